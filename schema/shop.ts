@@ -1,0 +1,30 @@
+/**
+ * The shop's own details, in one place: the pages, the footer, the chat button and the wholesale order
+ * all read them from here. Change them before deploying (see README, "Configuration").
+ */
+export const SHOP = {
+  name: 'Mehak Perfumes',
+  tagline: 'Perfumes and pure perfume oils, delivered across Pakistan',
+  /** Local format, as shoppers dial it. */
+  phone: '0300-1234567',
+  /** The same number in international form without '+', as https://wa.me/ wants it. */
+  whatsapp: '923001234567',
+  email: 'hello@mehakperfumes.pk',
+  address: 'Shop 12, Liberty Market, Gulberg III',
+  city: 'Lahore',
+  country: 'Pakistan',
+  social: {
+    facebook: 'https://www.facebook.com/mehakperfumes',
+    instagram: 'https://www.instagram.com/mehakperfumes',
+    tiktok: 'https://www.tiktok.com/@mehakperfumes',
+  },
+} as const;
+
+/** A chat link to the shop (or any Pakistani number in international form) with a prefilled message. */
+export function whatsappLink(text: string, number: string = SHOP.whatsapp): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+export const STANDARD_SHIPPING = 200;
+export const GIFT_WRAPPING_COST = 0;
+export const PERFUME_FORMAT = '50ml';

@@ -1,0 +1,55 @@
+/**
+ * Runs the shop locally the way it runs deployed: builds the site, migrates and seeds a local D1, makes sure
+ * `.dev.vars` holds a JWT secret, then starts `wrangler dev`. `npm start` runs it as is; the browser tests and
+ * benchmarks run it on their own port with their own, fresh database:
+ *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--fresh] [--skip-build]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { seedStatements } from '../schema/seed';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    state: { type: 'string', default: '.wrangler/state' },
+    fresh: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+
+// No prompts and no calls home: this must work offline and unattended.
+const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!existsSync('.dev.vars')) {
+  writeFileSync('.dev.vars', `JWT_SECRET=${randomBytes(32).toString('hex')}\n`);
+  console.log('Created .dev.vars with a random JWT_SECRET.');
+}
+
+if (values.fresh) rmSync(values.state, { recursive: true, force: true });
+if (!values['skip-build']) run('npx', ['astro', 'build']);
+
+const local = ['--local', '--persist-to', values.state];
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', ...local]);
+mkdirSync('.wrangler', { recursive: true });
+const seedFile = `.wrangler/seed-${process.pid}.sql`;
+writeFileSync(seedFile, seedStatements().join('\n'));
+run('npx', ['wrangler', 'd1', 'execute', 'DB', ...local, '--file', seedFile]);
+rmSync(seedFile);
+
+console.log(`\nThe shop is starting on http://localhost:${values.port}\n`);
+const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.state, '--show-interactive-dev-session=false'], {
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

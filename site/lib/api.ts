@@ -1,0 +1,63 @@
+/**
+ * The one way the site calls the API: JSON in and out, the bearer token, the CSRF header read from the
+ * `XSRF-TOKEN` cookie, and a 401 that logs the shopper out. Failures throw `ApiFailure` with the server's
+ * message, so islands only pick their fallback texts.
+ */
+import { $token, clearToken } from '../stores/auth';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Sent as `Idempotency-Key`, so a retried order is not placed twice. */
+  idempotencyKey?: string;
+}
+
+function csrfCookie(): string | undefined {
+  return document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)?.[1];
+}
+
+async function ensureCsrfCookie(): Promise<string> {
+  const existing = csrfCookie();
+  if (existing) return existing;
+  await fetch('/api/csrf', { credentials: 'same-origin' });
+  return csrfCookie() ?? '';
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = $token.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    headers['x-xsrf-token'] = await ensureCsrfCookie();
+    headers['content-type'] = 'application/json';
+  }
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+    });
+  } catch {
+    throw new ApiFailure(0, 'Could not reach the shop. Please check your connection and try again.');
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401) clearToken();
+    const message = (data as { message?: unknown } | null)?.message;
+    throw new ApiFailure(response.status, typeof message === 'string' ? message : '');
+  }
+  return data as T;
+}

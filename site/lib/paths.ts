@@ -1,0 +1,19 @@
+/** Every page address the site links to, built in one place. */
+import { categoryRoute, type Category } from '../../schema/catalog/categories';
+
+export const paths = {
+  home: '/home',
+  aboutUs: '/about-us',
+  wholeSale: '/whole-sale',
+  loginSignup: '/login-signup',
+  contactUs: '/contact-us',
+  cart: '/cart',
+  checkout: '/checkout',
+  orders: '/orders',
+  myOrders: '/my-orders',
+  orderConfirmation: (id: string) => `/order-confirmation/${encodeURIComponent(id)}`,
+  category: (category: Category) => `/${categoryRoute(category)}`,
+  /** 'Buy Perfumes' in the header opens the men's range (SPEC §2). */
+  buyPerfumes: '/male-perfumes',
+  requestQuote: '/contact-us#quote',
+} as const;

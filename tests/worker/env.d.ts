@@ -1,0 +1,9 @@
+// The bindings the tests see through `import { env } from 'cloudflare:test'`: the Worker's own plus the migrations.
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    ASSETS: Fetcher;
+    JWT_SECRET: string;
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+  }
+}

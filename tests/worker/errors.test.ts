@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call, json } from './client';
+
+// The guards run before routing, so any mutation path shows them; the cart's add is a real one.
+const MUTATION = '/api/cart/add';
+
+describe('the error envelope', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives 404 JSON for an unknown API path', async () => {
+    const { status, body } = await json('/api/no-such-thing');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('gives 400 for malformed JSON', async () => {
+    const { status, body } = await json('/api/auth/login', { method: 'POST', body: '{"email": ' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'The request could not be read. Please check your input.' });
+  });
+
+  it('gives 413 for a body over 16 KB', async () => {
+    const { status, body } = await json(MUTATION, { method: 'POST', body: { filler: 'x'.repeat(17 * 1024) } });
+    expect(status).toBe(413);
+    expect(body).toEqual({ success: false, message: 'The request is too large.' });
+  });
+
+  it('gives 415 for a mutation that is not JSON', async () => {
+    const { status, body } = await json(MUTATION, {
+      method: 'POST',
+      body: 'productId=blue-mist',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(status).toBe(415);
+    expect(body.success).toBe(false);
+  });
+
+  it('gives 403 for a mutation without the CSRF token', async () => {
+    const { status, body } = await json(MUTATION, { method: 'POST', body: {}, noCsrf: true });
+    expect(status).toBe(403);
+    expect(body).toEqual({ success: false, message: 'Invalid CSRF token' });
+  });
+
+  it('sets the CSRF cookie on an API answer when the browser has none', async () => {
+    const response = await call('/api/csrf', { noCsrf: true });
+    expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[0-9a-f]{32};/);
+  });
+
+  it('gives 500 with a generic message and a log line when something breaks, never a stack trace', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await env.DB.prepare('DROP TABLE oils').run();
+    const response = await call('/api/oils');
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(text).not.toMatch(/at |oils|SQL/i);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/oils failed'), expect.anything());
+  });
+});
+
+describe('pages', () => {
+  it.each(['/', '/no-such-page', '/woody', '/deep/unknown/path'])('redirects %s to /home', async (path) => {
+    const response = await call(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/home');
+  });
+});

@@ -1,0 +1,35 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: plain unit tests in Node, and API tests inside the real Workers runtime with a local D1.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(new URL('./schema/migrations', import.meta.url).pathname);
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'unit',
+            include: ['schema/**/*.test.ts', 'site/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789' },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['tests/worker/setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});

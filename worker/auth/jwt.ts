@@ -1,0 +1,45 @@
+/**
+ * Session tokens: HS256 JWTs that expire after 7 days. The algorithm is pinned on verify and `exp` is required,
+ * so neither an unsigned token, one signed another way, nor one that never expires gets in.
+ */
+import { sign, verify } from 'hono/jwt';
+import { ApiError } from '../http/errors';
+
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const MIN_SECRET_LENGTH = 32;
+
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  isAdmin: boolean;
+  /** Must equal users.token_version: logout bumps it, so older tokens stop working. */
+  ver: number;
+}
+
+function usableSecret(secret: string | undefined): string {
+  if (!secret || secret.length < MIN_SECRET_LENGTH) {
+    // A deploy without the secret must fail loudly, never sign with a guessable key.
+    throw new Error(`JWT_SECRET is missing or shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  return secret;
+}
+
+export async function signToken(claims: TokenClaims, secret: string | undefined, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return sign({ ...claims, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, usableSecret(secret), 'HS256');
+}
+
+export async function verifyToken(token: string, secret: string | undefined): Promise<TokenClaims> {
+  const key = usableSecret(secret);
+  let payload: Record<string, unknown>;
+  try {
+    payload = await verify(token, key, { alg: 'HS256', exp: true });
+  } catch {
+    throw new ApiError(401, 'Your session has expired. Please log in again.');
+  }
+  const { sub, email, isAdmin, ver, exp } = payload;
+  if (typeof exp !== 'number' || typeof sub !== 'string' || typeof email !== 'string' || typeof ver !== 'number') {
+    throw new ApiError(401, 'Your session has expired. Please log in again.');
+  }
+  return { sub, email, isAdmin: isAdmin === true, ver };
+}

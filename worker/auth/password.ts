@@ -1,0 +1,32 @@
+/**
+ * Password hashing with scrypt (node:crypto under nodejs_compat). The stored string names its parameters,
+ * `scrypt$N$r$p$salt$hash`, so they can be raised later without breaking existing accounts.
+ * (Not PBKDF2: the deployed runtime caps it at 100,000 iterations.)
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,21 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+
+export interface Env {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  /** HS256 signing key; at least 32 characters (`.dev.vars` locally, `wrangler secret put JWT_SECRET` deployed). */
+  JWT_SECRET: string;
+}
+
+/** The logged-in user, as read from D1 on every authenticated request. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: { user: SessionUser; db: DrizzleD1Database };
+}
