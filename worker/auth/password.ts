@@ -25,8 +25,19 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  const usable = Object.values(options).every((value) => Number.isInteger(value) && value > 0);
+  if (scheme !== 'scrypt' || !usable || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  if (expected.length === 0) return false;
+  const actual = await derive(password, Buffer.from(salt, 'base64'), options, expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Does the work of a password check for an email with no account, so the answer takes as long as a wrong
+ * password and does not tell which emails are registered.
+ */
+export async function spendPasswordCheck(password: string): Promise<void> {
+  await derive(password, randomBytes(SALT_BYTES), PARAMS, KEY_LENGTH);
 }

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -26,7 +28,7 @@ const MESSAGES: Partial<Record<number, string>> = {
 };
 
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json(errorBody(err.message), err.status);
+  if (err instanceof ApiError) return c.json(errorBody(err.message), err.status, err.headers);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json(errorBody(MESSAGES[status] ?? err.message), status);

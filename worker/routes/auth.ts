@@ -1,4 +1,63 @@
+/**
+ * Accounts (issue 3): register, log in, who am I, log out. Failed logins are throttled per email and
+ * registrations per client address, with counters in D1 (http/throttle).
+ */
 import { Hono } from 'hono';
+import { loginPayload, registerPayload } from '../../schema/payloads/auth';
+import { createUser, endSessions, findByEmail, tokenFor } from '../auth/accounts';
+import { spendPasswordCheck, verifyPassword } from '../auth/password';
+import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import { assertNotThrottled, clientAddress, forgetEvents, recordEvent, takeSlot, type ThrottleRule } from '../http/throttle';
+import { validate } from '../http/validate';
+
+export const FAILED_LOGINS: ThrottleRule = {
+  name: 'login-failed',
+  limit: 10,
+  windowMs: 15 * 60_000,
+  message: (wait) => `Too many failed logins for this email. Please try again in ${wait}.`,
+};
+
+export const REGISTRATIONS: ThrottleRule = {
+  name: 'register',
+  limit: 20,
+  windowMs: 60 * 60_000,
+  message: (wait) => `Too many sign-ups from your connection. Please try again in ${wait}.`,
+};
+
+export const WRONG_LOGIN = 'Invalid email or password';
 
 export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post('/register', validate('json', registerPayload), async (c) => {
+  const db = c.var.db;
+  await takeSlot(db, REGISTRATIONS, clientAddress(c));
+  const user = await createUser(db, c.req.valid('json'));
+  return c.json({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) }, 201);
+});
+
+authRoutes.post('/login', validate('json', loginPayload), async (c) => {
+  const db = c.var.db;
+  const { email, password } = c.req.valid('json');
+  // Checked before the password, so the right password does not get in while the email is locked.
+  await assertNotThrottled(db, FAILED_LOGINS, email);
+  const user = await findByEmail(db, email);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
+  if (!user || !ok) {
+    await recordEvent(db, FAILED_LOGINS, email);
+    throw new ApiError(401, WRONG_LOGIN);
+  }
+  await forgetEvents(db, FAILED_LOGINS, email);
+  return c.json({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
+});
+
+authRoutes.get('/user', requireUser, (c) => {
+  const { username, email, isAdmin } = c.var.user;
+  return c.json({ success: true, user: { username, email, isAdmin } });
+});
+
+authRoutes.post('/logout', requireUser, async (c) => {
+  await endSessions(c.var.db, c.var.user.id);
+  return c.json({ success: true });
+});

@@ -1,0 +1,34 @@
+/**
+ * Promotes an existing account to shop admin (PRODUCT §3):
+ *   npm run admin -- <email>                 the local database of `npm start`
+ *   npm run admin -- <email> --remote        the deployed D1
+ *   npm run admin -- <email> --persist-to .wrangler/e2e-8790   another local state directory
+ * The admin sees the Orders link from their next page load (the header re-reads the role from the server).
+ */
+import { spawnSync } from 'node:child_process';
+import { parseAdminArgs, promotedRows, wranglerArgs, type AdminCommand } from './admin-command';
+
+let command: AdminCommand;
+try {
+  command = parseAdminArgs(process.argv.slice(2));
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
+
+const where = command.remote ? 'the deployed database' : `the local database (${command.persistTo ?? '.wrangler/state'})`;
+const result = spawnSync('npx', wranglerArgs(command), {
+  encoding: 'utf8',
+  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' },
+});
+if (result.status !== 0) {
+  console.error(`wrangler could not update ${where}:\n${result.stderr || result.stdout}`);
+  process.exit(1);
+}
+
+const rows = promotedRows(result.stdout);
+if (rows.length === 0) {
+  console.error(`No account with the email ${command.email} in ${where}. Register on the site first, then run this again.`);
+  process.exit(1);
+}
+console.log(`${rows[0]!.username} <${rows[0]!.email}> is now a shop admin in ${where}.`);

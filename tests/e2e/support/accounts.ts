@@ -1,0 +1,82 @@
+/**
+ * Accounts for browser tests. Register through the API, log a page in the way the site does (the token in
+ * localStorage under `auth_token`), and promote a user to admin in the running test server's local D1.
+ *
+ *   const user = await registerUser(page);          // { username, email, password, token }
+ *   await logIn(page, user);                         // then page.goto(...) wherever the test starts
+ *   await makeAdmin(user.email); await logIn(page, user);   // log in again: the fresh token says isAdmin
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+/** The state directory playwright.config.ts gives the test server. */
+export const E2E_STATE_DIR = `.wrangler/e2e-${PORT}`;
+export const TOKEN_KEY = 'auth_token';
+
+let counter = 0;
+
+function requestOf(target: Page | APIRequestContext): APIRequestContext {
+  return 'request' in target ? target.request : target;
+}
+
+/** GET /api/csrf sets the cookie; mutations echo it in X-XSRF-TOKEN (PRODUCT §4). */
+async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/csrf');
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!token) throw new Error('The test server set no XSRF-TOKEN cookie');
+  return { 'x-xsrf-token': token };
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
+  const response = await request.post(path, { data, headers: { ...(await csrfHeaders(request)), ...headers } });
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (!response.ok() || !body.token) throw new Error(`${path} answered ${response.status()}: ${body.message}`);
+  return body.token;
+}
+
+/**
+ * A new account, registered through the API. Each call claims its own client address, so a long test run
+ * stays under the per-address registration limit (locally nothing sets cf-connecting-ip).
+ */
+export async function registerUser(target: Page | APIRequestContext, overrides: Partial<Omit<TestUser, 'token'>> = {}): Promise<TestUser> {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  const user = { username: `Shopper ${unique}`, email: `shopper-${unique}@example.pk`, password: 'chai-and-attar-1', ...overrides };
+  const address = `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const token = await post(requestOf(target), '/api/auth/register', user, { 'cf-connecting-ip': address });
+  return { ...user, token };
+}
+
+/** A fresh token for the user (it carries the current isAdmin). */
+export async function logInViaApi(target: Page | APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  return post(requestOf(target), '/api/auth/login', { email: user.email, password: user.password });
+}
+
+/**
+ * Logs the page in as the site does after the login form: a fresh token in localStorage. Leaves the page on
+ * a same-origin address; navigate where the test starts afterwards.
+ */
+export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const token = await logInViaApi(page, user);
+  if (!page.url().startsWith('http')) await page.goto('/api/csrf');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  return token;
+}
+
+/** Promotes the user in the test server's local D1 through `npm run admin`. Log in again afterwards. */
+export async function makeAdmin(email: string): Promise<void> {
+  await promisify(execFile)('npx', ['tsx', 'scripts/make-admin.ts', email, '--persist-to', E2E_STATE_DIR], {
+    env: { ...process.env, CI: 'true' },
+    timeout: 60_000,
+  });
+}

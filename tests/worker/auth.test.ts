@@ -1,0 +1,166 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { signToken } from '../../worker/auth/jwt';
+import { json } from './client';
+
+let count = 0;
+function newShopper(overrides: Record<string, unknown> = {}) {
+  count += 1;
+  return { username: `Ayesha ${count}`, email: `ayesha${count}-${crypto.randomUUID().slice(0, 8)}@example.pk`, password: 'gulab-jaman', ...overrides };
+}
+
+/** Each registration from its own address, so the per-address limit only shows in the test about it. */
+function register(body: unknown, address = crypto.randomUUID()) {
+  return json<{ success: boolean; token: string; message: string }>('/api/auth/register', {
+    method: 'POST',
+    body,
+    headers: { 'cf-connecting-ip': address },
+  });
+}
+
+function logIn(body: unknown) {
+  return json<{ success: boolean; token: string; message: string }>('/api/auth/login', { method: 'POST', body });
+}
+
+function whoAmI(token: string) {
+  return json<{ success: boolean; user: { username: string; email: string; isAdmin: boolean }; message: string }>('/api/auth/user', { token });
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account and answers with a token that works', async () => {
+    const shopper = newShopper();
+    const { status, body } = await register(shopper);
+    expect(status).toBe(201);
+    expect(body).toEqual({ success: true, token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
+    const me = await whoAmI(body.token);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ success: true, user: { username: shopper.username, email: shopper.email, isAdmin: false } });
+  });
+
+  it('stores a salted scrypt hash, never the password', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    const row = await env.DB.prepare('SELECT password_hash FROM users WHERE email = ?').bind(shopper.email).first<{ password_hash: string }>();
+    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[\w+/=]{24}\$[\w+/=]+$/);
+    expect(row?.password_hash).not.toContain(shopper.password);
+  });
+
+  it('refuses a second account for the same email, whatever its case, with 409', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    const { status, body } = await register({ ...newShopper(), email: shopper.email.toUpperCase() });
+    expect(status).toBe(409);
+    expect(body).toEqual({ success: false, message: 'An account with this email already exists. Please log in instead.' });
+  });
+
+  it.each([
+    [{ username: undefined }, 'Username is required'],
+    [{ username: '   ' }, 'Username is required'],
+    [{ username: 'Al' }, 'Username must be at least 3 characters'],
+    [{ username: 'x'.repeat(51) }, 'Username must be at most 50 characters'],
+    [{ email: undefined }, 'Email is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'ayesha.example.pk' }, 'Please enter a valid email'],
+    [{ email: 'ayesha@pk' }, 'Please enter a valid email'],
+    [{ password: undefined }, 'Password is required'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+  ])('refuses %o with "%s"', async (change, message) => {
+    const { status, body } = await register(newShopper(change));
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers a token for the right password, with the email in any case', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    const { status, body } = await logIn({ email: ` ${shopper.email.toUpperCase()} `, password: shopper.password });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, token: expect.any(String) });
+    expect((await whoAmI(body.token)).body.user.email).toBe(shopper.email);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    const wrong = await logIn({ email: shopper.email, password: 'not-the-password' });
+    const unknown = await logIn({ email: `nobody-${shopper.email}`, password: shopper.password });
+    expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it.each([
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: '123' }, 'Password must be at least 6 characters'],
+  ])('refuses %o with "%s"', async (change, message) => {
+    const { status, body } = await logIn({ email: 'someone@example.pk', password: 'secret-enough', ...change });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+  });
+});
+
+describe('tokens', () => {
+  async function registered() {
+    const shopper = newShopper();
+    const { body } = await register(shopper);
+    const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(shopper.email).first<{ id: string }>();
+    return { ...shopper, id: row!.id, token: body.token };
+  }
+
+  function unsigned(header: object, payload: object) {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    return `${part(header)}.${part(payload)}`;
+  }
+
+  async function hmac(data: string, secret: string, hash: 'SHA-256' | 'SHA-512') {
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash }, false, ['sign']);
+    const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(data)));
+    return btoa(String.fromCharCode(...signature)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  }
+
+  const EXPIRED = { status: 401, body: { success: false, message: 'Your session has expired. Please log in again.' } };
+
+  it('asks for a token when there is none', async () => {
+    expect(await json('/api/auth/user')).toEqual({ status: 401, body: { success: false, message: 'No authentication token found' } });
+  });
+
+  it('refuses a token without exp', async () => {
+    const user = await registered();
+    const data = unsigned({ alg: 'HS256', typ: 'JWT' }, { sub: user.id, email: user.email, isAdmin: false, ver: 0, iat: 1 });
+    const token = `${data}.${await hmac(data, env.JWT_SECRET, 'SHA-256')}`;
+    expect(await whoAmI(token)).toEqual(EXPIRED);
+  });
+
+  it('refuses a token signed with another algorithm, none, or another secret', async () => {
+    const user = await registered();
+    const claims = { sub: user.id, email: user.email, isAdmin: false, ver: 0, exp: Math.floor(Date.now() / 1000) + 3600 };
+    const hs512 = unsigned({ alg: 'HS512', typ: 'JWT' }, claims);
+    expect(await whoAmI(`${hs512}.${await hmac(hs512, env.JWT_SECRET, 'SHA-512')}`)).toEqual(EXPIRED);
+    expect(await whoAmI(`${unsigned({ alg: 'none', typ: 'JWT' }, claims)}.`)).toEqual(EXPIRED);
+    expect(await whoAmI(await signToken({ ...claims }, 'another-secret-that-is-also-long-enough!!'))).toEqual(EXPIRED);
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await registered();
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    const token = await signToken({ sub: user.id, email: user.email, isAdmin: false, ver: 0 }, env.JWT_SECRET, eightDaysAgo);
+    expect(await whoAmI(token)).toEqual(EXPIRED);
+  });
+
+  it('refuses every earlier token after logout, and a fresh login works again', async () => {
+    const user = await registered();
+    const second = (await logIn(user)).body.token;
+    const out = await json('/api/auth/logout', { method: 'POST', body: {}, token: user.token });
+    expect(out).toEqual({ status: 200, body: { success: true } });
+    expect(await whoAmI(user.token)).toEqual(EXPIRED);
+    expect(await whoAmI(second)).toEqual(EXPIRED);
+    expect((await json('/api/auth/logout', { method: 'POST', body: {}, token: user.token })).status).toBe(401);
+    const fresh = (await logIn(user)).body.token;
+    expect((await whoAmI(fresh)).status).toBe(200);
+  });
+});

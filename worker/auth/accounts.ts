@@ -1,0 +1,52 @@
+/** The users table as the auth routes need it: find by email, create, and end every session of a user. */
+import { eq, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { users } from '../../schema/tables';
+import type { RegisterPayload } from '../../schema/payloads/auth';
+import { ApiError } from '../http/errors';
+import { signToken } from './jwt';
+import { hashPassword } from './password';
+
+type Db = DrizzleD1Database;
+export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+
+/** `email` is already lower-cased by the payload schema. */
+export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function createUser(db: Db, payload: RegisterPayload): Promise<UserRow> {
+  if (await findByEmail(db, payload.email)) throw new ApiError(409, EMAIL_TAKEN);
+  const row: UserRow = {
+    id: crypto.randomUUID(),
+    username: payload.username,
+    email: payload.email,
+    passwordHash: await hashPassword(payload.password),
+    isAdmin: false,
+    tokenVersion: 0,
+    createdAt: Date.now(),
+  };
+  try {
+    await db.insert(users).values(row);
+  } catch (err) {
+    // Two registrations with one email at the same moment: the unique index stops the second.
+    if (/UNIQUE constraint failed/i.test(String((err as Error).cause ?? err))) throw new ApiError(409, EMAIL_TAKEN);
+    throw err;
+  }
+  return row;
+}
+
+export function tokenFor(user: UserRow, secret: string | undefined): Promise<string> {
+  return signToken({ sub: user.id, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion }, secret);
+}
+
+/** Makes every token issued so far unusable (requireUser compares the version). */
+export async function endSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}

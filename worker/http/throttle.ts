@@ -1,0 +1,92 @@
+/**
+ * Sliding-window throttling with counters in D1 (table throttle_events), so every Worker instance sees the
+ * same counts. A rule says how many events one subject (an email, a client address) may have in a window:
+ *
+ *   const QUOTES: ThrottleRule = { name: 'quote', limit: 5, windowMs: 60 * 60_000 };
+ *   await takeSlot(c.var.db, QUOTES, clientAddress(c));   // throws 429 once the subject is over the limit
+ *
+ * For "count only failures" (failed logins) use `assertNotThrottled` before and `recordEvent` after a failure.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Context } from 'hono';
+import { throttleEvents } from '../../schema/tables';
+import { ApiError } from './errors';
+
+export interface ThrottleRule {
+  /** Namespaces the counter: `${name}:${subject}`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What the shopper reads when throttled; gets the wait in words, e.g. '12 minutes'. */
+  message?: (wait: string) => string;
+}
+
+type Db = DrizzleD1Database;
+
+/** The caller's address as Cloudflare reports it; local runs have none, so they share one counter. */
+export function clientAddress(c: Context): string {
+  return c.req.header('cf-connecting-ip')?.trim() || 'local';
+}
+
+export function waitInWords(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
+
+function throttled(rule: ThrottleRule, retryAfterMs: number): ApiError {
+  const wait = waitInWords(retryAfterMs);
+  const message = rule.message?.(wait) ?? `Too many attempts. Please try again in ${wait}.`;
+  return new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+}
+
+async function windowState(db: Db, rule: ThrottleRule, subject: string, now: number) {
+  const since = now - rule.windowMs;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`, oldest: sql<number | null>`min(${throttleEvents.at})` })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.key, keyOf(rule, subject)), sql`${throttleEvents.at} > ${since}`));
+  return { count: row?.count ?? 0, retryAfterMs: (row?.oldest ?? now) + rule.windowMs - now };
+}
+
+/** Throws 429 if the subject already has `limit` events in the window. */
+export async function assertNotThrottled(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
+  const { count, retryAfterMs } = await windowState(db, rule, subject, now);
+  if (count >= rule.limit) throw throttled(rule, retryAfterMs);
+}
+
+/** Counts one event, and drops the subject's events that have left the window so the table stays small. */
+export async function recordEvent(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
+  const key = keyOf(rule, subject);
+  await db.batch([
+    db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lt(throttleEvents.at, now - rule.windowMs))),
+    db.insert(throttleEvents).values({ key, at: now }),
+  ]);
+}
+
+/**
+ * Counts one event if the subject is under the limit, else throws 429. The check and the insert are one SQL
+ * statement, so two requests at once cannot both take the last slot.
+ */
+export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
+  const key = keyOf(rule, subject);
+  const since = now - rule.windowMs;
+  const result = await db.run(sql`
+    INSERT INTO throttle_events (key, at)
+    SELECT ${key}, ${now}
+    WHERE (SELECT count(*) FROM throttle_events WHERE key = ${key} AND at > ${since}) < ${rule.limit}`);
+  if (result.meta.changes === 0) {
+    const { retryAfterMs } = await windowState(db, rule, subject, now);
+    throw throttled(rule, retryAfterMs);
+  }
+  await db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lt(throttleEvents.at, since)));
+}
+
+/** Forgets the subject's events, e.g. failed logins once the right password is given. */
+export async function forgetEvents(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
+  await db.delete(throttleEvents).where(eq(throttleEvents.key, keyOf(rule, subject)));
+}
