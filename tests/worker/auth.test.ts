@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../worker/auth/jwt';
-import { json } from './client';
+import { requireAdmin } from '../../worker/auth/session';
+import type { AppEnv } from '../../worker/env';
+import { handleError } from '../../worker/http/errors';
+import { call, json, makeUser } from './client';
 
 let count = 0;
 function newShopper(overrides: Record<string, unknown> = {}) {
@@ -162,5 +167,119 @@ describe('tokens', () => {
     expect((await json('/api/auth/logout', { method: 'POST', body: {}, token: user.token })).status).toBe(401);
     const fresh = (await logIn(user)).body.token;
     expect((await whoAmI(fresh)).status).toBe(200);
+  });
+});
+
+describe('throttling', () => {
+  it('locks an email after 10 failed logins for 15 minutes, even for the right password', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await logIn({ email: shopper.email, password: `wrong-${attempt}` })).status).toBe(401);
+    }
+    const locked = await call('/api/auth/login', { method: 'POST', body: { email: shopper.email, password: shopper.password } });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await locked.json()).toEqual({
+      success: false,
+      message: 'Too many failed logins for this email. Please try again in 15 minutes.',
+    });
+    // Another email is not affected.
+    const other = newShopper();
+    await register(other);
+    expect((await logIn(other)).status).toBe(200);
+
+    // Once the failures are older than the window, the right password works again.
+    await env.DB.prepare('UPDATE throttle_events SET at = at - ? WHERE key = ?').bind(15 * 60_000, `login-failed:${shopper.email}`).run();
+    expect((await logIn(shopper)).status).toBe(200);
+  });
+
+  it('forgets earlier failures once the right password is given', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    for (let attempt = 1; attempt <= 9; attempt++) await logIn({ email: shopper.email, password: 'wrong-password' });
+    expect((await logIn(shopper)).status).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await logIn({ email: shopper.email, password: 'wrong-password' })).status).toBe(401);
+    }
+    expect((await logIn(shopper)).status).toBe(429);
+  });
+
+  it('allows 20 registrations an hour from one address, then answers 429', async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    for (let n = 1; n <= 20; n++) expect((await register(newShopper(), address)).status).toBe(201);
+    const { status, body } = await register(newShopper(), address);
+    expect(status).toBe(429);
+    expect(body.message).toBe('Too many sign-ups from your connection. Please try again in 1 hour.');
+    expect((await register(newShopper(), '198.51.100.7')).status).toBe(201);
+  });
+});
+
+describe('request guards on the auth endpoints', () => {
+  const shopper = { email: 'guard@example.pk', password: 'secret-enough' };
+
+  it('refuses a login without the CSRF cookie and header, or with a wrong header', async () => {
+    expect(await json('/api/auth/login', { method: 'POST', body: shopper, noCsrf: true })).toEqual({
+      status: 403,
+      body: { success: false, message: 'Invalid CSRF token' },
+    });
+    const wrong = await json('/api/auth/register', {
+      method: 'POST',
+      body: newShopper(),
+      noCsrf: true,
+      headers: { cookie: 'XSRF-TOKEN=right-value', 'x-xsrf-token': 'other-value' },
+    });
+    expect(wrong).toEqual({ status: 403, body: { success: false, message: 'Invalid CSRF token' } });
+  });
+
+  it('refuses a logout without the CSRF header', async () => {
+    const user = await makeUser();
+    expect((await json('/api/auth/logout', { method: 'POST', body: {}, token: user.token, noCsrf: true })).status).toBe(403);
+    expect((await whoAmI(user.token)).status).toBe(200);
+  });
+
+  it('refuses a login sent as a form instead of JSON with 415', async () => {
+    const { status, body } = await json('/api/auth/login', {
+      method: 'POST',
+      body: `email=${shopper.email}&password=${shopper.password}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(status).toBe(415);
+    expect(body).toEqual({ success: false, message: 'Requests that change data must be sent as JSON.' });
+  });
+});
+
+describe('admin endpoints', () => {
+  // The admin console's routes use these guards; a tiny app with the real guards and the real D1 shows the rule.
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('db', drizzle(c.env.DB));
+    await next();
+  });
+  app.get('/admin-only', requireAdmin, (c) => c.json({ success: true, who: c.var.user.email }));
+  app.onError(handleError);
+  const callAdmin = async (token?: string) => {
+    const response = await app.request('/admin-only', { headers: token ? { authorization: `Bearer ${token}` } : {} }, env);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('refuses a shopper whose token claims isAdmin: the role is read from D1', async () => {
+    const user = await makeUser();
+    const forged = await signToken({ sub: user.id, email: user.email, isAdmin: true, ver: 0 }, env.JWT_SECRET);
+    expect(await callAdmin(forged)).toEqual({ status: 403, body: { success: false, message: 'Only the shop admin can do that.' } });
+    expect((await whoAmI(forged)).body.user.isAdmin).toBe(false);
+  });
+
+  it('refuses a guest with 401 and lets the admin in', async () => {
+    expect((await callAdmin()).status).toBe(401);
+    const admin = await makeUser({ isAdmin: true });
+    expect(await callAdmin(admin.token)).toEqual({ status: 200, body: { success: true, who: admin.email } });
+    expect((await whoAmI(admin.token)).body.user.isAdmin).toBe(true);
+  });
+
+  it('stops a demoted admin at once, though the token still claims isAdmin', async () => {
+    const admin = await makeUser({ isAdmin: true });
+    await env.DB.prepare('UPDATE users SET is_admin = 0 WHERE id = ?').bind(admin.id).run();
+    expect((await callAdmin(admin.token)).status).toBe(403);
   });
 });
