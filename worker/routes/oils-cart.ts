@@ -1,4 +1,36 @@
 import { Hono } from 'hono';
+import { oilPrice } from '../../schema/oil-pricing';
+import { addOilPayload } from '../../schema/payloads/oils';
+import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from '../oils/cart';
 
+/** The shopper's oils cart (SPEC §7). Every call answers `{ success, cart }` with the cart as it now is. */
 export const oilsCartRoutes = new Hono<AppEnv>();
+
+oilsCartRoutes.use(requireUser);
+
+oilsCartRoutes.get('/', async (c) => c.json(await cartAnswer(c.var.db, c.var.user.id)));
+
+oilsCartRoutes.post('/', validate('json', addOilPayload), async (c) => {
+  const { name, volume, price } = c.req.valid('json');
+  const oil = await findOilByName(c.var.db, name);
+  // The server prices the line; a different price on the page means it is stale (or was tampered with).
+  if (price !== oilPrice(oil.price, volume)) {
+    throw new ApiError(409, `The price of ${oil.name} has changed. Please reload the page and add it again.`);
+  }
+  await addOilsCartLine(c.var.db, c.var.user.id, oil, volume, price);
+  return c.json(await cartAnswer(c.var.db, c.var.user.id));
+});
+
+oilsCartRoutes.delete('/:id', async (c) => {
+  await removeOilsCartLine(c.var.db, c.var.user.id, c.req.param('id'));
+  return c.json(await cartAnswer(c.var.db, c.var.user.id));
+});
+
+oilsCartRoutes.delete('/', async (c) => {
+  await clearOilsCart(c.var.db, c.var.user.id);
+  return c.json(await cartAnswer(c.var.db, c.var.user.id));
+});

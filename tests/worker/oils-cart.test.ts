@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { OILS } from '../../schema/catalog/oils';
+import { MAX_OILS_CART_LINES } from '../../schema/oil-pricing';
+import { call, json, makeUser } from './client';
+
+interface CartItem {
+  _id: string;
+  name: string;
+  volume: number;
+  price: number;
+}
+interface CartAnswer {
+  success: boolean;
+  cart: CartItem[];
+  message?: string;
+}
+
+const oudAlLayl = OILS.find((o) => o.name === 'Oud Al Layl')!;
+const whiteMusk = OILS.find((o) => o.name === 'White Musk')!;
+
+function add(token: string, body: unknown) {
+  return json<CartAnswer>('/api/oilsCart', { method: 'POST', token, body });
+}
+
+describe('GET /api/oils', () => {
+  it('lists the catalog oils with their 25 ml prices, without logging in', async () => {
+    const { status, body } = await json<{ _id: string; name: string; price: number }[]>('/api/oils');
+    expect(status).toBe(200);
+    expect(body).toContainEqual({ _id: oudAlLayl.id, name: 'Oud Al Layl', price: oudAlLayl.price });
+  });
+});
+
+describe('POST /api/oilsCart', () => {
+  it('adds a line priced by the server: base x volume / 25', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await add(token, { name: 'Oud Al Layl', volume: 100, price: oudAlLayl.price * 4 });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.cart).toEqual([{ _id: expect.any(String), name: 'Oud Al Layl', volume: 100, price: oudAlLayl.price * 4 }]);
+  });
+
+  it('keeps lines in the order they were added, the same oil in two volumes as two lines', async () => {
+    const { token } = await makeUser();
+    await add(token, { name: 'White Musk', volume: 25, price: whiteMusk.price });
+    await add(token, { name: 'white musk', volume: 1000, price: whiteMusk.price * 40 });
+    const { body } = await json<CartAnswer>('/api/oilsCart', { token });
+    expect(body.cart.map((l) => [l.name, l.volume, l.price])).toEqual([
+      ['White Musk', 25, whiteMusk.price],
+      ['White Musk', 1000, whiteMusk.price * 40],
+    ]);
+  });
+
+  it('refuses a tampered price with 409 and adds nothing', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await add(token, { name: 'Oud Al Layl', volume: 100, price: 1 });
+    expect(status).toBe(409);
+    expect(body).toEqual({ success: false, message: 'The price of Oud Al Layl has changed. Please reload the page and add it again.' });
+    expect((await json<CartAnswer>('/api/oilsCart', { token })).body.cart).toEqual([]);
+  });
+
+  it.each([0, 75, 200, 2000, 25.5, '100'])('refuses the volume %j with 400', async (volume) => {
+    const { token } = await makeUser();
+    const { status, body } = await add(token, { name: 'White Musk', volume, price: whiteMusk.price });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Please choose a volume of 25, 50, 100, 250, 500 or 1000 ml.' });
+  });
+
+  it('refuses an unknown oil with 400', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await add(token, { name: 'Chanel No. 5', volume: 25, price: 1000 });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'We have no perfume oil called "Chanel No. 5".' });
+  });
+
+  it('refuses a line without a price with 400', async () => {
+    const { token } = await makeUser();
+    const { status } = await add(token, { name: 'White Musk', volume: 25 });
+    expect(status).toBe(400);
+  });
+
+  it(`holds at most ${MAX_OILS_CART_LINES} lines`, async () => {
+    const { token } = await makeUser();
+    for (let i = 0; i < MAX_OILS_CART_LINES; i++) {
+      expect((await add(token, { name: 'White Musk', volume: 25, price: whiteMusk.price })).status).toBe(200);
+    }
+    const { status, body } = await add(token, { name: 'White Musk', volume: 25, price: whiteMusk.price });
+    expect(status).toBe(409);
+    expect(body.message).toBe(`Your oils cart is full (${MAX_OILS_CART_LINES} items). Please order or remove some first.`);
+  });
+
+  it('needs a logged-in user', async () => {
+    const { status, body } = await add('', { name: 'White Musk', volume: 25, price: whiteMusk.price });
+    expect(status).toBe(401);
+    expect(body).toEqual({ success: false, message: 'No authentication token found' });
+    expect((await call('/api/oilsCart')).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/oilsCart/{id} and /api/oilsCart', () => {
+  async function userWithTwoLines() {
+    const user = await makeUser();
+    await add(user.token, { name: 'White Musk', volume: 25, price: whiteMusk.price });
+    const { body } = await add(user.token, { name: 'Oud Al Layl', volume: 50, price: oudAlLayl.price * 2 });
+    return { ...user, lines: body.cart };
+  }
+
+  it('removes one line and answers the cart left', async () => {
+    const { token, lines } = await userWithTwoLines();
+    const { status, body } = await json<CartAnswer>(`/api/oilsCart/${lines[0]!._id}`, { method: 'DELETE', token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, cart: [lines[1]] });
+  });
+
+  it("cannot touch someone else's line: 404, and their line stays", async () => {
+    const owner = await userWithTwoLines();
+    const other = await makeUser();
+    const { status, body } = await json(`/api/oilsCart/${owner.lines[0]!._id}`, { method: 'DELETE', token: other.token });
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'That item is not in your oils cart.' });
+    expect((await json<CartAnswer>('/api/oilsCart', { token: owner.token })).body.cart).toHaveLength(2);
+  });
+
+  it("clears only the user's own cart", async () => {
+    const mine = await userWithTwoLines();
+    const theirs = await userWithTwoLines();
+    const { status, body } = await json<CartAnswer>('/api/oilsCart', { method: 'DELETE', token: mine.token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, cart: [] });
+    expect((await json<CartAnswer>('/api/oilsCart', { token: theirs.token })).body.cart).toHaveLength(2);
+  });
+
+  it("does not show another user's lines", async () => {
+    await userWithTwoLines();
+    const { token } = await makeUser();
+    expect((await json<CartAnswer>('/api/oilsCart', { token })).body).toEqual({ success: true, cart: [] });
+  });
+});

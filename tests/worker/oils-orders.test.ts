@@ -1,0 +1,263 @@
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { OILS } from '../../schema/catalog/oils';
+import { isUniqueViolation } from '../../worker/http/idempotency';
+import { readOilsCart } from '../../worker/oils/cart';
+import { writeOilsOrder } from '../../worker/oils/place-order';
+import { json, makeUser } from './client';
+
+interface OrderItem {
+  product: string;
+  volume: number;
+  price: number;
+}
+interface Order {
+  _id: string;
+  displayOrderId: string;
+  items: OrderItem[];
+  totalPrice: number;
+  createdAt: string;
+  user: { email: string; username: string };
+}
+interface CartAnswer {
+  cart: { _id: string; name: string; volume: number; price: number }[];
+}
+
+const price = (name: string) => OILS.find((o) => o.name === name)!.price;
+
+/** A user whose oils cart holds Oud Al Layl 100 ml and White Musk 25 ml, and the body that orders it. */
+async function shopperWithCart(options: { username?: string } = {}) {
+  const user = await makeUser(options);
+  for (const [name, volume] of [['Oud Al Layl', 100], ['White Musk', 25]] as const) {
+    const added = await json('/api/oilsCart', { method: 'POST', token: user.token, body: { name, volume, price: (price(name) * volume) / 25 } });
+    expect(added.status).toBe(200);
+  }
+  const { body } = await json<CartAnswer>('/api/oilsCart', { token: user.token });
+  const items = body.cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
+  const order = { items, totalPrice: items.reduce((sum, i) => sum + i.price, 0) };
+  return { ...user, order };
+}
+
+function place(token: string, body: unknown, key?: string) {
+  return json<{ success: boolean; order: Order; message?: string }>('/api/oilsOrders', {
+    method: 'POST',
+    token,
+    body,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+}
+
+async function countOrders(userId: string) {
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM oils_orders WHERE user_id = ?').bind(userId).first<{ n: number }>();
+  return row!.n;
+}
+
+async function cartOf(token: string) {
+  return (await json<CartAnswer>('/api/oilsCart', { token })).body.cart;
+}
+
+describe('POST /api/oilsOrders', () => {
+  it('places the order from the cart at server prices and empties the cart', async () => {
+    const shopper = await shopperWithCart({ username: 'Ayesha' });
+    const { status, body } = await place(shopper.token, shopper.order);
+    expect(status).toBe(201);
+    expect(body.success).toBe(true);
+    expect(body.order).toEqual({
+      _id: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
+      displayOrderId: expect.stringMatching(/^OIL-1\d{4,}$/),
+      items: [
+        { product: 'Oud Al Layl', volume: 100, price: price('Oud Al Layl') * 4 },
+        { product: 'White Musk', volume: 25, price: price('White Musk') },
+      ],
+      totalPrice: price('Oud Al Layl') * 4 + price('White Musk'),
+      createdAt: expect.any(String),
+      user: { email: shopper.email, username: 'Ayesha' },
+    });
+    expect(Date.now() - Date.parse(body.order.createdAt)).toBeLessThan(60_000);
+    expect(await cartOf(shopper.token)).toEqual([]);
+  });
+
+  it('numbers orders OIL-10001, OIL-10002, ... in the order they are placed', async () => {
+    const a = await shopperWithCart();
+    const b = await shopperWithCart();
+    const first = (await place(a.token, a.order)).body.order.displayOrderId;
+    const second = (await place(b.token, b.order)).body.order.displayOrderId;
+    expect(Number(second.slice(4))).toBe(Number(first.slice(4)) + 1);
+  });
+
+  it('refuses an order from an empty cart with 400', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await place(token, { items: [], totalPrice: 0 });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Your oils cart is empty.' });
+  });
+
+  it('refuses a total that differs from the server total with 409, and keeps the cart', async () => {
+    const shopper = await shopperWithCart();
+    const { status, body } = await place(shopper.token, { ...shopper.order, totalPrice: shopper.order.totalPrice - 1 });
+    expect(status).toBe(409);
+    expect(body).toEqual({ success: false, message: 'Prices have changed. Please review your cart.' });
+    expect(await cartOf(shopper.token)).toHaveLength(2);
+    expect(await countOrders(shopper.id)).toBe(0);
+  });
+
+  it('refuses tampered item prices with 409 even when the total adds up', async () => {
+    const shopper = await shopperWithCart();
+    const [oud, musk] = shopper.order.items as [OrderItem, OrderItem];
+    const items = [{ ...oud, price: oud.price - 100 }, { ...musk, price: musk.price + 100 }];
+    const { status } = await place(shopper.token, { items, totalPrice: shopper.order.totalPrice });
+    expect(status).toBe(409);
+  });
+
+  it('refuses items that are not what the cart holds with 409', async () => {
+    const shopper = await shopperWithCart();
+    const items = shopper.order.items.slice(0, 1);
+    const { status, body } = await place(shopper.token, { items, totalPrice: items[0]!.price });
+    expect(status).toBe(409);
+    expect(body.message).toBe('Your oils cart has changed. Please review it and order again.');
+  });
+
+  it('orders at the current base price, even when the oil got dearer after it was added', async () => {
+    const shopper = await shopperWithCart();
+    await env.DB.prepare("UPDATE oils SET price = price + 100 WHERE name = 'White Musk'").run();
+    try {
+      expect((await place(shopper.token, shopper.order)).status).toBe(409);
+      const cart = await cartOf(shopper.token);
+      expect(cart.find((l) => l.name === 'White Musk')?.price).toBe(price('White Musk') + 100);
+      const items = cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
+      const { status, body } = await place(shopper.token, { items, totalPrice: items.reduce((s, i) => s + i.price, 0) });
+      expect(status).toBe(201);
+      expect(body.order.totalPrice).toBe(price('Oud Al Layl') * 4 + price('White Musk') + 100);
+    } finally {
+      await env.DB.prepare("UPDATE oils SET price = price - 100 WHERE name = 'White Musk'").run();
+    }
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first order and creates nothing', async () => {
+    const shopper = await shopperWithCart();
+    const first = await place(shopper.token, shopper.order, 'attempt-1');
+    const retry = await place(shopper.token, shopper.order, 'attempt-1');
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    expect(retry.body.order).toEqual(first.body.order);
+    expect(await countOrders(shopper.id)).toBe(1);
+  });
+
+  it('refuses the same Idempotency-Key with a different body with 422', async () => {
+    const shopper = await shopperWithCart();
+    await place(shopper.token, shopper.order, 'attempt-1');
+    const { status, body } = await place(shopper.token, { ...shopper.order, totalPrice: 1 }, 'attempt-1');
+    expect(status).toBe(422);
+    expect(body.success).toBe(false);
+    expect(await countOrders(shopper.id)).toBe(1);
+  });
+
+  it('keeps keys per user: the same key from another shopper places their own order', async () => {
+    const a = await shopperWithCart();
+    const b = await shopperWithCart();
+    const first = await place(a.token, a.order, 'shared-key');
+    const second = await place(b.token, b.order, 'shared-key');
+    expect(second.status).toBe(201);
+    expect(second.body.order._id).not.toBe(first.body.order._id);
+  });
+
+  it('places one order when the same cart is sent twice at once, with or without a key', async () => {
+    const keyed = await shopperWithCart();
+    const keyedAnswers = await Promise.all([place(keyed.token, keyed.order, 'tap'), place(keyed.token, keyed.order, 'tap')]);
+    expect(keyedAnswers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(keyedAnswers[0].body.order._id).toBe(keyedAnswers[1].body.order._id);
+    expect(await countOrders(keyed.id)).toBe(1);
+
+    const unkeyed = await shopperWithCart();
+    const answers = await Promise.all([place(unkeyed.token, unkeyed.order), place(unkeyed.token, unkeyed.order)]);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(await countOrders(unkeyed.id)).toBe(1);
+  });
+
+  it('refuses a blank Idempotency-Key with 400', async () => {
+    const shopper = await shopperWithCart();
+    const { status } = await place(shopper.token, shopper.order, ' ');
+    expect(status).toBe(400);
+  });
+
+  it('needs a logged-in user', async () => {
+    const { status } = await place('', { items: [], totalPrice: 0 });
+    expect(status).toBe(401);
+  });
+});
+
+describe('GET /api/oilsOrders', () => {
+  it('shows a user only their own orders, newest first', async () => {
+    const me = await shopperWithCart();
+    const other = await shopperWithCart();
+    const mine = (await place(me.token, me.order)).body.order;
+    await place(other.token, other.order);
+    const again = await shopperWithCartFor(me.token, me.order);
+    const newer = (await place(me.token, again)).body.order;
+
+    const { status, body } = await json<{ success: boolean; orders: Order[] }>('/api/oilsOrders', { token: me.token });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.orders.map((o) => o._id)).toEqual([newer._id, mine._id]);
+    expect(body.orders.every((o) => o.user.email === me.email)).toBe(true);
+    expect(body.orders[1]).toEqual(mine);
+  });
+
+  it('gives the admin every order in the field orders', async () => {
+    const a = await shopperWithCart();
+    const b = await shopperWithCart();
+    const orderA = (await place(a.token, a.order)).body.order;
+    const orderB = (await place(b.token, b.order)).body.order;
+    const admin = await makeUser({ isAdmin: true });
+    const { status, body } = await json<{ orders: Order[] }>('/api/oilsOrders', { token: admin.token });
+    expect(status).toBe(200);
+    expect(body.orders).toEqual(expect.arrayContaining([orderA, orderB]));
+  });
+
+  it('needs a logged-in user', async () => {
+    expect((await json('/api/oilsOrders')).status).toBe(401);
+  });
+});
+
+/** Fills the cart again with the same lines, for a second order by the same user. */
+async function shopperWithCartFor(token: string, order: { items: OrderItem[]; totalPrice: number }) {
+  for (const item of order.items) {
+    await json('/api/oilsCart', { method: 'POST', token, body: { name: item.product, volume: item.volume, price: item.price } });
+  }
+  return order;
+}
+
+describe('the order batch', () => {
+  const request = (userId: string, idempotencyKey: string | null = null) => ({
+    userId,
+    idempotencyKey,
+    requestHash: 'hash',
+    payload: { items: [], totalPrice: 0 },
+  });
+
+  it('writes nothing when a cart line it was built from was ordered or removed in the meantime', async () => {
+    const shopper = await shopperWithCart();
+    const db = drizzle(env.DB);
+    const lines = await readOilsCart(db, shopper.id);
+    await env.DB.prepare('DELETE FROM oils_cart_items WHERE id = ?').bind(lines[0]!._id).run();
+
+    expect(await writeOilsOrder(env.DB, request(shopper.id), 'lost-race', lines)).toBe(false);
+    expect(await countOrders(shopper.id)).toBe(0);
+    const items = await env.DB.prepare("SELECT count(*) AS n FROM oils_order_items WHERE order_id = 'lost-race'").first<{ n: number }>();
+    expect(items!.n).toBe(0);
+    expect(await cartOf(shopper.token)).toHaveLength(1);
+  });
+
+  it('fails on the unique index when a racing request already wrote an order under the same key', async () => {
+    const shopper = await shopperWithCart();
+    const db = drizzle(env.DB);
+    const lines = await readOilsCart(db, shopper.id);
+    expect(await writeOilsOrder(env.DB, request(shopper.id, 'k'), 'winner', lines)).toBe(true);
+    await shopperWithCartFor(shopper.token, shopper.order);
+    const again = await readOilsCart(db, shopper.id);
+    const failure = await writeOilsOrder(env.DB, request(shopper.id, 'k'), 'loser', again).catch((err: unknown) => err);
+    expect(isUniqueViolation(failure)).toBe(true);
+    expect(await cartOf(shopper.token)).toHaveLength(2);
+  });
+});

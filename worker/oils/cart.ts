@@ -1,0 +1,74 @@
+/**
+ * The oils cart in D1: one line per add (the same oil in two volumes is two lines), priced by the server.
+ * A line's price is always recomputed from the oil's current base price, so the cart never shows a stale price.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '../../schema/oil-pricing';
+import { oils, oilsCartItems } from '../../schema/tables';
+import { ApiError } from '../http/errors';
+import { randomId } from '../ids';
+
+type Db = DrizzleD1Database;
+
+/** What the API answers for each line (PRODUCT §4: `{ _id, name, volume, price }`). */
+export interface OilsCartItem {
+  _id: string;
+  name: string;
+  volume: number;
+  price: number;
+}
+
+export interface OilsCartLine extends OilsCartItem {
+  oilId: string;
+}
+
+export async function readOilsCart(db: Db, userId: string): Promise<OilsCartLine[]> {
+  const rows = await db
+    .select({ _id: oilsCartItems.id, oilId: oils.id, name: oils.name, volume: oilsCartItems.volume, base: oils.price })
+    .from(oilsCartItems)
+    .innerJoin(oils, eq(oils.id, oilsCartItems.oilId))
+    .where(eq(oilsCartItems.userId, userId))
+    .orderBy(asc(oilsCartItems.createdAt), asc(sql`${oilsCartItems}.rowid`));
+  return rows.map(({ base, ...line }) => ({ ...line, price: oilPrice(base, line.volume as OilVolume) }));
+}
+
+/** The answer of every oils cart call: `{ success, cart }`, the cart being its lines in the order they were added. */
+export async function cartAnswer(db: Db, userId: string) {
+  const lines = await readOilsCart(db, userId);
+  const cart: OilsCartItem[] = lines.map(({ _id, name, volume, price }) => ({ _id, name, volume, price }));
+  return { success: true as const, cart };
+}
+
+export async function findOilByName(db: Db, name: string) {
+  const [oil] = await db
+    .select()
+    .from(oils)
+    .where(sql`lower(${oils.name}) = lower(${name.trim()})`)
+    .limit(1);
+  if (!oil) throw new ApiError(400, `We have no perfume oil called "${name.trim()}".`);
+  return oil;
+}
+
+/** Adds a line unless the cart is full; the count and the insert are one statement, so two adds cannot pass 50. */
+export async function addOilsCartLine(db: Db, userId: string, oil: { id: string; name: string }, volume: OilVolume, price: number) {
+  const result = await db.run(sql`
+    INSERT INTO oils_cart_items (id, user_id, oil_id, name, volume, price, created_at)
+    SELECT ${randomId()}, ${userId}, ${oil.id}, ${oil.name}, ${volume}, ${price}, ${Date.now()}
+    WHERE (SELECT count(*) FROM oils_cart_items WHERE user_id = ${userId}) < ${MAX_OILS_CART_LINES}`);
+  if (result.meta.changes === 0) {
+    throw new ApiError(409, `Your oils cart is full (${MAX_OILS_CART_LINES} items). Please order or remove some first.`);
+  }
+}
+
+export async function removeOilsCartLine(db: Db, userId: string, lineId: string) {
+  const result = await db
+    .delete(oilsCartItems)
+    .where(and(eq(oilsCartItems.id, lineId), eq(oilsCartItems.userId, userId)));
+  // Someone else's line is answered like a missing one (PRODUCT §3: 404, not 403).
+  if (result.meta.changes === 0) throw new ApiError(404, 'That item is not in your oils cart.');
+}
+
+export async function clearOilsCart(db: Db, userId: string) {
+  await db.delete(oilsCartItems).where(eq(oilsCartItems.userId, userId));
+}

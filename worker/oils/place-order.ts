@@ -1,0 +1,116 @@
+/**
+ * Placing an oils order (PRODUCT §3): built from the user's oils cart at the server's prices, checked against
+ * what the shopper saw, and written in one D1 batch that also empties the cart. The batch only writes if every
+ * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice.
+ */
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { oilsTotal } from '../../schema/oil-pricing';
+import type { PlaceOilsOrderPayload } from '../../schema/payloads/oils';
+import { ApiError } from '../http/errors';
+import { ensureSameRequest, isUniqueViolation } from '../http/idempotency';
+import { randomId } from '../ids';
+import { readOilsCart, type OilsCartLine } from './cart';
+import { findOilsOrderByKey, readOilsOrder, type OilsOrderView } from './orders';
+
+type Db = DrizzleD1Database;
+
+export interface OrderRequest {
+  userId: string;
+  payload: PlaceOilsOrderPayload;
+  /** The Idempotency-Key header, if sent, and the hash of the body it came with. */
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
+/** D1 binds at most 100 parameters per statement; an item row takes 5 (and the cart holds at most 50 lines). */
+const ITEMS_PER_STATEMENT = 16;
+
+/** The shopper must be ordering the lines in their cart, at the prices the server gives them. */
+function checkAgainstCart(payload: PlaceOilsOrderPayload, lines: OilsCartLine[]) {
+  const byLine = (a: { key: string; price: number }, b: { key: string; price: number }) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.price - b.price;
+  const sent = payload.items.map((i) => ({ key: `${i.product.trim().toLowerCase()}|${i.volume}`, price: i.price })).sort(byLine);
+  const held = lines.map((l) => ({ key: `${l.name.toLowerCase()}|${l.volume}`, price: l.price })).sort(byLine);
+  if (sent.length !== held.length || sent.some((s, i) => s.key !== held[i]?.key)) {
+    throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
+  }
+  if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(lines)) {
+    throw new ApiError(409, 'Prices have changed. Please review your cart.');
+  }
+}
+
+async function orderUnderKey(db: Db, request: OrderRequest): Promise<OilsOrderView | undefined> {
+  if (!request.idempotencyKey) return undefined;
+  const prior = await findOilsOrderByKey(db, request.userId, request.idempotencyKey);
+  if (!prior) return undefined;
+  ensureSameRequest(prior.requestHash, request.requestHash);
+  return readOilsOrder(db, prior.id);
+}
+
+/**
+ * The batch, in D1's own statements: drizzle 0.45 cannot batch raw SQL with parameters. The order row is only
+ * written while every cart line read is still there; the items join that row and the cart lines are deleted
+ * only beside it, so a batch that lost the race writes nothing at all.
+ */
+function writeStatements(d1: D1Database, request: OrderRequest, orderId: string, lines: OilsCartLine[]) {
+  const { userId } = request;
+  const lineIds = lines.map((l) => l._id);
+  const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+  const insertOrder = d1
+    .prepare(
+      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at)
+       SELECT ?, ?, ?, ?, ?, ?
+       WHERE (SELECT count(*) FROM oils_cart_items WHERE user_id = ? AND id IN (${marks(lines.length)})) = ?`,
+    )
+    .bind(orderId, userId, oilsTotal(lines), request.idempotencyKey, request.requestHash, Date.now(), userId, ...lineIds, lines.length);
+  const insertItems = [];
+  for (let start = 0; start < lines.length; start += ITEMS_PER_STATEMENT) {
+    const chunk = lines.slice(start, start + ITEMS_PER_STATEMENT);
+    insertItems.push(
+      d1
+        .prepare(
+          `INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price)
+           SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5
+           FROM (VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}) AS v JOIN oils_orders AS o ON o.id = ?`,
+        )
+        .bind(...chunk.flatMap((l, i) => [start + i + 1, l.oilId, l.name, l.volume, l.price]), orderId),
+    );
+  }
+  const emptyCart = d1
+    .prepare(
+      `DELETE FROM oils_cart_items
+       WHERE user_id = ? AND id IN (${marks(lines.length)}) AND EXISTS (SELECT 1 FROM oils_orders WHERE id = ?)`,
+    )
+    .bind(userId, ...lineIds, orderId);
+  return [insertOrder, ...insertItems, emptyCart];
+}
+
+/** Writes the order in one batch; false (and nothing written) when a cart line it was built from is gone. */
+export async function writeOilsOrder(d1: D1Database, request: OrderRequest, orderId: string, lines: OilsCartLine[]): Promise<boolean> {
+  const [inserted] = await d1.batch(writeStatements(d1, request, orderId, lines));
+  return inserted?.meta.changes === 1;
+}
+
+/** Returns the order and whether this request created it (false: a retry answered with the first order). */
+export async function placeOilsOrder(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrderView; created: boolean }> {
+  const earlier = await orderUnderKey(db, request);
+  if (earlier) return { order: earlier, created: false };
+
+  const lines = await readOilsCart(db, request.userId);
+  if (lines.length === 0) throw new ApiError(400, 'Your oils cart is empty.');
+  checkAgainstCart(request.payload, lines);
+
+  const orderId = randomId();
+  try {
+    const written = await writeOilsOrder(d1, request, orderId, lines);
+    if (!written) throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
+  } catch (err) {
+    // Two requests with one key raced and the other one won: answer as its retry.
+    const winner = isUniqueViolation(err) ? await orderUnderKey(db, request) : undefined;
+    if (winner) return { order: winner, created: false };
+    throw err;
+  }
+  const order = await readOilsOrder(db, orderId);
+  if (!order) throw new Error(`oils order ${orderId} was written but cannot be read`);
+  return { order, created: true };
+}
