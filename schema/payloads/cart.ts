@@ -1,0 +1,32 @@
+/** Cart request bodies (SPEC §7), shared by the Worker's validator and the site. */
+import { z } from 'zod';
+
+export const MAX_LINE_QUANTITY = 10;
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+
+export const quantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int({ error: QUANTITY_MESSAGE })
+  .min(1, { error: QUANTITY_MESSAGE })
+  .max(MAX_LINE_QUANTITY, { error: QUANTITY_MESSAGE });
+
+export const productIdSchema = z
+  .string({ error: 'Product is required' })
+  .trim()
+  .min(1, { error: 'Product is required' })
+  .max(100, { error: 'There is no such product.' });
+
+export const addToCartSchema = z.object({
+  productId: productIdSchema,
+  quantity: quantitySchema.default(1),
+});
+
+export const addByNameSchema = z.object({
+  productName: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, { error: 'Product name is required' })
+    .max(200, { error: 'There is no such product.' }),
+});
+
+export const setQuantitySchema = z.object({ quantity: quantitySchema });

@@ -1,0 +1,83 @@
+/**
+ * The checkout form and the order it sends (SPEC §5, §7). The site validates the form with these schemas and the
+ * Worker validates the request with the same ones, so both speak the spec's messages.
+ */
+import { z } from 'zod';
+import { SHIPPING_METHODS } from '../pricing';
+import { productIdSchema, quantitySchema } from './cart';
+
+export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const INVALID_FORM_MESSAGE = 'Please fill in all required fields correctly.';
+export const COUNTRY = 'Pakistan';
+
+/** A Pakistani mobile number as dialled locally: 03XX-XXXXXXX (spaces and dashes are ignored). */
+const PHONE = /^03\d{9}$/;
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
+
+const phone = text('Phone', 20).transform(digitsOf).pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }));
+
+const alternatePhone = z
+  .string()
+  .trim()
+  .max(20, { error: PHONE_MESSAGE })
+  .optional()
+  .transform((value) => (value ? digitsOf(value) : undefined))
+  .pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }).optional());
+
+export const shippingAddressSchema = z.object(
+  {
+    firstName: text('First name', 50),
+    lastName: text('Last name', 50),
+    email: text('Email', 254).pipe(z.email({ error: EMAIL_MESSAGE })),
+    phone,
+    alternatePhone,
+    address: text('Address', 200),
+    apartment: optionalText('Apartment', 100),
+    city: text('City', 60),
+    country: text('Country', 40).pipe(z.literal(COUNTRY, { error: 'We deliver within Pakistan only.' })),
+  },
+  { error: 'Delivery details are required' },
+);
+
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+const rupees = z.number({ error: 'Order totals are missing' }).int().min(0);
+
+export const placeOrderSchema = z.object({
+  items: z
+    .array(z.object({ productId: productIdSchema, quantity: quantitySchema }), { error: 'Cart is empty' })
+    .min(1, { error: 'Cart is empty' })
+    .max(100, { error: 'Too many items in one order.' })
+    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
+      error: 'Each perfume may appear only once in an order.',
+    }),
+  shippingAddress: shippingAddressSchema,
+  shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Shipping method is required' }),
+  orderDetails: z.object(
+    { subtotal: rupees, giftWrappingCost: rupees, shippingCost: rupees, total: rupees },
+    { error: 'Order totals are missing' },
+  ),
+});
+
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;

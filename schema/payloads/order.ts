@@ -1,0 +1,45 @@
+/** An order as the API answers it (PRODUCT §4), read by the receipt, My orders and the admin pages. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderLine {
+  product: { _id: string; name: string; image: string };
+  name: string;
+  price: number;
+  quantity: number;
+  format: string;
+}
+
+export interface Order {
+  _id: string;
+  displayOrderId: string;
+  createdAt: string;
+  status: OrderStatus;
+  statusHistory: { status: OrderStatus; at: string }[];
+  products: OrderLine[];
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    alternatePhone: string | null;
+    address: string;
+    apartment: string | null;
+    city: string;
+    country: string;
+  };
+  shippingMethod: string;
+  shippingCost: number;
+  totalPrice: number;
+  orderDetails: { subtotal: number; giftWrappingCost: number; shippingCost: number; total: number };
+}
+
+export interface OrderAnswer {
+  success: true;
+  order: Order;
+}
+
+export interface OrdersAnswer {
+  success: true;
+  orders: Order[];
+}

@@ -1,0 +1,148 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser } from './client';
+
+interface CartAnswer {
+  success: boolean;
+  cart: { items: { product: { _id: string; name: string; description: string; image: string; price: number }; quantity: number }[] };
+}
+
+const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 10.';
+
+async function add(token: string, productId: string, quantity?: number) {
+  return json<CartAnswer>('/api/cart/add', { method: 'POST', token, body: quantity === undefined ? { productId } : { productId, quantity } });
+}
+
+describe('the cart API', () => {
+  it('starts empty', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await json<CartAnswer>('/api/cart', { token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, cart: { items: [] } });
+  });
+
+  it('needs a token for every call', async () => {
+    for (const [path, method] of [
+      ['/api/cart', 'GET'],
+      ['/api/cart/add', 'POST'],
+      ['/api/cart/add-by-name', 'POST'],
+      ['/api/cart/blue-mist', 'PUT'],
+      ['/api/cart/blue-mist', 'DELETE'],
+      ['/api/cart', 'DELETE'],
+    ] as const) {
+      const { status, body } = await json(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(status, `${method} ${path}`).toBe(401);
+      expect(body).toEqual({ success: false, message: 'No authentication token found' });
+    }
+  });
+
+  it('adds a product with quantity 1 by default and answers with the whole cart, priced from D1', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await add(token, 'blue-mist');
+    expect(status).toBe(200);
+    expect(body.cart.items).toEqual([
+      {
+        product: { _id: 'blue-mist', name: 'Blue Mist', description: expect.any(String), image: expect.stringMatching(/^\/images\//), price: 1599 },
+        quantity: 1,
+      },
+    ]);
+  });
+
+  it('raises the quantity when the product is already in the cart, keeping the order lines were added in', async () => {
+    const { token } = await makeUser();
+    await add(token, 'royal-ruby', 2);
+    await add(token, 'blue-mist');
+    const { body } = await add(token, 'royal-ruby', 3);
+    expect(body.cart.items.map((line) => [line.product._id, line.quantity])).toEqual([
+      ['royal-ruby', 5],
+      ['blue-mist', 1],
+    ]);
+  });
+
+  it.each([0, 11, -1, 1.5, '2'])('refuses quantity %s', async (quantity) => {
+    const { token } = await makeUser();
+    const { status, body } = await json('/api/cart/add', { method: 'POST', token, body: { productId: 'blue-mist', quantity } });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: QUANTITY_MESSAGE });
+  });
+
+  it('refuses to push a line past 10 by adding again', async () => {
+    const { token } = await makeUser();
+    await add(token, 'blue-mist', 8);
+    const { status, body } = await add(token, 'blue-mist', 3);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    const { body: cart } = await json<CartAnswer>('/api/cart', { token });
+    expect(cart.cart.items[0]?.quantity).toBe(8);
+  });
+
+  it('keeps a line at 10 or less even when adds race', async () => {
+    const { token } = await makeUser();
+    await Promise.all(Array.from({ length: 12 }, () => add(token, 'khas')));
+    const { body } = await json<CartAnswer>('/api/cart', { token });
+    expect(body.cart.items[0]?.quantity).toBe(10);
+  });
+
+  it('refuses an unknown product with 404', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await add(token, 'no-such-perfume');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('refuses more than the stock, naming the product', async () => {
+    const { token } = await makeUser();
+    await env.DB.prepare("UPDATE products SET stock = 2 WHERE id = 'deodar'").run();
+    const { status, body } = await add(token, 'deodar', 3);
+    expect(status).toBe(409);
+    expect(body).toEqual({ success: false, message: 'Sorry, only 2 of Deodar left in stock.' });
+    await env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'deodar'").run();
+    expect((await add(token, 'deodar')).body).toEqual({ success: false, message: 'Sorry, Deodar is out of stock.' });
+  });
+
+  it('adds by name, trimmed and ignoring case', async () => {
+    const { token } = await makeUser();
+    const { status, body } = await json<CartAnswer>('/api/cart/add-by-name', { method: 'POST', token, body: { productName: '  aNGEL\'S kISS ' } });
+    expect(status).toBe(200);
+    expect(body.cart.items.map((line) => [line.product.name, line.quantity])).toEqual([["Angel's Kiss", 1]]);
+    const missing = await json('/api/cart/add-by-name', { method: 'POST', token, body: { productName: 'Nothing Like It' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('sets a line quantity by product id, within 1 to 10', async () => {
+    const { token } = await makeUser();
+    await add(token, 'blue-mist');
+    const { status, body } = await json<CartAnswer>('/api/cart/blue-mist', { method: 'PUT', token, body: { quantity: 4 } });
+    expect(status).toBe(200);
+    expect(body.cart.items[0]?.quantity).toBe(4);
+    for (const quantity of [0, 11, -3, 2.5]) {
+      const refused = await json('/api/cart/blue-mist', { method: 'PUT', token, body: { quantity } });
+      expect(refused).toEqual({ status: 400, body: { success: false, message: QUANTITY_MESSAGE } });
+    }
+  });
+
+  it('answers 404 when setting the quantity of a product that is unknown or not in the cart', async () => {
+    const { token } = await makeUser();
+    expect((await json('/api/cart/no-such-perfume', { method: 'PUT', token, body: { quantity: 2 } })).status).toBe(404);
+    expect((await json('/api/cart/blue-mist', { method: 'PUT', token, body: { quantity: 2 } })).status).toBe(404);
+  });
+
+  it('removes one line, and clears the whole cart', async () => {
+    const { token } = await makeUser();
+    await add(token, 'blue-mist');
+    await add(token, 'royal-ruby');
+    const removed = await json<CartAnswer>('/api/cart/blue-mist', { method: 'DELETE', token });
+    expect(removed.body.cart.items.map((line) => line.product._id)).toEqual(['royal-ruby']);
+    expect((await json('/api/cart/no-such-perfume', { method: 'DELETE', token })).status).toBe(404);
+    const cleared = await json<CartAnswer>('/api/cart', { method: 'DELETE', token });
+    expect(cleared).toEqual({ status: 200, body: { success: true, cart: { items: [] } } });
+  });
+
+  it("keeps each shopper's cart their own", async () => {
+    const alice = await makeUser();
+    const bilal = await makeUser();
+    await add(alice.token, 'blue-mist');
+    const { body } = await json<CartAnswer>('/api/cart', { token: bilal.token });
+    expect(body.cart.items).toEqual([]);
+  });
+});

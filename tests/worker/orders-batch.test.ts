@@ -1,0 +1,73 @@
+/**
+ * The guards inside the order batch, tested without relying on two requests happening to interleave: the
+ * checks are made, then the world changes as a racing request would change it, then the batch runs.
+ */
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { placeOrderSchema } from '../../schema/payloads/checkout';
+import { checkedLines, hashOf, writeOrder } from '../../worker/orders/place';
+import { json, makeUser } from './client';
+
+const db = drizzle(env.DB);
+
+async function ready(productId: string, quantity: number) {
+  const user = await makeUser();
+  await json('/api/cart/add', { method: 'POST', token: user.token, body: { productId, quantity } });
+  const { price } = (await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(productId).first<{ price: number }>())!;
+  const body = placeOrderSchema.parse({
+    items: [{ productId, quantity }],
+    shippingAddress: { firstName: 'Sana', lastName: 'Iqbal', email: 'sana@example.pk', phone: '03211234567', address: '7 Mall Road', city: 'Murree', country: 'Pakistan' },
+    shippingMethod: 'standard',
+    orderDetails: { subtotal: price * quantity, giftWrappingCost: 0, shippingCost: 200, total: price * quantity + 200 },
+  });
+  const lines = await checkedLines(db, user.id, body);
+  return { user, body, lines, hash: await hashOf(body) };
+}
+
+async function counts(userId: string, productId: string) {
+  return env.DB.prepare(
+    `SELECT (SELECT count(*) FROM orders WHERE user_id = ?1) AS orders,
+            (SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = ?1) AS lines,
+            (SELECT count(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.user_id = ?1) AS history,
+            (SELECT stock FROM products WHERE id = ?2) AS stock`,
+  )
+    .bind(userId, productId)
+    .first();
+}
+
+describe('the order batch', () => {
+  it('writes nothing when the stock was sold meanwhile (the CHECK on stock fails it)', async () => {
+    const { user, body, lines, hash } = await ready('oud-shahi', 2);
+    await env.DB.prepare("UPDATE products SET stock = 1 WHERE id = 'oud-shahi'").run();
+    const before = await counts(user.id, 'oud-shahi');
+    await expect(writeOrder(db, user.id, body, lines, null, hash)).rejects.toThrow();
+    expect(await counts(user.id, 'oud-shahi')).toEqual(before);
+  });
+
+  it('writes nothing when the cart was ordered meanwhile', async () => {
+    const { user, body, lines, hash } = await ready('khas', 1);
+    await writeOrder(db, user.id, body, lines, null, hash);
+    const after = await counts(user.id, 'khas');
+    await expect(writeOrder(db, user.id, body, lines, null, hash)).rejects.toThrow();
+    expect(await counts(user.id, 'khas')).toEqual(after);
+    expect(after).toMatchObject({ orders: 1, lines: 1, history: 1 });
+  });
+
+  it('writes nothing when the cart line changed meanwhile', async () => {
+    const { user, body, lines, hash } = await ready('shajar', 1);
+    await env.DB.prepare('UPDATE cart_items SET quantity = 3 WHERE user_id = ?').bind(user.id).run();
+    const before = await counts(user.id, 'shajar');
+    await expect(writeOrder(db, user.id, body, lines, null, hash)).rejects.toThrow();
+    expect(await counts(user.id, 'shajar')).toEqual(before);
+  });
+
+  it('writes nothing a second time under the same Idempotency-Key', async () => {
+    const { user, body, lines, hash } = await ready('deodar', 1);
+    await writeOrder(db, user.id, body, lines, 'key-1', hash);
+    await json('/api/cart/add', { method: 'POST', token: user.token, body: { productId: 'deodar', quantity: 1 } });
+    const after = await counts(user.id, 'deodar');
+    await expect(writeOrder(db, user.id, body, lines, 'key-1', hash)).rejects.toThrow();
+    expect(await counts(user.id, 'deodar')).toEqual(after);
+  });
+});

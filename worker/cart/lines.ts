@@ -1,0 +1,50 @@
+/** Reading a shopper's cart from D1, in the order things were added, with each product's current price and stock. */
+import { asc, eq } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { cartItems, products } from '../../schema/tables';
+
+export interface CartLine {
+  productId: string;
+  name: string;
+  description: string;
+  image: string;
+  price: number;
+  stock: number;
+  quantity: number;
+}
+
+export function cartLines(db: DrizzleD1Database, userId: string): Promise<CartLine[]> {
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      description: products.description,
+      image: products.image,
+      price: products.price,
+      stock: products.stock,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(products.name));
+}
+
+/** The cart as the API answers it (PRODUCT §4). */
+export function cartBody(lines: CartLine[]) {
+  return {
+    success: true as const,
+    cart: {
+      items: lines.map(({ productId, name, description, image, price, quantity }) => ({
+        product: { _id: productId, name, description, image, price },
+        quantity,
+      })),
+    },
+  };
+}
+
+/** A shopper-readable refusal when the shelf holds fewer than asked for, or undefined when it is enough. */
+export function stockShortage(name: string, stock: number, wanted: number): string | undefined {
+  if (stock >= wanted) return undefined;
+  return stock === 0 ? `Sorry, ${name} is out of stock.` : `Sorry, only ${stock} of ${name} left in stock.`;
+}

@@ -1,0 +1,132 @@
+/**
+ * Placing an order (PRODUCT §3). The shopper's cart must hold exactly what they checked out, priced from D1 to
+ * the total they were shown. One D1 batch then writes the order, its lines and first status, takes the stock
+ * and empties those cart lines: all of it or none.
+ *
+ * Two guards live in the batch itself, so racing requests cannot beat the checks done before it:
+ * - products.stock has CHECK (stock >= 0): a decrement that would oversell fails the whole batch;
+ * - each decrement sets stock to -1 (failing that CHECK) unless the cart line is still there unchanged, so a
+ *   second placement of the same cart, racing the first, writes nothing.
+ * The unique index orders(user_id, idempotency_key) makes a retry under the same key fail the same way.
+ * After a failed batch the checks run again to tell the shopper why, or find the order the retry matches.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { PlaceOrder } from '../../schema/payloads/checkout';
+import type { Order } from '../../schema/payloads/order';
+import { orderTotals } from '../../schema/pricing';
+import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
+import { cartLines, stockShortage, type CartLine } from '../cart/lines';
+import { ApiError } from '../http/errors';
+import { findOrderRow, readOrder } from './read';
+
+export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
+export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
+export const CART_EMPTY = 'Cart is empty';
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order.';
+
+export interface Placed {
+  order: Order;
+  /** False when an earlier request with the same Idempotency-Key had already placed it. */
+  created: boolean;
+}
+
+function newOrderId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function hashOf(body: PlaceOrder): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The order an earlier request under this key placed, or 422 if that request asked for something else. */
+async function earlierOrder(db: DrizzleD1Database, userId: string, key: string, hash: string): Promise<Order | null> {
+  const row = await findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.requestHash !== hash) throw new ApiError(422, KEY_REUSED);
+  return readOrder(db, row.id);
+}
+
+/** The cart lines this order takes, once the cart, the prices and the stock all agree with it. */
+export async function checkedLines(db: DrizzleD1Database, userId: string, body: PlaceOrder): Promise<CartLine[]> {
+  const lines = await cartLines(db, userId);
+  if (lines.length === 0) throw new ApiError(409, CART_EMPTY);
+  const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const same = body.items.length === lines.length && body.items.every((item) => inCart.get(item.productId) === item.quantity);
+  if (!same) throw new ApiError(409, CART_CHANGED);
+  if (orderTotals(lines, body.shippingMethod).total !== body.orderDetails.total) throw new ApiError(409, PRICES_CHANGED);
+  for (const line of lines) {
+    const shortage = stockShortage(line.name, line.stock, line.quantity);
+    if (shortage) throw new ApiError(409, shortage);
+  }
+  return lines;
+}
+
+/** The one batch that records the order; it rejects, writing nothing, if the cart or stock moved since `lines` were read. */
+export async function writeOrder(
+  db: DrizzleD1Database,
+  userId: string,
+  body: PlaceOrder,
+  lines: CartLine[],
+  key: string | null,
+  hash: string,
+): Promise<string> {
+  const id = newOrderId();
+  const now = Date.now();
+  const totals = orderTotals(lines, body.shippingMethod);
+  const address = body.shippingAddress;
+  const stillInCart = (line: CartLine) =>
+    sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;
+  await db.batch([
+    db.insert(orders).values({
+      id,
+      userId,
+      status: 'pending',
+      ...address,
+      alternatePhone: address.alternatePhone ?? null,
+      apartment: address.apartment ?? null,
+      shippingMethod: body.shippingMethod,
+      ...totals,
+      idempotencyKey: key,
+      requestHash: hash,
+      createdAt: now,
+    }),
+    db.insert(orderItems).values(
+      lines.map(({ productId, name, image, price, quantity }) => ({ orderId: id, productId, name, image, price, quantity })),
+    ),
+    db.insert(orderStatusHistory).values({ orderId: id, status: 'pending', at: now }),
+    ...lines.map((line) =>
+      db
+        .update(products)
+        .set({ stock: sql`CASE WHEN ${stillInCart(line)} THEN ${products.stock} - ${line.quantity} ELSE -1 END` })
+        .where(eq(products.id, line.productId)),
+    ),
+    db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, lines.map((line) => line.productId)))),
+  ]);
+  return id;
+}
+
+export async function placeOrder(db: DrizzleD1Database, userId: string, body: PlaceOrder, key: string | null): Promise<Placed> {
+  const hash = await hashOf(body);
+  if (key) {
+    const earlier = await earlierOrder(db, userId, key, hash);
+    if (earlier) return { order: earlier, created: false };
+  }
+  const lines = await checkedLines(db, userId, body);
+  let id: string;
+  try {
+    id = await writeOrder(db, userId, body, lines, key, hash);
+  } catch (failure) {
+    if (key) {
+      const earlier = await earlierOrder(db, userId, key, hash);
+      if (earlier) return { order: earlier, created: false };
+    }
+    await checkedLines(db, userId, body);
+    throw failure;
+  }
+  const order = await readOrder(db, id);
+  if (!order) throw new Error(`Order ${id} was written but cannot be read back`);
+  return { order, created: true };
+}

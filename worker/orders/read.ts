@@ -1,0 +1,67 @@
+/**
+ * Reading orders with their lines and status history. `withDetails` serves a whole page of orders in two
+ * extra queries, so lists (My orders, the admin's) cost the same however many orders they show.
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Order } from '../../schema/payloads/order';
+import { orderItems, orders, orderStatusHistory } from '../../schema/tables';
+import type { SessionUser } from '../env';
+import { ApiError } from '../http/errors';
+import { serializeOrder, type OrderRow } from './serialize';
+
+// D1 binds at most 100 parameters per statement.
+const IDS_PER_QUERY = 90;
+
+function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of list) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export async function withDetails(db: DrizzleD1Database, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, history] = await Promise.all([
+    Promise.all(
+      chunks(ids, IDS_PER_QUERY).map((part) =>
+        db.select().from(orderItems).where(inArray(orderItems.orderId, part)).orderBy(asc(orderItems.name)),
+      ),
+    ),
+    Promise.all(
+      chunks(ids, IDS_PER_QUERY).map((part) =>
+        db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, part)),
+      ),
+    ),
+  ]);
+  const itemsOf = groupBy(items.flat(), (item) => item.orderId);
+  const historyOf = groupBy(history.flat(), (entry) => entry.orderId);
+  return rows.map((row) => serializeOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? []));
+}
+
+export async function findOrderRow(db: DrizzleD1Database, where: SQL | undefined): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(where).limit(1);
+  return row;
+}
+
+/** One order by its `_id`, or null. No ownership check: callers decide who may see it. */
+export async function readOrder(db: DrizzleD1Database, id: string): Promise<Order | null> {
+  const row = await findOrderRow(db, eq(orders.id, id));
+  if (!row) return null;
+  const [order] = await withDetails(db, [row]);
+  return order ?? null;
+}
+
+/** The order as `viewer` may see it: their own, or any for an admin. Anything else is 404, never 403 (PRODUCT §3). */
+export async function readOrderFor(db: DrizzleD1Database, id: string, viewer: SessionUser): Promise<Order> {
+  const row = await findOrderRow(db, viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)));
+  if (!row) throw new ApiError(404, 'Order not found.');
+  const [order] = await withDetails(db, [row]);
+  return order!;
+}
