@@ -10,6 +10,7 @@ export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_FORM_MESSAGE = 'Please fill in all required fields correctly.';
 export const COUNTRY = 'Pakistan';
+export const MAX_ORDER_LINES = 50;
 
 /** A Pakistani mobile number as dialled locally: 03XX-XXXXXXX (spaces and dashes are ignored). */
 const PHONE = /^03\d{9}$/;
@@ -67,7 +68,7 @@ export const placeOrderSchema = z.object({
   items: z
     .array(z.object({ productId: productIdSchema, quantity: quantitySchema }), { error: 'Cart is empty' })
     .min(1, { error: 'Cart is empty' })
-    .max(100, { error: 'Too many items in one order.' })
+    .max(MAX_ORDER_LINES, { error: `An order can hold at most ${MAX_ORDER_LINES} different perfumes.` })
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
       error: 'Each perfume may appear only once in an order.',
     }),

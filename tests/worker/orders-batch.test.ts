@@ -6,7 +6,8 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
-import { checkedLines, hashOf, writeOrder } from '../../worker/orders/place';
+import { hashRequest } from '../../worker/http/idempotency';
+import { checkedLines, writeOrder } from '../../worker/orders/place';
 import { json, makeUser } from './client';
 
 const db = drizzle(env.DB);
@@ -22,7 +23,7 @@ async function ready(productId: string, quantity: number) {
     orderDetails: { subtotal: price * quantity, giftWrappingCost: 0, shippingCost: 200, total: price * quantity + 200 },
   });
   const lines = await checkedLines(db, user.id, body);
-  return { user, body, lines, hash: await hashOf(body) };
+  return { user, body, lines, hash: await hashRequest(body) };
 }
 
 async function counts(userId: string, productId: string) {

@@ -95,6 +95,16 @@ describe('POST /api/orders', () => {
     expect(seq(ids[1]!)).toBe(seq(ids[0]!) + 1);
   });
 
+  it('places an order of many different perfumes (more lines than one D1 statement can bind)', async () => {
+    const user = await makeUser();
+    const ids = (await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 20').all<{ id: string }>()).results;
+    const lines = ids.map(({ id }) => [id, 1] as [string, number]);
+    await fill(user.token, lines);
+    const { status, body } = await place(user.token, await checkout(lines));
+    expect(status).toBe(201);
+    expect(body.order.products).toHaveLength(20);
+  });
+
   it('refuses a total the server does not agree with, writing nothing', async () => {
     const user = await makeUser();
     await fill(user.token, [['blue-mist', 1]]);

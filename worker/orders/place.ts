@@ -18,12 +18,13 @@ import { orderTotals } from '../../schema/pricing';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
 import { cartLines, stockShortage, type CartLine } from '../cart/lines';
 import { ApiError } from '../http/errors';
-import { findOrderRow, readOrder } from './read';
+import { ensureSameRequest, hashRequest } from '../http/idempotency';
+import { randomId } from '../ids';
+import { chunks, findOrderRow, readOrder } from './read';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
 export const CART_EMPTY = 'Cart is empty';
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different order.';
 
 export interface Placed {
   order: Order;
@@ -31,21 +32,14 @@ export interface Placed {
   created: boolean;
 }
 
-function newOrderId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export async function hashOf(body: PlaceOrder): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** D1 binds at most 100 parameters per statement; an order line takes 6. */
+const LINES_PER_INSERT = 16;
 
 /** The order an earlier request under this key placed, or 422 if that request asked for something else. */
 async function earlierOrder(db: DrizzleD1Database, userId: string, key: string, hash: string): Promise<Order | null> {
   const row = await findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!row) return null;
-  if (row.requestHash !== hash) throw new ApiError(422, KEY_REUSED);
+  ensureSameRequest(row.requestHash, hash);
   return readOrder(db, row.id);
 }
 
@@ -73,7 +67,7 @@ export async function writeOrder(
   key: string | null,
   hash: string,
 ): Promise<string> {
-  const id = newOrderId();
+  const id = randomId();
   const now = Date.now();
   const totals = orderTotals(lines, body.shippingMethod);
   const address = body.shippingAddress;
@@ -93,8 +87,10 @@ export async function writeOrder(
       requestHash: hash,
       createdAt: now,
     }),
-    db.insert(orderItems).values(
-      lines.map(({ productId, name, image, price, quantity }) => ({ orderId: id, productId, name, image, price, quantity })),
+    ...chunks(lines, LINES_PER_INSERT).map((part) =>
+      db.insert(orderItems).values(
+        part.map(({ productId, name, image, price, quantity }) => ({ orderId: id, productId, name, image, price, quantity })),
+      ),
     ),
     db.insert(orderStatusHistory).values({ orderId: id, status: 'pending', at: now }),
     ...lines.map((line) =>
@@ -109,7 +105,7 @@ export async function writeOrder(
 }
 
 export async function placeOrder(db: DrizzleD1Database, userId: string, body: PlaceOrder, key: string | null): Promise<Placed> {
-  const hash = await hashOf(body);
+  const hash = await hashRequest(body);
   if (key) {
     const earlier = await earlierOrder(db, userId, key, hash);
     if (earlier) return { order: earlier, created: false };

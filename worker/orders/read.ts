@@ -19,7 +19,7 @@ function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-function chunks<T>(list: T[], size: number): T[][] {
+export function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
+import { readIdempotencyKey } from '../http/idempotency';
 import { validate } from '../http/validate';
 import { placeOrder } from '../orders/place';
 import { readOrderFor } from '../orders/read';
@@ -14,11 +14,8 @@ import { readOrderFor } from '../orders/read';
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
 
-const KEY = /^[\w.:-]{1,100}$/;
-
 orderRoutes.post('/', validate('json', placeOrderSchema), async (c) => {
-  const key = c.req.header('idempotency-key') ?? null;
-  if (key !== null && !KEY.test(key)) throw new ApiError(400, 'The Idempotency-Key header is not valid.');
+  const key = readIdempotencyKey(c);
   const { order, created } = await placeOrder(c.var.db, c.var.user.id, c.req.valid('json'), key);
   return c.json({ success: true, order }, created ? 201 : 200);
 });
