@@ -77,7 +77,7 @@ export const cartItems = sqliteTable(
 export const orders = sqliteTable(
   'orders',
   {
-    /** Gives the short display id (FS-10001, ...) and a stable paging cursor. */
+    /** Gives the short display id (FS-10001, ...) and breaks ties in the (created_at, seq) paging cursor. */
     seq: integer('seq').primaryKey({ autoIncrement: true }),
     id: text('id').notNull(),
     userId: text('user_id')
@@ -108,7 +108,7 @@ export const orders = sqliteTable(
     uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_seq').on(t.userId, t.seq),
     index('orders_created_at').on(t.createdAt),
-    index('orders_status_seq').on(t.status, t.seq),
+    index('orders_status_created').on(t.status, t.createdAt),
   ],
 );
 

@@ -14,6 +14,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { oilRoutes } from './routes/oils';
 import { oilsCartRoutes } from './routes/oils-cart';
 import { oilsOrderRoutes } from './routes/oils-orders';
+import { orderListRoutes } from './routes/order-lists';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { productRoutes } from './routes/products';
@@ -29,6 +30,8 @@ export function createApp() {
   api.route('/auth', authRoutes);
   api.route('/products', productRoutes);
   api.route('/cart', cartRoutes);
+  // The lists first: their fixed paths (/orders, /orders/export.csv) must win over the order routes' /:id.
+  api.route('/orders', orderListRoutes);
   api.route('/orders', orderRoutes);
   api.route('/oils', oilRoutes);
   api.route('/oilsCart', oilsCartRoutes);

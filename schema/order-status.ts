@@ -1,0 +1,44 @@
+/**
+ * An order's life (PRODUCT §3): pending → processing → shipped → delivered, and pending or processing → cancelled.
+ * Only an admin moves an order along; the worker refuses any other change, and the admin page only offers these.
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses an admin may move an order to from `from` (none once it is delivered or cancelled). */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Why a change is refused, in words the admin reads (the API's 409 message). */
+export function refusedChangeMessage(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `This order is already ${from}.`;
+  const allowed = NEXT[from];
+  if (allowed.length === 0) return `This order is ${from}; its status can no longer change.`;
+  return `This order is ${from}; it can only be marked ${allowed.join(' or ')}, not ${to}.`;
+}

@@ -1,0 +1,67 @@
+/**
+ * The admin's list filters, as query strings: `GET /api/orders?q=&status=&from=&to=&cursor=` and
+ * `GET /api/oilsOrders?username=&email=&from=&to=&cursor=`. Shared by the worker (validation) and the orders page.
+ * An empty field means "no filter", so a form can send every field as it stands.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+
+export const ORDER_PAGE_SIZE = 50;
+
+const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+function isRealDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please pick dates as YYYY-MM-DD.' })
+  .refine(isRealDay, { error: 'Please pick a real date.' });
+
+const text = z.string().trim().max(100, { error: 'Please search with at most 100 characters.' });
+
+/** Opaque to clients: the last order's time and seq, `1741946700000.427`. */
+const cursor = z.string().regex(/^\d{1,15}\.\d{1,15}$/, { error: 'This page link is no longer valid. Please reload.' });
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsMissing, schema.optional());
+
+const fromNotAfterTo = (value: { from?: string; to?: string }) => !value.from || !value.to || value.from <= value.to;
+const fromNotAfterToError = { error: 'The from date must be on or before the to date.', path: ['from'] };
+
+export const orderListQuery = z
+  .object({
+    q: optional(text),
+    status: optional(z.enum(ORDER_STATUSES, { error: 'Please pick a known order status.' })),
+    from: optional(day),
+    to: optional(day),
+    cursor: optional(cursor),
+  })
+  .refine(fromNotAfterTo, fromNotAfterToError);
+
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const oilsOrderListQuery = z
+  .object({
+    username: optional(text),
+    email: optional(text),
+    from: optional(day),
+    to: optional(day),
+    cursor: optional(cursor),
+  })
+  .refine(fromNotAfterTo, fromNotAfterToError);
+
+export type OilsOrderListQuery = z.infer<typeof oilsOrderListQuery>;
+
+/** `?q=…&from=…` with the blank fields left out, for the page's list, load-more and CSV requests. */
+export function listSearch(filters: Record<string, string | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value && value.trim() !== '') params.set(key, value.trim());
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const orderStatusChange = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Please pick a known order status.' }),
+});

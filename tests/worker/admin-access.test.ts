@@ -1,0 +1,60 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signToken } from '../../worker/auth/jwt';
+import { insertOrder } from './admin-fixtures';
+import { json, makeUser } from './client';
+
+let shopper: Awaited<ReturnType<typeof makeUser>>;
+let forged: string;
+let otherOrder: { id: string };
+
+beforeAll(async () => {
+  shopper = await makeUser();
+  // A real user's token claiming isAdmin, signed with the real key: the role in D1 still says no.
+  forged = await signToken({ sub: shopper.id, email: shopper.email, isAdmin: true, ver: 0 }, env.JWT_SECRET);
+  const someoneElse = await makeUser();
+  otherOrder = await insertOrder({ userId: someoneElse.id });
+  await insertOrder({ userId: shopper.id });
+});
+
+const ADMIN_CALLS: Array<[string, string, unknown?]> = [
+  ['GET', '/api/orders/export.csv'],
+  ['PATCH', '/api/orders/{order}/status', { status: 'processing' }],
+];
+
+describe('admin calls', () => {
+  it.each(ADMIN_CALLS)('%s %s needs a login', async (method, path, body) => {
+    const { status } = await json(path.replace('{order}', otherOrder.id), { method, body });
+    expect(status).toBe(401);
+  });
+
+  it.each(ADMIN_CALLS)('%s %s is refused to a shopper', async (method, path, body) => {
+    const { status, body: answer } = await json(path.replace('{order}', otherOrder.id), { method, body, token: shopper.token });
+    expect(status).toBe(403);
+    expect(answer).toEqual({ success: false, message: 'Only the shop admin can do that.' });
+  });
+
+  it.each(ADMIN_CALLS)('%s %s is refused to a shopper with a forged isAdmin claim', async (method, path, body) => {
+    const { status } = await json(path.replace('{order}', otherOrder.id), { method, body, token: forged });
+    expect(status).toBe(403);
+  });
+
+  it('leaves the order alone after a refused change', async () => {
+    await json(`/api/orders/${otherOrder.id}/status`, { method: 'PATCH', body: { status: 'cancelled' }, token: forged });
+    const row = await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(otherOrder.id).first<{ status: string }>();
+    expect(row!.status).toBe('pending');
+  });
+
+  it('gives a forged admin only their own orders in the list', async () => {
+    const { status, body } = await json<{ orders: Array<{ _id: string }> }>('/api/orders', { token: forged });
+    expect(status).toBe(200);
+    expect(body.orders).toHaveLength(1);
+    expect(body.orders.map((order) => order._id)).not.toContain(otherOrder.id);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const fake = await signToken({ sub: shopper.id, email: shopper.email, isAdmin: true, ver: 0 }, 'another-secret-that-is-long-enough-0123456789');
+    const { status } = await json('/api/orders/export.csv', { token: fake });
+    expect(status).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Orders written straight into D1, for tests that need many orders or orders at chosen times (which placing
+ * them through checkout cannot give). Rows look exactly like checkout's: lines priced from the catalog,
+ * shipping 200, a first 'pending' entry in the status history. Stock is left alone: checkout's own tests cover it.
+ */
+import { env } from 'cloudflare:test';
+
+export interface OrderFixture {
+  userId: string;
+  createdAt?: number;
+  status?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  apartment?: string | null;
+  city?: string;
+  lines?: Array<{ productId: string; quantity: number }>;
+}
+
+export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; seq: number; displayOrderId: string }> {
+  const id = `order-${crypto.randomUUID()}`;
+  const createdAt = fixture.createdAt ?? Date.now();
+  const lines = fixture.lines ?? [{ productId: 'rawayat', quantity: 1 }];
+  const priced = await Promise.all(
+    lines.map(async (line) => {
+      const product = await env.DB.prepare('SELECT name, image, price FROM products WHERE id = ?').bind(line.productId).first<{ name: string; image: string; price: number }>();
+      if (!product) throw new Error(`no product ${line.productId}`);
+      return { ...line, ...product };
+    }),
+  );
+  const subtotal = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const [inserted] = await env.DB.batch<{ seq: number }>([
+    env.DB.prepare(
+      `INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment, city,
+        country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?) RETURNING seq`,
+    ).bind(
+      id, fixture.userId, fixture.status ?? 'pending', fixture.firstName ?? 'Ayesha', fixture.lastName ?? 'Khan',
+      fixture.email ?? 'ayesha@example.pk', fixture.phone ?? '03001234567', fixture.address ?? 'House 5, Street 2',
+      fixture.apartment ?? null, fixture.city ?? 'Lahore', subtotal, subtotal + 200, createdAt,
+    ),
+    ...priced.map((line) =>
+      env.DB.prepare('INSERT INTO order_items (order_id, product_id, name, image, price, quantity) VALUES (?, ?, ?, ?, ?, ?)')
+        .bind(id, line.productId, line.name, line.image, line.price, line.quantity),
+    ),
+    env.DB.prepare('INSERT INTO order_status_history (order_id, status, at) VALUES (?, ?, ?)').bind(id, 'pending', createdAt),
+  ]);
+  const seq = inserted!.results[0]!.seq;
+  return { id, seq, displayOrderId: `FS-${10000 + seq}` };
+}
+
+export async function stockOf(productId: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>();
+  return row!.stock;
+}
+
+/** A moment in Pakistan time (UTC+5): pk(2025, 3, 14, 23, 59) is 14 March 2025, 11:59 pm in Lahore. */
+export function pk(year: number, month: number, day: number, hour = 12, minute = 0, second = 0, ms = 0): number {
+  return Date.UTC(year, month - 1, day, hour - 5, minute, second, ms);
+}
+
+/**
+ * `count` one-line orders for `userId` in one statement each for orders, lines and history, `stepMs` apart from
+ * `startAt` (a step of 0 gives them all the same time, so paging must break ties by seq).
+ */
+export async function insertManyOrders(userId: string, count: number, startAt: number, stepMs = 60_000, firstName = 'Bulk'): Promise<void> {
+  const tag = crypto.randomUUID();
+  const numbers = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
+  await env.DB.batch([
+    env.DB.prepare(
+      `${numbers}
+       INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
+         subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
+       SELECT ? || '-' || i, ?, 'pending', ?, 'Customer', 'bulk@example.pk', '03331234567', 'House ' || i, 'Multan', 'Pakistan',
+         'standard', 1399, 200, 0, 1599, ? + i * ? FROM n`,
+    ).bind(tag, userId, firstName, startAt, stepMs),
+    env.DB.prepare(
+      `${numbers}
+       INSERT INTO order_items (order_id, product_id, name, image, price, quantity)
+       SELECT ? || '-' || i, 'khas', 'Khas', '/images/products/khas.svg', 1399, 1 FROM n`,
+    ).bind(tag),
+    env.DB.prepare(
+      `${numbers} INSERT INTO order_status_history (order_id, status, at) SELECT ? || '-' || i, 'pending', ? + i * ? FROM n`,
+    ).bind(tag, startAt, stepMs),
+  ]);
+}

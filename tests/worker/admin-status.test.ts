@@ -1,0 +1,108 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../schema/payloads/order';
+import { insertOrder, stockOf } from './admin-fixtures';
+import { json, makeUser } from './client';
+
+let admin: Awaited<ReturnType<typeof makeUser>>;
+let shopper: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  admin = await makeUser({ isAdmin: true });
+  shopper = await makeUser();
+});
+
+const setStatus = (id: string, status: string, token = admin.token) =>
+  json<{ success: boolean; message?: string; order?: Order }>(`/api/orders/${id}/status`, { method: 'PATCH', body: { status }, token });
+
+async function orderAt(status: string) {
+  return insertOrder({ userId: shopper.id, status });
+}
+
+describe('PATCH /api/orders/:id/status', () => {
+  it.each([
+    ['pending', 'processing'],
+    ['processing', 'shipped'],
+    ['shipped', 'delivered'],
+    ['pending', 'cancelled'],
+    ['processing', 'cancelled'],
+  ])('moves an order from %s to %s', async (from, to) => {
+    const { id } = await orderAt(from);
+    const { status, body } = await setStatus(id, to);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.order).toMatchObject({ _id: id, status: to });
+  });
+
+  it.each([
+    ['pending', 'shipped', 'This order is pending; it can only be marked processing or cancelled, not shipped.'],
+    ['pending', 'delivered', 'This order is pending; it can only be marked processing or cancelled, not delivered.'],
+    ['processing', 'pending', 'This order is processing; it can only be marked shipped or cancelled, not pending.'],
+    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered, not cancelled.'],
+    ['shipped', 'processing', 'This order is shipped; it can only be marked delivered, not processing.'],
+    ['delivered', 'cancelled', 'This order is delivered; its status can no longer change.'],
+    ['cancelled', 'pending', 'This order is cancelled; its status can no longer change.'],
+    ['pending', 'pending', 'This order is already pending.'],
+  ])('refuses %s → %s with 409 naming the current status', async (from, to, message) => {
+    const { id } = await orderAt(from);
+    const { status, body } = await setStatus(id, to);
+    expect(status).toBe(409);
+    expect(body).toEqual({ success: false, message });
+    const row = await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>();
+    expect(row!.status).toBe(from);
+  });
+
+  it('refuses a status that does not exist', async () => {
+    const { id } = await orderAt('pending');
+    const { status, body } = await setStatus(id, 'refunded');
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Please pick a known order status.' });
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const { status, body } = await setStatus('no-such-order', 'processing');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'Order not found.' });
+  });
+
+  it('keeps every change with its time, oldest first, and the shopper reads it on the receipt', async () => {
+    const { id } = await orderAt('pending');
+    const before = Date.now();
+    await setStatus(id, 'processing');
+    await setStatus(id, 'shipped');
+    const { body } = await json<{ order: Order }>(`/api/orders/${id}`, { token: shopper.token });
+    expect(body.order.status).toBe('shipped');
+    expect(body.order.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped']);
+    for (const entry of body.order.statusHistory.slice(1)) {
+      expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(entry.at)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('puts the stock back when an order is cancelled', async () => {
+    const [rawayat, khas] = [await stockOf('rawayat'), await stockOf('khas')];
+    const { id } = await insertOrder({
+      userId: shopper.id,
+      lines: [
+        { productId: 'rawayat', quantity: 2 },
+        { productId: 'khas', quantity: 3 },
+      ],
+    });
+    await setStatus(id, 'processing');
+    expect([await stockOf('rawayat'), await stockOf('khas')]).toEqual([rawayat, khas]);
+    const { status } = await setStatus(id, 'cancelled');
+    expect(status).toBe(200);
+    expect([await stockOf('rawayat'), await stockOf('khas')]).toEqual([rawayat + 2, khas + 3]);
+  });
+
+  it('restores the stock once when two admins cancel the same order at the same moment', async () => {
+    const before = await stockOf('deodar');
+    const { id } = await insertOrder({ userId: shopper.id, lines: [{ productId: 'deodar', quantity: 4 }] });
+    const answers = await Promise.all([setStatus(id, 'cancelled'), setStatus(id, 'cancelled'), setStatus(id, 'cancelled')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe('This order is already cancelled.');
+    expect(await stockOf('deodar')).toBe(before + 4);
+    const history = await env.DB.prepare("SELECT count(*) AS n FROM order_status_history WHERE order_id = ? AND status = 'cancelled'").bind(id).first<{ n: number }>();
+    expect(history!.n).toBe(1);
+  });
+});

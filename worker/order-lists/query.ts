@@ -1,0 +1,73 @@
+/**
+ * The perfume orders list in SQL: every filter is a WHERE clause and paging is a keyset on (created_at, seq),
+ * newest first, so a page reads about one page of rows from an index (orders_created_at,
+ * orders_status_created, orders_user_seq, the primary key) however many orders the shop has.
+ * Only the contains-match of the filter text has to look at rows one by one, and it stops once the page is full.
+ */
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { OrderListQuery } from '../../schema/payloads/order-lists';
+import { orders } from '../../schema/tables';
+import { dayBounds, decodeCursor, DISPLAY_ID_BASE, encodeCursor, parseSearch } from './search';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+function searchCondition(q: string): SQL {
+  const search = parseSearch(q);
+  switch (search.kind) {
+    case 'order':
+      return eq(orders.seq, search.seq);
+    case 'period':
+      return and(gte(orders.createdAt, search.from), lte(orders.createdAt, search.to))!;
+    case 'status':
+      return eq(orders.status, search.status);
+    case 'contains': {
+      const like = (column: SQL) => sql`${column} LIKE ${search.pattern} ESCAPE '\\'`;
+      return sql`(${sql.join(
+        [
+          like(sql`('FS-' || (${DISPLAY_ID_BASE} + ${orders.seq}))`),
+          like(sql`(${orders.firstName} || ' ' || ${orders.lastName})`),
+          like(sql`${orders.email}`),
+          like(sql`${orders.phone}`),
+          like(sql`${orders.alternatePhone}`),
+          like(sql`${orders.city}`),
+          like(sql`${orders.status}`),
+        ],
+        sql` OR `,
+      )})`;
+    }
+  }
+}
+
+/** The WHERE of a list or export: the filters, the user's own orders unless `userId` is null (the admin), the cursor. */
+export function orderListWhere(filters: OrderListQuery, userId: string | null): SQL | undefined {
+  const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
+  return and(
+    userId === null ? undefined : eq(orders.userId, userId),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
+    filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
+    cursor ? sql`(${orders.createdAt}, ${orders.seq}) < (${cursor.createdAt}, ${cursor.seq})` : undefined,
+  );
+}
+
+export const newestFirst = [desc(orders.createdAt), desc(orders.seq)] as const;
+
+/** One page of order rows and the cursor of the next page (null on the last page). */
+export async function orderPage(
+  db: DrizzleD1Database,
+  filters: OrderListQuery,
+  userId: string | null,
+  size: number,
+): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(orderListWhere(filters, userId))
+    .orderBy(...newestFirst)
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
+}

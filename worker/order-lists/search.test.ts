@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { dayBounds, decodeCursor, encodeCursor, likeContains, parseSearch, period } from './search';
+
+// 14 March 2025 in Pakistan runs from 13 March 19:00 UTC to 14 March 18:59:59.999 UTC.
+const MARCH_14 = { from: Date.UTC(2025, 2, 13, 19), to: Date.UTC(2025, 2, 14, 19) - 1 };
+
+describe('the admin filter text', () => {
+  it('reads an order number exactly, in the forms people type it', () => {
+    for (const text of ['FS-10427', 'fs-10427', 'FS10427', '#FS-10427', ' FS-10427 ']) {
+      expect(parseSearch(text), text).toEqual({ kind: 'order', seq: 427 });
+    }
+  });
+
+  it('reads a day in Pakistan time, however it is written', () => {
+    for (const text of ['2025-03-14', '14/03/2025', '14-3-2025', '14.03.2025', '14 Mar 2025', '14 March, 2025']) {
+      expect(parseSearch(text), text).toEqual({ kind: 'period', ...MARCH_14 });
+    }
+  });
+
+  it('reads a month', () => {
+    const march = { kind: 'period', from: Date.UTC(2025, 1, 28, 19), to: Date.UTC(2025, 2, 31, 19) - 1 };
+    expect(parseSearch('2025-03')).toEqual(march);
+    expect(parseSearch('Mar 2025')).toEqual(march);
+    expect(parseSearch('december 2024')).toEqual({ kind: 'period', from: Date.UTC(2024, 10, 30, 19), to: Date.UTC(2024, 11, 31, 19) - 1 });
+  });
+
+  it('reads a status word', () => {
+    expect(parseSearch('Shipped')).toEqual({ kind: 'status', status: 'shipped' });
+    expect(parseSearch('canceled')).toEqual({ kind: 'status', status: 'cancelled' });
+  });
+
+  it('falls back to a contains-match, with LIKE wildcards taken literally', () => {
+    expect(parseSearch('Ayesha')).toEqual({ kind: 'contains', pattern: '%Ayesha%' });
+    expect(parseSearch('ship')).toEqual({ kind: 'contains', pattern: '%ship%' });
+    expect(parseSearch('10427')).toEqual({ kind: 'contains', pattern: '%10427%' });
+    expect(parseSearch('31/02/2025')).toEqual({ kind: 'contains', pattern: '%31/02/2025%' });
+    expect(likeContains('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(period(2025, 2, 29)).toBeNull();
+    expect(period(2024, 2, 29)).not.toBeNull();
+    expect(period(2025, 13)).toBeNull();
+  });
+
+  it('gives the bounds of a query date', () => {
+    expect(dayBounds('2025-03-14')).toEqual(MARCH_14);
+  });
+
+  it('round-trips the paging cursor', () => {
+    const row = { createdAt: 1741946700000, seq: 427 };
+    expect(decodeCursor(encodeCursor(row))).toEqual(row);
+  });
+});

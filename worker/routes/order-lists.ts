@@ -1,0 +1,41 @@
+/**
+ * Lists of perfume orders and the admin's changes to them. Mounted on /api/orders before the order routes of
+ * checkout (worker/routes/orders.ts), so `/export.csv` is answered here and not taken for an order id.
+ * - GET /            a page of orders, newest first: a shopper's own, or every order for the admin
+ * - GET /export.csv  the admin's filtered orders as CSV, one row per order line
+ * - PATCH /:id/status  the admin moves an order along (PRODUCT §3)
+ */
+import { Hono } from 'hono';
+import { ORDER_PAGE_SIZE, orderListQuery, orderStatusChange } from '../../schema/payloads/order-lists';
+import { requireAdmin, requireUser } from '../auth/session';
+import type { AppEnv } from '../env';
+import { validate } from '../http/validate';
+import { exportOrdersCsv } from '../order-lists/export';
+import { orderPage } from '../order-lists/query';
+import { changeOrderStatus } from '../order-lists/status';
+import { readOrder, withDetails } from '../orders/read';
+
+export const orderListRoutes = new Hono<AppEnv>();
+
+orderListRoutes.get('/', requireUser, validate('query', orderListQuery), async (c) => {
+  const user = c.var.user;
+  const page = await orderPage(c.var.db, c.req.valid('query'), user.isAdmin ? null : user.id, ORDER_PAGE_SIZE);
+  return c.json({ success: true, orders: await withDetails(c.var.db, page.rows), nextCursor: page.nextCursor });
+});
+
+orderListRoutes.get('/export.csv', requireUser, requireAdmin, validate('query', orderListQuery), (c) => {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(exportOrdersCsv(c.var.db, c.req.valid('query')), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="orders-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+});
+
+orderListRoutes.patch('/:id/status', requireUser, requireAdmin, validate('json', orderStatusChange), async (c) => {
+  const id = c.req.param('id');
+  await changeOrderStatus(c.var.db, id, c.req.valid('json').status);
+  return c.json({ success: true, order: await readOrder(c.var.db, id) });
+});
