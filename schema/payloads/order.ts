@@ -1,6 +1,7 @@
 /** An order as the API answers it (PRODUCT §4), read by the receipt, My orders and the admin pages. */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '../order-status';
+
+export { ORDER_STATUSES, type OrderStatus } from '../order-status';
 
 export interface OrderLine {
   product: { _id: string; name: string; image: string };

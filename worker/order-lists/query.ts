@@ -8,9 +8,8 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
-import { dayBounds, decodeCursor, DISPLAY_ID_BASE, encodeCursor, parseSearch } from './search';
-
-export type OrderRow = typeof orders.$inferSelect;
+import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
+import { dayBounds, decodeCursor, encodeCursor, parseSearch } from './search';
 
 function searchCondition(q: string): SQL {
   const search = parseSearch(q);

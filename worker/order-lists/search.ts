@@ -5,11 +5,10 @@
  * status, customer name, email, phones and city. Dates are Pakistan time (UTC+5, no daylight saving).
  */
 import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
+import { DISPLAY_ID_BASE } from '../orders/serialize';
 
 export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** displayOrderId is `FS-${DISPLAY_ID_BASE + seq}`. */
-export const DISPLAY_ID_BASE = 10000;
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }

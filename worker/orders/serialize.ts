@@ -8,8 +8,10 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type StatusRow = typeof orderStatusHistory.$inferSelect;
 
 /** Short and readable over the phone, unique because seq is: FS-10001, FS-10002, ... */
+export const DISPLAY_ID_BASE = 10000;
+
 export function displayOrderId(seq: number): string {
-  return `FS-${10000 + seq}`;
+  return `FS-${DISPLAY_ID_BASE + seq}`;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
