@@ -86,3 +86,17 @@ export async function insertManyOrders(userId: string, count: number, startAt: n
     ).bind(tag, startAt, stepMs),
   ]);
 }
+
+/** `count` oils orders of one 50 ml line each for `userId`, `stepMs` apart from `startAt`. */
+export async function insertOilsOrders(userId: string, count: number, startAt: number, stepMs = 60_000): Promise<string[]> {
+  const oil = await env.DB.prepare('SELECT id, name, price FROM oils ORDER BY id LIMIT 1').first<{ id: string; name: string; price: number }>();
+  const ids = Array.from({ length: count }, () => `oils-${crypto.randomUUID()}`);
+  await env.DB.batch(
+    ids.flatMap((id, i) => [
+      env.DB.prepare('INSERT INTO oils_orders (id, user_id, total_price, created_at) VALUES (?, ?, ?, ?)').bind(id, userId, oil!.price * 2, startAt + i * stepMs),
+      env.DB.prepare('INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price) VALUES (?, 1, ?, ?, 50, ?)')
+        .bind(id, oil!.id, oil!.name, oil!.price * 2),
+    ]),
+  );
+  return ids;
+}

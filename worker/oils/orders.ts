@@ -1,12 +1,14 @@
 /**
  * Reading oils orders in the shape of PRODUCT §4:
  * `{ _id, displayOrderId, items[{ product, volume, price }], totalPrice, createdAt, user{ email, username } }`.
- * `listOilsOrders` is the one list query (a shopper's own, or all for the admin); filters and paging extend
- * `OilsOrderFilter` and `orderWhere`.
+ * `listOilsOrders` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
+ * username, email and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
+import { dayBounds, decodeCursor, encodeCursor, likeContains } from '../order-lists/paging';
 
 type Db = DrizzleD1Database;
 
@@ -20,7 +22,7 @@ export interface OilsOrderView {
   user: { email: string; username: string };
 }
 
-export interface OilsOrderFilter {
+export interface OilsOrderFilter extends OilsOrderListQuery {
   /** Only this user's orders (a shopper); left out, every order (the admin). */
   userId?: string;
   orderId?: string;
@@ -30,16 +32,35 @@ export function displayOilsOrderId(seq: number): string {
   return `OIL-${10000 + seq}`;
 }
 
-function orderWhere(filter: OilsOrderFilter): SQL | undefined {
+const contains = (column: Column, text: string) => sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;
+
+function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
+  const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
+  const { username, email } = filter;
   return and(
     filter.userId === undefined ? undefined : eq(oilsOrders.userId, filter.userId),
     filter.orderId === undefined ? undefined : eq(oilsOrders.id, filter.orderId),
+    username || email
+      ? inArray(
+          oilsOrders.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(username ? contains(users.username, username) : undefined, email ? contains(users.email, email) : undefined)),
+        )
+      : undefined,
+    filter.from ? gte(oilsOrders.createdAt, dayBounds(filter.from).from) : undefined,
+    filter.to ? lte(oilsOrders.createdAt, dayBounds(filter.to).to) : undefined,
+    cursor ? sql`(${oilsOrders.createdAt}, ${oilsOrders.seq}) < (${cursor.createdAt}, ${cursor.seq})` : undefined,
   );
 }
 
-/** Newest first. The orders and their items are read in one round trip. */
-export async function listOilsOrders(db: Db, filter: OilsOrderFilter = {}): Promise<OilsOrderView[]> {
-  const where = orderWhere(filter);
+const newestFirst = [desc(oilsOrders.createdAt), desc(oilsOrders.seq)] as const;
+
+/** A page of orders, newest first, and the cursor of the next (null on the last page). One round trip. */
+export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: number): Promise<{ orders: OilsOrderView[]; nextCursor: string | null }> {
+  const where = orderWhere(db, filter);
+  const page = db.select({ id: oilsOrders.id }).from(oilsOrders).where(where).orderBy(...newestFirst).limit(size + 1);
   const [rows, items] = await db.batch([
     db
       .select({
@@ -53,11 +74,12 @@ export async function listOilsOrders(db: Db, filter: OilsOrderFilter = {}): Prom
       .from(oilsOrders)
       .innerJoin(users, eq(users.id, oilsOrders.userId))
       .where(where)
-      .orderBy(desc(oilsOrders.seq)),
+      .orderBy(...newestFirst)
+      .limit(size + 1),
     db
       .select({ orderId: oilsOrderItems.orderId, product: oilsOrderItems.name, volume: oilsOrderItems.volume, price: oilsOrderItems.price })
       .from(oilsOrderItems)
-      .where(inArray(oilsOrderItems.orderId, db.select({ id: oilsOrders.id }).from(oilsOrders).where(where)))
+      .where(inArray(oilsOrderItems.orderId, page))
       .orderBy(asc(oilsOrderItems.orderId), asc(oilsOrderItems.position)),
   ]);
   const itemsByOrder = new Map<string, typeof items>();
@@ -66,7 +88,8 @@ export async function listOilsOrders(db: Db, filter: OilsOrderFilter = {}): Prom
     if (list) list.push(item);
     else itemsByOrder.set(item.orderId, [item]);
   }
-  return rows.map((row) => ({
+  const last = rows[size - 1];
+  const orders = rows.slice(0, size).map((row) => ({
     _id: row.id,
     displayOrderId: displayOilsOrderId(row.seq),
     items: (itemsByOrder.get(row.id) ?? []).map(({ product, volume, price }) => ({ product, volume, price })),
@@ -74,10 +97,13 @@ export async function listOilsOrders(db: Db, filter: OilsOrderFilter = {}): Prom
     createdAt: new Date(row.createdAt).toISOString(),
     user: { email: row.email, username: row.username },
   }));
+  return { orders, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
 }
 
 export async function readOilsOrder(db: Db, orderId: string): Promise<OilsOrderView | undefined> {
-  const [order] = await listOilsOrders(db, { orderId });
+  const {
+    orders: [order],
+  } = await oilsOrderPage(db, { orderId }, 1);
   return order;
 }
 

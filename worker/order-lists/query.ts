@@ -9,7 +9,8 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
 import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
-import { dayBounds, decodeCursor, encodeCursor, parseSearch } from './search';
+import { dayBounds, decodeCursor, encodeCursor } from './paging';
+import { parseSearch } from './search';
 
 function searchCondition(q: string): SQL {
   const search = parseSearch(q);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, decodeCursor, encodeCursor, likeContains, parseSearch, period } from './search';
+import { dayBounds, decodeCursor, encodeCursor, likeContains, period } from './paging';
+import { parseSearch } from './search';
 
 // 14 March 2025 in Pakistan runs from 13 March 19:00 UTC to 14 March 18:59:59.999 UTC.
 const MARCH_14 = { from: Date.UTC(2025, 2, 13, 19), to: Date.UTC(2025, 2, 14, 19) - 1 };

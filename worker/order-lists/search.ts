@@ -2,38 +2,17 @@
  * What the admin's filter text means (SPEC §2: it matches status, date or order id). The forms a shop owner
  * types are read exactly and use an index: an order number (FS-10427), a date (2025-03-14, 14/03/2025,
  * 14 Mar 2025) or month (2025-03, Mar 2025), a status word. Anything else is a contains-match over the order id,
- * status, customer name, email, phones and city. Dates are Pakistan time (UTC+5, no daylight saving).
+ * status, customer name, email, phones and city. Dates are Pakistan days (paging.ts).
  */
 import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
 import { DISPLAY_ID_BASE } from '../orders/serialize';
-
-export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { likeContains, period } from './paging';
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }
   | { kind: 'period'; from: number; to: number }
   | { kind: 'status'; status: OrderStatus }
   | { kind: 'contains'; pattern: string };
-
-/** First and last millisecond of a Pakistani calendar day or month (month 1-12), or null if there is no such date. */
-export function period(year: number, month: number, day?: number): { from: number; to: number } | null {
-  if (month < 1 || month > 12 || year < 2000 || year > 2999) return null;
-  if (day === undefined) {
-    return { from: Date.UTC(year, month - 1, 1) - PAKISTAN_OFFSET_MS, to: Date.UTC(year, month, 1) - PAKISTAN_OFFSET_MS - 1 };
-  }
-  const start = Date.UTC(year, month - 1, day);
-  if (new Date(start).getUTCDate() !== day) return null;
-  return { from: start - PAKISTAN_OFFSET_MS, to: start + DAY_MS - PAKISTAN_OFFSET_MS - 1 };
-}
-
-/** `2025-03-14` (a validated query date) → the bounds of that day in Pakistan. */
-export function dayBounds(isoDay: string): { from: number; to: number } {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  const bounds = period(year, month, day);
-  if (!bounds) throw new Error(`not a date: ${isoDay}`);
-  return bounds;
-}
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -48,10 +27,6 @@ function datePeriod(text: string): { from: number; to: number } | null {
   return null;
 }
 
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function parseSearch(raw: string): OrderSearch {
   const text = raw.trim().replace(/\s+/g, ' ');
   const order = /^#?FS-?\s?(\d{5,})$/i.exec(text);
@@ -61,14 +36,4 @@ export function parseSearch(raw: string): OrderSearch {
   const word = text.toLowerCase() === 'canceled' ? 'cancelled' : text.toLowerCase();
   if (isOrderStatus(word)) return { kind: 'status', status: word };
   return { kind: 'contains', pattern: likeContains(text) };
-}
-
-/** The paging cursor: the last listed order's time and seq (newest first, seq breaks ties). */
-export function encodeCursor(row: { createdAt: number; seq: number }): string {
-  return `${row.createdAt}.${row.seq}`;
-}
-
-export function decodeCursor(cursor: string): { createdAt: number; seq: number } {
-  const [createdAt, seq] = cursor.split('.').map(Number) as [number, number];
-  return { createdAt, seq };
 }

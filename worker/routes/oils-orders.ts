@@ -1,21 +1,26 @@
 import { Hono } from 'hono';
+import { ORDER_PAGE_SIZE, oilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { placeOilsOrderPayload } from '../../schema/payloads/oils';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { hashRequest, readIdempotencyKey } from '../http/idempotency';
 import { validate } from '../http/validate';
-import { listOilsOrders } from '../oils/orders';
+import { oilsOrderPage } from '../oils/orders';
 import { placeOilsOrder } from '../oils/place-order';
 
-/** Oils orders (SPEC §7): a shopper places and lists their own; the admin lists every order. */
+/**
+ * Oils orders (SPEC §7): a shopper places and lists their own; the admin lists every order, filtered by
+ * username, email and dates, a page at a time (`{ success, orders, nextCursor }`).
+ */
 export const oilsOrderRoutes = new Hono<AppEnv>();
 
 oilsOrderRoutes.use(requireUser);
 
-oilsOrderRoutes.get('/', async (c) => {
+oilsOrderRoutes.get('/', validate('query', oilsOrderListQuery), async (c) => {
   const { user } = c.var;
-  const orders = await listOilsOrders(c.var.db, user.isAdmin ? {} : { userId: user.id });
-  return c.json({ success: true, orders });
+  const filter = { ...c.req.valid('query'), userId: user.isAdmin ? undefined : user.id };
+  const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, ORDER_PAGE_SIZE);
+  return c.json({ success: true, orders, nextCursor });
 });
 
 oilsOrderRoutes.post('/', validate('json', placeOilsOrderPayload), async (c) => {

@@ -1,0 +1,41 @@
+/**
+ * What the admin lists share (perfume and oils orders): Pakistani calendar days, contains-matches and the
+ * keyset cursor. Dates are Pakistan time, UTC+5 all year (no daylight saving), whatever the server's zone.
+ * Lists run newest first on (created_at, seq); the cursor is the last listed order's pair, so the next page
+ * starts right after it even when orders share a millisecond.
+ */
+export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** First and last millisecond of a Pakistani calendar day or month (month 1-12), or null if there is no such date. */
+export function period(year: number, month: number, day?: number): { from: number; to: number } | null {
+  if (month < 1 || month > 12 || year < 2000 || year > 2999) return null;
+  if (day === undefined) {
+    return { from: Date.UTC(year, month - 1, 1) - PAKISTAN_OFFSET_MS, to: Date.UTC(year, month, 1) - PAKISTAN_OFFSET_MS - 1 };
+  }
+  const start = Date.UTC(year, month - 1, day);
+  if (new Date(start).getUTCDate() !== day) return null;
+  return { from: start - PAKISTAN_OFFSET_MS, to: start + DAY_MS - PAKISTAN_OFFSET_MS - 1 };
+}
+
+/** `2025-03-14` (a validated query date) → the bounds of that day in Pakistan. */
+export function dayBounds(isoDay: string): { from: number; to: number } {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const bounds = period(year, month, day);
+  if (!bounds) throw new Error(`not a date: ${isoDay}`);
+  return bounds;
+}
+
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The paging cursor: the last listed order's time and seq (newest first, seq breaks ties). */
+export function encodeCursor(row: { createdAt: number; seq: number }): string {
+  return `${row.createdAt}.${row.seq}`;
+}
+
+export function decodeCursor(cursor: string): { createdAt: number; seq: number } {
+  const [createdAt, seq] = cursor.split('.').map(Number) as [number, number];
+  return { createdAt, seq };
+}
