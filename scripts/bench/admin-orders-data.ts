@@ -1,0 +1,56 @@
+/**
+ * The admin benchmark's shop: 2,000 shoppers and 100,000 perfume orders (1 to 3 lines each, a status history)
+ * over most of 2025, one every five minutes. Written as a few SQL statements that generate the rows inside D1,
+ * so seeding takes seconds and the SQL file stays tiny. Statuses are spread like a running shop's: most orders
+ * delivered, a tenth each pending, processing, shipped and cancelled, mixed through the whole year.
+ */
+export const BENCH_ORDERS = 100_000;
+export const BENCH_SHOPPERS = 2_000;
+export const BENCH_ADMIN = { id: 'bench-admin', email: 'admin@bench.pk' };
+/** 1 January 2025, 00:00 in Pakistan. */
+export const FIRST_ORDER_AT = Date.UTC(2025, 0, 1) - 5 * 60 * 60 * 1000;
+export const ORDER_EVERY_MS = 5 * 60 * 1000;
+
+export const orderCreatedAt = (seq: number) => FIRST_ORDER_AT + (seq - 1) * ORDER_EVERY_MS;
+
+const numbers = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
+
+const pick = (expression: string, options: string[]) =>
+  `CASE ${expression} ${options.map((option, i) => `WHEN ${i} THEN '${option}'`).join(' ')} END`;
+
+const FIRST_NAMES = ['Ayesha', 'Bilal', 'Fatima', 'Hamza', 'Zainab', 'Usman', 'Sana', 'Ali', 'Hina', 'Omar'];
+const LAST_NAMES = ['Khan', 'Ahmed', 'Malik', 'Raza', 'Butt', 'Qureshi', 'Sheikh'];
+const CITIES = ['Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta', 'Sialkot'];
+// Ten slots: six delivered, one each of the others.
+const STATUSES = ['delivered', 'pending', 'delivered', 'processing', 'delivered', 'shipped', 'delivered', 'cancelled', 'delivered', 'delivered'];
+
+export function benchSeedSql(): string {
+  return [
+    `${numbers(BENCH_SHOPPERS)}
+INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at)
+SELECT 'bench-user-' || i, 'Shopper ' || i, 'shopper' || i || '@bench.pk', 'no-password', 0, 0, ${FIRST_ORDER_AT} FROM n;`,
+    `INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at)
+VALUES ('${BENCH_ADMIN.id}', 'Bench Admin', '${BENCH_ADMIN.email}', 'no-password', 1, 0, ${FIRST_ORDER_AT});`,
+    `${numbers(BENCH_ORDERS)}
+INSERT INTO orders (seq, id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment,
+  city, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
+SELECT i, 'bench-order-' || i, 'bench-user-' || (1 + i % ${BENCH_SHOPPERS}), ${pick('(i * 7) % 10', STATUSES)},
+  ${pick(`i % ${FIRST_NAMES.length}`, FIRST_NAMES)}, ${pick(`(i / 10) % ${LAST_NAMES.length}`, LAST_NAMES)},
+  'shopper' || (1 + i % ${BENCH_SHOPPERS}) || '@bench.pk', '03' || printf('%09d', (i * 7919) % 1000000000),
+  CASE WHEN i % 4 = 0 THEN '03' || printf('%09d', (i * 104729) % 1000000000) END,
+  'House ' || (i % 300) || ', Street ' || (i % 40), CASE WHEN i % 5 = 0 THEN 'Flat ' || (i % 12) END,
+  ${pick(`i % ${CITIES.length}`, CITIES)}, 'Pakistan', 'standard', 0, 200, 0, 0, ${FIRST_ORDER_AT} + (i - 1) * ${ORDER_EVERY_MS}
+FROM n;`,
+    `${numbers(BENCH_ORDERS)}, line(j) AS (VALUES (0), (1), (2)), catalog(size) AS (SELECT count(*) FROM products)
+INSERT INTO order_items (order_id, product_id, name, image, price, quantity)
+SELECT 'bench-order-' || n.i, p.id, p.name, p.image, p.price, 1 + (n.i + line.j) % 2
+FROM n JOIN line ON line.j <= n.i % 3 JOIN catalog
+JOIN products AS p ON p.rowid = 1 + (n.i * 31 + line.j * 7) % catalog.size;`,
+    `UPDATE orders SET subtotal = (SELECT sum(price * quantity) FROM order_items WHERE order_id = orders.id)
+WHERE id LIKE 'bench-order-%';`,
+    `UPDATE orders SET total = subtotal + shipping_cost WHERE id LIKE 'bench-order-%';`,
+    `INSERT INTO order_status_history (order_id, status, at) SELECT id, 'pending', created_at FROM orders WHERE id LIKE 'bench-order-%';`,
+    `INSERT INTO order_status_history (order_id, status, at)
+SELECT id, status, created_at + 86400000 FROM orders WHERE id LIKE 'bench-order-%' AND status <> 'pending';`,
+  ].join('\n');
+}
