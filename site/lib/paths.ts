@@ -17,3 +17,13 @@ export const paths = {
   buyPerfumes: '/male-perfumes',
   requestQuote: '/contact-us#quote',
 } as const;
+
+/** The {id} of /order-confirmation/{id} (the receipt page reads it from the address), or '' when there is none. */
+export function orderIdFromPath(pathname: string): string {
+  const match = /^\/order-confirmation\/([^/]+)\/?$/.exec(pathname);
+  try {
+    return match?.[1] ? decodeURIComponent(match[1]) : '';
+  } catch {
+    return '';
+  }
+}

@@ -3,7 +3,9 @@
  * the truth: each action calls the API and stores the cart it answers with (SPEC §7: `{ success, cart }`).
  */
 import { atom, computed } from 'nanostores';
+import { subtotalOf } from '../../schema/pricing';
 import { api } from '../lib/api';
+import { $token } from './auth';
 
 export interface CartProduct {
   _id: string;
@@ -29,20 +31,49 @@ interface CartAnswer {
 
 export const $cart = atom<Cart>({ items: [] });
 
+/** Whether $cart holds the server's cart yet: islands show a spinner while 'loading' and an error on 'failed'. */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export const $cartStatus = atom<CartStatus>('idle');
+
 /** The badge counts entries in the cart, not the sum of quantities (SPEC §2). */
 export const $cartCount = computed($cart, (cart) => cart.items.length);
 
+/** The cart's subtotal before shipping, priced as the server prices it (schema/pricing). */
 export const $cartTotal = computed($cart, (cart) =>
-  cart.items.reduce((sum, line) => sum + line.product.price * line.quantity, 0),
+  subtotalOf(cart.items.map((line) => ({ price: line.product.price, quantity: line.quantity }))),
 );
 
 async function apply(request: Promise<CartAnswer>): Promise<Cart> {
   const { cart } = await request;
   $cart.set(cart);
+  $cartStatus.set('ready');
   return cart;
 }
 
-export const loadCart = () => apply(api<CartAnswer>('/api/cart'));
+export async function loadCart(): Promise<Cart> {
+  if ($cartStatus.get() !== 'ready') $cartStatus.set('loading');
+  try {
+    return await apply(api<CartAnswer>('/api/cart'));
+  } catch (error) {
+    $cartStatus.set('failed');
+    throw error;
+  }
+}
+
+let firstLoad: Promise<Cart> | null = null;
+
+/**
+ * Loads the logged-in shopper's cart once per page, however many islands ask (the badge, the cart page,
+ * checkout). A guest's cart is empty and nothing is fetched.
+ */
+export function ensureCartLoaded(): Promise<Cart> {
+  if (!$token.get()) return Promise.resolve($cart.get());
+  firstLoad ??= loadCart().catch((error: unknown) => {
+    firstLoad = null;
+    throw error;
+  });
+  return firstLoad;
+}
 
 export const addToCart = (productId: string, quantity = 1) =>
   apply(api<CartAnswer>('/api/cart/add', { method: 'POST', body: { productId, quantity } }));
@@ -62,3 +93,11 @@ export const clearCart = () => apply(api<CartAnswer>('/api/cart', { method: 'DEL
 export function forgetCart(): void {
   $cart.set({ items: [] });
 }
+
+// Logging out (here or in another tab) empties the cart on screen; logging in fetches the new shopper's cart.
+$token.listen((token) => {
+  firstLoad = null;
+  $cart.set({ items: [] });
+  $cartStatus.set('idle');
+  if (token) void ensureCartLoaded().catch(() => {});
+});

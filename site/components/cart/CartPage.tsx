@@ -1,0 +1,144 @@
+/** The cart page (SPEC §2): a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '../../../schema/payloads/cart';
+import { lineSubtotal } from '../../../schema/pricing';
+import { PERFUME_FORMAT } from '../../../schema/shop';
+import { ApiFailure } from '../../lib/api';
+import { amount } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { $cart, $cartStatus, $cartTotal, clearCart, ensureCartLoaded, removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
+import './cart.css';
+
+export const EMPTY_CART_TEXT =
+  'Your Cart feels lonely. Your Shopping cart lives to serve. Give it purpose - fill it perfumes and make it happy.';
+
+function continueShopping() {
+  // Back to where the shopper came from on this shop, else to the home page.
+  if (document.referrer.startsWith(location.origin) && history.length > 1) history.back();
+  else location.assign(paths.home);
+}
+
+export default function CartPage() {
+  const cart = useStore($cart);
+  const status = useStore($cartStatus);
+  const total = useStore($cartTotal);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    ensureCartLoaded().catch(() => {});
+  }, []);
+
+  async function act(key: string, action: () => Promise<unknown>) {
+    setBusy(key);
+    setMessage('');
+    try {
+      await action();
+    } catch (error) {
+      console.error('Cart action failed:', error);
+      setMessage(error instanceof ApiFailure && error.message ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <p className="loading-status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading your cart…
+      </p>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <p className="cart-status error-text" role="alert">
+        Failed to load cart data
+      </p>
+    );
+  }
+
+  const empty = cart.items.length === 0;
+  return (
+    <div className="cart-layout">
+      <section aria-label="Cart items" className="cart-lines">
+        {empty ? (
+          <p className="cart-empty">{EMPTY_CART_TEXT}</p>
+        ) : (
+          <ul>
+            {cart.items.map((line) => (
+              <CartRow key={line.product._id} line={line} busy={busy !== null} act={act} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <aside className="cart-summary" aria-label="Cart summary">
+        <p className="cart-total">
+          <span>Total</span> <strong>{amount(total)}</strong>
+        </p>
+        <p className="error-text" role="alert">
+          {message}
+        </p>
+        <button type="button" className="button" disabled={empty} onClick={() => location.assign(paths.checkout)}>
+          Buy it Now
+        </button>
+        <button type="button" className="button secondary" disabled={empty || busy !== null} onClick={() => act('clear', clearCart)}>
+          Clear Cart
+        </button>
+        <button type="button" className="button secondary" onClick={continueShopping}>
+          Continue Shopping
+        </button>
+      </aside>
+    </div>
+  );
+}
+
+interface RowProps {
+  line: CartLine;
+  busy: boolean;
+  act: (key: string, action: () => Promise<unknown>) => Promise<void>;
+}
+
+function CartRow({ line, busy, act }: RowProps) {
+  const { product, quantity } = line;
+  const name = product.name || 'Unnamed Product';
+  const id = product._id;
+  return (
+    <li className="cart-line">
+      <img src={product.image} alt="" width="96" height="96" loading="lazy" />
+      <div className="cart-line__text">
+        <h2>{name}</h2>
+        <p className="cart-line__description">{product.description || 'No description available'}</p>
+        <p>
+          {amount(product.price)} <span className="cart-line__format">{PERFUME_FORMAT}</span>
+        </p>
+      </div>
+      <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${name}`}>
+        <button
+          type="button"
+          aria-label={`Decrease quantity of ${name}`}
+          disabled={busy || quantity <= 1}
+          onClick={() => act(id, () => setQuantity(id, quantity - 1))}
+        >
+          −
+        </button>
+        <output aria-label={`Quantity of ${name}`}>{quantity}</output>
+        <button
+          type="button"
+          aria-label={`Increase quantity of ${name}`}
+          disabled={busy || quantity >= MAX_LINE_QUANTITY}
+          onClick={() => act(id, () => setQuantity(id, quantity + 1))}
+        >
+          +
+        </button>
+      </div>
+      <p className="cart-line__subtotal">
+        <span className="visually-hidden">Subtotal </span>
+        {amount(lineSubtotal({ price: product.price, quantity }))}
+      </p>
+      <button type="button" className="button secondary" aria-label={`Remove ${name}`} disabled={busy} onClick={() => act(id, () => removeFromCart(id))}>
+        Remove
+      </button>
+    </li>
+  );
+}

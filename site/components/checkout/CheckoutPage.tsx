@@ -1,0 +1,161 @@
+/**
+ * Checkout (SPEC §2, §4, §5): contact and delivery details, standard shipping, the order summary, and
+ * 'Complete order'. On success the cart empties and the shopper lands on the order's receipt.
+ * Rendered in the browser only (client:only): it starts from the shopper's email and saved details.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { INVALID_FORM_MESSAGE } from '../../../schema/payloads/checkout';
+import type { OrderAnswer } from '../../../schema/payloads/order';
+import { shippingCostFor } from '../../../schema/pricing';
+import { ApiFailure, api } from '../../lib/api';
+import { amount } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { $claims } from '../../stores/auth';
+import { $cart, $cartStatus, ensureCartLoaded, forgetCart, loadCart } from '../../stores/cart';
+import {
+  attemptFor,
+  EMPTY_VALUES,
+  fieldErrors,
+  orderBody,
+  savedDetails,
+  saveDetails,
+  type Attempt,
+  type Field,
+  type Values,
+} from './checkout-form';
+import { TextField } from './TextField';
+import OrderSummary from './OrderSummary';
+import './checkout.css';
+
+const SHIPPING = 'standard';
+const FAILED = 'An error occurred while placing your order. Please try again.';
+
+export default function CheckoutPage() {
+  const cart = useStore($cart);
+  const cartStatus = useStore($cartStatus);
+  const [values, setValues] = useState<Values>(() => ({
+    ...EMPTY_VALUES,
+    ...savedDetails(localStorage),
+    email: $claims.get()?.email ?? '',
+  }));
+  const [seen, setSeen] = useState<Partial<Record<Field, boolean>>>({});
+  const [keep, setKeep] = useState(() => Object.keys(savedDetails(localStorage)).length > 0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const attempt = useRef<Attempt | null>(null);
+
+  useEffect(() => {
+    ensureCartLoaded().catch(() => {});
+  }, []);
+
+  const errors = fieldErrors(values);
+  const valid = Object.keys(errors).length === 0;
+  const empty = cartStatus === 'ready' && cart.items.length === 0;
+  const notice = error || (cartStatus === 'failed' ? 'Failed to load cart data' : empty ? 'Cart is empty' : '');
+
+  function field(name: Field) {
+    return {
+      id: `checkout-${name}`,
+      value: values[name],
+      error: seen[name] ? errors[name] : undefined,
+      onChange: (value: string) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        setSeen((current) => ({ ...current, [name]: true }));
+      },
+      onBlur: () => setSeen((current) => ({ ...current, [name]: true })),
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!valid) {
+      setSeen(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
+      setError(INVALID_FORM_MESSAGE);
+      return;
+    }
+    if (cart.items.length === 0) {
+      setError('Cart is empty');
+      return;
+    }
+    const body = orderBody(values, cart.items, SHIPPING);
+    attempt.current = attemptFor(attempt.current, body, () => crypto.randomUUID());
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await api<Partial<OrderAnswer> | null>('/api/orders', {
+        method: 'POST',
+        body,
+        idempotencyKey: attempt.current.key,
+      });
+      const id = answer?.order?._id;
+      if (!id) throw new Error('Failed to create order: Invalid response from server');
+      saveDetails(localStorage, values, keep);
+      forgetCart();
+      // Stays busy while the receipt opens, so the order cannot be sent again.
+      location.assign(paths.orderConfirmation(id));
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiFailure) {
+        setError(failure.message || FAILED);
+        // The cart, a price or the stock changed: show the shopper what the server now has.
+        if (failure.status === 409) loadCart().catch(() => {});
+      } else {
+        setError(failure instanceof Error ? failure.message : FAILED);
+      }
+    }
+  }
+
+  return (
+    <div className="checkout">
+      <form className="checkout__form" noValidate onSubmit={submit} aria-describedby="checkout-error">
+        <fieldset>
+          <legend>Contact</legend>
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        </fieldset>
+
+        <fieldset>
+          <legend>Delivery</legend>
+          <div className="field">
+            <label htmlFor="checkout-country">Country</label>
+            <select id="checkout-country" name="country" autoComplete="country-name" value={values.country} disabled>
+              <option value="Pakistan">Pakistan</option>
+            </select>
+          </div>
+          <div className="field-row">
+            <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+          </div>
+          <TextField label="Address" autoComplete="address-line1" {...field('address')} />
+          <TextField label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
+          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+          <TextField label="Alternate phone (optional)" type="tel" inputMode="tel" placeholder="03XX-XXXXXXX" {...field('alternatePhone')} />
+          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="03XX-XXXXXXX" {...field('phone')} />
+          <label className="checkbox">
+            <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+            Save this information for next time
+          </label>
+        </fieldset>
+
+        <fieldset>
+          <legend>Shipping Cost</legend>
+          <label className="shipping-option">
+            <input type="radio" name="shippingMethod" value={SHIPPING} checked readOnly />
+            <span>Standard delivery</span>
+            <strong>{amount(shippingCostFor(SHIPPING))}</strong>
+          </label>
+          <p className="checkout__note">Payment: Cash on Delivery.</p>
+        </fieldset>
+
+        <p id="checkout-error" className="checkout__error" role="alert">
+          {notice}
+        </p>
+        <button type="submit" className="button checkout__submit" disabled={!valid || busy || cartStatus !== 'ready' || empty}>
+          {busy ? 'Processing...' : 'Complete order'}
+        </button>
+      </form>
+      <OrderSummary lines={cart.items} shippingMethod={SHIPPING} loading={cartStatus === 'idle' || cartStatus === 'loading'} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../../stores/cart';
+import { attemptFor, EMPTY_VALUES, fieldErrors, orderBody, savedDetails, saveDetails, type Values } from './checkout-form';
+
+const GOOD: Values = {
+  ...EMPTY_VALUES,
+  email: 'zara@example.pk',
+  firstName: 'Zara',
+  lastName: 'Ahmed',
+  address: '22 Jail Road',
+  city: 'Lahore',
+  phone: '0312-3456789',
+};
+
+const line = (id: string, price: number, quantity: number): CartLine => ({
+  product: { _id: id, name: id, description: '', image: '', price },
+  quantity,
+});
+
+describe('checkout form errors', () => {
+  it('has none for a complete form, with apartment and alternate phone left empty', () => {
+    expect(fieldErrors(GOOD)).toEqual({});
+  });
+
+  it('words every required field as "{Field} is required"', () => {
+    expect(fieldErrors({ ...EMPTY_VALUES, country: '' })).toEqual({
+      email: 'Email is required',
+      country: 'Country is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      address: 'Address is required',
+      city: 'City is required',
+      phone: 'Phone is required',
+    });
+  });
+
+  it.each(['0300123456', '030012345678', '04001234567', '0300-12345ab'])('refuses the phone %s', (phone) => {
+    expect(fieldErrors({ ...GOOD, phone })).toEqual({ phone: 'Please enter a valid 11-digit phone number' });
+  });
+
+  it('checks an alternate phone only when one is given', () => {
+    expect(fieldErrors({ ...GOOD, alternatePhone: '12345' })).toEqual({ alternatePhone: 'Please enter a valid 11-digit phone number' });
+    expect(fieldErrors({ ...GOOD, alternatePhone: '0321 1234567' })).toEqual({});
+  });
+
+  it('refuses an email that is not one', () => {
+    expect(fieldErrors({ ...GOOD, email: 'zara@' })).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe('the order body', () => {
+  it('sends ids and quantities with the totals the summary shows, standard shipping Rs 200', () => {
+    const body = orderBody(GOOD, [line('blue-mist', 1599, 2), line('khas', 1399, 1)], 'standard');
+    expect(body.items).toEqual([
+      { productId: 'blue-mist', quantity: 2 },
+      { productId: 'khas', quantity: 1 },
+    ]);
+    expect(body.orderDetails).toEqual({ subtotal: 4597, giftWrappingCost: 0, shippingCost: 200, total: 4797 });
+    expect(body.shippingMethod).toBe('standard');
+  });
+});
+
+describe('checkout attempts', () => {
+  let n = 0;
+  const newKey = () => `key-${++n}`;
+
+  it('keeps the key while the order is the same, and takes a new one when it changes', () => {
+    const first = attemptFor(null, { a: 1 }, newKey);
+    expect(attemptFor(first, { a: 1 }, newKey)).toBe(first);
+    const changed = attemptFor(first, { a: 2 }, newKey);
+    expect(changed.key).not.toBe(first.key);
+  });
+});
+
+describe('saved details', () => {
+  function memory() {
+    const data = new Map<string, string>();
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+  }
+
+  it('keeps the delivery details but not the email, and forgets them when unticked', () => {
+    const storage = memory();
+    saveDetails(storage, GOOD, true);
+    const { email: _email, ...details } = GOOD;
+    expect(savedDetails(storage)).toEqual(details);
+    saveDetails(storage, GOOD, false);
+    expect(savedDetails(storage)).toEqual({});
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(savedDetails({ getItem: () => '{not json' })).toEqual({});
+  });
+});

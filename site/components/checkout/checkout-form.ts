@@ -1,0 +1,82 @@
+/**
+ * The checkout form's pure parts: its fields, their errors (from the same zod schema the Worker uses), the
+ * order body it sends, and the Idempotency-Key of each checkout attempt.
+ */
+import { COUNTRY, shippingAddressSchema } from '../../../schema/payloads/checkout';
+import { orderTotals, type ShippingMethod } from '../../../schema/pricing';
+import type { CartLine } from '../../stores/cart';
+
+export const FIELDS = ['email', 'country', 'firstName', 'lastName', 'address', 'apartment', 'city', 'alternatePhone', 'phone'] as const;
+export type Field = (typeof FIELDS)[number];
+export type Values = Record<Field, string>;
+
+export const EMPTY_VALUES: Values = {
+  email: '',
+  country: COUNTRY,
+  firstName: '',
+  lastName: '',
+  address: '',
+  apartment: '',
+  city: '',
+  alternatePhone: '',
+  phone: '',
+};
+
+/** The first problem with each field, worded as SPEC §5 words it. */
+export function fieldErrors(values: Values): Partial<Record<Field, string>> {
+  const result = shippingAddressSchema.safeParse(values);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The POST /api/orders body: product ids and quantities, the address, and the totals the shopper was shown. */
+export function orderBody(values: Values, lines: CartLine[], shippingMethod: ShippingMethod) {
+  const priced = lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
+  return {
+    items: lines.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    shippingAddress: values,
+    shippingMethod,
+    orderDetails: orderTotals(priced, shippingMethod),
+  };
+}
+
+export interface Attempt {
+  key: string;
+  body: string;
+}
+
+/**
+ * The Idempotency-Key for sending `body`: a retry of the same order (a double click, a dropped connection)
+ * keeps the earlier key, so the server places it once; a changed order gets a new key.
+ */
+export function attemptFor(previous: Attempt | null, body: unknown, newKey: () => string): Attempt {
+  const text = JSON.stringify(body);
+  return previous?.body === text ? previous : { key: newKey(), body: text };
+}
+
+const SAVED_KEY = 'checkout_details';
+
+/** 'Save this information for next time': the delivery details (not the email) kept on this device. */
+export function savedDetails(storage: Pick<Storage, 'getItem'>): Partial<Values> {
+  try {
+    const saved = JSON.parse(storage.getItem(SAVED_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(
+      FIELDS.filter((field) => field !== 'email' && typeof saved[field] === 'string').map((field) => [field, saved[field] as string]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function saveDetails(storage: Pick<Storage, 'setItem' | 'removeItem'>, values: Values, keep: boolean): void {
+  if (!keep) {
+    storage.removeItem(SAVED_KEY);
+    return;
+  }
+  const { email: _email, ...details } = values;
+  storage.setItem(SAVED_KEY, JSON.stringify(details));
+}

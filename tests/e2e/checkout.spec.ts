@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { logIn, registerUser } from './support/accounts';
+import { addToCartViaApi, fillDelivery, orderCount } from './support/cart';
+
+test('a double click on Complete order places one order', async ({ page }) => {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'khas', 1);
+  await page.goto('/checkout');
+  await fillDelivery(page, '03211234567');
+  await page.getByRole('button', { name: 'Complete order' }).dblclick();
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  expect(await orderCount(page, token)).toBe(1);
+});
+
+test('the cart page: quantities, remove, clear and the empty state', async ({ page }) => {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'blue-mist', 1);
+  await addToCartViaApi(page, token, 'royal-ruby', 10);
+  await page.goto('/cart');
+
+  const ruby = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Royal Ruby' }) });
+  await expect(ruby).toContainText('50ml');
+  await expect(ruby.getByRole('button', { name: 'Increase quantity of Royal Ruby' })).toBeDisabled();
+  await expect(ruby).toContainText('Rs 14,990');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+  await ruby.getByRole('button', { name: 'Remove Royal Ruby' }).click();
+  await expect(ruby).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(
+    page.getByText('Your Cart feels lonely. Your Shopping cart lives to serve. Give it purpose - fill it perfumes and make it happy.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy it Now' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' }).first()).toBeVisible();
+});
+
+test('the receipt prints alone, and an unknown order says so', async ({ page }) => {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'deodar', 2);
+  await page.goto('/checkout');
+  await fillDelivery(page, '03001234567');
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  const receipt = page.getByRole('article', { name: 'Thank you for your order!' });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mehak Perfumes' })).toBeHidden();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Contact' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.goto('/order-confirmation/not-an-order-of-yours');
+  await expect(page.getByRole('alert')).toHaveText('Order ID not found');
+});

@@ -1,0 +1,33 @@
+/** Cart and order set-up for browser tests, through the API the site itself calls. */
+import type { Page } from '@playwright/test';
+
+async function csrf(page: Page): Promise<string> {
+  await page.request.get('/api/csrf');
+  const { cookies } = await page.request.storageState();
+  return cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Puts a product in the logged-in user's cart (token from logIn). */
+export async function addToCartViaApi(page: Page, token: string, productId: string, quantity = 1): Promise<void> {
+  const response = await page.request.post('/api/cart/add', {
+    data: { productId, quantity },
+    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrf(page) },
+  });
+  if (!response.ok()) throw new Error(`Adding ${productId} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** How many orders the user has, from GET /api/orders. */
+export async function orderCount(page: Page, token: string): Promise<number> {
+  const response = await page.request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { orders: unknown[] };
+  return body.orders.length;
+}
+
+/** Fills the checkout's required delivery fields (the email comes from the login) with the given phone. */
+export async function fillDelivery(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('First name').fill('Ayesha');
+  await page.getByLabel('Last name').fill('Malik');
+  await page.getByLabel('Address', { exact: true }).fill('14 Canal View Road');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+}
