@@ -1,0 +1,68 @@
+/**
+ * What the contact page's quote form and the footer's newsletter box send, shared by the Worker's validators and
+ * the admin lists' answers. Messages are written for the shopper: the first problem found is what they read.
+ */
+import { z } from 'zod';
+import { emailField } from './auth';
+
+const NAME_MAX = 60;
+export const QUOTE_MESSAGE_MAX = 2000;
+
+const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+/** 11 digits as dialled in Pakistan (0300-1234567, 042-35761234); spaces and dashes are allowed and dropped. */
+export const phoneField = requiredText('Phone number is required')
+  .transform((phone) => phone.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^0\d{10}$/, 'Please enter a valid 11-digit phone number'));
+
+export const quotePayload = z.object({
+  firstName: requiredText('First name is required').max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  lastName: requiredText('Last name is required').max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+  email: emailField,
+  phone: phoneField,
+  message: requiredText('Message is required').max(QUOTE_MESSAGE_MAX, `Please keep your message under ${QUOTE_MESSAGE_MAX} characters`),
+});
+
+export const newsletterPayload = z.object({ email: emailField });
+
+export type QuotePayload = z.infer<typeof quotePayload>;
+export type NewsletterPayload = z.infer<typeof newsletterPayload>;
+
+/** POST /api/quotes and POST /api/newsletter answer with a message to show as is. */
+export interface ThankYouAnswer {
+  success: true;
+  message: string;
+}
+
+export interface Quote {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface NewsletterSignup {
+  email: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/**
+ * The admin lists, newest first, a page at a time: pass `nextCursor` back as `?cursor=` for the next page
+ * (null on the last page). `?limit=` sets the page size (1 to 100, default 50).
+ */
+export interface QuoteListAnswer {
+  success: true;
+  quotes: Quote[];
+  nextCursor: string | null;
+}
+
+export interface NewsletterListAnswer {
+  success: true;
+  signups: NewsletterSignup[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,175 @@
+/**
+ * `npm run audit`: Lighthouse 12 (mobile preset, Debian's Chromium) on the public pages of a freshly built shop that
+ * this script starts on its own port and database, then stops. Prints the four category scores, CLS, and the
+ * gzipped bytes of JavaScript and of HTML+CSS per page, against the bars of PRODUCT.md §6.
+ *   tsx scripts/audit.ts [--port 8799] [--skip-build] [--pages home,woody-perfumes]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.AUDIT_PORT ?? '8799' },
+    'skip-build': { type: 'boolean', default: false },
+    pages: { type: 'string', default: 'home,woody-perfumes,about-us,contact-us,whole-sale,login-signup,cart' },
+  },
+});
+
+const PORT = Number(values.port);
+const ORIGIN = `http://localhost:${PORT}`;
+const PAGES = values.pages.split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, homeJsKb: 80, htmlCssKb: 60 };
+
+function startShop(): ChildProcess {
+  const args = ['tsx', 'scripts/serve.ts', '--fresh', '--port', String(PORT), '--state', `.wrangler/audit-${PORT}`];
+  if (values['skip-build']) args.push('--skip-build');
+  return spawn('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+}
+
+function stopShop(shop: ChildProcess): void {
+  // serve.ts runs wrangler as a child: end the whole process group we started, and only that.
+  if (shop.pid) {
+    try {
+      process.kill(-shop.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitForShop(timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/home`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The shop did not start on ${ORIGIN}`);
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+/** Gzipped size of a response body, as a compressing CDN would send it. */
+async function gzippedBytes(url: string): Promise<number> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return gzipSync(body).length;
+}
+
+/**
+ * Every script the page can load, not only those Lighthouse saw: islands hydrated on visibility never load in an
+ * audit that does not scroll. Entry points come from the HTML, then each module's static and dynamic imports.
+ */
+async function scriptsOf(pageUrl: string, html: string): Promise<Set<string>> {
+  const entries = [...html.matchAll(/(?:component-url|renderer-url|src)="([^"]+\.m?js)"/g)].map((m) => new URL(m[1]!, pageUrl).href);
+  const inlineImports = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => importsOf(m[1]!, pageUrl));
+  const seen = new Set<string>();
+  const queue = [...entries, ...inlineImports];
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (seen.has(url) || !url.startsWith(ORIGIN)) continue;
+    seen.add(url);
+    queue.push(...importsOf(await (await fetch(url)).text(), url));
+  }
+  return seen;
+}
+
+function importsOf(code: string, base: string): string[] {
+  return [...code.matchAll(/(?:from\s*|import\s*\(?\s*)["']([^"']+\.m?js)["']/g)].map((m) => new URL(m[1]!, base).href);
+}
+
+async function pageWeight(pageUrl: string, requests: NetworkRequest[]) {
+  const html = await (await fetch(pageUrl)).text();
+  let js = 0;
+  for (const url of await scriptsOf(pageUrl, html)) js += await gzippedBytes(url);
+  let htmlCss = 0;
+  for (const request of requests) {
+    if (!request.url.startsWith(ORIGIN)) continue;
+    if (request.resourceType === 'Document' || request.resourceType === 'Stylesheet') htmlCss += await gzippedBytes(request.url);
+  }
+  return { js, htmlCss };
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+type Category = (typeof CATEGORIES)[number];
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+interface Row {
+  page: string;
+  scores: Record<Category, number>;
+  cls: number;
+  jsKb: number;
+  htmlCssKb: number;
+  /** The weighted audits that cost accessibility, best-practices or SEO points. */
+  lost: string[];
+}
+
+function lostPoints(lhr: Report): string[] {
+  return CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+}
+
+async function audit(page: string, port: number): Promise<Row> {
+  const result = await lighthouse(`${ORIGIN}/${page}`, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse gave no result for /${page}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const weight = await pageWeight(`${ORIGIN}/${page}`, requests);
+  const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+  return { page: `/${page}`, scores, cls, jsKb: kb(weight.js), htmlCssKb: kb(weight.htmlCss), lost: lostPoints(lhr) };
+}
+
+function misses(row: Row): string[] {
+  const out = CATEGORIES.filter((id) => row.scores[id] < BARS[id]).map((id) => `${row.page} ${id} ${row.scores[id]} < ${BARS[id]}`);
+  if (!(row.cls === 0)) out.push(`${row.page} CLS ${row.cls} > 0`);
+  if (row.htmlCssKb > BARS.htmlCssKb) out.push(`${row.page} HTML+CSS ${row.htmlCssKb} kB > ${BARS.htmlCssKb} kB`);
+  if (row.page === '/home' && row.jsKb > BARS.homeJsKb) out.push(`/home JS ${row.jsKb} kB > ${BARS.homeJsKb} kB`);
+  return out;
+}
+
+async function main() {
+  const shop = startShop();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForShop();
+    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      rows.push(await audit(page, chrome.port));
+      console.log(`audited /${page}`);
+    }
+    console.table(
+      rows.map((row) => ({
+        page: row.page,
+        ...row.scores,
+        CLS: row.cls,
+        'JS kB gz': row.jsKb,
+        'HTML+CSS kB gz': row.htmlCssKb,
+        'points lost on': row.lost.join(' '),
+      })),
+    );
+    const below = rows.flatMap(misses);
+    console.log(below.length ? `\nBelow the bars of PRODUCT.md §6:\n  ${below.join('\n  ')}` : '\nEvery page meets the bars of PRODUCT.md §6.');
+    process.exitCode = below.length ? 1 : 0;
+  } finally {
+    chrome?.kill();
+    stopShop(shop);
+  }
+}
+
+await main();

@@ -1,0 +1,37 @@
+/**
+ * A plain HTML form that posts its fields as JSON through the site's API wrapper and shows the answer's message
+ * (a thank-you, or the server's reason) in its status line. The server validates; no validation library ships.
+ */
+import type { ThankYouAnswer } from '../../../schema/payloads/contact';
+import { api, ApiFailure } from '../../lib/api';
+
+export function enhanceJsonForm(form: HTMLFormElement): void {
+  const path = form.dataset.api!;
+  const fallback = form.dataset.fallback ?? 'Something went wrong. Please try again.';
+  const status = form.querySelector<HTMLElement>('.form-status')!;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const idleLabel = submit.textContent ?? '';
+
+  function show(message: string, tone: 'ok' | 'error') {
+    status.textContent = message;
+    status.className = `form-status ${tone === 'ok' ? 'success-text' : 'error-text'}`;
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const body = Object.fromEntries(new FormData(form));
+    submit.disabled = true;
+    submit.textContent = 'Sending…';
+    status.textContent = '';
+    try {
+      const answer = await api<ThankYouAnswer>(path, { method: 'POST', body });
+      form.reset();
+      show(answer.message, 'ok');
+    } catch (error) {
+      show(error instanceof ApiFailure && error.message ? error.message : fallback, 'error');
+    } finally {
+      submit.disabled = false;
+      submit.textContent = idleLabel;
+    }
+  });
+}

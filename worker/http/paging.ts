@@ -1,0 +1,46 @@
+/**
+ * Keyset paging for newest-first admin lists: rows are ordered by (created_at DESC, key DESC) and a cursor is the
+ * last row's `createdAt.key`, so a page costs one indexed range read however far back the admin goes.
+ */
+import type { Context } from 'hono';
+import { ApiError } from './errors';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+export interface Cursor {
+  createdAt: number;
+  key: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return `${cursor.createdAt}.${cursor.key}`;
+}
+
+export function decodeCursor(text: string): Cursor {
+  const match = /^(\d{1,16})\.(.+)$/.exec(text);
+  if (!match) throw new ApiError(400, 'That page of the list does not exist.');
+  return { createdAt: Number(match[1]), key: match[2]! };
+}
+
+export interface PageRequest {
+  cursor: Cursor | null;
+  limit: number;
+}
+
+export function pageRequest(c: Context): PageRequest {
+  const cursorText = c.req.query('cursor');
+  const limitText = c.req.query('limit');
+  const limit = limitText === undefined ? DEFAULT_PAGE_SIZE : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw new ApiError(400, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+  }
+  return { cursor: cursorText ? decodeCursor(cursorText) : null, limit };
+}
+
+/** Splits the `limit + 1` rows a query fetched into the page and the cursor of the next one. */
+export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => Cursor) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
+}
