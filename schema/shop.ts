@@ -28,3 +28,5 @@ export function whatsappLink(text: string, number: string = SHOP.whatsapp): stri
 export const STANDARD_SHIPPING = 200;
 export const GIFT_WRAPPING_COST = 0;
 export const PERFUME_FORMAT = '50ml';
+/** Most of one perfume a cart line holds (PRODUCT §3). Here, not beside the zod schemas, so islands import it without zod. */
+export const MAX_LINE_QUANTITY = 10;

@@ -1,7 +1,8 @@
 /** Cart request bodies (SPEC §7), shared by the Worker's validator and the site. */
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../shop';
 
-export const MAX_LINE_QUANTITY = 10;
+export { MAX_LINE_QUANTITY };
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 
 export const quantitySchema = z

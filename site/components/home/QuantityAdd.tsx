@@ -1,9 +1,8 @@
 /** The Miraj feature's quantity counter (starts at 1, never below 1, at most a cart line's 10) and its Add to Cart. */
 import { useState } from 'react';
+import { MAX_LINE_QUANTITY } from '../../../schema/shop';
 import { addToCart } from '../../stores/cart';
 import { useAddToCart } from '../catalog/use-add-to-cart';
-
-export const MAX_QUANTITY = 10;
 
 export default function QuantityAdd({ productId, productName }: { productId: string; productName: string }) {
   const [quantity, setQuantity] = useState(1);
@@ -22,8 +21,8 @@ export default function QuantityAdd({ productId, productName }: { productId: str
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={quantity >= MAX_QUANTITY}
-          onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+          disabled={quantity >= MAX_LINE_QUANTITY}
+          onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
         >
           +
         </button>

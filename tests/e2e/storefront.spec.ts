@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { runSql } from './support/database';
+
+/** Islands are pre-rendered; a click only works once React has taken over (Astro drops the `ssr` mark then). */
+async function hydrated(page: Page, component: string) {
+  await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+}
+
+test.describe('home', () => {
+  test('the carousel advances every 5 s, wraps around, and pauses while hovered', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/home');
+    const carousel = page.getByRole('region', { name: 'Offers' });
+    const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 2` });
+    await expect(slide(1)).toBeVisible();
+    await expect(slide(2)).toHaveCount(0);
+    await expect(slide(2)).toBeVisible({ timeout: 7_000 });
+    await expect(slide(1)).toBeVisible({ timeout: 7_000 });
+
+    await carousel.hover();
+    await page.waitForTimeout(6_500);
+    await expect(slide(1)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(slide(2)).toBeVisible({ timeout: 7_000 });
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slide(1)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(slide(2)).toBeVisible();
+  });
+
+  test('shows the Eid sale, the Miraj counter and links to all 19 categories', async ({ page }) => {
+    await page.goto('/home');
+    const sale = page.getByRole('region', { name: 'Eid Sale' });
+    const blueMist = sale.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Blue Mist' }) });
+    await expect(blueMist.getByText('EID SALE')).toBeVisible();
+    await expect(blueMist.locator('s')).toHaveText(/Rs\. 2,199\/-/);
+    await expect(blueMist.getByText('Rs. 1,599/-')).toBeVisible();
+    await expect(sale.getByRole('heading', { level: 3 })).toHaveText(['Blue Mist', 'Royal Ruby', 'Encharntess', "Angel's Kiss", 'Sir al Shams']);
+
+    const miraj = page.getByRole('region', { name: 'Miraj' });
+    await miraj.scrollIntoViewIfNeeded();
+    await hydrated(page, 'QuantityAdd');
+    const quantity = miraj.getByRole('status', { name: 'Quantity' });
+    await expect(quantity).toHaveText('1');
+    await expect(miraj.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await miraj.getByRole('button', { name: 'Increase quantity' }).click();
+    await miraj.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveText('3');
+    await miraj.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantity).toHaveText('2');
+
+    const browse = page.getByRole('region', { name: 'Shop by category' });
+    await expect(browse.getByRole('link')).toHaveCount(19);
+    await expect(browse.getByRole('link', { name: 'Uni Sex' })).toHaveAttribute('href', '/uni-sex-perfumes');
+  });
+
+  test("a logged-in shopper's Miraj with its count lands in the cart", async ({ page }) => {
+    const user = await registerUser(page);
+    const token = await logIn(page, user);
+    await page.goto('/home');
+    const miraj = page.getByRole('region', { name: 'Miraj' });
+    await miraj.scrollIntoViewIfNeeded();
+    await hydrated(page, 'QuantityAdd');
+    await miraj.getByRole('button', { name: 'Increase quantity' }).click();
+    await miraj.getByRole('button', { name: 'Increase quantity' }).click();
+    await miraj.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const cart = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(cart.cart.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ _id: 'miraj' }), quantity: 3 })]);
+  });
+});
+
+test.describe('search', () => {
+  test('on home: finds text, and says when there is nothing to search or nothing found', async ({ page }) => {
+    await page.goto('/home');
+    const search = page.getByRole('search');
+    const message = search.getByRole('status', { includeHidden: true });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(message).toHaveText('Please enter a search term.');
+    await expect(message).toHaveText('', { timeout: 4_000 });
+
+    await search.getByLabel('Search this page').fill('   ');
+    await search.getByLabel('Search this page').press('Enter');
+    await expect(message).toHaveText('Please enter a search term.');
+
+    await search.getByLabel('Search this page').fill('no such scent anywhere');
+    await search.getByLabel('Search this page').press('Enter');
+    await expect(message).toHaveText('No matching content found. Try another search.');
+
+    await search.getByLabel('Search this page').fill('what our CUSTOMERS say');
+    await search.getByLabel('Search this page').press('Enter');
+    await expect(message).toHaveText('');
+    await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeInViewport();
+  });
+
+  test('on a category page: matches the product cards and keeps its message for 10 s', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/woody-perfumes');
+    const search = page.getByRole('search');
+    await search.getByLabel('Search this page').fill('Tobacco Teak');
+    await search.getByLabel('Search this page').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Tobacco Teak' })).toBeInViewport();
+
+    // A note from a description: only the card (a list item) holds it.
+    await search.getByLabel('Search this page').fill('BIRCH TAR');
+    await search.getByLabel('Search this page').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Birch Legend' })).toBeInViewport();
+
+    await search.getByLabel('Search this page').fill('xylophone');
+    await search.getByLabel('Search this page').press('Enter');
+    const message = search.getByRole('status', { includeHidden: true });
+    await expect(message).toHaveText('No matching content found. Try another search.');
+    await page.waitForTimeout(4_500);
+    await expect(message).toHaveText('No matching content found. Try another search.');
+    await expect(message).toHaveText('', { timeout: 7_000 });
+  });
+});
+
+test.describe('category pages', () => {
+  test('list their products in the HTML itself, with sale badges and JSON-LD', async ({ page, request }) => {
+    const html = await (await request.get('/oud-perfumes')).text();
+    expect(html).toContain('Sir al Shams');
+    expect(html).toContain('Rs. 1,599/-');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd.itemListElement).toHaveLength(17);
+    expect(jsonLd.itemListElement[0].item).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'PKR' } });
+
+    await page.goto('/oud-perfumes');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Miraj' }) });
+    await expect(card.getByText('EID SALE')).toBeVisible();
+    await expect(card.locator('s')).toHaveText(/Rs\. 2,499\/-/);
+    const longName = page.getByRole('heading', { name: 'Oud Royale of the Mughal Court' });
+    const shortName = page.getByRole('heading', { name: 'Miraj', exact: true });
+    const size = (heading: typeof longName) => heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(longName)).toBeLessThan(await size(shortName));
+  });
+
+  test('the sidebar opens all four sections, highlights the page and navigates', async ({ page }) => {
+    await page.goto('/woody-perfumes');
+    const sidebar = page.getByRole('navigation', { name: 'Categories' });
+    for (const section of ['Gender', 'Season', 'Occasion', 'Type']) {
+      await expect(sidebar.locator('details', { hasText: section })).toHaveAttribute('open', '');
+    }
+    await expect(sidebar.getByRole('link', { name: 'Woody (26)' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Fruity (12)' })).toBeVisible();
+
+    await sidebar.getByText('Gender').click();
+    await expect(sidebar.getByRole('link', { name: 'Men', exact: true })).toBeHidden();
+    await sidebar.getByText('Gender').click();
+    await sidebar.getByRole('link', { name: 'Men', exact: true }).click();
+    await expect(page).toHaveURL(/\/male-perfumes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfumes for Men' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Men', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.category-banner')).toHaveAttribute('src', '/images/banners/male-perfumes.svg');
+  });
+
+  test('hide the sidebar at 768 px and below', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/woody-perfumes');
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Rawayat' })).toBeVisible();
+  });
+
+  test("a guest's Add to Cart goes to login-signup", async ({ page }) => {
+    await page.goto('/woody-perfumes');
+    await hydrated(page, 'CategoryProducts');
+    await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+    await expect(page).toHaveURL(/\/login-signup$/);
+  });
+
+  test('a logged-in shopper adds a perfume and lands on the cart', async ({ page }) => {
+    const user = await registerUser(page);
+    await logIn(page, user);
+    await page.goto('/aquatic-perfumes');
+    await hydrated(page, 'CategoryProducts');
+    await page.getByRole('button', { name: 'Add to Cart Blue Mist' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Blue Mist')).toBeVisible();
+  });
+
+  test('show the price and stock of today, not of the build', async ({ page }) => {
+    await runSql("UPDATE products SET price = 3333, stock = 0 WHERE id = 'ebony-reign'");
+    try {
+      await page.goto('/woody-perfumes');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ebony Reign' }) });
+      await expect(card.getByText('Rs. 3,333/-')).toBeVisible();
+      const button = card.getByRole('button', { name: 'Out of stock' });
+      await expect(button).toBeDisabled();
+    } finally {
+      await runSql("UPDATE products SET price = 3299, stock = 17 WHERE id = 'ebony-reign'");
+    }
+  });
+});
+
+test.describe('contact and footer', () => {
+  test('the quote form stores a request and thanks the shopper', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByText('We will get back to you in 24 hours')).toBeVisible();
+    const form = page.getByRole('region', { name: 'Get a quote' });
+    const marker = `Quote ${Date.now()}`;
+    await form.getByLabel('First name').fill('Sana');
+    await form.getByLabel('Last name').fill(marker);
+    await form.getByLabel('Email').fill('sana@example.pk');
+    await form.getByLabel('Phone number').fill('0321-7654321');
+    await form.getByLabel('Message').fill('Sana here: 20 tester kits for an office Eid party, please.');
+
+    await form.getByLabel('Phone number').fill('12345');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
+
+    await form.getByLabel('Phone number').fill('0321-7654321');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
+    await expect(form.getByLabel('Last name')).toHaveValue('');
+
+    const admin = await registerUser(page);
+    await makeAdmin(admin.email);
+    const token = await logInViaApi(page, admin);
+    const list = await (await page.request.get('/api/quotes', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(list.quotes[0]).toMatchObject({ firstName: 'Sana', lastName: marker, phone: '03217654321', email: 'sana@example.pk' });
+  });
+
+  test('the newsletter refuses a bad email and thanks a good one', async ({ page }) => {
+    await page.goto('/about-us');
+    const box = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' });
+    await box.getByLabel('Email address').fill('not-an-email');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText('Please enter a valid email')).toBeVisible();
+    await box.getByLabel('Email address').fill(`reader-${Date.now()}@example.pk`);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText(/Thank you for subscribing/)).toBeVisible();
+  });
+
+  test('the map loads only when asked, and the chat button opens WhatsApp to the shop', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.locator('iframe[title="Map showing our shop"]')).toHaveAttribute('src', /google\.com\/maps.*output=embed/);
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/923001234567\?text=/);
+  });
+});
+
+test('search engines get a sitemap of the public pages and a robots.txt that points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap.match(/<loc>/g)).toHaveLength(23);
+  expect(sitemap).toContain('<loc>https://mehakperfumes.pk/uni-sex-perfumes</loc>');
+  expect(sitemap).not.toContain('/cart');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://mehakperfumes.pk/sitemap.xml');
+});
