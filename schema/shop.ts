@@ -25,6 +25,15 @@ export function whatsappLink(text: string, number: string = SHOP.whatsapp): stri
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/**
+ * A Pakistani mobile number as customers type it (0300-1234567, 0300 1234567, +92 300 1234567) in the form
+ * https://wa.me/ wants (923001234567), or null if it is not a mobile number.
+ */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.replace(/[\s()-]/g, '').replace(/^\+?92/, '0');
+  return /^03\d{9}$/.test(digits) ? `92${digits.slice(1)}` : null;
+}
+
 export const STANDARD_SHIPPING = 200;
 export const GIFT_WRAPPING_COST = 0;
 export const PERFUME_FORMAT = '50ml';

@@ -30,3 +30,14 @@ export const placeOilsOrderPayload = z.object({
   totalPrice: rupees,
 });
 export type PlaceOilsOrderPayload = z.input<typeof placeOilsOrderPayload>;
+
+/** An oils order as the API answers it (PRODUCT §4), for the shopper's list and the admin's. */
+export interface OilsOrder {
+  _id: string;
+  /** Short enough to read out on the phone: OIL-10001, OIL-10002, ... */
+  displayOrderId: string;
+  items: { product: string; volume: number; price: number }[];
+  totalPrice: number;
+  createdAt: string;
+  user: { email: string; username: string };
+}

@@ -54,14 +54,6 @@ export const oilsOrderListQuery = z
 
 export type OilsOrderListQuery = z.infer<typeof oilsOrderListQuery>;
 
-/** `?q=…&from=…` with the blank fields left out, for the page's list, load-more and CSV requests. */
-export function listSearch(filters: Record<string, string | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value && value.trim() !== '') params.set(key, value.trim());
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 export const orderStatusChange = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Please pick a known order status.' }),
 });

@@ -1,7 +1,7 @@
 /**
  * The one way the site calls the API: JSON in and out, the bearer token, the CSRF header read from the
  * `XSRF-TOKEN` cookie, and a 401 that logs the shopper out. Failures throw `ApiFailure` with the server's
- * message, so islands only pick their fallback texts.
+ * message, so islands only pick their fallback texts. `apiFile` is the same call for a download.
  */
 import { $token, clearToken } from '../stores/auth';
 
@@ -32,7 +32,7 @@ async function ensureCsrfCookie(): Promise<string> {
   return csrfCookie() ?? '';
 }
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function send(path: string, options: ApiOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = $token.get();
@@ -53,11 +53,23 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch {
     throw new ApiFailure(0, 'Could not reach the shop. Please check your connection and try again.');
   }
-  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) clearToken();
+    const data: unknown = await response.json().catch(() => null);
     const message = (data as { message?: unknown } | null)?.message;
     throw new ApiFailure(response.status, typeof message === 'string' ? message : '');
   }
-  return data as T;
+  return response;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the API answers (the admin's CSV export), with the name the server suggests. */
+export async function apiFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, {});
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }

@@ -1,26 +1,20 @@
 /**
  * Reading oils orders in the shape of PRODUCT §4:
  * `{ _id, displayOrderId, items[{ product, volume, price }], totalPrice, createdAt, user{ email, username } }`.
- * `listOilsOrders` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
+ * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
  * username, email and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { OilsOrder } from '../../schema/payloads/oils';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
 import { dayBounds, decodeCursor, encodeCursor, likeContains } from '../order-lists/paging';
 
 type Db = DrizzleD1Database;
 
-export interface OilsOrderView {
-  _id: string;
-  /** Short enough to read out on the phone: OIL-10001, OIL-10002, ... */
-  displayOrderId: string;
-  items: { product: string; volume: number; price: number }[];
-  totalPrice: number;
-  createdAt: string;
-  user: { email: string; username: string };
-}
+/** Its shape is shared with the pages (schema/payloads/oils.ts). */
+export type OilsOrderView = OilsOrder;
 
 export interface OilsOrderFilter extends OilsOrderListQuery {
   /** Only this user's orders (a shopper); left out, every order (the admin). */

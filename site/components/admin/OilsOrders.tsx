@@ -1,0 +1,86 @@
+/** 'Oils Orders' (SPEC §2): filtered by username, email and an inclusive date range, a page at a time. */
+import { useEffect, type FormEvent } from 'react';
+import type { OilsOrder } from '../../../schema/payloads/oils';
+import { formatDateTime } from '../../lib/dates';
+import { amount } from '../../lib/money';
+import { formQuery, usePagedList } from './use-paged-list';
+
+export default function OilsOrders() {
+  const list = usePagedList<OilsOrder, 'orders'>('/api/oilsOrders', 'orders', 'Failed to fetch oils orders. Please try again.');
+  const { show } = list;
+
+  useEffect(() => {
+    void show('');
+  }, [show]);
+
+  function filter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void show(formQuery(event.currentTarget));
+  }
+
+  return (
+    <section className="admin-section no-print" aria-labelledby="oils-orders-title">
+      <h2 id="oils-orders-title">Oils Orders</h2>
+      <form className="admin-filters" onSubmit={filter} aria-label="Filter oils orders">
+        <label>
+          Username
+          <input name="username" type="search" maxLength={100} />
+        </label>
+        <label>
+          Email
+          <input name="email" type="search" maxLength={100} />
+        </label>
+        <label>
+          From
+          <input name="from" type="date" />
+        </label>
+        <label>
+          To
+          <input name="to" type="date" />
+        </label>
+        <div className="filter-buttons">
+          <button type="submit" className="button" disabled={list.loading}>Filter Oils Orders</button>
+        </div>
+      </form>
+      {list.error && <p className="error-text" role="alert">{list.error}</p>}
+      {list.loaded && list.items.length === 0 && <p>No oils orders match these filters.</p>}
+      <ol className="admin-cards" aria-label="Oils orders">
+        {list.items.map((order) => (
+          <li key={order._id}>
+            <article className="order-card" aria-labelledby={`oils-${order._id}`}>
+              <header className="order-head">
+                <h3 id={`oils-${order._id}`}>Oils order {order.displayOrderId}</h3>
+              </header>
+              <p className="muted">Placed {formatDateTime(order.createdAt)}</p>
+              <dl className="order-fields">
+                <dt>Username</dt>
+                <dd>{order.user.username}</dd>
+                <dt>Email</dt>
+                <dd><a href={`mailto:${order.user.email}`}>{order.user.email}</a></dd>
+              </dl>
+              <table className="order-lines">
+                <caption className="visually-hidden">Items in oils order {order.displayOrderId}</caption>
+                <thead>
+                  <tr><th scope="col">Product</th><th scope="col">Volume</th><th scope="col">Price</th></tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item, i) => (
+                    <tr key={i}><td>{item.product}</td><td>{item.volume} ml</td><td>{amount(item.price)}</td></tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr><th scope="row" colSpan={2}>Total price</th><td>{amount(order.totalPrice)}</td></tr>
+                </tfoot>
+              </table>
+            </article>
+          </li>
+        ))}
+      </ol>
+      {list.nextCursor && (
+        <button type="button" className="button secondary load-more" disabled={list.loading} onClick={() => void list.more()}>
+          {list.loading ? 'Loading…' : 'Load more oils orders'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * One perfume order on the admin page: every field SPEC §2 lists, its status history, the buttons that move it
+ * along (only the changes PRODUCT §3 allows) and the WhatsApp confirmation for cash on delivery.
+ */
+import { useState } from 'react';
+import { nextStatuses, STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
+import type { Order, OrderAnswer } from '../../../schema/payloads/order';
+import { api, ApiFailure } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { amount } from '../../lib/money';
+import { confirmationLink } from './confirm-message';
+
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  pending: 'Mark Pending',
+  processing: 'Mark Processing',
+  shipped: 'Mark Shipped',
+  delivered: 'Mark Delivered',
+  cancelled: 'Cancel Order',
+};
+
+interface Props {
+  order: Order;
+  onChange: (order: Order) => void;
+}
+
+export default function OrderCard({ order, onChange }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const a = order.shippingAddress;
+  const whatsapp = confirmationLink(order);
+  const headingId = `order-${order._id}`;
+
+  async function move(to: OrderStatus) {
+    if (to === 'cancelled' && !window.confirm(`Cancel order ${order.displayOrderId}? Its items go back into stock.`)) return;
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await api<OrderAnswer>(`/api/orders/${encodeURIComponent(order._id)}/status`, { method: 'PATCH', body: { status: to } });
+      onChange(answer.order);
+    } catch (failure) {
+      setError((failure instanceof ApiFailure && failure.message) || 'Could not change the status. Please try again.');
+      // Someone else may have moved it meanwhile: show the order as it now is.
+      api<OrderAnswer>(`/api/orders/${encodeURIComponent(order._id)}`).then((answer) => onChange(answer.order), () => {});
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <header className="order-head">
+        <h3 id={headingId}>Order {order.displayOrderId}</h3>
+        <span className={`status-badge ${order.status}`}>{STATUS_LABELS[order.status]}</span>
+      </header>
+      <p className="muted">Placed {formatDateTime(order.createdAt)}</p>
+      <dl className="order-fields">
+        <dt>Customer</dt>
+        <dd>{a.firstName} {a.lastName}</dd>
+        <dt>Email</dt>
+        <dd><a href={`mailto:${a.email}`}>{a.email}</a></dd>
+        <dt>Phone</dt>
+        <dd><a href={`tel:${a.phone}`}>{a.phone}</a></dd>
+        <dt>Alternate phone</dt>
+        <dd>{a.alternatePhone || '—'}</dd>
+        <dt>Address</dt>
+        <dd>{a.address}, {a.city}, {a.country}</dd>
+        <dt>Apartment</dt>
+        <dd>{a.apartment || '—'}</dd>
+      </dl>
+      <table className="order-lines">
+        <caption className="visually-hidden">Items in order {order.displayOrderId}</caption>
+        <thead>
+          <tr><th scope="col">Product</th><th scope="col">Format</th><th scope="col">Qty</th><th scope="col">Subtotal</th></tr>
+        </thead>
+        <tbody>
+          {order.products.map((line) => (
+            <tr key={line.product._id}>
+              <td>{line.name}</td><td>{line.format}</td><td>{line.quantity}</td><td>{amount(line.price * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr><th scope="row" colSpan={3}>Shipping</th><td>{order.shippingCost > 0 ? amount(order.shippingCost) : 'FREE'}</td></tr>
+          <tr><th scope="row" colSpan={3}>Total</th><td>{amount(order.totalPrice)}</td></tr>
+        </tfoot>
+      </table>
+      <h4 className="history-title">Status history</h4>
+      <ol className="status-history">
+        {order.statusHistory.map((entry) => (
+          <li key={`${entry.status}-${entry.at}`}>{STATUS_LABELS[entry.status]} <span className="muted">{formatDateTime(entry.at)}</span></li>
+        ))}
+      </ol>
+      <div className="order-actions no-print">
+        {nextStatuses(order.status).map((to) => (
+          <button key={to} type="button" className={`button ${to === 'cancelled' ? 'danger' : ''}`} disabled={busy} onClick={() => move(to)}>
+            {ACTION_LABELS[to]}
+          </button>
+        ))}
+        {whatsapp && (
+          <a className="button whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">Confirm on WhatsApp</a>
+        )}
+      </div>
+      {error && <p className="error-text" role="alert">{error}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../schema/payloads/order';
+import { confirmationLink, confirmationMessage } from './confirm-message';
+
+const order: Order = {
+  _id: 'abc',
+  displayOrderId: 'FS-10427',
+  createdAt: '2025-03-14T10:05:00.000Z',
+  status: 'pending',
+  statusHistory: [{ status: 'pending', at: '2025-03-14T10:05:00.000Z' }],
+  products: [
+    { product: { _id: 'rawayat', name: 'Rawayat', image: '/r.svg' }, name: 'Rawayat', price: 1599, quantity: 2, format: '50ml' },
+    { product: { _id: 'khas', name: 'Khas', image: '/k.svg' }, name: 'Khas', price: 1399, quantity: 1, format: '50ml' },
+  ],
+  shippingAddress: {
+    firstName: 'Ayesha', lastName: 'Khan', email: 'a@example.pk', phone: '0321-7654321', alternatePhone: null,
+    address: 'House 5, Street 2', apartment: null, city: 'Lahore', country: 'Pakistan',
+  },
+  shippingMethod: 'standard',
+  shippingCost: 200,
+  totalPrice: 4797,
+  orderDetails: { subtotal: 4597, giftWrappingCost: 0, shippingCost: 200, total: 4797 },
+};
+
+describe('the WhatsApp order confirmation', () => {
+  it('names the order, every line and the amount to pay', () => {
+    expect(confirmationMessage(order)).toBe(
+      [
+        'Assalam o Alaikum Ayesha, this is Mehak Perfumes.',
+        'Please confirm your order FS-10427:',
+        '- Rawayat (50ml) x 2 = Rs 3,198',
+        '- Khas (50ml) x 1 = Rs 1,399',
+        'Shipping: Rs 200',
+        'Total to pay on delivery: Rs 4,797',
+        'Deliver to: House 5, Street 2, Lahore',
+        'Reply YES to confirm, or tell us what to change. JazakAllah!',
+      ].join('\n'),
+    );
+  });
+
+  it('opens a chat with the customer’s number in international form', () => {
+    const link = confirmationLink(order)!;
+    expect(link.startsWith('https://wa.me/923217654321?text=')).toBe(true);
+    expect(decodeURIComponent(link.split('?text=')[1]!)).toBe(confirmationMessage(order));
+  });
+
+  it('offers no link for a landline', () => {
+    expect(confirmationLink({ ...order, shippingAddress: { ...order.shippingAddress, phone: '04235761234' } })).toBeNull();
+  });
+});

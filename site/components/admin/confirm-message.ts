@@ -1,0 +1,28 @@
+/**
+ * Cash-on-delivery orders are confirmed over WhatsApp before they ship (PRODUCT §1): the admin's button opens a
+ * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door.
+ */
+import type { Order } from '../../../schema/payloads/order';
+import { SHOP, whatsappLink, whatsappNumber } from '../../../schema/shop';
+import { amount } from '../../lib/money';
+
+export function confirmationMessage(order: Order): string {
+  const a = order.shippingAddress;
+  const lines = order.products.map((line) => `- ${line.name} (${line.format}) x ${line.quantity} = ${amount(line.price * line.quantity)}`);
+  const shipping = order.shippingCost > 0 ? amount(order.shippingCost) : 'FREE';
+  return [
+    `Assalam o Alaikum ${a.firstName}, this is ${SHOP.name}.`,
+    `Please confirm your order ${order.displayOrderId}:`,
+    ...lines,
+    `Shipping: ${shipping}`,
+    `Total to pay on delivery: ${amount(order.totalPrice)}`,
+    `Deliver to: ${[a.address, a.apartment, a.city].filter(Boolean).join(', ')}`,
+    'Reply YES to confirm, or tell us what to change. JazakAllah!',
+  ].join('\n');
+}
+
+/** The chat link, or null when the customer's phone is not a mobile number WhatsApp can reach. */
+export function confirmationLink(order: Order): string | null {
+  const number = whatsappNumber(order.shippingAddress.phone);
+  return number ? whatsappLink(confirmationMessage(order), number) : null;
+}
