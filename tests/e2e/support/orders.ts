@@ -1,0 +1,52 @@
+/**
+ * Orders placed through the API, as checkout places them, for browser tests that start after the order
+ * (the admin's page, the receipt). The cart is filled first: the server only orders what the cart holds.
+ */
+import type { APIRequestContext } from '@playwright/test';
+
+interface PlacedOrder {
+  _id: string;
+  displayOrderId: string;
+  totalPrice: number;
+}
+
+async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/csrf');
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'x-xsrf-token': token };
+}
+
+export async function placeOrderViaApi(
+  request: APIRequestContext,
+  token: string,
+  lines: Array<[productId: string, quantity: number]>,
+  address: { firstName: string; lastName: string; phone?: string; city?: string },
+): Promise<PlacedOrder> {
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeader(request)) };
+  let cart: { items: Array<{ product: { price: number }; quantity: number }> } = { items: [] };
+  for (const [productId, quantity] of lines) {
+    const added = await request.post('/api/cart/add', { headers, data: { productId, quantity } });
+    if (!added.ok()) throw new Error(`Adding ${productId} answered ${added.status()}`);
+    cart = ((await added.json()) as { cart: typeof cart }).cart;
+  }
+  const subtotal = cart.items.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const response = await request.post('/api/orders', {
+    headers,
+    data: {
+      items: lines.map(([productId, quantity]) => ({ productId, quantity })),
+      shippingAddress: {
+        email: `${address.firstName.toLowerCase()}@example.pk`,
+        phone: '03001234567',
+        address: 'House 5, Street 2',
+        city: 'Lahore',
+        country: 'Pakistan',
+        ...address,
+      },
+      shippingMethod: 'standard',
+      orderDetails: { subtotal, giftWrappingCost: 0, shippingCost: 200, total: subtotal + 200 },
+    },
+  });
+  const body = (await response.json()) as { order?: PlacedOrder; message?: string };
+  if (!response.ok() || !body.order) throw new Error(`POST /api/orders answered ${response.status()}: ${body.message}`);
+  return body.order;
+}
