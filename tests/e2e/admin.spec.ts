@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { logIn, makeAdmin, registerUser } from './support/accounts';
-import { placeOrderViaApi } from './support/orders';
+import { placeOrderViaApi, sendForm } from './support/orders';
 
-test('the admin filters the orders, confirms one on WhatsApp, moves it along and exports it', async ({ page }) => {
+test('the admin filters the orders, moves one along, and the shopper’s receipt shows it', async ({ page }) => {
   const shopper = await registerUser(page.request);
   const surname = `Qadri${Date.now().toString(36)}`;
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], { firstName: 'Noor', lastName: surname, phone: '0321-7654321' });
@@ -35,20 +35,55 @@ test('the admin filters the orders, confirms one on WhatsApp, moves it along and
 
   await card.getByRole('button', { name: 'Mark Processing' }).click();
   await expect(card.locator('.status-badge')).toHaveText('Processing');
-  await expect(card.getByRole('list')).toContainText('Processing');
+  await expect(card.getByRole('region', { name: 'Order progress' })).toContainText(/Pending.*Processing/);
   await expect(card.getByRole('button', { name: 'Mark Shipped' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Mark Processing' })).toBeHidden();
 
   await page.getByLabel('Status').selectOption('processing');
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(cards).toHaveCount(1);
+  await page.getByLabel('Status').selectOption('shipped');
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+  await expect(page.getByText('No orders match these filters.')).toBeVisible();
+
+  await logIn(page, shopper);
+  await page.goto(`/order-confirmation/${order._id}`);
+  const receipt = page.getByRole('article', { name: 'Thank you for your order!' });
+  await expect(receipt).toContainText(order.displayOrderId);
+  await expect(receipt.locator('.status-badge')).toHaveText('Processing');
+  const progress = receipt.getByRole('region', { name: 'Order progress' });
+  await expect(progress.getByRole('listitem')).toHaveCount(2);
+  await expect(progress.getByRole('listitem').nth(1)).toContainText('Processing');
+});
+
+test('the admin exports the filtered orders as CSV and reads quote requests and sign-ups', async ({ page }) => {
+  const shopper = await registerUser(page.request);
+  const surname = `Baig${Date.now().toString(36)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1], ['khas', 1]], { firstName: 'Saad', lastName: surname });
+  await sendForm(page.request, '/api/quotes', {
+    firstName: 'Kamran', lastName: surname, email: 'kamran@example.pk', phone: '0333-1234567', message: '200 bottles of Rawayat for a wedding',
+  });
+  await sendForm(page.request, '/api/newsletter', { email: `${surname.toLowerCase()}@example.pk` });
+
+  const admin = await registerUser(page.request);
+  await makeAdmin(admin.email);
+  await logIn(page, admin);
+  await page.goto('/orders');
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+  await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
-  expect(csv).toContain(`${order.displayOrderId},`);
-  expect(csv).toContain(`,processing,Noor,${surname},`);
+  const rows = csv.split('\r\n').filter(Boolean);
+  expect(rows).toHaveLength(3);
+  expect(rows.slice(1).every((row) => row.startsWith(`${order.displayOrderId},`) && row.includes(`,pending,Saad,${surname},`))).toBe(true);
+
+  const quote = page.getByRole('article', { name: `Quote from Kamran ${surname}` });
+  await expect(quote).toContainText('200 bottles of Rawayat for a wedding');
+  await expect(quote.getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/923331234567\?text=/);
+  await expect(page.getByRole('table', { name: /Newsletter sign-ups/ })).toContainText(`${surname.toLowerCase()}@example.pk`);
 });

@@ -1,10 +1,11 @@
 /**
- * The admin's orders page. The page guard (lib/guards.ts) sends anyone else away before this loads; the island
+ * The admin's orders page: perfume orders, oils orders, quote requests and newsletter sign-ups. The page guard (lib/guards.ts) sends anyone else away before this loads; the island
  * also renders nothing for them, so a non-admin never sees a flash of the page. The API checks the role again.
  */
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $isAdmin } from '../../stores/auth';
+import { NewsletterSignups, QuoteRequests } from './Inbox';
 import OilsOrders from './OilsOrders';
 import PerfumeOrders from './PerfumeOrders';
 import './admin.css';
@@ -17,6 +18,8 @@ export default function AdminConsole() {
     <>
       <PerfumeOrders />
       <OilsOrders />
+      <QuoteRequests />
+      <NewsletterSignups />
     </>
   );
 }

@@ -1,8 +1,8 @@
 /** 'Oils Orders' (SPEC §2): filtered by username, email and an inclusive date range, a page at a time. */
 import { useEffect, type FormEvent } from 'react';
 import type { OilsOrder } from '../../../schema/payloads/oils';
-import { formatDateTime } from '../../lib/dates';
 import { amount } from '../../lib/money';
+import { orderDate } from '../orders/dates';
 import { formQuery, usePagedList } from './use-paged-list';
 
 export default function OilsOrders() {
@@ -51,7 +51,7 @@ export default function OilsOrders() {
               <header className="order-head">
                 <h3 id={`oils-${order._id}`}>Oils order {order.displayOrderId}</h3>
               </header>
-              <p className="muted">Placed {formatDateTime(order.createdAt)}</p>
+              <p className="muted">Placed {orderDate(order.createdAt)}</p>
               <dl className="order-fields">
                 <dt>Username</dt>
                 <dd>{order.user.username}</dd>

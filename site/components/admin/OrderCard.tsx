@@ -3,11 +3,13 @@
  * along (only the changes PRODUCT §3 allows) and the WhatsApp confirmation for cash on delivery.
  */
 import { useState } from 'react';
-import { nextStatuses, STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
+import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
 import { api, ApiFailure } from '../../lib/api';
-import { formatDateTime } from '../../lib/dates';
 import { amount } from '../../lib/money';
+import { orderDate } from '../orders/dates';
+import StatusBadge from '../orders/StatusBadge';
+import StatusHistory from '../orders/StatusHistory';
 import { confirmationLink } from './confirm-message';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -50,9 +52,9 @@ export default function OrderCard({ order, onChange }: Props) {
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-head">
         <h3 id={headingId}>Order {order.displayOrderId}</h3>
-        <span className={`status-badge ${order.status}`}>{STATUS_LABELS[order.status]}</span>
+        <StatusBadge status={order.status} />
       </header>
-      <p className="muted">Placed {formatDateTime(order.createdAt)}</p>
+      <p className="muted">Placed {orderDate(order.createdAt)}</p>
       <dl className="order-fields">
         <dt>Customer</dt>
         <dd>{a.firstName} {a.lastName}</dd>
@@ -84,12 +86,7 @@ export default function OrderCard({ order, onChange }: Props) {
           <tr><th scope="row" colSpan={3}>Total</th><td>{amount(order.totalPrice)}</td></tr>
         </tfoot>
       </table>
-      <h4 className="history-title">Status history</h4>
-      <ol className="status-history">
-        {order.statusHistory.map((entry) => (
-          <li key={`${entry.status}-${entry.at}`}>{STATUS_LABELS[entry.status]} <span className="muted">{formatDateTime(entry.at)}</span></li>
-        ))}
-      </ol>
+      <StatusHistory history={order.statusHistory} titleId={`${headingId}-progress`} level={4} />
       <div className="order-actions no-print">
         {nextStatuses(order.status).map((to) => (
           <button key={to} type="button" className={`button ${to === 'cancelled' ? 'danger' : ''}`} disabled={busy} onClick={() => move(to)}>

@@ -9,6 +9,7 @@ import { ApiFailure, api } from '../../lib/api';
 import { amount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import StatusBadge from './StatusBadge';
+import StatusHistory from './StatusHistory';
 import { orderDate } from './dates';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; order: Order };
@@ -88,6 +89,8 @@ function Receipt({ order }: { order: Order }) {
           </div>
         </dl>
       </header>
+
+      <StatusHistory history={order.statusHistory} titleId="receipt-progress" />
 
       <div className="receipt__people">
         <section aria-labelledby="receipt-customer">

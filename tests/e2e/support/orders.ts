@@ -1,6 +1,7 @@
 /**
  * Orders placed through the API, as checkout places them, for browser tests that start after the order
  * (the admin's page, the receipt). The cart is filled first: the server only orders what the cart holds.
+ * Also the contact page's quote form and the footer's newsletter box, for the admin's lists of them.
  */
 import type { APIRequestContext } from '@playwright/test';
 
@@ -14,6 +15,13 @@ async function csrfHeader(request: APIRequestContext): Promise<Record<string, st
   await request.get('/api/csrf');
   const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   return { 'x-xsrf-token': token };
+}
+
+/** A quote request or newsletter sign-up as the contact page and footer send them, from its own address. */
+export async function sendForm(request: APIRequestContext, path: '/api/quotes' | '/api/newsletter', data: Record<string, string>): Promise<void> {
+  const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const response = await request.post(path, { headers: { ...(await csrfHeader(request)), 'cf-connecting-ip': address }, data });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
 }
 
 export async function placeOrderViaApi(

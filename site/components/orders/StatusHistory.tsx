@@ -1,0 +1,28 @@
+/** Every status an order has had, with its time (PRODUCT §3), on the shopper's receipt and the admin's card. */
+import { STATUS_LABELS } from '../../../schema/order-status';
+import type { Order } from '../../../schema/payloads/order';
+import { orderDate } from './dates';
+
+interface Props {
+  history: Order['statusHistory'];
+  titleId: string;
+  /** The heading level under the page's structure: 3 on the receipt, 4 inside an admin order card. */
+  level?: 3 | 4;
+}
+
+export default function StatusHistory({ history, titleId, level = 3 }: Props) {
+  const Heading = level === 4 ? 'h4' : 'h3';
+  return (
+    <section className="status-history" aria-labelledby={titleId}>
+      <Heading id={titleId}>Order progress</Heading>
+      <ol>
+        {history.map((entry) => (
+          <li key={`${entry.status}-${entry.at}`}>
+            <span className="status-history__status">{STATUS_LABELS[entry.status]}</span>{' '}
+            <time dateTime={entry.at}>{orderDate(entry.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
