@@ -1,48 +1,22 @@
 /**
- * What the auth endpoints accept (SPEC §5), shared by the Worker's validators and the login-signup forms,
- * so a shopper reads the same message whether the browser or the server catches the problem.
+ * What the auth endpoints accept (SPEC §5). The rules and messages live in auth-rules.ts, shared with the
+ * login-signup forms, so a shopper reads the same message whether the browser or the server catches a problem.
  */
 import { z } from 'zod';
+import { emailProblem, normalizeEmail, passwordProblem, REQUIRED, usernameProblem } from './auth-rules';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 50;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-const EMAIL_MAX = 254;
+const field = (required: string, problem: (value: string) => string | undefined) =>
+  z.string({ error: required }).superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailField = field(REQUIRED.email, emailProblem).transform(normalizeEmail);
+const usernameField = field(REQUIRED.username, usernameProblem).transform((username) => username.trim());
+const passwordField = field(REQUIRED.password, passwordProblem);
 
-/** A text field that says `required` when missing, empty or only spaces. */
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
-
-export const emailField = requiredText('Email is required')
-  .max(EMAIL_MAX, 'Please enter a valid email')
-  .regex(EMAIL_SHAPE, 'Please enter a valid email')
-  // One account per address, whatever its case.
-  .toLowerCase();
-
-// Passwords are not trimmed: a space is a character the shopper chose.
-const password = (tooShort: string) =>
-  z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN, tooShort)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
-
-export const usernameField = requiredText('Username is required')
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
-
-export const registerPayload = z.object({
-  username: usernameField,
-  email: emailField,
-  password: password(`Password must be at least ${PASSWORD_MIN} characters`),
-});
-
-export const loginPayload = z.object({
-  email: emailField,
-  password: password(`Password must be at least ${PASSWORD_MIN} characters`),
-});
+export const registerPayload = z.object({ username: usernameField, email: emailField, password: passwordField });
+export const loginPayload = z.object({ email: emailField, password: passwordField });
 
 export type RegisterPayload = z.infer<typeof registerPayload>;
 export type LoginPayload = z.infer<typeof loginPayload>;

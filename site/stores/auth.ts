@@ -1,8 +1,12 @@
 /**
- * Who is logged in. The token lives in localStorage under `auth_token` (SPEC §4); the claims the UI needs
- * (email, isAdmin) are read from it without a round trip. The server never trusts them: it re-reads the user.
+ * Who is logged in: the single source of auth state for every island. The token lives in localStorage under
+ * `auth_token` (SPEC §4); the claims the UI needs (email, isAdmin) are read from it without a round trip, and
+ * `$user` (username, email, isAdmin) is loaded from GET /api/auth/user. The server never trusts the claims:
+ * it re-reads the user on every request.
  */
 import { atom, computed } from 'nanostores';
+import type { UserAnswer } from '../../schema/payloads/auth';
+import { api } from '../lib/api';
 
 export const TOKEN_KEY = 'auth_token';
 
@@ -13,6 +17,8 @@ export interface TokenClaims {
   exp: number;
 }
 
+export type Profile = UserAnswer['user'];
+
 function readStoredToken(): string | null {
   if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(TOKEN_KEY);
@@ -20,35 +26,72 @@ function readStoredToken(): string | null {
 
 export const $token = atom<string | null>(readStoredToken());
 
-export function decodeClaims(token: string | null): TokenClaims | null {
+export function decodeClaims(token: string | null, now = Date.now()): TokenClaims | null {
   if (!token) return null;
   try {
     const part = token.split('.')[1] ?? '';
     const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as TokenClaims;
-    return claims.exp * 1000 > Date.now() ? claims : null;
+    return typeof claims.exp === 'number' && claims.exp * 1000 > now ? claims : null;
   } catch {
     return null;
   }
 }
 
-export const $claims = computed($token, decodeClaims);
+export const $claims = computed($token, (token) => decodeClaims(token));
 export const $isLoggedIn = computed($claims, (claims) => claims !== null);
+/** From the token, as SPEC §6 says; an admin promoted while logged in sees admin links after logging in again. */
 export const $isAdmin = computed($claims, (claims) => claims?.isAdmin === true);
+
+/** The logged-in user's profile, once loaded; null for a guest or until `loadUser()` answers. */
+export const $user = atom<Profile | null>(null);
 
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   $token.set(token);
 }
 
-/** Forget the token locally (the server side of logout is the accounts feature's call). */
+/** Forget the token locally (api.ts calls this on any 401). */
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   $token.set(null);
 }
 
-// Another tab logging in or out changes this one too.
+let loading: Promise<Profile | null> | null = null;
+
+/** Loads `$user` once per page (every island may ask; one request goes out). A 401 logs out (api.ts). */
+export function loadUser(): Promise<Profile | null> {
+  if (!$isLoggedIn.get()) return Promise.resolve(null);
+  loading ??= api<UserAnswer>('/api/auth/user').then(
+    ({ user }) => {
+      $user.set(user);
+      return user;
+    },
+    () => null,
+  );
+  return loading;
+}
+
+/** Ends the session on the server (every token of this user stops working), then forgets it here. */
+export async function logout(): Promise<void> {
+  if ($token.get()) await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  clearToken();
+}
+
+$token.listen((token) => {
+  loading = null;
+  if (!token) $user.set(null);
+});
+
+// Another tab logging in or out changes this one too, and so does coming back to a page from the back-forward cache.
 if (typeof window !== 'undefined') {
+  const resync = () => {
+    const stored = readStoredToken();
+    if (stored !== $token.get()) $token.set(stored);
+  };
   window.addEventListener('storage', (event) => {
-    if (event.key === TOKEN_KEY) $token.set(event.newValue);
+    if (event.key === TOKEN_KEY || event.key === null) resync();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) resync();
   });
 }

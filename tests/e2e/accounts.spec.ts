@@ -1,13 +1,185 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
 
-test('the account helpers register, log in and promote through the running server', async ({ page }) => {
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+function newShopper() {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `Sana ${unique}`, email: `sana-${unique}@example.pk`, password: 'rose-and-oud' };
+}
+
+test('a shopper registers, logs in and logs out from the header', async ({ page }) => {
+  const shopper = newShopper();
+  await page.goto('/login-signup');
+  const faces = { login: page.locator('.face.login'), register: page.locator('.face.register') };
+  // The face turned away cannot be reached by keyboard or screen reader.
+  await expect(faces.register).toHaveAttribute('inert', '');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(faces.login).toHaveAttribute('inert', '');
+  await expect(faces.register).not.toHaveAttribute('inert');
+  const signUp = page.getByRole('form', { name: 'Create Account' });
+  await expect(signUp.getByLabel('User Name')).toBeFocused();
+  await signUp.getByLabel('User Name').fill(shopper.username);
+  await signUp.getByLabel('Email').fill(shopper.email);
+  await signUp.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await signUp.getByLabel('Confirm Password').fill(shopper.password);
+  await signUp.getByLabel('I agree to the terms and conditions').check();
+  await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(signUp.getByRole('status')).toHaveText('Registration successful! Please log in.');
+  await expect(signUp.getByLabel('User Name')).toHaveValue('');
+
+  // After a second the card flips to the login form, the new email filled in.
+  const login = page.getByRole('form', { name: 'Login' });
+  await expect(login.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(login.getByLabel('Password')).toBeFocused();
+  await expect(login.getByRole('status')).toHaveText('Registration successful! Please log in.');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await login.getByLabel('Password').fill(shopper.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login.getByRole('status')).toHaveText('Login successful!');
+
+  // Opened directly, so "back" is home.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  await page.goto('/about-us');
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // The server no longer accepts the old token.
+  const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+});
+
+test('the forms show every rule, keep submit disabled as specified, and show server messages', async ({ page }) => {
+  const existing = await registerUser(page);
+  await page.goto('/login-signup');
+  const login = page.getByRole('form', { name: 'Login' });
+  const submit = login.getByRole('button', { name: 'Login', exact: true });
+  await expect(submit).toBeDisabled();
+  await login.getByLabel('Email').fill('sana@');
+  await login.getByLabel('Email').blur();
+  await expect(login.getByText('Please enter a valid email')).toBeVisible();
+  await expect(login.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await login.getByLabel('Email').fill('');
+  await expect(login.getByText('Email is required')).toBeVisible();
+  await login.getByLabel('Password').fill('12345');
+  await login.getByLabel('Password').blur();
+  await expect(login.getByText('Password must be at least 6 characters')).toBeVisible();
+  await login.getByLabel('Password').fill('');
+  await expect(login.getByText('Password is required')).toBeVisible();
+  await login.getByLabel('Email').fill(existing.email);
+  await login.getByLabel('Password').fill('not-my-password');
+  await expect(submit).toBeEnabled();
+  // The real request, held back a moment so the loading state can be seen.
+  await page.route('**/api/auth/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await submit.click();
+  await expect(login.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  await expect(login.getByRole('status')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login-signup$/);
+
+  await login.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const signUp = page.getByRole('form', { name: 'Create Account' });
+  const signUpButton = signUp.getByRole('button', { name: 'Sign Up', exact: true });
+  await signUp.getByLabel('User Name').fill('Sa');
+  await signUp.getByLabel('User Name').blur();
+  await expect(signUp.getByText('Username must be at least 3 characters')).toBeVisible();
+  await signUp.getByLabel('User Name').fill('');
+  await expect(signUp.getByText('Username is required')).toBeVisible();
+  await signUp.getByLabel('Password', { exact: true }).fill('123');
+  await signUp.getByLabel('Password', { exact: true }).blur();
+  await expect(signUp.getByText('Password must be at least 6 characters')).toBeVisible();
+  await signUp.getByLabel('Confirm Password').focus();
+  await signUp.getByLabel('Confirm Password').blur();
+  await expect(signUp.getByText('Please confirm your password')).toBeVisible();
+  await signUp.getByLabel('Confirm Password').fill('1234');
+  await expect(signUp.getByText('Passwords do not match')).toBeVisible();
+  await expect(signUpButton).toBeDisabled();
+
+  // Every field filled but the terms unticked: the submit says what is wrong.
+  await signUp.getByLabel('User Name').fill('Sana Khan');
+  await signUp.getByLabel('Email').fill(existing.email.toUpperCase());
+  await signUp.getByLabel('Password', { exact: true }).fill('rose-and-oud');
+  await signUp.getByLabel('Confirm Password').fill('rose-and-oud');
+  await expect(signUpButton).toBeEnabled();
+  await signUpButton.click();
+  await expect(signUp.getByRole('status')).toHaveText('Please fill in all required fields correctly.');
+  await expect(signUp.getByText('Please accept the terms and conditions')).toBeVisible();
+  await signUp.getByLabel('I agree to the terms and conditions').check();
+  await signUpButton.click();
+  await expect(signUp.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+  await expect(signUp.getByRole('status')).toHaveText('An account with this email already exists. Please log in instead.');
+
+  // The close cross flips back to the login form.
+  await signUp.getByRole('button', { name: 'Close, back to login' }).click();
+  await expect(login.getByLabel('Email')).toBeFocused();
+});
+
+test('a guest opening the cart lands on login-signup, and comes back to the cart after logging in', async ({ page }) => {
+  const user = await registerUser(page);
+  for (const path of ['/cart', '/checkout', '/my-orders', '/order-confirmation/some-order']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login-signup\\?next=${encodeURIComponent(path)}$`));
+  }
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login-signup\?next=%2Fcart$/);
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(user.email);
+  await login.getByLabel('Password').fill(user.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+});
+
+test('a logged-in shopper who is not the admin opening /orders lands on /home', async ({ page }) => {
+  const user = await registerUser(page);
+  await logIn(page, user);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('the admin sees the Orders link second in the header and can open the orders page', async ({ page }) => {
   const user = await registerUser(page);
   await makeAdmin(user.email);
-  const token = await logInViaApi(page, user);
-  const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
-  expect(await me.json()).toEqual({ success: true, user: { username: user.username, email: user.email, isAdmin: true } });
-
   await logIn(page, user);
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+  await page.goto('/home');
+  const links = nav(page).getByRole('listitem');
+  await expect(nav(page).getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(links).toHaveText(['Home', 'Orders', 'Buy Perfumes', 'Whole Sale', 'About Us', 'Contact Us', 'Request A Quote', 'Logout']);
+  await nav(page).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('the header follows a login or logout in another tab at once', async ({ page, context }) => {
+  const user = await registerUser(page);
+  await page.goto('/about-us');
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/about-us');
+  await other.evaluate((token) => localStorage.setItem('auth_token', token), await logInViaApi(page, user));
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 1000 });
+  await other.evaluate(() => localStorage.removeItem('auth_token'));
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 1000 });
+});
+
+test('logging in from the header goes back to the page the shopper was on', async ({ page }) => {
+  const user = await registerUser(page);
+  await page.goto('/about-us');
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login-signup$/);
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(user.email);
+  await login.getByLabel('Password').fill(user.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login.getByRole('status')).toHaveText('Login successful!');
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
 });

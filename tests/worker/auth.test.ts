@@ -170,7 +170,8 @@ describe('tokens', () => {
   });
 });
 
-describe('throttling', () => {
+// Each of these hashes or checks a password 20 times or more (scrypt is slow on purpose): give them time on a busy machine.
+describe('throttling', { timeout: 30_000 }, () => {
   it('locks an email after 10 failed logins for 15 minutes, even for the right password', async () => {
     const shopper = newShopper();
     await register(shopper);

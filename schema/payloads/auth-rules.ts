@@ -1,0 +1,42 @@
+/**
+ * The account fields' rules and messages (SPEC §5) as plain functions: the Worker's zod schemas (auth.ts) and
+ * the login-signup forms both use them, and the forms stay free of zod, which would triple their download.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+const EMAIL_MAX = 254;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const REQUIRED = {
+  username: 'Username is required',
+  email: 'Email is required',
+  password: 'Password is required',
+} as const;
+
+/** One account per address, whatever its case or surrounding spaces. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function usernameProblem(username: string): string | undefined {
+  const length = username.trim().length;
+  if (length === 0) return REQUIRED.username;
+  if (length < USERNAME_MIN) return `Username must be at least ${USERNAME_MIN} characters`;
+  if (length > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
+  return undefined;
+}
+
+export function emailProblem(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return REQUIRED.email;
+  if (trimmed.length > EMAIL_MAX || !EMAIL_SHAPE.test(trimmed)) return 'Please enter a valid email';
+  return undefined;
+}
+
+/** Passwords are not trimmed: a space is a character the shopper chose. */
+export function passwordProblem(password: string): string | undefined {
+  if (password === '') return REQUIRED.password;
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  return undefined;
+}

@@ -1,0 +1,53 @@
+/**
+ * The header's links in SPEC order: Home, Orders (admin only), Buy Perfumes, Whole Sale, About Us, Contact Us,
+ * Request A Quote, then Login or Logout. The static HTML is the guest's; after hydration the stored token decides,
+ * and any change of login state (this tab or another) shows at once.
+ */
+import { useStore } from '@nanostores/react';
+import { paths } from '../lib/paths';
+import { useHydrated } from '../lib/use-hydrated';
+import { $isAdmin, $isLoggedIn } from '../stores/auth';
+import { logoutAndGoHome } from './account/logout';
+
+const before = [{ href: paths.home, label: 'Home' }];
+const after = [
+  { href: paths.buyPerfumes, label: 'Buy Perfumes' },
+  { href: paths.wholeSale, label: 'Whole Sale' },
+  { href: paths.aboutUs, label: 'About Us' },
+  { href: paths.contactUs, label: 'Contact Us' },
+  { href: paths.requestQuote, label: 'Request A Quote' },
+];
+
+function Link({ href, label }: { href: string; label: string }) {
+  return (
+    <li>
+      <a href={href}>{label}</a>
+    </li>
+  );
+}
+
+export default function HeaderNav() {
+  const hydrated = useHydrated();
+  const loggedIn = useStore($isLoggedIn) && hydrated;
+  const isAdmin = useStore($isAdmin) && loggedIn;
+  return (
+    <ul>
+      {before.map((link) => (
+        <Link key={link.href} {...link} />
+      ))}
+      {isAdmin && <Link href={paths.orders} label="Orders" />}
+      {after.map((link) => (
+        <Link key={link.href} {...link} />
+      ))}
+      <li>
+        {loggedIn ? (
+          <button type="button" className="link" onClick={() => void logoutAndGoHome()}>
+            Logout
+          </button>
+        ) : (
+          <a href={paths.loginSignup}>Login</a>
+        )}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The home page's profile avatar (SPEC §2): a guest sees the placeholder picture (a link to log in); a logged-in
+ * shopper sees their first letter on their colour, and a menu button that opens the profile card (username,
+ * email, My orders, Logout) which the close cross, Escape or a click elsewhere closes.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { paths } from '../lib/paths';
+import { useHydrated } from '../lib/use-hydrated';
+import { $isLoggedIn, $user, loadUser } from '../stores/auth';
+import { avatarColour, avatarLetter } from './account/avatar';
+import { logoutAndGoHome } from './account/logout';
+import './account/profile-menu.css';
+
+const PLACEHOLDER = '/images/placeholder-avatar.svg';
+
+export default function ProfileMenu() {
+  const hydrated = useHydrated();
+  const loggedIn = useStore($isLoggedIn) && hydrated;
+  const user = useStore($user);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const cardId = useId();
+
+  useEffect(() => {
+    if (loggedIn) void loadUser();
+  }, [loggedIn]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+        if (event instanceof KeyboardEvent) toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, [open]);
+
+  if (!loggedIn) {
+    return (
+      <a className="profile-avatar-link" href={paths.loginSignup} aria-label="Log in to your account">
+        <img className="avatar" src={PLACEHOLDER} alt="" width={44} height={44} />
+      </a>
+    );
+  }
+
+  return (
+    <div className="profile-menu" ref={root}>
+      {user ? (
+        <span className="avatar letter" style={{ background: avatarColour(user.username) }} role="img" aria-label={`Signed in as ${user.username}`}>
+          {avatarLetter(user.username)}
+        </span>
+      ) : (
+        <img className="avatar" src={PLACEHOLDER} alt="" width={44} height={44} />
+      )}
+      <button ref={toggle} type="button" className="profile-toggle" aria-expanded={open} aria-controls={cardId} onClick={() => setOpen(!open)}>
+        <span className="visually-hidden">Profile menu</span>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <section id={cardId} className="profile-card" aria-label="Your profile">
+          <button type="button" className="profile-close" aria-label="Close profile" onClick={() => setOpen(false)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <p className="profile-name">{user?.username ?? ''}</p>
+          <p className="profile-email">{user?.email ?? ''}</p>
+          <a href={paths.myOrders}>My orders</a>
+          <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
+            Logout
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

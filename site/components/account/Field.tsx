@@ -1,0 +1,24 @@
+/** A labelled input with its error under it, tied together for screen readers. */
+import type { InputHTMLAttributes, Ref } from 'react';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Field({ id, label, error, ...input }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

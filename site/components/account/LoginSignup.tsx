@@ -1,0 +1,49 @@
+/**
+ * The login-signup screen: the two forms on the two faces of one card that flips between them (SPEC §2).
+ * The face turned away is `inert`, so neither keyboard nor screen reader reaches it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LoginForm } from './LoginForm';
+import { REGISTERED, RegisterForm } from './RegisterForm';
+import './account.css';
+
+type Face = 'login' | 'register';
+
+export default function LoginSignup() {
+  const [face, setFace] = useState<Face>('login');
+  const [prefill, setPrefill] = useState<{ email: string; notice: string }>();
+  const card = useRef<HTMLDivElement>(null);
+  const flipped = useRef(false);
+
+  // After a flip the shopper's focus moves to the face now showing: its first field, or the password when the
+  // email was just filled in by a registration.
+  useEffect(() => {
+    if (!flipped.current) return;
+    const selector = face === 'login' && prefill ? '#login-password' : `.face.${face} input`;
+    card.current?.querySelector<HTMLInputElement>(selector)?.focus({ preventScroll: true });
+  }, [face, prefill]);
+
+  const show = (next: Face) => {
+    flipped.current = true;
+    setFace(next);
+  };
+
+  return (
+    <div className="flip" ref={card}>
+      <div className={`flip-inner${face === 'register' ? ' flipped' : ''}`}>
+        <section className="face login" inert={face !== 'login'}>
+          <LoginForm prefill={prefill} onSignUp={() => show('register')} />
+        </section>
+        <section className="face register" inert={face !== 'register'}>
+          <RegisterForm
+            onClose={() => show('login')}
+            onRegistered={(email) => {
+              setPrefill({ email, notice: REGISTERED });
+              show('login');
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

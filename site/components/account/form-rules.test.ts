@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginTarget, loginErrors, registerErrors, registerFilled } from './form-rules';
+
+const login = { email: 'sana@example.pk', password: 'secret1', remember: false };
+const register = { username: 'Sana', email: 'sana@example.pk', password: 'secret1', confirmPassword: 'secret1', terms: true };
+
+describe('login form', () => {
+  it('accepts a valid email and password', () => expect(loginErrors(login)).toEqual({}));
+
+  it.each([
+    [{ email: '' }, { email: 'Email is required' }],
+    [{ email: 'sana@' }, { email: 'Please enter a valid email' }],
+    [{ password: '' }, { password: 'Password is required' }],
+    [{ password: '12345' }, { password: 'Password must be at least 6 characters' }],
+  ])('%o gives %o', (change, errors) => expect(loginErrors({ ...login, ...change })).toEqual(errors));
+});
+
+describe('registration form', () => {
+  it('accepts a complete form', () => expect(registerErrors(register)).toEqual({}));
+
+  it.each([
+    [{ username: '' }, { username: 'Username is required' }],
+    [{ username: 'Sa' }, { username: 'Username must be at least 3 characters' }],
+    [{ email: '' }, { email: 'Email is required' }],
+    [{ email: 'sana.example.pk' }, { email: 'Please enter a valid email' }],
+    [{ password: '123', confirmPassword: '123' }, { password: 'Password must be at least 6 characters' }],
+    [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
+    [{ confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
+    [{ terms: false }, { terms: 'Please accept the terms and conditions' }],
+  ])('%o gives %o', (change, errors) => expect(registerErrors({ ...register, ...change })).toEqual(errors));
+
+  it('enables submit only when all four text fields are filled', () => {
+    expect(registerFilled(register)).toBe(true);
+    expect(registerFilled({ ...register, terms: false })).toBe(true);
+    expect(registerFilled({ ...register, confirmPassword: ' ' })).toBe(false);
+  });
+});
+
+describe('after login', () => {
+  const origin = 'https://shop.pk';
+
+  it('goes to the page a guard sent the shopper from', () => {
+    expect(afterLoginTarget('?next=%2Fcart', `${origin}/home`, origin)).toBe('/cart');
+  });
+
+  it('refuses a next address on another site', () => {
+    expect(afterLoginTarget('?next=%2F%2Fevil.example', '', origin)).toBe('/home');
+    expect(afterLoginTarget('?next=https%3A%2F%2Fevil.example', '', origin)).toBe('/home');
+    expect(afterLoginTarget('?next=%2F%5Cevil.example', '', origin)).toBe('/home');
+  });
+
+  it('else goes back to the previous page of the shop, else home', () => {
+    expect(afterLoginTarget('', `${origin}/woody-perfumes?x=1`, origin)).toBe('/woody-perfumes?x=1');
+    expect(afterLoginTarget('', 'https://google.com/search', origin)).toBe('/home');
+    expect(afterLoginTarget('', `${origin}/login-signup`, origin)).toBe('/home');
+    expect(afterLoginTarget('', '', origin)).toBe('/home');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The login and registration forms' rules (SPEC §5), as pure functions over the field values. Field rules
+ * are the ones the Worker validates with (schema/payloads/auth-rules.ts), so both sides give the same messages.
+ */
+import { emailProblem, passwordProblem, usernameProblem } from '../../../schema/payloads/auth-rules';
+import { paths } from '../../lib/paths';
+
+export const INVALID_FORM = 'Please fill in all required fields correctly.';
+
+export type LoginValues = {
+  email: string;
+  password: string;
+  remember: boolean;
+};
+
+export type RegisterValues = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+};
+
+export type Errors<Values> = Partial<Record<keyof Values, string>>;
+
+function withoutEmpty<Values>(errors: Errors<Values>): Errors<Values> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors<Values>;
+}
+
+export function loginErrors(values: LoginValues): Errors<LoginValues> {
+  return withoutEmpty({ email: emailProblem(values.email), password: passwordProblem(values.password) });
+}
+
+export function registerErrors(values: RegisterValues): Errors<RegisterValues> {
+  let confirmPassword: string | undefined;
+  if (values.confirmPassword === '') confirmPassword = 'Please confirm your password';
+  else if (values.confirmPassword !== values.password) confirmPassword = 'Passwords do not match';
+  return withoutEmpty({
+    username: usernameProblem(values.username),
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+    confirmPassword,
+    terms: values.terms ? undefined : 'Please accept the terms and conditions',
+  });
+}
+
+/** SPEC §5: registration's submit is disabled until all four text fields are filled. */
+export function registerFilled(values: RegisterValues): boolean {
+  return [values.username, values.email, values.password, values.confirmPassword].every((value) => value.trim() !== '');
+}
+
+/**
+ * Where login goes next: the page a guard sent the shopper from (`?next=`), else the previous page of this shop,
+ * else home. Only same-site paths, so a crafted link cannot send a shopper elsewhere after logging in.
+ */
+export function afterLoginTarget(search: string, referrer: string, origin: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (next && /^\/(?![/\\])/.test(next)) return next;
+  try {
+    const previous = new URL(referrer);
+    if (previous.origin === origin && previous.pathname !== paths.loginSignup) {
+      return previous.pathname + previous.search + previous.hash;
+    }
+  } catch {
+    // No referrer or not a URL: go home.
+  }
+  return paths.home;
+}

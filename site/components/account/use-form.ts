@@ -1,0 +1,59 @@
+/**
+ * Form state shared by the login and registration forms: values, which fields show their error (after the
+ * shopper leaves them, or after a submit), and the request status line.
+ */
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+
+export type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' | 'error'; message: string };
+
+export function useForm<Values extends Record<string, string | boolean>>(initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [empty] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a slow phone the shopper may type into the pre-rendered form before React takes over: keep what they typed.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Values> = {};
+    for (const key of Object.keys(empty) as (keyof Values & string)[]) {
+      const element = form.elements.namedItem(key);
+      if (!(element instanceof HTMLInputElement)) continue;
+      const value = typeof empty[key] === 'boolean' ? element.checked : element.value;
+      if (value !== empty[key]) typed[key] = value as Values[typeof key];
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, [empty]);
+  const reset = useCallback(
+    (next?: Values) => {
+      setValues(next ?? empty);
+      setShown({});
+    },
+    [empty],
+  );
+
+  function bind<Key extends keyof Values & string>(key: Key) {
+    const value = values[key];
+    const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+      const next = typeof value === 'boolean' ? event.target.checked : event.target.value;
+      setValues((current) => ({ ...current, [key]: next }));
+      if (typeof value === 'boolean') setShown((current) => ({ ...current, [key]: true }));
+    };
+    const onBlur = () => setShown((current) => ({ ...current, [key]: true }));
+    return typeof value === 'boolean' ? { name: key, checked: value, onChange, onBlur } : { name: key, value: value as string, onChange, onBlur };
+  }
+
+  return {
+    formRef,
+    values,
+    status,
+    setStatus,
+    bind,
+    /** The field's error if the shopper should see it yet. */
+    shownError: (errors: Partial<Record<keyof Values, string>>, key: keyof Values) => (shown[key] ? errors[key] : undefined),
+    showAll: () => setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>),
+    reset,
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from './guards';
+
+const shopper = { sub: 'u1', email: 'sana@example.pk', isAdmin: false, exp: 2e9 };
+const admin = { ...shopper, isAdmin: true };
+
+describe('page guards', () => {
+  it('send a guest to login-signup, remembering the page', () => {
+    expect(guardRedirect('login', null, '/cart')).toBe('/login-signup?next=%2Fcart');
+    expect(guardRedirect('login', null, '/order-confirmation/abc')).toBe('/login-signup?next=%2Forder-confirmation%2Fabc');
+    expect(guardRedirect('admin', null, '/orders')).toBe('/login-signup?next=%2Forders');
+  });
+
+  it('let a logged-in shopper open logged-in pages but send them home from admin pages', () => {
+    expect(guardRedirect('login', shopper, '/checkout')).toBeNull();
+    expect(guardRedirect('admin', shopper, '/orders')).toBe('/home');
+  });
+
+  it('let the admin in everywhere', () => {
+    expect(guardRedirect('login', admin, '/cart')).toBeNull();
+    expect(guardRedirect('admin', admin, '/orders')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Page guards (SPEC §2): a guest opening a logged-in page goes to login-signup (and comes back after logging in),
+ * a logged-in non-admin opening an admin page goes home. They run in the browser, from the stored token, before
+ * the page's islands load; the API refuses the data to anyone not allowed anyway.
+ *
+ * A page asks for one with `<ShopLayout guard="login">` or `guard="admin"` (see components/PageGuard.astro).
+ */
+import { $claims, type TokenClaims } from '../stores/auth';
+import { paths } from './paths';
+
+export type GuardKind = 'login' | 'admin';
+
+/** Where the guard sends this visitor, or null to let them stay. */
+export function guardRedirect(kind: GuardKind, claims: TokenClaims | null, here: string): string | null {
+  if (!claims) return `${paths.loginSignup}?next=${encodeURIComponent(here)}`;
+  if (kind === 'admin' && !claims.isAdmin) return paths.home;
+  return null;
+}
+
+function apply(kind: GuardKind): boolean {
+  const target = guardRedirect(kind, $claims.get(), location.pathname + location.search + location.hash);
+  // replace: the back button then skips the page the visitor could not open.
+  if (target) location.replace(target);
+  return target === null;
+}
+
+/** Sends a guest to login-signup. True when the visitor may stay. */
+export const requireLogin = () => apply('login');
+
+/** Sends a guest to login-signup and a logged-in non-admin home. True when the visitor may stay. */
+export const requireAdmin = () => apply('admin');
