@@ -8,7 +8,7 @@ function newShopper() {
   return { username: `Sana ${unique}`, email: `sana-${unique}@example.pk`, password: 'rose-and-oud' };
 }
 
-test('a shopper registers, logs in and logs out from the header', async ({ page }) => {
+test('a shopper registers, logs in, sees the avatar and profile card, and logs out', async ({ page }) => {
   const shopper = newShopper();
   await page.goto('/login-signup');
   const faces = { login: page.locator('.face.login'), register: page.locator('.face.register') };
@@ -42,12 +42,28 @@ test('a shopper registers, logs in and logs out from the header', async ({ page 
   await expect(page).toHaveURL(/\/home$/);
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  const avatar = page.getByRole('img', { name: `Signed in as ${shopper.username}` });
+  await expect(avatar).toHaveText('S');
+  const card = page.getByRole('region', { name: 'Your profile' });
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(card).toContainText(shopper.username);
+  await expect(card).toContainText(shopper.email);
+  await expect(card.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my-orders');
+  await card.getByRole('button', { name: 'Close profile' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeFocused();
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  await page.goto('/about-us');
-  await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await card.getByRole('button', { name: 'Logout' }).click();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Log in to your account' })).toBeVisible();
   // The server no longer accepts the old token.
   const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
@@ -181,5 +197,13 @@ test('logging in from the header goes back to the page the shopper was on', asyn
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(login.getByRole('status')).toHaveText('Login successful!');
   await expect(page).toHaveURL(/\/about-us$/);
-  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // Logout in the header ends the session on the server too, and goes home.
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
 });
