@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 
-export const ORDER_PAGE_SIZE = 50;
-
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 function isRealDay(day: string): boolean {

@@ -9,7 +9,8 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OilsOrder } from '../../schema/payloads/oils';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
-import { dayBounds, decodeCursor, encodeCursor, likeContains } from '../order-lists/paging';
+import { decodeCursor, pageOf } from '../http/paging';
+import { dayBounds, likeContains } from '../order-lists/paging';
 
 type Db = DrizzleD1Database;
 
@@ -45,7 +46,7 @@ function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
       : undefined,
     filter.from ? gte(oilsOrders.createdAt, dayBounds(filter.from).from) : undefined,
     filter.to ? lte(oilsOrders.createdAt, dayBounds(filter.to).to) : undefined,
-    cursor ? sql`(${oilsOrders.createdAt}, ${oilsOrders.seq}) < (${cursor.createdAt}, ${cursor.seq})` : undefined,
+    cursor ? sql`(${oilsOrders.createdAt}, ${oilsOrders.seq}) < (${cursor.createdAt}, ${Number(cursor.key)})` : undefined,
   );
 }
 
@@ -54,7 +55,7 @@ const newestFirst = [desc(oilsOrders.createdAt), desc(oilsOrders.seq)] as const;
 /** A page of orders, newest first, and the cursor of the next (null on the last page). One round trip. */
 export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: number): Promise<{ orders: OilsOrderView[]; nextCursor: string | null }> {
   const where = orderWhere(db, filter);
-  const page = db.select({ id: oilsOrders.id }).from(oilsOrders).where(where).orderBy(...newestFirst).limit(size + 1);
+  const pageIds = db.select({ id: oilsOrders.id }).from(oilsOrders).where(where).orderBy(...newestFirst).limit(size + 1);
   const [rows, items] = await db.batch([
     db
       .select({
@@ -73,7 +74,7 @@ export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: numbe
     db
       .select({ orderId: oilsOrderItems.orderId, product: oilsOrderItems.name, volume: oilsOrderItems.volume, price: oilsOrderItems.price })
       .from(oilsOrderItems)
-      .where(inArray(oilsOrderItems.orderId, page))
+      .where(inArray(oilsOrderItems.orderId, pageIds))
       .orderBy(asc(oilsOrderItems.orderId), asc(oilsOrderItems.position)),
   ]);
   const itemsByOrder = new Map<string, typeof items>();
@@ -82,8 +83,8 @@ export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: numbe
     if (list) list.push(item);
     else itemsByOrder.set(item.orderId, [item]);
   }
-  const last = rows[size - 1];
-  const orders = rows.slice(0, size).map((row) => ({
+  const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
+  const orders = page.map((row) => ({
     _id: row.id,
     displayOrderId: displayOilsOrderId(row.seq),
     items: (itemsByOrder.get(row.id) ?? []).map(({ product, volume, price }) => ({ product, volume, price })),
@@ -91,7 +92,7 @@ export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: numbe
     createdAt: new Date(row.createdAt).toISOString(),
     user: { email: row.email, username: row.username },
   }));
-  return { orders, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
+  return { orders, nextCursor };
 }
 
 export async function readOilsOrder(db: Db, orderId: string): Promise<OilsOrderView | undefined> {

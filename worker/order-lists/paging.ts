@@ -1,8 +1,7 @@
 /**
- * What the admin lists share (perfume and oils orders): Pakistani calendar days, contains-matches and the
- * keyset cursor. Dates are Pakistan time, UTC+5 all year (no daylight saving), whatever the server's zone.
- * Lists run newest first on (created_at, seq); the cursor is the last listed order's pair, so the next page
- * starts right after it even when orders share a millisecond.
+ * What the order lists' filters share (perfume and oils orders): Pakistani calendar days and contains-matches.
+ * Dates are Pakistan time, UTC+5 all year (no daylight saving), whatever the server's zone. Paging is the
+ * admin lists' keyset (http/paging.ts) on (created_at, seq), so orders sharing a millisecond are never skipped.
  */
 export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,14 +27,4 @@ export function dayBounds(isoDay: string): { from: number; to: number } {
 
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The paging cursor: the last listed order's time and seq (newest first, seq breaks ties). */
-export function encodeCursor(row: { createdAt: number; seq: number }): string {
-  return `${row.createdAt}.${row.seq}`;
-}
-
-export function decodeCursor(cursor: string): { createdAt: number; seq: number } {
-  const [createdAt, seq] = cursor.split('.').map(Number) as [number, number];
-  return { createdAt, seq };
 }

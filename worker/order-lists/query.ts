@@ -9,7 +9,8 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
 import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
-import { dayBounds, decodeCursor, encodeCursor } from './paging';
+import { decodeCursor, pageOf } from '../http/paging';
+import { dayBounds } from './paging';
 import { parseSearch } from './search';
 
 function searchCondition(q: string): SQL {
@@ -48,7 +49,7 @@ export function orderListWhere(filters: OrderListQuery, userId: string | null): 
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
     filters.q ? searchCondition(filters.q) : undefined,
-    cursor ? sql`(${orders.createdAt}, ${orders.seq}) < (${cursor.createdAt}, ${cursor.seq})` : undefined,
+    cursor ? sql`(${orders.createdAt}, ${orders.seq}) < (${cursor.createdAt}, ${Number(cursor.key)})` : undefined,
   );
 }
 
@@ -67,7 +68,6 @@ export async function orderPage(
     .where(orderListWhere(filters, userId))
     .orderBy(...newestFirst)
     .limit(size + 1);
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
+  const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
+  return { rows: page, nextCursor };
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { ORDER_PAGE_SIZE, oilsOrderListQuery } from '../../schema/payloads/order-lists';
+import { oilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { placeOilsOrderPayload } from '../../schema/payloads/oils';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { hashRequest, readIdempotencyKey } from '../http/idempotency';
 import { validate } from '../http/validate';
 import { oilsOrderPage } from '../oils/orders';
@@ -19,7 +20,7 @@ oilsOrderRoutes.use(requireUser);
 oilsOrderRoutes.get('/', validate('query', oilsOrderListQuery), async (c) => {
   const { user } = c.var;
   const filter = { ...c.req.valid('query'), userId: user.isAdmin ? undefined : user.id };
-  const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, ORDER_PAGE_SIZE);
+  const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, DEFAULT_PAGE_SIZE);
   return c.json({ success: true, orders, nextCursor });
 });
 

@@ -6,9 +6,10 @@
  * - PATCH /:id/status  the admin moves an order along (PRODUCT §3)
  */
 import { Hono } from 'hono';
-import { ORDER_PAGE_SIZE, orderListQuery, orderStatusChange } from '../../schema/payloads/order-lists';
+import { orderListQuery, orderStatusChange } from '../../schema/payloads/order-lists';
 import { requireAdmin, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { validate } from '../http/validate';
 import { exportOrdersCsv } from '../order-lists/export';
 import { orderPage } from '../order-lists/query';
@@ -19,7 +20,7 @@ export const orderListRoutes = new Hono<AppEnv>();
 
 orderListRoutes.get('/', requireUser, validate('query', orderListQuery), async (c) => {
   const user = c.var.user;
-  const page = await orderPage(c.var.db, c.req.valid('query'), user.isAdmin ? null : user.id, ORDER_PAGE_SIZE);
+  const page = await orderPage(c.var.db, c.req.valid('query'), user.isAdmin ? null : user.id, DEFAULT_PAGE_SIZE);
   return c.json({ success: true, orders: await withDetails(c.var.db, page.rows), nextCursor: page.nextCursor });
 });
 
