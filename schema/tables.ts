@@ -56,7 +56,7 @@ export const productTags = sqliteTable(
       .notNull()
       .references(() => products.id),
   },
-  (t) => [primaryKey({ columns: [t.tag, t.productId] })],
+  (t) => [primaryKey({ columns: [t.tag, t.productId] }), index('product_tags_product').on(t.productId, t.tag)],
 );
 
 export const cartItems = sqliteTable(

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { canChangeStatus, isOrderStatus, refusedChangeMessage, type OrderStatus } from '../../schema/order-status';
 import { orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
+import { forgetListings } from '../catalog/listing-cache';
 import { ApiError } from '../http/errors';
 
 async function currentStatus(db: DrizzleD1Database, id: string): Promise<OrderStatus> {
@@ -39,4 +40,5 @@ export async function changeOrderStatus(db: DrizzleD1Database, id: string, to: O
     const latest = await currentStatus(db, id);
     throw new ApiError(409, refusedChangeMessage(latest, to));
   }
+  if (to === 'cancelled') forgetListings();
 }

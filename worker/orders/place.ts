@@ -17,6 +17,7 @@ import type { Order } from '../../schema/payloads/order';
 import { orderTotals } from '../../schema/pricing';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
 import { cartLines, stockShortage, type CartLine } from '../cart/lines';
+import { forgetListings } from '../catalog/listing-cache';
 import { ApiError } from '../http/errors';
 import { ensureSameRequest, hashRequest } from '../http/idempotency';
 import { randomId } from '../ids';
@@ -101,6 +102,7 @@ export async function writeOrder(
     ),
     db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, lines.map((line) => line.productId)))),
   ]);
+  forgetListings();
   return id;
 }
 

@@ -1,7 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * GET /api/products/category/{category}: the listing, from a cache that stays within a second of D1 (see
+ * catalog/listing-cache.ts). Browsers must revalidate every time (`no-cache`); an unchanged listing is a bodiless 304.
+ */
 import { Hono } from 'hono';
 import { isCategory } from '../../schema/catalog/categories';
-import { products, productTags } from '../../schema/tables';
+import { loadListing } from '../catalog/listing';
+import { cachedListing } from '../catalog/listing-cache';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 
@@ -10,26 +14,8 @@ export const productRoutes = new Hono<AppEnv>();
 productRoutes.get('/category/:category', async (c) => {
   const category = c.req.param('category');
   if (!isCategory(category)) throw new ApiError(404, `There is no category called '${category}'.`);
-  const rows = await c.var.db
-    .select({
-      _id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      compareAtPrice: products.compareAtPrice,
-      image: products.image,
-      category: products.scentType,
-      tags: sql<string>`(SELECT group_concat(${productTags.tag}) FROM ${productTags} WHERE ${productTags.productId} = ${products.id})`,
-      stock: products.stock,
-    })
-    .from(products)
-    .innerJoin(productTags, eq(productTags.productId, products.id))
-    .where(eq(productTags.tag, category))
-    .orderBy(asc(products.name));
-  const list = rows.map(({ tags, stock, ...product }) => ({
-    ...product,
-    categories: tags.split(','),
-    inStock: stock > 0,
-  }));
-  return c.json({ success: true, products: list });
+  const { body, etag } = await cachedListing(category, () => loadListing(c.env.DB, category));
+  const headers = { etag, 'cache-control': 'no-cache' };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
 });

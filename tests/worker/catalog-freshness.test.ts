@@ -1,0 +1,61 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { ProductListAnswer } from '../../schema/payloads/products';
+import { FRESH_MS } from '../../worker/catalog/listing-cache';
+import { call, json, makeUser } from './client';
+
+async function listed(category: string, id: string) {
+  const { body } = await json<ProductListAnswer>(`/api/products/category/${category}`);
+  return body.products.find((p) => p._id === id)!;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('catalog listings stay fresh', () => {
+  it('must be revalidated by browsers, and an unchanged listing answers 304 without a body', async () => {
+    const first = await call('/api/products/category/citrus');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await call('/api/products/category/citrus', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('show a price or stock changed in D1 within FRESH_MS, with a new ETag', async () => {
+    const before = await call('/api/products/category/spicy');
+    await env.DB.prepare("UPDATE products SET price = 1234, stock = 0 WHERE id = 'hamas'").run();
+    await pause(FRESH_MS + 50);
+    const after = await call('/api/products/category/spicy', { headers: { 'if-none-match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    const hamas = ((await after.json()) as ProductListAnswer).products.find((p) => p._id === 'hamas');
+    expect(hamas).toMatchObject({ price: 1234, inStock: false });
+  });
+
+  it('show a sell-out at once when the last bottle is ordered, and the restock when the order is cancelled', async () => {
+    await env.DB.prepare("UPDATE products SET stock = 1 WHERE id = 'khazana'").run();
+    await pause(FRESH_MS + 50);
+    expect(await listed('oud', 'khazana')).toMatchObject({ inStock: true });
+
+    const shopper = await makeUser();
+    expect((await json('/api/cart/add', { method: 'POST', token: shopper.token, body: { productId: 'khazana', quantity: 1 } })).status).toBe(200);
+    const price = (await listed('oud', 'khazana')).price;
+    const placed = await json<{ order: { _id: string } }>('/api/orders', {
+      method: 'POST',
+      token: shopper.token,
+      body: {
+        items: [{ productId: 'khazana', quantity: 1 }],
+        shippingAddress: { firstName: 'Ayesha', lastName: 'Malik', email: 'ayesha@example.pk', phone: '03001234567', address: '14 Canal View Road', city: 'Lahore', country: 'Pakistan' },
+        shippingMethod: 'standard',
+        orderDetails: { subtotal: price, giftWrappingCost: 0, shippingCost: 200, total: price + 200 },
+      },
+    });
+    expect(placed.status).toBe(201);
+    expect(await listed('oud', 'khazana')).toMatchObject({ inStock: false });
+
+    const admin = await makeUser({ isAdmin: true });
+    const cancel = await json(`/api/orders/${placed.body.order._id}/status`, { method: 'PATCH', token: admin.token, body: { status: 'cancelled' } });
+    expect(cancel.status).toBe(200);
+    expect(await listed('oud', 'khazana')).toMatchObject({ inStock: true });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * A category's listing (PRODUCT §4), read from D1 in one statement and kept as the finished JSON answer with its
+ * ETag, so the cache (listing-cache.ts) can hand it out without touching D1 or re-serialising it.
+ */
+import type { Category } from '../../schema/catalog/categories';
+import type { ListedProduct, ProductListAnswer } from '../../schema/payloads/products';
+
+export interface Listing {
+  body: string;
+  etag: string;
+}
+
+interface Row extends Omit<ListedProduct, 'categories' | 'inStock'> {
+  tags: string;
+  stock: number;
+}
+
+const LISTING_SQL = `
+  SELECT p.id AS _id, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.image,
+         p.scent_type AS category, p.stock,
+         (SELECT group_concat(all_tags.tag) FROM product_tags all_tags WHERE all_tags.product_id = p.id) AS tags
+  FROM product_tags listed
+  JOIN products p ON p.id = listed.product_id
+  WHERE listed.tag = ?1
+  ORDER BY p.name`;
+
+async function etagOf(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hex = Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `"${hex}"`;
+}
+
+export async function loadListing(db: D1Database, category: Category): Promise<Listing> {
+  const { results } = await db.prepare(LISTING_SQL).bind(category).all<Row>();
+  const answer: ProductListAnswer = {
+    success: true,
+    products: results.map(({ tags, stock, ...product }) => ({ ...product, categories: tags.split(','), inStock: stock > 0 })),
+  };
+  const body = JSON.stringify(answer);
+  return { body, etag: await etagOf(body) };
+}
