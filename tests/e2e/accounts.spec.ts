@@ -9,6 +9,10 @@ function newShopper() {
 }
 
 test('a shopper registers, logs in, sees the avatar and profile card, and logs out', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   const shopper = newShopper();
   await page.goto('/login-signup');
   const faces = { login: page.locator('.face.login'), register: page.locator('.face.register') };
@@ -67,6 +71,8 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   // The server no longer accepts the old token.
   const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
+  // Hydrating as a guest and then showing the logged-in view never upsets React.
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the forms show every rule, keep submit disabled as specified, and show server messages', async ({ page }) => {
