@@ -152,6 +152,13 @@ describe('GET /api/orders for a shopper', () => {
     expect(body.orders).toEqual([]);
   });
 
+  it('gives the admin only their own orders with mine=1, for My orders', async () => {
+    const { body } = await list('?mine=1');
+    expect(body.orders).toEqual([]);
+    expect(ids((await list('?mine=1', ann.token)).body)).toHaveLength(4);
+    expect((await list('?mine=yes')).status).toBe(400);
+  });
+
   it('needs a login', async () => {
     const { status } = await json('/api/orders');
     expect(status).toBe(401);

@@ -1,7 +1,7 @@
 /**
  * Lists of perfume orders and the admin's changes to them. Mounted on /api/orders before the order routes of
  * checkout (worker/routes/orders.ts), so `/export.csv` is answered here and not taken for an order id.
- * - GET /            a page of orders, newest first: a shopper's own, or every order for the admin
+ * - GET /            a page of orders, newest first: a shopper's own, or every order for the admin (own with mine=1)
  * - GET /export.csv  the admin's filtered orders as CSV, one row per order line
  * - PATCH /:id/status  the admin moves an order along (PRODUCT §3)
  */
@@ -12,6 +12,7 @@ import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { validate } from '../http/validate';
 import { exportOrdersCsv } from '../order-lists/export';
+import { PAKISTAN_OFFSET_MS } from '../order-lists/paging';
 import { orderPage } from '../order-lists/query';
 import { changeOrderStatus } from '../order-lists/status';
 import { readOrder, withDetails } from '../orders/read';
@@ -19,13 +20,15 @@ import { readOrder, withDetails } from '../orders/read';
 export const orderListRoutes = new Hono<AppEnv>();
 
 orderListRoutes.get('/', requireUser, validate('query', orderListQuery), async (c) => {
-  const user = c.var.user;
-  const page = await orderPage(c.var.db, c.req.valid('query'), user.isAdmin ? null : user.id, DEFAULT_PAGE_SIZE);
+  const { user } = c.var;
+  const query = c.req.valid('query');
+  const everyone = user.isAdmin && query.mine === undefined;
+  const page = await orderPage(c.var.db, query, everyone ? null : user.id, DEFAULT_PAGE_SIZE);
   return c.json({ success: true, orders: await withDetails(c.var.db, page.rows), nextCursor: page.nextCursor });
 });
 
 orderListRoutes.get('/export.csv', requireUser, requireAdmin, validate('query', orderListQuery), (c) => {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = new Date(Date.now() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
   return new Response(exportOrdersCsv(c.var.db, c.req.valid('query')), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

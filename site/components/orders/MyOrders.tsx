@@ -14,7 +14,8 @@ type State =
 
 async function nextState(earlier: Order[], cursor?: string): Promise<State> {
   try {
-    const path = cursor ? `/api/orders?cursor=${encodeURIComponent(cursor)}` : '/api/orders';
+    // mine=1: an admin's My orders are their own too, not the whole shop's.
+    const path = cursor ? `/api/orders?mine=1&cursor=${encodeURIComponent(cursor)}` : '/api/orders?mine=1';
     const page = await api<OrdersAnswer & { nextCursor?: string | null }>(path);
     return { kind: 'ready', orders: [...earlier, ...(page.orders ?? [])], next: page.nextCursor ?? null, loadingMore: false };
   } catch (error) {
