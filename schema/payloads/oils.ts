@@ -31,13 +31,22 @@ export const placeOilsOrderPayload = z.object({
 });
 export type PlaceOilsOrderPayload = z.input<typeof placeOilsOrderPayload>;
 
-/** An oils order as the API answers it (PRODUCT §4), for the shopper's list and the admin's. */
+/** A line of the oils cart as the API answers it (PRODUCT §4), priced by the server. */
+export interface OilsCartItem {
+  _id: string;
+  name: string;
+  volume: number;
+  price: number;
+}
+
+/** An oils order as the API answers it (PRODUCT §4), for the shopper's list, the admin's and the WhatsApp text. */
 export interface OilsOrder {
   _id: string;
   /** Short enough to read out on the phone: OIL-10001, OIL-10002, ... */
   displayOrderId: string;
   items: { product: string; volume: number; price: number }[];
   totalPrice: number;
+  /** ISO 8601. */
   createdAt: string;
   user: { email: string; username: string };
 }

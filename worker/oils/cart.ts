@@ -4,20 +4,13 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { OilsCartItem } from '../../schema/payloads/oils';
 import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '../../schema/oil-pricing';
 import { oils, oilsCartItems } from '../../schema/tables';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 
 type Db = DrizzleD1Database;
-
-/** What the API answers for each line (PRODUCT §4: `{ _id, name, volume, price }`). */
-export interface OilsCartItem {
-  _id: string;
-  name: string;
-  volume: number;
-  price: number;
-}
 
 export interface OilsCartLine extends OilsCartItem {
   oilId: string;

@@ -5,12 +5,12 @@
  */
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { oilsTotal } from '../../schema/oil-pricing';
-import type { PlaceOilsOrderPayload } from '../../schema/payloads/oils';
+import type { OilsOrder, PlaceOilsOrderPayload } from '../../schema/payloads/oils';
 import { ApiError } from '../http/errors';
 import { ensureSameRequest, isUniqueViolation } from '../http/idempotency';
 import { randomId } from '../ids';
 import { readOilsCart, type OilsCartLine } from './cart';
-import { findOilsOrderByKey, readOilsOrder, type OilsOrderView } from './orders';
+import { findOilsOrderByKey, readOilsOrder } from './orders';
 
 type Db = DrizzleD1Database;
 
@@ -39,7 +39,7 @@ function checkAgainstCart(payload: PlaceOilsOrderPayload, lines: OilsCartLine[])
   }
 }
 
-async function orderUnderKey(db: Db, request: OrderRequest): Promise<OilsOrderView | undefined> {
+async function orderUnderKey(db: Db, request: OrderRequest): Promise<OilsOrder | undefined> {
   if (!request.idempotencyKey) return undefined;
   const prior = await findOilsOrderByKey(db, request.userId, request.idempotencyKey);
   if (!prior) return undefined;
@@ -92,7 +92,7 @@ export async function writeOilsOrder(d1: D1Database, request: OrderRequest, orde
 }
 
 /** Returns the order and whether this request created it (false: a retry answered with the first order). */
-export async function placeOilsOrder(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrderView; created: boolean }> {
+export async function placeOilsOrder(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrder; created: boolean }> {
   const earlier = await orderUnderKey(db, request);
   if (earlier) return { order: earlier, created: false };
 

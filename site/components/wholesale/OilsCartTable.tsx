@@ -1,0 +1,62 @@
+/** The oils cart (SPEC §2): name, volume and price per line, remove per row, the total, Clear Cart and Order Now. */
+import type { Ref } from 'react';
+import { oilsTotal } from '../../../schema/oil-pricing';
+import type { OilsCartItem } from '../../../schema/payloads/oils';
+import { amount } from '../../lib/money';
+import type { Busy } from './WholesaleOils';
+
+interface Props {
+  ref?: Ref<HTMLElement>;
+  cart: OilsCartItem[];
+  busy: Busy;
+  onRemove: (line: OilsCartItem) => void;
+  onClear: () => void;
+  onOrder: () => void;
+}
+
+export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOrder }: Props) {
+  return (
+    <section className="oils-cart" aria-labelledby="oils-cart-heading" ref={ref} tabIndex={-1}>
+      <h2 id="oils-cart-heading">Your oils cart</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Oil</th>
+            <th scope="col">Volume</th>
+            <th scope="col">Price</th>
+            <th scope="col"><span className="visually-hidden">Remove</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.map((line) => (
+            <tr key={line._id}>
+              <td>{line.name}</td>
+              <td>{line.volume} ml</td>
+              <td>{amount(line.price)}</td>
+              <td>
+                <button type="button" className="button secondary small" disabled={busy !== null} onClick={() => onRemove(line)}>
+                  {busy === `remove:${line._id}` ? 'Removing...' : 'Remove'}
+                  <span className="visually-hidden"> {line.name}, {line.volume} ml</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>Total price</th>
+            <td colSpan={2}>{amount(oilsTotal(cart))}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="oils-cart-actions">
+        <button type="button" className="button secondary" disabled={busy !== null} onClick={onClear}>
+          {busy === 'clear' ? 'Clearing...' : 'Clear Cart'}
+        </button>
+        <button type="button" className="button" disabled={busy !== null} onClick={onOrder}>
+          {busy === 'order' ? 'Ordering...' : 'Order Now'}
+        </button>
+      </div>
+    </section>
+  );
+}

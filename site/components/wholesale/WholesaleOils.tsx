@@ -1,0 +1,155 @@
+/**
+ * The wholesale page's island (SPEC §2, §4): pick an oil and a volume, see the price, keep an oils cart and
+ * order it over WhatsApp. The oil list comes pre-rendered from the catalog; the server prices every line.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_OIL_VOLUME, OIL_VOLUMES, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
+import type { OilsCartItem } from '../../../schema/payloads/oils';
+import { ApiFailure } from '../../lib/api';
+import { listPrice } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { $isLoggedIn } from '../../stores/auth';
+import OilCombobox from './OilCombobox';
+import OilsCartTable from './OilsCartTable';
+import { addOil, clearOils, loadOilsCart, placeOilsOrder, removeOil } from './oils-api';
+import type { OilOption } from './oil-search';
+import { oilsOrderChatLink } from './order-message';
+
+/** What is in flight; while anything is, the add, remove, clear and order buttons are disabled. */
+export type Busy = 'add' | 'clear' | 'order' | `remove:${string}` | null;
+
+const ADD_FAILED = 'Failed to add item to oils cart. Please try again.';
+const ORDER_FAILED = 'Failed to add items to oils orders. Please try again.';
+
+/** Opens the chat in a new tab; where the browser blocks that, this tab goes to WhatsApp instead. */
+function openChat(link: string) {
+  const chat = window.open(link, '_blank');
+  if (chat) chat.opener = null;
+  else window.location.assign(link);
+}
+
+export default function WholesaleOils({ oils }: { oils: OilOption[] }) {
+  const loggedIn = useStore($isLoggedIn);
+  const [selected, setSelected] = useState<OilOption | null>(null);
+  const [volume, setVolume] = useState<OilVolume>(DEFAULT_OIL_VOLUME);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [cart, setCart] = useState<OilsCartItem[]>([]);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState<{ text: string; chat?: string } | null>(null);
+  const cartRef = useRef<HTMLElement>(null);
+  const scrollToCart = useRef(false);
+  // One key per order attempt: a retry after a lost answer returns the first order instead of placing another.
+  const orderKey = useRef<string | null>(null);
+  const price = selected ? oilPrice(selected.price, volume) : null;
+  // Logging out in another tab empties this view at once; logging in loads the shopper's cart.
+  const shownCart = loggedIn ? cart : [];
+
+  useEffect(() => {
+    if (loggedIn) loadOilsCart().then(setCart, (err: unknown) => console.error('Loading the oils cart failed', err));
+  }, [loggedIn]);
+
+  useEffect(() => {
+    if (!scrollToCart.current || !cartRef.current) return;
+    scrollToCart.current = false;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    cartRef.current.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [cart]);
+
+  function changeCart(next: OilsCartItem[]) {
+    orderKey.current = null;
+    setCart(next);
+  }
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
+    setBusy(kind);
+    setError('');
+    setNotice(null);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const add = () => {
+    if (!loggedIn) return window.location.assign(paths.loginSignup);
+    if (!selected || price === null) return setError('Please choose a perfume oil first.');
+    return run('add', async () => {
+      try {
+        const next = await addOil({ name: selected.name, volume, price });
+        scrollToCart.current = true;
+        changeCart(next);
+        setNotice({ text: `Added ${selected.name} (${volume} ml) to your oils cart.` });
+        setSelected(null);
+        setVolume(DEFAULT_OIL_VOLUME);
+        setPickerKey((k) => k + 1);
+      } catch (err) {
+        setError(`Error adding item to cart: ${(err instanceof Error && err.message) || ADD_FAILED}`);
+      }
+    });
+  };
+
+  // SPEC §8: a failed remove or clear is only logged; the cart shown stays as it was.
+  const remove = (line: OilsCartItem) =>
+    run(`remove:${line._id}`, () => removeOil(line._id).then(changeCart, (err: unknown) => console.error('Removing an oil failed', err)));
+  const clear = () => run('clear', () => clearOils().then(changeCart, (err: unknown) => console.error('Clearing the oils cart failed', err)));
+
+  const order = () =>
+    run('order', async () => {
+      orderKey.current ??= crypto.randomUUID();
+      try {
+        const placed = await placeOilsOrder(shownCart, orderKey.current);
+        const chat = oilsOrderChatLink(placed);
+        openChat(chat);
+        changeCart([]);
+        setNotice({ text: `Order ${placed.displayOrderId} is placed. Send it to us on WhatsApp and we will confirm it.`, chat });
+      } catch (err) {
+        console.error('Placing the oils order failed', err);
+        setError((err instanceof Error && err.message) || ORDER_FAILED);
+        // A refused order (the cart or its prices changed) needs a fresh key and the cart as the server has it.
+        if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) {
+          orderKey.current = null;
+          loadOilsCart().then(setCart, () => {});
+        }
+      }
+    });
+
+  return (
+    <div className="wholesale">
+      <div className="oil-picker">
+        <OilCombobox key={pickerKey} oils={oils} selected={selected} onSelect={setSelected} />
+        <div className="field">
+          <label htmlFor="oil-volume">Volume</label>
+          <select id="oil-volume" value={volume} onChange={(event) => setVolume(Number(event.target.value) as OilVolume)}>
+            {OIL_VOLUMES.map((v) => (
+              <option key={v} value={v}>
+                {v} ml
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="oil-price">
+          Price: <output aria-live="polite">{price === null ? 'choose an oil' : listPrice(price)}</output>
+        </p>
+        <button type="button" className="button" disabled={busy !== null} onClick={add}>
+          {busy === 'add' ? 'Adding...' : 'Add to Cart'}
+        </button>
+      </div>
+      <p className="error-text" role="alert">{error}</p>
+      <p className="success-text" role="status">
+        {notice?.text}
+        {notice?.chat && (
+          <>
+            {' '}
+            <a href={notice.chat} target="_blank" rel="noopener">
+              Open WhatsApp again
+            </a>
+          </>
+        )}
+      </p>
+      {shownCart.length > 0 && <OilsCartTable ref={cartRef} cart={shownCart} busy={busy} onRemove={remove} onClear={clear} onOrder={order} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { SHOP } from '../../../schema/shop';
+import { oilsOrderChatLink, oilsOrderMessage } from './order-message';
+
+const order = {
+  _id: 'abc',
+  displayOrderId: 'OIL-10007',
+  items: [
+    { product: 'Oud Al Layl', volume: 100, price: 11200 },
+    { product: 'White Musk', volume: 25, price: 650 },
+  ],
+  totalPrice: 11850,
+  createdAt: '2025-03-30T10:00:00.000Z',
+  user: { email: 'ayesha@example.pk', username: 'Ayesha' },
+};
+
+describe('oilsOrderMessage', () => {
+  it('lists the order id, each oil with volume and price, the total, name and email', () => {
+    expect(oilsOrderMessage(order)).toBe(
+      [
+        `Assalam o Alaikum ${SHOP.name}, I would like to order these perfume oils.`,
+        'Order: OIL-10007',
+        '1. Oud Al Layl, 100 ml: Rs 11,200',
+        '2. White Musk, 25 ml: Rs 650',
+        'Total: Rs 11,850',
+        'Name: Ayesha',
+        'Email: ayesha@example.pk',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('oilsOrderChatLink', () => {
+  it("opens a chat to the shop's WhatsApp number with the text encoded", () => {
+    const url = new URL(oilsOrderChatLink(order));
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${SHOP.whatsapp}`);
+    expect(url.searchParams.get('text')).toBe(oilsOrderMessage(order));
+  });
+});

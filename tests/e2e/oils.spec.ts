@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OILS } from '../../schema/catalog/oils';
+import { SHOP } from '../../schema/shop';
+import { logIn, registerUser, type TestUser } from './support/accounts';
+
+const basePrice = (name: string) => OILS.find((o) => o.name === name)!.price;
+const rupees = (n: number) => n.toLocaleString('en-US');
+
+async function openWholesale(page: Page) {
+  await page.goto('/whole-sale');
+  // The island hydrates when the browser is idle; Astro drops `ssr` from it once it has.
+  await expect(page.locator('astro-island[component-url*="WholesaleOils"]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** Picks an oil by typing part of its name and clicking it in the list, then a volume. */
+async function pick(page: Page, search: string, oil: string, volume: number) {
+  const combobox = page.getByRole('combobox', { name: 'Perfume oil' });
+  await combobox.fill(search);
+  await page.getByRole('listbox', { name: 'Perfume oils' }).getByRole('option', { name: new RegExp(`^${oil} `) }).click();
+  await page.getByLabel('Volume').selectOption(String(volume));
+}
+
+async function addAsShopper(page: Page, user: TestUser, body: { name: string; volume: number; price: number }) {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/oilsCart', { data: body, headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf } });
+  expect(response.status(), `adding ${body.name} for ${user.email}`).toBe(200);
+}
+
+test('a guest can browse and price oils, and Add to Cart sends them to log in', async ({ page }) => {
+  await openWholesale(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'PERFUMES OIL' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await pick(page, 'rose', 'Rose Taifi', 250);
+  await expect(page.locator('output')).toHaveText(`Rs. ${rupees(basePrice('Rose Taifi') * 10)}/-`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/login-signup$/);
+});
+
+test('the oil dropdown searches and works from the keyboard, at most 250 px high', async ({ page }) => {
+  await openWholesale(page);
+  const combobox = page.getByRole('combobox', { name: 'Perfume oil' });
+  const listbox = page.getByRole('listbox', { name: 'Perfume oils' });
+  await combobox.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await expect(listbox.getByRole('option')).toHaveCount(OILS.length);
+  expect((await listbox.boundingBox())!.height).toBeLessThanOrEqual(250);
+
+  await page.keyboard.type('MUSK');
+  const musks = OILS.filter((o) => o.name.toLowerCase().includes('musk'));
+  await expect(listbox.getByRole('option')).toHaveCount(musks.length);
+  await page.keyboard.press('ArrowDown');
+  const second = [...musks].sort((a, b) => a.name.localeCompare(b.name))[1]!;
+  await expect(combobox).toHaveAttribute('aria-activedescendant', /.+/);
+  await page.keyboard.press('Enter');
+  await expect(combobox).toHaveValue(second.name);
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('output')).toHaveText(`Rs. ${rupees(second.price)}/-`);
+
+  await combobox.fill('no such oil');
+  await expect(page.getByText('No oil matches “no such oil”.')).toBeVisible();
+  await expect(page.locator('output')).toHaveText('choose an oil');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(combobox).toHaveValue('');
+});
+
+test('a shopper fills the oils cart, removes a line and orders over WhatsApp', async ({ page, context }) => {
+  const user = await registerUser(page);
+  await logIn(page, user);
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await openWholesale(page);
+
+  await pick(page, 'layl', 'Oud Al Layl', 100);
+  const oud = basePrice('Oud Al Layl') * 4;
+  await expect(page.locator('output')).toHaveText(`Rs. ${rupees(oud)}/-`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: `Oud Al Layl 100 ml Rs ${rupees(oud)}` })).toBeVisible();
+  // The picker starts over: no oil, 25 ml, no price.
+  await expect(page.getByRole('combobox', { name: 'Perfume oil' })).toHaveValue('');
+  await expect(page.getByLabel('Volume')).toHaveValue('25');
+  await expect(page.locator('output')).toHaveText('choose an oil');
+
+  await pick(page, 'white', 'White Musk', 25);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await pick(page, 'hin', 'Hina', 50);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(table.getByRole('row')).toHaveCount(5);
+
+  await table.getByRole('button', { name: 'Remove White Musk, 25 ml' }).click();
+  await expect(table.getByRole('row', { name: /White Musk/ })).toHaveCount(0);
+  const hina = basePrice('Hina') * 2;
+  await expect(table.getByRole('row', { name: /Total price/ })).toHaveText(`Total priceRs ${rupees(oud + hina)}`);
+
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(chat.url());
+  expect(url.pathname).toBe(`/${SHOP.whatsapp}`);
+  const text = url.searchParams.get('text')!;
+  expect(text).toMatch(/Order: OIL-1\d{4,}/);
+  expect(text).toContain(`1. Oud Al Layl, 100 ml: Rs ${rupees(oud)}`);
+  expect(text).toContain(`2. Hina, 50 ml: Rs ${rupees(hina)}`);
+  expect(text).not.toContain('White Musk');
+  expect(text).toContain(`Total: Rs ${rupees(oud + hina)}`);
+  expect(text).toContain(`Name: ${user.username}`);
+  expect(text).toContain(`Email: ${user.email}`);
+
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Order OIL-1\d+ is placed/ })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('astro-island[component-url*="WholesaleOils"]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('an order that fails opens no chat and keeps the cart', async ({ page }) => {
+  const user = await registerUser(page);
+  await logIn(page, user);
+  await openWholesale(page);
+  await pick(page, 'kew', 'Kewda', 25);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('table').getByRole('row', { name: /Kewda/ })).toBeVisible();
+  // Another tab adds a line: what this page shows is no longer the cart, so the server refuses the order.
+  await addAsShopper(page, user, { name: 'Shamama', volume: 25, price: basePrice('Shamama') });
+
+  let chats = 0;
+  page.on('popup', () => (chats += 1));
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your oils cart has changed. Please review it and order again.');
+  await expect(page.getByRole('table').getByRole('row', { name: /Shamama/ })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /Kewda/ })).toBeVisible();
+  expect(chats).toBe(0);
+  await expect(page.getByRole('button', { name: 'Order Now' })).toBeEnabled();
+});
