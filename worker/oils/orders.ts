@@ -11,6 +11,7 @@ import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
 import { decodeCursor, pageOf } from '../http/paging';
 import { dayBounds, likeContains } from '../order-lists/paging';
+import { DISPLAY_ID_BASE } from '../orders/serialize';
 
 type Db = DrizzleD1Database;
 
@@ -24,7 +25,7 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
 }
 
 export function displayOilsOrderId(seq: number): string {
-  return `OIL-${10000 + seq}`;
+  return `OIL-${DISPLAY_ID_BASE + seq}`;
 }
 
 const contains = (column: Column, text: string) => sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;
