@@ -101,14 +101,18 @@ export async function placeOilsOrder(db: Db, d1: D1Database, request: OrderReque
   checkAgainstCart(request.payload, lines);
 
   const orderId = randomId();
+  let written: boolean;
   try {
-    const written = await writeOilsOrder(d1, request, orderId, lines);
-    if (!written) throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
+    written = await writeOilsOrder(d1, request, orderId, lines);
   } catch (err) {
-    // Two requests with one key raced and the other one won: answer as its retry.
-    const winner = isUniqueViolation(err) ? await orderUnderKey(db, request) : undefined;
+    if (!isUniqueViolation(err)) throw err;
+    written = false;
+  }
+  if (!written) {
+    // Another request took the cart first. If it came with this key, this one is its retry.
+    const winner = await orderUnderKey(db, request);
     if (winner) return { order: winner, created: false };
-    throw err;
+    throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
   }
   const order = await readOilsOrder(db, orderId);
   if (!order) throw new Error(`oils order ${orderId} was written but cannot be read`);
