@@ -87,6 +87,7 @@ test('a shopper fills the oils cart, removes a line and orders over WhatsApp', a
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await pick(page, 'hin', 'Hina', 50);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(table.getByRole('row', { name: /Hina 50 ml/ })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(5);
 
   await table.getByRole('button', { name: 'Remove White Musk, 25 ml' }).click();

@@ -16,7 +16,10 @@ import { addOil, clearOils, loadOilsCart, placeOilsOrder, removeOil } from './oi
 import type { OilOption } from './oil-search';
 import { oilsOrderChatLink } from './order-message';
 
-/** What is in flight; while anything is, the add, remove, clear and order buttons are disabled. */
+/**
+ * What is in flight; while anything is, the add, remove, clear and order buttons are disabled. While an add is,
+ * so is the picker: the add resets it when it succeeds.
+ */
 export type Busy = 'add' | 'clear' | 'order' | `remove:${string}` | null;
 
 const ADD_FAILED = 'Failed to add item to oils cart. Please try again.';
@@ -119,10 +122,10 @@ export default function WholesaleOils({ oils }: { oils: OilOption[] }) {
   return (
     <div className="wholesale">
       <div className="oil-picker">
-        <OilCombobox key={pickerKey} oils={oils} selected={selected} onSelect={setSelected} />
+        <OilCombobox key={pickerKey} oils={oils} selected={selected} onSelect={setSelected} disabled={busy === 'add'} />
         <div className="field">
           <label htmlFor="oil-volume">Volume</label>
-          <select id="oil-volume" value={volume} onChange={(event) => setVolume(Number(event.target.value) as OilVolume)}>
+          <select id="oil-volume" value={volume} disabled={busy === 'add'} onChange={(event) => setVolume(Number(event.target.value) as OilVolume)}>
             {OIL_VOLUMES.map((v) => (
               <option key={v} value={v}>
                 {v} ml
