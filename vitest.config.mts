@@ -27,6 +27,8 @@ export default defineConfig(async () => {
             name: 'worker',
             include: ['tests/worker/**/*.test.ts'],
             setupFiles: ['tests/worker/setup.ts'],
+            // Some journeys hash a dozen passwords with scrypt (~250 ms each, more on a busy 2-core machine).
+            testTimeout: 30_000,
           },
         },
       ],
