@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { addToCartViaApi } from './support/cart';
 import { runSql } from './support/database';
 
 /** Islands are pre-rendered; a click only works once React has taken over (Astro drops the `ssr` mark then). */
@@ -69,6 +70,33 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/cart$/);
     const cart = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
     expect(cart.cart.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ _id: 'miraj' }), quantity: 3 })]);
+  });
+  test('a featured sale perfume is added by name', async ({ page }) => {
+    const user = await registerUser(page);
+    const token = await logIn(page, user);
+    await page.goto('/home');
+    const sale = page.getByRole('region', { name: 'Eid Sale' });
+    await sale.scrollIntoViewIfNeeded();
+    await hydrated(page, 'SaleProducts');
+    await sale.getByRole('button', { name: 'Add to Cart Royal Ruby' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const cart = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(cart.cart.items.map((line: { product: { name: string } }) => line.product.name)).toEqual(['Royal Ruby']);
+  });
+
+  test("a refused add says why on the product and lets the shopper try again", async ({ page }) => {
+    const user = await registerUser(page);
+    const token = await logIn(page, user);
+    await addToCartViaApi(page, token, 'miraj', 5);
+    await page.goto('/home');
+    const miraj = page.getByRole('region', { name: 'Miraj' });
+    await miraj.scrollIntoViewIfNeeded();
+    await hydrated(page, 'QuantityAdd');
+    for (let n = 0; n < 5; n++) await miraj.getByRole('button', { name: 'Increase quantity' }).click();
+    await miraj.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(miraj.getByRole('alert')).toHaveText('You can order at most 10 of Miraj.');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(miraj.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 });
 
