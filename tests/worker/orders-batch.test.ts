@@ -7,7 +7,8 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
 import { hashRequest } from '../../worker/http/idempotency';
-import { checkedLines, writeOrder } from '../../worker/orders/place';
+import { cartLines } from '../../worker/cart/lines';
+import { checkLines, writeOrder } from '../../worker/orders/place';
 import { json, makeUser } from './client';
 
 const db = drizzle(env.DB);
@@ -22,7 +23,7 @@ async function ready(productId: string, quantity: number) {
     shippingMethod: 'standard',
     orderDetails: { subtotal: price * quantity, giftWrappingCost: 0, shippingCost: 200, total: price * quantity + 200 },
   });
-  const lines = await checkedLines(db, user.id, body);
+  const lines = checkLines(await cartLines(db, user.id), body);
   return { user, body, lines, hash: await hashRequest(body) };
 }
 

@@ -22,6 +22,7 @@ import { ApiError } from '../http/errors';
 import { ensureSameRequest, hashRequest } from '../http/idempotency';
 import { randomId } from '../ids';
 import { chunks, findOrderRow, readOrder } from './read';
+import { serializeOrder } from './serialize';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
@@ -44,9 +45,8 @@ async function earlierOrder(db: DrizzleD1Database, userId: string, key: string, 
   return readOrder(db, row.id);
 }
 
-/** The cart lines this order takes, once the cart, the prices and the stock all agree with it. */
-export async function checkedLines(db: DrizzleD1Database, userId: string, body: PlaceOrder): Promise<CartLine[]> {
-  const lines = await cartLines(db, userId);
+/** Refuses the order unless the cart holds exactly its lines, at the total the shopper saw, with the stock for them. */
+export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
   if (lines.length === 0) throw new ApiError(409, CART_EMPTY);
   const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
   const same = body.items.length === lines.length && body.items.every((item) => inCart.get(item.productId) === item.quantity);
@@ -59,7 +59,12 @@ export async function checkedLines(db: DrizzleD1Database, userId: string, body: 
   return lines;
 }
 
-/** The one batch that records the order; it rejects, writing nothing, if the cart or stock moved since `lines` were read. */
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * The one batch that records the order; it rejects, writing nothing, if the cart or stock moved since `lines` were
+ * read. Answers the order as written, without reading it back.
+ */
 export async function writeOrder(
   db: DrizzleD1Database,
   userId: string,
@@ -67,33 +72,31 @@ export async function writeOrder(
   lines: CartLine[],
   key: string | null,
   hash: string,
-): Promise<string> {
+): Promise<Order> {
   const id = randomId();
   const now = Date.now();
-  const totals = orderTotals(lines, body.shippingMethod);
   const address = body.shippingAddress;
+  const row = {
+    id,
+    userId,
+    status: 'pending',
+    ...address,
+    alternatePhone: address.alternatePhone ?? null,
+    apartment: address.apartment ?? null,
+    shippingMethod: body.shippingMethod,
+    ...orderTotals(lines, body.shippingMethod),
+    idempotencyKey: key,
+    requestHash: hash,
+    createdAt: now,
+  };
+  const items = lines.map(({ productId, name, image, price, quantity }) => ({ orderId: id, productId, name, image, price, quantity }));
+  const history = { orderId: id, status: 'pending', at: now };
   const stillInCart = (line: CartLine) =>
     sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;
-  await db.batch([
-    db.insert(orders).values({
-      id,
-      userId,
-      status: 'pending',
-      ...address,
-      alternatePhone: address.alternatePhone ?? null,
-      apartment: address.apartment ?? null,
-      shippingMethod: body.shippingMethod,
-      ...totals,
-      idempotencyKey: key,
-      requestHash: hash,
-      createdAt: now,
-    }),
-    ...chunks(lines, LINES_PER_INSERT).map((part) =>
-      db.insert(orderItems).values(
-        part.map(({ productId, name, image, price, quantity }) => ({ orderId: id, productId, name, image, price, quantity })),
-      ),
-    ),
-    db.insert(orderStatusHistory).values({ orderId: id, status: 'pending', at: now }),
+  const [inserted] = await db.batch([
+    db.insert(orders).values(row).returning({ seq: orders.seq }),
+    ...chunks(items, LINES_PER_INSERT).map((part) => db.insert(orderItems).values(part)),
+    db.insert(orderStatusHistory).values(history),
     ...lines.map((line) =>
       db
         .update(products)
@@ -103,28 +106,22 @@ export async function writeOrder(
     db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, lines.map((line) => line.productId)))),
   ]);
   forgetListings();
-  return id;
+  return serializeOrder({ ...row, seq: inserted[0]!.seq }, items.sort(byName), [history]);
 }
 
 export async function placeOrder(db: DrizzleD1Database, userId: string, body: PlaceOrder, key: string | null): Promise<Placed> {
   const hash = await hashRequest(body);
-  if (key) {
-    const earlier = await earlierOrder(db, userId, key, hash);
-    if (earlier) return { order: earlier, created: false };
-  }
-  const lines = await checkedLines(db, userId, body);
-  let id: string;
+  const [earlier, lines] = await Promise.all([key ? earlierOrder(db, userId, key, hash) : null, cartLines(db, userId)]);
+  if (earlier) return { order: earlier, created: false };
+  checkLines(lines, body);
   try {
-    id = await writeOrder(db, userId, body, lines, key, hash);
+    return { order: await writeOrder(db, userId, body, lines, key, hash), created: true };
   } catch (failure) {
     if (key) {
       const earlier = await earlierOrder(db, userId, key, hash);
       if (earlier) return { order: earlier, created: false };
     }
-    await checkedLines(db, userId, body);
+    checkLines(await cartLines(db, userId), body);
     throw failure;
   }
-  const order = await readOrder(db, id);
-  if (!order) throw new Error(`Order ${id} was written but cannot be read back`);
-  return { order, created: true };
 }

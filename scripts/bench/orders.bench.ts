@@ -1,0 +1,315 @@
+/**
+ * PRODUCT §6: order placement holds 100 concurrent shoppers with no lost, duplicated or oversold order.
+ *
+ * Starts the shop itself (scripts/serve.ts --fresh, its own port and state), registers 100 shoppers through the
+ * API, then runs rounds in which all 100 fill their carts and place their orders at the same moment. In round 1
+ * every shopper also wants the catalog's scarcest perfume (a handful of units). Every order is sent twice at once
+ * under one Idempotency-Key, as a double tap does, and a request the connection drops is sent again under the same
+ * key, as the site does. After the server stops, the local D1 is read and checked against what shoppers were told.
+ *   npm run bench -- orders        (BENCH_ORDERS_PORT=8803 by default)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { PRODUCTS } from '../../schema/catalog/products';
+import { orderTotals } from '../../schema/pricing';
+
+const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 8803);
+const STATE = '.wrangler/bench-orders';
+const BASE = `http://127.0.0.1:${PORT}`;
+const SHOPPERS = 100;
+const ROUNDS = 5;
+const CSRF = 'bench-csrf-token';
+const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+
+/** The stock --fresh seeds. D1 is read only after the server stops: a second local runtime opening the state
+ * while the shop runs is not something the shop ever faces. */
+const STOCK_BEFORE = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
+const SCARCE = PRODUCTS.reduce((least, p) => (p.stock < least.stock ? p : least));
+if (SCARCE.stock >= SHOPPERS / 2) throw new Error(`The scarcest perfume has ${SCARCE.stock} units: too many for a race.`);
+
+interface Shopper {
+  index: number;
+  email: string;
+  token: string;
+}
+
+interface Line {
+  productId: string;
+  quantity: number;
+}
+
+/** What one order attempt (a double tap: two identical requests at once) was finally answered. */
+interface Attempt {
+  key: string;
+  orderIds: string[];
+  statuses: number[];
+  messages: string[];
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> | null;
+  ms: number;
+}
+
+// ---------------------------------------------------------------- the server
+
+function startServer(): { server: ChildProcess; log: string[] } {
+  const log: string[] = [];
+  const args = ['tsx', 'scripts/serve.ts', '--fresh', '--port', String(PORT), '--state', STATE, ...(existsSync('dist') ? ['--skip-build'] : [])];
+  const server = spawn('npx', args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean).slice(-50));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  return { server, log };
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.pid === undefined) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  const timer = setTimeout(() => server.pid !== undefined && process.kill(-server.pid, 'SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitUntilUp(server: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${log.slice(-30).join('\n')}`);
+    const ok = await fetch(`${BASE}/api/products/category/woody`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not start in 3 minutes:\n${log.slice(-30).join('\n')}`);
+}
+
+function sql<Row>(command: string): Row[] {
+  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command], {
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Reading D1 failed:\n${result.stderr || result.stdout}`);
+  return (JSON.parse(result.stdout.slice(result.stdout.indexOf('['))) as { results: Row[] }[])[0]?.results ?? [];
+}
+
+// ---------------------------------------------------------------- the shoppers
+
+/**
+ * Requests that dropped: wrangler dev's local proxy answers 503 ("Your worker restarted mid-request") when its
+ * connection to the Worker fails under a burst, after the Worker may or may not have done the work. A shopper's
+ * browser sees the same thing as a dropped connection on 4G.
+ */
+let dropped = 0;
+
+async function request(path: string, options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  try {
+    const response = await fetch(`${BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.status === 503 && body === null) dropped += 1;
+    return { status: response.status, body, ms: performance.now() - started };
+  } catch {
+    dropped += 1;
+    return { status: 0, body: null, ms: performance.now() - started };
+  }
+}
+
+const wasDropped = (answer: Answer) => answer.status === 0 || (answer.status === 503 && answer.body === null);
+
+/** Registered one at a time (password hashing is the slow part), each from its own address (sign-ups are throttled). */
+async function registerShoppers(): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let index = 0; index < SHOPPERS; index++) {
+    const email = `bench-shopper-${index}@example.pk`;
+    const password = 'bench-password-1';
+    let answer = await request('/api/auth/register', {
+      method: 'POST',
+      body: { username: `Bench Shopper ${index}`, email, password },
+      headers: { 'cf-connecting-ip': `10.9.${Math.floor(index / 250)}.${index % 250}` },
+    });
+    if (wasDropped(answer)) answer = await request('/api/auth/login', { method: 'POST', body: { email, password } });
+    if (typeof answer.body?.token !== 'string') throw new Error(`Registering ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    shoppers.push({ index, email, token: answer.body.token });
+  }
+  return shoppers;
+}
+
+async function prices(): Promise<Map<string, number>> {
+  const all = new Map<string, number>();
+  for (const type of ['woody', 'spicy', 'floral', 'aquatic', 'aromatic', 'citrus', 'oud', 'fruity']) {
+    const { body } = await request(`/api/products/category/${type}`);
+    for (const product of (body?.products ?? []) as { _id: string; price: number }[]) all.set(product._id, product.price);
+  }
+  return all;
+}
+
+/** Round 1: the scarce perfume and one of the shopper's own; later rounds: one of their own, spread over the catalog. */
+function linesFor(shopper: Shopper, round: number, plenty: string[]): Line[] {
+  const own = { productId: plenty[(shopper.index * 7 + round * 13) % plenty.length]!, quantity: 1 };
+  return round === 1 ? [{ productId: SCARCE.id, quantity: 1 }, own] : [own];
+}
+
+async function cartHas(shopper: Shopper, productId: string): Promise<boolean> {
+  const { body } = await request('/api/cart', { token: shopper.token });
+  const items = ((body?.cart as { items?: { product: { _id: string } }[] } | undefined)?.items ?? []);
+  return items.some((item) => item.product._id === productId);
+}
+
+async function fillCart(shopper: Shopper, lines: Line[]): Promise<void> {
+  for (const line of lines) {
+    for (let tries = 0; ; tries++) {
+      const answer = await request('/api/cart/add', { method: 'POST', token: shopper.token, body: line });
+      if (answer.status === 200) break;
+      // A dropped add may have been done: look before adding again.
+      if (wasDropped(answer) && tries < 5) {
+        if (await cartHas(shopper, line.productId)) break;
+        continue;
+      }
+      throw new Error(`Filling a cart: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  }
+}
+
+const latencies: number[] = [];
+
+/** One request of a tap, sent again under the same key while the connection drops it. */
+async function send(shopper: Shopper, body: unknown, key: string): Promise<Answer> {
+  for (let tries = 0; ; tries++) {
+    const answer = await request('/api/orders', { method: 'POST', token: shopper.token, body, headers: { 'idempotency-key': key } });
+    latencies.push(answer.ms);
+    if (!wasDropped(answer) || tries === 5) return answer;
+  }
+}
+
+async function doubleTap(shopper: Shopper, round: number, lines: Line[], priceOf: Map<string, number>): Promise<Attempt> {
+  const totals = orderTotals(
+    lines.map((line) => ({ price: priceOf.get(line.productId)!, quantity: line.quantity })),
+    'standard',
+  );
+  const body = {
+    items: lines,
+    shippingAddress: { firstName: 'Bench', lastName: 'Shopper', email: shopper.email, phone: '03001234567', address: '1 Bench Road', city: 'Lahore', country: 'Pakistan' },
+    shippingMethod: 'standard',
+    orderDetails: totals,
+  };
+  const key = `bench-${shopper.index}-${round}`;
+  const answers = await Promise.all([send(shopper, body, key), send(shopper, body, key)]);
+  return {
+    key,
+    orderIds: answers.flatMap((a) => {
+      const id = (a.body?.order as { _id?: unknown } | undefined)?._id;
+      return typeof id === 'string' ? [id] : [];
+    }),
+    statuses: answers.map((a) => a.status),
+    messages: answers.map((a) => String(a.body?.message ?? '')),
+  };
+}
+
+interface Run {
+  attempts: Attempt[];
+  orderMs: number;
+}
+
+async function shop(): Promise<Run> {
+  const shoppers = await registerShoppers();
+  const priceOf = await prices();
+  const plenty = [...priceOf.keys()].filter((id) => (STOCK_BEFORE.get(id) ?? 0) >= 20);
+  console.log(`${shoppers.length} shoppers registered through the API; ${SCARCE.name} has ${SCARCE.stock} units.\n`);
+
+  const attempts: Attempt[] = [];
+  let orderMs = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const plans = shoppers.map((shopper) => ({ shopper, lines: linesFor(shopper, round, plenty) }));
+    await Promise.all(plans.map(({ shopper, lines }) => fillCart(shopper, lines)));
+    const started = performance.now();
+    const results = await Promise.all(plans.map(({ shopper, lines }) => doubleTap(shopper, round, lines, priceOf)));
+    const ms = performance.now() - started;
+    orderMs += ms;
+    attempts.push(...results);
+    const placed = results.filter((a) => a.orderIds.length > 0).length;
+    console.log(`round ${round}: ${SHOPPERS} shoppers, ${SHOPPERS * 2} order requests at once: ${placed} orders in ${ms.toFixed(0)} ms`);
+    // Shoppers refused (the scarce perfume ran out) start the next round with an empty cart.
+    await Promise.all(shoppers.map((shopper) => request('/api/cart', { method: 'DELETE', token: shopper.token })));
+  }
+  return { attempts, orderMs };
+}
+
+// ---------------------------------------------------------------- the verdict
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Checks D1, read after the server stopped so every write has landed, against what the shoppers were told. */
+function verdict({ attempts, orderMs }: Run): boolean {
+  const orders = sql<{ id: string; idempotency_key: string }>(
+    "SELECT o.id, o.idempotency_key FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE 'bench-shopper-%'",
+  );
+  const stockAfter = new Map(sql<{ id: string; stock: number }>('SELECT id, stock FROM products').map((r) => [r.id, r.stock]));
+  const sold = new Map(sql<{ product_id: string; units: number }>('SELECT product_id, sum(quantity) AS units FROM order_items GROUP BY product_id').map((r) => [r.product_id, r.units]));
+
+  const inDb = new Set(orders.map((o) => o.id));
+  const told = new Set(attempts.flatMap((a) => a.orderIds));
+  const placed = attempts.filter((a) => a.orderIds.length > 0);
+  const refusedForStock = attempts.filter((a) => a.orderIds.length === 0 && a.messages.some((m) => /out of stock|left in stock/.test(m)));
+
+  // Lost: confirmed but not in D1; placed but never confirmed to the shopper; failed for a reason other than stock;
+  // refused for stock while units were left.
+  const lost =
+    [...told].filter((id) => !inDb.has(id)).length +
+    [...inDb].filter((id) => !told.has(id)).length +
+    attempts.filter((a) => a.orderIds.length === 0 && !refusedForStock.includes(a)).length +
+    Math.min(refusedForStock.length, stockAfter.get(SCARCE.id) ?? 0);
+
+  // Duplicated: more than one order for one tap, in D1 or in the answers.
+  const perKey = new Map<string, number>();
+  for (const order of orders) perKey.set(order.idempotency_key, (perKey.get(order.idempotency_key) ?? 0) + 1);
+  const duplicated = [...perKey.values()].reduce((sum, n) => sum + n - 1, 0) + placed.filter((a) => new Set(a.orderIds).size > 1).length;
+
+  // Oversold: more units sold than there were, or stock that does not add up.
+  let oversold = 0;
+  for (const [id, before] of STOCK_BEFORE) {
+    const units = sold.get(id) ?? 0;
+    const after = stockAfter.get(id) ?? 0;
+    oversold += Math.max(0, units - before) + (after === before - units ? 0 : 1);
+  }
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const scarceSold = sold.get(SCARCE.id) ?? 0;
+  console.log(`
+orders placed            ${orders.length} of ${attempts.length} attempts (${refusedForStock.length} refused: ${SCARCE.name} sold out)
+${SCARCE.name.padEnd(24)} ${scarceSold} of ${SCARCE.stock} units sold
+orders per second        ${(orders.length / (orderMs / 1000)).toFixed(1)}
+order request latency    p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (${sorted.length} requests, ${dropped} dropped by the local proxy and re-sent)
+lost orders              ${lost}
+duplicated orders        ${duplicated}
+oversold orders          ${oversold}`);
+  const ok = lost === 0 && duplicated === 0 && oversold === 0 && scarceSold === SCARCE.stock;
+  console.log(`\nBar: 100 concurrent shoppers with no lost, duplicated or oversold order: ${ok ? 'met' : 'NOT met'}`);
+  return ok;
+}
+
+const { server, log } = startServer();
+const guard = setTimeout(() => {
+  console.error('The benchmark took over 15 minutes; stopping.');
+  void stopServer(server).then(() => process.exit(1));
+}, 15 * 60_000);
+
+let result: Run | null = null;
+try {
+  await waitUntilUp(server, log);
+  result = await shop();
+} catch (err) {
+  console.error((err as Error).message);
+  console.error(log.slice(-10).join('\n'));
+} finally {
+  clearTimeout(guard);
+  await stopServer(server);
+}
+process.exit(result && verdict(result) ? 0 : 1);
