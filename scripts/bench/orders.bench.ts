@@ -189,7 +189,8 @@ async function send(shopper: Shopper, body: unknown, key: string): Promise<Answe
   }
 }
 
-async function doubleTap(shopper: Shopper, round: number, lines: Line[], priceOf: Map<string, number>): Promise<Attempt> {
+/** An order sent `taps` times at once under one key, as a double tap sends it. */
+async function order(shopper: Shopper, name: string, lines: Line[], priceOf: Map<string, number>, taps: number): Promise<Attempt> {
   const totals = orderTotals(
     lines.map((line) => ({ price: priceOf.get(line.productId)!, quantity: line.quantity })),
     'standard',
@@ -200,8 +201,8 @@ async function doubleTap(shopper: Shopper, round: number, lines: Line[], priceOf
     shippingMethod: 'standard',
     orderDetails: totals,
   };
-  const key = `bench-${shopper.index}-${round}`;
-  const answers = await Promise.all([send(shopper, body, key), send(shopper, body, key)]);
+  const key = `bench-${shopper.index}-${name}`;
+  const answers = await Promise.all(Array.from({ length: taps }, () => send(shopper, body, key)));
   return {
     key,
     orderIds: answers.flatMap((a) => {
@@ -216,6 +217,23 @@ async function doubleTap(shopper: Shopper, round: number, lines: Line[], priceOf
 interface Run {
   attempts: Attempt[];
   orderMs: number;
+  /** Latencies of orders placed by one shopper alone, one after another: the service time without a queue. */
+  solo: number[];
+}
+
+const SOLO_ORDERS = 20;
+
+async function shopAlone(shopper: Shopper, plenty: string[], priceOf: Map<string, number>): Promise<{ attempts: Attempt[]; solo: number[] }> {
+  const attempts: Attempt[] = [];
+  const solo: number[] = [];
+  for (let i = 0; i < SOLO_ORDERS; i++) {
+    const lines = [{ productId: plenty[i % plenty.length]!, quantity: 1 }];
+    await fillCart(shopper, lines);
+    const before = latencies.length;
+    attempts.push(await order(shopper, `solo-${i}`, lines, priceOf, 1));
+    solo.push(...latencies.splice(before));
+  }
+  return { attempts, solo };
 }
 
 async function shop(): Promise<Run> {
@@ -224,13 +242,13 @@ async function shop(): Promise<Run> {
   const plenty = [...priceOf.keys()].filter((id) => (STOCK_BEFORE.get(id) ?? 0) >= 20);
   console.log(`${shoppers.length} shoppers registered through the API; ${SCARCE.name} has ${SCARCE.stock} units.\n`);
 
-  const attempts: Attempt[] = [];
+  const { attempts, solo } = await shopAlone(shoppers[0]!, plenty, priceOf);
   let orderMs = 0;
   for (let round = 1; round <= ROUNDS; round++) {
     const plans = shoppers.map((shopper) => ({ shopper, lines: linesFor(shopper, round, plenty) }));
     await Promise.all(plans.map(({ shopper, lines }) => fillCart(shopper, lines)));
     const started = performance.now();
-    const results = await Promise.all(plans.map(({ shopper, lines }) => doubleTap(shopper, round, lines, priceOf)));
+    const results = await Promise.all(plans.map(({ shopper, lines }) => order(shopper, `round-${round}`, lines, priceOf, 2)));
     const ms = performance.now() - started;
     orderMs += ms;
     attempts.push(...results);
@@ -239,7 +257,7 @@ async function shop(): Promise<Run> {
     // Shoppers refused (the scarce perfume ran out) start the next round with an empty cart.
     await Promise.all(shoppers.map((shopper) => request('/api/cart', { method: 'DELETE', token: shopper.token })));
   }
-  return { attempts, orderMs };
+  return { attempts, orderMs, solo };
 }
 
 // ---------------------------------------------------------------- the verdict
@@ -247,7 +265,7 @@ async function shop(): Promise<Run> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Checks D1, read after the server stopped so every write has landed, against what the shoppers were told. */
-function verdict({ attempts, orderMs }: Run): boolean {
+function verdict({ attempts, orderMs, solo }: Run): boolean {
   const orders = sql<{ id: string; idempotency_key: string }>(
     "SELECT o.id, o.idempotency_key FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE 'bench-shopper-%'",
   );
@@ -281,12 +299,15 @@ function verdict({ attempts, orderMs }: Run): boolean {
   }
 
   const sorted = [...latencies].sort((a, b) => a - b);
+  const alone = [...solo].sort((a, b) => a - b);
+  const burstOrders = placed.length - attempts.filter((a) => a.key.includes('-solo-') && a.orderIds.length > 0).length;
   const scarceSold = sold.get(SCARCE.id) ?? 0;
   console.log(`
 orders placed            ${orders.length} of ${attempts.length} attempts (${refusedForStock.length} refused: ${SCARCE.name} sold out)
 ${SCARCE.name.padEnd(24)} ${scarceSold} of ${SCARCE.stock} units sold
-orders per second        ${(orders.length / (orderMs / 1000)).toFixed(1)}
-order request latency    p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (${sorted.length} requests, ${dropped} dropped by the local proxy and re-sent)
+orders per second        ${(burstOrders / (orderMs / 1000)).toFixed(1)} (100 shoppers at once, each order sent twice)
+order request latency    p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms (${sorted.length} requests in the bursts, ${dropped} dropped by the local proxy and re-sent)
+one shopper alone        p50 ${percentile(alone, 50).toFixed(0)} ms, p99 ${percentile(alone, 99).toFixed(0)} ms per order (${SOLO_ORDERS} orders one after another)
 lost orders              ${lost}
 duplicated orders        ${duplicated}
 oversold orders          ${oversold}`);
