@@ -25,9 +25,9 @@ export async function orderCount(page: Page, token: string): Promise<number> {
 
 /** Fills the checkout's required delivery fields (the email comes from the login) with the given phone. */
 export async function fillDelivery(page: Page, phone: string): Promise<void> {
-  await page.getByLabel('First name').fill('Ayesha');
-  await page.getByLabel('Last name').fill('Malik');
+  await page.getByLabel('First name', { exact: true }).fill('Ayesha');
+  await page.getByLabel('Last name', { exact: true }).fill('Malik');
   await page.getByLabel('Address', { exact: true }).fill('14 Canal View Road');
-  await page.getByLabel('City').fill('Lahore');
+  await page.getByLabel('City', { exact: true }).fill('Lahore');
   await page.getByLabel('Phone', { exact: true }).fill(phone);
 }
