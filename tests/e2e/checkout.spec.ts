@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, registerUser } from './support/accounts';
-import { addToCartViaApi, fillDelivery, orderCount } from './support/cart';
+import { addToCartViaApi, csrfToken, fillDelivery, orderCount } from './support/cart';
 
 test('a double click on Complete order places one order', async ({ page }) => {
   const user = await registerUser(page);
@@ -9,6 +9,26 @@ test('a double click on Complete order places one order', async ({ page }) => {
   await page.goto('/checkout');
   await fillDelivery(page, '03211234567');
   await page.getByRole('button', { name: 'Complete order' }).dblclick();
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  expect(await orderCount(page, token)).toBe(1);
+});
+
+test('an order whose answer is lost on the way makes one order when the shopper tries again', async ({ page }) => {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'shajar', 1);
+  let dropped = false;
+  await page.route('**/api/orders', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.fetch(); // the shop places the order ...
+    await route.abort('connectionreset'); // ... and the answer never arrives
+  });
+  await page.goto('/checkout');
+  await fillDelivery(page, '03001234567');
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page.getByText('Could not reach the shop. Please check your connection and try again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\//);
   expect(await orderCount(page, token)).toBe(1);
 });
@@ -57,4 +77,25 @@ test('the receipt prints alone, and an unknown order says so', async ({ page }) 
 
   await page.goto('/order-confirmation/not-an-order-of-yours');
   await expect(page.getByRole('alert')).toHaveText('Order ID not found');
+});
+
+test('a session that ends while the cart is open sends the shopper to log in; Logout still goes home', async ({ page }) => {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'khas', 1);
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Increase quantity of Khas' })).toBeEnabled();
+  // Logging out elsewhere ends every session of this user.
+  const ended = await page.request.post('/api/auth/logout', {
+    data: {},
+    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfToken(page) },
+  });
+  expect(ended.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Increase quantity of Khas' }).click();
+  await expect(page).toHaveURL(/\/login-signup\?next=%2Fcart$/);
+
+  await logIn(page, user);
+  await page.goto('/cart');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

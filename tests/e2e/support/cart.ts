@@ -1,7 +1,8 @@
 /** Cart and order set-up for browser tests, through the API the site itself calls. */
 import type { Page } from '@playwright/test';
 
-async function csrf(page: Page): Promise<string> {
+/** The CSRF cookie's value (fetched if the browser has none yet), for the X-XSRF-TOKEN header. */
+export async function csrfToken(page: Page): Promise<string> {
   await page.request.get('/api/csrf');
   const { cookies } = await page.request.storageState();
   return cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -11,7 +12,7 @@ async function csrf(page: Page): Promise<string> {
 export async function addToCartViaApi(page: Page, token: string, productId: string, quantity = 1): Promise<void> {
   const response = await page.request.post('/api/cart/add', {
     data: { productId, quantity },
-    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrf(page) },
+    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfToken(page) },
   });
   if (!response.ok()) throw new Error(`Adding ${productId} answered ${response.status()}: ${await response.text()}`);
 }
