@@ -109,10 +109,15 @@ interface Row {
   page: string;
   scores: Record<Category, number>;
   cls: number;
+  /** Largest contentful paint (s) and total blocking time (ms), as Lighthouse simulates them on a slow phone. */
+  lcpS: number;
+  tbtMs: number;
   jsKb: number;
   htmlCssKb: number;
   /** The weighted audits that cost accessibility, best-practices or SEO points. */
   lost: string[];
+  /** What moved, when anything did (the elements Lighthouse blames for the layout shift). */
+  shifted: string[];
 }
 
 function lostPoints(lhr: Report): string[] {
@@ -131,12 +136,16 @@ async function audit(page: string, port: number): Promise<Row> {
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   const weight = await pageWeight(`${ORIGIN}/${page}`, requests);
   const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
-  return { page: `/${page}`, scores, cls, jsKb: kb(weight.js), htmlCssKb: kb(weight.htmlCss), lost: lostPoints(lhr) };
+  const lcpS = Number(((lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000).toFixed(2));
+  const tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+  const shifts = (lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const shifted = shifts.map((shift) => `${shift.score.toFixed(4)} ${shift.node?.snippet ?? '(unknown element)'}`);
+  return { page: `/${page}`, scores, cls: Number(cls.toFixed(4)), lcpS, tbtMs, jsKb: kb(weight.js), htmlCssKb: kb(weight.htmlCss), lost: lostPoints(lhr), shifted };
 }
 
 function misses(row: Row): string[] {
   const out = CATEGORIES.filter((id) => row.scores[id] < BARS[id]).map((id) => `${row.page} ${id} ${row.scores[id]} < ${BARS[id]}`);
-  if (!(row.cls === 0)) out.push(`${row.page} CLS ${row.cls} > 0`);
+  if (!(row.cls === 0)) out.push(`${row.page} CLS ${row.cls} > 0; moved: ${row.shifted.join('; ') || 'not reported'}`);
   if (row.htmlCssKb > BARS.htmlCssKb) out.push(`${row.page} HTML+CSS ${row.htmlCssKb} kB > ${BARS.htmlCssKb} kB`);
   if (row.page === '/home' && row.jsKb > BARS.homeJsKb) out.push(`/home JS ${row.jsKb} kB > ${BARS.homeJsKb} kB`);
   return out;
@@ -158,6 +167,8 @@ async function main() {
         page: row.page,
         ...row.scores,
         CLS: row.cls,
+        'LCP s': row.lcpS,
+        'TBT ms': row.tbtMs,
         'JS kB gz': row.jsKb,
         'HTML+CSS kB gz': row.htmlCssKb,
         'points lost on': row.lost.join(' '),
