@@ -95,7 +95,19 @@ export async function writeOilsOrder(d1: D1Database, request: OrderRequest, orde
 export async function placeOilsOrder(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrder; created: boolean }> {
   const earlier = await orderUnderKey(db, request);
   if (earlier) return { order: earlier, created: false };
+  try {
+    return await placeFromCart(db, d1, request);
+  } catch (err) {
+    // A twin request with this key may have taken the cart while this one read it (empty, changed, or the
+    // unique key taken): then this one is its retry and answers with that order.
+    if (!(err instanceof ApiError) || err.status >= 500) throw err;
+    const winner = await orderUnderKey(db, request);
+    if (winner) return { order: winner, created: false };
+    throw err;
+  }
+}
 
+async function placeFromCart(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrder; created: boolean }> {
   const lines = await readOilsCart(db, request.userId);
   if (lines.length === 0) throw new ApiError(400, 'Your oils cart is empty.');
   checkAgainstCart(request.payload, lines);
@@ -108,12 +120,7 @@ export async function placeOilsOrder(db: Db, d1: D1Database, request: OrderReque
     if (!isUniqueViolation(err)) throw err;
     written = false;
   }
-  if (!written) {
-    // Another request took the cart first. If it came with this key, this one is its retry.
-    const winner = await orderUnderKey(db, request);
-    if (winner) return { order: winner, created: false };
-    throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
-  }
+  if (!written) throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
   const order = await readOilsOrder(db, orderId);
   if (!order) throw new Error(`oils order ${orderId} was written but cannot be read`);
   return { order, created: true };
