@@ -9,12 +9,13 @@
  *   npm run bench -- orders        (BENCH_ORDERS_PORT=8803 by default)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { PRODUCTS } from '../../schema/catalog/products';
 import { orderTotals } from '../../schema/pricing';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 8803);
 const STATE = '.wrangler/bench-orders';
+const LOG = '.wrangler/bench-orders.log';
 const BASE = `http://127.0.0.1:${PORT}`;
 const SHOPPERS = 100;
 const ROUNDS = 5;
@@ -54,15 +55,18 @@ interface Answer {
 
 // ---------------------------------------------------------------- the server
 
-function startServer(): { server: ChildProcess; log: string[] } {
-  const log: string[] = [];
+/**
+ * The server writes to a file, not a pipe to this process: wrangler writes its output synchronously, so a pipe this
+ * busy process drains late stalls it, and its local proxy then drops requests ("Your worker restarted mid-request").
+ */
+function startServer(): ChildProcess {
+  mkdirSync('.wrangler', { recursive: true });
+  const out = openSync(LOG, 'w');
   const args = ['tsx', 'scripts/serve.ts', '--fresh', '--port', String(PORT), '--state', STATE, ...(existsSync('dist') ? ['--skip-build'] : [])];
-  const server = spawn('npx', args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean).slice(-50));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  return { server, log };
+  return spawn('npx', args, { env, detached: true, stdio: ['ignore', out, out] });
 }
+
+const logTail = () => readFileSync(LOG, 'utf8').split('\n').slice(-15).join('\n');
 
 async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.pid === undefined) return;
@@ -73,15 +77,15 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function waitUntilUp(server: ChildProcess, log: string[]): Promise<void> {
+async function waitUntilUp(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${log.slice(-30).join('\n')}`);
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${logTail()}`);
     const ok = await fetch(`${BASE}/api/products/category/woody`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The server did not start in 3 minutes:\n${log.slice(-30).join('\n')}`);
+  throw new Error(`The server did not start in 3 minutes:\n${logTail()}`);
 }
 
 function sql<Row>(command: string): Row[] {
@@ -97,8 +101,8 @@ function sql<Row>(command: string): Row[] {
 
 /**
  * Requests that dropped: wrangler dev's local proxy answers 503 ("Your worker restarted mid-request") when its
- * connection to the Worker fails under a burst, after the Worker may or may not have done the work. A shopper's
- * browser sees the same thing as a dropped connection on 4G.
+ * connection to the Worker fails, after the Worker may or may not have done the work: to a shopper's browser, a
+ * dropped connection. They are re-sent as the site would (the same Idempotency-Key) and counted.
  */
 let dropped = 0;
 
@@ -316,7 +320,11 @@ oversold orders          ${oversold}`);
   return ok;
 }
 
-const { server, log } = startServer();
+if (await fetch(BASE).then(() => true, () => false)) {
+  console.error(`Something already answers on port ${PORT}; stop it or set BENCH_ORDERS_PORT.`);
+  process.exit(1);
+}
+const server = startServer();
 const guard = setTimeout(() => {
   console.error('The benchmark took over 15 minutes; stopping.');
   void stopServer(server).then(() => process.exit(1));
@@ -324,11 +332,11 @@ const guard = setTimeout(() => {
 
 let result: Run | null = null;
 try {
-  await waitUntilUp(server, log);
+  await waitUntilUp(server);
   result = await shop();
 } catch (err) {
   console.error((err as Error).message);
-  console.error(log.slice(-10).join('\n'));
+  console.error(logTail());
 } finally {
   clearTimeout(guard);
   await stopServer(server);
