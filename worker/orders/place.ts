@@ -113,14 +113,17 @@ export async function placeOrder(db: DrizzleD1Database, userId: string, body: Pl
   const hash = await hashRequest(body);
   const [earlier, lines] = await Promise.all([key ? earlierOrder(db, userId, key, hash) : null, cartLines(db, userId)]);
   if (earlier) return { order: earlier, created: false };
-  checkLines(lines, body);
   try {
+    checkLines(lines, body);
     return { order: await writeOrder(db, userId, body, lines, key, hash), created: true };
   } catch (failure) {
+    // A twin request under this key may have emptied the cart between the two reads above, or won the batch:
+    // then this one is its retry and answers with that order.
     if (key) {
       const earlier = await earlierOrder(db, userId, key, hash);
       if (earlier) return { order: earlier, created: false };
     }
+    if (failure instanceof ApiError) throw failure;
     checkLines(await cartLines(db, userId), body);
     throw failure;
   }
