@@ -4,11 +4,12 @@
  * gzipped bytes of JavaScript and of HTML+CSS per page, against the bars of PRODUCT.md §6.
  *   tsx scripts/audit.ts [--port 8799] [--skip-build] [--pages home,woody-perfumes]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { OFFLINE_ENV, startLocalShop } from './local-shop';
 
 const { values } = parseArgs({
   options: {
@@ -24,36 +25,6 @@ const PAGES = values.pages.split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, homeJsKb: 80, htmlCssKb: 60 };
-
-function startShop(): ChildProcess {
-  const args = ['tsx', 'scripts/serve.ts', '--fresh', '--port', String(PORT), '--state', `.wrangler/audit-${PORT}`];
-  if (values['skip-build']) args.push('--skip-build');
-  return spawn('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-}
-
-function stopShop(shop: ChildProcess): void {
-  // serve.ts runs wrangler as a child: end the whole process group we started, and only that.
-  if (shop.pid) {
-    try {
-      process.kill(-shop.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function waitForShop(timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/home`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`The shop did not start on ${ORIGIN}`);
-}
 
 interface NetworkRequest {
   url: string;
@@ -152,10 +123,10 @@ function misses(row: Row): string[] {
 }
 
 async function main() {
-  const shop = startShop();
+  if (!values['skip-build']) spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: OFFLINE_ENV });
+  const shop = await startLocalShop({ port: PORT, state: `.wrangler/audit-${PORT}` });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForShop();
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const rows: Row[] = [];
     for (const page of PAGES) {
@@ -179,7 +150,7 @@ async function main() {
     process.exitCode = below.length ? 1 : 0;
   } finally {
     chrome?.kill();
-    stopShop(shop);
+    await shop.stop();
   }
 }
 

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seedStatements } from '../schema/seed';
+import { OFFLINE_ENV as env } from './local-shop';
 
 const { values } = parseArgs({
   options: {
@@ -19,8 +20,6 @@ const { values } = parseArgs({
   },
 });
 
-// No prompts and no calls home: this must work offline and unattended.
-const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env });

@@ -6,11 +6,13 @@
  * searches are printed beside them for information.
  *   npm run bench -- admin-orders        (BENCH_ADMIN_PORT=8805 by default)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { seedStatements } from '../../schema/seed';
 import { signToken } from '../../worker/auth/jwt';
+import { OFFLINE_ENV as env, startLocalShop, type LocalShop } from '../local-shop';
 import { BENCH_ADMIN, BENCH_ORDERS, benchSeedSql, orderCreatedAt } from './admin-orders-data';
+import { percentile } from './stats';
 
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 8805);
 const STATE = '.wrangler/bench-admin-orders';
@@ -18,7 +20,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const WARMUP = 5;
 const RUNS = 30;
 const BAR_MS = 100;
-const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
 
 function run(args: string[]): void {
   const result = spawnSync('npx', args, { env, encoding: 'utf8' });
@@ -38,37 +39,6 @@ function seed(): void {
     rmSync(file, { force: true });
   }
   console.log(`Seeded ${BENCH_ORDERS.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** scripts/serve.ts on the seeded state (no --fresh: that would wipe it), in its own process group. */
-function startServer(): { server: ChildProcess; log: string[] } {
-  const log: string[] = [];
-  const args = ['tsx', 'scripts/serve.ts', '--port', String(PORT), '--state', STATE, ...(existsSync('dist') ? ['--skip-build'] : [])];
-  const server = spawn('npx', args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean).slice(-50));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  return { server, log };
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.kill(-server.pid, 'SIGTERM');
-  const timer = setTimeout(() => server.pid !== undefined && process.kill(-server.pid, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitUntilUp(server: ChildProcess, log: string[]): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${log.slice(-30).join('\n')}`);
-    const ok = await fetch(`${BASE}/api/products/category/woody`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not start in 3 minutes:\n${log.slice(-30).join('\n')}`);
 }
 
 async function adminToken(): Promise<string> {
@@ -125,8 +95,6 @@ async function time(path: string, token: string): Promise<{ ms: number; page: Pa
   return { ms, page };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function measure(token: string): Promise<boolean> {
   let passed = true;
   console.log(`\n${'case'.padEnd(44)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'min'.padStart(8)}   (ms, ${RUNS} runs each)`);
@@ -152,23 +120,22 @@ async function measure(token: string): Promise<boolean> {
   return passed;
 }
 
-const { server, log } = (() => {
-  seed();
-  return startServer();
-})();
+let server: LocalShop | null = null;
 const guard = setTimeout(() => {
   console.error('The benchmark took over 15 minutes; stopping.');
-  void stopServer(server).then(() => process.exit(1));
+  void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1));
 }, 15 * 60_000);
 
 let ok = false;
 try {
-  await waitUntilUp(server, log);
+  seed();
+  // Not fresh: that would wipe the orders just seeded.
+  server = await startLocalShop({ port: PORT, state: STATE, fresh: false });
   ok = await measure(await adminToken());
 } catch (err) {
   console.error((err as Error).message);
 } finally {
   clearTimeout(guard);
-  await stopServer(server);
+  await server?.stop();
 }
 process.exit(ok ? 0 : 1);

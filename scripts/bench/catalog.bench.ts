@@ -5,10 +5,10 @@
  * requests/s, p99 latency and the ratios (averaged over two rounds), and stops the shop.
  *   npm run bench -- catalog        (BENCH_CATALOG_PORT=8802, BENCH_SECONDS=10, BENCH_CONNECTIONS=10)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
+import { startLocalShop } from '../local-shop';
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
 
@@ -18,32 +18,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BASE = `http://127.0.0.1:${PORT}`;
 const API_PATH = '/api/products/category/woody';
 const BAR = 2;
-const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
-
-function startShop(): ChildProcess {
-  const args = ['tsx', 'scripts/serve.ts', '--fresh', '--port', String(PORT), '--state', `.wrangler/bench-catalog-${PORT}`];
-  if (existsSync('dist')) args.push('--skip-build');
-  return spawn('npx', args, { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function stopShop(shop: ChildProcess): Promise<void> {
-  if (shop.exitCode !== null || shop.pid === undefined) return;
-  const exited = new Promise((resolve) => shop.once('exit', resolve));
-  process.kill(-shop.pid, 'SIGTERM');
-  const timer = setTimeout(() => shop.pid !== undefined && process.kill(-shop.pid, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitUntilUp(shop: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (shop.exitCode !== null) throw new Error('The shop exited before it answered');
-    if (await fetch(`${BASE}${API_PATH}`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The shop did not answer on ${BASE} within 4 minutes`);
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -67,11 +41,8 @@ async function load(path: string, duration = SECONDS): Promise<Result> {
 }
 
 async function main() {
-  if (await fetch(BASE).then(() => true, () => false)) throw new Error(`Something already answers on ${BASE}; set BENCH_CATALOG_PORT`);
-  if (!existsSync('dist')) console.log('No dist/: scripts/serve.ts builds the site first.');
-  const shop = startShop();
+  const shop = await startLocalShop({ port: PORT, state: `.wrangler/bench-catalog-${PORT}` });
   try {
-    await waitUntilUp(shop);
     const apiBytes = (await (await fetch(`${BASE}${API_PATH}`)).arrayBuffer()).byteLength;
     const asset = staticAssetLike(apiBytes);
     const check = await fetch(`${BASE}${asset.path}`);
@@ -103,7 +74,7 @@ async function main() {
     console.log(ok ? 'The catalog API is within the bar.' : 'The catalog API is slower than the bar.');
     process.exitCode = ok ? 0 : 1;
   } finally {
-    await stopShop(shop);
+    await shop.stop();
   }
 }
 

@@ -8,19 +8,18 @@
  * key, as the site does. After the server stops, the local D1 is read and checked against what shoppers were told.
  *   npm run bench -- orders        (BENCH_ORDERS_PORT=8803 by default)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { PRODUCTS } from '../../schema/catalog/products';
 import { orderTotals } from '../../schema/pricing';
+import { OFFLINE_ENV as env, startLocalShop, type LocalShop } from '../local-shop';
+import { percentile } from './stats';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 8803);
 const STATE = '.wrangler/bench-orders';
-const LOG = '.wrangler/bench-orders.log';
 const BASE = `http://127.0.0.1:${PORT}`;
 const SHOPPERS = 100;
 const ROUNDS = 5;
 const CSRF = 'bench-csrf-token';
-const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
 
 /** The stock --fresh seeds. D1 is read only after the server stops: a second local runtime opening the state
  * while the shop runs is not something the shop ever faces. */
@@ -53,40 +52,6 @@ interface Answer {
   ms: number;
 }
 
-// ---------------------------------------------------------------- the server
-
-/**
- * The server writes to a file, not a pipe to this process: wrangler writes its output synchronously, so a pipe this
- * busy process drains late stalls it, and its local proxy then drops requests ("Your worker restarted mid-request").
- */
-function startServer(): ChildProcess {
-  mkdirSync('.wrangler', { recursive: true });
-  const out = openSync(LOG, 'w');
-  const args = ['tsx', 'scripts/serve.ts', '--fresh', '--port', String(PORT), '--state', STATE, ...(existsSync('dist') ? ['--skip-build'] : [])];
-  return spawn('npx', args, { env, detached: true, stdio: ['ignore', out, out] });
-}
-
-const logTail = () => readFileSync(LOG, 'utf8').split('\n').slice(-15).join('\n');
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.kill(-server.pid, 'SIGTERM');
-  const timer = setTimeout(() => server.pid !== undefined && process.kill(-server.pid, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitUntilUp(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${logTail()}`);
-    const ok = await fetch(`${BASE}/api/products/category/woody`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not start in 3 minutes:\n${logTail()}`);
-}
 
 function sql<Row>(command: string): Row[] {
   const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command], {
@@ -266,7 +231,6 @@ async function shop(): Promise<Run> {
 
 // ---------------------------------------------------------------- the verdict
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Checks D1, read after the server stopped so every write has landed, against what the shoppers were told. */
 function verdict({ attempts, orderMs, solo }: Run): boolean {
@@ -320,25 +284,21 @@ oversold orders          ${oversold}`);
   return ok;
 }
 
-if (await fetch(BASE).then(() => true, () => false)) {
-  console.error(`Something already answers on port ${PORT}; stop it or set BENCH_ORDERS_PORT.`);
-  process.exit(1);
-}
-const server = startServer();
+let server: LocalShop | null = null;
 const guard = setTimeout(() => {
   console.error('The benchmark took over 15 minutes; stopping.');
-  void stopServer(server).then(() => process.exit(1));
+  void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1));
 }, 15 * 60_000);
 
 let result: Run | null = null;
 try {
-  await waitUntilUp(server);
+  server = await startLocalShop({ port: PORT, state: STATE });
   result = await shop();
 } catch (err) {
   console.error((err as Error).message);
-  console.error(logTail());
+  if (server) console.error(server.logTail());
 } finally {
   clearTimeout(guard);
-  await stopServer(server);
+  await server?.stop();
 }
 process.exit(result && verdict(result) ? 0 : 1);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { hydrated } from './support/hydration';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -15,6 +16,7 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   });
   const shopper = newShopper();
   await page.goto('/login-signup');
+  await hydrated(page, 'LoginSignup');
   const faces = { login: page.locator('.face.login'), register: page.locator('.face.register') };
   // The face turned away cannot be reached by keyboard or screen reader.
   await expect(faces.register).toHaveAttribute('inert', '');
@@ -78,6 +80,7 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
 test('the forms show every rule, keep submit disabled as specified, and show server messages', async ({ page }) => {
   const existing = await registerUser(page);
   await page.goto('/login-signup');
+  await hydrated(page, 'LoginSignup');
   const login = page.getByRole('form', { name: 'Login' });
   const submit = login.getByRole('button', { name: 'Login', exact: true });
   await expect(submit).toBeDisabled();

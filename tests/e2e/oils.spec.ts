@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { OILS } from '../../schema/catalog/oils';
 import { SHOP } from '../../schema/shop';
 import { logIn, registerUser, type TestUser } from './support/accounts';
+import { hydrated } from './support/hydration';
 
 const basePrice = (name: string) => OILS.find((o) => o.name === name)!.price;
 const rupees = (n: number) => n.toLocaleString('en-US');
 
 async function openWholesale(page: Page) {
   await page.goto('/whole-sale');
-  // The island hydrates when the browser is idle; Astro drops `ssr` from it once it has.
-  await expect(page.locator('astro-island[component-url*="WholesaleOils"]')).not.toHaveAttribute('ssr', /.*/);
+  await hydrated(page, 'WholesaleOils');
 }
 
 /** Picks an oil by typing part of its name and clicking it in the list, then a volume. */
@@ -113,7 +113,7 @@ test('a shopper fills the oils cart, removes a line and orders over WhatsApp', a
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /Order OIL-1\d+ is placed/ })).toBeVisible();
   await page.reload();
-  await expect(page.locator('astro-island[component-url*="WholesaleOils"]')).not.toHaveAttribute('ssr', /.*/);
+  await hydrated(page, 'WholesaleOils');
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 

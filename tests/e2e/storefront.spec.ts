@@ -1,12 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { runSql } from './support/database';
-
-/** Islands are pre-rendered; a click only works once React has taken over (Astro drops the `ssr` mark then). */
-async function hydrated(page: Page, component: string) {
-  await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
-}
+import { hydrated } from './support/hydration';
 
 test.describe('home', () => {
   test('the carousel advances every 5 s, wraps around, and pauses while hovered', async ({ page }) => {

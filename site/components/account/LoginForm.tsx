@@ -4,7 +4,7 @@ import type { TokenAnswer } from '../../../schema/payloads/auth';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { api, ApiFailure } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
-import { Field } from './Field';
+import { Field } from '../forms/Field';
 import { afterLoginTarget, INVALID_FORM, loginErrors, type LoginValues } from './form-rules';
 import { useForm, type Status } from './use-form';
 

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import type { TokenAnswer } from '../../../schema/payloads/auth';
 import { api, ApiFailure } from '../../lib/api';
-import { Field } from './Field';
+import { Field } from '../forms/Field';
 import { INVALID_FORM, registerErrors, registerFilled, type RegisterValues } from './form-rules';
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';

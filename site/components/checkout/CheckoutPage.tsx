@@ -4,7 +4,7 @@
  * Rendered in the browser only (client:only): it starts from the shopper's email and saved details.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { INVALID_FORM_MESSAGE } from '../../../schema/payloads/checkout';
 import type { OrderAnswer } from '../../../schema/payloads/order';
 import { shippingCostFor } from '../../../schema/pricing';
@@ -21,10 +21,10 @@ import {
   savedDetails,
   saveDetails,
   type Attempt,
-  type Field,
+  type Field as FieldName,
   type Values,
 } from './checkout-form';
-import { TextField } from './TextField';
+import { Field } from '../forms/Field';
 import OrderSummary from './OrderSummary';
 import './checkout.css';
 
@@ -39,7 +39,7 @@ export default function CheckoutPage() {
     ...savedDetails(localStorage),
     email: $claims.get()?.email ?? '',
   }));
-  const [seen, setSeen] = useState<Partial<Record<Field, boolean>>>({});
+  const [seen, setSeen] = useState<Partial<Record<FieldName, boolean>>>({});
   const [keep, setKeep] = useState(() => Object.keys(savedDetails(localStorage)).length > 0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -54,12 +54,14 @@ export default function CheckoutPage() {
   const empty = cartStatus === 'ready' && cart.items.length === 0;
   const notice = error || (cartStatus === 'failed' ? 'Failed to load cart data' : empty ? 'Cart is empty' : '');
 
-  function field(name: Field) {
+  function field(name: FieldName) {
     return {
       id: `checkout-${name}`,
+      name,
       value: values[name],
       error: seen[name] ? errors[name] : undefined,
-      onChange: (value: string) => {
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
         setSeen((current) => ({ ...current, [name]: true }));
       },
@@ -112,7 +114,7 @@ export default function CheckoutPage() {
       <form className="checkout__form" noValidate onSubmit={submit} aria-describedby="checkout-error">
         <fieldset>
           <legend>Contact</legend>
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <Field label="Email" type="email" autoComplete="email" {...field('email')} />
         </fieldset>
 
         <fieldset>
@@ -124,14 +126,14 @@ export default function CheckoutPage() {
             </select>
           </div>
           <div className="field-row">
-            <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+            <Field label="First name" autoComplete="given-name" {...field('firstName')} />
+            <Field label="Last name" autoComplete="family-name" {...field('lastName')} />
           </div>
-          <TextField label="Address" autoComplete="address-line1" {...field('address')} />
-          <TextField label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
-          <TextField label="Alternate phone (optional)" type="tel" inputMode="tel" placeholder="03XX-XXXXXXX" {...field('alternatePhone')} />
-          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="03XX-XXXXXXX" {...field('phone')} />
+          <Field label="Address" autoComplete="address-line1" {...field('address')} />
+          <Field label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
+          <Field label="City" autoComplete="address-level2" {...field('city')} />
+          <Field label="Alternate phone (optional)" type="tel" inputMode="tel" placeholder="03XX-XXXXXXX" {...field('alternatePhone')} />
+          <Field label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="03XX-XXXXXXX" {...field('phone')} />
           <label className="checkbox">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
             Save this information for next time

@@ -1,5 +1,6 @@
 /** A labelled input with its error under it, tied together for screen readers. */
 import type { InputHTMLAttributes, Ref } from 'react';
+import './field.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
