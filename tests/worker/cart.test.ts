@@ -36,6 +36,21 @@ describe('the cart API', () => {
     }
   });
 
+  it('holds at most as many different perfumes as one order can take', async () => {
+    const { id, token } = await makeUser();
+    const { results } = await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 51').all<{ id: string }>();
+    const now = Date.now();
+    await env.DB.batch(
+      results.slice(0, 50).map((p) => env.DB.prepare('INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES (?, ?, 1, ?)').bind(id, p.id, now)),
+    );
+    const refused = await add(token, results[50]!.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ success: false, message: 'Your cart can hold 50 different perfumes at most. Please order these first.' });
+    const more = await add(token, results[0]!.id);
+    expect(more.status).toBe(200);
+    expect(more.body.cart.items).toHaveLength(50);
+  });
+
   it('adds a product with quantity 1 by default and answers with the whole cart, priced from D1', async () => {
     const { token } = await makeUser();
     const { status, body } = await add(token, 'blue-mist');

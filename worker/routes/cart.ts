@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { addByNameSchema, addToCartSchema, MAX_LINE_QUANTITY, setQuantitySchema } from '../../schema/payloads/cart';
+import { MAX_ORDER_LINES } from '../../schema/payloads/checkout';
 import { cartItems, products } from '../../schema/tables';
 import { requireUser } from '../auth/session';
 import { cartBody, cartLines, stockShortage } from '../cart/lines';
@@ -34,8 +35,18 @@ async function quantityInCart(db: DrizzleD1Database, userId: string, productId: 
   return line?.quantity ?? 0;
 }
 
+/** A cart can hold no more different perfumes than one order can (D1 binds at most 100 values a statement). */
+async function ensureRoomForNewLine(db: DrizzleD1Database, userId: string): Promise<void> {
+  const [row] = await db.select({ lines: sql<number>`count(*)` }).from(cartItems).where(eq(cartItems.userId, userId));
+  if ((row?.lines ?? 0) >= MAX_ORDER_LINES) {
+    throw new ApiError(409, `Your cart can hold ${MAX_ORDER_LINES} different perfumes at most. Please order these first.`);
+  }
+}
+
 async function add(db: DrizzleD1Database, userId: string, product: Product, quantity: number): Promise<void> {
-  const wanted = (await quantityInCart(db, userId, product.id)) + quantity;
+  const inCart = await quantityInCart(db, userId, product.id);
+  if (inCart === 0) await ensureRoomForNewLine(db, userId);
+  const wanted = inCart + quantity;
   if (wanted > MAX_LINE_QUANTITY) {
     throw new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
   }
