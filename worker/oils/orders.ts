@@ -10,7 +10,7 @@ import type { OilsOrder } from '../../schema/payloads/oils';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
 import { decodeCursor, pageOf } from '../http/paging';
-import { dayBounds, likeContains } from '../order-lists/paging';
+import { dayBounds, likeContains } from '../order-lists/filters';
 import { DISPLAY_ID_BASE } from '../orders/serialize';
 
 type Db = DrizzleD1Database;

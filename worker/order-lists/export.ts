@@ -8,7 +8,7 @@ import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { withDetails } from '../orders/read';
 import { CSV_BOM, csvRow } from './csv';
 import { orderPage } from './query';
-import { PAKISTAN_OFFSET_MS } from './paging';
+import { PAKISTAN_OFFSET_MS } from './filters';
 
 const ORDERS_PER_CHUNK = 500;
 

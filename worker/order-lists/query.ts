@@ -10,7 +10,7 @@ import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
 import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
 import { decodeCursor, pageOf } from '../http/paging';
-import { dayBounds } from './paging';
+import { dayBounds } from './filters';
 import { parseSearch } from './search';
 
 function searchCondition(q: string): SQL {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, likeContains, period } from './paging';
+import { dayBounds, likeContains, period } from './filters';
 import { parseSearch } from './search';
 
 // 14 March 2025 in Pakistan runs from 13 March 19:00 UTC to 14 March 18:59:59.999 UTC.

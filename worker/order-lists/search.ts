@@ -2,11 +2,11 @@
  * What the admin's filter text means (SPEC §2: it matches status, date or order id). The forms a shop owner
  * types are read exactly and use an index: an order number (FS-10427), a date (2025-03-14, 14/03/2025,
  * 14 Mar 2025) or month (2025-03, Mar 2025), a status word. Anything else is a contains-match over the order id,
- * status, customer name, email, phones and city. Dates are Pakistan days (paging.ts).
+ * status, customer name, email, phones and city. Dates are Pakistan days (filters.ts).
  */
 import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
 import { DISPLAY_ID_BASE } from '../orders/serialize';
-import { likeContains, period } from './paging';
+import { likeContains, period } from './filters';
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }

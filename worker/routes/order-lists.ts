@@ -12,7 +12,7 @@ import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { validate } from '../http/validate';
 import { exportOrdersCsv } from '../order-lists/export';
-import { PAKISTAN_OFFSET_MS } from '../order-lists/paging';
+import { PAKISTAN_OFFSET_MS } from '../order-lists/filters';
 import { orderPage } from '../order-lists/query';
 import { changeOrderStatus } from '../order-lists/status';
 import { readOrder, withDetails } from '../orders/read';
