@@ -1,10 +1,10 @@
 /**
- * A newest-first admin list read a page at a time: `show(search)` loads the first page for a filter,
- * `more()` appends the next, `replace(item)` swaps in an item that changed. An answer that arrives after the
+ * A newest-first list read a page at a time. It loads its first page when it mounts; `filter(event)` (a
+ * filter form's submit) or `show(search)` loads the first page for a filter, `more()` appends the next, `replace(item)` swaps in an item that changed. An answer that arrives after the
  * filter changed again is dropped, so a slow page never overwrites a newer one.
  */
-import { useCallback, useRef, useState } from 'react';
-import { api, ApiFailure } from '../../lib/api';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, ApiFailure } from './api';
 
 export interface PagedList<T> {
   items: T[];
@@ -14,6 +14,8 @@ export interface PagedList<T> {
   loaded: boolean;
   error: string;
   show: (search: string) => Promise<void>;
+  /** A filter form's submit handler: shows the first page for the form's fields. */
+  filter: (event: FormEvent<HTMLFormElement>) => void;
   more: () => Promise<void>;
   replace: (item: T, same: (a: T, b: T) => boolean) => void;
 }
@@ -34,11 +36,8 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
       const mine = ++request.current;
       setLoading(true);
       setError('');
-      const params = new URLSearchParams(query);
-      if (cursor) params.set('cursor', cursor);
-      const url = params.size > 0 ? `${path}?${params}` : path;
       try {
-        const answer = await api<Answer<Field, T>>(url);
+        const answer = await api<Answer<Field, T>>(pageUrl(path, query, cursor));
         if (mine !== request.current) return;
         setItems((shown) => (cursor ? [...shown, ...answer[field]] : answer[field]));
         setNextCursor(answer.nextCursor);
@@ -59,12 +58,30 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
     },
     [load],
   );
+  const filter = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void show(formQuery(event.currentTarget));
+    },
+    [show],
+  );
+  useEffect(() => {
+    void show('');
+  }, [show]);
   const more = useCallback(() => load(search.current, nextCursor), [load, nextCursor]);
   const replace = useCallback((item: T, same: (a: T, b: T) => boolean) => {
     setItems((shown) => shown.map((old) => (same(old, item) ? item : old)));
   }, []);
 
-  return { items, nextCursor, loading, loaded, error, show, more, replace };
+  return { items, nextCursor, loading, loaded, error, show, filter, more, replace };
+}
+
+/** The address of a page: `path` may carry fixed parameters (`/api/orders?mine=1`); the filter and cursor join them. */
+export function pageUrl(path: string, query: string, cursor: string | null): string {
+  const url = new URL(path, 'http://shop.invalid');
+  for (const [key, value] of new URLSearchParams(query)) url.searchParams.set(key, value);
+  if (cursor) url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The form's fields as a query string, blank ones left out. */

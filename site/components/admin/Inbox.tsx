@@ -2,11 +2,10 @@
  * What shoppers sent through the contact page's quote form and the footer's newsletter box, newest first,
  * a page at a time. A quote from a mobile number gets a WhatsApp reply button, as orders get a confirmation.
  */
-import { useEffect } from 'react';
 import type { NewsletterSignup, Quote } from '../../../schema/payloads/contact';
 import { SHOP, whatsappLink, whatsappNumber } from '../../../schema/shop';
 import { orderDate } from '../orders/dates';
-import { usePagedList, type PagedList } from './use-paged-list';
+import { usePagedList, type PagedList } from '../../lib/use-paged-list';
 
 function MoreButton({ list, label }: { list: PagedList<unknown>; label: string }) {
   if (!list.nextCursor) return null;
@@ -24,8 +23,6 @@ function replyLink(quote: Quote): string | null {
 
 export function QuoteRequests() {
   const list = usePagedList<Quote, 'quotes'>('/api/quotes', 'quotes', 'Could not load the quote requests. Please try again.');
-  const { show } = list;
-  useEffect(() => void show(''), [show]);
   return (
     <section className="admin-section no-print" aria-labelledby="quotes-title">
       <h2 id="quotes-title">Quote Requests</h2>
@@ -58,8 +55,6 @@ export function QuoteRequests() {
 
 export function NewsletterSignups() {
   const list = usePagedList<NewsletterSignup, 'signups'>('/api/newsletter', 'signups', 'Could not load the newsletter sign-ups. Please try again.');
-  const { show } = list;
-  useEffect(() => void show(''), [show]);
   return (
     <section className="admin-section no-print" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Newsletter Sign-ups</h2>

@@ -1,27 +1,17 @@
 /** 'Oils Orders' (SPEC §2): filtered by username, email and an inclusive date range, a page at a time. */
-import { useEffect, type FormEvent } from 'react';
 import type { OilsOrder } from '../../../schema/payloads/oils';
 import { amount } from '../../lib/money';
 import { orderDate } from '../orders/dates';
-import { formQuery, usePagedList } from './use-paged-list';
+import { DateRangeFields } from './DateRangeFields';
+import { usePagedList } from '../../lib/use-paged-list';
 
 export default function OilsOrders() {
   const list = usePagedList<OilsOrder, 'orders'>('/api/oilsOrders', 'orders', 'Failed to fetch oils orders. Please try again.');
-  const { show } = list;
-
-  useEffect(() => {
-    void show('');
-  }, [show]);
-
-  function filter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void show(formQuery(event.currentTarget));
-  }
 
   return (
     <section className="admin-section no-print" aria-labelledby="oils-orders-title">
       <h2 id="oils-orders-title">Oils Orders</h2>
-      <form className="admin-filters" onSubmit={filter} aria-label="Filter oils orders">
+      <form className="admin-filters" onSubmit={list.filter} aria-label="Filter oils orders">
         <label>
           Username
           <input name="username" type="search" maxLength={100} />
@@ -30,14 +20,7 @@ export default function OilsOrders() {
           Email
           <input name="email" type="search" maxLength={100} />
         </label>
-        <label>
-          From
-          <input name="from" type="date" />
-        </label>
-        <label>
-          To
-          <input name="to" type="date" />
-        </label>
+        <DateRangeFields />
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={list.loading}>Filter Oils Orders</button>
         </div>

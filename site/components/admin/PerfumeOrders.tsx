@@ -3,12 +3,13 @@
  * status, an inclusive date range, then the cards a page at a time. Print Orders prints the cards shown;
  * Export CSV downloads every order the filters match.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
 import { apiFile, ApiFailure } from '../../lib/api';
 import OrderCard from './OrderCard';
-import { formQuery, usePagedList } from './use-paged-list';
+import { DateRangeFields } from './DateRangeFields';
+import { formQuery, usePagedList } from '../../lib/use-paged-list';
 
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
@@ -16,16 +17,6 @@ export default function PerfumeOrders() {
   const list = usePagedList<Order, 'orders'>('/api/orders', 'orders', 'Could not load the orders. Please try again.');
   const form = useRef<HTMLFormElement>(null);
   const [exportError, setExportError] = useState('');
-  const { show } = list;
-
-  useEffect(() => {
-    void show('');
-  }, [show]);
-
-  function filter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void show(formQuery(event.currentTarget));
-  }
 
   async function exportCsv() {
     setExportError('');
@@ -45,7 +36,7 @@ export default function PerfumeOrders() {
   return (
     <section className="admin-section perfume-orders" aria-labelledby="perfume-orders-title">
       <h2 id="perfume-orders-title">Perfumes Orders</h2>
-      <form ref={form} className="admin-filters no-print" onSubmit={filter} aria-label="Filter perfume orders">
+      <form ref={form} className="admin-filters no-print" onSubmit={list.filter} aria-label="Filter perfume orders">
         <label className="wide">
           Filter
           <input name="q" type="search" maxLength={100} placeholder="Order id, status, date, name or phone" />
@@ -57,14 +48,7 @@ export default function PerfumeOrders() {
             {ORDER_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
           </select>
         </label>
-        <label>
-          From
-          <input name="from" type="date" />
-        </label>
-        <label>
-          To
-          <input name="to" type="date" />
-        </label>
+        <DateRangeFields />
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={list.loading}>Filter Orders</button>
           <button type="button" className="button secondary" onClick={() => window.print()}>Print Orders</button>

@@ -9,6 +9,7 @@ import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { $cart, $cartStatus, $cartTotal, clearCart, ensureCartLoaded, removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
 import './cart.css';
+import { LoadingStatus } from '../LoadingStatus';
 
 export const EMPTY_CART_TEXT =
   'Your Cart feels lonely. Your Shopping cart lives to serve. Give it purpose - fill it perfumes and make it happy.';
@@ -44,11 +45,7 @@ export default function CartPage() {
   }
 
   if (status === 'idle' || status === 'loading') {
-    return (
-      <p className="loading-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your cart…
-      </p>
-    );
+    return <LoadingStatus>Loading your cart…</LoadingStatus>;
   }
   if (status === 'failed') {
     return (

@@ -8,6 +8,7 @@ import { lineSubtotal } from '../../../schema/pricing';
 import { ApiFailure, api } from '../../lib/api';
 import { amount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
+import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from './StatusBadge';
 import StatusHistory from './StatusHistory';
 import { orderDate } from './dates';
@@ -40,11 +41,7 @@ export default function OrderReceipt() {
   }, []);
 
   if (state.kind === 'loading') {
-    return (
-      <p className="loading-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your order…
-      </p>
-    );
+    return <LoadingStatus>Loading your order…</LoadingStatus>;
   }
   if (state.kind === 'error') {
     return (
