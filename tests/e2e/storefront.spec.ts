@@ -204,6 +204,29 @@ test.describe('category pages', () => {
     await expect(page.getByText('Blue Mist')).toBeVisible();
   });
 
+  test('a tap on Add to Cart before the grid\'s script has loaded is held, then carried out', async ({ page }) => {
+    const user = await registerUser(page);
+    const token = await logIn(page, user);
+    // Hold back the grid's script, as a slow connection would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/CategoryProducts\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/woody-perfumes');
+    const button = page.getByRole('button', { name: 'Add to Cart Rawayat' });
+    await button.click();
+    await expect(button).toHaveAttribute('data-held-tap', '');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/woody-perfumes$/);
+
+    release();
+    await expect(page).toHaveURL(/\/cart$/);
+    const cart = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(cart.cart.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ name: 'Rawayat' }), quantity: 1 })]);
+  });
+
   test('show the price and stock of today, not of the build', async ({ page }) => {
     await runSql("UPDATE products SET price = 3333, stock = 0 WHERE id = 'ebony-reign'");
     try {
