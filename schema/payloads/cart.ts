@@ -1,8 +1,7 @@
-/** Cart request bodies (SPEC §7), shared by the Worker's validator and the site. */
+/** Cart request bodies (SPEC §7), validated by the Worker. */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../shop';
 
-export { MAX_LINE_QUANTITY };
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 
 export const quantitySchema = z

@@ -5,7 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
-import { addByNameSchema, addToCartSchema, MAX_LINE_QUANTITY, setQuantitySchema } from '../../schema/payloads/cart';
+import { addByNameSchema, addToCartSchema, setQuantitySchema } from '../../schema/payloads/cart';
+import { MAX_LINE_QUANTITY } from '../../schema/shop';
 import { MAX_ORDER_LINES } from '../../schema/payloads/checkout';
 import { cartItems, products } from '../../schema/tables';
 import { requireUser } from '../auth/session';

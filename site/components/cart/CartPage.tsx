@@ -1,7 +1,7 @@
 /** The cart page (SPEC §2): a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { MAX_LINE_QUANTITY } from '../../../schema/payloads/cart';
+import { MAX_LINE_QUANTITY } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
 import { PERFUME_FORMAT } from '../../../schema/shop';
 import { ApiFailure } from '../../lib/api';
