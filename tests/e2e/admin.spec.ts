@@ -28,6 +28,13 @@ test('the admin filters the orders, moves one along, and the shopper’s receipt
   await expect(card.getByRole('row', { name: /Khas/ })).toContainText('Rs 2,798');
   await expect(card.getByRole('row', { name: /Total/ })).toContainText('Rs 2,998');
 
+  // Print Orders prints the cards shown, without the filters and the page's frame.
+  await page.emulateMedia({ media: 'print' });
+  await expect(card.getByText(`Noor ${surname}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter Orders' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   const whatsapp = card.getByRole('link', { name: 'Confirm on WhatsApp' });
   const href = (await whatsapp.getAttribute('href'))!;
   expect(href).toMatch(/^https:\/\/wa\.me\/923217654321\?text=/);

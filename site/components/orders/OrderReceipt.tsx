@@ -10,6 +10,7 @@ import { amount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from './StatusBadge';
+import './receipt.css';
 import StatusHistory from './StatusHistory';
 import { orderDate } from './dates';
 

@@ -2,6 +2,7 @@
 import { STATUS_LABELS } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
 import { orderDate } from './dates';
+import './orders.css';
 
 interface Props {
   history: Order['statusHistory'];
