@@ -31,6 +31,13 @@ export const placeOilsOrderPayload = z.object({
 });
 export type PlaceOilsOrderPayload = z.input<typeof placeOilsOrderPayload>;
 
+/** An oil as GET /api/oils lists it (PRODUCT §4): the price is for 25 ml, in whole rupees. */
+export interface ListedOil {
+  _id: string;
+  name: string;
+  price: number;
+}
+
 /** A line of the oils cart as the API answers it (PRODUCT §4), priced by the server. */
 export interface OilsCartItem {
   _id: string;

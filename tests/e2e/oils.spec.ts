@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OILS } from '../../schema/catalog/oils';
 import { SHOP } from '../../schema/shop';
 import { logIn, registerUser, type TestUser } from './support/accounts';
+import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 
 const basePrice = (name: string) => OILS.find((o) => o.name === name)!.price;
@@ -135,4 +136,25 @@ test('an order that fails opens no chat and keeps the cart', async ({ page }) =>
   await expect(page.getByRole('table').getByRole('row', { name: /Kewda/ })).toBeVisible();
   expect(chats).toBe(0);
   await expect(page.getByRole('button', { name: 'Order Now' })).toBeEnabled();
+});
+
+test("the page shows today's oil prices, and a price that changes while it is open is shown again after a refused add", async ({ page }) => {
+  const user = await registerUser(page);
+  await logIn(page, user);
+  const base = basePrice('White Musk');
+  await runSql(`UPDATE oils SET price = ${base + 50} WHERE name = 'White Musk'`);
+  try {
+    await openWholesale(page);
+    await pick(page, 'white', 'White Musk', 100);
+    await expect(page.locator('output')).toHaveText(`Rs. ${rupees((base + 50) * 4)}/-`);
+
+    await runSql(`UPDATE oils SET price = ${base + 100} WHERE name = 'White Musk'`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Error adding item to cart: The price of White Musk has changed. Please check the new price and add it again.');
+    await expect(page.locator('output')).toHaveText(`Rs. ${rupees((base + 100) * 4)}/-`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('table').getByRole('row', { name: /White Musk/ })).toContainText(`Rs ${rupees((base + 100) * 4)}`);
+  } finally {
+    await runSql(`UPDATE oils SET price = ${base} WHERE name = 'White Musk'`);
+  }
 });

@@ -54,7 +54,7 @@ describe('POST /api/oilsCart', () => {
     const { token } = await makeUser();
     const { status, body } = await add(token, { name: 'Oud Al Layl', volume: 100, price: 1 });
     expect(status).toBe(409);
-    expect(body).toEqual({ success: false, message: 'The price of Oud Al Layl has changed. Please reload the page and add it again.' });
+    expect(body).toEqual({ success: false, message: 'The price of Oud Al Layl has changed. Please check the new price and add it again.' });
     expect((await json<CartAnswer>('/api/oilsCart', { token })).body.cart).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ oilsCartRoutes.post('/', validate('json', addOilPayload), async (c) => {
   const oil = await findOilByName(c.var.db, name);
   // The server prices the line; a different price on the page means it is stale (or was tampered with).
   if (price !== oilPrice(oil.price, volume)) {
-    throw new ApiError(409, `The price of ${oil.name} has changed. Please reload the page and add it again.`);
+    throw new ApiError(409, `The price of ${oil.name} has changed. Please check the new price and add it again.`);
   }
   await addOilsCartLine(c.var.db, c.var.user.id, oil, volume, price);
   return c.json(await cartAnswer(c.var.db, c.var.user.id));

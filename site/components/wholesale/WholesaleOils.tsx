@@ -1,9 +1,10 @@
 /**
  * The wholesale page's island (SPEC §2, §4): pick an oil and a volume, see the price, keep an oils cart and
- * order it over WhatsApp. The oil list comes pre-rendered from the catalog; the server prices every line.
+ * order it over WhatsApp. The oil list comes pre-rendered from the catalog, then is reloaded from the API so today's
+ * prices show (the server refuses a line priced otherwise); the server prices every line.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OIL_VOLUME, OIL_VOLUMES, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
 import type { OilsCartItem } from '../../../schema/payloads/oils';
 import { ApiFailure } from '../../lib/api';
@@ -12,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { $isLoggedIn } from '../../stores/auth';
 import OilCombobox from './OilCombobox';
 import OilsCartTable from './OilsCartTable';
-import { addOil, clearOils, loadOilsCart, placeOilsOrder, removeOil } from './oils-api';
+import { addOil, clearOils, loadOils, loadOilsCart, placeOilsOrder, removeOil } from './oils-api';
 import type { OilOption } from './oil-search';
 import { oilsOrderChatLink } from './order-message';
 
@@ -32,8 +33,9 @@ function openChat(link: string) {
   else window.location.assign(link);
 }
 
-export default function WholesaleOils({ oils }: { oils: OilOption[] }) {
+export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[] }) {
   const loggedIn = useStore($isLoggedIn);
+  const [oils, setOils] = useState(renderedOils);
   const [selected, setSelected] = useState<OilOption | null>(null);
   const [volume, setVolume] = useState<OilVolume>(DEFAULT_OIL_VOLUME);
   const [pickerKey, setPickerKey] = useState(0);
@@ -48,6 +50,23 @@ export default function WholesaleOils({ oils }: { oils: OilOption[] }) {
   const price = selected ? oilPrice(selected.price, volume) : null;
   // Logging out in another tab empties this view at once; logging in loads the shopper's cart.
   const shownCart = loggedIn ? cart : [];
+
+  // SPEC §8: a failed load is only logged; the rendered list stays.
+  const refreshOils = useCallback(
+    () =>
+      loadOils().then(
+        (next) => {
+          setOils(next);
+          setSelected((current) => current && (next.find((oil) => oil.id === current.id) ?? null));
+        },
+        (err: unknown) => console.error('Loading the oils failed', err),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    void refreshOils();
+  }, [refreshOils]);
 
   useEffect(() => {
     if (loggedIn) loadOilsCart().then(setCart, (err: unknown) => console.error('Loading the oils cart failed', err));
@@ -90,6 +109,8 @@ export default function WholesaleOils({ oils }: { oils: OilOption[] }) {
         setPickerKey((k) => k + 1);
       } catch (err) {
         setError(`Error adding item to cart: ${(err instanceof Error && err.message) || ADD_FAILED}`);
+        // 409: the price changed since the list loaded; show today's, so adding again works.
+        if (err instanceof ApiFailure && err.status === 409) void refreshOils();
       }
     });
   };

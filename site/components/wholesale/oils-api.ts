@@ -1,11 +1,19 @@
 /** The wholesale page's calls: the oils cart and oils orders (SPEC §7), through the site's one API wrapper. */
 import { oilsTotal } from '../../../schema/oil-pricing';
-import type { AddOilPayload, OilsCartItem, OilsOrder } from '../../../schema/payloads/oils';
+import type { AddOilPayload, ListedOil, OilsCartItem, OilsOrder } from '../../../schema/payloads/oils';
 import { api } from '../../lib/api';
+import type { OilOption } from './oil-search';
 
 interface CartAnswer {
   success: boolean;
   cart: OilsCartItem[];
+}
+
+/** Today's oils and prices (the page was rendered with the catalog's). */
+export async function loadOils(): Promise<OilOption[]> {
+  const list = await api<ListedOil[]>('/api/oils');
+  if (!Array.isArray(list)) throw new Error('The oils list is not a list');
+  return list.map(({ _id, name, price }) => ({ id: _id, name, price }));
 }
 
 export const loadOilsCart = async () => (await api<CartAnswer>('/api/oilsCart')).cart;
