@@ -60,9 +60,29 @@ describe('the error envelope', () => {
 });
 
 describe('pages', () => {
-  it.each(['/', '/no-such-page', '/woody', '/deep/unknown/path'])('redirects %s to /home', async (path) => {
+  it.each(['/', '/no-such-page', '/woody', '/deep/unknown/path', '/old-page.html'])('redirects %s to /home', async (path) => {
     const response = await call(path);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/home');
+  });
+
+  // After a deploy, a page cached before it still asks for the old build's chunks: they must fail as files, not turn into /home's HTML.
+  it.each([
+    '/_astro/Cart.OldHash12.js',
+    '/_astro/no-extension',
+    '/images/products/gone.webp',
+    '/favicon.ico',
+    '/styles/site.css',
+    '/sitemap-index.xml',
+    '/ads.txt',
+    '/manifest.json',
+    '/icons/logo.svg',
+    '/banner.PNG',
+  ])('answers a missing file %s with a plain 404, not a redirect', async (path) => {
+    const response = await call(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('Not found');
   });
 });

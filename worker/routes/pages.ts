@@ -1,6 +1,8 @@
 /**
  * What the static assets don't answer: the empty path and unknown pages go to /home, and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address.
+ * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
+ * redirecting it would hand the browser /home's HTML where it expects JavaScript, CSS or an image.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -11,4 +13,17 @@ pageRoutes.get('/order-confirmation/:id', (c) =>
   c.env.ASSETS.fetch(new Request(new URL('/order-confirmation', c.req.url), c.req.raw)),
 );
 
-pageRoutes.all('*', (c) => c.redirect('/home', 302));
+/**
+ * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`); an old
+ * `.html` address is a page, so it still goes to /home.
+ */
+function looksLikeFile(pathname: string): boolean {
+  if (/^\/(_astro|images)\//.test(pathname)) return true;
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(pathname.slice(pathname.lastIndexOf('/')))?.[1];
+  return extension !== undefined && !/^html?$/i.test(extension);
+}
+
+pageRoutes.all('*', (c) => {
+  if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
+  return c.redirect('/home', 302);
+});
