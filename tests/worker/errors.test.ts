@@ -47,6 +47,28 @@ describe('the error envelope', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[0-9a-f]{32};/);
   });
 
+  it('sets the CSRF cookie on the 403 too, so a client that lost its cookie can retry with the new one', async () => {
+    const refused = await call(MUTATION, { method: 'POST', body: { productId: 'rawayat' }, noCsrf: true });
+    expect(refused.status).toBe(403);
+    const token = /^XSRF-TOKEN=([0-9a-f]{32});/.exec(refused.headers.get('set-cookie') ?? '')?.[1];
+    expect(token).toBeDefined();
+
+    const retry = await call(MUTATION, {
+      method: 'POST',
+      body: { productId: 'rawayat' },
+      noCsrf: true,
+      headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token! },
+    });
+    // Past the CSRF guard: the cart wants a logged-in shopper.
+    expect(retry.status).toBe(401);
+  });
+
+  it('does not replace a cookie the request sent, even when its header is wrong', async () => {
+    const refused = await call(MUTATION, { method: 'POST', body: {}, noCsrf: true, headers: { cookie: 'XSRF-TOKEN=kept', 'x-xsrf-token': 'other' } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+  });
+
   it('gives 500 with a generic message and a log line when something breaks, never a stack trace', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await env.DB.prepare('DROP TABLE oils').run();

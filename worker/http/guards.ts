@@ -53,19 +53,26 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/**
+ * The cookie is set on every answer to a request without one, the 403 included (set before the error handler
+ * writes it), so a client that lost its cookie can read the new one and retry.
+ */
 export const csrf: MiddlewareHandler = async (c, next) => {
   const cookie = getCookie(c, CSRF_COOKIE);
-  if (MUTATIONS.has(c.req.method)) {
-    const header = c.req.header(CSRF_HEADER);
-    if (!cookie || !header || !sameText(cookie, header)) throw new ApiError(403, 'Invalid CSRF token');
-  }
-  await next();
-  if (!cookie) {
-    setCookie(c, CSRF_COOKIE, newToken(), {
-      path: '/',
-      sameSite: 'Strict',
-      secure: new URL(c.req.url).protocol === 'https:',
-      maxAge: 60 * 60 * 24 * 365,
-    });
+  try {
+    if (MUTATIONS.has(c.req.method)) {
+      const header = c.req.header(CSRF_HEADER);
+      if (!cookie || !header || !sameText(cookie, header)) throw new ApiError(403, 'Invalid CSRF token');
+    }
+    await next();
+  } finally {
+    if (!cookie) {
+      setCookie(c, CSRF_COOKIE, newToken(), {
+        path: '/',
+        sameSite: 'Strict',
+        secure: new URL(c.req.url).protocol === 'https:',
+        maxAge: 60 * 60 * 24 * 365,
+      });
+    }
   }
 };
