@@ -1,9 +1,12 @@
 // @ts-check
+import process from 'node:process';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { siteUrl } from './site/lib/site-url';
 
 export default defineConfig({
-  site: 'https://mehakperfumes.pk',
+  // The shop's domain for canonical links, sitemap.xml, robots.txt and JSON-LD: `SITE_URL=https://... npm run build`.
+  site: siteUrl(process.env.SITE_URL),
   srcDir: './site',
   publicDir: './public',
   outDir: './dist',
