@@ -3,7 +3,8 @@
  *   npm run admin -- <email>                 the local database of `npm start`
  *   npm run admin -- <email> --remote        the deployed D1
  *   npm run admin -- <email> --persist-to .wrangler/e2e-8790   another local state directory
- * The admin sees the Orders link from their next page load (the header re-reads the role from the server).
+ * The API re-reads the role from D1 on every admin request, but the header's Orders link follows the isAdmin in the
+ * login token: the new admin logs out and in again to see it.
  */
 import { spawnSync } from 'node:child_process';
 import { parseAdminArgs, promotedRows, wranglerArgs, type AdminCommand } from './admin-command';
