@@ -180,11 +180,20 @@ test.describe('category pages', () => {
     await expect(page.locator('.category-banner')).toHaveAttribute('src', '/images/banners/male-perfumes.svg');
   });
 
-  test('hide the sidebar at 768 px and below', async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
+  test('hide the sidebar at 768 px and below, where a folded list of the categories takes its place', async ({ page }) => {
+    await page.setViewportSize({ width: 769, height: 900 });
     await page.goto('/woody-perfumes');
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    await expect(page.getByText('Browse other categories')).toBeHidden();
+
+    await page.setViewportSize({ width: 768, height: 900 });
     await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Rawayat' })).toBeVisible();
+    await page.getByText('Browse other categories').click();
+    const switcher = page.locator('details', { hasText: 'Browse other categories' });
+    await expect(switcher.getByRole('link', { name: 'Woody' })).toHaveAttribute('aria-current', 'page');
+    await switcher.getByRole('link', { name: 'Citrus' }).click();
+    await expect(page).toHaveURL(/\/citrus-perfumes$/);
   });
 
   test("a guest's Add to Cart goes to login-signup", async ({ page }) => {
@@ -297,4 +306,38 @@ test('search engines get a sitemap of the public pages and a robots.txt that poi
   expect(sitemap).not.toContain('/cart');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://mehakperfumes.pk/sitemap.xml');
+});
+
+test.describe('small screens', () => {
+  test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ['/home', '/woody-perfumes', '/about-us', '/contact-us', '/whole-sale', '/login-signup']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+    }
+  });
+
+  test('below 1024 px the links fold into a menu that the button and Escape open and close', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    const links = header.getByRole('navigation', { name: 'Main' });
+    const toggle = header.getByRole('button', { name: 'Menu' });
+    await expect(links).toBeHidden();
+    expect((await header.boundingBox())!.height).toBeLessThan(70);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(links.getByRole('link', { name: 'Whole Sale' })).toBeVisible();
+    await links.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(links).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect(toggle).toBeHidden();
+    await expect(links.getByRole('link', { name: 'Whole Sale' })).toBeVisible();
+  });
 });
