@@ -1,5 +1,9 @@
-/** The shop's one money format: 'Rs. 1,599/-' on product lists and 'Rs 200' in totals (SPEC §9). */
+/**
+ * The shop's money formats (SPEC §2, §9): 'Rs. 1,599/-' on product lists, 'Rs 200' in totals, and 'Rs 200.00' for
+ * the checkout's shipping option. Prices are whole rupees.
+ */
 const grouping = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+const withPaisa = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function listPrice(rupees: number): string {
   return `Rs. ${grouping.format(rupees)}/-`;
@@ -7,4 +11,8 @@ export function listPrice(rupees: number): string {
 
 export function amount(rupees: number): string {
   return `Rs ${grouping.format(rupees)}`;
+}
+
+export function exactAmount(rupees: number): string {
+  return `Rs ${withPaisa.format(rupees)}`;
 }

@@ -25,6 +25,7 @@ test('a shopper adds a perfume, changes the quantity, checks out and finds the o
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('Rawayat');
   await expect(summary).toContainText('Rs 3,398');
+  await expect(page.getByRole('group', { name: 'Shipping Cost' })).toContainText('Standard deliveryRs 200.00');
   await fillDelivery(page, '0300-12345');
   await page.getByLabel('City', { exact: true }).focus();
   await expect(page.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
@@ -40,6 +41,7 @@ test('a shopper adds a perfume, changes the quantity, checks out and finds the o
   await expect(receipt).toContainText('Pending');
   await expect(receipt.getByRole('row', { name: /Total/ })).toContainText('Rs 3,398');
   await expect(receipt).toContainText('Ayesha Malik');
+  for (const detail of [user.email, '03001234567', '14 Canal View Road', 'Lahore', 'Pakistan', '50ml']) await expect(receipt).toContainText(detail);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' }).first()).toBeVisible();
   const displayId = (await receipt.getByText(/FS-1\d{4}/).textContent())!.trim();
 

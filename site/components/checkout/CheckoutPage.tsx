@@ -9,7 +9,7 @@ import { INVALID_FORM_MESSAGE } from '../../../schema/payloads/checkout';
 import type { OrderAnswer } from '../../../schema/payloads/order';
 import { shippingCostFor } from '../../../schema/pricing';
 import { ApiFailure, api } from '../../lib/api';
-import { amount } from '../../lib/money';
+import { exactAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { $claims } from '../../stores/auth';
 import { $cart, $cartStatus, ensureCartLoaded, forgetCart, loadCart } from '../../stores/cart';
@@ -145,7 +145,7 @@ export default function CheckoutPage() {
           <label className="shipping-option">
             <input type="radio" name="shippingMethod" value={SHIPPING} checked readOnly />
             <span>Standard delivery</span>
-            <strong>{amount(shippingCostFor(SHIPPING))}</strong>
+            <strong>{exactAmount(shippingCostFor(SHIPPING))}</strong>
           </label>
           <p className="checkout__note">Payment: Cash on Delivery.</p>
         </fieldset>
