@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, json } from './client';
+import { call, json, makeUser } from './client';
 
 // The guards run before routing, so any mutation path shows them; the cart's add is a real one.
 const MUTATION = '/api/cart/add';
@@ -18,6 +18,18 @@ describe('the error envelope', () => {
     const { status, body } = await json('/api/auth/login', { method: 'POST', body: '{"email": ' });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'The request could not be read. Please check your input.' });
+  });
+
+  describe('a body that is not a JSON object', () => {
+    const bodies = ['[{"email":"a@example.pk"}]', 'null', '"hello"', '42', 'true'];
+    const routes = ['/api/auth/login', '/api/quotes', '/api/newsletter', '/api/cart/add'];
+    it.each(routes.flatMap((path) => bodies.map((body) => [path, body])))('gets a readable 400 at %s for %s', async (path, body) => {
+      const { token } = await makeUser();
+      expect(await json(path, { method: 'POST', body, token })).toEqual({
+        status: 400,
+        body: { success: false, message: 'The request body must be a JSON object.' },
+      });
+    });
   });
 
   it('gives 413 for a body over 16 KB', async () => {

@@ -7,13 +7,18 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { ApiError } from './errors';
 
+export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request. Please check your input.');
-    }
+    if (result.success) return;
+    // Every body is an object: an array, null, a string or a number would otherwise get zod's text for developers.
+    if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT);
+    throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request. Please check your input.');
   });
 }
