@@ -206,6 +206,31 @@ describe('throttling', { timeout: 30_000 }, () => {
     expect((await logIn(shopper)).status).toBe(429);
   });
 
+  // 50 password checks: slower than the rest, so its own time limit.
+  it('locks an address after 50 failed logins for any emails, even for the right password; another address is not affected', { timeout: 90_000 }, async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    const shopper = newShopper();
+    await register(shopper);
+    const fromAddress = (body: unknown) =>
+      call('/api/auth/login', { method: 'POST', body, headers: { 'cf-connecting-ip': address } });
+    // A different email each time, so the per-email limit never comes into it.
+    const guess = (n: number) => ({ email: `guess${n}-${crypto.randomUUID().slice(0, 8)}@example.pk`, password: 'wrong-password' });
+    for (let attempt = 1; attempt <= 49; attempt++) expect((await fromAddress(guess(attempt))).status).toBe(401);
+    // A right password still logs in under the limit, and does not wipe the address's failures.
+    expect((await fromAddress(shopper)).status).toBe(200);
+    expect((await fromAddress(guess(50))).status).toBe(401);
+
+    const locked = await fromAddress(shopper);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await locked.json()).toEqual({
+      success: false,
+      message: 'Too many failed logins from your connection. Please try again in 15 minutes.',
+    });
+    const elsewhere = await call('/api/auth/login', { method: 'POST', body: shopper, headers: { 'cf-connecting-ip': '198.51.100.23' } });
+    expect(elsewhere.status).toBe(200);
+  });
+
   it('allows 20 registrations an hour from one address, then answers 429', async () => {
     const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
     for (let n = 1; n <= 20; n++) expect((await register(newShopper(), address)).status).toBe(201);

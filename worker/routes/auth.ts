@@ -1,6 +1,6 @@
 /**
- * Accounts (issue 3): register, log in, who am I, log out. Failed logins are throttled per email and
- * registrations per client address, with counters in D1 (http/throttle).
+ * Accounts (issue 3): register, log in, who am I, log out. Failed logins are throttled per email and per
+ * client address, registrations per client address, with counters in D1 (http/throttle).
  */
 import { Hono } from 'hono';
 import { loginPayload, registerPayload } from '../../schema/payloads/auth';
@@ -17,6 +17,14 @@ export const FAILED_LOGINS: ThrottleRule = {
   limit: 10,
   windowMs: 15 * 60_000,
   message: (wait) => `Too many failed logins for this email. Please try again in ${wait}.`,
+};
+
+/** Guessing across many emails from one connection: counted per client address, whatever the emails. */
+export const FAILED_LOGINS_PER_ADDRESS: ThrottleRule = {
+  name: 'login-failed-address',
+  limit: 50,
+  windowMs: 15 * 60_000,
+  message: (wait) => `Too many failed logins from your connection. Please try again in ${wait}.`,
 };
 
 export const REGISTRATIONS: ThrottleRule = {
@@ -40,14 +48,18 @@ authRoutes.post('/register', validate('json', registerPayload), async (c) => {
 authRoutes.post('/login', validate('json', loginPayload), async (c) => {
   const db = c.var.db;
   const { email, password } = c.req.valid('json');
-  // Checked before the password, so the right password does not get in while the email is locked.
+  const address = clientAddress(c);
+  // Checked before the password, so the right password does not get in while the email or address is locked.
+  await assertNotThrottled(db, FAILED_LOGINS_PER_ADDRESS, address);
   await assertNotThrottled(db, FAILED_LOGINS, email);
   const user = await findByEmail(db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
   if (!user || !ok) {
     await recordEvent(db, FAILED_LOGINS, email);
+    await recordEvent(db, FAILED_LOGINS_PER_ADDRESS, address);
     throw new ApiError(401, WRONG_LOGIN);
   }
+  // Only the email's failures: one account of one's own must not wipe an address's guesses at others.
   await forgetEvents(db, FAILED_LOGINS, email);
   return c.json({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
 });
