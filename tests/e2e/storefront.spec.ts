@@ -132,6 +132,18 @@ test.describe('search', () => {
     await search.getByLabel('Search this page').press('Enter');
     await expect(page.getByRole('heading', { name: 'Birch Legend' })).toBeInViewport();
 
+    // Searching again moves on to the next match; text only screen readers hear is not searched.
+    const hit = page.locator('.search-hit');
+    await search.getByLabel('Search this page').fill('add to cart');
+    await search.getByLabel('Search this page').press('Enter');
+    const first = await hit.getByRole('heading').textContent();
+    await search.getByLabel('Search this page').press('Enter');
+    await expect(hit.getByRole('heading')).not.toHaveText(first!);
+    await expect(hit).toBeInViewport();
+    await search.getByLabel('Search this page').fill('was rs.');
+    await search.getByLabel('Search this page').press('Enter');
+    await expect(search.getByRole('status', { includeHidden: true })).toHaveText('No matching content found. Try another search.');
+
     await search.getByLabel('Search this page').fill('xylophone');
     await search.getByLabel('Search this page').press('Enter');
     const message = search.getByRole('status', { includeHidden: true });
