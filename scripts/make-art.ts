@@ -4,8 +4,11 @@
  * shapes come from a hash of the product id, never from Math.random or the clock, so re-running changes no bytes.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { SHOP } from '../schema/shop';
 import { CATEGORIES, categoryLabel, categoryRoute, type Category } from '../schema/catalog/categories';
 import { PRODUCTS, type CatalogProduct } from '../schema/catalog/products';
+import { categoryTitle } from '../site/components/catalog/category-title';
 
 interface Palette {
   hue: number;
@@ -198,8 +201,9 @@ const DROPS =
   '<g fill="#b7791f" opacity=".5"><path d="M680 90Q696 122 680 132Q664 122 680 90Z"/>' +
   '<path d="M712 150Q724 175 712 183Q700 175 712 150Z"/></g>';
 
+const EID_PALETTE: Palette = { hue: 160, sat: 40, tagline: 'EID SALE: festive fragrances at special prices' };
 const HOME_BANNERS: Array<[file: string, palette: Palette, title: string, extra: string]> = [
-  ['home-1', { hue: 160, sat: 40, tagline: 'EID SALE: festive fragrances at special prices' }, 'Eid Collection', CRESCENT],
+  ['home-1', EID_PALETTE, 'Eid Collection', CRESCENT],
   ['home-2', { hue: 35, sat: 70, tagline: 'Alcohol-free attars from 25 ml to 1 litre' }, 'Pure Perfume Oils', DROPS],
 ];
 const PROMO_TILES: Array<[file: string, palette: Palette, title: string]> = [
@@ -223,10 +227,19 @@ const FAVICON = svg(
     '<rect x="6" y="12" width="20" height="18" rx="4" fill="#6b3f7a"/><rect x="10" y="18" width="12" height="6" rx="1" fill="#fffaf0"/>',
 );
 
-function write(relativePath: string, content: string): void {
+function write(relativePath: string, content: string | Buffer): void {
   const url = new URL(`../public/${relativePath}`, import.meta.url);
   mkdirSync(new URL('.', url), { recursive: true });
   writeFileSync(url, content);
+}
+
+/**
+ * Link previews (og:image) for home and the category pages. WhatsApp and Facebook show no SVG preview, so these
+ * are PNGs at the 1200x630 those apps expect, drawn as the banners are and rasterised by sharp.
+ */
+async function writePreview(name: string, palette: Palette, title: string): Promise<void> {
+  const drawing = scene(1200, 630, palette, title, palette.tagline);
+  write(`images/previews/${name}.png`, await sharp(Buffer.from(drawing)).png({ compressionLevel: 9, palette: true }).toBuffer());
 }
 
 // Products are keyed by id, so clear the folder first: a renamed product must not leave its old picture behind.
@@ -240,4 +253,8 @@ for (const [file, palette, title, extra] of HOME_BANNERS) write(`images/banners/
 for (const [file, palette, title] of PROMO_TILES) write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline));
 write('images/placeholder-avatar.svg', AVATAR);
 write('favicon.svg', FAVICON);
-console.log(`Wrote ${PRODUCTS.length} product images, ${CATEGORIES.length + 2} banners, 3 promo tiles, avatar and favicon.`);
+for (const category of CATEGORIES) await writePreview(categoryRoute(category), PALETTES[category], categoryTitle(category));
+await writePreview('home', EID_PALETTE, SHOP.name);
+console.log(
+  `Wrote ${PRODUCTS.length} product images, ${CATEGORIES.length + 2} banners, 3 promo tiles, avatar, favicon and ${CATEGORIES.length + 1} link previews.`,
+);

@@ -353,3 +353,30 @@ test.describe('small screens', () => {
     await expect(links.getByRole('link', { name: 'Whole Sale' })).toBeVisible();
   });
 });
+
+test('every page has its title, description and link preview; private pages stay out of search results', async ({ page, request }) => {
+  const pages = [
+    { path: '/home', title: 'Perfumes and Perfume Oils in Pakistan | Mehak Perfumes', preview: '/images/previews/home.png' },
+    { path: '/woody-perfumes', title: 'Woody Perfumes | Mehak Perfumes', preview: '/images/previews/woody-perfumes.png' },
+    { path: '/male-perfumes', title: 'Perfumes for Men | Mehak Perfumes', preview: '/images/previews/male-perfumes.png' },
+    { path: '/contact-us', title: /Contact/, preview: '/images/previews/home.png' },
+  ];
+  for (const { path, title, preview } of pages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://mehakperfumes.pk${path}`);
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+    expect(image.pathname, path).toBe(preview);
+    // WhatsApp and Facebook show PNG previews, not SVG, best at 1200x630: read the PNG header.
+    const png = await (await request.get(image.pathname)).body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  // Read as a search engine does: the HTML itself (a guest's browser would be sent on to log in).
+  for (const path of ['/cart', '/checkout', '/orders', '/my-orders']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+    expect(html, path).not.toContain('rel="canonical"');
+  }
+});
