@@ -1,6 +1,7 @@
 /**
  * Orders placed through the API, as checkout places them, for browser tests that start after the order
- * (the admin's page, the receipt). The cart is filled first: the server only orders what the cart holds.
+ * (the admin's page, the receipt), and oils orders as the wholesale page places them. The cart is filled first:
+ * the server only orders what the cart holds.
  * Also the contact page's quote form and the footer's newsletter box, for the admin's lists of them.
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -56,5 +57,17 @@ export async function placeOrderViaApi(
   });
   const body = (await response.json()) as { order?: PlacedOrder; message?: string };
   if (!response.ok() || !body.order) throw new Error(`POST /api/orders answered ${response.status()}: ${body.message}`);
+  return body.order;
+}
+
+/** An oils order of one line, as the wholesale page places it: the oil into the oils cart, then the order. */
+export async function placeOilsOrderViaApi(request: APIRequestContext, token: string, oil: { name: string; price: number }, volume: number): Promise<PlacedOrder> {
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeader(request)) };
+  const price = (oil.price * volume) / 25;
+  const added = await request.post('/api/oilsCart', { headers, data: { name: oil.name, volume, price } });
+  if (!added.ok()) throw new Error(`Adding ${oil.name} answered ${added.status()}`);
+  const response = await request.post('/api/oilsOrders', { headers, data: { items: [{ product: oil.name, volume, price }], totalPrice: price } });
+  const body = (await response.json()) as { order?: PlacedOrder; message?: string };
+  if (!response.ok() || !body.order) throw new Error(`POST /api/oilsOrders answered ${response.status()}: ${body.message}`);
   return body.order;
 }

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { OILS } from '../../schema/catalog/oils';
+import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { csrfToken } from './support/cart';
+import { runSql } from './support/database';
+import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
+
+const pakistanDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+test('the admin filters oils orders by username, email and dates, and loads more than a page of them', async ({ page }) => {
+  test.setTimeout(60_000);
+  const shopper = await registerUser(page.request);
+  const musk = OILS.find((oil) => oil.name === 'White Musk')!;
+  const latest = await placeOilsOrderViaApi(page.request, shopper.token, musk, 100);
+  // 51 older orders of the same shopper, written straight into D1: more than one page (50) of them.
+  await runSql(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 51)
+     INSERT INTO oils_orders (id, user_id, total_price, created_at)
+     SELECT 'bulk-' || i || '-${shopper.email}', (SELECT id FROM users WHERE email = '${shopper.email}'), 650, ${Date.now() - 60_000} - i * 1000 FROM n`,
+  );
+  const other = await registerUser(page.request);
+  await placeOilsOrderViaApi(page.request, other.token, musk, 25);
+
+  const admin = await registerUser(page.request);
+  await makeAdmin(admin.email);
+  await logIn(page, admin);
+  await page.goto('/orders');
+  const filters = page.getByRole('form', { name: 'Filter oils orders' });
+  const cards = page.getByRole('list', { name: 'Oils orders' }).getByRole('article');
+
+  await filters.getByLabel('Email').fill(shopper.email);
+  await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+  await expect(cards).toHaveCount(50);
+  const card = page.getByRole('article', { name: `Oils order ${latest.displayOrderId}` });
+  await expect(card).toContainText(shopper.username);
+  await expect(card.getByRole('row', { name: /White Musk/ })).toContainText('100 ml');
+  await expect(card.getByRole('row', { name: /Total price/ })).toContainText(`Rs ${(musk.price * 4).toLocaleString('en-US')}`);
+  await page.getByRole('button', { name: 'Load more oils orders' }).click();
+  await expect(cards).toHaveCount(52);
+  await expect(page.getByRole('button', { name: 'Load more oils orders' })).toHaveCount(0);
+
+  await filters.getByLabel('Email').fill('');
+  await filters.getByLabel('Username').fill(other.username);
+  await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(other.email);
+
+  await filters.getByLabel('From').fill(pakistanDay());
+  await filters.getByLabel('To').fill(pakistanDay());
+  await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+  await expect(cards).toHaveCount(1);
+  await filters.getByLabel('From').fill(pakistanDay(1));
+  await filters.getByLabel('To').fill(pakistanDay(1));
+  await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+  await expect(page.getByText('No oils orders match these filters.')).toBeVisible();
+});
+
+test('cancelling asks first and puts the stock back; a change someone else made first is explained on the card', async ({ page }) => {
+  await runSql("UPDATE products SET stock = 1 WHERE id = 'hawas'");
+  try {
+    const shopper = await registerUser(page.request);
+    const surname = `Cancel${Date.now().toString(36)}`;
+    const order = await placeOrderViaApi(page.request, shopper.token, [['hawas', 1]], { firstName: 'Hina', lastName: surname });
+    const second = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName: 'Hina', lastName: surname });
+    const inStock = async () => {
+      const answer = await (await page.request.get('/api/products/category/male')).json();
+      return answer.products.find((p: { _id: string }) => p._id === 'hawas').inStock as boolean;
+    };
+    await expect.poll(inStock).toBe(false);
+
+    const admin = await registerUser(page.request);
+    await makeAdmin(admin.email);
+    await logIn(page, admin);
+    await page.goto('/orders');
+    await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
+    await page.getByRole('button', { name: 'Filter Orders' }).click();
+    const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Pending');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Cancelled');
+    await expect(card.getByRole('button')).toHaveCount(0);
+    // The listing may be up to a second old (worker/catalog caches it per isolate).
+    await expect.poll(inStock).toBe(true);
+
+    // Another admin tab ships the second order while this page still shows it pending.
+    const token = await logInViaApi(page.request, admin);
+    const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfToken(page) };
+    for (const status of ['processing', 'shipped']) {
+      const moved = await page.request.patch(`/api/orders/${second._id}/status`, { headers, data: { status } });
+      expect(moved.status()).toBe(200);
+    }
+    const stale = page.getByRole('article', { name: `Order ${second.displayOrderId}` });
+    await stale.getByRole('button', { name: 'Mark Processing' }).click();
+    await expect(stale.getByRole('alert')).toContainText(/shipped/i);
+    await expect(stale.locator('.status-badge')).toHaveText('Shipped');
+    await expect(stale.getByRole('button', { name: 'Mark Delivered' })).toBeVisible();
+  } finally {
+    await runSql("UPDATE products SET stock = 33 WHERE id = 'hawas'");
+  }
+});
