@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi, csrfToken, fillDelivery, orderCount } from './support/cart';
+import { runSql } from './support/database';
 
 test('a double click on Complete order places one order', async ({ page }) => {
   const user = await registerUser(page);
@@ -98,4 +99,45 @@ test('a session that ends while the cart is open sends the shopper to log in; Lo
   await page.goto('/cart');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test("checkout explains itself: a touched empty field, 'Processing...', a price that changed (then orders at the new one), an empty cart", async ({ page }) => {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'oud-majestic', 1);
+  await page.goto('/checkout');
+  await expect(page.getByText('First name is required')).toBeHidden();
+  await page.getByLabel('First name', { exact: true }).focus();
+  await page.getByLabel('Last name', { exact: true }).focus();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeHidden();
+  await fillDelivery(page, '03001234567');
+  await expect(page.getByText('First name is required')).toBeHidden();
+
+  // The price changes after the page showed it: the shop refuses the order and says so.
+  await runSql("UPDATE products SET price = price + 100 WHERE id = 'oud-majestic'");
+  try {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/orders', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert')).toHaveText('Prices have changed. Please review your cart.');
+    expect(await orderCount(page, token)).toBe(0);
+    // The summary now shows the new price, and the shopper can order at it.
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Rs 4,299');
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\//);
+    expect(await orderCount(page, token)).toBe(1);
+  } finally {
+    await runSql("UPDATE products SET price = price - 100 WHERE id = 'oud-majestic'");
+  }
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('alert')).toHaveText('Cart is empty');
+  await expect(page.getByRole('button', { name: 'Complete order' })).toBeDisabled();
 });
