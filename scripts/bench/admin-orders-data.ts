@@ -1,10 +1,11 @@
 /**
- * The admin benchmark's shop: 2,000 shoppers and 100,000 perfume orders (1 to 3 lines each, a status history)
- * over most of 2025, one every five minutes. Written as a few SQL statements that generate the rows inside D1,
+ * The admin benchmark's shop: 2,000 shoppers, 100,000 perfume orders (1 to 3 lines each, a status history) and
+ * 100,000 oils orders (1 or 2 lines) over most of 2025, one of each every five minutes. Written as a few SQL statements that generate the rows inside D1,
  * so seeding takes seconds and the SQL file stays tiny. Statuses are spread like a running shop's: most orders
  * delivered, a tenth each pending, processing, shipped and cancelled, mixed through the whole year.
  */
 export const BENCH_ORDERS = 100_000;
+export const BENCH_OILS_ORDERS = 100_000;
 export const BENCH_SHOPPERS = 2_000;
 export const BENCH_ADMIN = { id: 'bench-admin', email: 'admin@bench.pk' };
 /** 1 January 2025, 00:00 in Pakistan. */
@@ -12,6 +13,8 @@ export const FIRST_ORDER_AT = Date.UTC(2025, 0, 1) - 5 * 60 * 60 * 1000;
 export const ORDER_EVERY_MS = 5 * 60 * 1000;
 
 export const orderCreatedAt = (seq: number) => FIRST_ORDER_AT + (seq - 1) * ORDER_EVERY_MS;
+/** Oils orders come half-way between perfume orders. */
+export const oilsOrderCreatedAt = (seq: number) => orderCreatedAt(seq) + ORDER_EVERY_MS / 2;
 
 const numbers = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
 
@@ -52,5 +55,17 @@ WHERE id LIKE 'bench-order-%';`,
     `INSERT INTO order_status_history (order_id, status, at) SELECT id, 'pending', created_at FROM orders WHERE id LIKE 'bench-order-%';`,
     `INSERT INTO order_status_history (order_id, status, at)
 SELECT id, status, created_at + 86400000 FROM orders WHERE id LIKE 'bench-order-%' AND status <> 'pending';`,
+    `${numbers(BENCH_OILS_ORDERS)}
+INSERT INTO oils_orders (seq, id, user_id, total_price, created_at)
+SELECT i, 'bench-oils-' || i, 'bench-user-' || (1 + (i * 13) % ${BENCH_SHOPPERS}), 0, ${oilsOrderCreatedAt(1)} + (i - 1) * ${ORDER_EVERY_MS}
+FROM n;`,
+    `${numbers(BENCH_OILS_ORDERS)}, line(j) AS (VALUES (0), (1)), catalog(size) AS (SELECT count(*) FROM oils),
+  volume(k, ml) AS (VALUES (0, 25), (1, 50), (2, 100), (3, 250), (4, 500), (5, 1000))
+INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price)
+SELECT 'bench-oils-' || n.i, line.j, o.id, o.name, volume.ml, o.price * volume.ml / 25
+FROM n JOIN line ON line.j <= n.i % 2 JOIN catalog JOIN oils AS o ON o.rowid = 1 + (n.i * 17 + line.j * 5) % catalog.size
+JOIN volume ON volume.k = (n.i + line.j) % 6;`,
+    `UPDATE oils_orders SET total_price = (SELECT sum(price) FROM oils_order_items WHERE order_id = oils_orders.id)
+WHERE id LIKE 'bench-oils-%';`,
   ].join('\n');
 }

@@ -1,9 +1,9 @@
 /**
  * PRODUCT §6: with 100,000 orders in D1, a page of the admin's orders answers in under 100 ms locally.
- * Seeds a scratch local D1 (its own state directory, wiped first) with the catalog and 100,000 orders, starts the
- * real Worker on it (scripts/serve.ts), times pages through the API as the admin, prints the figures and stops
- * the server. The three figures of the bar are the first page, a filtered page and a deep page; the filter-text
- * searches are printed beside them for information.
+ * Seeds a scratch local D1 (its own state directory, wiped first) with the catalog, 100,000 perfume orders and
+ * 100,000 oils orders, starts the real Worker on it (scripts/serve.ts), times pages through the API as the admin,
+ * prints the figures and stops the server. The bar covers the first page, a filtered page and a deep page of each
+ * list; the perfume filter-text searches are printed beside them for information.
  *   npm run bench -- admin-orders        (BENCH_ADMIN_PORT=8805 by default)
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { seedStatements } from '../../schema/seed';
 import { signToken } from '../../worker/auth/jwt';
 import { OFFLINE_ENV as env, startLocalShop, type LocalShop } from '../local-shop';
-import { BENCH_ADMIN, BENCH_ORDERS, benchSeedSql, orderCreatedAt } from './admin-orders-data';
+import { BENCH_ADMIN, BENCH_OILS_ORDERS, BENCH_ORDERS, benchSeedSql, oilsOrderCreatedAt, orderCreatedAt } from './admin-orders-data';
 import { percentile } from './stats';
 
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 8805);
@@ -38,7 +38,7 @@ function seed(): void {
   } finally {
     rmSync(file, { force: true });
   }
-  console.log(`Seeded ${BENCH_ORDERS.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Seeded ${BENCH_ORDERS.toLocaleString('en')} perfume and ${BENCH_OILS_ORDERS.toLocaleString('en')} oils orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function adminToken(): Promise<string> {
@@ -47,7 +47,7 @@ async function adminToken(): Promise<string> {
 }
 
 interface Page {
-  orders: Array<{ status: string; createdAt: string; displayOrderId: string }>;
+  orders: Array<{ status?: string; createdAt: string; displayOrderId: string; user?: { email: string; username: string } }>;
   nextCursor: string | null;
 }
 
@@ -59,7 +59,7 @@ interface Case {
   check: (page: Page) => boolean;
 }
 
-const deepSeq = Math.round(BENCH_ORDERS * 0.2);
+const deepSeq = Math.round(Math.min(BENCH_ORDERS, BENCH_OILS_ORDERS) * 0.2);
 const CASES: Case[] = [
   { name: 'first page', path: '/api/orders', bar: true, check: (p) => p.orders.length === 50 && p.nextCursor !== null },
   {
@@ -84,6 +84,25 @@ const CASES: Case[] = [
   { name: 'filter text: a date', path: '/api/orders?q=14/03/2025', bar: false, check: (p) => p.orders.length === 50 },
   { name: 'filter text: customer name', path: '/api/orders?q=zainab%20malik', bar: false, check: (p) => p.orders.length === 50 },
   { name: 'filter text: no match (reads every order)', path: '/api/orders?q=nobody-by-this-name', bar: false, check: (p) => p.orders.length === 0 },
+  { name: 'oils: first page', path: '/api/oilsOrders', bar: true, check: (p) => p.orders.length === 50 && p.nextCursor !== null },
+  {
+    name: "oils: filtered page (username + 3 months)",
+    path: '/api/oilsOrders?username=shopper%2019&from=2025-06-01&to=2025-08-31',
+    bar: true,
+    check: (p) => p.orders.length === 50 && p.orders.every((o) => o.user!.username.startsWith('Shopper 19') && o.createdAt < '2025-08-31T19'),
+  },
+  {
+    name: `oils: deep page (after ${(BENCH_OILS_ORDERS - deepSeq).toLocaleString('en')} orders)`,
+    path: `/api/oilsOrders?cursor=${oilsOrderCreatedAt(deepSeq)}.${deepSeq}`,
+    bar: true,
+    check: (p) => p.orders.length === 50 && p.orders[0]!.displayOrderId === `OIL-${10000 + deepSeq - 1}`,
+  },
+  {
+    name: "oils: one shopper's orders by email",
+    path: '/api/oilsOrders?email=shopper7%40bench.pk',
+    bar: true,
+    check: (p) => p.orders.length === 50 && p.orders.every((o) => o.user!.email === 'shopper7@bench.pk'),
+  },
 ];
 
 async function time(path: string, token: string): Promise<{ ms: number; page: Page }> {
