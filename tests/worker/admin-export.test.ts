@@ -16,6 +16,7 @@ beforeAll(async () => {
     createdAt: pk(2025, 3, 14, 15, 5),
     firstName: 'Ayesha "Shanno"',
     lastName: 'Khan',
+    alternatePhone: '03217654321',
     address: 'House 5, Street 2',
     apartment: 'Flat 3\nBlock B',
     lines: [
@@ -42,9 +43,10 @@ describe('GET /api/orders/export.csv', () => {
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
   });
 
-  it('writes one row per order line, quoting commas, quotes and line breaks', async () => {
+  // Phones as 0300-1234567: a bare 03001234567 loses its leading zero when Excel, Sheets or LibreOffice open the file.
+  it('writes one row per order line, quoting commas, quotes and line breaks, phones in their local form', async () => {
     const { text } = await csv('?from=2025-03-14&to=2025-03-14');
-    const common = `${tricky.displayOrderId},2025-03-14 15:05,pending,"Ayesha ""Shanno""",Khan,ayesha@example.pk,03001234567,,"House 5, Street 2","Flat 3\nBlock B",Lahore,Pakistan`;
+    const common = `${tricky.displayOrderId},2025-03-14 15:05,pending,"Ayesha ""Shanno""",Khan,ayesha@example.pk,0300-1234567,0321-7654321,"House 5, Street 2","Flat 3\nBlock B",Lahore,Pakistan`;
     expect(text).toBe(
       `\uFEFF${HEADER}\r\n` +
         `${common},Khas,50ml,1,1399,1399,4597,200,4797\r\n` +

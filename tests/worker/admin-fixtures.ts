@@ -13,6 +13,7 @@ export interface OrderFixture {
   lastName?: string;
   email?: string;
   phone?: string;
+  alternatePhone?: string | null;
   address?: string;
   apartment?: string | null;
   city?: string;
@@ -35,10 +36,10 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
     env.DB.prepare(
       `INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment, city,
         country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?) RETURNING seq`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?) RETURNING seq`,
     ).bind(
       id, fixture.userId, fixture.status ?? 'pending', fixture.firstName ?? 'Ayesha', fixture.lastName ?? 'Khan',
-      fixture.email ?? 'ayesha@example.pk', fixture.phone ?? '03001234567', fixture.address ?? 'House 5, Street 2',
+      fixture.email ?? 'ayesha@example.pk', fixture.phone ?? '03001234567', fixture.alternatePhone ?? null, fixture.address ?? 'House 5, Street 2',
       fixture.apartment ?? null, fixture.city ?? 'Lahore', subtotal, subtotal + 200, createdAt,
     ),
     ...priced.map((line) =>

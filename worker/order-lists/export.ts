@@ -1,10 +1,12 @@
 /**
  * The CSV export of the filtered orders: one row per order line, newest order first. It streams, a few hundred
  * orders at a time along the same keyset as the list, so exporting 100,000 orders never holds them all in memory.
+ * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero.
  */
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
+import { readablePhone } from '../../schema/shop';
 import { withDetails } from '../orders/read';
 import { CSV_BOM, csvRow } from './csv';
 import { orderPage } from './query';
@@ -29,8 +31,9 @@ export function orderCsvRows(order: Order): string {
     .map((line) =>
       csvRow([
         order.displayOrderId, pakistanDateTime(order.createdAt), order.status, a.firstName, a.lastName, a.email,
-        a.phone, a.alternatePhone, a.address, a.apartment, a.city, a.country, line.name, line.format, line.quantity,
-        line.price, line.price * line.quantity, order.orderDetails.subtotal, order.shippingCost, order.totalPrice,
+        readablePhone(a.phone), a.alternatePhone && readablePhone(a.alternatePhone), a.address, a.apartment, a.city,
+        a.country, line.name, line.format, line.quantity, line.price, line.price * line.quantity,
+        order.orderDetails.subtotal, order.shippingCost, order.totalPrice,
       ]),
     )
     .join('');
