@@ -13,6 +13,8 @@ export interface PagedList<T> {
   /** True once the first page has arrived. */
   loaded: boolean;
   error: string;
+  /** The filter the shown items were loaded with (a query string, '' for none): what an export should use. */
+  query: string;
   show: (search: string) => Promise<void>;
   /** A filter form's submit handler: shows the first page for the form's fields. */
   filter: (event: FormEvent<HTMLFormElement>) => void;
@@ -28,6 +30,7 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState('');
+  const [shownQuery, setShownQuery] = useState('');
   const search = useRef('');
   const request = useRef(0);
 
@@ -40,6 +43,7 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
         const answer = await api<Answer<Field, T>>(pageUrl(path, query, cursor));
         if (mine !== request.current) return;
         setItems((shown) => (cursor ? [...shown, ...answer[field]] : answer[field]));
+        setShownQuery(query);
         setNextCursor(answer.nextCursor);
         setLoaded(true);
       } catch (failure) {
@@ -73,7 +77,7 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
     setItems((shown) => shown.map((old) => (same(old, item) ? item : old)));
   }, []);
 
-  return { items, nextCursor, loading, loaded, error, show, filter, more, replace };
+  return { items, nextCursor, loading, loaded, error, query: shownQuery, show, filter, more, replace };
 }
 
 /** The address of a page: `path` may carry fixed parameters (`/api/orders?mine=1`); the filter and cursor join them. */

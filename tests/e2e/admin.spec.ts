@@ -79,6 +79,8 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
   await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
+  // Edited but not applied: the export still follows the filter the cards were loaded with.
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('no order matches this');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -88,6 +90,7 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
   const rows = csv.split('\r\n').filter(Boolean);
   expect(rows).toHaveLength(3);
   expect(rows.slice(1).every((row) => row.startsWith(`${order.displayOrderId},`) && row.includes(`,pending,Saad,${surname},`))).toBe(true);
+  await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
 
   const quote = page.getByRole('article', { name: `Quote from Kamran ${surname}` });
   await expect(quote).toContainText('200 bottles of Rawayat for a wedding');

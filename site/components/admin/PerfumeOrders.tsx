@@ -1,28 +1,26 @@
 /**
  * 'Perfumes Orders' (SPEC §2): the filter text (an order id, a status, a date, a name or a phone), an optional
  * status, an inclusive date range, then the cards a page at a time. Print Orders prints the cards shown;
- * Export CSV downloads every order the filters match.
+ * Export CSV downloads every order the shown filter matches (fields edited since, but not applied, do not count).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
 import { apiFile, ApiFailure } from '../../lib/api';
 import OrderCard from './OrderCard';
 import { DateRangeFields } from './DateRangeFields';
-import { formQuery, usePagedList } from '../../lib/use-paged-list';
+import { usePagedList } from '../../lib/use-paged-list';
 
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
 export default function PerfumeOrders() {
   const list = usePagedList<Order, 'orders'>('/api/orders', 'orders', 'Could not load the orders. Please try again.');
-  const form = useRef<HTMLFormElement>(null);
   const [exportError, setExportError] = useState('');
 
   async function exportCsv() {
     setExportError('');
     try {
-      const query = form.current ? formQuery(form.current) : '';
-      const { blob, filename } = await apiFile(`/api/orders/export.csv${query ? `?${query}` : ''}`);
+      const { blob, filename } = await apiFile(`/api/orders/export.csv${list.query ? `?${list.query}` : ''}`);
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = filename ?? 'orders.csv';
@@ -36,7 +34,7 @@ export default function PerfumeOrders() {
   return (
     <section className="admin-section perfume-orders" aria-labelledby="perfume-orders-title">
       <h2 id="perfume-orders-title">Perfumes Orders</h2>
-      <form ref={form} className="admin-filters no-print" onSubmit={list.filter} aria-label="Filter perfume orders">
+      <form className="admin-filters no-print" onSubmit={list.filter} aria-label="Filter perfume orders">
         <label className="wide">
           Filter
           <input name="q" type="search" maxLength={100} placeholder="Order id, status, date, name or phone" />
