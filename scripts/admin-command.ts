@@ -1,4 +1,8 @@
-/** The pure part of `npm run admin`: reading the arguments and building the wrangler call. */
+/**
+ * The pure part of the owner's account commands (`npm run admin`, `npm run reset-password`): reading the
+ * arguments, the SQL, the wrangler call and its answer. scripts/d1-command.ts runs them.
+ */
+import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { emailField } from '../schema/payloads/auth';
 
@@ -9,18 +13,25 @@ export interface AdminCommand {
   persistTo?: string;
 }
 
-export const USAGE = 'Usage: npm run admin -- <email> [--remote | --persist-to <dir>]';
+/** An account as the commands' UPDATE ... RETURNING answers it. */
+export interface AccountRow {
+  username: string;
+  email: string;
+}
 
-export function parseAdminArgs(args: string[]): AdminCommand {
+export const usage = (script: string) => `Usage: npm run ${script} -- <email> [--remote | --persist-to <dir>]`;
+
+/** `script` is the npm script's name, for the usage line. */
+export function parseAdminArgs(args: string[], script = 'admin'): AdminCommand {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
     options: { remote: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } },
   });
-  if (positionals.length !== 1) throw new Error(USAGE);
+  if (positionals.length !== 1) throw new Error(usage(script));
   const email = emailField.safeParse(positionals[0]);
-  if (!email.success) throw new Error(`"${positionals[0]}" is not an email address.\n${USAGE}`);
-  if (values.remote && values['persist-to']) throw new Error(`--remote and --persist-to do not go together.\n${USAGE}`);
+  if (!email.success) throw new Error(`"${positionals[0]}" is not an email address.\n${usage(script)}`);
+  if (values.remote && values['persist-to']) throw new Error(`--remote and --persist-to do not go together.\n${usage(script)}`);
   return { email: email.data, remote: values.remote, persistTo: values['persist-to'] };
 }
 
@@ -31,14 +42,34 @@ export function promoteSql(email: string): string {
   return `UPDATE users SET is_admin = 1 WHERE email = ${literal(email)} RETURNING username, email`;
 }
 
-export function wranglerArgs(command: AdminCommand): string[] {
-  const where = command.remote ? ['--remote'] : ['--local', ...(command.persistTo ? ['--persist-to', command.persistTo] : [])];
-  return ['wrangler', 'd1', 'execute', 'DB', ...where, '--json', '--command', promoteSql(command.email)];
+/**
+ * Sets the password hash and bumps the token version, which ends every session (as logout does). Also lifts
+ * a lock from failed logins (FAILED_LOGINS in worker/routes/auth.ts), which would otherwise refuse the new password.
+ */
+export function resetPasswordSql(email: string, passwordHash: string): string {
+  return [
+    `DELETE FROM throttle_events WHERE key = ${literal(`login-failed:${email}`)}`,
+    `UPDATE users SET password_hash = ${literal(passwordHash)}, token_version = token_version + 1 WHERE email = ${literal(email)} RETURNING username, email`,
+  ].join(';\n');
 }
 
-/** The rows `wrangler d1 execute --json` printed for the UPDATE ... RETURNING. */
-export function promotedRows(output: string): { username: string; email: string }[] {
+export function wranglerArgs(command: AdminCommand, sql: string): string[] {
+  const where = command.remote ? ['--remote'] : ['--local', ...(command.persistTo ? ['--persist-to', command.persistTo] : [])];
+  return ['wrangler', 'd1', 'execute', 'DB', ...where, '--json', '--command', sql];
+}
+
+/** The rows `wrangler d1 execute --json` printed for the last statement, the UPDATE ... RETURNING. */
+export function returnedRows(output: string): AccountRow[] {
   const start = output.indexOf('[');
-  const parsed = JSON.parse(start >= 0 ? output.slice(start) : output) as { results?: { username: string; email: string }[] }[];
-  return parsed.flatMap((statement) => statement.results ?? []);
+  const parsed = JSON.parse(start >= 0 ? output.slice(start) : output) as { results?: AccountRow[] }[];
+  return parsed.at(-1)?.results ?? [];
+}
+
+/** Letters and digits that cannot be misheard or misread for one another: no 0/o, 1/l/i. */
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A new password to read out over the phone: three groups of four (about 59 random bits), e.g. `k7mx-9pq2-hrwd`. */
+export function temporaryPassword(): string {
+  const group = () => Array.from({ length: 4 }, () => READABLE[randomInt(READABLE.length)]).join('');
+  return [group(), group(), group()].join('-');
 }

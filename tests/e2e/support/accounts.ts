@@ -5,6 +5,7 @@
  *   const user = await registerUser(page);          // { username, email, password, token }
  *   await logIn(page, user);                         // then page.goto(...) wherever the test starts
  *   await makeAdmin(user.email); await logIn(page, user);   // log in again: the fresh token says isAdmin
+ *   const password = await resetPassword(user.email);       // the owner's reset; old sessions end
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -73,10 +74,24 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
   return token;
 }
 
-/** Promotes the user in the test server's local D1 through `npm run admin`. Log in again afterwards. */
-export async function makeAdmin(email: string): Promise<void> {
-  await promisify(execFile)('npx', ['tsx', 'scripts/make-admin.ts', email, '--persist-to', E2E_STATE_DIR], {
+/** Runs one of the owner's account commands (scripts/) on the test server's local D1; answers what it printed. */
+async function ownerCommand(script: string, email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', `scripts/${script}`, email, '--persist-to', E2E_STATE_DIR], {
     env: { ...process.env, CI: 'true' },
     timeout: 60_000,
   });
+  return stdout;
+}
+
+/** Promotes the user through `npm run admin`. Log in again afterwards. */
+export async function makeAdmin(email: string): Promise<void> {
+  await ownerCommand('make-admin.ts', email);
+}
+
+/** Gives the user a new password through `npm run reset-password`; answers the password it printed. */
+export async function resetPassword(email: string): Promise<string> {
+  const printed = await ownerCommand('reset-password.ts', email);
+  const password = /^ {4}(\S+)$/m.exec(printed)?.[1];
+  if (!password) throw new Error(`reset-password printed no password:\n${printed}`);
+  return password;
 }
