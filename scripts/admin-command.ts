@@ -44,7 +44,7 @@ export function promoteSql(email: string): string {
 
 /**
  * Sets the password hash and bumps the token version, which ends every session (as logout does). Also lifts
- * a lock from failed logins (FAILED_LOGINS in worker/routes/auth.ts), which would otherwise refuse the new password.
+ * a lock from failed logins (FAILED_LOGINS in worker/routes/auth.ts; not the per-address one), which would otherwise refuse the new password.
  */
 export function resetPasswordSql(email: string, passwordHash: string): string {
   return [

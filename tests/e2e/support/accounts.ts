@@ -58,9 +58,16 @@ export async function registerUser(target: Page | APIRequestContext, overrides: 
   return { ...user, token };
 }
 
-/** A fresh token for the user (it carries the current isAdmin). */
-export async function logInViaApi(target: Page | APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  return post(requestOf(target), '/api/auth/login', { email: user.email, password: user.password });
+/**
+ * A fresh token for the user (it carries the current isAdmin). `headers` can claim a client address
+ * (`cf-connecting-ip`), so a test's failed logins do not count against the other tests' shared 'local' address.
+ */
+export async function logInViaApi(
+  target: Page | APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  return post(requestOf(target), '/api/auth/login', { email: user.email, password: user.password }, headers);
 }
 
 /**
