@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OILS } from '../../schema/catalog/oils';
-import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { logInViaApi, openAdminConsole, registerUser } from './support/accounts';
 import { csrfToken } from './support/cart';
 import { runSql } from './support/database';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
@@ -22,10 +22,7 @@ test('the admin filters oils orders by username, email and dates, and loads more
   const other = await registerUser(page.request);
   await placeOilsOrderViaApi(page.request, other.token, musk, 25);
 
-  const admin = await registerUser(page.request);
-  await makeAdmin(admin.email);
-  await logIn(page, admin);
-  await page.goto('/orders');
+  await openAdminConsole(page);
   const filters = page.getByRole('form', { name: 'Filter oils orders' });
   const cards = page.getByRole('list', { name: 'Oils orders' }).getByRole('article');
 
@@ -69,10 +66,7 @@ test('cancelling asks first and puts the stock back; a change someone else made 
     };
     await expect.poll(inStock).toBe(false);
 
-    const admin = await registerUser(page.request);
-    await makeAdmin(admin.email);
-    await logIn(page, admin);
-    await page.goto('/orders');
+    const admin = await openAdminConsole(page);
     await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
     await page.getByRole('button', { name: 'Filter Orders' }).click();
     const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });

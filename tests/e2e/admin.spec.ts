@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { logIn, makeAdmin, registerUser } from './support/accounts';
+import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi, sendForm } from './support/orders';
 
 test('the admin filters the orders, moves one along, and the shopper’s receipt shows it', async ({ page }) => {
@@ -10,10 +10,7 @@ test('the admin filters the orders, moves one along, and the shopper’s receipt
   const other = await registerUser(page.request);
   await placeOrderViaApi(page.request, other.token, [['rawayat', 1]], { firstName: 'Someone', lastName: 'Else' });
 
-  const admin = await registerUser(page.request);
-  await makeAdmin(admin.email);
-  await logIn(page, admin);
-  await page.goto('/orders');
+  await openAdminConsole(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Perfumes Orders' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Oils Orders' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Perfume orders' }).getByRole('article');
@@ -72,10 +69,7 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
   });
   await sendForm(page.request, '/api/newsletter', { email: `${surname.toLowerCase()}@example.pk` });
 
-  const admin = await registerUser(page.request);
-  await makeAdmin(admin.email);
-  await logIn(page, admin);
-  await page.goto('/orders');
+  await openAdminConsole(page);
   await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);

@@ -6,6 +6,7 @@
  *   await logIn(page, user);                         // then page.goto(...) wherever the test starts
  *   await makeAdmin(user.email); await logIn(page, user);   // log in again: the fresh token says isAdmin
  *   const password = await resetPassword(user.email);       // the owner's reset; old sessions end
+ *   await openAdminConsole(page);                    // a new admin, logged in, on /orders
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -101,4 +102,13 @@ export async function resetPassword(email: string): Promise<string> {
   const password = /^ {4}(\S+)$/m.exec(printed)?.[1];
   if (!password) throw new Error(`reset-password printed no password:\n${printed}`);
   return password;
+}
+
+/** A new admin, logged in on the page, which is left on the admin console (/orders). */
+export async function openAdminConsole(page: Page): Promise<TestUser> {
+  const admin = await registerUser(page.request);
+  await makeAdmin(admin.email);
+  await logIn(page, admin);
+  await page.goto('/orders');
+  return admin;
 }
