@@ -5,6 +5,8 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { emailField } from '../schema/payloads/auth';
+import { FAILED_LOGINS } from '../worker/auth/login-limits';
+import { throttleKey } from '../worker/http/throttle';
 
 export interface AdminCommand {
   email: string;
@@ -44,11 +46,11 @@ export function promoteSql(email: string): string {
 
 /**
  * Sets the password hash and bumps the token version, which ends every session (as logout does). Also lifts
- * a lock from failed logins (FAILED_LOGINS in worker/routes/auth.ts; not the per-address one), which would otherwise refuse the new password.
+ * the email's lock from failed logins (not the per-address one), which would otherwise refuse the new password.
  */
 export function resetPasswordSql(email: string, passwordHash: string): string {
   return [
-    `DELETE FROM throttle_events WHERE key = ${literal(`login-failed:${email}`)}`,
+    `DELETE FROM throttle_events WHERE key = ${literal(throttleKey(FAILED_LOGINS, email))}`,
     `UPDATE users SET password_hash = ${literal(passwordHash)}, token_version = token_version + 1 WHERE email = ${literal(email)} RETURNING username, email`,
   ].join(';\n');
 }

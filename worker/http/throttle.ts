@@ -36,7 +36,8 @@ export function waitInWords(ms: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
+/** The counter's key in throttle_events: one per rule and subject. */
+export const throttleKey = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
 
 function throttled(rule: ThrottleRule, retryAfterMs: number): ApiError {
   const wait = waitInWords(retryAfterMs);
@@ -49,7 +50,7 @@ async function windowState(db: Db, rule: ThrottleRule, subject: string, now: num
   const [row] = await db
     .select({ count: sql<number>`count(*)`, oldest: sql<number | null>`min(${throttleEvents.at})` })
     .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, keyOf(rule, subject)), sql`${throttleEvents.at} > ${since}`));
+    .where(and(eq(throttleEvents.key, throttleKey(rule, subject)), sql`${throttleEvents.at} > ${since}`));
   return { count: row?.count ?? 0, retryAfterMs: (row?.oldest ?? now) + rule.windowMs - now };
 }
 
@@ -61,7 +62,7 @@ export async function assertNotThrottled(db: Db, rule: ThrottleRule, subject: st
 
 /** Counts one event, and drops the subject's events that have left the window so the table stays small. */
 export async function recordEvent(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
-  const key = keyOf(rule, subject);
+  const key = throttleKey(rule, subject);
   await db.batch([
     db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lt(throttleEvents.at, now - rule.windowMs))),
     db.insert(throttleEvents).values({ key, at: now }),
@@ -73,7 +74,7 @@ export async function recordEvent(db: Db, rule: ThrottleRule, subject: string, n
  * statement, so two requests at once cannot both take the last slot.
  */
 export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
-  const key = keyOf(rule, subject);
+  const key = throttleKey(rule, subject);
   const since = now - rule.windowMs;
   const result = await db.run(sql`
     INSERT INTO throttle_events (key, at)
@@ -88,5 +89,5 @@ export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now 
 
 /** Forgets the subject's events, e.g. failed logins once the right password is given. */
 export async function forgetEvents(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  await db.delete(throttleEvents).where(eq(throttleEvents.key, keyOf(rule, subject)));
+  await db.delete(throttleEvents).where(eq(throttleEvents.key, throttleKey(rule, subject)));
 }

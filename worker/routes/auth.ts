@@ -9,30 +9,9 @@ import { spendPasswordCheck, verifyPassword } from '../auth/password';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { assertNotThrottled, clientAddress, forgetEvents, recordEvent, takeSlot, type ThrottleRule } from '../http/throttle';
+import { FAILED_LOGINS, FAILED_LOGINS_PER_ADDRESS, REGISTRATIONS } from '../auth/login-limits';
+import { assertNotThrottled, clientAddress, forgetEvents, recordEvent, takeSlot } from '../http/throttle';
 import { validate } from '../http/validate';
-
-export const FAILED_LOGINS: ThrottleRule = {
-  name: 'login-failed',
-  limit: 10,
-  windowMs: 15 * 60_000,
-  message: (wait) => `Too many failed logins for this email. Please try again in ${wait}.`,
-};
-
-/** Guessing across many emails from one connection: counted per client address, whatever the emails. */
-export const FAILED_LOGINS_PER_ADDRESS: ThrottleRule = {
-  name: 'login-failed-address',
-  limit: 50,
-  windowMs: 15 * 60_000,
-  message: (wait) => `Too many failed logins from your connection. Please try again in ${wait}.`,
-};
-
-export const REGISTRATIONS: ThrottleRule = {
-  name: 'register',
-  limit: 20,
-  windowMs: 60 * 60_000,
-  message: (wait) => `Too many sign-ups from your connection. Please try again in ${wait}.`,
-};
 
 export const WRONG_LOGIN = 'Invalid email or password';
 
