@@ -3,6 +3,7 @@ import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts'
 import { addToCartViaApi } from './support/cart';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
+import { SHOP } from '../../schema/shop';
 
 test.describe('home', () => {
   test('the carousel advances every 5 s, wraps around, and pauses while hovered', async ({ page }) => {
@@ -379,4 +380,34 @@ test('every page has its title, description and link preview; private pages stay
     expect(html, path).toContain('<meta name="robots" content="noindex">');
     expect(html, path).not.toContain('rel="canonical"');
   }
+});
+
+test('home, about-us and the footer carry what SPEC §1 lists', async ({ page }) => {
+  await page.goto('/home');
+  const badges = page.getByRole('region', { name: 'Why shop with us' });
+  await expect(badges.getByRole('heading')).toHaveText(['Quality Guaranteed', 'Fast Delivery', '24/7 Support']);
+  const promos = page.getByRole('region', { name: 'Attars, tester kits and gifts' });
+  for (const tile of ['Attars', 'Tester Kit', 'Gift Items']) await expect(promos.getByRole('img', { name: tile })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fragrance made for Pakistan' })).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  // About 20 reviews (SPEC §3); the second copy that makes the 30 s loop seamless is hidden from assistive technology.
+  await expect(reviews.getByRole('listitem')).toHaveCount(20);
+  const loop = await reviews.locator('.belt').evaluate((belt) => getComputedStyle(belt).animationDuration);
+  expect(loop).toBe('30s');
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', `tel:${SHOP.phone.replace(/-/g, '')}`);
+  await expect(footer.getByRole('link', { name: SHOP.email })).toHaveAttribute('href', `mailto:${SHOP.email}`);
+  await expect(footer).toContainText(SHOP.address);
+  for (const [name, href] of [['Facebook', SHOP.social.facebook], ['Instagram', SHOP.social.instagram], ['TikTok', SHOP.social.tiktok]]) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: `About ${SHOP.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Why shoppers choose us' }).getByRole('heading', { level: 3 })).toHaveCount(6);
+  const card = page.getByRole('region', { name: 'Our business card' });
+  await expect(card).toContainText(SHOP.address);
+  await expect(card.getByRole('link', { name: SHOP.email })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Why shop with us' })).toBeVisible();
 });
