@@ -399,7 +399,7 @@ test('home, about-us and the footer carry what SPEC §1 lists', async ({ page })
   await expect(footer.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', `tel:${SHOP.phone.replace(/-/g, '')}`);
   await expect(footer.getByRole('link', { name: SHOP.email })).toHaveAttribute('href', `mailto:${SHOP.email}`);
   await expect(footer).toContainText(SHOP.address);
-  for (const [name, href] of [['Facebook', SHOP.social.facebook], ['Instagram', SHOP.social.instagram], ['TikTok', SHOP.social.tiktok]]) {
+  for (const [name, href] of [['Facebook', SHOP.social.facebook], ['Instagram', SHOP.social.instagram], ['TikTok', SHOP.social.tiktok]] as const) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
   }
 
