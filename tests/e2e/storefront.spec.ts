@@ -39,7 +39,7 @@ test.describe('home', () => {
 
     const miraj = page.getByRole('region', { name: 'Miraj' });
     await miraj.scrollIntoViewIfNeeded();
-    await hydrated(page, 'QuantityAdd');
+    await hydrated(page, 'FeaturedOffer');
     const quantity = miraj.getByRole('status', { name: 'Quantity' });
     await expect(quantity).toHaveText('1');
     await expect(miraj.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -60,7 +60,7 @@ test.describe('home', () => {
     await page.goto('/home');
     const miraj = page.getByRole('region', { name: 'Miraj' });
     await miraj.scrollIntoViewIfNeeded();
-    await hydrated(page, 'QuantityAdd');
+    await hydrated(page, 'FeaturedOffer');
     await miraj.getByRole('button', { name: 'Increase quantity' }).click();
     await miraj.getByRole('button', { name: 'Increase quantity' }).click();
     await miraj.getByRole('button', { name: 'Add to Cart' }).click();
@@ -81,6 +81,24 @@ test.describe('home', () => {
     expect(cart.cart.items.map((line: { product: { name: string } }) => line.product.name)).toEqual(['Royal Ruby']);
   });
 
+  test("the sale and Miraj show today's price and stock, not the build's", async ({ page }) => {
+    await runSql("UPDATE products SET stock = 0 WHERE id = 'blue-mist'; UPDATE products SET price = 2222 WHERE id = 'miraj'");
+    try {
+      await page.waitForTimeout(1_100); // the API's listing cache is at most a second old
+      await page.goto('/home');
+      const sale = page.getByRole('region', { name: 'Eid Sale' });
+      await sale.scrollIntoViewIfNeeded();
+      const blueMist = sale.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Blue Mist' }) });
+      await expect(blueMist.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+      await expect(sale.getByRole('button', { name: 'Add to Cart Royal Ruby' })).toBeEnabled();
+      const miraj = page.getByRole('region', { name: 'Miraj' });
+      await miraj.scrollIntoViewIfNeeded();
+      await expect(miraj.locator('.price')).toHaveText('Was Rs. 2,499/-Now Rs. 2,222/-');
+    } finally {
+      await runSql("UPDATE products SET stock = 40 WHERE id = 'blue-mist'; UPDATE products SET price = 1999 WHERE id = 'miraj'");
+    }
+  });
+
   test("a refused add says why on the product and lets the shopper try again", async ({ page }) => {
     const user = await registerUser(page);
     const token = await logIn(page, user);
@@ -88,7 +106,7 @@ test.describe('home', () => {
     await page.goto('/home');
     const miraj = page.getByRole('region', { name: 'Miraj' });
     await miraj.scrollIntoViewIfNeeded();
-    await hydrated(page, 'QuantityAdd');
+    await hydrated(page, 'FeaturedOffer');
     for (let n = 0; n < 5; n++) await miraj.getByRole('button', { name: 'Increase quantity' }).click();
     await miraj.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(miraj.getByRole('alert')).toHaveText('You can order at most 10 of Miraj.');

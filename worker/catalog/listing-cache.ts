@@ -1,5 +1,5 @@
 /**
- * Category listings are read on every page view but change only when a price or a stock count does. Each Worker
+ * Category listings (and the home page's featured perfumes) are read on every page view but change only when a price or a stock count does. Each Worker
  * isolate keeps a listing for at most FRESH_MS, and anything in this Worker that changes price or stock (placing
  * an order, cancelling one) calls `forgetListings()`, so the isolate that made a change never shows the old figures
  * and every other isolate shows the new ones within FRESH_MS. Concurrent misses share one D1 read.
@@ -16,15 +16,18 @@ interface Entry {
   listing: Promise<Listing>;
 }
 
-const entries = new Map<Category, Entry>();
+/** A category, or 'featured' for the home page's perfumes. */
+export type ListingKey = Category | 'featured';
 
-export function cachedListing(category: Category, load: () => Promise<Listing>, now = Date.now()): Promise<Listing> {
-  const hit = entries.get(category);
+const entries = new Map<ListingKey, Entry>();
+
+export function cachedListing(key: ListingKey, load: () => Promise<Listing>, now = Date.now()): Promise<Listing> {
+  const hit = entries.get(key);
   if (hit && now - hit.readAt < FRESH_MS) return hit.listing;
   const entry: Entry = { readAt: now, listing: load() };
-  entries.set(category, entry);
+  entries.set(key, entry);
   entry.listing.catch(() => {
-    if (entries.get(category) === entry) entries.delete(category);
+    if (entries.get(key) === entry) entries.delete(key);
   });
   return entry.listing;
 }

@@ -1,8 +1,10 @@
 /**
- * A category's listing (PRODUCT §4), read from D1 in one statement and kept as the finished JSON answer with its
- * ETag, so the cache (listing-cache.ts) can hand it out without touching D1 or re-serialising it.
+ * A category's listing (PRODUCT §4), or the home page's featured perfumes, read from D1 in one statement and kept
+ * as the finished JSON answer with its ETag, so the cache (listing-cache.ts) can hand it out without touching D1 or
+ * re-serialising it.
  */
 import type { Category } from '../../schema/catalog/categories';
+import { HOME_FEATURED_IDS } from '../../schema/catalog/featured';
 import type { ListedProduct, ProductListAnswer } from '../../schema/payloads/products';
 
 export interface Listing {
@@ -15,14 +17,24 @@ interface Row extends Omit<ListedProduct, 'categories' | 'inStock'> {
   stock: number;
 }
 
+const PRODUCT_COLUMNS = `
+  p.id AS _id, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.image,
+  p.scent_type AS category, p.stock,
+  (SELECT group_concat(all_tags.tag) FROM product_tags all_tags WHERE all_tags.product_id = p.id) AS tags`;
+
 const LISTING_SQL = `
-  SELECT p.id AS _id, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.image,
-         p.scent_type AS category, p.stock,
-         (SELECT group_concat(all_tags.tag) FROM product_tags all_tags WHERE all_tags.product_id = p.id) AS tags
+  SELECT ${PRODUCT_COLUMNS}
   FROM product_tags listed
   JOIN products p ON p.id = listed.product_id
   WHERE listed.tag = ?1
   ORDER BY p.name`;
+
+/** In the order the home page shows them: json_each keeps the list's order in its `key`. */
+const FEATURED_SQL = `
+  SELECT ${PRODUCT_COLUMNS}
+  FROM json_each(?1) featured
+  JOIN products p ON p.id = featured.value
+  ORDER BY featured.key`;
 
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
@@ -31,7 +43,14 @@ async function etagOf(body: string): Promise<string> {
 }
 
 export async function loadListing(db: D1Database, category: Category): Promise<Listing> {
-  const { results } = await db.prepare(LISTING_SQL).bind(category).all<Row>();
+  return listingOf(await db.prepare(LISTING_SQL).bind(category).all<Row>());
+}
+
+export async function loadFeatured(db: D1Database): Promise<Listing> {
+  return listingOf(await db.prepare(FEATURED_SQL).bind(JSON.stringify(HOME_FEATURED_IDS)).all<Row>());
+}
+
+async function listingOf({ results }: D1Result<Row>): Promise<Listing> {
   const answer: ProductListAnswer = {
     success: true,
     products: results.map(({ tags, stock, ...product }) => ({ ...product, categories: tags.split(','), inStock: stock > 0 })),

@@ -1,21 +1,28 @@
 /**
- * GET /api/products/category/{category}: the listing, from a cache that stays within a second of D1 (see
- * catalog/listing-cache.ts). Browsers must revalidate every time (`no-cache`); an unchanged listing is a bodiless 304.
+ * GET /api/products/category/{category}: the listing, and GET /api/products/featured: the home page's sale
+ * perfumes and Miraj, both from a cache that stays within a second of D1 (see catalog/listing-cache.ts). Browsers
+ * must revalidate every time (`no-cache`); an unchanged listing is a bodiless 304.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { isCategory } from '../../schema/catalog/categories';
-import { loadListing } from '../catalog/listing';
-import { cachedListing } from '../catalog/listing-cache';
+import { loadFeatured, loadListing, type Listing } from '../catalog/listing';
+import { cachedListing, type ListingKey } from '../catalog/listing-cache';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 
 export const productRoutes = new Hono<AppEnv>();
 
-productRoutes.get('/category/:category', async (c) => {
-  const category = c.req.param('category');
-  if (!isCategory(category)) throw new ApiError(404, `There is no category called '${category}'.`);
-  const { body, etag } = await cachedListing(category, () => loadListing(c.env.DB, category));
+async function answerListing(c: Context<AppEnv>, key: ListingKey, load: () => Promise<Listing>) {
+  const { body, etag } = await cachedListing(key, load);
   const headers = { etag, 'cache-control': 'no-cache' };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+}
+
+productRoutes.get('/featured', (c) => answerListing(c, 'featured', () => loadFeatured(c.env.DB)));
+
+productRoutes.get('/category/:category', (c) => {
+  const category = c.req.param('category');
+  if (!isCategory(category)) throw new ApiError(404, `There is no category called '${category}'.`);
+  return answerListing(c, category, () => loadListing(c.env.DB, category));
 });

@@ -1,6 +1,7 @@
 /** One product in a grid: artwork, name, notes, price (with the EID SALE badge), stock and Add to Cart. */
 import { isOnSale, type ListedProduct } from '../../../schema/payloads/products';
-import { listPrice } from '../../lib/money';
+import { AddToCartButton } from './AddToCartButton';
+import { PriceTag } from './PriceTag';
 
 export type CardProduct = Pick<ListedProduct, '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'>;
 
@@ -30,30 +31,8 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2 }: P
         {product.name}
       </Heading>
       <p className="product-description">{product.description}</p>
-      <p className="product-price">
-        {onSale && product.compareAtPrice !== null && (
-          <s>
-            <span className="visually-hidden">Was </span>
-            {listPrice(product.compareAtPrice)}
-          </s>
-        )}
-        <span>
-          {onSale && <span className="visually-hidden">Now </span>}
-          {listPrice(product.price)}
-        </span>
-      </p>
-      <button
-        type="button"
-        className="button add-to-cart"
-        disabled={busy || !product.inStock}
-        aria-busy={busy}
-        aria-describedby={error ? `${headingId}-error` : undefined}
-        onClick={onAdd}
-      >
-        {busy && <span className="spinner" aria-hidden="true" />}
-        {product.inStock ? (busy ? 'Adding…' : 'Add to Cart') : 'Out of stock'}
-        {product.inStock && <span className="visually-hidden"> {product.name}</span>}
-      </button>
+      <PriceTag product={product} className="product-price" />
+      <AddToCartButton product={product} busy={busy} onClick={onAdd} describedBy={error ? `${headingId}-error` : undefined} />
       <p id={`${headingId}-error`} className="error-text add-error" role="alert">
         {error}
       </p>

@@ -1,0 +1,21 @@
+/**
+ * Today's price and stock of the home page's featured perfumes (the Eid sale and Miraj), loaded once for every
+ * island that shows one of them. The page is rendered with the catalog's figures; those stay if the load fails
+ * (SPEC §8: a failed product load is only logged).
+ */
+import { atom, onMount } from 'nanostores';
+import type { ListedProduct, ProductListAnswer } from '../../schema/payloads/products';
+import { api } from '../lib/api';
+
+/** By product id; empty until the API answers. */
+export const $featured = atom<Record<string, ListedProduct>>({});
+
+onMount($featured, () => {
+  api<ProductListAnswer>('/api/products/featured').then(
+    (answer) => {
+      if (Array.isArray(answer?.products)) $featured.set(Object.fromEntries(answer.products.map((p) => [p._id, p])));
+      else console.error('Unexpected answer for the featured perfumes', answer);
+    },
+    (error: unknown) => console.error('Could not refresh the featured perfumes', error),
+  );
+});
