@@ -13,9 +13,27 @@ describe('the admin filter text', () => {
   });
 
   it('reads a day in Pakistan time, however it is written', () => {
-    for (const text of ['2025-03-14', '14/03/2025', '14-3-2025', '14.03.2025', '14 Mar 2025', '14 March, 2025']) {
+    for (const text of ['2025-03-14', '14/03/2025', '14-3-2025', '14.03.2025', '14 Mar 2025', '14 March, 2025', 'Mar 14, 2025', 'March 14 2025']) {
       expect(parseSearch(text), text).toEqual({ kind: 'period', ...MARCH_14 });
     }
+  });
+
+  it("reads the admin card's own date and time as that day", () => {
+    for (const text of ['14 Mar 2025, 3:05 pm', '14 Mar 2025 15:05', '14/03/2025, 11:59 PM']) {
+      expect(parseSearch(text), text).toEqual({ kind: 'period', ...MARCH_14 });
+    }
+  });
+
+  it('reads a day without its year as the latest such day in Pakistan', () => {
+    const laterIn2025 = Date.UTC(2025, 5, 1);
+    for (const text of ['14/03', '14-3', '14 Mar', '14 march', 'Mar 14']) {
+      expect(parseSearch(text, laterIn2025), text).toEqual({ kind: 'period', ...MARCH_14 });
+    }
+    // On 10 March 2026 the latest 14 March is 2025's; from 14 March 2026 in Pakistan (13 March, 19:00 UTC) it is 2026's.
+    expect(parseSearch('14 Mar', Date.UTC(2026, 2, 10))).toEqual({ kind: 'period', ...MARCH_14 });
+    expect(parseSearch('14 Mar', Date.UTC(2026, 2, 13, 19))).toEqual({ kind: 'period', from: Date.UTC(2026, 2, 13, 19), to: Date.UTC(2026, 2, 14, 19) - 1 });
+    expect(parseSearch('Ali 12', laterIn2025)).toEqual({ kind: 'contains', pattern: '%Ali 12%' });
+    expect(parseSearch('31/02', laterIn2025)).toEqual({ kind: 'contains', pattern: '%31/02%' });
   });
 
   it('reads a month', () => {

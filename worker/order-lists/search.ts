@@ -1,12 +1,13 @@
 /**
  * What the admin's filter text means (SPEC §2: it matches status, date or order id). The forms a shop owner
  * types are read exactly and use an index: an order number (FS-10427), a date (2025-03-14, 14/03/2025,
- * 14 Mar 2025) or month (2025-03, Mar 2025), a status word. Anything else is a contains-match over the order id,
- * status, customer name, email, phones and city. Dates are Pakistan days (filters.ts).
+ * 14 Mar 2025, Mar 14, 2025, or the admin card's own '14 Mar 2025, 3:05 pm'; without a year, 14/03 or 14 Mar, the
+ * latest such day) or month (2025-03, Mar 2025), a status word. Anything else is a contains-match over the order
+ * id, status, customer name, email, phones and city. Dates are Pakistan days (filters.ts).
  */
 import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
 import { DISPLAY_ID_BASE } from '../orders/serialize';
-import { likeContains, period } from './filters';
+import { likeContains, PAKISTAN_OFFSET_MS, period } from './filters';
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }
@@ -17,21 +18,36 @@ export type OrderSearch =
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
-function datePeriod(text: string): { from: number; to: number } | null {
+type Period = { from: number; to: number };
+
+/** A day written without its year: the latest one that has begun, this year's or last year's. */
+function latestDay(month: number, day: number, now: number): Period | null {
+  const year = new Date(now + PAKISTAN_OFFSET_MS).getUTCFullYear();
+  const thisYear = period(year, month, day);
+  return thisYear && thisYear.from <= now ? thisYear : period(year - 1, month, day);
+}
+
+function datePeriod(raw: string, now: number): Period | null {
+  // A time after the date, as the admin's cards print it ('14 Mar 2025, 3:05 pm'), names that day.
+  const text = raw.replace(/,?\s+\d{1,2}:\d{2}(\s?[ap]\.?m\.?)?$/i, '');
   let m: RegExpExecArray | null;
   if ((m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text))) return period(+m[1]!, +m[2]!, +m[3]!);
   if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text))) return period(+m[3]!, +m[2]!, +m[1]!);
   if ((m = /^(\d{4})-(\d{1,2})$/.exec(text))) return period(+m[1]!, +m[2]!);
   if ((m = /^(\d{1,2})\s+([a-z]{3,9})\.?,?\s+(\d{4})$/i.exec(text))) return period(+m[3]!, monthNumber(m[2]!), +m[1]!);
   if ((m = /^([a-z]{3,9})\.?,?\s+(\d{4})$/i.exec(text))) return period(+m[2]!, monthNumber(m[1]!));
+  if ((m = /^([a-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(text))) return period(+m[3]!, monthNumber(m[1]!), +m[2]!);
+  if ((m = /^(\d{1,2})[/.-](\d{1,2})$/.exec(text))) return latestDay(+m[2]!, +m[1]!, now);
+  if ((m = /^(\d{1,2})\s+([a-z]{3,9})\.?$/i.exec(text))) return latestDay(monthNumber(m[2]!), +m[1]!, now);
+  if ((m = /^([a-z]{3,9})\.?\s+(\d{1,2})$/i.exec(text))) return latestDay(monthNumber(m[1]!), +m[2]!, now);
   return null;
 }
 
-export function parseSearch(raw: string): OrderSearch {
+export function parseSearch(raw: string, now = Date.now()): OrderSearch {
   const text = raw.trim().replace(/\s+/g, ' ');
   const order = /^#?FS-?\s?(\d{5,})$/i.exec(text);
   if (order) return { kind: 'order', seq: Number(order[1]) - DISPLAY_ID_BASE };
-  const dates = datePeriod(text);
+  const dates = datePeriod(text, now);
   if (dates) return { kind: 'period', ...dates };
   const word = text.toLowerCase() === 'canceled' ? 'cancelled' : text.toLowerCase();
   if (isOrderStatus(word)) return { kind: 'status', status: word };
