@@ -429,3 +429,33 @@ test('home, about-us and the footer carry what SPEC §1 lists', async ({ page })
   await expect(card.getByRole('link', { name: SHOP.email })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Why shop with us' })).toBeVisible();
 });
+
+test('a shopper on the keyboard alone skips to the content, opens a sidebar section and adds a perfume', async ({ page }) => {
+  const user = await registerUser(page);
+  await logIn(page, user);
+  await page.goto('/woody-perfumes');
+  await hydrated(page, 'CategoryProducts');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+
+  /** Tabs forward until `target` has the focus (at most 80 stops), as a keyboard user would. */
+  async function tabTo(target: ReturnType<typeof page.getByRole>) {
+    for (let stop = 0; stop < 80; stop++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('Tab never reached the target');
+  }
+  const gender = page.getByRole('navigation', { name: 'Categories' }).getByText('Gender', { exact: true });
+  await tabTo(gender);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Men', exact: true })).toBeHidden();
+
+  const add = page.getByRole('button', { name: 'Add to Cart Amber Wood' });
+  await tabTo(add);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Amber Wood' })).toBeVisible();
+});
