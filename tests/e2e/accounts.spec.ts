@@ -161,6 +161,29 @@ test('a guest opening the cart lands on login-signup, and comes back to the cart
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 });
 
+test('a private page shows nothing until its guard has let the visitor stay', async ({ page }) => {
+  // Hold the guard's script back, as a slow connection would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/PageGuard[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/cart', { waitUntil: 'commit' });
+  // By CSS, not by role: hidden content is out of the accessibility tree.
+  const heading = page.locator('h1', { hasText: 'Shopping Cart' });
+  await heading.waitFor({ state: 'attached' });
+  await expect(heading).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Whole Sale' }).first()).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/login-signup\?next=%2Fcart$/);
+
+  const user = await registerUser(page);
+  await logIn(page, user);
+  await page.goto('/cart');
+  await expect(heading).toBeVisible();
+});
+
 test('a logged-in shopper who is not the admin opening /orders lands on /home', async ({ page }) => {
   const user = await registerUser(page);
   await logIn(page, user);
