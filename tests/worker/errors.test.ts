@@ -48,6 +48,25 @@ describe('the error envelope', () => {
     expect(body.success).toBe(false);
   });
 
+  it.each(['application/json-seq', 'application/json-anything', 'application/jsonp', 'text/application/json', 'application/problem+json'])(
+    'gives 415 for %s, though it starts like JSON',
+    async (type) => {
+      const { token } = await makeUser();
+      const { status, body } = await json(MUTATION, { method: 'POST', token, body: { productId: 'blue-mist' }, headers: { 'content-type': type } });
+      expect(status).toBe(415);
+      expect(body).toEqual({ success: false, message: 'Requests that change data must be sent as JSON.' });
+    },
+  );
+
+  it.each(['application/json', 'Application/JSON', 'application/json; charset=utf-8', 'application/json ; charset=UTF-8', 'application/json;'])(
+    'reads the body sent as %s',
+    async (type) => {
+      const { token } = await makeUser();
+      const { status } = await json(MUTATION, { method: 'POST', token, body: { productId: 'blue-mist' }, headers: { 'content-type': type } });
+      expect(status).toBe(200);
+    },
+  );
+
   it('gives 403 for a mutation without the CSRF token', async () => {
     const { status, body } = await json(MUTATION, { method: 'POST', body: {}, noCsrf: true });
     expect(status).toBe(403);

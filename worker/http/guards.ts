@@ -13,6 +13,9 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** `application/json`, alone or with parameters; not `application/json-seq` or the like, whose body the validator would skip. */
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
@@ -29,7 +32,7 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   if (MUTATIONS.has(method)) {
     const type = c.req.header('content-type') ?? '';
     const sendsBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
-    if ((method !== 'DELETE' || sendsBody) && !/^application\/json\b/i.test(type)) {
+    if ((method !== 'DELETE' || sendsBody) && !JSON_TYPE.test(type)) {
       throw new ApiError(415, 'Requests that change data must be sent as JSON.');
     }
     if (sendsBody) {
