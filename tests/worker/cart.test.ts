@@ -51,6 +51,18 @@ describe('the cart API', () => {
     expect(more.body.cart.items).toHaveLength(50);
   });
 
+  it('keeps to 50 different perfumes when many adds arrive at once', async () => {
+    const { token } = await makeUser();
+    const { results } = await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 80').all<{ id: string }>();
+    expect(results).toHaveLength(80);
+    const answers = await Promise.all(results.map((p) => add(token, p.id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(50);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused).toEqual({ status: 409, body: { success: false, message: 'Your cart can hold 50 different perfumes at most. Please order these first.' } });
+    }
+    expect((await json<CartAnswer>('/api/cart', { token })).body.cart.items).toHaveLength(50);
+  });
+
   it('adds a product with quantity 1 by default and answers with the whole cart, priced from D1', async () => {
     const { token } = await makeUser();
     const { status, body } = await add(token, 'blue-mist');

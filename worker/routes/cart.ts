@@ -36,35 +36,25 @@ async function quantityInCart(db: DrizzleD1Database, userId: string, productId: 
   return line?.quantity ?? 0;
 }
 
-/** A cart can hold no more different perfumes than one order can (D1 binds at most 100 values a statement). */
-async function ensureRoomForNewLine(db: DrizzleD1Database, userId: string): Promise<void> {
-  const [row] = await db.select({ lines: sql<number>`count(*)` }).from(cartItems).where(eq(cartItems.userId, userId));
-  if ((row?.lines ?? 0) >= MAX_ORDER_LINES) {
-    throw new ApiError(409, `Your cart can hold ${MAX_ORDER_LINES} different perfumes at most. Please order these first.`);
-  }
-}
+const tooMany = (product: Product) => new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
 
 async function add(db: DrizzleD1Database, userId: string, product: Product, quantity: number): Promise<void> {
-  const inCart = await quantityInCart(db, userId, product.id);
-  if (inCart === 0) await ensureRoomForNewLine(db, userId);
-  const wanted = inCart + quantity;
-  if (wanted > MAX_LINE_QUANTITY) {
-    throw new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
-  }
+  const wanted = (await quantityInCart(db, userId, product.id)) + quantity;
+  if (wanted > MAX_LINE_QUANTITY) throw tooMany(product);
   const shortage = stockShortage(product.name, product.stock, wanted);
   if (shortage) throw new ApiError(409, shortage);
-  // The limit is checked again in SQL, so two adds at once cannot push a line past 10.
-  const result = await db
-    .insert(cartItems)
-    .values({ userId, productId: product.id, quantity, addedAt: Date.now() })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
-    });
-  if (result.meta.changes === 0) {
-    throw new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
-  }
+  // Both limits are checked again in the one statement that writes, so adds at once can neither push a line past
+  // 10 nor the cart past as many different perfumes as one order can take (D1 binds at most 100 values a statement).
+  const result = await db.run(sql`
+    INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+    SELECT ${userId}, ${product.id}, ${quantity}, ${Date.now()}
+    WHERE (SELECT count(*) FROM cart_items WHERE user_id = ${userId}) < ${MAX_ORDER_LINES}
+      OR EXISTS (SELECT 1 FROM cart_items WHERE user_id = ${userId} AND product_id = ${product.id})
+    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+      WHERE cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}`);
+  if (result.meta.changes > 0) return;
+  if ((await quantityInCart(db, userId, product.id)) > 0) throw tooMany(product);
+  throw new ApiError(409, `Your cart can hold ${MAX_ORDER_LINES} different perfumes at most. Please order these first.`);
 }
 
 cartRoutes.get('/', async (c) => c.json(cartBody(await cartLines(c.var.db, c.var.user.id))));
