@@ -2,12 +2,19 @@
  * The account fields' rules and messages (SPEC §5) as plain functions: the Worker's zod schemas (auth.ts) and
  * the login-signup forms both use them, and the forms stay free of zod, which would triple their download.
  */
+import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * zod's z.email() pattern (the checkout's), so every form agrees: letters, digits and . _ ' + - before the @, a
+ * domain of ASCII labels. No spaces, lookalike letters, invisible characters, or the ? & that would add a Bcc to a
+ * mailto: link on the admin's page.
+ */
+const EMAIL_SHAPE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const REQUIRED = {
   username: 'Username is required',
@@ -23,6 +30,7 @@ export function usernameProblem(username: string): string | undefined {
   if (length === 0) return REQUIRED.username;
   if (length < USERNAME_MIN) return `Username must be at least ${USERNAME_MIN} characters`;
   if (length > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
+  if (hasHiddenCharacters(username)) return hiddenCharactersMessage('Username');
   return undefined;
 }
 

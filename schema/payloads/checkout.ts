@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema } from './cart';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 
 export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -20,15 +21,18 @@ function text(label: string, max: number) {
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label) });
 }
 
+/** Absent, empty or null (as the API answers an order without one) all mean "not given". */
 function optionalText(label: string, max: number) {
   return z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
+    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label) })
+    .nullish()
     .transform((value) => value || undefined);
 }
 
@@ -37,10 +41,10 @@ const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 const phone = text('Phone', 20).transform(digitsOf).pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }));
 
 const alternatePhone = z
-  .string()
+  .string({ error: PHONE_MESSAGE })
   .trim()
   .max(20, { error: PHONE_MESSAGE })
-  .optional()
+  .nullish()
   .transform((value) => (value ? digitsOf(value) : undefined))
   .pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }).optional());
 
@@ -62,7 +66,10 @@ export const shippingAddressSchema = z.object(
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
-const rupees = z.number({ error: 'Order totals are missing' }).int().min(0);
+const rupees = z
+  .number({ error: 'Order totals are missing' })
+  .int({ error: 'Order totals are whole rupees.' })
+  .min(0, { error: 'Order totals cannot be negative.' });
 
 export const placeOrderSchema = z.object({
   items: z

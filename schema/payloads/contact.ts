@@ -4,11 +4,17 @@
  */
 import { z } from 'zod';
 import { emailField } from './auth';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 
 const NAME_MAX = 60;
 export const QUOTE_MESSAGE_MAX = 2000;
 
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+const nameField = (label: string) =>
+  requiredText(`${label} is required`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .refine((name) => !hasHiddenCharacters(name), hiddenCharactersMessage(label));
 
 /** 11 digits as dialled in Pakistan (0300-1234567, 042-35761234); spaces and dashes are allowed and dropped. */
 export const phoneField = requiredText('Phone number is required')
@@ -16,8 +22,8 @@ export const phoneField = requiredText('Phone number is required')
   .pipe(z.string().regex(/^0\d{10}$/, 'Please enter a valid 11-digit phone number'));
 
 export const quotePayload = z.object({
-  firstName: requiredText('First name is required').max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-  lastName: requiredText('Last name is required').max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
   email: emailField,
   phone: phoneField,
   message: requiredText('Message is required').max(QUOTE_MESSAGE_MAX, `Please keep your message under ${QUOTE_MESSAGE_MAX} characters`),

@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { ApiError } from './errors';
 
 export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+const INVALID_REQUEST = 'Invalid request. Please check your input.';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -19,6 +20,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (result.success) return;
     // Every body is an object: an array, null, a string or a number would otherwise get zod's text for developers.
     if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT);
-    throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request. Please check your input.');
+    // Our schemas word every rule a shopper can break; zod's own 'Invalid input: expected string, received null'
+    // (a malformed request, not a mistake in a form) becomes SPEC §8's general message.
+    const message = result.error.issues[0]?.message;
+    throw new ApiError(400, message && !message.startsWith('Invalid input') ? message : INVALID_REQUEST);
   });
 }
