@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { seedStatements } from '../schema/seed';
 import { OFFLINE_ENV as env } from './local-shop';
@@ -46,9 +47,13 @@ run('npx', ['wrangler', 'd1', 'execute', 'DB', ...local, '--file', seedFile]);
 rmSync(seedFile);
 
 console.log(`\nThe shop is starting on http://localhost:${values.port}\n`);
-const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.state, '--show-interactive-dev-session=false'], {
-  stdio: 'inherit',
-  env,
-});
+// wrangler's own launcher, not `npx wrangler`: it passes SIGINT and SIGTERM on to the dev server, where npx's shell
+// would die alone and leave the server running on the port.
+const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+const server = spawn(
+  process.execPath,
+  [wrangler, 'dev', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.state, '--show-interactive-dev-session=false'],
+  { stdio: 'inherit', env },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
