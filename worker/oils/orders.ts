@@ -4,13 +4,13 @@
  * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
  * username, email and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OilsOrder } from '../../schema/payloads/oils';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
 import { decodeCursor, pageOf } from '../http/paging';
-import { dayBounds, likeContains } from '../order-lists/filters';
+import { contains, dayBounds } from '../order-lists/filters';
 import { DISPLAY_ID_BASE } from '../orders/serialize';
 
 type Db = DrizzleD1Database;
@@ -27,8 +27,6 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
 export function displayOilsOrderId(seq: number): string {
   return `OIL-${DISPLAY_ID_BASE + seq}`;
 }
-
-const contains = (column: Column, text: string) => sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;
 
 function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
   const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;

@@ -3,6 +3,8 @@
  * Dates are Pakistan time, UTC+5 all year (no daylight saving), whatever the server's zone. Paging is the
  * admin lists' keyset (http/paging.ts) on (created_at, seq), so orders sharing a millisecond are never skipped.
  */
+import { sql, type Column, type SQL } from 'drizzle-orm';
+
 export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +27,11 @@ export function dayBounds(isoDay: string): { from: number; to: number } {
   return bounds;
 }
 
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Text lower-cased the way SQLite's lower() does it: ASCII letters only, every other character stays itself. */
+export const foldAsciiCase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
+ * Whether `column` holds `text` anywhere, ignoring the case of ASCII letters (as LIKE did). instr() and not LIKE:
+ * D1 refuses a LIKE pattern over 50 bytes, and instr takes % and _ as themselves, with nothing to escape.
+ */
+export const contains = (column: Column | SQL, text: string): SQL => sql`instr(lower(${column}), ${foldAsciiCase(text)}) > 0`;

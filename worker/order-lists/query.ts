@@ -10,7 +10,7 @@ import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
 import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
 import { decodeCursor, pageOf } from '../http/paging';
-import { dayBounds } from './filters';
+import { contains, dayBounds } from './filters';
 import { parseSearch } from './search';
 
 function searchCondition(q: string): SQL {
@@ -23,17 +23,17 @@ function searchCondition(q: string): SQL {
     case 'status':
       return eq(orders.status, search.status);
     case 'contains': {
-      const like = (column: SQL) => sql`${column} LIKE ${search.pattern} ESCAPE '\\'`;
+      const columns = [
+        sql`('FS-' || (${DISPLAY_ID_BASE} + ${orders.seq}))`,
+        sql`(${orders.firstName} || ' ' || ${orders.lastName})`,
+        orders.email,
+        orders.phone,
+        orders.alternatePhone,
+        orders.city,
+        orders.status,
+      ];
       return sql`(${sql.join(
-        [
-          like(sql`('FS-' || (${DISPLAY_ID_BASE} + ${orders.seq}))`),
-          like(sql`(${orders.firstName} || ' ' || ${orders.lastName})`),
-          like(sql`${orders.email}`),
-          like(sql`${orders.phone}`),
-          like(sql`${orders.alternatePhone}`),
-          like(sql`${orders.city}`),
-          like(sql`${orders.status}`),
-        ],
+        columns.map((column) => contains(column, search.text)),
         sql` OR `,
       )})`;
     }

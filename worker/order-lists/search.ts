@@ -7,13 +7,13 @@
  */
 import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
 import { DISPLAY_ID_BASE } from '../orders/serialize';
-import { likeContains, PAKISTAN_OFFSET_MS, period } from './filters';
+import { PAKISTAN_OFFSET_MS, period } from './filters';
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }
   | { kind: 'period'; from: number; to: number }
   | { kind: 'status'; status: OrderStatus }
-  | { kind: 'contains'; pattern: string };
+  | { kind: 'contains'; text: string };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -51,5 +51,5 @@ export function parseSearch(raw: string, now = Date.now()): OrderSearch {
   if (dates) return { kind: 'period', ...dates };
   const word = text.toLowerCase() === 'canceled' ? 'cancelled' : text.toLowerCase();
   if (isOrderStatus(word)) return { kind: 'status', status: word };
-  return { kind: 'contains', pattern: likeContains(text) };
+  return { kind: 'contains', text };
 }
