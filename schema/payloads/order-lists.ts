@@ -8,9 +8,14 @@ import { ORDER_STATUSES } from '../order-status';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/** The years an order list's dates may name, here and in the filter text (worker/order-lists/filters.ts). */
+export const ORDER_YEARS = { first: 2000, last: 2999 } as const;
+
 function isRealDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  const year = Number(day.slice(0, 4));
+  const inRange = year >= ORDER_YEARS.first && year <= ORDER_YEARS.last;
+  return inRange && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
 const day = z

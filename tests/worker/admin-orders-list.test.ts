@@ -114,6 +114,11 @@ describe('GET /api/orders for the admin', () => {
     expect((await list('?q=Zainab&status=shipped')).body.orders).toEqual([]);
   });
 
+  it('takes any day from 2000 to 2999', async () => {
+    const all = await everyPage('?from=2000-01-01&to=2999-12-31');
+    expect(all).toHaveLength(2 * BULK + 4);
+  });
+
   it('treats blank fields as no filter', async () => {
     const { body } = await list('?q=&status=&from=&to=');
     expect(body.orders).toHaveLength(50);
@@ -121,6 +126,11 @@ describe('GET /api/orders for the admin', () => {
 
   it.each([
     ['?from=2025-13-01', 'Please pick a real date.'],
+    ['?from=0000-01-01', 'Please pick a real date.'],
+    ['?from=1999-12-31', 'Please pick a real date.'],
+    ['?from=9999-12-31', 'Please pick a real date.'],
+    ['?to=0001-01-01', 'Please pick a real date.'],
+    ['?to=3000-01-01', 'Please pick a real date.'],
     ['?from=14-03-2025', 'Please pick dates as YYYY-MM-DD.'],
     ['?from=2025-03-15&to=2025-03-14', 'The from date must be on or before the to date.'],
     ['?status=lost', 'Please pick a known order status.'],
@@ -157,6 +167,14 @@ describe('GET /api/orders for a shopper', () => {
     expect(body.orders).toEqual([]);
     expect(ids((await list('?mine=1', ann.token)).body)).toHaveLength(4);
     expect((await list('?mine=yes')).status).toBe(400);
+  });
+
+  it('refuses a day outside 2000 to 2999 on their own list too', async () => {
+    for (const query of ['?from=0000-01-01', '?to=9999-12-31']) {
+      const { status, body } = await list(query, ann.token);
+      expect(status, query).toBe(400);
+      expect(body, query).toEqual({ success: false, message: 'Please pick a real date.' });
+    }
   });
 
   it('needs a login', async () => {

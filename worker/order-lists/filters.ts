@@ -4,13 +4,15 @@
  * admin lists' keyset (http/paging.ts) on (created_at, seq), so orders sharing a millisecond are never skipped.
  */
 import { sql, type Column, type SQL } from 'drizzle-orm';
+import { ORDER_YEARS } from '../../schema/payloads/order-lists';
+import { ApiError } from '../http/errors';
 
 export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** First and last millisecond of a Pakistani calendar day or month (month 1-12), or null if there is no such date. */
 export function period(year: number, month: number, day?: number): { from: number; to: number } | null {
-  if (month < 1 || month > 12 || year < 2000 || year > 2999) return null;
+  if (month < 1 || month > 12 || year < ORDER_YEARS.first || year > ORDER_YEARS.last) return null;
   if (day === undefined) {
     return { from: Date.UTC(year, month - 1, 1) - PAKISTAN_OFFSET_MS, to: Date.UTC(year, month, 1) - PAKISTAN_OFFSET_MS - 1 };
   }
@@ -19,11 +21,14 @@ export function period(year: number, month: number, day?: number): { from: numbe
   return { from: start - PAKISTAN_OFFSET_MS, to: start + DAY_MS - PAKISTAN_OFFSET_MS - 1 };
 }
 
-/** `2025-03-14` (a validated query date) → the bounds of that day in Pakistan. */
+/**
+ * `2025-03-14` (a query date) → the bounds of that day in Pakistan. The schema refuses every day this cannot read
+ * (schema/payloads/order-lists.ts); should one slip past it, the caller still hears what the schema would say.
+ */
 export function dayBounds(isoDay: string): { from: number; to: number } {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   const bounds = period(year, month, day);
-  if (!bounds) throw new Error(`not a date: ${isoDay}`);
+  if (!bounds) throw new ApiError(400, 'Please pick a real date.');
   return bounds;
 }
 

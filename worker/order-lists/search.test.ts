@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { oilsOrderListQuery, orderListQuery } from '../../schema/payloads/order-lists';
+import { ApiError } from '../http/errors';
 import { dayBounds, foldAsciiCase, period } from './filters';
 import { parseSearch } from './search';
 
@@ -69,6 +71,17 @@ describe('the admin filter text', () => {
 
   it('gives the bounds of a query date', () => {
     expect(dayBounds('2025-03-14')).toEqual(MARCH_14);
+  });
+
+  it('has bounds for every day the query schema accepts, and the schema refuses the rest', () => {
+    const days = ['0000-01-01', '0001-01-01', '1999-12-31', '2000-01-01', '2024-02-29', '2025-02-29', '2999-12-31', '3000-01-01', '9999-12-31'];
+    const accepted = days.filter((day) => orderListQuery.safeParse({ from: day, to: day }).success);
+    expect(accepted).toEqual(['2000-01-01', '2024-02-29', '2999-12-31']);
+    expect(days.filter((day) => oilsOrderListQuery.safeParse({ from: day, to: day }).success)).toEqual(accepted);
+    for (const day of accepted) expect(() => dayBounds(day), day).not.toThrow();
+    for (const day of days.filter((d) => !accepted.includes(d))) {
+      expect(() => dayBounds(day), day).toThrow(new ApiError(400, 'Please pick a real date.'));
+    }
   });
 
 });
