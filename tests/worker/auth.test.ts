@@ -27,6 +27,11 @@ function logIn(body: unknown) {
   return json<{ success: boolean; token: string; message: string }>('/api/auth/login', { method: 'POST', body });
 }
 
+async function storedFailures(key: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM throttle_events WHERE key = ?').bind(key).first<{ n: number }>();
+  return row!.n;
+}
+
 function whoAmI(token: string) {
   return json<{ success: boolean; user: { username: string; email: string; isAdmin: boolean }; message: string }>('/api/auth/user', { token });
 }
@@ -229,6 +234,43 @@ describe('throttling', { timeout: 30_000 }, () => {
     });
     const elsewhere = await call('/api/auth/login', { method: 'POST', body: shopper, headers: { 'cf-connecting-ip': '198.51.100.23' } });
     expect(elsewhere.status).toBe(200);
+  });
+
+  // Guesses sent at once: each takes its place in the count before its password is checked, so no more than the
+  // limit are ever checked, and the ones refused do not count against the address.
+  it('checks at most 10 of 30 wrong logins sent at once for one email; the right password is then refused too', async () => {
+    const address = crypto.randomUUID();
+    const shopper = newShopper();
+    await register(shopper);
+    const fromAddress = (body: unknown) => call('/api/auth/login', { method: 'POST', body, headers: { 'cf-connecting-ip': address } });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => fromAddress({ email: shopper.email, password: `wrong-${n}` })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(await refused.json()).toEqual({ success: false, message: 'Too many failed logins for this email. Please try again in 15 minutes.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+
+    const locked = await fromAddress(shopper);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ success: false, message: 'Too many failed logins for this email. Please try again in 15 minutes.' });
+    expect(await storedFailures(`login-failed:${shopper.email}`)).toBe(10);
+    expect(await storedFailures(`login-failed-address:${address}`)).toBe(10);
+  });
+
+  it('checks at most 50 of 70 wrong logins sent at once from one address, whatever the emails', { timeout: 90_000 }, async () => {
+    const address = crypto.randomUUID();
+    const shopper = newShopper();
+    await register(shopper);
+    const fromAddress = (body: unknown) => call('/api/auth/login', { method: 'POST', body, headers: { 'cf-connecting-ip': address } });
+    const guesses = Array.from({ length: 70 }, (_, n) => ({ email: `burst${n}-${crypto.randomUUID().slice(0, 8)}@example.pk`, password: 'wrong-password' }));
+    const statuses = (await Promise.all(guesses.map(fromAddress))).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const locked = await fromAddress(shopper);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ success: false, message: 'Too many failed logins from your connection. Please try again in 15 minutes.' });
+    expect(await storedFailures(`login-failed-address:${address}`)).toBe(50);
   });
 
   it('allows 20 registrations an hour from one address, then answers 429', async () => {

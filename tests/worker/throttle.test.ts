@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../worker/http/errors';
-import { assertNotThrottled, forgetEvents, recordEvent, takeSlot, type ThrottleRule } from '../../worker/http/throttle';
+import { forgetEvents, giveBack, takeSlot, type ThrottleRule } from '../../worker/http/throttle';
 
 const db = drizzle(env.DB);
 const MINUTE = 60_000;
@@ -45,13 +45,27 @@ describe('takeSlot', () => {
   });
 });
 
-describe('assertNotThrottled and recordEvent', () => {
-  it('count only what is recorded, use the rule message, and forget on request', async () => {
+describe('giveBack and forgetEvents', () => {
+  it('give back the one slot taken, or forget all of a subject\'s, and the rule message says how long to wait', async () => {
     const failures: ThrottleRule = { ...rule('failures'), message: (wait) => `Wait ${wait}.` };
-    await assertNotThrottled(db, failures, 'x@example.pk');
-    for (let n = 0; n < 3; n++) await recordEvent(db, failures, 'x@example.pk');
-    expect((await refusal(assertNotThrottled(db, failures, 'x@example.pk'))).message).toBe('Wait 10 minutes.');
+    const first = await takeSlot(db, failures, 'x@example.pk');
+    await takeSlot(db, failures, 'x@example.pk');
+    const other = await takeSlot(db, failures, 'y@example.pk');
+    const third = await takeSlot(db, failures, 'x@example.pk');
+    expect((await refusal(takeSlot(db, failures, 'x@example.pk'))).message).toBe('Wait 10 minutes.');
+
+    await giveBack(db, third);
+    await giveBack(db, { ...other, key: 'failures:x@example.pk' }); // another subject's slot is not this one's
+    expect(await stored('failures:x@example.pk')).toBe(2);
+    expect(await stored('failures:y@example.pk')).toBe(1);
+    await takeSlot(db, failures, 'x@example.pk');
+    await refusal(takeSlot(db, failures, 'x@example.pk'));
+
+    await giveBack(db, first);
+    await giveBack(db, first); // twice is once
+    expect(await stored('failures:x@example.pk')).toBe(2);
     await forgetEvents(db, failures, 'x@example.pk');
-    await assertNotThrottled(db, failures, 'x@example.pk');
+    expect(await stored('failures:x@example.pk')).toBe(0);
+    expect(await stored('failures:y@example.pk')).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * How many failed logins and sign-ups the shop takes before it answers 429 (issue 3), counted in D1 by
- * http/throttle. Their own module so the owner's reset-password command can lift a lock by the same key.
+ * http/throttle, and how a login takes its place in the count. Their own module so the owner's reset-password
+ * command can lift a lock by the same key.
  */
-import type { ThrottleRule } from '../http/throttle';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { forgetEvents, giveBack, takeSlot, type Slot, type ThrottleRule } from '../http/throttle';
 
 export const FAILED_LOGINS: ThrottleRule = {
   name: 'login-failed',
@@ -25,3 +27,28 @@ export const REGISTRATIONS: ThrottleRule = {
   windowMs: 60 * 60_000,
   message: (wait) => `Too many sign-ups from your connection. Please try again in ${wait}.`,
 };
+
+/**
+ * Counts a login as failed before its password is checked (429 if the address or the email is locked), so guesses
+ * sent at once cannot all be checked while the count still looks low, and the right password does not get in
+ * while either is locked. A refusal for the email does not count against the address.
+ */
+export async function reserveFailedLogin(db: DrizzleD1Database, email: string, address: string): Promise<Slot> {
+  const forAddress = await takeSlot(db, FAILED_LOGINS_PER_ADDRESS, address);
+  try {
+    await takeSlot(db, FAILED_LOGINS, email);
+  } catch (error) {
+    await giveBack(db, forAddress);
+    throw error;
+  }
+  return forAddress;
+}
+
+/**
+ * After the right password: the email's failures are cleared, but of the address's only this login's own, so
+ * one account of one's own cannot wipe an address's guesses at others.
+ */
+export async function loginSucceeded(db: DrizzleD1Database, email: string, forAddress: Slot): Promise<void> {
+  await forgetEvents(db, FAILED_LOGINS, email);
+  await giveBack(db, forAddress);
+}

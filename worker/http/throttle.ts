@@ -5,7 +5,8 @@
  *   const QUOTES: ThrottleRule = { name: 'quote', limit: 5, windowMs: 60 * 60_000 };
  *   await takeSlot(c.var.db, QUOTES, clientAddress(c));   // throws 429 once the subject is over the limit
  *
- * For "count only failures" (failed logins) use `assertNotThrottled` before and `recordEvent` after a failure.
+ * To count only failures (failed logins), take the slot before the attempt and `giveBack` the slot when it succeeds:
+ * checking first and counting after would let attempts sent at once all pass the check.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
@@ -54,37 +55,35 @@ async function windowState(db: Db, rule: ThrottleRule, subject: string, now: num
   return { count: row?.count ?? 0, retryAfterMs: (row?.oldest ?? now) + rule.windowMs - now };
 }
 
-/** Throws 429 if the subject already has `limit` events in the window. */
-export async function assertNotThrottled(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
-  const { count, retryAfterMs } = await windowState(db, rule, subject, now);
-  if (count >= rule.limit) throw throttled(rule, retryAfterMs);
-}
-
-/** Counts one event, and drops the subject's events that have left the window so the table stays small. */
-export async function recordEvent(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
-  const key = throttleKey(rule, subject);
-  await db.batch([
-    db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lt(throttleEvents.at, now - rule.windowMs))),
-    db.insert(throttleEvents).values({ key, at: now }),
-  ]);
+/** One event that `takeSlot` counted, to give back if what it stood for did not happen after all. */
+export interface Slot {
+  key: string;
+  rowid: number;
 }
 
 /**
  * Counts one event if the subject is under the limit, else throws 429. The check and the insert are one SQL
  * statement, so two requests at once cannot both take the last slot.
  */
-export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
+export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<Slot> {
   const key = throttleKey(rule, subject);
   const since = now - rule.windowMs;
-  const result = await db.run(sql`
+  const taken = await db.get<{ rowid: number } | undefined>(sql`
     INSERT INTO throttle_events (key, at)
     SELECT ${key}, ${now}
-    WHERE (SELECT count(*) FROM throttle_events WHERE key = ${key} AND at > ${since}) < ${rule.limit}`);
-  if (result.meta.changes === 0) {
+    WHERE (SELECT count(*) FROM throttle_events WHERE key = ${key} AND at > ${since}) < ${rule.limit}
+    RETURNING rowid`);
+  if (!taken) {
     const { retryAfterMs } = await windowState(db, rule, subject, now);
     throw throttled(rule, retryAfterMs);
   }
   await db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lt(throttleEvents.at, since)));
+  return { key, rowid: taken.rowid };
+}
+
+/** Uncounts the one event a slot stands for, and no other of its subject's. */
+export async function giveBack(db: Db, slot: Slot): Promise<void> {
+  await db.run(sql`DELETE FROM throttle_events WHERE rowid = ${slot.rowid} AND key = ${slot.key}`);
 }
 
 /** Forgets the subject's events, e.g. failed logins once the right password is given. */

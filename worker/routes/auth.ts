@@ -9,8 +9,8 @@ import { spendPasswordCheck, verifyPassword } from '../auth/password';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { FAILED_LOGINS, FAILED_LOGINS_PER_ADDRESS, REGISTRATIONS } from '../auth/login-limits';
-import { assertNotThrottled, clientAddress, forgetEvents, recordEvent, takeSlot } from '../http/throttle';
+import { loginSucceeded, REGISTRATIONS, reserveFailedLogin } from '../auth/login-limits';
+import { clientAddress, takeSlot } from '../http/throttle';
 import { validate } from '../http/validate';
 
 export const WRONG_LOGIN = 'Invalid email or password';
@@ -27,19 +27,11 @@ authRoutes.post('/register', validate('json', registerPayload), async (c) => {
 authRoutes.post('/login', validate('json', loginPayload), async (c) => {
   const db = c.var.db;
   const { email, password } = c.req.valid('json');
-  const address = clientAddress(c);
-  // Checked before the password, so the right password does not get in while the email or address is locked.
-  await assertNotThrottled(db, FAILED_LOGINS_PER_ADDRESS, address);
-  await assertNotThrottled(db, FAILED_LOGINS, email);
+  const forAddress = await reserveFailedLogin(db, email, clientAddress(c));
   const user = await findByEmail(db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
-  if (!user || !ok) {
-    await recordEvent(db, FAILED_LOGINS, email);
-    await recordEvent(db, FAILED_LOGINS_PER_ADDRESS, address);
-    throw new ApiError(401, WRONG_LOGIN);
-  }
-  // Only the email's failures: one account of one's own must not wipe an address's guesses at others.
-  await forgetEvents(db, FAILED_LOGINS, email);
+  if (!user || !ok) throw new ApiError(401, WRONG_LOGIN);
+  await loginSucceeded(db, email, forAddress);
   return c.json({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
 });
 
