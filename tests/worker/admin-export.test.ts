@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertManyOrders, insertOrder, pk } from './admin-fixtures';
 import { call, makeUser } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let tricky: { id: string; displayOrderId: string };
+let longName: { id: string; displayOrderId: string };
+const LONG_NAME = ['Muhammad Abdul Rehman Saleem', 'Chaudhry Niazi Qureshi Siddiqui'] as const;
 
 const HEADER =
   'Order,Date (PKT),Status,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total';
@@ -24,6 +27,7 @@ beforeAll(async () => {
       { productId: 'khas', quantity: 1 },
     ],
   });
+  longName = await insertOrder({ userId: shopper.id, createdAt: pk(2025, 4, 1), firstName: LONG_NAME[0], lastName: LONG_NAME[1] });
   // More orders than one chunk of the stream, on another day.
   await insertManyOrders(shopper.id, 1200, pk(2025, 2, 1), 1000);
 });
@@ -68,9 +72,39 @@ describe('GET /api/orders/export.csv', () => {
     expect(text).toBe(`\uFEFF${HEADER}\r\n`);
   });
 
-  it('refuses bad filters with the JSON error', async () => {
-    const response = await call('/api/orders/export.csv?to=yesterday', { token: admin.token });
+  it.each([
+    ['?to=yesterday', 'Please pick dates as YYYY-MM-DD.'],
+    ['?from=1999-01-01', 'Please pick a real date.'],
+    [`?q=${'x'.repeat(101)}`, 'Please search with at most 100 characters.'],
+  ])('refuses %s with the JSON error and no file', async (query, message) => {
+    const response = await call(`/api/orders/export.csv${query}`, { token: admin.token });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: 'Please pick dates as YYYY-MM-DD.' });
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await response.json()).toEqual({ success: false, message });
+  });
+
+  it('exports what a long filter text finds', async () => {
+    const { response, text } = await csv(`?q=${encodeURIComponent(LONG_NAME.join(' '))}`);
+    expect(response.status).toBe(200);
+    const rows = text.split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(new RegExp(`^${longName.displayOrderId},2025-04-01 12:00,pending,${LONG_NAME[0]},${LONG_NAME[1]},`));
+    const none = await csv(`?q=${'x'.repeat(100)}`);
+    expect(none.response.status).toBe(200);
+    expect(none.text).toBe(`\uFEFF${HEADER}\r\n`);
+  });
+
+  it('answers the JSON error, and no file, when the orders cannot be read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await env.DB.exec('ALTER TABLE order_items RENAME TO order_items_away');
+    try {
+      const response = await call('/api/orders/export.csv', { token: admin.token });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(await response.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    } finally {
+      await env.DB.exec('ALTER TABLE order_items_away RENAME TO order_items');
+      logged.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv';
+import { describe, expect, it, vi } from 'vitest';
+import { csvCell, csvRow, csvStream, type CsvChunk } from './csv';
 
 describe('CSV cells', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -22,5 +22,47 @@ describe('CSV cells', () => {
 
   it('keeps Urdu text intact', () => {
     expect(csvCell('عائشہ')).toBe('عائشہ');
+  });
+});
+
+/** What a download receives: the text up to the end or the break, and the error it broke with. */
+async function download(stream: ReadableStream<Uint8Array>): Promise<{ text: string; error?: unknown }> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+  let text = '';
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value, { stream: true });
+    return { text };
+  } catch (error) {
+    return { text, error };
+  }
+}
+
+describe('a CSV download in chunks', () => {
+  const pages: Record<string, CsvChunk> = { a: { rows: 'b,2\r\n', nextCursor: 'b' }, b: { rows: 'c,3\r\n', nextCursor: null } };
+
+  it('sends the byte order mark, the header, the first chunk and then every next one', async () => {
+    const next = vi.fn(async (cursor: string) => pages[cursor]!);
+    const { text, error } = await download(csvStream(['Name', 'N'], { rows: 'a,1\r\n', nextCursor: 'a' }, next));
+    expect(error).toBeUndefined();
+    expect(text).toBe('\uFEFFName,N\r\na,1\r\nb,2\r\nc,3\r\n');
+    expect(next.mock.calls).toEqual([['a'], ['b']]);
+  });
+
+  it('ends after the first chunk when it is the last', async () => {
+    const next = vi.fn(async (cursor: string) => pages[cursor]!);
+    expect(await download(csvStream(['Name'], { rows: '', nextCursor: null }, next))).toEqual({ text: '\uFEFFName\r\n' });
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('breaks off with the error when a later chunk fails, instead of ending as if complete', async () => {
+    const failure = new Error('D1_ERROR: too many requests');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const next = async (cursor: string) => (cursor === 'b' ? Promise.reject(failure) : pages[cursor]!);
+    const { text, error } = await download(csvStream(['Name', 'N'], { rows: 'a,1\r\n', nextCursor: 'a' }, next));
+    expect(text).toBe('\uFEFFName,N\r\na,1\r\nb,2\r\n');
+    expect(error).toBe(failure);
+    expect(logged).toHaveBeenCalledWith('A CSV download failed part-way:', failure);
+    logged.mockRestore();
   });
 });

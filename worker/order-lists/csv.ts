@@ -4,7 +4,7 @@
  * Text a customer typed that starts like a formula (=, +, -, @) gets a leading apostrophe, so a spreadsheet
  * shows it instead of running it.
  */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
@@ -15,4 +15,43 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** Some rows of a CSV, already written, and where the next ones start (null after the last). */
+export interface CsvChunk {
+  rows: string;
+  nextCursor: string | null;
+}
+
+/**
+ * A CSV download in chunks: the byte order mark, the header and the first chunk, then one chunk per read.
+ * The first chunk comes in already loaded, so a query that fails does so before the response starts and gets the
+ * JSON error. A later chunk that fails errors the stream: the download breaks off visibly rather than ending as
+ * if it were complete.
+ */
+export function csvStream(
+  header: readonly string[],
+  first: CsvChunk,
+  next: (cursor: string) => Promise<CsvChunk>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursor = first.nextCursor;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(header) + first.rows));
+      if (!cursor) controller.close();
+    },
+    async pull(controller) {
+      if (!cursor) return;
+      try {
+        const chunk = await next(cursor);
+        cursor = chunk.nextCursor;
+        controller.enqueue(encoder.encode(chunk.rows));
+        if (!cursor) controller.close();
+      } catch (error) {
+        console.error('A CSV download failed part-way:', error);
+        controller.error(error);
+      }
+    },
+  });
 }

@@ -8,7 +8,7 @@ import type { Order } from '../../schema/payloads/order';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { readablePhone } from '../../schema/shop';
 import { withDetails } from '../orders/read';
-import { CSV_BOM, csvRow } from './csv';
+import { csvRow, csvStream, type CsvChunk } from './csv';
 import { orderPage } from './query';
 import { PAKISTAN_OFFSET_MS } from './filters';
 
@@ -39,22 +39,15 @@ export function orderCsvRows(order: Order): string {
     .join('');
 }
 
-export function exportOrdersCsv(db: DrizzleD1Database, filters: OrderListQuery): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let cursor: string | undefined;
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_HEADER)));
-        return;
-      }
-      const page = await orderPage(db, { ...filters, cursor }, null, ORDERS_PER_CHUNK);
-      const orders = await withDetails(db, page.rows);
-      controller.enqueue(encoder.encode(orders.map(orderCsvRows).join('')));
-      if (page.nextCursor) cursor = page.nextCursor;
-      else controller.close();
-    },
-  });
+/**
+ * The export's stream, once its first chunk has loaded: a filter or query that fails does so here, before any
+ * byte of the file is sent. The paging cursor of the list is ignored: an export starts at the newest order.
+ */
+export async function exportOrdersCsv(db: DrizzleD1Database, filters: OrderListQuery): Promise<ReadableStream<Uint8Array>> {
+  const chunk = async (cursor?: string): Promise<CsvChunk> => {
+    const page = await orderPage(db, { ...filters, cursor }, null, ORDERS_PER_CHUNK);
+    const orders = await withDetails(db, page.rows);
+    return { rows: orders.map(orderCsvRows).join(''), nextCursor: page.nextCursor };
+  };
+  return csvStream(CSV_HEADER, await chunk(), chunk);
 }

@@ -27,9 +27,10 @@ orderListRoutes.get('/', requireUser, validate('query', orderListQuery), async (
   return c.json({ success: true, orders: await withDetails(c.var.db, page.rows), nextCursor: page.nextCursor });
 });
 
-orderListRoutes.get('/export.csv', requireUser, requireAdmin, validate('query', orderListQuery), (c) => {
+orderListRoutes.get('/export.csv', requireUser, requireAdmin, validate('query', orderListQuery), async (c) => {
+  const csv = await exportOrdersCsv(c.var.db, c.req.valid('query'));
   const day = new Date(Date.now() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
-  return new Response(exportOrdersCsv(c.var.db, c.req.valid('query')), {
+  return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="orders-${day}.csv"`,
