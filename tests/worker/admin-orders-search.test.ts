@@ -32,6 +32,7 @@ beforeAll(async () => {
   placed.longName = (await insertOrder({ userId: cara.id, createdAt: pk(2025, 4, 1), firstName: LONG_FIRST, lastName: LONG_LAST })).id;
   placed.urdu = (await insertOrder({ userId: cara.id, createdAt: pk(2025, 4, 2), firstName: 'عائشہ فاطمہ', lastName: 'صدیقی چوہدری قریشی' })).id;
   placed.wildcards = (await insertOrder({ userId: dawood.id, createdAt: pk(2025, 4, 3), firstName: 'Sale', lastName: '100%_off' })).id;
+  placed.umlaut = (await insertOrder({ userId: dawood.id, createdAt: pk(2025, 4, 3), firstName: 'Ärzte', lastName: 'Haus' })).id;
   placed.oils = (await insertOilsOrders(trader.id, 1, pk(2025, 4, 4)))[0]!;
   await insertOilsOrders(dawood.id, 1, pk(2025, 4, 5));
 });
@@ -59,6 +60,12 @@ describe('GET /api/orders?q= with long text', () => {
   it('searches Urdu text, which takes two bytes a letter', async () => {
     expect(new TextEncoder().encode(URDU_NAME).length).toBeGreaterThan(50);
     expect(ids((await list('/api/orders?q=', URDU_NAME)).body)).toEqual([placed.urdu]);
+  });
+
+  it('ignores the case of ASCII letters only, as SQLite does, in names and order numbers alike', async () => {
+    expect(ids((await list('/api/orders?q=', 'ÄRZTE')).body)).toEqual([placed.umlaut]);
+    expect(ids((await list('/api/orders?q=', 'fs-1000')).body)).toHaveLength(4);
+    expect(ids((await list('/api/orders?q=', 'FS-1000')).body)).toHaveLength(4);
   });
 
   it('takes % and _ as themselves', async () => {

@@ -10,7 +10,7 @@ import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
 import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
 import { decodeCursor, pageOf } from '../http/paging';
-import { contains, dayBounds } from './filters';
+import { contains, containsLowerCased, dayBounds } from './filters';
 import { parseSearch } from './search';
 
 function searchCondition(q: string): SQL {
@@ -23,17 +23,18 @@ function searchCondition(q: string): SQL {
     case 'status':
       return eq(orders.status, search.status);
     case 'contains': {
-      const columns = [
-        sql`('FS-' || (${DISPLAY_ID_BASE} + ${orders.seq}))`,
-        sql`(${orders.firstName} || ' ' || ${orders.lastName})`,
-        orders.email,
-        orders.phone,
-        orders.alternatePhone,
-        orders.city,
-        orders.status,
-      ];
+      const { text } = search;
+      // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
       return sql`(${sql.join(
-        columns.map((column) => contains(column, search.text)),
+        [
+          containsLowerCased(sql`('fs-' || (${DISPLAY_ID_BASE} + ${orders.seq}))`, text),
+          contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
+          contains(orders.email, text),
+          containsLowerCased(orders.phone, text),
+          containsLowerCased(orders.alternatePhone, text),
+          contains(orders.city, text),
+          containsLowerCased(orders.status, text),
+        ],
         sql` OR `,
       )})`;
     }
