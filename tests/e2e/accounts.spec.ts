@@ -201,6 +201,9 @@ test('the admin sees the Orders link second in the header and can open the order
   const links = nav(page).getByRole('listitem');
   await expect(nav(page).getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(links).toHaveText(['Home', 'Orders', 'Buy Perfumes', 'Whole Sale', 'About Us', 'Contact Us', 'Request A Quote', 'Logout']);
+  // Just above the menu's breakpoint all eight links still sit on the brand's row.
+  await page.setViewportSize({ width: 1025, height: 800 });
+  expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(70);
   await nav(page).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
