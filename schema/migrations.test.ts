@@ -59,6 +59,8 @@ describe('drizzle-kit migrations', () => {
     );
     const { added, status } = generate(schemaFile);
     expect(status).toBe(0);
-    expect(added).toEqual([expect.stringMatching(/^0051_\w+\.sql$/)]);
+    const last = readdirSync(join(root, 'schema/migrations')).filter((name) => name.endsWith('.sql')).sort().at(-1)!;
+    const next = String(Number(last.slice(0, 4)) + 1).padStart(4, '0');
+    expect(added).toEqual([expect.stringMatching(new RegExp(`^${next}_\\w+\\.sql$`))]);
   });
 });

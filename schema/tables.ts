@@ -218,7 +218,12 @@ export const quotes = sqliteTable(
   (t) => [index('quotes_created_at').on(t.createdAt)],
 );
 
-export const newsletterSignups = sqliteTable('newsletter_signups', {
-  email: text('email').primaryKey(),
-  createdAt: integer('created_at').notNull(),
-});
+export const newsletterSignups = sqliteTable(
+  'newsletter_signups',
+  {
+    email: text('email').primaryKey(),
+    createdAt: integer('created_at').notNull(),
+  },
+  // The admin's list is newest first, a page at a time: (created_at, email) is its keyset.
+  (t) => [index('newsletter_signups_created_at').on(t.createdAt, t.email)],
+);

@@ -144,3 +144,16 @@ describe.each([
     expect((await json(`${path}?limit=101`, { token: admin.token })).status).toBe(400);
   });
 });
+
+describe('the admin newsletter list at scale', () => {
+  it('reads sign-ups newest first from an index, not by sorting the whole table', async () => {
+    const { results } = await env.DB.prepare(
+      'EXPLAIN QUERY PLAN SELECT email, created_at FROM newsletter_signups WHERE created_at < ?1 OR (created_at = ?1 AND email < ?2) ORDER BY created_at DESC, email DESC LIMIT 51',
+    )
+      .bind(Date.now(), 'm')
+      .all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join('\n');
+    expect(plan).toMatch(/newsletter_signups_created_at/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `newsletter_signups_created_at` ON `newsletter_signups` (`created_at`,`email`);
