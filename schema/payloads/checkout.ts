@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
+import { phoneDigits, requiredLine } from './text-fields';
 
 export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -15,15 +16,6 @@ export const MAX_ORDER_LINES = 50;
 
 /** A Pakistani mobile number as dialled locally: 03XX-XXXXXXX (spaces and dashes are ignored). */
 const PHONE = /^03\d{9}$/;
-
-function text(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label) });
-}
 
 /** Absent, empty or null (as the API answers an order without one) all mean "not given". */
 function optionalText(label: string, max: number) {
@@ -36,29 +28,27 @@ function optionalText(label: string, max: number) {
     .transform((value) => value || undefined);
 }
 
-const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
-const phone = text('Phone', 20).transform(digitsOf).pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }));
+const phone = requiredLine('Phone', 20).transform(phoneDigits).pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }));
 
 const alternatePhone = z
   .string({ error: PHONE_MESSAGE })
   .trim()
   .max(20, { error: PHONE_MESSAGE })
   .nullish()
-  .transform((value) => (value ? digitsOf(value) : undefined))
+  .transform((value) => (value ? phoneDigits(value) : undefined))
   .pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }).optional());
 
 export const shippingAddressSchema = z.object(
   {
-    firstName: text('First name', 50),
-    lastName: text('Last name', 50),
-    email: text('Email', 254).pipe(z.email({ error: EMAIL_MESSAGE })),
+    firstName: requiredLine('First name', 50),
+    lastName: requiredLine('Last name', 50),
+    email: requiredLine('Email', 254).pipe(z.email({ error: EMAIL_MESSAGE })),
     phone,
     alternatePhone,
-    address: text('Address', 200),
+    address: requiredLine('Address', 200),
     apartment: optionalText('Apartment', 100),
-    city: text('City', 60),
-    country: text('Country', 40).pipe(z.literal(COUNTRY, { error: 'We deliver within Pakistan only.' })),
+    city: requiredLine('City', 60),
+    country: requiredLine('Country', 40).pipe(z.literal(COUNTRY, { error: 'We deliver within Pakistan only.' })),
   },
   { error: 'Delivery details are required' },
 );

@@ -4,26 +4,21 @@
  */
 import { z } from 'zod';
 import { emailField } from './auth';
-import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
+import { phoneDigits, requiredLine } from './text-fields';
 
 const NAME_MAX = 60;
 export const QUOTE_MESSAGE_MAX = 2000;
 
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
 
-const nameField = (label: string) =>
-  requiredText(`${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
-    .refine((name) => !hasHiddenCharacters(name), hiddenCharactersMessage(label));
-
 /** 11 digits as dialled in Pakistan (0300-1234567, 042-35761234); spaces and dashes are allowed and dropped. */
 export const phoneField = requiredText('Phone number is required')
-  .transform((phone) => phone.replace(/[\s-]/g, ''))
+  .transform(phoneDigits)
   .pipe(z.string().regex(/^0\d{10}$/, 'Please enter a valid 11-digit phone number'));
 
 export const quotePayload = z.object({
-  firstName: nameField('First name'),
-  lastName: nameField('Last name'),
+  firstName: requiredLine('First name', NAME_MAX),
+  lastName: requiredLine('Last name', NAME_MAX),
   email: emailField,
   phone: phoneField,
   message: requiredText('Message is required').max(QUOTE_MESSAGE_MAX, `Please keep your message under ${QUOTE_MESSAGE_MAX} characters`),
