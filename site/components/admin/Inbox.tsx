@@ -5,16 +5,8 @@
 import type { NewsletterSignup, Quote } from '../../../schema/payloads/contact';
 import { SHOP, whatsappLink, whatsappNumber } from '../../../schema/shop';
 import { orderDate } from '../orders/dates';
-import { usePagedList, type PagedList } from '../../lib/use-paged-list';
-
-function MoreButton({ list, label }: { list: PagedList<unknown>; label: string }) {
-  if (!list.nextCursor) return null;
-  return (
-    <button type="button" className="button secondary load-more" disabled={list.loading} onClick={() => void list.more()}>
-      {list.loading ? 'Loading…' : label}
-    </button>
-  );
-}
+import { usePagedList } from '../../lib/use-paged-list';
+import { LoadMoreButton } from '../LoadMoreButton';
 
 function replyLink(quote: Quote): string | null {
   const number = whatsappNumber(quote.phone);
@@ -48,7 +40,7 @@ export function QuoteRequests() {
           );
         })}
       </ol>
-      <MoreButton list={list as PagedList<unknown>} label="Load more quote requests" />
+      <LoadMoreButton list={list} label="Load more quote requests" />
     </section>
   );
 }
@@ -76,7 +68,7 @@ export function NewsletterSignups() {
           </tbody>
         </table>
       )}
-      <MoreButton list={list as PagedList<unknown>} label="Load more sign-ups" />
+      <LoadMoreButton list={list} label="Load more sign-ups" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { amount } from '../../lib/money';
 import { orderDate } from '../orders/dates';
 import { DateRangeFields } from './DateRangeFields';
 import { usePagedList } from '../../lib/use-paged-list';
+import { LoadMoreButton } from '../LoadMoreButton';
 
 export default function OilsOrders() {
   const list = usePagedList<OilsOrder, 'orders'>('/api/oilsOrders', 'orders', 'Failed to fetch oils orders. Please try again.');
@@ -59,11 +60,7 @@ export default function OilsOrders() {
           </li>
         ))}
       </ol>
-      {list.nextCursor && (
-        <button type="button" className="button secondary load-more" disabled={list.loading} onClick={() => void list.more()}>
-          {list.loading ? 'Loading…' : 'Load more oils orders'}
-        </button>
-      )}
+      <LoadMoreButton list={list} label="Load more oils orders" />
     </section>
   );
 }

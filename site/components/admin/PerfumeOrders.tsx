@@ -10,6 +10,7 @@ import { apiFile, ApiFailure } from '../../lib/api';
 import OrderCard from './OrderCard';
 import { DateRangeFields } from './DateRangeFields';
 import { usePagedList } from '../../lib/use-paged-list';
+import { LoadMoreButton } from '../LoadMoreButton';
 
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
@@ -66,11 +67,7 @@ export default function PerfumeOrders() {
           </li>
         ))}
       </ol>
-      {list.nextCursor && (
-        <button type="button" className="button secondary load-more no-print" disabled={list.loading} onClick={() => void list.more()}>
-          {list.loading ? 'Loading…' : 'Load more orders'}
-        </button>
-      )}
+      <LoadMoreButton list={list} label="Load more orders" className="no-print" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Order } from '../../../schema/payloads/order';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePagedList } from '../../lib/use-paged-list';
+import { LoadMoreButton } from '../LoadMoreButton';
 import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from './StatusBadge';
 import { orderDate } from './dates';
@@ -46,11 +47,7 @@ export default function MyOrders() {
           {list.error}
         </p>
       )}
-      {list.nextCursor && (
-        <button type="button" className="button secondary my-orders__more" disabled={list.loading} onClick={() => void list.more()}>
-          {list.loading ? 'Loading…' : 'Show older orders'}
-        </button>
-      )}
+      <LoadMoreButton list={list} label="Show older orders" className="my-orders__more" />
     </>
   );
 }
