@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { users } from '../../schema/tables';
 import type { RegisterPayload } from '../../schema/payloads/auth';
+import { isUniqueViolation } from '../db';
 import { ApiError } from '../http/errors';
 import { signToken } from './jwt';
 import { hashPassword } from './password';
@@ -33,7 +34,7 @@ export async function createUser(db: Db, payload: RegisterPayload): Promise<User
     await db.insert(users).values(row);
   } catch (err) {
     // Two registrations with one email at the same moment: the unique index stops the second.
-    if (/UNIQUE constraint failed/i.test(String((err as Error).cause ?? err))) throw new ApiError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw new ApiError(409, EMAIL_TAKEN);
     throw err;
   }
   return row;

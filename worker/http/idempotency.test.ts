@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { ensureSameRequest, hashRequest, isUniqueViolation } from './idempotency';
+import { ensureSameRequest, hashRequest } from './idempotency';
 
 describe('hashRequest', () => {
   it('ignores the order of object keys', async () => {
@@ -30,14 +30,5 @@ describe('ensureSameRequest', () => {
     })();
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).status).toBe(422);
-  });
-});
-
-describe('isUniqueViolation', () => {
-  it('finds the constraint failure, also when wrapped', () => {
-    const d1 = new Error('D1_ERROR: UNIQUE constraint failed: oils_orders.user_id, oils_orders.idempotency_key');
-    expect(isUniqueViolation(d1)).toBe(true);
-    expect(isUniqueViolation(new Error('Failed query', { cause: d1 }))).toBe(true);
-    expect(isUniqueViolation(new Error('FOREIGN KEY constraint failed'))).toBe(false);
   });
 });

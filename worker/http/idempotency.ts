@@ -44,11 +44,3 @@ export function ensureSameRequest(storedHash: string | null, hash: string): void
     throw new ApiError(422, 'This order request was already used for a different order. Please try again.');
   }
 }
-
-/** True when a write failed on a unique index: two requests with one key raced, and the other one won. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed/i.test(e.message)) return true;
-  }
-  return false;
-}

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OilsOrder } from '../../schema/payloads/oils';
+import { groupBy } from '../db';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
 import { decodeCursor, pageOf } from '../http/paging';
@@ -76,12 +77,7 @@ export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: numbe
       .where(inArray(oilsOrderItems.orderId, pageIds))
       .orderBy(asc(oilsOrderItems.orderId), asc(oilsOrderItems.position)),
   ]);
-  const itemsByOrder = new Map<string, typeof items>();
-  for (const item of items) {
-    const list = itemsByOrder.get(item.orderId);
-    if (list) list.push(item);
-    else itemsByOrder.set(item.orderId, [item]);
-  }
+  const itemsByOrder = groupBy(items, (item) => item.orderId);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
   const orders = page.map((row) => ({
     _id: row.id,

@@ -7,7 +7,8 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { oilsTotal } from '../../schema/oil-pricing';
 import type { OilsOrder, PlaceOilsOrderPayload } from '../../schema/payloads/oils';
 import { ApiError } from '../http/errors';
-import { ensureSameRequest, isUniqueViolation } from '../http/idempotency';
+import { chunks, isUniqueViolation, rowsPerStatement } from '../db';
+import { ensureSameRequest } from '../http/idempotency';
 import { randomId } from '../ids';
 import { readOilsCart, type OilsCartLine } from './cart';
 import { findOilsOrderByKey, readOilsOrder } from './orders';
@@ -22,8 +23,8 @@ export interface OrderRequest {
   requestHash: string;
 }
 
-/** D1 binds at most 100 parameters per statement; an item row takes 5 (and the cart holds at most 50 lines). */
-const ITEMS_PER_STATEMENT = 16;
+/** An item row binds 5 values, and each statement the order id once (the cart holds at most 50 lines). */
+const ITEMS_PER_STATEMENT = rowsPerStatement(5, 1);
 
 /** The shopper must be ordering the lines in their cart, at the prices the server gives them. */
 function checkAgainstCart(payload: PlaceOilsOrderPayload, lines: OilsCartLine[]) {
@@ -63,19 +64,16 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
        WHERE (SELECT count(*) FROM oils_cart_items WHERE user_id = ? AND id IN (${marks(lines.length)})) = ?`,
     )
     .bind(orderId, userId, oilsTotal(lines), request.idempotencyKey, request.requestHash, Date.now(), userId, ...lineIds, lines.length);
-  const insertItems = [];
-  for (let start = 0; start < lines.length; start += ITEMS_PER_STATEMENT) {
-    const chunk = lines.slice(start, start + ITEMS_PER_STATEMENT);
-    insertItems.push(
-      d1
-        .prepare(
-          `INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price)
-           SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5
-           FROM (VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}) AS v JOIN oils_orders AS o ON o.id = ?`,
-        )
-        .bind(...chunk.flatMap((l, i) => [start + i + 1, l.oilId, l.name, l.volume, l.price]), orderId),
-    );
-  }
+  const numbered = lines.map((line, i) => ({ ...line, position: i + 1 }));
+  const insertItems = chunks(numbered, ITEMS_PER_STATEMENT).map((chunk) =>
+    d1
+      .prepare(
+        `INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price)
+         SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5
+         FROM (VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}) AS v JOIN oils_orders AS o ON o.id = ?`,
+      )
+      .bind(...chunk.flatMap((l) => [l.position, l.oilId, l.name, l.volume, l.price]), orderId),
+  );
   const emptyCart = d1
     .prepare(
       `DELETE FROM oils_cart_items

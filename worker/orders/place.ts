@@ -21,7 +21,8 @@ import { forgetListings } from '../catalog/listing-cache';
 import { ApiError } from '../http/errors';
 import { ensureSameRequest, hashRequest } from '../http/idempotency';
 import { randomId } from '../ids';
-import { chunks, findOrderRow, readOrder } from './read';
+import { findOrderRow, readOrder } from './read';
+import { chunks, rowsPerStatement } from '../db';
 import { serializeOrder } from './serialize';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
@@ -34,8 +35,8 @@ export interface Placed {
   created: boolean;
 }
 
-/** D1 binds at most 100 parameters per statement; an order line takes 6. */
-const LINES_PER_INSERT = 16;
+/** An order line binds 6 values. */
+const LINES_PER_INSERT = rowsPerStatement(6);
 
 /** The order an earlier request under this key placed, or 422 if that request asked for something else. */
 async function earlierOrder(db: DrizzleD1Database, userId: string, key: string, hash: string): Promise<Order | null> {

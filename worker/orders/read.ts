@@ -6,24 +6,12 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
 import { orderItems, orders, orderStatusHistory } from '../../schema/tables';
+import { chunks, D1_MAX_PARAMS, groupBy } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { serializeOrder, type OrderRow } from './serialize';
 
-// D1 binds at most 100 parameters per statement.
-const IDS_PER_QUERY = 90;
-
-function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of list) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
-
-export function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
+const IDS_PER_QUERY = D1_MAX_PARAMS - 10;
 
 export async function withDetails(db: DrizzleD1Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];

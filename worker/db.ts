@@ -1,0 +1,31 @@
+/** What every D1 caller shares: its limits, and how its failures and results are read. */
+
+/** D1 binds at most 100 parameters per statement. */
+export const D1_MAX_PARAMS = 100;
+
+/** How many rows of `columns` bound values one statement can take, beside `others` parameters of its own. */
+export const rowsPerStatement = (columns: number, others = 0) => Math.floor((D1_MAX_PARAMS - others) / columns);
+
+export function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of list) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** True when a write failed on a unique index: two requests raced for one key, and the other one won. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed/i.test(e.message)) return true;
+  }
+  return false;
+}
