@@ -20,6 +20,8 @@ beforeAll(async () => {
 const ADMIN_CALLS: Array<[string, string, unknown?]> = [
   ['GET', '/api/orders/export.csv'],
   ['PATCH', '/api/orders/{order}/status', { status: 'processing' }],
+  ['GET', '/api/quotes'],
+  ['GET', '/api/newsletter'],
 ];
 
 describe('admin calls', () => {

@@ -1,7 +1,7 @@
 /**
  * Route guards. `requireUser` accepts a bearer token only if it verifies and its version still matches the
  * user's row (logout bumps it); the user, including the admin role, is always re-read from D1, so a token's
- * `isAdmin` claim never grants anything. `requireAdmin` works alone or after `requireUser`.
+ * `isAdmin` claim never grants anything. `requireAdmin` authenticates too, so it stands alone.
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';

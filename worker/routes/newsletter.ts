@@ -6,7 +6,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { newsletterPayload, type NewsletterListAnswer, type ThankYouAnswer } from '../../schema/payloads/contact';
 import { newsletterSignups } from '../../schema/tables';
-import { requireAdmin, requireUser } from '../auth/session';
+import { requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot, type ThrottleRule } from '../http/throttle';
@@ -30,7 +30,7 @@ newsletterRoutes.post('/', validate('json', newsletterPayload), async (c) => {
   return c.json<ThankYouAnswer>({ success: true, message: NEWSLETTER_THANKS }, 201);
 });
 
-newsletterRoutes.get('/', requireUser, requireAdmin, async (c) => {
+newsletterRoutes.get('/', requireAdmin, async (c) => {
   const { cursor, limit } = pageRequest(c);
   const { email, createdAt } = newsletterSignups;
   const rows = await c.var.db

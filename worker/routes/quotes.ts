@@ -6,7 +6,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { quotePayload, type QuoteListAnswer, type ThankYouAnswer } from '../../schema/payloads/contact';
 import { quotes } from '../../schema/tables';
-import { requireAdmin, requireUser } from '../auth/session';
+import { requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot, type ThrottleRule } from '../http/throttle';
@@ -29,7 +29,7 @@ quoteRoutes.post('/', validate('json', quotePayload), async (c) => {
   return c.json<ThankYouAnswer>({ success: true, message: QUOTE_THANKS }, 201);
 });
 
-quoteRoutes.get('/', requireUser, requireAdmin, async (c) => {
+quoteRoutes.get('/', requireAdmin, async (c) => {
   const { cursor, limit } = pageRequest(c);
   const rows = await c.var.db
     .select()
