@@ -31,7 +31,6 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState('');
   const [shownQuery, setShownQuery] = useState('');
-  const search = useRef('');
   const request = useRef(0);
 
   const load = useCallback(
@@ -55,13 +54,7 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
     [path, field, fallback],
   );
 
-  const show = useCallback(
-    (query: string) => {
-      search.current = query;
-      return load(query, null);
-    },
-    [load],
-  );
+  const show = useCallback((query: string) => load(query, null), [load]);
   const filter = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -72,7 +65,8 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
   useEffect(() => {
     void show('');
   }, [show]);
-  const more = useCallback(() => load(search.current, nextCursor), [load, nextCursor]);
+  // The next page of what is shown: a filter that failed to load has not replaced it.
+  const more = useCallback(() => load(shownQuery, nextCursor), [load, shownQuery, nextCursor]);
   const replace = useCallback((item: T, same: (a: T, b: T) => boolean) => {
     setItems((shown) => shown.map((old) => (same(old, item) ? item : old)));
   }, []);

@@ -31,6 +31,13 @@ test('the admin filters oils orders by username, email and dates, and loads more
   await expect(cards).toHaveCount(50);
   const card = page.getByRole('article', { name: `Oils order ${latest.displayOrderId}` });
   await expect(card).toContainText(shopper.username);
+  // A filter that fails to load leaves the list as it was, and Load more goes on with the list shown.
+  await page.route(/\/api\/oilsOrders\?.*username=nobody/, (route) => route.abort());
+  await filters.getByLabel('Username').fill('nobody');
+  await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+  await expect(page.getByRole('region', { name: 'Oils Orders' }).getByRole('alert')).toBeVisible();
+  await expect(cards).toHaveCount(50);
+  await filters.getByLabel('Username').fill('');
   await expect(card.getByRole('row', { name: /White Musk/ })).toContainText('100 ml');
   await expect(card.getByRole('row', { name: /Total price/ })).toContainText(`Rs ${(musk.price * 4).toLocaleString('en-US')}`);
   await page.getByRole('button', { name: 'Load more oils orders' }).click();
