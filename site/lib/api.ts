@@ -14,6 +14,11 @@ export class ApiFailure extends Error {
   }
 }
 
+/** What a shopper reads when a call fails: the server's words, else the island's own fallback. */
+export function failureMessage(failure: unknown, fallback: string): string {
+  return (failure instanceof ApiFailure && failure.message) || fallback;
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

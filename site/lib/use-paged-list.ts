@@ -4,7 +4,7 @@
  * filter changed again is dropped, so a slow page never overwrites a newer one.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, ApiFailure } from './api';
+import { api, failureMessage } from './api';
 
 export interface PagedList<T> {
   items: T[];
@@ -46,7 +46,7 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
         setNextCursor(answer.nextCursor);
         setLoaded(true);
       } catch (failure) {
-        if (mine === request.current) setError((failure instanceof ApiFailure && failure.message) || fallback);
+        if (mine === request.current) setError(failureMessage(failure, fallback));
       } finally {
         if (mine === request.current) setLoading(false);
       }

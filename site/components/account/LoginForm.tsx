@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TokenAnswer } from '../../../schema/payloads/auth';
 import { SHOP, whatsappLink } from '../../../schema/shop';
-import { api, ApiFailure } from '../../lib/api';
+import { api, failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
 import { afterLoginTarget, INVALID_FORM, loginErrors, type LoginValues } from './form-rules';
@@ -47,7 +47,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
       const target = afterLoginTarget(location.search, document.referrer, location.origin);
       setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);
     } catch (err) {
-      const message = err instanceof ApiFailure && err.message ? err.message : 'Login failed. Please try again.';
+      const message = failureMessage(err, 'Login failed. Please try again.');
       setStatus({ kind: 'error', message });
     }
   }

@@ -1,7 +1,7 @@
 /** The registration form (SPEC §2, §4, §5): 'Registering...', then 'Registration successful! Please log in.' */
 import type { FormEvent } from 'react';
 import type { TokenAnswer } from '../../../schema/payloads/auth';
-import { api, ApiFailure } from '../../lib/api';
+import { api, failureMessage } from '../../lib/api';
 import { Field } from '../forms/Field';
 import { INVALID_FORM, registerErrors, registerFilled, type RegisterValues } from './form-rules';
 import { StatusLine } from './LoginForm';
@@ -40,7 +40,7 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
         onRegistered(email.trim());
       }, SHOW_LOGIN_AFTER_MS);
     } catch (err) {
-      const message = err instanceof ApiFailure && err.message ? err.message : 'Registration failed. Please try again.';
+      const message = failureMessage(err, 'Registration failed. Please try again.');
       setStatus({ kind: 'error', message });
     }
   }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
-import { api, ApiFailure } from '../../lib/api';
+import { api, failureMessage } from '../../lib/api';
 import { amount } from '../../lib/money';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
@@ -40,7 +40,7 @@ export default function OrderCard({ order, onChange }: Props) {
       const answer = await api<OrderAnswer>(`/api/orders/${encodeURIComponent(order._id)}/status`, { method: 'PATCH', body: { status: to } });
       onChange(answer.order);
     } catch (failure) {
-      setError((failure instanceof ApiFailure && failure.message) || 'Could not change the status. Please try again.');
+      setError(failureMessage(failure, 'Could not change the status. Please try again.'));
       // Someone else may have moved it meanwhile: show the order as it now is.
       api<OrderAnswer>(`/api/orders/${encodeURIComponent(order._id)}`).then((answer) => onChange(answer.order), () => {});
     } finally {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
-import { apiFile, ApiFailure } from '../../lib/api';
+import { apiFile, failureMessage } from '../../lib/api';
 import OrderCard from './OrderCard';
 import { DateRangeFields } from './DateRangeFields';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -28,7 +28,7 @@ export default function PerfumeOrders() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     } catch (failure) {
-      setExportError((failure instanceof ApiFailure && failure.message) || 'Could not export the orders. Please try again.');
+      setExportError(failureMessage(failure, 'Could not export the orders. Please try again.'));
     }
   }
 

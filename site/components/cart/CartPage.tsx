@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
 import { PERFUME_FORMAT } from '../../../schema/shop';
-import { ApiFailure } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { $cart, $cartStatus, $cartTotal, clearCart, ensureCartLoaded, removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
@@ -38,7 +38,7 @@ export default function CartPage() {
       await action();
     } catch (error) {
       console.error('Cart action failed:', error);
-      setMessage(error instanceof ApiFailure && error.message ? error.message : 'Something went wrong. Please try again.');
+      setMessage(failureMessage(error, 'Something went wrong. Please try again.'));
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,7 @@
  * (a thank-you, or the server's reason) in its status line. The server validates; no validation library ships.
  */
 import type { ThankYouAnswer } from '../../../schema/payloads/contact';
-import { api, ApiFailure } from '../../lib/api';
+import { api, failureMessage } from '../../lib/api';
 
 export function enhanceJsonForm(form: HTMLFormElement): void {
   const path = form.dataset.api!;
@@ -28,7 +28,7 @@ export function enhanceJsonForm(form: HTMLFormElement): void {
       form.reset();
       show(answer.message, 'ok');
     } catch (error) {
-      show(error instanceof ApiFailure && error.message ? error.message : fallback, 'error');
+      show(failureMessage(error, fallback), 'error');
     } finally {
       submit.disabled = false;
       submit.textContent = idleLabel;

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OIL_VOLUME, OIL_VOLUMES, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
 import type { OilsCartItem } from '../../../schema/payloads/oils';
-import { ApiFailure } from '../../lib/api';
+import { ApiFailure, failureMessage } from '../../lib/api';
 import { listPrice } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { $isLoggedIn } from '../../stores/auth';
@@ -108,7 +108,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
         setVolume(DEFAULT_OIL_VOLUME);
         setPickerKey((k) => k + 1);
       } catch (err) {
-        setError(`Error adding item to cart: ${(err instanceof Error && err.message) || ADD_FAILED}`);
+        setError(`Error adding item to cart: ${failureMessage(err, ADD_FAILED)}`);
         // 409: the price changed since the list loaded; show today's, so adding again works.
         if (err instanceof ApiFailure && err.status === 409) void refreshOils();
       }
@@ -131,7 +131,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
         setNotice({ text: `Order ${placed.displayOrderId} is placed. Send it to us on WhatsApp and we will confirm it.`, chat });
       } catch (err) {
         console.error('Placing the oils order failed', err);
-        setError((err instanceof Error && err.message) || ORDER_FAILED);
+        setError(failureMessage(err, ORDER_FAILED));
         // A refused order (the cart or its prices changed) needs a fresh key and the cart as the server has it.
         if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) {
           orderKey.current = null;
