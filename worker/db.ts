@@ -1,4 +1,8 @@
-/** What every D1 caller shares: its limits, and how its failures and results are read. */
+/** What every D1 caller shares: the database type, its limits, and how its failures and results are read. */
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+
+/** The request's database (c.var.db): drizzle, with `$client`, the D1 binding itself, for a batch of raw statements. */
+export type Db = DrizzleD1Database & { $client: D1Database };
 
 /** D1 binds at most 100 parameters per statement. */
 export const D1_MAX_PARAMS = 100;

@@ -1,4 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Db } from './db';
 
 export interface Env {
   DB: D1Database;
@@ -17,5 +17,5 @@ export interface SessionUser {
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: { user: SessionUser; db: DrizzleD1Database };
+  Variables: { user: SessionUser; db: Db };
 }

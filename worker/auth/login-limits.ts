@@ -3,7 +3,7 @@
  * http/throttle, and how a login takes its place in the count. Their own module so the owner's reset-password
  * command can lift a lock by the same key.
  */
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Db } from '../db';
 import { forgetEvents, giveBack, takeSlot, type Slot, type ThrottleRule } from '../http/throttle';
 
 export const FAILED_LOGINS: ThrottleRule = {
@@ -33,7 +33,7 @@ export const REGISTRATIONS: ThrottleRule = {
  * sent at once cannot all be checked while the count still looks low, and the right password does not get in
  * while either is locked. A refusal for the email does not count against the address.
  */
-export async function reserveFailedLogin(db: DrizzleD1Database, email: string, address: string): Promise<Slot> {
+export async function reserveFailedLogin(db: Db, email: string, address: string): Promise<Slot> {
   const forAddress = await takeSlot(db, FAILED_LOGINS_PER_ADDRESS, address);
   try {
     await takeSlot(db, FAILED_LOGINS, email);
@@ -48,7 +48,7 @@ export async function reserveFailedLogin(db: DrizzleD1Database, email: string, a
  * After the right password: the email's failures are cleared, but of the address's only this login's own, so
  * one account of one's own cannot wipe an address's guesses at others.
  */
-export async function loginSucceeded(db: DrizzleD1Database, email: string, forAddress: Slot): Promise<void> {
+export async function loginSucceeded(db: Db, email: string, forAddress: Slot): Promise<void> {
   await forgetEvents(db, FAILED_LOGINS, email);
   await giveBack(db, forAddress);
 }

@@ -8,8 +8,8 @@
  * To count only failures (failed logins), take the slot before the attempt and `giveBack` the slot when it succeeds:
  * checking first and counting after would let attempts sent at once all pass the check.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db';
 import type { Context } from 'hono';
 import { throttleEvents } from '../../schema/tables';
 import { ApiError } from './errors';
@@ -23,7 +23,6 @@ export interface ThrottleRule {
   message?: (wait: string) => string;
 }
 
-type Db = DrizzleD1Database;
 
 /** The caller's address as Cloudflare reports it; local runs have none, so they share one counter. */
 export function clientAddress(c: Context): string {
@@ -46,13 +45,13 @@ function throttled(rule: ThrottleRule, retryAfterMs: number): ApiError {
   return new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 }
 
-async function windowState(db: Db, rule: ThrottleRule, subject: string, now: number) {
-  const since = now - rule.windowMs;
+/** How long until the subject's oldest counted event leaves the window. */
+async function retryAfterMs(db: Db, rule: ThrottleRule, key: string, now: number): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)`, oldest: sql<number | null>`min(${throttleEvents.at})` })
+    .select({ oldest: sql<number | null>`min(${throttleEvents.at})` })
     .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, throttleKey(rule, subject)), sql`${throttleEvents.at} > ${since}`));
-  return { count: row?.count ?? 0, retryAfterMs: (row?.oldest ?? now) + rule.windowMs - now };
+    .where(and(eq(throttleEvents.key, key), sql`${throttleEvents.at} > ${now - rule.windowMs}`));
+  return (row?.oldest ?? now) + rule.windowMs - now;
 }
 
 /** One event that `takeSlot` counted, to give back if what it stood for did not happen after all. */
@@ -63,22 +62,27 @@ export interface Slot {
 
 /**
  * Counts one event if the subject is under the limit, else throws 429. The check and the insert are one SQL
- * statement, so two requests at once cannot both take the last slot.
+ * statement, so two requests at once cannot both take the last slot. The subject's expired events are dropped in
+ * the same round trip (they are outside the count either way).
  */
 export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<Slot> {
   const key = throttleKey(rule, subject);
   const since = now - rule.windowMs;
-  const taken = await db.get<{ rowid: number } | undefined>(sql`
-    INSERT INTO throttle_events (key, at)
-    SELECT ${key}, ${now}
-    WHERE (SELECT count(*) FROM throttle_events WHERE key = ${key} AND at > ${since}) < ${rule.limit}
-    RETURNING rowid`);
-  if (!taken) {
-    const { retryAfterMs } = await windowState(db, rule, subject, now);
-    throw throttled(rule, retryAfterMs);
-  }
-  await db.delete(throttleEvents).where(and(eq(throttleEvents.key, key), lt(throttleEvents.at, since)));
-  return { key, rowid: taken.rowid };
+  const d1 = db.$client;
+  const [, taken] = await d1.batch<{ rowid: number }>([
+    d1.prepare('DELETE FROM throttle_events WHERE key = ?1 AND at < ?2').bind(key, since),
+    d1
+      .prepare(
+        `INSERT INTO throttle_events (key, at)
+         SELECT ?1, ?3
+         WHERE (SELECT count(*) FROM throttle_events WHERE key = ?1 AND at > ?2) < ?4
+         RETURNING rowid`,
+      )
+      .bind(key, since, now, rule.limit),
+  ]);
+  const slot = taken?.results[0];
+  if (!slot) throw throttled(rule, await retryAfterMs(db, rule, key, now));
+  return { key, rowid: slot.rowid };
 }
 
 /** Uncounts the one event a slot stands for, and no other of its subject's. */
