@@ -46,7 +46,7 @@ export function orderCsvRows(order: Order): string {
 export async function exportOrdersCsv(db: DrizzleD1Database, filters: OrderListQuery): Promise<ReadableStream<Uint8Array>> {
   const chunk = async (cursor?: string): Promise<CsvChunk> => {
     const page = await orderPage(db, { ...filters, cursor }, null, ORDERS_PER_CHUNK);
-    const orders = await withDetails(db, page.rows);
+    const orders = await withDetails(db, page.rows, { history: false });
     return { rows: orders.map(orderCsvRows).join(''), nextCursor: page.nextCursor };
   };
   return csvStream(CSV_HEADER, await chunk(), chunk);

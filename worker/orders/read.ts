@@ -13,23 +13,22 @@ import { serializeOrder, type OrderRow } from './serialize';
 
 const IDS_PER_QUERY = D1_MAX_PARAMS - 10;
 
-export async function withDetails(db: DrizzleD1Database, rows: OrderRow[]): Promise<Order[]> {
+/** Each order's lines or status history, a page at a time, grouped by order id. */
+async function byOrder<T extends { orderId: string }>(ids: string[], read: (part: string[]) => Promise<T[]>): Promise<Map<string, T[]>> {
+  const parts = await Promise.all(chunks(ids, IDS_PER_QUERY).map(read));
+  return groupBy(parts.flat(), (row) => row.orderId);
+}
+
+/**
+ * The orders with their lines and, unless `history` is false (the CSV export prints none), their status history.
+ */
+export async function withDetails(db: DrizzleD1Database, rows: OrderRow[], { history = true } = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, history] = await Promise.all([
-    Promise.all(
-      chunks(ids, IDS_PER_QUERY).map((part) =>
-        db.select().from(orderItems).where(inArray(orderItems.orderId, part)).orderBy(asc(orderItems.name)),
-      ),
-    ),
-    Promise.all(
-      chunks(ids, IDS_PER_QUERY).map((part) =>
-        db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, part)),
-      ),
-    ),
+  const [itemsOf, historyOf] = await Promise.all([
+    byOrder(ids, (part) => db.select().from(orderItems).where(inArray(orderItems.orderId, part)).orderBy(asc(orderItems.name))),
+    history ? byOrder(ids, (part) => db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, part))) : new Map(),
   ]);
-  const itemsOf = groupBy(items.flat(), (item) => item.orderId);
-  const historyOf = groupBy(history.flat(), (entry) => entry.orderId);
   return rows.map((row) => serializeOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? []));
 }
 
