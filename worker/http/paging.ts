@@ -2,6 +2,7 @@
  * Keyset paging for newest-first admin lists: rows are ordered by (created_at DESC, key DESC) and a cursor is the
  * last row's `createdAt.key`, so a page costs one indexed range read however far back the admin goes.
  */
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ApiError } from './errors';
 
@@ -36,6 +37,14 @@ export function pageRequest(c: Context): PageRequest {
     throw new ApiError(400, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
   }
   return { cursor: cursorText ? decodeCursor(cursorText) : null, limit };
+}
+
+/**
+ * The rows after the cursor in newest-first order: `(created_at, key) < (the cursor's)`, one range of the
+ * (created_at, key) index. `keyOf` reads the cursor's key as the column holds it (Number for a sequence).
+ */
+export function olderThan(createdAt: Column, key: Column, cursor: Cursor | null, keyOf: (key: string) => string | number = String): SQL | undefined {
+  return cursor ? sql`(${createdAt}, ${key}) < (${cursor.createdAt}, ${keyOf(cursor.key)})` : undefined;
 }
 
 /** Splits the `limit + 1` rows a query fetched into the page and the cursor of the next one. */

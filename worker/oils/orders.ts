@@ -4,13 +4,13 @@
  * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
  * username, email and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OilsOrder } from '../../schema/payloads/oils';
 import { groupBy } from '../db';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
-import { decodeCursor, pageOf } from '../http/paging';
+import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, dayBounds } from '../order-lists/filters';
 import { DISPLAY_ID_BASE } from '../orders/serialize';
 
@@ -46,7 +46,7 @@ function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
       : undefined,
     filter.from ? gte(oilsOrders.createdAt, dayBounds(filter.from).from) : undefined,
     filter.to ? lte(oilsOrders.createdAt, dayBounds(filter.to).to) : undefined,
-    cursor ? sql`(${oilsOrders.createdAt}, ${oilsOrders.seq}) < (${cursor.createdAt}, ${Number(cursor.key)})` : undefined,
+    olderThan(oilsOrders.createdAt, oilsOrders.seq, cursor, Number),
   );
 }
 

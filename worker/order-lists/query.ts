@@ -9,7 +9,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
 import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
-import { decodeCursor, pageOf } from '../http/paging';
+import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, containsLowerCased, dayBounds } from './filters';
 import { parseSearch } from './search';
 
@@ -50,7 +50,7 @@ export function orderListWhere(filters: OrderListQuery, userId: string | null): 
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
     filters.q ? searchCondition(filters.q) : undefined,
-    cursor ? sql`(${orders.createdAt}, ${orders.seq}) < (${cursor.createdAt}, ${Number(cursor.key)})` : undefined,
+    olderThan(orders.createdAt, orders.seq, cursor, Number),
   );
 }
 

@@ -2,13 +2,13 @@
  * The contact page's 'Get a quote' form (issue 4): anyone may send one, a few per hour per address; the admin lists
  * them newest first, a page at a time.
  */
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { quotePayload, type QuoteListAnswer, type ThankYouAnswer } from '../../schema/payloads/contact';
 import { quotes } from '../../schema/tables';
 import { requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
-import { pageOf, pageRequest } from '../http/paging';
+import { olderThan, pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot, type ThrottleRule } from '../http/throttle';
 import { validate } from '../http/validate';
 
@@ -34,11 +34,7 @@ quoteRoutes.get('/', requireAdmin, async (c) => {
   const rows = await c.var.db
     .select()
     .from(quotes)
-    .where(
-      cursor
-        ? or(lt(quotes.createdAt, cursor.createdAt), and(eq(quotes.createdAt, cursor.createdAt), lt(quotes.id, cursor.key)))
-        : undefined,
-    )
+    .where(olderThan(quotes.createdAt, quotes.id, cursor))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, key: row.id }));
