@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amount, exactAmount, listPrice } from './money';
+import { amount, exactAmount, listPrice, shippingAmount } from './money';
 
 describe('money formats (SPEC §9)', () => {
   it('lists prices as Rs. {price}/-, grouped by thousands', () => {
@@ -10,6 +10,11 @@ describe('money formats (SPEC §9)', () => {
   it('writes totals as Rs {amount}', () => {
     expect(amount(200)).toBe('Rs 200');
     expect(amount(12_345)).toBe('Rs 12,345');
+  });
+
+  it("writes shipping as Rs 200, or FREE when there is none", () => {
+    expect(shippingAmount(200)).toBe('Rs 200');
+    expect(shippingAmount(0)).toBe('FREE');
   });
 
   it('writes the shipping option with paisa, as Rs 200.00', () => {

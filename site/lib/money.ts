@@ -13,6 +13,11 @@ export function amount(rupees: number): string {
   return `Rs ${grouping.format(rupees)}`;
 }
 
+/** Shipping in totals: 'Rs 200', or 'FREE' when there is none (SPEC §9). */
+export function shippingAmount(rupees: number): string {
+  return rupees > 0 ? amount(rupees) : 'FREE';
+}
+
 export function exactAmount(rupees: number): string {
   return `Rs ${withPaisa.format(rupees)}`;
 }

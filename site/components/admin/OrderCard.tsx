@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
 import { api, failureMessage } from '../../lib/api';
-import { amount } from '../../lib/money';
+import { lineSubtotal } from '../../../schema/pricing';
+import { amount, shippingAmount } from '../../lib/money';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
 import StatusHistory from '../orders/StatusHistory';
@@ -77,12 +78,12 @@ export default function OrderCard({ order, onChange }: Props) {
         <tbody>
           {order.products.map((line) => (
             <tr key={line.product._id}>
-              <td>{line.name}</td><td>{line.format}</td><td>{line.quantity}</td><td>{amount(line.price * line.quantity)}</td>
+              <td>{line.name}</td><td>{line.format}</td><td>{line.quantity}</td><td>{amount(lineSubtotal(line))}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>Shipping</th><td>{order.shippingCost > 0 ? amount(order.shippingCost) : 'FREE'}</td></tr>
+          <tr><th scope="row" colSpan={3}>Shipping</th><td>{shippingAmount(order.shippingCost)}</td></tr>
           <tr><th scope="row" colSpan={3}>Total</th><td>{amount(order.totalPrice)}</td></tr>
         </tfoot>
       </table>

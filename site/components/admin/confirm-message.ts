@@ -4,12 +4,13 @@
  */
 import type { Order } from '../../../schema/payloads/order';
 import { SHOP, whatsappLink, whatsappNumber } from '../../../schema/shop';
-import { amount } from '../../lib/money';
+import { lineSubtotal } from '../../../schema/pricing';
+import { amount, shippingAmount } from '../../lib/money';
 
 export function confirmationMessage(order: Order): string {
   const a = order.shippingAddress;
-  const lines = order.products.map((line) => `- ${line.name} (${line.format}) x ${line.quantity} = ${amount(line.price * line.quantity)}`);
-  const shipping = order.shippingCost > 0 ? amount(order.shippingCost) : 'FREE';
+  const lines = order.products.map((line) => `- ${line.name} (${line.format}) x ${line.quantity} = ${amount(lineSubtotal(line))}`);
+  const shipping = shippingAmount(order.shippingCost);
   return [
     `Assalam o Alaikum ${a.firstName}, this is ${SHOP.name}.`,
     `Please confirm your order ${order.displayOrderId}:`,

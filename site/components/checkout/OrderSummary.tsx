@@ -1,7 +1,7 @@
 /** The checkout's side summary: each perfume with its quantity and 50ml, then Subtotal, Shipping and Total. */
 import { lineSubtotal, orderTotals } from '../../../schema/pricing';
 import { PERFUME_FORMAT } from '../../../schema/shop';
-import { amount } from '../../lib/money';
+import { amount, shippingAmount } from '../../lib/money';
 import type { CartLine } from '../../stores/cart';
 
 interface Props {
@@ -42,7 +42,7 @@ export default function OrderSummary({ lines, shippingMethod, loading }: Props) 
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd>{totals.shippingCost > 0 ? amount(totals.shippingCost) : 'FREE'}</dd>
+          <dd>{shippingAmount(totals.shippingCost)}</dd>
         </div>
         <div className="summary__total">
           <dt>Total</dt>

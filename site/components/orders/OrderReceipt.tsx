@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
 import { lineSubtotal } from '../../../schema/pricing';
 import { ApiFailure, api } from '../../lib/api';
-import { amount } from '../../lib/money';
+import { amount, shippingAmount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from './StatusBadge';
@@ -153,7 +153,7 @@ function Receipt({ order }: { order: Order }) {
           </tr>
           <tr>
             <th scope="row" colSpan={3}>Shipping</th>
-            <td>{details.shippingCost > 0 ? amount(details.shippingCost) : 'FREE'}</td>
+            <td>{shippingAmount(details.shippingCost)}</td>
           </tr>
           <tr className="receipt__total">
             <th scope="row" colSpan={3}>Total</th>
