@@ -4,6 +4,7 @@
  * the email, so the commands themselves say only what they did.
  */
 import { spawnSync } from 'node:child_process';
+import { OFFLINE_ENV } from './local-shop';
 import { parseAdminArgs, returnedRows, wranglerArgs, type AccountRow, type AdminCommand } from './admin-command';
 
 export function commandFromArgs(script: string): AdminCommand {
@@ -23,7 +24,7 @@ export function updateAccount(command: AdminCommand, sql: string): AccountRow {
   const where = describeDatabase(command);
   const result = spawnSync('npx', wranglerArgs(command, sql), {
     encoding: 'utf8',
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' },
+    env: OFFLINE_ENV,
   });
   if (result.status !== 0) {
     console.error(`wrangler could not update ${where}:\n${result.stderr || result.stdout}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OILS } from '../../schema/catalog/oils';
 import { logInViaApi, openAdminConsole, registerUser } from './support/accounts';
-import { csrfToken } from './support/cart';
+import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 
@@ -90,7 +90,7 @@ test('cancelling asks first and puts the stock back; a change someone else made 
 
     // Another admin tab ships the second order while this page still shows it pending.
     const token = await logInViaApi(page.request, admin);
-    const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfToken(page) };
+    const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
     for (const status of ['processing', 'shipped']) {
       const moved = await page.request.patch(`/api/orders/${second._id}/status`, { headers, data: { status } });
       expect(moved.status()).toBe(200);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, registerUser } from './support/accounts';
-import { addToCartViaApi, csrfToken, fillDelivery, orderCount } from './support/cart';
+import { addToCartViaApi, fillDelivery, orderCount } from './support/cart';
+import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 
 test('a double click on Complete order places one order', async ({ page }) => {
@@ -89,7 +90,7 @@ test('a session that ends while the cart is open sends the shopper to log in; Lo
   // Logging out elsewhere ends every session of this user.
   const ended = await page.request.post('/api/auth/logout', {
     data: {},
-    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfToken(page) },
+    headers: { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) },
   });
   expect(ended.ok()).toBe(true);
   await page.getByRole('button', { name: 'Increase quantity of Khas' }).click();

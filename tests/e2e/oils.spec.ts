@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OILS } from '../../schema/catalog/oils';
 import { SHOP } from '../../schema/shop';
 import { logIn, registerUser, type TestUser } from './support/accounts';
+import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 
@@ -23,8 +24,7 @@ async function pick(page: Page, search: string, oil: string, volume: number) {
 
 async function addAsShopper(page: Page, user: TestUser, body: { name: string; volume: number; price: number }) {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/oilsCart', { data: body, headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf } });
+  const response = await page.request.post('/api/oilsCart', { data: body, headers: { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) } });
   expect(response.status(), `adding ${body.name} for ${user.email}`).toBe(200);
 }
 

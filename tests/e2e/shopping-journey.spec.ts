@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, registerUser } from './support/accounts';
 import { fillDelivery, orderCount } from './support/cart';
+import { hydrated } from './support/hydration';
 
 test('a shopper adds a perfume, changes the quantity, checks out and finds the order', async ({ page }) => {
   const user = await registerUser(page);
@@ -8,7 +9,7 @@ test('a shopper adds a perfume, changes the quantity, checks out and finds the o
 
   await page.goto('/woody-perfumes');
   // The product grid is an island hydrated when the browser is idle; a click before that does nothing.
-  await page.locator('astro-island[component-url*="/CategoryProducts."]:not([ssr])').waitFor({ state: 'attached' });
+  await hydrated(page, 'CategoryProducts');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();

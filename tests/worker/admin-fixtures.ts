@@ -52,6 +52,11 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
   return { id, seq, displayOrderId: `FS-${10000 + seq}` };
 }
 
+export async function priceOf(productId: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(productId).first<{ price: number }>();
+  return row!.price;
+}
+
 export async function stockOf(productId: string): Promise<number> {
   const row = await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>();
   return row!.stock;

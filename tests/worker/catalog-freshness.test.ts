@@ -2,14 +2,12 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ProductListAnswer } from '../../schema/payloads/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
-import { call, json, makeUser } from './client';
+import { call, json, makeUser, pause } from './client';
 
 async function listed(category: string, id: string) {
   const { body } = await json<ProductListAnswer>(`/api/products/category/${category}`);
   return body.products.find((p) => p._id === id)!;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('catalog listings stay fresh', () => {
   it('must be revalidated by browsers, and an unchanged listing answers 304 without a body', async () => {

@@ -38,6 +38,9 @@ export async function json<T = Record<string, unknown>>(path: string, options?: 
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** For freshness tests: lets the listing cache's second pass. */
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let userCount = 0;
 
 /** A user row written straight into D1 (password hash is a placeholder: this user logs in by token only). */

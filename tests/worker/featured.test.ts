@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_FEATURED_IDS } from '../../schema/catalog/featured';
 import type { ProductListAnswer } from '../../schema/payloads/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
-import { call, json } from './client';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { call, json, pause } from './client';
 
 describe('GET /api/products/featured', () => {
   it("answers the home page's sale perfumes and Miraj, in the order shown, as a listing", async () => {

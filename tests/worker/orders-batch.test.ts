@@ -9,6 +9,7 @@ import { placeOrderSchema } from '../../schema/payloads/checkout';
 import { hashRequest } from '../../worker/http/idempotency';
 import { cartLines } from '../../worker/cart/lines';
 import { checkLines, writeOrder } from '../../worker/orders/place';
+import { priceOf } from './admin-fixtures';
 import { json, makeUser } from './client';
 
 const db = drizzle(env.DB);
@@ -16,7 +17,7 @@ const db = drizzle(env.DB);
 async function ready(productId: string, quantity: number) {
   const user = await makeUser();
   await json('/api/cart/add', { method: 'POST', token: user.token, body: { productId, quantity } });
-  const { price } = (await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(productId).first<{ price: number }>())!;
+  const price = await priceOf(productId);
   const body = placeOrderSchema.parse({
     items: [{ productId, quantity }],
     shippingAddress: { firstName: 'Sana', lastName: 'Iqbal', email: 'sana@example.pk', phone: '03211234567', address: '7 Mall Road', city: 'Murree', country: 'Pakistan' },

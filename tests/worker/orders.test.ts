@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../schema/payloads/order';
+import { priceOf, stockOf } from './admin-fixtures';
 import { json, makeUser } from './client';
 
 type Answer = { success: boolean; order: Order; message?: string };
@@ -22,14 +23,6 @@ async function fill(token: string, lines: [string, number][]) {
     const { status } = await json('/api/cart/add', { method: 'POST', token, body: { productId, quantity } });
     expect(status).toBe(200);
   }
-}
-
-async function priceOf(id: string): Promise<number> {
-  return (await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(id).first<{ price: number }>())!.price;
-}
-
-async function stockOf(id: string): Promise<number> {
-  return (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock;
 }
 
 async function setStock(id: string, stock: number) {

@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { priceOf } from './admin-fixtures';
 import { json, makeUser } from './client';
 
 const ADDRESS = {
@@ -19,7 +20,7 @@ const ADDRESS = {
 
 async function orderBody(token: string, address: Record<string, unknown>) {
   await json('/api/cart/add', { method: 'POST', token, body: { productId: 'khas', quantity: 1 } });
-  const { price } = (await env.DB.prepare("SELECT price FROM products WHERE id = 'khas'").first<{ price: number }>())!;
+  const price = await priceOf('khas');
   return {
     items: [{ productId: 'khas', quantity: 1 }],
     shippingAddress: address,

@@ -11,6 +11,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { OFFLINE_ENV } from '../../../scripts/local-shop';
+import { csrfHeaders } from './csrf';
 
 export interface TestUser {
   username: string;
@@ -28,15 +30,6 @@ let counter = 0;
 
 function requestOf(target: Page | APIRequestContext): APIRequestContext {
   return 'request' in target ? target.request : target;
-}
-
-/** GET /api/csrf sets the cookie; mutations echo it in X-XSRF-TOKEN (PRODUCT §4). */
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/csrf');
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!token) throw new Error('The test server set no XSRF-TOKEN cookie');
-  return { 'x-xsrf-token': token };
 }
 
 async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
@@ -85,7 +78,7 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
 /** Runs one of the owner's account commands (scripts/) on the test server's local D1; answers what it printed. */
 async function ownerCommand(script: string, email: string): Promise<string> {
   const { stdout } = await promisify(execFile)('npx', ['tsx', `scripts/${script}`, email, '--persist-to', E2E_STATE_DIR], {
-    env: { ...process.env, CI: 'true' },
+    env: OFFLINE_ENV,
     timeout: 60_000,
   });
   return stdout;

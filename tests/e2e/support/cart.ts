@@ -1,18 +1,12 @@
 /** Cart and order set-up for browser tests, through the API the site itself calls. */
 import type { Page } from '@playwright/test';
-
-/** The CSRF cookie's value (fetched if the browser has none yet), for the X-XSRF-TOKEN header. */
-export async function csrfToken(page: Page): Promise<string> {
-  await page.request.get('/api/csrf');
-  const { cookies } = await page.request.storageState();
-  return cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-}
+import { csrfHeaders } from './csrf';
 
 /** Puts a product in the logged-in user's cart (token from logIn). */
 export async function addToCartViaApi(page: Page, token: string, productId: string, quantity = 1): Promise<void> {
   const response = await page.request.post('/api/cart/add', {
     data: { productId, quantity },
-    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfToken(page) },
+    headers: { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) },
   });
   if (!response.ok()) throw new Error(`Adding ${productId} answered ${response.status()}: ${await response.text()}`);
 }

@@ -5,6 +5,7 @@
  * Also the contact page's quote form and the footer's newsletter box, for the admin's lists of them.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { csrfHeaders } from './csrf';
 
 interface PlacedOrder {
   _id: string;
@@ -12,16 +13,10 @@ interface PlacedOrder {
   totalPrice: number;
 }
 
-async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/csrf');
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'x-xsrf-token': token };
-}
-
 /** A quote request or newsletter sign-up as the contact page and footer send them, from its own address. */
 export async function sendForm(request: APIRequestContext, path: '/api/quotes' | '/api/newsletter', data: Record<string, string>): Promise<void> {
   const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const response = await request.post(path, { headers: { ...(await csrfHeader(request)), 'cf-connecting-ip': address }, data });
+  const response = await request.post(path, { headers: { ...(await csrfHeaders(request)), 'cf-connecting-ip': address }, data });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
 }
 
@@ -31,7 +26,7 @@ export async function placeOrderViaApi(
   lines: Array<[productId: string, quantity: number]>,
   address: { firstName: string; lastName: string; phone?: string; city?: string },
 ): Promise<PlacedOrder> {
-  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeader(request)) };
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
   let cart: { items: Array<{ product: { price: number }; quantity: number }> } = { items: [] };
   for (const [productId, quantity] of lines) {
     const added = await request.post('/api/cart/add', { headers, data: { productId, quantity } });
@@ -62,7 +57,7 @@ export async function placeOrderViaApi(
 
 /** An oils order of one line, as the wholesale page places it: the oil into the oils cart, then the order. */
 export async function placeOilsOrderViaApi(request: APIRequestContext, token: string, oil: { name: string; price: number }, volume: number): Promise<PlacedOrder> {
-  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeader(request)) };
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
   const price = (oil.price * volume) / 25;
   const added = await request.post('/api/oilsCart', { headers, data: { name: oil.name, volume, price } });
   if (!added.ok()) throw new Error(`Adding ${oil.name} answered ${added.status()}`);
