@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { ensureSameRequest, hashRequest } from './idempotency';
+import { ensureSameRequest, hashRequest, placeOnce } from './idempotency';
 
 describe('hashRequest', () => {
   it('ignores the order of object keys', async () => {
@@ -30,5 +30,39 @@ describe('ensureSameRequest', () => {
     })();
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).status).toBe(422);
+  });
+});
+
+describe('placeOnce', () => {
+  const stored = new Map<string, { id: string; requestHash: string }>();
+  const placement = (key: string | null, hash: string, place: () => Promise<string>) => ({
+    key,
+    hash,
+    findByKey: async (k: string) => stored.get(k),
+    read: async (id: string) => `order ${id}`,
+    place,
+  });
+
+  it('places without a key, and answers a retry under a used key with the first order, placing nothing', async () => {
+    let placed = 0;
+    const place = async () => `new order ${++placed}`;
+    expect(await placeOnce(placement(null, 'h', place))).toEqual({ order: 'new order 1', created: true });
+    stored.set('k1', { id: 'a', requestHash: 'h' });
+    expect(await placeOnce(placement('k1', 'h', place))).toEqual({ order: 'order a', created: false });
+    expect(placed).toBe(1);
+  });
+
+  it('refuses the key with another body (422)', async () => {
+    stored.set('k2', { id: 'b', requestHash: 'h' });
+    await expect(placeOnce(placement('k2', 'other', async () => 'x'))).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("answers the twin's order when placing failed because the twin won, else lets the failure stand", async () => {
+    const twinWins = async () => {
+      stored.set('k3', { id: 'twin', requestHash: 'h' });
+      throw new Error('cart emptied');
+    };
+    expect(await placeOnce(placement('k3', 'h', twinWins))).toEqual({ order: 'order twin', created: false });
+    await expect(placeOnce(placement('k4', 'h', async () => Promise.reject(new Error('out of stock'))))).rejects.toThrow('out of stock');
   });
 });

@@ -44,3 +44,37 @@ export function ensureSameRequest(storedHash: string | null, hash: string): void
     throw new ApiError(422, 'This order request was already used for a different order. Please try again.');
   }
 }
+
+interface Placement<Order> {
+  /** The Idempotency-Key, or null without one. */
+  key: string | null;
+  /** `hashRequest` of the body. */
+  hash: string;
+  /** The order a request under this key placed: its id and the hash of that request. */
+  findByKey: (key: string) => Promise<{ id: string; requestHash: string | null } | undefined>;
+  read: (id: string) => Promise<Order | null | undefined>;
+  place: () => Promise<Order>;
+}
+
+/**
+ * Places an order once per key, for perfume and oils orders alike. A retry answers the first order
+ * (`created: false`). When placing fails, a twin request under the same key may have won the race (emptied the
+ * cart, taken the unique key): then this request is its retry and answers that order; otherwise the failure stands.
+ */
+export async function placeOnce<Order>({ key, hash, findByKey, read, place }: Placement<Order>): Promise<{ order: Order; created: boolean }> {
+  const placedUnderKey = async () => {
+    const row = key ? await findByKey(key) : undefined;
+    if (!row) return null;
+    ensureSameRequest(row.requestHash, hash);
+    return (await read(row.id)) ?? null;
+  };
+  const earlier = await placedUnderKey();
+  if (earlier) return { order: earlier, created: false };
+  try {
+    return { order: await place(), created: true };
+  } catch (failure) {
+    const winner = await placedUnderKey();
+    if (winner) return { order: winner, created: false };
+    throw failure;
+  }
+}

@@ -8,7 +8,7 @@ import { oilsTotal } from '../../schema/oil-pricing';
 import type { OilsOrder, PlaceOilsOrderPayload } from '../../schema/payloads/oils';
 import { ApiError } from '../http/errors';
 import { chunks, isUniqueViolation, rowsPerStatement } from '../db';
-import { ensureSameRequest } from '../http/idempotency';
+import { placeOnce } from '../http/idempotency';
 import { randomId } from '../ids';
 import { readOilsCart, type OilsCartLine } from './cart';
 import { findOilsOrderByKey, readOilsOrder } from './orders';
@@ -38,14 +38,6 @@ function checkAgainstCart(payload: PlaceOilsOrderPayload, lines: OilsCartLine[])
   if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(lines)) {
     throw new ApiError(409, 'Prices have changed. Please review your cart.');
   }
-}
-
-async function orderUnderKey(db: Db, request: OrderRequest): Promise<OilsOrder | undefined> {
-  if (!request.idempotencyKey) return undefined;
-  const prior = await findOilsOrderByKey(db, request.userId, request.idempotencyKey);
-  if (!prior) return undefined;
-  ensureSameRequest(prior.requestHash, request.requestHash);
-  return readOilsOrder(db, prior.id);
 }
 
 /**
@@ -90,22 +82,17 @@ export async function writeOilsOrder(d1: D1Database, request: OrderRequest, orde
 }
 
 /** Returns the order and whether this request created it (false: a retry answered with the first order). */
-export async function placeOilsOrder(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrder; created: boolean }> {
-  const earlier = await orderUnderKey(db, request);
-  if (earlier) return { order: earlier, created: false };
-  try {
-    return await placeFromCart(db, d1, request);
-  } catch (err) {
-    // A twin request with this key may have taken the cart while this one read it (empty, changed, or the
-    // unique key taken): then this one is its retry and answers with that order.
-    if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    const winner = await orderUnderKey(db, request);
-    if (winner) return { order: winner, created: false };
-    throw err;
-  }
+export function placeOilsOrder(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrder; created: boolean }> {
+  return placeOnce({
+    key: request.idempotencyKey,
+    hash: request.requestHash,
+    findByKey: (key) => findOilsOrderByKey(db, request.userId, key),
+    read: (id) => readOilsOrder(db, id),
+    place: () => placeFromCart(db, d1, request),
+  });
 }
 
-async function placeFromCart(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrder; created: boolean }> {
+async function placeFromCart(db: Db, d1: D1Database, request: OrderRequest): Promise<OilsOrder> {
   const lines = await readOilsCart(db, request.userId);
   if (lines.length === 0) throw new ApiError(400, 'Your oils cart is empty.');
   checkAgainstCart(request.payload, lines);
@@ -121,5 +108,5 @@ async function placeFromCart(db: Db, d1: D1Database, request: OrderRequest): Pro
   if (!written) throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
   const order = await readOilsOrder(db, orderId);
   if (!order) throw new Error(`oils order ${orderId} was written but cannot be read`);
-  return { order, created: true };
+  return order;
 }

@@ -19,7 +19,7 @@ import { cartItems, orderItems, orders, orderStatusHistory, products } from '../
 import { cartLines, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { ApiError } from '../http/errors';
-import { ensureSameRequest, hashRequest } from '../http/idempotency';
+import { hashRequest, placeOnce } from '../http/idempotency';
 import { randomId } from '../ids';
 import { findOrderRow, readOrder } from './read';
 import { chunks, rowsPerStatement } from '../db';
@@ -37,14 +37,6 @@ export interface Placed {
 
 /** An order line binds 6 values. */
 const LINES_PER_INSERT = rowsPerStatement(6);
-
-/** The order an earlier request under this key placed, or 422 if that request asked for something else. */
-async function earlierOrder(db: DrizzleD1Database, userId: string, key: string, hash: string): Promise<Order | null> {
-  const row = await findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  if (!row) return null;
-  ensureSameRequest(row.requestHash, hash);
-  return readOrder(db, row.id);
-}
 
 /** Refuses the order unless the cart holds exactly its lines, at the total the shopper saw, with the stock for them. */
 export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
@@ -112,20 +104,21 @@ export async function writeOrder(
 
 export async function placeOrder(db: DrizzleD1Database, userId: string, body: PlaceOrder, key: string | null): Promise<Placed> {
   const hash = await hashRequest(body);
-  const [earlier, lines] = await Promise.all([key ? earlierOrder(db, userId, key, hash) : null, cartLines(db, userId)]);
-  if (earlier) return { order: earlier, created: false };
-  try {
-    checkLines(lines, body);
-    return { order: await writeOrder(db, userId, body, lines, key, hash), created: true };
-  } catch (failure) {
-    // A twin request under this key may have emptied the cart between the two reads above, or won the batch:
-    // then this one is its retry and answers with that order.
-    if (key) {
-      const earlier = await earlierOrder(db, userId, key, hash);
-      if (earlier) return { order: earlier, created: false };
-    }
-    if (failure instanceof ApiError) throw failure;
-    checkLines(await cartLines(db, userId), body);
-    throw failure;
-  }
+  return placeOnce({
+    key,
+    hash,
+    findByKey: (k) => findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, k))),
+    read: (id) => readOrder(db, id),
+    place: async () => {
+      const lines = await cartLines(db, userId);
+      checkLines(lines, body);
+      try {
+        return await writeOrder(db, userId, body, lines, key, hash);
+      } catch (failure) {
+        // The batch refused (stock ran out since the read): the checks again tell the shopper which perfume.
+        checkLines(await cartLines(db, userId), body);
+        throw failure;
+      }
+    },
+  });
 }
