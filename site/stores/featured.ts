@@ -11,6 +11,8 @@ import { api } from '../lib/api';
 export const $featured = atom<Record<string, ListedProduct>>({});
 
 onMount($featured, () => {
+  // Pre-rendering reads the catalog itself; only a browser asks the API for today's figures.
+  if (import.meta.env.SSR) return;
   api<ProductListAnswer>('/api/products/featured').then(
     (answer) => {
       if (Array.isArray(answer?.products)) $featured.set(Object.fromEntries(answer.products.map((p) => [p._id, p])));
