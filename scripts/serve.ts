@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedStatements } from '../schema/seed';
 import { OFFLINE_ENV as env } from './local-shop';
@@ -49,7 +50,9 @@ rmSync(seedFile);
 console.log(`\nThe shop is starting on http://localhost:${values.port}\n`);
 // wrangler's own launcher, not `npx wrangler`: it passes SIGINT and SIGTERM on to the dev server, where npx's shell
 // would die alone and leave the server running on the port.
-const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+// wrangler exports only its package.json, not the launcher's path: take the path from its `bin`.
+const wranglerPackage = createRequire(import.meta.url).resolve('wrangler/package.json');
+const wrangler = join(dirname(wranglerPackage), 'bin', 'wrangler.js');
 const server = spawn(
   process.execPath,
   [wrangler, 'dev', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.state, '--show-interactive-dev-session=false'],
