@@ -25,24 +25,6 @@ export function whatsappLink(text: string, number: string = SHOP.whatsapp): stri
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
-/**
- * A Pakistani mobile number as customers type it (0300-1234567, 0300 1234567, +92 300 1234567) in the form
- * https://wa.me/ wants (923001234567), or null if it is not a mobile number.
- */
-export function whatsappNumber(phone: string): string | null {
-  const digits = phone.replace(/[\s()-]/g, '').replace(/^\+?92/, '0');
-  return /^03\d{9}$/.test(digits) ? `92${digits.slice(1)}` : null;
-}
-
-/**
- * A stored phone (11 digits, as the checkout keeps it) in the local form people read and dial, 0300-1234567;
- * anything else is returned as it is. In a CSV the dash also keeps spreadsheets from reading the number as a
- * number and dropping its leading zero.
- */
-export function readablePhone(phone: string): string {
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 4)}-${phone.slice(4)}` : phone;
-}
-
 export const STANDARD_SHIPPING = 200;
 export const GIFT_WRAPPING_COST = 0;
 export const PERFUME_FORMAT = '50ml';

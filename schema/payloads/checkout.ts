@@ -6,16 +6,12 @@ import { z } from 'zod';
 import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
-import { phoneDigits, requiredLine } from './text-fields';
+import { mobilePhone, optionalMobilePhone, requiredLine } from './text-fields';
 
-export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_FORM_MESSAGE = 'Please fill in all required fields correctly.';
 export const COUNTRY = 'Pakistan';
 export const MAX_ORDER_LINES = 50;
-
-/** A Pakistani mobile number as dialled locally: 03XX-XXXXXXX (spaces and dashes are ignored). */
-const PHONE = /^03\d{9}$/;
 
 /** Absent, empty or null (as the API answers an order without one) all mean "not given". */
 function optionalText(label: string, max: number) {
@@ -28,23 +24,13 @@ function optionalText(label: string, max: number) {
     .transform((value) => value || undefined);
 }
 
-const phone = requiredLine('Phone', 20).transform(phoneDigits).pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }));
-
-const alternatePhone = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .max(20, { error: PHONE_MESSAGE })
-  .nullish()
-  .transform((value) => (value ? phoneDigits(value) : undefined))
-  .pipe(z.string().regex(PHONE, { error: PHONE_MESSAGE }).optional());
-
 export const shippingAddressSchema = z.object(
   {
     firstName: requiredLine('First name', 50),
     lastName: requiredLine('Last name', 50),
     email: requiredLine('Email', 254).pipe(z.email({ error: EMAIL_MESSAGE })),
-    phone,
-    alternatePhone,
+    phone: mobilePhone('Phone is required'),
+    alternatePhone: optionalMobilePhone,
     address: requiredLine('Address', 200),
     apartment: optionalText('Apartment', 100),
     city: requiredLine('City', 60),

@@ -4,17 +4,15 @@
  */
 import { z } from 'zod';
 import { emailField } from './auth';
-import { phoneDigits, requiredLine } from './text-fields';
+import { mobilePhone, requiredLine } from './text-fields';
 
 const NAME_MAX = 60;
 export const QUOTE_MESSAGE_MAX = 2000;
 
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
 
-/** 11 digits as dialled in Pakistan (0300-1234567, 042-35761234); spaces and dashes are allowed and dropped. */
-export const phoneField = requiredText('Phone number is required')
-  .transform(phoneDigits)
-  .pipe(z.string().regex(/^0\d{10}$/, 'Please enter a valid 11-digit phone number'));
+/** A mobile number in any form people type it, stored as 03XXXXXXXXX: the shop answers quotes by WhatsApp or a call. */
+export const phoneField = mobilePhone('Phone number is required');
 
 export const quotePayload = z.object({
   firstName: requiredLine('First name', NAME_MAX),

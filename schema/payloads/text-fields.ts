@@ -1,5 +1,6 @@
-/** The zod fields the checkout and the contact forms share. */
+/** The zod fields the checkout, the contact and any other form share. */
 import { z } from 'zod';
+import { normalizePhone, PHONE_MESSAGE } from '../phone';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 
 /** A required line of visible text, trimmed, with SPEC §5's '{Field} is required'. */
@@ -12,5 +13,23 @@ export function requiredLine(label: string, max: number) {
     .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label) });
 }
 
-/** A phone number as people type it (0300-123 4567) to its digits. */
-export const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '');
+/** A mobile number in any form people type it (schema/phone.ts), as its 11 digits 03XXXXXXXXX. */
+export function mobilePhone(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(30, { error: PHONE_MESSAGE })
+    .transform((typed, context) => normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: PHONE_MESSAGE }), z.NEVER));
+}
+
+/** The same, optional: absent, empty or null (as the API answers an order without one) all mean "not given". */
+export const optionalMobilePhone = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(30, { error: PHONE_MESSAGE })
+  .nullish()
+  .transform((typed, context) => {
+    if (!typed) return undefined;
+    return normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: PHONE_MESSAGE }), z.NEVER);
+  });

@@ -297,7 +297,7 @@ test.describe('contact and footer', () => {
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(form.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
 
-    await form.getByLabel('Phone number').fill('0321-7654321');
+    await form.getByLabel('Phone number').fill('+92 321 7654321');
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
     await expect(form.getByLabel('Last name')).toHaveValue('');

@@ -27,12 +27,20 @@ describe('POST /api/quotes', () => {
     expect(row).toMatchObject({ last_name: 'Khan', email: 'ayesha.khan@example.pk', phone: '03001234567', message: quote.message });
   });
 
+  it('stores a phone pasted as +92 3XX XXXXXXX as its 11 local digits', async () => {
+    const body = { ...quote, firstName: 'Hina', phone: '+92 333 7654321' };
+    expect((await json('/api/quotes', { method: 'POST', body, headers: fromNewAddress() })).status).toBe(201);
+    const row = await env.DB.prepare('SELECT phone FROM quotes WHERE first_name = ?').bind('Hina').first();
+    expect(row).toEqual({ phone: '03337654321' });
+  });
+
   it.each([
     ['a missing first name', { firstName: '  ' }, 'First name is required'],
     ['a missing last name', { lastName: undefined }, 'Last name is required'],
     ['a bad email', { email: 'ayesha@nowhere' }, 'Please enter a valid email'],
     ['a phone that is not 11 digits', { phone: '0300-12345' }, 'Please enter a valid 11-digit phone number'],
     ['letters in the phone', { phone: '0300-abcdefg' }, 'Please enter a valid 11-digit phone number'],
+    ['a landline, which cannot take a WhatsApp reply', { phone: '042-35761234' }, 'Please enter a valid 11-digit phone number'],
     ['an empty message', { message: '' }, 'Message is required'],
     ['a message over 2000 characters', { message: 'x'.repeat(2001) }, 'Please keep your message under 2000 characters'],
   ])('refuses %s with a 400 that says so', async (_case, change, message) => {

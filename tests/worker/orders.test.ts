@@ -236,6 +236,15 @@ describe('POST /api/orders', () => {
     expect(await orderCount(user.id)).toBe(1);
   });
 
+  it('stores phones typed in the international form as their 11 local digits', async () => {
+    const user = await makeUser();
+    await fill(user.token, [['blue-mist', 1]]);
+    const shippingAddress = { ...ADDRESS, phone: '+92 300 1234567', alternatePhone: '0092-321-7654321' };
+    const { status, body } = await place(user.token, await checkout([['blue-mist', 1]], { shippingAddress }));
+    expect(status).toBe(201);
+    expect(body.order.shippingAddress).toMatchObject({ phone: '03001234567', alternatePhone: '03217654321' });
+  });
+
   it.each([
     ['a phone that is not 11 digits', { phone: '030012345' }, 'Please enter a valid 11-digit phone number'],
     ['a phone not starting with 03', { phone: '04001234567' }, 'Please enter a valid 11-digit phone number'],

@@ -6,7 +6,7 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
-import { readablePhone } from '../../schema/shop';
+import { formatPhone } from '../../schema/phone';
 import { withDetails } from '../orders/read';
 import { csvRow, csvStream, type CsvChunk } from './csv';
 import { orderPage } from './query';
@@ -31,7 +31,7 @@ export function orderCsvRows(order: Order): string {
     .map((line) =>
       csvRow([
         order.displayOrderId, pakistanDateTime(order.createdAt), order.status, a.firstName, a.lastName, a.email,
-        readablePhone(a.phone), a.alternatePhone && readablePhone(a.alternatePhone), a.address, a.apartment, a.city,
+        formatPhone(a.phone), a.alternatePhone && formatPhone(a.alternatePhone), a.address, a.apartment, a.city,
         a.country, line.name, line.format, line.quantity, line.price, line.price * line.quantity,
         order.orderDetails.subtotal, order.shippingCost, order.totalPrice,
       ]),

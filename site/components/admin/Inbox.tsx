@@ -3,7 +3,8 @@
  * a page at a time. A quote from a mobile number gets a WhatsApp reply button, as orders get a confirmation.
  */
 import type { NewsletterSignup, Quote } from '../../../schema/payloads/contact';
-import { SHOP, whatsappLink, whatsappNumber } from '../../../schema/shop';
+import { formatPhone, whatsappNumber } from '../../../schema/phone';
+import { SHOP, whatsappLink } from '../../../schema/shop';
 import { orderDate } from '../orders/dates';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
@@ -31,7 +32,7 @@ export function QuoteRequests() {
                   <time className="muted" dateTime={quote.createdAt}>{orderDate(quote.createdAt)}</time>
                 </header>
                 <p className="quote-contact">
-                  <a href={`mailto:${quote.email}`}>{quote.email}</a> · <a href={`tel:${quote.phone}`}>{quote.phone}</a>
+                  <a href={`mailto:${quote.email}`}>{quote.email}</a> · <a href={`tel:${quote.phone}`}>{formatPhone(quote.phone)}</a>
                 </p>
                 <p className="quote-message">{quote.message}</p>
                 {reply && <a className="button whatsapp" href={reply} target="_blank" rel="noopener noreferrer">Reply on WhatsApp</a>}

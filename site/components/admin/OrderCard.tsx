@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
+import { formatPhone } from '../../../schema/phone';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
 import { api, failureMessage } from '../../lib/api';
 import { lineSubtotal } from '../../../schema/pricing';
@@ -62,9 +63,9 @@ export default function OrderCard({ order, onChange }: Props) {
         <dt>Email</dt>
         <dd><a href={`mailto:${a.email}`}>{a.email}</a></dd>
         <dt>Phone</dt>
-        <dd><a href={`tel:${a.phone}`}>{a.phone}</a></dd>
+        <dd><a href={`tel:${a.phone}`}>{formatPhone(a.phone)}</a></dd>
         <dt>Alternate phone</dt>
-        <dd>{a.alternatePhone || '—'}</dd>
+        <dd>{a.alternatePhone ? formatPhone(a.alternatePhone) : '—'}</dd>
         <dt>Address</dt>
         <dd>{a.address}, {a.city}, {a.country}</dd>
         <dt>Apartment</dt>

@@ -3,7 +3,8 @@
  * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door.
  */
 import type { Order } from '../../../schema/payloads/order';
-import { SHOP, whatsappLink, whatsappNumber } from '../../../schema/shop';
+import { whatsappNumber } from '../../../schema/phone';
+import { SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
 import { amount, shippingAmount } from '../../lib/money';
 

@@ -132,8 +132,8 @@ export default function CheckoutPage() {
           <Field label="Address" autoComplete="address-line1" {...field('address')} />
           <Field label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
           <Field label="City" autoComplete="address-level2" {...field('city')} />
+          <Field label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX-XXXXXXX" {...field('phone')} />
           <Field label="Alternate phone (optional)" type="tel" inputMode="tel" placeholder="03XX-XXXXXXX" {...field('alternatePhone')} />
-          <Field label="Phone" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="03XX-XXXXXXX" {...field('phone')} />
           <label className="checkbox">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
             Save this information for next time

@@ -43,6 +43,10 @@ describe('checkout form errors', () => {
     expect(fieldErrors({ ...GOOD, alternatePhone: '0321 1234567' })).toEqual({});
   });
 
+  it('takes the phone as autofill and pasted contacts write it', () => {
+    expect(fieldErrors({ ...GOOD, phone: '+92 312 3456789', alternatePhone: '0092-321-1234567' })).toEqual({});
+  });
+
   it('refuses an email that is not one', () => {
     expect(fieldErrors({ ...GOOD, email: 'zara@' })).toEqual({ email: 'Please enter a valid email address' });
   });

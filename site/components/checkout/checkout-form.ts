@@ -6,7 +6,7 @@ import { COUNTRY, shippingAddressSchema } from '../../../schema/payloads/checkou
 import { orderTotals, type ShippingMethod } from '../../../schema/pricing';
 import type { CartLine } from '../../stores/cart';
 
-export const FIELDS = ['email', 'country', 'firstName', 'lastName', 'address', 'apartment', 'city', 'alternatePhone', 'phone'] as const;
+export const FIELDS = ['email', 'country', 'firstName', 'lastName', 'address', 'apartment', 'city', 'phone', 'alternatePhone'] as const;
 export type Field = (typeof FIELDS)[number];
 export type Values = Record<Field, string>;
 
@@ -18,8 +18,8 @@ export const EMPTY_VALUES: Values = {
   address: '',
   apartment: '',
   city: '',
-  alternatePhone: '',
   phone: '',
+  alternatePhone: '',
 };
 
 /** The first problem with each field, worded as SPEC §5 words it. */

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
+import { formatPhone } from '../../../schema/phone';
 import { lineSubtotal } from '../../../schema/pricing';
 import { ApiFailure, api } from '../../lib/api';
 import { amount, shippingAmount } from '../../lib/money';
@@ -98,11 +99,11 @@ function Receipt({ order }: { order: Order }) {
             <br />
             {address.email}
             <br />
-            Phone: {address.phone}
+            Phone: {formatPhone(address.phone)}
             {address.alternatePhone && (
               <>
                 <br />
-                Alternate phone: {address.alternatePhone}
+                Alternate phone: {formatPhone(address.alternatePhone)}
               </>
             )}
           </p>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, normalizePhone, whatsappNumber } from './phone';
+
+describe('normalizePhone', () => {
+  it.each([
+    '03001234567',
+    '0300-1234567',
+    '0300 1234567',
+    '0300 123 4567',
+    ' 0300-123-4567 ',
+    '+92 300 1234567',
+    '+92-300-1234567',
+    '+923001234567',
+    '0092 300 1234567',
+    '00923001234567',
+    '92 300 1234567',
+    '923001234567',
+    '+92 (300) 1234567',
+    '+92 0300 1234567',
+    '0300\u00a01234567',
+    '0300–1234567',
+    '۰۳۰۰-۱۲۳۴۵۶۷',
+  ])('reads %j as 03001234567', (typed) => {
+    expect(normalizePhone(typed)).toBe('03001234567');
+  });
+
+  it.each([
+    ['too short', '0300-123456'],
+    ['too long', '0300-12345678'],
+    ['a landline', '042-35761234'],
+    ['not a mobile after the country code', '+92 42 35761234'],
+    ['another country', '+44 300 1234567'],
+    ['letters', '0300-abcdefg'],
+    ['a plus in the middle', '0300+1234567'],
+    ['empty', ''],
+  ])('refuses %s', (_, typed) => {
+    expect(normalizePhone(typed)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes any accepted form as 0300-1234567', () => {
+    expect(formatPhone('03001234567')).toBe('0300-1234567');
+    expect(formatPhone('+92 300 1234567')).toBe('0300-1234567');
+  });
+
+  it('keeps a stored 11-digit landline readable and leaves anything else as it is', () => {
+    expect(formatPhone('04235761234')).toBe('0423-5761234');
+    expect(formatPhone('0300123456')).toBe('0300123456');
+    expect(formatPhone('')).toBe('');
+  });
+});
+
+describe('whatsappNumber', () => {
+  it('turns any accepted form into the international form', () => {
+    expect(whatsappNumber('0300-1234567')).toBe('923001234567');
+    expect(whatsappNumber('+92 300 1234567')).toBe('923001234567');
+    expect(whatsappNumber('923001234567')).toBe('923001234567');
+  });
+
+  it('refuses what is not a Pakistani mobile number', () => {
+    expect(whatsappNumber('042-35761234')).toBeNull();
+    expect(whatsappNumber('')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The shop's one rule for Pakistani mobile numbers. People type and paste them in every form: 0300-1234567,
+ * 0300 1234567, +92 300 1234567, 0092 300 1234567, 92 300 1234567 (phones autofill the international form,
+ * contacts paste it). All of them are the same number, stored as its 11 local digits, 03001234567, and shown
+ * as 0300-1234567 wherever a person reads or dials it.
+ */
+
+export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
+
+/** Spaces (any kind), dashes (any kind), dots and brackets people put between the digit groups. */
+const SEPARATORS = /[\s\u2010-\u2015\u2212().-]/g;
+/** Urdu and Arabic keyboards type their own digits; the number is the same. */
+const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+/** The country code in its written forms, and the trunk 0 some keep after it (+92 0300...). */
+const COUNTRY_CODE = /^(?:\+92|0092|92)0?(?=3\d{9}$)/;
+const MOBILE = /^03\d{9}$/;
+
+/** A Pakistani mobile number as typed, as its 11 local digits (03001234567), or null when it is not one. */
+export function normalizePhone(typed: string): string | null {
+  const digits = typed
+    .replace(LOCAL_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(SEPARATORS, '')
+    .replace(COUNTRY_CODE, '0');
+  return MOBILE.test(digits) ? digits : null;
+}
+
+/**
+ * A phone as people read and dial it, 0300-1234567. A number the rule does not know (an old order's landline)
+ * is shown as it was stored. In a CSV the dash also keeps spreadsheets from dropping the leading zero.
+ */
+export function formatPhone(phone: string): string {
+  const local = normalizePhone(phone) ?? (/^\d{11}$/.test(phone) ? phone : null);
+  return local ? `${local.slice(0, 4)}-${local.slice(4)}` : phone;
+}
+
+/** The number in the international form https://wa.me/ wants (923001234567), or null when it is not a mobile. */
+export function whatsappNumber(phone: string): string | null {
+  const local = normalizePhone(phone);
+  return local && `92${local.slice(1)}`;
+}
