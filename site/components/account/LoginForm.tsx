@@ -5,6 +5,7 @@ import { SHOP, whatsappLink } from '../../../schema/shop';
 import { api, failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
+import { focusFirstInvalid } from '../forms/focus-invalid';
 import { afterLoginTarget, INVALID_FORM, loginErrors, type LoginValues } from './form-rules';
 import { useForm, type Status } from './use-form';
 
@@ -32,9 +33,11 @@ export function LoginForm({ prefill, onSignUp }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (invalid) {
       showAll();
       setStatus({ kind: 'error', message: INVALID_FORM });
+      focusFirstInvalid(formRef.current);
       return;
     }
     setStatus({ kind: 'loading' });
@@ -75,7 +78,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
         </a>
       </div>
       <StatusLine status={status} />
-      <button className="button" type="submit" disabled={invalid || busy}>
+      <button className="button" type="submit" aria-disabled={invalid || busy}>
         {status.kind === 'loading' ? 'Logging in...' : 'Login'}
       </button>
       <p className="switch">

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { TokenAnswer } from '../../../schema/payloads/auth';
 import { api, failureMessage } from '../../lib/api';
 import { Field } from '../forms/Field';
+import { focusFirstInvalid } from '../forms/focus-invalid';
 import { INVALID_FORM, registerErrors, registerFilled, type RegisterValues } from './form-rules';
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';
@@ -23,9 +24,11 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (Object.keys(errors).length > 0) {
       showAll();
       setStatus({ kind: 'error', message: INVALID_FORM });
+      focusFirstInvalid(formRef.current);
       return;
     }
     setStatus({ kind: 'loading' });
@@ -85,7 +88,7 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
         )}
       </div>
       <StatusLine status={status} />
-      <button className="button" type="submit" disabled={!registerFilled(values) || busy}>
+      <button className="button" type="submit" aria-disabled={!registerFilled(values) || busy}>
         {busy ? 'Registering...' : 'Sign Up'}
       </button>
       <p className="switch">

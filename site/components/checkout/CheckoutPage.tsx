@@ -25,6 +25,7 @@ import {
   type Values,
 } from './checkout-form';
 import { Field } from '../forms/Field';
+import { focusFirstInvalid } from '../forms/focus-invalid';
 import OrderSummary from './OrderSummary';
 import './checkout.css';
 
@@ -44,6 +45,8 @@ export default function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const attempt = useRef<Attempt | null>(null);
+  // The button stays pressable while busy (aria-disabled): a second tap before React re-renders stops here.
+  const sending = useRef(false);
 
   useEffect(() => {
     ensureCartLoaded().catch(() => {});
@@ -71,10 +74,11 @@ export default function CheckoutPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current || cartStatus !== 'ready') return;
     if (!valid) {
       setSeen(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
       setError(INVALID_FORM_MESSAGE);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     if (cart.items.length === 0) {
@@ -83,6 +87,7 @@ export default function CheckoutPage() {
     }
     const body = orderBody(values, cart.items, SHIPPING);
     attempt.current = attemptFor(attempt.current, body, () => crypto.randomUUID());
+    sending.current = true;
     setBusy(true);
     setError('');
     try {
@@ -98,6 +103,7 @@ export default function CheckoutPage() {
       // Stays busy while the receipt opens, so the order cannot be sent again.
       location.assign(paths.orderConfirmation(id));
     } catch (failure) {
+      sending.current = false;
       setBusy(false);
       if (failure instanceof ApiFailure) {
         setError(failure.message || FAILED);
@@ -114,7 +120,7 @@ export default function CheckoutPage() {
       <form className="checkout__form" noValidate onSubmit={submit} aria-describedby="checkout-error">
         <fieldset>
           <legend>Contact</legend>
-          <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+          <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
         </fieldset>
 
         <fieldset>
@@ -126,13 +132,13 @@ export default function CheckoutPage() {
             </select>
           </div>
           <div className="field-row">
-            <Field label="First name" autoComplete="given-name" {...field('firstName')} />
-            <Field label="Last name" autoComplete="family-name" {...field('lastName')} />
+            <Field label="First name" autoComplete="given-name" required {...field('firstName')} />
+            <Field label="Last name" autoComplete="family-name" required {...field('lastName')} />
           </div>
-          <Field label="Address" autoComplete="address-line1" {...field('address')} />
+          <Field label="Address" autoComplete="address-line1" required {...field('address')} />
           <Field label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
-          <Field label="City" autoComplete="address-level2" {...field('city')} />
-          <Field label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX-XXXXXXX" {...field('phone')} />
+          <Field label="City" autoComplete="address-level2" required {...field('city')} />
+          <Field label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX-XXXXXXX" required {...field('phone')} />
           <Field label="Alternate phone (optional)" type="tel" inputMode="tel" placeholder="03XX-XXXXXXX" {...field('alternatePhone')} />
           <label className="checkbox">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
@@ -153,7 +159,7 @@ export default function CheckoutPage() {
         <p id="checkout-error" className="checkout__error" role="alert">
           {notice}
         </p>
-        <button type="submit" className="button checkout__submit" disabled={!valid || busy || cartStatus !== 'ready' || empty}>
+        <button type="submit" className="button checkout__submit" aria-disabled={!valid || busy || cartStatus !== 'ready' || empty}>
           {busy ? 'Processing...' : 'Complete order'}
         </button>
       </form>
