@@ -35,7 +35,7 @@ test('a guest can browse and price oils, and Add to Cart sends them to log in', 
   await pick(page, 'rose', 'Rose Taifi', 250);
   await expect(page.locator('output')).toHaveText(`Rs. ${rupees(basePrice('Rose Taifi') * 10)}/-`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/login-signup$/);
+  await expect(page).toHaveURL(/\/login-signup\?next=%2Fwhole-sale&adding=1$/);
 });
 
 test('the oil dropdown searches and works from the keyboard, at most 250 px high', async ({ page }) => {

@@ -231,7 +231,7 @@ test.describe('category pages', () => {
     await page.goto('/woody-perfumes');
     await hydrated(page, 'CategoryProducts');
     await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
-    await expect(page).toHaveURL(/\/login-signup$/);
+    await expect(page).toHaveURL(/\/login-signup\?next=%2Fcart&adding=1$/);
   });
 
   test('a logged-in shopper adds a perfume and lands on the cart', async ({ page }) => {

@@ -4,6 +4,8 @@ import type { TokenAnswer } from '../../../schema/payloads/auth';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { api, failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
+import { pendingAdd } from '../../stores/pending-add';
+import { completePendingAdd } from './complete-pending-add';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import { afterLoginTarget, INVALID_FORM, loginErrors, type LoginValues } from './form-rules';
@@ -46,6 +48,8 @@ export function LoginForm({ prefill, onSignUp }: Props) {
       storeToken(token);
       setLoggedIn(true);
       setStatus({ kind: 'success', message: 'Login successful!' });
+      const pending = pendingAdd(location.search);
+      if (pending) await completePendingAdd(pending);
       // Loading the previous page afresh is SPEC's "back one page, then reload": the whole page sees the login.
       const target = afterLoginTarget(location.search, document.referrer, location.origin);
       setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);

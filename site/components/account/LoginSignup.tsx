@@ -3,6 +3,8 @@
  * The face turned away is `inert`, so neither keyboard nor screen reader reaches it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+import { pendingAdd, pendingLine } from '../../stores/pending-add';
 import { LoginForm } from './LoginForm';
 import { REGISTERED, RegisterForm } from './RegisterForm';
 import './account.css';
@@ -14,6 +16,9 @@ export default function LoginSignup() {
   const [prefill, setPrefill] = useState<{ email: string; notice: string }>();
   const card = useRef<HTMLDivElement>(null);
   const flipped = useRef(false);
+  // The page is pre-rendered without it, so it shows once hydrated (useHydrated).
+  const hydrated = useHydrated();
+  const pending = hydrated ? pendingAdd(location.search) : null;
 
   // After a flip the shopper's focus moves to the face now showing: its first field, or the password when the
   // email was just filled in by a registration.
@@ -29,6 +34,8 @@ export default function LoginSignup() {
   };
 
   return (
+    <>
+    {pending && <p className="login-reason">{pendingLine(pending)}</p>}
     <div className="flip" ref={card}>
       <div className={`flip-inner${face === 'register' ? ' flipped' : ''}`}>
         <section className="face login" inert={face !== 'login'}>
@@ -45,5 +52,6 @@ export default function LoginSignup() {
         </section>
       </div>
     </div>
+    </>
   );
 }

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import type { ProductListAnswer } from '../../../schema/payloads/products';
 import { api } from '../../lib/api';
-import { addToCart } from '../../stores/cart';
 import { ProductCard, type CardProduct } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -35,7 +34,7 @@ export default function CategoryProducts({ category, initial }: Props) {
           product={product}
           busy={busyId === product._id}
           error={errors[product._id]}
-          onAdd={() => add(product._id, () => addToCart(product._id))}
+          onAdd={() => add(product)}
         />
       ))}
     </ul>

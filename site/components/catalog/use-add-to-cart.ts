@@ -1,26 +1,31 @@
 /**
- * Add to Cart for a list of products: a guest goes to login-signup, the product being added is busy (spinner,
- * button disabled), success goes to the cart (SPEC §2, §4) and a failure shows its message on that product.
- * Unlike the spec's pages, a failure frees the button again so the shopper can retry.
+ * Add to Cart for every perfume button (grids, the home sale, Miraj, a product page): a guest goes to login-signup,
+ * which names the perfume and adds it once they have logged in (stores/pending-add.ts); the product being added
+ * is busy (spinner, button disabled), success goes to the cart (SPEC §2, §4) and a failure shows its message on
+ * that product. Unlike the spec's pages, a failure frees the button again so the shopper can retry.
  */
 import { useState } from 'react';
 import { paths } from '../../lib/paths';
 import { $isLoggedIn } from '../../stores/auth';
+import { addToCart } from '../../stores/cart';
+import { loginToAdd } from '../../stores/pending-add';
 import { addToCartMessage } from './add-to-cart-message';
 
 export interface AddToCart {
   busyId: string | null;
   errors: Record<string, string>;
-  add: (productId: string, request: () => Promise<unknown>) => Promise<void>;
+  /** Adds `quantity` of the perfume; `request` replaces the usual call (the home sale adds by name). */
+  add: (product: { _id: string; name: string }, quantity?: number, request?: () => Promise<unknown>) => Promise<void>;
 }
 
 export function useAddToCart(fallbackMessage?: string): AddToCart {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  async function add(productId: string, request: () => Promise<unknown>) {
+  async function add(product: { _id: string; name: string }, quantity = 1, request: () => Promise<unknown> = () => addToCart(product._id, quantity)) {
+    const productId = product._id;
     if (!$isLoggedIn.get()) {
-      window.location.assign(paths.loginSignup);
+      window.location.assign(loginToAdd({ kind: 'perfume', productId, name: product.name, quantity }));
       return;
     }
     setBusyId(productId);

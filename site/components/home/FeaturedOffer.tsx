@@ -5,7 +5,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../schema/shop';
-import { addToCart } from '../../stores/cart';
 import { $featured } from '../../stores/featured';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
@@ -38,7 +37,7 @@ export default function FeaturedOffer({ product: rendered }: { product: CardProd
             +
           </button>
         </div>
-        <AddToCartButton product={product} busy={busy} onClick={() => add(product._id, () => addToCart(product._id, quantity))} />
+        <AddToCartButton product={product} busy={busy} onClick={() => add(product, quantity)} />
         <p className="error-text add-error" role="alert">
           {error}
         </p>

@@ -21,7 +21,7 @@ export default function SaleProducts({ products }: { products: CardProduct[] }) 
           headingLevel={3}
           busy={busyId === product._id}
           error={errors[product._id]}
-          onAdd={() => add(product._id, () => addToCartByName(product.name))}
+          onAdd={() => add(product, 1, () => addToCartByName(product.name))}
         />
       ))}
     </ul>

@@ -9,8 +9,8 @@ import { DEFAULT_OIL_VOLUME, OIL_VOLUMES, oilPrice, type OilVolume } from '../..
 import type { OilsCartItem } from '../../../schema/payloads/oils';
 import { ApiFailure, failureMessage } from '../../lib/api';
 import { listPrice } from '../../lib/money';
-import { paths } from '../../lib/paths';
 import { $isLoggedIn } from '../../stores/auth';
+import { loginToAdd } from '../../stores/pending-add';
 import OilCombobox from './OilCombobox';
 import OilsCartTable from './OilsCartTable';
 import { addOil, clearOils, loadOils, loadOilsCart, placeOilsOrder, removeOil } from './oils-api';
@@ -96,8 +96,8 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
   }
 
   const add = () => {
-    if (!loggedIn) return window.location.assign(paths.loginSignup);
     if (!selected || price === null) return setError('Please choose a perfume oil first.');
+    if (!loggedIn) return window.location.assign(loginToAdd({ kind: 'oil', name: selected.name, volume, price }));
     return run('add', async () => {
       try {
         const next = await addOil({ name: selected.name, volume, price });

@@ -1,0 +1,45 @@
+/**
+ * A guest's Add to Cart is kept, not lost: the perfume (or oil) waits in this tab's sessionStorage while the
+ * shopper logs in or registers, login-signup names it ("Log in to add Amber Wood to your cart"), and the login
+ * adds it before moving on to the cart (the wholesale page for an oil). The address carries only a marker, so a
+ * link cannot put something in a shopper's cart, and a later visit to login-signup does not replay an old add.
+ */
+import { paths } from '../lib/paths';
+
+export type PendingAdd =
+  | { kind: 'perfume'; productId: string; name: string; quantity: number }
+  | { kind: 'oil'; name: string; volume: number; price: number };
+
+const KEY = 'pending_add';
+const MARKER = 'adding';
+
+/** Where the shopper goes once the pending add is done. */
+export const pendingTarget = (pending: PendingAdd) => (pending.kind === 'oil' ? paths.wholeSale : paths.cart);
+
+/** The line login-signup shows above its forms. */
+export function pendingLine(pending: PendingAdd): string {
+  return pending.kind === 'oil'
+    ? `Log in to add ${pending.name} (${pending.volume} ml) to your oils cart`
+    : `Log in to add ${pending.name} to your cart`;
+}
+
+/** The login-signup address for this add; keeps it for after the login. */
+export function loginToAdd(pending: PendingAdd, storage: Pick<Storage, 'setItem'> = sessionStorage): string {
+  storage.setItem(KEY, JSON.stringify(pending));
+  return `${paths.loginSignup}?next=${encodeURIComponent(pendingTarget(pending))}&${MARKER}=1`;
+}
+
+/** The add waiting for this login-signup address, if any. */
+export function pendingAdd(search: string, storage: Pick<Storage, 'getItem'> = sessionStorage): PendingAdd | null {
+  if (!new URLSearchParams(search).has(MARKER)) return null;
+  try {
+    const pending = JSON.parse(storage.getItem(KEY) ?? 'null') as PendingAdd | null;
+    return pending && typeof pending.name === 'string' && (pending.kind === 'perfume' || pending.kind === 'oil') ? pending : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPendingAdd(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
+  storage.removeItem(KEY);
+}
