@@ -25,6 +25,15 @@ export function whatsappLink(text: string, number: string = SHOP.whatsapp): stri
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/**
+ * How long delivery takes, set here once: the cart, checkout, receipt and the shipping page all say it. The
+ * shipping page's table by city must stay inside these days.
+ */
+export const DELIVERY_DAYS = { min: 2, max: 5 } as const;
+export const DELIVERY_TIME = `${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} working days`;
+/** How soon the shop calls or messages on WhatsApp to confirm a new cash-on-delivery order. */
+export const CONFIRMATION_TIME = '24 hours';
+
 export const STANDARD_SHIPPING = 200;
 export const GIFT_WRAPPING_COST = 0;
 export const PERFUME_FORMAT = '50ml';

@@ -16,7 +16,21 @@ export const paths = {
   /** 'Buy Perfumes' in the header opens the men's range (SPEC §2). */
   buyPerfumes: '/male-perfumes',
   requestQuote: '/contact-us#quote',
+  shipping: '/shipping-and-delivery',
+  returns: '/returns-and-exchanges',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  faq: '/faq',
 } as const;
+
+/** The shop's policy pages, in the order the footer lists them. */
+export const POLICY_LINKS = [
+  { href: paths.shipping, label: 'Shipping and delivery' },
+  { href: paths.returns, label: 'Returns and exchanges' },
+  { href: paths.faq, label: 'FAQ' },
+  { href: paths.privacy, label: 'Privacy policy' },
+  { href: paths.terms, label: 'Terms and conditions' },
+] as const;
 
 /** The {id} of /order-confirmation/{id} (the receipt page reads it from the address), or '' when there is none. */
 export function orderIdFromPath(pathname: string): string {

@@ -1,9 +1,9 @@
 /** sitemap.xml for search engines: the public pages and the 19 category listings (private pages are noindex). */
 import type { APIRoute } from 'astro';
 import { CATEGORIES } from '../../schema/catalog/categories';
-import { paths } from '../lib/paths';
+import { paths, POLICY_LINKS } from '../lib/paths';
 
-export const PUBLIC_PAGES = [paths.home, paths.aboutUs, paths.contactUs, paths.wholeSale, ...CATEGORIES.map(paths.category)];
+export const PUBLIC_PAGES = [paths.home, paths.aboutUs, paths.contactUs, paths.wholeSale, ...CATEGORIES.map(paths.category), ...POLICY_LINKS.map((link) => link.href)];
 
 export const GET: APIRoute = ({ site }) => {
   const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${new URL(path, site).href}</loc></url>`).join('\n');

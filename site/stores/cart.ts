@@ -3,7 +3,6 @@
  * the truth: each action calls the API and stores the cart it answers with (SPEC §7: `{ success, cart }`).
  */
 import { atom, computed } from 'nanostores';
-import { subtotalOf } from '../../schema/pricing';
 import { api } from '../lib/api';
 import { $token } from './auth';
 
@@ -37,11 +36,6 @@ export const $cartStatus = atom<CartStatus>('idle');
 
 /** The badge counts entries in the cart, not the sum of quantities (SPEC §2). */
 export const $cartCount = computed($cart, (cart) => cart.items.length);
-
-/** The cart's subtotal before shipping, priced as the server prices it (schema/pricing). */
-export const $cartTotal = computed($cart, (cart) =>
-  subtotalOf(cart.items.map((line) => ({ price: line.product.price, quantity: line.quantity }))),
-);
 
 async function apply(request: Promise<CartAnswer>): Promise<Cart> {
   const { cart } = await request;

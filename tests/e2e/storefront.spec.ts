@@ -332,7 +332,8 @@ test.describe('contact and footer', () => {
 
 test('search engines get a sitemap of the public pages and a robots.txt that points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(23);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(28);
+  expect(sitemap).toContain('<loc>https://mehakperfumes.pk/returns-and-exchanges</loc>');
   expect(sitemap).toContain('<loc>https://mehakperfumes.pk/uni-sex-perfumes</loc>');
   expect(sitemap).not.toContain('/cart');
   const robots = await (await request.get('/robots.txt')).text();

@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import type { TokenAnswer } from '../../../schema/payloads/auth';
 import { api, failureMessage } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import { INVALID_FORM, registerErrors, registerFilled, type RegisterValues } from './form-rules';
@@ -79,7 +80,10 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
             aria-describedby={shownError(errors, 'terms') ? 'register-terms-error' : undefined}
             {...bind('terms')}
           />{' '}
-          I agree to the terms and conditions
+          I agree to the{' '}
+          <a href={paths.terms} target="_blank">
+            terms and conditions
+          </a>
         </label>
         {shownError(errors, 'terms') && (
           <p className="field-error" id="register-terms-error">

@@ -1,13 +1,12 @@
 /** The cart page (SPEC §2): a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { MAX_LINE_QUANTITY } from '../../../schema/shop';
-import { lineSubtotal } from '../../../schema/pricing';
-import { PERFUME_FORMAT } from '../../../schema/shop';
+import { lineSubtotal, orderTotals } from '../../../schema/pricing';
+import { DELIVERY_TIME, MAX_LINE_QUANTITY, PERFUME_FORMAT } from '../../../schema/shop';
 import { failureMessage } from '../../lib/api';
-import { amount } from '../../lib/money';
+import { amount, shippingAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { $cart, $cartStatus, $cartTotal, clearCart, ensureCartLoaded, removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
+import { $cart, $cartStatus, clearCart, ensureCartLoaded, removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
 import './cart.css';
 import { LoadingStatus } from '../LoadingStatus';
 
@@ -23,7 +22,6 @@ function continueShopping() {
 export default function CartPage() {
   const cart = useStore($cart);
   const status = useStore($cartStatus);
-  const total = useStore($cartTotal);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState('');
 
@@ -56,6 +54,11 @@ export default function CartPage() {
   }
 
   const empty = cart.items.length === 0;
+  // Only standard delivery is offered: the total here is what the courier collects.
+  const totals = orderTotals(
+    cart.items.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    'standard',
+  );
   return (
     <div className="cart-layout">
       <section aria-label="Cart items" className="cart-lines">
@@ -70,9 +73,21 @@ export default function CartPage() {
         )}
       </section>
       <aside className="cart-summary" aria-label="Cart summary">
-        <p className="cart-total">
-          <span>Total</span> <strong>{amount(total)}</strong>
-        </p>
+        <dl className="cart-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{amount(totals.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{empty ? '—' : shippingAmount(totals.shippingCost)}</dd>
+          </div>
+          <div className="cart-total">
+            <dt>Total to pay in cash on delivery</dt>
+            <dd>{amount(empty ? 0 : totals.total)}</dd>
+          </div>
+        </dl>
+        <p className="cart-delivery">Delivered in {DELIVERY_TIME} across Pakistan.</p>
         <p className="error-text" role="alert">
           {message}
         </p>

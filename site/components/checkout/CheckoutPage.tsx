@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { INVALID_FORM_MESSAGE } from '../../../schema/payloads/checkout';
 import type { OrderAnswer } from '../../../schema/payloads/order';
 import { shippingCostFor } from '../../../schema/pricing';
+import { DELIVERY_TIME } from '../../../schema/shop';
 import { ApiFailure, api } from '../../lib/api';
 import { exactAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -153,7 +154,10 @@ export default function CheckoutPage() {
             <span>Standard delivery</span>
             <strong>{exactAmount(shippingCostFor(SHIPPING))}</strong>
           </label>
-          <p className="checkout__note">Payment: Cash on Delivery.</p>
+          <p className="checkout__note">
+            Delivered in {DELIVERY_TIME}. Payment: Cash on Delivery. Read our <a href={paths.shipping}>shipping</a> and{' '}
+            <a href={paths.returns}>returns</a> policies.
+          </p>
         </fieldset>
 
         <p id="checkout-error" className="checkout__error" role="alert">
