@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
 import { formatPhone } from '../../../schema/phone';
+import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
 import { ApiFailure, api } from '../../lib/api';
 import { amount, shippingAmount } from '../../lib/money';
@@ -66,6 +67,17 @@ function Receipt({ order }: { order: Order }) {
   return (
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
+        <section className="receipt__shop" aria-label="The shop">
+          <p className="receipt__shop-name">{SHOP.name}</p>
+          <address>
+            {SHOP.address}, {SHOP.city}, {SHOP.country}
+            <br />
+            Phone: <a href={`tel:${SHOP.phone.replace(/-/g, '')}`}>{SHOP.phone}</a> ·{' '}
+            <a href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, about my order ${order.displayOrderId}.`)} rel="noopener" target="_blank">
+              WhatsApp {formatPhone(SHOP.whatsapp)}
+            </a>
+          </address>
+        </section>
         <h2 id="receipt-title">Thank you for your order!</h2>
         <dl className="receipt__facts">
           <div>
@@ -88,6 +100,8 @@ function Receipt({ order }: { order: Order }) {
           </div>
         </dl>
       </header>
+
+      {(order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') && <NextSteps order={order} />}
 
       <StatusHistory history={order.statusHistory} titleId="receipt-progress" />
 
@@ -172,5 +186,26 @@ function Receipt({ order }: { order: Order }) {
         </a>
       </div>
     </article>
+  );
+}
+
+/** What a cash-on-delivery shopper should expect and have ready, until the order is delivered. */
+function NextSteps({ order }: { order: Order }) {
+  return (
+    <section className="receipt__next" aria-labelledby="receipt-next">
+      <h3 id="receipt-next">What happens next</h3>
+      <ol>
+        {order.status === 'pending' && (
+          <li>
+            Within {CONFIRMATION_TIME} we call you or message you on WhatsApp at {formatPhone(order.shippingAddress.phone)} to confirm
+            your order. Please answer: we send it once you have confirmed.
+          </li>
+        )}
+        <li>Delivery takes {DELIVERY_TIME} after we confirm; we send you the courier&apos;s tracking number on WhatsApp.</li>
+        <li>
+          Keep <strong>{amount(order.orderDetails.total)}</strong> ready in cash for the courier.
+        </li>
+      </ol>
+    </section>
   );
 }
