@@ -1,6 +1,6 @@
 /**
  * The header's links in SPEC order: Home, Orders (admin only), Buy Perfumes, Whole Sale, About Us, Contact Us,
- * Request A Quote, then Login or Logout. The static HTML is the guest's; after hydration the stored token decides,
+ * Request A Quote, My orders (a shopper's, when logged in), then Login or Logout. The static HTML is the guest's; after hydration the stored token decides,
  * and any change of login state (this tab or another) shows at once.
  */
 import { useStore } from '@nanostores/react';
@@ -39,6 +39,7 @@ export default function HeaderNav() {
       {after.map((link) => (
         <Link key={link.href} {...link} />
       ))}
+      {loggedIn && !isAdmin && <Link href={paths.myOrders} label="My orders" />}
       <li>
         {loggedIn ? (
           <button type="button" className="link" onClick={() => void logoutAndGoHome()}>

@@ -47,7 +47,8 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   // Opened directly, so "back" is home.
   await expect(page).toHaveURL(/\/home$/);
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'My orders' })).toBeVisible();
   const avatar = page.getByRole('img', { name: `Signed in as ${shopper.username}` });
   await expect(avatar).toHaveText('S');
   const card = page.getByRole('region', { name: 'Your profile' });

@@ -51,6 +51,7 @@ test('the cart page: quantities, remove, clear and the empty state', async ({ pa
   await expect(ruby).toBeHidden();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('button', { name: 'Yes, clear cart' }).click();
   await expect(
     page.getByText('Your Cart feels lonely. Your Shopping cart lives to serve. Give it purpose - fill it perfumes and make it happy.'),
   ).toBeVisible();

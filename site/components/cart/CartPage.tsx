@@ -23,7 +23,9 @@ export default function CartPage() {
   const cart = useStore($cart);
   const status = useStore($cartStatus);
   const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
+  // A refusal shows beside what was tapped: the line's own key, or 'clear' for the summary.
+  const [message, setMessage] = useState<{ key: string; text: string } | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
 
   useEffect(() => {
     ensureCartLoaded().catch(() => {});
@@ -31,12 +33,12 @@ export default function CartPage() {
 
   async function act(key: string, action: () => Promise<unknown>) {
     setBusy(key);
-    setMessage('');
+    setMessage(null);
     try {
       await action();
     } catch (error) {
       console.error('Cart action failed:', error);
-      setMessage(failureMessage(error, 'Something went wrong. Please try again.'));
+      setMessage({ key, text: failureMessage(error, 'Something went wrong. Please try again.') });
     } finally {
       setBusy(null);
     }
@@ -67,7 +69,13 @@ export default function CartPage() {
         ) : (
           <ul>
             {cart.items.map((line) => (
-              <CartRow key={line.product._id} line={line} busy={busy !== null} act={act} />
+              <CartRow
+                key={line.product._id}
+                line={line}
+                busy={busy !== null}
+                act={act}
+                message={message?.key === line.product._id ? message.text : ''}
+              />
             ))}
           </ul>
         )}
@@ -89,14 +97,33 @@ export default function CartPage() {
         </dl>
         <p className="cart-delivery">Delivered in {DELIVERY_TIME} across Pakistan.</p>
         <p className="error-text" role="alert">
-          {message}
+          {message?.key === 'clear' ? message.text : ''}
         </p>
         <button type="button" className="button" disabled={empty} onClick={() => location.assign(paths.checkout)}>
           Buy it Now
         </button>
-        <button type="button" className="button secondary" disabled={empty || busy !== null} onClick={() => act('clear', clearCart)}>
-          Clear Cart
-        </button>
+        {confirmClear && !empty ? (
+          <div className="cart-confirm" role="group" aria-labelledby="cart-confirm-question">
+            <p id="cart-confirm-question">
+              Remove {cart.items.length === 1 ? 'the perfume' : `all ${cart.items.length} perfumes`} from your cart?
+            </p>
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== null}
+              onClick={() => act('clear', clearCart).then(() => setConfirmClear(false))}
+            >
+              Yes, clear cart
+            </button>
+            <button type="button" className="button secondary" onClick={() => setConfirmClear(false)}>
+              Keep my cart
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button secondary" disabled={empty || busy !== null} onClick={() => setConfirmClear(true)}>
+            Clear Cart
+          </button>
+        )}
         <button type="button" className="button secondary" onClick={continueShopping}>
           Continue Shopping
         </button>
@@ -108,10 +135,12 @@ export default function CartPage() {
 interface RowProps {
   line: CartLine;
   busy: boolean;
+  /** Why the last change to this line was refused (not enough stock, at most 10). */
+  message: string;
   act: (key: string, action: () => Promise<unknown>) => Promise<void>;
 }
 
-function CartRow({ line, busy, act }: RowProps) {
+function CartRow({ line, busy, act, message }: RowProps) {
   const { product, quantity } = line;
   const name = product.name || 'Unnamed Product';
   const id = product._id;
@@ -151,6 +180,9 @@ function CartRow({ line, busy, act }: RowProps) {
       <button type="button" className="button secondary" aria-label={`Remove ${name}`} disabled={busy} onClick={() => act(id, () => removeFromCart(id))}>
         Remove
       </button>
+      <p className="cart-line__message error-text" role="alert">
+        {message}
+      </p>
     </li>
   );
 }

@@ -1,0 +1,143 @@
+/** Phones first: nothing floats over what a shopper taps, nothing scrolls sideways, and the money path explains itself. */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, registerUser } from './support/accounts';
+import { addToCartViaApi } from './support/cart';
+import { csrfHeaders } from './support/csrf';
+import { runSql } from './support/database';
+import { hydrated } from './support/hydration';
+import { placeOrderViaApi } from './support/orders';
+
+/** True when a tap on the element's centre and near its right edge would reach the element itself. */
+async function reachable(target: Locator): Promise<boolean> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.right - 4, box.bottom - 4],
+    ];
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
+    });
+  });
+}
+
+async function shopperWithCart(page: Page) {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'rawayat', 1);
+  return { user, token };
+}
+
+for (const width of [360, 412]) {
+  test(`at ${width} px no floating button covers prices, Add to Cart, the Phone field or Log in`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto('/login-signup');
+    await expect.poll(() => reachable(page.getByRole('button', { name: 'Sign up', exact: true }))).toBe(true);
+    await page.goto('/woody-perfumes');
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Add to Cart / }) });
+    for (const card of [cards.first(), cards.nth(1), cards.last()]) {
+      expect(await reachable(card.getByRole('button', { name: /^Add to Cart / }))).toBe(true);
+      expect(await reachable(card.getByText(/Rs\. [\d,]+\/-/).last())).toBe(true);
+    }
+    // The header's cart icon is the one: nothing is pinned over the grid.
+    const carts = page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+    for (const cart of await carts.all()) {
+      if (await cart.isVisible()) expect(await cart.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+    }
+    await shopperWithCart(page);
+    await page.goto('/checkout');
+    expect(await reachable(page.getByLabel('Phone', { exact: true }))).toBe(true);
+    expect(await reachable(page.getByRole('button', { name: 'Complete order' }))).toBe(true);
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(await chat.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+  });
+}
+
+test('at 1280 px the chat button floats in its corner, clear of the footer text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about-us');
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  expect(await chat.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  expect(await reachable(page.getByRole('contentinfo').getByText(/Cash on delivery across Pakistan/))).toBe(true);
+});
+
+test('no page scrolls sideways on a 360 px phone, the oils cart filled', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  const order = await placeOrderViaApi(page.request, token, [['deodar', 1]], { firstName: 'Sana', lastName: 'Iqbal' });
+  await addToCartViaApi(page, token, 'rawayat', 1);
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
+  for (const [name, price] of [['Dehn al Oud Cambodi', 0], ['Shamamatul Amber', 0]] as const) {
+    const oils = (await (await page.request.get('/api/oils')).json()) as { name: string; price: number }[];
+    const base = oils.find((oil) => oil.name === name)?.price ?? price;
+    const added = await page.request.post('/api/oilsCart', { headers, data: { name, volume: 1000, price: base * 40 } });
+    expect(added.ok(), name).toBe(true);
+  }
+  const pages = ['/home', '/woody-perfumes', '/about-us', '/contact-us', '/login-signup', '/cart', '/checkout', '/my-orders', `/order-confirmation/${order._id}`];
+  pages.push('/shipping-and-delivery', '/returns-and-exchanges', '/faq', '/privacy-policy', '/terms-and-conditions');
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBe(0);
+  }
+  await page.goto('/whole-sale');
+  const table = page.getByRole('table');
+  await expect(table).toContainText('Dehn al Oud Cambodi');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await reachable(table.getByRole('button', { name: /Remove Shamamatul Amber/ }))).toBe(true);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('My orders is in the header menu once logged in', async ({ page }) => {
+    await shopperWithCart(page);
+    await page.goto('/about-us');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My orders' }).click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+  });
+
+  test('a guarded page shows a skeleton, not a blank page, while it loads', async ({ page }) => {
+    await shopperWithCart(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/PageGuard[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.locator('h1', { hasText: 'Shopping Cart' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByText('Loading…', { exact: true })).toBeHidden();
+  });
+
+  test('Clear Cart asks first, and a stock refusal shows beside its line', async ({ page }) => {
+    const { token } = await shopperWithCart(page);
+    await addToCartViaApi(page, token, 'cedar-crown', 2);
+    await runSql("UPDATE products SET stock = 2 WHERE id = 'cedar-crown'");
+    try {
+      await page.goto('/cart');
+      await hydrated(page, 'CartPage');
+      const cedar = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cedar Crown' }) });
+      await cedar.getByRole('button', { name: 'Increase quantity of Cedar Crown' }).click();
+      await expect(cedar.getByRole('alert')).toHaveText('Sorry, only 2 of Cedar Crown left in stock.');
+
+      await page.getByRole('button', { name: 'Clear Cart' }).click();
+      await expect(page.getByText('Remove all 2 perfumes from your cart?')).toBeVisible();
+      await page.getByRole('button', { name: 'Keep my cart' }).click();
+      await expect(cedar).toBeVisible();
+      await page.getByRole('button', { name: 'Clear Cart' }).click();
+      await page.getByRole('button', { name: 'Yes, clear cart' }).click();
+      await expect(page.getByText(/Your Cart feels lonely/)).toBeVisible();
+    } finally {
+      await runSql("UPDATE products SET stock = 40 WHERE id = 'cedar-crown'");
+    }
+  });
+});
