@@ -1,6 +1,6 @@
 /**
  * The order lists' filters, as query strings: `GET /api/orders?q=&status=&from=&to=&cursor=&mine=` and
- * `GET /api/oilsOrders?username=&email=&from=&to=&cursor=`. Shared by the worker (validation) and the orders page.
+ * `GET /api/oilsOrders?username=&email=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
  * An empty field means "no filter", so a form can send every field as it stands.
  */
 import { z } from 'zod';
@@ -54,6 +54,8 @@ export const oilsOrderListQuery = z
     from: optional(day),
     to: optional(day),
     cursor: optional(cursor),
+    /** `mine=1`: only the caller's own oils orders, even for the admin (the My orders page). */
+    mine: optional(z.literal('1', { error: 'Use mine=1 for your own orders only.' })),
   })
   .refine(fromNotAfterTo, fromNotAfterToError);
 

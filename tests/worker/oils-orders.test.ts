@@ -215,6 +215,15 @@ describe('GET /api/oilsOrders', () => {
     expect(body.orders).toEqual(expect.arrayContaining([orderA, orderB]));
   });
 
+  it('gives the admin only their own orders with mine=1 (My orders)', async () => {
+    const shopper = await shopperWithCart();
+    await place(shopper.token, shopper.order);
+    const admin = await makeUser({ isAdmin: true });
+    const own = (await place(admin.token, await shopperWithCartFor(admin.token, shopper.order))).body.order;
+    const { body } = await json<{ orders: Order[] }>('/api/oilsOrders?mine=1', { token: admin.token });
+    expect(body.orders).toEqual([own]);
+  });
+
   it('needs a logged-in user', async () => {
     expect((await json('/api/oilsOrders')).status).toBe(401);
   });

@@ -19,7 +19,8 @@ oilsOrderRoutes.use(requireUser);
 
 oilsOrderRoutes.get('/', validate('query', oilsOrderListQuery), async (c) => {
   const { user } = c.var;
-  const filter = { ...c.req.valid('query'), userId: user.isAdmin ? undefined : user.id };
+  const { mine, ...query } = c.req.valid('query');
+  const filter = { ...query, userId: user.isAdmin && !mine ? undefined : user.id };
   const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, DEFAULT_PAGE_SIZE);
   return c.json({ success: true, orders, nextCursor });
 });

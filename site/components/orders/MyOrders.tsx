@@ -1,8 +1,13 @@
-/** 'My orders' (beyond the spec): the shopper's own orders, newest first, each opening its receipt. */
+/**
+ * 'My orders' (beyond the spec): the shopper's own perfume orders, each opening its receipt, and beside them
+ * their wholesale perfume-oil orders, newest first, a page at a time.
+ */
+import type { ReactNode } from 'react';
+import type { OilsOrder } from '../../../schema/payloads/oils';
 import type { Order } from '../../../schema/payloads/order';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { usePagedList } from '../../lib/use-paged-list';
+import { usePagedList, type PagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from './StatusBadge';
@@ -10,9 +15,60 @@ import { orderDate } from './dates';
 
 export default function MyOrders() {
   // mine=1: an admin's My orders are their own too, not the whole shop's.
-  const list = usePagedList<Order, 'orders'>('/api/orders?mine=1', 'orders', 'Your orders could not be loaded. Please try again.');
+  const perfumes = usePagedList<Order, 'orders'>('/api/orders?mine=1', 'orders', 'Your orders could not be loaded. Please try again.');
+  const oils = usePagedList<OilsOrder, 'orders'>('/api/oilsOrders?mine=1', 'orders', 'Failed to fetch oils orders. Please try again.');
+  return (
+    <div className="my-orders-page">
+      <section aria-labelledby="my-perfume-orders">
+        <h2 id="my-perfume-orders">Perfumes</h2>
+        <OrderList list={perfumes} loading="Loading your orders…" none={<NoOrders />}>
+          {(order) => (
+            <li key={order._id} className="my-orders__order">
+              <h3>
+                <a href={paths.orderConfirmation(order._id)}>Order {order.displayOrderId}</a>
+              </h3>
+              <StatusBadge status={order.status} />
+              <p>{orderDate(order.createdAt)}</p>
+              <p>{order.products.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
+              <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
+            </li>
+          )}
+        </OrderList>
+      </section>
+      <section aria-labelledby="my-oils-orders">
+        <h2 id="my-oils-orders">Perfume oils</h2>
+        <OrderList list={oils} loading="Loading your oils orders…" none={<p>No perfume-oil orders yet. <a href={paths.wholeSale}>Whole Sale</a></p>}>
+          {(order) => (
+            <li key={order._id} className="my-orders__order">
+              <h3>Order {order.displayOrderId}</h3>
+              <p>{orderDate(order.createdAt)}</p>
+              <p>{order.items.map((item) => `${item.product} ${item.volume} ml`).join(', ')}</p>
+              <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
+            </li>
+          )}
+        </OrderList>
+      </section>
+    </div>
+  );
+}
 
-  if (!list.loaded && list.loading) return <LoadingStatus>Loading your orders…</LoadingStatus>;
+function NoOrders() {
+  return (
+    <p>
+      You have not placed an order yet. <a href={paths.buyPerfumes}>Browse perfumes</a>
+    </p>
+  );
+}
+
+interface ListProps<T> {
+  list: PagedList<T>;
+  loading: string;
+  none: ReactNode;
+  children: (item: T) => ReactNode;
+}
+
+function OrderList<T>({ list, loading, none, children }: ListProps<T>) {
+  if (!list.loaded && list.loading) return <LoadingStatus>{loading}</LoadingStatus>;
   if (!list.loaded && list.error) {
     return (
       <p className="alert" role="alert">
@@ -20,28 +76,10 @@ export default function MyOrders() {
       </p>
     );
   }
-  if (list.loaded && list.items.length === 0) {
-    return (
-      <p>
-        You have not placed an order yet. <a href={paths.buyPerfumes}>Browse perfumes</a>
-      </p>
-    );
-  }
+  if (list.loaded && list.items.length === 0) return <>{none}</>;
   return (
     <>
-      <ul className="my-orders">
-        {list.items.map((order) => (
-          <li key={order._id} className="my-orders__order">
-            <h2>
-              <a href={paths.orderConfirmation(order._id)}>Order {order.displayOrderId}</a>
-            </h2>
-            <StatusBadge status={order.status} />
-            <p>{orderDate(order.createdAt)}</p>
-            <p>{order.products.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
-            <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
-          </li>
-        ))}
-      </ul>
+      <ul className="my-orders">{list.items.map(children)}</ul>
       {list.loaded && list.error && (
         <p className="alert" role="alert">
           {list.error}
