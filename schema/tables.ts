@@ -22,6 +22,16 @@ export const users = sqliteTable(
 );
 
 /** Sliding-window counters for throttling (failed logins per email, registrations per address, forms). */
+/** The delivery details a shopper asked the checkout to keep ("Save this information for next time"). */
+export const savedDeliveries = sqliteTable('saved_deliveries', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** JSON: schema/payloads/account.ts SavedDelivery, as validated when saved. */
+  details: text('details').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
 export const throttleEvents = sqliteTable(
   'throttle_events',
   {

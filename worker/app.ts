@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
 import { csrf, limitBody, requireJson } from './http/guards';
+import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { csrfRoutes } from './routes/csrf';
@@ -28,6 +29,7 @@ export function createApp() {
   });
   api.route('/csrf', csrfRoutes);
   api.route('/auth', authRoutes);
+  api.route('/account', accountRoutes);
   api.route('/products', productRoutes);
   api.route('/cart', cartRoutes);
   // The lists first: their fixed paths (/orders, /orders/export.csv) must win over the order routes' /:id.

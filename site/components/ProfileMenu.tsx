@@ -1,7 +1,7 @@
 /**
  * The home page's profile avatar (SPEC §2): a guest sees the placeholder picture (a link to log in); a logged-in
  * shopper sees their first letter on their colour, and a menu button that opens the profile card (username,
- * email, My orders, Logout) which the close cross, Escape or a click elsewhere closes.
+ * email, My orders, My account, Logout) which the close cross, Escape or a click elsewhere closes.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -76,6 +76,7 @@ export default function ProfileMenu() {
           <p className="profile-name">{user?.username ?? ''}</p>
           <p className="profile-email">{user?.email ?? ''}</p>
           <a href={paths.myOrders}>My orders</a>
+          <a href={paths.account}>My account</a>
           <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
             Logout
           </button>

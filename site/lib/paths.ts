@@ -11,6 +11,7 @@ export const paths = {
   checkout: '/checkout',
   orders: '/orders',
   myOrders: '/my-orders',
+  account: '/account',
   orderConfirmation: (id: string) => `/order-confirmation/${encodeURIComponent(id)}`,
   category: (category: Category) => `/${categoryRoute(category)}`,
   /** 'Buy Perfumes' in the header opens the men's range (SPEC §2). */

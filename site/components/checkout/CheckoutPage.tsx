@@ -19,12 +19,13 @@ import {
   EMPTY_VALUES,
   fieldErrors,
   orderBody,
-  savedDetails,
-  saveDetails,
+  deliveryOf,
+  withSaved,
   type Attempt,
   type Field as FieldName,
   type Values,
 } from './checkout-form';
+import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../account/account-api';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import OrderSummary from './OrderSummary';
@@ -38,11 +39,12 @@ export default function CheckoutPage() {
   const cartStatus = useStore($cartStatus);
   const [values, setValues] = useState<Values>(() => ({
     ...EMPTY_VALUES,
-    ...savedDetails(localStorage),
     email: $claims.get()?.email ?? '',
   }));
   const [seen, setSeen] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [keep, setKeep] = useState(() => Object.keys(savedDetails(localStorage)).length > 0);
+  // 'Save this information for next time' keeps the delivery details on the account, for any device.
+  const [keep, setKeep] = useState(false);
+  const hadSaved = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const attempt = useRef<Attempt | null>(null);
@@ -51,6 +53,15 @@ export default function CheckoutPage() {
 
   useEffect(() => {
     ensureCartLoaded().catch(() => {});
+    loadSavedDelivery().then(
+      (saved) => {
+        if (!saved) return;
+        hadSaved.current = true;
+        setValues((current) => withSaved(current, saved));
+        setKeep(true);
+      },
+      () => {},
+    );
   }, []);
 
   const errors = fieldErrors(values);
@@ -99,7 +110,8 @@ export default function CheckoutPage() {
       });
       const id = answer?.order?._id;
       if (!id) throw new Error('Failed to create order: Invalid response from server');
-      saveDetails(localStorage, values, keep);
+      // The order is placed whatever happens here; failing to keep the details must not hide the receipt.
+      await (keep ? saveDelivery(deliveryOf(values)) : hadSaved.current ? forgetDelivery() : undefined)?.catch(() => {});
       forgetCart();
       // Stays busy while the receipt opens, so the order cannot be sent again.
       location.assign(paths.orderConfirmation(id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../stores/cart';
-import { attemptFor, EMPTY_VALUES, fieldErrors, orderBody, savedDetails, saveDetails, type Values } from './checkout-form';
+import { attemptFor, deliveryOf, EMPTY_VALUES, fieldErrors, orderBody, withSaved, type Values } from './checkout-form';
 
 const GOOD: Values = {
   ...EMPTY_VALUES,
@@ -76,26 +76,14 @@ describe('checkout attempts', () => {
   });
 });
 
-describe('saved details', () => {
-  function memory() {
-    const data = new Map<string, string>();
-    return {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
-  }
-
-  it('keeps the delivery details but not the email, and forgets them when unticked', () => {
-    const storage = memory();
-    saveDetails(storage, GOOD, true);
-    const { email: _email, ...details } = GOOD;
-    expect(savedDetails(storage)).toEqual(details);
-    saveDetails(storage, GOOD, false);
-    expect(savedDetails(storage)).toEqual({});
+describe('saved delivery details', () => {
+  it('keeps the delivery fields, not the email or the country', () => {
+    expect(deliveryOf(GOOD)).toEqual({ firstName: 'Zara', lastName: 'Ahmed', address: '22 Jail Road', apartment: '', city: 'Lahore', phone: '0312-3456789', alternatePhone: '' });
   });
 
-  it('ignores what it cannot read', () => {
-    expect(savedDetails({ getItem: () => '{not json' })).toEqual({});
+  it('fills only what the shopper has not typed, phones written as people read them', () => {
+    const saved = { firstName: 'Zara', lastName: 'Ahmed', address: '22 Jail Road', city: 'Lahore', phone: '03123456789', alternatePhone: '03001234567' };
+    const filled = withSaved({ ...EMPTY_VALUES, email: 'zara@example.pk', city: 'Multan' }, saved);
+    expect(filled).toEqual({ ...GOOD, city: 'Multan', alternatePhone: '0300-1234567' });
   });
 });

@@ -2,7 +2,9 @@
  * The checkout form's pure parts: its fields, their errors (from the same zod schema the Worker uses), the
  * order body it sends, and the Idempotency-Key of each checkout attempt.
  */
+import type { SavedDelivery } from '../../../schema/payloads/account';
 import { COUNTRY, shippingAddressSchema } from '../../../schema/payloads/checkout';
+import { formatPhone } from '../../../schema/phone';
 import { orderTotals, type ShippingMethod } from '../../../schema/pricing';
 import type { CartLine } from '../../stores/cart';
 
@@ -58,25 +60,19 @@ export function attemptFor(previous: Attempt | null, body: unknown, newKey: () =
   return previous?.body === text ? previous : { key: newKey(), body: text };
 }
 
-const SAVED_KEY = 'checkout_details';
+/** The fields "Save this information for next time" keeps on the account: the delivery, not the email or country. */
+const DELIVERY_FIELDS = ['firstName', 'lastName', 'address', 'apartment', 'city', 'phone', 'alternatePhone'] as const;
 
-/** 'Save this information for next time': the delivery details (not the email) kept on this device. */
-export function savedDetails(storage: Pick<Storage, 'getItem'>): Partial<Values> {
-  try {
-    const saved = JSON.parse(storage.getItem(SAVED_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      FIELDS.filter((field) => field !== 'email' && typeof saved[field] === 'string').map((field) => [field, saved[field] as string]),
-    );
-  } catch {
-    return {};
-  }
+export function deliveryOf(values: Values): Record<(typeof DELIVERY_FIELDS)[number], string> {
+  return Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field]])) as Record<(typeof DELIVERY_FIELDS)[number], string>;
 }
 
-export function saveDetails(storage: Pick<Storage, 'setItem' | 'removeItem'>, values: Values, keep: boolean): void {
-  if (!keep) {
-    storage.removeItem(SAVED_KEY);
-    return;
+/** The saved details in the fields the shopper has not filled yet; phones as people read them. */
+export function withSaved(values: Values, saved: Partial<SavedDelivery>): Values {
+  const next = { ...values };
+  for (const field of DELIVERY_FIELDS) {
+    const kept = saved[field];
+    if (!next[field] && kept) next[field] = field === 'phone' || field === 'alternatePhone' ? formatPhone(kept) : kept;
   }
-  const { email: _email, ...details } = values;
-  storage.setItem(SAVED_KEY, JSON.stringify(details));
+  return next;
 }

@@ -1,0 +1,37 @@
+/**
+ * The account page's payloads: changing the password, and the delivery details a shopper keeps for the next
+ * checkout ("Save this information for next time"). Password rules are the registration's (auth-rules.ts).
+ */
+import { z } from 'zod';
+import { passwordProblem } from './auth-rules';
+import { shippingAddressSchema } from './checkout';
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+export const changePasswordPayload = z.object({
+  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, { error: CURRENT_PASSWORD_REQUIRED }),
+  newPassword: z.string({ error: 'New password is required' }).superRefine((value, ctx) => {
+    const message = passwordProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message: message.replace(/^Password/, 'New password') });
+  }),
+});
+
+/** What the checkout fills in next time: the delivery fields, not the email (the account's) or the country (fixed). */
+export const savedDeliverySchema = shippingAddressSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  alternatePhone: true,
+  address: true,
+  apartment: true,
+  city: true,
+});
+
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
+export type SavedDelivery = z.output<typeof savedDeliverySchema>;
+
+/** GET, PUT and DELETE /api/account/delivery answer the details kept (null when none). */
+export interface SavedDeliveryAnswer {
+  success: true;
+  details: SavedDelivery | null;
+}

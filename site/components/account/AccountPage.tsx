@@ -1,0 +1,128 @@
+/**
+ * The shopper's account page: change the password (every other session ends; this one stays logged in with the
+ * new token the server answers) and the delivery details the checkout keeps for next time.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SavedDelivery } from '../../../schema/payloads/account';
+import { passwordProblem } from '../../../schema/payloads/auth-rules';
+import { formatPhone } from '../../../schema/phone';
+import { failureMessage } from '../../lib/api';
+import { storeToken } from '../../stores/auth';
+import { Field } from '../forms/Field';
+import { focusFirstInvalid } from '../forms/focus-invalid';
+import { changePassword, forgetDelivery, loadSavedDelivery } from './account-api';
+import { INVALID_FORM } from './form-rules';
+import { StatusLine } from './LoginForm';
+import { useForm } from './use-form';
+import './account.css';
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+export const PASSWORD_CHANGED = 'Your password is changed. Your other devices have been logged out.';
+
+function passwordErrors(values: PasswordValues): Partial<Record<keyof PasswordValues, string>> {
+  const errors: Partial<Record<keyof PasswordValues, string>> = {};
+  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
+  const problem = passwordProblem(values.newPassword);
+  if (problem) errors.newPassword = problem.replace(/^Password/, 'New password');
+  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your new password';
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}
+
+export default function AccountPage() {
+  return (
+    <div className="account-page">
+      <ChangePassword />
+      <SavedDetails />
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<PasswordValues>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const errors = passwordErrors(values);
+  const invalid = Object.keys(errors).length > 0;
+  const busy = status.kind === 'loading';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (invalid) {
+      showAll();
+      setStatus({ kind: 'error', message: INVALID_FORM });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setStatus({ kind: 'loading' });
+    try {
+      storeToken(await changePassword(values.currentPassword, values.newPassword));
+      reset();
+      setStatus({ kind: 'success', message: PASSWORD_CHANGED });
+    } catch (error) {
+      setStatus({ kind: 'error', message: failureMessage(error, 'Your password could not be changed. Please try again.') });
+    }
+  }
+
+  return (
+    <form ref={formRef} className="account-form account-card" onSubmit={submit} noValidate aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <Field id="account-current" label="Current password" type="password" autoComplete="current-password" required error={shownError(errors, 'currentPassword')} {...bind('currentPassword')} />
+      <Field id="account-new" label="New password" type="password" autoComplete="new-password" required error={shownError(errors, 'newPassword')} {...bind('newPassword')} />
+      <Field id="account-confirm" label="Confirm new password" type="password" autoComplete="new-password" required error={shownError(errors, 'confirmPassword')} {...bind('confirmPassword')} />
+      <StatusLine status={status} />
+      <button className="button" type="submit" aria-disabled={invalid || busy}>
+        {busy ? 'Changing...' : 'Change password'}
+      </button>
+    </form>
+  );
+}
+
+function SavedDetails() {
+  const [saved, setSaved] = useState<SavedDelivery | null | undefined>(undefined);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    loadSavedDelivery().then(setSaved, (failure: unknown) => setError(failureMessage(failure, 'Your saved details could not be loaded.')));
+  }, []);
+
+  async function forget() {
+    try {
+      await forgetDelivery();
+      setSaved(null);
+    } catch (failure) {
+      setError(failureMessage(failure, 'Your saved details could not be forgotten. Please try again.'));
+    }
+  }
+
+  return (
+    <section className="account-card" aria-labelledby="saved-title">
+      <h2 id="saved-title">Saved delivery details</h2>
+      {saved === undefined && !error && <p role="status">Loading…</p>}
+      {saved === null && <p>None saved. Tick &ldquo;Save this information for next time&rdquo; at checkout and we fill them in for you.</p>}
+      {saved && (
+        <>
+          <address>
+            {saved.firstName} {saved.lastName}
+            <br />
+            {saved.address}
+            {saved.apartment && `, ${saved.apartment}`}, {saved.city}
+            <br />
+            Phone: {formatPhone(saved.phone)}
+            {saved.alternatePhone && `, ${formatPhone(saved.alternatePhone)}`}
+          </address>
+          <button type="button" className="button secondary" onClick={() => void forget()}>
+            Forget these details
+          </button>
+        </>
+      )}
+      <p className="error-text" role="alert">
+        {error}
+      </p>
+    </section>
+  );
+}
