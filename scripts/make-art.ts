@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { SHOP } from '../schema/shop';
 import { CATEGORIES, categoryLabel, categoryRoute, type Category } from '../schema/catalog/categories';
 import { PRODUCTS, type CatalogProduct } from '../schema/catalog/products';
+import { CATEGORY_TAGLINES } from '../schema/catalog/taglines';
 import { categoryTitle } from '../site/components/catalog/category-title';
 
 interface Palette {
@@ -18,25 +19,25 @@ interface Palette {
 
 /** One colour family per category; product bottles use their scent type's family. */
 const PALETTES: Record<Category, Palette> = {
-  woody: { hue: 28, sat: 45, tagline: 'Cedar, sandalwood and vetiver, grounded and warm' },
-  spicy: { hue: 12, sat: 65, tagline: 'Saffron, cardamom and clove with a fiery glow' },
-  floral: { hue: 335, sat: 55, tagline: 'Rose, jasmine and tuberose in full bloom' },
-  aquatic: { hue: 198, sat: 60, tagline: 'Sea spray and cool water for hot days' },
-  aromatic: { hue: 140, sat: 35, tagline: 'Lavender, sage and fresh green herbs' },
-  citrus: { hue: 45, sat: 85, tagline: 'Kinnow, lemon and bergamot, bright as morning' },
-  oud: { hue: 295, sat: 30, tagline: 'Precious oud, amber and saffron' },
-  fruity: { hue: 350, sat: 70, tagline: 'Berries, mango and pomegranate, sweet and juicy' },
-  male: { hue: 215, sat: 40, tagline: 'Confident scents for him' },
-  female: { hue: 330, sat: 45, tagline: 'Graceful scents for her' },
-  unisex: { hue: 170, sat: 30, tagline: 'Made to be shared' },
-  summer: { hue: 48, sat: 85, tagline: 'Light and fresh for the long, hot days' },
-  spring: { hue: 100, sat: 45, tagline: 'Blossoms, green leaves and new beginnings' },
-  winter: { hue: 205, sat: 35, tagline: 'Rich, warm trails for cold nights' },
-  autumn: { hue: 22, sat: 60, tagline: 'Amber, spice and falling leaves' },
-  office: { hue: 220, sat: 15, tagline: 'Polished and quiet, never loud' },
-  gym: { hue: 90, sat: 60, tagline: 'Fresh energy that keeps up with you' },
-  parties: { hue: 270, sat: 45, tagline: 'Bold trails for long nights out' },
-  'everyday-wear': { hue: 35, sat: 30, tagline: 'Easy favourites for every day' },
+  woody: { hue: 28, sat: 45, tagline: CATEGORY_TAGLINES.woody },
+  spicy: { hue: 12, sat: 65, tagline: CATEGORY_TAGLINES.spicy },
+  floral: { hue: 335, sat: 55, tagline: CATEGORY_TAGLINES.floral },
+  aquatic: { hue: 198, sat: 60, tagline: CATEGORY_TAGLINES.aquatic },
+  aromatic: { hue: 140, sat: 35, tagline: CATEGORY_TAGLINES.aromatic },
+  citrus: { hue: 45, sat: 85, tagline: CATEGORY_TAGLINES.citrus },
+  oud: { hue: 295, sat: 30, tagline: CATEGORY_TAGLINES.oud },
+  fruity: { hue: 350, sat: 70, tagline: CATEGORY_TAGLINES.fruity },
+  male: { hue: 215, sat: 40, tagline: CATEGORY_TAGLINES.male },
+  female: { hue: 330, sat: 45, tagline: CATEGORY_TAGLINES.female },
+  unisex: { hue: 170, sat: 30, tagline: CATEGORY_TAGLINES.unisex },
+  summer: { hue: 48, sat: 85, tagline: CATEGORY_TAGLINES.summer },
+  spring: { hue: 100, sat: 45, tagline: CATEGORY_TAGLINES.spring },
+  winter: { hue: 205, sat: 35, tagline: CATEGORY_TAGLINES.winter },
+  autumn: { hue: 22, sat: 60, tagline: CATEGORY_TAGLINES.autumn },
+  office: { hue: 220, sat: 15, tagline: CATEGORY_TAGLINES.office },
+  gym: { hue: 90, sat: 60, tagline: CATEGORY_TAGLINES.gym },
+  parties: { hue: 270, sat: 45, tagline: CATEGORY_TAGLINES.parties },
+  'everyday-wear': { hue: 35, sat: 30, tagline: CATEGORY_TAGLINES['everyday-wear'] },
 };
 
 /** FNV-1a: a tiny stable hash, so each product keeps the same look across runs and machines. */
@@ -160,9 +161,11 @@ function productArt(product: CatalogProduct): string {
 
 /**
  * A banner or tile: gradient, a row of arches, three bottles and the lettering. Wide banners put the bottles on the
- * right and the words on the left; tiles stack the bottles above the words so neither covers the other.
+ * right and the words on the left; tiles stack the bottles above the words so neither covers the other. Banners are
+ * drawn without lettering (`lettering: false`): the page writes their words over them in HTML, which stays readable
+ * on a phone where lettering inside the picture would shrink to a few pixels.
  */
-function scene(width: number, height: number, palette: Palette, title: string, tagline: string, extra = ''): string {
+function scene(width: number, height: number, palette: Palette, title: string, tagline: string, extra = '', lettering = true): string {
   const ink = color(palette.hue, palette.sat, 20);
   const wide = width / height >= 2.5;
   const titleSize = Math.round(wide ? Math.min(height * 0.19, 64) : height * 0.13);
@@ -187,10 +190,12 @@ function scene(width: number, height: number, palette: Palette, title: string, t
   const body =
     `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${color(palette.hue, palette.sat, 94)}"/>` +
     `<stop offset="1" stop-color="${color(palette.hue, palette.sat, 80)}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/><g fill="#fff" opacity=".3">${arches}</g>${extra}${bottles}` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/><g fill="#fff" opacity=".3">${arches}</g>${extra}${bottles}`;
+  if (!lettering) return svg(width, height, title, body);
+  const words =
     `<text x="${textX}" y="${titleY}" font-family="serif" font-size="${titleSize}" font-weight="bold" fill="${ink}">${escapeXml(title)}</text>` +
     `<text x="${textX}" y="${Math.round(titleY + titleSize * 0.85)}" font-family="sans-serif" font-size="${Math.round(titleSize * 0.38)}" fill="${ink}">${escapeXml(tagline)}</text>`;
-  return svg(width, height, title, body);
+  return svg(width, height, title, body + words);
 }
 
 // Drawn in the gap between the lettering and the bottles of a 1200x400 banner.
@@ -247,9 +252,9 @@ rmSync(new URL('../public/images/products/', import.meta.url), { recursive: true
 for (const product of PRODUCTS) write(`images/products/${product.id}.svg`, productArt(product));
 for (const category of CATEGORIES) {
   const palette = PALETTES[category];
-  write(`images/banners/${categoryRoute(category)}.svg`, scene(1200, 300, palette, categoryLabel(category), palette.tagline));
+  write(`images/banners/${categoryRoute(category)}.svg`, scene(1200, 300, palette, categoryLabel(category), palette.tagline, '', false));
 }
-for (const [file, palette, title, extra] of HOME_BANNERS) write(`images/banners/${file}.svg`, scene(1200, 400, palette, title, palette.tagline, extra));
+for (const [file, palette, title, extra] of HOME_BANNERS) write(`images/banners/${file}.svg`, scene(1200, 400, palette, title, palette.tagline, extra, false));
 for (const [file, palette, title] of PROMO_TILES) write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline));
 write('images/placeholder-avatar.svg', AVATAR);
 write('favicon.svg', FAVICON);

@@ -208,7 +208,7 @@ test.describe('category pages', () => {
     await expect(page).toHaveURL(/\/male-perfumes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Perfumes for Men' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Men', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('.category-banner')).toHaveAttribute('src', '/images/banners/male-perfumes.svg');
+    await expect(page.locator('.category-banner img')).toHaveAttribute('src', '/images/banners/male-perfumes.svg');
   });
 
   test('hide the sidebar at 768 px and below, where a folded list of the categories takes its place', async ({ page }) => {
