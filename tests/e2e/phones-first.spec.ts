@@ -1,6 +1,6 @@
 /** Phones first: nothing floats over what a shopper taps, nothing scrolls sideways, and the money path explains itself. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, registerUser } from './support/accounts';
+import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
@@ -76,8 +76,11 @@ test('no page scrolls sideways on a 360 px phone, the oils cart filled', async (
     const added = await page.request.post('/api/oilsCart', { headers, data: { name, volume: 1000, price: base * 40 } });
     expect(added.ok(), name).toBe(true);
   }
-  const pages = ['/home', '/woody-perfumes', '/about-us', '/contact-us', '/login-signup', '/cart', '/checkout', '/my-orders', `/order-confirmation/${order._id}`];
-  pages.push('/shipping-and-delivery', '/returns-and-exchanges', '/faq', '/privacy-policy', '/terms-and-conditions');
+  // Every public page the sitemap lists (the categories and policies too), then the private ones.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  expect(pages).toContain('/faq');
+  pages.push('/login-signup', '/cart', '/checkout', '/my-orders', '/account', `/order-confirmation/${order._id}`);
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
@@ -89,6 +92,10 @@ test('no page scrolls sideways on a 360 px phone, the oils cart filled', async (
   await expect(table).toContainText('Dehn al Oud Cambodi');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(await reachable(table.getByRole('button', { name: /Remove Shamamatul Amber/ }))).toBe(true);
+
+  await openAdminConsole(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), '/orders').toBe(0);
 });
 
 test.describe('on a 360 px phone', () => {

@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
 import { formatPhone } from '../../../schema/phone';
-import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
 import { ApiFailure, api } from '../../lib/api';
 import { amount, shippingAmount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import { LoadingStatus } from '../LoadingStatus';
+import { NextSteps, ShopDetails } from './ReceiptNotes';
 import StatusBadge from './StatusBadge';
 import './receipt.css';
 import StatusHistory from './StatusHistory';
@@ -67,17 +67,7 @@ function Receipt({ order }: { order: Order }) {
   return (
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
-        <section className="receipt__shop" aria-label="The shop">
-          <p className="receipt__shop-name">{SHOP.name}</p>
-          <address>
-            {SHOP.address}, {SHOP.city}, {SHOP.country}
-            <br />
-            Phone: <a href={`tel:${SHOP.phone.replace(/-/g, '')}`}>{SHOP.phone}</a> ·{' '}
-            <a href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, about my order ${order.displayOrderId}.`)} rel="noopener" target="_blank">
-              WhatsApp {formatPhone(SHOP.whatsapp)}
-            </a>
-          </address>
-        </section>
+        <ShopDetails displayOrderId={order.displayOrderId} />
         <h2 id="receipt-title">Thank you for your order!</h2>
         <dl className="receipt__facts">
           <div>
@@ -189,23 +179,3 @@ function Receipt({ order }: { order: Order }) {
   );
 }
 
-/** What a cash-on-delivery shopper should expect and have ready, until the order is delivered. */
-function NextSteps({ order }: { order: Order }) {
-  return (
-    <section className="receipt__next" aria-labelledby="receipt-next">
-      <h3 id="receipt-next">What happens next</h3>
-      <ol>
-        {order.status === 'pending' && (
-          <li>
-            Within {CONFIRMATION_TIME} we call you or message you on WhatsApp at {formatPhone(order.shippingAddress.phone)} to confirm
-            your order. Please answer: we send it once you have confirmed.
-          </li>
-        )}
-        <li>Delivery takes {DELIVERY_TIME} after we confirm; we send you the courier&apos;s tracking number on WhatsApp.</li>
-        <li>
-          Keep <strong>{amount(order.orderDetails.total)}</strong> ready in cash for the courier.
-        </li>
-      </ol>
-    </section>
-  );
-}
