@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { emailField } from '../schema/payloads/auth';
-import { FAILED_LOGINS } from '../worker/auth/login-limits';
+import { FAILED_LOGINS } from '../worker/accounts/login-limits';
 import { throttleKey } from '../worker/http/throttle';
 
 export interface AdminCommand {

@@ -8,18 +8,17 @@ import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
 import { csrf, limitBody, requireJson } from './http/guards';
 import { accountRoutes } from './accounts/routes';
-import { authRoutes } from './routes/auth';
-import { cartRoutes } from './routes/cart';
-import { csrfRoutes } from './routes/csrf';
-import { newsletterRoutes } from './routes/newsletter';
-import { oilRoutes } from './routes/oils';
-import { oilsCartRoutes } from './routes/oils-cart';
-import { oilsOrderRoutes } from './routes/oils-orders';
-import { orderListRoutes } from './routes/order-lists';
-import { orderRoutes } from './routes/orders';
-import { pageRoutes } from './routes/pages';
-import { productRoutes } from './routes/products';
-import { quoteRoutes } from './routes/quotes';
+import { authRoutes } from './accounts/auth-routes';
+import { cartRoutes } from './cart/routes';
+import { productRoutes } from './catalog/routes';
+import { newsletterRoutes } from './contact/newsletter-routes';
+import { quoteRoutes } from './contact/quote-routes';
+import { csrfRoutes } from './http/csrf-routes';
+import { oilsCartRoutes } from './oils/cart-routes';
+import { oilsOrderRoutes } from './oils/order-routes';
+import { oilRoutes } from './oils/routes';
+import { orderRoutes } from './orders/routes';
+import { pageRoutes } from './pages/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -32,8 +31,6 @@ export function createApp() {
   api.route('/account', accountRoutes);
   api.route('/products', productRoutes);
   api.route('/cart', cartRoutes);
-  // The lists first: their fixed paths (/orders, /orders/export.csv) must win over the order routes' /:id.
-  api.route('/orders', orderListRoutes);
   api.route('/orders', orderRoutes);
   api.route('/oils', oilRoutes);
   api.route('/oilsCart', oilsCartRoutes);

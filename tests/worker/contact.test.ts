@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import type { NewsletterListAnswer, QuoteListAnswer } from '../../schema/payloads/contact';
-import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/routes/newsletter';
-import { QUOTE_THANKS } from '../../worker/routes/quotes';
+import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/contact/newsletter';
+import { QUOTE_THANKS } from '../../worker/contact/quotes';
 import { call, json, makeUser } from './client';
 
 let addressCount = 0;

@@ -86,10 +86,10 @@ describe('POST /api/oilsOrders', () => {
     expect(Number(second.slice(4))).toBe(Number(first.slice(4)) + 1);
   });
 
-  it('refuses an order from an empty cart with 400', async () => {
+  it('refuses an order from an empty cart with 409, as a perfume order is', async () => {
     const { token } = await makeUser();
     const { status, body } = await place(token, { items: [], totalPrice: 0 });
-    expect(status).toBe(400);
+    expect(status).toBe(409);
     expect(body).toEqual({ success: false, message: 'Your oils cart is empty.' });
   });
 

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
-import { hashRequest } from '../../worker/http/idempotency';
+import { hashRequest } from '../../worker/idempotency/key';
 import { cartLines } from '../../worker/cart/lines';
 import { checkLines, writeOrder } from '../../worker/orders/place';
 import { priceOf } from './admin-fixtures';

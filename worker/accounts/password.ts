@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordPayload } from '../../schema/payloads/account';
 import { users } from '../../schema/tables';
-import { tokenFor } from '../auth/accounts';
+import { tokenFor } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';

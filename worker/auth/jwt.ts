@@ -45,3 +45,11 @@ export async function verifyToken(token: string, secret: string | undefined): Pr
   if (!wellFormed) throw new ApiError(401, SESSION_EXPIRED);
   return { sub, email, isAdmin: isAdmin === true, ver: ver as number };
 }
+
+/** A new token for the user as the row now stands (its version included). */
+export function tokenFor(
+  user: { id: string; email: string; isAdmin: boolean; tokenVersion: number },
+  secret: string | undefined,
+): Promise<string> {
+  return signToken({ sub: user.id, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion }, secret);
+}

@@ -1,24 +1,22 @@
 /**
- * Placing an oils order (PRODUCT §3): built from the user's oils cart at the server's prices, checked against
+ * Placing a perfume-oil order: built from the user's oils cart at the server's prices, checked against
  * what the shopper saw, and written in one D1 batch that also empties the cart. The batch only writes if every
  * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice.
  */
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { oilsTotal } from '../../schema/oil-pricing';
 import type { OilsOrder, PlaceOilsOrderPayload } from '../../schema/payloads/oils';
 import { ApiError } from '../http/errors';
-import { chunks, isUniqueViolation, rowsPerStatement } from '../db';
-import { placeOnce } from '../http/idempotency';
+import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../db';
+import { hashRequest } from '../idempotency/key';
+import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
 import { randomId } from '../ids';
 import { readOilsCart, type OilsCartLine } from './cart';
-import { findOilsOrderByKey, readOilsOrder } from './orders';
+import { findOilsOrderByKey, readOilsOrder } from './order-list';
 
-type Db = DrizzleD1Database;
-
+/** What the batch writes beside the order: who placed it, and the Idempotency-Key with its request's hash. */
 export interface OrderRequest {
   userId: string;
   payload: PlaceOilsOrderPayload;
-  /** The Idempotency-Key header, if sent, and the hash of the body it came with. */
   idempotencyKey: string | null;
   requestHash: string;
 }
@@ -82,25 +80,26 @@ export async function writeOilsOrder(d1: D1Database, request: OrderRequest, orde
 }
 
 /** Returns the order and whether this request created it (false: a retry answered with the first order). */
-export function placeOilsOrder(db: Db, d1: D1Database, request: OrderRequest): Promise<{ order: OilsOrder; created: boolean }> {
+export async function placeOilsOrder(db: Db, { userId, payload, key }: PlaceRequest<PlaceOilsOrderPayload>): Promise<Placed<OilsOrder>> {
+  const request: OrderRequest = { userId, payload, idempotencyKey: key, requestHash: await hashRequest(payload) };
   return placeOnce({
-    key: request.idempotencyKey,
+    key,
     hash: request.requestHash,
-    findByKey: (key) => findOilsOrderByKey(db, request.userId, key),
+    findByKey: (k) => findOilsOrderByKey(db, userId, k),
     read: (id) => readOilsOrder(db, id),
-    place: () => placeFromCart(db, d1, request),
+    place: () => placeFromCart(db, request),
   });
 }
 
-async function placeFromCart(db: Db, d1: D1Database, request: OrderRequest): Promise<OilsOrder> {
+async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> {
   const lines = await readOilsCart(db, request.userId);
-  if (lines.length === 0) throw new ApiError(400, 'Your oils cart is empty.');
+  if (lines.length === 0) throw new ApiError(409, 'Your oils cart is empty.');
   checkAgainstCart(request.payload, lines);
 
   const orderId = randomId();
   let written: boolean;
   try {
-    written = await writeOilsOrder(d1, request, orderId, lines);
+    written = await writeOilsOrder(db.$client, request, orderId, lines);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     written = false;

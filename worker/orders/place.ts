@@ -1,5 +1,5 @@
 /**
- * Placing an order (PRODUCT §3). The shopper's cart must hold exactly what they checked out, priced from D1 to
+ * Placing a perfume order. The shopper's cart must hold exactly what they checked out, priced from D1 to
  * the total they were shown. One D1 batch then writes the order, its lines and first status, takes the stock
  * and empties those cart lines: all of it or none.
  *
@@ -19,21 +19,16 @@ import { cartItems, orderItems, orders, orderStatusHistory, products } from '../
 import { cartLines, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { ApiError } from '../http/errors';
-import { hashRequest, placeOnce } from '../http/idempotency';
+import { hashRequest } from '../idempotency/key';
+import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
 import { randomId } from '../ids';
 import { findOrderRow, readOrder } from './read';
-import { chunks, rowsPerStatement } from '../db';
+import { chunks, rowsPerStatement, type Db } from '../db';
 import { serializeOrder } from './serialize';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
 export const CART_EMPTY = 'Cart is empty';
-
-export interface Placed {
-  order: Order;
-  /** False when an earlier request with the same Idempotency-Key had already placed it. */
-  created: boolean;
-}
 
 /** An order line binds 6 values. */
 const LINES_PER_INSERT = rowsPerStatement(6);
@@ -102,7 +97,8 @@ export async function writeOrder(
   return serializeOrder({ ...row, seq: inserted[0]!.seq }, items.sort(byName), [history]);
 }
 
-export async function placeOrder(db: DrizzleD1Database, userId: string, body: PlaceOrder, key: string | null): Promise<Placed> {
+export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Promise<Placed<Order>> {
+  const { userId, payload: body, key } = request;
   const hash = await hashRequest(body);
   return placeOnce({
     key,

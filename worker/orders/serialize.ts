@@ -1,25 +1,20 @@
-/** Turns D1 rows into the Order of the API contract (PRODUCT §4). Used by every order endpoint, admin ones too. */
+/** Turns D1 rows into the Order every order endpoint answers, admin ones too (schema/payloads/order.ts). */
 import type { Order, OrderStatus } from '../../schema/payloads/order';
 import { PERFUME_FORMAT } from '../../schema/shop';
 import type { orderItems, orders, orderStatusHistory } from '../../schema/tables';
+import { displayNumber } from '../../schema/display-number';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type StatusRow = typeof orderStatusHistory.$inferSelect;
 
-/** Short and readable over the phone, unique because seq is: FS-10001, FS-10002, ... */
-export const DISPLAY_ID_BASE = 10000;
-
-export function displayOrderId(seq: number): string {
-  return `FS-${DISPLAY_ID_BASE + seq}`;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function serializeOrder(row: OrderRow, items: OrderItemRow[], history: StatusRow[]): Order {
   return {
     _id: row.id,
-    displayOrderId: displayOrderId(row.seq),
+    displayOrderId: displayNumber('FS', row.seq),
     createdAt: iso(row.createdAt),
     status: row.status as OrderStatus,
     statusHistory: [...history]

@@ -4,13 +4,13 @@ import { placeOilsOrderPayload } from '../../schema/payloads/oils';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
-import { hashRequest, readIdempotencyKey } from '../http/idempotency';
 import { validate } from '../http/validate';
-import { oilsOrderPage } from '../oils/orders';
-import { placeOilsOrder } from '../oils/place-order';
+import { readIdempotencyKey } from '../idempotency/key';
+import { oilsOrderPage } from './order-list';
+import { placeOilsOrder } from './place-order';
 
 /**
- * Oils orders (SPEC §7): a shopper places and lists their own; the admin lists every order, filtered by
+ * Perfume-oil orders: a shopper places and lists their own; the admin lists every order, filtered by
  * username, email and dates, a page at a time (`{ success, orders, nextCursor }`).
  */
 export const oilsOrderRoutes = new Hono<AppEnv>();
@@ -26,12 +26,7 @@ oilsOrderRoutes.get('/', validate('query', oilsOrderListQuery), async (c) => {
 });
 
 oilsOrderRoutes.post('/', validate('json', placeOilsOrderPayload), async (c) => {
-  const payload = c.req.valid('json');
-  const { order, created } = await placeOilsOrder(c.var.db, c.env.DB, {
-    userId: c.var.user.id,
-    payload,
-    idempotencyKey: readIdempotencyKey(c),
-    requestHash: await hashRequest(payload),
-  });
+  const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
+  const { order, created } = await placeOilsOrder(c.var.db, request);
   return c.json({ success: true, order }, created ? 201 : 200);
 });

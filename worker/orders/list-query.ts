@@ -8,9 +8,10 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orders } from '../../schema/tables';
-import { DISPLAY_ID_BASE, type OrderRow } from '../orders/serialize';
+import { displayNumberSql } from '../../schema/display-number';
+import type { OrderRow } from './serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
-import { contains, containsLowerCased, dayBounds } from './filters';
+import { contains, containsLowerCased, dayBounds } from '../lists/filters';
 import { parseSearch } from './search';
 
 function searchCondition(q: string): SQL {
@@ -27,7 +28,7 @@ function searchCondition(q: string): SQL {
       // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
       return sql`(${sql.join(
         [
-          containsLowerCased(sql`('fs-' || (${DISPLAY_ID_BASE} + ${orders.seq}))`, text),
+          containsLowerCased(displayNumberSql('FS', orders.seq), text),
           contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
           contains(orders.email, text),
           containsLowerCased(orders.phone, text),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
-import { ensureSameRequest, hashRequest, placeOnce } from './idempotency';
+import { ApiError } from '../http/errors';
+import { hashRequest } from './key';
+import { ensureSameRequest, placeOnce } from './place-once';
 
 describe('hashRequest', () => {
   it('ignores the order of object keys', async () => {

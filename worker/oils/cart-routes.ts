@@ -5,7 +5,7 @@ import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from '../oils/cart';
+import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from './cart';
 
 /** The shopper's oils cart (SPEC §7). Every call answers `{ success, cart }` with the cart as it now is. */
 export const oilsCartRoutes = new Hono<AppEnv>();

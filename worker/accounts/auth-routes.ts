@@ -4,12 +4,13 @@
  */
 import { Hono } from 'hono';
 import { loginPayload, registerPayload } from '../../schema/payloads/auth';
-import { createUser, endSessions, findByEmail, tokenFor } from '../auth/accounts';
+import { tokenFor } from '../auth/jwt';
+import { createUser, endSessions, findByEmail } from './users';
 import { spendPasswordCheck, verifyPassword } from '../auth/password';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { loginSucceeded, REGISTRATIONS, reserveFailedLogin } from '../auth/login-limits';
+import { loginSucceeded, REGISTRATIONS, reserveFailedLogin } from './login-limits';
 import { clientAddress, takeSlot } from '../http/throttle';
 import { validate } from '../http/validate';
 

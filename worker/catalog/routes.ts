@@ -5,8 +5,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { isCategory } from '../../schema/catalog/categories';
-import { loadFeatured, loadListing, type Listing } from '../catalog/listing';
-import { cachedListing, type ListingKey } from '../catalog/listing-cache';
+import { loadFeatured, loadListing, type Listing } from './listing';
+import { cachedListing, type ListingKey } from './listing-cache';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 

@@ -1,13 +1,13 @@
 /**
- * What the admin's filter text means (SPEC §2: it matches status, date or order id). The forms a shop owner
+ * What the admin's filter text means (it matches status, date or order number). The forms a shop owner
  * types are read exactly and use an index: an order number (FS-10427), a date (2025-03-14, 14/03/2025,
  * 14 Mar 2025, Mar 14, 2025, or the admin card's own '14 Mar 2025, 3:05 pm'; without a year, 14/03 or 14 Mar, the
  * latest such day) or month (2025-03, Mar 2025), a status word. Anything else is a contains-match over the order
  * id, status, customer name, email, phones and city. Dates are Pakistan days (filters.ts).
  */
 import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
-import { DISPLAY_ID_BASE } from '../orders/serialize';
-import { PAKISTAN_OFFSET_MS, period } from './filters';
+import { PAKISTAN_OFFSET_MS, period } from '../lists/filters';
+import { parseDisplayNumber } from '../../schema/display-number';
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }
@@ -45,8 +45,8 @@ function datePeriod(raw: string, now: number): Period | null {
 
 export function parseSearch(raw: string, now = Date.now()): OrderSearch {
   const text = raw.trim().replace(/\s+/g, ' ');
-  const order = /^#?FS-?\s?(\d{5,})$/i.exec(text);
-  if (order) return { kind: 'order', seq: Number(order[1]) - DISPLAY_ID_BASE };
+  const seq = parseDisplayNumber('FS', text);
+  if (seq !== null) return { kind: 'order', seq };
   const dates = datePeriod(text, now);
   if (dates) return { kind: 'period', ...dates };
   const word = text.toLowerCase() === 'canceled' ? 'cancelled' : text.toLowerCase();

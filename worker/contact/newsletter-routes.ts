@@ -1,32 +1,13 @@
-/**
- * The footer's newsletter box (issue 4): an address is stored once however often it is sent, and the answer is the
- * same either way, so the form never tells a stranger who is subscribed. The admin lists sign-ups newest first.
- */
-import { desc } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+/** POST /api/newsletter signs an address up (see newsletter.ts); the admin lists sign-ups newest first. */
 import { Hono } from 'hono';
 import { newsletterPayload, type NewsletterListAnswer, type ThankYouAnswer } from '../../schema/payloads/contact';
 import { newsletterSignups } from '../../schema/tables';
 import { requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
-import { olderThan, pageOf, pageRequest, type Cursor } from '../http/paging';
-import { clientAddress, takeSlot, type ThrottleRule } from '../http/throttle';
+import { pageOf, pageRequest } from '../http/paging';
+import { clientAddress, takeSlot } from '../http/throttle';
 import { validate } from '../http/validate';
-
-export const NEWSLETTER_SIGNUPS: ThrottleRule = {
-  name: 'newsletter',
-  limit: 10,
-  windowMs: 60 * 60_000,
-  message: (wait) => `Too many sign-ups from your connection. Please try again in ${wait}.`,
-};
-
-export const NEWSLETTER_THANKS = 'Thank you for subscribing! Look out for our new arrivals and Eid offers.';
-
-/** Sign-ups newest first after the cursor: one range of the (created_at, email) index. */
-export function signupsAfter(db: DrizzleD1Database, cursor: Cursor | null, count: number) {
-  const { email, createdAt } = newsletterSignups;
-  return db.select().from(newsletterSignups).where(olderThan(createdAt, email, cursor)).orderBy(desc(createdAt), desc(email)).limit(count);
-}
+import { NEWSLETTER_SIGNUPS, NEWSLETTER_THANKS, signupsAfter } from './newsletter';
 
 export const newsletterRoutes = new Hono<AppEnv>();
 

@@ -1,12 +1,11 @@
-/** The users table as the auth routes need it: find by email, create, and end every session of a user. */
+/** The users table as register, login and logout need it: find by email, create, and end every session of a user. */
 import { eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { users } from '../../schema/tables';
 import type { RegisterPayload } from '../../schema/payloads/auth';
 import { isUniqueViolation } from '../db';
 import { ApiError } from '../http/errors';
-import { signToken } from './jwt';
-import { hashPassword } from './password';
+import { hashPassword } from '../auth/password';
 
 type Db = DrizzleD1Database;
 export type UserRow = typeof users.$inferSelect;
@@ -38,10 +37,6 @@ export async function createUser(db: Db, payload: RegisterPayload): Promise<User
     throw err;
   }
   return row;
-}
-
-export function tokenFor(user: UserRow, secret: string | undefined): Promise<string> {
-  return signToken({ sub: user.id, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion }, secret);
 }
 
 /** Makes every token issued so far unusable (requireUser compares the version). */

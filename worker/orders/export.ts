@@ -7,10 +7,10 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { formatPhone } from '../../schema/phone';
-import { withDetails } from '../orders/read';
-import { csvRow, csvStream, type CsvChunk } from './csv';
-import { orderPage } from './query';
-import { PAKISTAN_OFFSET_MS } from './filters';
+import { csvRow, csvStream, type CsvChunk } from '../http/csv';
+import { PAKISTAN_OFFSET_MS } from '../lists/filters';
+import { orderPage } from './list-query';
+import { withDetails } from './read';
 
 const ORDERS_PER_CHUNK = 500;
 

@@ -11,8 +11,8 @@ import { groupBy } from '../db';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
-import { contains, dayBounds } from '../order-lists/filters';
-import { DISPLAY_ID_BASE } from '../orders/serialize';
+import { contains, dayBounds } from '../lists/filters';
+import { displayNumber } from '../../schema/display-number';
 
 type Db = DrizzleD1Database;
 
@@ -23,10 +23,6 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
   /** Only this user's orders (a shopper); left out, every order (the admin). */
   userId?: string;
   orderId?: string;
-}
-
-export function displayOilsOrderId(seq: number): string {
-  return `OIL-${DISPLAY_ID_BASE + seq}`;
 }
 
 function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
@@ -81,7 +77,7 @@ export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: numbe
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
   const orders = page.map((row) => ({
     _id: row.id,
-    displayOrderId: displayOilsOrderId(row.seq),
+    displayOrderId: displayNumber('OIL', row.seq),
     items: (itemsByOrder.get(row.id) ?? []).map(({ product, volume, price }) => ({ product, volume, price })),
     totalPrice: row.totalPrice,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -1,0 +1,50 @@
+/**
+ * Adding to the cart. A line holds 1 to 10; adding what is already there raises its quantity, within that limit
+ * and the stock.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { MAX_ORDER_LINES } from '../../schema/payloads/checkout';
+import { MAX_LINE_QUANTITY } from '../../schema/shop';
+import { cartItems, products } from '../../schema/tables';
+import { ApiError } from '../http/errors';
+import { stockShortage } from './lines';
+
+export const NO_SUCH_PRODUCT = 'Sorry, that perfume is not available.';
+
+type Product = typeof products.$inferSelect;
+
+export async function productById(db: DrizzleD1Database, id: string): Promise<Product> {
+  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!product) throw new ApiError(404, NO_SUCH_PRODUCT);
+  return product;
+}
+
+async function quantityInCart(db: DrizzleD1Database, userId: string, productId: string): Promise<number> {
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return line?.quantity ?? 0;
+}
+
+const tooMany = (product: Product) => new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
+
+export async function addToCart(db: DrizzleD1Database, userId: string, product: Product, quantity: number): Promise<void> {
+  const wanted = (await quantityInCart(db, userId, product.id)) + quantity;
+  if (wanted > MAX_LINE_QUANTITY) throw tooMany(product);
+  const shortage = stockShortage(product.name, product.stock, wanted);
+  if (shortage) throw new ApiError(409, shortage);
+  // Both limits are checked again in the one statement that writes, so adds at once can neither push a line past
+  // 10 nor the cart past as many different perfumes as one order can take (D1 binds at most 100 values a statement).
+  const result = await db.run(sql`
+    INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+    SELECT ${userId}, ${product.id}, ${quantity}, ${Date.now()}
+    WHERE (SELECT count(*) FROM cart_items WHERE user_id = ${userId}) < ${MAX_ORDER_LINES}
+      OR EXISTS (SELECT 1 FROM cart_items WHERE user_id = ${userId} AND product_id = ${product.id})
+    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+      WHERE cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}`);
+  if (result.meta.changes > 0) return;
+  if ((await quantityInCart(db, userId, product.id)) > 0) throw tooMany(product);
+  throw new ApiError(409, `Your cart can hold ${MAX_ORDER_LINES} different perfumes at most. Please order these first.`);
+}

@@ -1,0 +1,24 @@
+/**
+ * The footer's newsletter box: an address is stored once however often it is sent, and the answer is the same
+ * either way, so the form never tells a stranger who is subscribed.
+ */
+import { desc } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { newsletterSignups } from '../../schema/tables';
+import { olderThan, type Cursor } from '../http/paging';
+import type { ThrottleRule } from '../http/throttle';
+
+export const NEWSLETTER_SIGNUPS: ThrottleRule = {
+  name: 'newsletter',
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message: (wait) => `Too many sign-ups from your connection. Please try again in ${wait}.`,
+};
+
+export const NEWSLETTER_THANKS = 'Thank you for subscribing! Look out for our new arrivals and Eid offers.';
+
+/** Sign-ups newest first after the cursor: one range of the (created_at, email) index. */
+export function signupsAfter(db: DrizzleD1Database, cursor: Cursor | null, count: number) {
+  const { email, createdAt } = newsletterSignups;
+  return db.select().from(newsletterSignups).where(olderThan(createdAt, email, cursor)).orderBy(desc(createdAt), desc(email)).limit(count);
+}
