@@ -1,4 +1,4 @@
-/** Cart request bodies (SPEC §7), validated by the Worker. */
+/** The cart's request bodies, validated by the Worker, and its one answer, which every cart call gives. */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../shop';
 
@@ -30,3 +30,26 @@ export const addByNameSchema = z.object({
 });
 
 export const setQuantitySchema = z.object({ quantity: quantitySchema });
+
+export interface CartProduct {
+  _id: string;
+  name: string;
+  description: string;
+  image: string;
+  price: number;
+}
+
+export interface CartLine {
+  product: CartProduct;
+  quantity: number;
+}
+
+export interface Cart {
+  items: CartLine[];
+}
+
+/** Every /api/cart call answers the whole cart. */
+export interface CartAnswer {
+  success: true;
+  cart: Cart;
+}

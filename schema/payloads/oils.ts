@@ -46,6 +46,12 @@ export interface OilsCartItem {
   price: number;
 }
 
+/** Every /api/oilsCart call answers the cart as it now is, its lines in the order they were added. */
+export interface OilsCartAnswer {
+  success: true;
+  cart: OilsCartItem[];
+}
+
 /** An oils order as the API answers it (PRODUCT §4), for the shopper's list, the admin's and the WhatsApp text. */
 export interface OilsOrder {
   _id: string;

@@ -3,7 +3,7 @@
  * `XSRF-TOKEN` cookie, and a 401 that logs the shopper out. Failures throw `ApiFailure` with the server's
  * message, so islands only pick their fallback texts. `apiFile` is the same call for a download.
  */
-import { $token, clearToken } from '../stores/auth';
+import { $token, clearToken } from './session-token';
 
 export class ApiFailure extends Error {
   constructor(

@@ -1,14 +1,15 @@
 /**
- * Who is logged in: the single source of auth state for every island. The token lives in localStorage under
- * `auth_token` (SPEC §4); the claims the UI needs (email, isAdmin) are read from it without a round trip, and
- * `$user` (username, email, isAdmin) is loaded from GET /api/auth/user. The server never trusts the claims:
+ * Who is logged in: the single source of auth state for every island. The token itself is kept by
+ * lib/session-token.ts (localStorage `auth_token`); the claims the UI needs (email, isAdmin) are read from it
+ * without a round trip, and `$user` (username, email, isAdmin) is loaded from GET /api/auth/user. The server never trusts the claims:
  * it re-reads the user on every request.
  */
 import { atom, computed } from 'nanostores';
 import type { UserAnswer } from '../../schema/payloads/auth';
 import { api } from '../lib/api';
+import { $token, clearToken, readStoredToken, TOKEN_KEY } from '../lib/session-token';
 
-export const TOKEN_KEY = 'auth_token';
+export { $token, clearToken, storeToken, TOKEN_KEY } from '../lib/session-token';
 
 export interface TokenClaims {
   sub: string;
@@ -18,13 +19,6 @@ export interface TokenClaims {
 }
 
 export type Profile = UserAnswer['user'];
-
-function readStoredToken(): string | null {
-  if (typeof localStorage === 'undefined') return null;
-  return localStorage.getItem(TOKEN_KEY);
-}
-
-export const $token = atom<string | null>(readStoredToken());
 
 export function decodeClaims(token: string | null, now = Date.now()): TokenClaims | null {
   if (!token) return null;
@@ -39,22 +33,11 @@ export function decodeClaims(token: string | null, now = Date.now()): TokenClaim
 
 export const $claims = computed($token, (token) => decodeClaims(token));
 export const $isLoggedIn = computed($claims, (claims) => claims !== null);
-/** From the token, as SPEC §6 says; an admin promoted while logged in sees admin links after logging in again. */
+/** From the token's claims; an admin promoted while logged in sees admin links after logging in again. */
 export const $isAdmin = computed($claims, (claims) => claims?.isAdmin === true);
 
 /** The logged-in user's profile, once loaded; null for a guest or until `loadUser()` answers. */
 export const $user = atom<Profile | null>(null);
-
-export function storeToken(token: string): void {
-  localStorage.setItem(TOKEN_KEY, token);
-  $token.set(token);
-}
-
-/** Forget the token locally (api.ts calls this on any 401). */
-export function clearToken(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  $token.set(null);
-}
 
 let loading: Promise<Profile | null> | null = null;
 

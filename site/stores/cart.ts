@@ -1,32 +1,13 @@
 /**
  * The shopper's cart, shared by every island (badge, product cards, cart page, checkout). The server's cart is
- * the truth: each action calls the API and stores the cart it answers with (SPEC §7: `{ success, cart }`).
+ * the truth: each action calls the API and stores the cart it answers with (`{ success, cart }`).
  */
 import { atom, computed } from 'nanostores';
+import type { Cart, CartAnswer } from '../../schema/payloads/cart';
 import { api } from '../lib/api';
 import { $token } from './auth';
 
-export interface CartProduct {
-  _id: string;
-  name: string;
-  description: string;
-  image: string;
-  price: number;
-}
-
-export interface CartLine {
-  product: CartProduct;
-  quantity: number;
-}
-
-export interface Cart {
-  items: CartLine[];
-}
-
-interface CartAnswer {
-  success: boolean;
-  cart: Cart;
-}
+export type { Cart, CartLine, CartProduct } from '../../schema/payloads/cart';
 
 export const $cart = atom<Cart>({ items: [] });
 
@@ -34,7 +15,7 @@ export const $cart = atom<Cart>({ items: [] });
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export const $cartStatus = atom<CartStatus>('idle');
 
-/** The badge counts entries in the cart, not the sum of quantities (SPEC §2). */
+/** The badge counts entries in the cart (different perfumes), not the sum of quantities. */
 export const $cartCount = computed($cart, (cart) => cart.items.length);
 
 async function apply(request: Promise<CartAnswer>): Promise<Cart> {

@@ -1,11 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { CartAnswer } from '../../schema/payloads/cart';
 import { json, makeUser } from './client';
-
-interface CartAnswer {
-  success: boolean;
-  cart: { items: { product: { _id: string; name: string; description: string; image: string; price: number }; quantity: number }[] };
-}
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 10.';
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OILS } from '../../schema/catalog/oils';
 import { MAX_OILS_CART_LINES } from '../../schema/oil-pricing';
+import type { OilsCartAnswer } from '../../schema/payloads/oils';
 import { call, json, makeUser } from './client';
 
-interface CartItem {
-  _id: string;
-  name: string;
-  volume: number;
-  price: number;
-}
-interface CartAnswer {
-  success: boolean;
-  cart: CartItem[];
-  message?: string;
-}
+/** The cart's answer, or the error envelope's message when a call is refused. */
+type CartAnswer = OilsCartAnswer & { message?: string };
 
 const oudAlLayl = OILS.find((o) => o.name === 'Oud Al Layl')!;
 const whiteMusk = OILS.find((o) => o.name === 'White Musk')!;

@@ -2,27 +2,14 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { OILS } from '../../schema/catalog/oils';
+import type { OilsCartAnswer, OilsOrder } from '../../schema/payloads/oils';
 import { isUniqueViolation } from '../../worker/db';
 import { readOilsCart } from '../../worker/oils/cart';
 import { writeOilsOrder } from '../../worker/oils/place-order';
 import { json, makeUser } from './client';
 
-interface OrderItem {
-  product: string;
-  volume: number;
-  price: number;
-}
-interface Order {
-  _id: string;
-  displayOrderId: string;
-  items: OrderItem[];
-  totalPrice: number;
-  createdAt: string;
-  user: { email: string; username: string };
-}
-interface CartAnswer {
-  cart: { _id: string; name: string; volume: number; price: number }[];
-}
+type Order = OilsOrder;
+type OrderItem = OilsOrder['items'][number];
 
 const price = (name: string) => OILS.find((o) => o.name === name)!.price;
 
@@ -33,7 +20,7 @@ async function shopperWithCart(options: { username?: string } = {}) {
     const added = await json('/api/oilsCart', { method: 'POST', token: user.token, body: { name, volume, price: (price(name) * volume) / 25 } });
     expect(added.status).toBe(200);
   }
-  const { body } = await json<CartAnswer>('/api/oilsCart', { token: user.token });
+  const { body } = await json<OilsCartAnswer>('/api/oilsCart', { token: user.token });
   const items = body.cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
   const order = { items, totalPrice: items.reduce((sum, i) => sum + i.price, 0) };
   return { ...user, order };
@@ -54,7 +41,7 @@ async function countOrders(userId: string) {
 }
 
 async function cartOf(token: string) {
-  return (await json<CartAnswer>('/api/oilsCart', { token })).body.cart;
+  return (await json<OilsCartAnswer>('/api/oilsCart', { token })).body.cart;
 }
 
 describe('POST /api/oilsOrders', () => {

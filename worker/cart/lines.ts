@@ -1,6 +1,7 @@
 /** Reading a shopper's cart from D1, in the order things were added, with each product's current price and stock. */
 import { asc, eq } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { CartAnswer } from '../../schema/payloads/cart';
 import { cartItems, products } from '../../schema/tables';
 
 export interface CartLine {
@@ -30,10 +31,10 @@ export function cartLines(db: DrizzleD1Database, userId: string): Promise<CartLi
     .orderBy(asc(cartItems.addedAt), asc(products.name));
 }
 
-/** The cart as the API answers it (PRODUCT §4). */
-export function cartBody(lines: CartLine[]) {
+/** The cart as the API answers it. */
+export function cartBody(lines: CartLine[]): CartAnswer {
   return {
-    success: true as const,
+    success: true,
     cart: {
       items: lines.map(({ productId, name, description, image, price, quantity }) => ({
         product: { _id: productId, name, description, image, price },

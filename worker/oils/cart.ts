@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { OilsCartItem } from '../../schema/payloads/oils';
+import type { OilsCartAnswer, OilsCartItem } from '../../schema/payloads/oils';
 import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '../../schema/oil-pricing';
 import { oils, oilsCartItems } from '../../schema/tables';
 import { ApiError } from '../http/errors';
@@ -27,10 +27,10 @@ export async function readOilsCart(db: Db, userId: string): Promise<OilsCartLine
 }
 
 /** The answer of every oils cart call: `{ success, cart }`, the cart being its lines in the order they were added. */
-export async function cartAnswer(db: Db, userId: string) {
+export async function cartAnswer(db: Db, userId: string): Promise<OilsCartAnswer> {
   const lines = await readOilsCart(db, userId);
   const cart: OilsCartItem[] = lines.map(({ _id, name, volume, price }) => ({ _id, name, volume, price }));
-  return { success: true as const, cart };
+  return { success: true, cart };
 }
 
 export async function findOilByName(db: Db, name: string) {
@@ -58,7 +58,7 @@ export async function removeOilsCartLine(db: Db, userId: string, lineId: string)
   const result = await db
     .delete(oilsCartItems)
     .where(and(eq(oilsCartItems.id, lineId), eq(oilsCartItems.userId, userId)));
-  // Someone else's line is answered like a missing one (PRODUCT §3: 404, not 403).
+  // Someone else's line is answered like a missing one: 404, never 403, so ids reveal nothing.
   if (result.meta.changes === 0) throw new ApiError(404, 'That item is not in your oils cart.');
 }
 

@@ -1,13 +1,8 @@
-/** The wholesale page's calls: the oils cart and oils orders (SPEC §7), through the site's one API wrapper. */
+/** The wholesale page's calls: the oils cart and oils orders, through the site's one API wrapper. */
 import { oilsTotal } from '../../../schema/oil-pricing';
-import type { AddOilPayload, ListedOil, OilsCartItem, OilsOrder } from '../../../schema/payloads/oils';
+import type { AddOilPayload, ListedOil, OilsCartAnswer, OilsCartItem, OilsOrder } from '../../../schema/payloads/oils';
 import { api } from '../../lib/api';
 import type { OilOption } from './oil-search';
-
-interface CartAnswer {
-  success: boolean;
-  cart: OilsCartItem[];
-}
 
 /** Today's oils and prices (the page was rendered with the catalog's). */
 export async function loadOils(): Promise<OilOption[]> {
@@ -16,14 +11,14 @@ export async function loadOils(): Promise<OilOption[]> {
   return list.map(({ _id, name, price }) => ({ id: _id, name, price }));
 }
 
-export const loadOilsCart = async () => (await api<CartAnswer>('/api/oilsCart')).cart;
+export const loadOilsCart = async () => (await api<OilsCartAnswer>('/api/oilsCart')).cart;
 
-export const addOil = async (body: AddOilPayload) => (await api<CartAnswer>('/api/oilsCart', { method: 'POST', body })).cart;
+export const addOil = async (body: AddOilPayload) => (await api<OilsCartAnswer>('/api/oilsCart', { method: 'POST', body })).cart;
 
 export const removeOil = async (id: string) =>
-  (await api<CartAnswer>(`/api/oilsCart/${encodeURIComponent(id)}`, { method: 'DELETE' })).cart;
+  (await api<OilsCartAnswer>(`/api/oilsCart/${encodeURIComponent(id)}`, { method: 'DELETE' })).cart;
 
-export const clearOils = async () => (await api<CartAnswer>('/api/oilsCart', { method: 'DELETE' })).cart;
+export const clearOils = async () => (await api<OilsCartAnswer>('/api/oilsCart', { method: 'DELETE' })).cart;
 
 /** Orders what the shopper sees; the server checks it against its own pricing of the cart. */
 export async function placeOilsOrder(cart: OilsCartItem[], idempotencyKey: string): Promise<OilsOrder> {
