@@ -32,3 +32,8 @@ export interface UserAnswer {
   success: true;
   user: { username: string; email: string; isAdmin: boolean };
 }
+
+/** The answer of a call that changes something and has nothing else to say (logout, the CSRF cookie). */
+export interface DoneAnswer {
+  success: true;
+}

@@ -63,3 +63,15 @@ export interface OilsOrder {
   createdAt: string;
   user: { email: string; username: string };
 }
+
+export interface OilsOrderAnswer {
+  success: true;
+  order: OilsOrder;
+}
+
+/** A page of oils orders, newest first; `nextCursor` asks for the next page (null on the last). */
+export interface OilsOrdersAnswer {
+  success: true;
+  orders: OilsOrder[];
+  nextCursor: string | null;
+}

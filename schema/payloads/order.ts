@@ -40,7 +40,9 @@ export interface OrderAnswer {
   order: Order;
 }
 
+/** A page of orders, newest first; `nextCursor` asks for the next page (null on the last). */
 export interface OrdersAnswer {
   success: true;
   orders: Order[];
+  nextCursor: string | null;
 }

@@ -6,7 +6,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { UserAnswer } from '../../schema/payloads/auth';
-import { api } from '../lib/api';
+import { endSession, fetchUser } from '../api/auth';
 import { $token, clearToken, readStoredToken, TOKEN_KEY } from '../lib/session-token';
 
 export { $token, clearToken, storeToken, TOKEN_KEY } from '../lib/session-token';
@@ -44,7 +44,7 @@ let loading: Promise<Profile | null> | null = null;
 /** Loads `$user` once per page (every island may ask; one request goes out). A 401 logs out (api.ts). */
 export function loadUser(): Promise<Profile | null> {
   if (!$isLoggedIn.get()) return Promise.resolve(null);
-  loading ??= api<UserAnswer>('/api/auth/user').then(
+  loading ??= fetchUser().then(
     ({ user }) => {
       $user.set(user);
       return user;
@@ -56,7 +56,7 @@ export function loadUser(): Promise<Profile | null> {
 
 /** Ends the session on the server (every token of this user stops working), then forgets it here. */
 export async function logout(): Promise<void> {
-  if ($token.get()) await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  if ($token.get()) await endSession().catch(() => undefined);
   clearToken();
 }
 

@@ -4,7 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Cart, CartAnswer } from '../../schema/payloads/cart';
-import { api } from '../lib/api';
+import { addLine, addLineByName, emptyCart, fetchCart, removeLine, setLineQuantity } from '../api/cart';
 import { $token } from './auth';
 
 export type { Cart, CartLine, CartProduct } from '../../schema/payloads/cart';
@@ -28,7 +28,7 @@ async function apply(request: Promise<CartAnswer>): Promise<Cart> {
 export async function loadCart(): Promise<Cart> {
   if ($cartStatus.get() !== 'ready') $cartStatus.set('loading');
   try {
-    return await apply(api<CartAnswer>('/api/cart'));
+    return await apply(fetchCart());
   } catch (error) {
     $cartStatus.set('failed');
     throw error;
@@ -51,18 +51,18 @@ export function ensureCartLoaded(): Promise<Cart> {
 }
 
 export const addToCart = (productId: string, quantity = 1) =>
-  apply(api<CartAnswer>('/api/cart/add', { method: 'POST', body: { productId, quantity } }));
+  apply(addLine(productId, quantity));
 
 export const addToCartByName = (productName: string) =>
-  apply(api<CartAnswer>('/api/cart/add-by-name', { method: 'POST', body: { productName } }));
+  apply(addLineByName(productName));
 
 export const setQuantity = (productId: string, quantity: number) =>
-  apply(api<CartAnswer>(`/api/cart/${encodeURIComponent(productId)}`, { method: 'PUT', body: { quantity } }));
+  apply(setLineQuantity(productId, quantity));
 
 export const removeFromCart = (productId: string) =>
-  apply(api<CartAnswer>(`/api/cart/${encodeURIComponent(productId)}`, { method: 'DELETE' }));
+  apply(removeLine(productId));
 
-export const clearCart = () => apply(api<CartAnswer>('/api/cart', { method: 'DELETE' }));
+export const clearCart = () => apply(emptyCart());
 
 /** After an order the server has emptied the cart; mirror it without a round trip. */
 export function forgetCart(): void {

@@ -1,11 +1,11 @@
 /**
  * Today's price and stock of the home page's featured perfumes (the Eid sale and Miraj), loaded once for every
  * island that shows one of them. The page is rendered with the catalog's figures; those stay if the load fails
- * (SPEC §8: a failed product load is only logged).
+ * (a failed product load is only logged: the page still works with them).
  */
 import { atom, onMount } from 'nanostores';
-import type { ListedProduct, ProductListAnswer } from '../../schema/payloads/products';
-import { api } from '../lib/api';
+import type { ListedProduct } from '../../schema/payloads/products';
+import { fetchFeatured } from '../api/catalog';
 
 /** By product id; empty until the API answers. */
 export const $featured = atom<Record<string, ListedProduct>>({});
@@ -13,7 +13,7 @@ export const $featured = atom<Record<string, ListedProduct>>({});
 onMount($featured, () => {
   // Pre-rendering reads the catalog itself; only a browser asks the API for today's figures.
   if (import.meta.env.SSR) return;
-  api<ProductListAnswer>('/api/products/featured').then(
+  fetchFeatured().then(
     (answer) => {
       if (Array.isArray(answer?.products)) $featured.set(Object.fromEntries(answer.products.map((p) => [p._id, p])));
       else console.error('Unexpected answer for the featured perfumes', answer);

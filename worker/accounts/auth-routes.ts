@@ -1,9 +1,9 @@
 /**
- * Accounts (issue 3): register, log in, who am I, log out. Failed logins are throttled per email and per
+ * Sessions: register, log in, who am I, log out. Failed logins are throttled per email and per
  * client address, registrations per client address, with counters in D1 (http/throttle).
  */
 import { Hono } from 'hono';
-import { loginPayload, registerPayload } from '../../schema/payloads/auth';
+import { loginPayload, registerPayload, type DoneAnswer, type TokenAnswer, type UserAnswer } from '../../schema/payloads/auth';
 import { tokenFor } from '../auth/jwt';
 import { createUser, endSessions, findByEmail } from './users';
 import { spendPasswordCheck, verifyPassword } from '../auth/password';
@@ -22,7 +22,7 @@ authRoutes.post('/register', validate('json', registerPayload), async (c) => {
   const db = c.var.db;
   await takeSlot(db, REGISTRATIONS, clientAddress(c));
   const user = await createUser(db, c.req.valid('json'));
-  return c.json({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) }, 201);
+  return c.json<TokenAnswer>({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) }, 201);
 });
 
 authRoutes.post('/login', validate('json', loginPayload), async (c) => {
@@ -33,15 +33,15 @@ authRoutes.post('/login', validate('json', loginPayload), async (c) => {
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
   if (!user || !ok) throw new ApiError(401, WRONG_LOGIN);
   await loginSucceeded(db, email, forAddress);
-  return c.json({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
+  return c.json<TokenAnswer>({ success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
 });
 
 authRoutes.get('/user', requireUser, (c) => {
   const { username, email, isAdmin } = c.var.user;
-  return c.json({ success: true, user: { username, email, isAdmin } });
+  return c.json<UserAnswer>({ success: true, user: { username, email, isAdmin } });
 });
 
 authRoutes.post('/logout', requireUser, async (c) => {
   await endSessions(c.var.db, c.var.user.id);
-  return c.json({ success: true });
+  return c.json<DoneAnswer>({ success: true });
 });

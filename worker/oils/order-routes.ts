@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { oilsOrderListQuery } from '../../schema/payloads/order-lists';
-import { placeOilsOrderPayload } from '../../schema/payloads/oils';
+import { placeOilsOrderPayload, type OilsOrderAnswer, type OilsOrdersAnswer } from '../../schema/payloads/oils';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
@@ -22,11 +22,11 @@ oilsOrderRoutes.get('/', validate('query', oilsOrderListQuery), async (c) => {
   const { mine, ...query } = c.req.valid('query');
   const filter = { ...query, userId: user.isAdmin && !mine ? undefined : user.id };
   const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, DEFAULT_PAGE_SIZE);
-  return c.json({ success: true, orders, nextCursor });
+  return c.json<OilsOrdersAnswer>({ success: true, orders, nextCursor });
 });
 
 oilsOrderRoutes.post('/', validate('json', placeOilsOrderPayload), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOilsOrder(c.var.db, request);
-  return c.json({ success: true, order }, created ? 201 : 200);
+  return c.json<OilsOrderAnswer>({ success: true, order }, created ? 201 : 200);
 });

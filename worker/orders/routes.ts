@@ -9,9 +9,11 @@
  */
 import { Hono } from 'hono';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
+import type { OrderAnswer, OrdersAnswer } from '../../schema/payloads/order';
 import { orderListQuery, orderStatusChange } from '../../schema/payloads/order-lists';
 import { requireAdmin, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { validate } from '../http/validate';
 import { readIdempotencyKey } from '../idempotency/key';
@@ -30,7 +32,8 @@ orderRoutes.get('/', validate('query', orderListQuery), async (c) => {
   const query = c.req.valid('query');
   const everyone = user.isAdmin && query.mine === undefined;
   const page = await orderPage(c.var.db, query, everyone ? null : user.id, DEFAULT_PAGE_SIZE);
-  return c.json({ success: true, orders: await withDetails(c.var.db, page.rows), nextCursor: page.nextCursor });
+  const orders = await withDetails(c.var.db, page.rows);
+  return c.json<OrdersAnswer>({ success: true, orders, nextCursor: page.nextCursor });
 });
 
 orderRoutes.get('/export.csv', requireAdmin, validate('query', orderListQuery), async (c) => {
@@ -48,15 +51,17 @@ orderRoutes.get('/export.csv', requireAdmin, validate('query', orderListQuery), 
 orderRoutes.post('/', validate('json', placeOrderSchema), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOrder(c.var.db, request);
-  return c.json({ success: true, order }, created ? 201 : 200);
+  return c.json<OrderAnswer>({ success: true, order }, created ? 201 : 200);
 });
 
 orderRoutes.get('/:id', async (c) =>
-  c.json({ success: true, order: await readOrderFor(c.var.db, c.req.param('id'), c.var.user) }),
+  c.json<OrderAnswer>({ success: true, order: await readOrderFor(c.var.db, c.req.param('id'), c.var.user) }),
 );
 
 orderRoutes.patch('/:id/status', requireAdmin, validate('json', orderStatusChange), async (c) => {
   const id = c.req.param('id');
   await changeOrderStatus(c.var.db, id, c.req.valid('json').status);
-  return c.json({ success: true, order: await readOrder(c.var.db, id) });
+  const order = await readOrder(c.var.db, id);
+  if (!order) throw new ApiError(404, 'Order not found.');
+  return c.json<OrderAnswer>({ success: true, order });
 });

@@ -10,7 +10,7 @@ import { failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
-import { changePassword, forgetDelivery, loadSavedDelivery } from './account-api';
+import { changePassword, forgetDelivery, loadSavedDelivery } from '../../api/account';
 import { INVALID_FORM } from './form-rules';
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';

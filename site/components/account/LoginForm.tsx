@@ -1,8 +1,8 @@
 /** The login form (SPEC §2, §4, §5): 'Logging in...', 'Login successful!', then back to where the shopper was. */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { TokenAnswer } from '../../../schema/payloads/auth';
 import { SHOP, whatsappLink } from '../../../schema/shop';
-import { api, failureMessage } from '../../lib/api';
+import { login } from '../../api/auth';
+import { failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
 import { pendingAdd } from '../../stores/pending-add';
 import { completePendingAdd } from './complete-pending-add';
@@ -44,7 +44,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
     }
     setStatus({ kind: 'loading' });
     try {
-      const { token } = await api<TokenAnswer>('/api/auth/login', { method: 'POST', body: { email: values.email, password: values.password } });
+      const { token } = await login({ email: values.email, password: values.password });
       storeToken(token);
       setLoggedIn(true);
       setStatus({ kind: 'success', message: 'Login successful!' });

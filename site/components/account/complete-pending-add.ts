@@ -1,7 +1,7 @@
 /** After a login: the perfume or oil a guest tried to add goes into their cart (see stores/pending-add.ts). */
 import { addToCart } from '../../stores/cart';
 import { forgetPendingAdd, type PendingAdd } from '../../stores/pending-add';
-import { addOil } from '../wholesale/oils-api';
+import { addOil } from '../../api/oils';
 
 export async function completePendingAdd(pending: PendingAdd): Promise<void> {
   forgetPendingAdd();

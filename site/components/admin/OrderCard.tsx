@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
 import { formatPhone } from '../../../schema/phone';
-import type { Order, OrderAnswer } from '../../../schema/payloads/order';
-import { api, failureMessage } from '../../lib/api';
+import type { Order } from '../../../schema/payloads/order';
+import { changeOrderStatus, readOrder } from '../../api/orders';
+import { failureMessage } from '../../lib/api';
 import { lineSubtotal } from '../../../schema/pricing';
 import { amount, shippingAmount } from '../../lib/money';
 import { orderDate } from '../orders/dates';
@@ -39,12 +40,12 @@ export default function OrderCard({ order, onChange }: Props) {
     setBusy(true);
     setError('');
     try {
-      const answer = await api<OrderAnswer>(`/api/orders/${encodeURIComponent(order._id)}/status`, { method: 'PATCH', body: { status: to } });
+      const answer = await changeOrderStatus(order._id, to);
       onChange(answer.order);
     } catch (failure) {
       setError(failureMessage(failure, 'Could not change the status. Please try again.'));
       // Someone else may have moved it meanwhile: show the order as it now is.
-      api<OrderAnswer>(`/api/orders/${encodeURIComponent(order._id)}`).then((answer) => onChange(answer.order), () => {});
+      readOrder(order._id).then((answer) => onChange(answer.order), () => {});
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
-import { apiFile, failureMessage } from '../../lib/api';
+import { exportOrders, ORDERS_PATH } from '../../api/orders';
+import { failureMessage } from '../../lib/api';
 import OrderCard from './OrderCard';
 import { DateRangeFields } from './DateRangeFields';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -15,13 +16,13 @@ import { LoadMoreButton } from '../LoadMoreButton';
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
 export default function PerfumeOrders() {
-  const list = usePagedList<Order, 'orders'>('/api/orders', 'orders', 'Could not load the orders. Please try again.');
+  const list = usePagedList<Order, 'orders'>(ORDERS_PATH, 'orders', 'Could not load the orders. Please try again.');
   const [exportError, setExportError] = useState('');
 
   async function exportCsv() {
     setExportError('');
     try {
-      const { blob, filename } = await apiFile(`/api/orders/export.csv${list.query ? `?${list.query}` : ''}`);
+      const { blob, filename } = await exportOrders(list.query);
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = filename ?? 'orders.csv';

@@ -3,8 +3,7 @@
  * reloads the category from the API, so today's prices and stock show (SPEC §8: a failed reload is only logged).
  */
 import { useEffect, useState } from 'react';
-import type { ProductListAnswer } from '../../../schema/payloads/products';
-import { api } from '../../lib/api';
+import { fetchCategory } from '../../api/catalog';
 import { ProductCard, type CardProduct } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -18,7 +17,7 @@ export default function CategoryProducts({ category, initial }: Props) {
   const { busyId, errors, add } = useAddToCart();
 
   useEffect(() => {
-    api<ProductListAnswer>(`/api/products/category/${encodeURIComponent(category)}`)
+    fetchCategory(category)
       .then((answer) => {
         if (Array.isArray(answer?.products)) setProducts(answer.products);
         else console.error(`Unexpected answer for category '${category}'`, answer);

@@ -9,7 +9,8 @@ import { INVALID_FORM_MESSAGE } from '../../../schema/payloads/checkout';
 import type { OrderAnswer } from '../../../schema/payloads/order';
 import { shippingCostFor } from '../../../schema/pricing';
 import { DELIVERY_TIME } from '../../../schema/shop';
-import { ApiFailure, api } from '../../lib/api';
+import { placeOrder } from '../../api/orders';
+import { ApiFailure } from '../../lib/api';
 import { exactAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { $claims } from '../../stores/auth';
@@ -25,7 +26,7 @@ import {
   type Field as FieldName,
   type Values,
 } from './checkout-form';
-import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../account/account-api';
+import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../../api/account';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import OrderSummary from './OrderSummary';
@@ -103,11 +104,7 @@ export default function CheckoutPage() {
     setBusy(true);
     setError('');
     try {
-      const answer = await api<Partial<OrderAnswer> | null>('/api/orders', {
-        method: 'POST',
-        body,
-        idempotencyKey: attempt.current.key,
-      });
+      const answer: Partial<OrderAnswer> | null = await placeOrder(body, attempt.current.key);
       const id = answer?.order?._id;
       if (!id) throw new Error('Failed to create order: Invalid response from server');
       // The order is placed whatever happens here; failing to keep the details must not hide the receipt.

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { OilsOrder } from '../../../schema/payloads/oils';
 import type { Order } from '../../../schema/payloads/order';
+import { ORDERS_PATH } from '../../api/orders';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePagedList, type PagedList } from '../../lib/use-paged-list';
@@ -15,7 +16,7 @@ import { orderDate } from './dates';
 
 export default function MyOrders() {
   // mine=1: an admin's My orders are their own too, not the whole shop's.
-  const perfumes = usePagedList<Order, 'orders'>('/api/orders?mine=1', 'orders', 'Your orders could not be loaded. Please try again.');
+  const perfumes = usePagedList<Order, 'orders'>(`${ORDERS_PATH}?mine=1`, 'orders', 'Your orders could not be loaded. Please try again.');
   const oils = usePagedList<OilsOrder, 'orders'>('/api/oilsOrders?mine=1', 'orders', 'Failed to fetch oils orders. Please try again.');
   return (
     <div className="my-orders-page">

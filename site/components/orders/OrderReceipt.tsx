@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import type { Order, OrderAnswer } from '../../../schema/payloads/order';
 import { formatPhone } from '../../../schema/phone';
 import { lineSubtotal } from '../../../schema/pricing';
-import { ApiFailure, api } from '../../lib/api';
+import { readOrder } from '../../api/orders';
+import { ApiFailure } from '../../lib/api';
 import { amount, shippingAmount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import { LoadingStatus } from '../LoadingStatus';
@@ -21,7 +22,7 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 async function fetchOrder(id: string): Promise<State> {
   if (!id) return { kind: 'error', message: 'Order ID not found' };
   try {
-    const answer = await api<Partial<OrderAnswer> | null>(`/api/orders/${encodeURIComponent(id)}`);
+    const answer: Partial<OrderAnswer> | null = await readOrder(id);
     const order = answer?.order;
     if (!order?._id || !Array.isArray(order.products)) return { kind: 'error', message: 'Invalid order data received' };
     return { kind: 'ready', order };

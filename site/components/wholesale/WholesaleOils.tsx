@@ -13,7 +13,7 @@ import { $isLoggedIn } from '../../stores/auth';
 import { loginToAdd } from '../../stores/pending-add';
 import OilCombobox from './OilCombobox';
 import OilsCartTable from './OilsCartTable';
-import { addOil, clearOils, loadOils, loadOilsCart, placeOilsOrder, removeOil } from './oils-api';
+import { addOil, clearOils, loadOils, loadOilsCart, placeOilsOrder, removeOil } from '../../api/oils';
 import type { OilOption } from './oil-search';
 import { oilsOrderChatLink } from './order-message';
 

@@ -1,8 +1,8 @@
 /** The wholesale page's calls: the oils cart and oils orders, through the site's one API wrapper. */
-import { oilsTotal } from '../../../schema/oil-pricing';
-import type { AddOilPayload, ListedOil, OilsCartAnswer, OilsCartItem, OilsOrder } from '../../../schema/payloads/oils';
-import { api } from '../../lib/api';
-import type { OilOption } from './oil-search';
+import { oilsTotal } from '../../schema/oil-pricing';
+import type { AddOilPayload, ListedOil, OilsCartAnswer, OilsCartItem, OilsOrder, OilsOrderAnswer } from '../../schema/payloads/oils';
+import { api } from '../lib/api';
+import type { OilOption } from '../components/wholesale/oil-search';
 
 /** Today's oils and prices (the page was rendered with the catalog's). */
 export async function loadOils(): Promise<OilOption[]> {
@@ -24,5 +24,5 @@ export const clearOils = async () => (await api<OilsCartAnswer>('/api/oilsCart',
 export async function placeOilsOrder(cart: OilsCartItem[], idempotencyKey: string): Promise<OilsOrder> {
   const items = cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
   const body = { items, totalPrice: oilsTotal(cart) };
-  return (await api<{ success: boolean; order: OilsOrder }>('/api/oilsOrders', { method: 'POST', body, idempotencyKey })).order;
+  return (await api<OilsOrderAnswer>('/api/oilsOrders', { method: 'POST', body, idempotencyKey })).order;
 }
