@@ -1,5 +1,5 @@
 /**
- * The one oil price rule (SPEC §9, PRODUCT §3), used by the worker to price every line and by the wholesale page
+ * The one oil price rule, used by the worker to price every line and by the wholesale page
  * to show the price as the shopper picks: base price (for 25 ml) x volume / 25, in whole rupees.
  */
 export const OIL_VOLUMES = [25, 50, 100, 250, 500, 1000] as const;

@@ -1,5 +1,5 @@
 /**
- * An order's life (PRODUCT §3): pending → processing → shipped → delivered, and pending or processing → cancelled.
+ * An order's life: pending → processing → shipped → delivered, and pending or processing → cancelled.
  * Only an admin moves an order along; the worker refuses any other change, and the admin page only offers these.
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

@@ -1,6 +1,6 @@
 /**
  * How an order is priced, in whole rupees. The checkout summary shows these figures and the Worker recomputes
- * them from D1 prices; the two must agree or the order is refused (PRODUCT §3).
+ * them from D1 prices; the two must agree or the order is refused.
  */
 import { GIFT_WRAPPING_COST, STANDARD_SHIPPING } from './shop';
 
@@ -27,7 +27,7 @@ export function subtotalOf(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineSubtotal(line), 0);
 }
 
-/** Standard delivery costs Rs 200; any other method would be free (SPEC §9), though only standard is offered. */
+/** Standard delivery costs Rs 200; any other method would be free, though only standard is offered. */
 export function shippingCostFor(method: string): number {
   return method === 'standard' ? STANDARD_SHIPPING : 0;
 }

@@ -37,5 +37,5 @@ export const CONFIRMATION_TIME = '24 hours';
 export const STANDARD_SHIPPING = 200;
 export const GIFT_WRAPPING_COST = 0;
 export const PERFUME_FORMAT = '50ml';
-/** Most of one perfume a cart line holds (PRODUCT §3). Here, not beside the zod schemas, so islands import it without zod. */
+/** Most of one perfume a cart line holds. Here, not beside the zod schemas, so islands import it without zod. */
 export const MAX_LINE_QUANTITY = 10;

@@ -1,5 +1,5 @@
 /**
- * Promotes an existing account to shop admin (PRODUCT §3):
+ * Promotes an existing account to shop admin:
  *   npm run admin -- <email>                 the local database of `npm start`
  *   npm run admin -- <email> --remote        the deployed D1
  *   npm run admin -- <email> --persist-to .wrangler/e2e-8790   another local state directory

@@ -1,5 +1,5 @@
 /**
- * Draws the shop's artwork as small SVG files under public/ so no image comes from another site (PRODUCT §5).
+ * Draws the shop's artwork as small SVG files under public/ so no image comes from another site.
  * Run once after changing the catalog: `npx tsx scripts/make-art.ts`. The output is deterministic: colours and
  * shapes come from a hash of the product id, never from Math.random or the clock, so re-running changes no bytes.
  */

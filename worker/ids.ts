@@ -1,4 +1,4 @@
-/** A random, URL-safe id of 128 bits (PRODUCT §3: order ids cannot be guessed). */
+/** A random, URL-safe id of 128 bits (order ids cannot be guessed). */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -5,7 +5,7 @@ import { GENDERS, MIN_PRODUCTS_PER_TAG, OCCASIONS, SCENT_TYPES, SCENT_TYPE_COUNT
 import { OILS } from './oils';
 import { PRODUCTS } from './products';
 
-/** The EID SALE list (SPEC §3 and §9): sale price, then the pre-sale price the badge strikes through. */
+/** The EID SALE list: sale price, then the pre-sale price the badge strikes through. */
 const SALE_PRICES: Array<[name: string, price: number, compareAtPrice: number]> = [
   ['Blue Mist', 1599, 2199],
   ['Royal Ruby', 1499, 1999],

@@ -28,7 +28,7 @@ export function categoryFromRoute(route: string): Category | undefined {
   return CATEGORIES.find((category) => categoryRoute(category) === route);
 }
 
-/** How many products each scent type holds: the sidebar prints these as static labels (SPEC §2). */
+/** How many products each scent type holds: the sidebar prints these as static labels. */
 export const SCENT_TYPE_COUNTS: Record<ScentType, number> = {
   woody: 26,
   spicy: 25,
@@ -40,7 +40,7 @@ export const SCENT_TYPE_COUNTS: Record<ScentType, number> = {
   fruity: 12,
 };
 
-/** Every gender, season and occasion route lists at least this many products (PRODUCT §5). */
+/** Every gender, season and occasion route lists at least this many products. */
 export const MIN_PRODUCTS_PER_TAG = 6;
 
 export interface SidebarOption {

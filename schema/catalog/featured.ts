@@ -1,5 +1,5 @@
 /**
- * What the home page features (SPEC §2, §3): the five perfumes of the Eid sale, in the order shown, and Miraj.
+ * What the home page features: the five perfumes of the Eid sale, in the order shown, and Miraj.
  * The home page renders them from the catalog; GET /api/products/featured answers today's prices and stock.
  */
 export const HOME_SALE_IDS = ['blue-mist', 'royal-ruby', 'encharntess', 'angels-kiss', 'sir-al-shams'] as const;

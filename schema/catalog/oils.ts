@@ -3,7 +3,7 @@ export interface CatalogOil {
   /** URL-safe slug of the name, unique. */
   id: string;
   name: string;
-  /** Base price in whole rupees for 25 ml; larger volumes scale linearly (SPEC §9). */
+  /** Base price in whole rupees for 25 ml; larger volumes scale linearly. */
   price: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The account fields' rules and messages (SPEC §5) as plain functions: the Worker's zod schemas (auth.ts) and
+ * The account fields' rules and messages as plain functions: the Worker's zod schemas (auth.ts) and
  * the login-signup forms both use them, and the forms stay free of zod, which would triple their download.
  */
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';

@@ -1,5 +1,5 @@
 /**
- * What the auth endpoints accept (SPEC §5). The rules and messages live in auth-rules.ts, shared with the
+ * What the auth endpoints accept. The rules and messages live in auth-rules.ts, shared with the
  * login-signup forms, so a shopper reads the same message whether the browser or the server catches a problem.
  */
 import { z } from 'zod';

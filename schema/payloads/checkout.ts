@@ -1,6 +1,6 @@
 /**
- * The checkout form and the order it sends (SPEC §5, §7). The site validates the form with these schemas and the
- * Worker validates the request with the same ones, so both speak the spec's messages.
+ * The checkout form and the order it sends. The site validates the form with these schemas and the
+ * Worker validates the request with the same ones, so both give the same messages.
  */
 import { z } from 'zod';
 import { SHIPPING_METHODS } from '../pricing';

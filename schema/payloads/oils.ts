@@ -1,4 +1,4 @@
-/** Request bodies of the oils cart and oils orders (SPEC §7), shared by the worker's validators and the page. */
+/** Request bodies of the oils cart and oils orders, shared by the worker's validators and the page. */
 import { z } from 'zod';
 import { isOilVolume, MAX_OILS_CART_LINES, type OilVolume } from '../oil-pricing';
 
@@ -31,14 +31,14 @@ export const placeOilsOrderPayload = z.object({
 });
 export type PlaceOilsOrderPayload = z.input<typeof placeOilsOrderPayload>;
 
-/** An oil as GET /api/oils lists it (PRODUCT §4): the price is for 25 ml, in whole rupees. */
+/** An oil as GET /api/oils lists it: the price is for 25 ml, in whole rupees. */
 export interface ListedOil {
   _id: string;
   name: string;
   price: number;
 }
 
-/** A line of the oils cart as the API answers it (PRODUCT §4), priced by the server. */
+/** A line of the oils cart as the API answers it, priced by the server. */
 export interface OilsCartItem {
   _id: string;
   name: string;
@@ -52,7 +52,7 @@ export interface OilsCartAnswer {
   cart: OilsCartItem[];
 }
 
-/** An oils order as the API answers it (PRODUCT §4), for the shopper's list, the admin's and the WhatsApp text. */
+/** An oils order as the API answers it, for the shopper's list, the admin's and the WhatsApp text. */
 export interface OilsOrder {
   _id: string;
   /** Short enough to read out on the phone: OIL-10001, OIL-10002, ... */

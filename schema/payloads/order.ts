@@ -1,4 +1,4 @@
-/** An order as the API answers it (PRODUCT §4), read by the receipt, My orders and the admin pages. */
+/** An order as the API answers it, read by the receipt, My orders and the admin pages. */
 import type { OrderStatus } from '../order-status';
 
 export { ORDER_STATUSES, type OrderStatus } from '../order-status';

@@ -1,5 +1,5 @@
 /**
- * What GET /api/products/category/{category} answers (PRODUCT §4), shared by the Worker and the category pages,
+ * What GET /api/products/category/{category} answers, shared by the Worker and the category pages,
  * which pre-render the same shape from the seed catalog before the API refreshes it.
  */
 import { categoriesOf, type CatalogProduct } from '../catalog/products';
@@ -38,7 +38,7 @@ export function listedProduct(product: CatalogProduct): ListedProduct {
   };
 }
 
-/** The EID SALE badge shows while the product sells below its pre-sale price (SPEC §2, PRODUCT §5). */
+/** The EID SALE badge shows while the product sells below its pre-sale price. */
 export function isOnSale(product: Pick<ListedProduct, 'price' | 'compareAtPrice'>): boolean {
   return product.compareAtPrice !== null && product.compareAtPrice > product.price;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normalizePhone, PHONE_MESSAGE } from '../phone';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 
-/** A required line of visible text, trimmed, with SPEC §5's '{Field} is required'. */
+/** A required line of visible text, trimmed, with the message '{Field} is required'. */
 export function requiredLine(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })

@@ -1,5 +1,5 @@
 /**
- * PRODUCT §6: with 100,000 orders in D1, a page of the admin's orders answers in under 100 ms locally.
+ * The bar: with 100,000 orders in D1, a page of the admin's orders answers in under 100 ms locally.
  * Seeds a scratch local D1 (its own state directory, wiped first) with the catalog, 100,000 perfume orders and
  * 100,000 oils orders, starts the real Worker on it (scripts/serve.ts), times pages through the API as the admin,
  * prints the figures and stops the server. The bar covers the first page, a filtered page and a deep page of each

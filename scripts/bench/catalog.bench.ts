@@ -1,5 +1,5 @@
 /**
- * PRODUCT §6: a catalog read (GET /api/products/category/woody) is within 2x the time the same local Worker takes
+ * The bar: a catalog read (GET /api/products/category/woody) is within 2x the time the same local Worker takes
  * to serve a static asset of similar size. Starts the shop on a fresh database (scripts/serve.ts), picks the built
  * file closest in size to the API's answer, loads both with autocannon under the same concurrency, prints
  * requests/s, p99 latency and the ratios (averaged over two rounds), and stops the shop.

@@ -1,5 +1,5 @@
 /**
- * PRODUCT §6: order placement holds 100 concurrent shoppers with no lost, duplicated or oversold order.
+ * The bar: order placement holds 100 concurrent shoppers with no lost, duplicated or oversold order.
  *
  * Starts the shop itself (scripts/serve.ts --fresh, its own port and state), registers 100 shoppers through the
  * API, then runs rounds in which all 100 fill their carts and place their orders at the same moment. In round 1

@@ -1,5 +1,5 @@
 /**
- * The header's links in SPEC order: Home, Orders (admin only), Buy Perfumes, Whole Sale, About Us, Contact Us,
+ * The header's links, in this order: Home, Orders (admin only), Buy Perfumes, Whole Sale, About Us, Contact Us,
  * Request A Quote, My orders (a shopper's, when logged in), then Login or Logout. The static HTML is the guest's; after hydration the stored token decides,
  * and any change of login state (this tab or another) shows at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's profile avatar (SPEC §2): a guest sees the placeholder picture (a link to log in); a logged-in
+ * The home page's profile avatar: a guest sees the placeholder picture (a link to log in); a logged-in
  * shopper sees their first letter on their colour, and a menu button that opens the profile card (username,
  * email, My orders, My account, Logout) which the close cross, Escape or a click elsewhere closes.
  */

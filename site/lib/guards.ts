@@ -1,5 +1,5 @@
 /**
- * Page guards (SPEC §2): a guest opening a logged-in page goes to login-signup (and comes back after logging in),
+ * Page guards: a guest opening a logged-in page goes to login-signup (and comes back after logging in),
  * a logged-in non-admin opening an admin page goes home. They run in the browser, from the stored token, before
  * the page's islands load; the API refuses the data to anyone not allowed anyway.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amount, exactAmount, listPrice, shippingAmount } from './money';
 
-describe('money formats (SPEC §9)', () => {
+describe('money formats', () => {
   it('lists prices as Rs. {price}/-, grouped by thousands', () => {
     expect(listPrice(1599)).toBe('Rs. 1,599/-');
     expect(listPrice(250)).toBe('Rs. 250/-');

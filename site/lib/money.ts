@@ -1,5 +1,5 @@
 /**
- * The shop's money formats (SPEC §2, §9): 'Rs. 1,599/-' on product lists, 'Rs 200' in totals, and 'Rs 200.00' for
+ * The shop's money formats: 'Rs. 1,599/-' on product lists, 'Rs 200' in totals, and 'Rs 200.00' for
  * the checkout's shipping option. Prices are whole rupees.
  */
 const grouping = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
@@ -13,7 +13,7 @@ export function amount(rupees: number): string {
   return `Rs ${grouping.format(rupees)}`;
 }
 
-/** Shipping in totals: 'Rs 200', or 'FREE' when there is none (SPEC §9). */
+/** Shipping in totals: 'Rs 200', or 'FREE' when there is none. */
 export function shippingAmount(rupees: number): string {
   return rupees > 0 ? amount(rupees) : 'FREE';
 }

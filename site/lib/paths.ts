@@ -14,7 +14,7 @@ export const paths = {
   account: '/account',
   orderConfirmation: (id: string) => `/order-confirmation/${encodeURIComponent(id)}`,
   category: (category: Category) => `/${categoryRoute(category)}`,
-  /** 'Buy Perfumes' in the header opens the men's range (SPEC §2). */
+  /** 'Buy Perfumes' in the header opens the men's range. */
   buyPerfumes: '/male-perfumes',
   requestQuote: '/contact-us#quote',
   shipping: '/shipping-and-delivery',

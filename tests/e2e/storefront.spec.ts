@@ -401,7 +401,7 @@ test('every page has its title, description and link preview; private pages stay
   }
 });
 
-test('home, about-us and the footer carry what SPEC §1 lists', async ({ page }) => {
+test('home, about-us and the footer carry the brand story, promises and contact details', async ({ page }) => {
   await page.goto('/home');
   const badges = page.getByRole('region', { name: 'Why shop with us' });
   await expect(badges.getByRole('heading')).toHaveText(['Quality Guaranteed', 'Fast Delivery', '24/7 Support']);
@@ -409,7 +409,7 @@ test('home, about-us and the footer carry what SPEC §1 lists', async ({ page })
   for (const tile of ['Attars', 'Tester Kit', 'Gift Items']) await expect(promos.getByRole('img', { name: tile })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fragrance made for Pakistan' })).toBeVisible();
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
-  // About 20 reviews (SPEC §3); the second copy that makes the 30 s loop seamless is hidden from assistive technology.
+  // About 20 reviews; the second copy that makes the 30 s loop seamless is hidden from assistive technology.
   await expect(reviews.getByRole('listitem')).toHaveCount(20);
   const loop = await reviews.locator('.belt').evaluate((belt) => getComputedStyle(belt).animationDuration);
   expect(loop).toBe('30s');

@@ -1,7 +1,7 @@
 /**
  * Fields a shopper types are one line of visible text, and emails plain ASCII addresses: nothing that could forge
  * a line in a WhatsApp message, hide in a name, pass for another address or add a Bcc to the admin's mailto link.
- * A malformed request (null where an object belongs) gets SPEC §8's general message, never zod's wording.
+ * A malformed request (null where an object belongs) gets the general INVALID_REQUEST message, never zod's wording.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ describe('emails', () => {
 });
 
 describe('malformed requests', () => {
-  it("get SPEC §8's general message, not zod's", async () => {
+  it("get the general message, not zod's", async () => {
     const shopper = await makeUser();
     const body = { ...(await orderBody(shopper.token, ADDRESS)), items: [null] };
     expect(await json('/api/orders', { method: 'POST', token: shopper.token, body })).toEqual({

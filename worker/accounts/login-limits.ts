@@ -1,5 +1,5 @@
 /**
- * How many failed logins and sign-ups the shop takes before it answers 429 (issue 3), counted in D1 by
+ * How many failed logins and sign-ups the shop takes before it answers 429, counted in D1 by
  * http/throttle, and how a login takes its place in the count. Their own module so the owner's reset-password
  * command can lift a lock by the same key.
  */

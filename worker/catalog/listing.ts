@@ -1,5 +1,5 @@
 /**
- * A category's listing (PRODUCT §4), or the home page's featured perfumes, read from D1 in one statement and kept
+ * A category's listing, or the home page's featured perfumes, read from D1 in one statement and kept
  * as the finished JSON answer with its ETag, so the cache (listing-cache.ts) can hand it out without touching D1 or
  * re-serialising it.
  */

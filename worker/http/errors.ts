@@ -1,5 +1,5 @@
 /**
- * The one error envelope of the API (PRODUCT §4): `{ success: false, message }` with a fitting status.
+ * The one error envelope of the API: `{ success: false, message }` with a fitting status.
  * Handlers `throw new ApiError(status, message)`; `handleError` turns anything thrown into the envelope.
  */
 import type { Context } from 'hono';

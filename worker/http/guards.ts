@@ -1,6 +1,6 @@
 /**
  * Checks every /api request passes before a route sees it: body size, JSON-only mutations, and the
- * double-submit CSRF token of PRODUCT §4 (an `XSRF-TOKEN` cookie echoed in `X-XSRF-TOKEN`).
+ * double-submit CSRF token (an `XSRF-TOKEN` cookie echoed in `X-XSRF-TOKEN`).
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';

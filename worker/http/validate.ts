@@ -21,7 +21,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     // Every body is an object: an array, null, a string or a number would otherwise get zod's text for developers.
     if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT);
     // Our schemas word every rule a shopper can break; zod's own 'Invalid input: expected string, received null'
-    // (a malformed request, not a mistake in a form) becomes SPEC §8's general message.
+    // (a malformed request, not a mistake in a form) becomes the general INVALID_REQUEST message.
     const message = result.error.issues[0]?.message;
     throw new ApiError(400, message && !message.startsWith('Invalid input') ? message : INVALID_REQUEST);
   });

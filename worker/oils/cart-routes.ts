@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from './cart';
 
-/** The shopper's oils cart (SPEC §7). Every call answers `{ success, cart }` with the cart as it now is. */
+/** The shopper's oils cart. Every call answers `{ success, cart }` with the cart as it now is. */
 export const oilsCartRoutes = new Hono<AppEnv>();
 
 oilsCartRoutes.use(requireUser);

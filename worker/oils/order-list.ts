@@ -1,5 +1,5 @@
 /**
- * Reading oils orders in the shape of PRODUCT §4:
+ * Reading oils orders in the shape the API answers (OilsOrder in schema/payloads/oils.ts):
  * `{ _id, displayOrderId, items[{ product, volume, price }], totalPrice, createdAt, user{ email, username } }`.
  * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
  * username, email and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.

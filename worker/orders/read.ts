@@ -45,7 +45,7 @@ export async function readOrder(db: DrizzleD1Database, id: string): Promise<Orde
   return order ?? null;
 }
 
-/** The order as `viewer` may see it: their own, or any for an admin. Anything else is 404, never 403 (PRODUCT §3). */
+/** The order as `viewer` may see it: their own, or any for an admin. Anything else is 404, never 403. */
 export async function readOrderFor(db: DrizzleD1Database, id: string, viewer: SessionUser): Promise<Order> {
   const row = await findOrderRow(db, viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)));
   if (!row) throw new ApiError(404, 'Order not found.');

@@ -1,5 +1,5 @@
 /**
- * An admin moves an order along (PRODUCT §3). One D1 batch sets the status only if it is still what was read,
+ * An admin moves an order along. One D1 batch sets the status only if it is still what was read,
  * records the change with its time, and on cancellation puts every line's quantity back in stock. The later
  * statements run only if the one before changed a row (SQLite's changes()), so two admins cancelling the same
  * order at once restore its stock once, and the one who lost the race is told the order's new status.

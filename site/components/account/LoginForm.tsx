@@ -1,4 +1,4 @@
-/** The login form (SPEC §2, §4, §5): 'Logging in...', 'Login successful!', then back to where the shopper was. */
+/** The login form: 'Logging in...', 'Login successful!', then back to where the shopper was. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { login } from '../../api/auth';
@@ -50,7 +50,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
       setStatus({ kind: 'success', message: 'Login successful!' });
       const pending = pendingAdd(location.search);
       if (pending) await completePendingAdd(pending);
-      // Loading the previous page afresh is SPEC's "back one page, then reload": the whole page sees the login.
+      // Loading the previous page afresh means "back one page, then reload": the whole page sees the login.
       const target = afterLoginTarget(location.search, document.referrer, location.origin);
       setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);
     } catch (err) {
@@ -76,7 +76,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
         <label className="check">
           <input type="checkbox" {...bind('remember')} /> Remember me
         </label>
-        {/* SPEC: the link leads nowhere; a shopper is better served by the shop's WhatsApp, which can reset it. */}
+        {/* Accounts have no self-service reset: the shop's WhatsApp is where a shopper gets a password reset. */}
         <a href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, I forgot my password.`)} rel="noopener" target="_blank">
           Forgot password?
         </a>

@@ -1,5 +1,5 @@
 /**
- * The login-signup screen: the two forms on the two faces of one card that flips between them (SPEC §2).
+ * The login-signup screen: the two forms on the two faces of one card that flips between them.
  * The face turned away is `inert`, so neither keyboard nor screen reader reaches it.
  */
 import { useEffect, useRef, useState } from 'react';

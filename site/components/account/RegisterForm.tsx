@@ -1,4 +1,4 @@
-/** The registration form (SPEC §2, §4, §5): 'Registering...', then 'Registration successful! Please log in.' */
+/** The registration form: 'Registering...', then 'Registration successful! Please log in.' */
 import type { FormEvent } from 'react';
 import { register } from '../../api/auth';
 import { failureMessage } from '../../lib/api';

@@ -1,4 +1,4 @@
-/** The profile avatar's letter and colour (SPEC §2): the username's first letter on one of 10 preset colours. */
+/** The profile avatar's letter and colour: the username's first letter on one of 10 preset colours. */
 
 /** Dark enough for a white letter at WCAG AA (4.5:1) on every one. */
 export const AVATAR_COLOURS = [
@@ -11,7 +11,7 @@ export function avatarLetter(username: string): string {
 }
 
 /**
- * SPEC picks the colour at random; it is chosen from the username instead, so a shopper's avatar keeps its colour
+ * The colour is chosen from the username, not at random, so a shopper's avatar keeps its colour
  * from page to page and visit to visit, and different shoppers still get different colours.
  */
 export function avatarColour(username: string): string {

@@ -1,5 +1,5 @@
 /**
- * The login and registration forms' rules (SPEC §5), as pure functions over the field values. Field rules
+ * The login and registration forms' rules, as pure functions over the field values. Field rules
  * are the ones the Worker validates with (schema/payloads/auth-rules.ts), so both sides give the same messages.
  */
 import { emailProblem, passwordProblem, usernameProblem } from '../../../schema/payloads/auth-rules';
@@ -44,7 +44,7 @@ export function registerErrors(values: RegisterValues): Errors<RegisterValues> {
   });
 }
 
-/** SPEC §5: registration's submit is disabled until all four text fields are filled. */
+/** Registration's submit is disabled until all four text fields are filled. */
 export function registerFilled(values: RegisterValues): boolean {
   return [values.username, values.email, values.password, values.confirmPassword].every((value) => value.trim() !== '');
 }

@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths';
 import { logout } from '../../stores/auth';
 
-/** Logout as SPEC §4 has it, from the header or the profile card: end the session, then load home afresh. */
+/** Logout, from the header or the profile card: end the session, then load home afresh. */
 export async function logoutAndGoHome(): Promise<void> {
   await logout();
   location.assign(paths.home);

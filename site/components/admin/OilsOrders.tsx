@@ -1,4 +1,4 @@
-/** 'Oils Orders' (SPEC §2): filtered by username, email and an inclusive date range, a page at a time. */
+/** 'Oils Orders': filtered by username, email and an inclusive date range, a page at a time. */
 import type { OilsOrder } from '../../../schema/payloads/oils';
 import { amount } from '../../lib/money';
 import { orderDate } from '../orders/dates';

@@ -1,6 +1,7 @@
 /**
- * One perfume order on the admin page: every field SPEC §2 lists, its status history, the buttons that move it
- * along (only the changes PRODUCT §3 allows) and the WhatsApp confirmation for cash on delivery.
+ * One perfume order on the admin page: every field of the order and its address, its status history, the buttons
+ * that move it along (only the changes schema/order-status.ts allows) and the WhatsApp confirmation for cash on
+ * delivery.
  */
 import { useState } from 'react';
 import { nextStatuses, type OrderStatus } from '../../../schema/order-status';

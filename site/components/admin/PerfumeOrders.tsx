@@ -1,5 +1,5 @@
 /**
- * 'Perfumes Orders' (SPEC §2): the filter text (an order id, a status, a date, a name or a phone), an optional
+ * 'Perfumes Orders': the filter text (an order id, a status, a date, a name or a phone), an optional
  * status, an inclusive date range, then the cards a page at a time. Print Orders prints the cards shown;
  * Export CSV downloads every order the shown filter matches (fields edited since, but not applied, do not count).
  */

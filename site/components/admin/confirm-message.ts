@@ -1,5 +1,5 @@
 /**
- * Cash-on-delivery orders are confirmed over WhatsApp before they ship (PRODUCT §1): the admin's button opens a
+ * Cash-on-delivery orders are confirmed over WhatsApp before they ship: the admin's button opens a
  * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door.
  */
 import type { Order } from '../../../schema/payloads/order';

@@ -1,5 +1,5 @@
 /**
- * The cart icon with the number of entries in the cart (SPEC §2: entries, not the sum of quantities).
+ * The cart icon with the number of entries in the cart (entries, not the sum of quantities).
  * Used in the header and, floating, on the home and category pages. The count sits over the icon, so it
  * appearing after hydration moves nothing on the page.
  */

@@ -1,4 +1,4 @@
-/** The cart page (SPEC §2): a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
+/** The cart page: a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { lineSubtotal, orderTotals } from '../../../schema/pricing';

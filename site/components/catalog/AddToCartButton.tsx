@@ -1,4 +1,4 @@
-/** Add to Cart for one product: a spinner while busy (SPEC §2), 'Out of stock' and disabled when there is none. */
+/** Add to Cart for one product: a spinner while busy, 'Out of stock' and disabled when there is none. */
 interface Props {
   product: { name: string; inStock: boolean };
   busy: boolean;

@@ -1,6 +1,6 @@
 /**
  * The product grid of a category page. The HTML is pre-rendered from the seed catalog; once hydrated the grid
- * reloads the category from the API, so today's prices and stock show (SPEC §8: a failed reload is only logged).
+ * reloads the category from the API, so today's prices and stock show (a failed reload is only logged).
  */
 import { useEffect, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';

@@ -1,4 +1,4 @@
-/** A product's price as lists show it, 'Rs. 1,599/-', after the struck-through original when it is on sale (SPEC §2). */
+/** A product's price as lists show it, 'Rs. 1,599/-', after the struck-through original when it is on sale. */
 import { isOnSale } from '../../../schema/payloads/products';
 import { listPrice } from '../../lib/money';
 import type { CardProduct } from './ProductCard';

@@ -5,7 +5,7 @@ import { PriceTag } from './PriceTag';
 
 export type CardProduct = Pick<ListedProduct, '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'>;
 
-/** Names longer than this use a smaller font (SPEC §2). */
+/** Names longer than this use a smaller font. */
 const LONG_NAME = 25;
 
 interface Props {

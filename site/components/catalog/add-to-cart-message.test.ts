@@ -7,7 +7,7 @@ describe('addToCartMessage', () => {
     expect(addToCartMessage(new ApiFailure(401, 'Your session has expired.'))).toBe(LOGIN_TO_ADD);
   });
 
-  it("gives the server's words for a 400, else the spec's", () => {
+  it("gives the server's words for a 400, else the shop's general one", () => {
     expect(addToCartMessage(new ApiFailure(400, 'Quantity must be 1 to 10.'))).toBe('Quantity must be 1 to 10.');
     expect(addToCartMessage(new ApiFailure(400, ''))).toBe('Invalid request. Please check your input.');
   });

@@ -1,6 +1,6 @@
 /**
- * What a shopper reads when adding to the cart fails (SPEC §8). One wording per case for every page: the spec's
- * pages differed only by accident ('Failed to add…' on most, 'Error adding…' on a few).
+ * What a shopper reads when adding to the cart fails. One wording per case for every page; the
+ * two add messages ('Failed to add…' for a product, 'Error adding…' for an add by name) are the shop's own.
  */
 import { ApiFailure } from '../../lib/api';
 

@@ -1,8 +1,8 @@
 /**
  * Add to Cart for every perfume button (grids, the home sale, Miraj, a product page): a guest goes to login-signup,
  * which names the perfume and adds it once they have logged in (stores/pending-add.ts); the product being added
- * is busy (spinner, button disabled), success goes to the cart (SPEC §2, §4) and a failure shows its message on
- * that product. Unlike the spec's pages, a failure frees the button again so the shopper can retry.
+ * is busy (spinner, button disabled), success goes to the cart and a failure shows its message on
+ * that product. A failure frees the button again so the shopper can retry.
  */
 import { useState } from 'react';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC §2, §4, §5): contact and delivery details, standard shipping, the order summary, and
+ * Checkout: contact and delivery details, standard shipping, the order summary, and
  * 'Complete order'. On success the cart empties and the shopper lands on the order's receipt.
  * Rendered in the browser only (client:only): it starts from the shopper's email and saved details.
  */

@@ -24,7 +24,7 @@ export const EMPTY_VALUES: Values = {
   alternatePhone: '',
 };
 
-/** The first problem with each field, worded as SPEC §5 words it. */
+/** The first problem with each field, worded as the shopper reads it beside the field. */
 export function fieldErrors(values: Values): Partial<Record<Field, string>> {
   const result = shippingAddressSchema.safeParse(values);
   const errors: Partial<Record<Field, string>> = {};

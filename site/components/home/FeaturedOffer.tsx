@@ -1,5 +1,5 @@
 /**
- * The featured perfume's offer on the home page (SPEC §2): its price, a quantity counter (starts at 1, never below
+ * The featured perfume's offer on the home page: its price, a quantity counter (starts at 1, never below
  * 1, at most a cart line's 10) and Add to Cart, with today's price and stock once the API answers.
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * The Eid sale on the home page: struck-through original prices, sale prices, and Add to Cart by name (SPEC §2),
+ * The Eid sale on the home page: struck-through original prices, sale prices, and Add to Cart by name,
  * with today's prices and stock once the API answers (a sold-out perfume says so and cannot be added).
  */
 import { useStore } from '@nanostores/react';

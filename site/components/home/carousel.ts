@@ -1,5 +1,5 @@
 /**
- * The home carousel (SPEC §2, §4): advances every 5 s, wraps around, previous/next buttons, pauses while the
+ * The home carousel: advances every 5 s, wraps around, previous/next buttons, pauses while the
  * pointer is over it or focus is inside it, and has a pause button for those who cannot hover.
  */
 export function wrapIndex(index: number, count: number): number {

@@ -1,4 +1,4 @@
-/** The static review wall of the home page (SPEC §1: about 20 names and comments, not server data). */
+/** The static review wall of the home page (about 20 names and comments, not server data). */
 export interface Review {
   name: string;
   city: string;

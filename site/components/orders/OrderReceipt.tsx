@@ -1,5 +1,5 @@
 /**
- * The order confirmation page (SPEC §2): a spinner, an error, or the receipt of /order-confirmation/{id}.
+ * The order confirmation page: a spinner, an error, or the receipt of /order-confirmation/{id}.
  * One pre-rendered page serves every id (the Worker hands it out), so the id is read from the address.
  */
 import { useEffect, useState } from 'react';

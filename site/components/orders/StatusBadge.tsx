@@ -1,4 +1,4 @@
-/** An order's status as a coloured badge (SPEC §2): pending warning, processing info, shipped primary, delivered success, cancelled danger. */
+/** An order's status as a coloured badge: pending warning, processing info, shipped primary, delivered success, cancelled danger. */
 import { STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
 import './orders.css';
 

@@ -1,4 +1,4 @@
-/** Every status an order has had, with its time (PRODUCT §3), on the shopper's receipt and the admin's card. */
+/** Every status an order has had, with its time, on the shopper's receipt and the admin's card. */
 import { STATUS_LABELS } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
 import { orderDate } from './dates';

@@ -1,5 +1,5 @@
 /**
- * Search within the page (SPEC §5): a case-insensitive substring match against the visible text of headings,
+ * Search within the page: a case-insensitive substring match against the visible text of headings,
  * spans, links and buttons (and list items on category pages); a match scrolls smoothly to the centre. Searching
  * the same words again moves on to the next match, so each one can be reached.
  */

@@ -1,4 +1,4 @@
-/** The oils cart (SPEC §2): name, volume and price per line, remove per row, the total, Clear Cart and Order Now. */
+/** The oils cart: name, volume and price per line, remove per row, the total, Clear Cart and Order Now. */
 import type { Ref } from 'react';
 import { oilsTotal } from '../../../schema/oil-pricing';
 import type { OilsCartItem } from '../../../schema/payloads/oils';

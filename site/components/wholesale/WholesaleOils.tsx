@@ -1,5 +1,5 @@
 /**
- * The wholesale page's island (SPEC §2, §4): pick an oil and a volume, see the price, keep an oils cart and
+ * The wholesale page's island: pick an oil and a volume, see the price, keep an oils cart and
  * order it over WhatsApp. The oil list comes pre-rendered from the catalog, then is reloaded from the API so today's
  * prices show (the server refuses a line priced otherwise); the server prices every line.
  */
@@ -51,7 +51,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
   // Logging out in another tab empties this view at once; logging in loads the shopper's cart.
   const shownCart = loggedIn ? cart : [];
 
-  // SPEC §8: a failed load is only logged; the rendered list stays.
+  // A failed load is only logged: the rendered list stays.
   const refreshOils = useCallback(
     () =>
       loadOils().then(
@@ -115,7 +115,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
     });
   };
 
-  // SPEC §8: a failed remove or clear is only logged; the cart shown stays as it was.
+  // A failed remove or clear is only logged: the cart shown stays as it was.
   const remove = (line: OilsCartItem) =>
     run(`remove:${line._id}`, () => removeOil(line._id).then(changeCart, (err: unknown) => console.error('Removing an oil failed', err)));
   const clear = () => run('clear', () => clearOils().then(changeCart, (err: unknown) => console.error('Clearing the oils cart failed', err)));

@@ -1,4 +1,4 @@
-/** The wholesale dropdown's search (SPEC §5): a case-insensitive substring of the oil's name. */
+/** The wholesale dropdown's search: a case-insensitive substring of the oil's name. */
 export interface OilOption {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-/** The WhatsApp text that hands an oils order to the shop (SPEC §1): id, each oil, total, who ordered. */
+/** The WhatsApp text that hands an oils order to the shop: id, each oil, total, who ordered. */
 import type { OilsOrder } from '../../../schema/payloads/oils';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { amount } from '../../lib/money';

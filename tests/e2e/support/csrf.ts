@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** GET /api/csrf sets the cookie; every mutation echoes it in X-XSRF-TOKEN (PRODUCT §4). */
+/** GET /api/csrf sets the cookie; every mutation echoes it in X-XSRF-TOKEN. */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/api/csrf');
   const { cookies } = await request.storageState();
