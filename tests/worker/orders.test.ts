@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../schema/payloads/order';
+import type { CartAnswer } from '../../schema/payloads/cart';
 import { priceOf, stockOf } from './admin-fixtures';
 import { json, makeUser } from './client';
 
@@ -73,7 +74,7 @@ describe('POST /api/orders', () => {
     expect(order.shippingCost).toBe(200);
     expect(await stockOf('blue-mist')).toBe(before.blue - 2);
     expect(await stockOf('royal-ruby')).toBe(before.ruby - 1);
-    expect((await json<{ cart: { items: unknown[] } }>('/api/cart', { token: user.token })).body.cart.items).toEqual([]);
+    expect((await json<CartAnswer>('/api/cart', { token: user.token })).body.cart.items).toEqual([]);
   });
 
   it('gives every order its own random id and the next short display id', async () => {
@@ -175,7 +176,7 @@ describe('POST /api/orders', () => {
     expect(await stockOf('ghazal')).toBe(2);
     expect(await stockOf('blue-mist')).toBe(blue);
     expect(await orderCount(user.id)).toBe(0);
-    expect((await json<{ cart: { items: unknown[] } }>('/api/cart', { token: user.token })).body.cart.items).toHaveLength(2);
+    expect((await json<CartAnswer>('/api/cart', { token: user.token })).body.cart.items).toHaveLength(2);
   });
 
   it('sells the last unit to exactly one of two shoppers ordering at once', async () => {
