@@ -1,5 +1,6 @@
 // @ts-check
 import process from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { siteUrl } from './site/lib/site-url';
@@ -13,5 +14,39 @@ export default defineConfig({
   // `home.html` rather than `home/index.html`: the Worker's assets then answer /home without a slash redirect.
   build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'hydrate-on-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./site/lib/hydrate-on-interaction.ts', import.meta.url)),
+          }),
+      },
+    },
+  ],
+  // No page shows code, and Shiki's inline styles would need style-src 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
+  // Each page carries its Content-Security-Policy in a <meta>, with the hashes of the scripts and styles Astro
+  // bundled or inlined in it: scripts run only from the shop itself. A page that needs more adds it where it is
+  // built (the contact page's map frame: Astro.csp.insertDirective). Directives a <meta> cannot carry
+  // (frame-ancestors) and the other security headers come from public/_headers and the Worker.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      // Every stylesheet is inlined (build.inlineStylesheets) and hashed. React writes a few style attributes (the
+      // carousel's offset, bar widths): those may be inline, which cannot run anything.
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
 });

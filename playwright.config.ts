@@ -11,7 +11,7 @@ const useSystemChromium = existsSync(SYSTEM_CHROMIUM);
 if (!useSystemChromium && !existsSync(chromium.executablePath())) {
   throw new Error(
     `No browser for the browser tests: install Debian's Chromium (apt-get install -y chromium, giving ${SYSTEM_CHROMIUM}) ` +
-      'or, where downloads work, Playwright\'s own (npx playwright install chromium).',
+      "or, where downloads work, Playwright's own (npx playwright install chromium).",
   );
 }
 
@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous: some journeys run the owner's commands (a wrangler process each), slow on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
@@ -29,7 +30,13 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(useSystemChromium ? { executablePath: SYSTEM_CHROMIUM } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

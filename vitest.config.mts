@@ -19,7 +19,10 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789' },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
+                },
               },
             }),
           ],

@@ -8,7 +8,8 @@ describe('display numbers', () => {
   });
 
   it('reads back what an admin types, and nothing else', () => {
-    for (const text of ['FS-10427', 'fs10427', '#FS-10427', 'FS 10427']) expect(parseDisplayNumber('FS', text)).toBe(427);
+    for (const text of ['FS-10427', 'fs10427', '#FS-10427', 'FS 10427'])
+      expect(parseDisplayNumber('FS', text)).toBe(427);
     expect(parseDisplayNumber('OIL', 'OIL-10001')).toBe(1);
     expect(parseDisplayNumber('FS', 'OIL-10001')).toBeNull();
     expect(parseDisplayNumber('FS', 'FS-104')).toBeNull();

@@ -21,7 +21,16 @@ function generate(schemaFile: string) {
   // drizzle-kit reads the folder as `./<out>`, so it runs inside the scratch directory.
   const run = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'sqlite', '--schema', schemaFile, '--out', 'migrations'],
+    [
+      join(root, 'node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      '--dialect',
+      'sqlite',
+      '--schema',
+      schemaFile,
+      '--out',
+      'migrations',
+    ],
     { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_PATH: join(root, 'node_modules') } },
   );
   const added = readdirSync(join(dir, 'migrations')).filter((name) => !before.has(name));
@@ -42,8 +51,12 @@ describe('drizzle-kit migrations', () => {
 
   it('has a journal entry for every SQL file, in the order wrangler applies them', () => {
     const folder = join(root, 'schema/migrations');
-    const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const files = readdirSync(folder).filter((name) => name.endsWith('.sql')).sort();
+    const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
     expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files);
   });
 
@@ -59,7 +72,10 @@ describe('drizzle-kit migrations', () => {
     );
     const { added, status } = generate(schemaFile);
     expect(status).toBe(0);
-    const last = readdirSync(join(root, 'schema/migrations')).filter((name) => name.endsWith('.sql')).sort().at(-1)!;
+    const last = readdirSync(join(root, 'schema/migrations'))
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .at(-1)!;
     const next = String(Number(last.slice(0, 4)) + 1).padStart(4, '0');
     expect(added).toEqual([expect.stringMatching(new RegExp(`^${next}_\\w+\\.sql$`))]);
   });

@@ -8,7 +8,8 @@ describe('oilPrice', () => {
   });
 
   it('stays in whole rupees for every catalog oil and volume', () => {
-    for (const oil of OILS) for (const volume of OIL_VOLUMES) expect(Number.isInteger(oilPrice(oil.price, volume))).toBe(true);
+    for (const oil of OILS)
+      for (const volume of OIL_VOLUMES) expect(Number.isInteger(oilPrice(oil.price, volume))).toBe(true);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeStatus, isOrderStatus, nextStatuses, ORDER_STATUSES, refusedChangeMessage, type OrderStatus } from './order-status';
+import {
+  canChangeStatus,
+  isOrderStatus,
+  nextStatuses,
+  ORDER_STATUSES,
+  refusedChangeMessage,
+  type OrderStatus,
+} from './order-status';
 
 const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['pending', 'processing'],
@@ -30,8 +37,12 @@ describe('order status changes', () => {
   });
 
   it('names the current status when refusing', () => {
-    expect(refusedChangeMessage('shipped', 'cancelled')).toBe('This order is shipped; it can only be marked delivered, not cancelled.');
-    expect(refusedChangeMessage('delivered', 'pending')).toBe('This order is delivered; its status can no longer change.');
+    expect(refusedChangeMessage('shipped', 'cancelled')).toBe(
+      'This order is shipped; it can only be marked delivered, not cancelled.',
+    );
+    expect(refusedChangeMessage('delivered', 'pending')).toBe(
+      'This order is delivered; its status can no longer change.',
+    );
     expect(refusedChangeMessage('pending', 'pending')).toBe('This order is already pending.');
   });
 

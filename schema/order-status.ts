@@ -6,6 +6,9 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The most orders one bulk status change takes (the console sends more in several). */
+export const MAX_BULK_ORDERS = 200;
+
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],

@@ -7,7 +7,12 @@ describe('pricing', () => {
   });
 
   it('adds up the lines, and an empty order costs nothing before shipping', () => {
-    expect(subtotalOf([{ price: 1599, quantity: 2 }, { price: 2499, quantity: 1 }])).toBe(5697);
+    expect(
+      subtotalOf([
+        { price: 1599, quantity: 2 },
+        { price: 2499, quantity: 1 },
+      ]),
+    ).toBe(5697);
     expect(subtotalOf([])).toBe(0);
   });
 

@@ -35,5 +35,10 @@ export function shippingCostFor(method: string): number {
 export function orderTotals(lines: readonly PricedLine[], method: string): OrderTotals {
   const subtotal = subtotalOf(lines);
   const shippingCost = shippingCostFor(method);
-  return { subtotal, giftWrappingCost: GIFT_WRAPPING_COST, shippingCost, total: subtotal + shippingCost + GIFT_WRAPPING_COST };
+  return {
+    subtotal,
+    giftWrappingCost: GIFT_WRAPPING_COST,
+    shippingCost,
+    total: subtotal + shippingCost + GIFT_WRAPPING_COST,
+  };
 }

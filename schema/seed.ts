@@ -1,11 +1,16 @@
 /**
- * The catalog as SQL upserts, so seeding can run any number of times without duplicating a row.
- * Stock is only set when a product is first inserted: re-seeding updates names, texts and prices from the
- * catalog but never undoes sales recorded in D1.
+ * The catalog as SQL upserts: the first data of an empty database, and of any product or oil the seed catalog
+ * gains later. Once the owner edits a row in the console its version leaves 0 and the seed never touches it again;
+ * rows still at version 0 (as the seed wrote them) take the catalog's texts and prices, never its stock, so
+ * re-seeding neither undoes the owner's edits nor the sales recorded in D1. An owner's product that holds a seed
+ * product's name or slug keeps it; that seed product is skipped.
  * Used by `npm start` (written to a file for `wrangler d1 execute`) and by the Worker tests (run on the binding).
  */
+import { FEATURED_ID, HOME_SALE_IDS } from './catalog/featured';
+import { SEED_NOTES } from './catalog/notes';
 import { OILS } from './catalog/oils';
-import { categoriesOf, PRODUCTS } from './catalog/products';
+import { categoriesOf, PRODUCTS, type CatalogProduct } from './catalog/products';
+import { slugify } from './slug';
 
 type SqlValue = string | number | null;
 
@@ -19,22 +24,74 @@ function rows(values: SqlValue[][]): string {
   return values.map((row) => `(${row.map(literal).join(', ')})`).join(',\n');
 }
 
-export function seedStatements(): string[] {
-  const productRows = PRODUCTS.map((p) => [
-    p.id, p.name, p.description, p.price, p.compareAtPrice, p.stock, p.image, p.scentType,
-  ]);
+export function featuredOf(product: CatalogProduct): 'sale' | 'miraj' | null {
+  if (product.id === FEATURED_ID) return 'miraj';
+  return (HOME_SALE_IDS as readonly string[]).includes(product.id) ? 'sale' : null;
+}
+
+function productRow(p: CatalogProduct, now: number): SqlValue[] {
+  const notes = SEED_NOTES[p.id];
+  if (!notes) throw new Error(`The seed catalog has no notes for ${p.id}`);
+  const json = (list: string[]) => JSON.stringify(list);
+  return [
+    p.id,
+    p.name,
+    slugify(p.name),
+    p.description,
+    json(notes.top),
+    json(notes.heart),
+    json(notes.base),
+    notes.concentration,
+    p.price,
+    p.compareAtPrice,
+    p.stock,
+    p.image,
+    json([p.image]),
+    p.scentType,
+    featuredOf(p),
+    now,
+    now,
+  ];
+}
+
+/** Columns the seed refreshes on a row still at version 0; never the stock, the slug or when it was published. */
+const REFRESHED = [
+  'name',
+  'description',
+  'notes_top',
+  'notes_heart',
+  'notes_base',
+  'concentration',
+  'price',
+  'compare_at_price',
+  'image',
+  'images',
+  'scent_type',
+  'featured',
+];
+
+export function seedStatements(now = Date.now()): string[] {
   const tagRows = PRODUCTS.flatMap((p) => categoriesOf(p).map((tag) => [tag, p.id]));
   const oilRows = OILS.map((o) => [o.id, o.name, o.price]);
   return [
-    `INSERT INTO products (id, name, description, price, compare_at_price, stock, image, scent_type) VALUES
-${rows(productRows)}
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description, price = excluded.price,
-  compare_at_price = excluded.compare_at_price, image = excluded.image, scent_type = excluded.scent_type;`,
-    `INSERT INTO product_tags (tag, product_id) VALUES
-${rows(tagRows)}
+    `INSERT INTO products (id, name, slug, description, notes_top, notes_heart, notes_base, concentration, price, compare_at_price,
+  stock, image, images, scent_type, featured, published_at, updated_at) VALUES
+${rows(PRODUCTS.map((p) => productRow(p, now)))}
+ON CONFLICT(id) DO UPDATE SET ${REFRESHED.map((column) => `${column} = excluded.${column}`).join(', ')} WHERE products.version = 0
+ON CONFLICT DO NOTHING;`,
+    // A product's stock is the sum of its ledger: the seed's stock is the first entry of each product it added.
+    `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at)
+SELECT id, stock, 'restock', 'Opening stock', stock, ${now} FROM products
+WHERE stock > 0 AND NOT EXISTS (SELECT 1 FROM stock_entries WHERE stock_entries.product_id = products.id);`,
+    // Only onto products the owner has not edited, so a tag the owner took off stays off.
+    `INSERT INTO product_tags (tag, product_id)
+SELECT seeded.column1, seeded.column2 FROM (VALUES
+${rows(tagRows)}) AS seeded
+JOIN products ON products.id = seeded.column2 WHERE products.version = 0
 ON CONFLICT DO NOTHING;`,
     `INSERT INTO oils (id, name, price) VALUES
 ${rows(oilRows)}
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, price = excluded.price;`,
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, price = excluded.price WHERE oils.version = 0
+ON CONFLICT DO NOTHING;`,
   ];
 }

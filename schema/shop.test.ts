@@ -8,6 +8,8 @@ describe('WhatsApp numbers', () => {
   });
 
   it('opens a chat with the text encoded', () => {
-    expect(whatsappLink('Order FS-10001 & more', '923001234567')).toBe('https://wa.me/923001234567?text=Order%20FS-10001%20%26%20more');
+    expect(whatsappLink('Order FS-10001 & more', '923001234567')).toBe(
+      'https://wa.me/923001234567?text=Order%20FS-10001%20%26%20more',
+    );
   });
 });

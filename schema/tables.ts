@@ -18,7 +18,8 @@ export const users = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [uniqueIndex('users_email').on(t.email)],
+  // The console's customer list: newest account first, a page at a time.
+  (t) => [uniqueIndex('users_email').on(t.email), index('users_created_at').on(t.createdAt, t.id)],
 );
 
 /** Sliding-window counters for throttling (failed logins per email, registrations per address, forms). */
@@ -45,16 +46,49 @@ export const products = sqliteTable(
   'products',
   {
     id: text('id').primaryKey(),
+    /** Trimmed; unique whatever its case (products_name_lower), since add-by-name finds a product by it. */
     name: text('name').notNull(),
+    /** The product page's address, /perfumes/{slug}: schema/slug.ts of the name, fixed once the product is published. */
+    slug: text('slug').notNull(),
     description: text('description').notNull(),
+    /** The scent's pyramid, a few words each: JSON lists of notes. */
+    notesTop: text('notes_top', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    notesHeart: text('notes_heart', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    notesBase: text('notes_base', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** schema/catalog/concentrations.ts. */
+    concentration: text('concentration').notNull().default('eau de parfum'),
+    sizeMl: integer('size_ml').notNull().default(50),
     price: integer('price').notNull(),
+    /** The pre-sale price while on sale (above price), else null. */
     compareAtPrice: integer('compare_at_price'),
+    /** Always the sum of the product's stock_entries. */
     stock: integer('stock').notNull(),
+    /** At or below this (and above 0) the console counts the product as low on stock. */
+    lowStockAt: integer('low_stock_at').notNull().default(5),
+    /** The main photo, images[0], kept beside the list for the listings, the cart and the orders that read it. */
     image: text('image').notNull(),
+    /** JSON list of 1 to 6 photo URLs, the main one first. */
+    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     scentType: text('scent_type').notNull(),
+    /** On the home page: 'sale' (the Eid sale), 'miraj' (the featured spot, one product) or null. */
+    featured: text('featured'),
+    /** An archived product leaves the listings, the cart and checkout; its orders keep it. Never deleted. */
+    archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+    /** When the product first showed in the shop (null while it has only been an archived draft): the slug is fixed from then. */
+    publishedAt: integer('published_at'),
+    /** Bumped by every edit of the owner; an edit made from an older version is refused. 0: as the seed wrote it. */
+    version: integer('version').notNull().default(0),
+    updatedAt: integer('updated_at').notNull().default(0),
   },
   // The CHECK makes an overselling stock decrement fail, which rolls back the whole order batch.
-  (t) => [check('products_stock_not_negative', sql`${t.stock} >= 0`), index('products_name_lower').on(sql`lower(${t.name})`)],
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    uniqueIndex('products_name_lower').on(sql`lower(${t.name})`),
+    uniqueIndex('products_slug').on(t.slug),
+    // The console's product list: live or archived ones, by name.
+    index('products_archived_name').on(t.archived, sql`lower(${t.name})`),
+    index('products_featured').on(t.featured),
+  ],
 );
 
 /** Every category a product belongs to: its scent type, genders, seasons and occasions. */
@@ -112,6 +146,11 @@ export const orders = sqliteTable(
     /** Hash of the request body that created the order, to tell a retry from a different order under one key. */
     requestHash: text('request_hash'),
     createdAt: integer('created_at').notNull(),
+    /** Whether the customer confirmed the cash-on-delivery order (schema/confirmation.ts). */
+    confirmation: text('confirmation').notNull().default('not-contacted'),
+    /** Set when the order is marked shipped (schema/couriers.ts); null before. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
   },
   (t) => [
     uniqueIndex('orders_id').on(t.id),
@@ -119,6 +158,12 @@ export const orders = sqliteTable(
     index('orders_user_seq').on(t.userId, t.seq),
     index('orders_created_at').on(t.createdAt),
     index('orders_status_created').on(t.status, t.createdAt),
+    index('orders_confirmation_created').on(t.confirmation, t.createdAt),
+    // The customer list finds a shopper by a phone on any of their orders, or the start of its name or last name.
+    index('orders_phone').on(t.phone),
+    index('orders_alternate_phone').on(t.alternatePhone),
+    index('orders_full_name_lower').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+    index('orders_last_name_lower').on(sql`lower(${t.lastName})`),
   ],
 );
 
@@ -151,12 +196,33 @@ export const orderStatusHistory = sqliteTable(
   (t) => [index('order_status_history_order').on(t.orderId, t.at)],
 );
 
-export const oils = sqliteTable('oils', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Base price in rupees for 25 ml. */
-  price: integer('price').notNull(),
-});
+/** Every confirmation an admin recorded on a perfume order, with its time (the status history's companion). */
+export const orderConfirmationHistory = sqliteTable(
+  'order_confirmation_history',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    confirmation: text('confirmation').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('order_confirmation_history_order').on(t.orderId, t.at)],
+);
+
+export const oils = sqliteTable(
+  'oils',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Base price in rupees for 25 ml. */
+    price: integer('price').notNull(),
+    /** A hidden oil leaves the wholesale page's list and cannot be ordered. */
+    available: integer('available', { mode: 'boolean' }).notNull().default(true),
+    /** Bumped by every edit of the owner, as a product's. 0: as the seed wrote it. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('oils_name_lower').on(sql`lower(${t.name})`)],
+);
 
 export const oilsCartItems = sqliteTable(
   'oils_cart_items',
@@ -188,13 +254,46 @@ export const oilsOrders = sqliteTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: integer('created_at').notNull(),
+    /** The shopper's mobile (11 digits) and city; null on orders placed before the wholesale page asked for them. */
+    phone: text('phone'),
+    city: text('city'),
+    status: text('status').notNull().default('pending'),
+    confirmation: text('confirmation').notNull().default('not-contacted'),
   },
   (t) => [
     uniqueIndex('oils_orders_id').on(t.id),
     uniqueIndex('oils_orders_user_idempotency').on(t.userId, t.idempotencyKey),
     index('oils_orders_user_seq').on(t.userId, t.seq),
     index('oils_orders_created_at').on(t.createdAt),
+    index('oils_orders_status_created').on(t.status, t.createdAt),
+    index('oils_orders_phone').on(t.phone),
   ],
+);
+
+/** An oils order's statuses with their times, as order_status_history holds a perfume order's. */
+export const oilsOrderStatusHistory = sqliteTable(
+  'oils_order_status_history',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => oilsOrders.id),
+    status: text('status').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('oils_order_status_history_order').on(t.orderId, t.at)],
+);
+
+/** Every confirmation an admin recorded on an oils order, with its time. */
+export const oilsOrderConfirmationHistory = sqliteTable(
+  'oils_order_confirmation_history',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => oilsOrders.id),
+    confirmation: text('confirmation').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('oils_order_confirmation_history_order').on(t.orderId, t.at)],
 );
 
 export const oilsOrderItems = sqliteTable(
@@ -224,8 +323,12 @@ export const quotes = sqliteTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     createdAt: integer('created_at').notNull(),
+    /** When an admin marked the request handled, and who (null while it waits for an answer). */
+    handledAt: integer('handled_at'),
+    handledBy: text('handled_by').references(() => users.id),
   },
-  (t) => [index('quotes_created_at').on(t.createdAt)],
+  // The console lists waiting requests (handled_at null) or handled ones, newest first.
+  (t) => [index('quotes_created_at').on(t.createdAt), index('quotes_handled_created').on(t.handledAt, t.createdAt)],
 );
 
 export const newsletterSignups = sqliteTable(
@@ -236,4 +339,52 @@ export const newsletterSignups = sqliteTable(
   },
   // The admin's list is newest first, a page at a time: (created_at, email) is its keyset.
   (t) => [index('newsletter_signups_created_at').on(t.createdAt, t.email)],
+);
+
+/**
+ * Every change of a product's stock: the owner's adjustments (restock, damaged, correction, return, with an optional
+ * note), each order's take ('order') and each cancellation's return ('cancel'), written in the same D1 batch as the
+ * change itself, so a product's stock is always the sum of its entries. `stock_after` is the stock the change left.
+ */
+export const stockEntries = sqliteTable(
+  'stock_entries',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    change: integer('change').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    stockAfter: integer('stock_after').notNull(),
+    at: integer('at').notNull(),
+    /** Who: the admin who adjusted or cancelled, the shopper who ordered; null for the opening stock. */
+    by: text('by').references(() => users.id),
+    orderId: text('order_id'),
+  },
+  // A product's entries, newest first, a page at a time.
+  (t) => [index('stock_entries_product_seq').on(t.productId, t.seq)],
+);
+
+/** Every change of the catalog an admin made: who, what (action and target), the fields before and after, when. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    by: text('by')
+      .notNull()
+      .references(() => users.id),
+    /** 'product.create', 'product.update', 'product.archive', 'product.restore', 'stock.adjust', 'oil.create', ... */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The target's name as it was after the change, so the log reads well even once it is renamed. */
+    targetName: text('target_name').notNull(),
+    /** JSON of the fields that changed, as they were and as they became (null before a creation). */
+    before: text('before'),
+    after: text('after'),
+  },
+  // Newest first, keyset (at, seq) like the other admin lists.
+  (t) => [index('audit_log_at_seq').on(t.at, t.seq)],
 );

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from '../schema/payloads/auth-rules';
-import { parseAdminArgs, promoteSql, resetPasswordSql, returnedRows, temporaryPassword, wranglerArgs } from './admin-command';
+import {
+  parseAdminArgs,
+  promoteSql,
+  resetPasswordSql,
+  returnedRows,
+  temporaryPassword,
+  wranglerArgs,
+} from './admin-command';
 
 describe('the owner’s account commands', () => {
   it('work on the local database by default, lower-casing the email', () => {
     const command = parseAdminArgs(['Owner@Example.PK']);
     expect(command).toEqual({ email: 'owner@example.pk', remote: false, persistTo: undefined });
-    expect(wranglerArgs(command, 'SELECT 1')).toEqual(['wrangler', 'd1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT 1']);
+    expect(wranglerArgs(command, 'SELECT 1')).toEqual([
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--json',
+      '--command',
+      'SELECT 1',
+    ]);
   });
 
   it('target the deployed database with --remote and another local state with --persist-to', () => {
@@ -24,16 +40,30 @@ describe('the owner’s account commands', () => {
   });
 
   it('escape quotes in the SQL', () => {
-    expect(promoteSql("o'brien@example.pk")).toBe("UPDATE users SET is_admin = 1 WHERE email = 'o''brien@example.pk' RETURNING username, email");
-    expect(resetPasswordSql("o'brien@example.pk", "scrypt$1'")).toContain("password_hash = 'scrypt$1''', token_version = token_version + 1 WHERE email = 'o''brien@example.pk'");
+    expect(promoteSql("o'brien@example.pk")).toBe(
+      "UPDATE users SET is_admin = 1 WHERE email = 'o''brien@example.pk' RETURNING username, email",
+    );
+    expect(resetPasswordSql("o'brien@example.pk", "scrypt$1'")).toContain(
+      "password_hash = 'scrypt$1''', token_version = token_version + 1 WHERE email = 'o''brien@example.pk'",
+    );
   });
 
   it('read the changed account from wrangler output, with or without a banner before the JSON', () => {
     const zara = { username: 'Zara', email: 'zara@example.pk' };
-    const json = JSON.stringify([{ results: [], success: true }, { results: [zara], success: true }]);
+    const json = JSON.stringify([
+      { results: [], success: true },
+      { results: [zara], success: true },
+    ]);
     expect(returnedRows(`wrangler 4\n${json}`)).toEqual([zara]);
     // Only the last statement (the UPDATE) says which account changed.
-    expect(returnedRows(JSON.stringify([{ results: [zara], success: true }, { results: [], success: true }]))).toEqual([]);
+    expect(
+      returnedRows(
+        JSON.stringify([
+          { results: [zara], success: true },
+          { results: [], success: true },
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 

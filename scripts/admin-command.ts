@@ -33,7 +33,8 @@ export function parseAdminArgs(args: string[], script = 'admin'): AdminCommand {
   if (positionals.length !== 1) throw new Error(usage(script));
   const email = emailField.safeParse(positionals[0]);
   if (!email.success) throw new Error(`"${positionals[0]}" is not an email address.\n${usage(script)}`);
-  if (values.remote && values['persist-to']) throw new Error(`--remote and --persist-to do not go together.\n${usage(script)}`);
+  if (values.remote && values['persist-to'])
+    throw new Error(`--remote and --persist-to do not go together.\n${usage(script)}`);
   return { email: email.data, remote: values.remote, persistTo: values['persist-to'] };
 }
 
@@ -55,15 +56,18 @@ export function resetPasswordSql(email: string, passwordHash: string): string {
   ].join(';\n');
 }
 
-export function wranglerArgs(command: AdminCommand, sql: string): string[] {
-  const where = command.remote ? ['--remote'] : ['--local', ...(command.persistTo ? ['--persist-to', command.persistTo] : [])];
+/** `wrangler d1 execute` on the deployed database or a local one, printing JSON. */
+export function wranglerArgs(command: Pick<AdminCommand, 'remote' | 'persistTo'>, sql: string): string[] {
+  const where = command.remote
+    ? ['--remote']
+    : ['--local', ...(command.persistTo ? ['--persist-to', command.persistTo] : [])];
   return ['wrangler', 'd1', 'execute', 'DB', ...where, '--json', '--command', sql];
 }
 
-/** The rows `wrangler d1 execute --json` printed for the last statement, the UPDATE ... RETURNING. */
-export function returnedRows(output: string): AccountRow[] {
+/** The rows `wrangler d1 execute --json` printed for the last statement (an UPDATE ... RETURNING, a SELECT). */
+export function returnedRows<Row = AccountRow>(output: string): Row[] {
   const start = output.indexOf('[');
-  const parsed = JSON.parse(start >= 0 ? output.slice(start) : output) as { results?: AccountRow[] }[];
+  const parsed = JSON.parse(start >= 0 ? output.slice(start) : output) as { results?: Row[] }[];
   return parsed.at(-1)?.results ?? [];
 }
 

@@ -32,7 +32,9 @@ export function updateAccount(command: AdminCommand, sql: string): AccountRow {
   }
   const [account] = returnedRows(result.stdout);
   if (!account) {
-    console.error(`No account with the email ${command.email} in ${where}. Check the spelling; the account must be registered on the site first.`);
+    console.error(
+      `No account with the email ${command.email} in ${where}. Check the spelling; the account must be registered on the site first.`,
+    );
     process.exit(1);
   }
   return account;

@@ -28,7 +28,13 @@ const UP_TIMEOUT_MS = 240_000;
 
 export async function startLocalShop({ port, state, fresh = true }: LocalShopOptions): Promise<LocalShop> {
   const base = `http://127.0.0.1:${port}`;
-  if (await fetch(base).then(() => true, () => false)) throw new Error(`Something already answers on ${base}: stop it or use another port.`);
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Something already answers on ${base}: stop it or use another port.`);
   if (!existsSync('dist')) console.log('No dist/: scripts/serve.ts builds the site first.');
 
   mkdirSync('.wrangler', { recursive: true });
@@ -52,7 +58,13 @@ export async function startLocalShop({ port, state, fresh = true }: LocalShopOpt
   const deadline = Date.now() + UP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The shop exited before it answered:\n${logTail()}`);
-    if (await fetch(`${base}/api/products/category/woody`).then((r) => r.ok, () => false)) return { base, logTail, stop };
+    if (
+      await fetch(`${base}/api/products/category/woody`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, logTail, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -54,7 +54,9 @@ function color(hue: number, sat: number, light: number): string {
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const v = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(v * 255).toString(16).padStart(2, '0');
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -143,7 +145,11 @@ function backdrop(tint: string, ink: string, kind: number): string {
     `<rect width="400" height="400" fill="url(#p)" opacity=".25"/>`;
   if (kind === 0) return fill + tile(`<circle cx="14" cy="14" r="2.5" fill="${ink}"/>`);
   if (kind === 1) return fill + tile(`<path d="M0 28L28 0" stroke="${ink}" stroke-width="3"/>`);
-  if (kind === 2) return fill + `<g fill="none" stroke="${ink}" opacity=".18"><circle cx="200" cy="230" r="150"/><circle cx="200" cy="230" r="175"/><circle cx="200" cy="230" r="192"/></g>`;
+  if (kind === 2)
+    return (
+      fill +
+      `<g fill="none" stroke="${ink}" opacity=".18"><circle cx="200" cy="230" r="150"/><circle cx="200" cy="230" r="175"/><circle cx="200" cy="230" r="192"/></g>`
+    );
   return fill + `<path d="M90 380V200Q90 90 200 50Q310 90 310 200V380Z" fill="#fff" opacity=".45"/>`;
 }
 
@@ -165,13 +171,26 @@ function productArt(product: CatalogProduct): string {
  * drawn without lettering (`lettering: false`): the page writes their words over them in HTML, which stays readable
  * on a phone where lettering inside the picture would shrink to a few pixels.
  */
-function scene(width: number, height: number, palette: Palette, title: string, tagline: string, extra = '', lettering = true): string {
+function scene(
+  width: number,
+  height: number,
+  palette: Palette,
+  title: string,
+  tagline: string,
+  extra = '',
+  lettering = true,
+): string {
   const ink = color(palette.hue, palette.sat, 20);
   const wide = width / height >= 2.5;
   const titleSize = Math.round(wide ? Math.min(height * 0.19, 64) : height * 0.13);
   const titleY = Math.round(wide ? height * 0.5 : height * 0.8);
   const arches = Array.from({ length: Math.ceil(width / 150) }, (_, i) => {
-    const [x, top, shoulder, peak] = [i * 150 + 15, Math.round(height * 0.55), Math.round(height * 0.3), Math.round(height * 0.22)];
+    const [x, top, shoulder, peak] = [
+      i * 150 + 15,
+      Math.round(height * 0.55),
+      Math.round(height * 0.3),
+      Math.round(height * 0.22),
+    ];
     return `<path d="M${x} ${height}V${top}Q${x} ${shoulder} ${x + 60} ${peak}Q${x + 120} ${shoulder} ${x + 120} ${top}V${height}Z"/>`;
   }).join('');
   // A bottle's drawing spans x 105..295 and y 70..354 of its 400 box; centre it on `centre` and the given middle.
@@ -244,7 +263,10 @@ function write(relativePath: string, content: string | Buffer): void {
  */
 async function writePreview(name: string, palette: Palette, title: string): Promise<void> {
   const drawing = scene(1200, 630, palette, title, palette.tagline);
-  write(`images/previews/${name}.png`, await sharp(Buffer.from(drawing)).png({ compressionLevel: 9, palette: true }).toBuffer());
+  write(
+    `images/previews/${name}.png`,
+    await sharp(Buffer.from(drawing)).png({ compressionLevel: 9, palette: true }).toBuffer(),
+  );
 }
 
 // Products are keyed by id, so clear the folder first: a renamed product must not leave its old picture behind.
@@ -252,13 +274,19 @@ rmSync(new URL('../public/images/products/', import.meta.url), { recursive: true
 for (const product of PRODUCTS) write(`images/products/${product.id}.svg`, productArt(product));
 for (const category of CATEGORIES) {
   const palette = PALETTES[category];
-  write(`images/banners/${categoryRoute(category)}.svg`, scene(1200, 300, palette, categoryLabel(category), palette.tagline, '', false));
+  write(
+    `images/banners/${categoryRoute(category)}.svg`,
+    scene(1200, 300, palette, categoryLabel(category), palette.tagline, '', false),
+  );
 }
-for (const [file, palette, title, extra] of HOME_BANNERS) write(`images/banners/${file}.svg`, scene(1200, 400, palette, title, palette.tagline, extra, false));
-for (const [file, palette, title] of PROMO_TILES) write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline));
+for (const [file, palette, title, extra] of HOME_BANNERS)
+  write(`images/banners/${file}.svg`, scene(1200, 400, palette, title, palette.tagline, extra, false));
+for (const [file, palette, title] of PROMO_TILES)
+  write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline));
 write('images/placeholder-avatar.svg', AVATAR);
 write('favicon.svg', FAVICON);
-for (const category of CATEGORIES) await writePreview(categoryRoute(category), PALETTES[category], categoryTitle(category));
+for (const category of CATEGORIES)
+  await writePreview(categoryRoute(category), PALETTES[category], categoryTitle(category));
 await writePreview('home', EID_PALETTE, SHOP.name);
 console.log(
   `Wrote ${PRODUCTS.length} product images, ${CATEGORIES.length + 2} banners, 3 promo tiles, avatar, favicon and ${CATEGORIES.length + 1} link previews.`,

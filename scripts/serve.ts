@@ -1,16 +1,16 @@
 /**
- * Runs the shop locally the way it runs deployed: builds the site, migrates and seeds a local D1, makes sure
- * `.dev.vars` holds a JWT secret, then starts `wrangler dev`. `npm start` runs it as is; the browser tests and
+ * Runs the shop locally the way it runs deployed: migrates and seeds a local D1 (the seed only fills), builds the site
+ * from its catalog, makes sure `.dev.vars` holds a JWT secret, then starts `wrangler dev`. `npm start` runs it as is; the browser tests and
  * benchmarks run it on their own port with their own, fresh database:
  *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--fresh] [--skip-build]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedStatements } from '../schema/seed';
+import { prepareLocalDatabase } from './catalog-db';
 import { OFFLINE_ENV as env } from './local-shop';
 
 const { values } = parseArgs({
@@ -22,9 +22,8 @@ const { values } = parseArgs({
   },
 });
 
-
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed.`);
     process.exit(result.status ?? 1);
@@ -37,15 +36,9 @@ if (!existsSync('.dev.vars')) {
 }
 
 if (values.fresh) rmSync(values.state, { recursive: true, force: true });
-if (!values['skip-build']) run('npx', ['astro', 'build']);
-
-const local = ['--local', '--persist-to', values.state];
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', ...local]);
-mkdirSync('.wrangler', { recursive: true });
-const seedFile = `.wrangler/seed-${process.pid}.sql`;
-writeFileSync(seedFile, seedStatements().join('\n'));
-run('npx', ['wrangler', 'd1', 'execute', 'DB', ...local, '--file', seedFile]);
-rmSync(seedFile);
+prepareLocalDatabase(values.state);
+// The pages are built from this server's own database (site/content/catalog-loader.ts reads CATALOG_DB).
+if (!values['skip-build']) run('npx', ['astro', 'build'], { CATALOG_DB: values.state });
 
 console.log(`\nThe shop is starting on http://localhost:${values.port}\n`);
 // wrangler's own launcher, not `npx wrangler`: it passes SIGINT and SIGTERM on to the dev server, where npx's shell
@@ -55,7 +48,17 @@ const wranglerPackage = createRequire(import.meta.url).resolve('wrangler/package
 const wrangler = join(dirname(wranglerPackage), 'bin', 'wrangler.js');
 const server = spawn(
   process.execPath,
-  [wrangler, 'dev', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.state, '--show-interactive-dev-session=false'],
+  [
+    wrangler,
+    'dev',
+    '--port',
+    values.port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    values.state,
+    '--show-interactive-dev-session=false',
+  ],
   { stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

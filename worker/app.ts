@@ -4,12 +4,41 @@
  */
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
+import {
+  ACCOUNT,
+  AUTH,
+  CART,
+  CSRF,
+  CUSTOMERS,
+  DASHBOARD,
+  NEWSLETTER,
+  OILS,
+  OILS_CART,
+  OILS_ORDERS,
+  ORDERS,
+  PRODUCTS,
+  PUBLISH,
+  QUOTES,
+  TRACK,
+  API_ROOT,
+  ADMIN_PRODUCTS,
+  ADMIN_OILS,
+  ADMIN_AUDIT,
+  MEDIA,
+} from '../schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
 import { csrf, limitBody, requireJson } from './http/guards';
+import { apiSecurityHeaders, noStoreByDefault, pageSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './accounts/auth-routes';
 import { cartRoutes } from './cart/routes';
+import { publishRoutes } from './catalog/publish';
+import { customerRoutes } from './customers/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { adminProductRoutes, auditRoutes } from './catalog/admin-routes';
+import { oilAdminRoutes } from './catalog/oil-admin-routes';
+import { imageRoutes, mediaRoutes } from './catalog/media-routes';
 import { productRoutes } from './catalog/routes';
 import { newsletterRoutes } from './contact/newsletter-routes';
 import { quoteRoutes } from './contact/quote-routes';
@@ -19,31 +48,44 @@ import { oilsOrderRoutes } from './oils/order-routes';
 import { oilRoutes } from './oils/routes';
 import { orderRoutes } from './orders/routes';
 import { pageRoutes } from './pages/routes';
+import { trackRoutes } from './track/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
-  api.use(csrf, limitBody, requireJson, async (c, next) => {
+  api.use(apiSecurityHeaders, noStoreByDefault, csrf, async (c, next) => {
     c.set('db', drizzle(c.env.DB));
     await next();
   });
-  api.route('/csrf', csrfRoutes);
-  api.route('/auth', authRoutes);
-  api.route('/account', accountRoutes);
-  api.route('/products', productRoutes);
-  api.route('/cart', cartRoutes);
-  api.route('/orders', orderRoutes);
-  api.route('/oils', oilRoutes);
-  api.route('/oilsCart', oilsCartRoutes);
-  api.route('/oilsOrders', oilsOrderRoutes);
-  api.route('/quotes', quoteRoutes);
-  api.route('/newsletter', newsletterRoutes);
+  // A photo upload's body is the photo, up to 2 MB: mounted before the guards that hold every other body to 16 KB of JSON.
+  api.route(MEDIA.prefix, imageRoutes);
+  api.use(limitBody, requireJson);
+  api.route(CSRF.prefix, csrfRoutes);
+  api.route(AUTH.prefix, authRoutes);
+  api.route(ACCOUNT.prefix, accountRoutes);
+  api.route(PRODUCTS.prefix, productRoutes);
+  api.route(CART.prefix, cartRoutes);
+  api.route(ORDERS.prefix, orderRoutes);
+  api.route(OILS.prefix, oilRoutes);
+  api.route(OILS_CART.prefix, oilsCartRoutes);
+  api.route(OILS_ORDERS.prefix, oilsOrderRoutes);
+  api.route(QUOTES.prefix, quoteRoutes);
+  api.route(NEWSLETTER.prefix, newsletterRoutes);
+  api.route(TRACK.prefix, trackRoutes);
+  api.route(PUBLISH.prefix, publishRoutes);
+  api.route(DASHBOARD.prefix, dashboardRoutes);
+  api.route(ADMIN_PRODUCTS.prefix, adminProductRoutes);
+  api.route(ADMIN_OILS.prefix, oilAdminRoutes);
+  api.route(ADMIN_AUDIT.prefix, auditRoutes);
+  api.route(CUSTOMERS.prefix, customerRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');
   });
 
   const app = new Hono<AppEnv>();
-  app.route('/api', api);
+  app.route(API_ROOT, api);
+  app.use(pageSecurityHeaders);
+  app.route('/media', mediaRoutes);
   app.route('/', pageRoutes);
   app.onError(handleError);
   return app;

@@ -11,7 +11,10 @@ describe('D1 helpers', () => {
 
   it('splits and groups lists, and fits rows under the 100-parameter limit', () => {
     expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect([...groupBy(['a1', 'b1', 'a2'], (s) => s[0]!)]).toEqual([['a', ['a1', 'a2']], ['b', ['b1']]]);
+    expect([...groupBy(['a1', 'b1', 'a2'], (s) => s[0]!)]).toEqual([
+      ['a', ['a1', 'a2']],
+      ['b', ['b1']],
+    ]);
     expect(rowsPerStatement(6)).toBe(16);
     expect(rowsPerStatement(5, 1)).toBe(19);
   });

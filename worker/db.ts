@@ -33,3 +33,14 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a write failed with a message matching `pattern` anywhere in its causes: the catalog's batches fail on
+ * purpose on a CHECK (stock below zero) or a NOT NULL (a stale version), and tell which by the constraint D1 names.
+ */
+export function failedWith(err: unknown, pattern: RegExp): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (pattern.test(e.message)) return true;
+  }
+  return false;
+}

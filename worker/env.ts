@@ -3,8 +3,12 @@ import type { Db } from './db';
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
+  /** The owner's photos (worker/catalog/media.ts); the local bucket under .wrangler for `npm start` and the tests. */
+  MEDIA: R2Bucket;
   /** HS256 signing key; at least 32 characters (`.dev.vars` locally, `wrangler secret put JWT_SECRET` deployed). */
   JWT_SECRET: string;
+  /** A Workers Builds deploy hook (a Worker secret); the console's Publish calls it. Unset: publishing is off. */
+  DEPLOY_HOOK_URL?: string;
 }
 
 /** The logged-in user, as read from D1 on every authenticated request. */

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GENDERS, MIN_PRODUCTS_PER_TAG, OCCASIONS, SCENT_TYPES, SCENT_TYPE_COUNTS, SEASONS } from './categories';
+import { isConcentration } from './concentrations';
+import { SEED_NOTES } from './notes';
 import { OILS } from './oils';
 import { PRODUCTS } from './products';
 
@@ -23,9 +25,10 @@ const isPositiveInteger = (value: number) => Number.isInteger(value) && value > 
 describe('seed catalog', () => {
   it('holds exactly the sidebar count of products per scent type', () => {
     for (const scentType of SCENT_TYPES) {
-      expect(PRODUCTS.filter((product) => product.scentType === scentType), scentType).toHaveLength(
-        SCENT_TYPE_COUNTS[scentType],
-      );
+      expect(
+        PRODUCTS.filter((product) => product.scentType === scentType),
+        scentType,
+      ).toHaveLength(SCENT_TYPE_COUNTS[scentType]);
     }
   });
 
@@ -51,7 +54,10 @@ describe('seed catalog', () => {
 
   it('puts exactly the EID SALE products on sale at their published prices', () => {
     for (const [name, price, compareAtPrice] of SALE_PRICES) {
-      expect(PRODUCTS.find((product) => product.name === name), name).toMatchObject({ price, compareAtPrice });
+      expect(
+        PRODUCTS.find((product) => product.name === name),
+        name,
+      ).toMatchObject({ price, compareAtPrice });
     }
     const onSale = PRODUCTS.filter((product) => product.compareAtPrice !== null).map((product) => product.name);
     expect(onSale.sort()).toEqual(SALE_PRICES.map(([name]) => name).sort());
@@ -59,7 +65,22 @@ describe('seed catalog', () => {
 
   it('ships an image file for every product', () => {
     for (const product of PRODUCTS) {
-      expect(existsSync(fileURLToPath(new URL('../../public' + product.image, import.meta.url))), product.image).toBe(true);
+      expect(existsSync(fileURLToPath(new URL('../../public' + product.image, import.meta.url))), product.image).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('seed notes', () => {
+  it('give every product, and only those, a concentration and a few notes at each level of its pyramid', () => {
+    expect(Object.keys(SEED_NOTES).sort()).toEqual(PRODUCTS.map((product) => product.id).sort());
+    for (const [id, notes] of Object.entries(SEED_NOTES)) {
+      expect(isConcentration(notes.concentration), id).toBe(true);
+      for (const level of [notes.top, notes.heart, notes.base]) {
+        expect(level.length, id).toBeGreaterThanOrEqual(1);
+        expect(level.length, id).toBeLessThanOrEqual(3);
+      }
     }
   });
 });

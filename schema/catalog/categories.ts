@@ -55,9 +55,24 @@ export interface SidebarSection {
 }
 
 const LABELS: Record<Category, string> = {
-  woody: 'Woody', spicy: 'Spicy', floral: 'Floral', aquatic: 'Aquatic', aromatic: 'Aromatic', citrus: 'Citrus',
-  oud: 'Oud', fruity: 'Fruity', male: 'Men', female: 'Women', unisex: 'Uni Sex', summer: 'Summer',
-  spring: 'Spring', winter: 'Winter', autumn: 'Autumn', office: 'Office', gym: 'Gym', parties: 'Parties',
+  woody: 'Woody',
+  spicy: 'Spicy',
+  floral: 'Floral',
+  aquatic: 'Aquatic',
+  aromatic: 'Aromatic',
+  citrus: 'Citrus',
+  oud: 'Oud',
+  fruity: 'Fruity',
+  male: 'Men',
+  female: 'Women',
+  unisex: 'Uni Sex',
+  summer: 'Summer',
+  spring: 'Spring',
+  winter: 'Winter',
+  autumn: 'Autumn',
+  office: 'Office',
+  gym: 'Gym',
+  parties: 'Parties',
   'everyday-wear': 'Everyday Wear',
 };
 

@@ -2,8 +2,8 @@
  * The account page's payloads: changing the password, and the delivery details a shopper keeps for the next
  * checkout ("Save this information for next time"). Password rules are the registration's (auth-rules.ts).
  */
-import { z } from 'zod';
-import { passwordProblem } from './auth-rules';
+import { z } from './zod';
+import { choosablePassword } from './auth';
 import { shippingAddressSchema } from './checkout';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
@@ -11,7 +11,7 @@ export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const changePasswordPayload = z.object({
   currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, { error: CURRENT_PASSWORD_REQUIRED }),
   newPassword: z.string({ error: 'New password is required' }).superRefine((value, ctx) => {
-    const message = passwordProblem(value);
+    const message = choosablePassword(value);
     if (message) ctx.addIssue({ code: 'custom', message: message.replace(/^Password/, 'New password') });
   }),
 });

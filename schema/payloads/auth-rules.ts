@@ -48,3 +48,13 @@ export function passwordProblem(password: string): string | undefined {
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   return undefined;
 }
+
+export const BLANK_PASSWORD = 'Password cannot be only spaces';
+
+/**
+ * A password being chosen (not one typed to log in): also not only spaces. The Worker adds the common-passwords
+ * rule (choosablePassword in auth.ts); the list stays out of the browser's download.
+ */
+export function newPasswordProblem(password: string): string | undefined {
+  return passwordProblem(password) ?? (password.trim() === '' ? BLANK_PASSWORD : undefined);
+}

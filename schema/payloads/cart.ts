@@ -1,5 +1,5 @@
 /** The cart's request bodies, validated by the Worker, and its one answer, which every cart call gives. */
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_LINE_QUANTITY } from '../shop';
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;

@@ -2,7 +2,7 @@
  * The checkout form and the order it sends. The site validates the form with these schemas and the
  * Worker validates the request with the same ones, so both give the same messages.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';

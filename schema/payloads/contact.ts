@@ -2,14 +2,12 @@
  * What the contact page's quote form and the footer's newsletter box send, shared by the Worker's validators and
  * the admin lists' answers. Messages are written for the shopper: the first problem found is what they read.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField } from './auth';
-import { mobilePhone, requiredLine } from './text-fields';
+import { mobilePhone, requiredLine, requiredText } from './text-fields';
 
 const NAME_MAX = 60;
 export const QUOTE_MESSAGE_MAX = 2000;
-
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
 
 /** A mobile number in any form people type it, stored as 03XXXXXXXXX: the shop answers quotes by WhatsApp or a call. */
 export const phoneField = mobilePhone('Phone number is required');
@@ -19,10 +17,23 @@ export const quotePayload = z.object({
   lastName: requiredLine('Last name', NAME_MAX),
   email: emailField,
   phone: phoneField,
-  message: requiredText('Message is required').max(QUOTE_MESSAGE_MAX, `Please keep your message under ${QUOTE_MESSAGE_MAX} characters`),
+  message: requiredText('Message', QUOTE_MESSAGE_MAX, `Please keep your message under ${QUOTE_MESSAGE_MAX} characters`),
 });
 
 export const newsletterPayload = z.object({ email: emailField });
+
+/** PATCH /api/quotes/{id}: the admin marks a request handled (answered), or waiting again. */
+export const quoteHandledChange = z.object({
+  handled: z.boolean({ error: 'Say whether the quote request is handled (true or false).' }),
+});
+
+/** GET /api/quotes?handled=1 lists handled requests, handled=0 the waiting ones; blank or missing, all of them. */
+export const quoteListQuery = z.object({
+  handled: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['0', '1'], { error: 'Use handled=1 or handled=0.' }).optional(),
+  ),
+});
 
 export type QuotePayload = z.infer<typeof quotePayload>;
 export type NewsletterPayload = z.infer<typeof newsletterPayload>;
@@ -42,6 +53,14 @@ export interface Quote {
   message: string;
   /** ISO 8601. */
   createdAt: string;
+  /** When an admin marked it handled (ISO 8601) and their name; both null while it waits. */
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+export interface QuoteAnswer {
+  success: true;
+  quote: Quote;
 }
 
 export interface NewsletterSignup {

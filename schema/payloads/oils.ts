@@ -1,6 +1,10 @@
 /** Request bodies of the oils cart and oils orders, shared by the worker's validators and the page. */
-import { z } from 'zod';
+import { z } from './zod';
+import type { Confirmation } from '../confirmation';
 import { isOilVolume, MAX_OILS_CART_LINES, type OilVolume } from '../oil-pricing';
+import type { OrderStatus } from '../order-status';
+import type { ConfirmationHistory, StatusHistory } from './order';
+import { mobilePhone, requiredLine } from './text-fields';
 
 const oilName = z
   .string({ error: 'Please choose a perfume oil.' })
@@ -22,14 +26,21 @@ const rupees = z
 export const addOilPayload = z.object({ name: oilName, volume, price: rupees });
 export type AddOilPayload = z.input<typeof addOilPayload>;
 
-/** POST /api/oilsOrders: what the shopper saw in the oils cart, checked against the server's pricing of it. */
+/**
+ * POST /api/oilsOrders: what the shopper saw in the oils cart, checked against the server's pricing of it, and the
+ * phone (the shop's rule for mobiles, as at checkout) and city the shop follows the order up with.
+ */
 export const placeOilsOrderPayload = z.object({
+  phone: mobilePhone('Phone is required'),
+  city: requiredLine('City', 60),
   items: z
     .array(z.object({ product: oilName, volume, price: rupees }), { error: 'Please send the items of your oils cart.' })
     .max(MAX_OILS_CART_LINES, { error: `An oils order holds at most ${MAX_OILS_CART_LINES} items.` }),
   totalPrice: rupees,
 });
 export type PlaceOilsOrderPayload = z.input<typeof placeOilsOrderPayload>;
+/** As validated: the phone is its 11 digits, 03XXXXXXXXX. */
+export type PlaceOilsOrder = z.output<typeof placeOilsOrderPayload>;
 
 /** An oil as GET /api/oils lists it: the price is for 25 ml, in whole rupees. */
 export interface ListedOil {
@@ -62,6 +73,13 @@ export interface OilsOrder {
   /** ISO 8601. */
   createdAt: string;
   user: { email: string; username: string };
+  /** 11 digits, 03XXXXXXXXX; null on orders placed before the page asked for a phone and city. */
+  phone: string | null;
+  city: string | null;
+  status: OrderStatus;
+  statusHistory: StatusHistory;
+  confirmation: Confirmation;
+  confirmationHistory: ConfirmationHistory;
 }
 
 export interface OilsOrderAnswer {

@@ -1,9 +1,10 @@
 /**
- * The order lists' filters, as query strings: `GET /api/orders?q=&status=&from=&to=&cursor=&mine=` and
- * `GET /api/oilsOrders?username=&email=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
+ * The order lists' filters, as query strings: `GET /api/orders?q=&status=&confirmation=&from=&to=&cursor=&mine=` and
+ * `GET /api/oilsOrders?username=&email=&status=&confirmation=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
  * An empty field means "no filter", so a form can send every field as it stands.
  */
-import { z } from 'zod';
+import { z } from './zod';
+import { CONFIRMATIONS } from '../confirmation';
 import { ORDER_STATUSES } from '../order-status';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -30,13 +31,17 @@ const cursor = z.string().regex(/^\d{1,15}\.\d{1,15}$/, { error: 'This page link
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsMissing, schema.optional());
 
+const status = optional(z.enum(ORDER_STATUSES, { error: 'Please pick a known order status.' }));
+const confirmation = optional(z.enum(CONFIRMATIONS, { error: 'Please pick a known confirmation.' }));
+
 const fromNotAfterTo = (value: { from?: string; to?: string }) => !value.from || !value.to || value.from <= value.to;
 const fromNotAfterToError = { error: 'The from date must be on or before the to date.', path: ['from'] };
 
 export const orderListQuery = z
   .object({
     q: optional(text),
-    status: optional(z.enum(ORDER_STATUSES, { error: 'Please pick a known order status.' })),
+    status,
+    confirmation,
     from: optional(day),
     to: optional(day),
     cursor: optional(cursor),
@@ -51,6 +56,8 @@ export const oilsOrderListQuery = z
   .object({
     username: optional(text),
     email: optional(text),
+    status,
+    confirmation,
     from: optional(day),
     to: optional(day),
     cursor: optional(cursor),
@@ -60,7 +67,3 @@ export const oilsOrderListQuery = z
   .refine(fromNotAfterTo, fromNotAfterToError);
 
 export type OilsOrderListQuery = z.infer<typeof oilsOrderListQuery>;
-
-export const orderStatusChange = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Please pick a known order status.' }),
-});

@@ -1,7 +1,16 @@
 /** An order as the API answers it, read by the receipt, My orders and the admin pages. */
+import type { Confirmation } from '../confirmation';
+import type { Courier } from '../couriers';
 import type { OrderStatus } from '../order-status';
 
 export { ORDER_STATUSES, type OrderStatus } from '../order-status';
+export type { Confirmation } from '../confirmation';
+export type { Courier } from '../couriers';
+
+/** Each status an order reached, oldest first, with its time (ISO 8601): the receipt's timeline. */
+export type StatusHistory = { status: OrderStatus; at: string }[];
+/** Each answer the admin recorded from the customer, oldest first, with its time. */
+export type ConfirmationHistory = { confirmation: Confirmation; at: string }[];
 
 export interface OrderLine {
   product: { _id: string; name: string; image: string };
@@ -16,7 +25,12 @@ export interface Order {
   displayOrderId: string;
   createdAt: string;
   status: OrderStatus;
-  statusHistory: { status: OrderStatus; at: string }[];
+  statusHistory: StatusHistory;
+  confirmation: Confirmation;
+  confirmationHistory: ConfirmationHistory;
+  /** Both set when the order is marked shipped, null before. */
+  courier: Courier | null;
+  trackingNumber: string | null;
   products: OrderLine[];
   shippingAddress: {
     firstName: string;

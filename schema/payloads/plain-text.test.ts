@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHiddenCharacters } from './plain-text';
+import { hasHiddenCharacters, hasHiddenCharactersInText } from './plain-text';
 
 describe('hidden characters in one-line fields', () => {
   it.each([
@@ -21,5 +21,25 @@ describe('hidden characters in one-line fields', () => {
     ['an address', 'House 5, Street 2, Block C, Gulberg III'],
   ])('lets %s through', (_, text) => {
     expect(hasHiddenCharacters(text)).toBe(false);
+  });
+});
+
+describe('hidden characters in free text', () => {
+  it.each([
+    ['a NUL', 'Hello\u0000'],
+    ['an escape', 'Hello \u001b[31m'],
+    ['a right-to-left override', 'Invoice \u202egnp.exe'],
+    ['a left-to-right isolate', 'Price \u2066100\u2069'],
+    ['a zero-width space', 'free\u200bsample'],
+  ])('finds %s', (_, text) => {
+    expect(hasHiddenCharactersInText(text)).toBe(true);
+  });
+
+  it.each([
+    ['line breaks', 'Salam,\r\nI need 20 bottles.\nThanks'],
+    ['a tab', 'Qty:\t20'],
+    ['Urdu with a zero-width non-joiner', 'عائشہ\u200cخان'],
+  ])('lets %s through', (_, text) => {
+    expect(hasHiddenCharactersInText(text)).toBe(false);
   });
 });

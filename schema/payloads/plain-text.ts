@@ -10,3 +10,14 @@ const HIDDEN = /[\p{Cc}\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\
 export const hasHiddenCharacters = (text: string) => HIDDEN.test(text);
 
 export const hiddenCharactersMessage = (label: string) => `${label} cannot contain line breaks or hidden characters`;
+
+/**
+ * Free text (a quote's message) may break lines, but carries no other control character (a NUL, an escape) and no
+ * invisible formatting that reorders or hides what the owner reads (direction overrides and isolates).
+ */
+const HIDDEN_IN_TEXT =
+  /(?![\n\r\t])[\p{Cc}\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+export const hasHiddenCharactersInText = (text: string) => HIDDEN_IN_TEXT.test(text);
+
+export const hiddenCharactersInTextMessage = (label: string) => `${label} cannot contain hidden characters`;

@@ -23,6 +23,31 @@ export interface ProductListAnswer {
   products: ListedProduct[];
 }
 
+/** A perfume's pyramid: what the nose meets first, then the body, then what stays on the skin. A few words each. */
+export interface ProductNotes {
+  top: string[];
+  heart: string[];
+  base: string[];
+}
+
+/** What GET /api/products/{slug} answers for the product page: the listing's fields and the page's own. */
+export interface ProductDetail extends ListedProduct {
+  slug: string;
+  notes: ProductNotes;
+  /** schema/catalog/concentrations.ts: 'eau de parfum', 'attar', ... */
+  concentration: string;
+  sizeMl: number;
+  /** 1 to 6 photo URLs, the main one (`image`) first. */
+  images: string[];
+  /** How many are left while in stock at or below the product's low-stock level ('Only 3 left'), else null. */
+  stockLeft: number | null;
+}
+
+export interface ProductAnswer {
+  success: true;
+  product: ProductDetail;
+}
+
 /** A seed-catalog product as the API lists it. */
 export function listedProduct(product: CatalogProduct): ListedProduct {
   return {
@@ -41,4 +66,9 @@ export function listedProduct(product: CatalogProduct): ListedProduct {
 /** The EID SALE badge shows while the product sells below its pre-sale price. */
 export function isOnSale(product: Pick<ListedProduct, 'price' | 'compareAtPrice'>): boolean {
   return product.compareAtPrice !== null && product.compareAtPrice > product.price;
+}
+
+/** 'Only N left': the count while the product is in stock at or below its low-stock level, else null. */
+export function stockLeft(stock: number, lowStockAt: number): number | null {
+  return stock > 0 && stock <= lowStockAt ? stock : null;
 }

@@ -1,7 +1,12 @@
 /** The zod fields the checkout, the contact and any other form share. */
-import { z } from 'zod';
+import { z } from './zod';
 import { normalizePhone, PHONE_MESSAGE } from '../phone';
-import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
+import {
+  hasHiddenCharacters,
+  hasHiddenCharactersInText,
+  hiddenCharactersInTextMessage,
+  hiddenCharactersMessage,
+} from './plain-text';
 
 /** A required line of visible text, trimmed, with the message '{Field} is required'. */
 export function requiredLine(label: string, max: number) {
@@ -13,6 +18,16 @@ export function requiredLine(label: string, max: number) {
     .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label) });
 }
 
+/** Required free text that may break lines (a message, a description), trimmed, without hidden characters. */
+export function requiredText(label: string, max: number, tooLong = `${label} must be at most ${max} characters`) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: tooLong })
+    .refine((value) => !hasHiddenCharactersInText(value), { error: hiddenCharactersInTextMessage(label) });
+}
+
 /** A mobile number in any form people type it (schema/phone.ts), as its 11 digits 03XXXXXXXXX. */
 export function mobilePhone(required: string) {
   return z
@@ -20,7 +35,10 @@ export function mobilePhone(required: string) {
     .trim()
     .min(1, { error: required })
     .max(30, { error: PHONE_MESSAGE })
-    .transform((typed, context) => normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: PHONE_MESSAGE }), z.NEVER));
+    .transform(
+      (typed, context) =>
+        normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: PHONE_MESSAGE }), z.NEVER),
+    );
 }
 
 /** The same, optional: absent, empty or null (as the API answers an order without one) all mean "not given". */

@@ -1,6 +1,7 @@
 /**
  * The admin benchmark's shop: 2,000 shoppers, 100,000 perfume orders (1 to 3 lines each, a status history) and
- * 100,000 oils orders (1 or 2 lines) over most of 2025, one of each every five minutes. Written as a few SQL statements that generate the rows inside D1,
+ * 100,000 oils orders (1 or 2 lines) over the last 347 days up to now, one of each every five minutes (so the
+ * dashboard's last 30 days are as full as the rest). Written as a few SQL statements that generate the rows inside D1,
  * so seeding takes seconds and the SQL file stays tiny. Statuses are spread like a running shop's: most orders
  * delivered, a tenth each pending, processing, shipped and cancelled, mixed through the whole year.
  */
@@ -8,9 +9,13 @@ export const BENCH_ORDERS = 100_000;
 export const BENCH_OILS_ORDERS = 100_000;
 export const BENCH_SHOPPERS = 2_000;
 export const BENCH_ADMIN = { id: 'bench-admin', email: 'admin@bench.pk' };
-/** 1 January 2025, 00:00 in Pakistan. */
-export const FIRST_ORDER_AT = Date.UTC(2025, 0, 1) - 5 * 60 * 60 * 1000;
 export const ORDER_EVERY_MS = 5 * 60 * 1000;
+/** The newest order is a few minutes old when the bench starts. */
+export const FIRST_ORDER_AT = Math.floor(Date.now() / ORDER_EVERY_MS) * ORDER_EVERY_MS - BENCH_ORDERS * ORDER_EVERY_MS;
+const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/** The Pakistan day of a moment, `2025-03-14`, as the lists' date filters read it. */
+export const pakistanDay = (ms: number) => new Date(ms + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
 
 export const orderCreatedAt = (seq: number) => FIRST_ORDER_AT + (seq - 1) * ORDER_EVERY_MS;
 /** Oils orders come half-way between perfume orders. */
@@ -23,9 +28,30 @@ const pick = (expression: string, options: string[]) =>
 
 const FIRST_NAMES = ['Ayesha', 'Bilal', 'Fatima', 'Hamza', 'Zainab', 'Usman', 'Sana', 'Ali', 'Hina', 'Omar'];
 const LAST_NAMES = ['Khan', 'Ahmed', 'Malik', 'Raza', 'Butt', 'Qureshi', 'Sheikh'];
-const CITIES = ['Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta', 'Sialkot'];
+const CITIES = [
+  'Lahore',
+  'Karachi',
+  'Islamabad',
+  'Rawalpindi',
+  'Faisalabad',
+  'Multan',
+  'Peshawar',
+  'Quetta',
+  'Sialkot',
+];
 // Ten slots: six delivered, one each of the others.
-const STATUSES = ['delivered', 'pending', 'delivered', 'processing', 'delivered', 'shipped', 'delivered', 'cancelled', 'delivered', 'delivered'];
+const STATUSES = [
+  'delivered',
+  'pending',
+  'delivered',
+  'processing',
+  'delivered',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'delivered',
+  'delivered',
+];
 
 export function benchSeedSql(): string {
   return [
@@ -52,6 +78,8 @@ JOIN products AS p ON p.rowid = 1 + (n.i * 31 + line.j * 7) % catalog.size;`,
     `UPDATE orders SET subtotal = (SELECT sum(price * quantity) FROM order_items WHERE order_id = orders.id)
 WHERE id LIKE 'bench-order-%';`,
     `UPDATE orders SET total = subtotal + shipping_cost WHERE id LIKE 'bench-order-%';`,
+    // About one order in 37 refused at the door or on the confirmation call, for the customer list's refusals.
+    `UPDATE orders SET confirmation = 'refused' WHERE id LIKE 'bench-order-%' AND seq % 37 = 0;`,
     `INSERT INTO order_status_history (order_id, status, at) SELECT id, 'pending', created_at FROM orders WHERE id LIKE 'bench-order-%';`,
     `INSERT INTO order_status_history (order_id, status, at)
 SELECT id, status, created_at + 86400000 FROM orders WHERE id LIKE 'bench-order-%' AND status <> 'pending';`,

@@ -25,7 +25,8 @@ const CSRF = 'bench-csrf-token';
  * while the shop runs is not something the shop ever faces. */
 const STOCK_BEFORE = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
 const SCARCE = PRODUCTS.reduce((least, p) => (p.stock < least.stock ? p : least));
-if (SCARCE.stock >= SHOPPERS / 2) throw new Error(`The scarcest perfume has ${SCARCE.stock} units: too many for a race.`);
+if (SCARCE.stock >= SHOPPERS / 2)
+  throw new Error(`The scarcest perfume has ${SCARCE.stock} units: too many for a race.`);
 
 interface Shopper {
   index: number;
@@ -52,12 +53,15 @@ interface Answer {
   ms: number;
 }
 
-
 function sql<Row>(command: string): Row[] {
-  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command], {
-    env,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`Reading D1 failed:\n${result.stderr || result.stdout}`);
   return (JSON.parse(result.stdout.slice(result.stdout.indexOf('['))) as { results: Row[] }[])[0]?.results ?? [];
 }
@@ -71,7 +75,10 @@ function sql<Row>(command: string): Row[] {
  */
 let dropped = 0;
 
-async function request(path: string, options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function request(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -105,7 +112,8 @@ async function registerShoppers(): Promise<Shopper[]> {
       headers: { 'cf-connecting-ip': `10.9.${Math.floor(index / 250)}.${index % 250}` },
     });
     if (wasDropped(answer)) answer = await request('/api/auth/login', { method: 'POST', body: { email, password } });
-    if (typeof answer.body?.token !== 'string') throw new Error(`Registering ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (typeof answer.body?.token !== 'string')
+      throw new Error(`Registering ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
     shoppers.push({ index, email, token: answer.body.token });
   }
   return shoppers;
@@ -115,7 +123,8 @@ async function prices(): Promise<Map<string, number>> {
   const all = new Map<string, number>();
   for (const type of ['woody', 'spicy', 'floral', 'aquatic', 'aromatic', 'citrus', 'oud', 'fruity']) {
     const { body } = await request(`/api/products/category/${type}`);
-    for (const product of (body?.products ?? []) as { _id: string; price: number }[]) all.set(product._id, product.price);
+    for (const product of (body?.products ?? []) as { _id: string; price: number }[])
+      all.set(product._id, product.price);
   }
   return all;
 }
@@ -128,7 +137,7 @@ function linesFor(shopper: Shopper, round: number, plenty: string[]): Line[] {
 
 async function cartHas(shopper: Shopper, productId: string): Promise<boolean> {
   const { body } = await request('/api/cart', { token: shopper.token });
-  const items = ((body?.cart as { items?: { product: { _id: string } }[] } | undefined)?.items ?? []);
+  const items = (body?.cart as { items?: { product: { _id: string } }[] } | undefined)?.items ?? [];
   return items.some((item) => item.product._id === productId);
 }
 
@@ -152,21 +161,40 @@ const latencies: number[] = [];
 /** One request of a tap, sent again under the same key while the connection drops it. */
 async function send(shopper: Shopper, body: unknown, key: string): Promise<Answer> {
   for (let tries = 0; ; tries++) {
-    const answer = await request('/api/orders', { method: 'POST', token: shopper.token, body, headers: { 'idempotency-key': key } });
+    const answer = await request('/api/orders', {
+      method: 'POST',
+      token: shopper.token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
     latencies.push(answer.ms);
     if (!wasDropped(answer) || tries === 5) return answer;
   }
 }
 
 /** An order sent `taps` times at once under one key, as a double tap sends it. */
-async function order(shopper: Shopper, name: string, lines: Line[], priceOf: Map<string, number>, taps: number): Promise<Attempt> {
+async function order(
+  shopper: Shopper,
+  name: string,
+  lines: Line[],
+  priceOf: Map<string, number>,
+  taps: number,
+): Promise<Attempt> {
   const totals = orderTotals(
     lines.map((line) => ({ price: priceOf.get(line.productId)!, quantity: line.quantity })),
     'standard',
   );
   const body = {
     items: lines,
-    shippingAddress: { firstName: 'Bench', lastName: 'Shopper', email: shopper.email, phone: '03001234567', address: '1 Bench Road', city: 'Lahore', country: 'Pakistan' },
+    shippingAddress: {
+      firstName: 'Bench',
+      lastName: 'Shopper',
+      email: shopper.email,
+      phone: '03001234567',
+      address: '1 Bench Road',
+      city: 'Lahore',
+      country: 'Pakistan',
+    },
     shippingMethod: 'standard',
     orderDetails: totals,
   };
@@ -192,7 +220,11 @@ interface Run {
 
 const SOLO_ORDERS = 20;
 
-async function shopAlone(shopper: Shopper, plenty: string[], priceOf: Map<string, number>): Promise<{ attempts: Attempt[]; solo: number[] }> {
+async function shopAlone(
+  shopper: Shopper,
+  plenty: string[],
+  priceOf: Map<string, number>,
+): Promise<{ attempts: Attempt[]; solo: number[] }> {
   const attempts: Attempt[] = [];
   const solo: number[] = [];
   for (let i = 0; i < SOLO_ORDERS; i++) {
@@ -217,12 +249,16 @@ async function shop(): Promise<Run> {
     const plans = shoppers.map((shopper) => ({ shopper, lines: linesFor(shopper, round, plenty) }));
     await Promise.all(plans.map(({ shopper, lines }) => fillCart(shopper, lines)));
     const started = performance.now();
-    const results = await Promise.all(plans.map(({ shopper, lines }) => order(shopper, `round-${round}`, lines, priceOf, 2)));
+    const results = await Promise.all(
+      plans.map(({ shopper, lines }) => order(shopper, `round-${round}`, lines, priceOf, 2)),
+    );
     const ms = performance.now() - started;
     orderMs += ms;
     attempts.push(...results);
     const placed = results.filter((a) => a.orderIds.length > 0).length;
-    console.log(`round ${round}: ${SHOPPERS} shoppers, ${SHOPPERS * 2} order requests at once: ${placed} orders in ${ms.toFixed(0)} ms`);
+    console.log(
+      `round ${round}: ${SHOPPERS} shoppers, ${SHOPPERS * 2} order requests at once: ${placed} orders in ${ms.toFixed(0)} ms`,
+    );
     // Shoppers refused (the scarce perfume ran out) start the next round with an empty cart.
     await Promise.all(shoppers.map((shopper) => request('/api/cart', { method: 'DELETE', token: shopper.token })));
   }
@@ -231,19 +267,26 @@ async function shop(): Promise<Run> {
 
 // ---------------------------------------------------------------- the verdict
 
-
 /** Checks D1, read after the server stopped so every write has landed, against what the shoppers were told. */
 function verdict({ attempts, orderMs, solo }: Run): boolean {
   const orders = sql<{ id: string; idempotency_key: string }>(
     "SELECT o.id, o.idempotency_key FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE 'bench-shopper-%'",
   );
-  const stockAfter = new Map(sql<{ id: string; stock: number }>('SELECT id, stock FROM products').map((r) => [r.id, r.stock]));
-  const sold = new Map(sql<{ product_id: string; units: number }>('SELECT product_id, sum(quantity) AS units FROM order_items GROUP BY product_id').map((r) => [r.product_id, r.units]));
+  const stockAfter = new Map(
+    sql<{ id: string; stock: number }>('SELECT id, stock FROM products').map((r) => [r.id, r.stock]),
+  );
+  const sold = new Map(
+    sql<{ product_id: string; units: number }>(
+      'SELECT product_id, sum(quantity) AS units FROM order_items GROUP BY product_id',
+    ).map((r) => [r.product_id, r.units]),
+  );
 
   const inDb = new Set(orders.map((o) => o.id));
   const told = new Set(attempts.flatMap((a) => a.orderIds));
   const placed = attempts.filter((a) => a.orderIds.length > 0);
-  const refusedForStock = attempts.filter((a) => a.orderIds.length === 0 && a.messages.some((m) => /out of stock|left in stock/.test(m)));
+  const refusedForStock = attempts.filter(
+    (a) => a.orderIds.length === 0 && a.messages.some((m) => /out of stock|left in stock/.test(m)),
+  );
 
   // Lost: confirmed but not in D1; placed but never confirmed to the shopper; failed for a reason other than stock;
   // refused for stock while units were left.
@@ -256,7 +299,8 @@ function verdict({ attempts, orderMs, solo }: Run): boolean {
   // Duplicated: more than one order for one tap, in D1 or in the answers.
   const perKey = new Map<string, number>();
   for (const order of orders) perKey.set(order.idempotency_key, (perKey.get(order.idempotency_key) ?? 0) + 1);
-  const duplicated = [...perKey.values()].reduce((sum, n) => sum + n - 1, 0) + placed.filter((a) => new Set(a.orderIds).size > 1).length;
+  const duplicated =
+    [...perKey.values()].reduce((sum, n) => sum + n - 1, 0) + placed.filter((a) => new Set(a.orderIds).size > 1).length;
 
   // Oversold: more units sold than there were, or stock that does not add up.
   let oversold = 0;

@@ -1,10 +1,9 @@
-/** The site's calls to /api/products: today's price and stock of a category, and of the home page's perfumes. */
-import type { ProductListAnswer } from '../../schema/payloads/products';
-import { api } from '../lib/api';
+/** The site's calls to /api/products: today's price and stock of a category, of the home page's perfumes and of one perfume. */
+import { PRODUCTS } from '../../schema/api';
+import { call } from '../lib/api';
 
-const PRODUCTS = '/api/products';
+export const fetchFeatured = () => call(PRODUCTS.featured);
 
-export const fetchFeatured = () => api<ProductListAnswer>(`${PRODUCTS}/featured`);
+export const fetchCategory = (category: string) => call(PRODUCTS.category, { params: { category } });
 
-export const fetchCategory = (category: string) =>
-  api<ProductListAnswer>(`${PRODUCTS}/category/${encodeURIComponent(category)}`);
+export const fetchProduct = (slug: string) => call(PRODUCTS.read, { params: { slug } });

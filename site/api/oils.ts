@@ -1,28 +1,40 @@
-/** The wholesale page's calls: the oils cart and oils orders, through the site's one API wrapper. */
+/** The calls about oils: the wholesale page's oils cart and orders, and the admin's changes to an oils order. */
 import { oilsTotal } from '../../schema/oil-pricing';
-import type { AddOilPayload, ListedOil, OilsCartAnswer, OilsCartItem, OilsOrder, OilsOrderAnswer } from '../../schema/payloads/oils';
-import { api } from '../lib/api';
+import { OILS, OILS_CART, OILS_ORDERS } from '../../schema/api';
+import type { Confirmation } from '../../schema/confirmation';
+import type { OrderStatus } from '../../schema/order-status';
+import type { AddOilPayload, OilsCartItem, OilsOrder } from '../../schema/payloads/oils';
+import { call } from '../lib/api';
 import type { OilOption } from '../components/wholesale/oil-search';
 
 /** Today's oils and prices (the page was rendered with the catalog's). */
 export async function loadOils(): Promise<OilOption[]> {
-  const list = await api<ListedOil[]>('/api/oils');
+  const list = await call(OILS.list);
   if (!Array.isArray(list)) throw new Error('The oils list is not a list');
   return list.map(({ _id, name, price }) => ({ id: _id, name, price }));
 }
 
-export const loadOilsCart = async () => (await api<OilsCartAnswer>('/api/oilsCart')).cart;
+export const loadOilsCart = async () => (await call(OILS_CART.read)).cart;
 
-export const addOil = async (body: AddOilPayload) => (await api<OilsCartAnswer>('/api/oilsCart', { method: 'POST', body })).cart;
+export const addOil = async (body: AddOilPayload) => (await call(OILS_CART.add, { body })).cart;
 
-export const removeOil = async (id: string) =>
-  (await api<OilsCartAnswer>(`/api/oilsCart/${encodeURIComponent(id)}`, { method: 'DELETE' })).cart;
+export const removeOil = async (id: string) => (await call(OILS_CART.remove, { params: { id } })).cart;
 
-export const clearOils = async () => (await api<OilsCartAnswer>('/api/oilsCart', { method: 'DELETE' })).cart;
+export const clearOils = async () => (await call(OILS_CART.empty)).cart;
 
-/** Orders what the shopper sees; the server checks it against its own pricing of the cart. */
-export async function placeOilsOrder(cart: OilsCartItem[], idempotencyKey: string): Promise<OilsOrder> {
+/** Orders what the shopper sees, with where to reach them; the server checks it against its own pricing of the cart. */
+export async function placeOilsOrder(
+  cart: OilsCartItem[],
+  contact: { phone: string; city: string },
+  idempotencyKey: string,
+): Promise<OilsOrder> {
   const items = cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
-  const body = { items, totalPrice: oilsTotal(cart) };
-  return (await api<OilsOrderAnswer>('/api/oilsOrders', { method: 'POST', body, idempotencyKey })).order;
+  const body = { ...contact, items, totalPrice: oilsTotal(cart) };
+  return (await call(OILS_ORDERS.place, { body, idempotencyKey })).order;
 }
+
+export const changeOilsOrderStatus = async (id: string, status: OrderStatus) =>
+  (await call(OILS_ORDERS.changeStatus, { params: { id }, body: { status } })).order;
+
+export const changeOilsOrderConfirmation = async (id: string, confirmation: Confirmation) =>
+  (await call(OILS_ORDERS.changeConfirmation, { params: { id }, body: { confirmation } })).order;

@@ -1,23 +1,29 @@
-/** The site's calls to /api/orders: placing, reading, the admin's status change and CSV export. */
+/** The site's calls to /api/orders: placing, reading, the admin's status, confirmation and bulk changes, CSV export. */
+import { ORDERS } from '../../schema/api';
+import type { Confirmation } from '../../schema/confirmation';
+import type { Courier } from '../../schema/couriers';
 import type { PlaceOrderInput } from '../../schema/payloads/checkout';
-import type { OrderAnswer } from '../../schema/payloads/order';
 import type { OrderStatus } from '../../schema/order-status';
-import { api, apiFile } from '../lib/api';
-
-const ORDERS = '/api/orders';
-const order = (id: string) => `${ORDERS}/${encodeURIComponent(id)}`;
-
-/** The list's address, for the paged list hook (`useAdminList`, My orders). */
-export const ORDERS_PATH = ORDERS;
+import { call, callFile } from '../lib/api';
 
 /** `idempotencyKey` makes a retry of the same checkout answer the first order instead of placing another. */
 export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) =>
-  api<OrderAnswer>(ORDERS, { method: 'POST', body, idempotencyKey });
+  call(ORDERS.place, { body, idempotencyKey });
 
-export const readOrder = (id: string) => api<OrderAnswer>(order(id));
+export const readOrder = (id: string) => call(ORDERS.read, { params: { id } });
 
-export const changeOrderStatus = (id: string, status: OrderStatus) =>
-  api<OrderAnswer>(`${order(id)}/status`, { method: 'PATCH', body: { status } });
+/** The courier and tracking number go with `shipped` (the API refuses it without them). */
+export const changeOrderStatus = (
+  id: string,
+  status: OrderStatus,
+  shipment?: { courier: Courier; trackingNumber: string },
+) => call(ORDERS.changeStatus, { params: { id }, body: { status, ...shipment } });
+
+export const changeOrderConfirmation = (id: string, confirmation: Confirmation) =>
+  call(ORDERS.changeConfirmation, { params: { id }, body: { confirmation } });
+
+export const bulkChangeStatus = (ids: string[], status: OrderStatus) =>
+  call(ORDERS.bulkStatus, { body: { ids, status } });
 
 /** The filtered orders as a CSV file; `query` is the list's own filter query string. */
-export const exportOrders = (query: string) => apiFile(`${ORDERS}/export.csv${query ? `?${query}` : ''}`);
+export const exportOrders = (query: string) => callFile(ORDERS.exportCsv, { query });

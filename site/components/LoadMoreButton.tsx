@@ -10,7 +10,12 @@ interface Props {
 export function LoadMoreButton({ list, label, className = '' }: Props) {
   if (!list.nextCursor) return null;
   return (
-    <button type="button" className={`button secondary load-more ${className}`.trim()} disabled={list.loading} onClick={() => void list.more()}>
+    <button
+      type="button"
+      className={`button secondary load-more ${className}`.trim()}
+      disabled={list.loading}
+      onClick={() => void list.more()}
+    >
       {list.loading ? 'Loading…' : label}
     </button>
   );

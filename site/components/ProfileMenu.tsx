@@ -54,13 +54,25 @@ export default function ProfileMenu() {
   return (
     <div className="profile-menu" ref={root}>
       {user ? (
-        <span className="avatar letter" style={{ background: avatarColour(user.username) }} role="img" aria-label={`Signed in as ${user.username}`}>
+        <span
+          className="avatar letter"
+          style={{ background: avatarColour(user.username) }}
+          role="img"
+          aria-label={`Signed in as ${user.username}`}
+        >
           {avatarLetter(user.username)}
         </span>
       ) : (
         <img className="avatar" src={PLACEHOLDER} alt="" width={44} height={44} />
       )}
-      <button ref={toggle} type="button" className="profile-toggle" aria-expanded={open} aria-controls={cardId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="profile-toggle"
+        aria-expanded={open}
+        aria-controls={cardId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="visually-hidden">Profile menu</span>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,8 +1,10 @@
 /**
- * The one way the site calls the API: JSON in and out, the bearer token, the CSRF header read from the
- * `XSRF-TOKEN` cookie, and a 401 that logs the shopper out. Failures throw `ApiFailure` with the server's
- * message, so islands only pick their fallback texts. `apiFile` is the same call for a download.
+ * The one way the site calls the API: an endpoint of the contract (schema/api.ts) in, its answer out, with the
+ * bearer token, the CSRF header read from the `XSRF-TOKEN` cookie, and a 401 that logs the shopper out. Failures
+ * throw `ApiFailure` with the server's message, so islands only pick their fallback texts. `callFile` is the same
+ * call for a download, `callUpload` for a file sent as the body (a photo).
  */
+import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '../../schema/api';
 import { $token, clearToken } from './session-token';
 
 export class ApiFailure extends Error {
@@ -19,12 +21,18 @@ export function failureMessage(failure: unknown, fallback: string): string {
   return (failure instanceof ApiFailure && failure.message) || fallback;
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+/** The route's `:name` parameters, required exactly when it has some. */
+type ParamsOption<Route extends string> = [ParamNames<Route>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<Route>, string> };
+
+export type CallOptions<Body, Route extends string = string> = ParamsOption<Route> & {
+  /** A query string without its `?` (a list's filter and cursor). */
+  query?: string;
+  body?: Body;
   /** Sent as `Idempotency-Key`, so a retried order is not placed twice. */
   idempotencyKey?: string;
-}
+};
 
 function csrfCookie(): string | undefined {
   return document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)?.[1];
@@ -33,18 +41,34 @@ function csrfCookie(): string | undefined {
 async function ensureCsrfCookie(): Promise<string> {
   const existing = csrfCookie();
   if (existing) return existing;
-  await fetch('/api/csrf', { credentials: 'same-origin' });
+  await fetch(pathOf(CSRF.issue), { credentials: 'same-origin' });
   return csrfCookie() ?? '';
 }
 
-async function send(path: string, options: ApiOptions): Promise<Response> {
-  const method = options.method ?? 'GET';
+/** The endpoint's address with its parameters and query. */
+function addressOf(endpoint: Endpoint<unknown, unknown>, options: { params?: Record<string, string>; query?: string }) {
+  const path = pathOf(endpoint, options.params);
+  return options.query ? `${path}?${options.query}` : path;
+}
+
+interface SendOptions {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  /** Sent as the body itself, with its own type, instead of JSON. */
+  file?: Blob;
+  idempotencyKey?: string;
+}
+
+async function send(endpoint: Endpoint<unknown, unknown>, options: SendOptions): Promise<Response> {
+  const method: Method = endpoint.method;
+  const path = addressOf(endpoint, options);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = $token.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (method !== 'GET') {
     headers['x-xsrf-token'] = await ensureCsrfCookie();
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = options.file?.type || 'application/json';
   }
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
@@ -53,7 +77,7 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
       method,
       headers,
       credentials: 'same-origin',
-      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      body: method === 'GET' ? undefined : (options.file ?? JSON.stringify(options.body ?? {})),
     });
   } catch {
     throw new ApiFailure(0, 'Could not reach the shop. Please check your connection and try again.');
@@ -67,14 +91,35 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
   return response;
 }
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  return (await response.json().catch(() => null)) as T;
+/**
+ * Calls an endpoint and answers what the contract says it answers. The Worker's route is typed with the same
+ * endpoint (`reply`), so this is the one place the site takes the answer's shape on trust, and it is checked on
+ * the other side of the wire.
+ */
+export async function call<Answer, Body, Route extends string>(
+  endpoint: Endpoint<Answer, Body, Route>,
+  ...[options]: [ParamNames<Route>] extends [never] ? [CallOptions<Body, Route>?] : [CallOptions<Body, Route>]
+): Promise<Answer> {
+  const response = await send(endpoint, (options ?? {}) as SendOptions);
+  return (await response.json().catch(() => null)) as Answer;
 }
 
-/** A file the API answers (the admin's CSV export), with the name the server suggests. */
-export async function apiFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await send(path, {});
+/** A file the API answers (the admin's CSV exports), with the name the server suggests. */
+export async function callFile(
+  endpoint: Endpoint<FileAnswer, undefined>,
+  options: { query?: string } = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(endpoint, options);
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
   return { blob: await response.blob(), filename };
+}
+
+/** Sends a file as the request's body with its own Content-Type (the admin's photos); answers as `call` does. */
+export async function callUpload<Answer>(
+  endpoint: Endpoint<Answer, Blob>,
+  file: Blob,
+  options: { query?: string } = {},
+): Promise<Answer> {
+  const response = await send(endpoint, { ...options, file });
+  return (await response.json().catch(() => null)) as Answer;
 }

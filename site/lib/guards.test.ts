@@ -7,7 +7,9 @@ const admin = { ...shopper, isAdmin: true };
 describe('page guards', () => {
   it('send a guest to login-signup, remembering the page', () => {
     expect(guardRedirect('login', null, '/cart')).toBe('/login-signup?next=%2Fcart');
-    expect(guardRedirect('login', null, '/order-confirmation/abc')).toBe('/login-signup?next=%2Forder-confirmation%2Fabc');
+    expect(guardRedirect('login', null, '/order-confirmation/abc')).toBe(
+      '/login-signup?next=%2Forder-confirmation%2Fabc',
+    );
     expect(guardRedirect('admin', null, '/orders')).toBe('/login-signup?next=%2Forders');
   });
 

@@ -12,7 +12,7 @@ describe('money formats', () => {
     expect(amount(12_345)).toBe('Rs 12,345');
   });
 
-  it("writes shipping as Rs 200, or FREE when there is none", () => {
+  it('writes shipping as Rs 200, or FREE when there is none', () => {
     expect(shippingAmount(200)).toBe('Rs 200');
     expect(shippingAmount(0)).toBe('FREE');
   });

@@ -22,6 +22,12 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-and-conditions',
   faq: '/faq',
+  trackOrder: '/track-order',
+  /** Every perfume matching the words (the search box's 'See all'). */
+  search: (query: string) => `/search?q=${encodeURIComponent(query.trim())}`,
+  perfume: (slug: string) => `/perfumes/${encodeURIComponent(slug)}`,
+  /** The tracking page with the order number filled in (the receipt's and the WhatsApp text's link). */
+  trackOrderFor: (displayOrderId: string) => `/track-order?order=${encodeURIComponent(displayOrderId)}`,
 } as const;
 
 /** The shop's policy pages, in the order the footer lists them. */

@@ -8,7 +8,9 @@ export const DEFAULT_SITE_URL = 'https://mehakperfumes.pk';
 export function siteUrl(value: string | undefined): string {
   const text = value?.trim() || DEFAULT_SITE_URL;
   const refuse = (why: string) =>
-    new Error(`SITE_URL must be the shop's address, an absolute http(s) URL such as ${DEFAULT_SITE_URL}: ${why} (got "${text}")`);
+    new Error(
+      `SITE_URL must be the shop's address, an absolute http(s) URL such as ${DEFAULT_SITE_URL}: ${why} (got "${text}")`,
+    );
   let url: URL;
   try {
     url = new URL(text);

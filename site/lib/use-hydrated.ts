@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * (the stored token, the cart) render the guest view first, so the HTML they hydrate matches.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

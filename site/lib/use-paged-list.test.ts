@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl } from './use-paged-list';
+import { pageQuery } from './use-paged-list';
 
-describe('pageUrl', () => {
-  it('is the bare path for the first page without a filter', () => {
-    expect(pageUrl('/api/quotes', '', null)).toBe('/api/quotes');
+describe('pageQuery', () => {
+  it('is empty for the first page without a filter', () => {
+    expect(pageQuery('', '', null)).toBe('');
   });
 
   it('adds the filter and the cursor', () => {
-    expect(pageUrl('/api/orders', 'q=FS-10001&status=pending', '123.4')).toBe('/api/orders?q=FS-10001&status=pending&cursor=123.4');
+    expect(pageQuery('', 'q=FS-10001&status=pending', '123.4')).toBe('q=FS-10001&status=pending&cursor=123.4');
   });
 
-  it('keeps the parameters the path already has', () => {
-    expect(pageUrl('/api/orders?mine=1', '', 'abc')).toBe('/api/orders?mine=1&cursor=abc');
+  it('keeps the fixed parameters', () => {
+    expect(pageQuery('mine=1', '', 'abc')).toBe('mine=1&cursor=abc');
   });
 });

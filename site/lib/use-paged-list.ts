@@ -1,10 +1,11 @@
 /**
  * A newest-first list read a page at a time. It loads its first page when it mounts; `filter(event)` (a
- * filter form's submit) or `show(search)` loads the first page for a filter, `more()` appends the next, `replace(item)` swaps in an item that changed. An answer that arrives after the
+ * filter form's submit) or `show(search)` loads the first page for a filter, `more()` appends the next, `replace(item)` swaps in an item that changed, `prepend(items)` puts newly arrived ones on top. An answer that arrives after the
  * filter changed again is dropped, so a slow page never overwrites a newer one.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, failureMessage } from './api';
+import type { Endpoint } from '../../schema/api';
+import { call, failureMessage } from './api';
 
 export interface PagedList<T> {
   items: T[];
@@ -20,11 +21,23 @@ export interface PagedList<T> {
   filter: (event: FormEvent<HTMLFormElement>) => void;
   more: () => Promise<void>;
   replace: (item: T, same: (a: T, b: T) => boolean) => void;
+  /** Puts items that arrived since the list loaded on top (the console's new orders). */
+  prepend: (items: T[]) => void;
 }
 
-type Answer<Field extends string, T> = { [K in Field]: T[] } & { nextCursor: string | null };
+/** A list endpoint's answer: its items under `Field`, and the cursor of the next page. */
+type PageAnswer<Field extends string, T> = { [K in Field]: T[] } & { nextCursor: string | null };
 
-export function usePagedList<T, Field extends string>(path: string, field: Field, fallback: string): PagedList<T> {
+/**
+ * `fixed` is a query string every page carries (`mine=1`); the filter and cursor join it. The item type comes
+ * from the endpoint's answer.
+ */
+export function usePagedList<Field extends string, T>(
+  endpoint: Endpoint<PageAnswer<Field, T>>,
+  field: Field,
+  fallback: string,
+  fixed = '',
+): PagedList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -39,7 +52,7 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
       setLoading(true);
       setError('');
       try {
-        const answer = await api<Answer<Field, T>>(pageUrl(path, query, cursor));
+        const answer = await call(endpoint, { query: pageQuery(fixed, query, cursor) });
         if (mine !== request.current) return;
         setItems((shown) => (cursor ? [...shown, ...answer[field]] : answer[field]));
         setShownQuery(query);
@@ -51,7 +64,7 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
         if (mine === request.current) setLoading(false);
       }
     },
-    [path, field, fallback],
+    [endpoint, fixed, field, fallback],
   );
 
   const show = useCallback((query: string) => load(query, null), [load]);
@@ -71,15 +84,17 @@ export function usePagedList<T, Field extends string>(path: string, field: Field
     setItems((shown) => shown.map((old) => (same(old, item) ? item : old)));
   }, []);
 
-  return { items, nextCursor, loading, loaded, error, query: shownQuery, show, filter, more, replace };
+  const prepend = useCallback((arrived: T[]) => setItems((shown) => [...arrived, ...shown]), []);
+
+  return { items, nextCursor, loading, loaded, error, query: shownQuery, show, filter, more, replace, prepend };
 }
 
-/** The address of a page: `path` may carry fixed parameters (`/api/orders?mine=1`); the filter and cursor join them. */
-export function pageUrl(path: string, query: string, cursor: string | null): string {
-  const url = new URL(path, 'http://shop.invalid');
-  for (const [key, value] of new URLSearchParams(query)) url.searchParams.set(key, value);
-  if (cursor) url.searchParams.set('cursor', cursor);
-  return `${url.pathname}${url.search}`;
+/** The query of a page: the fixed parameters (`mine=1`), then the filter's, then the cursor. */
+export function pageQuery(fixed: string, query: string, cursor: string | null): string {
+  const params = new URLSearchParams(fixed);
+  for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
 }
 
 /** The form's fields as a query string, blank ones left out. */

@@ -50,17 +50,13 @@ export function ensureCartLoaded(): Promise<Cart> {
   return firstLoad;
 }
 
-export const addToCart = (productId: string, quantity = 1) =>
-  apply(addLine(productId, quantity));
+export const addToCart = (productId: string, quantity = 1) => apply(addLine(productId, quantity));
 
-export const addToCartByName = (productName: string) =>
-  apply(addLineByName(productName));
+export const addToCartByName = (productName: string) => apply(addLineByName(productName));
 
-export const setQuantity = (productId: string, quantity: number) =>
-  apply(setLineQuantity(productId, quantity));
+export const setQuantity = (productId: string, quantity: number) => apply(setLineQuantity(productId, quantity));
 
-export const removeFromCart = (productId: string) =>
-  apply(removeLine(productId));
+export const removeFromCart = (productId: string) => apply(removeLine(productId));
 
 export const clearCart = () => apply(emptyCart());
 

@@ -26,7 +26,9 @@ describe('a guest’s pending add', () => {
     const storage = memory();
     const address = loginToAdd({ kind: 'oil', name: 'Jannat ul Firdous', volume: 100, price: 2000 }, storage);
     expect(address).toBe('/login-signup?next=%2Fwhole-sale&adding=1');
-    expect(pendingLine(pendingAdd('?adding=1', storage)!)).toBe('Log in to add Jannat ul Firdous (100 ml) to your oils cart');
+    expect(pendingLine(pendingAdd('?adding=1', storage)!)).toBe(
+      'Log in to add Jannat ul Firdous (100 ml) to your oils cart',
+    );
   });
 
   it('is not replayed on a login-signup visit without the marker, nor from something broken', () => {

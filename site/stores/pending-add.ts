@@ -34,7 +34,9 @@ export function pendingAdd(search: string, storage: Pick<Storage, 'getItem'> = s
   if (!new URLSearchParams(search).has(MARKER)) return null;
   try {
     const pending = JSON.parse(storage.getItem(KEY) ?? 'null') as PendingAdd | null;
-    return pending && typeof pending.name === 'string' && (pending.kind === 'perfume' || pending.kind === 'oil') ? pending : null;
+    return pending && typeof pending.name === 'string' && (pending.kind === 'perfume' || pending.kind === 'oil')
+      ? pending
+      : null;
   } catch {
     return null;
   }

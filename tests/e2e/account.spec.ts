@@ -24,18 +24,29 @@ test('changing the password keeps this device logged in and logs out the others'
 
   await form.getByLabel('Current password').fill(user.password);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByRole('status')).toHaveText('Your password is changed. Your other devices have been logged out.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Your password is changed. Your other devices have been logged out.',
+  );
 
   // This device stays in; the other is out; the new password logs in.
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   const other = await browser.newContext();
-  expect((await other.request.get(page.url().replace(/\/my-orders$/, '/api/auth/user'), { headers: { authorization: `Bearer ${otherDevice}` } })).status()).toBe(401);
+  expect(
+    (
+      await other.request.get(page.url().replace(/\/my-orders$/, '/api/auth/user'), {
+        headers: { authorization: `Bearer ${otherDevice}` },
+      })
+    ).status(),
+  ).toBe(401);
   await other.close();
   expect(await logInViaApi(page, { email: user.email, password: 'saffron-and-rose-2' })).toMatch(/\./);
 });
 
-test('"Save this information for next time" fills the next checkout, on any device, until forgotten', async ({ page, browser }) => {
+test('"Save this information for next time" fills the next checkout, on any device, until forgotten', async ({
+  page,
+  browser,
+}) => {
   const user = await registerUser(page);
   const token = await logIn(page, user);
   await addToCartViaApi(page, token, 'khas', 1);

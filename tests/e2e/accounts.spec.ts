@@ -139,14 +139,18 @@ test('the forms show every rule, keep submit disabled as specified, and show ser
   await signUp.getByLabel('I agree to the terms and conditions').check();
   await signUpButton.click();
   await expect(signUp.getByRole('button', { name: 'Registering...' })).toBeDisabled();
-  await expect(signUp.getByRole('status')).toHaveText('An account with this email already exists. Please log in instead.');
+  await expect(signUp.getByRole('status')).toHaveText(
+    'An account with this email already exists. Please log in instead.',
+  );
 
   // The close cross flips back to the login form.
   await signUp.getByRole('button', { name: 'Close, back to login' }).click();
   await expect(login.getByLabel('Email')).toBeFocused();
 });
 
-test('a guest opening the cart lands on login-signup, and comes back to the cart after logging in', async ({ page }) => {
+test('a guest opening the cart lands on login-signup, and comes back to the cart after logging in', async ({
+  page,
+}) => {
   const user = await registerUser(page);
   for (const path of ['/cart', '/checkout', '/my-orders', '/order-confirmation/some-order']) {
     await page.goto(path);
@@ -160,6 +164,21 @@ test('a guest opening the cart lands on login-signup, and comes back to the cart
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+});
+
+test('a crafted next address cannot send a shopper to another site after logging in', async ({ page }) => {
+  const user = await registerUser(page);
+  // Browsers drop the tab or line break and read each of these as //evil.example.
+  for (const next of ['/%09/evil.example/phish', '/%0a/evil.example', '/%09%2Fevil.example']) {
+    await page.goto(`/login-signup?next=${next}`);
+    await hydrated(page, 'LoginSignup');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill(user.email);
+    await login.getByLabel('Password').fill(user.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
+    await page.evaluate(() => localStorage.clear());
+  }
 });
 
 test('a private page shows nothing until its guard has let the visitor stay', async ({ page }) => {
@@ -201,7 +220,16 @@ test('the admin sees the Orders link second in the header and can open the order
   await page.goto('/home');
   const links = nav(page).getByRole('listitem');
   await expect(nav(page).getByRole('link', { name: 'Orders' })).toBeVisible();
-  await expect(links).toHaveText(['Home', 'Orders', 'Buy Perfumes', 'Whole Sale', 'About Us', 'Contact Us', 'Request A Quote', 'Logout']);
+  await expect(links).toHaveText([
+    'Home',
+    'Orders',
+    'Buy Perfumes',
+    'Whole Sale',
+    'About Us',
+    'Contact Us',
+    'Request A Quote',
+    'Logout',
+  ]);
   // Just above the menu's breakpoint all eight links still sit on the brand's row.
   await page.setViewportSize({ width: 1025, height: 800 });
   expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(70);

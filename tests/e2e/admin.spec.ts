@@ -6,7 +6,11 @@ import { placeOrderViaApi, sendForm } from './support/orders';
 test('the admin filters the orders, moves one along, and the shopper’s receipt shows it', async ({ page }) => {
   const shopper = await registerUser(page.request);
   const surname = `Qadri${Date.now().toString(36)}`;
-  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], { firstName: 'Noor', lastName: surname, phone: '0321-7654321' });
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
+    firstName: 'Noor',
+    lastName: surname,
+    phone: '0321-7654321',
+  });
   const other = await registerUser(page.request);
   await placeOrderViaApi(page.request, other.token, [['rawayat', 1]], { firstName: 'Someone', lastName: 'Else' });
 
@@ -43,10 +47,10 @@ test('the admin filters the orders, moves one along, and the shopper’s receipt
   await expect(card.getByRole('button', { name: 'Mark Shipped' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Mark Processing' })).toBeHidden();
 
-  await page.getByLabel('Status').selectOption('processing');
+  await page.getByRole('form', { name: 'Filter perfume orders' }).getByLabel('Status').selectOption('processing');
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(cards).toHaveCount(1);
-  await page.getByLabel('Status').selectOption('shipped');
+  await page.getByRole('form', { name: 'Filter perfume orders' }).getByLabel('Status').selectOption('shipped');
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(page.getByText('No orders match these filters.')).toBeVisible();
 
@@ -63,9 +67,21 @@ test('the admin filters the orders, moves one along, and the shopper’s receipt
 test('the admin exports the filtered orders as CSV and reads quote requests and sign-ups', async ({ page }) => {
   const shopper = await registerUser(page.request);
   const surname = `Baig${Date.now().toString(36)}`;
-  const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1], ['khas', 1]], { firstName: 'Saad', lastName: surname });
+  const order = await placeOrderViaApi(
+    page.request,
+    shopper.token,
+    [
+      ['rawayat', 1],
+      ['khas', 1],
+    ],
+    { firstName: 'Saad', lastName: surname },
+  );
   await sendForm(page.request, '/api/quotes', {
-    firstName: 'Kamran', lastName: surname, email: 'kamran@example.pk', phone: '0333-1234567', message: '200 bottles of Rawayat for a wedding',
+    firstName: 'Kamran',
+    lastName: surname,
+    email: 'kamran@example.pk',
+    phone: '0333-1234567',
+    message: '200 bottles of Rawayat for a wedding',
   });
   await sendForm(page.request, '/api/newsletter', { email: `${surname.toLowerCase()}@example.pk` });
 
@@ -83,11 +99,20 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
   const csv = await readFile((await file.path())!, 'utf8');
   const rows = csv.split('\r\n').filter(Boolean);
   expect(rows).toHaveLength(3);
-  expect(rows.slice(1).every((row) => row.startsWith(`${order.displayOrderId},`) && row.includes(`,pending,Saad,${surname},`))).toBe(true);
+  expect(
+    rows
+      .slice(1)
+      .every((row) => row.startsWith(`${order.displayOrderId},`) && row.includes(`,pending,Saad,${surname},`)),
+  ).toBe(true);
   await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
 
   const quote = page.getByRole('article', { name: `Quote from Kamran ${surname}` });
   await expect(quote).toContainText('200 bottles of Rawayat for a wedding');
-  await expect(quote.getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/923331234567\?text=/);
-  await expect(page.getByRole('table', { name: /Newsletter sign-ups/ })).toContainText(`${surname.toLowerCase()}@example.pk`);
+  await expect(quote.getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/923331234567\?text=/,
+  );
+  await expect(page.getByRole('table', { name: /Newsletter sign-ups/ })).toContainText(
+    `${surname.toLowerCase()}@example.pk`,
+  );
 });

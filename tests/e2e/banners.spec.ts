@@ -4,11 +4,16 @@ import { expect, test, type Locator } from '@playwright/test';
 const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px the category banner and the carousel say their words in readable text, with Shop now`, async ({ page }) => {
+  test(`at ${width} px the category banner and the carousel say their words in readable text, with Shop now`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/woody-perfumes');
     const banner = page.locator('.category-banner');
-    for (const text of [banner.getByText('Woody', { exact: true }), banner.getByText('Cedar, sandalwood and vetiver, grounded and warm')]) {
+    for (const text of [
+      banner.getByText('Woody', { exact: true }),
+      banner.getByText('Cedar, sandalwood and vetiver, grounded and warm'),
+    ]) {
       await expect(text).toBeVisible();
       expect(await fontSize(text)).toBeGreaterThanOrEqual(14);
     }

@@ -53,7 +53,9 @@ test('the cart page: quantities, remove, clear and the empty state', async ({ pa
   await page.getByRole('button', { name: 'Clear Cart' }).click();
   await page.getByRole('button', { name: 'Yes, clear cart' }).click();
   await expect(
-    page.getByText('Your Cart feels lonely. Your Shopping cart lives to serve. Give it purpose - fill it perfumes and make it happy.'),
+    page.getByText(
+      'Your Cart feels lonely. Your Shopping cart lives to serve. Give it purpose - fill it perfumes and make it happy.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy it Now' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' }).first()).toBeVisible();
@@ -82,7 +84,9 @@ test('the receipt prints alone, and an unknown order says so', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveText('Order ID not found');
 });
 
-test('a session that ends while the cart is open sends the shopper to log in; Logout still goes home', async ({ page }) => {
+test('a session that ends while the cart is open sends the shopper to log in; Logout still goes home', async ({
+  page,
+}) => {
   const user = await registerUser(page);
   const token = await logIn(page, user);
   await addToCartViaApi(page, token, 'khas', 1);
@@ -103,7 +107,9 @@ test('a session that ends while the cart is open sends the shopper to log in; Lo
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("checkout explains itself: a touched empty field, 'Processing...', a price that changed (then orders at the new one), an empty cart", async ({ page }) => {
+test("checkout explains itself: a touched empty field, 'Processing...', a price that changed (then orders at the new one), an empty cart", async ({
+  page,
+}) => {
   const user = await registerUser(page);
   const token = await logIn(page, user);
   await addToCartViaApi(page, token, 'oud-majestic', 1);

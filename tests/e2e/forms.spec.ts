@@ -25,7 +25,13 @@ test('checkout: Complete order on an untouched form shows every error and focuse
   await expect(submit).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText(INVALID);
-  for (const message of ['First name is required', 'Last name is required', 'Address is required', 'City is required', 'Phone is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Address is required',
+    'City is required',
+    'Phone is required',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
@@ -52,7 +58,13 @@ test('login and sign up: pressing the button on an empty form names every proble
   await expect(signUp.getByLabel('User Name')).toBeFocused();
   await signUp.getByLabel('User Name').press('Enter');
   await expect(signUp.getByRole('status')).toHaveText(INVALID);
-  for (const message of ['Username is required', 'Email is required', 'Password is required', 'Please confirm your password', 'Please accept the terms and conditions']) {
+  for (const message of [
+    'Username is required',
+    'Email is required',
+    'Password is required',
+    'Please confirm your password',
+    'Please accept the terms and conditions',
+  ]) {
     await expect(signUp.getByText(message)).toBeVisible();
   }
   await expect(signUp.getByLabel('User Name')).toBeFocused();

@@ -8,7 +8,10 @@ test.use({ viewport: { width: 360, height: 740 } });
 async function cartOf(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const answer = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
-  return (answer.cart.items as { product: { name: string }; quantity: number }[]).map((line) => [line.product.name, line.quantity]);
+  return (answer.cart.items as { product: { name: string }; quantity: number }[]).map((line) => [
+    line.product.name,
+    line.quantity,
+  ]);
 }
 
 async function logInOnForm(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
@@ -73,7 +76,10 @@ test("home's sale and Miraj (with its count) keep the perfume through a login", 
   await expect(page.getByText('Log in to add Royal Ruby to your cart')).toBeVisible();
   await logInOnForm(page, user);
   await expect(page).toHaveURL(/\/cart$/);
-  expect(await cartOf(page)).toEqual([['Miraj', 2], ['Royal Ruby', 1]]);
+  expect(await cartOf(page)).toEqual([
+    ['Miraj', 2],
+    ['Royal Ruby', 1],
+  ]);
 });
 
 test("the wholesale page's oil waits through a login and is in the oils cart after it", async ({ page }) => {
@@ -81,7 +87,10 @@ test("the wholesale page's oil waits through a login and is in the oils cart aft
   await page.goto('/whole-sale');
   await hydrated(page, 'WholesaleOils');
   await page.getByRole('combobox', { name: 'Perfume oil' }).fill('rose');
-  await page.getByRole('listbox', { name: 'Perfume oils' }).getByRole('option', { name: /^Rose Taifi / }).click();
+  await page
+    .getByRole('listbox', { name: 'Perfume oils' })
+    .getByRole('option', { name: /^Rose Taifi / })
+    .click();
   await page.getByLabel('Volume').selectOption('100');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Log in to add Rose Taifi (100 ml) to your oils cart')).toBeVisible();

@@ -13,8 +13,13 @@ async function shopperWithBothOrders(page: Page) {
   return { perfume, oils };
 }
 
-for (const [width, sideBySide] of [[360, false], [1280, true]] as const) {
-  test(`at ${width} px My orders shows perfume orders and oils orders ${sideBySide ? 'side by side' : 'one above the other'}`, async ({ page }) => {
+for (const [width, sideBySide] of [
+  [360, false],
+  [1280, true],
+] as const) {
+  test(`at ${width} px My orders shows perfume orders and oils orders ${sideBySide ? 'side by side' : 'one above the other'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const { perfume, oils } = await shopperWithBothOrders(page);
     await page.goto('/my-orders');

@@ -18,13 +18,26 @@ async function openWholesale(page: Page) {
 async function pick(page: Page, search: string, oil: string, volume: number) {
   const combobox = page.getByRole('combobox', { name: 'Perfume oil' });
   await combobox.fill(search);
-  await page.getByRole('listbox', { name: 'Perfume oils' }).getByRole('option', { name: new RegExp(`^${oil} `) }).click();
+  await page
+    .getByRole('listbox', { name: 'Perfume oils' })
+    .getByRole('option', { name: new RegExp(`^${oil} `) })
+    .click();
   await page.getByLabel('Volume').selectOption(String(volume));
+}
+
+/** The phone and city the order form asks for, the phone as a shopper types it. */
+async function fillContact(page: Page, phone = '+92 321 7654321', city = 'Faisalabad') {
+  const form = page.getByRole('form', { name: 'Order these oils' });
+  await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await form.getByRole('textbox', { name: 'City' }).fill(city);
 }
 
 async function addAsShopper(page: Page, user: TestUser, body: { name: string; volume: number; price: number }) {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await page.request.post('/api/oilsCart', { data: body, headers: { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) } });
+  const response = await page.request.post('/api/oilsCart', {
+    data: body,
+    headers: { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) },
+  });
   expect(response.status(), `adding ${body.name} for ${user.email}`).toBe(200);
 }
 
@@ -70,7 +83,9 @@ test('the oil dropdown searches and works from the keyboard, at most 250 px high
 test('a shopper fills the oils cart, removes a line and orders over WhatsApp', async ({ page, context }) => {
   const user = await registerUser(page);
   await logIn(page, user);
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   await openWholesale(page);
 
   await pick(page, 'layl', 'Oud Al Layl', 100);
@@ -96,6 +111,7 @@ test('a shopper fills the oils cart, removes a line and orders over WhatsApp', a
   const hina = basePrice('Hina') * 2;
   await expect(table.getByRole('row', { name: /Total price/ })).toHaveText(`Total priceRs ${rupees(oud + hina)}`);
 
+  await fillContact(page);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Order Now' }).click();
   const chat = await popup;
@@ -110,6 +126,8 @@ test('a shopper fills the oils cart, removes a line and orders over WhatsApp', a
   expect(text).toContain(`Total: Rs ${rupees(oud + hina)}`);
   expect(text).toContain(`Name: ${user.username}`);
   expect(text).toContain(`Email: ${user.email}`);
+  expect(text).toContain('Phone: 0321-7654321');
+  expect(text).toContain('City: Faisalabad');
 
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /Order OIL-1\d+ is placed/ })).toBeVisible();
@@ -130,6 +148,7 @@ test('an order that fails opens no chat and keeps the cart', async ({ page }) =>
 
   let chats = 0;
   page.on('popup', () => (chats += 1));
+  await fillContact(page);
   await page.getByRole('button', { name: 'Order Now' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your oils cart has changed. Please review it and order again.');
   await expect(page.getByRole('table').getByRole('row', { name: /Shamama/ })).toBeVisible();
@@ -138,7 +157,9 @@ test('an order that fails opens no chat and keeps the cart', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Order Now' })).toBeEnabled();
 });
 
-test("the page shows today's oil prices, and a price that changes while it is open is shown again after a refused add", async ({ page }) => {
+test("the page shows today's oil prices, and a price that changes while it is open is shown again after a refused add", async ({
+  page,
+}) => {
   const user = await registerUser(page);
   await logIn(page, user);
   const base = basePrice('White Musk');
@@ -150,11 +171,65 @@ test("the page shows today's oil prices, and a price that changes while it is op
 
     await runSql(`UPDATE oils SET price = ${base + 100} WHERE name = 'White Musk'`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Error adding item to cart: The price of White Musk has changed. Please check the new price and add it again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error adding item to cart: The price of White Musk has changed. Please check the new price and add it again.',
+    );
     await expect(page.locator('output')).toHaveText(`Rs. ${rupees((base + 100) * 4)}/-`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('table').getByRole('row', { name: /White Musk/ })).toContainText(`Rs ${rupees((base + 100) * 4)}`);
+    await expect(page.getByRole('table').getByRole('row', { name: /White Musk/ })).toContainText(
+      `Rs ${rupees((base + 100) * 4)}`,
+    );
   } finally {
     await runSql(`UPDATE oils SET price = ${base} WHERE name = 'White Musk'`);
   }
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the order asks for a phone and city, checks them by the checkout’s phone rule, and sends them', async ({
+    page,
+    context,
+  }) => {
+    const user = await registerUser(page);
+    await logIn(page, user);
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    await openWholesale(page);
+    await pick(page, 'kew', 'Kewda', 50);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const form = page.getByRole('form', { name: 'Order these oils' });
+    const phone = form.getByRole('textbox', { name: 'Phone' });
+    const city = form.getByRole('textbox', { name: 'City' });
+
+    let chats = 0;
+    page.on('popup', () => (chats += 1));
+    // Order Now stays pressable on an unfinished form (aria-disabled): pressing it says what to fix.
+    const orderNow = form.getByRole('button', { name: 'Order Now' });
+    await expect(orderNow).toHaveAttribute('aria-disabled', 'true');
+    await orderNow.click({ force: true });
+    await expect(form.getByText('Phone is required')).toBeVisible();
+    await expect(form.getByText('City is required')).toBeVisible();
+    await expect(phone).toBeFocused();
+    await phone.fill('042-35761234');
+    await city.fill('Sialkot');
+    await orderNow.click({ force: true });
+    await expect(form.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
+    expect(chats).toBe(0);
+    await expect(page.getByRole('table').getByRole('row', { name: /Kewda/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+      false,
+    );
+
+    await phone.fill('0300 765 4321');
+    const popup = page.waitForEvent('popup');
+    await orderNow.click();
+    const chat = await popup;
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    const text = new URL(chat.url()).searchParams.get('text')!;
+    expect(text).toContain('Phone: 0300-7654321');
+    expect(text).toContain('City: Sialkot');
+    await expect(page.getByRole('status').filter({ hasText: /Order OIL-1\d+ is placed/ })).toBeVisible();
+  });
 });

@@ -8,11 +8,36 @@ import { hydrated } from './support/hydration';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const POLICIES = [
-  { link: 'Shipping and delivery', path: '/shipping-and-delivery', heading: 'Shipping and delivery', says: ['Delivery times by city', 'Rs 200 per order', DELIVERY_TIME, 'Karachi'] },
-  { link: 'Returns and exchanges', path: '/returns-and-exchanges', heading: 'Returns and exchanges', says: ['Damaged in transit', 'Wrong item', 'Testers and samples', 'Refusing a parcel at the door', 'JazzCash'] },
-  { link: 'FAQ', path: '/faq', heading: 'Frequently asked questions', says: ['How do I pay?', 'Can I open the parcel before paying?'] },
-  { link: 'Privacy policy', path: '/privacy-policy', heading: 'Privacy policy', says: ['What we keep', 'The courier gets your name'] },
-  { link: 'Terms and conditions', path: '/terms-and-conditions', heading: 'Terms and conditions', says: ['cash on delivery only', 'laws of Pakistan'] },
+  {
+    link: 'Shipping and delivery',
+    path: '/shipping-and-delivery',
+    heading: 'Shipping and delivery',
+    says: ['Delivery times by city', 'Rs 200 per order', DELIVERY_TIME, 'Karachi'],
+  },
+  {
+    link: 'Returns and exchanges',
+    path: '/returns-and-exchanges',
+    heading: 'Returns and exchanges',
+    says: ['Damaged in transit', 'Wrong item', 'Testers and samples', 'Refusing a parcel at the door', 'JazzCash'],
+  },
+  {
+    link: 'FAQ',
+    path: '/faq',
+    heading: 'Frequently asked questions',
+    says: ['How do I pay?', 'Can I open the parcel before paying?'],
+  },
+  {
+    link: 'Privacy policy',
+    path: '/privacy-policy',
+    heading: 'Privacy policy',
+    says: ['What we keep', 'The courier gets your name'],
+  },
+  {
+    link: 'Terms and conditions',
+    path: '/terms-and-conditions',
+    heading: 'Terms and conditions',
+    says: ['cash on delivery only', 'laws of Pakistan'],
+  },
 ];
 
 test('the footer links to every policy page, each written for this shop', async ({ page }) => {
@@ -22,7 +47,9 @@ test('the footer links to every policy page, each written for this shop', async 
     await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: policy.heading })).toBeVisible();
     for (const text of policy.says) await expect(page.getByRole('main')).toContainText(text);
-    await expect(page.getByRole('navigation', { name: 'Shop policies' }).getByRole('link', { name: policy.link })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Shop policies' }).getByRole('link', { name: policy.link }),
+    ).toHaveAttribute('aria-current', 'page');
   }
 });
 
@@ -50,5 +77,8 @@ test('the sign-up checkbox links to the terms it asks the shopper to accept', as
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   const signUp = page.getByRole('form', { name: 'Create Account' });
   await expect(signUp.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).toBeVisible();
-  await expect(signUp.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(signUp.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
 });

@@ -9,19 +9,31 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('the receipt names the shop, formats phones and says what happens next, in print too', async ({ page }) => {
   const user = await registerUser(page);
   const token = await logIn(page, user);
-  const order = await placeOrderViaApi(page.request, token, [['deodar', 2]], { firstName: 'Bilal', lastName: 'Raza', phone: '+92 321 7654321' });
+  const order = await placeOrderViaApi(page.request, token, [['deodar', 2]], {
+    firstName: 'Bilal',
+    lastName: 'Raza',
+    phone: '+92 321 7654321',
+  });
   await page.goto(`/order-confirmation/${order._id}`);
   const receipt = page.getByRole('article', { name: 'Thank you for your order!' });
 
   const shop = receipt.getByRole('region', { name: 'The shop' });
   await expect(shop).toContainText(SHOP.name);
   await expect(shop).toContainText(`${SHOP.address}, ${SHOP.city}`);
-  await expect(shop.getByRole('link', { name: SHOP.phone, exact: true })).toHaveAttribute('href', `tel:${SHOP.phone.replace(/-/g, '')}`);
-  await expect(shop.getByRole('link', { name: 'WhatsApp 0300-1234567' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${SHOP.whatsapp}\\?text=.*${order.displayOrderId}`));
+  await expect(shop.getByRole('link', { name: SHOP.phone, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${SHOP.phone.replace(/-/g, '')}`,
+  );
+  await expect(shop.getByRole('link', { name: 'WhatsApp 0300-1234567' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${SHOP.whatsapp}\\?text=.*${order.displayOrderId}`),
+  );
   await expect(receipt).toContainText('Phone: 0321-7654321');
 
   const next = receipt.getByRole('region', { name: 'What happens next' });
-  await expect(next).toContainText(`Within ${CONFIRMATION_TIME} we call you or message you on WhatsApp at 0321-7654321`);
+  await expect(next).toContainText(
+    `Within ${CONFIRMATION_TIME} we call you or message you on WhatsApp at 0321-7654321`,
+  );
   await expect(next).toContainText(`Delivery takes ${DELIVERY_TIME}`);
   await expect(next).toContainText(`Keep Rs ${order.totalPrice.toLocaleString('en-US')} ready in cash`);
 

@@ -3,13 +3,19 @@ import { expect, test } from '@playwright/test';
 import { logInViaApi, registerUser, resetPassword } from './support/accounts';
 import { hydrated } from './support/hydration';
 
-test('a shopper locked out by failed logins gets a new password from the owner and logs in with it', async ({ page }) => {
+test('a shopper locked out by failed logins gets a new password from the owner and logs in with it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const shopper = await registerUser(page);
   // Its own client address: these failures must not use up the per-address budget the other tests share.
-  const address = { 'cf-connecting-ip': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const address = {
+    'cf-connecting-ip': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await expect(logInViaApi(page, { email: shopper.email, password: 'not-my-password' }, address)).rejects.toThrow(/401/);
+    await expect(logInViaApi(page, { email: shopper.email, password: 'not-my-password' }, address)).rejects.toThrow(
+      /401/,
+    );
   }
   await expect(logInViaApi(page, shopper, address)).rejects.toThrow(/429: Too many failed logins for this email/);
 
@@ -32,5 +38,7 @@ test('a shopper locked out by failed logins gets a new password from the owner a
 });
 
 test('resetting the password of an email with no account says so', async () => {
-  await expect(resetPassword('nobody-here@example.pk')).rejects.toThrow(/No account with the email nobody-here@example.pk/);
+  await expect(resetPassword('nobody-here@example.pk')).rejects.toThrow(
+    /No account with the email nobody-here@example.pk/,
+  );
 });

@@ -44,7 +44,8 @@ test('a shopper adds a perfume, changes the quantity, checks out and finds the o
   await expect(receipt).toContainText('Pending');
   await expect(receipt.getByRole('row', { name: /Total/ })).toContainText('Rs 3,398');
   await expect(receipt).toContainText('Ayesha Malik');
-  for (const detail of [user.email, 'Phone: 0300-1234567', '14 Canal View Road', 'Lahore', 'Pakistan', '50ml']) await expect(receipt).toContainText(detail);
+  for (const detail of [user.email, 'Phone: 0300-1234567', '14 Canal View Road', 'Lahore', 'Pakistan', '50ml'])
+    await expect(receipt).toContainText(detail);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' }).first()).toBeVisible();
   const displayId = (await receipt.getByText(/FS-1\d{4}/).textContent())!.trim();
 

@@ -3,7 +3,10 @@ import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts'
 import { addToCartViaApi } from './support/cart';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
+import { CATEGORIES } from '../../schema/catalog/categories';
+import { PRODUCTS } from '../../schema/catalog/products';
 import { SHOP } from '../../schema/shop';
+import { paths } from '../../site/lib/paths';
 
 test.describe('home', () => {
   test('the carousel advances every 5 s, wraps around, and pauses while hovered', async ({ page }) => {
@@ -35,7 +38,13 @@ test.describe('home', () => {
     await expect(blueMist.getByText('EID SALE')).toBeVisible();
     await expect(blueMist.locator('s')).toHaveText(/Rs\. 2,199\/-/);
     await expect(blueMist.getByText('Rs. 1,599/-')).toBeVisible();
-    await expect(sale.getByRole('heading', { level: 3 })).toHaveText(['Blue Mist', 'Royal Ruby', 'Encharntess', "Angel's Kiss", 'Sir al Shams']);
+    await expect(sale.getByRole('heading', { level: 3 })).toHaveText([
+      'Blue Mist',
+      'Royal Ruby',
+      'Encharntess',
+      "Angel's Kiss",
+      'Sir al Shams',
+    ]);
 
     const miraj = page.getByRole('region', { name: 'Miraj' });
     await miraj.scrollIntoViewIfNeeded();
@@ -66,7 +75,9 @@ test.describe('home', () => {
     await miraj.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     const cart = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
-    expect(cart.cart.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ _id: 'miraj' }), quantity: 3 })]);
+    expect(cart.cart.items).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ _id: 'miraj' }), quantity: 3 }),
+    ]);
   });
   test('a featured sale perfume is added by name', async ({ page }) => {
     const user = await registerUser(page);
@@ -75,14 +86,20 @@ test.describe('home', () => {
     const sale = page.getByRole('region', { name: 'Eid Sale' });
     await sale.scrollIntoViewIfNeeded();
     await hydrated(page, 'SaleProducts');
+    const byName = page.waitForRequest(
+      (request) => request.url().endsWith('/api/cart/add-by-name') && request.method() === 'POST',
+    );
     await sale.getByRole('button', { name: 'Add to Cart Royal Ruby' }).click();
+    expect((await byName).postDataJSON()).toEqual({ productName: 'Royal Ruby' });
     await expect(page).toHaveURL(/\/cart$/);
     const cart = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
     expect(cart.cart.items.map((line: { product: { name: string } }) => line.product.name)).toEqual(['Royal Ruby']);
   });
 
   test("the sale and Miraj show today's price and stock, not the build's", async ({ page }) => {
-    await runSql("UPDATE products SET stock = 0 WHERE id = 'blue-mist'; UPDATE products SET price = 2222 WHERE id = 'miraj'");
+    await runSql(
+      "UPDATE products SET stock = 0 WHERE id = 'blue-mist'; UPDATE products SET price = 2222 WHERE id = 'miraj'",
+    );
     try {
       await page.waitForTimeout(1_100); // the API's listing cache is at most a second old
       await page.goto('/home');
@@ -95,11 +112,13 @@ test.describe('home', () => {
       await miraj.scrollIntoViewIfNeeded();
       await expect(miraj.locator('.price')).toHaveText('Was Rs. 2,499/-Now Rs. 2,222/-');
     } finally {
-      await runSql("UPDATE products SET stock = 40 WHERE id = 'blue-mist'; UPDATE products SET price = 1999 WHERE id = 'miraj'");
+      await runSql(
+        "UPDATE products SET stock = 40 WHERE id = 'blue-mist'; UPDATE products SET price = 1999 WHERE id = 'miraj'",
+      );
     }
   });
 
-  test("a refused add says why on the product and lets the shopper try again", async ({ page }) => {
+  test('a refused add says why on the product and lets the shopper try again', async ({ page }) => {
     const user = await registerUser(page);
     const token = await logIn(page, user);
     await addToCartViaApi(page, token, 'miraj', 5);
@@ -124,16 +143,16 @@ test.describe('search', () => {
     await expect(message).toHaveText('Please enter a search term.');
     await expect(message).toHaveText('', { timeout: 4_000 });
 
-    await search.getByLabel('Search this page').fill('   ');
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').fill('   ');
+    await search.getByLabel('Search perfumes').press('Enter');
     await expect(message).toHaveText('Please enter a search term.');
 
-    await search.getByLabel('Search this page').fill('no such scent anywhere');
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').fill('no such scent anywhere');
+    await search.getByLabel('Search perfumes').press('Enter');
     await expect(message).toHaveText('No matching content found. Try another search.');
 
-    await search.getByLabel('Search this page').fill('what our CUSTOMERS say');
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').fill('what our CUSTOMERS say');
+    await search.getByLabel('Search perfumes').press('Enter');
     await expect(message).toHaveText('');
     await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeInViewport();
   });
@@ -142,29 +161,31 @@ test.describe('search', () => {
     test.setTimeout(45_000);
     await page.goto('/woody-perfumes');
     const search = page.getByRole('search');
-    await search.getByLabel('Search this page').fill('Tobacco Teak');
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').fill('Tobacco Teak');
+    await search.getByLabel('Search perfumes').press('Enter');
     await expect(page.getByRole('heading', { name: 'Tobacco Teak' })).toBeInViewport();
 
     // A note from a description: only the card (a list item) holds it.
-    await search.getByLabel('Search this page').fill('BIRCH TAR');
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').fill('BIRCH TAR');
+    await search.getByLabel('Search perfumes').press('Enter');
     await expect(page.getByRole('heading', { name: 'Birch Legend' })).toBeInViewport();
 
     // Searching again moves on to the next match; text only screen readers hear is not searched.
     const hit = page.locator('.search-hit');
-    await search.getByLabel('Search this page').fill('add to cart');
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').fill('add to cart');
+    await search.getByLabel('Search perfumes').press('Enter');
     const first = await hit.getByRole('heading').textContent();
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').press('Enter');
     await expect(hit.getByRole('heading')).not.toHaveText(first!);
     await expect(hit).toBeInViewport();
-    await search.getByLabel('Search this page').fill('was rs.');
-    await search.getByLabel('Search this page').press('Enter');
-    await expect(search.getByRole('status', { includeHidden: true })).toHaveText('No matching content found. Try another search.');
+    await search.getByLabel('Search perfumes').fill('was rs.');
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(search.getByRole('status', { includeHidden: true })).toHaveText(
+      'No matching content found. Try another search.',
+    );
 
-    await search.getByLabel('Search this page').fill('xylophone');
-    await search.getByLabel('Search this page').press('Enter');
+    await search.getByLabel('Search perfumes').fill('xylophone');
+    await search.getByLabel('Search perfumes').press('Enter');
     const message = search.getByRole('status', { includeHidden: true });
     await expect(message).toHaveText('No matching content found. Try another search.');
     await page.waitForTimeout(4_500);
@@ -207,11 +228,15 @@ test.describe('category pages', () => {
     await sidebar.getByRole('link', { name: 'Men', exact: true }).click();
     await expect(page).toHaveURL(/\/male-perfumes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Perfumes for Men' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Men', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Men', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.category-banner img')).toHaveAttribute('src', '/images/banners/male-perfumes.svg');
   });
 
-  test('hide the sidebar at 768 px and below, where a folded list of the categories takes its place', async ({ page }) => {
+  test('hide the sidebar at 768 px and below, where a folded list of the categories takes its place', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 769, height: 900 });
     await page.goto('/woody-perfumes');
     await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
@@ -244,7 +269,7 @@ test.describe('category pages', () => {
     await expect(page.getByText('Blue Mist')).toBeVisible();
   });
 
-  test('a tap on Add to Cart before the grid\'s script has loaded is held, then carried out', async ({ page }) => {
+  test("a tap on Add to Cart before the grid's script has loaded is held, then carried out", async ({ page }) => {
     const user = await registerUser(page);
     const token = await logIn(page, user);
     // Hold back the grid's script, as a slow connection would.
@@ -264,7 +289,9 @@ test.describe('category pages', () => {
     release();
     await expect(page).toHaveURL(/\/cart$/);
     const cart = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
-    expect(cart.cart.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ name: 'Rawayat' }), quantity: 1 })]);
+    expect(cart.cart.items).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ name: 'Rawayat' }), quantity: 1 }),
+    ]);
   });
 
   test('show the price and stock of today, not of the build', async ({ page }) => {
@@ -305,8 +332,15 @@ test.describe('contact and footer', () => {
     const admin = await registerUser(page);
     await makeAdmin(admin.email);
     const token = await logInViaApi(page, admin);
-    const list = await (await page.request.get('/api/quotes', { headers: { authorization: `Bearer ${token}` } })).json();
-    expect(list.quotes[0]).toMatchObject({ firstName: 'Sana', lastName: marker, phone: '03217654321', email: 'sana@example.pk' });
+    const list = await (
+      await page.request.get('/api/quotes', { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(list.quotes[0]).toMatchObject({
+      firstName: 'Sana',
+      lastName: marker,
+      phone: '03217654321',
+      email: 'sana@example.pk',
+    });
   });
 
   test('the newsletter refuses a bad email and thanks a good one', async ({ page }) => {
@@ -324,18 +358,31 @@ test.describe('contact and footer', () => {
     await page.goto('/contact-us');
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(page.locator('iframe[title="Map showing our shop"]')).toHaveAttribute('src', /google\.com\/maps.*output=embed/);
+    await expect(page.locator('iframe[title="Map showing our shop"]')).toHaveAttribute(
+      'src',
+      /google\.com\/maps.*output=embed/,
+    );
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/923001234567\?text=/);
   });
 });
 
-test('search engines get a sitemap of the public pages and a robots.txt that points to it', async ({ request }) => {
+test('search engines get a sitemap of the public pages and every perfume, and a robots.txt that points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(28);
-  expect(sitemap).toContain('<loc>https://mehakperfumes.pk/returns-and-exchanges</loc>');
-  expect(sitemap).toContain('<loc>https://mehakperfumes.pk/uni-sex-perfumes</loc>');
-  expect(sitemap).not.toContain('/cart');
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/mehakperfumes\.pk\/([^<]*)<\/loc>/g)].map((match) => match[1]);
+  const policies = ['shipping-and-delivery', 'returns-and-exchanges', 'faq', 'privacy-policy', 'terms-and-conditions'];
+  const categories = CATEGORIES.map((category) => paths.category(category).slice(1));
+  expect(categories).toHaveLength(19);
+  for (const page of ['home', 'about-us', 'contact-us', 'whole-sale', 'track-order', ...categories, ...policies]) {
+    expect(listed, page).toContain(page);
+  }
+  // Every address once; no private page (the cart, checkout, orders, the account) and no API.
+  expect(new Set(listed).size).toBe(listed.length);
+  for (const page of listed) expect(page).not.toMatch(/^(cart|checkout|orders|my-orders|account|login-signup|api)\b/);
+  // And every perfume of the seed has its page there.
+  for (const perfume of PRODUCTS) expect(listed, perfume.id).toContain(`perfumes/${perfume.id}`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://mehakperfumes.pk/sitemap.xml');
 });
@@ -345,7 +392,9 @@ test.describe('small screens', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     for (const path of ['/home', '/woody-perfumes', '/about-us', '/contact-us', '/whole-sale', '/login-signup']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBe(0);
     }
   });
@@ -374,11 +423,26 @@ test.describe('small screens', () => {
   });
 });
 
-test('every page has its title, description and link preview; private pages stay out of search results', async ({ page, request }) => {
+test('every page has its title, description and link preview; private pages stay out of search results', async ({
+  page,
+  request,
+}) => {
   const pages = [
-    { path: '/home', title: 'Perfumes and Perfume Oils in Pakistan | Mehak Perfumes', preview: '/images/previews/home.png' },
-    { path: '/woody-perfumes', title: 'Woody Perfumes | Mehak Perfumes', preview: '/images/previews/woody-perfumes.png' },
-    { path: '/male-perfumes', title: 'Perfumes for Men | Mehak Perfumes', preview: '/images/previews/male-perfumes.png' },
+    {
+      path: '/home',
+      title: 'Perfumes and Perfume Oils in Pakistan | Mehak Perfumes',
+      preview: '/images/previews/home.png',
+    },
+    {
+      path: '/woody-perfumes',
+      title: 'Woody Perfumes | Mehak Perfumes',
+      preview: '/images/previews/woody-perfumes.png',
+    },
+    {
+      path: '/male-perfumes',
+      title: 'Perfumes for Men | Mehak Perfumes',
+      preview: '/images/previews/male-perfumes.png',
+    },
     { path: '/contact-us', title: /Contact/, preview: '/images/previews/home.png' },
   ];
   for (const { path, title, preview } of pages) {
@@ -406,7 +470,8 @@ test('home, about-us and the footer carry the brand story, promises and contact 
   const badges = page.getByRole('region', { name: 'Why shop with us' });
   await expect(badges.getByRole('heading')).toHaveText(['Quality Guaranteed', 'Fast Delivery', '24/7 Support']);
   const promos = page.getByRole('region', { name: 'Attars, tester kits and gifts' });
-  for (const tile of ['Attars', 'Tester Kit', 'Gift Items']) await expect(promos.getByRole('img', { name: tile })).toBeVisible();
+  for (const tile of ['Attars', 'Tester Kit', 'Gift Items'])
+    await expect(promos.getByRole('img', { name: tile })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fragrance made for Pakistan' })).toBeVisible();
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
   // About 20 reviews; the second copy that makes the 30 s loop seamless is hidden from assistive technology.
@@ -415,23 +480,34 @@ test('home, about-us and the footer carry the brand story, promises and contact 
   expect(loop).toBe('30s');
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', `tel:${SHOP.phone.replace(/-/g, '')}`);
+  await expect(footer.getByRole('link', { name: SHOP.phone })).toHaveAttribute(
+    'href',
+    `tel:${SHOP.phone.replace(/-/g, '')}`,
+  );
   await expect(footer.getByRole('link', { name: SHOP.email })).toHaveAttribute('href', `mailto:${SHOP.email}`);
   await expect(footer).toContainText(SHOP.address);
-  for (const [name, href] of [['Facebook', SHOP.social.facebook], ['Instagram', SHOP.social.instagram], ['TikTok', SHOP.social.tiktok]] as const) {
+  for (const [name, href] of [
+    ['Facebook', SHOP.social.facebook],
+    ['Instagram', SHOP.social.instagram],
+    ['TikTok', SHOP.social.tiktok],
+  ] as const) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
   }
 
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: `About ${SHOP.name}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Why shoppers choose us' }).getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(
+    page.getByRole('region', { name: 'Why shoppers choose us' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(6);
   const card = page.getByRole('region', { name: 'Our business card' });
   await expect(card).toContainText(SHOP.address);
   await expect(card.getByRole('link', { name: SHOP.email })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Why shop with us' })).toBeVisible();
 });
 
-test('a shopper on the keyboard alone skips to the content, opens a sidebar section and adds a perfume', async ({ page }) => {
+test('a shopper on the keyboard alone skips to the content, opens a sidebar section and adds a perfume', async ({
+  page,
+}) => {
   const user = await registerUser(page);
   await logIn(page, user);
   await page.goto('/woody-perfumes');
@@ -452,7 +528,9 @@ test('a shopper on the keyboard alone skips to the content, opens a sidebar sect
   const gender = page.getByRole('navigation', { name: 'Categories' }).getByText('Gender', { exact: true });
   await tabTo(gender);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Men', exact: true })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Men', exact: true }),
+  ).toBeHidden();
 
   const add = page.getByRole('button', { name: 'Add to Cart Amber Wood' });
   await tabTo(add);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedDeliveryAnswer } from '../../schema/payloads/account';
 import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../worker/accounts/password';
-import { json, makeUser } from './client';
+import { ACCOUNT, AUTH } from '../../schema/api';
+import { makeUser, request } from './client';
 
 let registrations = 0;
 
@@ -9,8 +9,7 @@ let registrations = 0;
 async function registered(password = 'old-secret-1') {
   registrations += 1;
   const email = `account${registrations}-${crypto.randomUUID().slice(0, 6)}@example.pk`;
-  const { body } = await json<{ token: string }>('/api/auth/register', {
-    method: 'POST',
+  const { body } = await request(AUTH.register, {
     body: { username: 'Nadia Khan', email, password },
     headers: { 'cf-connecting-ip': `198.51.100.${registrations}` },
   });
@@ -18,10 +17,10 @@ async function registered(password = 'old-secret-1') {
 }
 
 const login = (email: string, password: string) =>
-  json<{ token?: string; message?: string }>('/api/auth/login', { method: 'POST', body: { email, password }, headers: { 'cf-connecting-ip': `192.0.2.${registrations}` } });
+  request(AUTH.login, { body: { email, password }, headers: { 'cf-connecting-ip': `192.0.2.${registrations}` } });
 
 const change = (token: string, currentPassword: string, newPassword: string) =>
-  json<{ success: boolean; token?: string; message?: string }>('/api/account/password', { method: 'POST', token, body: { currentPassword, newPassword } });
+  request(ACCOUNT.changePassword, { token, body: { currentPassword, newPassword } });
 
 describe('POST /api/account/password', () => {
   it('changes the password, ends every other session and gives this one a new token', async () => {
@@ -30,9 +29,9 @@ describe('POST /api/account/password', () => {
     const { status, body } = await change(shopper.token, shopper.password, 'new-secret-2');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect((await json('/api/auth/user', { token: otherDevice })).status).toBe(401);
-    expect((await json('/api/auth/user', { token: shopper.token })).status).toBe(401);
-    expect((await json('/api/auth/user', { token: body.token! })).status).toBe(200);
+    expect((await request(AUTH.user, { token: otherDevice })).status).toBe(401);
+    expect((await request(AUTH.user, { token: shopper.token })).status).toBe(401);
+    expect((await request(AUTH.user, { token: body.token! })).status).toBe(200);
     expect((await login(shopper.email, shopper.password)).status).toBe(401);
     expect((await login(shopper.email, 'new-secret-2')).status).toBe(200);
   });
@@ -42,10 +41,17 @@ describe('POST /api/account/password', () => {
     ['no current password', '', 'new-secret-2', 'Current password is required'],
     ['a short new password', 'old-secret-1', '12345', 'New password must be at least 6 characters'],
     ['the same password again', 'old-secret-1', 'old-secret-1', SAME_PASSWORD],
+    [
+      'a common new password',
+      'old-secret-1',
+      'qwerty123',
+      'This password is too common and easy to guess. Please choose another.',
+    ],
+    ['a new password of only spaces', 'old-secret-1', '       ', 'New password cannot be only spaces'],
   ])('refuses %s with 400 and keeps the sessions', async (_, current, next, message) => {
     const shopper = await registered();
     expect(await change(shopper.token, current, next)).toEqual({ status: 400, body: { success: false, message } });
-    expect((await json('/api/auth/user', { token: shopper.token })).status).toBe(200);
+    expect((await request(AUTH.user, { token: shopper.token })).status).toBe(200);
   });
 
   it('stops guessing the current password after 10 tries in 15 minutes', async () => {
@@ -56,33 +62,46 @@ describe('POST /api/account/password', () => {
   });
 
   it('needs a logged-in user', async () => {
-    expect((await json('/api/account/password', { method: 'POST', body: { currentPassword: 'a', newPassword: 'bbbbbb' } })).status).toBe(401);
+    expect(
+      (await request(ACCOUNT.changePassword, { body: { currentPassword: 'a', newPassword: 'bbbbbb' } })).status,
+    ).toBe(401);
   });
 });
 
 describe('/api/account/delivery', () => {
-  const details = { firstName: 'Ayesha', lastName: 'Malik', phone: '+92 300 1234567', alternatePhone: '', address: '14 Canal View Road', apartment: 'Flat 3', city: 'Lahore' };
+  const details = {
+    firstName: 'Ayesha',
+    lastName: 'Malik',
+    phone: '+92 300 1234567',
+    alternatePhone: '',
+    address: '14 Canal View Road',
+    apartment: 'Flat 3',
+    city: 'Lahore',
+  };
 
   it('keeps the delivery details, normalised, for this shopper only, until they are forgotten', async () => {
     const shopper = await makeUser();
     const other = await makeUser();
-    expect((await json<SavedDeliveryAnswer>('/api/account/delivery', { token: shopper.token })).body).toEqual({ success: true, details: null });
-    const saved = await json<SavedDeliveryAnswer>('/api/account/delivery', { method: 'PUT', token: shopper.token, body: details });
+    expect((await request(ACCOUNT.delivery, { token: shopper.token })).body).toEqual({ success: true, details: null });
+    const saved = await request(ACCOUNT.saveDelivery, { token: shopper.token, body: details });
     expect(saved.status).toBe(200);
     const kept = { ...details, phone: '03001234567' } as Record<string, unknown>;
     delete kept.alternatePhone;
-    expect((await json<SavedDeliveryAnswer>('/api/account/delivery', { token: shopper.token })).body.details).toEqual(kept);
-    expect((await json<SavedDeliveryAnswer>('/api/account/delivery', { token: other.token })).body.details).toBeNull();
+    expect((await request(ACCOUNT.delivery, { token: shopper.token })).body.details).toEqual(kept);
+    expect((await request(ACCOUNT.delivery, { token: other.token })).body.details).toBeNull();
 
-    await json('/api/account/delivery', { method: 'PUT', token: shopper.token, body: { ...details, city: 'Karachi' } });
-    expect((await json<SavedDeliveryAnswer>('/api/account/delivery', { token: shopper.token })).body.details?.city).toBe('Karachi');
-    expect((await json('/api/account/delivery', { method: 'DELETE', token: shopper.token })).status).toBe(200);
-    expect((await json<SavedDeliveryAnswer>('/api/account/delivery', { token: shopper.token })).body.details).toBeNull();
+    await request(ACCOUNT.saveDelivery, { token: shopper.token, body: { ...details, city: 'Karachi' } });
+    expect((await request(ACCOUNT.delivery, { token: shopper.token })).body.details?.city).toBe('Karachi');
+    expect((await request(ACCOUNT.forgetDelivery, { token: shopper.token })).status).toBe(200);
+    expect((await request(ACCOUNT.delivery, { token: shopper.token })).body.details).toBeNull();
   });
 
   it('refuses details the checkout would refuse', async () => {
     const shopper = await makeUser();
-    const { status, body } = await json('/api/account/delivery', { method: 'PUT', token: shopper.token, body: { ...details, phone: '12345' } });
+    const { status, body } = await request(ACCOUNT.saveDelivery, {
+      token: shopper.token,
+      body: { ...details, phone: '12345' },
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'Please enter a valid 11-digit phone number' });
   });

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../worker/auth/jwt';
 import { insertOrder } from './admin-fixtures';
-import { json, makeUser } from './client';
+import { ORDERS } from '../../schema/api';
+import { json, makeUser, request } from './client';
 
 let shopper: Awaited<ReturnType<typeof makeUser>>;
 let forged: string;
@@ -20,6 +21,10 @@ beforeAll(async () => {
 const ADMIN_CALLS: Array<[string, string, unknown?]> = [
   ['GET', '/api/orders/export.csv'],
   ['PATCH', '/api/orders/{order}/status', { status: 'processing' }],
+  ['PATCH', '/api/orders/{order}/confirmation', { confirmation: 'confirmed' }],
+  ['POST', '/api/orders/bulk-status', { ids: ['{order}'], status: 'cancelled' }],
+  ['PATCH', '/api/oilsOrders/{order}/status', { status: 'processing' }],
+  ['PATCH', '/api/oilsOrders/{order}/confirmation', { confirmation: 'refused' }],
   ['GET', '/api/quotes'],
   ['GET', '/api/newsletter'],
 ];
@@ -31,7 +36,11 @@ describe('admin calls', () => {
   });
 
   it.each(ADMIN_CALLS)('%s %s is refused to a shopper', async (method, path, body) => {
-    const { status, body: answer } = await json(path.replace('{order}', otherOrder.id), { method, body, token: shopper.token });
+    const { status, body: answer } = await json(path.replace('{order}', otherOrder.id), {
+      method,
+      body,
+      token: shopper.token,
+    });
     expect(status).toBe(403);
     expect(answer).toEqual({ success: false, message: 'Only the shop admin can do that.' });
   });
@@ -42,21 +51,26 @@ describe('admin calls', () => {
   });
 
   it('leaves the order alone after a refused change', async () => {
-    await json(`/api/orders/${otherOrder.id}/status`, { method: 'PATCH', body: { status: 'cancelled' }, token: forged });
-    const row = await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(otherOrder.id).first<{ status: string }>();
+    await request(ORDERS.changeStatus, { params: { id: otherOrder.id }, body: { status: 'cancelled' }, token: forged });
+    const row = await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+      .bind(otherOrder.id)
+      .first<{ status: string }>();
     expect(row!.status).toBe('pending');
   });
 
   it('gives a forged admin only their own orders in the list', async () => {
-    const { status, body } = await json<{ orders: Array<{ _id: string }> }>('/api/orders', { token: forged });
+    const { status, body } = await request(ORDERS.list, { token: forged });
     expect(status).toBe(200);
     expect(body.orders).toHaveLength(1);
     expect(body.orders.map((order) => order._id)).not.toContain(otherOrder.id);
   });
 
   it('refuses a token signed with another key', async () => {
-    const fake = await signToken({ sub: shopper.id, email: shopper.email, isAdmin: true, ver: 0 }, 'another-secret-that-is-long-enough-0123456789');
-    const { status } = await json('/api/orders/export.csv', { token: fake });
+    const fake = await signToken(
+      { sub: shopper.id, email: shopper.email, isAdmin: true, ver: 0 },
+      'another-secret-that-is-long-enough-0123456789',
+    );
+    const { status } = await request(ORDERS.exportCsv, { token: fake });
     expect(status).toBe(401);
   });
 });

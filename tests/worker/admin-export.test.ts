@@ -27,7 +27,12 @@ beforeAll(async () => {
       { productId: 'khas', quantity: 1 },
     ],
   });
-  longName = await insertOrder({ userId: shopper.id, createdAt: pk(2025, 4, 1), firstName: LONG_NAME[0], lastName: LONG_NAME[1] });
+  longName = await insertOrder({
+    userId: shopper.id,
+    createdAt: pk(2025, 4, 1),
+    firstName: LONG_NAME[0],
+    lastName: LONG_NAME[1],
+  });
   // More orders than one chunk of the stream, on another day.
   await insertManyOrders(shopper.id, 1200, pk(2025, 2, 1), 1000);
 });
@@ -44,7 +49,9 @@ describe('GET /api/orders/export.csv', () => {
     const { response, bytes, text } = await csv();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
   });
@@ -92,7 +99,9 @@ describe('GET /api/orders/export.csv', () => {
     expect(response.status).toBe(200);
     const rows = text.split('\r\n').slice(1, -1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(new RegExp(`^${longName.displayOrderId},2025-04-01 12:00,pending,${LONG_NAME[0]},${LONG_NAME[1]},`));
+    expect(rows[0]).toMatch(
+      new RegExp(`^${longName.displayOrderId},2025-04-01 12:00,pending,${LONG_NAME[0]},${LONG_NAME[1]},`),
+    );
     const none = await csv(`?q=${'x'.repeat(100)}`);
     expect(none.response.status).toBe(200);
     expect(none.text).toBe(`\uFEFF${HEADER}\r\n`);
@@ -105,7 +114,10 @@ describe('GET /api/orders/export.csv', () => {
       const response = await call('/api/orders/export.csv', { token: admin.token });
       expect(response.status).toBe(500);
       expect(response.headers.get('content-disposition')).toBeNull();
-      expect(await response.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+      });
     } finally {
       await env.DB.exec('ALTER TABLE order_items_away RENAME TO order_items');
       logged.mockRestore();

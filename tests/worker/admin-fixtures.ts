@@ -26,7 +26,9 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
   const lines = fixture.lines ?? [{ productId: 'rawayat', quantity: 1 }];
   const priced = await Promise.all(
     lines.map(async (line) => {
-      const product = await env.DB.prepare('SELECT name, image, price FROM products WHERE id = ?').bind(line.productId).first<{ name: string; image: string; price: number }>();
+      const product = await env.DB.prepare('SELECT name, image, price FROM products WHERE id = ?')
+        .bind(line.productId)
+        .first<{ name: string; image: string; price: number }>();
       if (!product) throw new Error(`no product ${line.productId}`);
       return { ...line, ...product };
     }),
@@ -38,27 +40,47 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
         country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?) RETURNING seq`,
     ).bind(
-      id, fixture.userId, fixture.status ?? 'pending', fixture.firstName ?? 'Ayesha', fixture.lastName ?? 'Khan',
-      fixture.email ?? 'ayesha@example.pk', fixture.phone ?? '03001234567', fixture.alternatePhone ?? null, fixture.address ?? 'House 5, Street 2',
-      fixture.apartment ?? null, fixture.city ?? 'Lahore', subtotal, subtotal + 200, createdAt,
+      id,
+      fixture.userId,
+      fixture.status ?? 'pending',
+      fixture.firstName ?? 'Ayesha',
+      fixture.lastName ?? 'Khan',
+      fixture.email ?? 'ayesha@example.pk',
+      fixture.phone ?? '03001234567',
+      fixture.alternatePhone ?? null,
+      fixture.address ?? 'House 5, Street 2',
+      fixture.apartment ?? null,
+      fixture.city ?? 'Lahore',
+      subtotal,
+      subtotal + 200,
+      createdAt,
     ),
     ...priced.map((line) =>
-      env.DB.prepare('INSERT INTO order_items (order_id, product_id, name, image, price, quantity) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind(id, line.productId, line.name, line.image, line.price, line.quantity),
+      env.DB.prepare(
+        'INSERT INTO order_items (order_id, product_id, name, image, price, quantity) VALUES (?, ?, ?, ?, ?, ?)',
+      ).bind(id, line.productId, line.name, line.image, line.price, line.quantity),
     ),
-    env.DB.prepare('INSERT INTO order_status_history (order_id, status, at) VALUES (?, ?, ?)').bind(id, 'pending', createdAt),
+    env.DB.prepare('INSERT INTO order_status_history (order_id, status, at) VALUES (?, ?, ?)').bind(
+      id,
+      'pending',
+      createdAt,
+    ),
   ]);
   const seq = inserted!.results[0]!.seq;
   return { id, seq, displayOrderId: `FS-${10000 + seq}` };
 }
 
 export async function priceOf(productId: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(productId).first<{ price: number }>();
+  const row = await env.DB.prepare('SELECT price FROM products WHERE id = ?')
+    .bind(productId)
+    .first<{ price: number }>();
   return row!.price;
 }
 
 export async function stockOf(productId: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>();
+  const row = await env.DB.prepare('SELECT stock FROM products WHERE id = ?')
+    .bind(productId)
+    .first<{ stock: number }>();
   return row!.stock;
 }
 
@@ -71,7 +93,13 @@ export function pk(year: number, month: number, day: number, hour = 12, minute =
  * `count` one-line orders for `userId` in one statement each for orders, lines and history, `stepMs` apart from
  * `startAt` (a step of 0 gives them all the same time, so paging must break ties by seq).
  */
-export async function insertManyOrders(userId: string, count: number, startAt: number, stepMs = 60_000, firstName = 'Bulk'): Promise<void> {
+export async function insertManyOrders(
+  userId: string,
+  count: number,
+  startAt: number,
+  stepMs = 60_000,
+  firstName = 'Bulk',
+): Promise<void> {
   const tag = crypto.randomUUID();
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
   await env.DB.batch([
@@ -93,15 +121,35 @@ export async function insertManyOrders(userId: string, count: number, startAt: n
   ]);
 }
 
-/** `count` oils orders of one 50 ml line each for `userId`, `stepMs` apart from `startAt`. */
-export async function insertOilsOrders(userId: string, count: number, startAt: number, stepMs = 60_000): Promise<string[]> {
-  const oil = await env.DB.prepare('SELECT id, name, price FROM oils ORDER BY id LIMIT 1').first<{ id: string; name: string; price: number }>();
+/**
+ * `count` oils orders of one 50 ml line each for `userId`, `stepMs` apart from `startAt`, in `status` (pending unless
+ * told), with the phone and city the wholesale page asks for.
+ */
+export async function insertOilsOrders(
+  userId: string,
+  count: number,
+  startAt: number,
+  stepMs = 60_000,
+  status = 'pending',
+): Promise<string[]> {
+  const oil = await env.DB.prepare('SELECT id, name, price FROM oils ORDER BY id LIMIT 1').first<{
+    id: string;
+    name: string;
+    price: number;
+  }>();
   const ids = Array.from({ length: count }, () => `oils-${crypto.randomUUID()}`);
   await env.DB.batch(
     ids.flatMap((id, i) => [
-      env.DB.prepare('INSERT INTO oils_orders (id, user_id, total_price, created_at) VALUES (?, ?, ?, ?)').bind(id, userId, oil!.price * 2, startAt + i * stepMs),
-      env.DB.prepare('INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price) VALUES (?, 1, ?, ?, 50, ?)')
-        .bind(id, oil!.id, oil!.name, oil!.price * 2),
+      env.DB.prepare(
+        `INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, status) VALUES (?, ?, ?, ?, '03001234567', 'Multan', ?)`,
+      ).bind(id, userId, oil!.price * 2, startAt + i * stepMs, status),
+      env.DB.prepare(
+        'INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price) VALUES (?, 1, ?, ?, 50, ?)',
+      ).bind(id, oil!.id, oil!.name, oil!.price * 2),
+      env.DB.prepare(`INSERT INTO oils_order_status_history (order_id, status, at) VALUES (?, 'pending', ?)`).bind(
+        id,
+        startAt + i * stepMs,
+      ),
     ]),
   );
   return ids;

@@ -31,7 +31,10 @@ beforeAll(async () => {
   made.saraOn15 = await insertOilsOrders(sara.id, 1, pk(2025, 3, 15, 23, 59, 59, 999));
   made.saraOn16 = await insertOilsOrders(sara.id, 1, pk(2025, 3, 16, 0, 0));
   // Pairs of orders at the same millisecond, so paging has ties to break.
-  made.bulk = [...(await insertOilsOrders(sara.id, 60, pk(2025, 1, 5), 0)), ...(await insertOilsOrders(imran.id, 60, pk(2025, 1, 5), 0))];
+  made.bulk = [
+    ...(await insertOilsOrders(sara.id, 60, pk(2025, 1, 5), 0)),
+    ...(await insertOilsOrders(imran.id, 60, pk(2025, 1, 5), 0)),
+  ];
 });
 
 const list = (query: string, token = admin.token) => json<Page>(`/api/oilsOrders${query}`, { token });
@@ -79,12 +82,15 @@ describe('GET /api/oilsOrders for the admin', () => {
     expect(ids((await list('?from=2025-03-13&to=2025-03-13')).body)).toEqual([made.imranLateOn13![0]]);
   });
 
-  it.each(['?from=0000-01-01', '?from=1999-12-31', '?to=9999-12-31'])('refuses %s, a day outside 2000 to 2999, with 400', async (query) => {
-    const { status, body } = await list(query);
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Please pick a real date.' });
-    expect((await list(query, imran.token)).status).toBe(400);
-  });
+  it.each(['?from=0000-01-01', '?from=1999-12-31', '?to=9999-12-31'])(
+    'refuses %s, a day outside 2000 to 2999, with 400',
+    async (query) => {
+      const { status, body } = await list(query);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, message: 'Please pick a real date.' });
+      expect((await list(query, imran.token)).status).toBe(400);
+    },
+  );
 
   it('refuses a reversed date range', async () => {
     const { status, body } = await list('?from=2025-03-15&to=2025-03-14');

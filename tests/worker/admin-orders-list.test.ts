@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../schema/payloads/order';
 import { insertManyOrders, insertOrder, pk } from './admin-fixtures';
-import { json, makeUser } from './client';
+import { ORDERS } from '../../schema/api';
+import { json, makeUser, request } from './client';
 
 interface Page {
   success: boolean;
@@ -21,10 +22,35 @@ beforeAll(async () => {
   ann = await makeUser();
   bob = await makeUser();
   // Around the 14-15 March 2025 range, to the millisecond, in Pakistan time.
-  placed.lateOn13 = await insertOrder({ userId: ann.id, createdAt: pk(2025, 3, 13, 23, 59, 59, 999), firstName: 'Zainab', lastName: 'Ali', phone: '03211234567', city: 'Karachi' });
-  placed.startOf14 = await insertOrder({ userId: ann.id, createdAt: pk(2025, 3, 14, 0, 0), status: 'shipped', firstName: 'Bilal', lastName: 'Ahmed' });
-  placed.endOf15 = await insertOrder({ userId: ann.id, createdAt: pk(2025, 3, 15, 23, 59, 59, 999), status: 'delivered', firstName: 'Sana', lastName: 'Tariq' });
-  placed.startOf16 = await insertOrder({ userId: ann.id, createdAt: pk(2025, 3, 16, 0, 0), status: 'processing', firstName: 'Hina', lastName: 'Raza' });
+  placed.lateOn13 = await insertOrder({
+    userId: ann.id,
+    createdAt: pk(2025, 3, 13, 23, 59, 59, 999),
+    firstName: 'Zainab',
+    lastName: 'Ali',
+    phone: '03211234567',
+    city: 'Karachi',
+  });
+  placed.startOf14 = await insertOrder({
+    userId: ann.id,
+    createdAt: pk(2025, 3, 14, 0, 0),
+    status: 'shipped',
+    firstName: 'Bilal',
+    lastName: 'Ahmed',
+  });
+  placed.endOf15 = await insertOrder({
+    userId: ann.id,
+    createdAt: pk(2025, 3, 15, 23, 59, 59, 999),
+    status: 'delivered',
+    firstName: 'Sana',
+    lastName: 'Tariq',
+  });
+  placed.startOf16 = await insertOrder({
+    userId: ann.id,
+    createdAt: pk(2025, 3, 16, 0, 0),
+    status: 'processing',
+    firstName: 'Hina',
+    lastName: 'Raza',
+  });
   // Bob's orders come in threes at the same millisecond, so paging has ties to break.
   await insertManyOrders(bob.id, BULK, pk(2025, 1, 10), 0);
   await insertManyOrders(bob.id, BULK, pk(2025, 1, 11), 1000);
@@ -38,7 +64,10 @@ async function everyPage(query: string, token = admin.token): Promise<Order[]> {
   let cursor: string | null = null;
   do {
     const separator: string = query ? '&' : '?';
-    const { status, body }: { status: number; body: Page } = await list(cursor ? `${query}${separator}cursor=${cursor}` : query, token);
+    const { status, body }: { status: number; body: Page } = await list(
+      cursor ? `${query}${separator}cursor=${cursor}` : query,
+      token,
+    );
     expect(status).toBe(200);
     expect(body.orders.length).toBeLessThanOrEqual(50);
     all.push(...body.orders);
@@ -178,7 +207,7 @@ describe('GET /api/orders for a shopper', () => {
   });
 
   it('needs a login', async () => {
-    const { status } = await json('/api/orders');
+    const { status } = await request(ORDERS.list);
     expect(status).toBe(401);
   });
 });

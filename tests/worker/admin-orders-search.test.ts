@@ -29,10 +29,23 @@ beforeAll(async () => {
   cara = await makeUser();
   dawood = await makeUser();
   trader = await makeUser({ username: TRADER });
-  placed.longName = (await insertOrder({ userId: cara.id, createdAt: pk(2025, 4, 1), firstName: LONG_FIRST, lastName: LONG_LAST })).id;
-  placed.urdu = (await insertOrder({ userId: cara.id, createdAt: pk(2025, 4, 2), firstName: 'عائشہ فاطمہ', lastName: 'صدیقی چوہدری قریشی' })).id;
-  placed.wildcards = (await insertOrder({ userId: dawood.id, createdAt: pk(2025, 4, 3), firstName: 'Sale', lastName: '100%_off' })).id;
-  placed.umlaut = (await insertOrder({ userId: dawood.id, createdAt: pk(2025, 4, 3), firstName: 'Ärzte', lastName: 'Haus' })).id;
+  placed.longName = (
+    await insertOrder({ userId: cara.id, createdAt: pk(2025, 4, 1), firstName: LONG_FIRST, lastName: LONG_LAST })
+  ).id;
+  placed.urdu = (
+    await insertOrder({
+      userId: cara.id,
+      createdAt: pk(2025, 4, 2),
+      firstName: 'عائشہ فاطمہ',
+      lastName: 'صدیقی چوہدری قریشی',
+    })
+  ).id;
+  placed.wildcards = (
+    await insertOrder({ userId: dawood.id, createdAt: pk(2025, 4, 3), firstName: 'Sale', lastName: '100%_off' })
+  ).id;
+  placed.umlaut = (
+    await insertOrder({ userId: dawood.id, createdAt: pk(2025, 4, 3), firstName: 'Ärzte', lastName: 'Haus' })
+  ).id;
   placed.oils = (await insertOilsOrders(trader.id, 1, pk(2025, 4, 4)))[0]!;
   await insertOilsOrders(dawood.id, 1, pk(2025, 4, 5));
 });
@@ -50,7 +63,14 @@ describe('GET /api/orders?q= with long text', () => {
   });
 
   it('answers an empty list for up to 100 characters that match nothing', async () => {
-    for (const q of ['x'.repeat(49), 'x'.repeat(100), '%'.repeat(25), '_'.repeat(60), 'ب'.repeat(25), 'ب'.repeat(100)]) {
+    for (const q of [
+      'x'.repeat(49),
+      'x'.repeat(100),
+      '%'.repeat(25),
+      '_'.repeat(60),
+      'ب'.repeat(25),
+      'ب'.repeat(100),
+    ]) {
       const { status, body } = await list('/api/orders?q=', q);
       expect(status, q).toBe(200);
       expect(body.orders, q).toEqual([]);

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../schema/payloads/order';
 import { insertOrder, stockOf } from './admin-fixtures';
-import { json, makeUser } from './client';
+import { ORDERS } from '../../schema/api';
+import { makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -12,8 +12,11 @@ beforeAll(async () => {
   shopper = await makeUser();
 });
 
+/** A parcel handed to TCS, as the console sends it with `shipped`. */
+const SHIPMENT = { courier: 'TCS', trackingNumber: '779404029990' } as const;
+
 const setStatus = (id: string, status: string, token = admin.token) =>
-  json<{ success: boolean; message?: string; order?: Order }>(`/api/orders/${id}/status`, { method: 'PATCH', body: { status }, token });
+  request(ORDERS.changeStatus, { params: { id }, body: { status, ...(status === 'shipped' ? SHIPMENT : {}) }, token });
 
 async function orderAt(status: string) {
   return insertOrder({ userId: shopper.id, status });
@@ -70,7 +73,7 @@ describe('PATCH /api/orders/:id/status', () => {
     const before = Date.now();
     await setStatus(id, 'processing');
     await setStatus(id, 'shipped');
-    const { body } = await json<{ order: Order }>(`/api/orders/${id}`, { token: shopper.token });
+    const { body } = await request(ORDERS.read, { params: { id }, token: shopper.token });
     expect(body.order.status).toBe('shipped');
     expect(body.order.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped']);
     for (const entry of body.order.statusHistory.slice(1)) {
@@ -98,11 +101,19 @@ describe('PATCH /api/orders/:id/status', () => {
   it('restores the stock once when two admins cancel the same order at the same moment', async () => {
     const before = await stockOf('deodar');
     const { id } = await insertOrder({ userId: shopper.id, lines: [{ productId: 'deodar', quantity: 4 }] });
-    const answers = await Promise.all([setStatus(id, 'cancelled'), setStatus(id, 'cancelled'), setStatus(id, 'cancelled')]);
+    const answers = await Promise.all([
+      setStatus(id, 'cancelled'),
+      setStatus(id, 'cancelled'),
+      setStatus(id, 'cancelled'),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.message).toBe('This order is already cancelled.');
     expect(await stockOf('deodar')).toBe(before + 4);
-    const history = await env.DB.prepare("SELECT count(*) AS n FROM order_status_history WHERE order_id = ? AND status = 'cancelled'").bind(id).first<{ n: number }>();
+    const history = await env.DB.prepare(
+      "SELECT count(*) AS n FROM order_status_history WHERE order_id = ? AND status = 'cancelled'",
+    )
+      .bind(id)
+      .first<{ n: number }>();
     expect(history!.n).toBe(1);
   });
 });

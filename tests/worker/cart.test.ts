@@ -1,18 +1,18 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { CartAnswer } from '../../schema/payloads/cart';
-import { json, makeUser } from './client';
+import { CART } from '../../schema/api';
+import { json, makeUser, request } from './client';
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 10.';
 
 async function add(token: string, productId: string, quantity?: number) {
-  return json<CartAnswer>('/api/cart/add', { method: 'POST', token, body: quantity === undefined ? { productId } : { productId, quantity } });
+  return request(CART.add, { token, body: quantity === undefined ? { productId } : { productId, quantity } });
 }
 
 describe('the cart API', () => {
   it('starts empty', async () => {
     const { token } = await makeUser();
-    const { status, body } = await json<CartAnswer>('/api/cart', { token });
+    const { status, body } = await request(CART.read, { token });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, cart: { items: [] } });
   });
@@ -26,7 +26,10 @@ describe('the cart API', () => {
       ['/api/cart/blue-mist', 'DELETE'],
       ['/api/cart', 'DELETE'],
     ] as const) {
-      const { status, body } = await json(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const { status, body } = await json(path, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(status, `${method} ${path}`).toBe(401);
       expect(body).toEqual({ success: false, message: 'No authentication token found' });
     }
@@ -34,14 +37,27 @@ describe('the cart API', () => {
 
   it('holds at most as many different perfumes as one order can take', async () => {
     const { id, token } = await makeUser();
-    const { results } = await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 51').all<{ id: string }>();
+    const { results } = await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 51').all<{
+      id: string;
+    }>();
     const now = Date.now();
     await env.DB.batch(
-      results.slice(0, 50).map((p) => env.DB.prepare('INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES (?, ?, 1, ?)').bind(id, p.id, now)),
+      results
+        .slice(0, 50)
+        .map((p) =>
+          env.DB.prepare('INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES (?, ?, 1, ?)').bind(
+            id,
+            p.id,
+            now,
+          ),
+        ),
     );
     const refused = await add(token, results[50]!.id);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ success: false, message: 'Your cart can hold 50 different perfumes at most. Please order these first.' });
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'Your cart can hold 50 different perfumes at most. Please order these first.',
+    });
     const more = await add(token, results[0]!.id);
     expect(more.status).toBe(200);
     expect(more.body.cart.items).toHaveLength(50);
@@ -49,14 +65,22 @@ describe('the cart API', () => {
 
   it('keeps to 50 different perfumes when many adds arrive at once', async () => {
     const { token } = await makeUser();
-    const { results } = await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 80').all<{ id: string }>();
+    const { results } = await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 80').all<{
+      id: string;
+    }>();
     expect(results).toHaveLength(80);
     const answers = await Promise.all(results.map((p) => add(token, p.id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(50);
     for (const refused of answers.filter((a) => a.status !== 200)) {
-      expect(refused).toEqual({ status: 409, body: { success: false, message: 'Your cart can hold 50 different perfumes at most. Please order these first.' } });
+      expect(refused).toEqual({
+        status: 409,
+        body: {
+          success: false,
+          message: 'Your cart can hold 50 different perfumes at most. Please order these first.',
+        },
+      });
     }
-    expect((await json<CartAnswer>('/api/cart', { token })).body.cart.items).toHaveLength(50);
+    expect((await request(CART.read, { token })).body.cart.items).toHaveLength(50);
   });
 
   it('adds a product with quantity 1 by default and answers with the whole cart, priced from D1', async () => {
@@ -65,7 +89,13 @@ describe('the cart API', () => {
     expect(status).toBe(200);
     expect(body.cart.items).toEqual([
       {
-        product: { _id: 'blue-mist', name: 'Blue Mist', description: expect.any(String), image: expect.stringMatching(/^\/images\//), price: 1599 },
+        product: {
+          _id: 'blue-mist',
+          name: 'Blue Mist',
+          description: expect.any(String),
+          image: expect.stringMatching(/^\/images\//),
+          price: 1599,
+        },
         quantity: 1,
       },
     ]);
@@ -84,7 +114,7 @@ describe('the cart API', () => {
 
   it.each([0, 11, -1, 1.5, '2'])('refuses quantity %s', async (quantity) => {
     const { token } = await makeUser();
-    const { status, body } = await json('/api/cart/add', { method: 'POST', token, body: { productId: 'blue-mist', quantity } });
+    const { status, body } = await request(CART.add, { token, body: { productId: 'blue-mist', quantity } });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: QUANTITY_MESSAGE });
   });
@@ -95,14 +125,14 @@ describe('the cart API', () => {
     const { status, body } = await add(token, 'blue-mist', 3);
     expect(status).toBe(400);
     expect(body.success).toBe(false);
-    const { body: cart } = await json<CartAnswer>('/api/cart', { token });
+    const { body: cart } = await request(CART.read, { token });
     expect(cart.cart.items[0]?.quantity).toBe(8);
   });
 
   it('keeps a line at 10 or less even when adds race', async () => {
     const { token } = await makeUser();
     await Promise.all(Array.from({ length: 12 }, () => add(token, 'khas')));
-    const { body } = await json<CartAnswer>('/api/cart', { token });
+    const { body } = await request(CART.read, { token });
     expect(body.cart.items[0]?.quantity).toBe(10);
   });
 
@@ -125,39 +155,52 @@ describe('the cart API', () => {
 
   it('adds by name, trimmed and ignoring case', async () => {
     const { token } = await makeUser();
-    const { status, body } = await json<CartAnswer>('/api/cart/add-by-name', { method: 'POST', token, body: { productName: '  aNGEL\'S kISS ' } });
+    const { status, body } = await request(CART.addByName, { token, body: { productName: "  aNGEL'S kISS " } });
     expect(status).toBe(200);
     expect(body.cart.items.map((line) => [line.product.name, line.quantity])).toEqual([["Angel's Kiss", 1]]);
-    const missing = await json('/api/cart/add-by-name', { method: 'POST', token, body: { productName: 'Nothing Like It' } });
+    const missing = await request(CART.addByName, { token, body: { productName: 'Nothing Like It' } });
     expect(missing.status).toBe(404);
   });
 
   it('sets a line quantity by product id, within 1 to 10', async () => {
     const { token } = await makeUser();
     await add(token, 'blue-mist');
-    const { status, body } = await json<CartAnswer>('/api/cart/blue-mist', { method: 'PUT', token, body: { quantity: 4 } });
+    const { status, body } = await request(CART.setQuantity, {
+      params: { productId: 'blue-mist' },
+      token,
+      body: { quantity: 4 },
+    });
     expect(status).toBe(200);
     expect(body.cart.items[0]?.quantity).toBe(4);
     for (const quantity of [0, 11, -3, 2.5]) {
-      const refused = await json('/api/cart/blue-mist', { method: 'PUT', token, body: { quantity } });
+      const refused = await request(CART.setQuantity, {
+        params: { productId: 'blue-mist' },
+        token,
+        body: { quantity },
+      });
       expect(refused).toEqual({ status: 400, body: { success: false, message: QUANTITY_MESSAGE } });
     }
   });
 
   it('answers 404 when setting the quantity of a product that is unknown or not in the cart', async () => {
     const { token } = await makeUser();
-    expect((await json('/api/cart/no-such-perfume', { method: 'PUT', token, body: { quantity: 2 } })).status).toBe(404);
-    expect((await json('/api/cart/blue-mist', { method: 'PUT', token, body: { quantity: 2 } })).status).toBe(404);
+    expect(
+      (await request(CART.setQuantity, { params: { productId: 'no-such-perfume' }, token, body: { quantity: 2 } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await request(CART.setQuantity, { params: { productId: 'blue-mist' }, token, body: { quantity: 2 } })).status,
+    ).toBe(404);
   });
 
   it('removes one line, and clears the whole cart', async () => {
     const { token } = await makeUser();
     await add(token, 'blue-mist');
     await add(token, 'royal-ruby');
-    const removed = await json<CartAnswer>('/api/cart/blue-mist', { method: 'DELETE', token });
+    const removed = await request(CART.remove, { params: { productId: 'blue-mist' }, token });
     expect(removed.body.cart.items.map((line) => line.product._id)).toEqual(['royal-ruby']);
-    expect((await json('/api/cart/no-such-perfume', { method: 'DELETE', token })).status).toBe(404);
-    const cleared = await json<CartAnswer>('/api/cart', { method: 'DELETE', token });
+    expect((await request(CART.remove, { params: { productId: 'no-such-perfume' }, token })).status).toBe(404);
+    const cleared = await request(CART.empty, { token });
     expect(cleared).toEqual({ status: 200, body: { success: true, cart: { items: [] } } });
   });
 
@@ -165,7 +208,7 @@ describe('the cart API', () => {
     const alice = await makeUser();
     const bilal = await makeUser();
     await add(alice.token, 'blue-mist');
-    const { body } = await json<CartAnswer>('/api/cart', { token: bilal.token });
+    const { body } = await request(CART.read, { token: bilal.token });
     expect(body.cart.items).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ProductListAnswer } from '../../schema/payloads/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
-import { call, json, makeUser, pause } from './client';
+import { CART, ORDERS, PRODUCTS } from '../../schema/api';
+import { call, makeUser, pause, request } from './client';
 
 async function listed(category: string, id: string) {
-  const { body } = await json<ProductListAnswer>(`/api/products/category/${category}`);
+  const { body } = await request(PRODUCTS.category, { params: { category } });
   return body.products.find((p) => p._id === id)!;
 }
 
@@ -24,7 +25,9 @@ describe('catalog listings stay fresh', () => {
     const before = await call('/api/products/category/spicy');
     await env.DB.prepare("UPDATE products SET price = 1234, stock = 0 WHERE id = 'hamas'").run();
     await pause(FRESH_MS + 50);
-    const after = await call('/api/products/category/spicy', { headers: { 'if-none-match': before.headers.get('etag')! } });
+    const after = await call('/api/products/category/spicy', {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
     expect(after.status).toBe(200);
     const hamas = ((await after.json()) as ProductListAnswer).products.find((p) => p._id === 'hamas');
     expect(hamas).toMatchObject({ price: 1234, inStock: false });
@@ -36,14 +39,23 @@ describe('catalog listings stay fresh', () => {
     expect(await listed('oud', 'khazana')).toMatchObject({ inStock: true });
 
     const shopper = await makeUser();
-    expect((await json('/api/cart/add', { method: 'POST', token: shopper.token, body: { productId: 'khazana', quantity: 1 } })).status).toBe(200);
+    expect(
+      (await request(CART.add, { token: shopper.token, body: { productId: 'khazana', quantity: 1 } })).status,
+    ).toBe(200);
     const price = (await listed('oud', 'khazana')).price;
-    const placed = await json<{ order: { _id: string } }>('/api/orders', {
-      method: 'POST',
+    const placed = await request(ORDERS.place, {
       token: shopper.token,
       body: {
         items: [{ productId: 'khazana', quantity: 1 }],
-        shippingAddress: { firstName: 'Ayesha', lastName: 'Malik', email: 'ayesha@example.pk', phone: '03001234567', address: '14 Canal View Road', city: 'Lahore', country: 'Pakistan' },
+        shippingAddress: {
+          firstName: 'Ayesha',
+          lastName: 'Malik',
+          email: 'ayesha@example.pk',
+          phone: '03001234567',
+          address: '14 Canal View Road',
+          city: 'Lahore',
+          country: 'Pakistan',
+        },
         shippingMethod: 'standard',
         orderDetails: { subtotal: price, giftWrappingCost: 0, shippingCost: 200, total: price + 200 },
       },
@@ -52,7 +64,11 @@ describe('catalog listings stay fresh', () => {
     expect(await listed('oud', 'khazana')).toMatchObject({ inStock: false });
 
     const admin = await makeUser({ isAdmin: true });
-    const cancel = await json(`/api/orders/${placed.body.order._id}/status`, { method: 'PATCH', token: admin.token, body: { status: 'cancelled' } });
+    const cancel = await request(ORDERS.changeStatus, {
+      params: { id: placed.body.order._id },
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
     expect(cancel.status).toBe(200);
     expect(await listed('oud', 'khazana')).toMatchObject({ inStock: true });
   });

@@ -1,17 +1,22 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, GENDERS, MIN_PRODUCTS_PER_TAG, OCCASIONS, SCENT_TYPE_COUNTS, SEASONS, SCENT_TYPES } from '../../schema/catalog/categories';
+import {
+  CATEGORIES,
+  GENDERS,
+  MIN_PRODUCTS_PER_TAG,
+  OCCASIONS,
+  SCENT_TYPE_COUNTS,
+  SEASONS,
+  SCENT_TYPES,
+} from '../../schema/catalog/categories';
 import { seedStatements } from '../../schema/seed';
-import { json } from './client';
-
-interface ProductList {
-  success: boolean;
-  products: { _id: string; name: string; price: number; compareAtPrice: number | null; category: string; categories: string[]; inStock: boolean; image: string }[];
-}
+import { slugify } from '../../schema/slug';
+import { OILS, PRODUCTS } from '../../schema/api';
+import { request } from './client';
 
 describe('GET /api/products/category/{category}', () => {
   it.each(SCENT_TYPES)('lists as many %s products as the sidebar says', async (type) => {
-    const { status, body } = await json<ProductList>(`/api/products/category/${type}`);
+    const { status, body } = await request(PRODUCTS.category, { params: { category: type } });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.products).toHaveLength(SCENT_TYPE_COUNTS[type]);
@@ -19,22 +24,27 @@ describe('GET /api/products/category/{category}', () => {
   });
 
   it.each([...GENDERS, ...SEASONS, ...OCCASIONS])('lists at least the minimum of %s products', async (tag) => {
-    const { status, body } = await json<ProductList>(`/api/products/category/${tag}`);
+    const { status, body } = await request(PRODUCTS.category, { params: { category: tag } });
     expect(status).toBe(200);
     expect(body.products.length).toBeGreaterThanOrEqual(MIN_PRODUCTS_PER_TAG);
     expect(body.products.every((p) => p.categories.includes(tag))).toBe(true);
   });
 
-  it('answers all 19 categories with the contract shape', async () => {
+  it.each(CATEGORIES)('answers %s with the contract shape, every product', async (category) => {
     expect(CATEGORIES).toHaveLength(19);
-    const { body } = await json<ProductList>('/api/products/category/woody');
-    expect(Object.keys(body.products[0]!).sort()).toEqual(
-      ['_id', 'name', 'description', 'price', 'compareAtPrice', 'image', 'category', 'categories', 'inStock'].sort(),
-    );
+    const { status, body } = await request(PRODUCTS.category, { params: { category } });
+    expect(status).toBe(200);
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const product of body.products) {
+      expect(Object.keys(product).sort()).toEqual(
+        ['_id', 'name', 'description', 'price', 'compareAtPrice', 'image', 'category', 'categories', 'inStock'].sort(),
+      );
+      expect(product.categories).toContain(category);
+    }
   });
 
   it('carries the Eid sale prices', async () => {
-    const all = await Promise.all(SCENT_TYPES.map((t) => json<ProductList>(`/api/products/category/${t}`)));
+    const all = await Promise.all(SCENT_TYPES.map((t) => request(PRODUCTS.category, { params: { category: t } })));
     const byName = new Map(all.flatMap((r) => r.body.products).map((p) => [p.name, p]));
     expect(byName.get('Blue Mist')).toMatchObject({ price: 1599, compareAtPrice: 2199 });
     expect(byName.get('Royal Ruby')).toMatchObject({ price: 1499, compareAtPrice: 1999 });
@@ -42,7 +52,7 @@ describe('GET /api/products/category/{category}', () => {
   });
 
   it('refuses an unknown category with a 404 envelope', async () => {
-    const { status, body } = await json('/api/products/category/smoky');
+    const { status, body } = await request(PRODUCTS.category, { params: { category: 'smoky' } });
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: expect.stringContaining('smoky') });
   });
@@ -50,7 +60,7 @@ describe('GET /api/products/category/{category}', () => {
 
 describe('GET /api/oils', () => {
   it('lists at least 30 oils with base prices', async () => {
-    const { status, body } = await json<{ _id: string; name: string; price: number }[]>('/api/oils');
+    const { status, body } = await request(OILS.list);
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(30);
     expect(body.every((oil) => Number.isInteger(oil.price) && oil.price > 0)).toBe(true);
@@ -71,9 +81,74 @@ describe('seeding', () => {
     await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
     await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
     expect(await counts()).toEqual(before);
-    const { body } = await json<ProductList>('/api/products/category/aquatic');
+    const { body } = await request(PRODUCTS.category, { params: { category: 'aquatic' } });
     expect(body.products).toHaveLength(SCENT_TYPE_COUNTS.aquatic);
     const stock = await env.DB.prepare("SELECT stock FROM products WHERE id = 'blue-mist'").first<{ stock: number }>();
     expect(stock?.stock).toBe(3);
+  });
+
+  it("never undoes the owner's edits: an edited product keeps its texts, price, tags and archiving", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE products SET price = 999, description = 'Owner text', archived = 1, version = 1 WHERE id = 'deodar'",
+      ),
+      env.DB.prepare("DELETE FROM product_tags WHERE product_id = 'deodar' AND tag = 'office'"),
+      env.DB.prepare("UPDATE oils SET price = 1, version = 1 WHERE id = 'kewda'"),
+    ]);
+    await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
+    expect(
+      await env.DB.prepare("SELECT price, description, archived FROM products WHERE id = 'deodar'").first(),
+    ).toEqual({
+      price: 999,
+      description: 'Owner text',
+      archived: 1,
+    });
+    expect(
+      await env.DB.prepare(
+        "SELECT count(*) AS n FROM product_tags WHERE product_id = 'deodar' AND tag = 'office'",
+      ).first(),
+    ).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT price FROM oils WHERE id = 'kewda'").first()).toEqual({ price: 1 });
+  });
+
+  it('fills every product with its notes, concentration, size, photos and slug', async () => {
+    const { results } = await env.DB.prepare(
+      'SELECT id, name, slug, notes_top, notes_heart, notes_base, concentration, size_ml, images, image FROM products',
+    ).all<{
+      id: string;
+      name: string;
+      slug: string;
+      notes_top: string;
+      notes_heart: string;
+      notes_base: string;
+      concentration: string;
+      size_ml: number;
+      images: string;
+      image: string;
+    }>();
+    for (const row of results) {
+      expect(row.slug, row.id).toBe(slugify(row.name));
+      for (const notes of [row.notes_top, row.notes_heart, row.notes_base])
+        expect(JSON.parse(notes).length, row.id).toBeGreaterThan(0);
+      expect(row.concentration.length, row.id).toBeGreaterThan(0);
+      expect(row.size_ml).toBe(50);
+      expect(JSON.parse(row.images)).toEqual([row.image]);
+    }
+  });
+
+  it('skips a seed product whose name or slug an owner product already holds', async () => {
+    // As when the seed catalog gains a perfume the owner had already added by hand.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM product_tags WHERE product_id = 'falsa'"),
+      env.DB.prepare("DELETE FROM stock_entries WHERE product_id = 'falsa'"),
+      env.DB.prepare("DELETE FROM products WHERE id = 'falsa'"),
+      env.DB.prepare(
+        "INSERT INTO products (id, name, slug, description, price, stock, image, images, scent_type, version) VALUES ('owner-falsa', 'FALSA', 'falsa', 'Mine', 999, 0, '/x.svg', '[\"/x.svg\"]', 'fruity', 1)",
+      ),
+    ]);
+    await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
+    expect(
+      (await env.DB.prepare("SELECT id FROM products WHERE lower(name) = 'falsa' OR slug = 'falsa'").all()).results,
+    ).toEqual([{ id: 'owner-falsa' }]);
   });
 });

@@ -3,6 +3,7 @@
  * a browser would send, and users made straight in D1 when a test only needs someone logged in.
  */
 import { env, SELF } from 'cloudflare:test';
+import { pathOf, type Endpoint, type ParamNames } from '../../schema/api';
 import { signToken } from '../../worker/auth/jwt';
 
 export const CSRF = 'test-csrf-token';
@@ -21,21 +22,45 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
   const all = init.headers as Record<string, string>;
   if (!noCsrf) {
-    all.cookie = `XSRF-TOKEN=${CSRF}`;
+    // Beside any cookie the test sends (a device cookie), as a browser sends them all in one header.
+    all.cookie = [all.cookie, `XSRF-TOKEN=${CSRF}`].filter(Boolean).join('; ');
     all['x-xsrf-token'] = CSRF;
   }
   if (token) all.authorization = `Bearer ${token}`;
   if (body !== undefined) {
     all['content-type'] ??= 'application/json';
-    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    // A photo upload sends its bytes as they are.
+    init.body = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
   }
   return SELF.fetch(`http://shop.test${path}`, init);
 }
 
 /** The parsed JSON of a call, with its status, for `expect(...).toMatchObject(...)`. */
-export async function json<T = Record<string, unknown>>(path: string, options?: CallOptions): Promise<{ status: number; body: T }> {
+export async function json<T = Record<string, unknown>>(
+  path: string,
+  options?: CallOptions,
+): Promise<{ status: number; body: T }> {
   const response = await call(path, options);
   return { status: response.status, body: (await response.json()) as T };
+}
+
+export interface RequestOptions<Route extends string> extends Omit<CallOptions, 'method'> {
+  params?: Record<ParamNames<Route>, string>;
+  /** A query string without its `?`. */
+  query?: string;
+}
+
+/**
+ * Calls an endpoint of the API contract (schema/api.ts), as the site does: its method and address come from the
+ * contract and its answer is typed with it, or carries the error envelope's message. The body stays open, so a test
+ * can send what the site never would.
+ */
+export async function request<Answer, Body, Route extends string>(
+  endpoint: Endpoint<Answer, Body, Route>,
+  options: RequestOptions<Route> = {},
+): Promise<{ status: number; body: Answer & { message?: string } }> {
+  const path = pathOf(endpoint, options.params) + (options.query ? `?${options.query}` : '');
+  return json<Answer & { message?: string }>(path, { ...options, method: endpoint.method });
 }
 
 /** For freshness tests: lets the listing cache's second pass. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { NewsletterListAnswer, QuoteListAnswer } from '../../schema/payloads/contact';
 import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/contact/newsletter';
 import { QUOTE_THANKS } from '../../worker/contact/quotes';
-import { call, json, makeUser } from './client';
+import { NEWSLETTER, QUOTES } from '../../schema/api';
+import { call, json, makeUser, request } from './client';
 
 let addressCount = 0;
 /** Each test sends from its own client address, so the per-address throttles of one test never touch another. */
@@ -20,16 +21,31 @@ const quote = {
 
 describe('POST /api/quotes', () => {
   it('stores the request and thanks the shopper', async () => {
-    const { status, body } = await json('/api/quotes', { method: 'POST', body: quote, headers: fromNewAddress() });
+    const { status, body } = await request(QUOTES.send, { body: quote, headers: fromNewAddress() });
     expect(status).toBe(201);
     expect(body).toEqual({ success: true, message: QUOTE_THANKS });
     const row = await env.DB.prepare('SELECT * FROM quotes WHERE first_name = ?').bind('Ayesha').first();
-    expect(row).toMatchObject({ last_name: 'Khan', email: 'ayesha.khan@example.pk', phone: '03001234567', message: quote.message });
+    expect(row).toMatchObject({
+      last_name: 'Khan',
+      email: 'ayesha.khan@example.pk',
+      phone: '03001234567',
+      message: quote.message,
+    });
+  });
+
+  it('keeps the line breaks of a message', async () => {
+    const message = 'Salam,\nI need 20 bottles of Oud Al Layl.\r\nThanks';
+    const { status } = await request(QUOTES.send, { body: { ...quote, message }, headers: fromNewAddress() });
+    expect(status).toBe(201);
+    const row = await env.DB.prepare('SELECT message FROM quotes WHERE message LIKE ?')
+      .bind('Salam,%Oud Al Layl%')
+      .first<{ message: string }>();
+    expect(row?.message).toBe(message);
   });
 
   it('stores a phone pasted as +92 3XX XXXXXXX as its 11 local digits', async () => {
     const body = { ...quote, firstName: 'Hina', phone: '+92 333 7654321' };
-    expect((await json('/api/quotes', { method: 'POST', body, headers: fromNewAddress() })).status).toBe(201);
+    expect((await request(QUOTES.send, { body, headers: fromNewAddress() })).status).toBe(201);
     const row = await env.DB.prepare('SELECT phone FROM quotes WHERE first_name = ?').bind('Hina').first();
     expect(row).toEqual({ phone: '03337654321' });
   });
@@ -40,11 +56,21 @@ describe('POST /api/quotes', () => {
     ['a bad email', { email: 'ayesha@nowhere' }, 'Please enter a valid email'],
     ['a phone that is not 11 digits', { phone: '0300-12345' }, 'Please enter a valid 11-digit phone number'],
     ['letters in the phone', { phone: '0300-abcdefg' }, 'Please enter a valid 11-digit phone number'],
-    ['a landline, which cannot take a WhatsApp reply', { phone: '042-35761234' }, 'Please enter a valid 11-digit phone number'],
+    [
+      'a landline, which cannot take a WhatsApp reply',
+      { phone: '042-35761234' },
+      'Please enter a valid 11-digit phone number',
+    ],
     ['an empty message', { message: '' }, 'Message is required'],
     ['a message over 2000 characters', { message: 'x'.repeat(2001) }, 'Please keep your message under 2000 characters'],
+    ['a NUL in the message', { message: 'Price list\u0000 please' }, 'Message cannot contain hidden characters'],
+    [
+      'a direction override in the message',
+      { message: 'Send to \u202egnp.exe' },
+      'Message cannot contain hidden characters',
+    ],
   ])('refuses %s with a 400 that says so', async (_case, change, message) => {
-    const { status, body } = await json('/api/quotes', { method: 'POST', body: { ...quote, ...change }, headers: fromNewAddress() });
+    const { status, body } = await request(QUOTES.send, { body: { ...quote, ...change }, headers: fromNewAddress() });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
   });
@@ -68,16 +94,21 @@ describe('POST /api/quotes', () => {
 
 describe('POST /api/newsletter', () => {
   it('stores an address once however often and in whatever case it is sent, with the same thanks', async () => {
-    const first = await json('/api/newsletter', { method: 'POST', body: { email: 'Bilal@Example.pk' }, headers: fromNewAddress() });
-    const again = await json('/api/newsletter', { method: 'POST', body: { email: ' bilal@example.pk ' }, headers: fromNewAddress() });
+    const first = await request(NEWSLETTER.signUp, { body: { email: 'Bilal@Example.pk' }, headers: fromNewAddress() });
+    const again = await request(NEWSLETTER.signUp, {
+      body: { email: ' bilal@example.pk ' },
+      headers: fromNewAddress(),
+    });
     expect(first).toEqual({ status: 201, body: { success: true, message: NEWSLETTER_THANKS } });
     expect(again).toEqual(first);
-    const rows = await env.DB.prepare('SELECT email FROM newsletter_signups WHERE email = ?').bind('bilal@example.pk').all();
+    const rows = await env.DB.prepare('SELECT email FROM newsletter_signups WHERE email = ?')
+      .bind('bilal@example.pk')
+      .all();
     expect(rows.results).toHaveLength(1);
   });
 
   it.each([['not-an-email'], ['bilal@nowhere'], ['']])('refuses %j', async (email) => {
-    const { status, body } = await json('/api/newsletter', { method: 'POST', body: { email }, headers: fromNewAddress() });
+    const { status, body } = await request(NEWSLETTER.signUp, { body: { email }, headers: fromNewAddress() });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: email ? 'Please enter a valid email' : 'Email is required' });
   });
@@ -88,7 +119,10 @@ describe('POST /api/newsletter', () => {
       const body = { email: `reader${n}@example.pk` };
       expect((await call('/api/newsletter', { method: 'POST', body, headers: address })).status).toBe(201);
     }
-    expect((await call('/api/newsletter', { method: 'POST', body: { email: 'one-more@example.pk' }, headers: address })).status).toBe(429);
+    expect(
+      (await call('/api/newsletter', { method: 'POST', body: { email: 'one-more@example.pk' }, headers: address }))
+        .status,
+    ).toBe(429);
   });
 });
 
@@ -98,18 +132,36 @@ async function seedQuotes(count: number) {
     "INSERT INTO quotes (id, first_name, last_name, email, phone, message, created_at) VALUES (?, ?, 'Test', 'q@example.pk', '03001234567', 'Hello', ?)",
   );
   // Two quotes share each time, so paging must also order by id to neither skip nor repeat one.
-  await env.DB.batch(Array.from({ length: count }, (_, n) => insert.bind(`q-${String(n).padStart(3, '0')}`, `Quote ${n}`, 1_700_000_000_000 + Math.floor(n / 2) * 1000)));
+  await env.DB.batch(
+    Array.from({ length: count }, (_, n) =>
+      insert.bind(`q-${String(n).padStart(3, '0')}`, `Quote ${n}`, 1_700_000_000_000 + Math.floor(n / 2) * 1000),
+    ),
+  );
 }
 
 async function seedSignups(count: number) {
   await env.DB.prepare('DELETE FROM newsletter_signups').run();
   const insert = env.DB.prepare('INSERT INTO newsletter_signups (email, created_at) VALUES (?, ?)');
-  await env.DB.batch(Array.from({ length: count }, (_, n) => insert.bind(`reader${String(n).padStart(3, '0')}@example.pk`, 1_700_000_000_000 + Math.floor(n / 2) * 1000)));
+  await env.DB.batch(
+    Array.from({ length: count }, (_, n) =>
+      insert.bind(`reader${String(n).padStart(3, '0')}@example.pk`, 1_700_000_000_000 + Math.floor(n / 2) * 1000),
+    ),
+  );
 }
 
 describe.each([
-  { path: '/api/quotes', seed: seedQuotes, items: (body: QuoteListAnswer & NewsletterListAnswer) => body.quotes.map((q) => q._id), newest: 'q-' },
-  { path: '/api/newsletter', seed: seedSignups, items: (body: QuoteListAnswer & NewsletterListAnswer) => body.signups.map((s) => s.email), newest: 'reader' },
+  {
+    path: '/api/quotes',
+    seed: seedQuotes,
+    items: (body: QuoteListAnswer & NewsletterListAnswer) => body.quotes.map((q) => q._id),
+    newest: 'q-',
+  },
+  {
+    path: '/api/newsletter',
+    seed: seedSignups,
+    items: (body: QuoteListAnswer & NewsletterListAnswer) => body.signups.map((s) => s.email),
+    newest: 'reader',
+  },
 ])('GET $path (admin list)', ({ path, seed, items }) => {
   it('is only for the admin', async () => {
     expect((await json(path)).status).toBe(401);
@@ -124,7 +176,10 @@ describe.each([
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const { status, body }: { status: number; body: QuoteListAnswer & NewsletterListAnswer } = await json(`${path}?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: admin.token });
+      const { status, body }: { status: number; body: QuoteListAnswer & NewsletterListAnswer } = await json(
+        `${path}?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { token: admin.token },
+      );
       expect(status).toBe(200);
       seen.push(...items(body));
       cursor = body.nextCursor;

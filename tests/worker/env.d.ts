@@ -3,6 +3,7 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     ASSETS: Fetcher;
+    MEDIA: R2Bucket;
     JWT_SECRET: string;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, json, makeUser } from './client';
+import { AUTH } from '../../schema/api';
+import { call, json, makeUser, request } from './client';
 
 // The guards run before routing, so any mutation path shows them; the cart's add is a real one.
 const MUTATION = '/api/cart/add';
@@ -15,7 +16,7 @@ describe('the error envelope', () => {
   });
 
   it('gives 400 for malformed JSON', async () => {
-    const { status, body } = await json('/api/auth/login', { method: 'POST', body: '{"email": ' });
+    const { status, body } = await request(AUTH.login, { body: '{"email": ' });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'The request could not be read. Please check your input.' });
   });
@@ -23,13 +24,16 @@ describe('the error envelope', () => {
   describe('a body that is not a JSON object', () => {
     const bodies = ['[{"email":"a@example.pk"}]', 'null', '"hello"', '42', 'true'];
     const routes = ['/api/auth/login', '/api/quotes', '/api/newsletter', '/api/cart/add'];
-    it.each(routes.flatMap((path) => bodies.map((body) => [path, body])))('gets a readable 400 at %s for %s', async (path, body) => {
-      const { token } = await makeUser();
-      expect(await json(path, { method: 'POST', body, token })).toEqual({
-        status: 400,
-        body: { success: false, message: 'The request body must be a JSON object.' },
-      });
-    });
+    it.each(routes.flatMap((path) => bodies.map((body) => [path, body])))(
+      'gets a readable 400 at %s for %s',
+      async (path, body) => {
+        const { token } = await makeUser();
+        expect(await json(path, { method: 'POST', body, token })).toEqual({
+          status: 400,
+          body: { success: false, message: 'The request body must be a JSON object.' },
+        });
+      },
+    );
   });
 
   it('gives 413 for a body over 16 KB', async () => {
@@ -48,24 +52,40 @@ describe('the error envelope', () => {
     expect(body.success).toBe(false);
   });
 
-  it.each(['application/json-seq', 'application/json-anything', 'application/jsonp', 'text/application/json', 'application/problem+json'])(
-    'gives 415 for %s, though it starts like JSON',
-    async (type) => {
-      const { token } = await makeUser();
-      const { status, body } = await json(MUTATION, { method: 'POST', token, body: { productId: 'blue-mist' }, headers: { 'content-type': type } });
-      expect(status).toBe(415);
-      expect(body).toEqual({ success: false, message: 'Requests that change data must be sent as JSON.' });
-    },
-  );
+  it.each([
+    'application/json-seq',
+    'application/json-anything',
+    'application/jsonp',
+    'text/application/json',
+    'application/problem+json',
+  ])('gives 415 for %s, though it starts like JSON', async (type) => {
+    const { token } = await makeUser();
+    const { status, body } = await json(MUTATION, {
+      method: 'POST',
+      token,
+      body: { productId: 'blue-mist' },
+      headers: { 'content-type': type },
+    });
+    expect(status).toBe(415);
+    expect(body).toEqual({ success: false, message: 'Requests that change data must be sent as JSON.' });
+  });
 
-  it.each(['application/json', 'Application/JSON', 'application/json; charset=utf-8', 'application/json ; charset=UTF-8', 'application/json;'])(
-    'reads the body sent as %s',
-    async (type) => {
-      const { token } = await makeUser();
-      const { status } = await json(MUTATION, { method: 'POST', token, body: { productId: 'blue-mist' }, headers: { 'content-type': type } });
-      expect(status).toBe(200);
-    },
-  );
+  it.each([
+    'application/json',
+    'Application/JSON',
+    'application/json; charset=utf-8',
+    'application/json ; charset=UTF-8',
+    'application/json;',
+  ])('reads the body sent as %s', async (type) => {
+    const { token } = await makeUser();
+    const { status } = await json(MUTATION, {
+      method: 'POST',
+      token,
+      body: { productId: 'blue-mist' },
+      headers: { 'content-type': type },
+    });
+    expect(status).toBe(200);
+  });
 
   it('gives 403 for a mutation without the CSRF token', async () => {
     const { status, body } = await json(MUTATION, { method: 'POST', body: {}, noCsrf: true });
@@ -95,7 +115,12 @@ describe('the error envelope', () => {
   });
 
   it('does not replace a cookie the request sent, even when its header is wrong', async () => {
-    const refused = await call(MUTATION, { method: 'POST', body: {}, noCsrf: true, headers: { cookie: 'XSRF-TOKEN=kept', 'x-xsrf-token': 'other' } });
+    const refused = await call(MUTATION, {
+      method: 'POST',
+      body: {},
+      noCsrf: true,
+      headers: { cookie: 'XSRF-TOKEN=kept', 'x-xsrf-token': 'other' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('set-cookie')).toBeNull();
   });
@@ -106,17 +131,36 @@ describe('the error envelope', () => {
     const response = await call('/api/oils');
     const text = await response.text();
     expect(response.status).toBe(500);
-    expect(JSON.parse(text)).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(text).not.toMatch(/at |oils|SQL/i);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/oils failed'), expect.anything());
   });
 });
 
 describe('pages', () => {
-  it.each(['/', '/no-such-page', '/woody', '/deep/unknown/path', '/old-page.html'])('redirects %s to /home', async (path) => {
-    const response = await call(path);
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/home');
+  it.each(['/', '/no-such-page', '/woody', '/deep/unknown/path', '/old-page.html'])(
+    'redirects %s to /home',
+    async (path) => {
+      const response = await call(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/home');
+    },
+  );
+
+  it("sends an archived perfume's page for good to its scent type's page, and one not built yet there for now", async () => {
+    await env.DB.prepare("UPDATE products SET archived = 1 WHERE slug = 'miraj'").run();
+    const archived = await call('/perfumes/miraj');
+    expect(archived.status).toBe(301);
+    expect(archived.headers.get('location')).toBe('/oud-perfumes');
+    const listed = await call('/perfumes/rawayat');
+    expect(listed.status).toBe(302);
+    expect(listed.headers.get('location')).toBe('/woody-perfumes');
+    const unknown = await call('/perfumes/no-such-perfume');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/home');
   });
 
   // After a deploy, a page cached before it still asks for the old build's chunks: they must fail as files, not turn into /home's HTML.

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { OILS } from '../../schema/catalog/oils';
 import { MAX_OILS_CART_LINES } from '../../schema/oil-pricing';
-import type { OilsCartAnswer } from '../../schema/payloads/oils';
-import { call, json, makeUser } from './client';
-
-/** The cart's answer, or the error envelope's message when a call is refused. */
-type CartAnswer = OilsCartAnswer & { message?: string };
+import { OILS as OILS_API, OILS_CART } from '../../schema/api';
+import { call, makeUser, request } from './client';
 
 const oudAlLayl = OILS.find((o) => o.name === 'Oud Al Layl')!;
 const whiteMusk = OILS.find((o) => o.name === 'White Musk')!;
 
 function add(token: string, body: unknown) {
-  return json<CartAnswer>('/api/oilsCart', { method: 'POST', token, body });
+  return request(OILS_CART.add, { token, body });
 }
 
 describe('GET /api/oils', () => {
   it('lists the catalog oils with their 25 ml prices, without logging in', async () => {
-    const { status, body } = await json<{ _id: string; name: string; price: number }[]>('/api/oils');
+    const { status, body } = await request(OILS_API.list);
     expect(status).toBe(200);
     expect(body).toContainEqual({ _id: oudAlLayl.id, name: 'Oud Al Layl', price: oudAlLayl.price });
   });
@@ -28,14 +25,16 @@ describe('POST /api/oilsCart', () => {
     const { status, body } = await add(token, { name: 'Oud Al Layl', volume: 100, price: oudAlLayl.price * 4 });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.cart).toEqual([{ _id: expect.any(String), name: 'Oud Al Layl', volume: 100, price: oudAlLayl.price * 4 }]);
+    expect(body.cart).toEqual([
+      { _id: expect.any(String), name: 'Oud Al Layl', volume: 100, price: oudAlLayl.price * 4 },
+    ]);
   });
 
   it('keeps lines in the order they were added, the same oil in two volumes as two lines', async () => {
     const { token } = await makeUser();
     await add(token, { name: 'White Musk', volume: 25, price: whiteMusk.price });
     await add(token, { name: 'white musk', volume: 1000, price: whiteMusk.price * 40 });
-    const { body } = await json<CartAnswer>('/api/oilsCart', { token });
+    const { body } = await request(OILS_CART.read, { token });
     expect(body.cart.map((l) => [l.name, l.volume, l.price])).toEqual([
       ['White Musk', 25, whiteMusk.price],
       ['White Musk', 1000, whiteMusk.price * 40],
@@ -46,8 +45,11 @@ describe('POST /api/oilsCart', () => {
     const { token } = await makeUser();
     const { status, body } = await add(token, { name: 'Oud Al Layl', volume: 100, price: 1 });
     expect(status).toBe(409);
-    expect(body).toEqual({ success: false, message: 'The price of Oud Al Layl has changed. Please check the new price and add it again.' });
-    expect((await json<CartAnswer>('/api/oilsCart', { token })).body.cart).toEqual([]);
+    expect(body).toEqual({
+      success: false,
+      message: 'The price of Oud Al Layl has changed. Please check the new price and add it again.',
+    });
+    expect((await request(OILS_CART.read, { token })).body.cart).toEqual([]);
   });
 
   it.each([0, 75, 200, 2000, 25.5, '100'])('refuses the volume %j with 400', async (volume) => {
@@ -77,7 +79,9 @@ describe('POST /api/oilsCart', () => {
     }
     const { status, body } = await add(token, { name: 'White Musk', volume: 25, price: whiteMusk.price });
     expect(status).toBe(409);
-    expect(body.message).toBe(`Your oils cart is full (${MAX_OILS_CART_LINES} items). Please order or remove some first.`);
+    expect(body.message).toBe(
+      `Your oils cart is full (${MAX_OILS_CART_LINES} items). Please order or remove some first.`,
+    );
   });
 
   it('needs a logged-in user', async () => {
@@ -98,7 +102,7 @@ describe('DELETE /api/oilsCart/{id} and /api/oilsCart', () => {
 
   it('removes one line and answers the cart left', async () => {
     const { token, lines } = await userWithTwoLines();
-    const { status, body } = await json<CartAnswer>(`/api/oilsCart/${lines[0]!._id}`, { method: 'DELETE', token });
+    const { status, body } = await request(OILS_CART.remove, { params: { id: lines[0]!._id }, token });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, cart: [lines[1]] });
   });
@@ -106,24 +110,27 @@ describe('DELETE /api/oilsCart/{id} and /api/oilsCart', () => {
   it("cannot touch someone else's line: 404, and their line stays", async () => {
     const owner = await userWithTwoLines();
     const other = await makeUser();
-    const { status, body } = await json(`/api/oilsCart/${owner.lines[0]!._id}`, { method: 'DELETE', token: other.token });
+    const { status, body } = await request(OILS_CART.remove, {
+      params: { id: owner.lines[0]!._id },
+      token: other.token,
+    });
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: 'That item is not in your oils cart.' });
-    expect((await json<CartAnswer>('/api/oilsCart', { token: owner.token })).body.cart).toHaveLength(2);
+    expect((await request(OILS_CART.read, { token: owner.token })).body.cart).toHaveLength(2);
   });
 
   it("clears only the user's own cart", async () => {
     const mine = await userWithTwoLines();
     const theirs = await userWithTwoLines();
-    const { status, body } = await json<CartAnswer>('/api/oilsCart', { method: 'DELETE', token: mine.token });
+    const { status, body } = await request(OILS_CART.empty, { token: mine.token });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, cart: [] });
-    expect((await json<CartAnswer>('/api/oilsCart', { token: theirs.token })).body.cart).toHaveLength(2);
+    expect((await request(OILS_CART.read, { token: theirs.token })).body.cart).toHaveLength(2);
   });
 
   it("does not show another user's lines", async () => {
     await userWithTwoLines();
     const { token } = await makeUser();
-    expect((await json<CartAnswer>('/api/oilsCart', { token })).body).toEqual({ success: true, cart: [] });
+    expect((await request(OILS_CART.read, { token })).body).toEqual({ success: true, cart: [] });
   });
 });

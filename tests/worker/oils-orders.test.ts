@@ -2,46 +2,52 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { OILS } from '../../schema/catalog/oils';
-import type { OilsCartAnswer, OilsOrder } from '../../schema/payloads/oils';
+import type { OilsOrder } from '../../schema/payloads/oils';
 import { isUniqueViolation } from '../../worker/db';
 import { readOilsCart } from '../../worker/oils/cart';
 import { writeOilsOrder } from '../../worker/oils/place-order';
-import { json, makeUser } from './client';
+import { OILS_CART, OILS_ORDERS } from '../../schema/api';
+import { makeUser, request } from './client';
 
-type Order = OilsOrder;
 type OrderItem = OilsOrder['items'][number];
 
 const price = (name: string) => OILS.find((o) => o.name === name)!.price;
 
+/** The phone and city the wholesale page asks for, the phone as a shopper types it. */
+const CONTACT = { phone: '+92 300 1234567', city: 'Multan' };
+
 /** A user whose oils cart holds Oud Al Layl 100 ml and White Musk 25 ml, and the body that orders it. */
 async function shopperWithCart(options: { username?: string } = {}) {
   const user = await makeUser(options);
-  for (const [name, volume] of [['Oud Al Layl', 100], ['White Musk', 25]] as const) {
-    const added = await json('/api/oilsCart', { method: 'POST', token: user.token, body: { name, volume, price: (price(name) * volume) / 25 } });
+  for (const [name, volume] of [
+    ['Oud Al Layl', 100],
+    ['White Musk', 25],
+  ] as const) {
+    const added = await request(OILS_CART.add, {
+      token: user.token,
+      body: { name, volume, price: (price(name) * volume) / 25 },
+    });
     expect(added.status).toBe(200);
   }
-  const { body } = await json<OilsCartAnswer>('/api/oilsCart', { token: user.token });
+  const { body } = await request(OILS_CART.read, { token: user.token });
   const items = body.cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
-  const order = { items, totalPrice: items.reduce((sum, i) => sum + i.price, 0) };
+  const order = { ...CONTACT, items, totalPrice: items.reduce((sum, i) => sum + i.price, 0) };
   return { ...user, order };
 }
 
 function place(token: string, body: unknown, key?: string) {
-  return json<{ success: boolean; order: Order; message?: string }>('/api/oilsOrders', {
-    method: 'POST',
-    token,
-    body,
-    headers: key ? { 'Idempotency-Key': key } : {},
-  });
+  return request(OILS_ORDERS.place, { token, body, headers: key ? { 'Idempotency-Key': key } : {} });
 }
 
 async function countOrders(userId: string) {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM oils_orders WHERE user_id = ?').bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM oils_orders WHERE user_id = ?')
+    .bind(userId)
+    .first<{ n: number }>();
   return row!.n;
 }
 
 async function cartOf(token: string) {
-  return (await json<OilsCartAnswer>('/api/oilsCart', { token })).body.cart;
+  return (await request(OILS_CART.read, { token })).body.cart;
 }
 
 describe('POST /api/oilsOrders', () => {
@@ -60,6 +66,12 @@ describe('POST /api/oilsOrders', () => {
       totalPrice: price('Oud Al Layl') * 4 + price('White Musk'),
       createdAt: expect.any(String),
       user: { email: shopper.email, username: 'Ayesha' },
+      phone: '03001234567',
+      city: 'Multan',
+      status: 'pending',
+      statusHistory: [{ status: 'pending', at: body.order.createdAt }],
+      confirmation: 'not-contacted',
+      confirmationHistory: [],
     });
     expect(Date.now() - Date.parse(body.order.createdAt)).toBeLessThan(60_000);
     expect(await cartOf(shopper.token)).toEqual([]);
@@ -73,9 +85,25 @@ describe('POST /api/oilsOrders', () => {
     expect(Number(second.slice(4))).toBe(Number(first.slice(4)) + 1);
   });
 
+  it.each([
+    [{ phone: undefined }, 'Phone is required'],
+    [{ phone: '  ' }, 'Phone is required'],
+    [{ phone: '042-35761234' }, 'Please enter a valid 11-digit phone number'],
+    [{ city: undefined }, 'City is required'],
+    [{ city: ' ' }, 'City is required'],
+    [{ city: 'M'.repeat(61) }, 'City must be at most 60 characters'],
+  ])('requires the phone (a mobile, as at checkout) and city: %j is refused with 400', async (change, message) => {
+    const shopper = await shopperWithCart();
+    const { status, body } = await place(shopper.token, { ...shopper.order, ...change });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+    expect(await countOrders(shopper.id)).toBe(0);
+    expect(await cartOf(shopper.token)).toHaveLength(2);
+  });
+
   it('refuses an order from an empty cart with 409, as a perfume order is', async () => {
     const { token } = await makeUser();
-    const { status, body } = await place(token, { items: [], totalPrice: 0 });
+    const { status, body } = await place(token, { ...CONTACT, items: [], totalPrice: 0 });
     expect(status).toBe(409);
     expect(body).toEqual({ success: false, message: 'Your oils cart is empty.' });
   });
@@ -92,15 +120,18 @@ describe('POST /api/oilsOrders', () => {
   it('refuses tampered item prices with 409 even when the total adds up', async () => {
     const shopper = await shopperWithCart();
     const [oud, musk] = shopper.order.items as [OrderItem, OrderItem];
-    const items = [{ ...oud, price: oud.price - 100 }, { ...musk, price: musk.price + 100 }];
-    const { status } = await place(shopper.token, { items, totalPrice: shopper.order.totalPrice });
+    const items = [
+      { ...oud, price: oud.price - 100 },
+      { ...musk, price: musk.price + 100 },
+    ];
+    const { status } = await place(shopper.token, { ...CONTACT, items, totalPrice: shopper.order.totalPrice });
     expect(status).toBe(409);
   });
 
   it('refuses items that are not what the cart holds with 409', async () => {
     const shopper = await shopperWithCart();
     const items = shopper.order.items.slice(0, 1);
-    const { status, body } = await place(shopper.token, { items, totalPrice: items[0]!.price });
+    const { status, body } = await place(shopper.token, { ...CONTACT, items, totalPrice: items[0]!.price });
     expect(status).toBe(409);
     expect(body.message).toBe('Your oils cart has changed. Please review it and order again.');
   });
@@ -113,7 +144,11 @@ describe('POST /api/oilsOrders', () => {
       const cart = await cartOf(shopper.token);
       expect(cart.find((l) => l.name === 'White Musk')?.price).toBe(price('White Musk') + 100);
       const items = cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
-      const { status, body } = await place(shopper.token, { items, totalPrice: items.reduce((s, i) => s + i.price, 0) });
+      const { status, body } = await place(shopper.token, {
+        ...CONTACT,
+        items,
+        totalPrice: items.reduce((s, i) => s + i.price, 0),
+      });
       expect(status).toBe(201);
       expect(body.order.totalPrice).toBe(price('Oud Al Layl') * 4 + price('White Musk') + 100);
     } finally {
@@ -151,7 +186,10 @@ describe('POST /api/oilsOrders', () => {
 
   it('places one order when the same cart is sent twice at once, with or without a key', async () => {
     const keyed = await shopperWithCart();
-    const keyedAnswers = await Promise.all([place(keyed.token, keyed.order, 'tap'), place(keyed.token, keyed.order, 'tap')]);
+    const keyedAnswers = await Promise.all([
+      place(keyed.token, keyed.order, 'tap'),
+      place(keyed.token, keyed.order, 'tap'),
+    ]);
     expect(keyedAnswers.map((a) => a.status).sort()).toEqual([200, 201]);
     expect(keyedAnswers[0].body.order._id).toBe(keyedAnswers[1].body.order._id);
     expect(await countOrders(keyed.id)).toBe(1);
@@ -183,7 +221,7 @@ describe('GET /api/oilsOrders', () => {
     const again = await shopperWithCartFor(me.token, me.order);
     const newer = (await place(me.token, again)).body.order;
 
-    const { status, body } = await json<{ success: boolean; orders: Order[] }>('/api/oilsOrders', { token: me.token });
+    const { status, body } = await request(OILS_ORDERS.list, { token: me.token });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.orders.map((o) => o._id)).toEqual([newer._id, mine._id]);
@@ -197,7 +235,7 @@ describe('GET /api/oilsOrders', () => {
     const orderA = (await place(a.token, a.order)).body.order;
     const orderB = (await place(b.token, b.order)).body.order;
     const admin = await makeUser({ isAdmin: true });
-    const { status, body } = await json<{ orders: Order[] }>('/api/oilsOrders', { token: admin.token });
+    const { status, body } = await request(OILS_ORDERS.list, { token: admin.token });
     expect(status).toBe(200);
     expect(body.orders).toEqual(expect.arrayContaining([orderA, orderB]));
   });
@@ -207,19 +245,19 @@ describe('GET /api/oilsOrders', () => {
     await place(shopper.token, shopper.order);
     const admin = await makeUser({ isAdmin: true });
     const own = (await place(admin.token, await shopperWithCartFor(admin.token, shopper.order))).body.order;
-    const { body } = await json<{ orders: Order[] }>('/api/oilsOrders?mine=1', { token: admin.token });
+    const { body } = await request(OILS_ORDERS.list, { query: 'mine=1', token: admin.token });
     expect(body.orders).toEqual([own]);
   });
 
   it('needs a logged-in user', async () => {
-    expect((await json('/api/oilsOrders')).status).toBe(401);
+    expect((await request(OILS_ORDERS.list)).status).toBe(401);
   });
 });
 
 /** Fills the cart again with the same lines, for a second order by the same user. */
 async function shopperWithCartFor(token: string, order: { items: OrderItem[]; totalPrice: number }) {
   for (const item of order.items) {
-    await json('/api/oilsCart', { method: 'POST', token, body: { name: item.product, volume: item.volume, price: item.price } });
+    await request(OILS_CART.add, { token, body: { name: item.product, volume: item.volume, price: item.price } });
   }
   return order;
 }
@@ -229,7 +267,7 @@ describe('the order batch', () => {
     userId,
     idempotencyKey,
     requestHash: 'hash',
-    payload: { items: [], totalPrice: 0 },
+    payload: { phone: '03001234567', city: 'Multan', items: [], totalPrice: 0 },
   });
 
   it('writes nothing when a cart line it was built from was ordered or removed in the meantime', async () => {
@@ -240,7 +278,9 @@ describe('the order batch', () => {
 
     expect(await writeOilsOrder(env.DB, request(shopper.id), 'lost-race', lines)).toBe(false);
     expect(await countOrders(shopper.id)).toBe(0);
-    const items = await env.DB.prepare("SELECT count(*) AS n FROM oils_order_items WHERE order_id = 'lost-race'").first<{ n: number }>();
+    const items = await env.DB.prepare(
+      "SELECT count(*) AS n FROM oils_order_items WHERE order_id = 'lost-race'",
+    ).first<{ n: number }>();
     expect(items!.n).toBe(0);
     expect(await cartOf(shopper.token)).toHaveLength(1);
   });

@@ -10,17 +10,26 @@ import { hashRequest } from '../../worker/idempotency/key';
 import { cartLines } from '../../worker/cart/lines';
 import { checkLines, writeOrder } from '../../worker/orders/place';
 import { priceOf } from './admin-fixtures';
-import { json, makeUser } from './client';
+import { CART } from '../../schema/api';
+import { makeUser, request } from './client';
 
 const db = drizzle(env.DB);
 
 async function ready(productId: string, quantity: number) {
   const user = await makeUser();
-  await json('/api/cart/add', { method: 'POST', token: user.token, body: { productId, quantity } });
+  await request(CART.add, { token: user.token, body: { productId, quantity } });
   const price = await priceOf(productId);
   const body = placeOrderSchema.parse({
     items: [{ productId, quantity }],
-    shippingAddress: { firstName: 'Sana', lastName: 'Iqbal', email: 'sana@example.pk', phone: '03211234567', address: '7 Mall Road', city: 'Murree', country: 'Pakistan' },
+    shippingAddress: {
+      firstName: 'Sana',
+      lastName: 'Iqbal',
+      email: 'sana@example.pk',
+      phone: '03211234567',
+      address: '7 Mall Road',
+      city: 'Murree',
+      country: 'Pakistan',
+    },
     shippingMethod: 'standard',
     orderDetails: { subtotal: price * quantity, giftWrappingCost: 0, shippingCost: 200, total: price * quantity + 200 },
   });
@@ -65,10 +74,18 @@ describe('the order batch', () => {
     expect(await counts(user.id, 'shajar')).toEqual(before);
   });
 
+  it('writes nothing when the owner archived the perfume meanwhile', async () => {
+    const { user, body, lines, hash } = await ready('cedar-crown', 1);
+    await env.DB.prepare("UPDATE products SET archived = 1 WHERE id = 'cedar-crown'").run();
+    const before = await counts(user.id, 'cedar-crown');
+    await expect(writeOrder(db, user.id, body, lines, null, hash)).rejects.toThrow();
+    expect(await counts(user.id, 'cedar-crown')).toEqual(before);
+  });
+
   it('writes nothing a second time under the same Idempotency-Key', async () => {
     const { user, body, lines, hash } = await ready('deodar', 1);
     await writeOrder(db, user.id, body, lines, 'key-1', hash);
-    await json('/api/cart/add', { method: 'POST', token: user.token, body: { productId: 'deodar', quantity: 1 } });
+    await request(CART.add, { token: user.token, body: { productId: 'deodar', quantity: 1 } });
     const after = await counts(user.id, 'deodar');
     await expect(writeOrder(db, user.id, body, lines, 'key-1', hash)).rejects.toThrow();
     expect(await counts(user.id, 'deodar')).toEqual(after);

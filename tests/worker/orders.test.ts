@@ -1,11 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../schema/payloads/order';
-import type { CartAnswer } from '../../schema/payloads/cart';
 import { priceOf, stockOf } from './admin-fixtures';
-import { json, makeUser } from './client';
-
-type Answer = { success: boolean; order: Order; message?: string };
+import { CART, ORDERS } from '../../schema/api';
+import { makeUser, request } from './client';
 
 const ADDRESS = {
   firstName: 'Ayesha',
@@ -21,7 +19,7 @@ const ADDRESS = {
 
 async function fill(token: string, lines: [string, number][]) {
   for (const [productId, quantity] of lines) {
-    const { status } = await json('/api/cart/add', { method: 'POST', token, body: { productId, quantity } });
+    const { status } = await request(CART.add, { token, body: { productId, quantity } });
     expect(status).toBe(200);
   }
 }
@@ -31,7 +29,9 @@ async function setStock(id: string, stock: number) {
 }
 
 async function orderCount(userId: string): Promise<number> {
-  return (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?').bind(userId).first<{ n: number }>())!.n;
+  return (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?')
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 }
 
 /** The body the checkout page sends for these lines, with the total it would show. */
@@ -48,24 +48,51 @@ async function checkout(lines: [string, number][], overrides: Record<string, unk
 }
 
 function place(token: string, body: unknown, key?: string) {
-  return json<Answer>('/api/orders', { method: 'POST', token, body, headers: key ? { 'idempotency-key': key } : {} });
+  return request(ORDERS.place, { token, body, headers: key ? { 'idempotency-key': key } : {} });
 }
 
 describe('POST /api/orders', () => {
   it('places the cart as a pending order priced from D1, takes the stock and empties the cart', async () => {
     const user = await makeUser();
-    await fill(user.token, [['blue-mist', 2], ['royal-ruby', 1]]);
+    await fill(user.token, [
+      ['blue-mist', 2],
+      ['royal-ruby', 1],
+    ]);
     const before = { blue: await stockOf('blue-mist'), ruby: await stockOf('royal-ruby') };
-    const { status, body } = await place(user.token, await checkout([['blue-mist', 2], ['royal-ruby', 1]]));
+    const { status, body } = await place(
+      user.token,
+      await checkout([
+        ['blue-mist', 2],
+        ['royal-ruby', 1],
+      ]),
+    );
     expect(status).toBe(201);
     const order = body.order;
     expect(order._id).toMatch(/^[\w-]{22,}$/);
     expect(order.displayOrderId).toMatch(/^FS-1\d{4,}$/);
     expect(order.status).toBe('pending');
     expect(order.statusHistory).toEqual([{ status: 'pending', at: order.createdAt }]);
+    expect(order).toMatchObject({
+      confirmation: 'not-contacted',
+      confirmationHistory: [],
+      courier: null,
+      trackingNumber: null,
+    });
     expect(order.products).toEqual([
-      { product: { _id: 'blue-mist', name: 'Blue Mist', image: expect.any(String) }, name: 'Blue Mist', price: 1599, quantity: 2, format: '50ml' },
-      { product: { _id: 'royal-ruby', name: 'Royal Ruby', image: expect.any(String) }, name: 'Royal Ruby', price: 1499, quantity: 1, format: '50ml' },
+      {
+        product: { _id: 'blue-mist', name: 'Blue Mist', image: expect.any(String) },
+        name: 'Blue Mist',
+        price: 1599,
+        quantity: 2,
+        format: '50ml',
+      },
+      {
+        product: { _id: 'royal-ruby', name: 'Royal Ruby', image: expect.any(String) },
+        name: 'Royal Ruby',
+        price: 1499,
+        quantity: 1,
+        format: '50ml',
+      },
     ]);
     expect(order.shippingAddress).toEqual({ ...ADDRESS, phone: '03001234567', alternatePhone: null });
     expect(order.shippingMethod).toBe('standard');
@@ -74,7 +101,7 @@ describe('POST /api/orders', () => {
     expect(order.shippingCost).toBe(200);
     expect(await stockOf('blue-mist')).toBe(before.blue - 2);
     expect(await stockOf('royal-ruby')).toBe(before.ruby - 1);
-    expect((await json<CartAnswer>('/api/cart', { token: user.token })).body.cart.items).toEqual([]);
+    expect((await request(CART.read, { token: user.token })).body.cart.items).toEqual([]);
   });
 
   it('gives every order its own random id and the next short display id', async () => {
@@ -91,7 +118,9 @@ describe('POST /api/orders', () => {
 
   it('places an order of many different perfumes (more lines than one D1 statement can bind)', async () => {
     const user = await makeUser();
-    const ids = (await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 20').all<{ id: string }>()).results;
+    const ids = (
+      await env.DB.prepare('SELECT id FROM products WHERE stock > 0 ORDER BY id LIMIT 20').all<{ id: string }>()
+    ).results;
     const lines = ids.map(({ id }) => [id, 1] as [string, number]);
     await fill(user.token, lines);
     const { status, body } = await place(user.token, await checkout(lines));
@@ -104,7 +133,10 @@ describe('POST /api/orders', () => {
     await fill(user.token, [['blue-mist', 1]]);
     const stock = await stockOf('blue-mist');
     const body = await checkout([['blue-mist', 1]]);
-    const { status, body: answer } = await place(user.token, { ...body, orderDetails: { ...body.orderDetails, total: 200 } });
+    const { status, body: answer } = await place(user.token, {
+      ...body,
+      orderDetails: { ...body.orderDetails, total: 200 },
+    });
     expect(status).toBe(409);
     expect(answer).toEqual({ success: false, message: 'Prices have changed. Please review your cart.' });
     expect(await orderCount(user.id)).toBe(0);
@@ -167,16 +199,25 @@ describe('POST /api/orders', () => {
 
   it('refuses an order for more than the stock, naming the product and writing nothing', async () => {
     const user = await makeUser();
-    await fill(user.token, [['blue-mist', 1], ['ghazal', 3]]);
+    await fill(user.token, [
+      ['blue-mist', 1],
+      ['ghazal', 3],
+    ]);
     await setStock('ghazal', 2);
     const blue = await stockOf('blue-mist');
-    const { status, body } = await place(user.token, await checkout([['blue-mist', 1], ['ghazal', 3]]));
+    const { status, body } = await place(
+      user.token,
+      await checkout([
+        ['blue-mist', 1],
+        ['ghazal', 3],
+      ]),
+    );
     expect(status).toBe(409);
     expect(body).toEqual({ success: false, message: 'Sorry, only 2 of Ghazal left in stock.' });
     expect(await stockOf('ghazal')).toBe(2);
     expect(await stockOf('blue-mist')).toBe(blue);
     expect(await orderCount(user.id)).toBe(0);
-    expect((await json<CartAnswer>('/api/cart', { token: user.token })).body.cart.items).toHaveLength(2);
+    expect((await request(CART.read, { token: user.token })).body.cart.items).toHaveLength(2);
   });
 
   it('sells the last unit to exactly one of two shoppers ordering at once', async () => {
@@ -189,7 +230,9 @@ describe('POST /api/orders', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(answers.find((r) => r.status === 409)?.body.message).toBe('Sorry, Qasr is out of stock.');
     expect(await stockOf('qasr')).toBe(0);
-    const sold = await env.DB.prepare("SELECT count(*) AS n FROM order_items WHERE product_id = 'qasr'").first<{ n: number }>();
+    const sold = await env.DB.prepare("SELECT count(*) AS n FROM order_items WHERE product_id = 'qasr'").first<{
+      n: number;
+    }>();
     expect(sold?.n).toBe(1);
   });
 
@@ -198,7 +241,10 @@ describe('POST /api/orders', () => {
     await fill(user.token, [['rawayat', 1]]);
     const stock = await stockOf('rawayat');
     const body = await checkout([['rawayat', 1]]);
-    const [first, second] = await Promise.all([place(user.token, body, 'checkout-1'), place(user.token, body, 'checkout-1')]);
+    const [first, second] = await Promise.all([
+      place(user.token, body, 'checkout-1'),
+      place(user.token, body, 'checkout-1'),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.order._id).toBe(second.body.order._id);
     const third = await place(user.token, body, 'checkout-1');
@@ -283,26 +329,29 @@ describe('GET /api/orders/{id}', () => {
   it('answers the owner with the order', async () => {
     const user = await makeUser();
     const order = await placedBy(user);
-    expect(await json(`/api/orders/${order._id}`, { token: user.token })).toEqual({ status: 200, body: { success: true, order } });
+    expect(await request(ORDERS.read, { params: { id: order._id }, token: user.token })).toEqual({
+      status: 200,
+      body: { success: true, order },
+    });
   });
 
   it("answers 404 for someone else's order and for an unknown id", async () => {
     const order = await placedBy(await makeUser());
     const other = await makeUser();
-    const theirs = await json(`/api/orders/${order._id}`, { token: other.token });
+    const theirs = await request(ORDERS.read, { params: { id: order._id }, token: other.token });
     expect(theirs).toEqual({ status: 404, body: { success: false, message: 'Order not found.' } });
-    expect((await json('/api/orders/no-such-order', { token: other.token })).status).toBe(404);
+    expect((await request(ORDERS.read, { params: { id: 'no-such-order' }, token: other.token })).status).toBe(404);
   });
 
   it('answers an admin with any order', async () => {
     const order = await placedBy(await makeUser());
     const admin = await makeUser({ isAdmin: true });
-    const { status, body } = await json<Answer>(`/api/orders/${order._id}`, { token: admin.token });
+    const { status, body } = await request(ORDERS.read, { params: { id: order._id }, token: admin.token });
     expect(status).toBe(200);
     expect(body.order._id).toBe(order._id);
   });
 
   it('needs a token', async () => {
-    expect((await json('/api/orders/anything')).status).toBe(401);
+    expect((await request(ORDERS.read, { params: { id: 'anything' } })).status).toBe(401);
   });
 });

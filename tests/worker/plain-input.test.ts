@@ -6,7 +6,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { priceOf } from './admin-fixtures';
-import { json, makeUser } from './client';
+import { AUTH, CART, ORDERS, QUOTES } from '../../schema/api';
+import { makeUser, request } from './client';
 
 const ADDRESS = {
   firstName: 'Ayesha',
@@ -19,7 +20,7 @@ const ADDRESS = {
 };
 
 async function orderBody(token: string, address: Record<string, unknown>) {
-  await json('/api/cart/add', { method: 'POST', token, body: { productId: 'khas', quantity: 1 } });
+  await request(CART.add, { token, body: { productId: 'khas', quantity: 1 } });
   const price = await priceOf('khas');
   return {
     items: [{ productId: 'khas', quantity: 1 }],
@@ -35,7 +36,7 @@ const orders = async (userId: string) =>
 let address = 0;
 const register = (body: Record<string, string>) => {
   address += 1;
-  return json('/api/auth/register', { method: 'POST', body, headers: { 'cf-connecting-ip': `10.9.0.${address}` } });
+  return request(AUTH.register, { body, headers: { 'cf-connecting-ip': `10.9.0.${address}` } });
 };
 
 describe('one-line fields', () => {
@@ -46,7 +47,10 @@ describe('one-line fields', () => {
     ['apartment', 'Flat\u200b3', 'Apartment cannot contain line breaks or hidden characters'],
   ])('refuse an order whose %s hides a line break or an invisible character', async (field, value, message) => {
     const shopper = await makeUser();
-    const { status, body } = await json('/api/orders', { method: 'POST', token: shopper.token, body: await orderBody(shopper.token, { ...ADDRESS, [field]: value }) });
+    const { status, body } = await request(ORDERS.place, {
+      token: shopper.token,
+      body: await orderBody(shopper.token, { ...ADDRESS, [field]: value }),
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
     expect(await orders(shopper.id)).toBe(0);
@@ -55,19 +59,34 @@ describe('one-line fields', () => {
   it('accept Urdu names and null for the optional fields, as the API itself answers them', async () => {
     const shopper = await makeUser();
     const shippingAddress = { ...ADDRESS, firstName: 'عائشہ', apartment: null, alternatePhone: null };
-    const { status } = await json('/api/orders', { method: 'POST', token: shopper.token, body: await orderBody(shopper.token, shippingAddress) });
+    const { status } = await request(ORDERS.place, {
+      token: shopper.token,
+      body: await orderBody(shopper.token, shippingAddress),
+    });
     expect(status).toBe(201);
   });
 
   it('refuse a username or a quote name with a line break', async () => {
-    const { status, body } = await register({ username: 'Ali\nTotal: Rs 100', email: 'ali-lines@example.pk', password: 'chai-and-attar' });
-    expect([status, body.message]).toEqual([400, 'Username cannot contain line breaks or hidden characters']);
-    const quote = await json('/api/quotes', {
-      method: 'POST',
-      headers: { 'cf-connecting-ip': '10.9.1.1' },
-      body: { firstName: 'Sana', lastName: 'Khan\u202e', email: 'sana@example.pk', phone: '03001234567', message: 'A tester kit, please' },
+    const { status, body } = await register({
+      username: 'Ali\nTotal: Rs 100',
+      email: 'ali-lines@example.pk',
+      password: 'chai-and-attar',
     });
-    expect([quote.status, quote.body.message]).toEqual([400, 'Last name cannot contain line breaks or hidden characters']);
+    expect([status, body.message]).toEqual([400, 'Username cannot contain line breaks or hidden characters']);
+    const quote = await request(QUOTES.send, {
+      headers: { 'cf-connecting-ip': '10.9.1.1' },
+      body: {
+        firstName: 'Sana',
+        lastName: 'Khan\u202e',
+        email: 'sana@example.pk',
+        phone: '03001234567',
+        message: 'A tester kit, please',
+      },
+    });
+    expect([quote.status, quote.body.message]).toEqual([
+      400,
+      'Last name cannot contain line breaks or hidden characters',
+    ]);
   });
 });
 
@@ -95,7 +114,7 @@ describe('malformed requests', () => {
   it("get the general message, not zod's", async () => {
     const shopper = await makeUser();
     const body = { ...(await orderBody(shopper.token, ADDRESS)), items: [null] };
-    expect(await json('/api/orders', { method: 'POST', token: shopper.token, body })).toEqual({
+    expect(await request(ORDERS.place, { token: shopper.token, body })).toEqual({
       status: 400,
       body: { success: false, message: 'Invalid request. Please check your input.' },
     });
@@ -105,7 +124,7 @@ describe('malformed requests', () => {
     const shopper = await makeUser();
     const body = await orderBody(shopper.token, ADDRESS);
     body.orderDetails.total += 0.5;
-    const { status, body: answer } = await json('/api/orders', { method: 'POST', token: shopper.token, body });
+    const { status, body: answer } = await request(ORDERS.place, { token: shopper.token, body });
     expect([status, answer.message]).toEqual([400, 'Order totals are whole rupees.']);
   });
 });

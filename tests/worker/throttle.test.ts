@@ -1,21 +1,27 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../worker/http/errors';
-import { forgetEvents, giveBack, takeSlot, type ThrottleRule } from '../../worker/http/throttle';
+import worker from '../../worker/index';
+import { forgetEvents, giveBack, KEEP_EVENTS_MS, takeSlot, type ThrottleRule } from '../../worker/http/throttle';
 
 const db = drizzle(env.DB);
 const MINUTE = 60_000;
 const rule = (name: string): ThrottleRule => ({ name, limit: 3, windowMs: 10 * MINUTE });
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (err: unknown) => err);
+  const error = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
 
 async function stored(key: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM throttle_events WHERE key = ?').bind(key).first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM throttle_events WHERE key = ?')
+    .bind(key)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -46,7 +52,7 @@ describe('takeSlot', () => {
 });
 
 describe('giveBack and forgetEvents', () => {
-  it('give back the one slot taken, or forget all of a subject\'s, and the rule message says how long to wait', async () => {
+  it("give back the one slot taken, or forget all of a subject's, and the rule message says how long to wait", async () => {
     const failures: ThrottleRule = { ...rule('failures'), message: (wait) => `Wait ${wait}.` };
     const first = await takeSlot(db, failures, 'x@example.pk');
     await takeSlot(db, failures, 'x@example.pk');
@@ -67,5 +73,27 @@ describe('giveBack and forgetEvents', () => {
     await forgetEvents(db, failures, 'x@example.pk');
     expect(await stored('failures:x@example.pk')).toBe(0);
     expect(await stored('failures:y@example.pk')).toBe(1);
+  });
+});
+
+describe('the scheduled pruning', () => {
+  it('drops events older than any rule counts, from every subject, and keeps the rest', async () => {
+    const now = Date.now();
+    const old = now - KEEP_EVENTS_MS - MINUTE;
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind('gone:a', old),
+      env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind('gone:b', old - 90 * MINUTE),
+      env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind('kept:a', now - 60 * MINUTE),
+    ]);
+    const controller = createScheduledController({ scheduledTime: now, cron: '17 * * * *' });
+    const ctx = createExecutionContext();
+    await worker.scheduled!(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect([await stored('gone:a'), await stored('gone:b'), await stored('kept:a')]).toEqual([0, 0, 1]);
+  });
+
+  it('refuses a rule that counts over a longer window than events are kept', async () => {
+    const tooLong: ThrottleRule = { name: 'too-long', limit: 1, windowMs: KEEP_EVENTS_MS + MINUTE };
+    await expect(takeSlot(db, tooLong, 'anyone')).rejects.toThrow(/longer than events are kept/);
   });
 });

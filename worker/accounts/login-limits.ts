@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db';
 import { forgetEvents, giveBack, takeSlot, type Slot, type ThrottleRule } from '../http/throttle';
+import { FAILED_LOGINS_PER_DEVICE } from './trusted-device';
 
 export const FAILED_LOGINS: ThrottleRule = {
   name: 'login-failed',
@@ -28,12 +29,37 @@ export const REGISTRATIONS: ThrottleRule = {
   message: (wait) => `Too many sign-ups from your connection. Please try again in ${wait}.`,
 };
 
+/** A login's place in the failure counts, given back when its password is right (`succeeded`). */
+export interface LoginReservation {
+  succeeded: () => Promise<void>;
+}
+
+/**
+ * Takes the login's place in its failure counts: a browser trusted for the account (trusted-device.ts) is counted
+ * on its own, any other login per address and per email.
+ */
+export async function reserveLogin(
+  db: Db,
+  email: string,
+  address: string,
+  device: string | null,
+): Promise<LoginReservation> {
+  if (device) {
+    const slot = await takeSlot(db, FAILED_LOGINS_PER_DEVICE, `${device}:${email}`);
+    return {
+      succeeded: () => forgetEvents(db, FAILED_LOGINS_PER_DEVICE, `${device}:${email}`).then(() => giveBack(db, slot)),
+    };
+  }
+  const forAddress = await reserveFailedLogin(db, email, address);
+  return { succeeded: () => loginSucceeded(db, email, forAddress) };
+}
+
 /**
  * Counts a login as failed before its password is checked (429 if the address or the email is locked), so guesses
  * sent at once cannot all be checked while the count still looks low, and the right password does not get in
  * while either is locked. A refusal for the email does not count against the address.
  */
-export async function reserveFailedLogin(db: Db, email: string, address: string): Promise<Slot> {
+async function reserveFailedLogin(db: Db, email: string, address: string): Promise<Slot> {
   const forAddress = await takeSlot(db, FAILED_LOGINS_PER_ADDRESS, address);
   try {
     await takeSlot(db, FAILED_LOGINS, email);
@@ -48,7 +74,7 @@ export async function reserveFailedLogin(db: Db, email: string, address: string)
  * After the right password: the email's failures are cleared, but of the address's only this login's own, so
  * one account of one's own cannot wipe an address's guesses at others.
  */
-export async function loginSucceeded(db: Db, email: string, forAddress: Slot): Promise<void> {
+async function loginSucceeded(db: Db, email: string, forAddress: Slot): Promise<void> {
   await forgetEvents(db, FAILED_LOGINS, email);
   await giveBack(db, forAddress);
 }

@@ -22,12 +22,18 @@ export const PASSWORD_CHANGE_TRIES: ThrottleRule = {
   message: (wait) => `Too many tries to change the password. Please try again in ${wait}.`,
 };
 
-export async function changePassword(db: Db, userId: string, payload: ChangePasswordPayload, secret: string | undefined): Promise<string> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  payload: ChangePasswordPayload,
+  secret: string | undefined,
+): Promise<string> {
   if (payload.newPassword === payload.currentPassword) throw new ApiError(400, SAME_PASSWORD);
   await takeSlot(db, PASSWORD_CHANGE_TRIES, userId);
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   // 400, not 401: the session is fine, and a 401 would log the shopper out of this page.
-  if (!row || !(await verifyPassword(payload.currentPassword, row.passwordHash))) throw new ApiError(400, WRONG_CURRENT_PASSWORD);
+  if (!row || !(await verifyPassword(payload.currentPassword, row.passwordHash)))
+    throw new ApiError(400, WRONG_CURRENT_PASSWORD);
   const [changed] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(payload.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -3,10 +3,12 @@
  * delivery details kept for the next checkout.
  */
 import { Hono } from 'hono';
-import { changePasswordPayload, savedDeliverySchema, type SavedDeliveryAnswer } from '../../schema/payloads/account';
-import type { TokenAnswer } from '../../schema/payloads/auth';
+import { ACCOUNT } from '../../schema/api';
+import { changePasswordPayload, savedDeliverySchema } from '../../schema/payloads/account';
+import { hashingRoom } from '../auth/hashing';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
+import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 import { forgetDelivery, saveDelivery, savedDelivery } from './delivery';
 import { changePassword } from './password';
@@ -15,20 +17,22 @@ export const accountRoutes = new Hono<AppEnv>();
 
 accountRoutes.use(requireUser);
 
-accountRoutes.post('/password', validate('json', changePasswordPayload), async (c) => {
+accountRoutes.post(ACCOUNT.changePassword.route, validate('json', changePasswordPayload), hashingRoom, async (c) => {
   const token = await changePassword(c.var.db, c.var.user.id, c.req.valid('json'), c.env.JWT_SECRET);
-  return c.json<TokenAnswer>({ success: true, token });
+  return reply(c, ACCOUNT.changePassword, { success: true, token });
 });
 
-accountRoutes.get('/delivery', async (c) => c.json<SavedDeliveryAnswer>({ success: true, details: await savedDelivery(c.var.db, c.var.user.id) }));
+accountRoutes.get(ACCOUNT.delivery.route, async (c) =>
+  reply(c, ACCOUNT.delivery, { success: true, details: await savedDelivery(c.var.db, c.var.user.id) }),
+);
 
-accountRoutes.put('/delivery', validate('json', savedDeliverySchema), async (c) => {
+accountRoutes.put(ACCOUNT.saveDelivery.route, validate('json', savedDeliverySchema), async (c) => {
   const details = c.req.valid('json');
   await saveDelivery(c.var.db, c.var.user.id, details);
-  return c.json<SavedDeliveryAnswer>({ success: true, details });
+  return reply(c, ACCOUNT.saveDelivery, { success: true, details });
 });
 
-accountRoutes.delete('/delivery', async (c) => {
+accountRoutes.delete(ACCOUNT.forgetDelivery.route, async (c) => {
   await forgetDelivery(c.var.db, c.var.user.id);
-  return c.json<SavedDeliveryAnswer>({ success: true, details: null });
+  return reply(c, ACCOUNT.forgetDelivery, { success: true, details: null });
 });

@@ -41,7 +41,11 @@ export async function verifyToken(token: string, secret: string | undefined): Pr
   const { sub, email, isAdmin, ver, exp } = payload;
   // hono checks `exp` only when present; a token that never expires is refused here.
   const wellFormed =
-    typeof exp === 'number' && typeof sub === 'string' && sub !== '' && typeof email === 'string' && Number.isInteger(ver);
+    typeof exp === 'number' &&
+    typeof sub === 'string' &&
+    sub !== '' &&
+    typeof email === 'string' &&
+    Number.isInteger(ver);
   if (!wellFormed) throw new ApiError(401, SESSION_EXPIRED);
   return { sub, email, isAdmin: isAdmin === true, ver: ver as number };
 }

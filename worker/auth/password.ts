@@ -1,20 +1,25 @@
 /**
  * Password hashing with scrypt (node:crypto under nodejs_compat). The stored string names its parameters,
  * `scrypt$N$r$p$salt$hash`, so they can be raised later without breaking existing accounts.
- * (Not PBKDF2: the deployed runtime caps it at 100,000 iterations.)
+ * (Not PBKDF2: the deployed runtime caps it at 100,000 iterations.) Every hash waits its turn (auth/hashing.ts), so
+ * hashing cannot take the whole of the Worker's thread; routes that hash take their place with `hashingRoom` first.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { inHashingTurn } from './hashing';
 
 const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return inHashingTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -14,9 +14,17 @@ export const NO_SUCH_PRODUCT = 'Sorry, that perfume is not available.';
 
 type Product = typeof products.$inferSelect;
 
+/** Any product, archived ones too: a shopper can still take an archived perfume out of the cart. */
 export async function productById(db: DrizzleD1Database, id: string): Promise<Product> {
   const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!product) throw new ApiError(404, NO_SUCH_PRODUCT);
+  return product;
+}
+
+/** A product a shopper can put in the cart: archived ones answer as if they did not exist. */
+export async function productOnSale(db: DrizzleD1Database, id: string): Promise<Product> {
+  const product = await productById(db, id);
+  if (product.archived) throw new ApiError(404, NO_SUCH_PRODUCT);
   return product;
 }
 
@@ -28,9 +36,15 @@ async function quantityInCart(db: DrizzleD1Database, userId: string, productId: 
   return line?.quantity ?? 0;
 }
 
-const tooMany = (product: Product) => new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
+const tooMany = (product: Product) =>
+  new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
 
-export async function addToCart(db: DrizzleD1Database, userId: string, product: Product, quantity: number): Promise<void> {
+export async function addToCart(
+  db: DrizzleD1Database,
+  userId: string,
+  product: Product,
+  quantity: number,
+): Promise<void> {
   const wanted = (await quantityInCart(db, userId, product.id)) + quantity;
   if (wanted > MAX_LINE_QUANTITY) throw tooMany(product);
   const shortage = stockShortage(product.name, product.stock, wanted);
@@ -46,5 +60,8 @@ export async function addToCart(db: DrizzleD1Database, userId: string, product: 
       WHERE cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}`);
   if (result.meta.changes > 0) return;
   if ((await quantityInCart(db, userId, product.id)) > 0) throw tooMany(product);
-  throw new ApiError(409, `Your cart can hold ${MAX_ORDER_LINES} different perfumes at most. Please order these first.`);
+  throw new ApiError(
+    409,
+    `Your cart can hold ${MAX_ORDER_LINES} different perfumes at most. Please order these first.`,
+  );
 }

@@ -12,6 +12,8 @@ export interface CartLine {
   price: number;
   stock: number;
   quantity: number;
+  /** The owner took the perfume off sale since it was added: it stays in the cart but cannot be ordered. */
+  archived: boolean;
 }
 
 export function cartLines(db: DrizzleD1Database, userId: string): Promise<CartLine[]> {
@@ -24,6 +26,7 @@ export function cartLines(db: DrizzleD1Database, userId: string): Promise<CartLi
       price: products.price,
       stock: products.stock,
       quantity: cartItems.quantity,
+      archived: products.archived,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -43,6 +46,8 @@ export function cartBody(lines: CartLine[]): CartAnswer {
     },
   };
 }
+
+export const noLongerSold = (name: string) => `Sorry, ${name} is no longer available. Please remove it from your cart.`;
 
 /** A shopper-readable refusal when the shelf holds fewer than asked for, or undefined when it is enough. */
 export function stockShortage(name: string, stock: number, wanted: number): string | undefined {

@@ -8,7 +8,11 @@ describe('cachedListing', () => {
 
   it('reads D1 once for every request within FRESH_MS, including concurrent ones', async () => {
     const load = vi.fn(async () => listing('v1'));
-    const answers = await Promise.all([cachedListing('woody', load, 0), cachedListing('woody', load, 10), cachedListing('woody', load, FRESH_MS - 1)]);
+    const answers = await Promise.all([
+      cachedListing('woody', load, 0),
+      cachedListing('woody', load, 10),
+      cachedListing('woody', load, FRESH_MS - 1),
+    ]);
     expect(answers.map((a) => a.body)).toEqual(['v1', 'v1', 'v1']);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -30,7 +34,9 @@ describe('cachedListing', () => {
   });
 
   it('does not keep a failed read', async () => {
-    await expect(cachedListing('woody', async () => Promise.reject(new Error('D1 is down')), 0)).rejects.toThrow('D1 is down');
+    await expect(cachedListing('woody', async () => Promise.reject(new Error('D1 is down')), 0)).rejects.toThrow(
+      'D1 is down',
+    );
     await Promise.resolve();
     expect((await cachedListing('woody', async () => listing('v1'), 1)).body).toBe('v1');
   });

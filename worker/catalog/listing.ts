@@ -4,7 +4,7 @@
  * re-serialising it.
  */
 import type { Category } from '../../schema/catalog/categories';
-import { HOME_FEATURED_IDS } from '../../schema/catalog/featured';
+import { HOME_SALE_IDS } from '../../schema/catalog/featured';
 import type { ListedProduct, ProductListAnswer } from '../../schema/payloads/products';
 
 export interface Listing {
@@ -12,12 +12,12 @@ export interface Listing {
   etag: string;
 }
 
-interface Row extends Omit<ListedProduct, 'categories' | 'inStock'> {
+export interface Row extends Omit<ListedProduct, 'categories' | 'inStock'> {
   tags: string;
   stock: number;
 }
 
-const PRODUCT_COLUMNS = `
+export const PRODUCT_COLUMNS = `
   p.id AS _id, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.image,
   p.scent_type AS category, p.stock,
   (SELECT group_concat(all_tags.tag) FROM product_tags all_tags WHERE all_tags.product_id = p.id) AS tags`;
@@ -26,17 +26,20 @@ const LISTING_SQL = `
   SELECT ${PRODUCT_COLUMNS}
   FROM product_tags listed
   JOIN products p ON p.id = listed.product_id
-  WHERE listed.tag = ?1
+  WHERE listed.tag = ?1 AND NOT p.archived
   ORDER BY p.name`;
 
-/** In the order the home page shows them: json_each keeps the list's order in its `key`. */
+/**
+ * The products the owner put on the home page: the Eid sale's, then the featured (Miraj) spot. The seed's sale
+ * perfumes keep the order the home page was drawn in (json_each's `key` of HOME_SALE_IDS); others follow by name.
+ */
 const FEATURED_SQL = `
   SELECT ${PRODUCT_COLUMNS}
-  FROM json_each(?1) featured
-  JOIN products p ON p.id = featured.value
-  ORDER BY featured.key`;
+  FROM products p
+  WHERE p.featured IN ('sale', 'miraj') AND NOT p.archived
+  ORDER BY p.featured = 'miraj', coalesce((SELECT drawn.key FROM json_each(?1) drawn WHERE drawn.value = p.id), 1000), p.name`;
 
-async function etagOf(body: string): Promise<string> {
+export async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
   const hex = Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
   return `"${hex}"`;
@@ -47,13 +50,19 @@ export async function loadListing(db: D1Database, category: Category): Promise<L
 }
 
 export async function loadFeatured(db: D1Database): Promise<Listing> {
-  return listingOf(await db.prepare(FEATURED_SQL).bind(JSON.stringify(HOME_FEATURED_IDS)).all<Row>());
+  return listingOf(await db.prepare(FEATURED_SQL).bind(JSON.stringify(HOME_SALE_IDS)).all<Row>());
 }
+
+export const listed = ({ tags, stock, ...product }: Row): ListedProduct => ({
+  ...product,
+  categories: tags.split(','),
+  inStock: stock > 0,
+});
 
 async function listingOf({ results }: D1Result<Row>): Promise<Listing> {
   const answer: ProductListAnswer = {
     success: true,
-    products: results.map(({ tags, stock, ...product }) => ({ ...product, categories: tags.split(','), inStock: stock > 0 })),
+    products: results.map(listed),
   };
   const body = JSON.stringify(answer);
   return { body, etag: await etagOf(body) };

@@ -20,5 +20,10 @@ export const NEWSLETTER_THANKS = 'Thank you for subscribing! Look out for our ne
 /** Sign-ups newest first after the cursor: one range of the (created_at, email) index. */
 export function signupsAfter(db: DrizzleD1Database, cursor: Cursor | null, count: number) {
   const { email, createdAt } = newsletterSignups;
-  return db.select().from(newsletterSignups).where(olderThan(createdAt, email, cursor)).orderBy(desc(createdAt), desc(email)).limit(count);
+  return db
+    .select()
+    .from(newsletterSignups)
+    .where(olderThan(createdAt, email, cursor))
+    .orderBy(desc(createdAt), desc(email))
+    .limit(count);
 }

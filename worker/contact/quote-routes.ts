@@ -1,29 +1,36 @@
-/** POST /api/quotes sends a quote request (see quotes.ts); the admin lists them newest first, a page at a time. */
+/**
+ * POST /api/quotes sends a quote request (see quotes.ts); the admin lists them newest first, a page at a time
+ * (?handled=0 for those waiting, 1 for those handled), and marks one handled or waiting again (PATCH /:id).
+ */
 import { Hono } from 'hono';
-import { quotePayload, type QuoteListAnswer, type ThankYouAnswer } from '../../schema/payloads/contact';
+import { QUOTES } from '../../schema/api';
+import { quoteHandledChange, quoteListQuery, quotePayload } from '../../schema/payloads/contact';
 import { quotes } from '../../schema/tables';
 import { requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot } from '../http/throttle';
+import { reply } from '../http/reply';
 import { validate } from '../http/validate';
-import { QUOTE_REQUESTS, QUOTE_THANKS, quotesAfter } from './quotes';
+import { markHandled, QUOTE_REQUESTS, QUOTE_THANKS, quotesAfter, serializeQuote } from './quotes';
 
 export const quoteRoutes = new Hono<AppEnv>();
 
-quoteRoutes.post('/', validate('json', quotePayload), async (c) => {
+quoteRoutes.post(QUOTES.send.route, validate('json', quotePayload), async (c) => {
   await takeSlot(c.var.db, QUOTE_REQUESTS, clientAddress(c));
   await c.var.db.insert(quotes).values({ id: crypto.randomUUID(), ...c.req.valid('json'), createdAt: Date.now() });
-  return c.json<ThankYouAnswer>({ success: true, message: QUOTE_THANKS }, 201);
+  return reply(c, QUOTES.send, { success: true, message: QUOTE_THANKS }, 201);
 });
 
-quoteRoutes.get('/', requireAdmin, async (c) => {
+quoteRoutes.get(QUOTES.list.route, requireAdmin, validate('query', quoteListQuery), async (c) => {
   const { cursor, limit } = pageRequest(c);
-  const rows = await quotesAfter(c.var.db, cursor, limit + 1);
+  const { handled } = c.req.valid('query');
+  const rows = await quotesAfter(c.var.db, cursor, limit + 1, handled === undefined ? undefined : handled === '1');
   const { page, nextCursor } = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, key: row.id }));
-  return c.json<QuoteListAnswer>({
-    success: true,
-    quotes: page.map(({ id, createdAt, ...quote }) => ({ _id: id, ...quote, createdAt: new Date(createdAt).toISOString() })),
-    nextCursor,
-  });
+  return reply(c, QUOTES.list, { success: true, quotes: page.map(serializeQuote), nextCursor });
+});
+
+quoteRoutes.patch(QUOTES.markHandled.route, requireAdmin, validate('json', quoteHandledChange), async (c) => {
+  const quote = await markHandled(c.var.db, c.req.param('id'), c.req.valid('json').handled, c.var.user.id);
+  return reply(c, QUOTES.markHandled, { success: true, quote });
 });

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { DoneAnswer } from '../../schema/payloads/auth';
+import { CSRF } from '../../schema/api';
 import type { AppEnv } from '../env';
+import { reply } from './reply';
 
 /** A cheap GET the site calls before its first change of data, so the CSRF cookie is set (see http/guards). */
 export const csrfRoutes = new Hono<AppEnv>();
 
-csrfRoutes.get('/', (c) => c.json<DoneAnswer>({ success: true }));
+csrfRoutes.get(CSRF.issue.route, (c) => reply(c, CSRF.issue, { success: true }));

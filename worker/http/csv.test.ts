@@ -17,6 +17,10 @@ describe('CSV cells', () => {
     expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
     expect(csvCell('+92 300')).toBe("'+92 300");
     expect(csvCell('@home')).toBe("'@home");
+    expect(csvCell('＝HYPERLINK("http://evil.example")')).toBe('"\'＝HYPERLINK(""http://evil.example"")"');
+    expect(csvCell('＋92 300')).toBe("'＋92 300");
+    expect(csvCell('－1')).toBe("'－1");
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)");
     expect(csvCell(-5)).toBe('-5');
   });
 
@@ -31,7 +35,8 @@ async function download(stream: ReadableStream<Uint8Array>): Promise<{ text: str
   const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
   let text = '';
   try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value, { stream: true });
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      text += decoder.decode(read.value, { stream: true });
     return { text };
   } catch (error) {
     return { text, error };
@@ -39,7 +44,10 @@ async function download(stream: ReadableStream<Uint8Array>): Promise<{ text: str
 }
 
 describe('a CSV download in chunks', () => {
-  const pages: Record<string, CsvChunk> = { a: { rows: 'b,2\r\n', nextCursor: 'b' }, b: { rows: 'c,3\r\n', nextCursor: null } };
+  const pages: Record<string, CsvChunk> = {
+    a: { rows: 'b,2\r\n', nextCursor: 'b' },
+    b: { rows: 'c,3\r\n', nextCursor: null },
+  };
 
   it('sends the byte order mark, the header, the first chunk and then every next one', async () => {
     const next = vi.fn(async (cursor: string) => pages[cursor]!);
@@ -51,7 +59,9 @@ describe('a CSV download in chunks', () => {
 
   it('ends after the first chunk when it is the last', async () => {
     const next = vi.fn(async (cursor: string) => pages[cursor]!);
-    expect(await download(csvStream(['Name'], { rows: '', nextCursor: null }, next))).toEqual({ text: '\uFEFFName\r\n' });
+    expect(await download(csvStream(['Name'], { rows: '', nextCursor: null }, next))).toEqual({
+      text: '\uFEFFName\r\n',
+    });
     expect(next).not.toHaveBeenCalled();
   });
 

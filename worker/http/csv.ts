@@ -1,15 +1,17 @@
 /**
  * RFC 4180 CSV: fields holding a comma, quote or line break are quoted and inner quotes doubled; rows end in CRLF.
  * The file starts with a UTF-8 byte order mark, which Excel needs to read Urdu names and 'Rs' amounts right.
- * Text a customer typed that starts like a formula (=, +, -, @) gets a leading apostrophe, so a spreadsheet
- * shows it instead of running it.
+ * Text a customer typed that starts like a formula (=, +, -, @, or their full-width forms ＝ ＋ － ＠, which
+ * spreadsheets also read as formula signs) gets a leading apostrophe, so a spreadsheet shows it instead of running it.
  */
+import { PAKISTAN_OFFSET_MS } from '../lists/filters';
+
 const CSV_BOM = '\uFEFF';
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -52,6 +54,18 @@ export function csvStream(
         console.error('A CSV download failed part-way:', error);
         controller.error(error);
       }
+    },
+  });
+}
+
+/** The answer of a CSV download: `name-2025-03-14.csv`, dated by the Pakistan day it was made, never cached. */
+export function csvDownload(stream: ReadableStream<Uint8Array>, name: string, now = Date.now()): Response {
+  const day = new Date(now + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+      'cache-control': 'no-store',
     },
   });
 }

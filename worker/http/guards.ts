@@ -31,7 +31,8 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   const method = c.req.method;
   if (MUTATIONS.has(method)) {
     const type = c.req.header('content-type') ?? '';
-    const sendsBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    const sendsBody =
+      Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     if ((method !== 'DELETE' || sendsBody) && !JSON_TYPE.test(type)) {
       throw new ApiError(415, 'Requests that change data must be sent as JSON.');
     }

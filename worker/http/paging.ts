@@ -1,6 +1,7 @@
 /**
  * Keyset paging for newest-first admin lists: rows are ordered by (created_at DESC, key DESC) and a cursor is the
- * last row's `createdAt.key`, so a page costs one indexed range read however far back the admin goes.
+ * last row's `createdAt.key`, so a page costs one indexed range read however far back the admin goes. Lists in
+ * alphabetical order (the catalog by name) page the same way on a unique text key (`textPageOf`).
  */
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -31,19 +32,48 @@ export interface PageRequest {
 
 export function pageRequest(c: Context): PageRequest {
   const cursorText = c.req.query('cursor');
+  return { cursor: cursorText ? decodeCursor(cursorText) : null, limit: pageLimit(c) };
+}
+
+/** `?limit=`, 50 unless asked, at most MAX_PAGE_SIZE. */
+export function pageLimit(c: Context): number {
   const limitText = c.req.query('limit');
   const limit = limitText === undefined ? DEFAULT_PAGE_SIZE : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
     throw new ApiError(400, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
   }
-  return { cursor: cursorText ? decodeCursor(cursorText) : null, limit };
+  return limit;
+}
+
+/** A text key as a cursor: base64url of its UTF-8, so any name travels in a query string unchanged. */
+export function encodeTextCursor(key: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(key)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export function decodeTextCursor(text: string): string {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
+      Uint8Array.from(binary, (ch) => ch.charCodeAt(0)),
+    );
+  } catch {
+    throw new ApiError(400, 'That page of the list does not exist.');
+  }
 }
 
 /**
  * The rows after the cursor in newest-first order: `(created_at, key) < (the cursor's)`, one range of the
  * (created_at, key) index. `keyOf` reads the cursor's key as the column holds it (Number for a sequence).
  */
-export function olderThan(createdAt: Column, key: Column, cursor: Cursor | null, keyOf: (key: string) => string | number = String): SQL | undefined {
+export function olderThan(
+  createdAt: Column,
+  key: Column,
+  cursor: Cursor | null,
+  keyOf: (key: string) => string | number = String,
+): SQL | undefined {
   return cursor ? sql`(${createdAt}, ${key}) < (${cursor.createdAt}, ${keyOf(cursor.key)})` : undefined;
 }
 
@@ -52,4 +82,11 @@ export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
+}
+
+/** `pageOf` for an alphabetical list: the next cursor is the last row's text key. */
+export function textPageOf<Row>(rows: Row[], limit: number, keyOf: (row: Row) => string) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeTextCursor(keyOf(last)) : null };
 }

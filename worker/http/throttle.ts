@@ -23,6 +23,18 @@ export interface ThrottleRule {
   message?: (wait: string) => string;
 }
 
+/**
+ * How long events are kept at most. Expired events are dropped when their subject comes back, and a scheduled
+ * run (`pruneThrottleEvents`, hourly) drops those of subjects that never do, so the table does not grow without
+ * limit; no rule may count over a longer window, or the pruning would forget events it still counts.
+ */
+export const KEEP_EVENTS_MS = 24 * 60 * 60_000;
+
+/** Drops every event older than any rule counts. Answers how many went. */
+export async function pruneThrottleEvents(db: Db, now = Date.now()): Promise<number> {
+  const result = await db.delete(throttleEvents).where(sql`${throttleEvents.at} < ${now - KEEP_EVENTS_MS}`);
+  return result.meta.changes;
+}
 
 /** The caller's address as Cloudflare reports it; local runs have none, so they share one counter. */
 export function clientAddress(c: Context): string {
@@ -66,6 +78,7 @@ export interface Slot {
  * the same round trip (they are outside the count either way).
  */
 export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now = Date.now()): Promise<Slot> {
+  if (rule.windowMs > KEEP_EVENTS_MS) throw new Error(`Throttle rule ${rule.name} counts longer than events are kept`);
   const key = throttleKey(rule, subject);
   const since = now - rule.windowMs;
   const d1 = db.$client;

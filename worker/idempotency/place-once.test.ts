@@ -64,6 +64,8 @@ describe('placeOnce', () => {
       throw new Error('cart emptied');
     };
     expect(await placeOnce(placement('k3', 'h', twinWins))).toEqual({ order: 'order twin', created: false });
-    await expect(placeOnce(placement('k4', 'h', async () => Promise.reject(new Error('out of stock'))))).rejects.toThrow('out of stock');
+    await expect(
+      placeOnce(placement('k4', 'h', async () => Promise.reject(new Error('out of stock')))),
+    ).rejects.toThrow('out of stock');
   });
 });

@@ -41,7 +41,13 @@ interface Placement<Order> {
  * (`created: false`). When placing fails, a twin request under the same key may have won the race (emptied the
  * cart, taken the unique key): then this request is its retry and answers that order; otherwise the failure stands.
  */
-export async function placeOnce<Order>({ key, hash, findByKey, read, place }: Placement<Order>): Promise<Placed<Order>> {
+export async function placeOnce<Order>({
+  key,
+  hash,
+  findByKey,
+  read,
+  place,
+}: Placement<Order>): Promise<Placed<Order>> {
   const placedUnderKey = async () => {
     const row = key ? await findByKey(key) : undefined;
     if (!row) return null;
@@ -58,4 +64,3 @@ export async function placeOnce<Order>({ key, hash, findByKey, read, place }: Pl
     throw failure;
   }
 }
-

@@ -14,7 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function period(year: number, month: number, day?: number): { from: number; to: number } | null {
   if (month < 1 || month > 12 || year < ORDER_YEARS.first || year > ORDER_YEARS.last) return null;
   if (day === undefined) {
-    return { from: Date.UTC(year, month - 1, 1) - PAKISTAN_OFFSET_MS, to: Date.UTC(year, month, 1) - PAKISTAN_OFFSET_MS - 1 };
+    return {
+      from: Date.UTC(year, month - 1, 1) - PAKISTAN_OFFSET_MS,
+      to: Date.UTC(year, month, 1) - PAKISTAN_OFFSET_MS - 1,
+    };
   }
   const start = Date.UTC(year, month - 1, day);
   if (new Date(start).getUTCDate() !== day) return null;
@@ -45,4 +48,5 @@ export const contains = (column: Column | SQL, text: string): SQL => containsLow
  * `contains` for a column that never holds a capital letter (phone digits, a status word): lower() on every row is
  * most of what a search that matches nothing costs, so these go without it.
  */
-export const containsLowerCased = (column: Column | SQL, text: string): SQL => sql`instr(${column}, ${foldAsciiCase(text)}) > 0`;
+export const containsLowerCased = (column: Column | SQL, text: string): SQL =>
+  sql`instr(${column}, ${foldAsciiCase(text)}) > 0`;

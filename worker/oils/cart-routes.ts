@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { OILS_CART } from '../../schema/api';
 import { oilPrice } from '../../schema/oil-pricing';
 import { addOilPayload } from '../../schema/payloads/oils';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from './cart';
 
@@ -12,9 +14,11 @@ export const oilsCartRoutes = new Hono<AppEnv>();
 
 oilsCartRoutes.use(requireUser);
 
-oilsCartRoutes.get('/', async (c) => c.json(await cartAnswer(c.var.db, c.var.user.id)));
+oilsCartRoutes.get(OILS_CART.read.route, async (c) =>
+  reply(c, OILS_CART.read, await cartAnswer(c.var.db, c.var.user.id)),
+);
 
-oilsCartRoutes.post('/', validate('json', addOilPayload), async (c) => {
+oilsCartRoutes.post(OILS_CART.add.route, validate('json', addOilPayload), async (c) => {
   const { name, volume, price } = c.req.valid('json');
   const oil = await findOilByName(c.var.db, name);
   // The server prices the line; a different price on the page means it is stale (or was tampered with).
@@ -22,15 +26,15 @@ oilsCartRoutes.post('/', validate('json', addOilPayload), async (c) => {
     throw new ApiError(409, `The price of ${oil.name} has changed. Please check the new price and add it again.`);
   }
   await addOilsCartLine(c.var.db, c.var.user.id, oil, volume, price);
-  return c.json(await cartAnswer(c.var.db, c.var.user.id));
+  return reply(c, OILS_CART.add, await cartAnswer(c.var.db, c.var.user.id));
 });
 
-oilsCartRoutes.delete('/:id', async (c) => {
+oilsCartRoutes.delete(OILS_CART.remove.route, async (c) => {
   await removeOilsCartLine(c.var.db, c.var.user.id, c.req.param('id'));
-  return c.json(await cartAnswer(c.var.db, c.var.user.id));
+  return reply(c, OILS_CART.remove, await cartAnswer(c.var.db, c.var.user.id));
 });
 
-oilsCartRoutes.delete('/', async (c) => {
+oilsCartRoutes.delete(OILS_CART.empty.route, async (c) => {
   await clearOilsCart(c.var.db, c.var.user.id);
-  return c.json(await cartAnswer(c.var.db, c.var.user.id));
+  return reply(c, OILS_CART.empty, await cartAnswer(c.var.db, c.var.user.id));
 });

@@ -14,11 +14,20 @@ type Db = DrizzleD1Database;
 
 export interface OilsCartLine extends OilsCartItem {
   oilId: string;
+  /** False once the owner hid the oil: the line stays in the cart but cannot be ordered. */
+  available: boolean;
 }
 
 export async function readOilsCart(db: Db, userId: string): Promise<OilsCartLine[]> {
   const rows = await db
-    .select({ _id: oilsCartItems.id, oilId: oils.id, name: oils.name, volume: oilsCartItems.volume, base: oils.price })
+    .select({
+      _id: oilsCartItems.id,
+      oilId: oils.id,
+      name: oils.name,
+      volume: oilsCartItems.volume,
+      base: oils.price,
+      available: oils.available,
+    })
     .from(oilsCartItems)
     .innerJoin(oils, eq(oils.id, oilsCartItems.oilId))
     .where(eq(oilsCartItems.userId, userId))
@@ -37,20 +46,29 @@ export async function findOilByName(db: Db, name: string) {
   const [oil] = await db
     .select()
     .from(oils)
-    .where(sql`lower(${oils.name}) = lower(${name.trim()})`)
+    .where(and(sql`lower(${oils.name}) = lower(${name.trim()})`, eq(oils.available, true)))
     .limit(1);
   if (!oil) throw new ApiError(400, `We have no perfume oil called "${name.trim()}".`);
   return oil;
 }
 
 /** Adds a line unless the cart is full; the count and the insert are one statement, so two adds cannot pass 50. */
-export async function addOilsCartLine(db: Db, userId: string, oil: { id: string; name: string }, volume: OilVolume, price: number) {
+export async function addOilsCartLine(
+  db: Db,
+  userId: string,
+  oil: { id: string; name: string },
+  volume: OilVolume,
+  price: number,
+) {
   const result = await db.run(sql`
     INSERT INTO oils_cart_items (id, user_id, oil_id, name, volume, price, created_at)
     SELECT ${randomId()}, ${userId}, ${oil.id}, ${oil.name}, ${volume}, ${price}, ${Date.now()}
     WHERE (SELECT count(*) FROM oils_cart_items WHERE user_id = ${userId}) < ${MAX_OILS_CART_LINES}`);
   if (result.meta.changes === 0) {
-    throw new ApiError(409, `Your oils cart is full (${MAX_OILS_CART_LINES} items). Please order or remove some first.`);
+    throw new ApiError(
+      409,
+      `Your oils cart is full (${MAX_OILS_CART_LINES} items). Please order or remove some first.`,
+    );
   }
 }
 

@@ -1,15 +1,25 @@
 /**
  * Reading oils orders in the shape the API answers (OilsOrder in schema/payloads/oils.ts):
- * `{ _id, displayOrderId, items[{ product, volume, price }], totalPrice, createdAt, user{ email, username } }`.
+ * `{ _id, displayOrderId, items[{ product, volume, price }], totalPrice, createdAt, user{ email, username }, phone,
+ * city, status, statusHistory, confirmation, confirmationHistory }`.
  * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
- * username, email and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
+ * username, email, status, confirmation and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Confirmation } from '../../schema/confirmation';
+import type { OrderStatus } from '../../schema/order-status';
 import type { OilsOrder } from '../../schema/payloads/oils';
 import { groupBy } from '../db';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
-import { oilsOrderItems, oilsOrders, users } from '../../schema/tables';
+import {
+  oilsOrderConfirmationHistory,
+  oilsOrderItems,
+  oilsOrders,
+  oilsOrderStatusHistory,
+  users,
+} from '../../schema/tables';
+import { serializeHistory } from '../orders/serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, dayBounds } from '../lists/filters';
 import { displayNumber } from '../../schema/display-number';
@@ -37,9 +47,16 @@ function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
           db
             .select({ id: users.id })
             .from(users)
-            .where(and(username ? contains(users.username, username) : undefined, email ? contains(users.email, email) : undefined)),
+            .where(
+              and(
+                username ? contains(users.username, username) : undefined,
+                email ? contains(users.email, email) : undefined,
+              ),
+            ),
         )
       : undefined,
+    filter.status ? eq(oilsOrders.status, filter.status) : undefined,
+    filter.confirmation ? eq(oilsOrders.confirmation, filter.confirmation) : undefined,
     filter.from ? gte(oilsOrders.createdAt, dayBounds(filter.from).from) : undefined,
     filter.to ? lte(oilsOrders.createdAt, dayBounds(filter.to).to) : undefined,
     olderThan(oilsOrders.createdAt, oilsOrders.seq, cursor, Number),
@@ -49,16 +66,29 @@ function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
 const newestFirst = [desc(oilsOrders.createdAt), desc(oilsOrders.seq)] as const;
 
 /** A page of orders, newest first, and the cursor of the next (null on the last page). One round trip. */
-export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: number): Promise<{ orders: OilsOrderView[]; nextCursor: string | null }> {
+export async function oilsOrderPage(
+  db: Db,
+  filter: OilsOrderFilter,
+  size: number,
+): Promise<{ orders: OilsOrderView[]; nextCursor: string | null }> {
   const where = orderWhere(db, filter);
-  const pageIds = db.select({ id: oilsOrders.id }).from(oilsOrders).where(where).orderBy(...newestFirst).limit(size + 1);
-  const [rows, items] = await db.batch([
+  const pageIds = db
+    .select({ id: oilsOrders.id })
+    .from(oilsOrders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(size + 1);
+  const [rows, items, statuses, confirmations] = await db.batch([
     db
       .select({
         id: oilsOrders.id,
         seq: oilsOrders.seq,
         totalPrice: oilsOrders.totalPrice,
         createdAt: oilsOrders.createdAt,
+        phone: oilsOrders.phone,
+        city: oilsOrders.city,
+        status: oilsOrders.status,
+        confirmation: oilsOrders.confirmation,
         email: users.email,
         username: users.username,
       })
@@ -68,12 +98,21 @@ export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: numbe
       .orderBy(...newestFirst)
       .limit(size + 1),
     db
-      .select({ orderId: oilsOrderItems.orderId, product: oilsOrderItems.name, volume: oilsOrderItems.volume, price: oilsOrderItems.price })
+      .select({
+        orderId: oilsOrderItems.orderId,
+        product: oilsOrderItems.name,
+        volume: oilsOrderItems.volume,
+        price: oilsOrderItems.price,
+      })
       .from(oilsOrderItems)
       .where(inArray(oilsOrderItems.orderId, pageIds))
       .orderBy(asc(oilsOrderItems.orderId), asc(oilsOrderItems.position)),
+    db.select().from(oilsOrderStatusHistory).where(inArray(oilsOrderStatusHistory.orderId, pageIds)),
+    db.select().from(oilsOrderConfirmationHistory).where(inArray(oilsOrderConfirmationHistory.orderId, pageIds)),
   ]);
   const itemsByOrder = groupBy(items, (item) => item.orderId);
+  const statusesByOrder = groupBy(statuses, (row) => row.orderId);
+  const confirmationsByOrder = groupBy(confirmations, (row) => row.orderId);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
   const orders = page.map((row) => ({
     _id: row.id,
@@ -82,6 +121,11 @@ export async function oilsOrderPage(db: Db, filter: OilsOrderFilter, size: numbe
     totalPrice: row.totalPrice,
     createdAt: new Date(row.createdAt).toISOString(),
     user: { email: row.email, username: row.username },
+    phone: row.phone,
+    city: row.city,
+    status: row.status as OrderStatus,
+    confirmation: row.confirmation as Confirmation,
+    ...serializeHistory(statusesByOrder.get(row.id) ?? [], confirmationsByOrder.get(row.id) ?? []),
   }));
   return { orders, nextCursor };
 }

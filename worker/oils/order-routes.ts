@@ -1,32 +1,67 @@
 import { Hono } from 'hono';
+import { OILS_ORDERS } from '../../schema/api';
+import { confirmationChange, oilsOrderStatusChange } from '../../schema/payloads/order-changes';
 import { oilsOrderListQuery } from '../../schema/payloads/order-lists';
-import { placeOilsOrderPayload, type OilsOrderAnswer, type OilsOrdersAnswer } from '../../schema/payloads/oils';
-import { requireUser } from '../auth/session';
+import { placeOilsOrderPayload } from '../../schema/payloads/oils';
+import { requireAdmin, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
+import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 import { readIdempotencyKey } from '../idempotency/key';
-import { oilsOrderPage } from './order-list';
+import { ApiError } from '../http/errors';
+import { changeConfirmation, changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
+import { oilsOrderPage, readOilsOrder } from './order-list';
 import { placeOilsOrder } from './place-order';
+import { OILS_ORDERS_KIND } from './status';
 
 /**
  * Perfume-oil orders: a shopper places and lists their own; the admin lists every order, filtered by
- * username, email and dates, a page at a time (`{ success, orders, nextCursor }`).
+ * username, email, status, confirmation and dates, a page at a time (`{ success, orders, nextCursor }`), moves an
+ * order along its statuses and records the customer's confirmation, as for perfume orders.
  */
 export const oilsOrderRoutes = new Hono<AppEnv>();
 
 oilsOrderRoutes.use(requireUser);
 
-oilsOrderRoutes.get('/', validate('query', oilsOrderListQuery), async (c) => {
+oilsOrderRoutes.get(OILS_ORDERS.list.route, validate('query', oilsOrderListQuery), async (c) => {
   const { user } = c.var;
   const { mine, ...query } = c.req.valid('query');
   const filter = { ...query, userId: user.isAdmin && !mine ? undefined : user.id };
   const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, DEFAULT_PAGE_SIZE);
-  return c.json<OilsOrdersAnswer>({ success: true, orders, nextCursor });
+  return reply(c, OILS_ORDERS.list, { success: true, orders, nextCursor });
 });
 
-oilsOrderRoutes.post('/', validate('json', placeOilsOrderPayload), async (c) => {
+oilsOrderRoutes.post(OILS_ORDERS.place.route, validate('json', placeOilsOrderPayload), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOilsOrder(c.var.db, request);
-  return c.json<OilsOrderAnswer>({ success: true, order }, created ? 201 : 200);
+  return reply(c, OILS_ORDERS.place, { success: true, order }, created ? 201 : 200);
 });
+
+async function changed(db: Parameters<typeof readOilsOrder>[0], id: string) {
+  const order = await readOilsOrder(db, id);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+oilsOrderRoutes.patch(
+  OILS_ORDERS.changeStatus.route,
+  requireAdmin,
+  validate('json', oilsOrderStatusChange),
+  async (c) => {
+    const id = c.req.param('id');
+    await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, { to: c.req.valid('json').status });
+    return reply(c, OILS_ORDERS.changeStatus, { success: true, order: await changed(c.var.db, id) });
+  },
+);
+
+oilsOrderRoutes.patch(
+  OILS_ORDERS.changeConfirmation.route,
+  requireAdmin,
+  validate('json', confirmationChange),
+  async (c) => {
+    const id = c.req.param('id');
+    await changeConfirmation(c.var.db.$client, OILS_ORDERS_KIND, id, c.req.valid('json').confirmation);
+    return reply(c, OILS_ORDERS.changeConfirmation, { success: true, order: await changed(c.var.db, id) });
+  },
+);

@@ -4,7 +4,7 @@
  * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice.
  */
 import { oilsTotal } from '../../schema/oil-pricing';
-import type { OilsOrder, PlaceOilsOrderPayload } from '../../schema/payloads/oils';
+import type { OilsOrder, PlaceOilsOrder } from '../../schema/payloads/oils';
 import { ApiError } from '../http/errors';
 import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../db';
 import { hashRequest } from '../idempotency/key';
@@ -16,7 +16,7 @@ import { findOilsOrderByKey, readOilsOrder } from './order-list';
 /** What the batch writes beside the order: who placed it, and the Idempotency-Key with its request's hash. */
 export interface OrderRequest {
   userId: string;
-  payload: PlaceOilsOrderPayload;
+  payload: PlaceOilsOrder;
   idempotencyKey: string | null;
   requestHash: string;
 }
@@ -25,14 +25,19 @@ export interface OrderRequest {
 const ITEMS_PER_STATEMENT = rowsPerStatement(5, 1);
 
 /** The shopper must be ordering the lines in their cart, at the prices the server gives them. */
-function checkAgainstCart(payload: PlaceOilsOrderPayload, lines: OilsCartLine[]) {
+function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
   const byLine = (a: { key: string; price: number }, b: { key: string; price: number }) =>
     a.key < b.key ? -1 : a.key > b.key ? 1 : a.price - b.price;
-  const sent = payload.items.map((i) => ({ key: `${i.product.trim().toLowerCase()}|${i.volume}`, price: i.price })).sort(byLine);
+  const sent = payload.items
+    .map((i) => ({ key: `${i.product.trim().toLowerCase()}|${i.volume}`, price: i.price }))
+    .sort(byLine);
   const held = lines.map((l) => ({ key: `${l.name.toLowerCase()}|${l.volume}`, price: l.price })).sort(byLine);
   if (sent.length !== held.length || sent.some((s, i) => s.key !== held[i]?.key)) {
     throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
   }
+  const hidden = lines.find((line) => !line.available);
+  if (hidden)
+    throw new ApiError(409, `Sorry, ${hidden.name} is no longer available. Please remove it from your oils cart.`);
   if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(lines)) {
     throw new ApiError(409, 'Prices have changed. Please review your cart.');
   }
@@ -40,20 +45,33 @@ function checkAgainstCart(payload: PlaceOilsOrderPayload, lines: OilsCartLine[])
 
 /**
  * The batch, in D1's own statements: drizzle 0.45 cannot batch raw SQL with parameters. The order row is only
- * written while every cart line read is still there; the items join that row and the cart lines are deleted
- * only beside it, so a batch that lost the race writes nothing at all.
+ * written while every cart line read is still there and none of their oils has been hidden since; the items join
+ * that row and the cart lines are deleted only beside it, so a batch that lost the race writes nothing at all.
  */
 function writeStatements(d1: D1Database, request: OrderRequest, orderId: string, lines: OilsCartLine[]) {
-  const { userId } = request;
+  const { userId, payload } = request;
   const lineIds = lines.map((l) => l._id);
   const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
   const insertOrder = d1
     .prepare(
-      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at)
-       SELECT ?, ?, ?, ?, ?, ?
-       WHERE (SELECT count(*) FROM oils_cart_items WHERE user_id = ? AND id IN (${marks(lines.length)})) = ?`,
+      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?
+       WHERE (SELECT count(*) FROM oils_cart_items line JOIN oils ON oils.id = line.oil_id
+              WHERE line.user_id = ? AND line.id IN (${marks(lines.length)}) AND oils.available) = ?`,
     )
-    .bind(orderId, userId, oilsTotal(lines), request.idempotencyKey, request.requestHash, Date.now(), userId, ...lineIds, lines.length);
+    .bind(
+      orderId,
+      userId,
+      oilsTotal(lines),
+      request.idempotencyKey,
+      request.requestHash,
+      Date.now(),
+      payload.phone,
+      payload.city,
+      userId,
+      ...lineIds,
+      lines.length,
+    );
   const numbered = lines.map((line, i) => ({ ...line, position: i + 1 }));
   const insertItems = chunks(numbered, ITEMS_PER_STATEMENT).map((chunk) =>
     d1
@@ -64,23 +82,36 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
       )
       .bind(...chunk.flatMap((l) => [l.position, l.oilId, l.name, l.volume, l.price]), orderId),
   );
+  const firstStatus = d1
+    .prepare(
+      `INSERT INTO oils_order_status_history (order_id, status, at) SELECT id, status, created_at FROM oils_orders WHERE id = ?`,
+    )
+    .bind(orderId);
   const emptyCart = d1
     .prepare(
       `DELETE FROM oils_cart_items
        WHERE user_id = ? AND id IN (${marks(lines.length)}) AND EXISTS (SELECT 1 FROM oils_orders WHERE id = ?)`,
     )
     .bind(userId, ...lineIds, orderId);
-  return [insertOrder, ...insertItems, emptyCart];
+  return [insertOrder, ...insertItems, firstStatus, emptyCart];
 }
 
 /** Writes the order in one batch; false (and nothing written) when a cart line it was built from is gone. */
-export async function writeOilsOrder(d1: D1Database, request: OrderRequest, orderId: string, lines: OilsCartLine[]): Promise<boolean> {
+export async function writeOilsOrder(
+  d1: D1Database,
+  request: OrderRequest,
+  orderId: string,
+  lines: OilsCartLine[],
+): Promise<boolean> {
   const [inserted] = await d1.batch(writeStatements(d1, request, orderId, lines));
   return inserted?.meta.changes === 1;
 }
 
 /** Returns the order and whether this request created it (false: a retry answered with the first order). */
-export async function placeOilsOrder(db: Db, { userId, payload, key }: PlaceRequest<PlaceOilsOrderPayload>): Promise<Placed<OilsOrder>> {
+export async function placeOilsOrder(
+  db: Db,
+  { userId, payload, key }: PlaceRequest<PlaceOilsOrder>,
+): Promise<Placed<OilsOrder>> {
   const request: OrderRequest = { userId, payload, idempotencyKey: key, requestHash: await hashRequest(payload) };
   return placeOnce({
     key,

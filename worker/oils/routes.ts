@@ -1,16 +1,18 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ListedOil } from '../../schema/payloads/oils';
+import { OILS } from '../../schema/api';
 import { oils } from '../../schema/tables';
 import type { AppEnv } from '../env';
+import { reply } from '../http/reply';
 
 export const oilRoutes = new Hono<AppEnv>();
 
-/** A bare list, `[{ _id, name, price }]`, price for 25 ml: the wholesale page's dropdown. */
-oilRoutes.get('/', async (c) => {
+/** A bare list, `[{ _id, name, price }]`, price for 25 ml: the wholesale page's dropdown. Hidden oils are left out. */
+oilRoutes.get(OILS.list.route, async (c) => {
   const list = await c.var.db
     .select({ _id: oils.id, name: oils.name, price: oils.price })
     .from(oils)
+    .where(eq(oils.available, true))
     .orderBy(asc(oils.name));
-  return c.json<ListedOil[]>(list);
+  return reply(c, OILS.list, list);
 });

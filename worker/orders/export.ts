@@ -15,8 +15,25 @@ import { withDetails } from './read';
 const ORDERS_PER_CHUNK = 500;
 
 export const CSV_HEADER = [
-  'Order', 'Date (PKT)', 'Status', 'First name', 'Last name', 'Email', 'Phone', 'Alternate phone', 'Address',
-  'Apartment', 'City', 'Country', 'Product', 'Format', 'Quantity', 'Price', 'Line total', 'Subtotal', 'Shipping',
+  'Order',
+  'Date (PKT)',
+  'Status',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Alternate phone',
+  'Address',
+  'Apartment',
+  'City',
+  'Country',
+  'Product',
+  'Format',
+  'Quantity',
+  'Price',
+  'Line total',
+  'Subtotal',
+  'Shipping',
   'Order total',
 ];
 
@@ -30,10 +47,26 @@ export function orderCsvRows(order: Order): string {
   return order.products
     .map((line) =>
       csvRow([
-        order.displayOrderId, pakistanDateTime(order.createdAt), order.status, a.firstName, a.lastName, a.email,
-        formatPhone(a.phone), a.alternatePhone && formatPhone(a.alternatePhone), a.address, a.apartment, a.city,
-        a.country, line.name, line.format, line.quantity, line.price, line.price * line.quantity,
-        order.orderDetails.subtotal, order.shippingCost, order.totalPrice,
+        order.displayOrderId,
+        pakistanDateTime(order.createdAt),
+        order.status,
+        a.firstName,
+        a.lastName,
+        a.email,
+        formatPhone(a.phone),
+        a.alternatePhone && formatPhone(a.alternatePhone),
+        a.address,
+        a.apartment,
+        a.city,
+        a.country,
+        line.name,
+        line.format,
+        line.quantity,
+        line.price,
+        line.price * line.quantity,
+        order.orderDetails.subtotal,
+        order.shippingCost,
+        order.totalPrice,
       ]),
     )
     .join('');
@@ -43,7 +76,10 @@ export function orderCsvRows(order: Order): string {
  * The export's stream, once its first chunk has loaded: a filter or query that fails does so here, before any
  * byte of the file is sent. The paging cursor of the list is ignored: an export starts at the newest order.
  */
-export async function exportOrdersCsv(db: DrizzleD1Database, filters: OrderListQuery): Promise<ReadableStream<Uint8Array>> {
+export async function exportOrdersCsv(
+  db: DrizzleD1Database,
+  filters: OrderListQuery,
+): Promise<ReadableStream<Uint8Array>> {
   const chunk = async (cursor?: string): Promise<CsvChunk> => {
     const page = await orderPage(db, { ...filters, cursor }, null, ORDERS_PER_CHUNK);
     const orders = await withDetails(db, page.rows, { history: false });

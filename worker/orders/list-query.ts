@@ -48,6 +48,7 @@ export function orderListWhere(filters: OrderListQuery, userId: string | null): 
   return and(
     userId === null ? undefined : eq(orders.userId, userId),
     filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
     filters.q ? searchCondition(filters.q) : undefined,

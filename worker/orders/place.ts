@@ -1,12 +1,13 @@
 /**
  * Placing a perfume order. The shopper's cart must hold exactly what they checked out, priced from D1 to
  * the total they were shown. One D1 batch then writes the order, its lines and first status, takes the stock
- * and empties those cart lines: all of it or none.
+ * (with its stock ledger entries) and empties those cart lines: all of it or none.
  *
  * Two guards live in the batch itself, so racing requests cannot beat the checks done before it:
  * - products.stock has CHECK (stock >= 0): a decrement that would oversell fails the whole batch;
- * - each decrement sets stock to -1 (failing that CHECK) unless the cart line is still there unchanged, so a
- *   second placement of the same cart, racing the first, writes nothing.
+ * - each decrement sets stock to -1 (failing that CHECK) unless the cart line is still there unchanged and the
+ *   product is not archived, so a second placement of the same cart, racing the first, writes nothing, and neither
+ *   does an order racing the owner's archiving.
  * The unique index orders(user_id, idempotency_key) makes a retry under the same key fail the same way.
  * After a failed batch the checks run again to tell the shopper why, or find the order the retry matches.
  */
@@ -16,8 +17,9 @@ import type { PlaceOrder } from '../../schema/payloads/checkout';
 import type { Order } from '../../schema/payloads/order';
 import { orderTotals } from '../../schema/pricing';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
-import { cartLines, stockShortage, type CartLine } from '../cart/lines';
+import { cartLines, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
+import { orderEntry } from '../catalog/stock-ledger';
 import { ApiError } from '../http/errors';
 import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
@@ -37,9 +39,13 @@ const LINES_PER_INSERT = rowsPerStatement(6);
 export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
   if (lines.length === 0) throw new ApiError(409, CART_EMPTY);
   const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
-  const same = body.items.length === lines.length && body.items.every((item) => inCart.get(item.productId) === item.quantity);
+  const same =
+    body.items.length === lines.length && body.items.every((item) => inCart.get(item.productId) === item.quantity);
   if (!same) throw new ApiError(409, CART_CHANGED);
-  if (orderTotals(lines, body.shippingMethod).total !== body.orderDetails.total) throw new ApiError(409, PRICES_CHANGED);
+  const archived = lines.find((line) => line.archived);
+  if (archived) throw new ApiError(409, noLongerSold(archived.name));
+  if (orderTotals(lines, body.shippingMethod).total !== body.orderDetails.total)
+    throw new ApiError(409, PRICES_CHANGED);
   for (const line of lines) {
     const shortage = stockShortage(line.name, line.stock, line.quantity);
     if (shortage) throw new ApiError(409, shortage);
@@ -76,8 +82,18 @@ export async function writeOrder(
     idempotencyKey: key,
     requestHash: hash,
     createdAt: now,
+    confirmation: 'not-contacted',
+    courier: null,
+    trackingNumber: null,
   };
-  const items = lines.map(({ productId, name, image, price, quantity }) => ({ orderId: id, productId, name, image, price, quantity }));
+  const items = lines.map(({ productId, name, image, price, quantity }) => ({
+    orderId: id,
+    productId,
+    name,
+    image,
+    price,
+    quantity,
+  }));
   const history = { orderId: id, status: 'pending', at: now };
   const stillInCart = (line: CartLine) =>
     sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;
@@ -85,13 +101,24 @@ export async function writeOrder(
     db.insert(orders).values(row).returning({ seq: orders.seq }),
     ...chunks(items, LINES_PER_INSERT).map((part) => db.insert(orderItems).values(part)),
     db.insert(orderStatusHistory).values(history),
-    ...lines.map((line) =>
+    ...lines.flatMap((line) => [
       db
         .update(products)
-        .set({ stock: sql`CASE WHEN ${stillInCart(line)} THEN ${products.stock} - ${line.quantity} ELSE -1 END` })
+        .set({
+          stock: sql`CASE WHEN ${stillInCart(line)} AND NOT ${products.archived} THEN ${products.stock} - ${line.quantity} ELSE -1 END`,
+        })
         .where(eq(products.id, line.productId)),
+      orderEntry(db, line, id, userId, now),
+    ]),
+    db.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.productId,
+          lines.map((line) => line.productId),
+        ),
+      ),
     ),
-    db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, lines.map((line) => line.productId)))),
   ]);
   forgetListings();
   return serializeOrder({ ...row, seq: inserted[0]!.seq }, items.sort(byName), [history]);

@@ -4,64 +4,80 @@
  * - GET /export.csv    the admin's filtered orders as CSV, one row per order line
  * - POST /             a shopper places their cart (Idempotency-Key makes a retry answer the first order)
  * - GET /:id           one order, the shopper's own or any for the admin
- * - PATCH /:id/status  the admin moves an order along
+ * - PATCH /:id/status  the admin moves an order along (a shipped one with its courier and tracking number)
+ * - PATCH /:id/confirmation  the admin records the customer's answer to the cash-on-delivery confirmation
+ * - POST /bulk-status  the admin moves many orders to one status; those the change does not allow are skipped
  * /export.csv is registered before /:id, so it is never taken for an order id.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { ORDERS } from '../../schema/api';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
-import type { OrderAnswer, OrdersAnswer } from '../../schema/payloads/order';
-import { orderListQuery, orderStatusChange } from '../../schema/payloads/order-lists';
+import { bulkStatusChange, confirmationChange, orderStatusChange } from '../../schema/payloads/order-changes';
+import { orderListQuery } from '../../schema/payloads/order-lists';
 import { requireAdmin, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
+import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 import { readIdempotencyKey } from '../idempotency/key';
-import { PAKISTAN_OFFSET_MS } from '../lists/filters';
+import { csvDownload } from '../http/csv';
 import { exportOrdersCsv } from './export';
 import { orderPage } from './list-query';
 import { placeOrder } from './place';
 import { readOrder, readOrderFor, withDetails } from './read';
-import { changeOrderStatus } from './status';
+import { bulkChangeStatus, changeConfirmation, changeStatus, ORDER_NOT_FOUND } from './lifecycle';
+import { PERFUME_ORDERS } from './status';
 
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
 
-orderRoutes.get('/', validate('query', orderListQuery), async (c) => {
+orderRoutes.get(ORDERS.list.route, validate('query', orderListQuery), async (c) => {
   const { user } = c.var;
   const query = c.req.valid('query');
   const everyone = user.isAdmin && query.mine === undefined;
   const page = await orderPage(c.var.db, query, everyone ? null : user.id, DEFAULT_PAGE_SIZE);
   const orders = await withDetails(c.var.db, page.rows);
-  return c.json<OrdersAnswer>({ success: true, orders, nextCursor: page.nextCursor });
+  return reply(c, ORDERS.list, { success: true, orders, nextCursor: page.nextCursor });
 });
 
-orderRoutes.get('/export.csv', requireAdmin, validate('query', orderListQuery), async (c) => {
-  const csv = await exportOrdersCsv(c.var.db, c.req.valid('query'));
-  const day = new Date(Date.now() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="orders-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
-});
-
-orderRoutes.post('/', validate('json', placeOrderSchema), async (c) => {
-  const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
-  const { order, created } = await placeOrder(c.var.db, request);
-  return c.json<OrderAnswer>({ success: true, order }, created ? 201 : 200);
-});
-
-orderRoutes.get('/:id', async (c) =>
-  c.json<OrderAnswer>({ success: true, order: await readOrderFor(c.var.db, c.req.param('id'), c.var.user) }),
+orderRoutes.get(ORDERS.exportCsv.route, requireAdmin, validate('query', orderListQuery), async (c) =>
+  csvDownload(await exportOrdersCsv(c.var.db, c.req.valid('query')), 'orders'),
 );
 
-orderRoutes.patch('/:id/status', requireAdmin, validate('json', orderStatusChange), async (c) => {
-  const id = c.req.param('id');
-  await changeOrderStatus(c.var.db, id, c.req.valid('json').status);
+orderRoutes.post(ORDERS.place.route, validate('json', placeOrderSchema), async (c) => {
+  const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
+  const { order, created } = await placeOrder(c.var.db, request);
+  return reply(c, ORDERS.place, { success: true, order }, created ? 201 : 200);
+});
+
+orderRoutes.get(ORDERS.read.route, async (c) =>
+  reply(c, ORDERS.read, { success: true, order: await readOrderFor(c.var.db, c.req.param('id'), c.var.user) }),
+);
+
+/** The order as it now is, after a change. */
+async function changed(c: Context<AppEnv>, id: string) {
   const order = await readOrder(c.var.db, id);
-  if (!order) throw new ApiError(404, 'Order not found.');
-  return c.json<OrderAnswer>({ success: true, order });
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+orderRoutes.patch(ORDERS.changeStatus.route, requireAdmin, validate('json', orderStatusChange), async (c) => {
+  const id = c.req.param('id');
+  const { status: to, courier, trackingNumber } = c.req.valid('json');
+  const columns = to === 'shipped' ? { courier: courier!, tracking_number: trackingNumber! } : undefined;
+  await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to, columns, by: c.var.user.id });
+  return reply(c, ORDERS.changeStatus, { success: true, order: await changed(c, id) });
+});
+
+orderRoutes.patch(ORDERS.changeConfirmation.route, requireAdmin, validate('json', confirmationChange), async (c) => {
+  const id = c.req.param('id');
+  await changeConfirmation(c.var.db.$client, PERFUME_ORDERS, id, c.req.valid('json').confirmation);
+  return reply(c, ORDERS.changeConfirmation, { success: true, order: await changed(c, id) });
+});
+
+orderRoutes.post(ORDERS.bulkStatus.route, requireAdmin, validate('json', bulkStatusChange), async (c) => {
+  const { ids, status } = c.req.valid('json');
+  const { changed, skipped } = await bulkChangeStatus(c.var.db.$client, PERFUME_ORDERS, ids, status, c.var.user.id);
+  return reply(c, ORDERS.bulkStatus, { success: true, changed, skipped });
 });

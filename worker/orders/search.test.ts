@@ -15,7 +15,16 @@ describe('the admin filter text', () => {
   });
 
   it('reads a day in Pakistan time, however it is written', () => {
-    for (const text of ['2025-03-14', '14/03/2025', '14-3-2025', '14.03.2025', '14 Mar 2025', '14 March, 2025', 'Mar 14, 2025', 'March 14 2025']) {
+    for (const text of [
+      '2025-03-14',
+      '14/03/2025',
+      '14-3-2025',
+      '14.03.2025',
+      '14 Mar 2025',
+      '14 March, 2025',
+      'Mar 14, 2025',
+      'March 14 2025',
+    ]) {
       expect(parseSearch(text), text).toEqual({ kind: 'period', ...MARCH_14 });
     }
   });
@@ -33,7 +42,11 @@ describe('the admin filter text', () => {
     }
     // On 10 March 2026 the latest 14 March is 2025's; from 14 March 2026 in Pakistan (13 March, 19:00 UTC) it is 2026's.
     expect(parseSearch('14 Mar', Date.UTC(2026, 2, 10))).toEqual({ kind: 'period', ...MARCH_14 });
-    expect(parseSearch('14 Mar', Date.UTC(2026, 2, 13, 19))).toEqual({ kind: 'period', from: Date.UTC(2026, 2, 13, 19), to: Date.UTC(2026, 2, 14, 19) - 1 });
+    expect(parseSearch('14 Mar', Date.UTC(2026, 2, 13, 19))).toEqual({
+      kind: 'period',
+      from: Date.UTC(2026, 2, 13, 19),
+      to: Date.UTC(2026, 2, 14, 19) - 1,
+    });
     expect(parseSearch('Ali 12', laterIn2025)).toEqual({ kind: 'contains', text: 'Ali 12' });
     expect(parseSearch('31/02', laterIn2025)).toEqual({ kind: 'contains', text: '31/02' });
   });
@@ -42,7 +55,11 @@ describe('the admin filter text', () => {
     const march = { kind: 'period', from: Date.UTC(2025, 1, 28, 19), to: Date.UTC(2025, 2, 31, 19) - 1 };
     expect(parseSearch('2025-03')).toEqual(march);
     expect(parseSearch('Mar 2025')).toEqual(march);
-    expect(parseSearch('december 2024')).toEqual({ kind: 'period', from: Date.UTC(2024, 10, 30, 19), to: Date.UTC(2024, 11, 31, 19) - 1 });
+    expect(parseSearch('december 2024')).toEqual({
+      kind: 'period',
+      from: Date.UTC(2024, 10, 30, 19),
+      to: Date.UTC(2024, 11, 31, 19) - 1,
+    });
   });
 
   it('reads a status word', () => {
@@ -74,7 +91,17 @@ describe('the admin filter text', () => {
   });
 
   it('has bounds for every day the query schema accepts, and the schema refuses the rest', () => {
-    const days = ['0000-01-01', '0001-01-01', '1999-12-31', '2000-01-01', '2024-02-29', '2025-02-29', '2999-12-31', '3000-01-01', '9999-12-31'];
+    const days = [
+      '0000-01-01',
+      '0001-01-01',
+      '1999-12-31',
+      '2000-01-01',
+      '2024-02-29',
+      '2025-02-29',
+      '2999-12-31',
+      '3000-01-01',
+      '9999-12-31',
+    ];
     const accepted = days.filter((day) => orderListQuery.safeParse({ from: day, to: day }).success);
     expect(accepted).toEqual(['2000-01-01', '2024-02-29', '2999-12-31']);
     expect(days.filter((day) => oilsOrderListQuery.safeParse({ from: day, to: day }).success)).toEqual(accepted);
@@ -83,5 +110,4 @@ describe('the admin filter text', () => {
       expect(() => dayBounds(day), day).toThrow(new ApiError(400, 'Please pick a real date.'));
     }
   });
-
 });

@@ -1,25 +1,52 @@
 /** Turns D1 rows into the Order every order endpoint answers, admin ones too (schema/payloads/order.ts). */
-import type { Order, OrderStatus } from '../../schema/payloads/order';
+import type {
+  Confirmation,
+  ConfirmationHistory,
+  Courier,
+  Order,
+  OrderStatus,
+  StatusHistory,
+} from '../../schema/payloads/order';
 import { PERFUME_FORMAT } from '../../schema/shop';
-import type { orderItems, orders, orderStatusHistory } from '../../schema/tables';
+import type { orderItems, orders } from '../../schema/tables';
 import { displayNumber } from '../../schema/display-number';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type StatusRow = typeof orderStatusHistory.$inferSelect;
-
+/** A row of either kind of order's status history. */
+export type StatusRow = { status: string; at: number };
+/** A row of either kind of order's confirmation history. */
+export type ConfirmationRow = { confirmation: string; at: number };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const oldestFirst = (a: { at: number }, b: { at: number }) => a.at - b.at;
 
-export function serializeOrder(row: OrderRow, items: OrderItemRow[], history: StatusRow[]): Order {
+/** The history rows as the API answers them, oldest first (perfume and oils orders alike). */
+export function serializeHistory(statuses: StatusRow[], confirmations: ConfirmationRow[]) {
+  const statusHistory: StatusHistory = [...statuses]
+    .sort(oldestFirst)
+    .map((entry) => ({ status: entry.status as OrderStatus, at: iso(entry.at) }));
+  const confirmationHistory: ConfirmationHistory = [...confirmations]
+    .sort(oldestFirst)
+    .map((entry) => ({ confirmation: entry.confirmation as Confirmation, at: iso(entry.at) }));
+  return { statusHistory, confirmationHistory };
+}
+
+export function serializeOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  history: StatusRow[],
+  confirmations: ConfirmationRow[] = [],
+): Order {
   return {
     _id: row.id,
     displayOrderId: displayNumber('FS', row.seq),
     createdAt: iso(row.createdAt),
     status: row.status as OrderStatus,
-    statusHistory: [...history]
-      .sort((a, b) => a.at - b.at)
-      .map((entry) => ({ status: entry.status as OrderStatus, at: iso(entry.at) })),
+    ...serializeHistory(history, confirmations),
+    confirmation: row.confirmation as Confirmation,
+    courier: row.courier as Courier | null,
+    trackingNumber: row.trackingNumber,
     products: items.map((item) => ({
       product: { _id: item.productId, name: item.name, image: item.image },
       name: item.name,

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SavedDelivery } from '../../../schema/payloads/account';
-import { passwordProblem } from '../../../schema/payloads/auth-rules';
+import { newPasswordProblem } from '../../../schema/payloads/auth-rules';
 import { formatPhone } from '../../../schema/phone';
 import { failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
@@ -23,7 +23,7 @@ export const PASSWORD_CHANGED = 'Your password is changed. Your other devices ha
 function passwordErrors(values: PasswordValues): Partial<Record<keyof PasswordValues, string>> {
   const errors: Partial<Record<keyof PasswordValues, string>> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  const problem = passwordProblem(values.newPassword);
+  const problem = newPasswordProblem(values.newPassword);
   if (problem) errors.newPassword = problem.replace(/^Password/, 'New password');
   if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your new password';
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
@@ -64,16 +64,49 @@ function ChangePassword() {
       reset();
       setStatus({ kind: 'success', message: PASSWORD_CHANGED });
     } catch (error) {
-      setStatus({ kind: 'error', message: failureMessage(error, 'Your password could not be changed. Please try again.') });
+      setStatus({
+        kind: 'error',
+        message: failureMessage(error, 'Your password could not be changed. Please try again.'),
+      });
     }
   }
 
   return (
-    <form ref={formRef} className="account-form account-card" onSubmit={submit} noValidate aria-labelledby="password-title">
+    <form
+      ref={formRef}
+      className="account-form account-card"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="password-title"
+    >
       <h2 id="password-title">Change password</h2>
-      <Field id="account-current" label="Current password" type="password" autoComplete="current-password" required error={shownError(errors, 'currentPassword')} {...bind('currentPassword')} />
-      <Field id="account-new" label="New password" type="password" autoComplete="new-password" required error={shownError(errors, 'newPassword')} {...bind('newPassword')} />
-      <Field id="account-confirm" label="Confirm new password" type="password" autoComplete="new-password" required error={shownError(errors, 'confirmPassword')} {...bind('confirmPassword')} />
+      <Field
+        id="account-current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={shownError(errors, 'currentPassword')}
+        {...bind('currentPassword')}
+      />
+      <Field
+        id="account-new"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={shownError(errors, 'newPassword')}
+        {...bind('newPassword')}
+      />
+      <Field
+        id="account-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={shownError(errors, 'confirmPassword')}
+        {...bind('confirmPassword')}
+      />
       <StatusLine status={status} />
       <button className="button" type="submit" aria-disabled={invalid || busy}>
         {busy ? 'Changing...' : 'Change password'}
@@ -87,7 +120,9 @@ function SavedDetails() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    loadSavedDelivery().then(setSaved, (failure: unknown) => setError(failureMessage(failure, 'Your saved details could not be loaded.')));
+    loadSavedDelivery().then(setSaved, (failure: unknown) =>
+      setError(failureMessage(failure, 'Your saved details could not be loaded.')),
+    );
   }, []);
 
   async function forget() {
@@ -103,7 +138,11 @@ function SavedDetails() {
     <section className="account-card" aria-labelledby="saved-title">
       <h2 id="saved-title">Saved delivery details</h2>
       {saved === undefined && !error && <p role="status">Loading…</p>}
-      {saved === null && <p>None saved. Tick &ldquo;Save this information for next time&rdquo; at checkout and we fill them in for you.</p>}
+      {saved === null && (
+        <p>
+          None saved. Tick &ldquo;Save this information for next time&rdquo; at checkout and we fill them in for you.
+        </p>
+      )}
       {saved && (
         <>
           <address>

@@ -20,7 +20,11 @@ interface Props {
 }
 
 export function LoginForm({ prefill, onSignUp }: Props) {
-  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<LoginValues>({ email: '', password: '', remember: false });
+  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<LoginValues>({
+    email: '',
+    password: '',
+    remember: false,
+  });
   const errors = loginErrors(values);
   const invalid = Object.keys(errors).length > 0;
   // Stays true after a successful login, while the page waits to move on.
@@ -62,7 +66,16 @@ export function LoginForm({ prefill, onSignUp }: Props) {
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="login-title">
       <h2 id="login-title">Login</h2>
-      <Field id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" required error={shownError(errors, 'email')} {...bind('email')} />
+      <Field
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={shownError(errors, 'email')}
+        {...bind('email')}
+      />
       <Field
         id="login-password"
         label="Password"

@@ -35,23 +35,23 @@ export default function LoginSignup() {
 
   return (
     <>
-    {pending && <p className="login-reason">{pendingLine(pending)}</p>}
-    <div className="flip" ref={card}>
-      <div className={`flip-inner${face === 'register' ? ' flipped' : ''}`}>
-        <section className="face login" inert={face !== 'login'}>
-          <LoginForm prefill={prefill} onSignUp={() => show('register')} />
-        </section>
-        <section className="face register" inert={face !== 'register'}>
-          <RegisterForm
-            onClose={() => show('login')}
-            onRegistered={(email) => {
-              setPrefill({ email, notice: REGISTERED });
-              show('login');
-            }}
-          />
-        </section>
+      {pending && <p className="login-reason">{pendingLine(pending)}</p>}
+      <div className="flip" ref={card}>
+        <div className={`flip-inner${face === 'register' ? ' flipped' : ''}`}>
+          <section className="face login" inert={face !== 'login'}>
+            <LoginForm prefill={prefill} onSignUp={() => show('register')} />
+          </section>
+          <section className="face register" inert={face !== 'register'}>
+            <RegisterForm
+              onClose={() => show('login')}
+              onRegistered={(email) => {
+                setPrefill({ email, notice: REGISTERED });
+                show('login');
+              }}
+            />
+          </section>
+        </div>
       </div>
-    </div>
     </>
   );
 }

@@ -19,7 +19,13 @@ interface Props {
 }
 
 export function RegisterForm({ onRegistered, onClose }: Props) {
-  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<RegisterValues>({ username: '', email: '', password: '', confirmPassword: '', terms: false });
+  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<RegisterValues>({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    terms: false,
+  });
   const errors = registerErrors(values);
   const busy = status.kind === 'loading';
 
@@ -59,9 +65,33 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
           </svg>
         </button>
       </div>
-      <Field id="register-username" label="User Name" autoComplete="username" required error={shownError(errors, 'username')} {...bind('username')} />
-      <Field id="register-email" label="Email" type="email" autoComplete="email" inputMode="email" required error={shownError(errors, 'email')} {...bind('email')} />
-      <Field id="register-password" label="Password" type="password" autoComplete="new-password" required error={shownError(errors, 'password')} {...bind('password')} />
+      <Field
+        id="register-username"
+        label="User Name"
+        autoComplete="username"
+        required
+        error={shownError(errors, 'username')}
+        {...bind('username')}
+      />
+      <Field
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={shownError(errors, 'email')}
+        {...bind('email')}
+      />
+      <Field
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={shownError(errors, 'password')}
+        {...bind('password')}
+      />
       <Field
         id="register-confirm"
         label="Confirm Password"

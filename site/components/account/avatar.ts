@@ -2,8 +2,16 @@
 
 /** Dark enough for a white letter at WCAG AA (4.5:1) on every one. */
 export const AVATAR_COLOURS = [
-  '#6b2d5c', '#1e6b3a', '#8a3b12', '#1f4e79', '#7a1f3d',
-  '#4a3b8f', '#0f5e5e', '#7c4a03', '#5b2c83', '#a4262c',
+  '#6b2d5c',
+  '#1e6b3a',
+  '#8a3b12',
+  '#1f4e79',
+  '#7a1f3d',
+  '#4a3b8f',
+  '#0f5e5e',
+  '#7c4a03',
+  '#5b2c83',
+  '#a4262c',
 ] as const;
 
 export function avatarLetter(username: string): string {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginTarget, loginErrors, registerErrors, registerFilled } from './form-rules';
 
 const login = { email: 'sana@example.pk', password: 'secret1', remember: false };
-const register = { username: 'Sana', email: 'sana@example.pk', password: 'secret1', confirmPassword: 'secret1', terms: true };
+const register = {
+  username: 'Sana',
+  email: 'sana@example.pk',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  terms: true,
+};
 
 describe('login form', () => {
   it('accepts a valid email and password', () => expect(loginErrors(login)).toEqual({}));
@@ -24,6 +30,7 @@ describe('registration form', () => {
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'sana.example.pk' }, { email: 'Please enter a valid email' }],
     [{ password: '123', confirmPassword: '123' }, { password: 'Password must be at least 6 characters' }],
+    [{ password: '       ', confirmPassword: '       ' }, { password: 'Password cannot be only spaces' }],
     [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [{ confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
     [{ terms: false }, { terms: 'Please accept the terms and conditions' }],
@@ -47,6 +54,24 @@ describe('after login', () => {
     expect(afterLoginTarget('?next=%2F%2Fevil.example', '', origin)).toBe('/home');
     expect(afterLoginTarget('?next=https%3A%2F%2Fevil.example', '', origin)).toBe('/home');
     expect(afterLoginTarget('?next=%2F%5Cevil.example', '', origin)).toBe('/home');
+  });
+
+  it.each([
+    '/%09/evil.example/phish',
+    '/%0a/evil.example',
+    '/%0d/evil.example',
+    '/%09%2Fevil.example',
+    '%09//evil.example',
+    '/%5C%09evil.example',
+  ])('refuses %s, which a browser reads as another site once it drops tabs and line breaks', (next) => {
+    expect(afterLoginTarget(`?next=${next}`, '', origin)).toBe('/home');
+    // The browser's own reading agrees: resolved against the shop, each of them leaves it.
+    expect(new URL(decodeURIComponent(next), origin).origin).not.toBe(origin);
+  });
+
+  it('keeps a next page of the shop with its query and fragment', () => {
+    expect(afterLoginTarget('?next=%2Fcart%3Fadding%3D1%23top', '', origin)).toBe('/cart?adding=1#top');
+    expect(afterLoginTarget('?next=%2Flogin-signup', '', origin)).toBe('/home');
   });
 
   it('else goes back to the previous page of the shop, else home', () => {

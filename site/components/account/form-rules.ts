@@ -2,7 +2,12 @@
  * The login and registration forms' rules, as pure functions over the field values. Field rules
  * are the ones the Worker validates with (schema/payloads/auth-rules.ts), so both sides give the same messages.
  */
-import { emailProblem, passwordProblem, usernameProblem } from '../../../schema/payloads/auth-rules';
+import {
+  emailProblem,
+  newPasswordProblem,
+  passwordProblem,
+  usernameProblem,
+} from '../../../schema/payloads/auth-rules';
 import { paths } from '../../lib/paths';
 
 export const INVALID_FORM = 'Please fill in all required fields correctly.';
@@ -38,7 +43,7 @@ export function registerErrors(values: RegisterValues): Errors<RegisterValues> {
   return withoutEmpty({
     username: usernameProblem(values.username),
     email: emailProblem(values.email),
-    password: passwordProblem(values.password),
+    password: newPasswordProblem(values.password),
     confirmPassword,
     terms: values.terms ? undefined : 'Please accept the terms and conditions',
   });
@@ -51,18 +56,24 @@ export function registerFilled(values: RegisterValues): boolean {
 
 /**
  * Where login goes next: the page a guard sent the shopper from (`?next=`), else the previous page of this shop,
- * else home. Only same-site paths, so a crafted link cannot send a shopper elsewhere after logging in.
+ * else home. Only pages of this shop, so a crafted link cannot send a shopper elsewhere after logging in.
  */
 export function afterLoginTarget(search: string, referrer: string, origin: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (next && /^\/(?![/\\])/.test(next)) return next;
+  const target = (next && sameOriginPath(next, origin)) || (referrer && sameOriginPath(referrer, origin));
+  return target && !target.startsWith(paths.loginSignup) ? target : paths.home;
+}
+
+/**
+ * The address as the browser will read it, resolved against this page's origin, when it stays on that origin.
+ * A browser drops tabs and line breaks anywhere in an address and treats a backslash as a slash, so
+ * `/%09/evil.example` is `//evil.example`: judging the text instead of the resolved URL lets such links out.
+ */
+function sameOriginPath(address: string, origin: string): string | null {
   try {
-    const previous = new URL(referrer);
-    if (previous.origin === origin && previous.pathname !== paths.loginSignup) {
-      return previous.pathname + previous.search + previous.hash;
-    }
+    const url = new URL(address, origin);
+    return url.origin === origin ? url.pathname + url.search + url.hash : null;
   } catch {
-    // No referrer or not a URL: go home.
+    return null;
   }
-  return paths.home;
 }

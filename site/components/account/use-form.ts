@@ -42,7 +42,9 @@ export function useForm<Values extends Record<string, string | boolean>>(initial
       if (typeof value === 'boolean') setShown((current) => ({ ...current, [key]: true }));
     };
     const onBlur = () => setShown((current) => ({ ...current, [key]: true }));
-    return typeof value === 'boolean' ? { name: key, checked: value, onChange, onBlur } : { name: key, value: value as string, onChange, onBlur };
+    return typeof value === 'boolean'
+      ? { name: key, checked: value, onChange, onBlur }
+      : { name: key, value: value as string, onChange, onBlur };
   }
 
   return {
@@ -52,8 +54,10 @@ export function useForm<Values extends Record<string, string | boolean>>(initial
     setStatus,
     bind,
     /** The field's error if the shopper should see it yet. */
-    shownError: (errors: Partial<Record<keyof Values, string>>, key: keyof Values) => (shown[key] ? errors[key] : undefined),
-    showAll: () => setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>),
+    shownError: (errors: Partial<Record<keyof Values, string>>, key: keyof Values) =>
+      shown[key] ? errors[key] : undefined,
+    showAll: () =>
+      setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>),
     reset,
   };
 }

@@ -1,11 +1,15 @@
 /**
- * The admin's orders page: perfume orders, oils orders, quote requests and newsletter sign-ups. The page guard (lib/guards.ts) sends anyone else away before this loads; the island
+ * The admin's orders page: the overview (dashboard/), perfume orders, oils orders, customers, quote requests, newsletter sign-ups and the catalog (catalog/). The page guard (lib/guards.ts) sends anyone else away before this loads; the island
  * also renders nothing for them, so a non-admin never sees a flash of the page. The API checks the role again.
  */
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $isAdmin } from '../../stores/auth';
-import { NewsletterSignups, QuoteRequests } from './Inbox';
+import CatalogSection from './catalog/CatalogSection';
+import Customers from './customers/Customers';
+import Dashboard from './dashboard/Dashboard';
+import { NewsletterSignups } from './inbox/NewsletterSignups';
+import { QuoteRequests } from './inbox/QuoteRequests';
 import OilsOrders from './OilsOrders';
 import PerfumeOrders from './PerfumeOrders';
 import './admin.css';
@@ -16,10 +20,13 @@ export default function AdminConsole() {
   if (!hydrated || !isAdmin) return null;
   return (
     <>
+      <Dashboard />
       <PerfumeOrders />
       <OilsOrders />
+      <Customers />
       <QuoteRequests />
       <NewsletterSignups />
+      <CatalogSection />
     </>
   );
 }

@@ -1,13 +1,16 @@
-/** 'Oils Orders': filtered by username, email and an inclusive date range, a page at a time. */
+/** 'Oils Orders': filtered by username, email, status, confirmation and an inclusive date range, a page at a time. */
+import { OILS_ORDERS } from '../../../schema/api';
 import type { OilsOrder } from '../../../schema/payloads/oils';
-import { amount } from '../../lib/money';
-import { orderDate } from '../orders/dates';
-import { DateRangeFields } from './DateRangeFields';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
+import { DateRangeFields } from './DateRangeFields';
+import OilsOrderCard from './OilsOrderCard';
+import { StatusFilterFields } from './StatusFilterFields';
+
+const sameOrder = (a: OilsOrder, b: OilsOrder) => a._id === b._id;
 
 export default function OilsOrders() {
-  const list = usePagedList<OilsOrder, 'orders'>('/api/oilsOrders', 'orders', 'Failed to fetch oils orders. Please try again.');
+  const list = usePagedList(OILS_ORDERS.list, 'orders', 'Failed to fetch oils orders. Please try again.');
 
   return (
     <section className="admin-section no-print" aria-labelledby="oils-orders-title">
@@ -21,42 +24,24 @@ export default function OilsOrders() {
           Email
           <input name="email" type="search" maxLength={100} />
         </label>
+        <StatusFilterFields />
         <DateRangeFields />
         <div className="filter-buttons">
-          <button type="submit" className="button" disabled={list.loading}>Filter Oils Orders</button>
+          <button type="submit" className="button" disabled={list.loading}>
+            Filter Oils Orders
+          </button>
         </div>
       </form>
-      {list.error && <p className="error-text" role="alert">{list.error}</p>}
+      {list.error && (
+        <p className="error-text" role="alert">
+          {list.error}
+        </p>
+      )}
       {list.loaded && list.items.length === 0 && <p>No oils orders match these filters.</p>}
       <ol className="admin-cards" aria-label="Oils orders">
         {list.items.map((order) => (
           <li key={order._id}>
-            <article className="order-card" aria-labelledby={`oils-${order._id}`}>
-              <header className="order-head">
-                <h3 id={`oils-${order._id}`}>Oils order {order.displayOrderId}</h3>
-              </header>
-              <p className="muted">Placed {orderDate(order.createdAt)}</p>
-              <dl className="order-fields">
-                <dt>Username</dt>
-                <dd>{order.user.username}</dd>
-                <dt>Email</dt>
-                <dd><a href={`mailto:${order.user.email}`}>{order.user.email}</a></dd>
-              </dl>
-              <table className="order-lines">
-                <caption className="visually-hidden">Items in oils order {order.displayOrderId}</caption>
-                <thead>
-                  <tr><th scope="col">Product</th><th scope="col">Volume</th><th scope="col">Price</th></tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item, i) => (
-                    <tr key={i}><td>{item.product}</td><td>{item.volume} ml</td><td>{amount(item.price)}</td></tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr><th scope="row" colSpan={2}>Total price</th><td>{amount(order.totalPrice)}</td></tr>
-                </tfoot>
-              </table>
-            </article>
+            <OilsOrderCard order={order} onChange={(changed) => list.replace(changed, sameOrder)} />
           </li>
         ))}
       </ol>

@@ -1,33 +1,40 @@
 /**
  * 'Perfumes Orders': the filter text (an order id, a status, a date, a name or a phone), an optional
- * status, an inclusive date range, then the cards a page at a time. Print Orders prints the cards shown;
- * Export CSV downloads every order the shown filter matches (fields edited since, but not applied, do not count).
+ * status and confirmation, an inclusive date range, then the cards a page at a time. Print Orders prints the cards
+ * shown; ticked orders (or one card's button) print as packing slips. Export CSV downloads every order the shown
+ * filter matches (fields edited since, but not applied, do not count). New orders appear on top as they arrive.
  */
 import { useState } from 'react';
-import { ORDER_STATUSES, STATUS_LABELS } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
-import { exportOrders, ORDERS_PATH } from '../../api/orders';
+import { ORDERS } from '../../../schema/api';
+import { exportOrders } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
+import { saveFile } from '../../lib/download';
 import OrderCard from './OrderCard';
+import PackingSlips from './PackingSlips';
+import SelectionBar from './SelectionBar';
+import { usePrint } from './use-print';
+import { useNewOrders } from './use-new-orders';
+import { useSelection } from './use-selection';
 import { DateRangeFields } from './DateRangeFields';
+import { StatusFilterFields } from './StatusFilterFields';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
 export default function PerfumeOrders() {
-  const list = usePagedList<Order, 'orders'>(ORDERS_PATH, 'orders', 'Could not load the orders. Please try again.');
+  const list = usePagedList(ORDERS.list, 'orders', 'Could not load the orders. Please try again.');
   const [exportError, setExportError] = useState('');
+  const selection = useSelection();
+  const print = usePrint();
+  const live = useNewOrders(list);
 
   async function exportCsv() {
     setExportError('');
     try {
       const { blob, filename } = await exportOrders(list.query);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = filename ?? 'orders.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      saveFile(blob, filename ?? 'orders.csv');
     } catch (failure) {
       setExportError(failureMessage(failure, 'Could not export the orders. Please try again.'));
     }
@@ -41,33 +48,72 @@ export default function PerfumeOrders() {
           Filter
           <input name="q" type="search" maxLength={100} placeholder="Order id, status, date, name or phone" />
         </label>
-        <label>
-          Status
-          <select name="status" defaultValue="">
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
-          </select>
-        </label>
+        <StatusFilterFields />
         <DateRangeFields />
         <div className="filter-buttons">
-          <button type="submit" className="button" disabled={list.loading}>Filter Orders</button>
-          <button type="button" className="button secondary" onClick={() => window.print()}>Print Orders</button>
-          <button type="button" className="button secondary" onClick={exportCsv}>Export CSV</button>
+          <button type="submit" className="button" disabled={list.loading}>
+            Filter Orders
+          </button>
+          <button type="button" className="button secondary" onClick={print.printCards}>
+            Print Orders
+          </button>
+          <button type="button" className="button secondary" onClick={exportCsv}>
+            Export CSV
+          </button>
         </div>
       </form>
-      {exportError && <p className="error-text" role="alert">{exportError}</p>}
-      {list.error && <p className="error-text" role="alert">{list.error}</p>}
+      {exportError && (
+        <p className="error-text" role="alert">
+          {exportError}
+        </p>
+      )}
+      {list.error && (
+        <p className="error-text" role="alert">
+          {list.error}
+        </p>
+      )}
       <p className="muted no-print" role="status">
-        {list.loading && !list.loaded ? 'Loading orders…' : list.loaded && `Showing ${list.items.length} order${list.items.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
+        {list.loading && !list.loaded
+          ? 'Loading orders…'
+          : list.loaded &&
+            `Showing ${list.items.length} order${list.items.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
       </p>
+      {live.arrived.size > 0 && (
+        <p className="new-orders no-print" role="status">
+          {live.arrived.size} new order{live.arrived.size === 1 ? '' : 's'} since you opened the console.{' '}
+          <button type="button" className="button secondary" onClick={live.markSeen}>
+            Mark as seen
+          </button>
+        </p>
+      )}
       {list.loaded && list.items.length === 0 && <p>No orders match these filters.</p>}
+      <SelectionBar
+        shown={list.items}
+        filterQuery={list.query}
+        selected={selection.orders}
+        onSelectAll={selection.selectAll}
+        onClear={selection.clear}
+        onPrintSlips={print.printSlips}
+        onMoved={() => void list.show(list.query)}
+      />
       <ol className="admin-cards" aria-label="Perfume orders">
         {list.items.map((order) => (
-          <li key={order._id}>
-            <OrderCard order={order} onChange={(changed) => list.replace(changed, sameOrder)} />
+          <li key={order._id} className={live.arrived.has(order._id) ? 'new-order' : undefined}>
+            {live.arrived.has(order._id) && <p className="new-flag no-print">New</p>}
+            <OrderCard
+              order={order}
+              onChange={(changed) => {
+                list.replace(changed, sameOrder);
+                selection.refresh(changed);
+              }}
+              selected={selection.selected.has(order._id)}
+              onSelect={(on) => selection.toggle(order, on)}
+              onPrintSlip={() => print.printSlips([order])}
+            />
           </li>
         ))}
       </ol>
+      {print.slips && <PackingSlips orders={print.slips} />}
       <LoadMoreButton list={list} label="Load more orders" className="no-print" />
     </section>
   );

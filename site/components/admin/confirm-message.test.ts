@@ -8,13 +8,30 @@ const order: Order = {
   createdAt: '2025-03-14T10:05:00.000Z',
   status: 'pending',
   statusHistory: [{ status: 'pending', at: '2025-03-14T10:05:00.000Z' }],
+  confirmation: 'not-contacted',
+  confirmationHistory: [],
+  courier: null,
+  trackingNumber: null,
   products: [
-    { product: { _id: 'rawayat', name: 'Rawayat', image: '/r.svg' }, name: 'Rawayat', price: 1599, quantity: 2, format: '50ml' },
+    {
+      product: { _id: 'rawayat', name: 'Rawayat', image: '/r.svg' },
+      name: 'Rawayat',
+      price: 1599,
+      quantity: 2,
+      format: '50ml',
+    },
     { product: { _id: 'khas', name: 'Khas', image: '/k.svg' }, name: 'Khas', price: 1399, quantity: 1, format: '50ml' },
   ],
   shippingAddress: {
-    firstName: 'Ayesha', lastName: 'Khan', email: 'a@example.pk', phone: '0321-7654321', alternatePhone: null,
-    address: 'House 5, Street 2', apartment: null, city: 'Lahore', country: 'Pakistan',
+    firstName: 'Ayesha',
+    lastName: 'Khan',
+    email: 'a@example.pk',
+    phone: '0321-7654321',
+    alternatePhone: null,
+    address: 'House 5, Street 2',
+    apartment: null,
+    city: 'Lahore',
+    country: 'Pakistan',
   },
   shippingMethod: 'standard',
   shippingCost: 200,
@@ -24,7 +41,7 @@ const order: Order = {
 
 describe('the WhatsApp order confirmation', () => {
   it('names the order, every line and the amount to pay', () => {
-    expect(confirmationMessage(order)).toBe(
+    expect(confirmationMessage(order, 'https://shop.example')).toBe(
       [
         'Assalam o Alaikum Ayesha, this is Mehak Perfumes.',
         'Please confirm your order FS-10427:',
@@ -34,6 +51,7 @@ describe('the WhatsApp order confirmation', () => {
         'Total to pay on delivery: Rs 4,797',
         'Deliver to: House 5, Street 2, Lahore',
         'Reply YES to confirm, or tell us what to change. JazakAllah!',
+        'Track your order: https://shop.example/track-order?order=FS-10427',
       ].join('\n'),
     );
   });
@@ -45,6 +63,8 @@ describe('the WhatsApp order confirmation', () => {
   });
 
   it('offers no link for a landline', () => {
-    expect(confirmationLink({ ...order, shippingAddress: { ...order.shippingAddress, phone: '04235761234' } })).toBeNull();
+    expect(
+      confirmationLink({ ...order, shippingAddress: { ...order.shippingAddress, phone: '04235761234' } }),
+    ).toBeNull();
   });
 });

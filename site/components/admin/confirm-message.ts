@@ -1,16 +1,24 @@
 /**
  * Cash-on-delivery orders are confirmed over WhatsApp before they ship: the admin's button opens a
- * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door.
+ * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door, with
+ * the link to follow the order on the tracking page.
  */
 import type { Order } from '../../../schema/payloads/order';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
 import { amount, shippingAmount } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { DEFAULT_SITE_URL } from '../../lib/site-url';
 
-export function confirmationMessage(order: Order): string {
+/** Where the console runs is where the shop is: the tracking link the customer gets points at the same address. */
+const shopOrigin = () => (typeof location === 'undefined' ? DEFAULT_SITE_URL : location.origin);
+
+export function confirmationMessage(order: Order, origin = shopOrigin()): string {
   const a = order.shippingAddress;
-  const lines = order.products.map((line) => `- ${line.name} (${line.format}) x ${line.quantity} = ${amount(lineSubtotal(line))}`);
+  const lines = order.products.map(
+    (line) => `- ${line.name} (${line.format}) x ${line.quantity} = ${amount(lineSubtotal(line))}`,
+  );
   const shipping = shippingAmount(order.shippingCost);
   return [
     `Assalam o Alaikum ${a.firstName}, this is ${SHOP.name}.`,
@@ -20,6 +28,7 @@ export function confirmationMessage(order: Order): string {
     `Total to pay on delivery: ${amount(order.totalPrice)}`,
     `Deliver to: ${[a.address, a.apartment, a.city].filter(Boolean).join(', ')}`,
     'Reply YES to confirm, or tell us what to change. JazakAllah!',
+    `Track your order: ${origin}${paths.trackOrderFor(order.displayOrderId)}`,
   ].join('\n');
 }
 

@@ -1,41 +1,72 @@
 /**
- * The product grid of a category page. The HTML is pre-rendered from the seed catalog; once hydrated the grid
- * reloads the category from the API, so today's prices and stock show (a failed reload is only logged).
+ * The product grid of a category page. The HTML is pre-rendered at build time; once hydrated the grid reloads the
+ * category from the API, so today's prices and stock show, a perfume added since the build appears and one archived
+ * since leaves, before the next build (merge-listing.ts; a failed reload is only logged). Above the grid: how many
+ * perfumes it holds and the sort, kept in the address (sort.ts).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';
-import { ProductCard, type CardProduct } from './ProductCard';
+import { mergeListing } from './merge-listing';
+import { ProductCard } from './ProductCard';
+import { countText, SORTS, sortFrom, sortPerfumes, type SortableCard } from './sort';
+import { useAddressSort } from './use-address-sort';
 import { useAddToCart } from './use-add-to-cart';
 
 interface Props {
   category: string;
-  initial: CardProduct[];
+  /** In the featured order, as the page is built. */
+  initial: SortableCard[];
 }
 
 export default function CategoryProducts({ category, initial }: Props) {
-  const [products, setProducts] = useState<CardProduct[]>(initial);
+  const id = useId();
+  const [products, setProducts] = useState<SortableCard[]>(initial);
+  const [sort, choose] = useAddressSort();
   const { busyId, errors, add } = useAddToCart();
 
   useEffect(() => {
+    // The API lists no page address: the built cards keep theirs.
+    const built = new Map(
+      initial.map(({ _id, slug, featured, publishedAt }) => [_id, { slug, featured, publishedAt }]),
+    );
     fetchCategory(category)
       .then((answer) => {
-        if (Array.isArray(answer?.products)) setProducts(answer.products);
-        else console.error(`Unexpected answer for category '${category}'`, answer);
+        if (!Array.isArray(answer?.products))
+          return console.error(`Unexpected answer for category '${category}'`, answer);
+        const fresh = answer.products.map((product) => ({ ...product, ...built.get(product._id) }));
+        setProducts((shown) => mergeListing(shown, fresh));
       })
       .catch((error: unknown) => console.error(`Could not refresh category '${category}'`, error));
-  }, [category]);
+  }, [category, initial]);
 
   return (
-    <ul className="product-grid">
-      {products.map((product) => (
-        <ProductCard
-          key={product._id}
-          product={product}
-          busy={busyId === product._id}
-          error={errors[product._id]}
-          onAdd={() => add(product)}
-        />
-      ))}
-    </ul>
+    <>
+      <div className="listing-bar">
+        <p className="listing-count">{countText(products.length)}</p>
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
+        >
+          {SORTS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ul className="product-grid">
+        {sortPerfumes(products, sort).map((product) => (
+          <ProductCard
+            key={product._id}
+            product={product}
+            busy={busyId === product._id}
+            error={errors[product._id]}
+            onAdd={() => add(product)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -3,7 +3,13 @@ import { isOnSale } from '../../../schema/payloads/products';
 import { listPrice } from '../../lib/money';
 import type { CardProduct } from './ProductCard';
 
-export function PriceTag({ product, className }: { product: Pick<CardProduct, 'price' | 'compareAtPrice'>; className: string }) {
+export function PriceTag({
+  product,
+  className,
+}: {
+  product: Pick<CardProduct, 'price' | 'compareAtPrice'>;
+  className: string;
+}) {
   const onSale = isOnSale(product);
   return (
     <p className={className}>

@@ -1,9 +1,18 @@
-/** One product in a grid: artwork, name, notes, price (with the EID SALE badge), stock and Add to Cart. */
+/**
+ * One product in a grid: photo, name, notes, price (with the EID SALE badge), stock and Add to Cart. The photo and
+ * the name link to the perfume's page; a perfume added since the build has no page yet, so no address, and no link.
+ */
 import { isOnSale, type ListedProduct } from '../../../schema/payloads/products';
+import { paths } from '../../lib/paths';
 import { AddToCartButton } from './AddToCartButton';
 import { PriceTag } from './PriceTag';
 
-export type CardProduct = Pick<ListedProduct, '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'>;
+export type CardProduct = Pick<
+  ListedProduct,
+  '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'
+> & {
+  slug?: string;
+};
 
 /** Names longer than this use a smaller font. */
 const LONG_NAME = 25;
@@ -21,18 +30,34 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2 }: P
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const onSale = isOnSale(product);
   const headingId = `product-${product._id}`;
+  const href = product.slug ? paths.perfume(product.slug) : undefined;
+  const photo = (
+    <img src={product.image} alt={href ? '' : product.name} width={400} height={400} loading="lazy" decoding="async" />
+  );
   return (
     <li className="product-card">
       <div className="product-art">
-        <img src={product.image} alt={product.name} width={400} height={400} loading="lazy" decoding="async" />
+        {/* The name's link says where it goes; this one only widens what a thumb can tap. */}
+        {href ? (
+          <a href={href} tabIndex={-1} aria-hidden="true">
+            {photo}
+          </a>
+        ) : (
+          photo
+        )}
         {onSale && <span className="sale-badge">EID SALE</span>}
       </div>
       <Heading id={headingId} className={product.name.length > LONG_NAME ? 'product-name long' : 'product-name'}>
-        {product.name}
+        {href ? <a href={href}>{product.name}</a> : product.name}
       </Heading>
       <p className="product-description">{product.description}</p>
       <PriceTag product={product} className="product-price" />
-      <AddToCartButton product={product} busy={busy} onClick={onAdd} describedBy={error ? `${headingId}-error` : undefined} />
+      <AddToCartButton
+        product={product}
+        busy={busy}
+        onClick={onAdd}
+        describedBy={error ? `${headingId}-error` : undefined}
+      />
       <p id={`${headingId}-error`} className="error-text add-error" role="alert">
         {error}
       </p>

@@ -19,7 +19,9 @@ describe('addToCartMessage', () => {
 
   it('falls back to the page wording for anything else', () => {
     expect(addToCartMessage(new ApiFailure(500, 'Something went wrong on our side.'))).toBe(ADD_FAILED);
-    expect(addToCartMessage(new ApiFailure(0, 'Could not reach the shop.'), ADD_BY_NAME_FAILED)).toBe(ADD_BY_NAME_FAILED);
+    expect(addToCartMessage(new ApiFailure(0, 'Could not reach the shop.'), ADD_BY_NAME_FAILED)).toBe(
+      ADD_BY_NAME_FAILED,
+    );
     expect(addToCartMessage(new Error('boom'))).toBe(ADD_FAILED);
   });
 });

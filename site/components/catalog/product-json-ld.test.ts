@@ -3,13 +3,21 @@ import { productListJsonLd, scriptJson } from './product-json-ld';
 
 const page = new URL('https://mehakperfumes.pk/woody-perfumes');
 const rawayat = {
-  _id: 'rawayat', name: 'Rawayat', description: 'Smoky cedar.', price: 1599, compareAtPrice: 1999,
-  image: '/images/products/rawayat.svg', inStock: true,
+  _id: 'rawayat',
+  name: 'Rawayat',
+  description: 'Smoky cedar.',
+  price: 1599,
+  compareAtPrice: 1999,
+  image: '/images/products/rawayat.svg',
+  inStock: true,
 };
 
 describe('productListJsonLd', () => {
   it('lists each product with an absolute image and a PKR offer', () => {
-    const data = productListJsonLd('Woody Perfumes', page, 'Mehak Perfumes', [rawayat, { ...rawayat, _id: 'x', inStock: false }]);
+    const data = productListJsonLd('Woody Perfumes', page, 'Mehak Perfumes', [
+      rawayat,
+      { ...rawayat, _id: 'x', inStock: false },
+    ]);
     expect(data.numberOfItems).toBe(2);
     expect(data.itemListElement[0]).toMatchObject({
       position: 1,
@@ -21,6 +29,15 @@ describe('productListJsonLd', () => {
       },
     });
     expect(data.itemListElement[1]?.item.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('points each product with a page at it, one added since the build at the listing', () => {
+    const data = productListJsonLd('Woody Perfumes', page, 'Mehak Perfumes', [
+      { ...rawayat, slug: 'rawayat' },
+      rawayat,
+    ]);
+    expect(data.itemListElement[0]?.item.offers.url).toBe('https://mehakperfumes.pk/perfumes/rawayat');
+    expect(data.itemListElement[1]?.item.url).toBe(page.href);
   });
 });
 

@@ -1,4 +1,8 @@
-/** Product structured data (schema.org) for a category page: an ItemList of Products with their offers. */
+/**
+ * Product structured data (schema.org) for a category page: an ItemList of Products with their offers, each at
+ * its own page where it has one.
+ */
+import { paths } from '../../lib/paths';
 import type { CardProduct } from './ProductCard';
 
 export function productListJsonLd(name: string, pageUrl: URL, brand: string, products: CardProduct[]) {
@@ -8,25 +12,29 @@ export function productListJsonLd(name: string, pageUrl: URL, brand: string, pro
     name,
     url: pageUrl.href,
     numberOfItems: products.length,
-    itemListElement: products.map((product, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: {
-        '@type': 'Product',
-        name: product.name,
-        description: product.description,
-        image: new URL(product.image, pageUrl).href,
-        sku: product._id,
-        brand: { '@type': 'Brand', name: brand },
-        offers: {
-          '@type': 'Offer',
-          url: pageUrl.href,
-          price: product.price,
-          priceCurrency: 'PKR',
-          availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+    itemListElement: products.map((product, index) => {
+      const url = product.slug ? new URL(paths.perfume(product.slug), pageUrl).href : pageUrl.href;
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Product',
+          name: product.name,
+          description: product.description,
+          url,
+          image: new URL(product.image, pageUrl).href,
+          sku: product._id,
+          brand: { '@type': 'Brand', name: brand },
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: product.price,
+            priceCurrency: 'PKR',
+            availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+          },
         },
-      },
-    })),
+      };
+    }),
   };
 }
 

@@ -22,7 +22,11 @@ export function useAddToCart(fallbackMessage?: string): AddToCart {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  async function add(product: { _id: string; name: string }, quantity = 1, request: () => Promise<unknown> = () => addToCart(product._id, quantity)) {
+  async function add(
+    product: { _id: string; name: string },
+    quantity = 1,
+    request: () => Promise<unknown> = () => addToCart(product._id, quantity),
+  ) {
     const productId = product._id;
     if (!$isLoggedIn.get()) {
       window.location.assign(loginToAdd({ kind: 'perfume', productId, name: product.name, quantity }));

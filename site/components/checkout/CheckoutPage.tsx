@@ -7,11 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { INVALID_FORM_MESSAGE } from '../../../schema/payloads/checkout';
 import type { OrderAnswer } from '../../../schema/payloads/order';
-import { shippingCostFor } from '../../../schema/pricing';
-import { DELIVERY_TIME } from '../../../schema/shop';
 import { placeOrder } from '../../api/orders';
 import { ApiFailure } from '../../lib/api';
-import { exactAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { $claims } from '../../stores/auth';
 import { $cart, $cartStatus, ensureCartLoaded, forgetCart, loadCart } from '../../stores/cart';
@@ -30,6 +27,7 @@ import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../../api/accou
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import OrderSummary from './OrderSummary';
+import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
 
 const SHIPPING = 'standard';
@@ -108,7 +106,9 @@ export default function CheckoutPage() {
       const id = answer?.order?._id;
       if (!id) throw new Error('Failed to create order: Invalid response from server');
       // The order is placed whatever happens here; failing to keep the details must not hide the receipt.
-      await (keep ? saveDelivery(deliveryOf(values)) : hadSaved.current ? forgetDelivery() : undefined)?.catch(() => {});
+      await (keep ? saveDelivery(deliveryOf(values)) : hadSaved.current ? forgetDelivery() : undefined)?.catch(
+        () => {},
+      );
       forgetCart();
       // Stays busy while the receipt opens, so the order cannot be sent again.
       location.assign(paths.orderConfirmation(id));
@@ -148,35 +148,46 @@ export default function CheckoutPage() {
           <Field label="Address" autoComplete="address-line1" required {...field('address')} />
           <Field label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
           <Field label="City" autoComplete="address-level2" required {...field('city')} />
-          <Field label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX-XXXXXXX" required {...field('phone')} />
-          <Field label="Alternate phone (optional)" type="tel" inputMode="tel" placeholder="03XX-XXXXXXX" {...field('alternatePhone')} />
+          <Field
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="03XX-XXXXXXX"
+            required
+            {...field('phone')}
+          />
+          <Field
+            label="Alternate phone (optional)"
+            type="tel"
+            inputMode="tel"
+            placeholder="03XX-XXXXXXX"
+            {...field('alternatePhone')}
+          />
           <label className="checkbox">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
             Save this information for next time
           </label>
         </fieldset>
 
-        <fieldset>
-          <legend>Shipping Cost</legend>
-          <label className="shipping-option">
-            <input type="radio" name="shippingMethod" value={SHIPPING} checked readOnly />
-            <span>Standard delivery</span>
-            <strong>{exactAmount(shippingCostFor(SHIPPING))}</strong>
-          </label>
-          <p className="checkout__note">
-            Delivered in {DELIVERY_TIME}. Payment: Cash on Delivery. Read our <a href={paths.shipping}>shipping</a> and{' '}
-            <a href={paths.returns}>returns</a> policies.
-          </p>
-        </fieldset>
+        <ShippingMethod method={SHIPPING} />
 
         <p id="checkout-error" className="checkout__error" role="alert">
           {notice}
         </p>
-        <button type="submit" className="button checkout__submit" aria-disabled={!valid || busy || cartStatus !== 'ready' || empty}>
+        <button
+          type="submit"
+          className="button checkout__submit"
+          aria-disabled={!valid || busy || cartStatus !== 'ready' || empty}
+        >
           {busy ? 'Processing...' : 'Complete order'}
         </button>
       </form>
-      <OrderSummary lines={cart.items} shippingMethod={SHIPPING} loading={cartStatus === 'idle' || cartStatus === 'loading'} />
+      <OrderSummary
+        lines={cart.items}
+        shippingMethod={SHIPPING}
+        loading={cartStatus === 'idle' || cartStatus === 'loading'}
+      />
     </div>
   );
 }

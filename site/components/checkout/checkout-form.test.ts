@@ -39,7 +39,9 @@ describe('checkout form errors', () => {
   });
 
   it('checks an alternate phone only when one is given', () => {
-    expect(fieldErrors({ ...GOOD, alternatePhone: '12345' })).toEqual({ alternatePhone: 'Please enter a valid 11-digit phone number' });
+    expect(fieldErrors({ ...GOOD, alternatePhone: '12345' })).toEqual({
+      alternatePhone: 'Please enter a valid 11-digit phone number',
+    });
     expect(fieldErrors({ ...GOOD, alternatePhone: '0321 1234567' })).toEqual({});
   });
 
@@ -78,11 +80,26 @@ describe('checkout attempts', () => {
 
 describe('saved delivery details', () => {
   it('keeps the delivery fields, not the email or the country', () => {
-    expect(deliveryOf(GOOD)).toEqual({ firstName: 'Zara', lastName: 'Ahmed', address: '22 Jail Road', apartment: '', city: 'Lahore', phone: '0312-3456789', alternatePhone: '' });
+    expect(deliveryOf(GOOD)).toEqual({
+      firstName: 'Zara',
+      lastName: 'Ahmed',
+      address: '22 Jail Road',
+      apartment: '',
+      city: 'Lahore',
+      phone: '0312-3456789',
+      alternatePhone: '',
+    });
   });
 
   it('fills only what the shopper has not typed, phones written as people read them', () => {
-    const saved = { firstName: 'Zara', lastName: 'Ahmed', address: '22 Jail Road', city: 'Lahore', phone: '03123456789', alternatePhone: '03001234567' };
+    const saved = {
+      firstName: 'Zara',
+      lastName: 'Ahmed',
+      address: '22 Jail Road',
+      city: 'Lahore',
+      phone: '03123456789',
+      alternatePhone: '03001234567',
+    };
     const filled = withSaved({ ...EMPTY_VALUES, email: 'zara@example.pk', city: 'Multan' }, saved);
     expect(filled).toEqual({ ...GOOD, city: 'Multan', alternatePhone: '0300-1234567' });
   });

@@ -8,7 +8,17 @@ import { formatPhone } from '../../../schema/phone';
 import { orderTotals, type ShippingMethod } from '../../../schema/pricing';
 import type { CartLine } from '../../stores/cart';
 
-export const FIELDS = ['email', 'country', 'firstName', 'lastName', 'address', 'apartment', 'city', 'phone', 'alternatePhone'] as const;
+export const FIELDS = [
+  'email',
+  'country',
+  'firstName',
+  'lastName',
+  'address',
+  'apartment',
+  'city',
+  'phone',
+  'alternatePhone',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export type Values = Record<Field, string>;
 
@@ -64,7 +74,10 @@ export function attemptFor(previous: Attempt | null, body: unknown, newKey: () =
 const DELIVERY_FIELDS = ['firstName', 'lastName', 'address', 'apartment', 'city', 'phone', 'alternatePhone'] as const;
 
 export function deliveryOf(values: Values): Record<(typeof DELIVERY_FIELDS)[number], string> {
-  return Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field]])) as Record<(typeof DELIVERY_FIELDS)[number], string>;
+  return Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field]])) as Record<
+    (typeof DELIVERY_FIELDS)[number],
+    string
+  >;
 }
 
 /** The saved details in the fields the shopper has not filled yet; phones as people read them. */

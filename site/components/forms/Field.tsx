@@ -14,7 +14,12 @@ export function Field({ id, label, error, ...input }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <p className="field-error" id={errorId}>
           {error}

@@ -2,11 +2,12 @@
  * A plain HTML form that posts its fields as JSON through the site's API wrapper and shows the answer's message
  * (a thank-you, or the server's reason) in its status line. The server validates; no validation library ships.
  */
+import type { Endpoint } from '../../../schema/api';
 import type { ThankYouAnswer } from '../../../schema/payloads/contact';
-import { api, failureMessage } from '../../lib/api';
+import { call, failureMessage } from '../../lib/api';
 
-export function enhanceJsonForm(form: HTMLFormElement): void {
-  const path = form.dataset.api!;
+/** The form's field names are the endpoint's body fields; the Worker validates what arrives. */
+export function enhanceJsonForm(form: HTMLFormElement, endpoint: Endpoint<ThankYouAnswer, unknown>): void {
   const fallback = form.dataset.fallback ?? 'Something went wrong. Please try again.';
   const status = form.querySelector<HTMLElement>('.form-status')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -24,7 +25,7 @@ export function enhanceJsonForm(form: HTMLFormElement): void {
     submit.textContent = 'Sending…';
     status.textContent = '';
     try {
-      const answer = await api<ThankYouAnswer>(path, { method: 'POST', body });
+      const answer = await call(endpoint, { body });
       form.reset();
       show(answer.message, 'ok');
     } catch (error) {

@@ -4,11 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY } from '../../../schema/shop';
 import { $featured } from '../../stores/featured';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import type { CardProduct } from '../catalog/ProductCard';
+import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 
 export default function FeaturedOffer({ product: rendered }: { product: CardProduct }) {
@@ -21,22 +21,7 @@ export default function FeaturedOffer({ product: rendered }: { product: CardProd
     <div className="featured-offer">
       <PriceTag product={product} className="price" />
       <div className="quantity-add">
-        <div className="quantity" role="group" aria-label={`Quantity of ${product.name}`}>
-          <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
-            −
-          </button>
-          <output aria-live="polite" aria-label="Quantity">
-            {quantity}
-          </output>
-          <button
-            type="button"
-            aria-label="Increase quantity"
-            disabled={quantity >= MAX_LINE_QUANTITY}
-            onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper name={product.name} quantity={quantity} onChange={setQuantity} />
         <AddToCartButton product={product} busy={busy} onClick={() => add(product, quantity)} />
         <p className="error-text add-error" role="alert">
           {error}

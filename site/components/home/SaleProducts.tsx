@@ -14,16 +14,18 @@ export default function SaleProducts({ products }: { products: CardProduct[] }) 
   const { busyId, errors, add } = useAddToCart(ADD_BY_NAME_FAILED);
   return (
     <ul className="product-grid">
-      {products.map((rendered) => today[rendered._id] ?? rendered).map((product) => (
-        <ProductCard
-          key={product._id}
-          product={product}
-          headingLevel={3}
-          busy={busyId === product._id}
-          error={errors[product._id]}
-          onAdd={() => add(product, 1, () => addToCartByName(product.name))}
-        />
-      ))}
+      {products
+        .map((rendered) => ({ ...rendered, ...today[rendered._id] }))
+        .map((product) => (
+          <ProductCard
+            key={product._id}
+            product={product}
+            headingLevel={3}
+            busy={busyId === product._id}
+            error={errors[product._id]}
+            onAdd={() => add(product, 1, () => addToCartByName(product.name))}
+          />
+        ))}
     </ul>
   );
 }

@@ -3,21 +3,20 @@
  * their wholesale perfume-oil orders, newest first, a page at a time.
  */
 import type { ReactNode } from 'react';
-import type { OilsOrder } from '../../../schema/payloads/oils';
-import type { Order } from '../../../schema/payloads/order';
-import { ORDERS_PATH } from '../../api/orders';
+import { OILS_ORDERS, ORDERS } from '../../../schema/api';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePagedList, type PagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { LoadingStatus } from '../LoadingStatus';
+import Shipment from './Shipment';
 import StatusBadge from './StatusBadge';
 import { orderDate } from './dates';
 
 export default function MyOrders() {
   // mine=1: an admin's My orders are their own too, not the whole shop's.
-  const perfumes = usePagedList<Order, 'orders'>(`${ORDERS_PATH}?mine=1`, 'orders', 'Your orders could not be loaded. Please try again.');
-  const oils = usePagedList<OilsOrder, 'orders'>('/api/oilsOrders?mine=1', 'orders', 'Failed to fetch oils orders. Please try again.');
+  const perfumes = usePagedList(ORDERS.list, 'orders', 'Your orders could not be loaded. Please try again.', 'mine=1');
+  const oils = usePagedList(OILS_ORDERS.list, 'orders', 'Failed to fetch oils orders. Please try again.', 'mine=1');
   return (
     <div className="my-orders-page">
       <section aria-labelledby="my-perfume-orders">
@@ -31,6 +30,7 @@ export default function MyOrders() {
               <StatusBadge status={order.status} />
               <p>{orderDate(order.createdAt)}</p>
               <p>{order.products.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
+              <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
               <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
             </li>
           )}
@@ -38,10 +38,19 @@ export default function MyOrders() {
       </section>
       <section aria-labelledby="my-oils-orders">
         <h2 id="my-oils-orders">Perfume oils</h2>
-        <OrderList list={oils} loading="Loading your oils orders…" none={<p>No perfume-oil orders yet. <a href={paths.wholeSale}>Whole Sale</a></p>}>
+        <OrderList
+          list={oils}
+          loading="Loading your oils orders…"
+          none={
+            <p>
+              No perfume-oil orders yet. <a href={paths.wholeSale}>Whole Sale</a>
+            </p>
+          }
+        >
           {(order) => (
             <li key={order._id} className="my-orders__order">
               <h3>Order {order.displayOrderId}</h3>
+              <StatusBadge status={order.status} />
               <p>{orderDate(order.createdAt)}</p>
               <p>{order.items.map((item) => `${item.product} ${item.volume} ml`).join(', ')}</p>
               <p className="my-orders__total">Total {amount(order.totalPrice)}</p>

@@ -12,6 +12,7 @@ import { amount, shippingAmount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import { LoadingStatus } from '../LoadingStatus';
 import { NextSteps, ShopDetails } from './ReceiptNotes';
+import Shipment from './Shipment';
 import StatusBadge from './StatusBadge';
 import './receipt.css';
 import StatusHistory from './StatusHistory';
@@ -92,9 +93,12 @@ function Receipt({ order }: { order: Order }) {
         </dl>
       </header>
 
-      {(order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') && <NextSteps order={order} />}
+      {(order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') && (
+        <NextSteps order={order} />
+      )}
 
       <StatusHistory history={order.statusHistory} titleId="receipt-progress" />
+      <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
 
       <div className="receipt__people">
         <section aria-labelledby="receipt-customer">
@@ -154,15 +158,21 @@ function Receipt({ order }: { order: Order }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>Subtotal</th>
+            <th scope="row" colSpan={3}>
+              Subtotal
+            </th>
             <td>{amount(details.subtotal)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={3}>Shipping</th>
+            <th scope="row" colSpan={3}>
+              Shipping
+            </th>
             <td>{shippingAmount(details.shippingCost)}</td>
           </tr>
           <tr className="receipt__total">
-            <th scope="row" colSpan={3}>Total</th>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
             <td>{amount(details.total)}</td>
           </tr>
         </tfoot>
@@ -172,6 +182,9 @@ function Receipt({ order }: { order: Order }) {
         <button type="button" className="button" onClick={() => window.print()}>
           Print Receipt
         </button>
+        <a className="button secondary" href={paths.trackOrderFor(order.displayOrderId)}>
+          Track this order
+        </a>
         <a className="button secondary" href={paths.home}>
           Return to Home
         </a>
@@ -179,4 +192,3 @@ function Receipt({ order }: { order: Order }) {
     </article>
   );
 }
-

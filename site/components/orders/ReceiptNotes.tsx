@@ -12,7 +12,11 @@ export function ShopDetails({ displayOrderId }: { displayOrderId: string }) {
         {SHOP.address}, {SHOP.city}, {SHOP.country}
         <br />
         Phone: <a href={`tel:${SHOP.phone.replace(/-/g, '')}`}>{SHOP.phone}</a> ·{' '}
-        <a href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, about my order ${displayOrderId}.`)} rel="noopener" target="_blank">
+        <a
+          href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, about my order ${displayOrderId}.`)}
+          rel="noopener"
+          target="_blank"
+        >
           WhatsApp {formatPhone(SHOP.whatsapp)}
         </a>
       </address>
@@ -28,11 +32,14 @@ export function NextSteps({ order }: { order: Order }) {
       <ol>
         {order.status === 'pending' && (
           <li>
-            Within {CONFIRMATION_TIME} we call you or message you on WhatsApp at {formatPhone(order.shippingAddress.phone)} to confirm
-            your order. Please answer: we send it once you have confirmed.
+            Within {CONFIRMATION_TIME} we call you or message you on WhatsApp at{' '}
+            {formatPhone(order.shippingAddress.phone)} to confirm your order. Please answer: we send it once you have
+            confirmed.
           </li>
         )}
-        <li>Delivery takes {DELIVERY_TIME} after we confirm; we send you the courier&apos;s tracking number on WhatsApp.</li>
+        <li>
+          Delivery takes {DELIVERY_TIME} after we confirm; we send you the courier&apos;s tracking number on WhatsApp.
+        </li>
         <li>
           Keep <strong>{amount(order.orderDetails.total)}</strong> ready in cash for the courier.
         </li>

@@ -48,13 +48,14 @@ export function findOnPage(query: string, scopes: Element[], selector: string, e
   return matches;
 }
 
-/** Wires one search form: messages in its status line, cleared on a match or after `data-clear-after` ms. */
-export function enhanceSearch(form: HTMLFormElement): void {
-  const input = form.querySelector('input')!;
-  const message = form.querySelector<HTMLElement>('[role="status"]')!;
-  const clearAfter = Number(form.dataset.clearAfter ?? 3000);
-  const selector = selectorFor(form.dataset.listItems === 'true');
-  let clearTimer: ReturnType<typeof setTimeout> | undefined;
+export type PageSearchResult = 'empty' | 'found' | 'none';
+
+/**
+ * The in-page search of one search box: each call searches the page (not the box itself, `exclude`), scrolls
+ * smoothly to the match and outlines it for a moment; the same words again move on to the next match.
+ */
+export function pageSearcher(includeListItems: boolean): (raw: string, exclude: Element) => PageSearchResult {
+  const selector = selectorFor(includeListItems);
   let last = { query: '', index: -1 };
   let highlighted: { element: Element; timer: ReturnType<typeof setTimeout> } | null = null;
 
@@ -67,25 +68,18 @@ export function enhanceSearch(form: HTMLFormElement): void {
     highlighted = { element, timer: setTimeout(() => element.classList.remove('search-hit'), 2500) };
   }
 
-  function say(text: string) {
-    clearTimeout(clearTimer);
-    message.textContent = text;
-    if (text) clearTimer = setTimeout(() => (message.textContent = ''), clearAfter);
-  }
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const query = normalizeQuery(input.value);
-    if (query === null) return say(EMPTY_QUERY);
+  return (raw, exclude) => {
+    const query = normalizeQuery(raw);
+    if (query === null) return 'empty';
     const scopes = [...document.querySelectorAll('main, .site-footer')];
-    const matches = findOnPage(query, scopes, selector, form);
-    if (matches.length === 0) return say(NO_MATCH);
-    say('');
+    const matches = findOnPage(query, scopes, selector, exclude);
+    if (matches.length === 0) return 'none';
     const index = query === last.query ? (last.index + 1) % matches.length : 0;
     last = { query, index };
     const match = matches[index]!;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     match.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
     highlight(match);
-  });
+    return 'found';
+  };
 }

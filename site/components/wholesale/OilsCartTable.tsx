@@ -1,8 +1,10 @@
-/** The oils cart: name, volume and price per line, remove per row, the total, Clear Cart and Order Now. */
+/** The oils cart: name, volume and price per line, remove per row, the total, then the order form (OilsOrderForm). */
 import type { Ref } from 'react';
 import { oilsTotal } from '../../../schema/oil-pricing';
 import type { OilsCartItem } from '../../../schema/payloads/oils';
 import { amount } from '../../lib/money';
+import type { OilsContact } from './oils-contact';
+import OilsOrderForm from './OilsOrderForm';
 import type { Busy } from './WholesaleOils';
 
 interface Props {
@@ -11,7 +13,7 @@ interface Props {
   busy: Busy;
   onRemove: (line: OilsCartItem) => void;
   onClear: () => void;
-  onOrder: () => void;
+  onOrder: (contact: OilsContact) => void;
 }
 
 export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOrder }: Props) {
@@ -24,7 +26,9 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
             <th scope="col">Oil</th>
             <th scope="col">Volume</th>
             <th scope="col">Price</th>
-            <th scope="col"><span className="visually-hidden">Remove</span></th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -34,9 +38,17 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
               <td>{line.volume} ml</td>
               <td>{amount(line.price)}</td>
               <td>
-                <button type="button" className="button secondary small" disabled={busy !== null} onClick={() => onRemove(line)}>
+                <button
+                  type="button"
+                  className="button secondary small"
+                  disabled={busy !== null}
+                  onClick={() => onRemove(line)}
+                >
                   {busy === `remove:${line._id}` ? 'Removing...' : 'Remove'}
-                  <span className="visually-hidden"> {line.name}, {line.volume} ml</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {line.name}, {line.volume} ml
+                  </span>
                 </button>
               </td>
             </tr>
@@ -44,19 +56,14 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>Total price</th>
+            <th scope="row" colSpan={2}>
+              Total price
+            </th>
             <td colSpan={2}>{amount(oilsTotal(cart))}</td>
           </tr>
         </tfoot>
       </table>
-      <div className="oils-cart-actions">
-        <button type="button" className="button secondary" disabled={busy !== null} onClick={onClear}>
-          {busy === 'clear' ? 'Clearing...' : 'Clear Cart'}
-        </button>
-        <button type="button" className="button" disabled={busy !== null} onClick={onOrder}>
-          {busy === 'order' ? 'Ordering...' : 'Order Now'}
-        </button>
-      </div>
+      <OilsOrderForm busy={busy} onClear={onClear} onOrder={onOrder} />
     </section>
   );
 }

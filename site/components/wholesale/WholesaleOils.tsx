@@ -5,16 +5,16 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_OIL_VOLUME, OIL_VOLUMES, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
+import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
 import type { OilsCartItem } from '../../../schema/payloads/oils';
 import { ApiFailure, failureMessage } from '../../lib/api';
-import { listPrice } from '../../lib/money';
 import { $isLoggedIn } from '../../stores/auth';
 import { loginToAdd } from '../../stores/pending-add';
-import OilCombobox from './OilCombobox';
+import { OilPicker } from './OilPicker';
 import OilsCartTable from './OilsCartTable';
 import { addOil, clearOils, loadOils, loadOilsCart, placeOilsOrder, removeOil } from '../../api/oils';
 import type { OilOption } from './oil-search';
+import type { OilsContact } from './oils-contact';
 import { oilsOrderChatLink } from './order-message';
 
 /**
@@ -47,6 +47,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
   const scrollToCart = useRef(false);
   // One key per order attempt: a retry after a lost answer returns the first order instead of placing another.
   const orderKey = useRef<string | null>(null);
+  const orderContact = useRef('');
   const price = selected ? oilPrice(selected.price, volume) : null;
   // Logging out in another tab empties this view at once; logging in loads the shopper's cart.
   const shownCart = loggedIn ? cart : [];
@@ -117,18 +118,29 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
 
   // A failed remove or clear is only logged: the cart shown stays as it was.
   const remove = (line: OilsCartItem) =>
-    run(`remove:${line._id}`, () => removeOil(line._id).then(changeCart, (err: unknown) => console.error('Removing an oil failed', err)));
-  const clear = () => run('clear', () => clearOils().then(changeCart, (err: unknown) => console.error('Clearing the oils cart failed', err)));
+    run(`remove:${line._id}`, () =>
+      removeOil(line._id).then(changeCart, (err: unknown) => console.error('Removing an oil failed', err)),
+    );
+  const clear = () =>
+    run('clear', () =>
+      clearOils().then(changeCart, (err: unknown) => console.error('Clearing the oils cart failed', err)),
+    );
 
-  const order = () =>
+  const order = (contact: OilsContact) =>
     run('order', async () => {
+      // A retry of the same order keeps its key; other details make it another order.
+      if (orderContact.current !== `${contact.phone}|${contact.city}`) orderKey.current = null;
+      orderContact.current = `${contact.phone}|${contact.city}`;
       orderKey.current ??= crypto.randomUUID();
       try {
-        const placed = await placeOilsOrder(shownCart, orderKey.current);
+        const placed = await placeOilsOrder(shownCart, contact, orderKey.current);
         const chat = oilsOrderChatLink(placed);
         openChat(chat);
         changeCart([]);
-        setNotice({ text: `Order ${placed.displayOrderId} is placed. Send it to us on WhatsApp and we will confirm it.`, chat });
+        setNotice({
+          text: `Order ${placed.displayOrderId} is placed. Send it to us on WhatsApp and we will confirm it.`,
+          chat,
+        });
       } catch (err) {
         console.error('Placing the oils order failed', err);
         setError(failureMessage(err, ORDER_FAILED));
@@ -142,26 +154,20 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
 
   return (
     <div className="wholesale">
-      <div className="oil-picker">
-        <OilCombobox key={pickerKey} oils={oils} selected={selected} onSelect={setSelected} disabled={busy === 'add'} />
-        <div className="field">
-          <label htmlFor="oil-volume">Volume</label>
-          <select id="oil-volume" value={volume} disabled={busy === 'add'} onChange={(event) => setVolume(Number(event.target.value) as OilVolume)}>
-            {OIL_VOLUMES.map((v) => (
-              <option key={v} value={v}>
-                {v} ml
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="oil-price">
-          Price: <output aria-live="polite">{price === null ? 'choose an oil' : listPrice(price)}</output>
-        </p>
-        <button type="button" className="button" disabled={busy !== null} onClick={add}>
-          {busy === 'add' ? 'Adding...' : 'Add to Cart'}
-        </button>
-      </div>
-      <p className="error-text" role="alert">{error}</p>
+      <OilPicker
+        key={pickerKey}
+        oils={oils}
+        selected={selected}
+        onSelect={setSelected}
+        volume={volume}
+        onVolume={setVolume}
+        price={price}
+        busy={busy}
+        onAdd={add}
+      />
+      <p className="error-text" role="alert">
+        {error}
+      </p>
       <p className="success-text" role="status">
         {notice?.text}
         {notice?.chat && (
@@ -173,7 +179,9 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
           </>
         )}
       </p>
-      {shownCart.length > 0 && <OilsCartTable ref={cartRef} cart={shownCart} busy={busy} onRemove={remove} onClear={clear} onOrder={order} />}
+      {shownCart.length > 0 && (
+        <OilsCartTable ref={cartRef} cart={shownCart} busy={busy} onRemove={remove} onClear={clear} onOrder={order} />
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { OilsOrder } from '../../../schema/payloads/oils';
 import { SHOP } from '../../../schema/shop';
 import { oilsOrderChatLink, oilsOrderMessage } from './order-message';
 
-const order = {
+const order: OilsOrder = {
   _id: 'abc',
   displayOrderId: 'OIL-10007',
   items: [
@@ -12,10 +13,16 @@ const order = {
   totalPrice: 11850,
   createdAt: '2025-03-30T10:00:00.000Z',
   user: { email: 'ayesha@example.pk', username: 'Ayesha' },
+  phone: '03001234567',
+  city: 'Multan',
+  status: 'pending',
+  statusHistory: [{ status: 'pending', at: '2025-03-30T10:00:00.000Z' }],
+  confirmation: 'not-contacted',
+  confirmationHistory: [],
 };
 
 describe('oilsOrderMessage', () => {
-  it('lists the order id, each oil with volume and price, the total, name and email', () => {
+  it('lists the order id, each oil with volume and price, the total, name, email, phone and city', () => {
     expect(oilsOrderMessage(order)).toBe(
       [
         `Assalam o Alaikum ${SHOP.name}, I would like to order these perfume oils.`,
@@ -25,8 +32,14 @@ describe('oilsOrderMessage', () => {
         'Total: Rs 11,850',
         'Name: Ayesha',
         'Email: ayesha@example.pk',
+        'Phone: 0300-1234567',
+        'City: Multan',
       ].join('\n'),
     );
+  });
+
+  it('leaves out the phone and city of an order placed before the page asked for them', () => {
+    expect(oilsOrderMessage({ ...order, phone: null, city: null })).not.toMatch(/Phone|City/);
   });
 });
 

@@ -1,5 +1,6 @@
-/** The WhatsApp text that hands an oils order to the shop: id, each oil, total, who ordered. */
+/** The WhatsApp text that hands an oils order to the shop: id, each oil, total, who ordered, their phone and city. */
 import type { OilsOrder } from '../../../schema/payloads/oils';
+import { formatPhone } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { amount } from '../../lib/money';
 
@@ -11,6 +12,8 @@ export function oilsOrderMessage(order: OilsOrder): string {
     `Total: ${amount(order.totalPrice)}`,
     `Name: ${order.user.username}`,
     `Email: ${order.user.email}`,
+    ...(order.phone ? [`Phone: ${formatPhone(order.phone)}`] : []),
+    ...(order.city ? [`City: ${order.city}`] : []),
   ].join('\n');
 }
 

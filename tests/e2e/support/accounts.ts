@@ -8,11 +8,9 @@
  *   const password = await resetPassword(user.email);       // the owner's reset; old sessions end
  *   await openAdminConsole(page);                    // a new admin, logged in, on /orders
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OFFLINE_ENV } from '../../../scripts/local-shop';
 import { csrfHeaders } from './csrf';
+import { onLocalDatabase } from './local-database';
 
 export interface TestUser {
   username: string;
@@ -43,10 +41,18 @@ async function post(request: APIRequestContext, path: string, data: unknown, hea
  * A new account, registered through the API. Each call claims its own client address, so a long test run
  * stays under the per-address registration limit (locally nothing sets cf-connecting-ip).
  */
-export async function registerUser(target: Page | APIRequestContext, overrides: Partial<Omit<TestUser, 'token'>> = {}): Promise<TestUser> {
+export async function registerUser(
+  target: Page | APIRequestContext,
+  overrides: Partial<Omit<TestUser, 'token'>> = {},
+): Promise<TestUser> {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { username: `Shopper ${unique}`, email: `shopper-${unique}@example.pk`, password: 'chai-and-attar-1', ...overrides };
+  const user = {
+    username: `Shopper ${unique}`,
+    email: `shopper-${unique}@example.pk`,
+    password: 'chai-and-attar-1',
+    ...overrides,
+  };
   const address = `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const token = await post(requestOf(target), '/api/auth/register', user, { 'cf-connecting-ip': address });
   return { ...user, token };
@@ -77,11 +83,7 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
 
 /** Runs one of the owner's account commands (scripts/) on the test server's local D1; answers what it printed. */
 async function ownerCommand(script: string, email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', `scripts/${script}`, email, '--persist-to', E2E_STATE_DIR], {
-    env: OFFLINE_ENV,
-    timeout: 60_000,
-  });
-  return stdout;
+  return onLocalDatabase('npx', ['tsx', `scripts/${script}`, email, '--persist-to', E2E_STATE_DIR]);
 }
 
 /** Promotes the user through `npm run admin`. Log in again afterwards. */

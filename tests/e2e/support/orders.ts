@@ -14,9 +14,16 @@ interface PlacedOrder {
 }
 
 /** A quote request or newsletter sign-up as the contact page and footer send them, from its own address. */
-export async function sendForm(request: APIRequestContext, path: '/api/quotes' | '/api/newsletter', data: Record<string, string>): Promise<void> {
+export async function sendForm(
+  request: APIRequestContext,
+  path: '/api/quotes' | '/api/newsletter',
+  data: Record<string, string>,
+): Promise<void> {
   const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const response = await request.post(path, { headers: { ...(await csrfHeaders(request)), 'cf-connecting-ip': address }, data });
+  const response = await request.post(path, {
+    headers: { ...(await csrfHeaders(request)), 'cf-connecting-ip': address },
+    data,
+  });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
 }
 
@@ -24,7 +31,14 @@ export async function placeOrderViaApi(
   request: APIRequestContext,
   token: string,
   lines: Array<[productId: string, quantity: number]>,
-  address: { firstName: string; lastName: string; phone?: string; city?: string },
+  address: {
+    firstName: string;
+    lastName: string;
+    phone?: string;
+    alternatePhone?: string;
+    apartment?: string;
+    city?: string;
+  },
 ): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
   let cart: { items: Array<{ product: { price: number }; quantity: number }> } = { items: [] };
@@ -56,13 +70,25 @@ export async function placeOrderViaApi(
 }
 
 /** An oils order of one line, as the wholesale page places it: the oil into the oils cart, then the order. */
-export async function placeOilsOrderViaApi(request: APIRequestContext, token: string, oil: { name: string; price: number }, volume: number): Promise<PlacedOrder> {
+export async function placeOilsOrderViaApi(
+  request: APIRequestContext,
+  token: string,
+  oil: { name: string; price: number },
+  volume: number,
+): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
   const price = (oil.price * volume) / 25;
   const added = await request.post('/api/oilsCart', { headers, data: { name: oil.name, volume, price } });
   if (!added.ok()) throw new Error(`Adding ${oil.name} answered ${added.status()}`);
-  const response = await request.post('/api/oilsOrders', { headers, data: { items: [{ product: oil.name, volume, price }], totalPrice: price } });
+  const data = {
+    phone: '0300-1234567',
+    city: 'Multan',
+    items: [{ product: oil.name, volume, price }],
+    totalPrice: price,
+  };
+  const response = await request.post('/api/oilsOrders', { headers, data });
   const body = (await response.json()) as { order?: PlacedOrder; message?: string };
-  if (!response.ok() || !body.order) throw new Error(`POST /api/oilsOrders answered ${response.status()}: ${body.message}`);
+  if (!response.ok() || !body.order)
+    throw new Error(`POST /api/oilsOrders answered ${response.status()}: ${body.message}`);
   return body.order;
 }

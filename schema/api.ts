@@ -1,0 +1,270 @@
+/**
+ * The API's one contract: every call's method, address, body and answer. The Worker mounts each resource's router
+ * at its `prefix` and registers each route at its `route`, typing the answer with `reply()`; the site's client
+ * modules and the API tests call through the same endpoints. So an address is spelled once here, and a changed
+ * answer fails the type check on both sides of the wire.
+ *
+ * Only types are imported: the endpoints are small objects, and a page ships only the resources it calls.
+ */
+import type { z } from 'zod';
+import type { changePasswordPayload, SavedDeliveryAnswer, savedDeliverySchema } from './payloads/account';
+import type { DoneAnswer, loginPayload, registerPayload, TokenAnswer, UserAnswer } from './payloads/auth';
+import type { addByNameSchema, addToCartSchema, CartAnswer, setQuantitySchema } from './payloads/cart';
+import type { placeOrderSchema } from './payloads/checkout';
+import type {
+  NewsletterListAnswer,
+  newsletterPayload,
+  QuoteAnswer,
+  quoteHandledChange,
+  QuoteListAnswer,
+  quotePayload,
+  ThankYouAnswer,
+} from './payloads/contact';
+import type {
+  addOilPayload,
+  ListedOil,
+  OilsCartAnswer,
+  OilsOrderAnswer,
+  OilsOrdersAnswer,
+  placeOilsOrderPayload,
+} from './payloads/oils';
+import type { OrderAnswer, OrdersAnswer } from './payloads/order';
+import type {
+  BulkStatusAnswer,
+  bulkStatusChange,
+  confirmationChange,
+  oilsOrderStatusChange,
+  orderStatusChange,
+} from './payloads/order-changes';
+import type { CustomerListAnswer } from './payloads/customers';
+import type { DashboardAnswer } from './payloads/dashboard';
+import type { ProductAnswer, ProductListAnswer } from './payloads/products';
+import type { PublishAnswer } from './payloads/publish';
+import type { TrackAnswer, trackPayload } from './payloads/track';
+import type {
+  AdminProductAnswer,
+  AdminProductListAnswer,
+  changeProductPayload,
+  createProductPayload,
+} from './payloads/admin-products';
+import type { AuditAnswer } from './payloads/audit';
+import type { ImageAnswer } from './payloads/images';
+import type { AdminOilAnswer, AdminOilListAnswer, changeOilPayload, createOilPayload } from './payloads/admin-oils';
+import type { StockEntriesAnswer, stockAdjustmentPayload } from './payloads/stock';
+
+/** What a caller sends: the input of the zod schema the Worker validates the body with. */
+type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where every resource's router is mounted. */
+export const API_ROOT = '/api';
+
+export interface Endpoint<Answer = unknown, Body = undefined, Route extends string = string> {
+  readonly method: Method;
+  /** The resource's mount point under /api: `/cart`. */
+  readonly prefix: string;
+  /** The route inside it, Hono's pattern with `:name` for a parameter: `/:productId`. */
+  readonly route: Route;
+  /** Never set at run time: carries the answer's and the body's types. */
+  readonly types?: Types<Answer, Body>;
+}
+
+interface Types<Answer, Body> {
+  answer: Answer;
+  body: Body;
+}
+
+/** `answers<CartAnswer, Body>()` names an endpoint's types where its route is written (a value, so the route's literal is kept). */
+export const answers = <Answer, Body = undefined>() => undefined as Types<Answer, Body> | undefined;
+
+/** The `:name` parameters of a route: `'/:id/status'` gives `'id'`. */
+export type ParamNames<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Route extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A file the API answers (the admin's CSV exports), downloaded rather than parsed. */
+export type FileAnswer = Blob;
+
+function resource(prefix: string) {
+  const at =
+    (method: Method) =>
+    <Route extends string, Answer, Body>(
+      route: Route,
+      _types: Types<Answer, Body> | undefined,
+    ): Endpoint<Answer, Body, Route> => ({
+      method,
+      prefix,
+      route,
+    });
+  return { prefix, get: at('GET'), post: at('POST'), put: at('PUT'), patch: at('PATCH'), delete: at('DELETE') };
+}
+
+/** The endpoint's address with its parameters filled in and encoded; `/api/cart/abc`. */
+export function pathOf(endpoint: Endpoint<unknown, unknown, string>, params: Record<string, string> = {}): string {
+  const route = endpoint.route.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.route} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+  return `${API_ROOT}${endpoint.prefix}${route === '/' ? '' : route}`;
+}
+
+const csrf = resource('/csrf');
+export const CSRF = { prefix: csrf.prefix, issue: csrf.get('/', answers<DoneAnswer>()) };
+
+const auth = resource('/auth');
+export const AUTH = {
+  prefix: auth.prefix,
+  register: auth.post('/register', answers<TokenAnswer, BodyOf<typeof registerPayload>>()),
+  login: auth.post('/login', answers<TokenAnswer, BodyOf<typeof loginPayload>>()),
+  user: auth.get('/user', answers<UserAnswer>()),
+  logout: auth.post('/logout', answers<DoneAnswer>()),
+};
+
+const account = resource('/account');
+export const ACCOUNT = {
+  prefix: account.prefix,
+  changePassword: account.post('/password', answers<TokenAnswer, BodyOf<typeof changePasswordPayload>>()),
+  delivery: account.get('/delivery', answers<SavedDeliveryAnswer>()),
+  saveDelivery: account.put('/delivery', answers<SavedDeliveryAnswer, BodyOf<typeof savedDeliverySchema>>()),
+  forgetDelivery: account.delete('/delivery', answers<SavedDeliveryAnswer>()),
+};
+
+const products = resource('/products');
+export const PRODUCTS = {
+  prefix: products.prefix,
+  featured: products.get('/featured', answers<ProductListAnswer>()),
+  category: products.get('/category/:category', answers<ProductListAnswer>()),
+  /** The product page's perfume by its slug; registered after the fixed addresses above, which it would otherwise shadow. */
+  read: products.get('/:slug', answers<ProductAnswer>()),
+};
+
+const cart = resource('/cart');
+export const CART = {
+  prefix: cart.prefix,
+  read: cart.get('/', answers<CartAnswer>()),
+  add: cart.post('/add', answers<CartAnswer, BodyOf<typeof addToCartSchema>>()),
+  addByName: cart.post('/add-by-name', answers<CartAnswer, BodyOf<typeof addByNameSchema>>()),
+  setQuantity: cart.put('/:productId', answers<CartAnswer, BodyOf<typeof setQuantitySchema>>()),
+  remove: cart.delete('/:productId', answers<CartAnswer>()),
+  empty: cart.delete('/', answers<CartAnswer>()),
+};
+
+const orders = resource('/orders');
+export const ORDERS = {
+  prefix: orders.prefix,
+  list: orders.get('/', answers<OrdersAnswer>()),
+  exportCsv: orders.get('/export.csv', answers<FileAnswer>()),
+  place: orders.post('/', answers<OrderAnswer, BodyOf<typeof placeOrderSchema>>()),
+  read: orders.get('/:id', answers<OrderAnswer>()),
+  changeStatus: orders.patch('/:id/status', answers<OrderAnswer, BodyOf<typeof orderStatusChange>>()),
+  changeConfirmation: orders.patch('/:id/confirmation', answers<OrderAnswer, BodyOf<typeof confirmationChange>>()),
+  bulkStatus: orders.post('/bulk-status', answers<BulkStatusAnswer, BodyOf<typeof bulkStatusChange>>()),
+};
+
+const oils = resource('/oils');
+export const OILS = { prefix: oils.prefix, list: oils.get('/', answers<ListedOil[]>()) };
+
+const oilsCart = resource('/oilsCart');
+export const OILS_CART = {
+  prefix: oilsCart.prefix,
+  read: oilsCart.get('/', answers<OilsCartAnswer>()),
+  add: oilsCart.post('/', answers<OilsCartAnswer, BodyOf<typeof addOilPayload>>()),
+  remove: oilsCart.delete('/:id', answers<OilsCartAnswer>()),
+  empty: oilsCart.delete('/', answers<OilsCartAnswer>()),
+};
+
+const oilsOrders = resource('/oilsOrders');
+export const OILS_ORDERS = {
+  prefix: oilsOrders.prefix,
+  list: oilsOrders.get('/', answers<OilsOrdersAnswer>()),
+  place: oilsOrders.post('/', answers<OilsOrderAnswer, BodyOf<typeof placeOilsOrderPayload>>()),
+  changeStatus: oilsOrders.patch('/:id/status', answers<OilsOrderAnswer, BodyOf<typeof oilsOrderStatusChange>>()),
+  changeConfirmation: oilsOrders.patch(
+    '/:id/confirmation',
+    answers<OilsOrderAnswer, BodyOf<typeof confirmationChange>>(),
+  ),
+};
+
+const quotes = resource('/quotes');
+export const QUOTES = {
+  prefix: quotes.prefix,
+  send: quotes.post('/', answers<ThankYouAnswer, BodyOf<typeof quotePayload>>()),
+  list: quotes.get('/', answers<QuoteListAnswer>()),
+  markHandled: quotes.patch('/:id', answers<QuoteAnswer, BodyOf<typeof quoteHandledChange>>()),
+};
+
+const newsletter = resource('/newsletter');
+export const NEWSLETTER = {
+  prefix: newsletter.prefix,
+  signUp: newsletter.post('/', answers<ThankYouAnswer, BodyOf<typeof newsletterPayload>>()),
+  list: newsletter.get('/', answers<NewsletterListAnswer>()),
+  exportCsv: newsletter.get('/export.csv', answers<FileAnswer>()),
+};
+
+const track = resource('/track');
+export const TRACK = {
+  prefix: track.prefix,
+  find: track.post('/', answers<TrackAnswer, BodyOf<typeof trackPayload>>()),
+};
+
+const publish = resource('/admin/publish');
+export const PUBLISH = { prefix: publish.prefix, start: publish.post('/', answers<PublishAnswer>()) };
+
+const dashboard = resource('/admin/dashboard');
+export const DASHBOARD = { prefix: dashboard.prefix, read: dashboard.get('/', answers<DashboardAnswer>()) };
+
+const adminProducts = resource('/admin/products');
+export const ADMIN_PRODUCTS = {
+  prefix: adminProducts.prefix,
+  list: adminProducts.get('/', answers<AdminProductListAnswer>()),
+  create: adminProducts.post('/', answers<AdminProductAnswer, BodyOf<typeof createProductPayload>>()),
+  read: adminProducts.get('/:id', answers<AdminProductAnswer>()),
+  change: adminProducts.patch('/:id', answers<AdminProductAnswer, BodyOf<typeof changeProductPayload>>()),
+  adjustStock: adminProducts.post('/:id/stock', answers<AdminProductAnswer, BodyOf<typeof stockAdjustmentPayload>>()),
+  stock: adminProducts.get('/:id/stock', answers<StockEntriesAnswer>()),
+};
+
+const adminOils = resource('/admin/oils');
+export const ADMIN_OILS = {
+  prefix: adminOils.prefix,
+  list: adminOils.get('/', answers<AdminOilListAnswer>()),
+  create: adminOils.post('/', answers<AdminOilAnswer, BodyOf<typeof createOilPayload>>()),
+  change: adminOils.patch('/:id', answers<AdminOilAnswer, BodyOf<typeof changeOilPayload>>()),
+};
+
+/** The body is the photo's bytes (Content-Type image/webp, image/jpeg or image/png), not JSON; `?thumbnailOf=<key>` for its thumbnail. */
+const images = resource('/admin/images');
+export const MEDIA = { prefix: images.prefix, upload: images.post('/', answers<ImageAnswer, Blob>()) };
+
+const audit = resource('/admin/audit');
+export const ADMIN_AUDIT = { prefix: audit.prefix, list: audit.get('/', answers<AuditAnswer>()) };
+
+const customers = resource('/admin/customers');
+export const CUSTOMERS = { prefix: customers.prefix, list: customers.get('/', answers<CustomerListAnswer>()) };
+
+/** Every endpoint, for the test that checks the Worker registers each one where the contract says. */
+export const ALL_RESOURCES = [
+  CSRF,
+  AUTH,
+  ACCOUNT,
+  PRODUCTS,
+  CART,
+  ORDERS,
+  OILS,
+  OILS_CART,
+  OILS_ORDERS,
+  QUOTES,
+  NEWSLETTER,
+  TRACK,
+  PUBLISH,
+  DASHBOARD,
+  ADMIN_PRODUCTS,
+  ADMIN_OILS,
+  MEDIA,
+  ADMIN_AUDIT,
+  CUSTOMERS,
+];

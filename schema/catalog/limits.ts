@@ -1,0 +1,11 @@
+/**
+ * Catalog rules both the Worker's validators and the owner's console need, kept apart from the zod schemas so the
+ * console can read them without downloading zod.
+ */
+
+/** Photos a perfume may have; the first is the main one. */
+export const MAX_IMAGES = 6;
+
+/** The reasons the owner gives a stock change; orders and cancellations write 'order' and 'cancel' themselves. */
+export const ADJUSTMENT_REASONS = ['restock', 'damaged', 'correction', 'return'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];

@@ -1,0 +1,25 @@
+/**
+ * Where the owner's photos live and how their thumbnails are found. The Worker stores each upload in R2 under a key
+ * made from its content (sha-256 hex and the type's extension) and serves it at /media/<key>; the browser uploads
+ * the small version of a photo beside it, which the Worker keeps at <key without extension>-thumb.webp. So the site
+ * derives a photo's thumbnail from its URL alone, and the seed's drawn bottles (not under /media/) are their own.
+ */
+export const MEDIA_PREFIX = '/media/';
+
+export const IMAGE_TYPES = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+/** An uploaded photo's key: 64 hex digits and its extension. */
+export const MEDIA_KEY = /^[0-9a-f]{64}\.(webp|jpg|png)$/;
+
+/** The key under which a photo's thumbnail is stored. */
+export function thumbnailKey(key: string): string {
+  return `${key.replace(/\.[a-z]+$/, '')}-thumb.webp`;
+}
+
+/** The thumbnail of a photo URL: /media/<hash>.jpg → /media/<hash>-thumb.webp; any other URL is its own thumbnail. */
+export function thumbnailUrl(url: string): string {
+  if (!url.startsWith(MEDIA_PREFIX)) return url;
+  const key = url.slice(MEDIA_PREFIX.length);
+  return MEDIA_KEY.test(key) ? `${MEDIA_PREFIX}${thumbnailKey(key)}` : url;
+}

@@ -1,0 +1,149 @@
+/**
+ * Migrations run on a live shop's data: the one that gives oils orders a status must leave every existing order in
+ * place, 'pending' with a history entry from the time it was placed, and perfume orders 'not-contacted' without a
+ * courier. Applied here with SQLite itself (node:sqlite), migration by migration, to rows written before it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
+
+function migrate(db: DatabaseSync, which: (name: string) => boolean) {
+  for (const name of files.filter(which)) db.exec(readFileSync(`${folder}${name}`, 'utf8'));
+}
+
+describe('the order follow-up migration', () => {
+  it('keeps existing orders: oils orders become pending with their history, perfume orders not contacted', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0053');
+    db.exec(`
+      INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at) VALUES ('u1', 'Ayesha', 'a@example.pk', 'x', 0, 0, 1);
+      INSERT INTO oils (id, name, price) VALUES ('oud', 'Oud', 650);
+      INSERT INTO oils_orders (id, user_id, total_price, created_at) VALUES ('o1', 'u1', 650, 1741946700000);
+      INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price) VALUES ('o1', 1, 'oud', 'Oud', 25, 650);
+      INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
+        subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
+        VALUES ('p1', 'u1', 'shipped', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1599, 200, 0, 1799, 5);
+    `);
+    migrate(db, (name) => name.startsWith('0053'));
+
+    expect(db.prepare('SELECT id, status, confirmation, phone, city, total_price FROM oils_orders').all()).toEqual([
+      { id: 'o1', status: 'pending', confirmation: 'not-contacted', phone: null, city: null, total_price: 650 },
+    ]);
+    expect(db.prepare('SELECT order_id, status, at FROM oils_order_status_history').all()).toEqual([
+      { order_id: 'o1', status: 'pending', at: 1741946700000 },
+    ]);
+    expect(db.prepare('SELECT count(*) AS n FROM oils_order_items').get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT status, confirmation, courier, tracking_number FROM orders').all()).toEqual([
+      { status: 'shipped', confirmation: 'not-contacted', courier: null, tracking_number: null },
+    ]);
+  });
+});
+
+describe('the catalog fields migration', () => {
+  it("keeps every product and oil, giving each product its slug, photos, published time and the home page's spots", () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0055');
+    db.exec(`
+      INSERT INTO products (id, name, description, price, compare_at_price, stock, image, scent_type) VALUES
+        ('blue-mist', 'Blue Mist', 'Sea.', 1599, 2199, 7, '/images/products/blue-mist.svg', 'aquatic'),
+        ('miraj', 'Miraj', 'Oud.', 1999, 2499, 3, '/images/products/miraj.svg', 'oud'),
+        ('khas', 'Khas', 'Grass.', 1399, NULL, 0, '/images/products/khas.svg', 'woody');
+      INSERT INTO oils (id, name, price) VALUES ('oud', 'Oud', 650);
+    `);
+    migrate(db, (name) => name.startsWith('0055'));
+
+    const products = db
+      .prepare(
+        'SELECT id, slug, images, featured, archived, version, size_ml, low_stock_at, stock, published_at, updated_at FROM products ORDER BY id',
+      )
+      .all();
+    expect(
+      products.map(({ published_at, updated_at, ...row }) => ({
+        ...row,
+        stamped: published_at === updated_at && Number(updated_at) > 1.7e12,
+      })),
+    ).toEqual([
+      {
+        id: 'blue-mist',
+        slug: 'blue-mist',
+        images: '["/images/products/blue-mist.svg"]',
+        featured: 'sale',
+        archived: 0,
+        version: 0,
+        size_ml: 50,
+        low_stock_at: 5,
+        stock: 7,
+        stamped: true,
+      },
+      {
+        id: 'khas',
+        slug: 'khas',
+        images: '["/images/products/khas.svg"]',
+        featured: null,
+        archived: 0,
+        version: 0,
+        size_ml: 50,
+        low_stock_at: 5,
+        stock: 0,
+        stamped: true,
+      },
+      {
+        id: 'miraj',
+        slug: 'miraj',
+        images: '["/images/products/miraj.svg"]',
+        featured: 'miraj',
+        archived: 0,
+        version: 0,
+        size_ml: 50,
+        low_stock_at: 5,
+        stock: 3,
+        stamped: true,
+      },
+    ]);
+    expect(db.prepare('SELECT id, available, version FROM oils').all()).toEqual([
+      { id: 'oud', available: 1, version: 0 },
+    ]);
+    expect(() =>
+      db.exec(
+        "INSERT INTO products (id, name, slug, description, price, stock, image, scent_type) VALUES ('x', 'KHAS ', 'x', 'd', 1, 1, 'i', 'woody')",
+      ),
+    ).not.toThrow();
+    expect(() =>
+      db.exec(
+        "INSERT INTO products (id, name, slug, description, price, stock, image, scent_type) VALUES ('y', 'khas', 'y', 'd', 1, 1, 'i', 'woody')",
+      ),
+    ).toThrow(/UNIQUE/);
+  });
+});
+
+describe('the stock ledger migration', () => {
+  it("opens each product's ledger with the stock it had, so stock is the sum of its entries from the start", () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0056');
+    db.exec(`
+      INSERT INTO products (id, name, slug, description, price, stock, image, scent_type) VALUES
+        ('a', 'A', 'a', 'd', 100, 7, 'i', 'oud'), ('b', 'B', 'b', 'd', 100, 0, 'i', 'oud');
+    `);
+    migrate(db, (name) => name.startsWith('0056'));
+    expect(
+      db.prepare('SELECT product_id, change, reason, note, stock_after, by, order_id FROM stock_entries').all(),
+    ).toEqual([
+      {
+        product_id: 'a',
+        change: 7,
+        reason: 'restock',
+        note: 'Opening stock',
+        stock_after: 7,
+        by: null,
+        order_id: null,
+      },
+    ]);
+    expect(db.prepare('SELECT count(*) AS n FROM audit_log').get()).toEqual({ n: 0 });
+  });
+});

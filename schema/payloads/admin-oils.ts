@@ -1,0 +1,46 @@
+/** The perfume oils as the owner edits them: base price per 25 ml, and whether the wholesale page offers them. */
+import { requiredLine } from './text-fields';
+import { z } from './zod';
+
+export interface AdminOil {
+  _id: string;
+  name: string;
+  /** Whole rupees for 25 ml; larger volumes scale from it. */
+  price: number;
+  /** False: hidden from the wholesale page and cannot be ordered. */
+  available: boolean;
+  version: number;
+}
+
+export interface AdminOilAnswer {
+  success: true;
+  oil: AdminOil;
+}
+
+export interface AdminOilListAnswer {
+  success: true;
+  oils: AdminOil[];
+}
+
+export const STALE_OIL = 'This oil was changed by someone else. Reload it and try again.';
+
+const basePrice = z
+  .number({ error: 'Price must be a whole number' })
+  .int({ error: 'Price must be a whole number' })
+  .min(1, { error: 'Price must be at least 1' })
+  .max(1_000_000, { error: 'Price must be at most 1,000,000' });
+
+export const createOilPayload = z.object({ name: requiredLine('Name', 100), price: basePrice });
+
+export const changeOilPayload = z.object({
+  version: z
+    .number({ error: 'Version is required' })
+    .int({ error: 'Version is required' })
+    .min(0, { error: 'Version is required' }),
+  name: requiredLine('Name', 100).optional(),
+  price: basePrice.optional(),
+  available: z.boolean({ error: 'Available must be true or false' }).optional(),
+});
+
+export type CreateOil = z.output<typeof createOilPayload>;
+export type ChangeOil = z.output<typeof changeOilPayload>;

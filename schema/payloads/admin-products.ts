@@ -1,0 +1,165 @@
+/**
+ * The catalog as the owner edits it: the product the console reads (AdminProduct), the bodies that create and change
+ * one, and the list's query. The Worker validates with these schemas; the console reads their messages and types.
+ */
+import { GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '../catalog/categories';
+import { CONCENTRATIONS } from '../catalog/concentrations';
+import type { ProductNotes } from './products';
+import { requiredLine, requiredText } from './text-fields';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
+import { z } from './zod';
+import { MAX_IMAGES } from '../catalog/limits';
+
+export const FEATURED_SPOTS = ['sale', 'miraj'] as const;
+export type FeaturedSpot = (typeof FEATURED_SPOTS)[number];
+
+export const MAX_NOTES = 6;
+export const MAX_PRICE = 1_000_000;
+export const MAX_STOCK = 100_000;
+
+export interface AdminProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  description: string;
+  notes: ProductNotes;
+  concentration: string;
+  sizeMl: number;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  lowStockAt: number;
+  scentType: string;
+  genders: string[];
+  seasons: string[];
+  occasions: string[];
+  images: string[];
+  featured: FeaturedSpot | null;
+  archived: boolean;
+  version: number;
+  /** ISO time of the last change of the owner's fields. */
+  updatedAt: string;
+}
+
+export interface AdminProductAnswer {
+  success: true;
+  product: AdminProduct;
+}
+
+export interface AdminProductListAnswer {
+  success: true;
+  products: AdminProduct[];
+  nextCursor: string | null;
+}
+
+export const STALE_PRODUCT = 'This product was changed by someone else. Reload it and try again.';
+export const SALE_PRICE_RULE = 'The original price must be above the price, or empty.';
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}` });
+
+const note = z
+  .string({ error: 'Each note must be a few words' })
+  .trim()
+  .min(1, { error: 'A note cannot be empty' })
+  .max(40, { error: 'Each note must be at most 40 characters' })
+  .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('A note') });
+const noteList = z.array(note).max(MAX_NOTES, { error: `At most ${MAX_NOTES} notes at each level` });
+
+/** The photo URLs the shop serves itself: an upload under /media/ or the seed's artwork under /images/. */
+const imageUrl = z
+  .string({ error: 'Each photo must be a URL' })
+  .regex(/^\/(media|images)\/[A-Za-z0-9._/-]{1,200}$/, { error: 'Photos must be uploaded to the shop first.' });
+
+const tagList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .array(z.enum(values, { error: `Unknown ${label}. Choose from: ${values.join(', ')}.` }))
+    .refine((list) => new Set(list).size === list.length, { error: `Each ${label} only once, please` });
+
+/** An empty field in the form means "not on sale". */
+const compareAtPrice = z.preprocess(
+  (value) => (value === '' ? null : value),
+  wholeNumber('The original price', 1, MAX_PRICE).nullable(),
+);
+
+/** Every field the owner edits; `stock` only when creating (later changes go through the stock ledger). */
+const productFields = {
+  name: requiredLine('Name', 100),
+  description: requiredText('Description', 1000),
+  notes: z.object(
+    { top: noteList.default([]), heart: noteList.default([]), base: noteList.default([]) },
+    { error: 'Notes must be lists: top, heart and base' },
+  ),
+  concentration: z.enum(CONCENTRATIONS, { error: `Concentration must be one of: ${CONCENTRATIONS.join(', ')}.` }),
+  sizeMl: wholeNumber('Size', 1, 1000),
+  price: wholeNumber('Price', 1, MAX_PRICE),
+  compareAtPrice,
+  lowStockAt: wholeNumber('The low-stock level', 0, MAX_STOCK),
+  scentType: z.enum(SCENT_TYPES, { error: `Unknown scent type. Choose from: ${SCENT_TYPES.join(', ')}.` }),
+  genders: tagList(GENDERS, 'gender'),
+  seasons: tagList(SEASONS, 'season'),
+  occasions: tagList(OCCASIONS, 'occasion'),
+  images: z
+    .array(imageUrl, { error: 'Add at least one photo' })
+    .min(1, { error: 'Add at least one photo' })
+    .max(MAX_IMAGES, { error: `At most ${MAX_IMAGES} photos` }),
+  featured: z.enum(FEATURED_SPOTS, { error: "Featured must be 'sale', 'miraj' or empty" }).nullable(),
+  archived: z.boolean({ error: 'Archived must be true or false' }),
+};
+
+export const saleAbovePrice = (product: { price?: number; compareAtPrice?: number | null }) =>
+  product.compareAtPrice == null || product.price === undefined || product.compareAtPrice > product.price;
+
+export const createProductPayload = z
+  .object({
+    ...productFields,
+    notes: productFields.notes.default({ top: [], heart: [], base: [] }),
+    concentration: productFields.concentration.default('eau de parfum'),
+    sizeMl: productFields.sizeMl.default(50),
+    compareAtPrice: productFields.compareAtPrice.default(null),
+    lowStockAt: productFields.lowStockAt.default(5),
+    genders: productFields.genders.default([]),
+    seasons: productFields.seasons.default([]),
+    occasions: productFields.occasions.default([]),
+    featured: productFields.featured.default(null),
+    archived: productFields.archived.default(false),
+    stock: wholeNumber('Stock', 0, MAX_STOCK),
+  })
+  .refine(saleAbovePrice, { error: SALE_PRICE_RULE, path: ['compareAtPrice'] });
+
+export type CreateProduct = z.output<typeof createProductPayload>;
+
+/**
+ * Any of the fields, with the version the change was made from. Fields the console reads but cannot change (the id,
+ * slug, updatedAt) are ignored; `stock` is accepted only unchanged, since stock moves through adjustments.
+ */
+export const changeProductPayload = z
+  .object(productFields)
+  .partial()
+  .extend({
+    version: z
+      .number({ error: 'Version is required' })
+      .int({ error: 'Version is required' })
+      .min(0, { error: 'Version is required' }),
+    stock: z
+      .number({ error: 'Stock must be a whole number' })
+      .int({ error: 'Stock must be a whole number' })
+      .optional(),
+  });
+
+export type ChangeProduct = z.output<typeof changeProductPayload>;
+
+export const STOCK_FILTERS = ['low', 'out'] as const;
+
+export const productListQuery = z.object({
+  q: z.string().trim().max(100, { error: 'Search for at most 100 characters' }).optional(),
+  category: z.string().optional(),
+  stock: z.enum(STOCK_FILTERS, { error: "Stock must be 'low' or 'out'" }).optional(),
+  archived: z.enum(['1', '0'], { error: "Archived must be '1' or '0'" }).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.string().optional(),
+});

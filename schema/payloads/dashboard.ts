@@ -1,0 +1,61 @@
+/**
+ * GET /api/admin/dashboard: the owner's day at a glance. Days are Pakistan days; an order counts for the day it was
+ * placed, cancelled orders count nowhere, and revenue is what the orders' customers pay (shipping included).
+ */
+
+export interface PeriodFigures {
+  orders: number;
+  /** Whole rupees. */
+  revenue: number;
+}
+
+export interface DaySales extends PeriodFigures {
+  /** YYYY-MM-DD, a Pakistan day. */
+  day: string;
+}
+
+export interface BestSeller {
+  productId: string;
+  name: string;
+  /** Bottles sold in the last 30 days. */
+  quantity: number;
+  revenue: number;
+}
+
+export interface LowStockProduct {
+  productId: string;
+  name: string;
+  stock: number;
+  /** The product's own low-stock mark: at or under it, it is listed. */
+  lowStockAt: number;
+}
+
+export interface WaitingQuote {
+  _id: string;
+  name: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface Dashboard {
+  /** The Pakistan day the figures end on (YYYY-MM-DD). */
+  today: string;
+  /** Today so far, the last 7 and the last 30 days (today included). */
+  periods: { today: PeriodFigures; last7Days: PeriodFigures; last30Days: PeriodFigures };
+  /** Perfume orders waiting on the shop or the courier, by status. */
+  waiting: { pending: number; processing: number; shipped: number };
+  /** Cash on delivery still out with couriers: shipped orders not yet delivered. */
+  codOutstanding: PeriodFigures;
+  /** The last 30 days, oldest first, every day present (0 when nothing sold). */
+  salesByDay: DaySales[];
+  /** The five perfumes most sold (in bottles) in the last 30 days. */
+  bestSellers: BestSeller[];
+  /** How many perfumes are at or under their low-stock mark, and the lowest of them. */
+  lowStock: { count: number; products: LowStockProduct[] };
+  /** Quote requests no admin has marked handled yet: how many, and the newest. */
+  quotes: { waiting: number; newest: WaitingQuote[] };
+}
+
+export interface DashboardAnswer extends Dashboard {
+  success: true;
+}

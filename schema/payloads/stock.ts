@@ -1,0 +1,45 @@
+/** The stock ledger as the console reads and adds to it: adjustments with a reason, and the entries of a product. */
+import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
+import { z } from './zod';
+import { ADJUSTMENT_REASONS, type AdjustmentReason } from '../catalog/limits';
+
+export { ADJUSTMENT_REASONS };
+export type StockReason = AdjustmentReason | 'order' | 'cancel';
+
+export const stockAdjustmentPayload = z.object({
+  change: z
+    .number({ error: 'Change must be a whole number' })
+    .int({ error: 'Change must be a whole number' })
+    .min(-100_000, { error: 'Change must be at least -100,000' })
+    .max(100_000, { error: 'Change must be at most 100,000' })
+    .refine((change) => change !== 0, { error: 'Change cannot be 0' }),
+  reason: z.enum(ADJUSTMENT_REASONS, { error: `Reason must be one of: ${ADJUSTMENT_REASONS.join(', ')}.` }),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(200, { error: 'Note must be at most 200 characters' })
+    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('Note') })
+    .nullish(),
+});
+
+export type StockAdjustment = z.output<typeof stockAdjustmentPayload>;
+
+export interface StockEntry {
+  /** Positive in, negative out. */
+  change: number;
+  reason: StockReason;
+  note: string | null;
+  stockAfter: number;
+  /** ISO time. */
+  at: string;
+  /** The name of the admin who adjusted or cancelled, or of the shopper who ordered; null for the opening stock. */
+  by: string | null;
+  orderId: string | null;
+}
+
+/** Newest first; `nextCursor` pages back through a long history (null on the last page). */
+export interface StockEntriesAnswer {
+  success: true;
+  entries: StockEntry[];
+  nextCursor: string | null;
+}

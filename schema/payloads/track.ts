@@ -1,0 +1,60 @@
+/**
+ * Order tracking for anyone holding the order number and the phone on the order (POST /api/track): the answer
+ * is what a courier's tracking page shows, the progress and the parcel, and nothing about the person.
+ */
+import { z } from './zod';
+import { parseDisplayNumber, type DisplayPrefix } from '../display-number';
+import type { Courier } from '../couriers';
+import type { OrderStatus } from '../order-status';
+import type { StatusHistory } from './order';
+import { mobilePhone } from './text-fields';
+
+export const TRACK_NOT_FOUND = 'We could not find an order with that number and phone.';
+export const ORDER_NUMBER_MESSAGE = 'Please enter the order number as on your receipt, e.g. FS-10427.';
+
+export interface OrderNumber {
+  prefix: DisplayPrefix;
+  seq: number;
+}
+
+/** A perfume (FS-) or perfume-oil (OIL-) order number as people type it: `FS-10427`, `fs10427`, `#OIL-10001`. */
+export function parseOrderNumber(text: string): OrderNumber | null {
+  const compact = text.replace(/\s+/g, '');
+  for (const prefix of ['FS', 'OIL'] as const) {
+    const seq = parseDisplayNumber(prefix, compact);
+    if (seq !== null) return { prefix, seq };
+  }
+  return null;
+}
+
+export const trackPayload = z.object({
+  orderNumber: z
+    .string({ error: 'Please enter your order number.' })
+    .trim()
+    .min(1, { error: 'Please enter your order number.' })
+    .max(20, { error: ORDER_NUMBER_MESSAGE })
+    .transform(
+      (typed, context) =>
+        parseOrderNumber(typed) ?? (context.addIssue({ code: 'custom', message: ORDER_NUMBER_MESSAGE }), z.NEVER),
+    ),
+  phone: mobilePhone('Please enter the phone number on your order.'),
+});
+
+export type TrackPayload = z.input<typeof trackPayload>;
+
+export interface TrackedOrder {
+  displayOrderId: string;
+  status: OrderStatus;
+  statusHistory: StatusHistory;
+  /** Set once the parcel is handed to a courier; always null for perfume-oil orders, which the shop delivers itself. */
+  courier: Courier | null;
+  trackingNumber: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  items: { name: string; quantity: number }[];
+}
+
+export interface TrackAnswer {
+  success: true;
+  order: TrackedOrder;
+}

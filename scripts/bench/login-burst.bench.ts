@@ -1,0 +1,121 @@
+/**
+ * Logins must not stall the shop: password hashing holds the Worker's thread, so catalog reads on the same Worker
+ * wait behind it. Starts the shop (scripts/serve.ts --fresh, its own port and state), registers 40 shoppers, then
+ * reads the catalog from a few steady readers, first alone and then while the 40 log in at once, each with the right
+ * password (one shopper's 40 logins would mostly be refused by the failed-login count before any hashing). Prints the catalog's p50, p99 and slowest read in each phase, and what the 40 logins were answered.
+ * The bar: during the burst, catalog p99 stays under a second.
+ *   npm run bench -- login-burst        (BENCH_LOGIN_PORT=8801, BENCH_READERS=4, BENCH_LOGINS=40)
+ */
+import { startLocalShop } from '../local-shop';
+import { percentile } from './stats';
+
+const PORT = Number(process.env.BENCH_LOGIN_PORT ?? 8801);
+const READERS = Number(process.env.BENCH_READERS ?? 4);
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 40);
+const QUIET_MS = 4000;
+const BAR_MS = 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CATALOG = '/api/products/category/woody';
+const CSRF = 'bench-csrf-token';
+const PASSWORD = 'rose-and-oud-1';
+const shopper = (n: number) => ({ username: `Bench Shopper ${n}`, email: `burst${n}@example.pk`, password: PASSWORD });
+
+interface Answer {
+  status: number;
+  ms: number;
+  message?: string;
+}
+
+async function post(path: string, body: unknown, address = '10.8.0.1'): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      cookie: `XSRF-TOKEN=${CSRF}`,
+      'x-xsrf-token': CSRF,
+      'content-type': 'application/json',
+      'cf-connecting-ip': address,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
+  return { status: response.status, ms: performance.now() - started, message: answer.message };
+}
+
+/** Readers that each read the catalog one request after another until `until` resolves; answers every latency. */
+async function readCatalog(until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.then(() => (done = true));
+  const latencies: number[] = [];
+  const reader = async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(`${BASE}${CATALOG}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${CATALOG} answered ${response.status}`);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: READERS }, reader));
+  return latencies.sort((a, b) => a - b);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function row(phase: string, latencies: number[]) {
+  return {
+    phase,
+    reads: latencies.length,
+    'p50 ms': Math.round(percentile(latencies, 50)),
+    'p99 ms': Math.round(percentile(latencies, 99)),
+    'max ms': Math.round(latencies.at(-1)!),
+  };
+}
+
+async function main() {
+  const shop = await startLocalShop({ port: PORT, state: `.wrangler/bench-login-${PORT}` });
+  try {
+    // One at a time, each from its own address (sign-ups are counted per address).
+    for (let n = 0; n < LOGINS; n++) {
+      const registered = await post('/api/auth/register', shopper(n), `10.8.1.${n}`);
+      if (registered.status !== 201)
+        throw new Error(`Registering answered ${registered.status}: ${registered.message}`);
+    }
+    for (let i = 0; i < 20; i++) await fetch(`${BASE}${CATALOG}`).then((r) => r.arrayBuffer());
+    await sleep(1000);
+
+    const quiet = await readCatalog(sleep(QUIET_MS));
+    // The burst starts once the readers are running, and the readers stop half a second after its last answer.
+    let logins: Answer[] = [];
+    const burst = sleep(500).then(async () => {
+      logins = await Promise.all(
+        Array.from({ length: LOGINS }, (_, n) => post('/api/auth/login', shopper(n), `10.8.2.${n}`)),
+      );
+      await sleep(500);
+    });
+    const during = await readCatalog(burst);
+
+    console.log(
+      `${READERS} catalog readers (${CATALOG}); ${LOGINS} shoppers logging in at once, each with the right password\n`,
+    );
+    console.table([row('catalog alone', quiet), row(`catalog during ${LOGINS} logins`, during)]);
+    const statuses = new Map<number, number>();
+    for (const login of logins) statuses.set(login.status, (statuses.get(login.status) ?? 0) + 1);
+    const answered = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
+    const slowest = Math.max(...logins.map((login) => login.ms));
+    console.log(`Logins: ${answered}; the slowest answered in ${Math.round(slowest)} ms`);
+    const refused = logins.find((login) => login.status !== 200);
+    if (refused) console.log(`A refused login read: ${refused.status} ${refused.message}`);
+    const unexpected = logins.filter((login) => login.status !== 200 && login.status !== 429);
+    if (unexpected.length) throw new Error(`${unexpected.length} logins answered neither 200 nor 429`);
+
+    const p99 = percentile(during, 99);
+    const ok = p99 < BAR_MS;
+    console.log(`Bar: catalog p99 under ${BAR_MS} ms while ${LOGINS} logins arrive at once: ${ok ? 'met' : 'NOT met'}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await shop.stop();
+  }
+}
+
+await main();

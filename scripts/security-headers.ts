@@ -1,0 +1,34 @@
+/**
+ * The security headers every page, file and API answer of the shop carries, and the checks `npm run audit` and the
+ * browser test run against the running shop. Headers come from public/_headers (static files and pages),
+ * worker/http/security-headers.ts (what the Worker answers) and, for each page's scripts, Astro's <meta> policy.
+ */
+export const REQUIRED_HEADERS: Record<string, string | RegExp> = {
+  'content-security-policy': /frame-ancestors 'none'/,
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** What is missing or wrong in an answer's headers, one line each. */
+export function headerProblems(headers: Headers): string[] {
+  return Object.entries(REQUIRED_HEADERS).flatMap(([name, wanted]) => {
+    const value = headers.get(name);
+    const ok = value !== null && (typeof wanted === 'string' ? value === wanted : wanted.test(value));
+    return ok ? [] : [`${name}: ${value ?? 'missing'}`];
+  });
+}
+
+/** The page's own policy (Astro's <meta>): scripts from the shop and hashed inline ones only. */
+export function pagePolicyProblems(html: string): string[] {
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1];
+  if (!policy) return ['no Content-Security-Policy <meta>'];
+  const scripts = /script-src ([^;]+)/.exec(policy)?.[1]?.trim() ?? '';
+  const problems = /^'self'( 'sha(256|384|512)-[^']+')*$/.test(scripts) ? [] : [`script-src ${scripts || 'missing'}`];
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "connect-src 'self'"]) {
+    if (!policy.includes(directive)) problems.push(`no ${directive}`);
+  }
+  return problems;
+}

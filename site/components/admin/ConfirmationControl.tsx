@@ -1,0 +1,87 @@
+/**
+ * The customer's answer to the cash-on-delivery confirmation, on a perfume or oils order card: what was recorded
+ * and when, one tap to record a new answer (until the order is delivered or cancelled), and, while the order is
+ * pending or processing, the WhatsApp chat that asks for it.
+ */
+import {
+  asksForConfirmation,
+  canChangeConfirmation,
+  CONFIRMATION_LABELS,
+  CONFIRMATIONS,
+  type Confirmation,
+} from '../../../schema/confirmation';
+import type { OrderStatus } from '../../../schema/order-status';
+import type { ConfirmationHistory } from '../../../schema/payloads/order';
+import { orderDate } from '../orders/dates';
+
+interface Props {
+  displayOrderId: string;
+  status: OrderStatus;
+  confirmation: Confirmation;
+  history: ConfirmationHistory;
+  whatsapp: string | null;
+  busy: boolean;
+  onSet: (confirmation: Confirmation) => void;
+}
+
+export default function ConfirmationControl({
+  displayOrderId,
+  status,
+  confirmation,
+  history,
+  whatsapp,
+  busy,
+  onSet,
+}: Props) {
+  const last = history.at(-1);
+  return (
+    <section className="confirmation" aria-label={`Confirmation of order ${displayOrderId}`}>
+      <p className="confirmation__now">
+        Confirmation: <strong>{CONFIRMATION_LABELS[confirmation]}</strong>
+        {last && (
+          <>
+            {' '}
+            <time className="muted" dateTime={last.at}>
+              {orderDate(last.at)}
+            </time>
+          </>
+        )}
+      </p>
+      <div className="order-actions no-print">
+        {whatsapp && asksForConfirmation(status) && (
+          <a className="button whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            Confirm on WhatsApp
+          </a>
+        )}
+        {canChangeConfirmation(status) && (
+          <div className="confirmation__answers" role="group" aria-label="Customer's answer">
+            {CONFIRMATIONS.map((answer) => (
+              <button
+                key={answer}
+                type="button"
+                className="button secondary"
+                aria-pressed={answer === confirmation}
+                disabled={busy}
+                onClick={() => onSet(answer)}
+              >
+                {CONFIRMATION_LABELS[answer]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {history.length > 1 && (
+        <details className="confirmation__history">
+          <summary>Confirmation history</summary>
+          <ol>
+            {history.map((entry) => (
+              <li key={`${entry.confirmation}-${entry.at}`}>
+                {CONFIRMATION_LABELS[entry.confirmation]} <time dateTime={entry.at}>{orderDate(entry.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

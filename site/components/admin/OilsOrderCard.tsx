@@ -1,0 +1,98 @@
+/**
+ * One oils order on the admin page: who ordered, their phone and city, the oils, its status with its history and
+ * the buttons that move it along, and the customer's confirmation, as a perfume order's card has them.
+ */
+import type { OilsOrder } from '../../../schema/payloads/oils';
+import { formatPhone } from '../../../schema/phone';
+import { changeOilsOrderConfirmation, changeOilsOrderStatus } from '../../api/oils';
+import { amount } from '../../lib/money';
+import { orderDate } from '../orders/dates';
+import StatusBadge from '../orders/StatusBadge';
+import StatusHistory from '../orders/StatusHistory';
+import ConfirmationControl from './ConfirmationControl';
+import { oilsConfirmationLink } from './oils-confirm-message';
+import StatusActions from './StatusActions';
+import { useCardAction } from './use-card-action';
+
+export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; onChange: (order: OilsOrder) => void }) {
+  const { busy, error, run } = useCardAction(onChange);
+  const headingId = `oils-${order._id}`;
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <header className="order-head">
+        <h3 id={headingId}>Oils order {order.displayOrderId}</h3>
+        <StatusBadge status={order.status} />
+      </header>
+      <p className="muted">Placed {orderDate(order.createdAt)}</p>
+      <dl className="order-fields">
+        <dt>Username</dt>
+        <dd>{order.user.username}</dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{order.phone ? <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a> : '—'}</dd>
+        <dt>City</dt>
+        <dd>{order.city ?? '—'}</dd>
+      </dl>
+      <table className="order-lines">
+        <caption className="visually-hidden">Items in oils order {order.displayOrderId}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Volume</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={i}>
+              <td>{item.product}</td>
+              <td>{item.volume} ml</td>
+              <td>{amount(item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total price
+            </th>
+            <td>{amount(order.totalPrice)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <StatusHistory history={order.statusHistory} titleId={`${headingId}-progress`} level={4} />
+      <StatusActions
+        displayOrderId={order.displayOrderId}
+        status={order.status}
+        busy={busy}
+        cancelNote=""
+        asksForShipment={false}
+        onMove={(to) =>
+          run(() => changeOilsOrderStatus(order._id, to), 'Could not change the status. Please try again.')
+        }
+      />
+      <ConfirmationControl
+        displayOrderId={order.displayOrderId}
+        status={order.status}
+        confirmation={order.confirmation}
+        history={order.confirmationHistory}
+        whatsapp={oilsConfirmationLink(order)}
+        busy={busy}
+        onSet={(to) =>
+          void run(
+            () => changeOilsOrderConfirmation(order._id, to),
+            'Could not save the confirmation. Please try again.',
+          )
+        }
+      />
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The buttons that move an order along, only to the statuses schema/order-status.ts allows from where it is.
+ * Cancelling asks first. Marking a perfume order shipped asks for the courier and tracking number in place, since
+ * the shopper follows the parcel with them; an oils order ships without.
+ */
+import { useState, type FormEvent } from 'react';
+import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '../../../schema/couriers';
+import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
+
+export interface ShipmentDetails {
+  courier: Courier;
+  trackingNumber: string;
+}
+
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  pending: 'Mark Pending',
+  processing: 'Mark Processing',
+  shipped: 'Mark Shipped',
+  delivered: 'Mark Delivered',
+  cancelled: 'Cancel Order',
+};
+
+interface Props {
+  displayOrderId: string;
+  status: OrderStatus;
+  busy: boolean;
+  /** What cancelling also does, for the question asked first ('Its items go back into stock.'). */
+  cancelNote: string;
+  asksForShipment: boolean;
+  /** Resolves true once the order moved. */
+  onMove: (to: OrderStatus, shipment?: ShipmentDetails) => Promise<boolean>;
+}
+
+export default function StatusActions({ displayOrderId, status, busy, cancelNote, asksForShipment, onMove }: Props) {
+  const [shipping, setShipping] = useState(false);
+
+  function move(to: OrderStatus) {
+    if (to === 'shipped' && asksForShipment) return setShipping(true);
+    if (to === 'cancelled' && !window.confirm(`Cancel order ${displayOrderId}? ${cancelNote}`.trim())) return;
+    void onMove(to);
+  }
+
+  async function ship(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const courier = fields.get('courier');
+    const trackingNumber = String(fields.get('trackingNumber') ?? '').trim();
+    if (!isCourier(courier)) return;
+    if (await onMove('shipped', { courier, trackingNumber })) setShipping(false);
+  }
+
+  if (shipping) {
+    return (
+      <form className="ship-form no-print" aria-label={`Ship order ${displayOrderId}`} onSubmit={ship}>
+        <label>
+          Courier
+          <select name="courier" required defaultValue="">
+            <option value="" disabled>
+              Pick the courier
+            </option>
+            {COURIERS.map((courier) => (
+              <option key={courier} value={courier}>
+                {COURIER_LABELS[courier]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Tracking number
+          <input name="trackingNumber" required maxLength={40} autoComplete="off" pattern="[A-Za-z0-9 \-]+" />
+        </label>
+        <div className="order-actions">
+          <button type="submit" className="button" disabled={busy}>
+            Save and mark shipped
+          </button>
+          <button type="button" className="button secondary" onClick={() => setShipping(false)}>
+            Back
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="order-actions no-print">
+      {nextStatuses(status).map((to) => (
+        <button
+          key={to}
+          type="button"
+          className={`button ${to === 'cancelled' ? 'danger' : ''}`}
+          disabled={busy}
+          onClick={() => move(to)}
+        >
+          {ACTION_LABELS[to]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The console's Catalog: perfumes (with their stock and photos), perfume oils, the log of every catalog change, and
+ * Publish. One part shows at a time, so the section stays short on a phone.
+ */
+import { useState } from 'react';
+import { AuditLog } from './AuditLog';
+import { OilsPanel } from './OilsPanel';
+import { ProductsPanel } from './ProductsPanel';
+import { PublishPanel } from './PublishPanel';
+import './catalog-admin.css';
+
+const PARTS = { products: 'Perfumes', oils: 'Oils', audit: 'Change log', publish: 'Publish' } as const;
+type Part = keyof typeof PARTS;
+
+export default function CatalogSection() {
+  const [part, setPart] = useState<Part>('products');
+  return (
+    <section className="admin-section catalog-section no-print" id="catalog" aria-labelledby="catalog-title">
+      <h2 id="catalog-title">Catalog</h2>
+      <nav className="catalog-parts" aria-label="Catalog">
+        {(Object.keys(PARTS) as Part[]).map((key) => (
+          <button
+            key={key}
+            type="button"
+            className="button secondary"
+            aria-pressed={part === key}
+            onClick={() => setPart(key)}
+          >
+            {PARTS[key]}
+          </button>
+        ))}
+      </nav>
+      {/* The perfume list stays loaded behind the other parts, so coming back keeps its filter and pages. */}
+      <div hidden={part !== 'products'}>
+        <ProductsPanel />
+      </div>
+      {part === 'oils' && <OilsPanel />}
+      {part === 'audit' && <AuditLog />}
+      {part === 'publish' && <PublishPanel />}
+    </section>
+  );
+}

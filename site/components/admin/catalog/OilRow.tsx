@@ -1,0 +1,101 @@
+/** One oil in the console: its name and base price per 25 ml, edited in place, and Hide or Show on the wholesale page. */
+import { useState, type FormEvent } from 'react';
+import { changeOil } from '../../../api/admin-catalog';
+import type { AdminOil } from '../../../../schema/payloads/admin-oils';
+import type { OilChange } from '../../../api/admin-catalog';
+import { failureMessage } from '../../../lib/api';
+import { isStale } from './use-product-editor';
+import { amount } from '../../../lib/money';
+
+interface Props {
+  oil: AdminOil;
+  onChanged: (oil: AdminOil) => void;
+  /** Another admin changed the oil first: the list reads every oil again. */
+  onStale: () => void;
+}
+
+export function OilRow({ oil, onChanged, onStale }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [stale, setStale] = useState(false);
+
+  async function change(body: Omit<OilChange, 'version'>) {
+    setBusy(true);
+    setError('');
+    try {
+      onChanged(await changeOil(oil._id, { version: oil.version, ...body }));
+      setEditing(false);
+      setStale(false);
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not change the oil. Please try again.'));
+      setStale(isStale(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void change({ name: String(data.get('name')).trim(), price: Number(data.get('price')) });
+  }
+
+  const id = `oil-${oil._id}`;
+  return (
+    <li className="oil-row" aria-labelledby={id}>
+      <p className="oil-row__text">
+        <strong id={id}>{oil.name}</strong> {amount(oil.price)} per 25 ml
+        {!oil.available && <span className="catalog-badge archived">Hidden</span>}
+      </p>
+      {editing ? (
+        <form className="oil-form" onSubmit={save} aria-label={`Edit ${oil.name}`}>
+          <label>
+            Name
+            <input name="name" defaultValue={oil.name} required maxLength={100} />
+          </label>
+          <label>
+            Price per 25 ml (Rs)
+            <input name="price" type="number" inputMode="numeric" min={1} step={1} defaultValue={oil.price} required />
+          </label>
+          <button type="submit" className="button" disabled={busy}>
+            Save
+          </button>
+          <button type="button" className="button secondary" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <span className="oil-row__actions">
+          <button
+            type="button"
+            className="button secondary"
+            aria-label={`Edit ${oil.name}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            aria-label={`${oil.available ? 'Hide' : 'Show'} ${oil.name}`}
+            disabled={busy}
+            onClick={() => void change({ available: !oil.available })}
+          >
+            {oil.available ? 'Hide' : 'Show'}
+          </button>
+        </span>
+      )}
+      {error && (
+        <div className="form-alert" role="alert">
+          <p className="error-text">{error}</p>
+          {stale && (
+            <button type="button" className="button secondary" onClick={onStale}>
+              Reload
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

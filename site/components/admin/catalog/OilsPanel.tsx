@@ -1,0 +1,93 @@
+/**
+ * The perfume oils the wholesale page sells: find one by name, add one, change its name or base price per 25 ml,
+ * and hide or show it (a hidden oil leaves the wholesale list; past orders keep it).
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { addOil, listOils } from '../../../api/admin-catalog';
+import type { AdminOil } from '../../../../schema/payloads/admin-oils';
+import { failureMessage } from '../../../lib/api';
+import { OilRow } from './OilRow';
+
+export function OilsPanel() {
+  const [oils, setOils] = useState<AdminOil[] | null>(null);
+  const [find, setFind] = useState('');
+  const [error, setError] = useState('');
+  const [addError, setAddError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    listOils()
+      .then((answer) => {
+        setOils(answer);
+        setError('');
+      })
+      .catch((failure: unknown) => setError(failureMessage(failure, 'Could not load the oils. Please try again.')));
+  }, []);
+  useEffect(load, [load]);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    setAddError('');
+    setNotice('');
+    try {
+      const oil = await addOil(String(data.get('name')).trim(), Number(data.get('price')));
+      setOils((shown) => [...(shown ?? []), oil].sort((a, b) => a.name.localeCompare(b.name)));
+      setNotice(`${oil.name} added.`);
+      form.reset();
+    } catch (failure) {
+      setAddError(failureMessage(failure, 'Could not add the oil. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const changed = (oil: AdminOil) => setOils((shown) => shown?.map((old) => (old._id === oil._id ? oil : old)) ?? null);
+  const shown = oils?.filter((oil) => oil.name.toLowerCase().includes(find.trim().toLowerCase())) ?? [];
+
+  return (
+    <div className="oils-panel">
+      <form className="admin-filters" onSubmit={add} aria-label="Add an oil">
+        <label>
+          Oil name
+          <input name="name" required maxLength={100} />
+        </label>
+        <label>
+          Price per 25 ml (Rs)
+          <input name="price" type="number" inputMode="numeric" min={1} step={1} required />
+        </label>
+        <div className="filter-buttons">
+          <button type="submit" className="button" disabled={busy}>
+            Add oil
+          </button>
+        </div>
+        {addError && (
+          <p className="error-text" role="alert">
+            {addError}
+          </p>
+        )}
+        <p className="success-text" role="status">
+          {notice}
+        </p>
+      </form>
+      <label className="find-oil">
+        Find an oil
+        <input type="search" value={find} onChange={(event) => setFind(event.target.value)} />
+      </label>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {oils && shown.length === 0 && <p>No oils match.</p>}
+      <ul className="oil-list" aria-label="Oils">
+        {shown.map((oil) => (
+          <OilRow key={`${oil._id}-${oil.version}`} oil={oil} onChanged={changed} onStale={load} />
+        ))}
+      </ul>
+    </div>
+  );
+}

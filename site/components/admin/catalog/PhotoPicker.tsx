@@ -1,0 +1,124 @@
+/**
+ * A product's photos: 1 to 6, the first the main one, each movable earlier or later and removable. New ones come
+ * from the phone's gallery or camera (the browser offers both; the camera is not forced), scaled down before upload.
+ */
+import type { ChangeEvent } from 'react';
+import { thumbnailUrl } from '../../../../schema/media';
+import { FieldError } from './FormParts';
+import { MAX_IMAGES } from '../../../../schema/catalog/limits';
+import { usePhotoUpload } from './use-photo-upload';
+
+interface Props {
+  images: string[];
+  error?: string;
+  onChange: (images: string[]) => void;
+  onUploaded: (url: string) => void;
+  /** True while photos are being prepared and uploaded: the product waits for them before it is saved. */
+  onBusy: (busy: boolean) => void;
+}
+
+const moved = (images: string[], from: number, to: number) => {
+  const next = [...images];
+  const [photo] = next.splice(from, 1);
+  next.splice(to, 0, photo!);
+  return next;
+};
+
+export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Props) {
+  const upload = usePhotoUpload(images.length, onUploaded, onBusy);
+  const busy = upload.progress !== null;
+
+  function picked(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length > 0) void upload.add(files);
+  }
+
+  return (
+    <fieldset
+      className="photo-picker"
+      id="product-images"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'product-images-error' : undefined}
+    >
+      <legend>Photos (1 to {MAX_IMAGES}; the first is the main one)</legend>
+      {images.length > 0 && (
+        <ol className="photo-list" aria-label="Photos">
+          {images.map((url, index) => {
+            const name = `photo ${index + 1}`;
+            return (
+              <li key={url} className="photo-item">
+                <img
+                  src={thumbnailUrl(url)}
+                  alt={`Photo ${index + 1}${index === 0 ? ', the main one' : ''}`}
+                  width={88}
+                  height={88}
+                />
+                {index === 0 && <span className="photo-main">Main</span>}
+                <span className="photo-actions">
+                  <button
+                    type="button"
+                    className="button secondary"
+                    aria-label={`Move ${name} earlier`}
+                    disabled={busy || index === 0}
+                    onClick={() => onChange(moved(images, index, index - 1))}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    aria-label={`Move ${name} later`}
+                    disabled={busy || index === images.length - 1}
+                    onClick={() => onChange(moved(images, index, index + 1))}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    aria-label={`Remove ${name}`}
+                    disabled={busy}
+                    onClick={() => onChange(images.filter((_, i) => i !== index))}
+                  >
+                    ✕
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <label className={`button secondary file-button${busy || images.length >= MAX_IMAGES ? ' is-disabled' : ''}`}>
+        Add photos
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          className="visually-hidden"
+          disabled={busy || images.length >= MAX_IMAGES}
+          onChange={picked}
+        />
+      </label>
+      {upload.progress && (
+        <progress
+          className="photo-progress"
+          max={upload.progress.total}
+          value={upload.progress.done}
+          aria-label="Photo upload"
+        />
+      )}
+      <p className="photo-status" role="status">
+        {upload.progress?.doing ?? upload.summary}
+      </p>
+      {upload.problems.length > 0 && (
+        <ul className="error-text photo-problems" role="alert">
+          {upload.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <FieldError id="product-images" error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+/** One perfume in the console's list: its main photo, name, price, stock (flagged when low or sold out) and Edit. */
+import { categoryLabel, isCategory } from '../../../../schema/catalog/categories';
+import { thumbnailUrl } from '../../../../schema/media';
+import type { AdminProduct } from '../../../../schema/payloads/admin-products';
+import { amount } from '../../../lib/money';
+
+export function stockState(product: Pick<AdminProduct, 'stock' | 'lowStockAt'>): 'out' | 'low' | null {
+  if (product.stock <= 0) return 'out';
+  return product.stock <= product.lowStockAt ? 'low' : null;
+}
+
+export function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit: () => void }) {
+  const state = stockState(product);
+  const titleId = `catalog-product-${product._id}`;
+  return (
+    <li>
+      <article className="catalog-row" aria-labelledby={titleId}>
+        {product.images[0] ? (
+          <img src={thumbnailUrl(product.images[0])} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="no-photo" />
+        )}
+        <div className="catalog-row__text">
+          <h4 id={titleId}>{product.name}</h4>
+          <p>
+            {product.compareAtPrice !== null && <s className="muted">{amount(product.compareAtPrice)}</s>}{' '}
+            {amount(product.price)}
+            <span className="muted">
+              {' '}
+              · {isCategory(product.scentType) ? categoryLabel(product.scentType) : product.scentType}
+            </span>
+          </p>
+          <p>
+            Stock: {product.stock}
+            {state === 'out' && <span className="catalog-badge out">Sold out</span>}
+            {state === 'low' && <span className="catalog-badge low">Low stock</span>}
+            {product.archived && <span className="catalog-badge archived">Archived</span>}
+          </p>
+        </div>
+        <button type="button" className="button secondary" onClick={onEdit} aria-label={`Edit ${product.name}`}>
+          Edit
+        </button>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The console's perfumes: search by name, filter by scent type, and the Low stock, Sold out and Archived views, 50
+ * at a time (archived perfumes show only in their own view). Add and Edit open the editor in place of the list,
+ * which stays loaded behind it, so Back returns to the same place.
+ */
+import { useRef, useState } from 'react';
+import { categoryLabel, SCENT_TYPES } from '../../../../schema/catalog/categories';
+import { ADMIN_PRODUCTS } from '../../../../schema/api';
+import type { AdminProduct } from '../../../../schema/payloads/admin-products';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { LoadMoreButton } from '../../LoadMoreButton';
+import { ProductEditor } from './ProductEditor';
+import { ProductRow } from './ProductRow';
+
+const VIEWS = [
+  ['', 'All on sale'],
+  ['stock=low', 'Low stock'],
+  ['stock=out', 'Sold out'],
+  ['archived=1', 'Archived'],
+] as const;
+
+const sameProduct = (a: AdminProduct, b: AdminProduct) => a._id === b._id;
+
+export function ProductsPanel() {
+  const list = usePagedList(ADMIN_PRODUCTS.list, 'products', 'Could not load the perfumes. Please try again.');
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  // Back puts the focus where it was when the editor opened (Add a perfume, or the perfume's Edit).
+  const opener = useRef<HTMLElement | null>(null);
+  function open(target: AdminProduct | 'new') {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(target);
+  }
+  function close() {
+    setEditing(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+  const showsArchived = new URLSearchParams(list.query).get('archived') === '1';
+  const shown = list.items.filter((product) => product.archived === showsArchived);
+
+  function saved(product: AdminProduct) {
+    if (list.items.some((item) => sameProduct(item, product))) list.replace(product, sameProduct);
+    else void list.show(list.query);
+  }
+
+  return (
+    <div className="products-panel">
+      {editing && (
+        <ProductEditor
+          key={editing === 'new' ? 'new' : editing._id}
+          product={editing === 'new' ? null : editing}
+          onSaved={saved}
+          onClose={close}
+        />
+      )}
+      <div hidden={editing !== null}>
+        <button type="button" className="button" onClick={() => open('new')}>
+          Add a perfume
+        </button>
+        <form className="admin-filters" onSubmit={list.filter} aria-label="Filter perfumes">
+          <label className="wide">
+            Search
+            <input name="q" type="search" maxLength={80} placeholder="Name" />
+          </label>
+          <label>
+            Scent type
+            <select name="category" defaultValue="">
+              <option value="">All scent types</option>
+              {SCENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {categoryLabel(type)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ViewChoice />
+          <div className="filter-buttons">
+            <button type="submit" className="button" disabled={list.loading}>
+              Show perfumes
+            </button>
+          </div>
+        </form>
+        {list.error && (
+          <p className="error-text" role="alert">
+            {list.error}
+          </p>
+        )}
+        <p className="muted" role="status">
+          {list.loading && !list.loaded
+            ? 'Loading perfumes…'
+            : list.loaded &&
+              `Showing ${shown.length} perfume${shown.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
+        </p>
+        {list.loaded && shown.length === 0 && <p>No perfumes match.</p>}
+        <ul className="catalog-list" aria-label={showsArchived ? 'Archived perfumes' : 'Perfumes'}>
+          {shown.map((product) => (
+            <ProductRow key={product._id} product={product} onEdit={() => open(product)} />
+          ))}
+        </ul>
+        <LoadMoreButton list={list} label="Load more perfumes" />
+      </div>
+    </div>
+  );
+}
+
+/** The view is one query parameter of the list (stock=low, stock=out or archived=1), picked by name. */
+function ViewChoice() {
+  const [view, setView] = useState('');
+  const [key, value] = view ? view.split('=') : ['', ''];
+  return (
+    <label>
+      Show
+      <select value={view} onChange={(event) => setView(event.target.value)}>
+        {VIEWS.map(([query, label]) => (
+          <option key={label} value={query}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {key && <input type="hidden" name={key} value={value} />}
+    </label>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * A product's stock: adjust it with a reason (restock, damaged, correction, return) and an optional note, then its
+ * ledger (StockHistory.tsx). Stock only changes here, so it always is the sum of the ledger.
+ */
+import { useState, type FormEvent } from 'react';
+import { adjustStock } from '../../../api/admin-catalog';
+import type { AdminProduct } from '../../../../schema/payloads/admin-products';
+import type { OwnerReason } from '../../../api/admin-catalog';
+import { failureMessage } from '../../../lib/api';
+import { Field } from '../../forms/Field';
+import { Choice } from './FormParts';
+import { OWNER_REASONS, REASON_LABELS } from './stock-labels';
+import { StockHistory } from './StockHistory';
+
+interface Props {
+  product: AdminProduct;
+  onChanged: (product: AdminProduct) => void;
+}
+
+export function StockPanel({ product, onChanged }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  /** Counts this panel's adjustments, so the history reads itself again after each. */
+  const [adjusted, setAdjusted] = useState(0);
+
+  async function adjust(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const direction = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'take' ? -1 : 1;
+    const quantity = Number(data.get('quantity'));
+    setBusy(true);
+    setError('');
+    setNotice('');
+    try {
+      const changed = await adjustStock(
+        product._id,
+        direction * quantity,
+        data.get('reason') as OwnerReason,
+        String(data.get('note') ?? '').trim(),
+      );
+      onChanged(changed);
+      setNotice(`Stock is now ${changed.stock}.`);
+      setAdjusted((count) => count + 1);
+      form.reset();
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not change the stock. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="stock-panel" aria-labelledby="stock-title">
+      <h4 id="stock-title">Stock: {product.stock}</h4>
+      <form className="stock-form" onSubmit={adjust} aria-label="Adjust stock">
+        <div className="field-row">
+          <Field
+            id="stock-quantity"
+            name="quantity"
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+          />
+          <Choice id="stock-reason" name="reason" label="Reason" defaultValue="restock">
+            {OWNER_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REASON_LABELS[reason]}
+              </option>
+            ))}
+          </Choice>
+        </div>
+        <Field id="stock-note" name="note" label="Note (optional)" maxLength={200} />
+        <div className="form-buttons">
+          <button type="submit" className="button" value="add" disabled={busy}>
+            Add to stock
+          </button>
+          <button type="submit" className="button secondary" value="take" disabled={busy}>
+            Take from stock
+          </button>
+        </div>
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <p className="success-text" role="status">
+          {notice}
+        </p>
+      </form>
+      <StockHistory productId={product._id} refresh={adjusted} />
+    </section>
+  );
+}

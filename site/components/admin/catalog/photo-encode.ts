@@ -1,0 +1,69 @@
+/**
+ * Scales a picked photo down in the browser and encodes it as WebP at the two sizes of photo-size.ts, so only a few
+ * hundred KB cross a slow link. createImageBitmap decodes it (turned upright by its EXIF orientation) off the page's
+ * thread where it can; an OffscreenCanvas draws and encodes it, or a canvas where there is none.
+ */
+import { LARGE_SIDE, scaledSize, THUMBNAIL_SIDE } from './photo-size';
+
+const QUALITY = 0.82;
+
+export class PhotoError extends Error {}
+
+export interface ScaledPhoto {
+  large: Blob;
+  thumbnail: Blob;
+}
+
+export async function scalePhoto(file: File): Promise<ScaledPhoto> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw new PhotoError(`${file.name} could not be read as a photo. Please choose a JPEG, PNG or WebP photo.`);
+  }
+  try {
+    return { large: await encode(bitmap, LARGE_SIDE), thumbnail: await encode(bitmap, THUMBNAIL_SIDE) };
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function encode(bitmap: ImageBitmap, longSide: number): Promise<Blob> {
+  const { width, height } = scaledSize(bitmap.width, bitmap.height, longSide);
+  const webp = await draw(bitmap, width, height, 'image/webp');
+  if (webp.type === 'image/webp') return webp;
+  // A browser that cannot encode WebP (Safari before 17) hands back a PNG, many times larger: JPEG instead.
+  return draw(bitmap, width, height, 'image/jpeg');
+}
+
+type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+function paint(context: Context2D | null, bitmap: ImageBitmap, width: number, height: number, type: string): void {
+  if (!context) throw new PhotoError('This browser cannot prepare photos. Please try another browser.');
+  // JPEG has no transparency: a transparent background would turn black, so it turns white, like the shop's cards.
+  if (type === 'image/jpeg') {
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, width, height);
+  }
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+}
+
+async function draw(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob> {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(width, height);
+    paint(canvas.getContext('2d'), bitmap, width, height, type);
+    return canvas.convertToBlob({ type, quality: QUALITY });
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  paint(canvas.getContext('2d'), bitmap, width, height, type);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new PhotoError('The photo could not be prepared.'))),
+      type,
+      QUALITY,
+    ),
+  );
+}

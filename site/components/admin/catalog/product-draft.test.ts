@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminProduct } from '../../../../schema/payloads/admin-products';
+import { changeOf, draftOf, isUnchanged, keepEdits, NEW_PRODUCT_DRAFT, newProductOf, wordsOf } from './product-draft';
+
+const product: AdminProduct = {
+  _id: 'p1',
+  slug: 'noor-e-subh',
+  name: 'Noor e Subh',
+  description: 'A morning of jasmine.',
+  notes: { top: ['Bergamot'], heart: ['Jasmine', 'Rose'], base: ['Musk'] },
+  concentration: 'eau de parfum',
+  sizeMl: 50,
+  price: 2499,
+  compareAtPrice: null,
+  stock: 7,
+  lowStockAt: 5,
+  scentType: 'floral',
+  genders: ['female'],
+  seasons: ['spring'],
+  occasions: ['parties'],
+  images: ['/media/a.webp'],
+  featured: null,
+  archived: false,
+  version: 3,
+  updatedAt: '2026-11-23T09:00:00.000Z',
+};
+
+describe('the product form', () => {
+  it('reads notes as words separated by commas', () => {
+    expect(wordsOf(' Bergamot, pink pepper ,, ')).toEqual(['Bergamot', 'pink pepper']);
+    expect(wordsOf('')).toEqual([]);
+  });
+
+  it('turns a product into the form and back without losing anything', () => {
+    const {
+      _id: _productId,
+      slug: _slug,
+      archived: _archived,
+      version: _version,
+      updatedAt: _updatedAt,
+      ...fields
+    } = product;
+    expect(newProductOf(draftOf(product))).toEqual(fields);
+  });
+
+  it('sends an empty sale original as none, and a new product with the form’s defaults', () => {
+    const body = newProductOf({ ...NEW_PRODUCT_DRAFT, name: ' Saba ', price: '1999', scentType: 'citrus' });
+    expect(body).toMatchObject({
+      name: 'Saba',
+      price: 1999,
+      compareAtPrice: null,
+      sizeMl: 50,
+      lowStockAt: 5,
+      stock: 0,
+      featured: null,
+    });
+  });
+
+  it('sends only what the owner changed, with the version the edit started from', () => {
+    const base = draftOf(product);
+    const edited = { ...base, price: '2199', compareAtPrice: '2499', notesHeart: 'Jasmine' };
+    expect(changeOf(base, edited, 3)).toEqual({
+      version: 3,
+      price: 2199,
+      compareAtPrice: 2499,
+      notes: { top: ['Bergamot'], heart: ['Jasmine'], base: ['Musk'] },
+    });
+    expect(isUnchanged(changeOf(base, { ...base, name: 'Noor e Subh ' }, 3))).toBe(true);
+  });
+
+  it('never sends stock with an edit: stock changes through adjustments', () => {
+    const base = draftOf(product);
+    expect(changeOf(base, { ...base, stock: '99' }, 3)).toEqual({ version: 3 });
+  });
+
+  it('keeps the owner’s edits on top of a newer copy of the product', () => {
+    const base = draftOf(product);
+    const edited = { ...base, price: '2199', images: ['/media/b.webp', '/media/a.webp'] };
+    const fresh = draftOf({ ...product, description: 'Changed elsewhere.', stock: 4, price: 2599, version: 4 });
+    expect(keepEdits(base, edited, fresh)).toEqual({
+      ...fresh,
+      price: '2199',
+      images: ['/media/b.webp', '/media/a.webp'],
+    });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The product form's values as the inputs hold them (text), and the request bodies made from them. Notes are typed
+ * as a few words separated by commas. An edit sends only the fields the owner changed, with the version it started
+ * from; `keepEdits` moves an edit onto a newer copy of the product without losing what the owner typed.
+ */
+import type { AdminProduct } from '../../../../schema/payloads/admin-products';
+import type { NewProduct, ProductChange } from '../../../api/admin-catalog';
+
+export interface ProductDraft {
+  name: string;
+  description: string;
+  notesTop: string;
+  notesHeart: string;
+  notesBase: string;
+  concentration: string;
+  sizeMl: string;
+  price: string;
+  compareAtPrice: string;
+  /** Only for a new product: later, stock changes through adjustments with a reason. */
+  stock: string;
+  lowStockAt: string;
+  scentType: string;
+  genders: string[];
+  seasons: string[];
+  occasions: string[];
+  images: string[];
+  featured: '' | 'sale' | 'miraj';
+}
+
+export const NEW_PRODUCT_DRAFT: ProductDraft = {
+  name: '',
+  description: '',
+  notesTop: '',
+  notesHeart: '',
+  notesBase: '',
+  concentration: 'eau de parfum',
+  sizeMl: '50',
+  price: '',
+  compareAtPrice: '',
+  stock: '0',
+  lowStockAt: '5',
+  scentType: '',
+  genders: [],
+  seasons: [],
+  occasions: [],
+  images: [],
+  featured: '',
+};
+
+export function draftOf(product: AdminProduct): ProductDraft {
+  return {
+    name: product.name,
+    description: product.description,
+    notesTop: product.notes.top.join(', '),
+    notesHeart: product.notes.heart.join(', '),
+    notesBase: product.notes.base.join(', '),
+    concentration: product.concentration,
+    sizeMl: String(product.sizeMl),
+    price: String(product.price),
+    compareAtPrice: product.compareAtPrice === null ? '' : String(product.compareAtPrice),
+    stock: String(product.stock),
+    lowStockAt: String(product.lowStockAt),
+    scentType: product.scentType,
+    genders: product.genders,
+    seasons: product.seasons,
+    occasions: product.occasions,
+    images: product.images,
+    featured: product.featured ?? '',
+  };
+}
+
+/** 'Bergamot, pink pepper ,' gives ['Bergamot', 'pink pepper']. */
+export const wordsOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+/** A number field's value; the inputs only let whole numbers through, and the API checks them again. */
+const whole = (text: string): number => Number(text.trim());
+
+export function newProductOf(draft: ProductDraft): NewProduct {
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    notes: { top: wordsOf(draft.notesTop), heart: wordsOf(draft.notesHeart), base: wordsOf(draft.notesBase) },
+    // The form only offers the API's own choices for these; the API checks them again.
+    concentration: draft.concentration as NewProduct['concentration'],
+    sizeMl: whole(draft.sizeMl),
+    price: whole(draft.price),
+    compareAtPrice: draft.compareAtPrice.trim() === '' ? null : whole(draft.compareAtPrice),
+    stock: whole(draft.stock),
+    lowStockAt: whole(draft.lowStockAt),
+    scentType: draft.scentType as NewProduct['scentType'],
+    genders: draft.genders as NewProduct['genders'],
+    seasons: draft.seasons as NewProduct['seasons'],
+    occasions: draft.occasions as NewProduct['occasions'],
+    images: draft.images,
+    featured: draft.featured || null,
+  };
+}
+
+/** The fields the owner changed since `base`, with the version the edit started from. */
+export function changeOf(base: ProductDraft, edited: ProductDraft, version: number): ProductChange {
+  const before = newProductOf(base);
+  const after = newProductOf(edited);
+  const change: Record<string, unknown> = { version };
+  for (const key of Object.keys(after) as (keyof NewProduct)[]) {
+    if (key !== 'stock' && JSON.stringify(after[key]) !== JSON.stringify(before[key])) change[key] = after[key];
+  }
+  return change as ProductChange;
+}
+
+/** True when the owner changed nothing the API would store. */
+export const isUnchanged = (change: ProductChange): boolean => Object.keys(change).length === 1;
+
+/** The newer copy `fresh`, with every field the owner changed since `base` kept as they typed it. */
+export function keepEdits(base: ProductDraft, edited: ProductDraft, fresh: ProductDraft): ProductDraft {
+  const merged = { ...fresh } as Record<keyof ProductDraft, unknown>;
+  for (const key of Object.keys(edited) as (keyof ProductDraft)[]) {
+    if (JSON.stringify(edited[key]) !== JSON.stringify(base[key])) merged[key] = edited[key];
+  }
+  return merged as ProductDraft;
+}

@@ -1,0 +1,19 @@
+/** The stock ledger's reasons as the console words them; the owner picks from the first four. */
+import { ADJUSTMENT_REASONS } from '../../../../schema/catalog/limits';
+import type { StockReason } from '../../../../schema/payloads/stock';
+import type { OwnerReason } from '../../../api/admin-catalog';
+
+export const REASON_LABELS: Record<StockReason, string> = {
+  restock: 'Restock',
+  damaged: 'Damaged',
+  correction: 'Correction',
+  return: 'Return',
+  order: 'Order',
+  cancel: 'Order cancelled',
+};
+
+/** The reasons the owner picks from, as the API takes them. */
+export const OWNER_REASONS: readonly OwnerReason[] = ADJUSTMENT_REASONS;
+
+/** '+12', '−3': the sign always shown, a true minus for the eye. */
+export const signed = (change: number): string => (change > 0 ? `+${change}` : `−${Math.abs(change)}`);

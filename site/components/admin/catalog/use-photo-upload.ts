@@ -1,0 +1,74 @@
+/**
+ * Adds picked photos to a product one at a time (a phone holds one decoded camera photo in memory, not six): each is
+ * scaled and encoded in the browser (photo-encode.ts), its large size uploaded, then its thumbnail tied to the large
+ * one's key. Progress counts those three steps per photo; a photo that fails is named with the reason and left out,
+ * and the others still go up.
+ */
+import { useState } from 'react';
+import { uploadPhoto, uploadThumbnail } from '../../../api/admin-catalog';
+import { failureMessage } from '../../../lib/api';
+import { PhotoError, scalePhoto } from './photo-encode';
+
+import { MAX_IMAGES } from '../../../../schema/catalog/limits';
+const STEPS_PER_PHOTO = 3;
+
+export interface UploadProgress {
+  done: number;
+  total: number;
+  doing: string;
+}
+
+export function usePhotoUpload(count: number, onUploaded: (url: string) => void, onBusy: (busy: boolean) => void) {
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [summary, setSummary] = useState('');
+
+  async function add(files: File[]) {
+    const room = MAX_IMAGES - count;
+    const chosen = files.slice(0, Math.max(0, room));
+    const found: string[] = [];
+    if (files.length > chosen.length) {
+      found.push(
+        `A perfume has at most ${MAX_IMAGES} photos: ${files.length - chosen.length} of those picked were left out.`,
+      );
+    }
+    const total = chosen.length * STEPS_PER_PHOTO;
+    let added = 0;
+    onBusy(true);
+    setProblems([]);
+    let done = 0;
+    const step = (doing: string) => setProgress({ done, total, doing });
+    for (const [index, file] of chosen.entries()) {
+      const which = `photo ${index + 1} of ${chosen.length}`;
+      const start = done;
+      try {
+        step(`Preparing ${which}…`);
+        const scaled = await scalePhoto(file);
+        done += 1;
+        step(`Uploading ${which}…`);
+        const image = await uploadPhoto(scaled.large);
+        done += 1;
+        step(`Uploading the thumbnail of ${which}…`);
+        await uploadThumbnail(scaled.thumbnail, image.key);
+        done += 1;
+        onUploaded(image.url);
+        added += 1;
+      } catch (failure) {
+        done = start + STEPS_PER_PHOTO;
+        const reason =
+          failure instanceof PhotoError
+            ? failure.message
+            : failureMessage(failure, 'It could not be uploaded. Please try again.');
+        found.push(`${file.name}: ${reason}`);
+      }
+    }
+    setProgress(null);
+    setProblems(found);
+    setSummary(
+      added > 0 ? `${added} photo${added === 1 ? '' : 's'} added. Save to keep ${added === 1 ? 'it' : 'them'}.` : '',
+    );
+    onBusy(false);
+  }
+
+  return { progress, problems, summary, add };
+}

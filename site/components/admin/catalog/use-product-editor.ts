@@ -1,0 +1,119 @@
+/**
+ * The product form's state: the copy the edit started from, what the owner typed, and the server's refusals by
+ * field. Nothing typed is lost on a refusal; a stale copy (another admin saved first) offers `reload`, which takes
+ * the newer copy and keeps the owner's own changes on top of it.
+ */
+import { useState } from 'react';
+import { changeProduct, createProduct, readProduct } from '../../../api/admin-catalog';
+import type { AdminProduct } from '../../../../schema/payloads/admin-products';
+import { ApiFailure, failureMessage } from '../../../lib/api';
+import { fieldOfMessage, type ProductField } from './field-of-message';
+import {
+  changeOf,
+  draftOf,
+  isUnchanged,
+  keepEdits,
+  NEW_PRODUCT_DRAFT,
+  newProductOf,
+  type ProductDraft,
+} from './product-draft';
+
+/** Another admin saved the product after this copy was read: the API's 409 says to reload it. */
+export const isStale = (failure: unknown) =>
+  failure instanceof ApiFailure && failure.status === 409 && /someone else/i.test(failure.message);
+
+export type FieldErrors = Partial<Record<ProductField, string>>;
+
+export function useProductEditor(initial: AdminProduct | null, onSaved: (product: AdminProduct) => void) {
+  const [product, setProduct] = useState(initial);
+  const [base, setBase] = useState<ProductDraft>(initial ? draftOf(initial) : NEW_PRODUCT_DRAFT);
+  const [draft, setDraft] = useState(base);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [stale, setStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  function set<Key extends ProductField>(field: Key, value: ProductDraft[Key]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setNotice('');
+  }
+
+  /** A photo finished uploading while the owner may have moved others: added to what the form holds now. */
+  function addImage(url: string) {
+    setDraft((current) => ({ ...current, images: [...current.images, url] }));
+    setErrors((current) => ({ ...current, images: undefined }));
+  }
+
+  /** A newer copy of the product (saved, restocked, reloaded): the owner's unsaved changes stay on top of it. */
+  function adopt(fresh: AdminProduct, edited = draft) {
+    const freshDraft = draftOf(fresh);
+    setDraft(keepEdits(base, edited, freshDraft));
+    setBase(freshDraft);
+    setProduct(fresh);
+    setStale(false);
+    onSaved(fresh);
+  }
+
+  function refused(failure: unknown) {
+    const message = failureMessage(failure, 'Could not save the perfume. Please try again.');
+    const field = failure instanceof ApiFailure && failure.status < 500 ? fieldOfMessage(message) : null;
+    if (field) setErrors((current) => ({ ...current, [field]: message }));
+    else setFormError(message);
+    setStale(isStale(failure));
+  }
+
+  async function run(action: () => Promise<AdminProduct>, done: string, edited = draft) {
+    setBusy(true);
+    setFormError('');
+    setNotice('');
+    try {
+      adopt(await action(), edited);
+      setNotice(done);
+      return true;
+    } catch (failure) {
+      refused(failure);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save() {
+    setErrors({});
+    if (!product) return run(() => createProduct(newProductOf(draft)), 'Perfume added.', base);
+    const change = changeOf(base, draft, product.version);
+    if (isUnchanged(change)) {
+      setNotice('Nothing to save: no field has changed.');
+      return false;
+    }
+    // Once saved, what was typed is the product itself: no edit is left to keep.
+    return run(() => changeProduct(product._id, change), 'Changes saved.', base);
+  }
+
+  const setArchived = (archived: boolean) =>
+    product &&
+    run(
+      () => changeProduct(product._id, { version: product.version, archived }),
+      archived ? 'Archived: shoppers no longer see it.' : 'Restored: shoppers see it again.',
+    );
+
+  async function reload() {
+    if (!product) return;
+    setBusy(true);
+    try {
+      adopt(await readProduct(product._id));
+      setFormError('');
+      setNotice('Reloaded: the other changes are in and yours are kept. Check them and save again.');
+    } catch (failure) {
+      setFormError(failureMessage(failure, 'Could not reload the perfume. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { product, draft, errors, formError, stale, busy, notice, set, addImage, save, setArchived, reload, adopt };
+}
+
+export type ProductEditorState = ReturnType<typeof useProductEditor>;

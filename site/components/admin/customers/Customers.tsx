@@ -1,0 +1,88 @@
+/**
+ * The console's Customers: every shopper who has ordered, newest first, searchable by name, email or phone, with
+ * their orders, what their delivered orders brought in and how often they refused a parcel, so the owner can ask
+ * for confirmation before sending another to someone who refuses.
+ */
+import { CUSTOMERS } from '../../../../schema/api';
+import type { Customer } from '../../../../schema/payloads/customers';
+import { formatPhone } from '../../../../schema/phone';
+import { amount } from '../../../lib/money';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { LoadMoreButton } from '../../LoadMoreButton';
+import { orderDate } from '../../orders/dates';
+import './customers.css';
+
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+function CustomerCard({ customer }: { customer: Customer }) {
+  return (
+    <article className="customer" aria-label={customer.name}>
+      <header className="order-head">
+        <h3>{customer.name}</h3>
+        {customer.refusals > 0 && <span className="customer__refusals">{counted(customer.refusals, 'refusal')}</span>}
+      </header>
+      <p className="customer__contact">
+        {customer.phone && (
+          <>
+            <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a> ·{' '}
+          </>
+        )}
+        <a href={`mailto:${customer.email}`}>{customer.email}</a>
+      </p>
+      <dl className="customer__figures">
+        <div>
+          <dt>Orders</dt>
+          <dd>{customer.orders}</dd>
+        </div>
+        <div>
+          <dt>Spent</dt>
+          <dd>{amount(customer.totalSpent)}</dd>
+        </div>
+        <div>
+          <dt>Refused</dt>
+          <dd>{customer.refusals}</dd>
+        </div>
+      </dl>
+      <p className="muted">
+        Last order {orderDate(customer.lastOrderAt)} · account {customer.username}
+      </p>
+    </article>
+  );
+}
+
+export default function Customers() {
+  const list = usePagedList(CUSTOMERS.list, 'customers', 'Could not load the customers. Please try again.');
+  return (
+    <section className="admin-section no-print" aria-labelledby="customers-title">
+      <h2 id="customers-title">Customers</h2>
+      <form className="admin-filters" role="search" onSubmit={list.filter} aria-label="Search customers">
+        <label className="wide">
+          Search
+          <input name="q" type="search" maxLength={100} placeholder="Name, email or phone" />
+        </label>
+        <div className="filter-buttons">
+          <button type="submit" className="button" disabled={list.loading}>
+            Search Customers
+          </button>
+        </div>
+      </form>
+      <p className="muted">
+        Refused: orders the customer said no to, on the confirmation call or at the door. Spent: delivered orders.
+      </p>
+      {list.error && (
+        <p className="error-text" role="alert">
+          {list.error}
+        </p>
+      )}
+      {list.loaded && list.items.length === 0 && <p>No customers match this search.</p>}
+      <ol className="admin-cards" aria-label="Customers">
+        {list.items.map((customer) => (
+          <li key={customer._id}>
+            <CustomerCard customer={customer} />
+          </li>
+        ))}
+      </ol>
+      <LoadMoreButton list={list} label="Load more customers" />
+    </section>
+  );
+}

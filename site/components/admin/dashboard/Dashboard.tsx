@@ -1,0 +1,109 @@
+/**
+ * The top of the admin console: the shop's day at a glance, from one call (GET /api/admin/dashboard), with a
+ * Refresh button. Figures are perfume orders; days are Pakistan days and cancelled orders count nowhere.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { STATUS_LABELS } from '../../../../schema/order-status';
+import type { Dashboard as Figures, PeriodFigures } from '../../../../schema/payloads/dashboard';
+import { loadDashboard } from '../../../api/dashboard';
+import { failureMessage } from '../../../lib/api';
+import { amount } from '../../../lib/money';
+import { BestSellers, LowStock, WaitingQuotes } from './DashboardLists';
+import { SalesChart } from './SalesChart';
+import './dashboard.css';
+
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+function Period({ label, figures, unit = 'order' }: { label: string; figures: PeriodFigures; unit?: string }) {
+  return (
+    <div className="dash-figure">
+      <dt>{label}</dt>
+      <dd>
+        <strong>{amount(figures.revenue)}</strong>
+        <span className="muted">{counted(figures.orders, unit)}</span>
+      </dd>
+    </div>
+  );
+}
+
+function Figures({ figures }: { figures: Figures }) {
+  const { periods, waiting, codOutstanding } = figures;
+  return (
+    <>
+      <dl className="dash-figures" aria-label="Sales">
+        <Period label="Today" figures={periods.today} />
+        <Period label="Last 7 days" figures={periods.last7Days} />
+        <Period label="Last 30 days" figures={periods.last30Days} />
+        <Period label="Cash with couriers" figures={codOutstanding} unit="parcel" />
+      </dl>
+      <dl className="dash-waiting" aria-label="Orders waiting">
+        {(['pending', 'processing', 'shipped'] as const).map((status) => (
+          <div key={status}>
+            <dt>{STATUS_LABELS[status]}</dt>
+            <dd>{waiting[status]}</dd>
+          </div>
+        ))}
+      </dl>
+      <SalesChart days={figures.salesByDay} />
+      <div className="dash-cards">
+        <BestSellers sellers={figures.bestSellers} />
+        <LowStock low={figures.lowStock} />
+        <WaitingQuotes quotes={figures.quotes} />
+      </div>
+    </>
+  );
+}
+
+type Loaded = { figures: Figures; error: '' } | { figures: null; error: string };
+
+async function fetchFigures(): Promise<Loaded> {
+  try {
+    return { figures: await loadDashboard(), error: '' };
+  } catch (failure) {
+    return { figures: null, error: failureMessage(failure, 'Could not load the overview. Please try again.') };
+  }
+}
+
+export default function Dashboard() {
+  const [figures, setFigures] = useState<Figures | null>(null);
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(true);
+
+  // A refresh that fails keeps the figures shown, under the error.
+  const show = useCallback((loaded: Loaded) => {
+    if (loaded.figures) setFigures(loaded.figures);
+    setError(loaded.error);
+    setLoading(false);
+  }, []);
+
+  useEffect(() => {
+    void fetchFigures().then(show);
+  }, [show]);
+
+  function refresh() {
+    setLoading(true);
+    void fetchFigures().then(show);
+  }
+
+  return (
+    <section className="admin-section dashboard no-print" aria-labelledby="dashboard-title">
+      <div className="dash-head">
+        <h2 id="dashboard-title">Today at a glance</h2>
+        <button type="button" className="button secondary" onClick={refresh} disabled={loading}>
+          {loading ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {!figures && !error && (
+        <p className="muted" role="status">
+          Loading the overview…
+        </p>
+      )}
+      {figures && <Figures figures={figures} />}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * What shoppers sent through the contact page's quote form, newest first, a page at a time, all or only those
+ * waiting or handled. A quote from a mobile number gets a WhatsApp reply button, as orders get a confirmation;
+ * Mark handled records when and by whom (shown on the card), Mark as waiting undoes it.
+ */
+import { useState } from 'react';
+import { QUOTES } from '../../../../schema/api';
+import type { Quote } from '../../../../schema/payloads/contact';
+import { formatPhone, whatsappNumber } from '../../../../schema/phone';
+import { SHOP, whatsappLink } from '../../../../schema/shop';
+import { markQuoteHandled } from '../../../api/contact';
+import { failureMessage } from '../../../lib/api';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { LoadMoreButton } from '../../LoadMoreButton';
+import { orderDate } from '../../orders/dates';
+
+function replyLink(quote: Quote): string | null {
+  const number = whatsappNumber(quote.phone);
+  return number
+    ? whatsappLink(`Assalam o Alaikum ${quote.firstName}, this is ${SHOP.name} about your quote request.`, number)
+    : null;
+}
+
+const sameQuote = (a: Quote, b: Quote) => a._id === b._id;
+
+function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const reply = replyLink(quote);
+  const name = `${quote.firstName} ${quote.lastName}`;
+
+  async function toggle() {
+    setBusy(true);
+    setError('');
+    try {
+      onChange(await markQuoteHandled(quote._id, quote.handledAt === null));
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not save that. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="order-card" aria-label={`Quote from ${name}`}>
+      <header className="order-head">
+        <h3>{name}</h3>
+        <time className="muted" dateTime={quote.createdAt}>
+          {orderDate(quote.createdAt)}
+        </time>
+      </header>
+      <p className="quote-contact">
+        <a href={`mailto:${quote.email}`}>{quote.email}</a> ·{' '}
+        <a href={`tel:${quote.phone}`}>{formatPhone(quote.phone)}</a>
+      </p>
+      <p className="quote-message">{quote.message}</p>
+      <p className="quote-state">
+        {quote.handledAt
+          ? `Handled by ${quote.handledBy ?? 'a former admin'}, ${orderDate(quote.handledAt)}`
+          : 'Waiting for an answer'}
+      </p>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="order-actions">
+        {reply && (
+          <a className="button whatsapp" href={reply} target="_blank" rel="noopener noreferrer">
+            Reply on WhatsApp
+          </a>
+        )}
+        <button type="button" className="button secondary" disabled={busy} onClick={toggle}>
+          {quote.handledAt ? 'Mark as waiting' : 'Mark handled'}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function QuoteRequests() {
+  const list = usePagedList(QUOTES.list, 'quotes', 'Could not load the quote requests. Please try again.');
+  return (
+    <section className="admin-section no-print" aria-labelledby="quotes-title">
+      <h2 id="quotes-title">Quote Requests</h2>
+      <form className="admin-filters" onSubmit={list.filter} aria-label="Filter quote requests">
+        <label>
+          Show
+          <select name="handled" defaultValue="">
+            <option value="">All requests</option>
+            <option value="0">Waiting</option>
+            <option value="1">Handled</option>
+          </select>
+        </label>
+        <div className="filter-buttons">
+          <button type="submit" className="button" disabled={list.loading}>
+            Filter Requests
+          </button>
+        </div>
+      </form>
+      {list.error && (
+        <p className="error-text" role="alert">
+          {list.error}
+        </p>
+      )}
+      {list.loaded && list.items.length === 0 && <p>No quote requests here.</p>}
+      <ol className="admin-cards" aria-label="Quote requests">
+        {list.items.map((quote) => (
+          <li key={quote._id}>
+            <QuoteCard quote={quote} onChange={(changed) => list.replace(changed, sameQuote)} />
+          </li>
+        ))}
+      </ol>
+      <LoadMoreButton list={list} label="Load more quote requests" />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { OilsOrder } from '../../../schema/payloads/oils';
+import { oilsConfirmationLink, oilsConfirmationMessage } from './oils-confirm-message';
+
+const order: OilsOrder = {
+  _id: 'abc',
+  displayOrderId: 'OIL-10007',
+  items: [{ product: 'Oud Al Layl', volume: 100, price: 11200 }],
+  totalPrice: 11200,
+  createdAt: '2025-03-30T10:00:00.000Z',
+  user: { email: 'imran@example.pk', username: 'Imran' },
+  phone: '03217654321',
+  city: 'Multan',
+  status: 'pending',
+  statusHistory: [{ status: 'pending', at: '2025-03-30T10:00:00.000Z' }],
+  confirmation: 'not-contacted',
+  confirmationHistory: [],
+};
+
+describe('the WhatsApp confirmation of an oils order', () => {
+  it('names the order, each oil, the total and the city', () => {
+    expect(oilsConfirmationMessage(order)).toBe(
+      [
+        'Assalam o Alaikum Imran, this is Mehak Perfumes.',
+        'Please confirm your perfume oils order OIL-10007:',
+        '- Oud Al Layl, 100 ml = Rs 11,200',
+        'Total: Rs 11,200',
+        'Deliver to: Multan',
+        'Reply YES to confirm, or tell us what to change. JazakAllah!',
+      ].join('\n'),
+    );
+  });
+
+  it('opens a chat with the customer’s mobile, and none for an old order without one', () => {
+    expect(oilsConfirmationLink(order)).toMatch(/^https:\/\/wa\.me\/923217654321\?text=/);
+    expect(oilsConfirmationLink({ ...order, phone: null })).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * What an order card's buttons share: one change at a time (the card's buttons wait while it runs), the server's
+ * reason when it is refused, and then the order as it now is, since another admin may have moved it meanwhile.
+ */
+import { useState } from 'react';
+import { failureMessage } from '../../lib/api';
+
+export function useCardAction<T>(onChange: (item: T) => void, reload?: () => Promise<T>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function run(action: () => Promise<T>, fallback: string): Promise<boolean> {
+    setBusy(true);
+    setError('');
+    try {
+      onChange(await action());
+      return true;
+    } catch (failure) {
+      setError(failureMessage(failure, fallback));
+      reload?.().then(onChange, () => {});
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, run };
+}

@@ -1,0 +1,25 @@
+/**
+ * Printing from the console: the cards shown (Print Orders), or packing slips for some orders. The slips are
+ * rendered first and the print dialog opened once they are on the page; they are taken away after printing.
+ */
+import { useEffect, useState } from 'react';
+import type { Order } from '../../../schema/payloads/order';
+
+export function usePrint() {
+  const [request, setRequest] = useState<{ slips: Order[] | null } | null>(null);
+
+  useEffect(() => {
+    if (!request) return;
+    const done = () => setRequest(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [request]);
+
+  return {
+    /** The slips to render while printing; null when printing the cards or nothing. */
+    slips: request?.slips ?? null,
+    printCards: () => setRequest({ slips: null }),
+    printSlips: (orders: Order[]) => setRequest({ slips: orders }),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * How a category page sorts its perfumes, kept in the address (?sort=price-asc) so a shared link keeps it:
+ * featured (the shop's own order: the perfumes it features first, then by name), price low to high, price high to
+ * low, and newest (the latest to show in the shop first; one added since the build is the newest of all).
+ */
+import type { CardProduct } from './ProductCard';
+
+export const SORTS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-asc', label: 'Price, low to high' },
+  { value: 'price-desc', label: 'Price, high to low' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+
+export type Sort = (typeof SORTS)[number]['value'];
+
+export type SortableCard = CardProduct & { featured?: boolean; publishedAt?: number | null };
+
+export function sortFrom(search: string): Sort {
+  const value = new URLSearchParams(search).get('sort');
+  return SORTS.find((sort) => sort.value === value)?.value ?? 'featured';
+}
+
+/** The address with the sort in it; featured, the default, is left out. */
+export function addressWith(sort: Sort, href: string): string {
+  const url = new URL(href);
+  if (sort === 'featured') url.searchParams.delete('sort');
+  else url.searchParams.set('sort', sort);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const byName = (a: SortableCard, b: SortableCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const published = (p: SortableCard) => (p.publishedAt === undefined ? Infinity : (p.publishedAt ?? -Infinity));
+
+const ORDER: Record<Sort, (a: SortableCard, b: SortableCard) => number> = {
+  featured: (a, b) => Number(b.featured ?? false) - Number(a.featured ?? false) || byName(a, b),
+  'price-asc': (a, b) => a.price - b.price || byName(a, b),
+  'price-desc': (a, b) => b.price - a.price || byName(a, b),
+  newest: (a, b) => published(b) - published(a) || byName(a, b),
+};
+
+export function sortPerfumes<T extends SortableCard>(perfumes: T[], sort: Sort): T[] {
+  return [...perfumes].sort(ORDER[sort]);
+}
+
+export function countText(count: number): string {
+  return count === 1 ? '1 perfume' : `${count} perfumes`;
+}

@@ -1,0 +1,70 @@
+/**
+ * A perfume's photos: the main one large, the others as thumbnails to show in its place, and a tap on the photo
+ * opens it zoomed to the whole screen (a modal dialog; Escape or Close shuts it).
+ */
+import { useRef, useState } from 'react';
+import { thumbnailUrl } from '../../../schema/media';
+import { photoSources } from './photos';
+
+interface Props {
+  name: string;
+  images: string[];
+}
+
+/** Up to the page's width on a phone, about half of it beside the details on a wider screen. */
+const SIZES = '(max-width: 760px) 100vw, 560px';
+
+export default function Gallery({ name, images }: Props) {
+  const [shown, setShown] = useState(0);
+  const zoom = useRef<HTMLDialogElement>(null);
+  const photo = (index: number) => `${name}, photo ${index + 1} of ${images.length}`;
+  const main = photoSources(images[shown]!);
+
+  return (
+    <div className="gallery">
+      <button
+        type="button"
+        className="gallery-main"
+        aria-label={`Zoom in: ${photo(shown)}`}
+        onClick={() => zoom.current?.showModal()}
+      >
+        <img
+          src={main.src}
+          srcSet={main.srcset}
+          sizes={SIZES}
+          alt=""
+          width={600}
+          height={600}
+          fetchPriority={shown === 0 ? 'high' : undefined}
+        />
+      </button>
+      {images.length > 1 && (
+        <ul className="gallery-thumbnails">
+          {images.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                aria-label={`Show ${photo(index)}`}
+                aria-pressed={index === shown}
+                onClick={() => setShown(index)}
+              >
+                <img src={thumbnailUrl(url)} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog
+        ref={zoom}
+        className="gallery-zoom"
+        aria-label={photo(shown)}
+        onClick={(e) => e.target === e.currentTarget && zoom.current?.close()}
+      >
+        <img src={images[shown]} alt={photo(shown)} />
+        <button type="button" className="button" onClick={() => zoom.current?.close()}>
+          Close
+        </button>
+      </dialog>
+    </div>
+  );
+}

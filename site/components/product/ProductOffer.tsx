@@ -1,0 +1,68 @@
+/**
+ * A product page's offer: the price (the cards' EID SALE rules), the stock (in stock, 'Only N left', sold out), a
+ * quantity counter and Add to Cart (a guest goes to login-signup, success to the cart). The page is built with the
+ * catalog's figures; after hydration GET /api/products/{slug} gives today's, and a perfume archived since the
+ * build says so and cannot be added.
+ */
+import { useEffect, useState } from 'react';
+import { isOnSale } from '../../../schema/payloads/products';
+import { fetchProduct } from '../../api/catalog';
+import { ApiFailure } from '../../lib/api';
+import { AddToCartButton } from '../catalog/AddToCartButton';
+import { PriceTag } from '../catalog/PriceTag';
+import { QuantityStepper } from '../catalog/QuantityStepper';
+import { useAddToCart } from '../catalog/use-add-to-cart';
+import { stockText } from './stock-state';
+
+export interface Offer {
+  _id: string;
+  slug: string;
+  name: string;
+  price: number;
+  compareAtPrice: number | null;
+  inStock: boolean;
+  stockLeft: number | null;
+}
+
+export const GONE = 'This perfume is no longer sold.';
+
+export default function ProductOffer({ offer: built }: { offer: Offer }) {
+  const [offer, setOffer] = useState(built);
+  const [gone, setGone] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const { busyId, errors, add } = useAddToCart();
+
+  useEffect(() => {
+    fetchProduct(built.slug).then(
+      ({ product }) => setOffer((shown) => ({ ...shown, ...product })),
+      (error: unknown) => {
+        if (error instanceof ApiFailure && error.status === 404) setGone(true);
+        else console.error(`Could not refresh ${built.slug}`, error);
+      },
+    );
+  }, [built.slug]);
+
+  const product = { ...offer, inStock: offer.inStock && !gone };
+  const error = errors[offer._id];
+  return (
+    <div className="offer">
+      {isOnSale(offer) && <span className="sale-badge">EID SALE</span>}
+      <PriceTag product={offer} className="offer-price" />
+      <p className={product.inStock ? (offer.stockLeft ? 'stock low' : 'stock') : 'stock out'}>
+        {gone ? GONE : stockText(product.inStock, offer.stockLeft)}
+      </p>
+      <div className="offer-actions">
+        <QuantityStepper name={offer.name} quantity={quantity} onChange={setQuantity} />
+        <AddToCartButton
+          product={product}
+          busy={busyId === offer._id}
+          onClick={() => add(offer, quantity)}
+          describedBy={error ? 'offer-error' : undefined}
+        />
+      </div>
+      <p id="offer-error" className="error-text add-error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * How a photo is asked for. The console uploads each photo twice, its longer side 1200 px and a 400 px thumbnail
+ * (schema/media.ts finds the thumbnail from the URL): grids ask for the thumbnail, and where the photo is the point
+ * the browser picks from both by the width it will show. The seed's drawn bottles are SVG, sharp at any size.
+ */
+import { thumbnailUrl } from '../../../schema/media';
+
+export const THUMBNAIL_WIDTH = 400;
+export const LARGE_WIDTH = 1200;
+
+export function photoSources(url: string): { src: string; srcset?: string } {
+  const thumbnail = thumbnailUrl(url);
+  if (thumbnail === url) return { src: url };
+  return { src: url, srcset: `${thumbnail} ${THUMBNAIL_WIDTH}w, ${url} ${LARGE_WIDTH}w` };
+}

@@ -1,0 +1,53 @@
+/** A product page's structured data (schema.org): the Product with its Offer, and the BreadcrumbList. */
+
+export interface JsonLdPerfume {
+  name: string;
+  description: string;
+  sku: string;
+  /** Absolute URLs, the main one first. */
+  images: string[];
+  price: number;
+  inStock: boolean;
+  category: string;
+  sizeMl: number;
+}
+
+export function productJsonLd(perfume: JsonLdPerfume, pageUrl: URL, brand: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: perfume.name,
+    description: perfume.description,
+    sku: perfume.sku,
+    image: perfume.images,
+    category: perfume.category,
+    size: `${perfume.sizeMl} ml`,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl.href,
+      price: perfume.price,
+      priceCurrency: 'PKR',
+      availability: `https://schema.org/${perfume.inStock ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  url: URL;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url.href,
+    })),
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { photoSources } from './photos';
+import { concentrationLabel, stockText } from './stock-state';
+
+describe('stockText', () => {
+  it('says sold out, only N left at or below the low-stock level, else in stock', () => {
+    expect(stockText(false, null)).toBe('Sold out');
+    expect(stockText(true, 3)).toBe('Only 3 left');
+    expect(stockText(true, null)).toBe('In stock');
+  });
+});
+
+describe('concentrationLabel', () => {
+  it('capitalises every word but de', () => {
+    expect(concentrationLabel('eau de parfum')).toBe('Eau de Parfum');
+    expect(concentrationLabel('attar')).toBe('Attar');
+  });
+});
+
+describe('photoSources', () => {
+  const key = 'a'.repeat(64);
+  it("offers an upload's thumbnail and large size, and the seed's artwork as it is", () => {
+    expect(photoSources(`/media/${key}.jpg`)).toEqual({
+      src: `/media/${key}.jpg`,
+      srcset: `/media/${key}-thumb.webp 400w, /media/${key}.jpg 1200w`,
+    });
+    expect(photoSources('/images/products/miraj.svg')).toEqual({ src: '/images/products/miraj.svg' });
+  });
+});
+
+describe('nameLines', () => {
+  it('breaks a long name into at most three short lines', async () => {
+    const { nameLines } = await import('./link-preview');
+    expect(nameLines('Miraj')).toEqual(['Miraj']);
+    expect(nameLines('Oud Royale of the Mughal Court')).toEqual(['Oud Royale of', 'the Mughal', 'Court']);
+    expect(nameLines('Saffron Dusk at Anarkali Bazaar Lahore').length).toBe(3);
+  });
+});

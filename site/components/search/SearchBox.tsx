@@ -1,0 +1,155 @@
+/**
+ * The search box of the home page, the category pages and /search: Enter searches this page as it always has
+ * (its messages, smooth scroll to each match in turn, the message clearing itself), and goes to /search when only
+ * the catalog has the words. As the shopper types, it suggests perfumes in a listbox (the combobox pattern):
+ * ArrowDown and ArrowUp move through them, Enter opens the one chosen, Escape closes the list (or clears the
+ * box), and a live region says how many perfumes match. Without JavaScript the form itself asks /search.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { paths } from '../../lib/paths';
+import { EMPTY_QUERY, NO_MATCH, pageSearcher } from './page-search';
+import type { SearchManifest } from './search-index';
+import { SuggestionList, type Option } from './SuggestionList';
+import { useSuggestions } from './use-suggestions';
+import './search.css';
+
+interface Props {
+  /** The message clears after this long: 3 s on home, 10 s on category pages. */
+  clearAfterMs: number;
+  /** Category pages also match list items (the product cards). */
+  includeListItems?: boolean;
+  manifest: SearchManifest;
+}
+
+export default function SearchBox({ clearAfterMs, includeListItems = false, manifest }: Props) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchPage = useMemo(() => pageSearcher(includeListItems), [includeListItems]);
+  const { suggestions, lookUp, countFor } = useSuggestions(manifest);
+  const [message, setMessage] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const options: Option[] = suggestions
+    ? [
+        ...suggestions.perfumes.map((p) => ({ key: p.slug, perfume: p, href: paths.perfume(p.slug) })),
+        ...(suggestions.total > 0
+          ? [{ key: 'all', total: suggestions.total, query: suggestions.query, href: paths.search(suggestions.query) }]
+          : []),
+      ]
+    : [];
+  const shown = open && options.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  // The box hydrates when the shopper reaches for it: words typed while its script loaded get their suggestions now.
+  useEffect(() => {
+    const box = input.current!;
+    if (box.value && document.activeElement === box) {
+      lookUp(box.value);
+      setOpen(true);
+    }
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function say(text: string) {
+    clearTimeout(clearTimer.current);
+    setMessage(text);
+    if (text) clearTimer.current = setTimeout(() => setMessage(''), clearAfterMs);
+  }
+
+  function typed() {
+    lookUp(input.current!.value);
+    setOpen(true);
+    setActive(-1);
+  }
+
+  function move(step: 1 | -1) {
+    if (options.length === 0) return;
+    setOpen(true);
+    const next = (shown ? active : -1) + step;
+    setActive(next >= options.length ? 0 : next < 0 ? options.length - 1 : next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && shown && active >= 0) {
+      event.preventDefault();
+      window.location.assign(options[active]!.href);
+    } else if (event.key === 'Escape') {
+      if (shown) setOpen(false);
+      else {
+        input.current!.value = '';
+        typed();
+      }
+      setActive(-1);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOpen(false);
+    const query = input.current!.value;
+    const result = searchPage(query, form.current!);
+    if (result !== 'none') return say(result === 'empty' ? EMPTY_QUERY : '');
+    if ((await countFor(query)) > 0) window.location.assign(paths.search(query));
+    else say(NO_MATCH);
+  }
+
+  return (
+    <form
+      ref={form}
+      className="page-search"
+      role="search"
+      aria-label="Perfumes and this page"
+      action="/search"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        Search perfumes
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search perfumes…"
+        autoComplete="off"
+        enterKeyHint="search"
+        onInput={typed}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => input.current!.value && setOpen(true)}
+      />
+      <button className="button" type="submit">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+          <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+      <p className="search-message" role="status">
+        {message}
+      </p>
+      <SuggestionList id={`${id}-list`} options={options} shown={shown} active={active} optionId={optionId} />
+      <div className="visually-hidden" aria-live="polite">
+        {open && suggestions ? countText(suggestions.total) : ''}
+      </div>
+    </form>
+  );
+}
+
+function countText(total: number): string {
+  if (total === 0) return 'No perfume matches.';
+  return total === 1 ? '1 perfume matches.' : `${total} perfumes match.`;
+}

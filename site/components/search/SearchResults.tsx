@@ -1,0 +1,72 @@
+/**
+ * /search's list: every perfume matching ?q=, a page of them at a time, each linking to its page by its photo
+ * and name, with its price (EID SALE rules of the cards), stock and Add to Cart.
+ */
+import { useState } from 'react';
+import { categoryLabel } from '../../../schema/catalog/categories';
+import { paths } from '../../lib/paths';
+import { AddToCartButton } from '../catalog/AddToCartButton';
+import { PriceTag } from '../catalog/PriceTag';
+import { useAddToCart } from '../catalog/use-add-to-cart';
+import type { SearchManifest } from './search-index';
+import { useSearchResults, type SearchResults as Results } from './use-search-results';
+
+export const PAGE_SIZE = 24;
+
+function summary(results: Results | null): string {
+  if (!results) return 'Searching…';
+  const { query, perfumes } = results;
+  if (!query) return 'Type a perfume, a note or a scent type in the search box.';
+  if (perfumes.length === 0) return `No perfume matches “${query}”. Try another word, such as oud, gulab or musk.`;
+  return `${perfumes.length} ${perfumes.length === 1 ? 'perfume matches' : 'perfumes match'} “${query}”`;
+}
+
+export default function SearchResults({ manifest }: { manifest: SearchManifest }) {
+  const results = useSearchResults(manifest);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const { busyId, errors, add } = useAddToCart();
+  const perfumes = results?.perfumes ?? [];
+
+  return (
+    <div className="search-results">
+      <p className="search-summary" role="status">
+        {summary(results)}
+      </p>
+      <ul className="result-list">
+        {perfumes.slice(0, shown).map((perfume) => {
+          const href = paths.perfume(perfume.slug);
+          const headingId = `result-${perfume.slug}`;
+          const error = errors[perfume._id];
+          return (
+            <li key={perfume.slug} className="result">
+              <a href={href} className="result-photo" tabIndex={-1} aria-hidden="true">
+                <img src={perfume.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+              </a>
+              <div className="result-text">
+                <h2 id={headingId} className="result-name">
+                  <a href={href}>{perfume.name}</a>
+                </h2>
+                <p className="result-type">{categoryLabel(perfume.scentType)}</p>
+                <PriceTag product={perfume} className="product-price" />
+              </div>
+              <AddToCartButton
+                product={perfume}
+                busy={busyId === perfume._id}
+                onClick={() => add(perfume)}
+                describedBy={error ? `${headingId}-error` : undefined}
+              />
+              <p id={`${headingId}-error`} className="error-text add-error" role="alert">
+                {error}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {perfumes.length > shown && (
+        <button type="button" className="button secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          Show more perfumes
+        </button>
+      )}
+    </div>
+  );
+}

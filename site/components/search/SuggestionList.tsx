@@ -1,0 +1,47 @@
+/** The search box's suggestions: perfumes (name and scent type), then 'See all N perfumes' for /search. */
+import { categoryLabel } from '../../../schema/catalog/categories';
+import type { FoundPerfume } from './search-lookup';
+
+export type Option = { key: string; href: string } & ({ perfume: FoundPerfume } | { total: number; query: string });
+
+interface Props {
+  id: string;
+  options: Option[];
+  shown: boolean;
+  active: number;
+  optionId: (index: number) => string;
+}
+
+export function SuggestionList({ id, options, shown, active, optionId }: Props) {
+  return (
+    // Pressing an option must not take the focus from the box first (its blur would close the list).
+    <ul
+      id={id}
+      role="listbox"
+      aria-label="Suggested perfumes"
+      className="suggestions"
+      hidden={!shown}
+      onMouseDown={(e) => e.preventDefault()}
+    >
+      {options.map((option, i) => (
+        <li
+          key={option.key}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === active}
+          className={'perfume' in option ? 'suggestion' : 'suggestion see-all'}
+          onClick={() => window.location.assign(option.href)}
+        >
+          {'perfume' in option ? (
+            <>
+              <span className="suggestion-name">{option.perfume.name}</span>
+              <span className="suggestion-type">{categoryLabel(option.perfume.scentType)}</span>
+            </>
+          ) : (
+            `See all ${option.total} ${option.total === 1 ? 'perfume' : 'perfumes'} for “${option.query.trim()}”`
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

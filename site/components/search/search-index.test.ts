@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SCENT_TYPES } from '../../../schema/catalog/categories';
+import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from './search-index';
+import { CatalogSearch } from './search-lookup';
+import { wordsOf } from './search-words';
+
+const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = {}): SearchProduct => {
+  const slug = wordsOf(name).join('-');
+  return {
+    _id: slug,
+    slug,
+    name,
+    notes,
+    scentType: 'floral',
+    concentration: 'Eau de Parfum',
+    price: 1999,
+    compareAtPrice: null,
+    image: `/images/products/${slug}.svg`,
+    inStock: true,
+    ...extra,
+  };
+};
+
+/** The index served from memory, counting the files read. */
+function searchOf(catalog: SearchProduct[]) {
+  const index = buildSearchIndex(catalog);
+  const files = searchIndexFiles(index);
+  const read: string[] = [];
+  const search = new CatalogSearch(index.manifest, async (path) => {
+    const name = path.replace('/search-index/', '');
+    read.push(name);
+    return structuredClone(files[name]);
+  });
+  return { search, read, files };
+}
+
+async function names(search: CatalogSearch, query: string) {
+  return (await search.perfumes(await search.find(query))).map((p) => p.name);
+}
+
+const catalog = [
+  perfume('Taif Rose Veil', ['rose', 'saffron', 'musk']),
+  perfume('Gulab', ['rose', 'honey']),
+  perfume('Black Oud', ['oud', 'leather'], { scentType: 'oud', price: 3999, compareAtPrice: 4999 }),
+  perfume('Crème Brûlée', ['vanilla', 'caramel'], { _id: 'p-77', image: '/media/abc-thumb.webp', inStock: false }),
+  perfume('Rosemary Breeze', ['rosemary', 'lemon'], { scentType: 'aromatic' }),
+  perfume('Sultan Sandal', ['sandalwood', 'saffron'], { scentType: 'woody', concentration: 'Attar' }),
+];
+
+describe('the catalog search', () => {
+  it('finds names, notes and scent types, names first, whatever the case and accents', async () => {
+    const { search } = searchOf(catalog);
+    expect(await names(search, 'ROSE')).toEqual(['Rosemary Breeze', 'Taif Rose Veil', 'Gulab']);
+    expect(await names(search, 'creme brulee')).toEqual(['Crème Brûlée']);
+    expect(await names(search, 'oud')).toEqual(['Black Oud']);
+    expect(await names(search, 'woody')).toEqual(['Sultan Sandal']);
+    expect(await names(search, 'rose saffron')).toEqual(['Taif Rose Veil']);
+    expect(await names(search, 'xylophone')).toEqual([]);
+  });
+
+  it("understands the shoppers' own words", async () => {
+    const { search } = searchOf(catalog);
+    expect(await names(search, 'gulab')).toEqual(['Gulab', 'Taif Rose Veil']);
+    expect(await names(search, 'aud')).toEqual(['Black Oud']);
+    expect(await names(search, 'itr')).toEqual(['Sultan Sandal']);
+    expect(await names(search, 'chandan')).toEqual(['Sultan Sandal']);
+  });
+
+  it('answers what a result shows: address, price, sale, stock and photo', async () => {
+    const { search } = searchOf(catalog);
+    const [creme] = await search.perfumes(await search.find('caramel'));
+    expect(creme).toEqual({
+      _id: 'p-77',
+      slug: 'creme-brulee',
+      name: 'Crème Brûlée',
+      scentType: 'floral',
+      price: 1999,
+      compareAtPrice: null,
+      image: '/media/abc-thumb.webp',
+      inStock: false,
+    });
+    const [oud] = await search.perfumes(await search.find('black'));
+    expect(oud).toMatchObject({ image: '/images/products/black-oud.svg', compareAtPrice: 4999, scentType: 'oud' });
+  });
+
+  it('reads only the files the typed words need, each once', async () => {
+    const { search, read } = searchOf(catalog);
+    await names(search, 'rose');
+    await names(search, 'rosem');
+    expect(read).toEqual(['words-r.json', 'perfumes-0.json']);
+    await search.find('zzz');
+    expect(read).toHaveLength(2);
+  });
+});
+
+/** A catalog the size of a big shop: names of two or three words, nine notes each, every photo an upload. */
+function bigCatalog(count: number): SearchProduct[] {
+  const nameWords =
+    'amber noor oud royal shahi rose gul musk night velvet sultan mist blue desert saffron zafran rain jasmine silk pearl'.split(
+      ' ',
+    );
+  const notes = (
+    'rose oud musk amber vanilla jasmine saffron sandalwood cedar vetiver patchouli bergamot lemon lime orange mandarin ' +
+    'grapefruit neroli petitgrain lavender rosemary sage basil mint thyme cardamom clove cinnamon nutmeg pepper ginger ' +
+    'tobacco leather incense frankincense myrrh benzoin labdanum tonka honey caramel coffee cacao iris violet lily tuberose ' +
+    'gardenia magnolia peony orchid freesia lotus apple pear peach plum cherry raspberry blackcurrant fig coconut pineapple ' +
+    'mango litchi pomegranate apricot melon watermelon sea salt ambergris driftwood seaweed aldehydes ozone rain moss ' +
+    'oakmoss birch pine fir juniper cypress guaiac teak ebony mahogany agarwood attar kewra khus mitti marigold narcissus'
+  ).split(' ');
+  let seed = 7;
+  const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  return Array.from({ length: count }, (_, i) => {
+    const name = `${nameWords[random(20)]} ${nameWords[random(20)]} ${i % 3 ? nameWords[random(20)] : ''} ${i}`.trim();
+    const key = randomBytes(32).toString('hex');
+    return perfume(
+      name,
+      Array.from({ length: 9 }, () => notes[random(notes.length)]!),
+      {
+        scentType: SCENT_TYPES[random(8)],
+        price: 900 + random(4000),
+        image: `/media/${key}-thumb.webp`,
+      },
+    );
+  });
+}
+
+describe('the index size', () => {
+  const gzipped = (value: unknown) => gzipSync(JSON.stringify(value)).length;
+
+  it('loads at most 15 KB gzipped per file for 5,000 perfumes', () => {
+    const { files } = searchOf(bigCatalog(5000));
+    const sizes = Object.values(files).map(gzipped);
+    expect(Object.keys(files).filter((f) => f.startsWith('perfumes-'))).toHaveLength(5000 / CHUNK_SIZE);
+    expect(Math.max(...sizes)).toBeLessThan(15 * 1024);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The catalog search index, built with the site and read by the search box and /search without a request per
+ * keystroke. It is split so that a page loads nothing before the shopper types, and then only what the typed
+ * words need: one small file of words per first letter (each word with the numbers of the perfumes that have it,
+ * name words apart from notes, scent type and concentration), and the perfumes themselves in chunks of CHUNK_SIZE
+ * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
+ * (name, address, scent type, price, stock, photo).
+ */
+import { SCENT_TYPES, type ScentType } from '../../../schema/catalog/categories';
+import { fold, wordsOf } from './search-words';
+
+export const CHUNK_SIZE = 200;
+
+export interface SearchProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  scentType: ScentType;
+  notes: string[];
+  concentration: string;
+  price: number;
+  compareAtPrice: number | null;
+  /** The photo a grid shows (the thumbnail). */
+  image: string;
+  inStock: boolean;
+}
+
+/** Name words (`n`) and other words (`o`), each with the ascending perfume numbers stored as gaps. */
+export interface TermShard {
+  n: Record<string, number[]>;
+  o: Record<string, number[]>;
+}
+
+/**
+ * One perfume: [name, slug, scent type's index in SCENT_TYPES, price, compareAtPrice or 0, photo, in stock 1/0,
+ * id]. The photo is '' when it is the seed's artwork at /images/products/{slug}.svg, the id '' when it is the slug.
+ */
+export type ProductRecord = [string, string, number, number, number, string, 0 | 1, string];
+
+export interface SearchManifest {
+  /** The first letters that have a file of words. */
+  letters: string;
+  chunks: number;
+}
+
+export interface SearchIndex {
+  manifest: SearchManifest;
+  terms: Record<string, TermShard>;
+  chunks: ProductRecord[][];
+}
+
+export const seedArtwork = (slug: string) => `/images/products/${slug}.svg`;
+
+function gaps(numbers: number[]): number[] {
+  return numbers.map((n, i) => (i === 0 ? n : n - numbers[i - 1]!));
+}
+
+function record(p: SearchProduct): ProductRecord {
+  const image = p.image === seedArtwork(p.slug) ? '' : p.image;
+  const id = p._id === p.slug ? '' : p._id;
+  return [
+    p.name,
+    p.slug,
+    SCENT_TYPES.indexOf(p.scentType),
+    p.price,
+    p.compareAtPrice ?? 0,
+    image,
+    p.inStock ? 1 : 0,
+    id,
+  ];
+}
+
+export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
+  const products = [...catalog].sort(
+    (a, b) => fold(a.name).localeCompare(fold(b.name)) || a.slug.localeCompare(b.slug),
+  );
+  const words = { n: new Map<string, number[]>(), o: new Map<string, number[]>() };
+  const add = (field: 'n' | 'o', word: string, number: number) => {
+    const list = words[field].get(word) ?? [];
+    if (list.at(-1) !== number) list.push(number);
+    words[field].set(word, list);
+  };
+  products.forEach((p, number) => {
+    wordsOf(p.name).forEach((word) => add('n', word, number));
+    wordsOf([...p.notes, p.scentType, p.concentration].join(' ')).forEach((word) => add('o', word, number));
+  });
+
+  const terms: Record<string, TermShard> = {};
+  for (const field of ['n', 'o'] as const) {
+    for (const [word, numbers] of [...words[field]].sort(([a], [b]) => a.localeCompare(b))) {
+      const shard = (terms[word[0]!] ??= { n: {}, o: {} });
+      shard[field][word] = gaps(numbers);
+    }
+  }
+  const chunks: ProductRecord[][] = [];
+  for (let i = 0; i < products.length; i += CHUNK_SIZE) chunks.push(products.slice(i, i + CHUNK_SIZE).map(record));
+  return { manifest: { letters: Object.keys(terms).sort().join(''), chunks: chunks.length }, terms, chunks };
+}
+
+/** Every file of the index by its name under /search-index/. */
+export function searchIndexFiles(index: SearchIndex): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  for (const [letter, shard] of Object.entries(index.terms)) files[`words-${letter}.json`] = shard;
+  index.chunks.forEach((chunk, i) => (files[`perfumes-${i}.json`] = chunk));
+  return files;
+}

@@ -1,0 +1,119 @@
+/**
+ * The browser's side of the catalog search: which perfumes match the typed words, from the index files under
+ * /search-index/ (search-index.ts), each file fetched once, when first needed.
+ */
+import { SCENT_TYPES, type ScentType } from '../../../schema/catalog/categories';
+import { CHUNK_SIZE, seedArtwork, type ProductRecord, type SearchManifest, type TermShard } from './search-index';
+import { querySpellings } from './search-words';
+
+export interface FoundPerfume {
+  _id: string;
+  slug: string;
+  name: string;
+  scentType: ScentType;
+  price: number;
+  compareAtPrice: number | null;
+  image: string;
+  inStock: boolean;
+}
+
+function numbers(gaps: number[]): number[] {
+  let total = 0;
+  return gaps.map((gap) => (total += gap));
+}
+
+/** The perfumes with a word in `field` that starts with the typed word or is one of its meanings. */
+function withWord(
+  [typed, ...meanings]: string[],
+  shards: Map<string, TermShard | null>,
+  field: 'n' | 'o',
+): Set<number> {
+  const found = new Set<number>();
+  const add = (gaps: number[] | undefined) => gaps && numbers(gaps).forEach((n) => found.add(n));
+  for (const [word, gaps] of Object.entries(shards.get(typed![0]!)?.[field] ?? {}))
+    if (word.startsWith(typed!)) add(gaps);
+  for (const meaning of meanings) add(shards.get(meaning[0]!)?.[field]?.[meaning]);
+  return found;
+}
+
+/**
+ * The numbers of the perfumes matching every typed word, perfumes whose name has them all first, then in name
+ * order. `shards` holds the file of words of every first letter the spellings start with.
+ */
+export function matchingNumbers(spellings: string[][], shards: Map<string, TermShard | null>): number[] {
+  if (spellings.length === 0) return [];
+  const named = spellings.map((word) => withWord(word, shards, 'n'));
+  const any = spellings.map((word, i) => new Set([...named[i]!, ...withWord(word, shards, 'o')]));
+  const all = [...any[0]!].filter((n) => any.every((set) => set.has(n))).sort((a, b) => a - b);
+  const byName = (n: number) => named.every((set) => set.has(n));
+  return [...all.filter(byName), ...all.filter((n) => !byName(n))];
+}
+
+export function foundPerfume(record: ProductRecord): FoundPerfume {
+  const [name, slug, type, price, compareAtPrice, image, inStock, id] = record;
+  return {
+    _id: id || slug,
+    slug,
+    name,
+    scentType: SCENT_TYPES[type] ?? 'woody',
+    price,
+    compareAtPrice: compareAtPrice || null,
+    image: image || seedArtwork(slug),
+    inStock: inStock === 1,
+  };
+}
+
+type FetchJson = (path: string) => Promise<unknown>;
+
+const fetchJson: FetchJson = async (path) => {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+};
+
+export class CatalogSearch {
+  private readonly files = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly manifest: SearchManifest,
+    private readonly load: FetchJson = fetchJson,
+  ) {}
+
+  private file<T>(name: string): Promise<T> {
+    let pending = this.files.get(name);
+    if (!pending) {
+      pending = this.load(`/search-index/${name}`);
+      // A failed load (a dropped connection) is tried again on the next keystroke.
+      pending.catch(() => this.files.delete(name));
+      this.files.set(name, pending);
+    }
+    return pending as Promise<T>;
+  }
+
+  /** The numbers of every perfume matching the query, best first. */
+  async find(query: string): Promise<number[]> {
+    const spellings = querySpellings(query);
+    const letters = [...new Set(spellings.flat().map((s) => s[0]!))];
+    const shards = new Map<string, TermShard | null>();
+    await Promise.all(
+      letters.map(async (letter) => {
+        const exists = this.manifest.letters.includes(letter);
+        shards.set(letter, exists ? await this.file<TermShard>(`words-${letter}.json`) : null);
+      }),
+    );
+    return matchingNumbers(spellings, shards);
+  }
+
+  /** The perfumes behind those numbers, in the same order. */
+  async perfumes(found: number[]): Promise<FoundPerfume[]> {
+    const chunkNumbers = [...new Set(found.map((n) => Math.floor(n / CHUNK_SIZE)))];
+    const chunks = new Map<number, ProductRecord[]>();
+    await Promise.all(
+      chunkNumbers.map(async (c) => chunks.set(c, await this.file<ProductRecord[]>(`perfumes-${c}.json`))),
+    );
+    return found.flatMap((n) => {
+      const record = chunks.get(Math.floor(n / CHUNK_SIZE))?.[n % CHUNK_SIZE];
+      return record ? [foundPerfume(record)] : [];
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fold, querySpellings, wordsOf } from './search-words';
+
+describe('fold and wordsOf', () => {
+  it('reads any case and accents, and drops apostrophes', () => {
+    expect(fold("Rosé d'ÉTÉ")).toBe('rose dete');
+    expect(wordsOf("Angel's Kiss, Eau de Parfum")).toEqual(['angels', 'kiss', 'eau', 'de', 'parfum']);
+    expect(wordsOf('  ')).toEqual([]);
+  });
+});
+
+describe('querySpellings', () => {
+  it("looks up the shoppers' own words under the catalog's", () => {
+    expect(querySpellings('Gulab')).toEqual([['gulab', 'rose']]);
+    expect(querySpellings('itr')).toEqual([['itr', 'attar']]);
+    expect(querySpellings('aud')).toEqual([['aud', 'oud']]);
+    expect(querySpellings('mogra')).toEqual([['mogra', 'jasmine']]);
+    expect(querySpellings('sandal')[0]).toContain('sandalwood');
+  });
+
+  it('expands a word still being typed, from three letters on', () => {
+    expect(querySpellings('chame')).toEqual([['chame', 'jasmine']]);
+    expect(querySpellings('ch')).toEqual([['ch']]);
+  });
+
+  it('keeps one list of spellings per typed word', () => {
+    expect(querySpellings('blue  MIST')).toEqual([['blue'], ['mist']]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Ordering the oils cart: the phone the shop confirms the order on (WhatsApp or a call) and the city it ships to,
+ * then Order Now. Order Now stays pressable; pressed with a field to fix, it shows the errors and goes to the first.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { normalizePhone } from '../../../schema/phone';
+import { Field } from '../forms/Field';
+import { focusFirstInvalid } from '../forms/focus-invalid';
+import { CITY_MAX, contactErrors, type OilsContact } from './oils-contact';
+import type { Busy } from './WholesaleOils';
+
+interface Props {
+  busy: Busy;
+  onClear: () => void;
+  onOrder: (contact: OilsContact) => void;
+}
+
+export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
+  const [contact, setContact] = useState<OilsContact>({ phone: '', city: '' });
+  const [touched, setTouched] = useState({ phone: false, city: false });
+  const form = useRef<HTMLFormElement>(null);
+  const errors = contactErrors(contact);
+  const invalid = Boolean(errors.phone || errors.city);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (invalid) {
+      setTouched({ phone: true, city: true });
+      focusFirstInvalid(form.current);
+      return;
+    }
+    onOrder({ phone: normalizePhone(contact.phone)!, city: contact.city.trim() });
+  }
+
+  const change = (field: keyof OilsContact) => (event: { currentTarget: HTMLInputElement }) =>
+    setContact({ ...contact, [field]: event.currentTarget.value });
+  const blur = (field: keyof OilsContact) => () => setTouched({ ...touched, [field]: true });
+
+  return (
+    <form ref={form} className="oils-order-form" aria-label="Order these oils" noValidate onSubmit={submit}>
+      <p className="muted">We confirm every wholesale order on WhatsApp or by phone, and send it to your city.</p>
+      <Field
+        id="oils-phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        placeholder="03XX-XXXXXXX"
+        value={contact.phone}
+        onChange={change('phone')}
+        onBlur={blur('phone')}
+        error={touched.phone ? errors.phone : undefined}
+      />
+      <Field
+        id="oils-city"
+        label="City"
+        autoComplete="address-level2"
+        required
+        maxLength={CITY_MAX}
+        value={contact.city}
+        onChange={change('city')}
+        onBlur={blur('city')}
+        error={touched.city ? errors.city : undefined}
+      />
+      <div className="oils-cart-actions">
+        <button type="button" className="button secondary" disabled={busy !== null} onClick={onClear}>
+          {busy === 'clear' ? 'Clearing...' : 'Clear Cart'}
+        </button>
+        <button type="submit" className="button" disabled={busy !== null} aria-disabled={invalid || undefined}>
+          {busy === 'order' ? 'Ordering...' : 'Order Now'}
+        </button>
+      </div>
+    </form>
+  );
+}

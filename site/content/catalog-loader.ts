@@ -1,0 +1,102 @@
+/**
+ * Astro's content loader for the catalog: every perfume as D1 holds it, read once per build (and per `astro
+ * check`), so the pages, JSON-LD, sitemap and search index show what the owner published. A local database is
+ * migrated and seeded first (the seed only fills), so a fresh clone builds.
+ */
+import { z } from 'astro/zod';
+import { CATEGORIES, SCENT_TYPES, type ScentType } from '../../schema/catalog/categories';
+import {
+  catalogDatabase,
+  type CatalogDatabase,
+  describeCatalogDatabase,
+  prepareLocalDatabase,
+  queryD1,
+} from '../../scripts/catalog-db';
+
+interface PerfumeRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  compare_at_price: number | null;
+  stock: number;
+  image: string;
+  scent_type: ScentType;
+  tags: string;
+  notes_top: string;
+  notes_heart: string;
+  notes_base: string;
+  concentration: string;
+  size_ml: number;
+  low_stock_at: number;
+  images: string;
+  featured: 'sale' | 'miraj' | null;
+  published_at: number | null;
+}
+
+// Archived perfumes get no page: the Worker sends their old address to their scent type's page.
+const PERFUMES_SQL = `SELECT p.id, p.slug, p.name, p.description, p.price, p.compare_at_price, p.stock, p.image, p.scent_type,
+  (SELECT json_group_array(t.tag) FROM product_tags t WHERE t.product_id = p.id) AS tags,
+  p.notes_top, p.notes_heart, p.notes_base, p.concentration, p.size_ml, p.low_stock_at, p.images, p.featured, p.published_at
+FROM products p WHERE NOT p.archived ORDER BY p.name`;
+
+/** A perfume as the pages read it (checked once per build against this shape). */
+export const perfumeSchema = z.object({
+  id: z.string(),
+  slug: z.string().min(1),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  compareAtPrice: z.number().int().nullable(),
+  stock: z.number().int(),
+  image: z.string(),
+  scentType: z.enum(SCENT_TYPES),
+  categories: z.array(z.enum(CATEGORIES)),
+  notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
+  concentration: z.string(),
+  sizeMl: z.number().int(),
+  lowStockAt: z.number().int(),
+  /** 1 to 6 photo URLs, the main one first. */
+  images: z.array(z.string()).min(1),
+  featured: z.enum(['sale', 'miraj']).nullable(),
+  /** When it first showed in the shop (ms): 'newest' sorts by it. */
+  publishedAt: z.number().nullable(),
+});
+
+export type Perfume = z.infer<typeof perfumeSchema>;
+
+function perfume(row: PerfumeRow): Perfume {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    compareAtPrice: row.compare_at_price,
+    stock: row.stock,
+    image: row.image,
+    scentType: row.scent_type,
+    categories: JSON.parse(row.tags),
+    notes: { top: JSON.parse(row.notes_top), heart: JSON.parse(row.notes_heart), base: JSON.parse(row.notes_base) },
+    concentration: row.concentration,
+    sizeMl: row.size_ml,
+    lowStockAt: row.low_stock_at,
+    images: JSON.parse(row.images),
+    featured: row.featured,
+    publishedAt: row.published_at,
+  };
+}
+
+export function loadPerfumes(): Perfume[] {
+  const where = catalogDatabase();
+  if (where.remote) return checked(queryD1<PerfumeRow>(where, PERFUMES_SQL).map(perfume), where);
+  prepareLocalDatabase(where.persistTo!);
+  return checked(queryD1<PerfumeRow>(where, PERFUMES_SQL).map(perfume), where);
+}
+
+function checked(perfumes: Perfume[], where: CatalogDatabase): Perfume[] {
+  if (perfumes.length === 0)
+    throw new Error(`No perfume in ${describeCatalogDatabase(where)}: the build would publish an empty shop.`);
+  return perfumes;
+}

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { csrfHeaders } from './support/csrf';
+import { placeOrderViaApi } from './support/orders';
+
+async function findsRefuser(page: Page) {
+  test.setTimeout(60_000);
+  const surname = `Durrani${Date.now().toString(36)}`;
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const shopper = await registerUser(page.request);
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+    firstName: 'Hassan',
+    lastName: surname,
+    phone: `03${digits}`,
+  });
+  const owner = await registerUser(page.request);
+  await makeAdmin(owner.email);
+  const token = await logInViaApi(page.request, owner);
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
+  expect(
+    (
+      await page.request.patch(`/api/orders/${order._id}/confirmation`, { headers, data: { confirmation: 'refused' } })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (await page.request.patch(`/api/orders/${order._id}/status`, { headers, data: { status: 'cancelled' } })).ok(),
+  ).toBe(true);
+
+  await page.goto('/api/csrf');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/orders');
+  const section = page.getByRole('region', { name: 'Customers' });
+  await expect(section.getByRole('list', { name: 'Customers' }).getByRole('article').first()).toBeVisible();
+
+  // A phone pasted in its international form finds the shopper.
+  await section.getByRole('searchbox', { name: 'Search' }).fill(`+92 3${digits.slice(0, 2)} ${digits.slice(2)}`);
+  await section.getByRole('button', { name: 'Search Customers' }).click();
+  const card = section.getByRole('article', { name: `Hassan ${surname}` });
+  await expect(section.getByRole('list', { name: 'Customers' }).getByRole('article')).toHaveCount(1);
+  await expect(card).toContainText('1 refusal');
+  await expect(card.getByRole('definition').nth(0)).toHaveText('1');
+  await expect(card.getByRole('definition').nth(1)).toHaveText('Rs 0');
+  await expect(card.getByRole('link', { name: `03${digits.slice(0, 2)}-${digits.slice(2)}` })).toBeVisible();
+
+  await section.getByRole('searchbox', { name: 'Search' }).fill(surname.toUpperCase());
+  await section.getByRole('button', { name: 'Search Customers' }).click();
+  await expect(card).toBeVisible();
+  await section.getByRole('searchbox', { name: 'Search' }).fill('nobody-by-this-name');
+  await section.getByRole('button', { name: 'Search Customers' }).click();
+  await expect(section).toContainText('No customers match this search.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+test.describe('on a 412 px phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+  test('the owner finds a customer who refused a parcel by phone or name', async ({ page }) => findsRefuser(page));
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('the owner finds a customer who refused a parcel by phone or name', async ({ page }) => findsRefuser(page));
+});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DashboardAnswer } from '../../schema/payloads/dashboard';
+import { amount } from '../../site/lib/money';
+import { openAdminConsole, registerUser } from './support/accounts';
+import { runSql } from './support/database';
+import { placeOrderViaApi, sendForm } from './support/orders';
+
+async function figuresAsServed(page: Page): Promise<DashboardAnswer> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const response = await page.request.get('/api/admin/dashboard', { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as DashboardAnswer;
+}
+
+async function checkDashboard(page: Page) {
+  // Two accounts (scrypt), the owner command and a database change: slow on a busy machine.
+  test.setTimeout(60_000);
+  const shopper = await registerUser(page.request);
+  await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], { firstName: 'Laiba', lastName: 'Javed' });
+  await runSql("UPDATE products SET stock = 0 WHERE id = 'hawas'");
+  const surname = `Mir${Date.now().toString(36)}`;
+  await sendForm(page.request, '/api/quotes', {
+    firstName: 'Zoya',
+    lastName: surname,
+    email: 'zoya@example.pk',
+    phone: '0333-7654321',
+    message: 'Twenty gift sets',
+  });
+
+  await openAdminConsole(page);
+  const dashboard = page.getByRole('region', { name: 'Today at a glance' });
+  await expect(dashboard).toBeVisible();
+  const served = await figuresAsServed(page);
+  expect(served.periods.today.orders).toBeGreaterThan(0);
+  const today = dashboard
+    .getByRole('term')
+    .filter({ hasText: /^Today$/ })
+    .locator('xpath=..');
+  await expect(today).toContainText(amount(served.periods.today.revenue));
+  await expect(dashboard.getByLabel('Orders waiting')).toContainText(`Pending${served.waiting.pending}`);
+  await expect(dashboard.getByText('Cash with couriers')).toBeVisible();
+
+  const chart = dashboard.getByRole('figure', { name: /Sales per day, last 30 days/ });
+  await expect(chart).toContainText(`${amount(served.periods.last30Days.revenue)} in all`);
+  await chart.getByText('Every day’s sales').click();
+  await expect(chart.getByRole('table').getByRole('row')).toHaveCount(31);
+
+  await expect(dashboard.getByRole('region', { name: 'Best sellers, 30 days' })).toContainText('Khas');
+  await expect(
+    dashboard.getByRole('region', { name: 'Low stock' }).getByRole('listitem').filter({ hasText: 'Hawas' }),
+  ).toContainText('Out of stock');
+  const quotes = dashboard.getByRole('region', { name: 'New quote requests' });
+  await expect(quotes).toContainText(`Zoya ${surname}`);
+  await quotes.getByRole('link', { name: 'Go to the quote requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote Requests', exact: true })).toBeInViewport();
+
+  // Refresh reads the figures again: a new order today shows without a reload.
+  await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName: 'Laiba', lastName: 'Javed' });
+  await dashboard.getByRole('button', { name: 'Refresh' }).click();
+  await expect(today).toContainText(amount((await figuresAsServed(page)).periods.today.revenue));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+test.describe('on a 412 px phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+  test('the dashboard tops the console with the day’s figures, the chart and its table, and the short lists', async ({
+    page,
+  }) => {
+    await checkDashboard(page);
+    const figures = page.getByRole('region', { name: 'Today at a glance' }).getByLabel('Sales').locator('.dash-figure');
+    const [first, second, third] = await Promise.all([0, 1, 2].map((i) => figures.nth(i).boundingBox()));
+    expect(first!.y).toBe(second!.y);
+    expect(third!.y).toBeGreaterThan(first!.y);
+  });
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('the dashboard shows its four figures in one row', async ({ page }) => {
+    await checkDashboard(page);
+    const figures = page.getByRole('region', { name: 'Today at a glance' }).getByLabel('Sales').locator('.dash-figure');
+    const boxes = await Promise.all([0, 1, 2, 3].map((i) => figures.nth(i).boundingBox()));
+    expect(new Set(boxes.map((box) => box!.y)).size).toBe(1);
+  });
+});

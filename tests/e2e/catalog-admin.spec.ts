@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openCatalog, PHOTO } from './support/catalog';
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+/** The sum of the page's layout shifts so far that no input caused, as Cumulative Layout Shift counts them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+test('the owner adds a perfume with a photo, reprices and restocks it, and shoppers see it until it is archived', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Zafar ${Date.now().toString(36)}`;
+  const { catalog } = await openCatalog(page);
+  await catalog.getByRole('button', { name: 'Add a perfume' }).click();
+  const form = catalog.getByRole('form', { name: 'New perfume' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Description').fill('Cedar and smoke for winter evenings.');
+  await form.getByLabel('Top notes').fill('Bergamot, Pink Pepper');
+  await form.getByLabel('Heart notes').fill('Cedar');
+  await form.getByLabel('Base notes').fill('Oud, Smoke');
+  await form.getByLabel('Price (Rs)').fill('2500');
+  await form.getByLabel('Scent type').selectOption('woody');
+  await form.getByRole('checkbox', { name: 'Men', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Winter' }).check();
+
+  // The 1600 x 1200 camera JPEG goes up as WebP at 1200 px, then its 400 px thumbnail.
+  const large = page.waitForRequest(
+    (request) => request.url().endsWith('/api/admin/images') && request.method() === 'POST',
+  );
+  const thumbnail = page.waitForRequest((request) => request.url().includes('/api/admin/images?thumbnailOf='));
+  await form.getByLabel('Add photos').setInputFiles(PHOTO);
+  expect((await large).headers()['content-type']).toBe('image/webp');
+  expect((await thumbnail).headers()['content-type']).toBe('image/webp');
+  const photo = form.getByRole('img', { name: 'Photo 1, the main one' });
+  await expect(photo).toBeVisible();
+  const src = (await photo.getAttribute('src'))!;
+  expect(src).toMatch(/^\/media\/[0-9a-f]{64}-thumb\.webp$/);
+  const sizes = await page.evaluate(async (thumb) => {
+    const load = async (url: string) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    };
+    return { large: await load(thumb.replace('-thumb.webp', '.webp')), thumbnail: await load(thumb) };
+  }, src);
+  expect(sizes).toEqual({ large: [1200, 900], thumbnail: [400, 300] });
+
+  await form.getByRole('button', { name: 'Add perfume' }).click();
+  await expect(catalog.getByText('Perfume added.')).toBeVisible();
+  const edit = catalog.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByLabel('Price (Rs)').fill('2200');
+  await edit.getByLabel('Price before the sale (Rs)').fill('2500');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(catalog.getByText('Changes saved.')).toBeVisible();
+
+  const stock = catalog.getByRole('form', { name: 'Adjust stock' });
+  await stock.getByLabel('Quantity').fill('12');
+  await stock.getByLabel('Reason').selectOption({ label: 'Restock' });
+  await stock.getByLabel('Note (optional)').fill('First delivery from Lahore');
+  await stock.getByRole('button', { name: 'Add to stock' }).click();
+  await expect(stock.getByText('Stock is now 12.')).toBeVisible();
+  const ledger = catalog.getByRole('list', { name: 'Stock history' });
+  await expect(ledger.getByRole('listitem').first()).toContainText('+12 Restock, stock after: 12');
+  await expect(ledger.getByRole('listitem').first()).toContainText('First delivery from Lahore');
+
+  // A shopper's phone, without a rebuild: the new perfume joins the end of the grid, the built cards stay put.
+  const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await shopper.goto('/woody-perfumes');
+  const card = shopper.getByRole('listitem').filter({ has: shopper.getByRole('heading', { name }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Rs. 2,200/-')).toBeVisible();
+  await expect(card.getByText('Rs. 2,500/-')).toBeVisible();
+  await expect(card.getByText('EID SALE')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Add to Cart ${name}` })).toBeEnabled();
+  await expect(card.getByRole('img', { name })).toHaveAttribute(
+    'src',
+    new RegExp(src.slice('/media/'.length, -'-thumb.webp'.length)),
+  );
+  expect(await layoutShift(shopper)).toBe(0);
+
+  await catalog.getByRole('button', { name: 'Archive' }).click();
+  await expect(catalog.getByText('Archived: shoppers no longer see it.')).toBeVisible();
+  await expect(async () => {
+    await shopper.reload();
+    await expect(shopper.getByRole('heading', { name: 'Rawayat' })).toBeVisible();
+    await expect(shopper.getByRole('heading', { name })).toHaveCount(0);
+  }).toPass({ timeout: 15_000 });
+
+  await catalog.getByRole('button', { name: '← Back to products' }).click();
+  await catalog.getByLabel('Show').selectOption('Archived');
+  await catalog.getByRole('button', { name: 'Show perfumes' }).click();
+  await expect(catalog.getByRole('list', { name: 'Archived perfumes' }).getByRole('heading', { name })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { PRODUCTS } from '../../schema/catalog/products';
+import { hydrated } from './support/hydration';
+
+const woody = PRODUCTS.filter((p) => p.scentType === 'woody');
+const cheapest = [...woody].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name))[0]!;
+const dearest = [...woody].sort((a, b) => b.price - a.price || a.name.localeCompare(b.name))[0]!;
+
+for (const [device, viewport] of [
+  ['a 360 px phone', { width: 360, height: 740 }],
+  ['a laptop', { width: 1280, height: 800 }],
+] as const) {
+  test(`on ${device}, a category page counts its perfumes and sorts them, keeping the sort in the address`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/woody-perfumes');
+    await expect(page.getByText(`${woody.length} perfumes`, { exact: true })).toBeVisible();
+    await hydrated(page, 'CategoryProducts');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('featured');
+    const firstName = page.locator('.product-grid .product-name').first();
+
+    await sort.selectOption({ label: 'Price, low to high' });
+    await expect(page).toHaveURL(/\/woody-perfumes\?sort=price-asc$/);
+    await expect(firstName).toHaveText(cheapest.name);
+
+    await page.reload();
+    await hydrated(page, 'CategoryProducts');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await expect(firstName).toHaveText(cheapest.name);
+
+    await page.goto('/woody-perfumes?sort=price-desc');
+    await expect(firstName).toHaveText(dearest.name);
+    await page.getByLabel('Sort by').selectOption({ label: 'Featured' });
+    await expect(page).toHaveURL(/\/woody-perfumes$/);
+  });
+}

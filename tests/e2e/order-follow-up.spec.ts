@@ -1,0 +1,358 @@
+/**
+ * The owner's day in the console, on the 412 px phone the owner carries and on a laptop: the customer's
+ * cash-on-delivery answer, shipping with a courier, packing slips, bulk changes and new orders arriving.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { OILS } from '../../schema/catalog/oils';
+import { SHOP } from '../../schema/shop';
+import { logIn, logInViaApi, openAdminConsole, registerUser } from './support/accounts';
+import { csrfHeaders } from './support/csrf';
+import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
+
+const PHONE = { width: 412, height: 915 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Shows only the orders of this surname, as the owner would type it into the filter. */
+async function filterBy(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(text);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+}
+
+async function scrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test.describe('on the owner’s phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the customer’s answer is recorded with one tap beside Confirm on WhatsApp, shown, kept and filterable', async ({
+    page,
+  }) => {
+    const shopper = await registerUser(page.request);
+    const surname = `Confirm${Date.now().toString(36)}`;
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Sana',
+      lastName: surname,
+    });
+    await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName: 'Sana', lastName: surname });
+    await openAdminConsole(page);
+    await filterBy(page, surname);
+    const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+    const confirmation = card.getByRole('region', { name: `Confirmation of order ${order.displayOrderId}` });
+    await expect(confirmation).toContainText('Confirmation: Not contacted');
+    await expect(confirmation.getByRole('link', { name: 'Confirm on WhatsApp' })).toBeVisible();
+
+    const answers = confirmation.getByRole('group', { name: "Customer's answer" });
+    await answers.getByRole('button', { name: 'No answer' }).click();
+    await expect(confirmation).toContainText('Confirmation: No answer');
+    await answers.getByRole('button', { name: 'Confirmed' }).click();
+    await expect(confirmation).toContainText('Confirmation: Confirmed');
+    await expect(answers.getByRole('button', { name: 'Confirmed' })).toHaveAttribute('aria-pressed', 'true');
+    await confirmation.getByText('Confirmation history').click();
+    await expect(confirmation.getByRole('listitem')).toHaveText([/^No answer /, /^Confirmed /]);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page
+      .getByRole('form', { name: 'Filter perfume orders' })
+      .getByRole('combobox', { name: 'Confirmation' })
+      .selectOption('confirmed');
+    await page.getByRole('button', { name: 'Filter Orders' }).click();
+    await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
+    await expect(card).toBeVisible();
+
+    // Once cancelled, neither the chat nor the answers are offered; the answer stays on the card.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Cancelled');
+    await expect(confirmation.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveCount(0);
+    await expect(confirmation.getByRole('group', { name: "Customer's answer" })).toHaveCount(0);
+    await expect(confirmation).toContainText('Confirmation: Confirmed');
+  });
+});
+
+test.describe('on the owner’s phone, shipping', () => {
+  test.use({ viewport: PHONE });
+
+  test('marking shipped asks for the courier and tracking number, which the card, receipt and My orders show', async ({
+    page,
+  }) => {
+    const shopper = await registerUser(page.request);
+    const surname = `Ship${Date.now().toString(36)}`;
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Bilal',
+      lastName: surname,
+    });
+    await openAdminConsole(page);
+    await filterBy(page, surname);
+    const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+    await card.getByRole('button', { name: 'Mark Processing' }).click();
+    await card.getByRole('button', { name: 'Mark Shipped' }).click();
+
+    const form = card.getByRole('form', { name: `Ship order ${order.displayOrderId}` });
+    await form.getByRole('button', { name: 'Save and mark shipped' }).click();
+    // Neither the courier nor the number was given: nothing is sent, the order stays processing.
+    await expect(form).toBeVisible();
+    await expect(card.locator('.status-badge')).toHaveText('Processing');
+    await form.getByRole('combobox', { name: 'Courier' }).selectOption('TCS');
+    await form.getByRole('textbox', { name: 'Tracking number' }).fill('779404029990');
+    await form.getByRole('button', { name: 'Save and mark shipped' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Shipped');
+    await expect(card).toContainText('Courier: TCS · Tracking number 779404029990');
+    await expect(card.getByRole('link', { name: 'Track on TCS' })).toHaveAttribute(
+      'href',
+      'https://www.tcsexpress.com/track/779404029990',
+    );
+    await expect(card.getByRole('button', { name: 'Mark Delivered' })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await logIn(page, shopper);
+    await page.goto(`/order-confirmation/${order._id}`);
+    const receipt = page.getByRole('article', { name: 'Thank you for your order!' });
+    await expect(receipt).toContainText('Courier: TCS · Tracking number 779404029990');
+    await expect(receipt.getByRole('link', { name: 'Track on TCS' })).toHaveAttribute(
+      'href',
+      'https://www.tcsexpress.com/track/779404029990',
+    );
+    await page.goto('/my-orders');
+    const mine = page.getByRole('listitem').filter({ hasText: `Order ${order.displayOrderId}` });
+    await expect(mine).toContainText('Courier: TCS · Tracking number 779404029990');
+  });
+});
+
+test.describe('on a laptop, packing slips', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('print one order or a selection: sender, address and phones, items and the cash to collect in large type', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    const shopper = await registerUser(page.request);
+    const surname = `Slip${Date.now().toString(36)}`;
+    const first = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
+      firstName: 'Noor',
+      lastName: surname,
+      phone: '0321-7654321',
+      alternatePhone: '0333-1112223',
+      apartment: 'Flat 4',
+    });
+    const second = await placeOrderViaApi(
+      page.request,
+      shopper.token,
+      [
+        ['rawayat', 1],
+        ['khas', 1],
+      ],
+      { firstName: 'Amna', lastName: surname },
+    );
+    await openAdminConsole(page);
+    await filterBy(page, surname);
+    const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    const slips = page.getByRole('article', { name: /^Packing slip for order/, includeHidden: true });
+
+    await page.getByRole('checkbox', { name: `Select order ${first.displayOrderId}` }).check();
+    await page.getByRole('checkbox', { name: `Select order ${second.displayOrderId}` }).check();
+    await expect(page.getByRole('region', { name: 'Selected orders' })).toContainText('2 orders selected.');
+    await page.getByRole('button', { name: 'Print packing slips' }).click();
+    await expect.poll(printed).toBe(1);
+    await expect(slips).toHaveCount(2);
+    await expect(slips.first()).toBeHidden();
+
+    await page.emulateMedia({ media: 'print' });
+    const slip = page.getByRole('article', { name: `Packing slip for order ${first.displayOrderId}` });
+    await expect(slip).toBeVisible();
+    await expect(slip).toContainText(`From: ${SHOP.name}`);
+    await expect(slip).toContainText(SHOP.address);
+    await expect(slip).toContainText(`Noor ${surname}`);
+    await expect(slip).toContainText('House 5, Street 2, Flat 4');
+    await expect(slip).toContainText('Phone: 0321-7654321 · Alternate phone: 0333-1112223');
+    await expect(slip.getByRole('row', { name: /Khas/ })).toContainText('2');
+    const cash = slip.locator('.slip__cash strong');
+    await expect(cash).toHaveText('Rs 2,998');
+    expect(parseFloat(await cash.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(40);
+    await expect(page.getByRole('article', { name: `Packing slip for order ${second.displayOrderId}` })).toContainText(
+      'Rawayat',
+    );
+    // Nothing of the console is printed with the slips.
+    await expect(page.getByRole('list', { name: 'Perfume orders' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page
+      .getByRole('article', { name: `Order ${second.displayOrderId}` })
+      .getByRole('button', { name: 'Print packing slip' })
+      .click();
+    await expect.poll(printed).toBe(2);
+    await expect(slips).toHaveCount(1);
+    await expect(
+      page.getByRole('article', { name: `Packing slip for order ${second.displayOrderId}`, includeHidden: true }),
+    ).toHaveCount(1);
+  });
+});
+
+test.describe('on the owner’s phone, bulk changes', () => {
+  test.use({ viewport: PHONE });
+
+  test('all orders matching the filter move at once; the console says which were skipped and why', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const surname = `Bulk${Date.now().toString(36)}`;
+    const place = () =>
+      placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName: 'Rida', lastName: surname });
+    const [a, b, shipped] = [await place(), await place(), await place()];
+    const admin = await openAdminConsole(page);
+    const headers = {
+      authorization: `Bearer ${await logInViaApi(page.request, admin)}`,
+      ...(await csrfHeaders(page.request)),
+    };
+    for (const data of [
+      { status: 'processing' },
+      { status: 'shipped', courier: 'Leopards', trackingNumber: 'LE123' },
+    ]) {
+      expect((await page.request.patch(`/api/orders/${shipped._id}/status`, { headers, data })).status()).toBe(200);
+    }
+    await filterBy(page, surname);
+    const bar = page.getByRole('region', { name: 'Selected orders' });
+
+    // One ticked order first.
+    await page.getByRole('checkbox', { name: `Select order ${a.displayOrderId}` }).check();
+    await bar.getByRole('combobox', { name: 'Move selected to' }).selectOption('processing');
+    await bar.getByRole('button', { name: 'Move orders' }).click();
+    await expect(bar.getByRole('status').last()).toHaveText('Moved 1 order to Processing.');
+    await expect(page.getByRole('article', { name: `Order ${a.displayOrderId}` }).locator('.status-badge')).toHaveText(
+      'Processing',
+    );
+
+    await bar.getByRole('button', { name: 'Select all matching' }).click();
+    await expect(bar).toContainText('3 orders selected.');
+    await bar.getByRole('combobox', { name: 'Move selected to' }).selectOption('cancelled');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await bar.getByRole('button', { name: 'Move orders' }).click();
+    await expect(bar.getByRole('status').last()).toContainText('Moved 2 orders to Cancelled. Skipped 1:');
+    await expect(bar.getByRole('list', { name: 'Skipped orders' })).toHaveText(
+      `${shipped.displayOrderId}: This order is shipped; it can only be marked delivered, not cancelled.`,
+    );
+    for (const order of [a, b]) {
+      await expect(
+        page.getByRole('article', { name: `Order ${order.displayOrderId}` }).locator('.status-badge'),
+      ).toHaveText('Cancelled');
+    }
+    await expect(
+      page.getByRole('article', { name: `Order ${shipped.displayOrderId}` }).locator('.status-badge'),
+    ).toHaveText('Shipped');
+    await expect(bar).toContainText('No orders selected.');
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test.describe('on the owner’s phone, oils orders', () => {
+  test.use({ viewport: PHONE });
+
+  test('an oils order shows its phone and city, moves along its statuses and records the confirmation', async ({
+    page,
+  }) => {
+    const trader = await registerUser(page.request, { username: `Trader${Date.now().toString(36)}` });
+    const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);
+    await openAdminConsole(page);
+    const filters = page.getByRole('form', { name: 'Filter oils orders' });
+    await filters.getByRole('searchbox', { name: 'Username' }).fill(trader.username);
+    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+    const card = page.getByRole('article', { name: `Oils order ${order.displayOrderId}` });
+    await expect(card).toContainText('Phone0300-1234567');
+    await expect(card).toContainText('CityMultan');
+    await expect(card.locator('.status-badge')).toHaveText('Pending');
+    const confirmation = card.getByRole('region', { name: `Confirmation of order ${order.displayOrderId}` });
+    await expect(confirmation.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/923001234567\?text=/,
+    );
+    await confirmation.getByRole('button', { name: 'Confirmed' }).click();
+    await expect(confirmation).toContainText('Confirmation: Confirmed');
+    await card.getByRole('button', { name: 'Mark Processing' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Processing');
+    await expect(card.getByRole('region', { name: 'Order progress' })).toContainText(/Pending.*Processing/);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await filters.getByRole('combobox', { name: 'Status' }).selectOption('processing');
+    await filters.getByRole('combobox', { name: 'Confirmation' }).selectOption('confirmed');
+    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+    await expect(page.getByRole('list', { name: 'Oils orders' }).getByRole('article')).toHaveCount(1);
+    await filters.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+    await expect(page.getByText('No oils orders match these filters.')).toBeVisible();
+    await filters.getByRole('combobox', { name: 'Status' }).selectOption('processing');
+    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Cancelled');
+    await expect(confirmation.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveCount(0);
+    await expect(card.getByRole('button')).toHaveCount(0);
+
+    await logIn(page, trader);
+    await page.goto('/my-orders');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `Order ${order.displayOrderId}` })
+        .locator('.status-badge'),
+    ).toHaveText('Cancelled');
+  });
+});
+
+test.describe('on a laptop, the live console', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('new orders appear without a reload and are counted in the tab title; a hidden tab does not poll', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const shopper = await registerUser(page.request);
+    const surname = `Live${Date.now().toString(36)}`;
+    const place = () =>
+      placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName: 'Zara', lastName: surname });
+    const first = await place();
+    await openAdminConsole(page);
+    await filterBy(page, surname);
+    const cards = page.getByRole('list', { name: 'Perfume orders' }).getByRole('article');
+    await expect(cards).toHaveCount(1);
+    const title = await page.title();
+    expect(title).not.toMatch(/^\(/);
+
+    const second = await place();
+    await page.clock.fastForward(25_000);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toHaveAccessibleName(`Order ${second.displayOrderId}`);
+    await expect(page).toHaveTitle(`(1) ${title}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 new order since you opened the console.' }),
+    ).toBeVisible();
+
+    // Hidden, the tab does not poll; shown again, it catches up at once.
+    let reads = 0;
+    page.on(
+      'request',
+      (request) => void (request.method() === 'GET' && /\/api\/orders\?/.test(request.url()) && (reads += 1)),
+    );
+    await page.evaluate(() =>
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }),
+    );
+    const third = await place();
+    await page.clock.fastForward(60_000);
+    await page.waitForTimeout(1000);
+    expect(reads).toBe(0);
+    await expect(cards).toHaveCount(2);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(cards.first()).toHaveAccessibleName(`Order ${third.displayOrderId}`);
+    await expect(page).toHaveTitle(`(2) ${title}`);
+    await expect(cards.last()).toHaveAccessibleName(`Order ${first.displayOrderId}`);
+
+    await page.getByRole('button', { name: 'Mark as seen' }).click();
+    await expect(page).toHaveTitle(title);
+    await expect(cards).toHaveCount(3);
+  });
+});

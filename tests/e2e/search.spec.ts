@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRODUCTS } from '../../schema/catalog/products';
+import { hydrated } from './support/hydration';
+
+/** The search box, hydrated: it hydrates when the shopper first reaches for it. */
+async function searchBox(page: Page) {
+  const box = page.getByRole('combobox', { name: 'Search perfumes' });
+  await box.focus();
+  await hydrated(page, 'SearchBox');
+  return box;
+}
+
+const oudPerfumes = PRODUCTS.filter((p) => p.scentType === 'oud' || /\boud/i.test(p.name)).length;
+
+for (const [device, viewport] of [
+  ['a 360 px phone', { width: 360, height: 740 }],
+  ['a laptop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`on ${device}`, () => {
+    test.use({ viewport });
+
+    test('the search box suggests perfumes as the shopper types, in their own words, from the keyboard', async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      const box = await searchBox(page);
+      const suggestions = page.getByRole('listbox', { name: 'Suggested perfumes' });
+      await box.pressSequentially('GULAB');
+      await expect(suggestions.getByRole('option', { name: /^Gulab/ })).toBeVisible();
+      await expect(suggestions.getByRole('option', { name: /^Taif Rose Veil/ })).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const count = await suggestions.getByRole('option').count();
+      await expect(page.getByText(/^\d+ perfumes? match(es)?\.$/)).toHaveText(/perfume/);
+
+      await box.press('ArrowDown');
+      const first = suggestions.getByRole('option').first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+      await box.press('ArrowUp');
+      const seeAll = suggestions.getByRole('option').nth(count - 1);
+      await expect(seeAll).toHaveText(/^See all \d+ perfumes? for “GULAB”$/);
+      await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+
+      await box.press('Escape');
+      await expect(suggestions).toBeHidden();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await box.press('Escape');
+      await expect(box).toHaveValue('');
+
+      // Still typing chameli (jasmine).
+      await box.pressSequentially('chame');
+      await expect(suggestions.getByRole('option', { name: /^Jasmine Nights in Old Lahore/ })).toBeVisible();
+      await expect(suggestions.getByRole('option').last()).toHaveText(/for “chame”$/);
+      await box.press('ArrowUp');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=chame$/);
+    });
+
+    test('/search lists every match whatever the case and accents, each linked to its page', async ({ page }) => {
+      await page.goto('/search?q=%C3%96UD');
+      await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+        `${oudPerfumes} perfumes match “ÖUD”`,
+      );
+      const results = page.getByRole('listitem').filter({ has: page.getByRole('heading') });
+      await expect(results).toHaveCount(oudPerfumes);
+      const blackOud = results.filter({ has: page.getByRole('heading', { name: 'Black Oud' }) });
+      await expect(blackOud.getByRole('link', { name: 'Black Oud' })).toHaveAttribute('href', '/perfumes/black-oud');
+      await expect(blackOud.getByRole('button', { name: 'Add to Cart Black Oud' })).toBeEnabled();
+
+      await page.goto('/search?q=xylophone');
+      await expect(page.getByRole('status').filter({ hasText: 'xylophone' })).toHaveText(
+        /^No perfume matches “xylophone”/,
+      );
+    });
+
+    test('Enter searches the page first, then the catalog', async ({ page }) => {
+      await page.goto('/home');
+      const box = await searchBox(page);
+      await box.fill('what our customers say');
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeInViewport();
+      await expect(page).toHaveURL(/\/home$/);
+
+      // Kohsar is not on the home page, but the catalog has it.
+      await box.fill('kohsar');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=kohsar$/);
+      await expect(page.getByRole('heading', { name: 'Kohsar' })).toBeVisible();
+    });
+  });
+}
+
+test('a pointer picks a suggestion', async ({ page }) => {
+  await page.goto('/woody-perfumes');
+  const box = await searchBox(page);
+  await box.pressSequentially('tobacco');
+  await page.getByRole('option', { name: /^See all/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=tobacco$/);
+  await expect(page.getByRole('heading', { name: 'Tobacco Teak' })).toBeVisible();
+});

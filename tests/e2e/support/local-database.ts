@@ -1,0 +1,20 @@
+/** Commands run on the test server's local D1 files (wrangler d1 execute, the owner's account scripts). */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { OFFLINE_ENV } from '../../../scripts/local-shop';
+
+/**
+ * Runs a command that opens the test server's SQLite file beside the running server. The server may hold its write
+ * lock at that moment (SQLITE_BUSY): the command is then tried again, a few times, after a short wait.
+ */
+export async function onLocalDatabase(command: string, args: string[]): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await promisify(execFile)(command, args, { env: OFFLINE_ENV, timeout: 60_000 });
+      return stdout;
+    } catch (error) {
+      if (attempt >= 4 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}

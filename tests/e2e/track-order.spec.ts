@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { csrfHeaders } from './support/csrf';
+import { placeOrderViaApi } from './support/orders';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('anyone follows an order from the footer with its number and phone, and the receipt links to it', async ({
+  page,
+  browser,
+}) => {
+  // Two accounts (scrypt) and the owner command before the page is opened: slow on a busy machine.
+  test.setTimeout(60_000);
+  const shopper = await registerUser(page.request);
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
+    firstName: 'Mahnoor',
+    lastName: 'Aslam',
+    phone: '0321-7654321',
+  });
+  const owner = await registerUser(page.request);
+  await makeAdmin(owner.email);
+  const headers = {
+    authorization: `Bearer ${await logInViaApi(page.request, owner)}`,
+    ...(await csrfHeaders(page.request)),
+  };
+  for (const data of [
+    { status: 'processing' },
+    { status: 'shipped', courier: 'TCS', trackingNumber: '779404029990' },
+  ]) {
+    expect((await page.request.patch(`/api/orders/${order._id}/status`, { headers, data })).ok()).toBe(true);
+  }
+
+  // Someone without the shop's session: another phone, not logged in.
+  const stranger = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await stranger.goto('/home');
+  await stranger.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }).click();
+  await expect(stranger).toHaveURL(/\/track-order$/);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+  const form = stranger.getByRole('form', { name: 'Track an order' });
+
+  await form.getByRole('button', { name: 'Track Order' }).click();
+  await expect(form).toContainText('Please enter your order number.');
+
+  await form.getByLabel('Order number').fill(order.displayOrderId);
+  await form.getByLabel('Phone number on the order').fill('0300-1234567');
+  await form.getByRole('button', { name: 'Track Order' }).click();
+  await expect(form.getByRole('alert')).toHaveText('We could not find an order with that number and phone.');
+
+  await form.getByLabel('Phone number on the order').fill('+92 321 7654321');
+  await form.getByRole('button', { name: 'Track Order' }).click();
+  const tracked = stranger.getByRole('article', { name: `Order ${order.displayOrderId}` });
+  await expect(tracked).toContainText('Shipped');
+  await expect(tracked).toContainText('779404029990');
+  await expect(tracked.getByRole('link', { name: /Follow it on TCS/ })).toHaveAttribute(
+    'href',
+    'https://www.tcsexpress.com/track/779404029990',
+  );
+  await expect(tracked.getByRole('listitem').filter({ hasText: 'Khas' })).toContainText('× 2');
+  await expect(tracked.getByRole('region', { name: 'Order progress' }).getByRole('listitem')).toHaveCount(3);
+  await expect(stranger.getByText('Mahnoor')).toHaveCount(0);
+  await expect(stranger.getByText('House 5, Street 2')).toHaveCount(0);
+  expect(await stranger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The receipt's link opens the page with the order number filled in.
+  await logIn(page, shopper);
+  await page.goto(`/order-confirmation/${order._id}`);
+  await page.getByRole('link', { name: 'Track this order' }).click();
+  await expect(page.getByLabel('Order number')).toHaveValue(order.displayOrderId);
+});
+
+test('the tracking page is in the sitemap', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/track-order<\/loc>/);
+});

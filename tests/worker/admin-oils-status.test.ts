@@ -1,0 +1,105 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OILS_ORDERS } from '../../schema/api';
+import { insertOilsOrders } from './admin-fixtures';
+import { makeUser, request } from './client';
+
+let admin: Awaited<ReturnType<typeof makeUser>>;
+let shopper: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  admin = await makeUser({ isAdmin: true });
+  shopper = await makeUser();
+});
+
+const setStatus = (id: string, status: string, token = admin.token) =>
+  request(OILS_ORDERS.changeStatus, { params: { id }, body: { status }, token });
+
+const oilsOrderAt = async (status = 'pending', userId = shopper.id) =>
+  (await insertOilsOrders(userId, 1, Date.now(), 0, status))[0]!;
+
+describe('PATCH /api/oilsOrders/:id/status', () => {
+  it('moves an oils order along the same statuses as a perfume order, keeping each with its time', async () => {
+    const id = await oilsOrderAt();
+    for (const to of ['processing', 'shipped', 'delivered']) {
+      const { status, body } = await setStatus(id, to);
+      expect(status).toBe(200);
+      expect(body.order).toMatchObject({ _id: id, status: to });
+    }
+    const mine = await request(OILS_ORDERS.list, { token: shopper.token, query: 'mine=1' });
+    const order = mine.body.orders.find((o) => o._id === id)!;
+    expect(order.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
+  });
+
+  it.each([
+    ['pending', 'shipped', 'This order is pending; it can only be marked processing or cancelled, not shipped.'],
+    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered, not cancelled.'],
+    ['cancelled', 'processing', 'This order is cancelled; its status can no longer change.'],
+    ['delivered', 'delivered', 'This order is already delivered.'],
+  ])('refuses %s → %s with 409', async (from, to, message) => {
+    const id = await oilsOrderAt(from);
+    expect(await setStatus(id, to)).toEqual({ status: 409, body: { success: false, message } });
+    const row = await env.DB.prepare('SELECT status FROM oils_orders WHERE id = ?').bind(id).first();
+    expect(row).toEqual({ status: from });
+  });
+
+  it('cancels a pending or processing order', async () => {
+    const id = await oilsOrderAt('processing');
+    expect((await setStatus(id, 'cancelled')).body.order.status).toBe('cancelled');
+  });
+
+  it('records one cancellation when two admins cancel at once', async () => {
+    const id = await oilsOrderAt();
+    const answers = await Promise.all([setStatus(id, 'cancelled'), setStatus(id, 'cancelled')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const history = await env.DB.prepare(
+      "SELECT count(*) AS n FROM oils_order_status_history WHERE order_id = ? AND status = 'cancelled'",
+    )
+      .bind(id)
+      .first();
+    expect(history).toEqual({ n: 1 });
+  });
+
+  it('refuses an unknown status with 400 and an unknown order with 404', async () => {
+    const id = await oilsOrderAt();
+    expect(await setStatus(id, 'lost')).toEqual({
+      status: 400,
+      body: { success: false, message: 'Please pick a known order status.' },
+    });
+    expect(await setStatus('no-such-order', 'processing')).toEqual({
+      status: 404,
+      body: { success: false, message: 'Order not found.' },
+    });
+  });
+
+  it('is for the admin only, even on the shopper’s own order, and needs the CSRF header', async () => {
+    const id = await oilsOrderAt();
+    expect(await setStatus(id, 'cancelled', shopper.token)).toEqual({
+      status: 403,
+      body: { success: false, message: 'Only the shop admin can do that.' },
+    });
+    const noCsrf = await request(OILS_ORDERS.changeStatus, {
+      params: { id },
+      body: { status: 'cancelled' },
+      token: admin.token,
+      noCsrf: true,
+    });
+    expect(noCsrf.status).toBe(403);
+    const row = await env.DB.prepare('SELECT status FROM oils_orders WHERE id = ?').bind(id).first();
+    expect(row).toEqual({ status: 'pending' });
+  });
+
+  it('filters the admin oils list by status', async () => {
+    const trader = await makeUser({ username: `trader-${crypto.randomUUID()}` });
+    const [a, b] = [await oilsOrderAt('pending', trader.id), await oilsOrderAt('pending', trader.id)];
+    await setStatus(b, 'processing');
+    const ids = async (query: string) =>
+      (
+        await request(OILS_ORDERS.list, { token: admin.token, query: `username=${trader.username}&${query}` })
+      ).body.orders.map((o) => o._id);
+    expect(await ids('status=processing')).toEqual([b]);
+    expect(await ids('status=pending')).toEqual([a]);
+    const bad = await request(OILS_ORDERS.list, { token: admin.token, query: 'status=lost' });
+    expect(bad).toEqual({ status: 400, body: { success: false, message: 'Please pick a known order status.' } });
+  });
+});

@@ -1,0 +1,180 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMERS } from '../../schema/api';
+import type { Customer } from '../../schema/payloads/customers';
+import { FULL_NAME } from '../../worker/customers/search';
+import { insertOilsOrders, insertOrder, pk } from './admin-fixtures';
+import { json, makeUser, request } from './client';
+
+let admin: Awaited<ReturnType<typeof makeUser>>;
+const ids: Record<string, string> = {};
+
+async function shopper(key: string, username: string, joinedAt: number) {
+  const user = await makeUser({ username });
+  await env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(joinedAt, user.id).run();
+  ids[key] = user.id;
+  return user;
+}
+
+beforeAll(async () => {
+  admin = await makeUser({ isAdmin: true });
+  const sana = await shopper('sana', 'sana_k', pk(2025, 1, 1));
+  const first = await insertOrder({
+    userId: sana.id,
+    createdAt: pk(2025, 2, 1),
+    firstName: 'Sana',
+    lastName: 'Karim',
+    phone: '03211111111',
+    status: 'delivered',
+  });
+  const refused = await insertOrder({
+    userId: sana.id,
+    createdAt: pk(2025, 3, 1),
+    firstName: 'Sana',
+    lastName: 'Qadir',
+    phone: '03212222222',
+    alternatePhone: '03450000001',
+  });
+  await insertOrder({
+    userId: sana.id,
+    createdAt: pk(2025, 3, 2),
+    status: 'shipped',
+    firstName: 'Sana',
+    lastName: 'Qadir',
+    phone: '03212222222',
+  });
+  await env.DB.batch([
+    env.DB.prepare("UPDATE orders SET status = 'cancelled', confirmation = 'refused' WHERE id = ?").bind(refused.id),
+    env.DB.prepare("UPDATE orders SET confirmation = 'confirmed' WHERE id = ?").bind(first.id),
+  ]);
+  const wholesale = await shopper('wholesale', 'Attar House', pk(2025, 1, 2));
+  const [delivered] = await insertOilsOrders(wholesale.id, 2, pk(2025, 4, 1));
+  await env.DB.prepare(
+    "UPDATE oils_orders SET status = 'delivered', confirmation = 'refused', phone = '03337777777' WHERE id = ?",
+  )
+    .bind(delivered)
+    .run();
+  await shopper('browser', 'Just Looking', pk(2025, 1, 3));
+});
+
+const list = (query = '') => request(CUSTOMERS.list, { token: admin.token, query });
+const find = (customers: Customer[], key: string) => customers.find((customer) => customer._id === ids[key]);
+
+describe('GET /api/admin/customers', () => {
+  it('is for the admin only', async () => {
+    expect((await json('/api/admin/customers')).status).toBe(401);
+    const shopper = await makeUser();
+    expect((await request(CUSTOMERS.list, { token: shopper.token })).status).toBe(403);
+  });
+
+  it('lists the shoppers who ordered, newest account first, with their orders, spending and refusals', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.customers.map((c) => c._id)).toEqual([ids.wholesale, ids.sana]);
+    const sana = find(body.customers, 'sana')!;
+    const delivered = await env.DB.prepare("SELECT total FROM orders WHERE user_id = ? AND status = 'delivered'")
+      .bind(ids.sana)
+      .first<{ total: number }>();
+    expect(sana).toEqual({
+      _id: ids.sana,
+      username: 'sana_k',
+      email: expect.stringMatching(/@example\.pk$/),
+      // The name and phone of the latest order.
+      name: 'Sana Qadir',
+      phone: '03212222222',
+      orders: 3,
+      totalSpent: delivered!.total,
+      // The refused order was then cancelled: one refusal, counted once.
+      refusals: 1,
+      lastOrderAt: new Date(pk(2025, 3, 2)).toISOString(),
+      joinedAt: new Date(pk(2025, 1, 1)).toISOString(),
+    });
+  });
+
+  it('counts oils orders too, and names a shopper without perfume orders by their account', async () => {
+    const wholesale = find((await list()).body.customers, 'wholesale')!;
+    const oils = await env.DB.prepare("SELECT total_price FROM oils_orders WHERE user_id = ? AND status = 'delivered'")
+      .bind(ids.wholesale)
+      .first<{ total_price: number }>();
+    expect(wholesale).toMatchObject({ name: 'Attar House', orders: 2, refusals: 1, totalSpent: oils!.total_price });
+    expect(wholesale.phone).toMatch(/^03\d{9}$/);
+  });
+
+  it.each([
+    ['a whole phone in any form', '+92 321 1111111', ['sana']],
+    ['an alternate phone', '0345-0000001', ['sana']],
+    ['an oils order’s phone', '0333 7777777', ['wholesale']],
+    ['the start of a phone', '0321-222', ['sana']],
+    ['the start of a phone with the country code', '+92 333 77', ['wholesale']],
+    ['digits inside a phone', '2222', ['sana']],
+    ['part of an email', '@EXAMPLE.pk', ['wholesale', 'sana']],
+    ['the start of a name on an order, in any case', 'sana ka', ['sana']],
+    ['the start of a last name on an order', 'QADIR', ['sana']],
+    ['part of the account’s name', 'ttar', ['wholesale']],
+    ['the inside of a name on an order (names match from their start)', 'arim', []],
+    ['nothing anyone has', 'nobody-by-this-name', []],
+  ])('finds shoppers by %s', async (_case, q, keys) => {
+    const { status, body } = await list(`q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(body.customers.map((c) => c._id)).toEqual(keys.map((key) => ids[key]));
+  });
+
+  it('pages through many customers without gaps or repeats', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 55 }, (_, n) => shopper(`many${n}`, `Many ${n}`, pk(2024, 6, 1))),
+    );
+    await Promise.all(many.map((user) => insertOrder({ userId: user.id, firstName: 'Pager', lastName: 'Test' })));
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const { body } = await list(`q=pager${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...body.customers.map((c) => c._id));
+      cursor = body.nextCursor;
+    }
+    expect(seen).toHaveLength(55);
+    expect(new Set(seen)).toEqual(new Set(many.map((user) => user.id)));
+    expect((await list()).body.customers).toHaveLength(50);
+  });
+
+  it.each([
+    [`q=${'x'.repeat(101)}`, 'Please search with at most 100 characters.'],
+    ['cursor=nonsense', 'That page of the list does not exist.'],
+  ])('refuses %s with a 400', async (query, message) => {
+    expect(await list(query)).toEqual({ status: 400, body: { success: false, message } });
+  });
+});
+
+describe('the customer list in SQL', () => {
+  const plan = async (sql: string, ...params: unknown[]) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail).join('\n');
+  };
+
+  it('pages accounts on their index and finds phones and names through theirs', async () => {
+    expect(
+      await plan(
+        'SELECT id FROM users u WHERE (u.created_at, u.id) < (?, ?) ORDER BY u.created_at DESC, u.id DESC LIMIT 51',
+        1,
+        'x',
+      ),
+    ).toMatch(/users_created_at/);
+    const byPhone = await plan(
+      'SELECT user_id FROM orders WHERE phone = ? UNION SELECT user_id FROM orders WHERE alternate_phone = ?',
+      'a',
+      'a',
+    );
+    expect(byPhone).toMatch(/INDEX orders_phone/);
+    expect(byPhone).toMatch(/INDEX orders_alternate_phone/);
+    const byName = await plan(
+      `SELECT user_id FROM orders WHERE ${FULL_NAME} >= ? AND ${FULL_NAME} < ? UNION SELECT user_id FROM orders WHERE lower(last_name) >= ? AND lower(last_name) < ?`,
+      'a',
+      'b',
+      'a',
+      'b',
+    );
+    expect(byName).toMatch(/INDEX orders_full_name_lower/);
+    expect(byName).toMatch(/INDEX orders_last_name_lower/);
+  });
+});

@@ -1,0 +1,176 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD } from '../../schema/api';
+import type { DashboardAnswer } from '../../schema/payloads/dashboard';
+import { DAY_MS, pakistanDayNumber } from '../../worker/dashboard/figures';
+import { PAKISTAN_OFFSET_MS } from '../../worker/lists/filters';
+import { insertOrder, priceOf } from './admin-fixtures';
+import { json, makeUser, request } from './client';
+
+/** The start of the Pakistan day `daysAgo` days before today, plus a few minutes. */
+const dayStart = (daysAgo: number) =>
+  (pakistanDayNumber(Date.now()) - daysAgo) * DAY_MS - PAKISTAN_OFFSET_MS + 5 * 60_000;
+
+let admin: Awaited<ReturnType<typeof makeUser>>;
+let dashboard: DashboardAnswer;
+let khas: number;
+let rawayat: number;
+let miraj: number;
+
+beforeAll(async () => {
+  admin = await makeUser({ isAdmin: true });
+  const shopper = await makeUser();
+  [khas, rawayat, miraj] = await Promise.all([priceOf('khas'), priceOf('rawayat'), priceOf('miraj')]);
+  const order = (daysAgo: number, status: string, lines: Array<{ productId: string; quantity: number }>) =>
+    insertOrder({ userId: shopper.id, createdAt: dayStart(daysAgo), status, lines });
+  await order(0, 'pending', [{ productId: 'khas', quantity: 3 }]);
+  await order(0, 'cancelled', [{ productId: 'rawayat', quantity: 9 }]);
+  await order(3, 'shipped', [
+    { productId: 'rawayat', quantity: 2 },
+    { productId: 'khas', quantity: 1 },
+  ]);
+  await order(10, 'processing', [{ productId: 'miraj', quantity: 1 }]);
+  await order(29, 'shipped', [{ productId: 'miraj', quantity: 1 }]);
+  await order(30, 'delivered', [{ productId: 'rawayat', quantity: 10 }]);
+  await order(400, 'shipped', [{ productId: 'khas', quantity: 1 }]);
+  await env.DB.batch([
+    env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'hawas'"),
+    env.DB.prepare("UPDATE products SET stock = 5 WHERE id = 'khas'"),
+    env.DB.prepare("UPDATE products SET stock = 6 WHERE id = 'rawayat'"),
+    env.DB.prepare("UPDATE products SET stock = 12, low_stock_at = 15 WHERE id = 'miraj'"),
+    env.DB.prepare("UPDATE products SET stock = 4, low_stock_at = 3 WHERE id = 'blue-mist'"),
+    env.DB.prepare("UPDATE products SET stock = 0, archived = 1 WHERE id = 'royal-ruby'"),
+    env.DB.prepare(
+      `INSERT INTO quotes (id, first_name, last_name, email, phone, message, created_at, handled_at) VALUES
+       ('q1', 'Ayesha', 'Khan', 'a@example.pk', '03001234567', 'Hi', 1000, NULL),
+       ('q2', 'Bilal', 'Raza', 'b@example.pk', '03001234567', 'Hi', 2000, NULL),
+       ('q3', 'Sana', 'Butt', 's@example.pk', '03001234567', 'Hi', 3000, 4000)`,
+    ),
+  ]);
+  dashboard = (await request(DASHBOARD.read, { token: admin.token })).body;
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it('is for the admin only', async () => {
+    expect((await json('/api/admin/dashboard')).status).toBe(401);
+    const shopper = await makeUser();
+    expect(await request(DASHBOARD.read, { token: shopper.token })).toEqual({
+      status: 403,
+      body: { success: false, message: 'Only the shop admin can do that.' },
+    });
+  });
+
+  it('counts orders and revenue for today, 7 and 30 Pakistan days, leaving cancelled orders out', () => {
+    expect(dashboard.success).toBe(true);
+    expect(dashboard.periods).toEqual({
+      today: { orders: 1, revenue: 3 * khas + 200 },
+      last7Days: { orders: 2, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 },
+      last30Days: { orders: 4, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * (miraj + 200) },
+    });
+  });
+
+  it('gives the 30 days oldest first, every day present, ending today', () => {
+    const days = dashboard.salesByDay;
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)).toEqual({ day: dashboard.today, ...dashboard.periods.today });
+    expect(dashboard.today).toBe(new Date(Date.now() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10));
+    expect(days[0]).toEqual({ day: expect.any(String), orders: 1, revenue: miraj + 200 });
+    expect(days.filter((day) => day.orders === 0)).toHaveLength(26);
+    expect(new Set(days.map((day) => day.day)).size).toBe(30);
+  });
+
+  it('counts the orders waiting per status and the cash out with couriers', () => {
+    expect(dashboard.waiting).toEqual({ pending: 1, processing: 1, shipped: 3 });
+    expect(dashboard.codOutstanding).toEqual({
+      orders: 3,
+      revenue: 2 * rawayat + khas + 200 + miraj + 200 + khas + 200,
+    });
+  });
+
+  it('ranks the best sellers of the 30 days by bottles sold, then by revenue', () => {
+    const tied = [
+      { productId: 'rawayat', name: 'Rawayat', quantity: 2, revenue: 2 * rawayat },
+      { productId: 'miraj', name: 'Miraj', quantity: 2, revenue: 2 * miraj },
+    ].sort((a, b) => b.revenue - a.revenue);
+    expect(miraj).not.toBe(rawayat);
+    expect(dashboard.bestSellers).toEqual([
+      { productId: 'khas', name: 'Khas', quantity: 4, revenue: 4 * khas },
+      ...tied,
+    ]);
+  });
+
+  it('lists the perfumes at or under their own low-stock mark, sold out first, archived ones left out', async () => {
+    const { results } = await env.DB.prepare(
+      'SELECT count(*) AS n FROM products WHERE archived = 0 AND stock <= low_stock_at',
+    ).all<{ n: number }>();
+    const listed = dashboard.lowStock.products;
+    expect(dashboard.lowStock.count).toBe(results[0]!.n);
+    expect(listed[0]).toEqual({ productId: 'hawas', name: 'Hawas', stock: 0, lowStockAt: 5 });
+    expect(listed.find((p) => p.productId === 'miraj')).toEqual({
+      productId: 'miraj',
+      name: 'Miraj',
+      stock: 12,
+      lowStockAt: 15,
+    });
+    expect(listed.map((p) => p.productId)).toContain('khas');
+    for (const id of ['rawayat', 'blue-mist', 'royal-ruby']) expect(listed.map((p) => p.productId)).not.toContain(id);
+    expect(listed.map((p) => p.stock)).toEqual([...listed.map((p) => p.stock)].sort((a, b) => a - b));
+  });
+
+  it('counts the quote requests not yet handled, newest first', () => {
+    expect(dashboard.quotes).toEqual({
+      waiting: 2,
+      newest: [
+        { _id: 'q2', name: 'Bilal Raza', createdAt: new Date(2000).toISOString() },
+        { _id: 'q1', name: 'Ayesha Khan', createdAt: new Date(1000).toISOString() },
+      ],
+    });
+  });
+});
+
+describe('the best sellers, once more than five perfumes sold', () => {
+  it('lists only the top five', async () => {
+    const shopper = await makeUser();
+    const others = ['hawas', 'blue-mist', 'royal-ruby', 'sir-al-shams'].map((productId) => ({
+      productId,
+      quantity: 1,
+    }));
+    await insertOrder({ userId: shopper.id, createdAt: dayStart(1), status: 'delivered', lines: others });
+    const { body } = await request(DASHBOARD.read, { token: admin.token });
+    expect(body.bestSellers).toHaveLength(5);
+    expect(body.bestSellers.slice(0, 3).map((p) => p.productId)).toEqual(dashboard.bestSellers.map((p) => p.productId));
+  });
+});
+
+describe('the dashboard in SQL', () => {
+  const plan = async (sql: string, ...params: unknown[]) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail).join('\n');
+  };
+
+  it('reads the 30 days from the created_at index and the waiting counts inside the status index', async () => {
+    expect(await plan("SELECT count(*) FROM orders WHERE created_at >= ? AND status <> 'cancelled'", 0)).toMatch(
+      /USING (COVERING )?INDEX orders_created/,
+    );
+    expect(
+      await plan(
+        "SELECT status, count(*) FROM orders WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status",
+      ),
+    ).toMatch(/USING COVERING INDEX orders_status_created/);
+    expect(await plan("SELECT count(*), sum(total) FROM orders WHERE status = 'shipped'")).toMatch(
+      /USING (COVERING )?INDEX orders_status/,
+    );
+  });
+
+  it('reads the best sellers from the 30 days of orders, then each order’s lines, never every line', async () => {
+    const best = await plan(
+      `SELECT i.product_id, sum(i.quantity) FROM orders o CROSS JOIN order_items i ON i.order_id = o.id
+       WHERE o.created_at >= ? AND o.status <> 'cancelled' GROUP BY i.product_id`,
+      0,
+    );
+    expect(best.split('\n')[0]).toMatch(/SEARCH o USING INDEX orders_created_at/);
+    expect(best).toMatch(/SEARCH i USING INDEX sqlite_autoindex_order_items_1 \(order_id=\?\)/);
+  });
+});

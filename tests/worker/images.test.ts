@@ -1,0 +1,162 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA } from '../../schema/api';
+import { thumbnailUrl } from '../../schema/media';
+import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
+import { call, makeUser, request } from './client';
+
+/** Two-pixel photos as sharp encodes them. */
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
+const PNG = fromBase64(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4IWdzQs6GAUIBACH2BIk4ffMZAAAAAElFTkSuQmCC',
+);
+const JPEG = fromBase64(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCEAHq+/9k=',
+);
+const WEBP = fromBase64('UklGRjgAAABXRUJQVlA4ICwAAACQAQCdASoCAAIAAUAmJaACdLoAA5gA/vD6K67xaUa/+8Z//cZ//cZ/7uAAAA==');
+
+let admin: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+});
+
+const upload = (body: Uint8Array, type: string, options: { query?: string; token?: string } = {}) =>
+  request(MEDIA.upload, {
+    token: options.token ?? admin.token,
+    body,
+    headers: { 'content-type': type },
+    query: options.query,
+  });
+
+async function sha256(bytes: Uint8Array) {
+  return Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+describe('POST /api/admin/images', () => {
+  it.each([
+    ['image/webp', WEBP, 'webp'],
+    ['image/jpeg', JPEG, 'jpg'],
+    ['image/png', PNG, 'png'],
+  ] as const)('keeps a real %s in R2 under the sha-256 of its bytes (201)', async (type, bytes, extension) => {
+    const { status, body } = await upload(bytes, type);
+    expect(status).toBe(201);
+    const key = `${await sha256(bytes)}.${extension}`;
+    expect(body).toEqual({ success: true, image: { key, url: `/media/${key}` } });
+    const object = await env.MEDIA.get(key);
+    expect(object?.httpMetadata?.contentType).toBe(type);
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('stores the same photo once, under the same key', async () => {
+    const first = await upload(PNG, 'image/png');
+    const again = await upload(PNG, 'image/png');
+    expect(again.body.image).toEqual(first.body.image);
+  });
+
+  it('keeps a thumbnail beside its photo, where thumbnailUrl finds it', async () => {
+    const photo = (await upload(JPEG, 'image/jpeg')).body.image;
+    const { status, body } = await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
+    expect(status).toBe(201);
+    expect(body.image.url).toBe(thumbnailUrl(photo.url));
+    expect(body.image.key).toBe(`${photo.key.slice(0, 64)}-thumb.webp`);
+    expect(await env.MEDIA.head(body.image.key)).not.toBeNull();
+  });
+
+  it('refuses a thumbnail that is not WebP (415) or of a photo never uploaded (404)', async () => {
+    const photo = (await upload(PNG, 'image/png')).body.image;
+    expect((await upload(PNG, 'image/png', { query: `thumbnailOf=${photo.key}` })).status).toBe(415);
+    const { status, body } = await upload(WEBP, 'image/webp', { query: `thumbnailOf=${'0'.repeat(64)}.jpg` });
+    expect(status).toBe(404);
+    expect(body.message).toBe('Upload the photo before its thumbnail.');
+    expect((await upload(WEBP, 'image/webp', { query: 'thumbnailOf=../../secret' })).status).toBe(404);
+  });
+
+  it.each([
+    ['a PNG sent as JPEG', PNG, 'image/jpeg'],
+    ['a JPEG sent as WebP', JPEG, 'image/webp'],
+    ['text sent as PNG', new TextEncoder().encode('<svg onload="alert(1)"></svg>'), 'image/png'],
+    ['an SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
+    ['a GIF', new TextEncoder().encode('GIF89a....'), 'image/gif'],
+    ['JSON', new TextEncoder().encode('{"a":1}'), 'application/json'],
+    ['nothing', new Uint8Array(0), 'image/png'],
+  ])('refuses %s with 415, storing nothing', async (_, bytes, type) => {
+    const before = (await env.MEDIA.list()).objects.length;
+    const { status, body } = await upload(bytes, type);
+    expect(status).toBe(415);
+    expect(body.success).toBe(false);
+    expect((await env.MEDIA.list()).objects.length).toBe(before);
+  });
+
+  it('takes a photo of exactly 2 MB and refuses a larger one with 413, storing nothing', async () => {
+    const exactly = new Uint8Array(MAX_IMAGE_BYTES);
+    exactly.set(PNG);
+    expect((await upload(exactly, 'image/png')).status).toBe(201);
+    const larger = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    larger.set(PNG);
+    const before = (await env.MEDIA.list()).objects.length;
+    const { status, body } = await upload(larger, 'image/png');
+    expect(status).toBe(413);
+    expect(body.message).toBe('The photo is too large: at most 2 MB, please.');
+    expect((await env.MEDIA.list()).objects.length).toBe(before);
+  });
+
+  it('logs each upload', async () => {
+    const { body } = await upload(WEBP, 'image/webp');
+    const entry = await env.DB.prepare(
+      "SELECT by, after FROM audit_log WHERE action = 'image.upload' AND target_id = ? ORDER BY seq DESC",
+    )
+      .bind(body.image.key)
+      .first();
+    expect(entry).toEqual({ by: admin.id, after: JSON.stringify({ type: 'image/webp', bytes: WEBP.length }) });
+  });
+
+  it('is for the admin only, with the CSRF token', async () => {
+    const shopper = await makeUser();
+    expect((await upload(PNG, 'image/png', { token: shopper.token })).status).toBe(403);
+    expect((await request(MEDIA.upload, { body: PNG, headers: { 'content-type': 'image/png' } })).status).toBe(401);
+    expect(
+      (
+        await request(MEDIA.upload, {
+          token: admin.token,
+          body: PNG,
+          headers: { 'content-type': 'image/png' },
+          noCsrf: true,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /media/{key}', () => {
+  it('serves the photo with its type, cached for a year as immutable, and revalidates with its ETag', async () => {
+    const { image } = (await upload(JPEG, 'image/jpeg')).body;
+    const response = await call(image.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
+    const again = await call(image.url, { headers: { 'if-none-match': response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves a thumbnail as WebP', async () => {
+    const photo = (await upload(PNG, 'image/png')).body.image;
+    await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
+    const response = await call(thumbnailUrl(photo.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it.each([`/media/${'a'.repeat(64)}.jpg`, '/media/not-a-key.png', '/media/..%2Fwrangler.toml'])(
+    'answers %s with a plain 404',
+    async (path) => {
+      const response = await call(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+    },
+  );
+});

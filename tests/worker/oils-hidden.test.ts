@@ -1,0 +1,79 @@
+/** A hidden oil leaves the wholesale page's list and cannot be added or ordered; showing it again brings it back. */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { OILS as SEED_OILS } from '../../schema/catalog/oils';
+import { OILS, OILS_CART, OILS_ORDERS } from '../../schema/api';
+import { makeUser, request } from './client';
+import { drizzle } from 'drizzle-orm/d1';
+import { readOilsCart } from '../../worker/oils/cart';
+import { writeOilsOrder } from '../../worker/oils/place-order';
+
+const hide = (name: string, available = false) =>
+  env.DB.prepare('UPDATE oils SET available = ? WHERE name = ?')
+    .bind(available ? 1 : 0, name)
+    .run();
+const base = (name: string) => SEED_OILS.find((o) => o.name === name)!.price;
+
+describe('a hidden oil', () => {
+  it('leaves GET /api/oils and comes back when shown', async () => {
+    await hide('Kewda');
+    expect((await request(OILS.list)).body.map((o) => o.name)).not.toContain('Kewda');
+    await hide('Kewda', true);
+    expect((await request(OILS.list)).body.map((o) => o.name)).toContain('Kewda');
+  });
+
+  it('cannot be added to the oils cart', async () => {
+    const { token } = await makeUser();
+    await hide('Hina');
+    const { status, body } = await request(OILS_CART.add, {
+      token,
+      body: { name: 'Hina', volume: 25, price: base('Hina') },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('We have no perfume oil called "Hina".');
+  });
+
+  it('in a cart is refused at checkout, naming it, with nothing written', async () => {
+    const user = await makeUser();
+    await request(OILS_CART.add, {
+      token: user.token,
+      body: { name: 'Majmua', volume: 50, price: base('Majmua') * 2 },
+    });
+    await hide('Majmua');
+    const order = {
+      items: [{ product: 'Majmua', volume: 50, price: base('Majmua') * 2 }],
+      totalPrice: base('Majmua') * 2,
+      phone: '03001234567',
+      city: 'Multan',
+    };
+    const { status, body } = await request(OILS_ORDERS.place, { token: user.token, body: order });
+    expect(status).toBe(409);
+    expect(body.message).toBe('Sorry, Majmua is no longer available. Please remove it from your oils cart.');
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM oils_orders WHERE user_id = ?').bind(user.id).first(),
+    ).toEqual({ n: 0 });
+  });
+
+  it('hidden while the order is being written: the batch writes nothing', async () => {
+    const user = await makeUser();
+    await request(OILS_CART.add, { token: user.token, body: { name: 'Shamama', volume: 25, price: base('Shamama') } });
+    const lines = await readOilsCart(drizzle(env.DB), user.id);
+    await hide('Shamama');
+    const payload = {
+      items: [{ product: 'Shamama', volume: 25 as const, price: base('Shamama') }],
+      totalPrice: base('Shamama'),
+      phone: '03001234567',
+      city: 'Multan',
+    };
+    const written = await writeOilsOrder(
+      env.DB,
+      { userId: user.id, payload, idempotencyKey: null, requestHash: 'h' },
+      'race-1',
+      lines,
+    );
+    expect(written).toBe(false);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM oils_order_items WHERE order_id = ?').bind('race-1').first(),
+    ).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,164 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRACK } from '../../schema/api';
+import { insertOilsOrders, insertOrder, pk } from './admin-fixtures';
+import { call, makeUser, request } from './client';
+
+const NOT_FOUND = {
+  status: 404,
+  body: { success: false, message: 'We could not find an order with that number and phone.' },
+};
+let addressCount = 0;
+/** Each test tries from its own client address, so one test's tries never throttle another's. */
+const fromNewAddress = () => ({ 'cf-connecting-ip': `198.51.100.${++addressCount}` });
+const track = (orderNumber: unknown, phone: unknown, headers = fromNewAddress()) =>
+  request(TRACK.find, { body: { orderNumber, phone }, headers });
+
+let perfume: { id: string; seq: number; displayOrderId: string };
+let oilsNumber: string;
+
+beforeAll(async () => {
+  const shopper = await makeUser();
+  perfume = await insertOrder({
+    userId: shopper.id,
+    createdAt: pk(2025, 3, 14, 15, 5),
+    phone: '03217654321',
+    alternatePhone: '03331112222',
+    lines: [
+      { productId: 'rawayat', quantity: 2 },
+      { productId: 'khas', quantity: 1 },
+    ],
+  });
+  await env.DB.batch([
+    env.DB.prepare(
+      "UPDATE orders SET status = 'shipped', courier = 'TCS', tracking_number = '779404029990' WHERE id = ?",
+    ).bind(perfume.id),
+    env.DB.prepare("INSERT INTO order_status_history (order_id, status, at) VALUES (?, 'shipped', ?)").bind(
+      perfume.id,
+      pk(2025, 3, 15, 10),
+    ),
+  ]);
+  const [oilsId] = await insertOilsOrders(shopper.id, 1, pk(2025, 3, 16));
+  const row = await env.DB.prepare('SELECT seq FROM oils_orders WHERE id = ?').bind(oilsId).first<{ seq: number }>();
+  oilsNumber = `OIL-${10000 + row!.seq}`;
+});
+
+describe('POST /api/track', () => {
+  it('answers the progress, the parcel and the items, and nothing about the person, without a login', async () => {
+    const { status, body } = await track(perfume.displayOrderId, '0321-7654321');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      order: {
+        displayOrderId: perfume.displayOrderId,
+        status: 'shipped',
+        statusHistory: [
+          { status: 'pending', at: new Date(pk(2025, 3, 14, 15, 5)).toISOString() },
+          { status: 'shipped', at: new Date(pk(2025, 3, 15, 10)).toISOString() },
+        ],
+        courier: 'TCS',
+        trackingNumber: '779404029990',
+        createdAt: new Date(pk(2025, 3, 14, 15, 5)).toISOString(),
+        items: [
+          { name: 'Khas', quantity: 1 },
+          { name: 'Rawayat', quantity: 2 },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['+92 321 7654321', 'fs%s'],
+    ['0092-321-7654321', ' #FS-%s '],
+    ['0333 1112222', 'FS %s'], // the alternate phone
+  ])('reads the phone %s and the number %j however they are typed', async (phone, number) => {
+    const { status, body } = await track(number.replace('%s', String(10000 + perfume.seq)), phone);
+    expect(status).toBe(200);
+    expect(body.order.displayOrderId).toBe(perfume.displayOrderId);
+  });
+
+  it('finds a perfume-oil order by its OIL- number, each bottle a line', async () => {
+    const { status, body } = await track(oilsNumber, '03001234567');
+    expect(status).toBe(200);
+    expect(body.order).toMatchObject({
+      displayOrderId: oilsNumber,
+      status: 'pending',
+      courier: null,
+      trackingNumber: null,
+    });
+    expect(body.order.items).toEqual([{ name: expect.stringMatching(/ \(50 ml\)$/), quantity: 1 }]);
+  });
+
+  it('answers the same 404 for a wrong phone, a number that does not exist, and the other kind of order', async () => {
+    expect(await track(perfume.displayOrderId, '03001234567')).toEqual(NOT_FOUND);
+    expect(await track('FS-99999', '03217654321')).toEqual(NOT_FOUND);
+    expect(await track(`OIL-${10000 + perfume.seq}`, '03217654321')).toEqual(NOT_FOUND);
+    expect(await track(oilsNumber, '03217654321')).toEqual(NOT_FOUND);
+  });
+
+  it('never finds an old oils order that has no phone', async () => {
+    await env.DB.prepare('UPDATE oils_orders SET phone = NULL WHERE seq = ?')
+      .bind(Number(oilsNumber.slice(4)) - 10000)
+      .run();
+    try {
+      expect(await track(oilsNumber, '03001234567')).toEqual(NOT_FOUND);
+    } finally {
+      await env.DB.prepare("UPDATE oils_orders SET phone = '03001234567' WHERE seq = ?")
+        .bind(Number(oilsNumber.slice(4)) - 10000)
+        .run();
+    }
+  });
+
+  it.each([
+    ['no order number', '', '03217654321', 'Please enter your order number.'],
+    ['a bare number', '10427', '03217654321', 'Please enter the order number as on your receipt, e.g. FS-10427.'],
+    [
+      'another shop’s number',
+      'AB-10427',
+      '03217654321',
+      'Please enter the order number as on your receipt, e.g. FS-10427.',
+    ],
+    ['no phone', 'FS-10001', '', 'Please enter the phone number on your order.'],
+    ['a landline', 'FS-10001', '042-35761234', 'Please enter a valid 11-digit phone number'],
+  ])('refuses %s with a 400 that says so', async (_case, orderNumber, phone, message) => {
+    expect(await track(orderNumber, phone)).toEqual({ status: 400, body: { success: false, message } });
+  });
+
+  it('needs the CSRF token like every other POST', async () => {
+    const response = await call('/api/track', {
+      method: 'POST',
+      body: { orderNumber: perfume.displayOrderId, phone: '03217654321' },
+      noCsrf: true,
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers 429 after 10 tries in 15 minutes from one address, whatever the numbers, while another address gets through', async () => {
+    const address = fromNewAddress();
+    for (let n = 0; n < 10; n++) expect((await track(`FS-${20000 + n}`, '03001234567', address)).status).toBe(404);
+    const refused = await call('/api/track', {
+      method: 'POST',
+      body: { orderNumber: perfume.displayOrderId, phone: '03217654321' },
+      headers: address,
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many tries\. .* try again in 15 minutes\.$/,
+    );
+    expect((await track(perfume.displayOrderId, '03217654321')).status).toBe(200);
+  });
+
+  it('answers 429 after 10 tries of one order number from any number of addresses, however it is typed', async () => {
+    const shopper = await makeUser();
+    const target = await insertOrder({ userId: shopper.id, phone: '03451234567' });
+    const spellings = [
+      target.displayOrderId,
+      target.displayOrderId.toLowerCase(),
+      target.displayOrderId.replace('-', ''),
+    ];
+    for (let n = 0; n < 10; n++) expect((await track(spellings[n % 3], `0300${String(1000000 + n)}`)).status).toBe(404);
+    expect((await track(target.displayOrderId, '03451234567')).status).toBe(429);
+    expect((await track(perfume.displayOrderId, '03217654321')).status).toBe(200);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The owner's oils: list (hidden ones too), add, and change the name, base price or whether it is offered. Each
+ * change is one batch with its audit entry, guarded by the version like a product's: the UPDATE sets version to
+ * NULL (failing the batch) unless the row is still at the version the change was made from.
+ */
+import type { AdminOil, ChangeOil, CreateOil } from '../../schema/payloads/admin-oils';
+import { STALE_OIL } from '../../schema/payloads/admin-oils';
+import type { SessionUser } from '../env';
+import { failedWith, isUniqueViolation } from '../db';
+import { ApiError } from '../http/errors';
+import { randomId } from '../ids';
+import { auditStatement, changedFields } from './audit';
+
+const COLUMNS = 'id AS _id, name, price, available, version';
+
+type Row = Omit<AdminOil, 'available'> & { available: number };
+const adminOil = ({ available, ...row }: Row): AdminOil => ({ ...row, available: Boolean(available) });
+
+export async function listOils(d1: D1Database): Promise<AdminOil[]> {
+  const { results } = await d1.prepare(`SELECT ${COLUMNS} FROM oils ORDER BY lower(name)`).all<Row>();
+  return results.map(adminOil);
+}
+
+export async function oilById(d1: D1Database, id: string): Promise<AdminOil> {
+  const row = await d1.prepare(`SELECT ${COLUMNS} FROM oils WHERE id = ?`).bind(id).first<Row>();
+  if (!row) throw new ApiError(404, 'Oil not found.');
+  return adminOil(row);
+}
+
+async function refuseTakenName(d1: D1Database, name: string, ownId = '') {
+  const other = await d1
+    .prepare('SELECT name FROM oils WHERE lower(name) = lower(?) AND id <> ?')
+    .bind(name, ownId)
+    .first<{ name: string }>();
+  if (other) throw new ApiError(409, `There is already an oil called ${other.name}.`);
+}
+
+async function write(d1: D1Database, statements: D1PreparedStatement[], name: string, ownId: string) {
+  try {
+    await d1.batch(statements);
+  } catch (err) {
+    if (failedWith(err, /NOT NULL constraint failed: oils\.version/i)) throw new ApiError(409, STALE_OIL);
+    if (isUniqueViolation(err)) await refuseTakenName(d1, name, ownId);
+    throw err;
+  }
+}
+
+export async function createOil(
+  d1: D1Database,
+  admin: SessionUser,
+  { name, price }: CreateOil,
+  at = Date.now(),
+): Promise<string> {
+  await refuseTakenName(d1, name);
+  const id = randomId();
+  await write(
+    d1,
+    [
+      d1.prepare('INSERT INTO oils (id, name, price, available, version) VALUES (?, ?, ?, 1, 1)').bind(id, name, price),
+      auditStatement(d1, {
+        at,
+        by: admin.id,
+        action: 'oil.create',
+        target: { type: 'oil', id, name },
+        before: null,
+        after: { name, price, available: true },
+      }),
+    ],
+    name,
+    id,
+  );
+  return id;
+}
+
+export async function changeOil(
+  d1: D1Database,
+  admin: SessionUser,
+  id: string,
+  change: ChangeOil,
+  at = Date.now(),
+): Promise<AdminOil> {
+  const current = await oilById(d1, id);
+  const { version, ...fields } = change;
+  if (version !== current.version) throw new ApiError(409, STALE_OIL);
+  const { before, after, changed } = changedFields(current, fields);
+  if (changed.length === 0) return current;
+  if (changed.includes('name')) await refuseTakenName(d1, fields.name!, id);
+  const columns = Object.entries(after).map(
+    ([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value] as const,
+  );
+  const update = d1
+    .prepare(
+      `UPDATE oils SET ${[...columns.map(([key]) => `${key} = ?`), 'version = CASE WHEN version = ? THEN ? ELSE NULL END'].join(', ')} WHERE id = ?`,
+    )
+    .bind(...columns.map(([, value]) => value as string | number), version, version + 1, id);
+  const name = fields.name ?? current.name;
+  const action =
+    changed.length === 1 && changed[0] === 'available' ? (fields.available ? 'oil.show' : 'oil.hide') : 'oil.update';
+  await write(
+    d1,
+    [update, auditStatement(d1, { at, by: admin.id, action, target: { type: 'oil', id, name }, before, after })],
+    name,
+    id,
+  );
+  return oilById(d1, id);
+}

@@ -1,0 +1,69 @@
+/**
+ * The catalog in the console: /api/admin/products (list, create, read, change, stock) and /api/admin/audit. Admin
+ * only, the role re-read from D1 on every call (requireAdmin). Thin: validate, call the rules beside, answer.
+ */
+import { Hono } from 'hono';
+import { ADMIN_AUDIT, ADMIN_PRODUCTS } from '../../schema/api';
+import { changeProductPayload, createProductPayload, productListQuery } from '../../schema/payloads/admin-products';
+import { stockAdjustmentPayload } from '../../schema/payloads/stock';
+import { requireAdmin } from '../auth/session';
+import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import { pageLimit, pageRequest } from '../http/paging';
+import { reply } from '../http/reply';
+import { validate } from '../http/validate';
+import { adminProduct, listProducts, productRow } from './admin-products';
+import { readAudit } from './audit';
+import { changeProduct, createProduct } from './product-changes';
+import { adjustStock, stockEntriesOf } from './stock-ledger';
+
+export const adminProductRoutes = new Hono<AppEnv>();
+adminProductRoutes.use(requireAdmin);
+
+adminProductRoutes.get(ADMIN_PRODUCTS.list.route, validate('query', productListQuery), async (c) => {
+  const { products, nextCursor } = await listProducts(c.env.DB, c.req.valid('query'), pageLimit(c));
+  return reply(c, ADMIN_PRODUCTS.list, { success: true, products, nextCursor });
+});
+
+adminProductRoutes.post(ADMIN_PRODUCTS.create.route, validate('json', createProductPayload), async (c) => {
+  const id = await createProduct(c.env.DB, c.var.user, c.req.valid('json'));
+  return reply(c, ADMIN_PRODUCTS.create, { success: true, product: adminProduct(await productRow(c.env.DB, id)) }, 201);
+});
+
+adminProductRoutes.get(ADMIN_PRODUCTS.read.route, async (c) => {
+  return reply(c, ADMIN_PRODUCTS.read, {
+    success: true,
+    product: adminProduct(await productRow(c.env.DB, c.req.param('id'))),
+  });
+});
+
+adminProductRoutes.patch(ADMIN_PRODUCTS.change.route, validate('json', changeProductPayload), async (c) => {
+  const product = await changeProduct(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
+  return reply(c, ADMIN_PRODUCTS.change, { success: true, product });
+});
+
+adminProductRoutes.post(ADMIN_PRODUCTS.adjustStock.route, validate('json', stockAdjustmentPayload), async (c) => {
+  const id = c.req.param('id');
+  await adjustStock(c.env.DB, c.var.user, id, c.req.valid('json'));
+  return reply(c, ADMIN_PRODUCTS.adjustStock, { success: true, product: adminProduct(await productRow(c.env.DB, id)) });
+});
+
+adminProductRoutes.get(ADMIN_PRODUCTS.stock.route, async (c) => {
+  const cursor = c.req.query('cursor');
+  if (cursor !== undefined && !/^\d{1,15}$/.test(cursor))
+    throw new ApiError(400, 'That page of the list does not exist.');
+  const { entries, nextCursor } = await stockEntriesOf(
+    c.env.DB,
+    c.req.param('id'),
+    pageLimit(c),
+    cursor ? Number(cursor) : null,
+  );
+  return reply(c, ADMIN_PRODUCTS.stock, { success: true, entries, nextCursor });
+});
+
+export const auditRoutes = new Hono<AppEnv>();
+auditRoutes.use(requireAdmin);
+
+auditRoutes.get(ADMIN_AUDIT.list.route, async (c) =>
+  reply(c, ADMIN_AUDIT.list, await readAudit(c.var.db, pageRequest(c))),
+);

@@ -1,0 +1,73 @@
+/**
+ * The catalog's audit log: each change an admin makes writes its entry in the change's own batch, so the log never
+ * misses a change nor records one that did not happen. Read newest first with the admin lists' keyset (at, seq).
+ */
+import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '../../schema/payloads/audit';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../schema/tables';
+import type { Db } from '../db';
+import { olderThan, pageOf, type PageRequest } from '../http/paging';
+
+export interface AuditRecord {
+  at: number;
+  by: string;
+  action: AuditAction;
+  target: AuditTarget;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const json = (fields: Record<string, unknown> | null) => (fields === null ? null : JSON.stringify(fields));
+
+export function auditStatement(d1: D1Database, record: AuditRecord): D1PreparedStatement {
+  const { at, by, action, target, before, after } = record;
+  return d1
+    .prepare(
+      'INSERT INTO audit_log (at, by, action, target_type, target_id, target_name, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .bind(at, by, action, target.type, target.id, target.name, json(before), json(after));
+}
+
+/** The fields whose values differ, as they were and as they became; both empty when nothing changed. */
+export function changedFields<T extends object>(was: T, becomes: Partial<T>) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(becomes)) {
+    const old = (was as Record<string, unknown>)[key];
+    if (value === undefined || JSON.stringify(old) === JSON.stringify(value)) continue;
+    before[key] = old;
+    after[key] = value;
+  }
+  return { before, after, changed: Object.keys(after) };
+}
+
+/** A page of the log, newest first. */
+export async function readAudit(db: Db, { cursor, limit }: PageRequest): Promise<AuditAnswer> {
+  const rows = await db
+    .select({
+      seq: auditLog.seq,
+      at: auditLog.at,
+      by: users.username,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      targetName: auditLog.targetName,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.by))
+    .where(olderThan(auditLog.at, auditLog.seq, cursor, Number))
+    .orderBy(desc(auditLog.at), desc(auditLog.seq))
+    .limit(limit + 1);
+  const { page, nextCursor } = pageOf(rows, limit, (row) => ({ createdAt: row.at, key: String(row.seq) }));
+  const entries: AuditEntry[] = page.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    by: row.by,
+    action: row.action as AuditAction,
+    target: { type: row.targetType as AuditTarget['type'], id: row.targetId, name: row.targetName },
+    before: row.before === null ? null : JSON.parse(row.before),
+    after: row.after === null ? null : JSON.parse(row.after),
+  }));
+  return { success: true, entries, nextCursor };
+}

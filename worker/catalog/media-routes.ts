@@ -1,0 +1,49 @@
+/**
+ * POST /api/admin/images (admin only): the body is the photo itself, so the app mounts this router before the API's
+ * JSON-only and 16 KB body guards, with its own limit of 2 MB (413). GET /media/<key> serves what it stored.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MEDIA } from '../../schema/api';
+import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
+import { requireAdmin } from '../auth/session';
+import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import { reply } from '../http/reply';
+import { auditStatement } from './audit';
+import { imageTypeOf, serveImage, storeImage } from './media';
+
+export const TOO_LARGE = 'The photo is too large: at most 2 MB, please.';
+
+export const imageRoutes = new Hono<AppEnv>();
+
+imageRoutes.post(
+  MEDIA.upload.route,
+  requireAdmin,
+  bodyLimit({
+    maxSize: MAX_IMAGE_BYTES,
+    onError: () => {
+      throw new ApiError(413, TOO_LARGE);
+    },
+  }),
+  async (c) => {
+    const type = imageTypeOf(c.req.header('content-type'));
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const thumbnailOf = c.req.query('thumbnailOf');
+    const image = await storeImage(c.env.MEDIA, bytes, type, thumbnailOf);
+    const after = { type, bytes: bytes.length, ...(thumbnailOf ? { thumbnailOf } : {}) };
+    await auditStatement(c.env.DB, {
+      at: Date.now(),
+      by: c.var.user.id,
+      action: 'image.upload',
+      target: { type: 'image', id: image.key, name: image.key },
+      before: null,
+      after,
+    }).run();
+    return reply(c, MEDIA.upload, { success: true, image }, 201);
+  },
+);
+
+export const mediaRoutes = new Hono<AppEnv>();
+
+mediaRoutes.get('/:key', (c) => serveImage(c.env.MEDIA, c.req.param('key'), c.req.header('if-none-match')));

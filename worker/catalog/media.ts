@@ -1,0 +1,79 @@
+/**
+ * The owner's photos in R2 (the MEDIA binding; `npm start` and the tests use the local bucket under .wrangler, as
+ * for D1). A photo is stored under the sha-256 of its bytes, so the same photo uploaded twice is one object and a
+ * key's content never changes: /media/<key> is served as immutable. Only real WebP, JPEG and PNG are taken, judged
+ * by their first bytes, not by what the upload says it is; a thumbnail (the browser's small WebP of a photo it just
+ * uploaded) is kept beside its photo at <key without extension>-thumb.webp.
+ */
+import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, thumbnailKey, type ImageType } from '../../schema/media';
+import type { StoredImage } from '../../schema/payloads/images';
+import { ApiError } from '../http/errors';
+
+export const NOT_AN_IMAGE = 'Please upload a WebP, JPEG or PNG photo.';
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
+
+/** Whether the bytes are what the declared type says: the magic numbers of each format. */
+export function isImageOfType(bytes: Uint8Array, type: ImageType): boolean {
+  if (type === 'image/jpeg') return startsWith(bytes, [0xff, 0xd8, 0xff]);
+  if (type === 'image/png') return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return (
+    bytes.length >= 16 && startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
+  );
+}
+
+export function imageTypeOf(contentType: string | undefined): ImageType {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!(type in IMAGE_TYPES)) throw new ApiError(415, NOT_AN_IMAGE);
+  return type as ImageType;
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const stored = (key: string): StoredImage => ({ key, url: `${MEDIA_PREFIX}${key}` });
+
+/**
+ * Keeps the photo (or, with `thumbnailOf`, the thumbnail of an uploaded photo, which must be WebP) and answers where
+ * it lives. 415 when the bytes are not the type sent; 404 when the photo a thumbnail belongs to was never uploaded.
+ */
+export async function storeImage(
+  bucket: R2Bucket,
+  bytes: Uint8Array,
+  type: ImageType,
+  thumbnailOf?: string,
+): Promise<StoredImage> {
+  if (bytes.length === 0 || !isImageOfType(bytes, type)) throw new ApiError(415, NOT_AN_IMAGE);
+  const hash = await sha256Hex(bytes);
+  let key = `${hash}.${IMAGE_TYPES[type]}`;
+  if (thumbnailOf !== undefined) {
+    if (type !== 'image/webp') throw new ApiError(415, 'A thumbnail must be a WebP image.');
+    if (!MEDIA_KEY.test(thumbnailOf) || !(await bucket.head(thumbnailOf)))
+      throw new ApiError(404, 'Upload the photo before its thumbnail.');
+    key = thumbnailKey(thumbnailOf);
+  }
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type }, sha256: hash });
+  return stored(key);
+}
+
+const SERVED_KEY = /^[0-9a-f]{64}(\.(webp|jpg|png)|-thumb\.webp)$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** GET /media/<key>: the stored bytes with their type, cached for a year; 404 for anything else. */
+export async function serveImage(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
+  const object = SERVED_KEY.test(key) ? await bucket.get(key) : null;
+  if (!object)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const headers = new Headers({ 'cache-control': IMMUTABLE, etag: object.httpEtag });
+  headers.set('content-type', object.httpMetadata?.contentType ?? 'application/octet-stream');
+  if (ifNoneMatch === object.httpEtag) {
+    await object.body.cancel();
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('content-length', String(object.size));
+  return new Response(object.body, { headers });
+}

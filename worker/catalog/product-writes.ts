@@ -1,0 +1,89 @@
+/**
+ * The statements a product's creation and changes share: its columns from the owner's fields, its tags, a free slug,
+ * and the featured (Miraj) spot, which one product holds at a time, so taking it clears it from the other.
+ */
+import type { AdminProduct } from '../../schema/payloads/admin-products';
+import { slugify } from '../../schema/slug';
+import { ApiError } from '../http/errors';
+
+/** The owner's fields as products' columns; `images` also sets the main photo the listings, cart and orders read. */
+export function productColumns(fields: Partial<AdminProduct>): Record<string, string | number | null> {
+  const columns: Record<string, string | number | null> = {};
+  const set = (column: string, value: string | number | null | undefined) => {
+    if (value !== undefined) columns[column] = value;
+  };
+  set('name', fields.name);
+  set('description', fields.description);
+  if (fields.notes) {
+    columns.notes_top = JSON.stringify(fields.notes.top);
+    columns.notes_heart = JSON.stringify(fields.notes.heart);
+    columns.notes_base = JSON.stringify(fields.notes.base);
+  }
+  set('concentration', fields.concentration);
+  set('size_ml', fields.sizeMl);
+  set('price', fields.price);
+  set('compare_at_price', fields.compareAtPrice);
+  set('low_stock_at', fields.lowStockAt);
+  set('scent_type', fields.scentType);
+  if (fields.images) {
+    columns.images = JSON.stringify(fields.images);
+    columns.image = fields.images[0]!;
+  }
+  set('featured', fields.featured);
+  if (fields.archived !== undefined) columns.archived = fields.archived ? 1 : 0;
+  return columns;
+}
+
+type Tagged = Pick<AdminProduct, 'scentType' | 'genders' | 'seasons' | 'occasions'>;
+
+/** Every category the product is listed under: its scent type, genders, seasons and occasions. */
+export const tagsOf = (p: Tagged) => [p.scentType, ...p.genders, ...p.seasons, ...p.occasions];
+
+export function tagStatements(d1: D1Database, id: string, product: Tagged, replace: boolean): D1PreparedStatement[] {
+  const insert = d1
+    .prepare('INSERT INTO product_tags (tag, product_id) SELECT value, ? FROM json_each(?)')
+    .bind(id, JSON.stringify(tagsOf(product)));
+  return replace ? [d1.prepare('DELETE FROM product_tags WHERE product_id = ?').bind(id), insert] : [insert];
+}
+
+/** Addresses the Worker answers itself under /api/products/, which a product's slug would shadow. */
+const RESERVED_SLUGS = new Set(['featured', 'category']);
+
+/** The slug of `name`, or with -2, -3, ... when another product (or a fixed address) has it. */
+export async function freeSlug(d1: D1Database, name: string, ownId = ''): Promise<string> {
+  const base = slugify(name);
+  const { results } = await d1
+    .prepare(`SELECT slug FROM products WHERE (slug = ?1 OR slug GLOB ?1 || '-[0-9]*') AND id <> ?2`)
+    .bind(base, ownId)
+    .all<{ slug: string }>();
+  const taken = new Set([...results.map((row) => row.slug), ...RESERVED_SLUGS]);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** 409 when another product has this name, whatever its case and outer spaces (the stored names are trimmed). */
+export async function refuseTakenName(d1: D1Database, name: string, ownId = ''): Promise<void> {
+  const other = await d1
+    .prepare('SELECT name FROM products WHERE lower(name) = lower(?) AND id <> ?')
+    .bind(name.trim(), ownId)
+    .first<{ name: string }>();
+  if (other) throw new ApiError(409, `There is already a product called ${other.name}.`);
+}
+
+/** Takes the featured spot from whichever other product holds it, bumping its version and logging the change. */
+export function takeFeaturedSpot(d1: D1Database, id: string, by: string, at: number): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `INSERT INTO audit_log (at, by, action, target_type, target_id, target_name, before, after)
+         SELECT ?, ?, 'product.update', 'product', id, name, '{"featured":"miraj"}', '{"featured":null}'
+         FROM products WHERE featured = 'miraj' AND id <> ?`,
+      )
+      .bind(at, by, id),
+    d1
+      .prepare(
+        `UPDATE products SET featured = NULL, version = version + 1, updated_at = ? WHERE featured = 'miraj' AND id <> ?`,
+      )
+      .bind(at, id),
+  ];
+}

@@ -1,0 +1,109 @@
+/**
+ * The stock ledger: every change of a product's stock is an entry written in the same D1 batch as the change, so the
+ * stock is always the sum of the entries. The owner adjusts with a reason; placing an order writes 'order' entries
+ * and cancelling one 'cancel' entries (their statements are here, run inside those batches). stock_after is read
+ * from the row the batch just changed, so entries racing each other still each say the stock they left.
+ */
+import { sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { StockAdjustment, StockEntry } from '../../schema/payloads/stock';
+import { stockEntries } from '../../schema/tables';
+import type { SessionUser } from '../env';
+import { failedWith } from '../db';
+import { ApiError } from '../http/errors';
+import { forgetListings } from './listing-cache';
+import { productRow } from './admin-products';
+
+/** Written in the order batch after the line's stock decrement (drizzle: the batch is drizzle's). */
+export function orderEntry(
+  db: DrizzleD1Database,
+  line: { productId: string; quantity: number },
+  orderId: string,
+  by: string,
+  at: number,
+) {
+  return db
+    .insert(stockEntries)
+    .select(
+      sql`SELECT NULL, id, ${-line.quantity}, 'order', NULL, stock, ${at}, ${by}, ${orderId} FROM products WHERE id = ${line.productId}`,
+    );
+}
+
+/**
+ * Written in the cancellation batch right after the stock is put back, and only if it was: changes() is that
+ * UPDATE's count of products, 0 when another admin's cancellation won.
+ */
+export function cancelEntries(d1: D1Database, orderId: string, at: number, by: string | null): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO stock_entries (product_id, change, reason, stock_after, at, by, order_id)
+       SELECT p.id, i.quantity, 'cancel', p.stock, ?, ?, i.order_id
+       FROM order_items i JOIN products p ON p.id = i.product_id
+       WHERE i.order_id = ? AND changes() > 0`,
+    )
+    .bind(at, by, orderId);
+}
+
+/** The owner's adjustment; 409 when it would take the stock below 0 (the CHECK on products.stock fails the batch). */
+export async function adjustStock(
+  d1: D1Database,
+  admin: SessionUser,
+  id: string,
+  adjustment: StockAdjustment,
+  at = Date.now(),
+) {
+  const { change, reason } = adjustment;
+  const note = adjustment.note || null;
+  const row = await productRow(d1, id);
+  try {
+    await d1.batch([
+      d1.prepare('UPDATE products SET stock = stock + ? WHERE id = ?').bind(change, id),
+      d1
+        .prepare(
+          `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by) SELECT id, ?, ?, ?, stock, ?, ? FROM products WHERE id = ?`,
+        )
+        .bind(change, reason, note, at, admin.id, id),
+      // The stock as the batch leaves it: the audit says the entry's own figures, even when an order moved it since the read.
+      d1
+        .prepare(
+          `INSERT INTO audit_log (at, by, action, target_type, target_id, target_name, before, after)
+           SELECT ?, ?, 'stock.adjust', 'product', id, name, json_object('stock', stock - CAST(? AS INTEGER)),
+             json_object('stock', stock, 'change', CAST(? AS INTEGER), 'reason', ?, 'note', ?)
+           FROM products WHERE id = ?`,
+        )
+        .bind(at, admin.id, change, change, reason, note, id),
+    ]);
+  } catch (err) {
+    if (!failedWith(err, /CHECK constraint failed/i)) throw err;
+    const { stock } = await productRow(d1, id);
+    throw new ApiError(409, `Stock cannot go below 0: ${row.name} has ${stock} in stock.`);
+  }
+  forgetListings();
+}
+
+interface EntryRow {
+  seq: number;
+  change: number;
+  reason: StockEntry['reason'];
+  note: string | null;
+  stockAfter: number;
+  at: number;
+  by: string | null;
+  orderId: string | null;
+}
+
+/** A product's entries, newest first, a page at a time (keyset on seq, which only grows). */
+export async function stockEntriesOf(d1: D1Database, id: string, limit: number, before: number | null) {
+  await productRow(d1, id);
+  const { results } = await d1
+    .prepare(
+      `SELECT e.seq, e.change, e.reason, e.note, e.stock_after AS stockAfter, e.at, u.username AS by, e.order_id AS orderId
+       FROM stock_entries e LEFT JOIN users u ON u.id = e.by
+       WHERE e.product_id = ? AND e.seq < ? ORDER BY e.seq DESC LIMIT ?`,
+    )
+    .bind(id, before ?? Number.MAX_SAFE_INTEGER, limit + 1)
+    .all<EntryRow>();
+  const page = results.slice(0, limit);
+  const entries: StockEntry[] = page.map(({ seq: _, at, ...entry }) => ({ ...entry, at: new Date(at).toISOString() }));
+  return { entries, nextCursor: results.length > limit ? String(page.at(-1)!.seq) : null };
+}

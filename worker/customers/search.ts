@@ -1,0 +1,64 @@
+/**
+ * What the customer list's search text means, each kind read from an index where it can be:
+ * - a whole mobile number, typed any way (schema/phone.ts): the shoppers with it on any order (the phone indexes);
+ * - the start of a phone (0321-76, +92 321): a range of those same indexes; other digits match anywhere in a
+ *   phone, which reads every order;
+ * - text with an @: part of the account's email;
+ * - other text: part of the account's name, or the start of the name on any of their orders, whole ('zainab ma')
+ *   or the last name ('malik'), through the name indexes. Names ignore the case of ASCII letters, as SQLite's
+ *   lower() does.
+ */
+import { normalizePhone } from '../../schema/phone';
+import { foldAsciiCase } from '../lists/filters';
+
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+const PARTIAL_PHONE = /^[\d\s+().-]+$/;
+export const FULL_NAME = `lower(first_name || ' ' || last_name)`;
+
+/** The smallest text after every text starting with `prefix` (its last character's code point plus one). */
+function afterPrefix(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop()!;
+  return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+}
+
+const PHONE_COLUMNS = [
+  ['orders', 'phone'],
+  ['orders', 'alternate_phone'],
+  ['oils_orders', 'phone'],
+] as const;
+
+function anyPhone(condition: (column: string) => string, params: unknown[]): SqlPart {
+  const selects = PHONE_COLUMNS.map(([table, column]) => `SELECT user_id FROM ${table} WHERE ${condition(column)}`);
+  return { sql: `u.id IN (${selects.join(' UNION ')})`, params: PHONE_COLUMNS.flatMap(() => params) };
+}
+
+function phoneSearch(q: string): SqlPart {
+  const whole = normalizePhone(q);
+  if (whole) return anyPhone((column) => `${column} = ?`, [whole]);
+  const digits = q.replace(/\D/g, '');
+  const local = digits.startsWith('92') ? `0${digits.slice(2)}` : digits.startsWith('3') ? `0${digits}` : digits;
+  if (local.startsWith('03') || (local === '0' && digits === '0')) {
+    return anyPhone((column) => `${column} >= ? AND ${column} < ?`, [local, afterPrefix(local)]);
+  }
+  return anyPhone((column) => `instr(${column}, ?) > 0`, [digits]);
+}
+
+export function customerSearch(q: string | undefined): SqlPart | null {
+  if (!q) return null;
+  if (PARTIAL_PHONE.test(q) && /\d/.test(q)) return phoneSearch(q);
+  const text = foldAsciiCase(q.replace(/\s+/g, ' '));
+  // Emails are stored lower-cased already.
+  if (text.includes('@')) return { sql: 'instr(u.email, ?) > 0', params: [text] };
+  const end = afterPrefix(text);
+  return {
+    sql: `(instr(lower(u.username), ?) > 0 OR instr(u.email, ?) > 0 OR u.id IN (
+            SELECT user_id FROM orders WHERE ${FULL_NAME} >= ? AND ${FULL_NAME} < ?
+            UNION SELECT user_id FROM orders WHERE lower(last_name) >= ? AND lower(last_name) < ?))`,
+    params: [text, text, text, end, text, end],
+  };
+}

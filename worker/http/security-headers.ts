@@ -1,0 +1,32 @@
+/**
+ * Security headers on everything the Worker answers, with Hono's secureHeaders: the same as public/_headers gives
+ * the static files, so a page the Worker serves (the receipt shell) is framed, sniffed and referred no differently.
+ * API answers are data, never a document: their policy allows nothing at all, and they are not kept in any cache
+ * unless their route says otherwise (the catalog listings revalidate with an ETag).
+ */
+import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
+
+const common: Parameters<typeof secureHeaders>[0] = {
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  crossOriginOpenerPolicy: 'same-origin',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+};
+
+export const pageSecurityHeaders = secureHeaders({
+  ...common,
+  contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"] },
+});
+
+export const apiSecurityHeaders = secureHeaders({
+  ...common,
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+});
+
+/** Personal answers (the cart, orders, who is logged in) must never be stored by a browser or a proxy. */
+export const noStoreByDefault = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+});

@@ -1,0 +1,165 @@
+/**
+ * What perfume and oils orders share once placed: the admin moves them along the statuses of schema/order-status.ts
+ * and records the customer's confirmation (schema/confirmation.ts), each change kept with its time in the kind's
+ * history. A change is one D1 batch: the order's row changes only if it still holds what was read, and each later
+ * statement runs only if the one before changed a row (SQLite's changes()), so two admins racing record one change
+ * and the one who lost is told the order's new state. A bulk change chains each order's statements the same way in
+ * one batch, so every order moves whole or not at all, and one order that moved meanwhile leaves the others alone.
+ */
+import type { Confirmation } from '../../schema/confirmation';
+import { canChangeConfirmation, refusedConfirmationMessage } from '../../schema/confirmation';
+import { canChangeStatus, isOrderStatus, refusedChangeMessage, type OrderStatus } from '../../schema/order-status';
+import { chunks, D1_MAX_PARAMS } from '../db';
+import { ApiError } from '../http/errors';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+/** One kind of order: its tables (constants written in code, never input) and what a cancellation also does. */
+export interface OrderKind {
+  orders: string;
+  statusHistory: string;
+  confirmationHistory: string;
+  /**
+   * Statements a cancellation runs right after its history row; the first must hold `changes() = 1` in its WHERE,
+   * each later one must run only if the one before it changed rows. `by`: the admin who cancelled.
+   */
+  onCancel?: (d1: D1Database, id: string, at: number, by: string | null) => D1PreparedStatement[];
+  /** Run once a batch cancelled at least one order (the perfume kind forgets its cached listings). */
+  afterCancel?: () => void;
+}
+
+/** A status to move to, with the columns that go with it (a shipped perfume order's courier and tracking number). */
+export interface StatusChange {
+  to: OrderStatus;
+  columns?: Record<string, string>;
+  /** The admin making the change, for what it records beside the order (the stock ledger's cancel entries). */
+  by?: string;
+}
+
+async function statusesOf(d1: D1Database, kind: OrderKind, ids: string[]): Promise<Map<string, OrderStatus>> {
+  const found = new Map<string, OrderStatus>();
+  for (const part of chunks(ids, D1_MAX_PARAMS)) {
+    const marks = part.map(() => '?').join(', ');
+    const { results } = await d1
+      .prepare(`SELECT id, status FROM ${kind.orders} WHERE id IN (${marks})`)
+      .bind(...part)
+      .all<{ id: string; status: string }>();
+    for (const row of results) {
+      if (!isOrderStatus(row.status)) throw new Error(`Order ${row.id} has an unknown status '${row.status}'`);
+      found.set(row.id, row.status);
+    }
+  }
+  return found;
+}
+
+async function statusOf(d1: D1Database, kind: OrderKind, id: string): Promise<OrderStatus> {
+  const status = (await statusesOf(d1, kind, [id])).get(id);
+  if (!status) throw new ApiError(404, ORDER_NOT_FOUND);
+  return status;
+}
+
+/** The statements of one order's change, the first being the update of its row (its changes tell if it moved). */
+function statusStatements(
+  d1: D1Database,
+  kind: OrderKind,
+  id: string,
+  from: OrderStatus,
+  change: StatusChange,
+  now: number,
+) {
+  const columns = Object.entries(change.columns ?? {});
+  const set = ['status = ?', ...columns.map(([column]) => `${column} = ?`)].join(', ');
+  return [
+    d1
+      .prepare(`UPDATE ${kind.orders} SET ${set} WHERE id = ? AND status = ?`)
+      .bind(change.to, ...columns.map(([, value]) => value), id, from),
+    d1
+      .prepare(`INSERT INTO ${kind.statusHistory} (order_id, status, at) SELECT ?, ?, ? WHERE changes() = 1`)
+      .bind(id, change.to, now),
+    ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(d1, id, now, change.by ?? null) : []),
+  ];
+}
+
+/** Moves one order, or refuses: 404 when there is no such order, 409 when its status does not allow the change. */
+export async function changeStatus(
+  d1: D1Database,
+  kind: OrderKind,
+  id: string,
+  change: StatusChange,
+  now = Date.now(),
+): Promise<void> {
+  const from = await statusOf(d1, kind, id);
+  if (!canChangeStatus(from, change.to)) throw new ApiError(409, refusedChangeMessage(from, change.to));
+  const [update] = await d1.batch(statusStatements(d1, kind, id, from, change, now));
+  if (update!.meta.changes === 0)
+    throw new ApiError(409, refusedChangeMessage(await statusOf(d1, kind, id), change.to));
+  if (change.to === 'cancelled') kind.afterCancel?.();
+}
+
+export interface BulkResult {
+  changed: string[];
+  skipped: { id: string; message: string }[];
+}
+
+/** Moves every order the change allows, in one batch; the others are skipped with the reason, in the order sent. */
+export async function bulkChangeStatus(
+  d1: D1Database,
+  kind: OrderKind,
+  ids: string[],
+  to: OrderStatus,
+  by?: string,
+  now = Date.now(),
+): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const before = await statusesOf(d1, kind, unique);
+  const reasons = new Map<string, string>();
+  const movable: { id: string; from: OrderStatus }[] = [];
+  for (const id of unique) {
+    const from = before.get(id);
+    if (!from) reasons.set(id, ORDER_NOT_FOUND);
+    else if (!canChangeStatus(from, to)) reasons.set(id, refusedChangeMessage(from, to));
+    else movable.push({ id, from });
+  }
+  const plans = movable.map(({ id, from }) => statusStatements(d1, kind, id, from, { to, by }, now));
+  const results = plans.length > 0 ? await d1.batch(plans.flat()) : [];
+  const lost: string[] = [];
+  let at = 0;
+  plans.forEach((statements, i) => {
+    if (results[at]!.meta.changes === 0) lost.push(movable[i]!.id);
+    at += statements.length;
+  });
+  // Someone else moved these between the read and the batch: say what they are now.
+  const latest = await statusesOf(d1, kind, lost);
+  for (const id of lost) {
+    const current = latest.get(id);
+    reasons.set(id, current ? refusedChangeMessage(current, to) : ORDER_NOT_FOUND);
+  }
+  if (to === 'cancelled' && movable.length > lost.length) kind.afterCancel?.();
+  return {
+    changed: unique.filter((id) => !reasons.has(id)),
+    skipped: unique.filter((id) => reasons.has(id)).map((id) => ({ id, message: reasons.get(id)! })),
+  };
+}
+
+/** Records the customer's answer; 409 once the order is delivered or cancelled, when it is part of the record. */
+export async function changeConfirmation(
+  d1: D1Database,
+  kind: OrderKind,
+  id: string,
+  confirmation: Confirmation,
+  now = Date.now(),
+): Promise<void> {
+  const status = await statusOf(d1, kind, id);
+  if (!canChangeConfirmation(status)) throw new ApiError(409, refusedConfirmationMessage(status));
+  const [update] = await d1.batch([
+    d1
+      .prepare(`UPDATE ${kind.orders} SET confirmation = ? WHERE id = ? AND status NOT IN ('delivered', 'cancelled')`)
+      .bind(confirmation, id),
+    d1
+      .prepare(
+        `INSERT INTO ${kind.confirmationHistory} (order_id, confirmation, at) SELECT ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(id, confirmation, now),
+  ]);
+  if (update!.meta.changes === 0) throw new ApiError(409, refusedConfirmationMessage(await statusOf(d1, kind, id)));
+}

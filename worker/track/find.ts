@@ -1,0 +1,68 @@
+/**
+ * Finding an order for the tracking page: by its number and a phone on it (the delivery phone or the alternate
+ * one a perfume order may carry). A number that exists with another phone answers exactly as a number that does
+ * not exist, so the page never confirms that an order number is real.
+ */
+import { and, eq, or } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { displayNumber } from '../../schema/display-number';
+import { TRACK_NOT_FOUND, type OrderNumber, type TrackedOrder } from '../../schema/payloads/track';
+import { oilsOrders, orders } from '../../schema/tables';
+import { ApiError } from '../http/errors';
+import { readOilsOrder } from '../oils/order-list';
+import { findOrderRow, withDetails } from '../orders/read';
+import type { ThrottleRule } from '../http/throttle';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const tooMany = (wait: string) => `Too many tries. Please check your receipt and try again in ${wait}.`;
+
+/** Every try counts, found or not: ten a quarter of an hour from one address, and for one order number. */
+export const TRACK_BY_ADDRESS: ThrottleRule = {
+  name: 'track-address',
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+  message: tooMany,
+};
+export const TRACK_BY_ORDER: ThrottleRule = {
+  name: 'track-order',
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+  message: tooMany,
+};
+
+/** The number as the throttle counts it, however it was typed: `FS-10427`. */
+export const orderNumberKey = (number: OrderNumber) => displayNumber(number.prefix, number.seq);
+
+async function perfumeOrder(db: DrizzleD1Database, seq: number, phone: string): Promise<TrackedOrder | null> {
+  const row = await findOrderRow(
+    db,
+    and(eq(orders.seq, seq), or(eq(orders.phone, phone), eq(orders.alternatePhone, phone))),
+  );
+  if (!row) return null;
+  const [order] = await withDetails(db, [row]);
+  if (!order) return null;
+  const { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt } = order;
+  const items = order.products.map((line) => ({ name: line.name, quantity: line.quantity }));
+  return { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt, items };
+}
+
+async function oilsOrder(db: DrizzleD1Database, seq: number, phone: string): Promise<TrackedOrder | null> {
+  const [row] = await db
+    .select({ id: oilsOrders.id })
+    .from(oilsOrders)
+    .where(and(eq(oilsOrders.seq, seq), eq(oilsOrders.phone, phone)))
+    .limit(1);
+  const order = row && (await readOilsOrder(db, row.id));
+  if (!order) return null;
+  const { displayOrderId, status, statusHistory, createdAt } = order;
+  // Each line of an oils order is one bottle of the volume chosen.
+  const items = order.items.map((line) => ({ name: `${line.product} (${line.volume} ml)`, quantity: 1 }));
+  return { displayOrderId, status, statusHistory, courier: null, trackingNumber: null, createdAt, items };
+}
+
+export async function trackOrder(db: DrizzleD1Database, number: OrderNumber, phone: string): Promise<TrackedOrder> {
+  const found =
+    number.prefix === 'FS' ? await perfumeOrder(db, number.seq, phone) : await oilsOrder(db, number.seq, phone);
+  if (!found) throw new ApiError(404, TRACK_NOT_FOUND);
+  return found;
+}
