@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertManyOrders, insertOrder, pk } from './admin-fixtures';
-import { call, makeUser } from './client';
+import { ORDERS } from '../../schema/api';
+import { call, makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let tricky: { id: string; displayOrderId: string };
@@ -9,7 +10,7 @@ let longName: { id: string; displayOrderId: string };
 const LONG_NAME = ['Muhammad Abdul Rehman Saleem', 'Chaudhry Niazi Qureshi Siddiqui'] as const;
 
 const HEADER =
-  'Order,Date (PKT),Status,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total';
+  'Order,Date (PKT),Status,COD confirmation,Courier,Tracking number,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total';
 
 beforeAll(async () => {
   admin = await makeUser({ isAdmin: true });
@@ -59,12 +60,35 @@ describe('GET /api/orders/export.csv', () => {
   // Phones as 0300-1234567: a bare 03001234567 loses its leading zero when Excel, Sheets or LibreOffice open the file.
   it('writes one row per order line, quoting commas, quotes and line breaks, phones in their local form', async () => {
     const { text } = await csv('?from=2025-03-14&to=2025-03-14');
-    const common = `${tricky.displayOrderId},2025-03-14 15:05,pending,"Ayesha ""Shanno""",Khan,ayesha@example.pk,0300-1234567,0321-7654321,"House 5, Street 2","Flat 3\nBlock B",Lahore,Pakistan`;
+    const common = `${tricky.displayOrderId},2025-03-14 15:05,pending,Not contacted,,,"Ayesha ""Shanno""",Khan,ayesha@example.pk,0300-1234567,0321-7654321,"House 5, Street 2","Flat 3\nBlock B",Lahore,Pakistan`;
     expect(text).toBe(
       `\uFEFF${HEADER}\r\n` +
         `${common},Khas,50ml,1,1399,1399,4597,200,4797\r\n` +
         `${common},Rawayat,50ml,2,1599,3198,4597,200,4797\r\n`,
     );
+  });
+
+  it('carries the COD confirmation, the courier and the tracking number the console recorded', async () => {
+    const { id, displayOrderId } = await insertOrder({
+      userId: admin.id,
+      createdAt: pk(2025, 5, 2),
+      status: 'processing',
+    });
+    const confirmed = await request(ORDERS.changeConfirmation, {
+      params: { id },
+      body: { confirmation: 'confirmed' },
+      token: admin.token,
+    });
+    expect(confirmed.status).toBe(200);
+    const shipped = await request(ORDERS.changeStatus, {
+      params: { id },
+      body: { status: 'shipped', courier: 'Leopards', trackingNumber: 'LE7531902' },
+      token: admin.token,
+    });
+    expect(shipped.status).toBe(200);
+    const rows = (await csv('?from=2025-05-02&to=2025-05-02')).text.split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(new RegExp(`^${displayOrderId},2025-05-02 12:00,shipped,Confirmed,Leopards,LE7531902,`));
   });
 
   it('exports every filtered order, across many chunks, once each', async () => {
@@ -80,7 +104,7 @@ describe('GET /api/orders/export.csv', () => {
     // cursor=1.1 is a page after every order: a list would be empty, the export still has the day's order.
     const rows = (await csv('?from=2025-03-14&to=2025-03-14&cursor=1.1')).text.split('\r\n').filter(Boolean);
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([tricky.displayOrderId, tricky.displayOrderId]);
-    expect((await csv('?status=shipped')).text).toBe(`\uFEFF${HEADER}\r\n`);
+    expect((await csv('?status=delivered')).text).toBe(`\uFEFF${HEADER}\r\n`);
   });
 
   it.each([
@@ -100,7 +124,9 @@ describe('GET /api/orders/export.csv', () => {
     const rows = text.split('\r\n').slice(1, -1);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(
-      new RegExp(`^${longName.displayOrderId},2025-04-01 12:00,pending,${LONG_NAME[0]},${LONG_NAME[1]},`),
+      new RegExp(
+        `^${longName.displayOrderId},2025-04-01 12:00,pending,Not contacted,,,${LONG_NAME[0]},${LONG_NAME[1]},`,
+      ),
     );
     const none = await csv(`?q=${'x'.repeat(100)}`);
     expect(none.response.status).toBe(200);

@@ -1,11 +1,14 @@
 /**
  * The CSV export of the filtered orders: one row per order line, newest order first. It streams, a few hundred
  * orders at a time along the same keyset as the list, so exporting 100,000 orders never holds them all in memory.
- * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero.
+ * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero. The COD
+ * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice.
  */
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
+import { CONFIRMATION_LABELS } from '../../schema/confirmation';
+import { COURIER_LABELS } from '../../schema/couriers';
 import { formatPhone } from '../../schema/phone';
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
 import { PAKISTAN_OFFSET_MS } from '../lists/filters';
@@ -18,6 +21,9 @@ export const CSV_HEADER = [
   'Order',
   'Date (PKT)',
   'Status',
+  'COD confirmation',
+  'Courier',
+  'Tracking number',
   'First name',
   'Last name',
   'Email',
@@ -50,6 +56,9 @@ export function orderCsvRows(order: Order): string {
         order.displayOrderId,
         pakistanDateTime(order.createdAt),
         order.status,
+        CONFIRMATION_LABELS[order.confirmation],
+        order.courier && COURIER_LABELS[order.courier],
+        order.trackingNumber,
         a.firstName,
         a.lastName,
         a.email,
