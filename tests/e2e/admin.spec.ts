@@ -102,7 +102,10 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
   expect(
     rows
       .slice(1)
-      .every((row) => row.startsWith(`${order.displayOrderId},`) && row.includes(`,pending,Saad,${surname},`)),
+      .every(
+        (row) =>
+          row.startsWith(`${order.displayOrderId},`) && row.includes(`,pending,Not contacted,,,Saad,${surname},`),
+      ),
   ).toBe(true);
   await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
 
