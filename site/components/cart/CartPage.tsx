@@ -6,6 +6,7 @@ import { DELIVERY_TIME } from '../../../schema/shop';
 import { failureMessage } from '../../lib/api';
 import { amount, shippingAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { $cart, $cartStatus, clearCart, ensureCartLoaded } from '../../stores/cart';
 import { CartRow } from './CartRow';
 import './cart.css';
@@ -21,6 +22,9 @@ function continueShopping() {
 }
 
 export default function CartPage() {
+  // The pre-rendered page says it is loading: so does the first render, even when the header's badge has already
+  // loaded the cart, so that React can hydrate the HTML as it is.
+  const hydrated = useHydrated();
   const cart = useStore($cart);
   const status = useStore($cartStatus);
   const [busy, setBusy] = useState<string | null>(null);
@@ -45,7 +49,7 @@ export default function CartPage() {
     }
   }
 
-  if (status === 'idle' || status === 'loading') {
+  if (!hydrated || status === 'idle' || status === 'loading') {
     return <LoadingStatus>Loading your cart…</LoadingStatus>;
   }
   if (status === 'failed') {

@@ -2,17 +2,16 @@
  * The featured perfume's offer on the home page: its price, a quantity counter (starts at 1, never below
  * 1, at most a cart line's 10) and Add to Cart, with today's price and stock once the API answers.
  */
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $featured } from '../../stores/featured';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import type { CardProduct } from '../catalog/ProductCard';
 import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
+import { useFeaturedToday } from './use-featured-today';
 
 export default function FeaturedOffer({ product: rendered }: { product: CardProduct }) {
-  const product = useStore($featured)[rendered._id] ?? rendered;
+  const product = useFeaturedToday()[rendered._id] ?? rendered;
   const [quantity, setQuantity] = useState(1);
   const { busyId, errors, add } = useAddToCart();
   const busy = busyId === product._id;

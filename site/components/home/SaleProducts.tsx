@@ -2,15 +2,14 @@
  * The Eid sale on the home page: struck-through original prices, sale prices, and Add to Cart by name,
  * with today's prices and stock once the API answers (a sold-out perfume says so and cannot be added).
  */
-import { useStore } from '@nanostores/react';
 import { addToCartByName } from '../../stores/cart';
-import { $featured } from '../../stores/featured';
 import { ADD_BY_NAME_FAILED } from '../catalog/add-to-cart-message';
 import { ProductCard, type CardProduct } from '../catalog/ProductCard';
 import { useAddToCart } from '../catalog/use-add-to-cart';
+import { useFeaturedToday } from './use-featured-today';
 
 export default function SaleProducts({ products }: { products: CardProduct[] }) {
-  const today = useStore($featured);
+  const today = useFeaturedToday();
   const { busyId, errors, add } = useAddToCart(ADD_BY_NAME_FAILED);
   return (
     <ul className="product-grid">
