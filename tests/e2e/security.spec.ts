@@ -24,9 +24,10 @@ async function visit(page: Page, path: string, problems: string[]) {
   await page.waitForLoadState('networkidle');
   // Islands that hydrate when visible get their chance: each is brought into view; those that hydrate on the
   // shopper's first interaction (the search box, a product's photos and share) are pointed at.
-  for (const island of await page.locator('astro-island[ssr]').all())
+  // Element handles, not positional locators: an island that hydrates drops out of `[ssr]` and would shift them.
+  for (const island of await page.locator('astro-island[ssr]').elementHandles())
     await island.scrollIntoViewIfNeeded().catch(() => {});
-  for (const island of await page.locator('astro-island[ssr][client="interaction"]').all())
+  for (const island of await page.locator('astro-island[ssr][client="interaction"]').elementHandles())
     await island.dispatchEvent('focusin');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   expect(problems, path).toEqual([]);
@@ -82,7 +83,7 @@ test('every page loads under its Content-Security-Policy with no violation or co
 
 test('pages, files and API answers carry the security headers', async ({ page, request }) => {
   await page.goto('/home');
-  const chunk = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute('src');
+  const chunk = await page.locator('astro-island[component-url^="/_astro/"]').first().getAttribute('component-url');
   const image = await page.locator('img[src^="/images/"]').first().getAttribute('src');
   for (const path of ['/home', chunk!, image!, '/api/oils', '/order-confirmation/anything']) {
     const response = await request.get(path);
