@@ -6,6 +6,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CART, ORDERS, PRODUCTS } from '../../schema/api';
 import { priceOf } from './admin-fixtures';
+import { checkoutBody } from './checkout-body';
 import { makeUser, pause, request } from './client';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 
@@ -13,24 +14,6 @@ const archive = (id: string, archived = true) =>
   env.DB.prepare('UPDATE products SET archived = ? WHERE id = ?')
     .bind(archived ? 1 : 0, id)
     .run();
-
-async function checkoutBody(productId: string) {
-  const price = await priceOf(productId);
-  return {
-    items: [{ productId, quantity: 1 }],
-    shippingAddress: {
-      firstName: 'Sana',
-      lastName: 'Iqbal',
-      email: 'sana@example.pk',
-      phone: '03211234567',
-      address: '7 Mall Road',
-      city: 'Murree',
-      country: 'Pakistan',
-    },
-    shippingMethod: 'standard',
-    orderDetails: { subtotal: price, giftWrappingCost: 0, shippingCost: 200, total: price + 200 },
-  };
-}
 
 describe('an archived product', () => {
   it('leaves its categories and the featured perfumes, and comes back when restored', async () => {
@@ -66,7 +49,7 @@ describe('an archived product', () => {
   it('in a cart is refused at checkout, naming it, with nothing written', async () => {
     const user = await makeUser();
     await request(CART.add, { token: user.token, body: { productId: 'safar' } });
-    const body = await checkoutBody('safar');
+    const body = checkoutBody('safar', await priceOf('safar'));
     await archive('safar');
     const stock = await env.DB.prepare("SELECT stock FROM products WHERE id = 'safar'").first<{ stock: number }>();
     const placed = await request(ORDERS.place, { token: user.token, body });
@@ -81,7 +64,10 @@ describe('an archived product', () => {
   it('stays whole in the orders placed before it was archived', async () => {
     const user = await makeUser();
     await request(CART.add, { token: user.token, body: { productId: 'kohsar' } });
-    const placed = await request(ORDERS.place, { token: user.token, body: await checkoutBody('kohsar') });
+    const placed = await request(ORDERS.place, {
+      token: user.token,
+      body: checkoutBody('kohsar', await priceOf('kohsar')),
+    });
     expect(placed.status).toBe(201);
     await archive('kohsar');
     const read = await request(ORDERS.read, { token: user.token, params: { id: placed.body.order._id } });

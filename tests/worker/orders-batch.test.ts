@@ -10,6 +10,7 @@ import { hashRequest } from '../../worker/idempotency/key';
 import { cartLines } from '../../worker/cart/lines';
 import { checkLines, writeOrder } from '../../worker/orders/place';
 import { priceOf } from './admin-fixtures';
+import { checkoutBody } from './checkout-body';
 import { CART } from '../../schema/api';
 import { makeUser, request } from './client';
 
@@ -19,20 +20,7 @@ async function ready(productId: string, quantity: number) {
   const user = await makeUser();
   await request(CART.add, { token: user.token, body: { productId, quantity } });
   const price = await priceOf(productId);
-  const body = placeOrderSchema.parse({
-    items: [{ productId, quantity }],
-    shippingAddress: {
-      firstName: 'Sana',
-      lastName: 'Iqbal',
-      email: 'sana@example.pk',
-      phone: '03211234567',
-      address: '7 Mall Road',
-      city: 'Murree',
-      country: 'Pakistan',
-    },
-    shippingMethod: 'standard',
-    orderDetails: { subtotal: price * quantity, giftWrappingCost: 0, shippingCost: 200, total: price * quantity + 200 },
-  });
+  const body = placeOrderSchema.parse(checkoutBody(productId, price, quantity));
   const lines = checkLines(await cartLines(db, user.id), body);
   return { user, body, lines, hash: await hashRequest(body) };
 }

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS, CART, ORDERS } from '../../schema/api';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
+import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -19,20 +20,7 @@ const entries = (id: string, query = '') =>
 async function shopperReady(productId: string, price: number, quantity: number, username?: string) {
   const shopper = await makeUser({ username });
   expect((await request(CART.add, { token: shopper.token, body: { productId, quantity } })).status).toBe(200);
-  const body = {
-    items: [{ productId, quantity }],
-    shippingAddress: {
-      firstName: 'Sana',
-      lastName: 'Iqbal',
-      email: 'sana@example.pk',
-      phone: '03211234567',
-      address: '7 Mall Road',
-      city: 'Murree',
-      country: 'Pakistan',
-    },
-    shippingMethod: 'standard',
-    orderDetails: { subtotal: price * quantity, giftWrappingCost: 0, shippingCost: 200, total: price * quantity + 200 },
-  };
+  const body = checkoutBody(productId, price, quantity);
   return { shopper, place: () => request(ORDERS.place, { token: shopper.token, body }) };
 }
 
