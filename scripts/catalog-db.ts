@@ -46,12 +46,12 @@ export function migrateLocalDatabase(persistTo: string): void {
 
 /**
  * Seeds a local database: safe to repeat, since the seed only fills (schema/seed.ts: a product the owner edited
- * is never touched, nor any stock).
+ * is never touched, nor any stock). `more` statements run after the seed, in the same file (a benchmark's data).
  */
-export function seedLocalDatabase(persistTo: string): void {
+export function seedLocalDatabase(persistTo: string, more: string[] = []): void {
   mkdirSync('.wrangler', { recursive: true });
   const seedFile = `.wrangler/seed-${process.pid}.sql`;
-  writeFileSync(seedFile, seedStatements().join('\n'));
+  writeFileSync(seedFile, [...seedStatements(), ...more].join('\n'));
   try {
     wrangler(
       ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', seedFile],

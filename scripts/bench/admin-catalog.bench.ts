@@ -7,12 +7,11 @@
  *   npm run bench -- admin-catalog        (BENCH_CATALOG_ADMIN_PORT=8806, BENCH_SECONDS=10, BENCH_CONNECTIONS=10)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AdminProductListAnswer } from '../../schema/payloads/admin-products';
-import { seedStatements } from '../../schema/seed';
-import { signToken } from '../../worker/auth/jwt';
-import { OFFLINE_ENV as env, startLocalShop, type LocalShop } from '../local-shop';
+import { OFFLINE_ENV as env } from '../local-shop';
 import { BENCH_CATALOG_ADMIN, BENCH_PRODUCTS, benchCatalogSql } from './admin-catalog-data';
+import { benchAgainstShop, localAdminToken, seedScratchDatabase } from './bench-shop';
 import { BAR_MS, caseOf, timeCases, timedRead, type Case } from './timed-reads';
 import { compareWithStatic } from './throughput';
 
@@ -22,28 +21,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const THROUGHPUT_BAR = 2;
 
 function seed(): void {
-  rmSync(STATE, { recursive: true, force: true });
-  mkdirSync('.wrangler', { recursive: true });
-  const file = `.wrangler/bench-admin-catalog-${process.pid}.sql`;
-  writeFileSync(file, [...seedStatements(), benchCatalogSql()].join('\n'));
-  const started = performance.now();
-  try {
-    for (const args of [
-      ['d1', 'migrations', 'apply', 'DB'],
-      ['d1', 'execute', 'DB', '--file', file],
-    ]) {
-      const result = spawnSync('npx', ['wrangler', ...args, '--local', '--persist-to', STATE], {
-        env,
-        encoding: 'utf8',
-      });
-      if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
-    }
-  } finally {
-    rmSync(file, { force: true });
-  }
-  console.log(
-    `Seeded ${BENCH_PRODUCTS.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = seedScratchDatabase(STATE, [benchCatalogSql()]);
+  console.log(`Seeded ${BENCH_PRODUCTS.toLocaleString('en')} products in ${seconds.toFixed(1)} s`);
 }
 
 /** Builds the whole site from the seeded catalog, as a publish would, and prints how long it took. */
@@ -64,11 +43,6 @@ function buildSite(): void {
   console.log(
     `Built the site from ${BENCH_PRODUCTS.toLocaleString('en')} products (Astro: ${pages} pages) in ${seconds} s`,
   );
-}
-
-async function adminToken(): Promise<string> {
-  const secret = /^JWT_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim();
-  return signToken({ sub: BENCH_CATALOG_ADMIN.id, email: BENCH_CATALOG_ADMIN.email, isAdmin: true, ver: 0 }, secret);
 }
 
 /** The cursor of the last page of live products, walked once through every page. */
@@ -125,35 +99,22 @@ async function measure(token: string): Promise<boolean> {
   return passed;
 }
 
-let server: LocalShop | null = null;
-const guard = setTimeout(() => {
-  console.error('The benchmark took over 30 minutes; stopping.');
-  void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1));
-}, 30 * 60_000);
-
-let ok = false;
-try {
-  seed();
-  buildSite();
-  // Not fresh: that would wipe the products just seeded.
-  server = await startLocalShop({ port: PORT, state: STATE, fresh: false });
-  const listsOk = await measure(await adminToken());
-  const ratio = await compareWithStatic(
-    {
-      base: BASE,
-      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-      seconds: Number(process.env.BENCH_SECONDS ?? 10),
-    },
-    '/api/products/category/woody',
-  );
-  console.log(
-    `Bar: the category API within ${THROUGHPUT_BAR}x of the static file: ${ratio <= THROUGHPUT_BAR ? 'met' : 'NOT met'}`,
-  );
-  ok = listsOk && ratio <= THROUGHPUT_BAR;
-} catch (err) {
-  console.error((err as Error).message);
-} finally {
-  clearTimeout(guard);
-  await server?.stop();
-}
-process.exit(ok ? 0 : 1);
+// Not fresh: that would wipe the products just seeded.
+await benchAgainstShop(
+  { port: PORT, state: STATE, fresh: false, minutes: 30, prepare: () => (seed(), buildSite()) },
+  async () => {
+    const listsOk = await measure(await localAdminToken(BENCH_CATALOG_ADMIN));
+    const ratio = await compareWithStatic(
+      {
+        base: BASE,
+        connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+        seconds: Number(process.env.BENCH_SECONDS ?? 10),
+      },
+      '/api/products/category/woody',
+    );
+    console.log(
+      `Bar: the category API within ${THROUGHPUT_BAR}x of the static file: ${ratio <= THROUGHPUT_BAR ? 'met' : 'NOT met'}`,
+    );
+    return listsOk && ratio <= THROUGHPUT_BAR;
+  },
+);

@@ -4,31 +4,24 @@
  * two under the same load (throughput.ts), and stops the shop.
  *   npm run bench -- catalog        (BENCH_CATALOG_PORT=8802, BENCH_SECONDS=10, BENCH_CONNECTIONS=10)
  */
-import { startLocalShop } from '../local-shop';
+import { benchAgainstShop } from './bench-shop';
 import { compareWithStatic } from './throughput';
 
 const PORT = Number(process.env.BENCH_CATALOG_PORT ?? 8802);
 const BAR = 2;
 
-async function main() {
-  const shop = await startLocalShop({ port: PORT, state: `.wrangler/bench-catalog-${PORT}` });
-  try {
-    const ratio = await compareWithStatic(
-      {
-        base: shop.base,
-        connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-        seconds: Number(process.env.BENCH_SECONDS ?? 10),
-      },
-      '/api/products/category/woody',
-    );
-    const ok = ratio <= BAR;
-    console.log(
-      ok ? `The catalog API is within the bar (${BAR}x).` : `The catalog API is slower than the bar (${BAR}x).`,
-    );
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    await shop.stop();
-  }
-}
-
-await main();
+await benchAgainstShop({ port: PORT, state: `.wrangler/bench-catalog-${PORT}`, minutes: 10 }, async (shop) => {
+  const ratio = await compareWithStatic(
+    {
+      base: shop.base,
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    },
+    '/api/products/category/woody',
+  );
+  const ok = ratio <= BAR;
+  console.log(
+    ok ? `The catalog API is within the bar (${BAR}x).` : `The catalog API is slower than the bar (${BAR}x).`,
+  );
+  return ok;
+});

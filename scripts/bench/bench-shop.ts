@@ -1,0 +1,56 @@
+/**
+ * What every benchmark does around its measurements: a scratch database seeded with its data, the real Worker
+ * started on it, the admin's token, and a clean end (the shop stopped whatever happens, the exit code saying
+ * whether the bars were met, and the whole run stopped if it hangs).
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { signToken } from '../../worker/auth/jwt';
+import { migrateLocalDatabase, seedLocalDatabase } from '../catalog-db';
+import { startLocalShop, type LocalShop, type LocalShopOptions } from '../local-shop';
+
+/** A local D1 in `state`, wiped, migrated and seeded with the catalog and then `statements`; the seconds it took. */
+export function seedScratchDatabase(state: string, statements: string[]): number {
+  const started = performance.now();
+  rmSync(state, { recursive: true, force: true });
+  migrateLocalDatabase(state);
+  seedLocalDatabase(state, statements);
+  return (performance.now() - started) / 1000;
+}
+
+/** A token for an admin the benchmark seeded, signed with the local secret the Worker reads from .dev.vars. */
+export async function localAdminToken(admin: { id: string; email: string }): Promise<string> {
+  const secret = /^JWT_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim();
+  return signToken({ sub: admin.id, email: admin.email, isAdmin: true, ver: 0 }, secret);
+}
+
+interface BenchOptions extends LocalShopOptions {
+  /** The run is stopped, as failed, after this long. */
+  minutes: number;
+  /** Before the shop starts: seeding `state`, building. A failure here ends the run like one in `measure`. */
+  prepare?: () => void;
+}
+
+/** Prepares, starts the shop, measures (true when the bars are met), stops the shop and exits with the verdict. */
+export async function benchAgainstShop(
+  { minutes, prepare, ...shop }: BenchOptions,
+  measure: (server: LocalShop) => Promise<boolean>,
+): Promise<never> {
+  let server: LocalShop | null = null;
+  const guard = setTimeout(() => {
+    console.error(`The benchmark took over ${minutes} minutes; stopping.`);
+    void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1));
+  }, minutes * 60_000);
+  let ok = false;
+  try {
+    prepare?.();
+    server = await startLocalShop(shop);
+    ok = await measure(server);
+  } catch (err) {
+    console.error((err as Error).message);
+    if (server) console.error(server.logTail());
+  } finally {
+    clearTimeout(guard);
+    await server?.stop();
+  }
+  process.exit(ok ? 0 : 1);
+}
