@@ -3,6 +3,7 @@ import { OILS_ORDERS } from '../../../schema/api';
 import type { OilsOrder } from '../../../schema/payloads/oils';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
+import { ListNotices } from '../ListNotices';
 import { DateRangeFields } from './DateRangeFields';
 import OilsOrderCard from './OilsOrderCard';
 import { StatusFilterFields } from './StatusFilterFields';
@@ -32,12 +33,7 @@ export default function OilsOrders() {
           </button>
         </div>
       </form>
-      {list.error && (
-        <p className="error-text" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.loaded && list.items.length === 0 && <p>No oils orders match these filters.</p>}
+      <ListNotices list={list} shown={list.items.length} empty="No oils orders match these filters." />
       <ol className="admin-cards" aria-label="Oils orders">
         {list.items.map((order) => (
           <li key={order._id}>

@@ -20,6 +20,7 @@ import { DateRangeFields } from './DateRangeFields';
 import { StatusFilterFields } from './StatusFilterFields';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
+import { ListNotices } from '../ListNotices';
 
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
@@ -67,11 +68,7 @@ export default function PerfumeOrders() {
           {exportError}
         </p>
       )}
-      {list.error && (
-        <p className="error-text" role="alert">
-          {list.error}
-        </p>
-      )}
+      <ListNotices list={list} shown={list.items.length} empty="No orders match these filters." />
       <p className="muted no-print" role="status">
         {list.loading && !list.loaded
           ? 'Loading orders…'
@@ -86,7 +83,6 @@ export default function PerfumeOrders() {
           </button>
         </p>
       )}
-      {list.loaded && list.items.length === 0 && <p>No orders match these filters.</p>}
       <SelectionBar
         shown={list.items}
         filterQuery={list.query}

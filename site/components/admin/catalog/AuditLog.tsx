@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntry } from '../../../../schema/payloads/audit'
 import { usePagedList } from '../../../lib/use-paged-list';
 import { orderDate } from '../../orders/dates';
 import { LoadMoreButton } from '../../LoadMoreButton';
+import { ListNotices } from '../../ListNotices';
 import { auditChanges } from './audit-changes';
 
 const ACTIONS: Record<AuditAction, string> = {
@@ -58,12 +59,7 @@ export function AuditLog() {
   const list = usePagedList(ADMIN_AUDIT.list, 'entries', 'Could not load the change log. Please try again.');
   return (
     <div className="audit-log">
-      {list.error && (
-        <p className="error-text" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.loaded && list.items.length === 0 && <p>No catalog changes yet.</p>}
+      <ListNotices list={list} shown={list.items.length} empty="No catalog changes yet." />
       <ol className="audit-entries" aria-label="Catalog changes">
         {list.items.map((entry, index) => (
           <Entry key={`${entry.at}-${index}`} entry={entry} />

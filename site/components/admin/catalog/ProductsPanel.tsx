@@ -9,6 +9,7 @@ import { ADMIN_PRODUCTS } from '../../../../schema/api';
 import type { AdminProduct } from '../../../../schema/payloads/admin-products';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
+import { ListNotices } from '../../ListNotices';
 import { ProductEditor } from './ProductEditor';
 import { ProductRow } from './ProductRow';
 
@@ -79,18 +80,13 @@ export function ProductsPanel() {
             </button>
           </div>
         </form>
-        {list.error && (
-          <p className="error-text" role="alert">
-            {list.error}
-          </p>
-        )}
+        <ListNotices list={list} shown={shown.length} empty="No perfumes match." />
         <p className="muted" role="status">
           {list.loading && !list.loaded
             ? 'Loading perfumes…'
             : list.loaded &&
               `Showing ${shown.length} perfume${shown.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
         </p>
-        {list.loaded && shown.length === 0 && <p>No perfumes match.</p>}
         <ul className="catalog-list" aria-label={showsArchived ? 'Archived perfumes' : 'Perfumes'}>
           {shown.map((product) => (
             <ProductRow key={product._id} product={product} onEdit={() => open(product)} />

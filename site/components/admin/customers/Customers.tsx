@@ -9,6 +9,7 @@ import { formatPhone } from '../../../../schema/phone';
 import { amount } from '../../../lib/money';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
+import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
 import './customers.css';
 
@@ -69,12 +70,7 @@ export default function Customers() {
       <p className="muted">
         Refused: orders the customer said no to, on the confirmation call or at the door. Spent: delivered orders.
       </p>
-      {list.error && (
-        <p className="error-text" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.loaded && list.items.length === 0 && <p>No customers match this search.</p>}
+      <ListNotices list={list} shown={list.items.length} empty="No customers match this search." />
       <ol className="admin-cards" aria-label="Customers">
         {list.items.map((customer) => (
           <li key={customer._id}>

@@ -6,6 +6,7 @@ import { failureMessage } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
+import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
 
 export function NewsletterSignups() {
@@ -33,12 +34,7 @@ export function NewsletterSignups() {
           {exportError}
         </p>
       )}
-      {list.error && (
-        <p className="error-text" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.loaded && list.items.length === 0 && <p>No sign-ups yet.</p>}
+      <ListNotices list={list} shown={list.items.length} empty="No sign-ups yet." />
       {list.items.length > 0 && (
         <table className="order-lines signups">
           <caption className="visually-hidden">Newsletter sign-ups, newest first</caption>

@@ -12,6 +12,7 @@ import { markQuoteHandled } from '../../../api/contact';
 import { failureMessage } from '../../../lib/api';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
+import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
 
 function replyLink(quote: Quote): string | null {
@@ -98,12 +99,7 @@ export function QuoteRequests() {
           </button>
         </div>
       </form>
-      {list.error && (
-        <p className="error-text" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.loaded && list.items.length === 0 && <p>No quote requests here.</p>}
+      <ListNotices list={list} shown={list.items.length} empty="No quote requests here." />
       <ol className="admin-cards" aria-label="Quote requests">
         {list.items.map((quote) => (
           <li key={quote._id}>
