@@ -8,6 +8,7 @@ import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '../../../schem
 import type { Order } from '../../../schema/payloads/order';
 import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
+import './selection.css';
 
 const TARGETS: OrderStatus[] = ['processing', 'delivered', 'cancelled'];
 

@@ -13,6 +13,7 @@ import {
 import type { OrderStatus } from '../../../schema/order-status';
 import type { ConfirmationHistory } from '../../../schema/payloads/order';
 import { orderDate } from '../orders/dates';
+import './confirmation.css';
 
 interface Props {
   displayOrderId: string;

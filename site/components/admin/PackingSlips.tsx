@@ -1,7 +1,7 @@
 /**
  * Packing slips, one page per order, for the parcel: the shop as sender, the customer's address and phones, the
  * items, and the cash the courier collects in large type. They exist only on paper: on screen they are hidden, and
- * while they are printed everything else is (admin.css), so printing slips never prints the console.
+ * while they are printed everything else is (packing-slips.css), so printing slips never prints the console.
  */
 import { createPortal } from 'react-dom';
 import type { Order } from '../../../schema/payloads/order';
@@ -9,6 +9,7 @@ import { formatPhone } from '../../../schema/phone';
 import { SHOP } from '../../../schema/shop';
 import { amount } from '../../lib/money';
 import Shipment from '../orders/Shipment';
+import './packing-slips.css';
 
 export default function PackingSlips({ orders }: { orders: Order[] }) {
   return createPortal(

@@ -21,6 +21,7 @@ import { StatusFilterFields } from './StatusFilterFields';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';
+import './new-orders.css';
 
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 

@@ -7,6 +7,7 @@ import type { Order } from '../../../schema/payloads/order';
 import { failureMessage } from '../../lib/api';
 import BulkMove from './BulkMove';
 import { matchingOrders, MAX_MATCHING } from './matching-orders';
+import './selection.css';
 
 interface Props {
   shown: Order[];

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '../../../schema/couriers';
 import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
+import './ship-form.css';
 
 export interface ShipmentDetails {
   courier: Courier;

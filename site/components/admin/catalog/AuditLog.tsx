@@ -6,6 +6,7 @@ import { orderDate } from '../../orders/dates';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { auditChanges } from './audit-changes';
+import './audit-log.css';
 
 const ACTIONS: Record<AuditAction, string> = {
   'product.create': 'Added perfume',

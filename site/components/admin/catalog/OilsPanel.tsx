@@ -7,6 +7,7 @@ import { addOil, listOils } from '../../../api/admin-catalog';
 import type { AdminOil } from '../../../../schema/payloads/admin-oils';
 import { failureMessage } from '../../../lib/api';
 import { OilRow } from './OilRow';
+import './oils-panel.css';
 
 export function OilsPanel() {
   const [oils, setOils] = useState<AdminOil[] | null>(null);

@@ -7,6 +7,7 @@ import { thumbnailUrl } from '../../../../schema/media';
 import { FieldError } from './FormParts';
 import { MAX_IMAGES } from '../../../../schema/catalog/limits';
 import { usePhotoUpload } from './use-photo-upload';
+import './photo-picker.css';
 
 interface Props {
   images: string[];

@@ -11,6 +11,7 @@ import { Field } from '../../forms/Field';
 import { Choice } from './FormParts';
 import { OWNER_REASONS, REASON_LABELS } from './stock-labels';
 import { StockHistory } from './StockHistory';
+import './stock.css';
 
 interface Props {
   product: AdminProduct;
