@@ -9,7 +9,6 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { mobilePhone, optionalMobilePhone, requiredLine } from './text-fields';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const INVALID_FORM_MESSAGE = 'Please fill in all required fields correctly.';
 export const COUNTRY = 'Pakistan';
 export const MAX_ORDER_LINES = 50;
 

@@ -9,9 +9,7 @@ import { formatPhone } from '../../../schema/phone';
 import { failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
-import { focusFirstInvalid } from '../forms/focus-invalid';
 import { changePassword, forgetDelivery, loadSavedDelivery } from '../../api/account';
-import { INVALID_FORM } from './form-rules';
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';
 import './account.css';
@@ -40,7 +38,7 @@ export default function AccountPage() {
 }
 
 function ChangePassword() {
-  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<PasswordValues>({
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<PasswordValues>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -51,13 +49,7 @@ function ChangePassword() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    if (invalid) {
-      showAll();
-      setStatus({ kind: 'error', message: INVALID_FORM });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (busy || refuseInvalid(invalid)) return;
     setStatus({ kind: 'loading' });
     try {
       storeToken(await changePassword(values.currentPassword, values.newPassword));

@@ -7,8 +7,7 @@ import { storeToken } from '../../stores/auth';
 import { pendingAdd } from '../../stores/pending-add';
 import { completePendingAdd } from './complete-pending-add';
 import { Field } from '../forms/Field';
-import { focusFirstInvalid } from '../forms/focus-invalid';
-import { afterLoginTarget, INVALID_FORM, loginErrors, type LoginValues } from './form-rules';
+import { afterLoginTarget, loginErrors, type LoginValues } from './form-rules';
 import { useForm, type Status } from './use-form';
 
 export const LOGIN_REDIRECT_MS = 1000;
@@ -20,7 +19,7 @@ interface Props {
 }
 
 export function LoginForm({ prefill, onSignUp }: Props) {
-  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<LoginValues>({
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<LoginValues>({
     email: '',
     password: '',
     remember: false,
@@ -39,13 +38,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    if (invalid) {
-      showAll();
-      setStatus({ kind: 'error', message: INVALID_FORM });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (busy || refuseInvalid(invalid)) return;
     setStatus({ kind: 'loading' });
     try {
       const { token } = await login({ email: values.email, password: values.password });

@@ -4,8 +4,7 @@ import { register } from '../../api/auth';
 import { failureMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Field } from '../forms/Field';
-import { focusFirstInvalid } from '../forms/focus-invalid';
-import { INVALID_FORM, registerErrors, registerFilled, type RegisterValues } from './form-rules';
+import { registerErrors, registerFilled, type RegisterValues } from './form-rules';
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';
 
@@ -19,7 +18,7 @@ interface Props {
 }
 
 export function RegisterForm({ onRegistered, onClose }: Props) {
-  const { formRef, values, status, setStatus, reset, bind, shownError, showAll } = useForm<RegisterValues>({
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<RegisterValues>({
     username: '',
     email: '',
     password: '',
@@ -31,13 +30,7 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    if (Object.keys(errors).length > 0) {
-      showAll();
-      setStatus({ kind: 'error', message: INVALID_FORM });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (busy || refuseInvalid(Object.keys(errors).length > 0)) return;
     setStatus({ kind: 'loading' });
     try {
       const { username, email, password } = values;

@@ -10,8 +10,6 @@ import {
 } from '../../../schema/payloads/auth-rules';
 import { paths } from '../../lib/paths';
 
-export const INVALID_FORM = 'Please fill in all required fields correctly.';
-
 export type LoginValues = {
   email: string;
   password: string;

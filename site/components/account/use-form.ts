@@ -1,8 +1,9 @@
 /**
- * Form state shared by the login and registration forms: values, which fields show their error (after the
- * shopper leaves them, or after a submit), and the request status line.
+ * Form state shared by the account's forms (login, registration, password change): values, which fields show their
+ * error (after the shopper leaves them, or after a submit), and the request status line.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid';
 
 export type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' | 'error'; message: string };
 
@@ -47,6 +48,21 @@ export function useForm<Values extends Record<string, string | boolean>>(initial
       : { name: key, value: value as string, onChange, onBlur };
   }
 
+  const showAll = () =>
+    setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>);
+
+  /**
+   * A submit never dead-ends: on an invalid form every error shows, the status line says why and focus moves to the
+   * first field to fix. True when the submit must stop there.
+   */
+  function refuseInvalid(invalid: boolean): boolean {
+    if (!invalid) return false;
+    showAll();
+    setStatus({ kind: 'error', message: INVALID_FORM_MESSAGE });
+    focusFirstInvalid(formRef.current);
+    return true;
+  }
+
   return {
     formRef,
     values,
@@ -56,8 +72,7 @@ export function useForm<Values extends Record<string, string | boolean>>(initial
     /** The field's error if the shopper should see it yet. */
     shownError: (errors: Partial<Record<keyof Values, string>>, key: keyof Values) =>
       shown[key] ? errors[key] : undefined,
-    showAll: () =>
-      setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>),
+    refuseInvalid,
     reset,
   };
 }

@@ -5,7 +5,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { INVALID_FORM_MESSAGE } from '../../../schema/payloads/checkout';
 import type { OrderAnswer } from '../../../schema/payloads/order';
 import { placeOrder } from '../../api/orders';
 import { ApiFailure } from '../../lib/api';
@@ -25,7 +24,7 @@ import {
 } from './checkout-form';
 import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../../api/account';
 import { Field } from '../forms/Field';
-import { focusFirstInvalid } from '../forms/focus-invalid';
+import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid';
 import OrderSummary from './OrderSummary';
 import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
