@@ -14,3 +14,15 @@ test('home and a category page open, and unknown addresses land on home', async 
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('a built script is kept for a year without asking again; a page is asked for afresh', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  const chunk = await page.locator('astro-island[component-url^="/_astro/"]').first().getAttribute('component-url');
+  const script = await request.get(chunk!);
+  expect(script.status()).toBe(200);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/home')).headers()['cache-control']).not.toContain('immutable');
+});
