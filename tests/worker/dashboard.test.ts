@@ -4,7 +4,7 @@ import { DASHBOARD } from '../../schema/api';
 import type { DashboardAnswer } from '../../schema/payloads/dashboard';
 import { DAY_MS, pakistanDayNumber } from '../../worker/dashboard/figures';
 import { PAKISTAN_OFFSET_MS } from '../../worker/lists/filters';
-import { insertOrder, priceOf } from './admin-fixtures';
+import { insertOilsOrders, insertOrder, priceOf } from './admin-fixtures';
 import { json, makeUser, request } from './client';
 
 /** The start of the Pakistan day `daysAgo` days before today, plus a few minutes. */
@@ -16,6 +16,8 @@ let dashboard: DashboardAnswer;
 let khas: number;
 let rawayat: number;
 let miraj: number;
+/** The total of each oils order the fixtures place. */
+let oils: number;
 
 beforeAll(async () => {
   admin = await makeUser({ isAdmin: true });
@@ -33,6 +35,13 @@ beforeAll(async () => {
   await order(29, 'shipped', [{ productId: 'miraj', quantity: 1 }]);
   await order(30, 'delivered', [{ productId: 'rawayat', quantity: 10 }]);
   await order(400, 'shipped', [{ productId: 'khas', quantity: 1 }]);
+  // Oils orders count beside perfume orders: one pending today, one shipped two days ago, one cancelled today.
+  const [oilsToday] = await insertOilsOrders(shopper.id, 1, dayStart(0));
+  await insertOilsOrders(shopper.id, 1, dayStart(2), 60_000, 'shipped');
+  await insertOilsOrders(shopper.id, 1, dayStart(0), 60_000, 'cancelled');
+  oils = (await env.DB.prepare('SELECT total_price FROM oils_orders WHERE id = ?')
+    .bind(oilsToday)
+    .first<number>('total_price'))!;
   await env.DB.batch([
     env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'hawas'"),
     env.DB.prepare("UPDATE products SET stock = 5 WHERE id = 'khas'"),
@@ -60,12 +69,13 @@ describe('GET /api/admin/dashboard', () => {
     });
   });
 
-  it('counts orders and revenue for today, 7 and 30 Pakistan days, leaving cancelled orders out', () => {
+  it('counts orders of both kinds and their revenue for today, 7 and 30 Pakistan days, leaving cancelled orders out', () => {
     expect(dashboard.success).toBe(true);
+    expect(oils).toBeGreaterThan(0);
     expect(dashboard.periods).toEqual({
-      today: { orders: 1, revenue: 3 * khas + 200 },
-      last7Days: { orders: 2, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 },
-      last30Days: { orders: 4, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * (miraj + 200) },
+      today: { orders: 2, revenue: 3 * khas + 200 + oils },
+      last7Days: { orders: 4, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * oils },
+      last30Days: { orders: 6, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * (miraj + 200) + 2 * oils },
     });
   });
 
@@ -75,15 +85,15 @@ describe('GET /api/admin/dashboard', () => {
     expect(days.at(-1)).toEqual({ day: dashboard.today, ...dashboard.periods.today });
     expect(dashboard.today).toBe(new Date(Date.now() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10));
     expect(days[0]).toEqual({ day: expect.any(String), orders: 1, revenue: miraj + 200 });
-    expect(days.filter((day) => day.orders === 0)).toHaveLength(26);
+    expect(days.filter((day) => day.orders === 0)).toHaveLength(25);
     expect(new Set(days.map((day) => day.day)).size).toBe(30);
   });
 
-  it('counts the orders waiting per status and the cash out with couriers', () => {
-    expect(dashboard.waiting).toEqual({ pending: 1, processing: 1, shipped: 3 });
+  it('counts the orders of both kinds waiting per status and the cash out with couriers', () => {
+    expect(dashboard.waiting).toEqual({ pending: 2, processing: 1, shipped: 4 });
     expect(dashboard.codOutstanding).toEqual({
-      orders: 3,
-      revenue: 2 * rawayat + khas + 200 + miraj + 200 + khas + 200,
+      orders: 4,
+      revenue: 2 * rawayat + khas + 200 + miraj + 200 + khas + 200 + oils,
     });
   });
 
@@ -161,6 +171,17 @@ describe('the dashboard in SQL', () => {
     ).toMatch(/USING COVERING INDEX orders_status_created/);
     expect(await plan("SELECT count(*), sum(total) FROM orders WHERE status = 'shipped'")).toMatch(
       /USING (COVERING )?INDEX orders_status/,
+    );
+    expect(await plan("SELECT count(*) FROM oils_orders WHERE created_at >= ? AND status <> 'cancelled'", 0)).toMatch(
+      /USING (COVERING )?INDEX oils_orders_created/,
+    );
+    expect(
+      await plan(
+        "SELECT status, count(*) FROM oils_orders WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status",
+      ),
+    ).toMatch(/USING COVERING INDEX oils_orders_status_created/);
+    expect(await plan("SELECT count(*), sum(total_price) FROM oils_orders WHERE status = 'shipped'")).toMatch(
+      /USING (COVERING )?INDEX oils_orders_status/,
     );
   });
 

@@ -1,9 +1,11 @@
 /**
- * The dashboard's figures, each one SQL statement over an index, all sent to D1 in one batch (one round trip):
- * - sales per Pakistan day for 30 days: a range of orders_created_at (the periods are sums of those days);
- * - orders waiting per status: counts inside orders_status_created; cash outstanding: the shipped orders' totals;
- * - best sellers of the 30 days: the same range of orders joined to their lines by the lines' primary key (CROSS
- *   JOIN keeps SQLite from reading every line of every order instead: 5x slower at 100,000 orders);
+ * The dashboard's figures, each one SQL statement over indexes, all sent to D1 in one batch (one round trip). Orders
+ * are both kinds, perfume and oils: each is an order the owner follows to the doorstep and cash to collect.
+ * - sales per Pakistan day for 30 days: a range of orders_created_at and oils_orders_created_at (the periods are sums
+ *   of those days);
+ * - orders waiting per status: counts inside the two status indexes; cash outstanding: the shipped orders' totals;
+ * - best sellers of the 30 days (perfumes): the same range of orders joined to their lines by the lines' primary key
+ *   (CROSS JOIN keeps SQLite from reading every line of every order instead: 5x slower at 100,000 orders);
  * - low stock from the catalog, and the quote requests no admin has marked handled (quotes_handled_created).
  */
 import type { Dashboard } from '../../schema/payloads/dashboard';
@@ -19,6 +21,10 @@ const NEWEST_QUOTES = 5;
 /** The Pakistan day of a moment, counted from 1970-01-01: what `(created_at + offset) / day` gives in SQL. */
 export const pakistanDayNumber = (ms: number) => Math.floor((ms + PAKISTAN_OFFSET_MS) / DAY_MS);
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+
+/** One select over each kind of order, stacked: `total` is the column that holds the order's total in that table. */
+const bothKinds = (select: (table: string, total: string) => string) =>
+  `${select('orders', 'total')} UNION ALL ${select('oils_orders', 'total_price')}`;
 
 type DayRow = { day: number; orders: number; revenue: number };
 type StatusRow = { status: string; orders: number };
@@ -36,13 +42,24 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
       .prepare(
         // Written in, not bound: D1 binds numbers as floats, and the day must be an integer division.
         `SELECT (created_at + ${PAKISTAN_OFFSET_MS}) / ${DAY_MS} AS day, count(*) AS orders, sum(total) AS revenue
-         FROM orders WHERE created_at >= ?1 AND status <> 'cancelled' GROUP BY day`,
+         FROM (${bothKinds(
+           (table, total) =>
+             `SELECT created_at, ${total} AS total FROM ${table} WHERE created_at >= ?1 AND status <> 'cancelled'`,
+         )})
+         GROUP BY day`,
       )
       .bind(since),
     d1.prepare(
-      `SELECT status, count(*) AS orders FROM orders WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status`,
+      `SELECT status, sum(orders) AS orders FROM (${bothKinds(
+        (table) =>
+          `SELECT status, count(*) AS orders FROM ${table} WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status`,
+      )}) GROUP BY status`,
     ),
-    d1.prepare(`SELECT count(*) AS orders, sum(total) AS revenue FROM orders WHERE status = 'shipped'`),
+    d1.prepare(
+      `SELECT sum(orders) AS orders, sum(revenue) AS revenue FROM (${bothKinds(
+        (table, total) => `SELECT count(*) AS orders, sum(${total}) AS revenue FROM ${table} WHERE status = 'shipped'`,
+      )})`,
+    ),
     d1
       .prepare(
         `SELECT i.product_id AS productId, coalesce(p.name, max(i.name)) AS name, sum(i.quantity) AS quantity,

@@ -1,6 +1,7 @@
 /**
  * The top of the admin console: the shop's day at a glance, from one call (GET /api/admin/dashboard), with a
- * Refresh button. Figures are perfume orders; days are Pakistan days and cancelled orders count nowhere.
+ * Refresh button. Figures count perfume and oils orders alike; days are Pakistan days and cancelled orders count
+ * nowhere.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { STATUS_LABELS } from '../../../../schema/order-status';
