@@ -121,6 +121,25 @@ test('no page scrolls sideways on a 360 px phone, the oils cart filled', async (
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
+  test('the header’s cart stays put when the menu button arrives after it on a slow link', async ({ page }) => {
+    // A slow link can paint the page between two chunks of its HTML: the cart has arrived, the menu button not yet.
+    const html = await (await page.request.get('/search?q=oud')).text();
+    const halfway = html.slice(0, html.indexOf('<button class="menu-toggle"'));
+    expect(halfway.length).toBeGreaterThan(0);
+    const cartBox = async (body: string) => {
+      await page.route('**/search?q=oud', (route) => route.fulfill({ contentType: 'text/html', body }));
+      await page.goto('/search?q=oud');
+      await page.unrouteAll();
+      return page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Cart,/ })
+        .boundingBox();
+    };
+    const early = await cartBox(halfway);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    expect(await cartBox(html)).toEqual(early);
+  });
+
   test('My orders is in the header menu once logged in', async ({ page }) => {
     await shopperWithCart(page);
     await page.goto('/about-us');
