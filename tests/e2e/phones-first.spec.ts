@@ -121,23 +121,46 @@ test('no page scrolls sideways on a 360 px phone, the oils cart filled', async (
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('the header’s cart stays put when the menu button arrives after it on a slow link', async ({ page }) => {
-    // A slow link can paint the page between two chunks of its HTML: the cart has arrived, the menu button not yet.
-    const html = await (await page.request.get('/search?q=oud')).text();
-    const halfway = html.slice(0, html.indexOf('<button class="menu-toggle"'));
+  /**
+   * A slow link can paint a page between two chunks of its HTML. Opens `path` cut just before `cutBefore` and then
+   * whole, and answers where `target` stood in each.
+   */
+  async function paintedHalfwayThenWhole(page: Page, path: string, cutBefore: string, target: (page: Page) => Locator) {
+    const html = await (await page.request.get(path)).text();
+    const halfway = html.slice(0, html.indexOf(cutBefore));
     expect(halfway.length).toBeGreaterThan(0);
-    const cartBox = async (body: string) => {
-      await page.route('**/search?q=oud', (route) => route.fulfill({ contentType: 'text/html', body }));
-      await page.goto('/search?q=oud');
+    const boxWith = async (body: string) => {
+      await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body }));
+      await page.goto(path);
       await page.unrouteAll();
-      return page
-        .getByRole('banner')
-        .getByRole('link', { name: /^Cart,/ })
-        .boundingBox();
+      return target(page).boundingBox();
     };
-    const early = await cartBox(halfway);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
-    expect(await cartBox(html)).toEqual(early);
+    const early = await boxWith(halfway);
+    expect(early).not.toBeNull();
+    return { early, whole: await boxWith(html) };
+  }
+
+  test('the header’s cart stays put when the menu button arrives after it on a slow link', async ({ page }) => {
+    const cart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
+    const { early, whole } = await paintedHalfwayThenWhole(page, '/search?q=oud', '<button class="menu-toggle"', cart);
+    expect(whole).toEqual(early);
+  });
+
+  test('the footer of a short page does not climb as the rest of it arrives on a slow link', async ({ page }) => {
+    const contact = (page: Page) => page.getByRole('contentinfo').getByRole('heading', { name: 'Contact' });
+    const { early, whole } = await paintedHalfwayThenWhole(
+      page,
+      '/track-order',
+      '<section aria-labelledby="footer-links"',
+      contact,
+    );
+    expect(whole).toEqual(early);
+  });
+
+  test('a policy table keeps its columns as its rows arrive on a slow link', async ({ page }) => {
+    const column = (page: Page) => page.getByRole('columnheader', { name: 'Delivery time' });
+    const { early, whole } = await paintedHalfwayThenWhole(page, '/shipping-and-delivery', '</tr><tr>', column);
+    expect(whole).toEqual(early);
   });
 
   test('My orders is in the header menu once logged in', async ({ page }) => {
