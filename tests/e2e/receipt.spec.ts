@@ -41,4 +41,7 @@ test('the receipt names the shop, formats phones and says what happens next, in 
   await expect(shop).toBeVisible();
   await expect(next).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeHidden();
+  // One order on one sheet: nothing hidden around the receipt spills onto a second, blank page.
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });
