@@ -160,29 +160,23 @@ describe('the dashboard in SQL', () => {
     return results.map((row) => row.detail).join('\n');
   };
 
-  it('reads the 30 days from the created_at index and the waiting counts inside the status index', async () => {
-    expect(await plan("SELECT count(*) FROM orders WHERE created_at >= ? AND status <> 'cancelled'", 0)).toMatch(
-      /USING (COVERING )?INDEX orders_created/,
-    );
-    expect(
-      await plan(
-        "SELECT status, count(*) FROM orders WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status",
-      ),
-    ).toMatch(/USING COVERING INDEX orders_status_created/);
-    expect(await plan("SELECT count(*), sum(total) FROM orders WHERE status = 'shipped'")).toMatch(
-      /USING (COVERING )?INDEX orders_status/,
-    );
-    expect(await plan("SELECT count(*) FROM oils_orders WHERE created_at >= ? AND status <> 'cancelled'", 0)).toMatch(
-      /USING (COVERING )?INDEX oils_orders_created/,
-    );
-    expect(
-      await plan(
-        "SELECT status, count(*) FROM oils_orders WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status",
-      ),
-    ).toMatch(/USING COVERING INDEX oils_orders_status_created/);
-    expect(await plan("SELECT count(*), sum(total_price) FROM oils_orders WHERE status = 'shipped'")).toMatch(
-      /USING (COVERING )?INDEX oils_orders_status/,
-    );
+  it('reads the 30 days from the created_at indexes and the waiting counts inside the status indexes', async () => {
+    for (const [table, total] of [
+      ['orders', 'total'],
+      ['oils_orders', 'total_price'],
+    ]) {
+      expect(await plan(`SELECT count(*) FROM ${table} WHERE created_at >= ? AND status <> 'cancelled'`, 0)).toMatch(
+        new RegExp(`USING (COVERING )?INDEX ${table}_created`),
+      );
+      expect(
+        await plan(
+          `SELECT status, count(*) FROM ${table} WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status`,
+        ),
+      ).toMatch(new RegExp(`USING COVERING INDEX ${table}_status_created`));
+      expect(await plan(`SELECT count(*), sum(${total}) FROM ${table} WHERE status = 'shipped'`)).toMatch(
+        new RegExp(`USING (COVERING )?INDEX ${table}_status`),
+      );
+    }
   });
 
   it('reads the best sellers from the 30 days of orders, then each order’s lines, never every line', async () => {
