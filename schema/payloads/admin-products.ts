@@ -9,6 +9,7 @@ import { requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
 import { MAX_IMAGES } from '../catalog/limits';
+import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
 
 export const FEATURED_SPOTS = ['sale', 'miraj'] as const;
 export type FeaturedSpot = (typeof FEATURED_SPOTS)[number];
@@ -70,10 +71,13 @@ const note = z
   .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('A note') });
 const noteList = z.array(note).max(MAX_NOTES, { error: `At most ${MAX_NOTES} notes at each level` });
 
-/** The photo URLs the shop serves itself: an upload under /media/ or the seed's artwork under /images/. */
-const imageUrl = z
-  .string({ error: 'Each photo must be a URL' })
-  .regex(/^\/(media|images)\/[A-Za-z0-9._/-]{1,200}$/, { error: 'Photos must be uploaded to the shop first.' });
+export const PHOTO_NOT_UPLOADED = 'Photos must be uploaded to the shop first.';
+
+/** The photo URLs the shop serves itself: an upload under /media/ (by its key) or the seed's artwork under /images/. */
+const SHOP_PHOTO = new RegExp(
+  `^(${MEDIA_PREFIX}${MEDIA_KEY.source.slice(1, -1)}|/images/([a-z0-9-]+/)*[a-z0-9-]+\\.(svg|png|webp|jpg))$`,
+);
+const imageUrl = z.string({ error: 'Each photo must be a URL' }).regex(SHOP_PHOTO, { error: PHOTO_NOT_UPLOADED });
 
 const tagList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z

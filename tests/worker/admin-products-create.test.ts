@@ -118,6 +118,10 @@ describe('POST /api/admin/products', () => {
     [{ images: [] }, 'Add at least one photo'],
     [{ images: Array(7).fill('/images/products/miraj.svg') }, 'At most 6 photos'],
     [{ images: ['https://evil.example/bottle.jpg'] }, 'Photos must be uploaded to the shop first.'],
+    [{ images: ['/media/../api/oils'] }, 'Photos must be uploaded to the shop first.'],
+    [{ images: ['/images/../api/oils.svg'] }, 'Photos must be uploaded to the shop first.'],
+    // A key of the right shape that was never uploaded: the bucket is asked, and the product would show nothing.
+    [{ images: [`/media/${'a'.repeat(64)}.jpg`] }, 'Photos must be uploaded to the shop first.'],
     [{ name: '   ' }, 'Name is required'],
     [{ featured: 'home' }, "Featured must be 'sale', 'miraj' or empty"],
   ])('refuses %j with 400 and its reason, creating nothing', async (change, message) => {

@@ -91,6 +91,10 @@ describe('GET /api/admin/audit', () => {
     } while (cursor);
     expect(seen).toEqual(all);
     expect((await log('cursor=nonsense')).status).toBe(400);
+    expect(await log('cursor=123.abc')).toEqual({
+      status: 400,
+      body: { success: false, message: 'That page of the list does not exist.' },
+    });
   });
 
   it('is for the admin only', async () => {

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA } from '../../schema/api';
+import { ADMIN_PRODUCTS, MEDIA } from '../../schema/api';
 import { thumbnailUrl } from '../../schema/media';
+import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
 import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
+import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 
 /** Two-pixel photos as sharp encodes them. */
@@ -101,6 +103,29 @@ describe('POST /api/admin/images', () => {
     expect(status).toBe(413);
     expect(body.message).toBe('The photo is too large: at most 2 MB, please.');
     expect((await env.MEDIA.list()).objects.length).toBe(before);
+  });
+
+  it('puts an uploaded photo on a product, and refuses one never uploaded without changing the product', async () => {
+    const photo = (await upload(JPEG, 'image/jpeg')).body.image;
+    const made = await createPerfume(admin.token);
+    const withPhoto = await request(ADMIN_PRODUCTS.change, {
+      token: admin.token,
+      params: { id: made._id },
+      body: { version: made.version, images: [photo.url] },
+    });
+    expect(withPhoto.status).toBe(200);
+    expect(withPhoto.body.product.images).toEqual([photo.url]);
+
+    const missing = `/media/${'0'.repeat(64)}.png`;
+    expect(
+      await request(ADMIN_PRODUCTS.change, {
+        token: admin.token,
+        params: { id: made._id },
+        body: { version: made.version + 1, images: [photo.url, missing] },
+      }),
+    ).toEqual({ status: 400, body: { success: false, message: PHOTO_NOT_UPLOADED } });
+    const now = await request(ADMIN_PRODUCTS.read, { token: admin.token, params: { id: made._id } });
+    expect(now.body.product).toMatchObject({ images: [photo.url], version: made.version + 1 });
   });
 
   it('logs each upload', async () => {

@@ -8,12 +8,12 @@ import { changeProductPayload, createProductPayload, productListQuery } from '..
 import { stockAdjustmentPayload } from '../../schema/payloads/stock';
 import { requireAdmin } from '../auth/session';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
-import { pageLimit, pageRequest } from '../http/paging';
+import { noSuchPage, pageLimit, pageRequest } from '../http/paging';
 import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 import { adminProduct, listProducts, productRow } from './admin-products';
 import { readAudit } from './audit';
+import { refuseUnknownPhotos } from './media';
 import { changeProduct, createProduct } from './product-changes';
 import { adjustStock, stockEntriesOf } from './stock-ledger';
 
@@ -26,6 +26,7 @@ adminProductRoutes.get(ADMIN_PRODUCTS.list.route, validate('query', productListQ
 });
 
 adminProductRoutes.post(ADMIN_PRODUCTS.create.route, validate('json', createProductPayload), async (c) => {
+  await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
   const id = await createProduct(c.env.DB, c.var.user, c.req.valid('json'));
   return reply(c, ADMIN_PRODUCTS.create, { success: true, product: adminProduct(await productRow(c.env.DB, id)) }, 201);
 });
@@ -38,6 +39,7 @@ adminProductRoutes.get(ADMIN_PRODUCTS.read.route, async (c) => {
 });
 
 adminProductRoutes.patch(ADMIN_PRODUCTS.change.route, validate('json', changeProductPayload), async (c) => {
+  await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
   const product = await changeProduct(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
   return reply(c, ADMIN_PRODUCTS.change, { success: true, product });
 });
@@ -50,8 +52,7 @@ adminProductRoutes.post(ADMIN_PRODUCTS.adjustStock.route, validate('json', stock
 
 adminProductRoutes.get(ADMIN_PRODUCTS.stock.route, async (c) => {
   const cursor = c.req.query('cursor');
-  if (cursor !== undefined && !/^\d{1,15}$/.test(cursor))
-    throw new ApiError(400, 'That page of the list does not exist.');
+  if (cursor !== undefined && !/^\d{1,15}$/.test(cursor)) throw noSuchPage();
   const { entries, nextCursor } = await stockEntriesOf(
     c.env.DB,
     c.req.param('id'),

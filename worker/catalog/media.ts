@@ -6,6 +6,7 @@
  * uploaded) is kept beside its photo at <key without extension>-thumb.webp.
  */
 import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, thumbnailKey, type ImageType } from '../../schema/media';
+import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
 import type { StoredImage } from '../../schema/payloads/images';
 import { ApiError } from '../http/errors';
 
@@ -21,6 +22,13 @@ export function isImageOfType(bytes: Uint8Array, type: ImageType): boolean {
   return (
     bytes.length >= 16 && startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
   );
+}
+
+/** A product's photos under /media/ must be in the bucket: a key typed by hand or never uploaded would show nothing. */
+export async function refuseUnknownPhotos(bucket: R2Bucket, urls: readonly string[] | undefined): Promise<void> {
+  const keys = (urls ?? []).filter((url) => url.startsWith(MEDIA_PREFIX)).map((url) => url.slice(MEDIA_PREFIX.length));
+  const found = await Promise.all(keys.map((key) => bucket.head(key)));
+  if (found.includes(null)) throw new ApiError(400, PHOTO_NOT_UPLOADED);
 }
 
 export function imageTypeOf(contentType: string | undefined): ImageType {

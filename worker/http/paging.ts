@@ -8,6 +8,9 @@ import type { Context } from 'hono';
 import { ApiError } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** The refusal of a cursor that names no page of its list. */
+export const noSuchPage = () => new ApiError(400, 'That page of the list does not exist.');
 export const MAX_PAGE_SIZE = 100;
 
 export interface Cursor {
@@ -21,7 +24,7 @@ export function encodeCursor(cursor: Cursor): string {
 
 export function decodeCursor(text: string): Cursor {
   const match = /^(\d{1,16})\.(.+)$/.exec(text);
-  if (!match) throw new ApiError(400, 'That page of the list does not exist.');
+  if (!match) throw noSuchPage();
   return { createdAt: Number(match[1]), key: match[2]! };
 }
 
@@ -60,7 +63,7 @@ export function decodeTextCursor(text: string): string {
       Uint8Array.from(binary, (ch) => ch.charCodeAt(0)),
     );
   } catch {
-    throw new ApiError(400, 'That page of the list does not exist.');
+    throw noSuchPage();
   }
 }
 
