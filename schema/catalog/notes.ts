@@ -56,7 +56,7 @@ export const SEED_NOTES: Record<string, SeedNotes> = {
     base: ['Sandalwood', 'Musk'],
   },
   'sultan-sandal': {
-    concentration: 'extrait de parfum',
+    concentration: 'attar',
     top: ['Saffron', 'Bergamot'],
     heart: ['Cedar', 'Iris'],
     base: ['Sandalwood', 'Amber'],
@@ -332,19 +332,19 @@ export const SEED_NOTES: Record<string, SeedNotes> = {
     base: ['Vanilla', 'Musk'],
   },
   gulab: {
-    concentration: 'eau de parfum',
+    concentration: 'attar',
     top: ['Bergamot', 'Pear'],
     heart: ['Rose', 'Jasmine'],
     base: ['White Musk', 'Sandalwood'],
   },
   motia: {
-    concentration: 'eau de parfum',
+    concentration: 'attar',
     top: ['Bergamot', 'Pear'],
     heart: ['Motia', 'Jasmine'],
     base: ['White Musk', 'Sandalwood'],
   },
   chambeli: {
-    concentration: 'eau de parfum',
+    concentration: 'attar',
     top: ['Bergamot', 'Pear'],
     heart: ['Chambeli', 'Jasmine', 'Orange Blossom'],
     base: ['Sandalwood', 'White Musk'],
@@ -860,7 +860,7 @@ export const SEED_NOTES: Record<string, SeedNotes> = {
     base: ['Oud', 'Amber'],
   },
   'oud-royale-of-the-mughal-court': {
-    concentration: 'extrait de parfum',
+    concentration: 'attar',
     top: ['Saffron', 'Bergamot'],
     heart: ['Taif Rose', 'Rose'],
     base: ['Oud', 'Ambergris'],
@@ -878,7 +878,7 @@ export const SEED_NOTES: Record<string, SeedNotes> = {
     base: ['Oud', 'Tobacco', 'Cacao'],
   },
   'oud-shahi': {
-    concentration: 'eau de parfum',
+    concentration: 'attar',
     top: ['Cardamom', 'Saffron'],
     heart: ['Rose', 'Incense'],
     base: ['Oud', 'Sandalwood'],

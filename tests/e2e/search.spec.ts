@@ -71,6 +71,21 @@ for (const [device, viewport] of [
       await expect(page.getByRole('status').filter({ hasText: 'xylophone' })).toHaveText(
         /^No perfume matches “xylophone”/,
       );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Perfume Oils (Whole Sale)' })).toHaveCount(0);
+    });
+
+    test('/search finds the attars by any spelling, and points to the perfume oils', async ({ page }) => {
+      for (const word of ['attar', 'itr']) {
+        await page.goto(`/search?q=${word}`);
+        await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+          new RegExp(`^\\d+ perfumes match “${word}”`),
+        );
+        await expect(page.getByRole('heading', { name: 'Oud Shahi' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: 'Perfume Oils (Whole Sale)' })).toHaveAttribute(
+          'href',
+          '/whole-sale',
+        );
+      }
     });
 
     test('Enter searches the page first, then the catalog', async ({ page }) => {

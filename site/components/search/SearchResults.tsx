@@ -9,6 +9,7 @@ import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import type { SearchManifest } from './search-index';
+import { asksForOils } from './search-words';
 import { useSearchResults, type SearchResults as Results } from './use-search-results';
 
 export const PAGE_SIZE = 24;
@@ -32,6 +33,11 @@ export default function SearchResults({ manifest }: { manifest: SearchManifest }
       <p className="search-summary" role="status">
         {summary(results)}
       </p>
+      {results?.query && asksForOils(results.query) && (
+        <p className="search-oils">
+          Attars and perfume oils by the 25 ml are on our <a href={paths.wholeSale}>Perfume Oils (Whole Sale)</a> page.
+        </p>
+      )}
       <ul className="result-list">
         {perfumes.slice(0, shown).map((perfume) => {
           const href = paths.perfume(perfume.slug);

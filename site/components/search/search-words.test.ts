@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, querySpellings, wordsOf } from './search-words';
+import { asksForOils, fold, querySpellings, wordsOf } from './search-words';
 
 describe('fold and wordsOf', () => {
   it('reads any case and accents, and drops apostrophes', () => {
@@ -25,5 +25,13 @@ describe('querySpellings', () => {
 
   it('keeps one list of spellings per typed word', () => {
     expect(querySpellings('blue  MIST')).toEqual([['blue'], ['mist']]);
+  });
+});
+
+describe('asksForOils', () => {
+  it('hears attars and perfume oils in any spelling the search knows', () => {
+    for (const query of ['attar', 'Itr', 'ittar gulab', 'perfume oil', 'oils'])
+      expect(asksForOils(query), query).toBe(true);
+    for (const query of ['oud', 'gulab', 'oily', '']) expect(asksForOils(query), query).toBe(false);
   });
 });

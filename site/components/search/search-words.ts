@@ -92,3 +92,10 @@ export function querySpellings(query: string): string[][] {
     return [...spellings];
   });
 }
+
+/** Words that ask for perfume oils, which the shop sells by volume on its wholesale page rather than as perfumes. */
+const OIL_WORDS = new Set(['attar', 'oil', 'oils']);
+
+/** Whether a search asks for attars or perfume oils, in any spelling the search understands (itr, ittar, ...). */
+export const asksForOils = (query: string): boolean =>
+  querySpellings(query).some((spellings) => spellings.some((word) => OIL_WORDS.has(word)));
