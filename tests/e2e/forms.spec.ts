@@ -72,3 +72,25 @@ test('login and sign up: pressing the button on an empty form names every proble
   await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click({ force: true });
   await expect(signUp.getByLabel('Email')).toBeFocused();
 });
+
+test('the first press of Sign Up counts, although leaving the field being typed in shows its error', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login-signup');
+  await hydrated(page, 'LoginSignup');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const signUp = page.getByRole('form', { name: 'Create Account' });
+  await expect(signUp.getByLabel('User Name')).toBeFocused();
+  // A real press near the button's top edge: the pointer goes down and comes up where the button was.
+  const signUpButton = signUp.getByRole('button', { name: 'Sign Up', exact: true });
+  await signUpButton.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // The card has finished turning over to the sign-up side.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expect(signUp.getByLabel('User Name')).toBeFocused();
+  const button = await signUpButton.boundingBox();
+  await page.mouse.click(button!.x + button!.width / 2, button!.y + 4, { delay: 100 });
+  await expect(signUp.getByRole('status')).toHaveText(INVALID);
+  await expect(signUp.getByText('Please confirm your password')).toBeVisible();
+  await expect(signUp.getByLabel('User Name')).toBeFocused();
+});

@@ -9,6 +9,7 @@ import { formatPhone } from '../../../schema/phone';
 import { failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
+import { SubmitButton } from '../forms/SubmitButton';
 import { changePassword, forgetDelivery, loadSavedDelivery } from '../../api/account';
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';
@@ -100,9 +101,7 @@ function ChangePassword() {
         {...bind('confirmPassword')}
       />
       <StatusLine status={status} />
-      <button className="button" type="submit" aria-disabled={invalid || busy}>
-        {busy ? 'Changing...' : 'Change password'}
-      </button>
+      <SubmitButton unavailable={invalid || busy}>{busy ? 'Changing...' : 'Change password'}</SubmitButton>
     </form>
   );
 }

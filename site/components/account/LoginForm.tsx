@@ -7,6 +7,7 @@ import { storeToken } from '../../stores/auth';
 import { pendingAdd } from '../../stores/pending-add';
 import { completePendingAdd } from './complete-pending-add';
 import { Field } from '../forms/Field';
+import { SubmitButton } from '../forms/SubmitButton';
 import { afterLoginTarget, loginErrors, type LoginValues } from './form-rules';
 import { useForm, type Status } from './use-form';
 
@@ -88,9 +89,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
         </a>
       </div>
       <StatusLine status={status} />
-      <button className="button" type="submit" aria-disabled={invalid || busy}>
-        {status.kind === 'loading' ? 'Logging in...' : 'Login'}
-      </button>
+      <SubmitButton unavailable={invalid || busy}>{status.kind === 'loading' ? 'Logging in...' : 'Login'}</SubmitButton>
       <p className="switch">
         Don&apos;t have an account?{' '}
         <button type="button" className="text-button" onClick={onSignUp}>

@@ -4,6 +4,7 @@ import { register } from '../../api/auth';
 import { failureMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { Field } from '../forms/Field';
+import { SubmitButton } from '../forms/SubmitButton';
 import { registerErrors, registerFilled, type RegisterValues } from './form-rules';
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';
@@ -115,9 +116,7 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
         )}
       </div>
       <StatusLine status={status} />
-      <button className="button" type="submit" aria-disabled={!registerFilled(values) || busy}>
-        {busy ? 'Registering...' : 'Sign Up'}
-      </button>
+      <SubmitButton unavailable={!registerFilled(values) || busy}>{busy ? 'Registering...' : 'Sign Up'}</SubmitButton>
       <p className="switch">
         Already have an account?{' '}
         <button type="button" className="text-button" onClick={onClose}>

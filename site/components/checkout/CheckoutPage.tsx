@@ -25,6 +25,7 @@ import {
 import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../../api/account';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid';
+import { SubmitButton } from '../forms/SubmitButton';
 import OrderSummary from './OrderSummary';
 import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
@@ -174,13 +175,12 @@ export default function CheckoutPage() {
         <p id="checkout-error" className="checkout__error" role="alert">
           {notice}
         </p>
-        <button
-          type="submit"
+        <SubmitButton
           className="button checkout__submit"
-          aria-disabled={!valid || busy || cartStatus !== 'ready' || empty}
+          unavailable={!valid || busy || cartStatus !== 'ready' || empty}
         >
           {busy ? 'Processing...' : 'Complete order'}
-        </button>
+        </SubmitButton>
       </form>
       <OrderSummary
         lines={cart.items}

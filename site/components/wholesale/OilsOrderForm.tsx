@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { normalizePhone } from '../../../schema/phone';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
+import { SubmitButton } from '../forms/SubmitButton';
 import { CITY_MAX, contactErrors, type OilsContact } from './oils-contact';
 import type { Busy } from './WholesaleOils';
 
@@ -67,9 +68,9 @@ export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
         <button type="button" className="button secondary" disabled={busy !== null} onClick={onClear}>
           {busy === 'clear' ? 'Clearing...' : 'Clear Cart'}
         </button>
-        <button type="submit" className="button" disabled={busy !== null} aria-disabled={invalid || undefined}>
+        <SubmitButton unavailable={invalid} disabled={busy !== null}>
           {busy === 'order' ? 'Ordering...' : 'Order Now'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
