@@ -163,6 +163,50 @@ test.describe('on a 360 px phone', () => {
     expect(whole).toEqual(early);
   });
 
+  test('an amount never breaks between Rs and its number: cart, receipt and oils cart', async ({ page }) => {
+    /** How many lines the element's text takes. */
+    const linesOf = (target: Locator) =>
+      target.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.firstChild!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    const token = await logIn(page, await registerUser(page));
+    const order = await placeOrderViaApi(page.request, token, [['royal-ruby', 2]], {
+      firstName: 'Sana',
+      lastName: 'Iqbal',
+    });
+    await page.goto(`/order-confirmation/${order._id}`);
+    const line = page
+      .getByRole('row', { name: /Royal Ruby/ })
+      .getByRole('cell')
+      .last();
+    await expect(line).toContainText('each');
+    expect(await linesOf(line)).toBe(1);
+    expect(await linesOf(page.getByRole('row', { name: /^Total/ }).getByRole('cell'))).toBe(1);
+
+    await addToCartViaApi(page, token, 'royal-ruby', 2);
+    await page.goto('/cart');
+    const total = page.getByRole('complementary', { name: 'Cart summary' }).getByRole('definition').last();
+    await expect(total).toContainText('Rs');
+    expect(await linesOf(total)).toBe(1);
+
+    const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
+    const oils = (await (await page.request.get('/api/oils')).json()) as { name: string; price: number }[];
+    const oil = oils.find((candidate) => candidate.name === 'Dehn al Oud Cambodi')!;
+    await page.request.post('/api/oilsCart', {
+      headers,
+      data: { name: oil.name, volume: 1000, price: oil.price * 40 },
+    });
+    await page.goto('/whole-sale');
+    const price = page
+      .getByRole('row', { name: /Dehn al Oud Cambodi/ })
+      .getByRole('cell')
+      .nth(2);
+    await expect(price).toContainText('Rs');
+    expect(await linesOf(price)).toBe(1);
+  });
+
   test('My orders is in the header menu once logged in', async ({ page }) => {
     await shopperWithCart(page);
     await page.goto('/about-us');
