@@ -207,6 +207,36 @@ test.describe('on a 360 px phone', () => {
     expect(await linesOf(price)).toBe(1);
   });
 
+  test('nothing a shopper reads is under 14 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    const token = await logIn(page, await registerUser(page));
+    const order = await placeOrderViaApi(page.request, token, [['royal-ruby', 2]], {
+      firstName: 'Sana',
+      lastName: 'Iqbal',
+    });
+    await addToCartViaApi(page, token, 'khas', 1);
+    const pages = ['/home', '/woody-perfumes', '/perfumes/miraj', '/search?q=oud', '/cart', '/checkout'];
+    pages.push(`/order-confirmation/${order._id}`, '/my-orders', '/whole-sale', '/faq', '/track-order', '/account');
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const tooSmall = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!;
+          if (!node.textContent!.trim() || element.closest('[aria-hidden="true"], .visually-hidden, [hidden]'))
+            continue;
+          const box = element.getBoundingClientRect();
+          const size = parseFloat(getComputedStyle(element).fontSize);
+          if (box.width > 0 && box.height > 0 && size < 14) found.push(`${size}px: ${node.textContent!.trim()}`);
+        }
+        return found;
+      });
+      expect(tooSmall, path).toEqual([]);
+    }
+  });
+
   test('My orders is in the header menu once logged in', async ({ page }) => {
     await shopperWithCart(page);
     await page.goto('/about-us');
