@@ -237,6 +237,23 @@ test.describe('on a 360 px phone', () => {
     }
   });
 
+  test('a whole order on My orders opens its receipt, and the footer’s links are thumb-sized', async ({ page }) => {
+    const token = await logIn(page, await registerUser(page));
+    const order = await placeOrderViaApi(page.request, token, [['khas', 1]], { firstName: 'Sana', lastName: 'Iqbal' });
+    await page.goto('/my-orders');
+    // A tap on the order's total, far from the order number's own link.
+    const total = await page.getByText(`Total Rs ${order.totalPrice.toLocaleString('en-US')}`).boundingBox();
+    await page.mouse.click(total!.x + 10, total!.y + total!.height / 2);
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order._id}$`));
+
+    const links = page.getByRole('contentinfo').getByRole('link');
+    expect(await links.count()).toBeGreaterThan(5);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box!.height, await link.textContent()).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('My orders is in the header menu once logged in', async ({ page }) => {
     await shopperWithCart(page);
     await page.goto('/about-us');
