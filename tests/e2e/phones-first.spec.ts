@@ -250,7 +250,7 @@ test.describe('on a 360 px phone', () => {
     expect(await links.count()).toBeGreaterThan(5);
     for (const link of await links.all()) {
       const box = await link.boundingBox();
-      expect(box!.height, await link.textContent()).toBeGreaterThanOrEqual(44);
+      expect(box!.height, (await link.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
     }
   });
 
@@ -291,6 +291,10 @@ test.describe('on a 360 px phone', () => {
 
       await page.getByRole('button', { name: 'Clear Cart' }).click();
       await expect(page.getByText('Remove all 2 perfumes from your cart?')).toBeVisible();
+      // The answers are on screen, and the focus is on the safe one, not lost with the button that asked.
+      await expect(page.getByRole('button', { name: 'Yes, clear cart' })).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Keep my cart' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Keep my cart' })).toBeInViewport();
       await page.getByRole('button', { name: 'Keep my cart' }).click();
       await expect(cedar).toBeVisible();
       await page.getByRole('button', { name: 'Clear Cart' }).click();

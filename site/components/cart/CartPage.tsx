@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $cart, $cartStatus, clearCart, ensureCartLoaded } from '../../stores/cart';
 import { CartRow } from './CartRow';
+import { ClearCart } from './ClearCart';
 import './cart.css';
 import { LoadingStatus } from '../LoadingStatus';
 
@@ -30,7 +31,6 @@ export default function CartPage() {
   const [busy, setBusy] = useState<string | null>(null);
   // A refusal shows beside what was tapped: the line's own key, or 'clear' for the summary.
   const [message, setMessage] = useState<{ key: string; text: string } | null>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
 
   useEffect(() => {
     ensureCartLoaded().catch(() => {});
@@ -107,33 +107,12 @@ export default function CartPage() {
         <button type="button" className="button" disabled={empty} onClick={() => location.assign(paths.checkout)}>
           Buy it Now
         </button>
-        {confirmClear && !empty ? (
-          <div className="cart-confirm" role="group" aria-labelledby="cart-confirm-question">
-            <p id="cart-confirm-question">
-              Remove {cart.items.length === 1 ? 'the perfume' : `all ${cart.items.length} perfumes`} from your cart?
-            </p>
-            <button
-              type="button"
-              className="button"
-              disabled={busy !== null}
-              onClick={() => act('clear', clearCart).then(() => setConfirmClear(false))}
-            >
-              Yes, clear cart
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirmClear(false)}>
-              Keep my cart
-            </button>
-          </div>
-        ) : (
-          <button
-            type="button"
-            className="button secondary"
-            disabled={empty || busy !== null}
-            onClick={() => setConfirmClear(true)}
-          >
-            Clear Cart
-          </button>
-        )}
+        <ClearCart
+          lines={cart.items.length}
+          disabled={empty}
+          busy={busy !== null}
+          onClear={() => act('clear', clearCart)}
+        />
         <button type="button" className="button secondary" onClick={continueShopping}>
           Continue Shopping
         </button>
