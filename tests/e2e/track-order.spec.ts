@@ -45,6 +45,11 @@ test('anyone follows an order from the footer with its number and phone, and the
   await form.getByLabel('Phone number on the order').fill('0300-1234567');
   await form.getByRole('button', { name: 'Track Order' }).click();
   await expect(form.getByRole('alert')).toHaveText('We could not find an order with that number and phone.');
+  // Not a dead end: the shop is one tap away, told which order.
+  await expect(form.getByRole('link', { name: 'Ask us on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${order.displayOrderId}`),
+  );
 
   await form.getByLabel('Phone number on the order').fill('+92 321 7654321');
   await form.getByRole('button', { name: 'Track Order' }).click();

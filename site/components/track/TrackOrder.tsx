@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { TrackedOrder as Tracked } from '../../../schema/payloads/track';
+import { SHOP, whatsappLink } from '../../../schema/shop';
 import { trackOrder } from '../../api/track';
 import { failureMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -82,6 +83,18 @@ export default function TrackOrder() {
         <p className="error-text" role="alert">
           {failure}
         </p>
+        {failure && (
+          <p>
+            Still cannot find it?{' '}
+            <a
+              href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, I cannot find my order ${orderNumber.trim()}.`)}
+              rel="noopener"
+              target="_blank"
+            >
+              Ask us on WhatsApp
+            </a>
+          </p>
+        )}
       </form>
       {order && <TrackedOrder order={order} />}
     </div>
