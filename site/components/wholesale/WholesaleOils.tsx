@@ -44,6 +44,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
   const [error, setError] = useState('');
   const [notice, setNotice] = useState<{ text: string; chat?: string } | null>(null);
   const cartRef = useRef<HTMLElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const scrollToCart = useRef(false);
   // One key per order attempt: a retry after a lost answer returns the first order instead of placing another.
   const orderKey = useRef<string | null>(null);
@@ -79,6 +80,11 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     cartRef.current.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, [cart]);
+
+  // The placed order's line, once the emptied cart has left the shopper looking at the footer.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'center' });
+  }, [notice]);
 
   function changeCart(next: OilsCartItem[]) {
     orderKey.current = null;
@@ -168,7 +174,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
       <p className="error-text" role="alert">
         {error}
       </p>
-      <p className="success-text" role="status">
+      <p ref={noticeRef} className="success-text" role="status">
         {notice?.text}
         {notice?.chat && (
           <>
