@@ -45,6 +45,7 @@ test('the cart page: quantities, remove, clear and the empty state', async ({ pa
   const ruby = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Royal Ruby' }) });
   await expect(ruby).toContainText('50ml');
   await expect(ruby.getByRole('button', { name: 'Increase quantity of Royal Ruby' })).toBeDisabled();
+  await expect(ruby.getByRole('alert')).toHaveText('10 is the most of one perfume an order can take.');
   await expect(ruby).toContainText('Rs 14,990');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
   await ruby.getByRole('button', { name: 'Remove Royal Ruby' }).click();

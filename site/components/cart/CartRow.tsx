@@ -12,6 +12,9 @@ interface RowProps {
   act: (key: string, action: () => Promise<unknown>) => Promise<void>;
 }
 
+/** Why + stops: said beside the line once it holds the most one order may take. */
+export const MOST_PER_LINE = `${MAX_LINE_QUANTITY} is the most of one perfume an order can take.`;
+
 export function CartRow({ line, busy, act, message }: RowProps) {
   const { product, quantity } = line;
   const name = product.name || 'Unnamed Product';
@@ -59,7 +62,7 @@ export function CartRow({ line, busy, act, message }: RowProps) {
         Remove
       </button>
       <p className="cart-line__message error-text" role="alert">
-        {message}
+        {message || (quantity >= MAX_LINE_QUANTITY ? MOST_PER_LINE : '')}
       </p>
     </li>
   );
