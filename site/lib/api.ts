@@ -5,7 +5,7 @@
  * call for a download, `callUpload` for a file sent as the body (a photo).
  */
 import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '../../schema/api';
-import { $token, clearToken } from './session-token';
+import { $token, endRefusedSession } from './session-token';
 
 export class ApiFailure extends Error {
   constructor(
@@ -83,7 +83,7 @@ async function send(endpoint: Endpoint<unknown, unknown>, options: SendOptions):
     throw new ApiFailure(0, 'Could not reach the shop. Please check your connection and try again.');
   }
   if (!response.ok) {
-    if (response.status === 401) clearToken();
+    if (response.status === 401) endRefusedSession();
     const data: unknown = await response.json().catch(() => null);
     const message = (data as { message?: unknown } | null)?.message;
     throw new ApiFailure(response.status, typeof message === 'string' ? message : '');

@@ -13,6 +13,11 @@ describe('page guards', () => {
     expect(guardRedirect('admin', null, '/orders')).toBe('/login-signup?next=%2Forders');
   });
 
+  it('tell the login page when the server has just ended the session', () => {
+    expect(guardRedirect('login', null, '/cart', true)).toBe('/login-signup?next=%2Fcart&ended=1');
+    expect(guardRedirect('login', shopper, '/cart', true)).toBeNull();
+  });
+
   it('let a logged-in shopper open logged-in pages but send them home from admin pages', () => {
     expect(guardRedirect('login', shopper, '/checkout')).toBeNull();
     expect(guardRedirect('admin', shopper, '/orders')).toBe('/home');

@@ -7,18 +7,21 @@
  */
 import { $claims, type TokenClaims } from '../stores/auth';
 import { paths } from './paths';
+import { takeSessionEnded } from './session-token';
 
 export type GuardKind = 'login' | 'admin';
 
-/** Where the guard sends this visitor, or null to let them stay. */
-export function guardRedirect(kind: GuardKind, claims: TokenClaims | null, here: string): string | null {
-  if (!claims) return `${paths.loginSignup}?next=${encodeURIComponent(here)}`;
+/** Where the guard sends this visitor, or null to let them stay; `ended`: the server just ended their session. */
+export function guardRedirect(kind: GuardKind, claims: TokenClaims | null, here: string, ended = false): string | null {
+  if (!claims) return `${paths.loginSignup}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`;
   if (kind === 'admin' && !claims.isAdmin) return paths.home;
   return null;
 }
 
 function apply(kind: GuardKind): boolean {
-  const target = guardRedirect(kind, $claims.get(), location.pathname + location.search + location.hash);
+  const claims = $claims.get();
+  const here = location.pathname + location.search + location.hash;
+  const target = guardRedirect(kind, claims, here, !claims && takeSessionEnded());
   // replace: the back button then skips the page the visitor could not open.
   if (target) location.replace(target);
   return target === null;

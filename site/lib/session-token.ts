@@ -18,8 +18,26 @@ export function storeToken(token: string): void {
   $token.set(token);
 }
 
-/** Forget the token locally (api.ts calls this on any 401). */
+/** Forget the token locally. */
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   $token.set(null);
+}
+
+const ENDED_KEY = 'session_ended';
+
+/**
+ * The server refused this browser's token (api.ts, on any 401): it was ended elsewhere, by a logout or a password
+ * change on another device. Forget it, and remember to say so on the login page the guard sends the shopper to.
+ */
+export function endRefusedSession(): void {
+  if ($token.get()) sessionStorage.setItem(ENDED_KEY, '1');
+  clearToken();
+}
+
+/** Whether the last session was ended by the server; asking forgets it, so the login page says it once. */
+export function takeSessionEnded(): boolean {
+  const ended = sessionStorage.getItem(ENDED_KEY) === '1';
+  sessionStorage.removeItem(ENDED_KEY);
+  return ended;
 }

@@ -100,7 +100,8 @@ test('a session that ends while the cart is open sends the shopper to log in; Lo
   });
   expect(ended.ok()).toBe(true);
   await page.getByRole('button', { name: 'Increase quantity of Khas' }).click();
-  await expect(page).toHaveURL(/\/login-signup\?next=%2Fcart$/);
+  await expect(page).toHaveURL(/\/login-signup\?next=%2Fcart&ended=1$/);
+  await expect(page.getByText('You were logged out: your session ended on another device')).toBeVisible();
 
   await logIn(page, user);
   await page.goto('/cart');

@@ -11,6 +11,9 @@ import './account.css';
 
 type Face = 'login' | 'register';
 
+export const SESSION_ENDED =
+  'You were logged out: your session ended on another device (a logout or a password change). Please log in again.';
+
 export default function LoginSignup() {
   const [face, setFace] = useState<Face>('login');
   const [prefill, setPrefill] = useState<{ email: string; notice: string }>();
@@ -19,6 +22,7 @@ export default function LoginSignup() {
   // The page is pre-rendered without it, so it shows once hydrated (useHydrated).
   const hydrated = useHydrated();
   const pending = hydrated ? pendingAdd(location.search) : null;
+  const ended = hydrated && new URLSearchParams(location.search).has('ended');
 
   // After a flip the shopper's focus moves to the face now showing: its first field, or the password when the
   // email was just filled in by a registration.
@@ -36,6 +40,7 @@ export default function LoginSignup() {
   return (
     <>
       {pending && <p className="login-reason">{pendingLine(pending)}</p>}
+      {ended && <p className="login-reason">{SESSION_ENDED}</p>}
       <div className="flip" ref={card}>
         <div className={`flip-inner${face === 'register' ? ' flipped' : ''}`}>
           <section className="face login" inert={face !== 'login'}>
