@@ -19,6 +19,11 @@ for (const [device, viewport] of [
     await hydrated(page, 'CategoryProducts');
     const sort = page.getByLabel('Sort by');
     await expect(sort).toHaveValue('featured');
+    // 'Sort by' stays beside its list, whatever the width.
+    const label = await page.getByText('Sort by', { exact: true }).boundingBox();
+    const list = await sort.boundingBox();
+    expect(label!.y + label!.height).toBeGreaterThan(list!.y);
+    expect(label!.y).toBeLessThan(list!.y + list!.height);
     const firstName = page.locator('.product-grid .product-name').first();
 
     await sort.selectOption({ label: 'Price, low to high' });

@@ -54,6 +54,14 @@ test('the footer links to every policy page, each written for this shop', async 
     await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: policy.heading })).toBeVisible();
     for (const text of policy.says) await expect(page.getByRole('main')).toContainText(text);
+    // A question of the FAQ shows it opens: + closed, − open.
+    if (policy.path === '/faq') {
+      const question = page.getByText('How do I pay?', { exact: true });
+      const marker = () => question.evaluate((summary) => getComputedStyle(summary, '::after').content);
+      expect(await marker()).toContain('+');
+      await question.click();
+      expect(await marker()).toContain('−');
+    }
     // Words either side of a link stay apart once the HTML is compressed.
     await expect(page.getByRole('main')).toContainText('message us on WhatsApp or write to');
     await expect(

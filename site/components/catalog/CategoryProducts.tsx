@@ -43,18 +43,20 @@ export default function CategoryProducts({ category, initial }: Props) {
     <>
       <div className="listing-bar">
         <p className="listing-count">{countText(products.length)}</p>
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          value={sort}
-          onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
-        >
-          {SORTS.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+        <span className="listing-sort">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
+          >
+            {SORTS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       <ul className="product-grid">
         {sortPerfumes(products, sort).map((product) => (
