@@ -30,21 +30,26 @@ interface BenchOptions extends LocalShopOptions {
   prepare?: () => void;
 }
 
-/** Prepares, starts the shop, measures (true when the bars are met), stops the shop and exits with the verdict. */
-export async function benchAgainstShop(
+/**
+ * Prepares, starts the shop, measures, stops the shop and exits with the verdict: `judge` of what `measure`
+ * answered, after the shop has stopped (so it may read the database the shop wrote); by default the measure's own
+ * true or false.
+ */
+export async function benchAgainstShop<Result = boolean>(
   { minutes, prepare, ...shop }: BenchOptions,
-  measure: (server: LocalShop) => Promise<boolean>,
+  measure: (server: LocalShop) => Promise<Result>,
+  judge: (result: Result) => boolean = (result) => result === true,
 ): Promise<never> {
   let server: LocalShop | null = null;
   const guard = setTimeout(() => {
     console.error(`The benchmark took over ${minutes} minutes; stopping.`);
     void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1));
   }, minutes * 60_000);
-  let ok = false;
+  let measured: { result: Result } | null = null;
   try {
     prepare?.();
     server = await startLocalShop(shop);
-    ok = await measure(server);
+    measured = { result: await measure(server) };
   } catch (err) {
     console.error((err as Error).message);
     if (server) console.error(server.logTail());
@@ -52,5 +57,5 @@ export async function benchAgainstShop(
     clearTimeout(guard);
     await server?.stop();
   }
-  process.exit(ok ? 0 : 1);
+  process.exit(measured && judge(measured.result) ? 0 : 1);
 }

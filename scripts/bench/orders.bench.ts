@@ -11,7 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import { PRODUCTS } from '../../schema/catalog/products';
 import { orderTotals } from '../../schema/pricing';
-import { OFFLINE_ENV as env, startLocalShop, type LocalShop } from '../local-shop';
+import { OFFLINE_ENV as env } from '../local-shop';
+import { benchAgainstShop } from './bench-shop';
 import { percentile } from './stats';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 8803);
@@ -328,21 +329,4 @@ oversold orders          ${oversold}`);
   return ok;
 }
 
-let server: LocalShop | null = null;
-const guard = setTimeout(() => {
-  console.error('The benchmark took over 15 minutes; stopping.');
-  void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1));
-}, 15 * 60_000);
-
-let result: Run | null = null;
-try {
-  server = await startLocalShop({ port: PORT, state: STATE });
-  result = await shop();
-} catch (err) {
-  console.error((err as Error).message);
-  if (server) console.error(server.logTail());
-} finally {
-  clearTimeout(guard);
-  await server?.stop();
-}
-process.exit(result && verdict(result) ? 0 : 1);
+await benchAgainstShop({ port: PORT, state: STATE, minutes: 15 }, shop, verdict);
