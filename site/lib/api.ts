@@ -5,12 +5,16 @@
  * call for a download, `callUpload` for a file sent as the body (a photo).
  */
 import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '../../schema/api';
+import type { ErrorCode } from '../../schema/errors';
 import { $token, endRefusedSession } from './session-token';
 
+/** A refusal as the API sent it: forms place `message` by `field` and react by `code`, never by its words. */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: ErrorCode | 'network' = 'internal',
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -80,13 +84,18 @@ async function send(endpoint: Endpoint<unknown, unknown>, options: SendOptions):
       body: method === 'GET' ? undefined : (options.file ?? JSON.stringify(options.body ?? {})),
     });
   } catch {
-    throw new ApiFailure(0, 'Could not reach the shop. Please check your connection and try again.');
+    throw new ApiFailure(0, 'Could not reach the shop. Please check your connection and try again.', 'network');
   }
   if (!response.ok) {
     if (response.status === 401) endRefusedSession();
-    const data: unknown = await response.json().catch(() => null);
-    const message = (data as { message?: unknown } | null)?.message;
-    throw new ApiFailure(response.status, typeof message === 'string' ? message : '');
+    const data = (await response.json().catch(() => null)) as Partial<Record<string, unknown>> | null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    throw new ApiFailure(
+      response.status,
+      text(data?.message) ?? '',
+      (text(data?.code) as ErrorCode | undefined) ?? 'internal',
+      text(data?.field),
+    );
   }
   return response;
 }

@@ -42,7 +42,7 @@ describe('admin calls', () => {
       token: shopper.token,
     });
     expect(status).toBe(403);
-    expect(answer).toEqual({ success: false, message: 'Only the shop admin can do that.' });
+    expect(answer).toMatchObject({ success: false, message: 'Only the shop admin can do that.' });
   });
 
   it.each(ADMIN_CALLS)('%s %s is refused to a shopper with a forged isAdmin claim', async (method, path, body) => {

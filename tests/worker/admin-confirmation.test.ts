@@ -45,7 +45,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     async (orderStatus) => {
       const { id } = await insertOrder({ userId: shopper.id, status: orderStatus });
       const answer = await confirm(id, 'confirmed');
-      expect(answer).toEqual({
+      expect(answer).toMatchObject({
         status: 409,
         body: { success: false, message: `This order is ${orderStatus}; its confirmation can no longer change.` },
       });
@@ -60,11 +60,11 @@ describe('PATCH /api/orders/:id/confirmation', () => {
 
   it('refuses an unknown confirmation with 400 and an unknown order with 404', async () => {
     const { id } = await insertOrder({ userId: shopper.id });
-    expect(await confirm(id, 'maybe')).toEqual({
+    expect(await confirm(id, 'maybe')).toMatchObject({
       status: 400,
       body: { success: false, message: 'Please pick a known confirmation.' },
     });
-    expect(await confirm('no-such-order', 'confirmed')).toEqual({
+    expect(await confirm('no-such-order', 'confirmed')).toMatchObject({
       status: 404,
       body: { success: false, message: 'Order not found.' },
     });
@@ -72,7 +72,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
 
   it('is for the admin only, even on the shopper’s own order, and needs the CSRF header', async () => {
     const { id } = await insertOrder({ userId: shopper.id });
-    expect(await confirm(id, 'confirmed', shopper.token)).toEqual({
+    expect(await confirm(id, 'confirmed', shopper.token)).toMatchObject({
       status: 403,
       body: { success: false, message: 'Only the shop admin can do that.' },
     });
@@ -108,7 +108,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     expect(onlyMine(await ids('confirmation=refused&status=processing'))).toEqual([c.id]);
     expect(onlyMine(await ids('confirmation=not-contacted'))).toEqual([b.id]);
     const bad = await request(ORDERS.list, { token: admin.token, query: 'confirmation=sure' });
-    expect(bad).toEqual({ status: 400, body: { success: false, message: 'Please pick a known confirmation.' } });
+    expect(bad).toMatchObject({ status: 400, body: { success: false, message: 'Please pick a known confirmation.' } });
   });
 });
 

@@ -57,7 +57,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     await change(made._id, { version: 1, price: 2600 });
     const { status, body } = await change(made._id, { version: 1, price: 2700 });
     expect(status).toBe(409);
-    expect(body).toEqual({ success: false, message: STALE_PRODUCT });
+    expect(body).toMatchObject({ success: false, message: STALE_PRODUCT });
     expect(STALE_PRODUCT).toBe('This product was changed by someone else. Reload it and try again.');
     expect(await row(made._id)).toMatchObject({ price: 2600, version: 2 });
   });
@@ -149,7 +149,7 @@ describe('PATCH /api/admin/products/{id}', () => {
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    expect(await change('no-such-id', { version: 1, price: 10 })).toEqual({
+    expect(await change('no-such-id', { version: 1, price: 10 })).toMatchObject({
       status: 404,
       body: { success: false, message: 'Product not found.' },
     });

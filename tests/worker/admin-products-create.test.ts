@@ -74,7 +74,7 @@ describe('POST /api/admin/products', () => {
       const before = await productCount();
       const { status, body } = await create(newPerfume({ name }));
       expect(status).toBe(409);
-      expect(body).toEqual({ success: false, message: 'There is already a product called Rawayat.' });
+      expect(body).toMatchObject({ success: false, message: 'There is already a product called Rawayat.' });
       expect(await productCount()).toBe(before);
     },
   );

@@ -34,7 +34,10 @@ describe('an archived product', () => {
     expect((await request(CART.add, { token, body: { productId: 'khas' } })).status).toBe(200);
     await archive('khas');
     const byId = await request(CART.add, { token, body: { productId: 'khas' } });
-    expect(byId).toEqual({ status: 404, body: { success: false, message: 'Sorry, that perfume is not available.' } });
+    expect(byId).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'Sorry, that perfume is not available.' },
+    });
     const byName = await request(CART.addByName, { token, body: { productName: 'Khas' } });
     expect(byName.status).toBe(404);
     expect(

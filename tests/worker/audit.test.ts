@@ -91,7 +91,7 @@ describe('GET /api/admin/audit', () => {
     } while (cursor);
     expect(seen).toEqual(all);
     expect((await log('cursor=nonsense')).status).toBe(400);
-    expect(await log('cursor=123.abc')).toEqual({
+    expect(await log('cursor=123.abc')).toMatchObject({
       status: 400,
       body: { success: false, message: 'That page of the list does not exist.' },
     });

@@ -72,7 +72,7 @@ describe('POST /api/quotes', () => {
   ])('refuses %s with a 400 that says so', async (_case, change, message) => {
     const { status, body } = await request(QUOTES.send, { body: { ...quote, ...change }, headers: fromNewAddress() });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message });
+    expect(body).toMatchObject({ success: false, message });
   });
 
   it('lets one address send 10 an hour, then answers 429 while others still get through', async () => {
@@ -110,7 +110,7 @@ describe('POST /api/newsletter', () => {
   it.each([['not-an-email'], ['bilal@nowhere'], ['']])('refuses %j', async (email) => {
     const { status, body } = await request(NEWSLETTER.signUp, { body: { email }, headers: fromNewAddress() });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: email ? 'Please enter a valid email' : 'Email is required' });
+    expect(body).toMatchObject({ success: false, message: email ? 'Please enter a valid email' : 'Email is required' });
   });
 
   it('throttles one address after 10 sign-ups an hour', async () => {

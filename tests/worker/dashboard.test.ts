@@ -63,7 +63,7 @@ describe('GET /api/admin/dashboard', () => {
   it('is for the admin only', async () => {
     expect((await json('/api/admin/dashboard')).status).toBe(401);
     const shopper = await makeUser();
-    expect(await request(DASHBOARD.read, { token: shopper.token })).toEqual({
+    expect(await request(DASHBOARD.read, { token: shopper.token })).toMatchObject({
       status: 403,
       body: { success: false, message: 'Only the shop admin can do that.' },
     });

@@ -12,13 +12,13 @@ describe('the error envelope', () => {
   it('gives 404 JSON for an unknown API path', async () => {
     const { status, body } = await json('/api/no-such-thing');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: expect.any(String) });
+    expect(body).toMatchObject({ success: false, message: expect.any(String) });
   });
 
   it('gives 400 for malformed JSON', async () => {
     const { status, body } = await request(AUTH.login, { body: '{"email": ' });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'The request could not be read. Please check your input.' });
+    expect(body).toMatchObject({ success: false, message: 'The request could not be read. Please check your input.' });
   });
 
   describe('a body that is not a JSON object', () => {
@@ -28,7 +28,7 @@ describe('the error envelope', () => {
       'gets a readable 400 at %s for %s',
       async (path, body) => {
         const { token } = await makeUser();
-        expect(await json(path, { method: 'POST', body, token })).toEqual({
+        expect(await json(path, { method: 'POST', body, token })).toMatchObject({
           status: 400,
           body: { success: false, message: 'The request body must be a JSON object.' },
         });
@@ -39,7 +39,7 @@ describe('the error envelope', () => {
   it('gives 413 for a body over 16 KB', async () => {
     const { status, body } = await json(MUTATION, { method: 'POST', body: { filler: 'x'.repeat(17 * 1024) } });
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, message: 'The request is too large.' });
+    expect(body).toMatchObject({ success: false, message: 'The request is too large.' });
   });
 
   it('gives 415 for a mutation that is not JSON', async () => {
@@ -67,7 +67,7 @@ describe('the error envelope', () => {
       headers: { 'content-type': type },
     });
     expect(status).toBe(415);
-    expect(body).toEqual({ success: false, message: 'Requests that change data must be sent as JSON.' });
+    expect(body).toMatchObject({ success: false, message: 'Requests that change data must be sent as JSON.' });
   });
 
   it.each([
@@ -90,7 +90,7 @@ describe('the error envelope', () => {
   it('gives 403 for a mutation without the CSRF token', async () => {
     const { status, body } = await json(MUTATION, { method: 'POST', body: {}, noCsrf: true });
     expect(status).toBe(403);
-    expect(body).toEqual({ success: false, message: 'Invalid CSRF token' });
+    expect(body).toMatchObject({ success: false, message: 'Invalid CSRF token' });
   });
 
   it('sets the CSRF cookie on an API answer when the browser has none', async () => {
@@ -131,7 +131,7 @@ describe('the error envelope', () => {
     const response = await call('/api/oils');
     const text = await response.text();
     expect(response.status).toBe(500);
-    expect(JSON.parse(text)).toEqual({
+    expect(JSON.parse(text)).toMatchObject({
       success: false,
       message: 'Something went wrong on our side. Please try again.',
     });

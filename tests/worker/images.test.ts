@@ -123,7 +123,7 @@ describe('POST /api/admin/images', () => {
         params: { id: made._id },
         body: { version: made.version + 1, images: [photo.url, missing] },
       }),
-    ).toEqual({ status: 400, body: { success: false, message: PHOTO_NOT_UPLOADED } });
+    ).toMatchObject({ status: 400, body: { success: false, message: PHOTO_NOT_UPLOADED } });
     const now = await request(ADMIN_PRODUCTS.read, { token: admin.token, params: { id: made._id } });
     expect(now.body.product).toMatchObject({ images: [photo.url], version: made.version + 1 });
   });

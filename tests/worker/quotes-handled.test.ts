@@ -60,11 +60,11 @@ describe('PATCH /api/quotes/:id', () => {
     expect(await ids('handled=0')).toEqual(['q-new']);
     expect(await ids('handled=')).toEqual(['q-new', 'q-old']);
     const bad = await request(QUOTES.list, { token: admin.token, query: 'handled=yes' });
-    expect(bad).toEqual({ status: 400, body: { success: false, message: 'Use handled=1 or handled=0.' } });
+    expect(bad).toMatchObject({ status: 400, body: { success: false, message: 'Use handled=1 or handled=0.' } });
   });
 
   it('answers 404 for a quote that does not exist', async () => {
-    expect(await mark('q-none', true)).toEqual({
+    expect(await mark('q-none', true)).toMatchObject({
       status: 404,
       body: { success: false, message: 'This quote request does not exist.' },
     });

@@ -6,7 +6,7 @@ import { call, makeUser, request } from './client';
 
 const NOT_FOUND = {
   status: 404,
-  body: { success: false, message: 'We could not find an order with that number and phone.' },
+  body: { success: false, message: 'We could not find an order with that number and phone.', code: 'not_found' },
 };
 let addressCount = 0;
 /** Each test tries from its own client address, so one test's tries never throttle another's. */
@@ -121,7 +121,7 @@ describe('POST /api/track', () => {
     ['no phone', 'FS-10001', '', 'Please enter the phone number on your order.'],
     ['a landline', 'FS-10001', '042-35761234', 'Please enter a valid 11-digit phone number'],
   ])('refuses %s with a 400 that says so', async (_case, orderNumber, phone, message) => {
-    expect(await track(orderNumber, phone)).toEqual({ status: 400, body: { success: false, message } });
+    expect(await track(orderNumber, phone)).toMatchObject({ status: 400, body: { success: false, message } });
   });
 
   it('needs the CSRF token like every other POST', async () => {

@@ -48,7 +48,7 @@ export class HashingGate {
       const seconds = Math.max(1, Math.ceil((this.admitted * this.turnMs) / 1000));
       const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
       throw new ApiError(429, `Many shoppers are logging in right now. Please try again in ${wait}.`, {
-        'Retry-After': String(seconds),
+        headers: { 'Retry-After': String(seconds) },
       });
     }
     this.admitted += 1;

@@ -36,7 +36,7 @@ export async function verifyToken(token: string, secret: string | undefined): Pr
   try {
     payload = await verify(token, key, { alg: 'HS256', exp: true });
   } catch {
-    throw new ApiError(401, SESSION_EXPIRED);
+    throw new ApiError(401, SESSION_EXPIRED, { code: 'session_ended' });
   }
   const { sub, email, isAdmin, ver, exp } = payload;
   // hono checks `exp` only when present; a token that never expires is refused here.
@@ -46,7 +46,7 @@ export async function verifyToken(token: string, secret: string | undefined): Pr
     sub !== '' &&
     typeof email === 'string' &&
     Number.isInteger(ver);
-  if (!wellFormed) throw new ApiError(401, SESSION_EXPIRED);
+  if (!wellFormed) throw new ApiError(401, SESSION_EXPIRED, { code: 'session_ended' });
   return { sub, email, isAdmin: isAdmin === true, ver: ver as number };
 }
 

@@ -17,7 +17,7 @@ async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
   if (!match?.[1]) throw new ApiError(401, 'No authentication token found');
   const claims = await verifyToken(match[1], c.env.JWT_SECRET);
   const [row] = await c.var.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-  if (!row || row.tokenVersion !== claims.ver) throw new ApiError(401, SESSION_EXPIRED);
+  if (!row || row.tokenVersion !== claims.ver) throw new ApiError(401, SESSION_EXPIRED, { code: 'session_ended' });
   const user = { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin };
   c.set('user', user);
   return user;

@@ -48,7 +48,7 @@ export async function addToCart(
   const wanted = (await quantityInCart(db, userId, product.id)) + quantity;
   if (wanted > MAX_LINE_QUANTITY) throw tooMany(product);
   const shortage = stockShortage(product.name, product.stock, wanted);
-  if (shortage) throw new ApiError(409, shortage);
+  if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
   // Both limits are checked again in the one statement that writes, so adds at once can neither push a line past
   // 10 nor the cart past as many different perfumes as one order can take (D1 binds at most 100 values a statement).
   const result = await db.run(sql`

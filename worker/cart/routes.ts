@@ -43,7 +43,7 @@ cartRoutes.put(CART.setQuantity.route, validate('json', setQuantitySchema), asyn
   const userId = c.var.user.id;
   const product = await productOnSale(db, c.req.param('productId'));
   const shortage = stockShortage(product.name, product.stock, quantity);
-  if (shortage) throw new ApiError(409, shortage);
+  if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
   const result = await db
     .update(cartItems)
     .set({ quantity })

@@ -39,7 +39,8 @@ async function write(d1: D1Database, statements: D1PreparedStatement[], name: st
   try {
     await d1.batch(statements);
   } catch (err) {
-    if (failedWith(err, /NOT NULL constraint failed: oils\.version/i)) throw new ApiError(409, STALE_OIL);
+    if (failedWith(err, /NOT NULL constraint failed: oils\.version/i))
+      throw new ApiError(409, STALE_OIL, { code: 'stale_version' });
     if (isUniqueViolation(err)) await refuseTakenName(d1, name, ownId);
     throw err;
   }
@@ -81,7 +82,7 @@ export async function changeOil(
 ): Promise<AdminOil> {
   const current = await oilById(d1, id);
   const { version, ...fields } = change;
-  if (version !== current.version) throw new ApiError(409, STALE_OIL);
+  if (version !== current.version) throw new ApiError(409, STALE_OIL, { code: 'stale_version' });
   const { before, after, changed } = changedFields(current, fields);
   if (changed.length === 0) return current;
   if (changed.includes('name')) await refuseTakenName(d1, fields.name!, id);

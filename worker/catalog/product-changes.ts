@@ -26,7 +26,8 @@ async function write(d1: D1Database, statements: D1PreparedStatement[], name: st
   try {
     await d1.batch(statements);
   } catch (err) {
-    if (failedWith(err, /NOT NULL constraint failed: products\.version/i)) throw new ApiError(409, STALE_PRODUCT);
+    if (failedWith(err, /NOT NULL constraint failed: products\.version/i))
+      throw new ApiError(409, STALE_PRODUCT, { code: 'stale_version' });
     if (!isUniqueViolation(err)) throw err;
     await refuseTakenName(d1, name, ownId);
     throw new ApiError(409, 'Another product was saved with the same address just now. Please save again.');
@@ -101,7 +102,7 @@ export async function changeProduct(
   at = Date.now(),
 ): Promise<AdminProduct> {
   const row = await productRow(d1, id);
-  if (change.version !== row.version) throw new ApiError(409, STALE_PRODUCT);
+  if (change.version !== row.version) throw new ApiError(409, STALE_PRODUCT, { code: 'stale_version' });
   const current = adminProduct(row);
   const { version, stock, ...fields } = change;
   if (stock !== undefined && stock !== current.stock) {

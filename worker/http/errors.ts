@@ -1,24 +1,40 @@
 /**
- * The one error envelope of the API: `{ success: false, message }` with a fitting status.
- * Handlers `throw new ApiError(status, message)`; `handleError` turns anything thrown into the envelope.
+ * The one error envelope of the API: `{ success: false, message, code, field? }` with a fitting status.
+ * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
+ * envelope. The code defaults from the status, so only refusals a client reacts to in their own way name one.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
+import { defaultCode, type ErrorAnswer, type ErrorCode } from '../../schema/errors';
+
+export interface RefusalDetails {
+  code?: ErrorCode;
+  /** The payload path the refusal is about: `shippingAddress.phone`. */
+  field?: string;
+  /** Extra response headers, e.g. `Retry-After` on a 429. */
+  headers?: Record<string, string>;
+}
 
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    /** Extra response headers, e.g. `Retry-After` on a 429. */
-    readonly headers: Record<string, string> = {},
+    details: RefusalDetails = {},
   ) {
     super(message);
+    this.code = details.code ?? defaultCode(status);
+    this.field = details.field;
+    this.headers = details.headers ?? {};
   }
 }
 
-export function errorBody(message: string) {
-  return { success: false as const, message };
+export function errorBody(message: string, code: ErrorCode, field?: string): ErrorAnswer {
+  return field === undefined ? { success: false, message, code } : { success: false, message, code, field };
 }
 
 // Hono's own exceptions (body limit, malformed JSON) carry texts meant for developers; shoppers get these.
@@ -28,11 +44,11 @@ const MESSAGES: Partial<Record<number, string>> = {
 };
 
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json(errorBody(err.message), err.status, err.headers);
+  if (err instanceof ApiError) return c.json(errorBody(err.message, err.code, err.field), err.status, err.headers);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(MESSAGES[status] ?? err.message), status);
+    return c.json(errorBody(MESSAGES[status] ?? err.message, defaultCode(status)), status);
   }
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err.stack ?? err);
-  return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
+  return c.json(errorBody('Something went wrong on our side. Please try again.', 'internal'), 500);
 }

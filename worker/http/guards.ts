@@ -66,7 +66,8 @@ export const csrf: MiddlewareHandler = async (c, next) => {
   try {
     if (MUTATIONS.has(c.req.method)) {
       const header = c.req.header(CSRF_HEADER);
-      if (!cookie || !header || !sameText(cookie, header)) throw new ApiError(403, 'Invalid CSRF token');
+      if (!cookie || !header || !sameText(cookie, header))
+        throw new ApiError(403, 'Invalid CSRF token', { code: 'csrf' });
     }
     await next();
   } finally {

@@ -54,7 +54,8 @@ export const throttleKey = (rule: ThrottleRule, subject: string) => `${rule.name
 function throttled(rule: ThrottleRule, retryAfterMs: number): ApiError {
   const wait = waitInWords(retryAfterMs);
   const message = rule.message?.(wait) ?? `Too many attempts. Please try again in ${wait}.`;
-  return new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(429, message, { headers: { 'Retry-After': String(seconds) } });
 }
 
 /** How long until the subject's oldest counted event leaves the window. */

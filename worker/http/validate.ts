@@ -1,6 +1,7 @@
 /**
  * `validate('json', schema)`: zValidator with the API's error envelope. The first problem zod finds becomes
- * the message, so a shopper reads 'Please enter a valid 11-digit phone number', not a zod dump.
+ * the message, so a shopper reads 'Please enter a valid 11-digit phone number', not a zod dump, and its path
+ * becomes `field` (`shippingAddress.phone`), so a form places the message without reading its words.
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
@@ -22,7 +23,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT);
     // Our schemas word every rule a shopper can break; zod's own 'Invalid input: expected string, received null'
     // (a malformed request, not a mistake in a form) becomes the general INVALID_REQUEST message.
-    const message = result.error.issues[0]?.message;
-    throw new ApiError(400, message && !message.startsWith('Invalid input') ? message : INVALID_REQUEST);
+    const issue = result.error.issues[0];
+    const message = issue?.message;
+    const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+    throw new ApiError(400, message && !message.startsWith('Invalid input') ? message : INVALID_REQUEST, {
+      code: 'invalid',
+      field,
+    });
   });
 }

@@ -39,7 +39,7 @@ function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
   if (hidden)
     throw new ApiError(409, `Sorry, ${hidden.name} is no longer available. Please remove it from your oils cart.`);
   if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(lines)) {
-    throw new ApiError(409, 'Prices have changed. Please review your cart.');
+    throw new ApiError(409, 'Prices have changed. Please review your cart.', { code: 'prices_changed' });
   }
 }
 

@@ -45,10 +45,10 @@ export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
   const archived = lines.find((line) => line.archived);
   if (archived) throw new ApiError(409, noLongerSold(archived.name));
   if (orderTotals(lines, body.shippingMethod).total !== body.orderDetails.total)
-    throw new ApiError(409, PRICES_CHANGED);
+    throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
   for (const line of lines) {
     const shortage = stockShortage(line.name, line.stock, line.quantity);
-    if (shortage) throw new ApiError(409, shortage);
+    if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
   }
   return lines;
 }
