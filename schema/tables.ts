@@ -164,6 +164,8 @@ export const orders = sqliteTable(
     index('orders_alternate_phone').on(t.alternatePhone),
     index('orders_full_name_lower').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
     index('orders_last_name_lower').on(sql`lower(${t.lastName})`),
+    // The order filter finds a parcel by its tracking number, and the orders of one perfume through its lines.
+    index('orders_tracking_number').on(t.trackingNumber),
   ],
 );
 
@@ -181,7 +183,7 @@ export const orderItems = sqliteTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('order_items_product').on(t.productId, t.orderId)],
 );
 
 export const orderStatusHistory = sqliteTable(

@@ -1,21 +1,56 @@
 /**
  * The perfume orders list in SQL: every filter is a WHERE clause and paging is a keyset on (created_at, seq),
  * newest first, so a page reads about one page of rows from an index (orders_created_at,
- * orders_status_created, orders_user_seq, the primary key) however many orders the shop has.
- * Only the contains-match of the filter text has to look at rows one by one, and it stops once the page is full.
+ * orders_status_created, orders_user_seq, the primary key) however many orders the shop has. A phone, a tracking
+ * number or a perfume's whole name reads its own index (orders_phone and orders_alternate_phone,
+ * orders_tracking_number, order_items_product). Only the contains-match of the filter text has to look at rows one
+ * by one, and it stops once the page is full.
  */
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
-import { orders } from '../../schema/tables';
+import { orderItems, orders, products } from '../../schema/tables';
 import { displayNumberSql } from '../../schema/display-number';
 import type { OrderRow } from './serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
-import { contains, containsLowerCased, dayBounds } from '../lists/filters';
-import { parseSearch } from './search';
+import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../lists/filters';
+import { parseSearch, type OrderSearch } from './search';
 
-function searchCondition(q: string): SQL {
+/** The filter text with what only the database knows: whether it is a tracking number or a perfume's whole name. */
+export type ResolvedSearch =
+  OrderSearch | { kind: 'tracking'; trackingNumber: string } | { kind: 'perfume'; productId: string };
+
+const TRACKING_LIKE = /^[A-Za-z0-9-]{4,40}$/;
+
+export async function resolveSearch(db: DrizzleD1Database, q: string): Promise<ResolvedSearch> {
   const search = parseSearch(q);
+  if (search.kind !== 'contains') return search;
+  const { text } = search;
+  if (TRACKING_LIKE.test(text) && /\d/.test(text)) {
+    const candidates = [...new Set([text, text.toUpperCase()])];
+    const [shipped] = await db
+      .select({ trackingNumber: orders.trackingNumber })
+      .from(orders)
+      .where(inArray(orders.trackingNumber, candidates))
+      .limit(1);
+    if (shipped?.trackingNumber) return { kind: 'tracking', trackingNumber: shipped.trackingNumber };
+  }
+  const [perfume] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(sql`lower(${products.name})`, foldAsciiCase(text)))
+    .limit(1);
+  return perfume ? { kind: 'perfume', productId: perfume.id } : search;
+}
+
+/** Orders with a line of a perfume whose name has a word starting with `text` (the catalog is small; lines are indexed). */
+function withPerfumeWord(text: string): SQL {
+  const word = foldAsciiCase(text);
+  const named = sql`SELECT ${products.id} FROM ${products} WHERE instr(' ' || lower(${products.name}), ${` ${word}`}) > 0`;
+  return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} IN (${named}))`;
+}
+
+function searchCondition(search: ResolvedSearch): SQL {
   switch (search.kind) {
     case 'order':
       return eq(orders.seq, search.seq);
@@ -23,6 +58,12 @@ function searchCondition(q: string): SQL {
       return and(gte(orders.createdAt, search.from), lte(orders.createdAt, search.to))!;
     case 'status':
       return eq(orders.status, search.status);
+    case 'phone':
+      return or(eq(orders.phone, search.phone), eq(orders.alternatePhone, search.phone))!;
+    case 'tracking':
+      return eq(orders.trackingNumber, search.trackingNumber);
+    case 'perfume':
+      return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${search.productId})`;
     case 'contains': {
       const { text } = search;
       // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
@@ -35,6 +76,7 @@ function searchCondition(q: string): SQL {
           containsLowerCased(orders.alternatePhone, text),
           contains(orders.city, text),
           containsLowerCased(orders.status, text),
+          withPerfumeWord(text),
         ],
         sql` OR `,
       )})`;
@@ -43,7 +85,11 @@ function searchCondition(q: string): SQL {
 }
 
 /** The WHERE of a list or export: the filters, the user's own orders unless `userId` is null (the admin), the cursor. */
-export function orderListWhere(filters: OrderListQuery, userId: string | null): SQL | undefined {
+export function orderListWhere(
+  filters: OrderListQuery,
+  search: ResolvedSearch | null,
+  userId: string | null,
+): SQL | undefined {
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   return and(
     userId === null ? undefined : eq(orders.userId, userId),
@@ -51,7 +97,7 @@ export function orderListWhere(filters: OrderListQuery, userId: string | null): 
     filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
-    filters.q ? searchCondition(filters.q) : undefined,
+    search ? searchCondition(search) : undefined,
     olderThan(orders.createdAt, orders.seq, cursor, Number),
   );
 }
@@ -65,10 +111,11 @@ export async function orderPage(
   userId: string | null,
   size: number,
 ): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
+  const search = filters.q ? await resolveSearch(db, filters.q) : null;
   const rows = await db
     .select()
     .from(orders)
-    .where(orderListWhere(filters, userId))
+    .where(orderListWhere(filters, search, userId))
     .orderBy(...newestFirst)
     .limit(size + 1);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));

@@ -67,6 +67,17 @@ describe('the admin filter text', () => {
     expect(parseSearch('canceled')).toEqual({ kind: 'status', status: 'cancelled' });
   });
 
+  it('reads a whole mobile number in every form people write it', () => {
+    for (const text of ['03123456789', '0312-3456789', '+92 312 3456789', '0092 312 3456789', '92 312 3456789']) {
+      expect(parseSearch(text), text).toEqual({ kind: 'phone', phone: '03123456789' });
+    }
+  });
+
+  it('reads a piece of a phone as its stored digits', () => {
+    expect(parseSearch('0312-345')).toEqual({ kind: 'contains', text: '0312345' });
+    expect(parseSearch('+92 312')).toEqual({ kind: 'contains', text: '0312' });
+  });
+
   it('falls back to a contains-match of the text as typed', () => {
     expect(parseSearch('Ayesha')).toEqual({ kind: 'contains', text: 'Ayesha' });
     expect(parseSearch('ship')).toEqual({ kind: 'contains', text: 'ship' });

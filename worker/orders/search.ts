@@ -1,18 +1,22 @@
 /**
- * What the admin's filter text means (it matches status, date or order number). The forms a shop owner
- * types are read exactly and use an index: an order number (FS-10427), a date (2025-03-14, 14/03/2025,
- * 14 Mar 2025, Mar 14, 2025, or the admin card's own '14 Mar 2025, 3:05 pm'; without a year, 14/03 or 14 Mar, the
- * latest such day) or month (2025-03, Mar 2025), a status word. Anything else is a contains-match over the order
- * id, status, customer name, email, phones and city. Dates are Pakistan days (filters.ts).
+ * What the admin's filter text means. The forms a shop owner types are read exactly and use an index: an order
+ * number (FS-10427), a date (2025-03-14, 14/03/2025, 14 Mar 2025, Mar 14, 2025, or the admin card's own
+ * '14 Mar 2025, 3:05 pm'; without a year, 14/03 or 14 Mar, the latest such day) or month (2025-03, Mar 2025), a
+ * status word, a whole mobile number in any form people write it (0312-3456789, +92 312 3456789, 0092…, 92…; the
+ * shop's phone rule). A tracking number or a perfume's whole name is known only by looking it up (list-query.ts).
+ * Anything else is a contains-match over the order id, status, customer name, email, phones, city and the start
+ * of a word of a perfume's name. Dates are Pakistan days (filters.ts).
  */
 import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
 import { PAKISTAN_OFFSET_MS, period } from '../lists/filters';
 import { parseDisplayNumber } from '../../schema/display-number';
+import { normalizePhone } from '../../schema/phone';
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }
   | { kind: 'period'; from: number; to: number }
   | { kind: 'status'; status: OrderStatus }
+  | { kind: 'phone'; phone: string }
   | { kind: 'contains'; text: string };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -51,5 +55,17 @@ export function parseSearch(raw: string, now = Date.now()): OrderSearch {
   if (dates) return { kind: 'period', ...dates };
   const word = text.toLowerCase() === 'canceled' ? 'cancelled' : text.toLowerCase();
   if (isOrderStatus(word)) return { kind: 'status', status: word };
-  return { kind: 'contains', text };
+  const phone = normalizePhone(text);
+  if (phone) return { kind: 'phone', phone };
+  return { kind: 'contains', text: partialPhone(text) ?? text };
+}
+
+/**
+ * The start or a piece of a phone as the card shows it (0312-345) or in the international form (+92 312), as the
+ * digits it is stored with, so a contains-match finds it; null when the text is not digits and separators.
+ */
+function partialPhone(text: string): string | null {
+  if (!/^\+?[\d\s().-]+$/.test(text) || !/\d/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return /^(\+|00)92/.test(text.replace(/[\s().-]/g, '')) ? `0${digits.replace(/^(00)?92/, '')}` : digits;
 }

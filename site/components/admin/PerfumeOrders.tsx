@@ -48,7 +48,12 @@ export default function PerfumeOrders() {
       <form className="admin-filters no-print" onSubmit={list.filter} aria-label="Filter perfume orders">
         <label className="wide">
           Filter
-          <input name="q" type="search" maxLength={100} placeholder="Order id, status, date, name or phone" />
+          <input
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder="Order number, phone, name, perfume or tracking number"
+          />
         </label>
         <StatusFilterFields />
         <DateRangeFields />

@@ -1,0 +1,103 @@
+/**
+ * The order filter finds an order the way the owner has it in hand: a phone in any form people write it, a parcel's
+ * tracking number, a perfume's name; each read from an index, however many orders the shop has.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDERS } from '../../schema/api';
+import { insertOrder, pk } from './admin-fixtures';
+import { makeUser, request } from './client';
+
+let admin: Awaited<ReturnType<typeof makeUser>>;
+const placed: Record<string, string> = {};
+
+beforeAll(async () => {
+  admin = await makeUser({ isAdmin: true });
+  const shopper = await makeUser();
+  const order = (fixture: Parameters<typeof insertOrder>[0]) => insertOrder(fixture).then((o) => o.id);
+  placed.byPhone = await order({ userId: shopper.id, createdAt: pk(2025, 5, 1), phone: '03123456789' });
+  placed.byAlternate = await order({
+    userId: shopper.id,
+    createdAt: pk(2025, 5, 2),
+    phone: '03330000000',
+    alternatePhone: '03123456789',
+  });
+  placed.other = await order({ userId: shopper.id, createdAt: pk(2025, 5, 3), phone: '03219876543' });
+  placed.blueMist = await order({
+    userId: shopper.id,
+    createdAt: pk(2025, 5, 4),
+    phone: '03001112222',
+    lines: [{ productId: 'blue-mist', quantity: 1 }],
+  });
+  placed.shipped = await order({ userId: shopper.id, createdAt: pk(2025, 5, 5), phone: '03004445555' });
+  await env.DB.prepare(
+    "UPDATE orders SET status = 'shipped', courier = 'TCS', tracking_number = 'TCS779404029990' WHERE id = ?",
+  )
+    .bind(placed.shipped)
+    .run();
+});
+
+async function found(q: string): Promise<string[]> {
+  const { status, body } = await request(ORDERS.list, { token: admin.token, query: `q=${encodeURIComponent(q)}` });
+  expect(status, q).toBe(200);
+  return body.orders.map((order) => order._id);
+}
+
+describe('GET /api/orders?q= with what the owner has in hand', () => {
+  it.each([
+    '03123456789',
+    '0312-3456789',
+    '0312 3456789',
+    '+92 312 3456789',
+    '+923123456789',
+    '0092 312 3456789',
+    '92 312 3456789',
+    '923123456789',
+  ])('finds both orders with the phone written %s (as phone or alternate phone)', async (q) => {
+    expect(await found(q)).toEqual([placed.byAlternate, placed.byPhone]);
+  });
+
+  it('finds a piece of a phone written as the card shows it', async () => {
+    expect(await found('0312-345')).toEqual([placed.byAlternate, placed.byPhone]);
+    expect(await found('+92 321')).toEqual([placed.other]);
+  });
+
+  it('finds a parcel by its tracking number, in either case', async () => {
+    expect(await found('TCS779404029990')).toEqual([placed.shipped]);
+    expect(await found('tcs779404029990')).toEqual([placed.shipped]);
+    expect(await found('TCS7794')).toEqual([]);
+  });
+
+  it("finds a perfume's orders by its whole name or a word of it", async () => {
+    const blueMist = [placed.blueMist];
+    expect(await found('Blue Mist')).toEqual(blueMist);
+    expect(await found('blue mist')).toEqual(blueMist);
+    expect(await found('mist')).toEqual(blueMist);
+    expect(await found('ist')).toEqual([]);
+  });
+});
+
+describe('the order filter in SQL', () => {
+  const plan = async (sql: string, ...params: unknown[]) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail).join('\n');
+  };
+  const page = 'ORDER BY created_at DESC, seq DESC LIMIT 51';
+
+  it('reads a phone, a tracking number and a perfume through their indexes', async () => {
+    const byPhone = await plan(`SELECT seq FROM orders WHERE phone = ? OR alternate_phone = ? ${page}`, 'a', 'a');
+    expect(byPhone).toMatch(/INDEX orders_phone/);
+    expect(byPhone).toMatch(/INDEX orders_alternate_phone/);
+    expect(await plan(`SELECT seq FROM orders WHERE tracking_number = ? ${page}`, 'a')).toMatch(
+      /INDEX orders_tracking_number/,
+    );
+    expect(
+      await plan(
+        `SELECT seq FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = ?) ${page}`,
+        'a',
+      ),
+    ).toMatch(/INDEX order_items_product/);
+  });
+});
