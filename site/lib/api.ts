@@ -20,6 +20,10 @@ export class ApiFailure extends Error {
   }
 }
 
+/** True when the API refused with `code`: the one way an island reacts to a particular refusal. */
+export const refusedWith = (failure: unknown, code: ErrorCode | 'network'): failure is ApiFailure =>
+  failure instanceof ApiFailure && failure.code === code;
+
 /** What a shopper reads when a call fails: the server's words, else the island's own fallback. */
 export function failureMessage(failure: unknown, fallback: string): string {
   return (failure instanceof ApiFailure && failure.message) || fallback;

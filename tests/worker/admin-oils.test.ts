@@ -39,7 +39,7 @@ describe('POST /api/admin/oils', () => {
     const before = await oilCount();
     const { status, body } = await create({ name, price: 900 });
     expect(status).toBe(409);
-    expect(body.message).toBe('There is already an oil called Hina.');
+    expect(body).toMatchObject({ message: 'There is already an oil called Hina.', field: 'name' });
     expect(await oilCount()).toBe(before);
   });
 

@@ -119,7 +119,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     const made = await createPerfume(admin.token, { price: 1500, compareAtPrice: 2000 });
     const { status, body } = await change(made._id, { version: 1, price: 2000 });
     expect(status).toBe(400);
-    expect(body.message).toBe(SALE_PRICE_RULE);
+    expect(body).toMatchObject({ message: SALE_PRICE_RULE, code: 'invalid', field: 'compareAtPrice' });
     expect(await row(made._id)).toMatchObject({ price: 1500, version: 1 });
   });
 
@@ -127,12 +127,12 @@ describe('PATCH /api/admin/products/{id}', () => {
     const made = await createPerfume(admin.token);
     const { status, body } = await change(made._id, { version: 1, name: ' miraj ' });
     expect(status).toBe(409);
-    expect(body.message).toBe('There is already a product called Miraj.');
+    expect(body).toMatchObject({ message: 'There is already a product called Miraj.', field: 'name' });
   });
 
   it('refuses a stock change, which goes through the ledger, but accepts the stock sent back unchanged', async () => {
     const made = await createPerfume(admin.token, { stock: 12 });
-    expect((await change(made._id, { version: 1, stock: 50 })).status).toBe(400);
+    expect(await change(made._id, { version: 1, stock: 50 })).toMatchObject({ status: 400, body: { field: 'stock' } });
     expect((await change(made._id, { version: 1, stock: 12, price: 2100 })).status).toBe(200);
   });
 

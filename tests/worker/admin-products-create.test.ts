@@ -74,7 +74,12 @@ describe('POST /api/admin/products', () => {
       const before = await productCount();
       const { status, body } = await create(newPerfume({ name }));
       expect(status).toBe(409);
-      expect(body).toMatchObject({ success: false, message: 'There is already a product called Rawayat.' });
+      expect(body).toMatchObject({
+        success: false,
+        message: 'There is already a product called Rawayat.',
+        code: 'conflict',
+        field: 'name',
+      });
       expect(await productCount()).toBe(before);
     },
   );
@@ -97,7 +102,7 @@ describe('POST /api/admin/products', () => {
       const before = await productCount();
       const { status, body } = await create(newPerfume({ compareAtPrice }));
       expect(status).toBe(400);
-      expect(body.message).toBe(SALE_PRICE_RULE);
+      expect(body).toMatchObject({ message: SALE_PRICE_RULE, field: 'compareAtPrice' });
       expect(await productCount()).toBe(before);
     },
   );

@@ -84,6 +84,7 @@ describe('POST /api/admin/images', () => {
     ['a GIF', new TextEncoder().encode('GIF89a....'), 'image/gif'],
     ['JSON', new TextEncoder().encode('{"a":1}'), 'application/json'],
     ['nothing', new Uint8Array(0), 'image/png'],
+    ['a Content-Type named after a property every object has', PNG, 'constructor'],
   ])('refuses %s with 415, storing nothing', async (_, bytes, type) => {
     const before = (await env.MEDIA.list()).objects.length;
     const { status, body } = await upload(bytes, type);
@@ -123,7 +124,7 @@ describe('POST /api/admin/images', () => {
         params: { id: made._id },
         body: { version: made.version + 1, images: [photo.url, missing] },
       }),
-    ).toMatchObject({ status: 400, body: { success: false, message: PHOTO_NOT_UPLOADED } });
+    ).toMatchObject({ status: 400, body: { success: false, message: PHOTO_NOT_UPLOADED, field: 'images' } });
     const now = await request(ADMIN_PRODUCTS.read, { token: admin.token, params: { id: made._id } });
     expect(now.body.product).toMatchObject({ images: [photo.url], version: made.version + 1 });
   });

@@ -48,6 +48,8 @@ describe('POST /api/oilsCart', () => {
     expect(body).toMatchObject({
       success: false,
       message: 'The price of Oud Al Layl has changed. Please check the new price and add it again.',
+      code: 'prices_changed',
+      field: 'price',
     });
     expect((await request(OILS_CART.read, { token })).body.cart).toEqual([]);
   });

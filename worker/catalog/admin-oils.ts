@@ -32,7 +32,7 @@ async function refuseTakenName(d1: D1Database, name: string, ownId = '') {
     .prepare('SELECT name FROM oils WHERE lower(name) = lower(?) AND id <> ?')
     .bind(name, ownId)
     .first<{ name: string }>();
-  if (other) throw new ApiError(409, `There is already an oil called ${other.name}.`);
+  if (other) throw new ApiError(409, `There is already an oil called ${other.name}.`, { field: 'name' });
 }
 
 async function write(d1: D1Database, statements: D1PreparedStatement[], name: string, ownId: string) {

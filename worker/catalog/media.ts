@@ -28,12 +28,12 @@ export function isImageOfType(bytes: Uint8Array, type: ImageType): boolean {
 export async function refuseUnknownPhotos(bucket: R2Bucket, urls: readonly string[] | undefined): Promise<void> {
   const keys = (urls ?? []).filter((url) => url.startsWith(MEDIA_PREFIX)).map((url) => url.slice(MEDIA_PREFIX.length));
   const found = await Promise.all(keys.map((key) => bucket.head(key)));
-  if (found.includes(null)) throw new ApiError(400, PHOTO_NOT_UPLOADED);
+  if (found.includes(null)) throw new ApiError(400, PHOTO_NOT_UPLOADED, { field: 'images' });
 }
 
 export function imageTypeOf(contentType: string | undefined): ImageType {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!(type in IMAGE_TYPES)) throw new ApiError(415, NOT_AN_IMAGE);
+  if (!Object.hasOwn(IMAGE_TYPES, type)) throw new ApiError(415, NOT_AN_IMAGE);
   return type as ImageType;
 }
 

@@ -109,13 +109,14 @@ export async function changeProduct(
     throw new ApiError(
       400,
       'Stock changes through a stock adjustment (restock, damaged, correction or return), not an edit.',
+      { field: 'stock' },
     );
   }
   const merged = {
     ...current,
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
   } as AdminProduct;
-  if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE);
+  if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE, { field: 'compareAtPrice' });
   const { before, after, changed } = changedFields(current, merged);
   if (changed.length === 0) return current;
   if (changed.includes('name')) await refuseTakenName(d1, merged.name, id);

@@ -67,7 +67,7 @@ export async function refuseTakenName(d1: D1Database, name: string, ownId = ''):
     .prepare('SELECT name FROM products WHERE lower(name) = lower(?) AND id <> ?')
     .bind(name.trim(), ownId)
     .first<{ name: string }>();
-  if (other) throw new ApiError(409, `There is already a product called ${other.name}.`);
+  if (other) throw new ApiError(409, `There is already a product called ${other.name}.`, { field: 'name' });
 }
 
 /** Takes the featured spot from whichever other product holds it, bumping its version and logging the change. */

@@ -23,7 +23,10 @@ oilsCartRoutes.post(OILS_CART.add.route, validate('json', addOilPayload), async 
   const oil = await findOilByName(c.var.db, name);
   // The server prices the line; a different price on the page means it is stale (or was tampered with).
   if (price !== oilPrice(oil.price, volume)) {
-    throw new ApiError(409, `The price of ${oil.name} has changed. Please check the new price and add it again.`);
+    throw new ApiError(409, `The price of ${oil.name} has changed. Please check the new price and add it again.`, {
+      code: 'prices_changed',
+      field: 'price',
+    });
   }
   await addOilsCartLine(c.var.db, c.var.user.id, oil, volume, price);
   return reply(c, OILS_CART.add, await cartAnswer(c.var.db, c.var.user.id));

@@ -13,6 +13,7 @@ import { $claims } from '../../stores/auth';
 import { $cart, $cartStatus, ensureCartLoaded, forgetCart, loadCart } from '../../stores/cart';
 import {
   attemptFor,
+  checkoutFieldOf,
   EMPTY_VALUES,
   fieldErrors,
   orderBody,
@@ -46,6 +47,8 @@ export default function CheckoutPage() {
   const hadSaved = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // What the server refused, beside its field until the shopper edits that field.
+  const [refused, setRefused] = useState<Partial<Record<FieldName, string>>>({});
   const attempt = useRef<Attempt | null>(null);
   // The button stays pressable while busy (aria-disabled): a second tap before React re-renders stops here.
   const sending = useRef(false);
@@ -73,10 +76,11 @@ export default function CheckoutPage() {
       id: `checkout-${name}`,
       name,
       value: values[name],
-      error: seen[name] ? errors[name] : undefined,
+      error: refused[name] ?? (seen[name] ? errors[name] : undefined),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
+        setRefused((current) => ({ ...current, [name]: undefined }));
         setSeen((current) => ({ ...current, [name]: true }));
       },
       onBlur: () => setSeen((current) => ({ ...current, [name]: true })),
@@ -117,6 +121,8 @@ export default function CheckoutPage() {
       setBusy(false);
       if (failure instanceof ApiFailure) {
         setError(failure.message || FAILED);
+        const refusedField = checkoutFieldOf(failure.field);
+        if (refusedField) setRefused({ [refusedField]: failure.message });
         // The cart, a price or the stock changed: show the shopper what the server now has.
         if (failure.status === 409) loadCart().catch(() => {});
       } else {

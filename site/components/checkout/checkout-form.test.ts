@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../stores/cart';
-import { attemptFor, deliveryOf, EMPTY_VALUES, fieldErrors, orderBody, withSaved, type Values } from './checkout-form';
+import {
+  attemptFor,
+  checkoutFieldOf,
+  deliveryOf,
+  EMPTY_VALUES,
+  fieldErrors,
+  orderBody,
+  withSaved,
+  type Values,
+} from './checkout-form';
 
 const GOOD: Values = {
   ...EMPTY_VALUES,
@@ -102,5 +111,18 @@ describe('saved delivery details', () => {
     };
     const filled = withSaved({ ...EMPTY_VALUES, email: 'zara@example.pk', city: 'Multan' }, saved);
     expect(filled).toEqual({ ...GOOD, city: 'Multan', alternatePhone: '0300-1234567' });
+  });
+});
+
+describe('a refused order', () => {
+  it('is placed beside the field its path names, whatever its words', () => {
+    expect(checkoutFieldOf('shippingAddress.phone')).toBe('phone');
+    expect(checkoutFieldOf('shippingAddress.alternatePhone')).toBe('alternatePhone');
+  });
+
+  it('stays at the top of the form when it is about no field of the form', () => {
+    expect(checkoutFieldOf('items.0.quantity')).toBeNull();
+    expect(checkoutFieldOf('shippingAddress.constructor')).toBeNull();
+    expect(checkoutFieldOf(undefined)).toBeNull();
   });
 });

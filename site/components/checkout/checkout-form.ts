@@ -45,6 +45,12 @@ export function fieldErrors(values: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
+/** The form's field a refusal of the order is about (`shippingAddress.phone` is the phone's); null for the rest. */
+export function checkoutFieldOf(path: string | undefined): Field | null {
+  const [head, name] = path?.split('.') ?? [];
+  return head === 'shippingAddress' && (FIELDS as readonly string[]).includes(name ?? '') ? (name as Field) : null;
+}
+
 /** The POST /api/orders body: product ids and quantities, the address, and the totals the shopper was shown. */
 export function orderBody(values: Values, lines: CartLine[], shippingMethod: ShippingMethod) {
   const priced = lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));

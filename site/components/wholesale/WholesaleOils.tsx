@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
 import type { OilsCartItem } from '../../../schema/payloads/oils';
-import { ApiFailure, failureMessage } from '../../lib/api';
+import { ApiFailure, failureMessage, refusedWith } from '../../lib/api';
 import { $isLoggedIn } from '../../stores/auth';
 import { loginToAdd } from '../../stores/pending-add';
 import { OilPicker } from './OilPicker';
@@ -116,8 +116,8 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
         setPickerKey((k) => k + 1);
       } catch (err) {
         setError(`Error adding item to cart: ${failureMessage(err, ADD_FAILED)}`);
-        // 409: the price changed since the list loaded; show today's, so adding again works.
-        if (err instanceof ApiFailure && err.status === 409) void refreshOils();
+        // The price changed since the list loaded; show today's, so adding again works.
+        if (refusedWith(err, 'prices_changed')) void refreshOils();
       }
     });
   };

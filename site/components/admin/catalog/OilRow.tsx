@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { changeOil } from '../../../api/admin-catalog';
 import type { AdminOil } from '../../../../schema/payloads/admin-oils';
 import type { OilChange } from '../../../api/admin-catalog';
-import { failureMessage } from '../../../lib/api';
-import { isStale } from './use-product-editor';
+import { failureMessage, refusedWith } from '../../../lib/api';
 import { amount } from '../../../lib/money';
 
 interface Props {
@@ -29,7 +28,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
       setStale(false);
     } catch (failure) {
       setError(failureMessage(failure, 'Could not change the oil. Please try again.'));
-      setStale(isStale(failure));
+      setStale(refusedWith(failure, 'stale_version'));
     } finally {
       setBusy(false);
     }

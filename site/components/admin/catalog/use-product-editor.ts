@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { changeProduct, createProduct, readProduct } from '../../../api/admin-catalog';
 import type { AdminProduct } from '../../../../schema/payloads/admin-products';
-import { ApiFailure, failureMessage } from '../../../lib/api';
-import { fieldOfMessage, type ProductField } from './field-of-message';
+import { failureMessage } from '../../../lib/api';
+import { productRefusalOf, type ProductField } from './product-refusal';
 import {
   changeOf,
   draftOf,
@@ -17,10 +17,6 @@ import {
   newProductOf,
   type ProductDraft,
 } from './product-draft';
-
-/** Another admin saved the product after this copy was read: the API's 409 says to reload it. */
-export const isStale = (failure: unknown) =>
-  failure instanceof ApiFailure && failure.status === 409 && /someone else/i.test(failure.message);
 
 export type FieldErrors = Partial<Record<ProductField, string>>;
 
@@ -57,11 +53,10 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   }
 
   function refused(failure: unknown) {
-    const message = failureMessage(failure, 'Could not save the perfume. Please try again.');
-    const field = failure instanceof ApiFailure && failure.status < 500 ? fieldOfMessage(message) : null;
+    const { message, field, stale } = productRefusalOf(failure, 'Could not save the perfume. Please try again.');
     if (field) setErrors((current) => ({ ...current, [field]: message }));
     else setFormError(message);
-    setStale(isStale(failure));
+    setStale(stale);
   }
 
   async function run(action: () => Promise<AdminProduct>, done: string, edited = draft) {

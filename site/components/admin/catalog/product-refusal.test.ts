@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../../lib/api';
+import { productFieldOf, productRefusalOf } from './product-refusal';
+
+describe('productFieldOf', () => {
+  it.each([
+    ['name', 'name'],
+    ['compareAtPrice', 'compareAtPrice'],
+    ['notes.top.2', 'notesTop'],
+    ['notes.heart', 'notesHeart'],
+    ['notes.base.0', 'notesBase'],
+    ['notes', 'notesTop'],
+    ['images.0', 'images'],
+    ['genders.1', 'genders'],
+    ['stock', 'stock'],
+  ])('%s is shown beside %s', (path, field) => {
+    expect(productFieldOf(path)).toBe(field);
+  });
+
+  it('leaves paths the form has no field for, and none, at the top of the form', () => {
+    expect(productFieldOf('version')).toBeNull();
+    expect(productFieldOf('constructor')).toBeNull();
+    expect(productFieldOf(undefined)).toBeNull();
+  });
+});
+
+describe('productRefusalOf', () => {
+  it('places a refusal by its code and field whatever its words say', () => {
+    const taken = productRefusalOf(
+      new ApiFailure(409, 'There is already a product called Saba.', 'conflict', 'name'),
+      '',
+    );
+    const reworded = productRefusalOf(new ApiFailure(409, 'Saba is taken: pick another.', 'conflict', 'name'), '');
+    expect([taken.field, taken.stale]).toEqual(['name', false]);
+    expect([reworded.field, reworded.stale]).toEqual(['name', false]);
+  });
+
+  it('offers Reload on stale_version, not on words about someone else', () => {
+    expect(productRefusalOf(new ApiFailure(409, 'Changed meanwhile.', 'stale_version'), '').stale).toBe(true);
+    const worded = productRefusalOf(new ApiFailure(409, 'This product was changed by someone else.', 'conflict'), '');
+    expect(worded.stale).toBe(false);
+    expect(worded.field).toBeNull();
+  });
+
+  it('keeps server failures and lost connections at the top with the fallback when they say nothing', () => {
+    expect(productRefusalOf(new ApiFailure(500, '', 'internal', 'name'), 'Could not save.')).toEqual({
+      message: 'Could not save.',
+      field: null,
+      stale: false,
+    });
+    expect(productRefusalOf(new Error('boom'), 'Could not save.').message).toBe('Could not save.');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Where the product form shows a refusal from the API: beside the field its `field` names (the payload's path,
+ * `notes.top.2` or `images.0`, as the form's own field), or at the top of the form when it names none; a
+ * `stale_version` refusal (another admin saved first) also offers Reload. Only the code and the field decide: the
+ * message's words are shown, never read.
+ */
+import { ApiFailure, refusedWith } from '../../../lib/api';
+import { NEW_PRODUCT_DRAFT, type ProductDraft } from './product-draft';
+
+export type ProductField = keyof ProductDraft;
+
+const NOTES: Record<string, ProductField> = { top: 'notesTop', heart: 'notesHeart', base: 'notesBase' };
+
+/** The form's field for a payload path; null when the form has none for it. */
+export function productFieldOf(path: string | undefined): ProductField | null {
+  if (!path) return null;
+  const [head = '', next = ''] = path.split('.');
+  if (head === 'notes') return NOTES[next] ?? 'notesTop';
+  return Object.hasOwn(NEW_PRODUCT_DRAFT, head) ? (head as ProductField) : null;
+}
+
+export interface ProductRefusal {
+  message: string;
+  field: ProductField | null;
+  stale: boolean;
+}
+
+export function productRefusalOf(failure: unknown, fallback: string): ProductRefusal {
+  if (!(failure instanceof ApiFailure)) return { message: fallback, field: null, stale: false };
+  return {
+    message: failure.message || fallback,
+    field: failure.status < 500 ? productFieldOf(failure.field) : null,
+    stale: refusedWith(failure, 'stale_version'),
+  };
+}
