@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../schema/payloads/auth-rules';
+import { newPasswordProblem } from '../schema/payloads/auth-rules';
 import {
   parseAdminArgs,
   promoteSql,
@@ -68,11 +68,11 @@ describe('the owner’s account commands', () => {
 });
 
 describe('npm run reset-password', () => {
-  it('makes a new password of three groups of four, with no look-alike characters, that login accepts', () => {
+  it('makes a new password of three groups of four, with no look-alike characters, that a new password may be', () => {
     const passwords = Array.from({ length: 50 }, temporaryPassword);
     for (const password of passwords) {
       expect(password).toMatch(/^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/);
-      expect(passwordProblem(password)).toBeUndefined();
+      expect(newPasswordProblem(password)).toBeUndefined();
     }
     expect(new Set(passwords).size).toBe(50);
   });

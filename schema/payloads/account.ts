@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { choosablePassword } from './auth';
+import { asNewPasswordMessage } from './auth-rules';
 import { shippingAddressSchema } from './checkout';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
@@ -12,7 +13,7 @@ export const changePasswordPayload = z.object({
   currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, { error: CURRENT_PASSWORD_REQUIRED }),
   newPassword: z.string({ error: 'New password is required' }).superRefine((value, ctx) => {
     const message = choosablePassword(value);
-    if (message) ctx.addIssue({ code: 'custom', message: message.replace(/^Password/, 'New password') });
+    if (message) ctx.addIssue({ code: 'custom', message: asNewPasswordMessage(message) });
   }),
 });
 

@@ -6,7 +6,7 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
 /**
@@ -41,20 +41,47 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
-/** Passwords are not trimmed: a space is a character the shopper chose. */
-export function passwordProblem(password: string): string | undefined {
+/**
+ * A password typed to log in: only present and not absurdly long. An account made before the length rule rose may
+ * still have a shorter one, and a wrong password is the login's 401 to say, not a rule's.
+ */
+export function loginPasswordProblem(password: string): string | undefined {
   if (password === '') return REQUIRED.password;
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   return undefined;
 }
 
 export const BLANK_PASSWORD = 'Password cannot be only spaces';
+export const PASSWORD_HAS_NAME = 'Password cannot contain your username or the name in your email';
+
+/** The password change's form says 'New password' where registration says 'Password'. */
+export const asNewPasswordMessage = (message: string) => message.replace(/^Password/, 'New password');
+
+/** Whose password it is: what a guesser who knows the account tries first. */
+export type AccountNames = { email?: string; username?: string };
+
+/** A name part shorter than this ('al') would refuse half the passwords a shopper thinks of. */
+const NAME_PART_MIN = 3;
+
+/** The username and the email's part before the @, whole and word by word ('mehak.ali' gives mehak and ali too). */
+function nameParts({ email, username }: AccountNames): string[] {
+  const names = [email?.trim().split('@')[0], username?.trim()].map((name) => (name ?? '').toLowerCase());
+  const words = names.flatMap((name) => name.split(/[^\p{L}\p{N}]+/u));
+  return [...names, ...words].filter((part) => part.length >= NAME_PART_MIN);
+}
 
 /**
- * A password being chosen (not one typed to log in): also not only spaces. The Worker adds the common-passwords
- * rule (choosablePassword in auth.ts); the list stays out of the browser's download.
+ * A password being chosen (registration, a password change), not one typed to log in: the length rules, not only
+ * spaces, and none of the account's own names in it. The Worker adds the common-passwords rule (choosablePassword
+ * in auth.ts); the list stays out of the browser's download. Passwords are not trimmed: a space is a character the
+ * shopper chose.
  */
-export function newPasswordProblem(password: string): string | undefined {
-  return passwordProblem(password) ?? (password.trim() === '' ? BLANK_PASSWORD : undefined);
+export function newPasswordProblem(password: string, names: AccountNames = {}): string | undefined {
+  if (password === '') return REQUIRED.password;
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  if (password.trim() === '') return BLANK_PASSWORD;
+  const lower = password.toLowerCase();
+  if (nameParts(names).some((part) => lower.includes(part))) return PASSWORD_HAS_NAME;
+  return undefined;
 }

@@ -5,11 +5,12 @@
 import { z } from './zod';
 import {
   emailProblem,
+  loginPasswordProblem,
   newPasswordProblem,
   normalizeEmail,
-  passwordProblem,
   REQUIRED,
   usernameProblem,
+  type AccountNames,
 } from './auth-rules';
 import { isCommonPassword } from './common-passwords';
 
@@ -21,19 +22,23 @@ const field = (required: string, problem: (value: string) => string | undefined)
 
 export const emailField = field(REQUIRED.email, emailProblem).transform(normalizeEmail);
 const usernameField = field(REQUIRED.username, usernameProblem).transform((username) => username.trim());
-const passwordField = field(REQUIRED.password, passwordProblem);
+const passwordField = field(REQUIRED.password, loginPasswordProblem);
 
 export const COMMON_PASSWORD = 'This password is too common and easy to guess. Please choose another.';
 
-/** A password being chosen: the length rules, not only spaces, and not one of the commonest. */
-export const choosablePassword = (password: string) =>
-  newPasswordProblem(password) ?? (isCommonPassword(password) ? COMMON_PASSWORD : undefined);
+/**
+ * A password being chosen (registration, a password change, a reset): the rules the forms show before a submit
+ * (auth-rules.ts), then not one of the commonest.
+ */
+export const choosablePassword = (password: string, names: AccountNames = {}) =>
+  newPasswordProblem(password, names) ?? (isCommonPassword(password) ? COMMON_PASSWORD : undefined);
 
-export const registerPayload = z.object({
-  username: usernameField,
-  email: emailField,
-  password: field(REQUIRED.password, choosablePassword),
-});
+export const registerPayload = z
+  .object({ username: usernameField, email: emailField, password: z.string({ error: REQUIRED.password }) })
+  .superRefine(({ username, email, password }, ctx) => {
+    const message = choosablePassword(password, { username, email });
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['password'] });
+  });
 export const loginPayload = z.object({ email: emailField, password: passwordField });
 
 export type RegisterPayload = z.infer<typeof registerPayload>;

@@ -39,7 +39,7 @@ describe('POST /api/account/password', () => {
   it.each([
     ['a wrong current password', 'not-my-password', 'new-secret-2', WRONG_CURRENT_PASSWORD],
     ['no current password', '', 'new-secret-2', 'Current password is required'],
-    ['a short new password', 'old-secret-1', '12345', 'New password must be at least 6 characters'],
+    ['a short new password', 'old-secret-1', '1234567', 'New password must be at least 8 characters'],
     ['the same password again', 'old-secret-1', 'old-secret-1', SAME_PASSWORD],
     [
       'a common new password',
@@ -47,7 +47,13 @@ describe('POST /api/account/password', () => {
       'qwerty123',
       'This password is too common and easy to guess. Please choose another.',
     ],
-    ['a new password of only spaces', 'old-secret-1', '       ', 'New password cannot be only spaces'],
+    ['a new password of only spaces', 'old-secret-1', '        ', 'New password cannot be only spaces'],
+    [
+      "a new password holding the account's name",
+      'old-secret-1',
+      'khan-rose-2025',
+      'New password cannot contain your username or the name in your email',
+    ],
   ])('refuses %s with 400 and keeps the sessions', async (_, current, next, message) => {
     const shopper = await registered();
     expect(await change(shopper.token, current, next)).toMatchObject({

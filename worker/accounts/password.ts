@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordPayload } from '../../schema/payloads/account';
+import { asNewPasswordMessage, newPasswordProblem } from '../../schema/payloads/auth-rules';
 import { users } from '../../schema/tables';
 import { tokenFor } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -34,6 +35,9 @@ export async function changePassword(
   // 400, not 401: the session is fine, and a 401 would log the shopper out of this page.
   if (!row || !(await verifyPassword(payload.currentPassword, row.passwordHash)))
     throw new ApiError(400, WRONG_CURRENT_PASSWORD);
+  // The payload's rules cannot know whose password it is; the account's names are only known here.
+  const nameProblem = newPasswordProblem(payload.newPassword, row);
+  if (nameProblem) throw new ApiError(400, asNewPasswordMessage(nameProblem), { field: 'newPassword' });
   const [changed] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(payload.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -4,10 +4,11 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SavedDelivery } from '../../../schema/payloads/account';
-import { newPasswordProblem } from '../../../schema/payloads/auth-rules';
+import { asNewPasswordMessage, newPasswordProblem, type AccountNames } from '../../../schema/payloads/auth-rules';
 import { formatPhone } from '../../../schema/phone';
 import { failureMessage } from '../../lib/api';
-import { storeToken } from '../../stores/auth';
+import { useStore } from '@nanostores/react';
+import { $user, loadUser, storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
 import { changePassword, forgetDelivery, loadSavedDelivery } from '../../api/account';
@@ -19,11 +20,11 @@ type PasswordValues = { currentPassword: string; newPassword: string; confirmPas
 
 export const PASSWORD_CHANGED = 'Your password is changed. Your other devices have been logged out.';
 
-function passwordErrors(values: PasswordValues): Partial<Record<keyof PasswordValues, string>> {
+function passwordErrors(values: PasswordValues, names: AccountNames): Partial<Record<keyof PasswordValues, string>> {
   const errors: Partial<Record<keyof PasswordValues, string>> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  const problem = newPasswordProblem(values.newPassword);
-  if (problem) errors.newPassword = problem.replace(/^Password/, 'New password');
+  const problem = newPasswordProblem(values.newPassword, names);
+  if (problem) errors.newPassword = asNewPasswordMessage(problem);
   if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your new password';
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
   return errors;
@@ -44,7 +45,10 @@ function ChangePassword() {
     newPassword: '',
     confirmPassword: '',
   });
-  const errors = passwordErrors(values);
+  // The account's names, for the rule that a password may not hold them (the server checks it again).
+  const user = useStore($user);
+  useEffect(() => void loadUser(), []);
+  const errors = passwordErrors(values, user ?? {});
   const invalid = Object.keys(errors).length > 0;
   const busy = status.kind === 'loading';
 

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_HAS_NAME } from '../../../schema/payloads/auth-rules';
 import { afterLoginTarget, loginErrors, registerErrors, registerFilled } from './form-rules';
 
 const login = { email: 'sana@example.pk', password: 'secret1', remember: false };
 const register = {
   username: 'Sana',
   email: 'sana@example.pk',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'rose-at-dusk',
+  confirmPassword: 'rose-at-dusk',
   terms: true,
 };
 
 describe('login form', () => {
   it('accepts a valid email and password', () => expect(loginErrors(login)).toEqual({}));
 
+  it('lets a password shorter than the new rule through, for accounts made before it', () =>
+    expect(loginErrors({ ...login, password: '12345' })).toEqual({}));
+
   it.each([
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'sana@' }, { email: 'Please enter a valid email' }],
     [{ password: '' }, { password: 'Password is required' }],
-    [{ password: '12345' }, { password: 'Password must be at least 6 characters' }],
   ])('%o gives %o', (change, errors) => expect(loginErrors({ ...login, ...change })).toEqual(errors));
 });
 
@@ -29,8 +32,13 @@ describe('registration form', () => {
     [{ username: 'Sa' }, { username: 'Username must be at least 3 characters' }],
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'sana.example.pk' }, { email: 'Please enter a valid email' }],
-    [{ password: '123', confirmPassword: '123' }, { password: 'Password must be at least 6 characters' }],
-    [{ password: '       ', confirmPassword: '       ' }, { password: 'Password cannot be only spaces' }],
+    [{ password: '1234567', confirmPassword: '1234567' }, { password: 'Password must be at least 8 characters' }],
+    [{ password: '        ', confirmPassword: '        ' }, { password: 'Password cannot be only spaces' }],
+    [{ password: 'Sana-2025!', confirmPassword: 'Sana-2025!' }, { password: PASSWORD_HAS_NAME }],
+    [
+      { email: 'gul.bano@example.pk', password: 'bano-rose-1', confirmPassword: 'bano-rose-1' },
+      { password: PASSWORD_HAS_NAME },
+    ],
     [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [{ confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
     [{ terms: false }, { terms: 'Please accept the terms and conditions' }],

@@ -4,8 +4,8 @@
  */
 import {
   emailProblem,
+  loginPasswordProblem,
   newPasswordProblem,
-  passwordProblem,
   usernameProblem,
 } from '../../../schema/payloads/auth-rules';
 import { paths } from '../../lib/paths';
@@ -31,7 +31,7 @@ function withoutEmpty<Values>(errors: Errors<Values>): Errors<Values> {
 }
 
 export function loginErrors(values: LoginValues): Errors<LoginValues> {
-  return withoutEmpty({ email: emailProblem(values.email), password: passwordProblem(values.password) });
+  return withoutEmpty({ email: emailProblem(values.email), password: loginPasswordProblem(values.password) });
 }
 
 export function registerErrors(values: RegisterValues): Errors<RegisterValues> {
@@ -41,7 +41,7 @@ export function registerErrors(values: RegisterValues): Errors<RegisterValues> {
   return withoutEmpty({
     username: usernameProblem(values.username),
     email: emailProblem(values.email),
-    password: newPasswordProblem(values.password),
+    password: newPasswordProblem(values.password, values),
     confirmPassword,
     terms: values.terms ? undefined : 'Please accept the terms and conditions',
   });
