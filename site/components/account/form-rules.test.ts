@@ -77,6 +77,14 @@ describe('after login', () => {
     expect(new URL(decodeURIComponent(next), origin).origin).not.toBe(origin);
   });
 
+  it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x'])(
+    'refuses %s, whose dot segments leave a path that reads as another site',
+    (next) => {
+      expect(afterLoginTarget(`?next=${encodeURIComponent(next)}`, '', origin)).toBe('/home');
+      expect(afterLoginTarget('', `${origin}${next}`, origin)).toBe('/home');
+    },
+  );
+
   it('keeps a next page of the shop with its query and fragment', () => {
     expect(afterLoginTarget('?next=%2Fcart%3Fadding%3D1%23top', '', origin)).toBe('/cart?adding=1#top');
     expect(afterLoginTarget('?next=%2Flogin-signup', '', origin)).toBe('/home');

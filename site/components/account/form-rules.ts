@@ -65,12 +65,15 @@ export function afterLoginTarget(search: string, referrer: string, origin: strin
 /**
  * The address as the browser will read it, resolved against this page's origin, when it stays on that origin.
  * A browser drops tabs and line breaks anywhere in an address and treats a backslash as a slash, so
- * `/%09/evil.example` is `//evil.example`: judging the text instead of the resolved URL lets such links out.
+ * `/%09/evil.example` is `//evil.example`: judging the text instead of the resolved URL lets such links out. And
+ * what is navigated to is the path, not the URL: `/.//evil.example` resolves on this origin to the path
+ * `//evil.example`, which read again is another site. So the path itself must resolve to the same address.
  */
 function sameOriginPath(address: string, origin: string): string | null {
   try {
     const url = new URL(address, origin);
-    return url.origin === origin ? url.pathname + url.search + url.hash : null;
+    const path = url.pathname + url.search + url.hash;
+    return url.origin === origin && new URL(path, origin).href === url.href ? path : null;
   } catch {
     return null;
   }
