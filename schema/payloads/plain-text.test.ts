@@ -43,3 +43,32 @@ describe('hidden characters in free text', () => {
     expect(hasHiddenCharactersInText(text)).toBe(false);
   });
 });
+
+describe('characters that forge lines or hide in any free text', () => {
+  it.each([
+    ['a line separator', 'Ali\u2028Total to pay on delivery: Rs 1'],
+    ['a paragraph separator', 'Ali\u2029Khan'],
+    ['a tag character', 'Ali\u{E0041}'],
+    ['a Hangul filler', '\u3164'],
+    ['a Mongolian vowel separator', 'Ali\u180E'],
+    ['a combining grapheme joiner', 'A\u034Fli'],
+    ['an interlinear annotation', '\uFFF9Ali\uFFFB'],
+    ['a noncharacter', 'Ali\uFFFF'],
+    ['a noncharacter of another plane', 'Ali\u{10FFFE}'],
+    ['a lone surrogate', 'Ali\uD800'],
+    ['a lone low surrogate', '\uDC00Ali'],
+  ])('finds %s, in a line and in text', (_, text) => {
+    expect(hasHiddenCharacters(text)).toBe(true);
+    expect(hasHiddenCharactersInText(text)).toBe(true);
+  });
+
+  it.each([
+    ['an emoji with a variation selector', 'Rose ❤\uFE0F'],
+    ['a flag', 'Pakistan 🇵🇰'],
+    ['a character beyond the first plane', 'Oud 𝒪'],
+    ['Arabic script with its marks', 'عطرِ گلاب'],
+  ])('lets %s through', (_, text) => {
+    expect(hasHiddenCharacters(text)).toBe(false);
+    expect(hasHiddenCharactersInText(text)).toBe(false);
+  });
+});

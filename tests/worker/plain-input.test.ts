@@ -56,6 +56,26 @@ describe('one-line fields', () => {
     expect(await orders(shopper.id)).toBe(0);
   });
 
+  it.each([
+    ['a line separator', 'Ali\u2028Total to pay on delivery: Rs 1'],
+    ['a paragraph separator', 'Ali\u2029Khan'],
+    ['a tag character', 'Ali\u{E0041}'],
+    ['a Hangul filler', '\u3164'],
+    ['a Mongolian vowel separator', 'Ali\u180E'],
+    ['a combining grapheme joiner', 'A\u034Fli'],
+    ['an interlinear annotation', 'Ali\uFFF9'],
+    ['a noncharacter', 'Ali\uFFFF'],
+    ['a lone surrogate', 'Ali\uD800'],
+  ])('refuse an order whose first name holds %s, which WhatsApp shows as a line or nothing', async (_, firstName) => {
+    const shopper = await makeUser();
+    const { status, body } = await request(ORDERS.place, {
+      token: shopper.token,
+      body: await orderBody(shopper.token, { ...ADDRESS, firstName }),
+    });
+    expect([status, body]).toMatchObject([400, { field: 'shippingAddress.firstName' }]);
+    expect(await orders(shopper.id)).toBe(0);
+  });
+
   it('accept Urdu names and null for the optional fields, as the API itself answers them', async () => {
     const shopper = await makeUser();
     const shippingAddress = { ...ADDRESS, firstName: 'عائشہ', apartment: null, alternatePhone: null };
