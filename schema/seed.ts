@@ -10,6 +10,7 @@ import { FEATURED_ID, HOME_SALE_IDS } from './catalog/featured';
 import { SEED_NOTES } from './catalog/notes';
 import { OILS } from './catalog/oils';
 import { categoriesOf, PRODUCTS, type CatalogProduct } from './catalog/products';
+import { nameKey } from './name-key';
 import { slugify } from './slug';
 
 type SqlValue = string | number | null;
@@ -36,6 +37,7 @@ function productRow(p: CatalogProduct, now: number): SqlValue[] {
   return [
     p.id,
     p.name,
+    nameKey(p.name),
     slugify(p.name),
     p.description,
     json(notes.top),
@@ -57,6 +59,7 @@ function productRow(p: CatalogProduct, now: number): SqlValue[] {
 /** Columns the seed refreshes on a row still at version 0; never the stock, the slug or when it was published. */
 const REFRESHED = [
   'name',
+  'name_key',
   'description',
   'notes_top',
   'notes_heart',
@@ -72,9 +75,9 @@ const REFRESHED = [
 
 export function seedStatements(now = Date.now()): string[] {
   const tagRows = PRODUCTS.flatMap((p) => categoriesOf(p).map((tag) => [tag, p.id]));
-  const oilRows = OILS.map((o) => [o.id, o.name, o.price]);
+  const oilRows = OILS.map((o) => [o.id, o.name, nameKey(o.name), o.price]);
   return [
-    `INSERT INTO products (id, name, slug, description, notes_top, notes_heart, notes_base, concentration, price, compare_at_price,
+    `INSERT INTO products (id, name, name_key, slug, description, notes_top, notes_heart, notes_base, concentration, price, compare_at_price,
   stock, image, images, scent_type, featured, published_at, updated_at) VALUES
 ${rows(PRODUCTS.map((p) => productRow(p, now)))}
 ON CONFLICT(id) DO UPDATE SET ${REFRESHED.map((column) => `${column} = excluded.${column}`).join(', ')} WHERE products.version = 0
@@ -89,9 +92,9 @@ SELECT seeded.column1, seeded.column2 FROM (VALUES
 ${rows(tagRows)}) AS seeded
 JOIN products ON products.id = seeded.column2 WHERE products.version = 0
 ON CONFLICT DO NOTHING;`,
-    `INSERT INTO oils (id, name, price) VALUES
+    `INSERT INTO oils (id, name, name_key, price) VALUES
 ${rows(oilRows)}
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, price = excluded.price WHERE oils.version = 0
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, price = excluded.price WHERE oils.version = 0
 ON CONFLICT DO NOTHING;`,
   ];
 }

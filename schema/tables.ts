@@ -46,8 +46,13 @@ export const products = sqliteTable(
   'products',
   {
     id: text('id').primaryKey(),
-    /** Trimmed; unique whatever its case (products_name_lower), since add-by-name finds a product by it. */
+    /** Trimmed; unique by its name_key, since add-by-name finds a product by it. */
     name: text('name').notNull(),
+    /**
+     * schema/name-key.ts of the name, which the unique index reads: one name whatever its case, width or
+     * composition. Written by the Worker and the seed; null only on rows a test or benchmark writes by hand.
+     */
+    nameKey: text('name_key'),
     /** The product page's address, /perfumes/{slug}: schema/slug.ts of the name, fixed once the product is published. */
     slug: text('slug').notNull(),
     description: text('description').notNull(),
@@ -83,7 +88,7 @@ export const products = sqliteTable(
   // The CHECK makes an overselling stock decrement fail, which rolls back the whole order batch.
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
-    uniqueIndex('products_name_lower').on(sql`lower(${t.name})`),
+    uniqueIndex('products_name_key').on(t.nameKey),
     uniqueIndex('products_slug').on(t.slug),
     // The console's product list: live or archived ones, by name.
     index('products_archived_name').on(t.archived, sql`lower(${t.name})`),
@@ -216,6 +221,8 @@ export const oils = sqliteTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** schema/name-key.ts of the name, unique as a product's. */
+    nameKey: text('name_key'),
     /** Base price in rupees for 25 ml. */
     price: integer('price').notNull(),
     /** A hidden oil leaves the wholesale page's list and cannot be ordered. */
@@ -223,7 +230,7 @@ export const oils = sqliteTable(
     /** Bumped by every edit of the owner, as a product's. 0: as the seed wrote it. */
     version: integer('version').notNull().default(0),
   },
-  (t) => [uniqueIndex('oils_name_lower').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('oils_name_key').on(t.nameKey)],
 );
 
 export const oilsCartItems = sqliteTable(

@@ -35,7 +35,7 @@ describe('POST /api/admin/oils', () => {
     expect((await request(OILS.list)).body).toContainEqual({ _id: body.oil._id, name: 'Gul e Lala', price: 1450 });
   });
 
-  it.each(['Hina', ' hina ', 'HINA'])('refuses the name %j that another oil has (409)', async (name) => {
+  it.each(['Hina', ' hina ', 'HINA', 'Ｈｉｎａ'])('refuses the name %j that another oil has (409)', async (name) => {
     const before = await oilCount();
     const { status, body } = await create({ name, price: 900 });
     expect(status).toBe(409);

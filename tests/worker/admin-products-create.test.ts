@@ -84,6 +84,20 @@ describe('POST /api/admin/products', () => {
     },
   );
 
+  it.each([
+    ['Éclat', 'éclat'],
+    ['Amber Dusk', 'Amber Ｄusk'],
+    ['Rose Oud', 'ROSE  OUD'],
+  ])('keeps names unique however they are written: %j, then %j is 409', async (first, second) => {
+    expect((await create(newPerfume({ name: first }))).status).toBe(201);
+    const before = await productCount();
+    expect(await create(newPerfume({ name: second }))).toMatchObject({
+      status: 409,
+      body: { message: `There is already a product called ${first}.` },
+    });
+    expect(await productCount()).toBe(before);
+  });
+
   it('gives a name whose slug is taken the next free one, and never a fixed address of the API', async () => {
     expect((await create(newPerfume({ name: 'Rawayat!' }))).body.product.slug).toBe('rawayat-2');
     expect((await create(newPerfume({ name: 'Rawayat?' }))).body.product.slug).toBe('rawayat-3');

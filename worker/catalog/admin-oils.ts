@@ -9,6 +9,7 @@ import type { SessionUser } from '../env';
 import { failedWith, isUniqueViolation } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
+import { nameKey } from '../../schema/name-key';
 import { auditStatement, changedFields } from './audit';
 
 const COLUMNS = 'id AS _id, name, price, available, version';
@@ -29,8 +30,8 @@ export async function oilById(d1: D1Database, id: string): Promise<AdminOil> {
 
 async function refuseTakenName(d1: D1Database, name: string, ownId = '') {
   const other = await d1
-    .prepare('SELECT name FROM oils WHERE lower(name) = lower(?) AND id <> ?')
-    .bind(name, ownId)
+    .prepare('SELECT name FROM oils WHERE name_key = ? AND id <> ?')
+    .bind(nameKey(name), ownId)
     .first<{ name: string }>();
   if (other) throw new ApiError(409, `There is already an oil called ${other.name}.`, { field: 'name' });
 }
@@ -57,7 +58,9 @@ export async function createOil(
   await write(
     d1,
     [
-      d1.prepare('INSERT INTO oils (id, name, price, available, version) VALUES (?, ?, ?, 1, 1)').bind(id, name, price),
+      d1
+        .prepare('INSERT INTO oils (id, name, name_key, price, available, version) VALUES (?, ?, ?, ?, 1, 1)')
+        .bind(id, name, nameKey(name), price),
       auditStatement(d1, {
         at,
         by: admin.id,
@@ -89,6 +92,7 @@ export async function changeOil(
   const columns = Object.entries(after).map(
     ([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value] as const,
   );
+  if (fields.name !== undefined && changed.includes('name')) columns.push(['name_key', nameKey(fields.name)]);
   const update = d1
     .prepare(
       `UPDATE oils SET ${[...columns.map(([key]) => `${key} = ?`), 'version = CASE WHEN version = ? THEN ? ELSE NULL END'].join(', ')} WHERE id = ?`,

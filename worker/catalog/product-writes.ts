@@ -3,6 +3,7 @@
  * and the featured (Miraj) spot, which one product holds at a time, so taking it clears it from the other.
  */
 import type { AdminProduct } from '../../schema/payloads/admin-products';
+import { nameKey } from '../../schema/name-key';
 import { slugify } from '../../schema/slug';
 import { ApiError } from '../http/errors';
 
@@ -13,6 +14,7 @@ export function productColumns(fields: Partial<AdminProduct>): Record<string, st
     if (value !== undefined) columns[column] = value;
   };
   set('name', fields.name);
+  set('name_key', fields.name === undefined ? undefined : nameKey(fields.name));
   set('description', fields.description);
   if (fields.notes) {
     columns.notes_top = JSON.stringify(fields.notes.top);
@@ -61,11 +63,11 @@ export async function freeSlug(d1: D1Database, name: string, ownId = ''): Promis
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** 409 when another product has this name, whatever its case and outer spaces (the stored names are trimmed). */
+/** 409 when another product has this name, however it is written (schema/name-key.ts). */
 export async function refuseTakenName(d1: D1Database, name: string, ownId = ''): Promise<void> {
   const other = await d1
-    .prepare('SELECT name FROM products WHERE lower(name) = lower(?) AND id <> ?')
-    .bind(name.trim(), ownId)
+    .prepare('SELECT name FROM products WHERE name_key = ? AND id <> ?')
+    .bind(nameKey(name), ownId)
     .first<{ name: string }>();
   if (other) throw new ApiError(409, `There is already a product called ${other.name}.`, { field: 'name' });
 }

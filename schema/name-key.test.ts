@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { nameKey } from './name-key';
+
+describe('one name, however it is written', () => {
+  it.each([
+    ['Éclat', 'éclat'],
+    ['E\u0301clat', 'Éclat'],
+    ['Amber Ｗood', 'amber wood'],
+    ['Rose  Oud ', 'ROSE OUD'],
+    ['Straße', 'STRASSE'],
+    ['ﬁgue', 'Figue'],
+  ])('%s is %s', (one, other) => expect(nameKey(one)).toBe(nameKey(other)));
+
+  it('keeps different names apart', () => {
+    expect(nameKey('Oud Shahi')).not.toBe(nameKey('Oud Royale'));
+    expect(nameKey('گلاب')).not.toBe(nameKey('موتیا'));
+  });
+});
