@@ -23,3 +23,13 @@ export function thumbnailUrl(url: string): string {
   const key = url.slice(MEDIA_PREFIX.length);
   return MEDIA_KEY.test(key) ? `${MEDIA_PREFIX}${thumbnailKey(key)}` : url;
 }
+
+/** The key under which a photo's link preview (1200x630 JPEG, made by the console when the photo is uploaded) is stored. */
+export function previewKey(key: string): string {
+  return `${key.replace(/\.[a-z]+$/, '')}-preview.jpg`;
+}
+
+/** The link preview of an uploaded photo's URL: /media/<hash>.webp → /media/<hash>-preview.jpg. */
+export function previewUrl(url: string): string {
+  return `${MEDIA_PREFIX}${previewKey(url.slice(MEDIA_PREFIX.length))}`;
+}

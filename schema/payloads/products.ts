@@ -6,6 +6,8 @@ import { categoriesOf, type CatalogProduct } from '../catalog/products';
 
 export interface ListedProduct {
   _id: string;
+  /** Its page's address, /perfumes/{slug}: every listed perfume has one, built or not. */
+  slug: string;
   name: string;
   description: string;
   price: number;
@@ -32,7 +34,6 @@ export interface ProductNotes {
 
 /** What GET /api/products/{slug} answers for the product page: the listing's fields and the page's own. */
 export interface ProductDetail extends ListedProduct {
-  slug: string;
   notes: ProductNotes;
   /** schema/catalog/concentrations.ts: 'eau de parfum', 'attar', ... */
   concentration: string;
@@ -52,6 +53,7 @@ export interface ProductAnswer {
 export function listedProduct(product: CatalogProduct): ListedProduct {
   return {
     _id: product.id,
+    slug: product.id,
     name: product.name,
     description: product.description,
     price: product.price,

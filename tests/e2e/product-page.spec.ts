@@ -99,7 +99,7 @@ test('the quantity goes to the cart: a guest logs in first, a shopper lands on t
 
 test('search engines and link previews understand a product page', async ({ page, request }) => {
   const html = await (await request.get('/perfumes/miraj')).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
     JSON.parse(m[1]!),
   );
   const product = blocks.find((b) => b['@type'] === 'Product');

@@ -37,7 +37,18 @@ describe('GET /api/products/category/{category}', () => {
     expect(body.products.length).toBeGreaterThan(0);
     for (const product of body.products) {
       expect(Object.keys(product).sort()).toEqual(
-        ['_id', 'name', 'description', 'price', 'compareAtPrice', 'image', 'category', 'categories', 'inStock'].sort(),
+        [
+          '_id',
+          'slug',
+          'name',
+          'description',
+          'price',
+          'compareAtPrice',
+          'image',
+          'category',
+          'categories',
+          'inStock',
+        ].sort(),
       );
       expect(product.categories).toContain(category);
     }

@@ -150,19 +150,6 @@ describe('pages', () => {
     },
   );
 
-  it("sends an archived perfume's page for good to its scent type's page, and one not built yet there for now", async () => {
-    await env.DB.prepare("UPDATE products SET archived = 1 WHERE slug = 'miraj'").run();
-    const archived = await call('/perfumes/miraj');
-    expect(archived.status).toBe(301);
-    expect(archived.headers.get('location')).toBe('/oud-perfumes');
-    const listed = await call('/perfumes/rawayat');
-    expect(listed.status).toBe(302);
-    expect(listed.headers.get('location')).toBe('/woody-perfumes');
-    const unknown = await call('/perfumes/no-such-perfume');
-    expect(unknown.status).toBe(302);
-    expect(unknown.headers.get('location')).toBe('/home');
-  });
-
   // After a deploy, a page cached before it still asks for the old build's chunks: they must fail as files, not turn into /home's HTML.
   it.each([
     '/_astro/Cart.OldHash12.js',

@@ -18,7 +18,7 @@ export interface Row extends Omit<ListedProduct, 'categories' | 'inStock'> {
 }
 
 export const PRODUCT_COLUMNS = `
-  p.id AS _id, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.image,
+  p.id AS _id, p.slug, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.image,
   p.scent_type AS category, p.stock,
   (SELECT group_concat(all_tags.tag) FROM product_tags all_tags WHERE all_tags.product_id = p.id) AS tags`;
 

@@ -10,7 +10,6 @@ import { etagOf, listed, PRODUCT_COLUMNS, type Row } from './listing';
 export const NO_SUCH_PERFUME = 'We could not find that perfume.';
 
 interface DetailRow extends Row {
-  slug: string;
   notesTop: string;
   notesHeart: string;
   notesBase: string;
@@ -21,13 +20,12 @@ interface DetailRow extends Row {
 }
 
 const PRODUCT_SQL = `
-  SELECT ${PRODUCT_COLUMNS}, p.slug, p.notes_top AS notesTop, p.notes_heart AS notesHeart, p.notes_base AS notesBase,
+  SELECT ${PRODUCT_COLUMNS}, p.notes_top AS notesTop, p.notes_heart AS notesHeart, p.notes_base AS notesBase,
     p.concentration, p.size_ml AS sizeMl, p.images, p.low_stock_at AS lowStockAt
   FROM products p
   WHERE p.slug = ?1 AND NOT p.archived`;
 
 function detail({
-  slug,
   notesTop,
   notesHeart,
   notesBase,
@@ -44,7 +42,6 @@ function detail({
   };
   return {
     ...listed(row),
-    slug,
     notes,
     concentration,
     sizeMl,

@@ -1,13 +1,13 @@
 /**
- * What the static assets don't answer: the empty path and unknown pages go to /home, a product page that was not
- * built to its scent type's page, and every
+ * What the static assets don't answer: the empty path and unknown pages go to /home, every product page is checked
+ * against D1 (product-page.ts), and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address.
  * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
  * redirecting it would hand the browser /home's HTML where it expects JavaScript, CSS or an image.
  */
 import { Hono } from 'hono';
-import { categoryRoute, isCategory } from '../../schema/catalog/categories';
 import type { AppEnv } from '../env';
+import { productPage } from './product-page';
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -17,18 +17,7 @@ pageRoutes.get('/order-confirmation/:id', async (c) => {
   return new Response(shell.body, shell);
 });
 
-/**
- * A product page the build did not write: an archived perfume's old address moves for good (301) to its scent
- * type's page, where its kind still is; a perfume added since the last build has its page from the next one, so until
- * then its address leads (302) to its scent type's page, which already lists it. An unknown slug goes home.
- */
-pageRoutes.get('/perfumes/:slug', async (c) => {
-  const row = await c.env.DB.prepare('SELECT scent_type AS scentType, archived FROM products WHERE slug = ?1')
-    .bind(c.req.param('slug'))
-    .first<{ scentType: string; archived: number }>();
-  if (!row || !isCategory(row.scentType)) return c.redirect('/home', 302);
-  return c.redirect(`/${categoryRoute(row.scentType)}`, row.archived ? 301 : 302);
-});
+pageRoutes.get('/perfumes/:slug', productPage);
 
 /**
  * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`); an old

@@ -25,10 +25,8 @@ export default function CategoryProducts({ category, initial }: Props) {
   const { busyId, errors, add } = useAddToCart();
 
   useEffect(() => {
-    // The API lists no page address: the built cards keep theirs.
-    const built = new Map(
-      initial.map(({ _id, slug, featured, publishedAt }) => [_id, { slug, featured, publishedAt }]),
-    );
+    // The API lists no place on the home page or publishing date: the built cards keep theirs.
+    const built = new Map(initial.map(({ _id, featured, publishedAt }) => [_id, { featured, publishedAt }]));
     fetchCategory(category)
       .then((answer) => {
         if (!Array.isArray(answer?.products))

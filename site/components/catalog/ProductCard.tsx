@@ -1,6 +1,6 @@
 /**
  * One product in a grid: photo, name, notes, price (with the EID SALE badge), stock and Add to Cart. The photo and
- * the name link to the perfume's page; a perfume added since the build has no page yet, so no address, and no link.
+ * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
  */
 import { isOnSale, type ListedProduct } from '../../../schema/payloads/products';
 import { paths } from '../../lib/paths';

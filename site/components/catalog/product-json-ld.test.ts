@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productListJsonLd, scriptJson } from './product-json-ld';
+import { scriptJson } from '../product/product-json-ld';
+import { productListJsonLd } from './product-json-ld';
 
 const page = new URL('https://mehakperfumes.pk/woody-perfumes');
 const rawayat = {

@@ -37,8 +37,3 @@ export function productListJsonLd(name: string, pageUrl: URL, brand: string, pro
     }),
   };
 }
-
-/** JSON for a <script> element: '<' escaped, so no text in it can close the element early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

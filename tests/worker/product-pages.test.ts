@@ -1,0 +1,159 @@
+/**
+ * /perfumes/{slug} is never older than D1: the built page while it matches the catalog, else the product template
+ * filled by the Worker. These tests read the built site (dist/, as `npm test` builds it before them).
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PRODUCTS } from '../../schema/api';
+import { createPerfume } from './catalog-fixtures';
+import { call, makeUser, request } from './client';
+
+async function page(path: string) {
+  const response = await call(path);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** The JSON-LD of a kind, parsed from the page. */
+function jsonLd(html: string, fill: string) {
+  const text = new RegExp(`<script type="application/ld\\+json" data-fill="${fill}">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(text!) as Record<string, never>;
+}
+
+function islandProps(html: string, component: string) {
+  const props = new RegExp(`component-url="/_astro/${component}\\.[^"]+"[^>]*? props="([^"]*)"`).exec(html)?.[1];
+  return JSON.parse(props!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
+}
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('product pages', () => {
+  it('serves the built page as it is while it matches the catalog', async () => {
+    const { status, html } = await page('/perfumes/rawayat');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="catalog-fingerprint"');
+    expect(html).toContain('client="idle"');
+    expect(html).toContain('More Woody Perfumes');
+  });
+
+  it('fills the template for a perfume added since the build, with its name, price, notes, photos and tags', async () => {
+    const { token } = await makeUser({ isAdmin: true });
+    const added = await createPerfume(token, {
+      name: 'Shab-e-Noor <Night> & Day',
+      price: 3100,
+      compareAtPrice: 3600,
+      stock: 2,
+      notes: { top: ['Saffron'], heart: [], base: ['Oud', 'Amber'] },
+      genders: ['female'],
+      seasons: ['winter'],
+      occasions: [],
+    });
+    const { status, html, headers } = await page(`/perfumes/${added.slug}`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/text\/html/);
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(html).toContain(
+      '<title>Shab-e-Noor &lt;Night&gt; &amp; Day, Eau de Parfum, 100 ml | Mehak Perfumes</title>',
+    );
+    expect(html).toContain('<h1 id="product-name" data-fill="name">Shab-e-Noor &lt;Night&gt; &amp; Day</h1>');
+    expect(html).not.toContain('<meta name="catalog-fingerprint"');
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/]+\/perfumes\/shab-e-noor-night-and-day">/);
+    expect(meta(html, 'og:url')).toMatch(/\/perfumes\/shab-e-noor-night-and-day$/);
+    expect(meta(html, 'og:title')).toBe('Shab-e-Noor <Night> &amp; Day, Eau de Parfum, 100 ml | Mehak Perfumes');
+    expect(meta(html, 'description')).toContain('Saffron and rose over smoky oud.');
+    // On sale: the original struck through, the badge, and 'Only 2 left' at or below its low-stock level.
+    expect(html).toContain('<s><span class="visually-hidden">Was </span>Rs. 3,600/-</s>');
+    expect(html).toContain('Rs. 3,100/-');
+    expect(html).toContain('data-fill="badge"');
+    expect(html).toContain('<p class="stock low" data-fill="stock">Only 2 left</p>');
+    expect(html).toContain('Saffron</dd>');
+    expect(html).toContain('Oud, Amber</dd>');
+    expect(html).not.toContain('Heart notes');
+    expect(html).toContain('<a href="/oud-perfumes">Oud Perfumes</a>, <a href="/female-perfumes">Women</a>');
+    const product = jsonLd(html, 'product-ld');
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Shab-e-Noor <Night> & Day',
+      sku: added._id,
+      offers: { price: 3100, priceCurrency: 'PKR', availability: 'https://schema.org/InStock' },
+    });
+    expect(jsonLd(html, 'breadcrumb-ld')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Oud Perfumes' }, { name: 'Shab-e-Noor <Night> & Day' }],
+    });
+    // The islands render from D1's figures, in Astro's serialised form.
+    expect(islandProps(html, 'ProductOffer')).toEqual({
+      offer: [
+        0,
+        {
+          _id: [0, added._id],
+          slug: [0, 'shab-e-noor-night-and-day'],
+          name: [0, 'Shab-e-Noor <Night> & Day'],
+          price: [0, 3100],
+          compareAtPrice: [0, 3600],
+          inStock: [0, true],
+          stockLeft: [0, 2],
+        },
+      ],
+    });
+    expect(islandProps(html, 'Gallery')).toEqual({
+      name: [0, 'Shab-e-Noor <Night> & Day'],
+      images: [1, [[0, '/images/products/miraj.svg']]],
+    });
+    expect(html).toContain('src="/images/products/miraj.svg"');
+    // No related perfumes from the template's own perfume.
+    expect(html).not.toContain('related-title');
+  });
+
+  it('keeps the built page after an order that leaves the page’s words as they were', async () => {
+    await env.DB.prepare("UPDATE products SET stock = stock - 1 WHERE slug = 'rawayat'").run();
+    const { html } = await page('/perfumes/rawayat');
+    expect(html).toContain('catalog-fingerprint');
+  });
+
+  it('fills the template when a price, sale or stock changed since the build, and never shows the old figures', async () => {
+    const { token } = await makeUser({ isAdmin: true });
+    const { body } = await request(ADMIN_PRODUCTS.list, { token, query: 'q=Rawayat' });
+    const rawayat = body.products.find((p) => p.slug === 'rawayat')!;
+    await request(ADMIN_PRODUCTS.change, {
+      token,
+      params: { id: rawayat._id },
+      body: { version: rawayat.version, price: 1234, compareAtPrice: null },
+    });
+    const changed = await page('/perfumes/rawayat');
+    expect(changed.status).toBe(200);
+    expect(changed.html).not.toContain('catalog-fingerprint');
+    expect(changed.html).toContain('<span>Rs. 1,234/-</span>');
+    expect(changed.html).not.toContain('1,599');
+    expect(changed.html).not.toContain('data-fill="badge"');
+    expect(jsonLd(changed.html, 'product-ld')).toMatchObject({ offers: { price: 1234 } });
+
+    await env.DB.prepare("UPDATE products SET stock = 0 WHERE slug = 'rawayat'").run();
+    const soldOut = await page('/perfumes/rawayat');
+    expect(soldOut.html).toContain('<p class="stock out" data-fill="stock">Sold out</p>');
+    expect(jsonLd(soldOut.html, 'product-ld')).toMatchObject({
+      offers: { availability: 'https://schema.org/OutOfStock' },
+    });
+    // A perfume whose built page was drawn keeps its drawn link preview.
+    expect(meta(soldOut.html, 'og:image')).toMatch(/\/images\/previews\/perfumes\/rawayat\.png$/);
+  });
+
+  it('previews an uploaded photo with the preview made beside it', async () => {
+    const key = `${'a'.repeat(64)}.webp`;
+    await env.DB.prepare("UPDATE products SET images = ?1, image = ?2 WHERE slug = 'hamas'")
+      .bind(JSON.stringify([`/media/${key}`]), `/media/${key}`)
+      .run();
+    const { html } = await page('/perfumes/hamas');
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`/media/${'a'.repeat(64)}-preview\\.jpg$`));
+    expect(html).toContain(`srcset="/media/${'a'.repeat(64)}-thumb.webp 400w, /media/${key} 1200w"`);
+  });
+
+  it("sends an archived perfume's page for good to its scent type's page, and an unknown one home", async () => {
+    await env.DB.prepare("UPDATE products SET archived = 1 WHERE slug = 'miraj'").run();
+    const archived = await call('/perfumes/miraj');
+    expect(archived.status).toBe(301);
+    expect(archived.headers.get('location')).toBe('/oud-perfumes');
+    const unknown = await call('/perfumes/no-such-perfume');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/home');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * /perfumes/{slug}, answered by the Worker first (wrangler.toml run_worker_first) so a product page is never older
+ * than the catalog: the perfume is read from D1 (one indexed read, products_slug), and the page the build wrote for
+ * it is served as it is while its fingerprint (schema/catalog/product-page.ts) matches D1's; a perfume added since
+ * the build, or whose name, price, sale, stock state, photos or notes changed, gets the product template filled from
+ * D1 (fill-product.ts) until the next publish writes its page. An archived perfume's address moves for good (301)
+ * to its scent type's page; an unknown slug goes home.
+ */
+import { categoryRoute, isCategory, type Category } from '../../schema/catalog/categories';
+import { FINGERPRINT_META, pageFingerprint } from '../../schema/catalog/product-page';
+import { stockLeft } from '../../schema/payloads/products';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { fillProductPage, type PagePerfume } from './fill-product';
+
+interface PageRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  lowStockAt: number;
+  images: string;
+  notesTop: string;
+  notesHeart: string;
+  notesBase: string;
+  concentration: string;
+  sizeMl: number;
+  scentType: string;
+  tags: string;
+  archived: number;
+}
+
+const PAGE_SQL = `
+  SELECT p.id, p.slug, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.stock,
+    p.low_stock_at AS lowStockAt, p.images, p.notes_top AS notesTop, p.notes_heart AS notesHeart,
+    p.notes_base AS notesBase, p.concentration, p.size_ml AS sizeMl, p.scent_type AS scentType, p.archived,
+    (SELECT json_group_array(t.tag) FROM product_tags t WHERE t.product_id = p.id) AS tags
+  FROM products p
+  WHERE p.slug = ?1`;
+
+function pagePerfume(row: PageRow, scentType: Category): PagePerfume {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    inStock: row.stock > 0,
+    stockLeft: stockLeft(row.stock, row.lowStockAt),
+    images: JSON.parse(row.images) as string[],
+    notes: {
+      top: JSON.parse(row.notesTop) as string[],
+      heart: JSON.parse(row.notesHeart) as string[],
+      base: JSON.parse(row.notesBase) as string[],
+    },
+    concentration: row.concentration,
+    sizeMl: row.sizeMl,
+    scentType,
+    categories: JSON.parse(row.tags) as string[],
+  };
+}
+
+/** The built page's fingerprint, from its <meta>; the pages put it near the top of <head>. */
+function fingerprintOf(html: string): string | undefined {
+  return new RegExp(`<meta name="${FINGERPRINT_META}" content="([^"]+)"`).exec(html)?.[1];
+}
+
+export async function productPage(c: Context<AppEnv>): Promise<Response> {
+  const row = await c.env.DB.prepare(PAGE_SQL).bind(c.req.param('slug')).first<PageRow>();
+  if (!row || !isCategory(row.scentType)) return c.redirect('/home', 302);
+  if (row.archived) return c.redirect(`/${categoryRoute(row.scentType)}`, 301);
+  const perfume = pagePerfume(row, row.scentType);
+  const built = await c.env.ASSETS.fetch(new URL(`/perfumes/${encodeURIComponent(row.slug)}`, c.req.url));
+  if (built.ok) {
+    const html = await built.text();
+    if (fingerprintOf(html) === pageFingerprint(perfume)) return new Response(html, built);
+  } else await built.body?.cancel();
+  const template = await c.env.ASSETS.fetch(new URL('/product-template', c.req.url));
+  if (!template.ok) throw new Error(`The product template answered ${template.status}: is the site built?`);
+  const page = fillProductPage(template, perfume, { hasDrawnPreview: built.ok });
+  page.headers.set('cache-control', 'no-cache');
+  return page;
+}
