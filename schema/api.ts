@@ -30,6 +30,8 @@ import type {
   placeOilsOrderPayload,
 } from './payloads/oils';
 import type { OrderAnswer, OrdersAnswer } from './payloads/order';
+import type { orderEditPayload, orderMessagePayload, orderNotePayload } from './payloads/order-edits';
+import type { ConfirmAnswer, confirmAnswerPayload } from './payloads/confirm';
 import type {
   BulkStatusAnswer,
   bulkStatusChange,
@@ -164,6 +166,21 @@ export const ORDERS = {
   changeStatus: orders.patch('/:id/status', answers<OrderAnswer, BodyOf<typeof orderStatusChange>>()),
   changeConfirmation: orders.patch('/:id/confirmation', answers<OrderAnswer, BodyOf<typeof confirmationChange>>()),
   bulkStatus: orders.post('/bulk-status', answers<BulkStatusAnswer, BodyOf<typeof bulkStatusChange>>()),
+  /** The shopper cancels their own order while it is pending (My orders). */
+  cancel: orders.post('/:id/cancel', answers<OrderAnswer>()),
+  /** The shop changes an order's delivery details or lines before it ships. */
+  change: orders.patch('/:id', answers<OrderAnswer, BodyOf<typeof orderEditPayload>>()),
+  addNote: orders.post('/:id/notes', answers<OrderAnswer, BodyOf<typeof orderNotePayload>>()),
+  /** Records a WhatsApp message the console opened, for the order's timeline. */
+  recordMessage: orders.post('/:id/messages', answers<OrderAnswer, BodyOf<typeof orderMessagePayload>>()),
+};
+
+/** The shopper's confirmation link, /confirm/{token}: no login, the token is the key. */
+const confirm = resource('/confirm');
+export const CONFIRM = {
+  prefix: confirm.prefix,
+  read: confirm.get('/:token', answers<ConfirmAnswer>()),
+  answer: confirm.post('/:token', answers<ConfirmAnswer, BodyOf<typeof confirmAnswerPayload>>()),
 };
 
 const oils = resource('/oils');
@@ -255,6 +272,7 @@ export const ALL_RESOURCES = [
   PRODUCTS,
   CART,
   ORDERS,
+  CONFIRM,
   OILS,
   OILS_CART,
   OILS_ORDERS,

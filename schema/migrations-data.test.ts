@@ -147,3 +147,29 @@ describe('the stock ledger migration', () => {
     expect(db.prepare('SELECT count(*) AS n FROM audit_log').get()).toEqual({ n: 0 });
   });
 });
+
+describe('the order changes migration', () => {
+  it('gives every order placed before it a confirmation link of its own, and version 0', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0060');
+    db.exec(`
+      INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at) VALUES ('u1', 'Ayesha', 'a@example.pk', 'x', 0, 0, 1);
+      INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
+        subtotal, shipping_cost, gift_wrapping_cost, total, created_at) VALUES
+        ('p1', 'u1', 'pending', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1599, 200, 0, 1799, 5),
+        ('p2', 'u1', 'shipped', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1599, 200, 0, 1799, 6);
+      INSERT INTO oils_orders (id, user_id, total_price, created_at) VALUES ('o1', 'u1', 650, 7);
+    `);
+    migrate(db, (name) => name.startsWith('0060'));
+    const tokens = [
+      ...db.prepare('SELECT confirm_token AS token, version FROM orders').all(),
+      ...db.prepare('SELECT confirm_token AS token, 0 AS version FROM oils_orders').all(),
+    ] as { token: string; version: number }[];
+    expect(tokens).toHaveLength(3);
+    for (const { token, version } of tokens) {
+      expect(token).toMatch(/^[0-9a-f]{32}$/);
+      expect(version).toBe(0);
+    }
+    expect(new Set(tokens.map((row) => row.token)).size).toBe(3);
+  });
+});

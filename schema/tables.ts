@@ -156,9 +156,17 @@ export const orders = sqliteTable(
     /** Set when the order is marked shipped (schema/couriers.ts); null before. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The secret of the order's confirmation link, /confirm/{token}: 128 random bits in hex, written with the order.
+     * Unique, so an order written without one ('' by default) fails on the next one without one.
+     */
+    confirmToken: text('confirm_token').notNull().default(''),
+    /** Bumped by every edit of the owner's (lines, address); an edit made from an older version is refused. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_id').on(t.id),
+    uniqueIndex('orders_confirm_token').on(t.confirmToken),
     uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_seq').on(t.userId, t.seq),
     index('orders_created_at').on(t.createdAt),
@@ -199,6 +207,9 @@ export const orderStatusHistory = sqliteTable(
       .references(() => orders.id),
     status: text('status').notNull(),
     at: integer('at').notNull(),
+    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
+    by: text('by').references(() => users.id),
+    byRole: text('by_role'),
   },
   (t) => [index('order_status_history_order').on(t.orderId, t.at)],
 );
@@ -212,8 +223,35 @@ export const orderConfirmationHistory = sqliteTable(
       .references(() => orders.id),
     confirmation: text('confirmation').notNull(),
     at: integer('at').notNull(),
+    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
+    by: text('by').references(() => users.id),
+    byRole: text('by_role'),
   },
   (t) => [index('order_confirmation_history_order').on(t.orderId, t.at)],
+);
+
+/**
+ * What else happens to a perfume order before and after it ships, for its timeline beside the status and
+ * confirmation histories: the owner's edits (lines, address), internal notes and the WhatsApp messages sent.
+ */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'edit', 'note' or 'message' (schema/payloads/timeline.ts). */
+    kind: text('kind').notNull(),
+    /** JSON: an edit's changes, a note's text, which message was sent. */
+    detail: text('detail').notNull(),
+    at: integer('at').notNull(),
+    by: text('by')
+      .notNull()
+      .references(() => users.id),
+    byRole: text('by_role').notNull(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.seq)],
 );
 
 export const oils = sqliteTable(
@@ -268,9 +306,12 @@ export const oilsOrders = sqliteTable(
     city: text('city'),
     status: text('status').notNull().default('pending'),
     confirmation: text('confirmation').notNull().default('not-contacted'),
+    /** As a perfume order's: the secret of its confirmation link. */
+    confirmToken: text('confirm_token').notNull().default(''),
   },
   (t) => [
     uniqueIndex('oils_orders_id').on(t.id),
+    uniqueIndex('oils_orders_confirm_token').on(t.confirmToken),
     uniqueIndex('oils_orders_user_idempotency').on(t.userId, t.idempotencyKey),
     index('oils_orders_user_seq').on(t.userId, t.seq),
     index('oils_orders_created_at').on(t.createdAt),
@@ -288,6 +329,9 @@ export const oilsOrderStatusHistory = sqliteTable(
       .references(() => oilsOrders.id),
     status: text('status').notNull(),
     at: integer('at').notNull(),
+    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
+    by: text('by').references(() => users.id),
+    byRole: text('by_role'),
   },
   (t) => [index('oils_order_status_history_order').on(t.orderId, t.at)],
 );
@@ -301,6 +345,9 @@ export const oilsOrderConfirmationHistory = sqliteTable(
       .references(() => oilsOrders.id),
     confirmation: text('confirmation').notNull(),
     at: integer('at').notNull(),
+    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
+    by: text('by').references(() => users.id),
+    byRole: text('by_role'),
   },
   (t) => [index('oils_order_confirmation_history_order').on(t.orderId, t.at)],
 );

@@ -16,6 +16,7 @@ import {
   OILS_CART,
   OILS_ORDERS,
   ORDERS,
+  CONFIRM,
   PRODUCTS,
   PUBLISH,
   QUOTES,
@@ -47,6 +48,7 @@ import { oilsCartRoutes } from './oils/cart-routes';
 import { oilsOrderRoutes } from './oils/order-routes';
 import { oilRoutes } from './oils/routes';
 import { orderRoutes } from './orders/routes';
+import { confirmRoutes } from './confirm/routes';
 import { pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
 
@@ -65,6 +67,7 @@ export function createApp() {
   api.route(PRODUCTS.prefix, productRoutes);
   api.route(CART.prefix, cartRoutes);
   api.route(ORDERS.prefix, orderRoutes);
+  api.route(CONFIRM.prefix, confirmRoutes);
   api.route(OILS.prefix, oilRoutes);
   api.route(OILS_CART.prefix, oilsCartRoutes);
   api.route(OILS_ORDERS.prefix, oilsOrderRoutes);

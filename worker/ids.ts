@@ -6,3 +6,8 @@ export function randomId(): string {
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
+
+/** A secret of 128 random bits in lowercase hex, as an order's confirmation link carries it. */
+export function randomToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -4,6 +4,7 @@ import type { Confirmation } from '../confirmation';
 import { isOilVolume, MAX_OILS_CART_LINES, type OilVolume } from '../oil-pricing';
 import type { OrderStatus } from '../order-status';
 import type { ConfirmationHistory, StatusHistory } from './order';
+import type { Timeline } from './timeline';
 import { mobilePhone, requiredLine } from './text-fields';
 
 const oilName = z
@@ -80,6 +81,10 @@ export interface OilsOrder {
   statusHistory: StatusHistory;
   confirmation: Confirmation;
   confirmationHistory: ConfirmationHistory;
+  /** The shopper's private page to confirm or cancel the order, as a perfume order's. */
+  confirmUrl: string;
+  /** Every status change and confirmation with who and when, for the shop only. */
+  timeline?: Timeline;
 }
 
 export interface OilsOrderAnswer {

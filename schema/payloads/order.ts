@@ -2,6 +2,7 @@
 import type { Confirmation } from '../confirmation';
 import type { Courier } from '../couriers';
 import type { OrderStatus } from '../order-status';
+import type { Timeline } from './timeline';
 
 export { ORDER_STATUSES, type OrderStatus } from '../order-status';
 export type { Confirmation } from '../confirmation';
@@ -31,6 +32,12 @@ export interface Order {
   /** Both set when the order is marked shipped, null before. */
   courier: Courier | null;
   trackingNumber: string | null;
+  /** The shopper's private page to confirm or cancel the order: /confirm/{token} (schema/confirm-link.ts). */
+  confirmUrl: string;
+  /** Bumped by every edit; PATCH /api/orders/:id sends the version it was made from. */
+  version: number;
+  /** Every change with who and when, for the shop only: absent from a shopper's answers. */
+  timeline?: Timeline;
   products: OrderLine[];
   shippingAddress: {
     firstName: string;

@@ -4,7 +4,8 @@ import { z } from './zod';
 import { ADJUSTMENT_REASONS, type AdjustmentReason } from '../catalog/limits';
 
 export { ADJUSTMENT_REASONS };
-export type StockReason = AdjustmentReason | 'order' | 'cancel';
+/** 'edit': the shop changed an order's quantities before it shipped (taking more, or putting some back). */
+export type StockReason = AdjustmentReason | 'order' | 'cancel' | 'edit';
 
 export const stockAdjustmentPayload = z.object({
   change: z

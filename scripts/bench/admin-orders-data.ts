@@ -62,13 +62,14 @@ SELECT 'bench-user-' || i, 'Shopper ' || i, 'shopper' || i || '@bench.pk', 'no-p
 VALUES ('${BENCH_ADMIN.id}', 'Bench Admin', '${BENCH_ADMIN.email}', 'no-password', 1, 0, ${FIRST_ORDER_AT});`,
     `${numbers(BENCH_ORDERS)}
 INSERT INTO orders (seq, id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment,
-  city, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
+  city, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
 SELECT i, 'bench-order-' || i, 'bench-user-' || (1 + i % ${BENCH_SHOPPERS}), ${pick('(i * 7) % 10', STATUSES)},
   ${pick(`i % ${FIRST_NAMES.length}`, FIRST_NAMES)}, ${pick(`(i / 10) % ${LAST_NAMES.length}`, LAST_NAMES)},
   'shopper' || (1 + i % ${BENCH_SHOPPERS}) || '@bench.pk', '03' || printf('%09d', (i * 7919) % 1000000000),
   CASE WHEN i % 4 = 0 THEN '03' || printf('%09d', (i * 104729) % 1000000000) END,
   'House ' || (i % 300) || ', Street ' || (i % 40), CASE WHEN i % 5 = 0 THEN 'Flat ' || (i % 12) END,
-  ${pick(`i % ${CITIES.length}`, CITIES)}, 'Pakistan', 'standard', 0, 200, 0, 0, ${FIRST_ORDER_AT} + (i - 1) * ${ORDER_EVERY_MS}
+  ${pick(`i % ${CITIES.length}`, CITIES)}, 'Pakistan', 'standard', 0, 200, 0, 0, ${FIRST_ORDER_AT} + (i - 1) * ${ORDER_EVERY_MS},
+  lower(hex(randomblob(16)))
 FROM n;`,
     `${numbers(BENCH_ORDERS)}, line(j) AS (VALUES (0), (1), (2)), catalog(size) AS (SELECT count(*) FROM products)
 INSERT INTO order_items (order_id, product_id, name, image, price, quantity)
@@ -84,8 +85,9 @@ WHERE id LIKE 'bench-order-%';`,
     `INSERT INTO order_status_history (order_id, status, at)
 SELECT id, status, created_at + 86400000 FROM orders WHERE id LIKE 'bench-order-%' AND status <> 'pending';`,
     `${numbers(BENCH_OILS_ORDERS)}
-INSERT INTO oils_orders (seq, id, user_id, total_price, created_at)
-SELECT i, 'bench-oils-' || i, 'bench-user-' || (1 + (i * 13) % ${BENCH_SHOPPERS}), 0, ${oilsOrderCreatedAt(1)} + (i - 1) * ${ORDER_EVERY_MS}
+INSERT INTO oils_orders (seq, id, user_id, total_price, created_at, confirm_token)
+SELECT i, 'bench-oils-' || i, 'bench-user-' || (1 + (i * 13) % ${BENCH_SHOPPERS}), 0, ${oilsOrderCreatedAt(1)} + (i - 1) * ${ORDER_EVERY_MS},
+  lower(hex(randomblob(16)))
 FROM n;`,
     `${numbers(BENCH_OILS_ORDERS)}, line(j) AS (VALUES (0), (1)), catalog(size) AS (SELECT count(*) FROM oils),
   volume(k, ml) AS (VALUES (0, 25), (1, 50), (2, 100), (3, 250), (4, 500), (5, 1000))

@@ -12,7 +12,7 @@ export type NewProduct = BodyOf<typeof ADMIN_PRODUCTS.create>;
 export type ProductChange = BodyOf<typeof ADMIN_PRODUCTS.change>;
 export type OilChange = BodyOf<typeof ADMIN_OILS.change>;
 /** The reasons the owner gives an adjustment; orders and cancellations write theirs themselves. */
-export type OwnerReason = Exclude<StockReason, 'order' | 'cancel'>;
+export type OwnerReason = Exclude<StockReason, 'order' | 'cancel' | 'edit'>;
 
 export const createProduct = async (body: NewProduct) => (await call(ADMIN_PRODUCTS.create, { body })).product;
 

@@ -37,8 +37,8 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
   const [inserted] = await env.DB.batch<{ seq: number }>([
     env.DB.prepare(
       `INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment, city,
-        country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?) RETURNING seq`,
+        country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?, lower(hex(randomblob(16)))) RETURNING seq`,
     ).bind(
       id,
       fixture.userId,
@@ -106,9 +106,9 @@ export async function insertManyOrders(
     env.DB.prepare(
       `${numbers}
        INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
-         subtotal, shipping_cost, gift_wrapping_cost, total, created_at)
+         subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
        SELECT ? || '-' || i, ?, 'pending', ?, 'Customer', 'bulk@example.pk', '03331234567', 'House ' || i, 'Multan', 'Pakistan',
-         'standard', 1399, 200, 0, 1599, ? + i * ? FROM n`,
+         'standard', 1399, 200, 0, 1599, ? + i * ?, lower(hex(randomblob(16))) FROM n`,
     ).bind(tag, userId, firstName, startAt, stepMs),
     env.DB.prepare(
       `${numbers}
@@ -141,7 +141,8 @@ export async function insertOilsOrders(
   await env.DB.batch(
     ids.flatMap((id, i) => [
       env.DB.prepare(
-        `INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, status) VALUES (?, ?, ?, ?, '03001234567', 'Multan', ?)`,
+        `INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, status, confirm_token)
+         VALUES (?, ?, ?, ?, '03001234567', 'Multan', ?, lower(hex(randomblob(16))))`,
       ).bind(id, userId, oil!.price * 2, startAt + i * stepMs, status),
       env.DB.prepare(
         'INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price) VALUES (?, 1, ?, ?, 50, ?)',

@@ -72,6 +72,7 @@ describe('POST /api/oilsOrders', () => {
       statusHistory: [{ status: 'pending', at: body.order.createdAt }],
       confirmation: 'not-contacted',
       confirmationHistory: [],
+      confirmUrl: expect.stringMatching(/^\/confirm\/[0-9a-f]{32}$/),
     });
     expect(Date.now() - Date.parse(body.order.createdAt)).toBeLessThan(60_000);
     expect(await cartOf(shopper.token)).toEqual([]);
@@ -237,7 +238,16 @@ describe('GET /api/oilsOrders', () => {
     const admin = await makeUser({ isAdmin: true });
     const { status, body } = await request(OILS_ORDERS.list, { token: admin.token });
     expect(status).toBe(200);
-    expect(body.orders).toEqual(expect.arrayContaining([orderA, orderB]));
+    // The shop's list adds each order's timeline.
+    const placedBy = (name: string) => ({
+      timeline: [{ kind: 'status', status: 'pending', at: expect.any(String), by: { role: 'shopper', name } }],
+    });
+    expect(body.orders).toEqual(
+      expect.arrayContaining([
+        { ...orderA, ...placedBy(a.username) },
+        { ...orderB, ...placedBy(b.username) },
+      ]),
+    );
   });
 
   it('gives the admin only their own orders with mine=1 (My orders)', async () => {

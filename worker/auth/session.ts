@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Actor } from '../../schema/actors';
 import { users } from '../../schema/tables';
 import type { AppEnv, SessionUser } from '../env';
 import { ApiError } from '../http/errors';
@@ -33,3 +34,6 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!user.isAdmin) throw new ApiError(403, 'Only the shop admin can do that.');
   await next();
 });
+
+/** The admin as whom the shop acted on an order, for its timeline: every admin is the shop's owner. */
+export const shopActor = (user: SessionUser): Actor => ({ id: user.id, role: 'owner' });

@@ -23,6 +23,8 @@ import { serializeHistory } from '../orders/serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, dayBounds } from '../lists/filters';
 import { displayNumber } from '../../schema/display-number';
+import { confirmPath } from '../../schema/confirm-link';
+import { buildTimeline } from '../orders/timeline';
 
 type Db = DrizzleD1Database;
 
@@ -33,6 +35,8 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
   /** Only this user's orders (a shopper); left out, every order (the admin). */
   userId?: string;
   orderId?: string;
+  /** With each order's timeline: the shop's view. */
+  timeline?: boolean;
 }
 
 function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
@@ -89,6 +93,7 @@ export async function oilsOrderPage(
         city: oilsOrders.city,
         status: oilsOrders.status,
         confirmation: oilsOrders.confirmation,
+        confirmToken: oilsOrders.confirmToken,
         email: users.email,
         username: users.username,
       })
@@ -107,33 +112,59 @@ export async function oilsOrderPage(
       .from(oilsOrderItems)
       .where(inArray(oilsOrderItems.orderId, pageIds))
       .orderBy(asc(oilsOrderItems.orderId), asc(oilsOrderItems.position)),
-    db.select().from(oilsOrderStatusHistory).where(inArray(oilsOrderStatusHistory.orderId, pageIds)),
-    db.select().from(oilsOrderConfirmationHistory).where(inArray(oilsOrderConfirmationHistory.orderId, pageIds)),
+    db
+      .select({
+        orderId: oilsOrderStatusHistory.orderId,
+        status: oilsOrderStatusHistory.status,
+        at: oilsOrderStatusHistory.at,
+        byRole: oilsOrderStatusHistory.byRole,
+        byName: users.username,
+      })
+      .from(oilsOrderStatusHistory)
+      .leftJoin(users, eq(users.id, oilsOrderStatusHistory.by))
+      .where(inArray(oilsOrderStatusHistory.orderId, pageIds)),
+    db
+      .select({
+        orderId: oilsOrderConfirmationHistory.orderId,
+        confirmation: oilsOrderConfirmationHistory.confirmation,
+        at: oilsOrderConfirmationHistory.at,
+        byRole: oilsOrderConfirmationHistory.byRole,
+        byName: users.username,
+      })
+      .from(oilsOrderConfirmationHistory)
+      .leftJoin(users, eq(users.id, oilsOrderConfirmationHistory.by))
+      .where(inArray(oilsOrderConfirmationHistory.orderId, pageIds)),
   ]);
   const itemsByOrder = groupBy(items, (item) => item.orderId);
   const statusesByOrder = groupBy(statuses, (row) => row.orderId);
   const confirmationsByOrder = groupBy(confirmations, (row) => row.orderId);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
-  const orders = page.map((row) => ({
-    _id: row.id,
-    displayOrderId: displayNumber('OIL', row.seq),
-    items: (itemsByOrder.get(row.id) ?? []).map(({ product, volume, price }) => ({ product, volume, price })),
-    totalPrice: row.totalPrice,
-    createdAt: new Date(row.createdAt).toISOString(),
-    user: { email: row.email, username: row.username },
-    phone: row.phone,
-    city: row.city,
-    status: row.status as OrderStatus,
-    confirmation: row.confirmation as Confirmation,
-    ...serializeHistory(statusesByOrder.get(row.id) ?? [], confirmationsByOrder.get(row.id) ?? []),
-  }));
+  const orders = page.map((row) => {
+    const statuses = statusesByOrder.get(row.id) ?? [];
+    const answers = confirmationsByOrder.get(row.id) ?? [];
+    return {
+      _id: row.id,
+      displayOrderId: displayNumber('OIL', row.seq),
+      items: (itemsByOrder.get(row.id) ?? []).map(({ product, volume, price }) => ({ product, volume, price })),
+      totalPrice: row.totalPrice,
+      createdAt: new Date(row.createdAt).toISOString(),
+      user: { email: row.email, username: row.username },
+      phone: row.phone,
+      city: row.city,
+      status: row.status as OrderStatus,
+      confirmation: row.confirmation as Confirmation,
+      ...serializeHistory(statuses, answers),
+      confirmUrl: confirmPath(row.confirmToken),
+      ...(filter.timeline ? { timeline: buildTimeline(statuses, answers, []) } : {}),
+    };
+  });
   return { orders, nextCursor };
 }
 
-export async function readOilsOrder(db: Db, orderId: string): Promise<OilsOrderView | undefined> {
+export async function readOilsOrder(db: Db, orderId: string, timeline = false): Promise<OilsOrderView | undefined> {
   const {
     orders: [order],
-  } = await oilsOrderPage(db, { orderId }, 1);
+  } = await oilsOrderPage(db, { orderId, timeline }, 1);
   return order;
 }
 

@@ -3,7 +3,7 @@ import { OILS_ORDERS } from '../../schema/api';
 import { confirmationChange, oilsOrderStatusChange } from '../../schema/payloads/order-changes';
 import { oilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { placeOilsOrderPayload } from '../../schema/payloads/oils';
-import { requireAdmin, requireUser } from '../auth/session';
+import { requireAdmin, requireUser, shopActor } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { reply } from '../http/reply';
@@ -27,7 +27,8 @@ oilsOrderRoutes.use(requireUser);
 oilsOrderRoutes.get(OILS_ORDERS.list.route, validate('query', oilsOrderListQuery), async (c) => {
   const { user } = c.var;
   const { mine, ...query } = c.req.valid('query');
-  const filter = { ...query, userId: user.isAdmin && !mine ? undefined : user.id };
+  const everyone = user.isAdmin && !mine;
+  const filter = { ...query, userId: everyone ? undefined : user.id, timeline: everyone };
   const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, DEFAULT_PAGE_SIZE);
   return reply(c, OILS_ORDERS.list, { success: true, orders, nextCursor });
 });
@@ -39,7 +40,7 @@ oilsOrderRoutes.post(OILS_ORDERS.place.route, validate('json', placeOilsOrderPay
 });
 
 async function changed(db: Parameters<typeof readOilsOrder>[0], id: string) {
-  const order = await readOilsOrder(db, id);
+  const order = await readOilsOrder(db, id, true);
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
   return order;
 }
@@ -50,7 +51,10 @@ oilsOrderRoutes.patch(
   validate('json', oilsOrderStatusChange),
   async (c) => {
     const id = c.req.param('id');
-    await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, { to: c.req.valid('json').status });
+    await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, {
+      to: c.req.valid('json').status,
+      by: shopActor(c.var.user),
+    });
     return reply(c, OILS_ORDERS.changeStatus, { success: true, order: await changed(c.var.db, id) });
   },
 );
@@ -61,7 +65,8 @@ oilsOrderRoutes.patch(
   validate('json', confirmationChange),
   async (c) => {
     const id = c.req.param('id');
-    await changeConfirmation(c.var.db.$client, OILS_ORDERS_KIND, id, c.req.valid('json').confirmation);
+    const { confirmation } = c.req.valid('json');
+    await changeConfirmation(c.var.db.$client, OILS_ORDERS_KIND, id, { confirmation, by: shopActor(c.var.user) });
     return reply(c, OILS_ORDERS.changeConfirmation, { success: true, order: await changed(c.var.db, id) });
   },
 );

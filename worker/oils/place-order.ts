@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../db';
 import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
-import { randomId } from '../ids';
+import { randomId, randomToken } from '../ids';
 import { readOilsCart, type OilsCartLine } from './cart';
 import { findOilsOrderByKey, readOilsOrder } from './order-list';
 
@@ -54,8 +54,8 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
   const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
   const insertOrder = d1
     .prepare(
-      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?
+      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city, confirm_token)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?
        WHERE (SELECT count(*) FROM oils_cart_items line JOIN oils ON oils.id = line.oil_id
               WHERE line.user_id = ? AND line.id IN (${marks(lines.length)}) AND oils.available) = ?`,
     )
@@ -68,6 +68,7 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
       Date.now(),
       payload.phone,
       payload.city,
+      randomToken(),
       userId,
       ...lineIds,
       lines.length,
@@ -84,7 +85,8 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
   );
   const firstStatus = d1
     .prepare(
-      `INSERT INTO oils_order_status_history (order_id, status, at) SELECT id, status, created_at FROM oils_orders WHERE id = ?`,
+      `INSERT INTO oils_order_status_history (order_id, status, at, by, by_role)
+       SELECT id, status, created_at, user_id, 'shopper' FROM oils_orders WHERE id = ?`,
     )
     .bind(orderId);
   const emptyCart = d1

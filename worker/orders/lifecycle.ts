@@ -6,9 +6,16 @@
  * and the one who lost is told the order's new state. A bulk change chains each order's statements the same way in
  * one batch, so every order moves whole or not at all, and one order that moved meanwhile leaves the others alone.
  */
+import type { Actor } from '../../schema/actors';
 import type { Confirmation } from '../../schema/confirmation';
 import { canChangeConfirmation, refusedConfirmationMessage } from '../../schema/confirmation';
-import { canChangeStatus, isOrderStatus, refusedChangeMessage, type OrderStatus } from '../../schema/order-status';
+import {
+  canChangeStatus,
+  isOrderStatus,
+  ORDER_STATUSES,
+  refusedChangeMessage,
+  type OrderStatus,
+} from '../../schema/order-status';
 import { chunks, D1_MAX_PARAMS } from '../db';
 import { ApiError } from '../http/errors';
 
@@ -21,9 +28,9 @@ export interface OrderKind {
   confirmationHistory: string;
   /**
    * Statements a cancellation runs right after its history row; the first must hold `changes() = 1` in its WHERE,
-   * each later one must run only if the one before it changed rows. `by`: the admin who cancelled.
+   * each later one must run only if the one before it changed rows. `by`: who cancelled (the admin or the shopper).
    */
-  onCancel?: (d1: D1Database, id: string, at: number, by: string | null) => D1PreparedStatement[];
+  onCancel?: (d1: D1Database, id: string, at: number, by: string) => D1PreparedStatement[];
   /** Run once a batch cancelled at least one order (the perfume kind forgets its cached listings). */
   afterCancel?: () => void;
 }
@@ -32,8 +39,8 @@ export interface OrderKind {
 export interface StatusChange {
   to: OrderStatus;
   columns?: Record<string, string>;
-  /** The admin making the change, for what it records beside the order (the stock ledger's cancel entries). */
-  by?: string;
+  /** Who makes the change: kept in the history, and in what it records beside the order (the stock ledger's entries). */
+  by: Actor;
 }
 
 async function statusesOf(d1: D1Database, kind: OrderKind, ids: string[]): Promise<Map<string, OrderStatus>> {
@@ -74,9 +81,11 @@ function statusStatements(
       .prepare(`UPDATE ${kind.orders} SET ${set} WHERE id = ? AND status = ?`)
       .bind(change.to, ...columns.map(([, value]) => value), id, from),
     d1
-      .prepare(`INSERT INTO ${kind.statusHistory} (order_id, status, at) SELECT ?, ?, ? WHERE changes() = 1`)
-      .bind(id, change.to, now),
-    ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(d1, id, now, change.by ?? null) : []),
+      .prepare(
+        `INSERT INTO ${kind.statusHistory} (order_id, status, at, by, by_role) SELECT ?, ?, ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(id, change.to, now, change.by.id, change.by.role),
+    ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(d1, id, now, change.by.id) : []),
   ];
 }
 
@@ -107,7 +116,7 @@ export async function bulkChangeStatus(
   kind: OrderKind,
   ids: string[],
   to: OrderStatus,
-  by?: string,
+  by: Actor,
   now = Date.now(),
 ): Promise<BulkResult> {
   const unique = [...new Set(ids)];
@@ -141,25 +150,34 @@ export async function bulkChangeStatus(
   };
 }
 
-/** Records the customer's answer; 409 once the order is delivered or cancelled, when it is part of the record. */
+/** The statuses in which the shop may still record the customer's answer (delivered and cancelled are the record). */
+const CONFIRMABLE = ORDER_STATUSES.filter(canChangeConfirmation);
+
+/**
+ * Records the customer's answer; 409 once the order's status is not among `allowed` (by default any but delivered
+ * or cancelled, when it is part of the record).
+ */
 export async function changeConfirmation(
   d1: D1Database,
   kind: OrderKind,
   id: string,
-  confirmation: Confirmation,
+  change: { confirmation: Confirmation; by: Actor; allowed?: readonly OrderStatus[] },
   now = Date.now(),
 ): Promise<void> {
+  const { confirmation, by, allowed = CONFIRMABLE } = change;
   const status = await statusOf(d1, kind, id);
-  if (!canChangeConfirmation(status)) throw new ApiError(409, refusedConfirmationMessage(status));
+  if (!allowed.includes(status)) throw new ApiError(409, refusedConfirmationMessage(status));
   const [update] = await d1.batch([
     d1
-      .prepare(`UPDATE ${kind.orders} SET confirmation = ? WHERE id = ? AND status NOT IN ('delivered', 'cancelled')`)
-      .bind(confirmation, id),
+      .prepare(
+        `UPDATE ${kind.orders} SET confirmation = ? WHERE id = ? AND status IN (${allowed.map(() => '?').join(', ')})`,
+      )
+      .bind(confirmation, id, ...allowed),
     d1
       .prepare(
-        `INSERT INTO ${kind.confirmationHistory} (order_id, confirmation, at) SELECT ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO ${kind.confirmationHistory} (order_id, confirmation, at, by, by_role) SELECT ?, ?, ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(id, confirmation, now),
+      .bind(id, confirmation, now, by.id, by.role),
   ]);
   if (update!.meta.changes === 0) throw new ApiError(409, refusedConfirmationMessage(await statusOf(d1, kind, id)));
 }

@@ -23,7 +23,7 @@ import { orderEntry } from '../catalog/stock-ledger';
 import { ApiError } from '../http/errors';
 import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
-import { randomId } from '../ids';
+import { randomId, randomToken } from '../ids';
 import { findOrderRow, readOrder } from './read';
 import { chunks, rowsPerStatement, type Db } from '../db';
 import { serializeOrder } from './serialize';
@@ -85,6 +85,8 @@ export async function writeOrder(
     confirmation: 'not-contacted',
     courier: null,
     trackingNumber: null,
+    confirmToken: randomToken(),
+    version: 0,
   };
   const items = lines.map(({ productId, name, image, price, quantity }) => ({
     orderId: id,
@@ -94,7 +96,7 @@ export async function writeOrder(
     price,
     quantity,
   }));
-  const history = { orderId: id, status: 'pending', at: now };
+  const history = { orderId: id, status: 'pending', at: now, by: userId, byRole: 'shopper' };
   const stillInCart = (line: CartLine) =>
     sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;
   const [inserted] = await db.batch([

@@ -1,11 +1,18 @@
 /**
- * Reading orders with their lines and status history. `withDetails` serves a whole page of orders in two
+ * Reading orders with their lines and status history. `withDetails` serves a whole page of orders in a few
  * extra queries, so lists (My orders, the admin's) cost the same however many orders they show.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
-import { orderConfirmationHistory, orderItems, orders, orderStatusHistory } from '../../schema/tables';
+import {
+  orderConfirmationHistory,
+  orderEvents,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  users,
+} from '../../schema/tables';
 import { chunks, D1_MAX_PARAMS, groupBy } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
@@ -22,29 +29,82 @@ async function byOrder<T extends { orderId: string }>(
   return groupBy(parts.flat(), (row) => row.orderId);
 }
 
-/**
- * The orders with their lines and, unless `history` is false (the CSV export prints none), their status and
- * confirmation histories.
- */
-export async function withDetails(db: DrizzleD1Database, rows: OrderRow[], { history = true } = {}): Promise<Order[]> {
+export interface DetailOptions {
+  /** The status and confirmation histories (the CSV export prints none). */
+  history?: boolean;
+  /** The timeline, for the shop's answers only: it holds internal notes. */
+  timeline?: boolean;
+}
+
+/** The orders with their lines and, as asked, their histories and timeline. */
+export async function withDetails(
+  db: DrizzleD1Database,
+  rows: OrderRow[],
+  { history = true, timeline = false }: DetailOptions = {},
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const none = new Map<string, never[]>();
-  const [itemsOf, historyOf, confirmationsOf] = await Promise.all([
+  const [itemsOf, historyOf, confirmationsOf, eventsOf] = await Promise.all([
     byOrder(ids, (part) =>
       db.select().from(orderItems).where(inArray(orderItems.orderId, part)).orderBy(asc(orderItems.name)),
     ),
     history
-      ? byOrder(ids, (part) => db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, part)))
+      ? byOrder(ids, (part) =>
+          db
+            .select({
+              orderId: orderStatusHistory.orderId,
+              status: orderStatusHistory.status,
+              at: orderStatusHistory.at,
+              byRole: orderStatusHistory.byRole,
+              byName: users.username,
+            })
+            .from(orderStatusHistory)
+            .leftJoin(users, eq(users.id, orderStatusHistory.by))
+            .where(inArray(orderStatusHistory.orderId, part)),
+        )
       : none,
     history
       ? byOrder(ids, (part) =>
-          db.select().from(orderConfirmationHistory).where(inArray(orderConfirmationHistory.orderId, part)),
+          db
+            .select({
+              orderId: orderConfirmationHistory.orderId,
+              confirmation: orderConfirmationHistory.confirmation,
+              at: orderConfirmationHistory.at,
+              byRole: orderConfirmationHistory.byRole,
+              byName: users.username,
+            })
+            .from(orderConfirmationHistory)
+            .leftJoin(users, eq(users.id, orderConfirmationHistory.by))
+            .where(inArray(orderConfirmationHistory.orderId, part)),
         )
       : none,
+    history && timeline
+      ? byOrder(ids, (part) =>
+          db
+            .select({
+              orderId: orderEvents.orderId,
+              seq: orderEvents.seq,
+              kind: orderEvents.kind,
+              detail: orderEvents.detail,
+              at: orderEvents.at,
+              byRole: orderEvents.byRole,
+              byName: users.username,
+            })
+            .from(orderEvents)
+            .innerJoin(users, eq(users.id, orderEvents.by))
+            .where(inArray(orderEvents.orderId, part)),
+        )
+      : null,
   ]);
   return rows.map((row) =>
-    serializeOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? [], confirmationsOf.get(row.id) ?? []),
+    serializeOrder(
+      row,
+      itemsOf.get(row.id) ?? [],
+      historyOf.get(row.id) ?? [],
+      confirmationsOf.get(row.id) ?? [],
+      eventsOf ? (eventsOf.get(row.id) ?? []) : undefined,
+    ),
   );
 }
 
@@ -53,21 +113,21 @@ export async function findOrderRow(db: DrizzleD1Database, where: SQL | undefined
   return row;
 }
 
-/** One order by its `_id`, or null. No ownership check: callers decide who may see it. */
-export async function readOrder(db: DrizzleD1Database, id: string): Promise<Order | null> {
+/** One order by its `_id`, or null. No ownership check: callers decide who may see it (and its timeline). */
+export async function readOrder(db: DrizzleD1Database, id: string, options: DetailOptions = {}): Promise<Order | null> {
   const row = await findOrderRow(db, eq(orders.id, id));
   if (!row) return null;
-  const [order] = await withDetails(db, [row]);
+  const [order] = await withDetails(db, [row], options);
   return order ?? null;
 }
 
-/** The order as `viewer` may see it: their own, or any for an admin. Anything else is 404, never 403. */
+/** The order as `viewer` may see it: their own, or any (with its timeline) for an admin. Anything else is 404, never 403. */
 export async function readOrderFor(db: DrizzleD1Database, id: string, viewer: SessionUser): Promise<Order> {
   const row = await findOrderRow(
     db,
     viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)),
   );
   if (!row) throw new ApiError(404, 'Order not found.');
-  const [order] = await withDetails(db, [row]);
+  const [order] = await withDetails(db, [row], { timeline: viewer.isAdmin });
   return order!;
 }

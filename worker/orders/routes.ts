@@ -7,14 +7,22 @@
  * - PATCH /:id/status  the admin moves an order along (a shipped one with its courier and tracking number)
  * - PATCH /:id/confirmation  the admin records the customer's answer to the cash-on-delivery confirmation
  * - POST /bulk-status  the admin moves many orders to one status; those the change does not allow are skipped
+ * - POST /:id/cancel   the shopper cancels their own pending order
+ * - PATCH /:id         the admin changes an order's delivery details or lines before it ships
+ * - POST /:id/notes    the admin writes an internal note on the order
+ * - POST /:id/messages the admin records a WhatsApp message sent (confirmation, tracking, thanks)
+ * Every answer to the admin carries the order's timeline.
  * /export.csv is registered before /:id, so it is never taken for an order id.
  */
 import { Hono, type Context } from 'hono';
 import { ORDERS } from '../../schema/api';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
 import { bulkStatusChange, confirmationChange, orderStatusChange } from '../../schema/payloads/order-changes';
+import { orderEditPayload, orderMessagePayload, orderNotePayload } from '../../schema/payloads/order-edits';
+import { orders as ordersTable } from '../../schema/tables';
+import { and, eq } from 'drizzle-orm';
 import { orderListQuery } from '../../schema/payloads/order-lists';
-import { requireAdmin, requireUser } from '../auth/session';
+import { requireAdmin, requireUser, shopActor } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
@@ -28,6 +36,12 @@ import { placeOrder } from './place';
 import { readOrder, readOrderFor, withDetails } from './read';
 import { bulkChangeStatus, changeConfirmation, changeStatus, ORDER_NOT_FOUND } from './lifecycle';
 import { PERFUME_ORDERS } from './status';
+import { editOrder } from './edit';
+import { addNote, recordMessage } from './events';
+
+/** Past pending the shop has started on the parcel: the shopper asks the shop instead. */
+const lateCancelMessage = (status: string) =>
+  `This order is ${status}, so it can no longer be cancelled here. Please message us on WhatsApp to cancel it.`;
 
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
@@ -37,7 +51,7 @@ orderRoutes.get(ORDERS.list.route, validate('query', orderListQuery), async (c) 
   const query = c.req.valid('query');
   const everyone = user.isAdmin && query.mine === undefined;
   const page = await orderPage(c.var.db, query, everyone ? null : user.id, DEFAULT_PAGE_SIZE);
-  const orders = await withDetails(c.var.db, page.rows);
+  const orders = await withDetails(c.var.db, page.rows, { timeline: everyone });
   return reply(c, ORDERS.list, { success: true, orders, nextCursor: page.nextCursor });
 });
 
@@ -57,7 +71,7 @@ orderRoutes.get(ORDERS.read.route, async (c) =>
 
 /** The order as it now is, after a change. */
 async function changed(c: Context<AppEnv>, id: string) {
-  const order = await readOrder(c.var.db, id);
+  const order = await readOrder(c.var.db, id, { timeline: true });
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
   return order;
 }
@@ -66,18 +80,63 @@ orderRoutes.patch(ORDERS.changeStatus.route, requireAdmin, validate('json', orde
   const id = c.req.param('id');
   const { status: to, courier, trackingNumber } = c.req.valid('json');
   const columns = to === 'shipped' ? { courier: courier!, tracking_number: trackingNumber! } : undefined;
-  await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to, columns, by: c.var.user.id });
+  await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to, columns, by: shopActor(c.var.user) });
   return reply(c, ORDERS.changeStatus, { success: true, order: await changed(c, id) });
 });
 
 orderRoutes.patch(ORDERS.changeConfirmation.route, requireAdmin, validate('json', confirmationChange), async (c) => {
   const id = c.req.param('id');
-  await changeConfirmation(c.var.db.$client, PERFUME_ORDERS, id, c.req.valid('json').confirmation);
+  const { confirmation } = c.req.valid('json');
+  await changeConfirmation(c.var.db.$client, PERFUME_ORDERS, id, { confirmation, by: shopActor(c.var.user) });
   return reply(c, ORDERS.changeConfirmation, { success: true, order: await changed(c, id) });
+});
+
+/** The shopper cancels their own order from My orders while the shop has not started on it. */
+orderRoutes.post(ORDERS.cancel.route, async (c) => {
+  const id = c.req.param('id');
+  const { user } = c.var;
+  const [row] = await c.var.db
+    .select({ status: ordersTable.status })
+    .from(ordersTable)
+    .where(and(eq(ordersTable.id, id), eq(ordersTable.userId, user.id)))
+    .limit(1);
+  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (row.status !== 'pending') throw new ApiError(409, lateCancelMessage(row.status));
+  try {
+    await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to: 'cancelled', by: { id: user.id, role: 'shopper' } });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) throw new ApiError(409, lateCancelMessage('being prepared'));
+    throw err;
+  }
+  return reply(c, ORDERS.cancel, { success: true, order: await readOrderFor(c.var.db, id, user) });
+});
+
+orderRoutes.patch(ORDERS.change.route, requireAdmin, validate('json', orderEditPayload), async (c) => {
+  const id = c.req.param('id');
+  await editOrder(c.var.db, id, c.req.valid('json'), shopActor(c.var.user));
+  return reply(c, ORDERS.change, { success: true, order: await changed(c, id) });
+});
+
+orderRoutes.post(ORDERS.addNote.route, requireAdmin, validate('json', orderNotePayload), async (c) => {
+  const id = c.req.param('id');
+  await addNote(c.var.db.$client, id, c.req.valid('json').text, shopActor(c.var.user));
+  return reply(c, ORDERS.addNote, { success: true, order: await changed(c, id) }, 201);
+});
+
+orderRoutes.post(ORDERS.recordMessage.route, requireAdmin, validate('json', orderMessagePayload), async (c) => {
+  const id = c.req.param('id');
+  await recordMessage(c.var.db.$client, id, c.req.valid('json').message, shopActor(c.var.user));
+  return reply(c, ORDERS.recordMessage, { success: true, order: await changed(c, id) }, 201);
 });
 
 orderRoutes.post(ORDERS.bulkStatus.route, requireAdmin, validate('json', bulkStatusChange), async (c) => {
   const { ids, status } = c.req.valid('json');
-  const { changed, skipped } = await bulkChangeStatus(c.var.db.$client, PERFUME_ORDERS, ids, status, c.var.user.id);
+  const { changed, skipped } = await bulkChangeStatus(
+    c.var.db.$client,
+    PERFUME_ORDERS,
+    ids,
+    status,
+    shopActor(c.var.user),
+  );
   return reply(c, ORDERS.bulkStatus, { success: true, changed, skipped });
 });

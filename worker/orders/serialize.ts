@@ -10,13 +10,12 @@ import type {
 import { PERFUME_FORMAT } from '../../schema/shop';
 import type { orderItems, orders } from '../../schema/tables';
 import { displayNumber } from '../../schema/display-number';
+import { confirmPath } from '../../schema/confirm-link';
+import { buildTimeline, type ConfirmationRow, type EventRow, type StatusRow } from './timeline';
 
+export type { ConfirmationRow, StatusRow } from './timeline';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-/** A row of either kind of order's status history. */
-export type StatusRow = { status: string; at: number };
-/** A row of either kind of order's confirmation history. */
-export type ConfirmationRow = { confirmation: string; at: number };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const oldestFirst = (a: { at: number }, b: { at: number }) => a.at - b.at;
@@ -37,6 +36,8 @@ export function serializeOrder(
   items: OrderItemRow[],
   history: StatusRow[],
   confirmations: ConfirmationRow[] = [],
+  /** The order's events, for the shop's answers: given, the order carries its timeline. */
+  events?: EventRow[],
 ): Order {
   return {
     _id: row.id,
@@ -47,6 +48,9 @@ export function serializeOrder(
     confirmation: row.confirmation as Confirmation,
     courier: row.courier as Courier | null,
     trackingNumber: row.trackingNumber,
+    confirmUrl: confirmPath(row.confirmToken),
+    version: row.version,
+    ...(events ? { timeline: buildTimeline(history, confirmations, events) } : {}),
     products: items.map((item) => ({
       product: { _id: item.productId, name: item.name, image: item.image },
       name: item.name,

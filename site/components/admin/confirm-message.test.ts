@@ -12,6 +12,8 @@ const order: Order = {
   confirmationHistory: [],
   courier: null,
   trackingNumber: null,
+  confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
+  version: 0,
   products: [
     {
       product: { _id: 'rawayat', name: 'Rawayat', image: '/r.svg' },
@@ -51,6 +53,7 @@ describe('the WhatsApp order confirmation', () => {
         'Total to pay on delivery: Rs 4,797',
         'Deliver to: House 5, Street 2, Lahore',
         'Reply YES to confirm, or tell us what to change. JazakAllah!',
+        'Confirm or cancel in one tap: https://shop.example/confirm/0123456789abcdef0123456789abcdef',
         'Track your order: https://shop.example/track-order?order=FS-10427',
       ].join('\n'),
     );

@@ -1,7 +1,7 @@
 /**
  * Cash-on-delivery orders are confirmed over WhatsApp before they ship: the admin's button opens a
  * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door, with
- * the link to follow the order on the tracking page.
+ * the order's own link to confirm or cancel it in one tap, and the link to follow it on the tracking page.
  */
 import type { Order } from '../../../schema/payloads/order';
 import { whatsappNumber } from '../../../schema/phone';
@@ -9,10 +9,7 @@ import { SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
 import { amount, shippingAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { DEFAULT_SITE_URL } from '../../lib/site-url';
-
-/** Where the console runs is where the shop is: the tracking link the customer gets points at the same address. */
-const shopOrigin = () => (typeof location === 'undefined' ? DEFAULT_SITE_URL : location.origin);
+import { shopOrigin } from '../../lib/shop-origin';
 
 export function confirmationMessage(order: Order, origin = shopOrigin()): string {
   const a = order.shippingAddress;
@@ -28,6 +25,7 @@ export function confirmationMessage(order: Order, origin = shopOrigin()): string
     `Total to pay on delivery: ${amount(order.totalPrice)}`,
     `Deliver to: ${[a.address, a.apartment, a.city].filter(Boolean).join(', ')}`,
     'Reply YES to confirm, or tell us what to change. JazakAllah!',
+    `Confirm or cancel in one tap: ${origin}${order.confirmUrl}`,
     `Track your order: ${origin}${paths.trackOrderFor(order.displayOrderId)}`,
   ].join('\n');
 }

@@ -15,11 +15,12 @@ const order: OilsOrder = {
   statusHistory: [{ status: 'pending', at: '2025-03-30T10:00:00.000Z' }],
   confirmation: 'not-contacted',
   confirmationHistory: [],
+  confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
 };
 
 describe('the WhatsApp confirmation of an oils order', () => {
-  it('names the order, each oil, the total and the city', () => {
-    expect(oilsConfirmationMessage(order)).toBe(
+  it('names the order, each oil, the total, the city and the link to confirm or cancel', () => {
+    expect(oilsConfirmationMessage(order, 'https://shop.example')).toBe(
       [
         'Assalam o Alaikum Imran, this is Mehak Perfumes.',
         'Please confirm your perfume oils order OIL-10007:',
@@ -27,6 +28,7 @@ describe('the WhatsApp confirmation of an oils order', () => {
         'Total: Rs 11,200',
         'Deliver to: Multan',
         'Reply YES to confirm, or tell us what to change. JazakAllah!',
+        'Confirm or cancel in one tap: https://shop.example/confirm/0123456789abcdef0123456789abcdef',
       ].join('\n'),
     );
   });

@@ -19,6 +19,7 @@ const order: OilsOrder = {
   statusHistory: [{ status: 'pending', at: '2025-03-30T10:00:00.000Z' }],
   confirmation: 'not-contacted',
   confirmationHistory: [],
+  confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
 };
 
 describe('oilsOrderMessage', () => {

@@ -10,6 +10,7 @@ export const REASON_LABELS: Record<StockReason, string> = {
   return: 'Return',
   order: 'Order',
   cancel: 'Order cancelled',
+  edit: 'Order changed',
 };
 
 /** The reasons the owner picks from, as the API takes them. */

@@ -1,0 +1,323 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PRODUCTS, CONFIRM, ORDERS } from '../../schema/api';
+import { createPerfume, stockAndLedger } from './catalog-fixtures';
+import { makeUser, request } from './client';
+import { placeOrder, stockOffLedger, tokenOf, type TestUser } from './placed-orders';
+
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+});
+
+const edit = (id: string, body: unknown, token = admin.token) =>
+  request(ORDERS.change, { params: { id }, body, token });
+const asAdmin = async (id: string) => (await request(ORDERS.read, { params: { id }, token: admin.token })).body.order;
+const setStatus = (id: string, status: string) =>
+  env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, id).run();
+const perfumeAt = async (price: number, stock = 30) => (await createPerfume(admin.token, { price, stock }))._id;
+
+describe('PATCH /api/orders/:id: lines', () => {
+  it('re-prices the lines from D1, moves the stock through the ledger and records the edit', async () => {
+    const khas = await perfumeAt(1500);
+    const oud = await perfumeAt(3000);
+    const { order } = await placeOrder(khas, 1);
+    const khasBefore = await stockAndLedger(khas);
+    const oudBefore = await stockAndLedger(oud);
+    const { status, body } = await edit(order._id, {
+      version: 0,
+      lines: [
+        { productId: khas, quantity: 3 },
+        { productId: oud, quantity: 1 },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body.order.version).toBe(1);
+    expect(body.order.products.map((line) => [line.product._id, line.price, line.quantity])).toEqual(
+      expect.arrayContaining([
+        [khas, 1500, 3],
+        [oud, 3000, 1],
+      ]),
+    );
+    expect(body.order.orderDetails).toEqual({ subtotal: 7500, giftWrappingCost: 0, shippingCost: 200, total: 7700 });
+    expect(body.order.totalPrice).toBe(7700);
+    expect(await stockAndLedger(khas)).toMatchObject({ stock: khasBefore.stock - 2, ledger: khasBefore.stock - 2 });
+    expect(await stockAndLedger(oud)).toMatchObject({ stock: oudBefore.stock - 1, ledger: oudBefore.stock - 1 });
+    const entry = await env.DB.prepare("SELECT change, by FROM stock_entries WHERE product_id = ? AND reason = 'edit'")
+      .bind(khas)
+      .first();
+    expect(entry).toEqual({ change: -2, by: admin.id });
+    expect(body.order.timeline!.at(-1)).toEqual({
+      kind: 'edit',
+      at: expect.any(String),
+      by: { role: 'owner', name: 'Owner' },
+      lines: expect.arrayContaining([
+        { name: expect.any(String), from: 1, to: 3 },
+        { name: expect.any(String), from: 0, to: 1 },
+      ]),
+      address: [],
+      total: { from: 1700, to: 7700 },
+    });
+  });
+
+  it('puts back what a lowered or removed line held', async () => {
+    const a = await perfumeAt(1000);
+    const b = await perfumeAt(1200);
+    const { shopper, order: first } = await placeOrder(a, 4);
+    await edit(first._id, {
+      version: 0,
+      lines: [
+        { productId: a, quantity: 4 },
+        { productId: b, quantity: 2 },
+      ],
+    });
+    const before = { a: await stockAndLedger(a), b: await stockAndLedger(b) };
+    const { body } = await edit(first._id, { version: 1, lines: [{ productId: a, quantity: 1 }] });
+    expect(body.order.products.map((line) => [line.product._id, line.quantity])).toEqual([[a, 1]]);
+    expect((await stockAndLedger(a)).stock).toBe(before.a.stock + 3);
+    expect((await stockAndLedger(b)).stock).toBe(before.b.stock + 2);
+    expect(await stockOffLedger(env.DB)).toEqual([]);
+    // A cancellation afterwards puts back what the order now holds.
+    await request(CONFIRM.answer, { params: { token: tokenOf(first) }, body: { answer: 'cancelled' } });
+    expect((await stockAndLedger(a)).stock).toBe(before.a.stock + 4);
+    expect(shopper).toBeDefined();
+  });
+
+  it('prices at the price of today, not the one the order was placed at', async () => {
+    const id = await perfumeAt(2000);
+    const { order } = await placeOrder(id, 1);
+    const product = await request(ADMIN_PRODUCTS.read, { params: { id }, token: admin.token });
+    await request(ADMIN_PRODUCTS.change, {
+      params: { id },
+      body: { version: product.body.product.version, price: 2400 },
+      token: admin.token,
+    });
+    const { body } = await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 2 }] });
+    expect(body.order.products[0]).toMatchObject({ price: 2400, quantity: 2 });
+    expect(body.order.totalPrice).toBe(5000);
+  });
+
+  it('refuses more than the shelf holds (409 out_of_stock), changing nothing', async () => {
+    const id = await perfumeAt(1000, 3);
+    const { order } = await placeOrder(id, 2);
+    const { status, body } = await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 4 }] });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ success: false, code: 'out_of_stock', message: expect.stringContaining('only 1') });
+    const seen = await asAdmin(order._id);
+    expect(seen).toMatchObject({ version: 0, totalPrice: 2200, products: [{ quantity: 2 }] });
+    expect(await stockAndLedger(id)).toMatchObject({ stock: 1, ledger: 1 });
+  });
+
+  it('refuses an unknown perfume (404, with its field) and an archived one it would take more of (409)', async () => {
+    const id = await perfumeAt(1000);
+    const { order } = await placeOrder(id, 1);
+    expect(await edit(order._id, { version: 0, lines: [{ productId: 'no-such-perfume', quantity: 1 }] })).toMatchObject(
+      { status: 404, body: { success: false, field: 'lines.0.productId' } },
+    );
+    const made = await createPerfume(admin.token, { price: 1000 });
+    const gone = made._id;
+    const archived = await request(ADMIN_PRODUCTS.change, {
+      params: { id: gone },
+      body: { version: made.version, archived: true },
+      token: admin.token,
+    });
+    expect(archived.status).toBe(200);
+    expect(
+      await edit(order._id, {
+        version: 0,
+        lines: [
+          { productId: id, quantity: 1 },
+          { productId: gone, quantity: 1 },
+        ],
+      }),
+    ).toMatchObject({ status: 409, body: { message: expect.stringContaining('no longer available') } });
+    expect((await asAdmin(order._id)).version).toBe(0);
+  });
+
+  it.each([
+    [{ version: 0, lines: [] }, 'lines'],
+    [{ version: 0, lines: [{ productId: 'x', quantity: 11 }] }, 'lines.0.quantity'],
+    [{ version: 0 }, undefined],
+    [{ lines: [{ productId: 'x', quantity: 1 }] }, 'version'],
+  ])('refuses %j with 400', async (body, field) => {
+    const { order } = await placeOrder(await perfumeAt(1000));
+    const answer = await edit(order._id, body);
+    expect(answer).toMatchObject({ status: 400, body: { success: false } });
+    if (field) expect(answer.body).toMatchObject({ field });
+  });
+});
+
+describe('PATCH /api/orders/:id: delivery details', () => {
+  it('changes the fields sent (a phone as people type it), keeping the others, and records which', async () => {
+    const { order } = await placeOrder(await perfumeAt(1000));
+    const { status, body } = await edit(order._id, {
+      version: 0,
+      shippingAddress: { phone: '+92 333 7654321', address: '12 Canal View', apartment: 'Flat 3' },
+    });
+    expect(status).toBe(200);
+    expect(body.order.shippingAddress).toMatchObject({
+      firstName: 'Sana',
+      phone: '03337654321',
+      address: '12 Canal View',
+      apartment: 'Flat 3',
+      city: 'Murree',
+    });
+    expect(body.order.timeline!.at(-1)).toMatchObject({
+      kind: 'edit',
+      address: ['phone', 'address', 'apartment'],
+      lines: [],
+      total: { from: order.totalPrice, to: order.totalPrice },
+    });
+  });
+
+  it('refuses a bad phone (400, on its field), changing nothing', async () => {
+    const { order } = await placeOrder(await perfumeAt(1000));
+    expect(await edit(order._id, { version: 0, shippingAddress: { phone: '12345' } })).toMatchObject({
+      status: 400,
+      body: { field: 'shippingAddress.phone' },
+    });
+    expect((await asAdmin(order._id)).shippingAddress.phone).toBe('03211234567');
+  });
+});
+
+describe('PATCH /api/orders/:id: who and when', () => {
+  it('refuses a stale version with 409 stale_version, changing nothing', async () => {
+    const id = await perfumeAt(1000);
+    const { order } = await placeOrder(id);
+    await edit(order._id, { version: 0, shippingAddress: { city: 'Lahore' } });
+    const stock = await stockAndLedger(id);
+    expect(await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 3 }] })).toMatchObject({
+      status: 409,
+      body: { success: false, code: 'stale_version' },
+    });
+    expect(await stockAndLedger(id)).toEqual(stock);
+    expect((await asAdmin(order._id)).products[0]!.quantity).toBe(1);
+  });
+
+  it('lets one of two edits made from the same version win; the stock follows the winner', async () => {
+    const id = await perfumeAt(1000, 20);
+    const { order } = await placeOrder(id);
+    const answers = await Promise.all(
+      [3, 5].map((quantity) => edit(order._id, { version: 0, lines: [{ productId: id, quantity }] })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const kept = (await asAdmin(order._id)).products[0]!.quantity;
+    expect((await stockAndLedger(id)).stock).toBe(20 - kept);
+    expect(await stockOffLedger(env.DB)).toEqual([]);
+  });
+
+  it.each(['shipped', 'delivered', 'cancelled'])('refuses with 409 once the order is %s', async (status) => {
+    const id = await perfumeAt(1000);
+    const { order } = await placeOrder(id);
+    await setStatus(order._id, status);
+    expect(await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 2 }] })).toMatchObject({
+      status: 409,
+      body: { message: `This order is ${status}; it can no longer be changed.` },
+    });
+  });
+
+  it('may change a processing order', async () => {
+    const id = await perfumeAt(1000);
+    const { order } = await placeOrder(id);
+    await setStatus(order._id, 'processing');
+    expect((await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 2 }] })).status).toBe(200);
+  });
+
+  it('is for the admin only (403) and 404 for an unknown order', async () => {
+    const id = await perfumeAt(1000);
+    const { shopper, order } = await placeOrder(id);
+    expect((await edit(order._id, { version: 0, shippingAddress: { city: 'Quetta' } }, shopper.token)).status).toBe(
+      403,
+    );
+    expect((await edit('no-such-order', { version: 0, shippingAddress: { city: 'Quetta' } })).status).toBe(404);
+  });
+});
+
+describe('stock is the sum of the ledger', () => {
+  it('after concurrent orders, edits and cancellations (from the console, the link and My orders)', async () => {
+    const id = await perfumeAt(1000, 60);
+    const placed = await Promise.all(Array.from({ length: 6 }, () => placeOrder(id, 2)));
+    const [a, b, c, d, e, f] = placed.map((p) => p.order);
+    await Promise.all([
+      edit(a!._id, { version: 0, lines: [{ productId: id, quantity: 5 }] }),
+      edit(b!._id, { version: 0, lines: [{ productId: id, quantity: 1 }] }),
+      request(CONFIRM.answer, { params: { token: tokenOf(c!) }, body: { answer: 'cancelled' } }),
+      request(ORDERS.cancel, { params: { id: d!._id }, token: placed[3]!.shopper.token, body: {} }),
+      request(ORDERS.changeStatus, { params: { id: e!._id }, body: { status: 'cancelled' }, token: admin.token }),
+      // Racing its own cancellation: one of the two wins, and the stock follows it.
+      edit(f!._id, { version: 0, lines: [{ productId: id, quantity: 4 }] }),
+      request(CONFIRM.answer, { params: { token: tokenOf(f!) }, body: { answer: 'cancelled' } }),
+      placeOrder(id, 3),
+      placeOrder(id, 1),
+    ]);
+    expect(await stockOffLedger(env.DB)).toEqual([]);
+    const held = await env.DB.prepare(
+      `SELECT coalesce(sum(i.quantity), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
+       WHERE i.product_id = ? AND o.status <> 'cancelled'`,
+    )
+      .bind(id)
+      .first<{ n: number }>();
+    expect((await stockAndLedger(id)).stock).toBe(60 - held!.n);
+  });
+});
+
+describe('POST /api/orders/:id/notes', () => {
+  const note = (id: string, text: unknown, token = admin.token) =>
+    request(ORDERS.addNote, { params: { id }, body: { text }, token });
+
+  it("keeps the owner's note in the timeline, hidden from the shopper", async () => {
+    const { shopper, order } = await placeOrder(await perfumeAt(1000));
+    const { status, body } = await note(order._id, '  Customer asked for delivery after 5 pm  ');
+    expect(status).toBe(201);
+    expect(body.order.timeline!.at(-1)).toEqual({
+      kind: 'note',
+      text: 'Customer asked for delivery after 5 pm',
+      at: expect.any(String),
+      by: { role: 'owner', name: 'Owner' },
+    });
+    const own = await request(ORDERS.read, { params: { id: order._id }, token: shopper.token });
+    expect(own.body.order.timeline).toBeUndefined();
+    expect(JSON.stringify(own.body)).not.toContain('after 5 pm');
+  });
+
+  it('refuses an empty or long note (400), a shopper (403) and an unknown order (404)', async () => {
+    const { shopper, order } = await placeOrder(await perfumeAt(1000));
+    expect(await note(order._id, '   ')).toMatchObject({ status: 400, body: { field: 'text' } });
+    expect((await note(order._id, 'x'.repeat(501))).status).toBe(400);
+    expect((await note(order._id, 'Hello', shopper.token)).status).toBe(403);
+    expect((await note('no-such-order', 'Hello')).status).toBe(404);
+    expect((await asAdmin(order._id)).timeline!.filter((entry) => entry.kind === 'note')).toEqual([]);
+  });
+});
+
+describe('POST /api/orders/:id/messages', () => {
+  const send = (id: string, message: string, token = admin.token) =>
+    request(ORDERS.recordMessage, { params: { id }, body: { message }, token });
+
+  it.each([
+    ['confirmation', 'pending'],
+    ['tracking', 'shipped'],
+    ['thanks', 'delivered'],
+  ])('records the %s message on a %s order', async (message, status) => {
+    const { order } = await placeOrder(await perfumeAt(1000));
+    await setStatus(order._id, status);
+    const { status: code, body } = await send(order._id, message);
+    expect(code).toBe(201);
+    expect(body.order.timeline!.at(-1)).toEqual({
+      kind: 'message',
+      message,
+      at: expect.any(String),
+      by: { role: 'owner', name: 'Owner' },
+    });
+  });
+
+  it('refuses a message that does not fit the order (409), an unknown one (400) and a shopper (403)', async () => {
+    const { shopper, order } = await placeOrder(await perfumeAt(1000));
+    expect(await send(order._id, 'tracking')).toMatchObject({ status: 409, body: { success: false } });
+    expect((await send(order._id, 'thanks')).status).toBe(409);
+    expect(await send(order._id, 'hello')).toMatchObject({ status: 400, body: { field: 'message' } });
+    expect((await send(order._id, 'confirmation', shopper.token)).status).toBe(403);
+    expect((await asAdmin(order._id)).timeline!.filter((entry) => entry.kind === 'message')).toEqual([]);
+  });
+});
