@@ -24,6 +24,15 @@ describe('CSV cells', () => {
     expect(csvCell(-5)).toBe('-5');
   });
 
+  it('keeps a formula hidden behind invisible characters or spaces from running', () => {
+    for (const lead of ['\u200b', '\ufeff', '\u2060', '\u00a0', ' ', '\t', '\r', '\u200e', '\u3000'])
+      expect(csvCell(`${lead}=1+1`), JSON.stringify(lead)).toMatch(/^"?'/);
+  });
+
+  it('quotes a semicolon, where a spreadsheet splits on semicolons', () => {
+    expect(csvCell('Lahore;=1+1')).toBe('"Lahore;=1+1"');
+  });
+
   it('keeps Urdu text intact', () => {
     expect(csvCell('عائشہ')).toBe('عائشہ');
   });

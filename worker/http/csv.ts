@@ -1,18 +1,22 @@
 /**
  * RFC 4180 CSV: fields holding a comma, quote or line break are quoted and inner quotes doubled; rows end in CRLF.
- * The file starts with a UTF-8 byte order mark, which Excel needs to read Urdu names and 'Rs' amounts right.
+ * A semicolon is quoted too: a spreadsheet set to a European locale splits rows on it. The file starts with a UTF-8
+ * byte order mark, which Excel needs to read Urdu names and 'Rs' amounts right.
  * Text a customer typed that starts like a formula (=, +, -, @, or their full-width forms ＝ ＋ － ＠, which
- * spreadsheets also read as formula signs) gets a leading apostrophe, so a spreadsheet shows it instead of running it.
+ * spreadsheets also read as formula signs), even after spaces or invisible characters a spreadsheet skips, gets a
+ * leading apostrophe, so a spreadsheet shows it instead of running it.
  */
 import { PAKISTAN_OFFSET_MS } from '../lists/filters';
 
 const CSV_BOM = '\uFEFF';
+/** A formula sign after any run of spaces, controls and invisible formatting (\p{Cf}: zero-width, BOM, marks). */
+const FORMULA_START = /^[\s\p{Cc}\p{Cf}\p{Z}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
