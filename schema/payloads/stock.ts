@@ -7,21 +7,35 @@ export { ADJUSTMENT_REASONS };
 /** 'edit': the shop changed an order's quantities before it shipped (taking more, or putting some back). */
 export type StockReason = AdjustmentReason | 'order' | 'cancel' | 'edit';
 
-export const stockAdjustmentPayload = z.object({
-  change: z
-    .number({ error: 'Change must be a whole number' })
-    .int({ error: 'Change must be a whole number' })
-    .min(-100_000, { error: 'Change must be at least -100,000' })
-    .max(100_000, { error: 'Change must be at most 100,000' })
-    .refine((change) => change !== 0, { error: 'Change cannot be 0' }),
-  reason: z.enum(ADJUSTMENT_REASONS, { error: `Reason must be one of: ${ADJUSTMENT_REASONS.join(', ')}.` }),
-  note: z
-    .string({ error: 'Note must be text' })
-    .trim()
-    .max(200, { error: 'Note must be at most 200 characters' })
-    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('Note') })
-    .nullish(),
-});
+/** What each reason does to the shelf: a restock or a return adds, damaged goods go out, a correction either way. */
+const REASON_SIGN: Record<AdjustmentReason, { sign: 1 | -1; message: string } | null> = {
+  restock: { sign: 1, message: 'A restock adds stock: the change must be above 0.' },
+  return: { sign: 1, message: 'A return adds stock: the change must be above 0.' },
+  damaged: { sign: -1, message: 'Damaged stock goes out: the change must be below 0.' },
+  correction: null,
+};
+
+export const stockAdjustmentPayload = z
+  .object({
+    change: z
+      .number({ error: 'Change must be a whole number' })
+      .int({ error: 'Change must be a whole number' })
+      .min(-100_000, { error: 'Change must be at least -100,000' })
+      .max(100_000, { error: 'Change must be at most 100,000' })
+      .refine((change) => change !== 0, { error: 'Change cannot be 0' }),
+    reason: z.enum(ADJUSTMENT_REASONS, { error: `Reason must be one of: ${ADJUSTMENT_REASONS.join(', ')}.` }),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(200, { error: 'Note must be at most 200 characters' })
+      .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('Note') })
+      .nullish(),
+  })
+  .superRefine(({ change, reason }, ctx) => {
+    const rule = REASON_SIGN[reason];
+    if (rule && Math.sign(change) !== rule.sign)
+      ctx.addIssue({ code: 'custom', message: rule.message, path: ['change'] });
+  });
 
 export type StockAdjustment = z.output<typeof stockAdjustmentPayload>;
 

@@ -52,7 +52,7 @@ describe('POST /api/admin/products/{id}/stock', () => {
     });
   });
 
-  it.each(['damaged', 'correction', 'return'])('takes %s as a reason, down or up', async (reason) => {
+  it.each(['damaged', 'correction', 'return'])('takes %s as a reason, in its direction', async (reason) => {
     const made = await createPerfume(admin.token, { stock: 10 });
     expect((await adjust(made._id, { change: reason === 'return' ? 1 : -2, reason })).status).toBe(200);
   });
@@ -80,6 +80,22 @@ describe('POST /api/admin/products/{id}/stock', () => {
     const { status, body } = await adjust('rawayat', adjustment);
     expect(status).toBe(400);
     expect(body.message).toBe(message);
+  });
+
+  it.each([
+    [{ change: 5, reason: 'damaged' }, 'Damaged stock goes out: the change must be below 0.'],
+    [{ change: -5, reason: 'restock' }, 'A restock adds stock: the change must be above 0.'],
+    [{ change: -1, reason: 'return' }, 'A return adds stock: the change must be above 0.'],
+  ])('refuses %j, whose sign contradicts its reason, and leaves the stock', async (adjustment, message) => {
+    const made = await createPerfume(admin.token, { stock: 10 });
+    expect(await adjust(made._id, adjustment)).toMatchObject({ status: 400, body: { message, field: 'change' } });
+    expect(await stockAndLedger(made._id)).toEqual({ stock: 10, ledger: 10, entries: 1 });
+  });
+
+  it('takes a correction either way', async () => {
+    const made = await createPerfume(admin.token, { stock: 10 });
+    expect((await adjust(made._id, { change: 3, reason: 'correction' })).status).toBe(200);
+    expect((await adjust(made._id, { change: -3, reason: 'correction' })).status).toBe(200);
   });
 
   it('answers 404 for an unknown product, and is for the admin only', async () => {
