@@ -9,8 +9,8 @@ const NOT_FOUND = {
   body: { success: false, message: 'We could not find an order with that number and phone.', code: 'not_found' },
 };
 let addressCount = 0;
-/** Each test tries from its own client address, so one test's tries never throttle another's. */
-const fromNewAddress = () => ({ 'cf-connecting-ip': `198.51.100.${++addressCount}` });
+/** Each try from its own client address on its own network, so one test's tries never throttle another's. */
+const fromNewAddress = () => ({ 'cf-connecting-ip': `198.51.${++addressCount}.7` });
 const track = (orderNumber: unknown, phone: unknown, headers = fromNewAddress()) =>
   request(TRACK.find, { body: { orderNumber, phone }, headers });
 
@@ -149,7 +149,7 @@ describe('POST /api/track', () => {
     expect((await track(perfume.displayOrderId, '03217654321')).status).toBe(200);
   });
 
-  it('answers 429 after 10 tries of one order number from any number of addresses, however it is typed', async () => {
+  it("answers 429 after 10 tries of one order number from one network's addresses, however it is typed, while the right pair from another network still answers", async () => {
     const shopper = await makeUser();
     const target = await insertOrder({ userId: shopper.id, phone: '03451234567' });
     const spellings = [
@@ -157,8 +157,14 @@ describe('POST /api/track', () => {
       target.displayOrderId.toLowerCase(),
       target.displayOrderId.replace('-', ''),
     ];
-    for (let n = 0; n < 10; n++) expect((await track(spellings[n % 3], `0300${String(1000000 + n)}`)).status).toBe(404);
-    expect((await track(target.displayOrderId, '03451234567')).status).toBe(429);
-    expect((await track(perfume.displayOrderId, '03217654321')).status).toBe(200);
+    const onTheStrangersNetwork = (n: number) => ({ 'cf-connecting-ip': `203.0.113.${n + 1}` });
+    for (let n = 0; n < 10; n++) {
+      const wrong = await track(spellings[n % 3], `0300${String(1000000 + n)}`, onTheStrangersNetwork(n));
+      expect(wrong.status).toBe(404);
+    }
+    expect((await track(target.displayOrderId, '03451234567', onTheStrangersNetwork(20))).status).toBe(429);
+    // The customer, on another network, still follows the order.
+    expect((await track(target.displayOrderId, '03451234567')).status).toBe(200);
+    expect((await track(perfume.displayOrderId, '03217654321', onTheStrangersNetwork(21))).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitInWords } from './throttle';
+import { networkOf, waitInWords } from './throttle';
 
 describe('waitInWords', () => {
   it.each([
@@ -10,4 +10,16 @@ describe('waitInWords', () => {
     [59 * 60_000 + 1, '1 hour'],
     [90 * 60_000, '2 hours'],
   ])('%i ms reads "%s"', (ms, words) => expect(waitInWords(ms)).toBe(words));
+});
+
+describe('networkOf', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.0/24'],
+    ['203.0.113.250', '203.0.113.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['local', 'local'],
+  ])('%s is in %s', (address, network) => expect(networkOf(address)).toBe(network));
 });

@@ -41,6 +41,28 @@ export function clientAddress(c: Context): string {
   return c.req.header('cf-connecting-ip')?.trim() || 'local';
 }
 
+/**
+ * The network a caller's address belongs to: an IPv4 address's /24, an IPv6 address's /64, the blocks one
+ * subscriber or one host can move around in. A counter per network and subject (an order number, an email) stops a
+ * guesser who rotates addresses, while a stranger's guesses from one network never lock the right person out of
+ * another. Anything else (a local run's 'local') is its own network.
+ */
+export function networkOf(address: string): string {
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(address);
+  if (v4) return `${v4[1]}.0/24`;
+  if (!/^[\da-f:]+$/i.test(address) || !address.includes(':')) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+export const clientNetwork = (c: Context) => networkOf(clientAddress(c));
+
 export function waitInWords(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;

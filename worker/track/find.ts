@@ -16,7 +16,11 @@ import type { ThrottleRule } from '../http/throttle';
 const FIFTEEN_MINUTES = 15 * 60_000;
 const tooMany = (wait: string) => `Too many tries. Please check your receipt and try again in ${wait}.`;
 
-/** Every try counts, found or not: ten a quarter of an hour from one address, and for one order number. */
+/**
+ * Every try counts, found or not: ten a quarter of an hour from one address, and ten for one order number from
+ * one network (throttle.ts networkOf). Order numbers are sequential, so a count per number alone would let a
+ * stranger block any customer's tracking; per network, the stranger only blocks their own.
+ */
 export const TRACK_BY_ADDRESS: ThrottleRule = {
   name: 'track-address',
   limit: 10,
@@ -30,8 +34,9 @@ export const TRACK_BY_ORDER: ThrottleRule = {
   message: tooMany,
 };
 
-/** The number as the throttle counts it, however it was typed: `FS-10427`. */
-export const orderNumberKey = (number: OrderNumber) => displayNumber(number.prefix, number.seq);
+/** The number on a network as the throttle counts it, however it was typed: `FS-10427 203.0.113.0/24`. */
+export const orderOnNetwork = (number: OrderNumber, network: string) =>
+  `${displayNumber(number.prefix, number.seq)} ${network}`;
 
 async function perfumeOrder(db: DrizzleD1Database, seq: number, phone: string): Promise<TrackedOrder | null> {
   const row = await findOrderRow(

@@ -1,22 +1,23 @@
 /**
  * POST /api/track { orderNumber, phone }: anyone, logged in or not, follows an order with its number and the phone
- * on it (find.ts). Each try takes a slot per client address and per order number first, so neither many numbers
- * from one place nor one number from many places can be tried more than ten times a quarter of an hour.
+ * on it (find.ts). Each try takes a slot per client address and per order number on the client's network first, so
+ * neither many numbers from one place nor one number from one network's many addresses can be tried more than ten
+ * times a quarter of an hour, and nobody elsewhere can use up a customer's tries.
  */
 import { Hono } from 'hono';
 import { TRACK } from '../../schema/api';
 import { trackPayload } from '../../schema/payloads/track';
 import type { AppEnv } from '../env';
 import { reply } from '../http/reply';
-import { clientAddress, takeSlot } from '../http/throttle';
+import { clientAddress, clientNetwork, takeSlot } from '../http/throttle';
 import { validate } from '../http/validate';
-import { orderNumberKey, TRACK_BY_ADDRESS, TRACK_BY_ORDER, trackOrder } from './find';
+import { orderOnNetwork, TRACK_BY_ADDRESS, TRACK_BY_ORDER, trackOrder } from './find';
 
 export const trackRoutes = new Hono<AppEnv>();
 
 trackRoutes.post(TRACK.find.route, validate('json', trackPayload), async (c) => {
   const { orderNumber, phone } = c.req.valid('json');
   await takeSlot(c.var.db, TRACK_BY_ADDRESS, clientAddress(c));
-  await takeSlot(c.var.db, TRACK_BY_ORDER, orderNumberKey(orderNumber));
+  await takeSlot(c.var.db, TRACK_BY_ORDER, orderOnNetwork(orderNumber, clientNetwork(c)));
   return reply(c, TRACK.find, { success: true, order: await trackOrder(c.var.db, orderNumber, phone) });
 });
