@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { emailField } from '../schema/payloads/auth';
-import { FAILED_LOGINS } from '../worker/accounts/login-limits';
+import { emailOnNetwork, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT } from '../worker/accounts/login-limits';
 import { throttleKey } from '../worker/http/throttle';
 
 export interface AdminCommand {
@@ -47,11 +47,14 @@ export function promoteSql(email: string): string {
 
 /**
  * Sets the password hash and bumps the token version, which ends every session (as logout does). Also lifts
- * the email's lock from failed logins (not the per-address one), which would otherwise refuse the new password.
+ * the email's locks from failed logins, on every network and as a whole (not the per-address one), which would
+ * otherwise refuse the new password.
  */
 export function resetPasswordSql(email: string, passwordHash: string): string {
+  const onNetworks = throttleKey(FAILED_LOGINS, emailOnNetwork(email, ''));
   return [
-    `DELETE FROM throttle_events WHERE key = ${literal(throttleKey(FAILED_LOGINS, email))}`,
+    `DELETE FROM throttle_events WHERE key = ${literal(throttleKey(FAILED_LOGINS_PER_ACCOUNT, email))}
+       OR substr(key, 1, ${onNetworks.length}) = ${literal(onNetworks)}`,
     `UPDATE users SET password_hash = ${literal(passwordHash)}, token_version = token_version + 1 WHERE email = ${literal(email)} RETURNING username, email`,
   ].join(';\n');
 }

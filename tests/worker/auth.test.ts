@@ -288,7 +288,7 @@ describe('throttling', { timeout: 30_000 }, () => {
 
     // Once the failures are older than the window, the right password works again.
     await env.DB.prepare('UPDATE throttle_events SET at = at - ? WHERE key = ?')
-      .bind(15 * 60_000, `login-failed:${shopper.email}`)
+      .bind(15 * 60_000, `login-failed:${shopper.email} local`)
       .run();
     expect((await logIn(shopper)).status).toBe(200);
   });
@@ -317,7 +317,11 @@ describe('throttling', { timeout: 30_000 }, () => {
         });
         expect(wrong.status).toBe(401);
       }
-      const locked = await call('/api/auth/login', { method: 'POST', body: { email, password: 'anything-else' } });
+      const locked = await call('/api/auth/login', {
+        method: 'POST',
+        body: { email, password: 'anything-else' },
+        headers: { 'cf-connecting-ip': '198.51.100.67' },
+      });
       expect(locked.status).toBe(429);
     }
 
@@ -327,8 +331,9 @@ describe('throttling', { timeout: 30_000 }, () => {
       const cookie = await deviceCookie(owner);
       await lockOut(owner.email);
       expect((await loginWith(owner, cookie)).status).toBe(200);
-      // Another browser, even with the right password, waits out the lock.
-      expect((await call('/api/auth/login', { method: 'POST', body: owner })).status).toBe(429);
+      // Another browser on the guesser's network, even with the right password, waits out the lock.
+      const onThatNetwork = { 'cf-connecting-ip': '198.51.100.68' };
+      expect((await call('/api/auth/login', { method: 'POST', body: owner, headers: onThatNetwork })).status).toBe(429);
     });
 
     it("is trusted only for the account it logged in to, and only with the shop's signature", async () => {
@@ -339,11 +344,13 @@ describe('throttling', { timeout: 30_000 }, () => {
       const othersCookie = await deviceCookie(other);
       const ownCookie = await deviceCookie(owner);
       await lockOut(owner.email);
-      expect((await loginWith(owner, othersCookie)).status).toBe(429);
+      // From the guesser's network, a cookie that is not this account's own is no way around its lock there.
+      const onThatNetwork = '198.51.100.69';
+      expect((await loginWith(owner, othersCookie, onThatNetwork)).status).toBe(429);
       const [name, value] = ownCookie.split('=');
       const forged = `${name}=${decodeURIComponent(value!).replace(/\.[^.]+\./, `.${crypto.randomUUID()}.`)}`;
-      expect((await loginWith(owner, forged)).status).toBe(429);
-      expect((await loginWith(owner, 'device=made-up.value.signature')).status).toBe(429);
+      expect((await loginWith(owner, forged, onThatNetwork)).status).toBe(429);
+      expect((await loginWith(owner, 'device=made-up.value.signature', onThatNetwork)).status).toBe(429);
     });
 
     it('has a small limit of its own: 10 wrong passwords, then even the right one waits', async () => {
@@ -364,6 +371,46 @@ describe('throttling', { timeout: 30_000 }, () => {
         (await call('/api/auth/login', { method: 'POST', body: owner, headers: { 'cf-connecting-ip': '192.0.2.200' } }))
           .status,
       ).toBe(200);
+    });
+  });
+
+  it("keeps the owner's login from another network working through 10 wrong passwords from one network, whose addresses are all throttled", async () => {
+    const owner = newShopper();
+    await register(owner);
+    const from = (address: string, body: unknown) =>
+      call('/api/auth/login', { method: 'POST', body, headers: { 'cf-connecting-ip': address } });
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect((await from(`198.18.7.${attempt}`, { email: owner.email, password: `guess-${attempt}` })).status).toBe(
+        401,
+      );
+    // Every address of the stranger's network waits, even with the right password.
+    expect((await from('198.18.7.99', { email: owner.email, password: 'guess-11' })).status).toBe(429);
+    expect((await from('198.18.7.100', owner)).status).toBe(429);
+    // The owner, on another network and in a browser that never logged in before, logs in.
+    expect((await from('203.0.113.77', owner)).status).toBe(200);
+    expect((await from('2001:db8:77::1', owner)).status).toBe(200);
+  });
+
+  it('locks the account on every network after 100 failures from many networks in 15 minutes', async () => {
+    const owner = newShopper();
+    await register(owner);
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: 100 }, (_, n) =>
+        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(
+          `login-failed-account:${owner.email}`,
+          now - 1000 + n,
+        ),
+      ),
+    );
+    const locked = await call('/api/auth/login', {
+      method: 'POST',
+      body: owner,
+      headers: { 'cf-connecting-ip': '192.0.2.177' },
+    });
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      message: 'Too many failed logins for this email. Please try again in 15 minutes.',
     });
   });
 
@@ -424,7 +471,9 @@ describe('throttling', { timeout: 30_000 }, () => {
   // (worker/auth/hashing.ts) lets only a few logins of one address in at once, so the last ten come from ten.
   it('checks at most 10 wrong logins for one email when the last ten arrive at once; the right password is then refused too', async () => {
     expect(HASHING_ROOM).toBeGreaterThanOrEqual(10);
-    const address = crypto.randomUUID().slice(0, 8);
+    // One network, each of the ten at once from an address of its own.
+    const network = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const address = `${network}.250`;
     const shopper = newShopper();
     await register(shopper);
     const fromAddress = (body: unknown, from = address) =>
@@ -433,7 +482,7 @@ describe('throttling', { timeout: 30_000 }, () => {
       expect((await fromAddress({ email: shopper.email, password: `wrong-${n}` })).status).toBe(401);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
-        fromAddress({ email: shopper.email, password: `wrong-at-once-${n}` }, `${address}-${n}`),
+        fromAddress({ email: shopper.email, password: `wrong-at-once-${n}` }, `${network}.${n + 1}`),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -452,11 +501,11 @@ describe('throttling', { timeout: 30_000 }, () => {
       success: false,
       message: 'Too many failed logins for this email. Please try again in 15 minutes.',
     });
-    expect(await storedFailures(`login-failed:${shopper.email}`)).toBe(10);
-    const ofTheTen = await env.DB.prepare('SELECT count(*) AS n FROM throttle_events WHERE key LIKE ?')
-      .bind(`login-failed-address:${address}-%`)
+    expect(await storedFailures(`login-failed:${shopper.email} ${network}.0/24`)).toBe(10);
+    const ofTheTen = await env.DB.prepare('SELECT count(*) AS n FROM throttle_events WHERE key GLOB ?')
+      .bind(`login-failed-address:${network}.[0-9]`)
       .first<{ n: number }>();
-    expect(ofTheTen!.n).toBe(5);
+    expect(ofTheTen!.n + (await storedFailures(`login-failed-address:${network}.10`))).toBe(5);
   });
 
   it('checks at most 50 wrong logins from one address when the last ones arrive at once, whatever the emails', async () => {

@@ -1,6 +1,6 @@
 /**
- * Sessions: register, log in, who am I, log out. Failed logins are throttled per email and per
- * client address, registrations per client address, with counters in D1 (http/throttle). Logging in and signing up
+ * Sessions: register, log in, who am I, log out. Failed logins are throttled per email and network, per email and
+ * per client address (login-limits.ts), registrations per client address, with counters in D1 (http/throttle). Logging in and signing up
  * hash a password, so each first takes a place in the Worker's hashing room (auth/hashing), before anything counts.
  */
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { REGISTRATIONS, reserveLogin } from './login-limits';
 import { rememberDevice, trustedDevice } from './trusted-device';
-import { clientAddress, takeSlot } from '../http/throttle';
+import { clientAddress, clientNetwork, takeSlot } from '../http/throttle';
 import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 
@@ -34,7 +34,7 @@ authRoutes.post(AUTH.login.route, validate('json', loginPayload), hashingRoom, a
   const db = c.var.db;
   const { email, password } = c.req.valid('json');
   const device = await trustedDevice(c, email);
-  const reservation = await reserveLogin(db, email, clientAddress(c), device);
+  const reservation = await reserveLogin(db, email, clientAddress(c), clientNetwork(c), device);
   const user = await findByEmail(db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
   if (!user || !ok) throw new ApiError(401, WRONG_LOGIN);

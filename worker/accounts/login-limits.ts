@@ -7,12 +7,29 @@ import type { Db } from '../db';
 import { forgetEvents, giveBack, takeSlot, type Slot, type ThrottleRule } from '../http/throttle';
 import { FAILED_LOGINS_PER_DEVICE } from './trusted-device';
 
+const lockedEmail = (wait: string) => `Too many failed logins for this email. Please try again in ${wait}.`;
+
+/**
+ * Guessing one account's password from one network (throttle.ts networkOf), whatever its addresses: a stranger's
+ * guesses lock that network out of the account, never the owner on another network.
+ */
 export const FAILED_LOGINS: ThrottleRule = {
   name: 'login-failed',
   limit: 10,
   windowMs: 15 * 60_000,
-  message: (wait) => `Too many failed logins for this email. Please try again in ${wait}.`,
+  message: lockedEmail,
 };
+
+/** Guessing one account's password from many networks: a ceiling ten networks' worth of guesses high. */
+export const FAILED_LOGINS_PER_ACCOUNT: ThrottleRule = {
+  name: 'login-failed-account',
+  limit: 100,
+  windowMs: 15 * 60_000,
+  message: lockedEmail,
+};
+
+/** The subject an email's failures from one network are counted under. */
+export const emailOnNetwork = (email: string, network: string) => `${email} ${network}`;
 
 /** Guessing across many emails from one connection: counted per client address, whatever the emails. */
 export const FAILED_LOGINS_PER_ADDRESS: ThrottleRule = {
@@ -42,6 +59,7 @@ export async function reserveLogin(
   db: Db,
   email: string,
   address: string,
+  network: string,
   device: string | null,
 ): Promise<LoginReservation> {
   if (device) {
@@ -50,31 +68,37 @@ export async function reserveLogin(
       succeeded: () => forgetEvents(db, FAILED_LOGINS_PER_DEVICE, `${device}:${email}`).then(() => giveBack(db, slot)),
     };
   }
-  const forAddress = await reserveFailedLogin(db, email, address);
-  return { succeeded: () => loginSucceeded(db, email, forAddress) };
+  const slots = await reserveFailedLogin(db, email, address, network);
+  return { succeeded: () => loginSucceeded(db, emailOnNetwork(email, network), slots) };
 }
 
 /**
- * Counts a login as failed before its password is checked (429 if the address or the email is locked), so guesses
- * sent at once cannot all be checked while the count still looks low, and the right password does not get in
- * while either is locked. A refusal for the email does not count against the address.
+ * Counts a login as failed before its password is checked (429 if the address, the email on this network or the
+ * email as a whole is locked), so guesses sent at once cannot all be checked while the count still looks low, and
+ * the right password does not get in while any is locked. A refusal does not count against the others.
  */
-async function reserveFailedLogin(db: Db, email: string, address: string): Promise<Slot> {
-  const forAddress = await takeSlot(db, FAILED_LOGINS_PER_ADDRESS, address);
+async function reserveFailedLogin(db: Db, email: string, address: string, network: string): Promise<Slot[]> {
+  const counts: Array<[ThrottleRule, string]> = [
+    [FAILED_LOGINS_PER_ADDRESS, address],
+    [FAILED_LOGINS, emailOnNetwork(email, network)],
+    [FAILED_LOGINS_PER_ACCOUNT, email],
+  ];
+  const slots: Slot[] = [];
   try {
-    await takeSlot(db, FAILED_LOGINS, email);
+    for (const [rule, subject] of counts) slots.push(await takeSlot(db, rule, subject));
   } catch (error) {
-    await giveBack(db, forAddress);
+    await Promise.all(slots.map((slot) => giveBack(db, slot)));
     throw error;
   }
-  return forAddress;
+  return slots;
 }
 
 /**
- * After the right password: the email's failures are cleared, but of the address's only this login's own, so
- * one account of one's own cannot wipe an address's guesses at others.
+ * After the right password: the email's failures on this network are cleared, but of the address's and the
+ * account's only this login's own, so one account of one's own cannot wipe an address's guesses at others, nor the
+ * owner's login the guesses other networks make at theirs.
  */
-async function loginSucceeded(db: Db, email: string, forAddress: Slot): Promise<void> {
-  await forgetEvents(db, FAILED_LOGINS, email);
-  await giveBack(db, forAddress);
+async function loginSucceeded(db: Db, emailOnThisNetwork: string, slots: Slot[]): Promise<void> {
+  await forgetEvents(db, FAILED_LOGINS, emailOnThisNetwork);
+  await Promise.all(slots.map((slot) => giveBack(db, slot)));
 }
