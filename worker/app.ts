@@ -41,6 +41,7 @@ import { adminProductRoutes, auditRoutes } from './catalog/admin-routes';
 import { oilAdminRoutes } from './catalog/oil-admin-routes';
 import { imageRoutes, mediaRoutes } from './catalog/media-routes';
 import { productRoutes } from './catalog/routes';
+import { searchIndexRoutes } from './catalog/search-index';
 import { newsletterRoutes } from './contact/newsletter-routes';
 import { quoteRoutes } from './contact/quote-routes';
 import { csrfRoutes } from './http/csrf-routes';
@@ -89,6 +90,7 @@ export function createApp() {
   app.route(API_ROOT, api);
   app.use(pageSecurityHeaders);
   app.route('/media', mediaRoutes);
+  app.route('/search-index', searchIndexRoutes);
   app.route('/', pageRoutes);
   app.onError(handleError);
   return app;

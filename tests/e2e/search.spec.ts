@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCTS } from '../../schema/catalog/products';
+import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { changeProductViaApi, createProductViaApi } from './support/catalog';
 import { hydrated } from './support/hydration';
 
 /** The search box, hydrated: it hydrates when the shopper first reaches for it. */
@@ -112,4 +114,44 @@ test('a pointer picks a suggestion', async ({ page }) => {
   await page.getByRole('option', { name: /^See all/ }).click();
   await expect(page).toHaveURL(/\/search\?q=tobacco$/);
   await expect(page.getByRole('heading', { name: 'Tobacco Teak' })).toBeVisible();
+});
+
+test('the search knows a perfume added and renamed since the build, with no request per keystroke', async ({
+  page,
+}) => {
+  const admin = await registerUser(page.request);
+  await makeAdmin(admin.email);
+  const token = await logInViaApi(page.request, admin);
+  const name = `Waqar ${Date.now().toString(36)}`;
+  const added = await createProductViaApi(page.request, token, {
+    name,
+    notes: { top: ['Saffron'], heart: ['Rose'], base: ['Oud'] },
+  });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/search-index/')) asked.push(pathname);
+  });
+  await page.goto('/home');
+  const box = await searchBox(page);
+  await box.pressSequentially('waqar');
+  const suggestions = page.getByRole('listbox', { name: 'Suggested perfumes' });
+  await expect(suggestions.getByRole('option', { name: new RegExp(`^${name}`) })).toBeVisible();
+  // The manifest, the words under w and the perfumes' file: once each, however many letters were typed.
+  expect(asked.filter((path) => path.endsWith('/manifest.json'))).toHaveLength(1);
+  expect(asked.filter((path) => path.endsWith('/words-w.json'))).toHaveLength(1);
+  expect(new Set(asked).size).toBe(asked.length);
+
+  await suggestions.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/perfumes/${added.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const renamed = `Zohra ${Date.now().toString(36)}`;
+  await changeProductViaApi(page.request, token, added._id, { version: added.version, name: renamed });
+  await page.goto(`/search?q=${encodeURIComponent(renamed)}`);
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText(`No perfume matches “${name}”.`, { exact: false })).toBeVisible();
 });

@@ -8,7 +8,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { EMPTY_QUERY, NO_MATCH, pageSearcher } from './page-search';
-import type { SearchManifest } from './search-index';
 import { SuggestionList, type Option } from './SuggestionList';
 import { useSuggestions } from './use-suggestions';
 import './search.css';
@@ -18,16 +17,15 @@ interface Props {
   clearAfterMs: number;
   /** Category pages also match list items (the product cards). */
   includeListItems?: boolean;
-  manifest: SearchManifest;
 }
 
-export default function SearchBox({ clearAfterMs, includeListItems = false, manifest }: Props) {
+export default function SearchBox({ clearAfterMs, includeListItems = false }: Props) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searchPage = useMemo(() => pageSearcher(includeListItems), [includeListItems]);
-  const { suggestions, lookUp, countFor } = useSuggestions(manifest);
+  const { suggestions, lookUp, countFor } = useSuggestions();
   const [message, setMessage] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

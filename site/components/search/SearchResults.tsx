@@ -8,7 +8,6 @@ import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import { useAddToCart } from '../catalog/use-add-to-cart';
-import type { SearchManifest } from './search-index';
 import { asksForOils } from './search-words';
 import { useSearchResults, type SearchResults as Results } from './use-search-results';
 
@@ -22,8 +21,8 @@ function summary(results: Results | null): string {
   return `${perfumes.length} ${perfumes.length === 1 ? 'perfume matches' : 'perfumes match'} “${query}”`;
 }
 
-export default function SearchResults({ manifest }: { manifest: SearchManifest }) {
-  const results = useSearchResults(manifest);
+export default function SearchResults() {
+  const results = useSearchResults();
   const [shown, setShown] = useState(PAGE_SIZE);
   const { busyId, errors, add } = useAddToCart();
   const perfumes = results?.perfumes ?? [];

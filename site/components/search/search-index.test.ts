@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCENT_TYPES } from '../../../schema/catalog/categories';
 import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from './search-index';
-import { CatalogSearch } from './search-lookup';
+import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
 import { wordsOf } from './search-words';
 
 const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = {}): SearchProduct => {
@@ -28,8 +28,9 @@ function searchOf(catalog: SearchProduct[]) {
   const index = buildSearchIndex(catalog);
   const files = searchIndexFiles(index);
   const read: string[] = [];
-  const search = new CatalogSearch(index.manifest, async (path) => {
-    const name = path.replace('/search-index/', '');
+  const search = new CatalogSearch(async (path) => {
+    if (path === MANIFEST_PATH) return index.manifest;
+    const name = path.replace(`/search-index/${index.manifest.version}/`, '');
     read.push(name);
     return structuredClone(files[name]);
   });

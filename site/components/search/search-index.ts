@@ -1,12 +1,14 @@
 /**
- * The catalog search index, built with the site and read by the search box and /search without a request per
- * keystroke. It is split so that a page loads nothing before the shopper types, and then only what the typed
+ * The catalog search index, built by the Worker from D1 whenever the catalog changes (worker/catalog/search-index.ts),
+ * so it knows perfumes added, renamed or archived since the build, and read by the search box and /search without
+ * a request per keystroke. It is split so that a page loads nothing before the shopper types, and then only what the typed
  * words need: one small file of words per first letter (each word with the numbers of the perfumes that have it,
  * name words apart from notes, scent type and concentration), and the perfumes themselves in chunks of CHUNK_SIZE
  * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
  * (name, address, scent type, price, stock, photo).
  */
 import { SCENT_TYPES, type ScentType } from '../../../schema/catalog/categories';
+import { contentHash } from '../../../schema/content-hash';
 import { fold, wordsOf } from './search-words';
 
 export const CHUNK_SIZE = 200;
@@ -38,6 +40,8 @@ export interface TermShard {
 export type ProductRecord = [string, string, number, number, number, string, 0 | 1, string];
 
 export interface SearchManifest {
+  /** Names the index's content: its files are served under it (/search-index/{version}/words-r.json). */
+  version: string;
   /** The first letters that have a file of words. */
   letters: string;
   chunks: number;
@@ -94,10 +98,12 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
   }
   const chunks: ProductRecord[][] = [];
   for (let i = 0; i < products.length; i += CHUNK_SIZE) chunks.push(products.slice(i, i + CHUNK_SIZE).map(record));
-  return { manifest: { letters: Object.keys(terms).sort().join(''), chunks: chunks.length }, terms, chunks };
+  const letters = Object.keys(terms).sort().join('');
+  const version = contentHash(JSON.stringify([terms, chunks]));
+  return { manifest: { version, letters, chunks: chunks.length }, terms, chunks };
 }
 
-/** Every file of the index by its name under /search-index/. */
+/** Every file of the index by its name under /search-index/{version}/. */
 export function searchIndexFiles(index: SearchIndex): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   for (const [letter, shard] of Object.entries(index.terms)) files[`words-${letter}.json`] = shard;

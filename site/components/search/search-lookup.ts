@@ -1,6 +1,7 @@
 /**
  * The browser's side of the catalog search: which perfumes match the typed words, from the index files under
- * /search-index/ (search-index.ts), each file fetched once, when first needed.
+ * /search-index/ (search-index.ts). The manifest is asked for once, at the first search, and names the index's
+ * version; each file of that version is fetched once, when first needed, and kept by the browser for good.
  */
 import { SCENT_TYPES, type ScentType } from '../../../schema/catalog/categories';
 import { CHUNK_SIZE, seedArtwork, type ProductRecord, type SearchManifest, type TermShard } from './search-index';
@@ -71,21 +72,32 @@ const fetchJson: FetchJson = async (path) => {
   return response.json();
 };
 
+export const MANIFEST_PATH = '/search-index/manifest.json';
+
 export class CatalogSearch {
+  private manifest: Promise<SearchManifest> | undefined;
   private readonly files = new Map<string, Promise<unknown>>();
 
-  constructor(
-    private readonly manifest: SearchManifest,
-    private readonly load: FetchJson = fetchJson,
-  ) {}
+  constructor(private readonly load: FetchJson = fetchJson) {}
 
-  private file<T>(name: string): Promise<T> {
-    let pending = this.files.get(name);
+  private current(): Promise<SearchManifest> {
+    this.manifest ??= this.load(MANIFEST_PATH) as Promise<SearchManifest>;
+    return this.manifest;
+  }
+
+  private async file<T>(name: string): Promise<T> {
+    const { version } = await this.current();
+    const path = `/search-index/${version}/${name}`;
+    let pending = this.files.get(path);
     if (!pending) {
-      pending = this.load(`/search-index/${name}`);
-      // A failed load (a dropped connection) is tried again on the next keystroke.
-      pending.catch(() => this.files.delete(name));
-      this.files.set(name, pending);
+      pending = this.load(path);
+      // A failed load (a dropped connection, or a version the catalog has moved past) is tried again on the next
+      // keystroke, with the manifest asked for again.
+      pending.catch(() => {
+        this.files.delete(path);
+        this.manifest = undefined;
+      });
+      this.files.set(path, pending);
     }
     return pending as Promise<T>;
   }
@@ -93,11 +105,16 @@ export class CatalogSearch {
   /** The numbers of every perfume matching the query, best first. */
   async find(query: string): Promise<number[]> {
     const spellings = querySpellings(query);
+    if (spellings.length === 0) return [];
     const letters = [...new Set(spellings.flat().map((s) => s[0]!))];
     const shards = new Map<string, TermShard | null>();
+    const manifest = await this.current().catch((error: unknown) => {
+      this.manifest = undefined;
+      throw error;
+    });
     await Promise.all(
       letters.map(async (letter) => {
-        const exists = this.manifest.letters.includes(letter);
+        const exists = manifest.letters.includes(letter);
         shards.set(letter, exists ? await this.file<TermShard>(`words-${letter}.json`) : null);
       }),
     );

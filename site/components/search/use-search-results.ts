@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import type { ListedProduct } from '../../../schema/payloads/products';
 import { fetchCategory } from '../../api/catalog';
-import type { SearchManifest } from './search-index';
 import { CatalogSearch, type FoundPerfume } from './search-lookup';
 
 export interface SearchResults {
@@ -34,12 +33,12 @@ async function today(perfumes: FoundPerfume[]): Promise<FoundPerfume[]> {
 }
 
 /** null until the index has answered. */
-export function useSearchResults(manifest: SearchManifest): SearchResults | null {
+export function useSearchResults(): SearchResults | null {
   const [results, setResults] = useState<SearchResults | null>(null);
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
-    const search = new CatalogSearch(manifest);
+    const search = new CatalogSearch();
     let current = true;
     search
       .find(query)
@@ -59,7 +58,7 @@ export function useSearchResults(manifest: SearchManifest): SearchResults | null
     return () => {
       current = false;
     };
-  }, [manifest]);
+  }, []);
 
   return results;
 }

@@ -1,10 +1,9 @@
 /**
  * The perfumes the search box suggests as the shopper types: the first few matches and how many there are, from
- * the index built with the site (no request per keystroke: each index file is fetched once). An answer for
+ * the index the Worker keeps from D1 (no request per keystroke: each index file is fetched once). An answer for
  * words the shopper has already changed is dropped.
  */
 import { useMemo, useRef, useState } from 'react';
-import type { SearchManifest } from './search-index';
 import { CatalogSearch, type FoundPerfume } from './search-lookup';
 import { normalizeQuery } from './page-search';
 
@@ -16,8 +15,8 @@ export interface Suggestions {
   perfumes: FoundPerfume[];
 }
 
-export function useSuggestions(manifest: SearchManifest) {
-  const search = useMemo(() => new CatalogSearch(manifest), [manifest]);
+export function useSuggestions() {
+  const search = useMemo(() => new CatalogSearch(), []);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const latest = useRef(0);
 

@@ -1,0 +1,86 @@
+/** The search index the Worker serves from D1: it follows the catalog, and its files never change under a version. */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PRODUCTS } from '../../schema/api';
+import type { ProductRecord, SearchManifest, TermShard } from '../../site/components/search/search-index';
+import { createPerfume } from './catalog-fixtures';
+import { call, makeUser, request } from './client';
+
+async function manifest(): Promise<SearchManifest> {
+  const response = await call('/search-index/manifest.json');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  return response.json();
+}
+
+async function file<T>(version: string, name: string): Promise<T> {
+  const response = await call(`/search-index/${version}/${name}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  return response.json();
+}
+
+/** Every perfume of the index's chunks. */
+async function records(m: SearchManifest): Promise<ProductRecord[]> {
+  const chunks = await Promise.all(
+    Array.from({ length: m.chunks }, (_, i) => file<ProductRecord[]>(m.version, `perfumes-${i}.json`)),
+  );
+  return chunks.flat();
+}
+
+describe('the search index', () => {
+  it('answers the seed catalog, a file of words per first letter and the perfumes', async () => {
+    const m = await manifest();
+    expect(m.letters).toContain('r');
+    const words = await file<TermShard>(m.version, 'words-r.json');
+    expect(Object.keys(words.n)).toContain('rawayat');
+    const rawayat = (await records(m)).find((r) => r[1] === 'rawayat')!;
+    expect(rawayat).toEqual(['Rawayat', 'rawayat', expect.any(Number), 1599, 1999, '', 1, '']);
+  });
+
+  it('knows a perfume added, renamed or archived since the build, under a new version', async () => {
+    const { token } = await makeUser({ isAdmin: true });
+    const before = await manifest();
+    const added = await createPerfume(token, { name: 'Qandeel Nights', price: 2750 });
+    const after = await manifest();
+    expect(after.version).not.toBe(before.version);
+    expect(Object.keys((await file<TermShard>(after.version, 'words-q.json')).n)).toContain('qandeel');
+    expect((await records(after)).find((r) => r[1] === added.slug)?.slice(0, 4)).toEqual([
+      'Qandeel Nights',
+      added.slug,
+      expect.any(Number),
+      2750,
+    ]);
+
+    const renamed = await request(ADMIN_PRODUCTS.change, {
+      token,
+      params: { id: added._id },
+      body: { version: added.version, name: 'Zarnish Nights' },
+    });
+    const third = await manifest();
+    expect(Object.keys((await file<TermShard>(third.version, 'words-z.json')).n)).toContain('zarnish');
+    expect(
+      third.letters.includes('q') ? (await file<TermShard>(third.version, 'words-q.json')).n : {},
+    ).not.toHaveProperty('qandeel');
+
+    await request(ADMIN_PRODUCTS.change, {
+      token,
+      params: { id: added._id },
+      body: { version: renamed.body.product.version, archived: true },
+    });
+    const fourth = await manifest();
+    expect((await records(fourth)).find((r) => r[1] === added.slug)).toBeUndefined();
+  });
+
+  it('says a perfume sold out since the build is out of stock', async () => {
+    await env.DB.prepare("UPDATE products SET stock = 0 WHERE slug = 'hamas'").run();
+    const m = await manifest();
+    expect((await records(m)).find((r) => r[1] === 'hamas')![6]).toBe(0);
+  });
+
+  it("refuses a version the catalog has moved past, and a file it doesn't have", async () => {
+    const m = await manifest();
+    expect((await call('/search-index/0000000/words-r.json')).status).toBe(404);
+    expect((await call(`/search-index/${m.version}/words-%24.json`)).status).toBe(404);
+  });
+});

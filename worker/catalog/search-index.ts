@@ -1,0 +1,111 @@
+/**
+ * The catalog search index, served by the Worker from D1 so the search box and /search know every perfume added,
+ * renamed, re-priced or archived since the build (site/components/search/search-index.ts builds and splits it).
+ * GET /search-index/manifest.json names the index's version (revalidated on each page's first search); the files,
+ * GET /search-index/{version}/words-r.json and perfumes-0.json, never change under their version, so a browser keeps
+ * them for a year. Each isolate builds the index once per catalog change: one cheap read (how many products, the sum
+ * of their edit versions, which are in stock) says whether the catalog moved since the index was built.
+ */
+import { Hono } from 'hono';
+import type { ScentType } from '../../schema/catalog/categories';
+import { thumbnailUrl } from '../../schema/media';
+import {
+  buildSearchIndex,
+  searchIndexFiles,
+  type SearchManifest,
+  type SearchProduct,
+} from '../../site/components/search/search-index';
+import type { AppEnv } from '../env';
+import { IMMUTABLE } from './media';
+
+// Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
+// and orders and restocks only matter here when a product runs out or comes back: its rowid joins or leaves the sum.
+const CATALOG_STATE_SQL = `
+  SELECT count(*) AS products, total(version) AS edits, total(CASE WHEN stock > 0 THEN rowid END) AS stocked
+  FROM products`;
+
+const SEARCHED_SQL = `
+  SELECT id, slug, name, scent_type AS scentType, notes_top AS notesTop, notes_heart AS notesHeart,
+    notes_base AS notesBase, concentration, price, compare_at_price AS compareAtPrice, image, stock
+  FROM products
+  WHERE NOT archived`;
+
+interface SearchedRow {
+  id: string;
+  slug: string;
+  name: string;
+  scentType: ScentType;
+  notesTop: string;
+  notesHeart: string;
+  notesBase: string;
+  concentration: string;
+  price: number;
+  compareAtPrice: number | null;
+  image: string;
+  stock: number;
+}
+
+function searchProduct(row: SearchedRow): SearchProduct {
+  const notes = [row.notesTop, row.notesHeart, row.notesBase].flatMap((list) => JSON.parse(list) as string[]);
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    scentType: row.scentType,
+    notes,
+    concentration: row.concentration,
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    image: thumbnailUrl(row.image),
+    inStock: row.stock > 0,
+  };
+}
+
+interface Served {
+  state: string;
+  index: Promise<{ manifest: SearchManifest; files: Record<string, string> }>;
+}
+
+let served: Served | undefined;
+
+async function buildFromD1(db: D1Database) {
+  const { results } = await db.prepare(SEARCHED_SQL).all<SearchedRow>();
+  const index = buildSearchIndex(results.map(searchProduct));
+  const files = Object.fromEntries(
+    Object.entries(searchIndexFiles(index)).map(([name, body]) => [name, JSON.stringify(body)]),
+  );
+  return { manifest: index.manifest, files };
+}
+
+/** The index of the catalog as D1 holds it now, built again only when the catalog has moved. */
+export async function currentIndex(db: D1Database) {
+  const row = await db.prepare(CATALOG_STATE_SQL).first<Record<string, number>>();
+  const state = JSON.stringify(row);
+  if (served?.state !== state) {
+    const entry: Served = { state, index: buildFromD1(db) };
+    served = entry;
+    entry.index.catch(() => {
+      if (served === entry) served = undefined;
+    });
+  }
+  return served.index;
+}
+
+const json = (body: string, cacheControl: string) =>
+  new Response(body, {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl },
+  });
+
+export const searchIndexRoutes = new Hono<AppEnv>();
+
+searchIndexRoutes.get('/manifest.json', async (c) => {
+  const { manifest } = await currentIndex(c.env.DB);
+  return json(JSON.stringify(manifest), 'no-cache');
+});
+
+searchIndexRoutes.get('/:version/:file', async (c) => {
+  const { manifest, files } = await currentIndex(c.env.DB);
+  const body = c.req.param('version') === manifest.version ? files[c.req.param('file')] : undefined;
+  if (body === undefined) return c.text('Not found', 404);
+  return json(body, IMMUTABLE);
+});
