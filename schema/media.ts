@@ -33,3 +33,11 @@ export function previewKey(key: string): string {
 export function previewUrl(url: string): string {
   return `${MEDIA_PREFIX}${previewKey(url.slice(MEDIA_PREFIX.length))}`;
 }
+
+/** Whether a perfume's main photo is one the owner uploaded (its link preview was made with it), not the seed's drawing. */
+export function hasPhoto(images: readonly string[]): boolean {
+  return images[0]?.startsWith(MEDIA_PREFIX) ?? false;
+}
+
+/** Where the build draws the link preview of a perfume shown by the seed's artwork. */
+export const drawnPreviewPath = (slug: string) => `/images/previews/perfumes/${slug}.png`;

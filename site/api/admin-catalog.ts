@@ -33,11 +33,14 @@ export const stockHistory = (id: string, cursor: string | null) =>
     query: cursor ? new URLSearchParams({ cursor }).toString() : undefined,
   });
 
-/** A photo's large size; its thumbnail goes up next, tied to the large one's key. */
+/** A photo's large size; its thumbnail and link preview go up next, tied to the large one's key. */
 export const uploadPhoto = async (photo: Blob) => (await callUpload(MEDIA.upload, photo)).image;
 
 export const uploadThumbnail = async (thumbnail: Blob, of: string) =>
   (await callUpload(MEDIA.upload, thumbnail, { query: new URLSearchParams({ thumbnailOf: of }).toString() })).image;
+
+export const uploadPreview = async (preview: Blob, of: string) =>
+  (await callUpload(MEDIA.upload, preview, { query: new URLSearchParams({ previewOf: of }).toString() })).image;
 
 export const listOils = async () => (await call(ADMIN_OILS.list)).oils;
 

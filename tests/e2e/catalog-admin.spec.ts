@@ -40,9 +40,11 @@ test('the owner adds a perfume with a photo, reprices and restocks it, and shopp
     (request) => request.url().endsWith('/api/admin/images') && request.method() === 'POST',
   );
   const thumbnail = page.waitForRequest((request) => request.url().includes('/api/admin/images?thumbnailOf='));
+  const preview = page.waitForRequest((request) => request.url().includes('/api/admin/images?previewOf='));
   await form.getByLabel('Add photos').setInputFiles(PHOTO);
   expect((await large).headers()['content-type']).toBe('image/webp');
   expect((await thumbnail).headers()['content-type']).toBe('image/webp');
+  expect((await preview).headers()['content-type']).toBe('image/jpeg');
   const photo = form.getByRole('img', { name: 'Photo 1, the main one' });
   await expect(photo).toBeVisible();
   const src = (await photo.getAttribute('src'))!;
@@ -105,6 +107,18 @@ test('the owner adds a perfume with a photo, reprices and restocks it, and shopp
   await expect(shopper.getByRole('button', { name: `Add to Cart ${name}` })).toBeEnabled();
   await expect(shopper.getByRole('button', { name: /^Zoom in/ })).toBeVisible();
   await expect(shopper.locator('.gallery-main img')).toHaveAttribute('src', new RegExp(src.slice(7, -11)));
+  // Its link preview is the 1200x630 JPEG the console made from the photo when it was uploaded.
+  const og = await shopper.locator('meta[property="og:image"]').getAttribute('content');
+  expect(new URL(og!).pathname).toBe(src.replace('-thumb.webp', '-preview.jpg'));
+  const previewImage = await shopper.request.get(new URL(og!).pathname);
+  expect(previewImage.headers()['content-type']).toBe('image/jpeg');
+  const previewSize = await shopper.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, new URL(og!).pathname);
+  expect(previewSize).toEqual([1200, 630]);
   await shopper.goBack();
 
   await catalog.getByRole('button', { name: 'Archive' }).click();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS, MEDIA } from '../../schema/api';
-import { thumbnailUrl } from '../../schema/media';
+import { previewUrl, thumbnailUrl } from '../../schema/media';
 import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
 import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
 import { createPerfume } from './catalog-fixtures';
@@ -65,6 +65,30 @@ describe('POST /api/admin/images', () => {
     expect(body.image.url).toBe(thumbnailUrl(photo.url));
     expect(body.image.key).toBe(`${photo.key.slice(0, 64)}-thumb.webp`);
     expect(await env.MEDIA.head(body.image.key)).not.toBeNull();
+  });
+
+  it('keeps a link preview beside its photo, where previewUrl finds it, as a JPEG', async () => {
+    const photo = (await upload(WEBP, 'image/webp')).body.image;
+    const { status, body } = await upload(JPEG, 'image/jpeg', { query: `previewOf=${photo.key}` });
+    expect(status).toBe(201);
+    expect(body.image.url).toBe(previewUrl(photo.url));
+    const response = await call(previewUrl(photo.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
+  });
+
+  it('refuses a link preview that is not JPEG (415), of a photo never uploaded (404), or sent as a thumbnail too (400)', async () => {
+    const photo = (await upload(PNG, 'image/png')).body.image;
+    const png = await upload(PNG, 'image/png', { query: `previewOf=${photo.key}` });
+    expect(png.status).toBe(415);
+    expect(png.body.message).toBe('A link preview must be a JPEG image.');
+    const unknown = await upload(JPEG, 'image/jpeg', { query: `previewOf=${'0'.repeat(64)}.webp` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Upload the photo before its link preview.');
+    const both = await upload(JPEG, 'image/jpeg', { query: `previewOf=${photo.key}&thumbnailOf=${photo.key}` });
+    expect(both.status).toBe(400);
+    expect(await env.MEDIA.head(previewUrl(photo.url).slice('/media/'.length))).toBeNull();
   });
 
   it('refuses a thumbnail that is not WebP (415) or of a photo never uploaded (404)', async () => {
@@ -175,6 +199,12 @@ describe('GET /media/{key}', () => {
     const response = await call(thumbnailUrl(photo.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it("sends the link preview of a photo uploaded before previews were made to the shop's own", async () => {
+    const response = await call(`/media/${'b'.repeat(64)}-preview.jpg`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/images/previews/home.png');
   });
 
   it.each([`/media/${'a'.repeat(64)}.jpg`, '/media/not-a-key.png', '/media/..%2Fwrangler.toml'])(

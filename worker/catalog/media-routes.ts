@@ -30,8 +30,22 @@ imageRoutes.post(
     const type = imageTypeOf(c.req.header('content-type'));
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const thumbnailOf = c.req.query('thumbnailOf');
-    const image = await storeImage(c.env.MEDIA, bytes, type, thumbnailOf);
-    const after = { type, bytes: bytes.length, ...(thumbnailOf ? { thumbnailOf } : {}) };
+    const previewOf = c.req.query('previewOf');
+    if (thumbnailOf !== undefined && previewOf !== undefined)
+      throw new ApiError(400, 'Send a thumbnail or a link preview, not both at once.');
+    const companion =
+      thumbnailOf !== undefined
+        ? ({ kind: 'thumbnail', of: thumbnailOf } as const)
+        : previewOf !== undefined
+          ? ({ kind: 'preview', of: previewOf } as const)
+          : undefined;
+    const image = await storeImage(c.env.MEDIA, bytes, type, companion);
+    const after = {
+      type,
+      bytes: bytes.length,
+      ...(thumbnailOf ? { thumbnailOf } : {}),
+      ...(previewOf ? { previewOf } : {}),
+    };
     await auditStatement(c.env.DB, {
       at: Date.now(),
       by: c.var.user.id,

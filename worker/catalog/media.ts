@@ -3,9 +3,10 @@
  * for D1). A photo is stored under the sha-256 of its bytes, so the same photo uploaded twice is one object and a
  * key's content never changes: /media/<key> is served as immutable. Only real WebP, JPEG and PNG are taken, judged
  * by their first bytes, not by what the upload says it is; a thumbnail (the browser's small WebP of a photo it just
- * uploaded) is kept beside its photo at <key without extension>-thumb.webp.
+ * uploaded) is kept beside its photo at <key without extension>-thumb.webp, and its link preview (the browser's
+ * 1200x630 JPEG of it) at <key without extension>-preview.jpg.
  */
-import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, thumbnailKey, type ImageType } from '../../schema/media';
+import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, previewKey, thumbnailKey, type ImageType } from '../../schema/media';
 import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
 import type { StoredImage } from '../../schema/payloads/images';
 import { ApiError } from '../http/errors';
@@ -44,36 +45,59 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 
 const stored = (key: string): StoredImage => ({ key, url: `${MEDIA_PREFIX}${key}` });
 
+/** What an upload beside a photo is: its thumbnail (WebP) or its link preview (JPEG), and which photo it is of. */
+export interface Companion {
+  kind: 'thumbnail' | 'preview';
+  of: string;
+}
+
+const COMPANIONS = {
+  thumbnail: { type: 'image/webp', key: thumbnailKey, name: 'thumbnail', refused: 'A thumbnail must be a WebP image.' },
+  preview: {
+    type: 'image/jpeg',
+    key: previewKey,
+    name: 'link preview',
+    refused: 'A link preview must be a JPEG image.',
+  },
+} as const;
+
 /**
- * Keeps the photo (or, with `thumbnailOf`, the thumbnail of an uploaded photo, which must be WebP) and answers where
- * it lives. 415 when the bytes are not the type sent; 404 when the photo a thumbnail belongs to was never uploaded.
+ * Keeps the photo (or the thumbnail or link preview of an uploaded photo) and answers where it lives. 415 when the
+ * bytes are not the type sent or not the companion's type; 404 when the photo a companion belongs to was never
+ * uploaded.
  */
 export async function storeImage(
   bucket: R2Bucket,
   bytes: Uint8Array,
   type: ImageType,
-  thumbnailOf?: string,
+  companion?: Companion,
 ): Promise<StoredImage> {
   if (bytes.length === 0 || !isImageOfType(bytes, type)) throw new ApiError(415, NOT_AN_IMAGE);
   const hash = await sha256Hex(bytes);
   let key = `${hash}.${IMAGE_TYPES[type]}`;
-  if (thumbnailOf !== undefined) {
-    if (type !== 'image/webp') throw new ApiError(415, 'A thumbnail must be a WebP image.');
-    if (!MEDIA_KEY.test(thumbnailOf) || !(await bucket.head(thumbnailOf)))
-      throw new ApiError(404, 'Upload the photo before its thumbnail.');
-    key = thumbnailKey(thumbnailOf);
+  if (companion !== undefined) {
+    const rule = COMPANIONS[companion.kind];
+    if (type !== rule.type) throw new ApiError(415, rule.refused);
+    if (!MEDIA_KEY.test(companion.of) || !(await bucket.head(companion.of)))
+      throw new ApiError(404, `Upload the photo before its ${rule.name}.`);
+    key = rule.key(companion.of);
   }
   await bucket.put(key, bytes, { httpMetadata: { contentType: type }, sha256: hash });
   return stored(key);
 }
 
-const SERVED_KEY = /^[0-9a-f]{64}(\.(webp|jpg|png)|-thumb\.webp)$/;
+const SERVED_KEY = /^[0-9a-f]{64}(\.(webp|jpg|png)|-thumb\.webp|-preview\.jpg)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What a link preview shows when its photo was uploaded before the console made previews: the shop's own. */
+export const SHOP_PREVIEW = '/images/previews/home.png';
 
 /** GET /media/<key>: the stored bytes with their type, cached for a year; 404 for anything else. */
 export async function serveImage(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
   const object = SERVED_KEY.test(key) ? await bucket.get(key) : null;
+  if (!object && key.endsWith('-preview.jpg') && SERVED_KEY.test(key))
+    return new Response(null, { status: 302, headers: { location: SHOP_PREVIEW } });
   if (!object)
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = new Headers({ 'cache-control': IMMUTABLE, etag: object.httpEtag });

@@ -8,7 +8,8 @@
 import { categoryLabel, categoryRoute, isCategory, SCENT_TYPES, type Category } from '../../schema/catalog/categories';
 import type { PageFacts } from '../../schema/catalog/product-page';
 import { isOnSale } from '../../schema/payloads/products';
-import { MEDIA_PREFIX, previewUrl } from '../../schema/media';
+import { drawnPreviewPath, hasPhoto, previewUrl } from '../../schema/media';
+import { SHOP_PREVIEW } from '../catalog/media';
 import { SHOP } from '../../schema/shop';
 import { categoryTitle } from '../../site/components/catalog/category-title';
 import { photoSources } from '../../site/components/product/photos';
@@ -72,9 +73,8 @@ function categoriesHtml(perfume: PagePerfume): string {
 
 /** The link preview: the owner's photo's (made when it was uploaded), else the build's drawing, else the shop's. */
 function previewOf(perfume: PagePerfume, { hasDrawnPreview }: FillOptions): string {
-  const main = perfume.images[0] ?? '';
-  if (main.startsWith(MEDIA_PREFIX)) return previewUrl(main);
-  return hasDrawnPreview ? `/images/previews/perfumes/${perfume.slug}.png` : '/images/previews/home.png';
+  if (hasPhoto(perfume.images)) return previewUrl(perfume.images[0]!);
+  return hasDrawnPreview ? drawnPreviewPath(perfume.slug) : SHOP_PREVIEW;
 }
 
 export function fillProductPage(template: Response, perfume: PagePerfume, options: FillOptions): Response {

@@ -1,7 +1,7 @@
 /**
  * A perfume's link preview (og:image): the 1200x630 PNG WhatsApp, Facebook and Instagram show for a shared product
  * page, drawn at build time: the bottle on the left, its name, kind and price on the right, rasterised by sharp.
- * A photo the owner uploaded lives in R2, out of the build's reach: its preview shows the words alone.
+ * Only for the seed's artwork: a photo the owner uploads brings its own preview, made by the console (photo-encode.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

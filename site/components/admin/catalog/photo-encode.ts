@@ -1,9 +1,10 @@
 /**
  * Scales a picked photo down in the browser and encodes it as WebP at the two sizes of photo-size.ts, so only a few
- * hundred KB cross a slow link. createImageBitmap decodes it (turned upright by its EXIF orientation) off the page's
+ * hundred KB cross a slow link, and draws its link preview: 1200x630 JPEG, which every app that shows link previews
+ * reads (WebP is not among them), the whole photo on the shop's colour. createImageBitmap decodes it (turned upright by its EXIF orientation) off the page's
  * thread where it can; an OffscreenCanvas draws and encodes it, or a canvas where there is none.
  */
-import { LARGE_SIDE, scaledSize, THUMBNAIL_SIDE } from './photo-size';
+import { LARGE_SIDE, PREVIEW, previewPlacement, scaledSize, THUMBNAIL_SIDE } from './photo-size';
 
 const QUALITY = 0.82;
 
@@ -12,7 +13,11 @@ export class PhotoError extends Error {}
 export interface ScaledPhoto {
   large: Blob;
   thumbnail: Blob;
+  preview: Blob;
 }
+
+/** The shop's panel colour (global.css --panel), around a photo in its link preview. */
+const PREVIEW_BACKGROUND = '#f6f1ea';
 
 export async function scalePhoto(file: File): Promise<ScaledPhoto> {
   let bitmap: ImageBitmap;
@@ -22,7 +27,11 @@ export async function scalePhoto(file: File): Promise<ScaledPhoto> {
     throw new PhotoError(`${file.name} could not be read as a photo. Please choose a JPEG, PNG or WebP photo.`);
   }
   try {
-    return { large: await encode(bitmap, LARGE_SIDE), thumbnail: await encode(bitmap, THUMBNAIL_SIDE) };
+    return {
+      large: await encode(bitmap, LARGE_SIDE),
+      thumbnail: await encode(bitmap, THUMBNAIL_SIDE),
+      preview: await drawPreview(bitmap),
+    };
   } finally {
     bitmap.close();
   }
@@ -38,27 +47,50 @@ async function encode(bitmap: ImageBitmap, longSide: number): Promise<Blob> {
 
 type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
-function paint(context: Context2D | null, bitmap: ImageBitmap, width: number, height: number, type: string): void {
-  if (!context) throw new PhotoError('This browser cannot prepare photos. Please try another browser.');
-  // JPEG has no transparency: a transparent background would turn black, so it turns white, like the shop's cards.
-  if (type === 'image/jpeg') {
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-  }
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
+/** Draws on a canvas the size of what it encodes. */
+type Painter = (context: Context2D) => void;
+
+function photoPainter(bitmap: ImageBitmap, width: number, height: number, type: string): Painter {
+  return (context) => {
+    // JPEG has no transparency: a transparent background would turn black, so it turns white, like the shop's cards.
+    if (type === 'image/jpeg') {
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, width, height);
+    }
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, width, height);
+  };
 }
 
-async function draw(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob> {
+function drawPreview(bitmap: ImageBitmap): Promise<Blob> {
+  const { x, y, width, height } = previewPlacement(bitmap.width, bitmap.height);
+  return onCanvas(PREVIEW.width, PREVIEW.height, 'image/jpeg', (context) => {
+    context.fillStyle = PREVIEW_BACKGROUND;
+    context.fillRect(0, 0, PREVIEW.width, PREVIEW.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, x, y, width, height);
+  });
+}
+
+function draw(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob> {
+  return onCanvas(width, height, type, photoPainter(bitmap, width, height, type));
+}
+
+function painted(context: Context2D | null, paint: Painter): void {
+  if (!context) throw new PhotoError('This browser cannot prepare photos. Please try another browser.');
+  paint(context);
+}
+
+async function onCanvas(width: number, height: number, type: string, paint: Painter): Promise<Blob> {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
-    paint(canvas.getContext('2d'), bitmap, width, height, type);
+    painted(canvas.getContext('2d'), paint);
     return canvas.convertToBlob({ type, quality: QUALITY });
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  paint(canvas.getContext('2d'), bitmap, width, height, type);
+  painted(canvas.getContext('2d'), paint);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new PhotoError('The photo could not be prepared.'))),

@@ -1,16 +1,16 @@
 /**
  * Adds picked photos to a product one at a time (a phone holds one decoded camera photo in memory, not six): each is
- * scaled and encoded in the browser (photo-encode.ts), its large size uploaded, then its thumbnail tied to the large
- * one's key. Progress counts those three steps per photo; a photo that fails is named with the reason and left out,
+ * scaled and encoded in the browser (photo-encode.ts), its large size uploaded, then its thumbnail and its link
+ * preview tied to the large one's key. Progress counts those four steps per photo; a photo that fails is named with the reason and left out,
  * and the others still go up.
  */
 import { useState } from 'react';
-import { uploadPhoto, uploadThumbnail } from '../../../api/admin-catalog';
+import { uploadPhoto, uploadPreview, uploadThumbnail } from '../../../api/admin-catalog';
 import { failureMessage } from '../../../lib/api';
 import { PhotoError, scalePhoto } from './photo-encode';
 
 import { MAX_IMAGES } from '../../../../schema/catalog/limits';
-const STEPS_PER_PHOTO = 3;
+const STEPS_PER_PHOTO = 4;
 
 export interface UploadProgress {
   done: number;
@@ -50,6 +50,9 @@ export function usePhotoUpload(count: number, onUploaded: (url: string) => void,
         done += 1;
         step(`Uploading the thumbnail of ${which}…`);
         await uploadThumbnail(scaled.thumbnail, image.key);
+        done += 1;
+        step(`Uploading the link preview of ${which}…`);
+        await uploadPreview(scaled.preview, image.key);
         done += 1;
         onUploaded(image.url);
         added += 1;

@@ -1,5 +1,9 @@
-/** Every perfume's link preview, /images/previews/perfumes/{slug}.png (product/link-preview.ts draws it). */
+/**
+ * The link preview of every perfume shown by the seed's artwork, /images/previews/perfumes/{slug}.png
+ * (product/link-preview.ts draws it); a perfume with an uploaded photo has the preview the console made with it.
+ */
 import type { APIRoute } from 'astro';
+import { hasPhoto } from '../../../../../schema/media';
 import { SHOP } from '../../../../../schema/shop';
 import { linkPreview } from '../../../../components/product/link-preview';
 import { concentrationLabel } from '../../../../components/product/stock-state';
@@ -8,7 +12,9 @@ import { allPerfumes } from '../../../../content/perfumes';
 import { listPrice } from '../../../../lib/money';
 
 export async function getStaticPaths() {
-  return (await allPerfumes()).map((perfume) => ({ params: { slug: perfume.slug }, props: { perfume } }));
+  return (await allPerfumes())
+    .filter((perfume) => !hasPhoto(perfume.images))
+    .map((perfume) => ({ params: { slug: perfume.slug }, props: { perfume } }));
 }
 
 export const GET: APIRoute = async ({ props }) => {
