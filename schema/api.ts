@@ -54,6 +54,14 @@ import type { AuditAnswer } from './payloads/audit';
 import type { ImageAnswer } from './payloads/images';
 import type { AdminOilAnswer, AdminOilListAnswer, changeOilPayload, createOilPayload } from './payloads/admin-oils';
 import type { StockEntriesAnswer, stockAdjustmentPayload } from './payloads/stock';
+import type {
+  InviteAnswer,
+  joinStaffPayload,
+  StaffListAnswer,
+  StaffMemberAnswer,
+  staffRoleChange,
+} from './payloads/staff';
+import type { ResetLinkAnswer, resetPasswordPayload } from './payloads/password-reset';
 
 /** What a caller sends: the input of the zod schema the Worker validates the body with. */
 type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
@@ -125,6 +133,8 @@ export const AUTH = {
   login: auth.post('/login', answers<TokenAnswer, BodyOf<typeof loginPayload>>()),
   user: auth.get('/user', answers<UserAnswer>()),
   logout: auth.post('/logout', answers<DoneAnswer>()),
+  /** A reset link's new password; answers a token for the new session (every other one has ended). */
+  reset: auth.post('/reset', answers<TokenAnswer, BodyOf<typeof resetPasswordPayload>>()),
 };
 
 const account = resource('/account');
@@ -262,7 +272,26 @@ const audit = resource('/admin/audit');
 export const ADMIN_AUDIT = { prefix: audit.prefix, list: audit.get('/', answers<AuditAnswer>()) };
 
 const customers = resource('/admin/customers');
-export const CUSTOMERS = { prefix: customers.prefix, list: customers.get('/', answers<CustomerListAnswer>()) };
+export const CUSTOMERS = {
+  prefix: customers.prefix,
+  list: customers.get('/', answers<CustomerListAnswer>()),
+  resetLink: customers.post('/:userId/reset-link', answers<ResetLinkAnswer>()),
+};
+
+const staff = resource('/admin/staff');
+export const STAFF = {
+  prefix: staff.prefix,
+  list: staff.get('/', answers<StaffListAnswer>()),
+  invite: staff.post('/invites', answers<InviteAnswer>()),
+  changeRole: staff.patch('/:userId', answers<StaffMemberAnswer, BodyOf<typeof staffRoleChange>>()),
+};
+
+/** Whoever opens an invite, logged in, joins; answers a token that carries the new role for the site's links. */
+const joining = resource('/staff');
+export const STAFF_JOIN = {
+  prefix: joining.prefix,
+  join: joining.post('/join', answers<TokenAnswer, BodyOf<typeof joinStaffPayload>>()),
+};
 
 /** Every endpoint, for the test that checks the Worker registers each one where the contract says. */
 export const ALL_RESOURCES = [
@@ -286,4 +315,6 @@ export const ALL_RESOURCES = [
   MEDIA,
   ADMIN_AUDIT,
   CUSTOMERS,
+  STAFF,
+  STAFF_JOIN,
 ];

@@ -173,3 +173,19 @@ describe('the order changes migration', () => {
     expect(new Set(tokens.map((row) => row.token)).size).toBe(3);
   });
 });
+
+describe('the roles migration', () => {
+  it('makes every admin an owner and everyone else a shopper, keeping their accounts', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0061');
+    db.exec(`
+      INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at) VALUES
+        ('u1', 'Sana', 'sana@example.pk', 'x', 1, 3, 1), ('u2', 'Ali', 'ali@example.pk', 'y', 0, 0, 2);
+    `);
+    migrate(db, (name) => name.startsWith('0061'));
+    expect(db.prepare('SELECT id, role, password_hash, token_version FROM users ORDER BY id').all()).toEqual([
+      { id: 'u1', role: 'owner', password_hash: 'x', token_version: 3 },
+      { id: 'u2', role: 'shopper', password_hash: 'y', token_version: 0 },
+    ]);
+  });
+});

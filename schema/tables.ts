@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ROLES } from './roles';
 
 export const users = sqliteTable(
   'users',
@@ -13,7 +14,8 @@ export const users = sqliteTable(
     /** Stored lower-cased, so uniqueness ignores case. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    /** 'owner', 'staff' or 'shopper' (schema/roles.ts); re-read on every call, whatever a token claims. */
+    role: text('role', { enum: ROLES }).notNull().default('shopper'),
     /** Bumped on logout: a token carrying an older version is refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: integer('created_at').notNull(),
@@ -443,4 +445,53 @@ export const auditLog = sqliteTable(
   },
   // Newest first, keyset (at, seq) like the other admin lists.
   (t) => [index('audit_log_at_seq').on(t.at, t.seq)],
+);
+
+/**
+ * One-time links the owner makes to add a helper as staff (valid 48 hours). Only the token's SHA-256 is kept, so
+ * the table cannot be read back into working links.
+ */
+export const staffInvites = sqliteTable('staff_invites', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedBy: text('used_by').references(() => users.id),
+  usedAt: integer('used_at'),
+});
+
+/** One-time password reset links made from the console for a shopper (valid 24 hours); the token's SHA-256 only. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
+/** The console's Web Push subscriptions: each browser that asked to hear of new orders (RFC 8030 endpoint, RFC 8291 keys). */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The browser's P-256 public key and auth secret, base64url as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId)],
 );

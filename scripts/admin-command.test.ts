@@ -41,7 +41,7 @@ describe('the owner’s account commands', () => {
 
   it('escape quotes in the SQL', () => {
     expect(promoteSql("o'brien@example.pk")).toBe(
-      "UPDATE users SET is_admin = 1 WHERE email = 'o''brien@example.pk' RETURNING username, email",
+      "UPDATE users SET role = 'owner' WHERE email = 'o''brien@example.pk' RETURNING username, email",
     );
     expect(resetPasswordSql("o'brien@example.pk", "scrypt$1'")).toContain(
       "password_hash = 'scrypt$1''', token_version = token_version + 1 WHERE email = 'o''brien@example.pk'",

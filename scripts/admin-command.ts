@@ -42,7 +42,7 @@ export function parseAdminArgs(args: string[], script = 'admin'): AdminCommand {
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 export function promoteSql(email: string): string {
-  return `UPDATE users SET is_admin = 1 WHERE email = ${literal(email)} RETURNING username, email`;
+  return `UPDATE users SET role = 'owner' WHERE email = ${literal(email)} RETURNING username, email`;
 }
 
 /**

@@ -26,6 +26,8 @@ import {
   ADMIN_OILS,
   ADMIN_AUDIT,
   MEDIA,
+  STAFF,
+  STAFF_JOIN,
 } from '../schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
@@ -52,6 +54,7 @@ import { orderRoutes } from './orders/routes';
 import { confirmRoutes } from './confirm/routes';
 import { pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
+import { joinRoutes, staffRoutes } from './staff/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -81,6 +84,8 @@ export function createApp() {
   api.route(ADMIN_OILS.prefix, oilAdminRoutes);
   api.route(ADMIN_AUDIT.prefix, auditRoutes);
   api.route(CUSTOMERS.prefix, customerRoutes);
+  api.route(STAFF.prefix, staffRoutes);
+  api.route(STAFF_JOIN.prefix, joinRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');

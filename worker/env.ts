@@ -1,3 +1,4 @@
+import type { Role } from '../schema/roles';
 import type { Db } from './db';
 
 export interface Env {
@@ -16,7 +17,7 @@ export interface SessionUser {
   id: string;
   username: string;
   email: string;
-  isAdmin: boolean;
+  role: Role;
 }
 
 export interface AppEnv {

@@ -13,6 +13,7 @@ import {
   type AccountNames,
 } from './auth-rules';
 import { isCommonPassword } from './common-passwords';
+import type { Role } from '../roles';
 
 const field = (required: string, problem: (value: string) => string | undefined) =>
   z.string({ error: required }).superRefine((value, ctx) => {
@@ -53,7 +54,7 @@ export interface TokenAnswer {
 /** The answer of GET /api/auth/user. */
 export interface UserAnswer {
   success: true;
-  user: { username: string; email: string; isAdmin: boolean };
+  user: { username: string; email: string; role: Role };
 }
 
 /** The answer of a call that changes something and has nothing else to say (logout, the CSRF cookie). */

@@ -5,8 +5,8 @@
 
 export interface PeriodFigures {
   orders: number;
-  /** Whole rupees. */
-  revenue: number;
+  /** Whole rupees; left out for staff, who see the work but not the takings. */
+  revenue?: number;
 }
 
 export interface DaySales extends PeriodFigures {
@@ -19,7 +19,8 @@ export interface BestSeller {
   name: string;
   /** Bottles sold in the last 30 days. */
   quantity: number;
-  revenue: number;
+  /** Left out for staff. */
+  revenue?: number;
 }
 
 export interface LowStockProduct {

@@ -48,8 +48,8 @@ const pick = (expression: string, options: readonly string[]) =>
 export function benchCatalogSql(now = Date.now()): string {
   const image = "'/images/products/miraj.svg'";
   return [
-    `INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at)
-VALUES ('${BENCH_CATALOG_ADMIN.id}', 'Bench Owner', '${BENCH_CATALOG_ADMIN.email}', 'no-password', 1, 0, ${now});`,
+    `INSERT INTO users (id, username, email, password_hash, role, token_version, created_at)
+VALUES ('${BENCH_CATALOG_ADMIN.id}', 'Bench Owner', '${BENCH_CATALOG_ADMIN.email}', 'no-password', 'owner', 0, ${now});`,
     `${numbers(ADDED)}
 INSERT INTO products (id, name, slug, description, notes_top, notes_heart, notes_base, concentration, size_ml, price,
   compare_at_price, stock, low_stock_at, image, images, scent_type, archived, published_at, version, updated_at)

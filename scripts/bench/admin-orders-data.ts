@@ -56,10 +56,10 @@ const STATUSES = [
 export function benchSeedSql(): string {
   return [
     `${numbers(BENCH_SHOPPERS)}
-INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at)
-SELECT 'bench-user-' || i, 'Shopper ' || i, 'shopper' || i || '@bench.pk', 'no-password', 0, 0, ${FIRST_ORDER_AT} FROM n;`,
-    `INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at)
-VALUES ('${BENCH_ADMIN.id}', 'Bench Admin', '${BENCH_ADMIN.email}', 'no-password', 1, 0, ${FIRST_ORDER_AT});`,
+INSERT INTO users (id, username, email, password_hash, role, token_version, created_at)
+SELECT 'bench-user-' || i, 'Shopper ' || i, 'shopper' || i || '@bench.pk', 'no-password', 'shopper', 0, ${FIRST_ORDER_AT} FROM n;`,
+    `INSERT INTO users (id, username, email, password_hash, role, token_version, created_at)
+VALUES ('${BENCH_ADMIN.id}', 'Bench Admin', '${BENCH_ADMIN.email}', 'no-password', 'owner', 0, ${FIRST_ORDER_AT});`,
     `${numbers(BENCH_ORDERS)}
 INSERT INTO orders (seq, id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment,
   city, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)

@@ -20,7 +20,7 @@ export function seedScratchDatabase(state: string, statements: string[]): number
 /** A token for an admin the benchmark seeded, signed with the local secret the Worker reads from .dev.vars. */
 export async function localAdminToken(admin: { id: string; email: string }): Promise<string> {
   const secret = /^JWT_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim();
-  return signToken({ sub: admin.id, email: admin.email, isAdmin: true, ver: 0 }, secret);
+  return signToken({ sub: admin.id, email: admin.email, role: 'owner', ver: 0 }, secret);
 }
 
 interface BenchOptions extends LocalShopOptions {

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { paths } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
-import { $isAdmin, $isLoggedIn } from '../stores/auth';
+import { $isLoggedIn, $opensConsole } from '../stores/auth';
 import { logoutAndGoHome } from './account/logout';
 
 const before = [{ href: paths.home, label: 'Home' }];
@@ -29,7 +29,7 @@ function Link({ href, label }: { href: string; label: string }) {
 export default function HeaderNav() {
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn) && hydrated;
-  const isAdmin = useStore($isAdmin) && loggedIn;
+  const isAdmin = useStore($opensConsole) && loggedIn;
   return (
     <ul>
       {before.map((link) => (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './guards';
 
-const shopper = { sub: 'u1', email: 'sana@example.pk', isAdmin: false, exp: 2e9 };
-const admin = { ...shopper, isAdmin: true };
+const shopper = { sub: 'u1', email: 'sana@example.pk', role: 'shopper' as const, exp: 2e9 };
+const admin = { ...shopper, role: 'owner' as const };
+const staff = { ...shopper, role: 'staff' as const };
 
 describe('page guards', () => {
   it('send a guest to login-signup, remembering the page', () => {
@@ -23,8 +24,9 @@ describe('page guards', () => {
     expect(guardRedirect('admin', shopper, '/orders')).toBe('/home');
   });
 
-  it('let the admin in everywhere', () => {
+  it('let the owner and staff in everywhere', () => {
     expect(guardRedirect('login', admin, '/cart')).toBeNull();
     expect(guardRedirect('admin', admin, '/orders')).toBeNull();
+    expect(guardRedirect('admin', staff, '/orders')).toBeNull();
   });
 });

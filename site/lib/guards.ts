@@ -1,10 +1,11 @@
 /**
  * Page guards: a guest opening a logged-in page goes to login-signup (and comes back after logging in),
- * a logged-in non-admin opening an admin page goes home. They run in the browser, from the stored token, before
+ * a logged-in shopper opening the console (owner and staff only) goes home. They run in the browser, from the stored token, before
  * the page's islands load; the API refuses the data to anyone not allowed anyway.
  *
  * A page asks for one with `<ShopLayout guard="login">` or `guard="admin"` (see components/PageGuard.astro).
  */
+import { opensConsole } from '../../schema/roles';
 import { $claims, type TokenClaims } from '../stores/auth';
 import { paths } from './paths';
 import { takeSessionEnded } from './session-token';
@@ -14,7 +15,7 @@ export type GuardKind = 'login' | 'admin';
 /** Where the guard sends this visitor, or null to let them stay; `ended`: the server just ended their session. */
 export function guardRedirect(kind: GuardKind, claims: TokenClaims | null, here: string, ended = false): string | null {
   if (!claims) return `${paths.loginSignup}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`;
-  if (kind === 'admin' && !claims.isAdmin) return paths.home;
+  if (kind === 'admin' && !opensConsole(claims.role)) return paths.home;
   return null;
 }
 

@@ -1,5 +1,6 @@
 /** Every page address the site links to, built in one place. */
 import { categoryRoute, type Category } from '../../schema/catalog/categories';
+import { LINK_PAGES } from '../../schema/payloads/staff';
 
 export const paths = {
   home: '/home',
@@ -12,6 +13,8 @@ export const paths = {
   orders: '/orders',
   myOrders: '/my-orders',
   account: '/account',
+  joinStaff: LINK_PAGES.joinStaff,
+  resetPassword: LINK_PAGES.resetPassword,
   orderConfirmation: (id: string) => `/order-confirmation/${encodeURIComponent(id)}`,
   category: (category: Category) => `/${categoryRoute(category)}`,
   /** 'Buy Perfumes' in the header opens the men's range. */

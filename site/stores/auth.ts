@@ -1,11 +1,12 @@
 /**
  * Who is logged in: the single source of auth state for every island. The token itself is kept by
- * lib/session-token.ts (localStorage `auth_token`); the claims the UI needs (email, isAdmin) are read from it
- * without a round trip, and `$user` (username, email, isAdmin) is loaded from GET /api/auth/user. The server never trusts the claims:
+ * lib/session-token.ts (localStorage `auth_token`); the claims the UI needs (email, role) are read from it
+ * without a round trip, and `$user` (username, email, role) is loaded from GET /api/auth/user. The server never trusts the claims:
  * it re-reads the user on every request.
  */
 import { atom, computed } from 'nanostores';
 import type { UserAnswer } from '../../schema/payloads/auth';
+import { opensConsole, type Role } from '../../schema/roles';
 import { endSession, fetchUser } from '../api/auth';
 import { $token, clearToken, readStoredToken, TOKEN_KEY } from '../lib/session-token';
 
@@ -14,7 +15,8 @@ export { $token, clearToken, storeToken, TOKEN_KEY } from '../lib/session-token'
 export interface TokenClaims {
   sub: string;
   email: string;
-  isAdmin: boolean;
+  /** Older tokens have none: their holder sees a shopper's links until they log in again. */
+  role?: Role;
   exp: number;
 }
 
@@ -33,8 +35,11 @@ export function decodeClaims(token: string | null, now = Date.now()): TokenClaim
 
 export const $claims = computed($token, (token) => decodeClaims(token));
 export const $isLoggedIn = computed($claims, (claims) => claims !== null);
-/** From the token's claims; an admin promoted while logged in sees admin links after logging in again. */
-export const $isAdmin = computed($claims, (claims) => claims?.isAdmin === true);
+/** From the token's claims; someone made staff or owner while logged in sees the console's links after logging in again. */
+export const $role = computed($claims, (claims): Role => claims?.role ?? 'shopper');
+/** Owner or staff: the console and its Orders link. */
+export const $opensConsole = computed($role, opensConsole);
+export const $isOwner = computed($role, (role) => role === 'owner');
 
 /** The logged-in user's profile, once loaded; null for a guest or until `loadUser()` answers. */
 export const $user = atom<Profile | null>(null);

@@ -35,12 +35,12 @@ async function checkDashboard(page: Page) {
     .getByRole('term')
     .filter({ hasText: /^Today$/ })
     .locator('xpath=..');
-  await expect(today).toContainText(amount(served.periods.today.revenue));
+  await expect(today).toContainText(amount(served.periods.today.revenue!));
   await expect(dashboard.getByLabel('Orders waiting')).toContainText(`Pending${served.waiting.pending}`);
   await expect(dashboard.getByText('Cash with couriers')).toBeVisible();
 
   const chart = dashboard.getByRole('figure', { name: /Sales per day, last 30 days/ });
-  await expect(chart).toContainText(`${amount(served.periods.last30Days.revenue)} in all`);
+  await expect(chart).toContainText(`${amount(served.periods.last30Days.revenue!)} in all`);
   await chart.getByText('Every day’s sales').click();
   await expect(chart.getByRole('table').getByRole('row')).toHaveCount(31);
 
@@ -56,7 +56,7 @@ async function checkDashboard(page: Page) {
   // Refresh reads the figures again: a new order today shows without a reload.
   await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName: 'Laiba', lastName: 'Javed' });
   await dashboard.getByRole('button', { name: 'Refresh' }).click();
-  await expect(today).toContainText(amount((await figuresAsServed(page)).periods.today.revenue));
+  await expect(today).toContainText(amount((await figuresAsServed(page)).periods.today.revenue!));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );

@@ -8,7 +8,7 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   shopper = await makeUser();
 });
 
@@ -125,7 +125,7 @@ describe('POST /api/orders/bulk-status', () => {
     const a = await orderAt('pending');
     expect(await bulk([a], 'cancelled', shopper.token)).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Only the shop admin can do that.' },
+      body: { success: false, message: "Only the shop's staff can do that." },
     });
     const noCsrf = await request(ORDERS.bulkStatus, {
       body: { ids: [a], status: 'cancelled' },

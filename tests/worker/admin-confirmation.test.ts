@@ -8,7 +8,7 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   shopper = await makeUser();
 });
 
@@ -74,7 +74,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     const { id } = await insertOrder({ userId: shopper.id });
     expect(await confirm(id, 'confirmed', shopper.token)).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Only the shop admin can do that.' },
+      body: { success: false, message: "Only the shop's staff can do that." },
     });
     const noCsrf = await request(ORDERS.changeConfirmation, {
       params: { id },

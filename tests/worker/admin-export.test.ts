@@ -13,7 +13,7 @@ const HEADER =
   'Order,Date (PKT),Status,COD confirmation,Courier,Tracking number,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total';
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   const shopper = await makeUser();
   tricky = await insertOrder({
     userId: shopper.id,

@@ -23,7 +23,7 @@ let sara: Awaited<ReturnType<typeof makeUser>>;
 const made: Record<string, string[]> = {};
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   imran = await makeUser({ username: 'Imran Traders' });
   sara = await makeUser({ username: 'Sara Attar House' });
   made.imranLateOn13 = await insertOilsOrders(imran.id, 1, pk(2025, 3, 13, 23, 59, 59, 999));
@@ -108,9 +108,9 @@ describe('GET /api/oilsOrders for a shopper', () => {
   });
 
   it('knows who is admin from D1, not from the token', async () => {
-    await env.DB.prepare('UPDATE users SET is_admin = 0 WHERE id = ?').bind(admin.id).run();
+    await env.DB.prepare("UPDATE users SET role = 'shopper' WHERE id = ?").bind(admin.id).run();
     const { body } = await list('');
     expect(body.orders).toEqual([]);
-    await env.DB.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').bind(admin.id).run();
+    await env.DB.prepare("UPDATE users SET role = 'owner' WHERE id = ?").bind(admin.id).run();
   });
 });

@@ -8,7 +8,7 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   shopper = await makeUser();
 });
 
@@ -76,7 +76,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     const id = await oilsOrderAt();
     expect(await setStatus(id, 'cancelled', shopper.token)).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Only the shop admin can do that.' },
+      body: { success: false, message: "Only the shop's staff can do that." },
     });
     const noCsrf = await request(OILS_ORDERS.changeStatus, {
       params: { id },

@@ -12,7 +12,7 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 const placed: Record<string, string> = {};
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   const shopper = await makeUser();
   const order = (fixture: Parameters<typeof insertOrder>[0]) => insertOrder(fixture).then((o) => o.id);
   placed.byPhone = await order({ userId: shopper.id, createdAt: pk(2025, 5, 1), phone: '03123456789' });

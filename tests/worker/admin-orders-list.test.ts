@@ -18,7 +18,7 @@ const placed: Record<string, { id: string; displayOrderId: string }> = {};
 const BULK = 130;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   ann = await makeUser();
   bob = await makeUser();
   // Around the 14-15 March 2025 range, to the millisecond, in Pakistan time.

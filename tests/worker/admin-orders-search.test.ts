@@ -25,7 +25,7 @@ let trader: Awaited<ReturnType<typeof makeUser>>;
 const placed: Record<string, string> = {};
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   cara = await makeUser();
   dawood = await makeUser();
   trader = await makeUser({ username: TRADER });

@@ -10,7 +10,7 @@ import { call, makeUser, pause, request } from './client';
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
 const change = (id: string, body: Record<string, unknown>, token = admin.token) =>
@@ -64,7 +64,7 @@ describe('PATCH /api/admin/products/{id}', () => {
 
   it('lets only one of two admins saving the same version at once win', async () => {
     const made = await createPerfume(admin.token);
-    const other = await makeUser({ isAdmin: true });
+    const other = await makeUser({ role: 'owner' });
     const answers = await Promise.all([
       change(made._id, { version: 1, price: 1111 }),
       change(made._id, { version: 1, price: 2222 }, other.token),

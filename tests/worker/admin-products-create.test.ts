@@ -9,7 +9,7 @@ import { makeUser, pause, request } from './client';
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
 const create = (body: unknown, token = admin.token) => request(ADMIN_PRODUCTS.create, { token, body });

@@ -8,7 +8,7 @@ import { makeUser, request } from './client';
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
 });
 
 const list = (query = '', token = admin.token) => request(ADMIN_PRODUCTS.list, { token, query });
@@ -114,8 +114,8 @@ describe('GET /api/admin/products', () => {
     const shopper = await makeUser();
     expect((await list('', shopper.token)).status).toBe(403);
     expect((await request(ADMIN_PRODUCTS.list, {})).status).toBe(401);
-    await env.DB.prepare('UPDATE users SET is_admin = 0 WHERE id = ?').bind(admin.id).run();
+    await env.DB.prepare("UPDATE users SET role = 'shopper' WHERE id = ?").bind(admin.id).run();
     expect((await list()).status).toBe(403);
-    await env.DB.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').bind(admin.id).run();
+    await env.DB.prepare("UPDATE users SET role = 'owner' WHERE id = ?").bind(admin.id).run();
   });
 });

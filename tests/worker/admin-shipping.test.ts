@@ -9,7 +9,7 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   shopper = await makeUser();
 });
 
@@ -96,7 +96,7 @@ describe('marking an order shipped', () => {
     const asShopper = await request(ORDERS.changeStatus, { params: { id }, body, token: shopper.token });
     expect(asShopper).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Only the shop admin can do that.' },
+      body: { success: false, message: "Only the shop's staff can do that." },
     });
     const noCsrf = await request(ORDERS.changeStatus, { params: { id }, body, token: admin.token, noCsrf: true });
     expect(noCsrf).toMatchObject({ status: 403, body: { success: false, message: 'Invalid CSRF token' } });

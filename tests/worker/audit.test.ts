@@ -7,7 +7,7 @@ import { makeUser, request } from './client';
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
 const log = (query = '', token = admin.token) => request(ADMIN_AUDIT.list, { token, query });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signToken } from '../../worker/auth/jwt';
 import { HASHING_ROOM, PLACES_PER_ADDRESS } from '../../worker/auth/hashing';
 import { hashPassword } from '../../worker/auth/password';
-import { requireAdmin } from '../../worker/auth/session';
+import { requireOwner } from '../../worker/auth/session';
 import type { AppEnv } from '../../worker/env';
 import { handleError } from '../../worker/http/errors';
 import { waitInWords } from '../../worker/http/throttle';
@@ -55,7 +55,7 @@ describe('POST /api/auth/register', () => {
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
       success: true,
-      user: { username: shopper.username, email: shopper.email, isAdmin: false },
+      user: { username: shopper.username, email: shopper.email, role: 'shopper' },
     });
   });
 
@@ -218,7 +218,7 @@ describe('tokens', () => {
     const user = await registered();
     const data = unsigned(
       { alg: 'HS256', typ: 'JWT' },
-      { sub: user.id, email: user.email, isAdmin: false, ver: 0, iat: 1 },
+      { sub: user.id, email: user.email, role: 'shopper', ver: 0, iat: 1 },
     );
     const token = `${data}.${await hmac(data, env.JWT_SECRET, 'SHA-256')}`;
     expect(await whoAmI(token)).toEqual(EXPIRED);
@@ -229,7 +229,7 @@ describe('tokens', () => {
     const claims = {
       sub: user.id,
       email: user.email,
-      isAdmin: false,
+      role: 'shopper' as const,
       ver: 0,
       exp: Math.floor(Date.now() / 1000) + 3600,
     };
@@ -243,7 +243,7 @@ describe('tokens', () => {
     const user = await registered();
     const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
     const token = await signToken(
-      { sub: user.id, email: user.email, isAdmin: false, ver: 0 },
+      { sub: user.id, email: user.email, role: 'shopper', ver: 0 },
       env.JWT_SECRET,
       eightDaysAgo,
     );
@@ -590,7 +590,7 @@ describe('admin endpoints', () => {
     c.set('db', drizzle(c.env.DB));
     await next();
   });
-  app.get('/admin-only', requireAdmin, (c) => c.json({ success: true, who: c.var.user.email }));
+  app.get('/admin-only', requireOwner, (c) => c.json({ success: true, who: c.var.user.email }));
   app.onError(handleError);
   const callAdmin = async (token?: string) => {
     const response = await app.request(
@@ -601,26 +601,26 @@ describe('admin endpoints', () => {
     return { status: response.status, body: await response.json() };
   };
 
-  it('refuses a shopper whose token claims isAdmin: the role is read from D1', async () => {
+  it('refuses a shopper whose token claims the owner role: the role is read from D1', async () => {
     const user = await makeUser();
-    const forged = await signToken({ sub: user.id, email: user.email, isAdmin: true, ver: 0 }, env.JWT_SECRET);
+    const forged = await signToken({ sub: user.id, email: user.email, role: 'owner', ver: 0 }, env.JWT_SECRET);
     expect(await callAdmin(forged)).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Only the shop admin can do that.' },
+      body: { success: false, message: 'Only the shop owner can do that.' },
     });
-    expect((await whoAmI(forged)).body.user.isAdmin).toBe(false);
+    expect((await whoAmI(forged)).body.user.role).toBe('shopper');
   });
 
   it('refuses a guest with 401 and lets the admin in', async () => {
     expect((await callAdmin()).status).toBe(401);
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     expect(await callAdmin(admin.token)).toEqual({ status: 200, body: { success: true, who: admin.email } });
-    expect((await whoAmI(admin.token)).body.user.isAdmin).toBe(true);
+    expect((await whoAmI(admin.token)).body.user.role).toBe('owner');
   });
 
-  it('stops a demoted admin at once, though the token still claims isAdmin', async () => {
-    const admin = await makeUser({ isAdmin: true });
-    await env.DB.prepare('UPDATE users SET is_admin = 0 WHERE id = ?').bind(admin.id).run();
+  it('stops a demoted owner at once, though the token still claims the role', async () => {
+    const admin = await makeUser({ role: 'owner' });
+    await env.DB.prepare("UPDATE users SET role = 'shopper' WHERE id = ?").bind(admin.id).run();
     expect((await callAdmin(admin.token)).status).toBe(403);
   });
 });

@@ -63,7 +63,7 @@ describe('catalog listings stay fresh', () => {
     expect(placed.status).toBe(201);
     expect(await listed('oud', 'khazana')).toMatchObject({ inStock: false });
 
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const cancel = await request(ORDERS.changeStatus, {
       params: { id: placed.body.order._id },
       token: admin.token,

@@ -4,6 +4,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { pathOf, type Endpoint, type ParamNames } from '../../schema/api';
+import type { Role } from '../../schema/roles';
 import { signToken } from '../../worker/auth/jwt';
 
 export const CSRF = 'test-csrf-token';
@@ -69,16 +70,17 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 let userCount = 0;
 
 /** A user row written straight into D1 (password hash is a placeholder: this user logs in by token only). */
-export async function makeUser(options: { isAdmin?: boolean; username?: string } = {}) {
+export async function makeUser(options: { role?: Role; username?: string } = {}) {
   userCount += 1;
+  const role = options.role ?? 'shopper';
   const id = `user-${userCount}-${crypto.randomUUID()}`;
   const email = `shopper${userCount}-${id.slice(-6)}@example.pk`;
   const username = options.username ?? `Shopper ${userCount}`;
   await env.DB.prepare(
-    'INSERT INTO users (id, username, email, password_hash, is_admin, token_version, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
+    'INSERT INTO users (id, username, email, password_hash, role, token_version, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
   )
-    .bind(id, username, email, 'no-password', options.isAdmin ? 1 : 0, Date.now())
+    .bind(id, username, email, 'no-password', role, Date.now())
     .run();
-  const token = await signToken({ sub: id, email, isAdmin: Boolean(options.isAdmin), ver: 0 }, env.JWT_SECRET);
+  const token = await signToken({ sub: id, email, role, ver: 0 }, env.JWT_SECRET);
   return { id, email, username, token };
 }

@@ -10,7 +10,7 @@ let admin: TestUser;
 let perfume: string;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
   perfume = (await createPerfume(admin.token, { stock: 40, price: 2100 }))._id;
 });
 

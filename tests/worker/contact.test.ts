@@ -171,7 +171,7 @@ describe.each([
 
   it('pages through everything newest first, without gaps or repeats', async () => {
     await seed(25);
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const seen: string[] = [];
     let cursor: string | null = '';
     let pages = 0;
@@ -193,7 +193,7 @@ describe.each([
 
   it('gives ISO dates and defaults to pages of 50', async () => {
     await seed(55);
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const { body } = await json<QuoteListAnswer & NewsletterListAnswer>(path, { token: admin.token });
     expect(items(body)).toHaveLength(50);
     expect(body.nextCursor).not.toBeNull();
@@ -202,7 +202,7 @@ describe.each([
   });
 
   it('refuses a malformed cursor or page size with a 400', async () => {
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     expect((await json(`${path}?cursor=nonsense`, { token: admin.token })).status).toBe(400);
     expect((await json(`${path}?limit=0`, { token: admin.token })).status).toBe(400);
     expect((await json(`${path}?limit=101`, { token: admin.token })).status).toBe(400);

@@ -17,7 +17,7 @@ async function shopper(key: string, username: string, joinedAt: number) {
 }
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   const sana = await shopper('sana', 'sana_k', pk(2025, 1, 1));
   const first = await insertOrder({
     userId: sana.id,

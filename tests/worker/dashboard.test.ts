@@ -20,7 +20,7 @@ let miraj: number;
 let oils: number;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   const shopper = await makeUser();
   [khas, rawayat, miraj] = await Promise.all([priceOf('khas'), priceOf('rawayat'), priceOf('miraj')]);
   const order = (daysAgo: number, status: string, lines: Array<{ productId: string; quantity: number }>) =>
@@ -65,7 +65,7 @@ describe('GET /api/admin/dashboard', () => {
     const shopper = await makeUser();
     expect(await request(DASHBOARD.read, { token: shopper.token })).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Only the shop admin can do that.' },
+      body: { success: false, message: "Only the shop's staff can do that." },
     });
   });
 

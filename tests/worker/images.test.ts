@@ -20,7 +20,7 @@ const WEBP = fromBase64('UklGRjgAAABXRUJQVlA4ICwAAACQAQCdASoCAAIAAUAmJaACdLoAA5g
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
 const upload = (body: Uint8Array, type: string, options: { query?: string; token?: string } = {}) =>

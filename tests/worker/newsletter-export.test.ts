@@ -7,7 +7,7 @@ const HEADER = 'Email,Signed up (PKT)';
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true });
+  admin = await makeUser({ role: 'owner' });
   await env.DB.prepare('DELETE FROM newsletter_signups').run();
   const insert = env.DB.prepare('INSERT INTO newsletter_signups (email, created_at) VALUES (?, ?)');
   // More than one chunk of the stream (1,000 rows), two sharing each millisecond.

@@ -235,7 +235,7 @@ describe('GET /api/oilsOrders', () => {
     const b = await shopperWithCart();
     const orderA = (await place(a.token, a.order)).body.order;
     const orderB = (await place(b.token, b.order)).body.order;
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const { status, body } = await request(OILS_ORDERS.list, { token: admin.token });
     expect(status).toBe(200);
     // The shop's list adds each order's timeline.
@@ -253,7 +253,7 @@ describe('GET /api/oilsOrders', () => {
   it('gives the admin only their own orders with mine=1 (My orders)', async () => {
     const shopper = await shopperWithCart();
     await place(shopper.token, shopper.order);
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const own = (await place(admin.token, await shopperWithCartFor(admin.token, shopper.order))).body.order;
     const { body } = await request(OILS_ORDERS.list, { query: 'mine=1', token: admin.token });
     expect(body.orders).toEqual([own]);

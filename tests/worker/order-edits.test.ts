@@ -8,7 +8,7 @@ import { placeOrder, stockOffLedger, tokenOf, type TestUser } from './placed-ord
 let admin: TestUser;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
 const edit = (id: string, body: unknown, token = admin.token) =>

@@ -345,7 +345,7 @@ describe('GET /api/orders/{id}', () => {
 
   it('answers an admin with any order', async () => {
     const order = await placedBy(await makeUser());
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const { status, body } = await request(ORDERS.read, { params: { id: order._id }, token: admin.token });
     expect(status).toBe(200);
     expect(body.order._id).toBe(order._id);

@@ -37,7 +37,7 @@ describe('product pages', () => {
   });
 
   it('fills the template for a perfume added since the build, with its name, price, notes, photos and tags', async () => {
-    const { token } = await makeUser({ isAdmin: true });
+    const { token } = await makeUser({ role: 'owner' });
     const added = await createPerfume(token, {
       name: 'Shab-e-Noor <Night> & Day',
       price: 3100,
@@ -111,7 +111,7 @@ describe('product pages', () => {
   });
 
   it('fills the template when a price, sale or stock changed since the build, and never shows the old figures', async () => {
-    const { token } = await makeUser({ isAdmin: true });
+    const { token } = await makeUser({ role: 'owner' });
     const { body } = await request(ADMIN_PRODUCTS.list, { token, query: 'q=Rawayat' });
     const rawayat = body.products.find((p) => p.slug === 'rawayat')!;
     await request(ADMIN_PRODUCTS.change, {

@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/admin/publish', () => {
   it('says publishing is not set up while the deploy hook secret is missing', async () => {
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const { status, body } = await request(PUBLISH.start, { token: admin.token, body: {} });
     expect(status).toBe(503);
     expect(body).toMatchObject({ success: false, message: PUBLISH_NOT_CONFIGURED });
@@ -41,12 +41,12 @@ describe('POST /api/admin/publish', () => {
     const shopper = await makeUser();
     const { status, body } = await request(PUBLISH.start, { token: shopper.token, body: {} });
     expect(status).toBe(403);
-    expect(body.message).toBe('Only the shop admin can do that.');
+    expect(body.message).toBe('Only the shop owner can do that.');
   });
 
   it('posts to the deploy hook and says the rebuild started', async () => {
     const hook = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: true }));
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const { status, body } = await publishWithHook(admin.token);
     expect(status).toBe(202);
     expect(body).toEqual({ success: true, message: PUBLISH_STARTED });
@@ -64,7 +64,7 @@ describe('POST /api/admin/publish', () => {
   it('says so when the deploy hook refuses, without showing its address', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('no such hook', { status: 404 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const admin = await makeUser({ isAdmin: true });
+    const admin = await makeUser({ role: 'owner' });
     const { status, body } = await publishWithHook(admin.token);
     expect(status).toBe(502);
     expect(body.message).toBe(PUBLISH_REFUSED);

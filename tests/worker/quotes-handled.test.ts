@@ -17,7 +17,7 @@ beforeEach(async () => {
   await env.DB.prepare('DELETE FROM quotes').run();
   await seedQuote('q-old', 1_700_000_000_000);
   await seedQuote('q-new', 1_700_000_100_000);
-  admin = await makeUser({ isAdmin: true, username: 'Owner Sana' });
+  admin = await makeUser({ role: 'owner', username: 'Owner Sana' });
 });
 
 const mark = (id: string, handled: unknown, token = admin.token) =>
@@ -40,7 +40,7 @@ describe('PATCH /api/quotes/:id', () => {
 
   it('keeps who handled it first when another admin marks it again', async () => {
     const first = await mark('q-old', true);
-    const other = await makeUser({ isAdmin: true, username: 'Owner Bilal' });
+    const other = await makeUser({ role: 'owner', username: 'Owner Bilal' });
     const again = await mark('q-old', true, other.token);
     expect(again.body.quote).toEqual(first.body.quote);
   });

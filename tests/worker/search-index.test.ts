@@ -39,7 +39,7 @@ describe('the search index', () => {
   });
 
   it('knows a perfume added, renamed or archived since the build, under a new version', async () => {
-    const { token } = await makeUser({ isAdmin: true });
+    const { token } = await makeUser({ role: 'owner' });
     const before = await manifest();
     const added = await createPerfume(token, { name: 'Qandeel Nights', price: 2750 });
     const after = await manifest();

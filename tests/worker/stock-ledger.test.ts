@@ -8,7 +8,7 @@ import { makeUser, request } from './client';
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  admin = await makeUser({ isAdmin: true, username: 'Owner' });
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
 const adjust = (id: string, body: Record<string, unknown>, token = admin.token) =>

@@ -1,11 +1,13 @@
 /**
- * Sessions: register, log in, who am I, log out. Failed logins are throttled per email and network, per email and
+ * Sessions: register, log in, who am I, log out, and a reset link's new password. Failed logins are throttled per email and network, per email and
  * per client address (login-limits.ts), registrations per client address, with counters in D1 (http/throttle). Logging in and signing up
  * hash a password, so each first takes a place in the Worker's hashing room (auth/hashing), before anything counts.
  */
 import { Hono } from 'hono';
 import { AUTH } from '../../schema/api';
 import { loginPayload, registerPayload } from '../../schema/payloads/auth';
+import { resetPasswordPayload } from '../../schema/payloads/password-reset';
+import { resetPassword } from './password-resets';
 import { tokenFor } from '../auth/jwt';
 import { createUser, endSessions, findByEmail } from './users';
 import { spendPasswordCheck, verifyPassword } from '../auth/password';
@@ -44,8 +46,14 @@ authRoutes.post(AUTH.login.route, validate('json', loginPayload), hashingRoom, a
 });
 
 authRoutes.get(AUTH.user.route, requireUser, (c) => {
-  const { username, email, isAdmin } = c.var.user;
-  return reply(c, AUTH.user, { success: true, user: { username, email, isAdmin } });
+  const { username, email, role } = c.var.user;
+  return reply(c, AUTH.user, { success: true, user: { username, email, role } });
+});
+
+authRoutes.post(AUTH.reset.route, validate('json', resetPasswordPayload), hashingRoom, async (c) => {
+  const { token, password } = c.req.valid('json');
+  const user = await resetPassword(c.var.db, token, password);
+  return reply(c, AUTH.reset, { success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
 });
 
 authRoutes.post(AUTH.logout.route, requireUser, async (c) => {

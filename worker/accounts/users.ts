@@ -25,7 +25,7 @@ export async function createUser(db: Db, payload: RegisterPayload): Promise<User
     username: payload.username,
     email: payload.email,
     passwordHash: await hashPassword(payload.password),
-    isAdmin: false,
+    role: 'shopper',
     tokenVersion: 0,
     createdAt: Date.now(),
   };

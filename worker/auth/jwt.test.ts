@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from './jwt';
 
-const claims = { sub: 'user-1', email: 'ayesha@example.pk', isAdmin: false, ver: 0 };
+const claims = { sub: 'user-1', email: 'ayesha@example.pk', role: 'shopper' as const, ver: 0 };
 const GOOD_SECRET = 'k'.repeat(32);
 
 describe('the JWT secret', () => {

@@ -3,6 +3,7 @@
  * so neither an unsigned token, one signed another way, nor one that never expires gets in.
  */
 import { sign, verify } from 'hono/jwt';
+import { isRole, type Role } from '../../schema/roles';
 import { ApiError } from '../http/errors';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -12,7 +13,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export interface TokenClaims {
   sub: string;
   email: string;
-  isAdmin: boolean;
+  /** For the site's links only: the server re-reads the role from D1 on every call. */
+  role: Role;
   /** Must equal users.token_version: logout bumps it, so older tokens stop working. */
   ver: number;
 }
@@ -38,7 +40,7 @@ export async function verifyToken(token: string, secret: string | undefined): Pr
   } catch {
     throw new ApiError(401, SESSION_EXPIRED, { code: 'session_ended' });
   }
-  const { sub, email, isAdmin, ver, exp } = payload;
+  const { sub, email, role, ver, exp } = payload;
   // hono checks `exp` only when present; a token that never expires is refused here.
   const wellFormed =
     typeof exp === 'number' &&
@@ -47,13 +49,13 @@ export async function verifyToken(token: string, secret: string | undefined): Pr
     typeof email === 'string' &&
     Number.isInteger(ver);
   if (!wellFormed) throw new ApiError(401, SESSION_EXPIRED, { code: 'session_ended' });
-  return { sub, email, isAdmin: isAdmin === true, ver: ver as number };
+  return { sub, email, role: isRole(role) ? role : 'shopper', ver: ver as number };
 }
 
 /** A new token for the user as the row now stands (its version included). */
 export function tokenFor(
-  user: { id: string; email: string; isAdmin: boolean; tokenVersion: number },
+  user: { id: string; email: string; role: Role; tokenVersion: number },
   secret: string | undefined,
 ): Promise<string> {
-  return signToken({ sub: user.id, email: user.email, isAdmin: user.isAdmin, ver: user.tokenVersion }, secret);
+  return signToken({ sub: user.id, email: user.email, role: user.role, ver: user.tokenVersion }, secret);
 }

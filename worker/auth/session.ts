@@ -1,13 +1,15 @@
 /**
  * Route guards. `requireUser` accepts a bearer token only if it verifies and its version still matches the
- * user's row (logout bumps it); the user, including the admin role, is always re-read from D1, so a token's
- * `isAdmin` claim never grants anything. `requireAdmin` authenticates too, so it stands alone.
+ * user's row (logout bumps it); the user, including the role, is always re-read from D1, so a token's `role`
+ * claim never grants anything. `requireStaff` (owner or staff) and `requireOwner` authenticate too, so each
+ * stands alone.
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Actor } from '../../schema/actors';
 import { users } from '../../schema/tables';
+import type { Actor } from '../../schema/actors';
+import type { Role } from '../../schema/roles';
 import type { AppEnv, SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { SESSION_EXPIRED, verifyToken } from './jwt';
@@ -19,7 +21,7 @@ async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
   const claims = await verifyToken(match[1], c.env.JWT_SECRET);
   const [row] = await c.var.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!row || row.tokenVersion !== claims.ver) throw new ApiError(401, SESSION_EXPIRED, { code: 'session_ended' });
-  const user = { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin };
+  const user = { id: row.id, username: row.username, email: row.email, role: row.role };
   c.set('user', user);
   return user;
 }
@@ -29,11 +31,20 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await authenticate(c);
-  if (!user.isAdmin) throw new ApiError(403, 'Only the shop admin can do that.');
-  await next();
-});
+export const ONLY_STAFF = "Only the shop's staff can do that.";
+export const ONLY_OWNER = 'Only the shop owner can do that.';
 
-/** The admin as whom the shop acted on an order, for its timeline: every admin is the shop's owner. */
-export const shopActor = (user: SessionUser): Actor => ({ id: user.id, role: 'owner' });
+const requireRole = (allowed: readonly Role[], message: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await authenticate(c);
+    if (!allowed.includes(user.role)) throw new ApiError(403, message);
+    await next();
+  });
+
+/** The console's daily work: orders, customers, quote requests. */
+export const requireStaff = requireRole(['owner', 'staff'], ONLY_STAFF);
+/** The catalog and its prices, revenue, the newsletter list and the staff. */
+export const requireOwner = requireRole(['owner'], ONLY_OWNER);
+
+/** Who acted on an order, for its timeline: the owner or a staff member, as their role is now. */
+export const shopActor = (user: SessionUser): Actor => ({ id: user.id, role: user.role });

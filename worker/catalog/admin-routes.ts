@@ -1,12 +1,12 @@
 /**
  * The catalog in the console: /api/admin/products (list, create, read, change, stock) and /api/admin/audit. Admin
- * only, the role re-read from D1 on every call (requireAdmin). Thin: validate, call the rules beside, answer.
+ * only, the role re-read from D1 on every call (requireOwner). Thin: validate, call the rules beside, answer.
  */
 import { Hono } from 'hono';
 import { ADMIN_AUDIT, ADMIN_PRODUCTS } from '../../schema/api';
 import { changeProductPayload, createProductPayload, productListQuery } from '../../schema/payloads/admin-products';
 import { stockAdjustmentPayload } from '../../schema/payloads/stock';
-import { requireAdmin } from '../auth/session';
+import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { noSuchPage, pageLimit, pageRequest } from '../http/paging';
 import { reply } from '../http/reply';
@@ -18,7 +18,7 @@ import { changeProduct, createProduct } from './product-changes';
 import { adjustStock, stockEntriesOf } from './stock-ledger';
 
 export const adminProductRoutes = new Hono<AppEnv>();
-adminProductRoutes.use(requireAdmin);
+adminProductRoutes.use(requireOwner);
 
 adminProductRoutes.get(ADMIN_PRODUCTS.list.route, validate('query', productListQuery), async (c) => {
   const { products, nextCursor } = await listProducts(c.env.DB, c.req.valid('query'), pageLimit(c));
@@ -63,7 +63,7 @@ adminProductRoutes.get(ADMIN_PRODUCTS.stock.route, async (c) => {
 });
 
 export const auditRoutes = new Hono<AppEnv>();
-auditRoutes.use(requireAdmin);
+auditRoutes.use(requireOwner);
 
 auditRoutes.get(ADMIN_AUDIT.list.route, async (c) =>
   reply(c, ADMIN_AUDIT.list, await readAudit(c.var.db, pageRequest(c))),

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MEDIA } from '../../schema/api';
 import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
-import { requireAdmin } from '../auth/session';
+import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { reply } from '../http/reply';
@@ -19,7 +19,7 @@ export const imageRoutes = new Hono<AppEnv>();
 
 imageRoutes.post(
   MEDIA.upload.route,
-  requireAdmin,
+  requireOwner,
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES,
     onError: () => {

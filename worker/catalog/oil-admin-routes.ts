@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { ADMIN_OILS } from '../../schema/api';
 import { changeOilPayload, createOilPayload } from '../../schema/payloads/admin-oils';
-import { requireAdmin } from '../auth/session';
+import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 import { changeOil, createOil, listOils, oilById } from './admin-oils';
 
 export const oilAdminRoutes = new Hono<AppEnv>();
-oilAdminRoutes.use(requireAdmin);
+oilAdminRoutes.use(requireOwner);
 
 oilAdminRoutes.get(ADMIN_OILS.list.route, async (c) =>
   reply(c, ADMIN_OILS.list, { success: true, oils: await listOils(c.env.DB) }),

@@ -6,14 +6,14 @@
 import { Hono } from 'hono';
 import { PUBLISH } from '../../schema/api';
 import { PUBLISH_NOT_CONFIGURED, PUBLISH_REFUSED, PUBLISH_STARTED } from '../../schema/payloads/publish';
-import { requireAdmin } from '../auth/session';
+import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { reply } from '../http/reply';
 
 export const publishRoutes = new Hono<AppEnv>();
 
-publishRoutes.post(PUBLISH.start.route, requireAdmin, async (c) => {
+publishRoutes.post(PUBLISH.start.route, requireOwner, async (c) => {
   const hook = c.env.DEPLOY_HOOK_URL?.trim();
   if (!hook) throw new ApiError(503, PUBLISH_NOT_CONFIGURED);
   let response: Response;

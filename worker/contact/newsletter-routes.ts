@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { NEWSLETTER } from '../../schema/api';
 import { newsletterPayload } from '../../schema/payloads/contact';
 import { newsletterSignups } from '../../schema/tables';
-import { requireAdmin } from '../auth/session';
+import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { csvDownload } from '../http/csv';
 import { pageOf, pageRequest } from '../http/paging';
@@ -25,7 +25,7 @@ newsletterRoutes.post(NEWSLETTER.signUp.route, validate('json', newsletterPayloa
   return reply(c, NEWSLETTER.signUp, { success: true, message: NEWSLETTER_THANKS }, 201);
 });
 
-newsletterRoutes.get(NEWSLETTER.list.route, requireAdmin, async (c) => {
+newsletterRoutes.get(NEWSLETTER.list.route, requireOwner, async (c) => {
   const { cursor, limit } = pageRequest(c);
   const rows = await signupsAfter(c.var.db, cursor, limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, key: row.email }));
@@ -36,6 +36,6 @@ newsletterRoutes.get(NEWSLETTER.list.route, requireAdmin, async (c) => {
   });
 });
 
-newsletterRoutes.get(NEWSLETTER.exportCsv.route, requireAdmin, async (c) =>
+newsletterRoutes.get(NEWSLETTER.exportCsv.route, requireOwner, async (c) =>
   csvDownload(await exportSignupsCsv(c.var.db), 'newsletter'),
 );

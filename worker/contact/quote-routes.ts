@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { QUOTES } from '../../schema/api';
 import { quoteHandledChange, quoteListQuery, quotePayload } from '../../schema/payloads/contact';
 import { quotes } from '../../schema/tables';
-import { requireAdmin } from '../auth/session';
+import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot } from '../http/throttle';
@@ -22,7 +22,7 @@ quoteRoutes.post(QUOTES.send.route, validate('json', quotePayload), async (c) =>
   return reply(c, QUOTES.send, { success: true, message: QUOTE_THANKS }, 201);
 });
 
-quoteRoutes.get(QUOTES.list.route, requireAdmin, validate('query', quoteListQuery), async (c) => {
+quoteRoutes.get(QUOTES.list.route, requireStaff, validate('query', quoteListQuery), async (c) => {
   const { cursor, limit } = pageRequest(c);
   const { handled } = c.req.valid('query');
   const rows = await quotesAfter(c.var.db, cursor, limit + 1, handled === undefined ? undefined : handled === '1');
@@ -30,7 +30,7 @@ quoteRoutes.get(QUOTES.list.route, requireAdmin, validate('query', quoteListQuer
   return reply(c, QUOTES.list, { success: true, quotes: page.map(serializeQuote), nextCursor });
 });
 
-quoteRoutes.patch(QUOTES.markHandled.route, requireAdmin, validate('json', quoteHandledChange), async (c) => {
+quoteRoutes.patch(QUOTES.markHandled.route, requireStaff, validate('json', quoteHandledChange), async (c) => {
   const quote = await markHandled(c.var.db, c.req.param('id'), c.req.valid('json').handled, c.var.user.id);
   return reply(c, QUOTES.markHandled, { success: true, quote });
 });

@@ -1,18 +1,32 @@
-/** GET /api/admin/customers?q=&cursor= (admin): the shoppers who have ordered, searchable, 50 a page (list.ts). */
+/**
+ * GET /api/admin/customers?q=&cursor= (owner or staff): the shoppers who have ordered, searchable, 50 a page
+ * (list.ts); POST /api/admin/customers/{userId}/reset-link: a one-time password reset link to send them.
+ */
 import { Hono } from 'hono';
 import { CUSTOMERS } from '../../schema/api';
 import { customerListQuery } from '../../schema/payloads/customers';
-import { requireAdmin } from '../auth/session';
+import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../http/paging';
 import { reply } from '../http/reply';
 import { validate } from '../http/validate';
 import { customerPage } from './list';
+import { oneTimeLink } from '../accounts/one-time-links';
+import { createResetLink } from '../accounts/password-resets';
+import { RESET_HOURS } from '../../schema/payloads/password-reset';
+import { LINK_PAGES } from '../../schema/payloads/staff';
 
 export const customerRoutes = new Hono<AppEnv>();
 
-customerRoutes.get(CUSTOMERS.list.route, requireAdmin, validate('query', customerListQuery), async (c) => {
+customerRoutes.get(CUSTOMERS.list.route, requireStaff, validate('query', customerListQuery), async (c) => {
   const { cursor, limit } = pageRequest(c);
   const { customers, nextCursor } = await customerPage(c.var.db, c.req.valid('query').q, cursor, limit);
   return reply(c, CUSTOMERS.list, { success: true, customers, nextCursor });
+});
+
+customerRoutes.post(CUSTOMERS.resetLink.route, requireStaff, async (c) => {
+  const now = Date.now();
+  const token = await createResetLink(c.var.db, c.var.user, c.req.param('userId'), now);
+  const link = oneTimeLink(c, LINK_PAGES.resetPassword, token, RESET_HOURS, now);
+  return reply(c, CUSTOMERS.resetLink, { success: true, ...link });
 });

@@ -1,13 +1,36 @@
-/** GET /api/admin/dashboard (admin): the console's overview, computed in SQL on every call (figures.ts). */
+/**
+ * GET /api/admin/dashboard (owner or staff): the console's overview, computed in SQL on every call (figures.ts).
+ * Staff get the same counts without any revenue.
+ */
 import { Hono } from 'hono';
 import { DASHBOARD } from '../../schema/api';
-import { requireAdmin } from '../auth/session';
+import type { Dashboard } from '../../schema/payloads/dashboard';
+import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { reply } from '../http/reply';
 import { dashboardFigures } from './figures';
 
 export const dashboardRoutes = new Hono<AppEnv>();
 
-dashboardRoutes.get(DASHBOARD.read.route, requireAdmin, async (c) =>
-  reply(c, DASHBOARD.read, { success: true, ...(await dashboardFigures(c.var.db)) }),
-);
+const countsOnly = <Figures extends { revenue?: number }>({ revenue: _revenue, ...rest }: Figures) => rest;
+
+export function withoutRevenue(figures: Dashboard): Dashboard {
+  const { periods } = figures;
+  return {
+    ...figures,
+    periods: {
+      today: countsOnly(periods.today),
+      last7Days: countsOnly(periods.last7Days),
+      last30Days: countsOnly(periods.last30Days),
+    },
+    codOutstanding: countsOnly(figures.codOutstanding),
+    salesByDay: figures.salesByDay.map((day) => countsOnly(day)),
+    bestSellers: figures.bestSellers.map((seller) => countsOnly(seller)),
+  };
+}
+
+dashboardRoutes.get(DASHBOARD.read.route, requireStaff, async (c) => {
+  const figures = await dashboardFigures(c.var.db);
+  const shown = c.var.user.role === 'owner' ? figures : withoutRevenue(figures);
+  return reply(c, DASHBOARD.read, { success: true, ...shown });
+});

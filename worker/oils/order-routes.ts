@@ -3,7 +3,8 @@ import { OILS_ORDERS } from '../../schema/api';
 import { confirmationChange, oilsOrderStatusChange } from '../../schema/payloads/order-changes';
 import { oilsOrderListQuery } from '../../schema/payloads/order-lists';
 import { placeOilsOrderPayload } from '../../schema/payloads/oils';
-import { requireAdmin, requireUser, shopActor } from '../auth/session';
+import { opensConsole } from '../../schema/roles';
+import { requireStaff, requireUser, shopActor } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { reply } from '../http/reply';
@@ -27,7 +28,7 @@ oilsOrderRoutes.use(requireUser);
 oilsOrderRoutes.get(OILS_ORDERS.list.route, validate('query', oilsOrderListQuery), async (c) => {
   const { user } = c.var;
   const { mine, ...query } = c.req.valid('query');
-  const everyone = user.isAdmin && !mine;
+  const everyone = opensConsole(user.role) && !mine;
   const filter = { ...query, userId: everyone ? undefined : user.id, timeline: everyone };
   const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, DEFAULT_PAGE_SIZE);
   return reply(c, OILS_ORDERS.list, { success: true, orders, nextCursor });
@@ -47,7 +48,7 @@ async function changed(db: Parameters<typeof readOilsOrder>[0], id: string) {
 
 oilsOrderRoutes.patch(
   OILS_ORDERS.changeStatus.route,
-  requireAdmin,
+  requireStaff,
   validate('json', oilsOrderStatusChange),
   async (c) => {
     const id = c.req.param('id');
@@ -61,7 +62,7 @@ oilsOrderRoutes.patch(
 
 oilsOrderRoutes.patch(
   OILS_ORDERS.changeConfirmation.route,
-  requireAdmin,
+  requireStaff,
   validate('json', confirmationChange),
   async (c) => {
     const id = c.req.param('id');

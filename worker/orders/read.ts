@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
+import { opensConsole } from '../../schema/roles';
 import {
   orderConfirmationHistory,
   orderEvents,
@@ -125,9 +126,9 @@ export async function readOrder(db: DrizzleD1Database, id: string, options: Deta
 export async function readOrderFor(db: DrizzleD1Database, id: string, viewer: SessionUser): Promise<Order> {
   const row = await findOrderRow(
     db,
-    viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)),
+    opensConsole(viewer.role) ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)),
   );
   if (!row) throw new ApiError(404, 'Order not found.');
-  const [order] = await withDetails(db, [row], { timeline: viewer.isAdmin });
+  const [order] = await withDetails(db, [row], { timeline: opensConsole(viewer.role) });
   return order!;
 }

@@ -22,7 +22,8 @@ import { orderEditPayload, orderMessagePayload, orderNotePayload } from '../../s
 import { orders as ordersTable } from '../../schema/tables';
 import { and, eq } from 'drizzle-orm';
 import { orderListQuery } from '../../schema/payloads/order-lists';
-import { requireAdmin, requireUser, shopActor } from '../auth/session';
+import { opensConsole } from '../../schema/roles';
+import { requireStaff, requireUser, shopActor } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
@@ -49,13 +50,13 @@ orderRoutes.use(requireUser);
 orderRoutes.get(ORDERS.list.route, validate('query', orderListQuery), async (c) => {
   const { user } = c.var;
   const query = c.req.valid('query');
-  const everyone = user.isAdmin && query.mine === undefined;
+  const everyone = opensConsole(user.role) && query.mine === undefined;
   const page = await orderPage(c.var.db, query, everyone ? null : user.id, DEFAULT_PAGE_SIZE);
   const orders = await withDetails(c.var.db, page.rows, { timeline: everyone });
   return reply(c, ORDERS.list, { success: true, orders, nextCursor: page.nextCursor });
 });
 
-orderRoutes.get(ORDERS.exportCsv.route, requireAdmin, validate('query', orderListQuery), async (c) =>
+orderRoutes.get(ORDERS.exportCsv.route, requireStaff, validate('query', orderListQuery), async (c) =>
   csvDownload(await exportOrdersCsv(c.var.db, c.req.valid('query')), 'orders'),
 );
 
@@ -76,7 +77,7 @@ async function changed(c: Context<AppEnv>, id: string) {
   return order;
 }
 
-orderRoutes.patch(ORDERS.changeStatus.route, requireAdmin, validate('json', orderStatusChange), async (c) => {
+orderRoutes.patch(ORDERS.changeStatus.route, requireStaff, validate('json', orderStatusChange), async (c) => {
   const id = c.req.param('id');
   const { status: to, courier, trackingNumber } = c.req.valid('json');
   const columns = to === 'shipped' ? { courier: courier!, tracking_number: trackingNumber! } : undefined;
@@ -84,7 +85,7 @@ orderRoutes.patch(ORDERS.changeStatus.route, requireAdmin, validate('json', orde
   return reply(c, ORDERS.changeStatus, { success: true, order: await changed(c, id) });
 });
 
-orderRoutes.patch(ORDERS.changeConfirmation.route, requireAdmin, validate('json', confirmationChange), async (c) => {
+orderRoutes.patch(ORDERS.changeConfirmation.route, requireStaff, validate('json', confirmationChange), async (c) => {
   const id = c.req.param('id');
   const { confirmation } = c.req.valid('json');
   await changeConfirmation(c.var.db.$client, PERFUME_ORDERS, id, { confirmation, by: shopActor(c.var.user) });
@@ -111,25 +112,25 @@ orderRoutes.post(ORDERS.cancel.route, async (c) => {
   return reply(c, ORDERS.cancel, { success: true, order: await readOrderFor(c.var.db, id, user) });
 });
 
-orderRoutes.patch(ORDERS.change.route, requireAdmin, validate('json', orderEditPayload), async (c) => {
+orderRoutes.patch(ORDERS.change.route, requireStaff, validate('json', orderEditPayload), async (c) => {
   const id = c.req.param('id');
   await editOrder(c.var.db, id, c.req.valid('json'), shopActor(c.var.user));
   return reply(c, ORDERS.change, { success: true, order: await changed(c, id) });
 });
 
-orderRoutes.post(ORDERS.addNote.route, requireAdmin, validate('json', orderNotePayload), async (c) => {
+orderRoutes.post(ORDERS.addNote.route, requireStaff, validate('json', orderNotePayload), async (c) => {
   const id = c.req.param('id');
   await addNote(c.var.db.$client, id, c.req.valid('json').text, shopActor(c.var.user));
   return reply(c, ORDERS.addNote, { success: true, order: await changed(c, id) }, 201);
 });
 
-orderRoutes.post(ORDERS.recordMessage.route, requireAdmin, validate('json', orderMessagePayload), async (c) => {
+orderRoutes.post(ORDERS.recordMessage.route, requireStaff, validate('json', orderMessagePayload), async (c) => {
   const id = c.req.param('id');
   await recordMessage(c.var.db.$client, id, c.req.valid('json').message, shopActor(c.var.user));
   return reply(c, ORDERS.recordMessage, { success: true, order: await changed(c, id) }, 201);
 });
 
-orderRoutes.post(ORDERS.bulkStatus.route, requireAdmin, validate('json', bulkStatusChange), async (c) => {
+orderRoutes.post(ORDERS.bulkStatus.route, requireStaff, validate('json', bulkStatusChange), async (c) => {
   const { ids, status } = c.req.valid('json');
   const { changed, skipped } = await bulkChangeStatus(
     c.var.db.$client,

@@ -1,10 +1,11 @@
 /**
- * The admin's orders page: the overview (dashboard/), perfume orders, oils orders, customers, quote requests, newsletter sign-ups and the catalog (catalog/). The page guard (lib/guards.ts) sends anyone else away before this loads; the island
- * also renders nothing for them, so a non-admin never sees a flash of the page. The API checks the role again.
+ * The admin's orders page: the overview (dashboard/), perfume orders, oils orders, customers, quote requests, newsletter sign-ups and the catalog (catalog/). The page guard (lib/guards.ts) sends shoppers away before this loads; the island
+ * also renders nothing for them, so they never see a flash of the page. Staff get the day's work without the catalog
+ * and the newsletter list, which are the owner's. The API checks the role again on every call.
  */
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { $isAdmin } from '../../stores/auth';
+import { $isOwner, $opensConsole } from '../../stores/auth';
 import CatalogSection from './catalog/CatalogSection';
 import Customers from './customers/Customers';
 import Dashboard from './dashboard/Dashboard';
@@ -15,9 +16,10 @@ import PerfumeOrders from './PerfumeOrders';
 import './admin.css';
 
 export default function AdminConsole() {
-  const isAdmin = useStore($isAdmin);
+  const allowed = useStore($opensConsole);
+  const owner = useStore($isOwner);
   const hydrated = useHydrated();
-  if (!hydrated || !isAdmin) return null;
+  if (!hydrated || !allowed) return null;
   return (
     <>
       <Dashboard />
@@ -25,8 +27,8 @@ export default function AdminConsole() {
       <OilsOrders />
       <Customers />
       <QuoteRequests />
-      <NewsletterSignups />
-      <CatalogSection />
+      {owner && <NewsletterSignups />}
+      {owner && <CatalogSection />}
     </>
   );
 }

@@ -4,7 +4,7 @@
  *
  *   const user = await registerUser(page);          // { username, email, password, token }
  *   await logIn(page, user);                         // then page.goto(...) wherever the test starts
- *   await makeAdmin(user.email); await logIn(page, user);   // log in again: the fresh token says isAdmin
+ *   await makeAdmin(user.email); await logIn(page, user);   // log in again: the fresh token says owner
  *   const password = await resetPassword(user.email);       // the owner's reset; old sessions end
  *   await openAdminConsole(page);                    // a new admin, logged in, on /orders
  */
@@ -59,7 +59,7 @@ export async function registerUser(
 }
 
 /**
- * A fresh token for the user (it carries the current isAdmin). `headers` can claim a client address
+ * A fresh token for the user (it carries the current role). `headers` can claim a client address
  * (`cf-connecting-ip`), so a test's failed logins do not count against the other tests' shared 'local' address.
  */
 export async function logInViaApi(

@@ -20,8 +20,14 @@ function Period({ label, figures, unit = 'order' }: { label: string; figures: Pe
     <div className="dash-figure">
       <dt>{label}</dt>
       <dd>
-        <strong>{amount(figures.revenue)}</strong>
-        <span className="muted">{counted(figures.orders, unit)}</span>
+        {figures.revenue === undefined ? (
+          <strong>{counted(figures.orders, unit)}</strong>
+        ) : (
+          <>
+            <strong>{amount(figures.revenue)}</strong>
+            <span className="muted">{counted(figures.orders, unit)}</span>
+          </>
+        )}
       </dd>
     </div>
   );
@@ -45,7 +51,8 @@ function Figures({ figures }: { figures: Figures }) {
           </div>
         ))}
       </dl>
-      <SalesChart days={figures.salesByDay} />
+      {/* Staff get the counts without the takings: no revenue, no chart of it. */}
+      {periods.today.revenue !== undefined && <SalesChart days={figures.salesByDay} />}
       <div className="dash-cards">
         <BestSellers sellers={figures.bestSellers} />
         <LowStock low={figures.lowStock} />

@@ -17,7 +17,8 @@ export function BestSellers({ sellers }: { sellers: Dashboard['bestSellers'] }) 
             <li key={seller.productId}>
               <span>{seller.name}</span>
               <span className="muted">
-                {plural(seller.quantity, 'bottle')} · {amount(seller.revenue)}
+                {plural(seller.quantity, 'bottle')}
+                {seller.revenue !== undefined && ` · ${amount(seller.revenue)}`}
               </span>
             </li>
           ))}

@@ -6,8 +6,12 @@ import type { DaySales } from '../../../../schema/payloads/dashboard';
 import { amount } from '../../../lib/money';
 import { dayLabel, longDayLabel } from './day-label';
 
-export function SalesChart({ days }: { days: DaySales[] }) {
-  const best = days.reduce<DaySales | null>((top, day) => (!top || day.revenue > top.revenue ? day : top), null);
+type DayRevenue = Required<DaySales>;
+
+/** Only drawn for the owner, whose answer carries every day's revenue. */
+export function SalesChart({ days: given }: { days: DaySales[] }) {
+  const days = given.map((day): DayRevenue => ({ ...day, revenue: day.revenue ?? 0 }));
+  const best = days.reduce<DayRevenue | null>((top, day) => (!top || day.revenue > top.revenue ? day : top), null);
   const most = Math.max(1, best?.revenue ?? 0);
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const first = days[0];

@@ -1,0 +1,52 @@
+/**
+ * The shop's people: the owner invites helpers with one-time links (valid 48 hours) and changes or removes their
+ * roles; whoever opens an invite while logged in becomes staff. Roles: schema/roles.ts.
+ */
+import { z } from './zod';
+
+export const INVITE_HOURS = 48;
+
+/** The pages one-time links open; the token follows `#`, so it never reaches a server log or a Referer. */
+export const LINK_PAGES = { joinStaff: '/staff-join', resetPassword: '/reset-password' } as const;
+
+export interface StaffMember {
+  _id: string;
+  username: string;
+  email: string;
+  role: 'owner' | 'staff';
+}
+
+export interface StaffListAnswer {
+  success: true;
+  staff: StaffMember[];
+}
+
+/** A link to send once, on WhatsApp; only its holder can use it, once, before `expiresAt` (ISO 8601). */
+export interface OneTimeLink {
+  url: string;
+  expiresAt: string;
+}
+
+export interface InviteAnswer {
+  success: true;
+  invite: OneTimeLink;
+}
+
+/** 'none' takes the role away: the account stays a shopper's. */
+export const staffRoleChange = z.object({
+  role: z.enum(['staff', 'owner', 'none'], { error: 'Please pick staff, owner or none.' }),
+});
+
+export interface StaffMemberAnswer {
+  success: true;
+  member: { _id: string; username: string; email: string; role: 'owner' | 'staff' | 'shopper' };
+}
+
+/** The token is the part of an invite or reset link after `#`. */
+export const linkToken = z
+  .string({ error: 'This link is incomplete. Please open the whole link you were sent.' })
+  .trim()
+  .min(20, { error: 'This link is incomplete. Please open the whole link you were sent.' })
+  .max(100, { error: 'This link is incomplete. Please open the whole link you were sent.' });
+
+export const joinStaffPayload = z.object({ token: linkToken });

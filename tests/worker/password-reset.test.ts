@@ -1,0 +1,158 @@
+/**
+ * Resets without a terminal: the owner or staff make a one-time link (24 hours) from the customer list; its page
+ * sets a new password under the registration's rules and every session of the account ends.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH, CUSTOMERS } from '../../schema/api';
+import { linkTokenHash } from '../../worker/accounts/one-time-links';
+import { OWNER_RESET, RESET_GONE, STAFF_RESET } from '../../worker/accounts/password-resets';
+import { makeUser, request } from './client';
+
+let owner: Awaited<ReturnType<typeof makeUser>>;
+let staff: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  owner = await makeUser({ role: 'owner' });
+  staff = await makeUser({ role: 'staff' });
+});
+
+let count = 0;
+/** A shopper registered with a real password, and their session's token. */
+async function shopper() {
+  count += 1;
+  const account = {
+    username: `Reset Shopper ${count}`,
+    email: `reset${count}-${crypto.randomUUID().slice(0, 8)}@example.pk`,
+    password: 'gulab-jaman',
+  };
+  const { body } = await request(AUTH.register, {
+    body: account,
+    headers: { 'cf-connecting-ip': crypto.randomUUID() },
+  });
+  const id = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(account.email).first<string>('id');
+  return { ...account, id: id!, token: body.token };
+}
+
+const tokenOf = (url: string) => url.slice(url.indexOf('#') + 1);
+
+async function resetLink(userId: string, by = staff.token) {
+  const { status, body } = await request(CUSTOMERS.resetLink, { params: { userId }, body: {}, token: by });
+  expect(status).toBe(200);
+  return body;
+}
+
+const reset = (token: string, password: string) => request(AUTH.reset, { body: { token, password } });
+const logIn = (email: string, password: string) =>
+  request(AUTH.login, { body: { email, password }, headers: { 'cf-connecting-ip': crypto.randomUUID() } });
+
+describe('POST /api/admin/customers/:userId/reset-link', () => {
+  it('answers a link to the reset page, valid 24 hours, for the owner and for staff', async () => {
+    const account = await shopper();
+    const before = Date.now();
+    for (const token of [staff.token, owner.token]) {
+      const link = await resetLink(account.id, token);
+      expect(link).toMatchObject({
+        success: true,
+        url: expect.stringMatching(/^http:\/\/shop\.test\/reset-password#[\w-]{43}$/),
+      });
+      const hours = (Date.parse(link.expiresAt) - before) / 3_600_000;
+      expect(hours).toBeGreaterThan(23.99);
+      expect(hours).toBeLessThan(24.01);
+    }
+  });
+
+  it("is refused to a shopper, for an owner's account, and to staff for another staff member's", async () => {
+    const account = await shopper();
+    expect(
+      (await request(CUSTOMERS.resetLink, { params: { userId: account.id }, body: {}, token: account.token })).status,
+    ).toBe(403);
+    expect(
+      await request(CUSTOMERS.resetLink, { params: { userId: owner.id }, body: {}, token: staff.token }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: OWNER_RESET },
+    });
+    expect(
+      await request(CUSTOMERS.resetLink, { params: { userId: owner.id }, body: {}, token: owner.token }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: OWNER_RESET },
+    });
+    const helper = await makeUser({ role: 'staff' });
+    expect(
+      await request(CUSTOMERS.resetLink, { params: { userId: helper.id }, body: {}, token: staff.token }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: STAFF_RESET },
+    });
+    expect(
+      (await request(CUSTOMERS.resetLink, { params: { userId: helper.id }, body: {}, token: owner.token })).status,
+    ).toBe(200);
+    expect(
+      (await request(CUSTOMERS.resetLink, { params: { userId: 'nobody' }, body: {}, token: owner.token })).status,
+    ).toBe(404);
+  });
+});
+
+describe('POST /api/auth/reset', () => {
+  it('sets the new password, ends every session, and logs this one in', async () => {
+    const account = await shopper();
+    const other = (await logIn(account.email, account.password)).body.token;
+    const { status, body } = await reset(tokenOf((await resetLink(account.id)).url), 'saffron-and-oud-7');
+    expect(status).toBe(200);
+    expect((await request(AUTH.user, { token: body.token })).status).toBe(200);
+    for (const ended of [account.token, other]) {
+      expect(await request(AUTH.user, { token: ended })).toMatchObject({
+        status: 401,
+        body: { code: 'session_ended' },
+      });
+    }
+    expect((await logIn(account.email, account.password)).status).toBe(401);
+    expect((await logIn(account.email, 'saffron-and-oud-7')).status).toBe(200);
+  });
+
+  it('works once: a used link is 410 gone and changes nothing', async () => {
+    const account = await shopper();
+    const token = tokenOf((await resetLink(account.id)).url);
+    expect((await reset(token, 'saffron-and-oud-7')).status).toBe(200);
+    const again = await reset(token, 'another-good-one-9');
+    expect(again).toMatchObject({ status: 410, body: { success: false, code: 'gone', message: RESET_GONE } });
+    expect((await logIn(account.email, 'saffron-and-oud-7')).status).toBe(200);
+  });
+
+  it('refuses an expired link with 410 and keeps the old password and sessions', async () => {
+    const account = await shopper();
+    const token = tokenOf((await resetLink(account.id)).url);
+    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, await linkTokenHash(token))
+      .run();
+    expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({ status: 410, body: { code: 'gone' } });
+    expect((await request(AUTH.user, { token: account.token })).status).toBe(200);
+    expect((await logIn(account.email, account.password)).status).toBe(200);
+  });
+
+  it('voids an older link when a newer one is made', async () => {
+    const account = await shopper();
+    const older = tokenOf((await resetLink(account.id)).url);
+    const newer = tokenOf((await resetLink(account.id)).url);
+    expect((await reset(older, 'saffron-and-oud-7')).status).toBe(410);
+    expect((await reset(newer, 'saffron-and-oud-7')).status).toBe(200);
+  });
+
+  it("holds the new password to registration's rules, and leaves the link usable after a refusal", async () => {
+    const account = await shopper();
+    const token = tokenOf((await resetLink(account.id)).url);
+    expect(await reset(token, 'short')).toMatchObject({ status: 400, body: { field: 'password' } });
+    expect(await reset(token, 'password123')).toMatchObject({ status: 400, body: { field: 'password' } });
+    const namePart = account.email.split('@')[0]!;
+    expect(await reset(token, `${namePart}-2024`)).toMatchObject({ status: 400, body: { field: 'password' } });
+    expect((await request(AUTH.user, { token: account.token })).status).toBe(200);
+    expect((await reset(token, 'saffron-and-oud-7')).status).toBe(200);
+  });
+
+  it('refuses a made-up link with 410 and a cut one with 400', async () => {
+    expect((await reset('x'.repeat(43), 'saffron-and-oud-7')).status).toBe(410);
+    expect(await reset('abc', 'saffron-and-oud-7')).toMatchObject({ status: 400, body: { field: 'token' } });
+  });
+});

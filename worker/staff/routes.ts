@@ -1,0 +1,44 @@
+/**
+ * /api/admin/staff (owner): the shop's people, invites and roles; /api/staff/join (any logged-in user): an invite
+ * spent. Every call re-reads the caller's role from D1.
+ */
+import { Hono } from 'hono';
+import { STAFF, STAFF_JOIN } from '../../schema/api';
+import { INVITE_HOURS, joinStaffPayload, LINK_PAGES, staffRoleChange } from '../../schema/payloads/staff';
+import { users } from '../../schema/tables';
+import { eq } from 'drizzle-orm';
+import { oneTimeLink } from '../accounts/one-time-links';
+import { tokenFor } from '../auth/jwt';
+import { requireOwner, requireUser } from '../auth/session';
+import type { AppEnv } from '../env';
+import { reply } from '../http/reply';
+import { validate } from '../http/validate';
+import { createInvite, joinStaff } from './invites';
+import { changeRole, staffMembers } from './members';
+
+export const staffRoutes = new Hono<AppEnv>();
+staffRoutes.use(requireOwner);
+
+staffRoutes.get(STAFF.list.route, async (c) =>
+  reply(c, STAFF.list, { success: true, staff: await staffMembers(c.var.db) }),
+);
+
+staffRoutes.post(STAFF.invite.route, async (c) => {
+  const now = Date.now();
+  const token = await createInvite(c.env.DB, c.var.user.id, now);
+  const invite = oneTimeLink(c, LINK_PAGES.joinStaff, token, INVITE_HOURS, now);
+  return reply(c, STAFF.invite, { success: true, invite }, 201);
+});
+
+staffRoutes.patch(STAFF.changeRole.route, validate('json', staffRoleChange), async (c) => {
+  const member = await changeRole(c.var.db, c.req.param('userId'), c.req.valid('json').role);
+  return reply(c, STAFF.changeRole, { success: true, member });
+});
+
+export const joinRoutes = new Hono<AppEnv>();
+
+joinRoutes.post(STAFF_JOIN.join.route, requireUser, validate('json', joinStaffPayload), async (c) => {
+  await joinStaff(c.env.DB, c.var.user, c.req.valid('json').token);
+  const [row] = await c.var.db.select().from(users).where(eq(users.id, c.var.user.id)).limit(1);
+  return reply(c, STAFF_JOIN.join, { success: true, token: await tokenFor(row!, c.env.JWT_SECRET) });
+});
