@@ -1,21 +1,27 @@
 /**
  * What the static assets don't answer: the empty path and unknown pages go to /home, every product page is checked
  * against D1 (product-page.ts), and every
- * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address.
+ * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
+ * /confirm/{token} gets the confirmation page's.
  * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
  * redirecting it would hand the browser /home's HTML where it expects JavaScript, CSS or an image.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { CONFIRM_PAGE } from '../../schema/confirm-link';
 import type { AppEnv } from '../env';
 import { productPage } from './product-page';
 
 export const pageRoutes = new Hono<AppEnv>();
 
-pageRoutes.get('/order-confirmation/:id', async (c) => {
-  const shell = await c.env.ASSETS.fetch(new Request(new URL('/order-confirmation', c.req.url), c.req.raw));
+/** The one pre-rendered page at `shell` answers every address under it; the island reads the rest of the address. */
+const servesShell = (shell: string) => async (c: Context<AppEnv>) => {
+  const page = await c.env.ASSETS.fetch(new Request(new URL(shell, c.req.url), c.req.raw));
   // A fetched response's headers are read-only; a copy lets the security headers be set on it.
-  return new Response(shell.body, shell);
-});
+  return new Response(page.body, page);
+};
+
+pageRoutes.get('/order-confirmation/:id', servesShell('/order-confirmation'));
+pageRoutes.get(`${CONFIRM_PAGE}/:token`, servesShell(CONFIRM_PAGE));
 
 pageRoutes.get('/perfumes/:slug', productPage);
 

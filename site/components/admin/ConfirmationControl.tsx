@@ -23,6 +23,10 @@ interface Props {
   whatsapp: string | null;
   busy: boolean;
   onSet: (confirmation: Confirmation) => void;
+  /** Who recorded the answer shown ('the shopper (Sana)'), where the order's timeline says. */
+  by?: string;
+  /** Called as the WhatsApp chat opens, to record the message sent. */
+  onWhatsapp?: () => void;
 }
 
 export default function ConfirmationControl({
@@ -33,6 +37,8 @@ export default function ConfirmationControl({
   whatsapp,
   busy,
   onSet,
+  by,
+  onWhatsapp,
 }: Props) {
   const last = history.at(-1);
   return (
@@ -42,15 +48,16 @@ export default function ConfirmationControl({
         {last && (
           <>
             {' '}
-            <time className="muted" dateTime={last.at}>
-              {orderDate(last.at)}
-            </time>
+            <span className="muted">
+              {by && `by ${by}, `}
+              <time dateTime={last.at}>{orderDate(last.at)}</time>
+            </span>
           </>
         )}
       </p>
       <div className="order-actions no-print">
         {whatsapp && asksForConfirmation(status) && (
-          <a className="button whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
+          <a className="button whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={onWhatsapp}>
             Confirm on WhatsApp
           </a>
         )}

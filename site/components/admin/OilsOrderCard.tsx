@@ -13,10 +13,13 @@ import ConfirmationControl from './ConfirmationControl';
 import { oilsConfirmationLink } from './oils-confirm-message';
 import StatusActions from './StatusActions';
 import { useCardAction } from './use-card-action';
+import OrderTimeline, { latest } from './OrderTimeline';
+import { actorText } from './timeline-text';
 
 export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; onChange: (order: OilsOrder) => void }) {
   const { busy, error, run } = useCardAction(onChange);
   const headingId = `oils-${order._id}`;
+  const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
   return (
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-head">
@@ -80,6 +83,7 @@ export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; o
         confirmation={order.confirmation}
         history={order.confirmationHistory}
         whatsapp={oilsConfirmationLink(order)}
+        by={actorText(confirmedBy ?? null)}
         busy={busy}
         onSet={(to) =>
           void run(
@@ -88,6 +92,7 @@ export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; o
           )
         }
       />
+      {order.timeline && <OrderTimeline displayOrderId={order.displayOrderId} timeline={order.timeline} />}
       {error && (
         <p className="error-text" role="alert">
           {error}

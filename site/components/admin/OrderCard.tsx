@@ -1,6 +1,7 @@
 /**
  * One perfume order on the admin page: every field of the order and its address, its status history, the buttons
- * that move it along (only the changes schema/order-status.ts allows) and the cash-on-delivery confirmation.
+ * that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and who
+ * gave it), the WhatsApp messages after shipping, changes before it ships, notes and the whole timeline.
  */
 import { formatPhone } from '../../../schema/phone';
 import type { Order } from '../../../schema/payloads/order';
@@ -15,6 +16,11 @@ import { confirmationLink } from './confirm-message';
 import ConfirmationControl from './ConfirmationControl';
 import StatusActions from './StatusActions';
 import { useCardAction } from './use-card-action';
+import FollowUpMessages, { recordSent } from './FollowUpMessages';
+import OrderEditor from './OrderEditor';
+import OrderNotes from './OrderNotes';
+import OrderTimeline, { latest } from './OrderTimeline';
+import { actorText } from './timeline-text';
 
 interface Props {
   order: Order;
@@ -28,6 +34,8 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
   const { busy, error, run } = useCardAction(onChange, async () => (await readOrder(order._id)).order);
   const a = order.shippingAddress;
   const headingId = `order-${order._id}`;
+  const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
+  const cancelled = latest(order.timeline, (entry) => entry.kind === 'status' && entry.status === 'cancelled');
 
   return (
     <article className="order-card" aria-labelledby={headingId}>
@@ -118,6 +126,8 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
         confirmation={order.confirmation}
         history={order.confirmationHistory}
         whatsapp={confirmationLink(order)}
+        by={actorText(confirmedBy ?? null)}
+        onWhatsapp={() => recordSent(order, 'confirmation', run)}
         busy={busy}
         onSet={(to) =>
           void run(
@@ -126,6 +136,15 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
           )
         }
       />
+      {cancelled?.by && (
+        <p className="muted">
+          Cancelled by {actorText(cancelled.by)}, <time dateTime={cancelled.at}>{orderDate(cancelled.at)}</time>
+        </p>
+      )}
+      <FollowUpMessages order={order} run={run} />
+      <OrderEditor order={order} busy={busy} run={run} />
+      <OrderNotes order={order} busy={busy} run={run} />
+      {order.timeline && <OrderTimeline displayOrderId={order.displayOrderId} timeline={order.timeline} />}
       {order.status !== 'cancelled' && order.status !== 'delivered' && (
         <button type="button" className="button secondary no-print print-slip" onClick={onPrintSlip}>
           Print packing slip

@@ -1,6 +1,6 @@
 /**
- * 'My orders' (beyond the spec): the shopper's own perfume orders, each opening its receipt, and beside them
- * their wholesale perfume-oil orders, newest first, a page at a time.
+ * 'My orders' (beyond the spec): the shopper's own perfume orders, each opening its receipt (a pending one can be
+ * cancelled here), and beside them their wholesale perfume-oil orders, newest first, a page at a time.
  */
 import type { ReactNode } from 'react';
 import { OILS_ORDERS, ORDERS } from '../../../schema/api';
@@ -9,9 +9,12 @@ import { paths } from '../../lib/paths';
 import { usePagedList, type PagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { LoadingStatus } from '../LoadingStatus';
+import CancelOrder from './CancelOrder';
 import Shipment from './Shipment';
 import StatusBadge from './StatusBadge';
 import { orderDate } from './dates';
+
+const sameOrder = (a: { _id: string }, b: { _id: string }) => a._id === b._id;
 
 export default function MyOrders() {
   // mine=1: an admin's My orders are their own too, not the whole shop's.
@@ -32,6 +35,9 @@ export default function MyOrders() {
               <p>{order.products.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
               <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
               <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
+              {order.status === 'pending' && (
+                <CancelOrder order={order} onCancelled={(next) => perfumes.replace(next, sameOrder)} />
+              )}
             </li>
           )}
         </OrderList>

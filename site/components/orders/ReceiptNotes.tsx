@@ -37,6 +37,11 @@ export function NextSteps({ order }: { order: Order }) {
             confirmed.
           </li>
         )}
+        {(order.status === 'pending' || order.status === 'processing') && (
+          <li>
+            Or answer now: <a href={order.confirmUrl}>confirm or cancel your order</a> (this link is yours alone).
+          </li>
+        )}
         <li>
           Delivery takes {DELIVERY_TIME} after we confirm; we send you the courier&apos;s tracking number on WhatsApp.
         </li>

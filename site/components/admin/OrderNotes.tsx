@@ -1,0 +1,56 @@
+/** The shop's own notes on an order ("customer asked for delivery after 5 pm"): the ones written, and a new one. */
+import { useState, type FormEvent } from 'react';
+import type { Order } from '../../../schema/payloads/order';
+import { addOrderNote } from '../../api/orders';
+import { orderDate } from '../orders/dates';
+import { actorText } from './timeline-text';
+import './order-changes.css';
+
+interface Props {
+  order: Order;
+  busy: boolean;
+  run: (action: () => Promise<Order>, fallback: string) => Promise<boolean>;
+}
+
+export default function OrderNotes({ order, busy, run }: Props) {
+  const [text, setText] = useState('');
+  const notes = (order.timeline ?? []).flatMap((entry) => (entry.kind === 'note' ? [entry] : []));
+  const fieldId = `note-${order._id}`;
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const saved = await run(async () => (await addOrderNote(order._id, text)).order, 'Could not add the note.');
+    if (saved) setText('');
+  }
+
+  return (
+    <section className="order-notes" aria-label={`Notes on order ${order.displayOrderId}`}>
+      {notes.length > 0 && (
+        <ul>
+          {notes.map((note) => (
+            <li key={note.at}>
+              {note.text}{' '}
+              <span className="muted">
+                {note.by && `${actorText(note.by)}, `}
+                <time dateTime={note.at}>{orderDate(note.at)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="no-print" onSubmit={add}>
+        <label htmlFor={fieldId}>Note</label>
+        <textarea
+          id={fieldId}
+          value={text}
+          maxLength={500}
+          rows={2}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <button type="submit" className="button secondary" disabled={busy || !text.trim()}>
+          Add note
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** Everything that happened to an order, oldest first, each with who and when (the shop's eyes only). */
+import type { Timeline, TimelineEntry } from '../../../schema/payloads/timeline';
+import { orderDate } from '../orders/dates';
+import { actorText, timelineText } from './timeline-text';
+import './order-changes.css';
+
+export default function OrderTimeline({ displayOrderId, timeline }: { displayOrderId: string; timeline: Timeline }) {
+  return (
+    <details className="order-timeline">
+      <summary>Timeline of order {displayOrderId}</summary>
+      <ol>
+        {timeline.map((entry, i) => (
+          <li key={`${entry.at}-${i}`}>
+            {timelineText(entry)}
+            <span className="muted">
+              {' · '}
+              {entry.by && `${actorText(entry.by)}, `}
+              <time dateTime={entry.at}>{orderDate(entry.at)}</time>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The latest entry the test picks (who confirmed, who cancelled), or undefined. */
+export function latest(timeline: Timeline | undefined, test: (entry: TimelineEntry) => boolean) {
+  return timeline?.findLast(test);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { actorText, timelineText } from './timeline-text';
+
+const at = '2026-04-12T10:05:00.000Z';
+const owner = { role: 'owner' as const, name: 'Ayesha' };
+
+describe("the order timeline's words", () => {
+  it('says each kind of entry', () => {
+    expect(timelineText({ kind: 'status', status: 'cancelled', at, by: owner })).toBe('Status: Cancelled');
+    expect(timelineText({ kind: 'confirmation', confirmation: 'confirmed', at, by: owner })).toBe(
+      'Confirmation: Confirmed',
+    );
+    expect(timelineText({ kind: 'note', text: 'Deliver after 5 pm', at, by: owner })).toBe('Note: Deliver after 5 pm');
+    expect(timelineText({ kind: 'message', message: 'tracking', at, by: owner })).toBe(
+      'Sent the tracking number on WhatsApp',
+    );
+  });
+
+  it('says what an edit changed: lines, delivery fields and the total', () => {
+    expect(
+      timelineText({
+        kind: 'edit',
+        at,
+        by: owner,
+        lines: [{ name: 'Khas', from: 1, to: 3 }],
+        address: ['phone', 'alternatePhone'],
+        total: { from: 1599, to: 4397 },
+      }),
+    ).toBe('Changed Khas 1 → 3; delivery phone, alternate phone; total Rs 1,599 → Rs 4,397');
+    expect(timelineText({ kind: 'edit', at, by: owner, lines: [], address: ['city'], total: { from: 1, to: 1 } })).toBe(
+      'Changed delivery city',
+    );
+  });
+
+  it('says who: the shop by role, the shopper, or nobody for old entries', () => {
+    expect(actorText(owner)).toBe('Owner (Ayesha)');
+    expect(actorText({ role: 'shopper', name: 'Sana' })).toBe('the shopper (Sana)');
+    expect(actorText(null)).toBe('');
+  });
+});

@@ -1,0 +1,53 @@
+/** An order's timeline in the console's words: what happened, and who did it. */
+import { ACTOR_LABELS } from '../../../schema/actors';
+import { CONFIRMATION_LABELS } from '../../../schema/confirmation';
+import { STATUS_LABELS } from '../../../schema/order-status';
+import type { OrderMessage, TimelineActor, TimelineEntry } from '../../../schema/payloads/timeline';
+import { amount } from '../../lib/money';
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'email',
+  phone: 'phone',
+  alternatePhone: 'alternate phone',
+  address: 'address',
+  apartment: 'apartment',
+  city: 'city',
+  country: 'country',
+};
+
+const MESSAGE_LABELS: Record<OrderMessage, string> = {
+  confirmation: 'Sent the confirmation request on WhatsApp',
+  tracking: 'Sent the tracking number on WhatsApp',
+  thanks: 'Sent a thank-you on WhatsApp',
+};
+
+export function timelineText(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case 'status':
+      return `Status: ${STATUS_LABELS[entry.status]}`;
+    case 'confirmation':
+      return `Confirmation: ${CONFIRMATION_LABELS[entry.confirmation]}`;
+    case 'note':
+      return `Note: ${entry.text}`;
+    case 'message':
+      return MESSAGE_LABELS[entry.message];
+    case 'edit': {
+      const parts = [
+        ...entry.lines.map((line) => `${line.name} ${line.from} → ${line.to}`),
+        ...(entry.address.length > 0 ? [`delivery ${entry.address.map((f) => FIELD_LABELS[f] ?? f).join(', ')}`] : []),
+      ];
+      const total =
+        entry.total.from === entry.total.to ? '' : `; total ${amount(entry.total.from)} → ${amount(entry.total.to)}`;
+      return `Changed ${parts.join('; ')}${total}`;
+    }
+  }
+}
+
+/** 'the shopper (Sana)', 'Owner (Ayesha)', or '' before the shop kept who. */
+export function actorText(by: TimelineActor): string {
+  if (!by) return '';
+  const who = by.role === 'shopper' ? 'the shopper' : ACTOR_LABELS[by.role];
+  return by.name ? `${who} (${by.name})` : who;
+}

@@ -1,0 +1,181 @@
+/**
+ * Cash on delivery when plans change: the shopper confirms from the order's own link or cancels from My orders on a
+ * 360 px phone; the owner, on a 412 px phone, changes a pending order's quantity, writes a note, sees who confirmed,
+ * and sends the tracking number on WhatsApp, each kept in the order's timeline.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, openAdminConsole, registerUser, type TestUser } from './support/accounts';
+import { csrfHeaders } from './support/csrf';
+import { placeOrderViaApi } from './support/orders';
+
+const SHOPPER_PHONE = { width: 360, height: 740 };
+const OWNER_PHONE = { width: 412, height: 915 };
+
+const surnameFor = (what: string) => `${what}${Date.now().toString(36)}`;
+
+async function ownerCard(page: Page, surname: string, displayOrderId: string) {
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+  return page.getByRole('article', { name: `Order ${displayOrderId}` });
+}
+
+async function scrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test.describe('on the shopper’s phone', () => {
+  test.use({ viewport: SHOPPER_PHONE });
+
+  test('the receipt’s link opens the order and its cash, and “Yes, send my order” confirms it', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const surname = surnameFor('Link');
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
+      firstName: 'Sana',
+      lastName: surname,
+    });
+    await logIn(page, shopper);
+    await page.goto(`/order-confirmation/${order._id}`);
+    await page.getByRole('link', { name: 'confirm or cancel your order' }).click();
+    await expect(page).toHaveURL(/\/confirm\/[0-9a-f]{32}$/);
+
+    const linked = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+    await expect(linked.getByRole('list', { name: 'Items' })).toContainText('Khas × 2');
+    await expect(linked).toContainText(`Please keep Rs ${order.totalPrice.toLocaleString('en-PK')} ready`);
+    // Nothing personal travels with the link.
+    await expect(linked).not.toContainText(surname);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await linked.getByRole('button', { name: 'Yes, send my order' }).click();
+    await expect(linked.getByRole('status')).toHaveText(
+      `Thank you! Order ${order.displayOrderId} is confirmed and will be on its way soon.`,
+    );
+    await expect(linked.getByRole('button', { name: 'Yes, send my order' })).toHaveCount(0);
+    await expect(linked.getByRole('button', { name: 'Cancel it' })).toBeVisible();
+
+    // The owner sees who confirmed, and when.
+    await page.context().clearCookies();
+    await openAdminConsole(page);
+    const card = await ownerCard(page, surname, order.displayOrderId);
+    await expect(card.getByRole('region', { name: `Confirmation of order ${order.displayOrderId}` })).toContainText(
+      `Confirmation: Confirmed by the shopper (${shopper.username}),`,
+    );
+  });
+
+  test('the link cancels after a second tap, and a link that is not an order’s says so', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
+      firstName: 'Ali',
+      lastName: surnameFor('Cancel'),
+    });
+    const read = await page.request.get(`/api/orders/${order._id}`, {
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    await page.goto(((await read.json()) as { order: { confirmUrl: string } }).order.confirmUrl);
+    await page.getByRole('button', { name: 'Cancel it' }).click();
+    await page
+      .getByRole('group', { name: 'Cancel this order?' })
+      .getByRole('button', { name: 'Yes, cancel my order' })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(
+      `Order ${order.displayOrderId} is cancelled. Nothing more is needed from you.`,
+    );
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel it' })).toHaveCount(0);
+
+    await page.goto('/confirm/0123456789abcdef0123456789abcdef');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This confirmation link is not valid. Please check it, or message us on WhatsApp.',
+    );
+  });
+
+  test('My orders cancels a pending order after a second tap', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Hina',
+      lastName: surnameFor('Mine'),
+    });
+    await logIn(page, shopper);
+    await page.goto('/my-orders');
+    const card = page.getByRole('listitem').filter({ hasText: `Order ${order.displayOrderId}` });
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await card
+      .getByRole('group', { name: `Cancel order ${order.displayOrderId}?` })
+      .getByRole('button', { name: 'Yes, cancel it' })
+      .click();
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test.describe('on the owner’s phone', () => {
+  test.use({ viewport: OWNER_PHONE });
+
+  test('a pending order’s quantity is changed and a note added, both kept in the timeline', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const surname = surnameFor('Edit');
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Sana',
+      lastName: surname,
+    });
+    await openAdminConsole(page);
+    const card = await ownerCard(page, surname, order.displayOrderId);
+    const each = order.totalPrice - 200;
+
+    await card.getByRole('button', { name: 'Change order' }).click();
+    const form = card.getByRole('form', { name: `Change order ${order.displayOrderId}` });
+    await form.getByRole('spinbutton', { name: 'Quantity of Khas' }).fill('2');
+    await form.getByRole('textbox', { name: 'City' }).fill('Multan');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toHaveCount(0);
+    const lines = card.getByRole('table', { name: `Items in order ${order.displayOrderId}` });
+    await expect(lines.getByRole('row', { name: /Khas/ })).toContainText('2');
+    await expect(lines).toContainText(`Rs ${(2 * each + 200).toLocaleString('en-PK')}`);
+    await expect(card).toContainText('Multan');
+
+    const notes = card.getByRole('region', { name: `Notes on order ${order.displayOrderId}` });
+    await notes.getByRole('textbox', { name: 'Note' }).fill('Customer asked for delivery after 5 pm');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByRole('listitem')).toContainText('Customer asked for delivery after 5 pm');
+    await expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+
+    await card.getByText(`Timeline of order ${order.displayOrderId}`).click();
+    const timeline = card.locator('.order-timeline li');
+    await expect(timeline).toHaveText([
+      /^Status: Pending · the shopper/,
+      /^Changed Khas 1 → 2; delivery city; total .* · Owner/,
+      /^Note: Customer asked for delivery after 5 pm · Owner/,
+    ]);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  test('a shipped order offers “Send tracking on WhatsApp”, and the send is kept in the timeline', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const surname = surnameFor('Track');
+    const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
+      firstName: 'Sana',
+      lastName: surname,
+      phone: '03217654321',
+    });
+    const owner: TestUser = await openAdminConsole(page);
+    const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+    for (const data of [
+      { status: 'processing' },
+      { status: 'shipped', courier: 'TCS', trackingNumber: '779404029990' },
+    ])
+      expect((await page.request.patch(`/api/orders/${order._id}/status`, { headers, data })).ok()).toBe(true);
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+
+    const card = await ownerCard(page, surname, order.displayOrderId);
+    const send = card.getByRole('link', { name: 'Send tracking on WhatsApp' });
+    const text = decodeURIComponent((await send.getAttribute('href'))!.split('?text=')[1]!);
+    expect(text).toContain('Tracking number: 779404029990');
+    expect(text).toContain(`Please keep Rs ${order.totalPrice.toLocaleString('en-PK')} ready in cash`);
+    const chat = page.waitForEvent('popup');
+    await send.click();
+    await (await chat).close();
+    await card.getByText(`Timeline of order ${order.displayOrderId}`).click();
+    await expect(card.locator('.order-timeline li').last()).toHaveText(/^Sent the tracking number on WhatsApp · Owner/);
+  });
+});
