@@ -40,4 +40,4 @@ export function hasPhoto(images: readonly string[]): boolean {
 }
 
 /** Where the build draws the link preview of a perfume shown by the seed's artwork. */
-export const drawnPreviewPath = (slug: string) => `/images/previews/perfumes/${slug}.png`;
+export const drawnPreviewPath = (slug: string) => `/images/previews/perfumes/${slug}.jpg`;

@@ -134,7 +134,7 @@ describe('product pages', () => {
       offers: { availability: 'https://schema.org/OutOfStock' },
     });
     // A perfume whose built page was drawn keeps its drawn link preview.
-    expect(meta(soldOut.html, 'og:image')).toMatch(/\/images\/previews\/perfumes\/rawayat\.png$/);
+    expect(meta(soldOut.html, 'og:image')).toMatch(/\/images\/previews\/perfumes\/rawayat\.jpg$/);
   });
 
   it('previews an uploaded photo with the preview made beside it', async () => {

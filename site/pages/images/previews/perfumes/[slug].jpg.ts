@@ -1,5 +1,5 @@
 /**
- * The link preview of every perfume shown by the seed's artwork, /images/previews/perfumes/{slug}.png
+ * The link preview of every perfume shown by the seed's artwork, /images/previews/perfumes/{slug}.jpg
  * (product/link-preview.ts draws it); a perfume with an uploaded photo has the preview the console made with it.
  */
 import type { APIRoute } from 'astro';
@@ -20,9 +20,9 @@ export async function getStaticPaths() {
 export const GET: APIRoute = async ({ props }) => {
   const { perfume } = props as { perfume: Perfume };
   const kind = `${concentrationLabel(perfume.concentration)}, ${perfume.sizeMl} ml`;
-  const png = await linkPreview(
+  const jpeg = await linkPreview(
     { name: perfume.name, kind, price: listPrice(perfume.price), image: perfume.image },
     SHOP.name,
   );
-  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
+  return new Response(new Uint8Array(jpeg), { headers: { 'content-type': 'image/jpeg' } });
 };
