@@ -31,6 +31,13 @@ export function whatsappLink(text: string, number: string = SHOP.whatsapp): stri
  */
 export const DELIVERY_DAYS = { min: 2, max: 5 } as const;
 export const DELIVERY_TIME = `${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} working days`;
+/**
+ * The returns rule, as the returns page words it: a damaged or wrong bottle is put right when told within 48 hours
+ * of delivery; a sealed perfume is exchanged within 7 days.
+ */
+export const RETURN_DAYS = 7;
+export const DAMAGE_REPORT_TIME = '48 hours';
+
 /** How soon the shop calls or messages on WhatsApp to confirm a new cash-on-delivery order. */
 export const CONFIRMATION_TIME = '24 hours';
 

@@ -285,6 +285,8 @@ for (const [file, palette, title] of PROMO_TILES)
   write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline));
 write('images/placeholder-avatar.svg', AVATAR);
 write('favicon.svg', FAVICON);
+// The shop's logo for search engines (structured data): a square raster of the favicon, as they want at least 112 px.
+write('images/logo.png', await sharp(Buffer.from(FAVICON), { density: 1152 }).resize(512, 512).png().toBuffer());
 for (const category of CATEGORIES)
   await writePreview(categoryRoute(category), PALETTES[category], categoryTitle(category));
 await writePreview('home', EID_PALETTE, SHOP.name);

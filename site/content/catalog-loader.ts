@@ -33,12 +33,14 @@ interface PerfumeRow {
   images: string;
   featured: 'sale' | 'miraj' | null;
   published_at: number | null;
+  changed_at: number;
 }
 
 // Archived perfumes get no page: the Worker sends their old address to their scent type's page.
 const PERFUMES_SQL = `SELECT p.id, p.slug, p.name, p.description, p.price, p.compare_at_price, p.stock, p.image, p.scent_type,
   (SELECT json_group_array(t.tag) FROM product_tags t WHERE t.product_id = p.id) AS tags,
-  p.notes_top, p.notes_heart, p.notes_base, p.concentration, p.size_ml, p.low_stock_at, p.images, p.featured, p.published_at
+  p.notes_top, p.notes_heart, p.notes_base, p.concentration, p.size_ml, p.low_stock_at, p.images, p.featured, p.published_at,
+  MAX(p.updated_at, COALESCE(p.published_at, 0)) AS changed_at
 FROM products p WHERE NOT p.archived ORDER BY p.name`;
 
 /** A perfume as the pages read it (checked once per build against this shape). */
@@ -62,6 +64,8 @@ export const perfumeSchema = z.object({
   featured: z.enum(['sale', 'miraj']).nullable(),
   /** When it first showed in the shop (ms): 'newest' sorts by it. */
   publishedAt: z.number().nullable(),
+  /** When the owner last changed or published it (ms); 0 when the seed wrote it and nobody has since. */
+  changedAt: z.number(),
 });
 
 export type Perfume = z.infer<typeof perfumeSchema>;
@@ -85,6 +89,7 @@ function perfume(row: PerfumeRow): Perfume {
     images: JSON.parse(row.images),
     featured: row.featured,
     publishedAt: row.published_at,
+    changedAt: row.changed_at,
   };
 }
 

@@ -4,7 +4,7 @@ import { inlinedIfDrawing, svgDataUrl } from './inline-drawing';
 describe('svgDataUrl', () => {
   it('escapes what a URL cannot carry and turns double quotes into single ones', () => {
     expect(svgDataUrl('<svg fill="#fff">\n  <title>50% off</title>\n</svg>\n')).toBe(
-      "data:image/svg+xml,<svg fill='%23fff'> <title>50%25 off</title> </svg>",
+      "data:image/svg+xml,%3Csvg%20fill='%23fff'%3E%20%3Ctitle%3E50%25%20off%3C/title%3E%20%3C/svg%3E",
     );
   });
 
@@ -18,7 +18,7 @@ describe('svgDataUrl', () => {
 describe('inlinedIfDrawing', () => {
   it("inlines the shop's drawings and leaves uploaded photos as addresses", () => {
     expect(inlinedIfDrawing('/images/banners/male-perfumes.svg')).toMatch(
-      /^data:image\/svg\+xml,<svg .*<title>Men<\/title>/,
+      /^data:image\/svg\+xml,%3Csvg%20.*%3Ctitle%3EMen%3C\/title%3E/,
     );
     expect(inlinedIfDrawing('/media/3f9a.webp')).toBe('/media/3f9a.webp');
   });

@@ -43,7 +43,9 @@ test('the admin filters the orders, moves one along, and the shopper’s receipt
 
   await card.getByRole('button', { name: 'Mark Processing' }).click();
   await expect(card.locator('.status-badge')).toHaveText('Processing');
-  await expect(card.getByRole('region', { name: 'Order progress' })).toContainText(/Pending.*Processing/);
+  await expect(card.getByRole('region', { name: `Order progress of ${order.displayOrderId}` })).toContainText(
+    /Pending.*Processing/,
+  );
   await expect(card.getByRole('button', { name: 'Mark Shipped' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Mark Processing' })).toBeHidden();
 

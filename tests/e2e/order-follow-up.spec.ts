@@ -271,7 +271,7 @@ test.describe('on the owner’s phone, oils orders', () => {
     await expect(confirmation).toContainText('Confirmation: Confirmed');
     await card.getByRole('button', { name: 'Mark Processing' }).click();
     await expect(card.locator('.status-badge')).toHaveText('Processing');
-    await expect(card.getByRole('region', { name: 'Order progress' })).toContainText(/Pending.*Processing/);
+    await expect(card.getByRole('region', { name: /^Order progress of / })).toContainText(/Pending.*Processing/);
     expect(await scrollsSideways(page)).toBe(false);
 
     await filters.getByRole('combobox', { name: 'Status' }).selectOption('processing');

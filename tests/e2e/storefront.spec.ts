@@ -245,7 +245,7 @@ test.describe('category pages', () => {
     // The route's own banner, drawn inside the HTML so that it paints with the page.
     await expect(page.locator('.category-banner img')).toHaveAttribute(
       'src',
-      /^data:image\/svg\+xml,<svg .*<title>Men<\/title>/,
+      /^data:image\/svg\+xml,%3Csvg%20.*%3Ctitle%3EMen%3C\/title%3E/,
     );
   });
 

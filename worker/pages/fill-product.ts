@@ -13,7 +13,7 @@ import { SHOP_PREVIEW } from '../catalog/media';
 import { SHOP } from '../../schema/shop';
 import { categoryTitle } from '../../site/components/catalog/category-title';
 import { photoSources } from '../../site/components/product/photos';
-import { breadcrumbJsonLd, productJsonLd, scriptJson } from '../../site/components/product/product-json-ld';
+import { breadcrumbJsonLd, imageAltOf, productJsonLd, scriptJson } from '../../site/components/product/product-json-ld';
 import { askAboutLink } from '../../site/components/product/share-links';
 import { concentrationLabel, stockText } from '../../site/components/product/stock-state';
 import { listPrice } from '../../site/lib/money';
@@ -133,6 +133,10 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
       'meta[property="og:image"]',
       setValue('content', () => absolute(previewOf(perfume, options))),
     )
+    .on(
+      'meta[property="og:image:alt"]',
+      setValue('content', () => imageAltOf(perfume.name)),
+    )
     .on('script[data-fill="product-ld"]', {
       element(e) {
         const ld = productJsonLd(
@@ -142,6 +146,7 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
             sku: perfume.id,
             images: perfume.images.map(absolute),
             price: perfume.price,
+            compareAtPrice: isOnSale(perfume) ? perfume.compareAtPrice : null,
             inStock: perfume.inStock,
             category: type,
             sizeMl: perfume.sizeMl,

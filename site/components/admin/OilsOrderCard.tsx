@@ -66,7 +66,12 @@ export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; o
           </tr>
         </tfoot>
       </table>
-      <StatusHistory history={order.statusHistory} titleId={`${headingId}-progress`} level={4} />
+      <StatusHistory
+        history={order.statusHistory}
+        titleId={`${headingId}-progress`}
+        level={4}
+        orderNumber={order.displayOrderId}
+      />
       <StatusActions
         displayOrderId={order.displayOrderId}
         status={order.status}

@@ -106,7 +106,12 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
         </tfoot>
       </table>
       <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
-      <StatusHistory history={order.statusHistory} titleId={`${headingId}-progress`} level={4} />
+      <StatusHistory
+        history={order.statusHistory}
+        titleId={`${headingId}-progress`}
+        level={4}
+        orderNumber={order.displayOrderId}
+      />
       <StatusActions
         displayOrderId={order.displayOrderId}
         status={order.status}

@@ -3,6 +3,7 @@
  * its own page where it has one.
  */
 import { paths } from '../../lib/paths';
+import { offerJsonLd } from '../../lib/shop-json-ld';
 import type { CardProduct } from './ProductCard';
 
 export function productListJsonLd(name: string, pageUrl: URL, brand: string, products: CardProduct[]) {
@@ -25,13 +26,12 @@ export function productListJsonLd(name: string, pageUrl: URL, brand: string, pro
           image: new URL(product.image, pageUrl).href,
           sku: product._id,
           brand: { '@type': 'Brand', name: brand },
-          offers: {
-            '@type': 'Offer',
+          offers: offerJsonLd({
             url,
             price: product.price,
-            priceCurrency: 'PKR',
-            availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
-          },
+            compareAtPrice: product.compareAtPrice,
+            inStock: product.inStock,
+          }),
         },
       };
     }),

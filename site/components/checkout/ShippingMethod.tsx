@@ -9,7 +9,7 @@ export function ShippingMethod({ method }: { method: Method }) {
     <fieldset>
       <legend>Shipping Cost</legend>
       <label className="shipping-option">
-        <input type="radio" name="shippingMethod" value={method} checked readOnly />
+        <input type="radio" name="shippingMethod" value={method} defaultChecked />
         <span>Standard delivery</span>
         <strong>{exactAmount(shippingCostFor(method))}</strong>
       </label>

@@ -9,12 +9,15 @@ interface Props {
   titleId: string;
   /** The heading level under the page's structure: 3 on the receipt, 4 inside an admin order card. */
   level?: 3 | 4;
+  /** Where many orders share a page (the console), the order this history is of, so each region has its own name. */
+  orderNumber?: string;
 }
 
-export default function StatusHistory({ history, titleId, level = 3 }: Props) {
+export default function StatusHistory({ history, titleId, level = 3, orderNumber }: Props) {
   const Heading = level === 4 ? 'h4' : 'h3';
+  const name = orderNumber ? { 'aria-label': `Order progress of ${orderNumber}` } : { 'aria-labelledby': titleId };
   return (
-    <section className="status-history" aria-labelledby={titleId}>
+    <section className="status-history" {...name}>
       <Heading id={titleId}>Order progress</Heading>
       <ol>
         {history.map((entry) => (

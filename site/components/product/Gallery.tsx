@@ -11,7 +11,10 @@ interface Props {
   images: string[];
 }
 
-/** Up to the page's width on a phone, about half of it beside the details on a wider screen. */
+/**
+ * Up to the page's width on a phone, about half of it beside the details on a wider screen; only with a srcset
+ * (a drawing has one size), where HTML allows it.
+ */
 const SIZES = '(max-width: 760px) 100vw, 560px';
 
 export default function Gallery({ name, images }: Props) {
@@ -31,7 +34,7 @@ export default function Gallery({ name, images }: Props) {
         <img
           src={main.src}
           srcSet={main.srcset}
-          sizes={SIZES}
+          sizes={main.srcset && SIZES}
           alt=""
           width={600}
           height={600}

@@ -11,6 +11,7 @@ describe('productJsonLd', () => {
       sku: 'miraj',
       images: ['https://mehakperfumes.pk/images/products/miraj.svg'],
       price: 1999,
+      compareAtPrice: null,
       inStock: false,
       category: 'Oud',
       sizeMl: 50,

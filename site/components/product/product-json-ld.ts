@@ -1,4 +1,5 @@
 /** A product page's structured data (schema.org): the Product with its Offer, and the BreadcrumbList. */
+import { offerJsonLd } from '../../lib/shop-json-ld';
 
 export interface JsonLdPerfume {
   name: string;
@@ -7,6 +8,7 @@ export interface JsonLdPerfume {
   /** Absolute URLs, the main one first. */
   images: string[];
   price: number;
+  compareAtPrice: number | null;
   inStock: boolean;
   category: string;
   sizeMl: number;
@@ -23,15 +25,18 @@ export function productJsonLd(perfume: JsonLdPerfume, pageUrl: URL, brand: strin
     category: perfume.category,
     size: `${perfume.sizeMl} ml`,
     brand: { '@type': 'Brand', name: brand },
-    offers: {
-      '@type': 'Offer',
+    offers: offerJsonLd({
       url: pageUrl.href,
       price: perfume.price,
-      priceCurrency: 'PKR',
-      availability: `https://schema.org/${perfume.inStock ? 'InStock' : 'OutOfStock'}`,
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+      compareAtPrice: perfume.compareAtPrice,
+      inStock: perfume.inStock,
+    }),
   };
+}
+
+/** What a product page's link preview shows, for og:image:alt. */
+export function imageAltOf(name: string): string {
+  return `A bottle of ${name}`;
 }
 
 export interface Crumb {

@@ -21,7 +21,7 @@ export function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit:
           <span className="no-photo" />
         )}
         <div className="catalog-row__text">
-          <h4 id={titleId}>{product.name}</h4>
+          <h3 id={titleId}>{product.name}</h3>
           <p>
             {product.compareAtPrice !== null && <s className="muted">{amount(product.compareAtPrice)}</s>}{' '}
             {amount(product.price)}

@@ -1,0 +1,58 @@
+/**
+ * axe-core on every public page as a 360 px phone shows it, once its islands have drawn: no violation of WCAG 2.1
+ * A and AA, nor of axe's best practices. Product pages share one template: a plain one, one on sale and the one
+ * with the longest name stand for them all.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openAdminConsole, registerUser } from './support/accounts';
+import { placeOrderViaApi } from './support/orders';
+import { CATEGORIES } from '../../schema/catalog/categories';
+import { paths, POLICY_LINKS } from '../../site/lib/paths';
+
+const PUBLIC_PAGES = [
+  paths.home,
+  paths.aboutUs,
+  paths.contactUs,
+  paths.wholeSale,
+  paths.trackOrder,
+  paths.loginSignup,
+  paths.cart,
+  paths.search('oud for men'),
+  ...POLICY_LINKS.map((link) => link.href),
+  ...CATEGORIES.map(paths.category),
+  paths.perfume('deodar'),
+  paths.perfume('miraj'),
+  paths.perfume('sea-breeze-of-clifton-beach'),
+];
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no accessibility violation at 360 px`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const found = violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(found).toEqual([]);
+  });
+}
+
+test.describe('the console on a 412 px phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test("names each order's regions by the order, and its catalog's headings go in order", async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName: 'Amna', lastName: 'Rauf' });
+    await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName: 'Amna', lastName: 'Rauf' });
+    await openAdminConsole(page);
+    await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article').nth(1)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Perfumes' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique', 'heading-order']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+});
