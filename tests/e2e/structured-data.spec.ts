@@ -14,7 +14,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 
 /** Every JSON-LD node of the page, those of an @graph one by one, and the Products of an ItemList. */
 function jsonLdOf(html: string): Thing[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Thing,
   );
   return blocks.flatMap((block) => {

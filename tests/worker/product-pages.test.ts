@@ -75,8 +75,16 @@ describe('product pages', () => {
       '@type': 'Product',
       name: 'Shab-e-Noor <Night> & Day',
       sku: added._id,
-      offers: { price: 3100, priceCurrency: 'PKR', availability: 'https://schema.org/InStock' },
+      offers: {
+        price: 3100,
+        priceCurrency: 'PKR',
+        availability: 'https://schema.org/InStock',
+        priceSpecification: { priceType: 'https://schema.org/StrikethroughPrice', price: 3600 },
+        shippingDetails: { shippingRate: { value: 200, currency: 'PKR' } },
+        hasMerchantReturnPolicy: { merchantReturnDays: 7 },
+      },
     });
+    expect(meta(html, 'og:image:alt')).toBe('A bottle of Shab-e-Noor <Night> &amp; Day');
     expect(jsonLd(html, 'breadcrumb-ld')).toMatchObject({
       itemListElement: [{ name: 'Home' }, { name: 'Oud Perfumes' }, { name: 'Shab-e-Noor <Night> & Day' }],
     });
@@ -126,6 +134,7 @@ describe('product pages', () => {
     expect(changed.html).not.toContain('1,599');
     expect(changed.html).not.toContain('data-fill="badge"');
     expect(jsonLd(changed.html, 'product-ld')).toMatchObject({ offers: { price: 1234 } });
+    expect(jsonLd(changed.html, 'product-ld').offers).not.toHaveProperty('priceSpecification');
 
     await env.DB.prepare("UPDATE products SET stock = 0 WHERE slug = 'rawayat'").run();
     const soldOut = await page('/perfumes/rawayat');
