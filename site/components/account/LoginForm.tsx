@@ -19,6 +19,14 @@ interface Props {
   onSignUp: () => void;
 }
 
+/** The chat to the shop, naming the account when its email is typed in already. */
+const forgotLink = (email: string) =>
+  whatsappLink(
+    `Assalam o Alaikum ${SHOP.name}, I forgot my password. ${
+      email.trim() ? `My account's email is ${email.trim()}. ` : ''
+    }Please send me a link to choose a new one.`,
+  );
+
 export function LoginForm({ prefill, onSignUp }: Props) {
   const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<LoginValues>({
     email: '',
@@ -83,11 +91,15 @@ export function LoginForm({ prefill, onSignUp }: Props) {
         <label className="check">
           <input type="checkbox" {...bind('remember')} /> Remember me
         </label>
-        {/* Accounts have no self-service reset: the shop's WhatsApp is where a shopper gets a password reset. */}
-        <a href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, I forgot my password.`)} rel="noopener" target="_blank">
+        {/* The shop makes a one-time reset link from its console and sends it on WhatsApp: no email goes out. */}
+        <a href={forgotLink(values.email)} rel="noopener" target="_blank" aria-describedby="forgot-how">
           Forgot password?
         </a>
       </div>
+      <p id="forgot-how" className="muted forgot-how">
+        Forgot your password? Message us on WhatsApp from the phone on your orders: we send you a link to choose a new
+        one. It works once, within 24 hours.
+      </p>
       <StatusLine status={status} />
       <SubmitButton unavailable={invalid || busy}>{status.kind === 'loading' ? 'Logging in...' : 'Login'}</SubmitButton>
       <p className="switch">

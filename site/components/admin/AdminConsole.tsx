@@ -13,6 +13,7 @@ import { NewsletterSignups } from './inbox/NewsletterSignups';
 import { QuoteRequests } from './inbox/QuoteRequests';
 import OilsOrders from './OilsOrders';
 import PerfumeOrders from './PerfumeOrders';
+import StaffSection from './staff/StaffSection';
 import './admin.css';
 
 export default function AdminConsole() {
@@ -29,6 +30,7 @@ export default function AdminConsole() {
       <QuoteRequests />
       {owner && <NewsletterSignups />}
       {owner && <CatalogSection />}
+      {owner && <StaffSection />}
     </>
   );
 }

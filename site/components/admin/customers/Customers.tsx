@@ -1,9 +1,16 @@
 /**
  * The console's Customers: every shopper who has ordered, newest first, searchable by name, email or phone, with
  * their orders, what their delivered orders brought in and how often they refused a parcel, so the owner can ask
- * for confirmation before sending another to someone who refuses.
+ * for confirmation before sending another to someone who refuses. A customer who forgot their password gets a
+ * one-time reset link from their card, sent to their phone on WhatsApp.
  */
+import { useState } from 'react';
 import { CUSTOMERS } from '../../../../schema/api';
+import type { OneTimeLink } from '../../../../schema/payloads/staff';
+import { makeResetLink } from '../../../api/staff';
+import { failureMessage } from '../../../lib/api';
+import { LinkReady } from '../staff/LinkReady';
+import { resetMessage } from '../staff/one-time-link';
 import type { Customer } from '../../../../schema/payloads/customers';
 import { formatPhone } from '../../../../schema/phone';
 import { amount } from '../../../lib/money';
@@ -14,6 +21,40 @@ import { orderDate } from '../../orders/dates';
 import './customers.css';
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** A one-time link for a customer who forgot their password, sent to their phone on WhatsApp. */
+function ResetLink({ customer }: { customer: Customer }) {
+  const [link, setLink] = useState<OneTimeLink | null>(null);
+  const [error, setError] = useState('');
+  async function make() {
+    setError('');
+    try {
+      setLink(await makeResetLink(customer._id));
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not make a reset link. Please try again.'));
+    }
+  }
+  if (link)
+    return (
+      <LinkReady
+        link={link}
+        label="Password reset link (works once, for 24 hours)"
+        whatsapp={resetMessage(link, customer.name, customer.phone)}
+      />
+    );
+  return (
+    <>
+      <button type="button" className="button secondary" onClick={make}>
+        Password reset link
+      </button>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
 
 function CustomerCard({ customer }: { customer: Customer }) {
   return (
@@ -47,6 +88,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
       <p className="muted">
         Last order {orderDate(customer.lastOrderAt)} · account {customer.username}
       </p>
+      <ResetLink customer={customer} />
     </article>
   );
 }

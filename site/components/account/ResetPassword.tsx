@@ -1,0 +1,106 @@
+/**
+ * The page a password reset link opens (/reset-password#<token>): a new password under the registration's rules
+ * (the server also refuses the commonest and one holding the account's names). Every other session of the account
+ * ends, and this browser is logged in with the new one.
+ */
+import { useState, type FormEvent } from 'react';
+import { newPasswordProblem } from '../../../schema/payloads/auth-rules';
+import { failureMessage, refusedWith } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { resetPassword } from '../../api/staff';
+import { storeToken } from '../../stores/auth';
+import { whatsappLink, SHOP } from '../../../schema/shop';
+import { Field } from '../forms/Field';
+import { SubmitButton } from '../forms/SubmitButton';
+import { StatusLine } from './LoginForm';
+import { useForm } from './use-form';
+import './account.css';
+
+type Values = { password: string; confirmPassword: string };
+
+function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  const problem = newPasswordProblem(values.password, {});
+  if (problem) errors.password = problem;
+  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your new password';
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}
+
+export default function ResetPassword() {
+  const { formRef, values, status, setStatus, bind, shownError, refuseInvalid } = useForm<Values>({
+    password: '',
+    confirmPassword: '',
+  });
+  const [done, setDone] = useState(false);
+  const [gone, setGone] = useState(false);
+  const errors = errorsOf(values);
+  const invalid = Object.keys(errors).length > 0;
+  const busy = status.kind === 'loading';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || refuseInvalid(invalid)) return;
+    setStatus({ kind: 'loading' });
+    try {
+      storeToken(await resetPassword(location.hash.slice(1), values.password));
+      setDone(true);
+    } catch (failure) {
+      setGone(refusedWith(failure, 'gone'));
+      setStatus({
+        kind: 'error',
+        message: failureMessage(failure, 'Your password could not be set. Please try again.'),
+      });
+    }
+  }
+
+  if (done)
+    return (
+      <div className="account-card" role="status">
+        <p>Your new password is set. You are logged in here, and logged out everywhere else.</p>
+        <a className="button" href={paths.home}>
+          Continue shopping
+        </a>
+      </div>
+    );
+  return (
+    <form
+      ref={formRef}
+      className="account-form account-card"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="reset-title"
+    >
+      <h2 id="reset-title">Choose a new password</h2>
+      <Field
+        id="reset-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={shownError(errors, 'password')}
+        {...bind('password')}
+      />
+      <Field
+        id="reset-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={shownError(errors, 'confirmPassword')}
+        {...bind('confirmPassword')}
+      />
+      <StatusLine status={status} />
+      {gone && (
+        <a
+          href={whatsappLink(
+            `Assalam o Alaikum ${SHOP.name}, my password reset link has expired. Please send a new one.`,
+          )}
+        >
+          Ask for a new link on WhatsApp
+        </a>
+      )}
+      <SubmitButton unavailable={invalid || busy}>{busy ? 'Saving...' : 'Set new password'}</SubmitButton>
+    </form>
+  );
+}

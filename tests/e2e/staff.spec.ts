@@ -1,0 +1,108 @@
+/**
+ * The owner's people from a phone, without a terminal: an invite sent on WhatsApp that a helper opens to join the
+ * staff, and a customer's password reset link made from the customer list and used to choose a new password.
+ */
+import { expect, test } from '@playwright/test';
+import { logIn, openAdminConsole, registerUser } from './support/accounts';
+import { placeOrderViaApi } from './support/orders';
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+test('the owner invites a helper, who logs in from the link and joins the staff', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await openAdminConsole(page);
+  const staff = page.getByRole('region', { name: 'Staff' });
+  await staff.getByRole('button', { name: 'Invite a helper' }).click();
+  const field = staff.getByRole('textbox', { name: 'Invite link (works once, for 48 hours)' });
+  const url = await field.inputValue();
+  expect(url).toMatch(/\/staff-join#[\w-]{43}$/);
+  const whatsapp = staff.getByRole('link', { name: 'Send on WhatsApp' });
+  expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain(url);
+
+  // The helper opens the link on their own phone, logged out: they log in and come back to it whole.
+  const helper = await registerUser(page.request, { username: `Helper ${Date.now().toString(36)}` });
+  const phone = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const theirs = await phone.newPage();
+  await theirs.goto(url);
+  await theirs.waitForURL(/\/login-signup/);
+  const login = theirs.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(helper.email);
+  await login.getByLabel('Password', { exact: true }).fill(helper.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await theirs.waitForURL(/\/staff-join#/);
+  await theirs.getByRole('button', { name: 'Join the staff' }).click();
+  await expect(theirs.getByText("You are now on the shop's staff.")).toBeVisible();
+  await theirs.getByRole('link', { name: 'Open the orders console' }).click();
+  await expect(theirs.getByRole('region', { name: 'Customers' })).toBeVisible();
+  // Staff see the day's work, not the catalog, its prices or the staff.
+  await expect(theirs.getByRole('region', { name: 'Today at a glance' })).not.toContainText('Rs');
+  await expect(theirs.getByRole('region', { name: 'Staff' })).toHaveCount(0);
+  expect(await theirs.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+
+  // The owner sees them listed as staff; the link does not work twice.
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: "The shop's people" }).getByRole('listitem', { name: helper.username }),
+  ).toContainText('Staff');
+  const late = await phone.newPage();
+  const someone = await registerUser(page.request);
+  await logIn(late, someone);
+  await late.goto(url);
+  await late.getByRole('button', { name: 'Join the staff' }).click();
+  await expect(late.getByRole('alert')).toContainText('This invite has been used or has expired');
+  await phone.close();
+});
+
+test('a customer who forgot their password gets a link from the customer list and sets a new one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const surname = `Qureshi${Date.now().toString(36)}`;
+  const customer = await registerUser(page.request);
+  await placeOrderViaApi(page.request, customer.token, [['khas', 1]], {
+    firstName: 'Sadia',
+    lastName: surname,
+    phone: '03214567890',
+  });
+  await openAdminConsole(page);
+  const customers = page.getByRole('region', { name: 'Customers' });
+  await customers.getByRole('searchbox', { name: 'Search' }).fill(surname);
+  await customers.getByRole('button', { name: 'Search Customers' }).click();
+  const card = customers.getByRole('article', { name: `Sadia ${surname}` });
+  await card.getByRole('button', { name: 'Password reset link' }).click();
+  const url = await card.getByRole('textbox', { name: 'Password reset link (works once, for 24 hours)' }).inputValue();
+  expect(url).toMatch(/\/reset-password#[\w-]{43}$/);
+  const whatsapp = (await card.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/923214567890\?text=/);
+  expect(decodeURIComponent(whatsapp)).toContain(url);
+
+  const phone = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const theirs = await phone.newPage();
+  await theirs.goto(url);
+  await theirs.getByLabel('New password', { exact: true }).fill('saffron-and-oud-7');
+  await theirs.getByLabel('Confirm new password').fill('saffron-and-oud-7');
+  await theirs.getByRole('button', { name: 'Set new password' }).click();
+  await expect(theirs.getByText('Your new password is set.')).toBeVisible();
+  expect(await theirs.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+
+  // Every earlier session has ended; the new password logs in, the link works once.
+  const before = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${customer.token}` } });
+  expect(before.status()).toBe(401);
+  await logIn(await phone.newPage(), { email: customer.email, password: 'saffron-and-oud-7' });
+  const again = await phone.newPage();
+  await again.goto(url);
+  await again.getByLabel('New password', { exact: true }).fill('another-good-one-9');
+  await again.getByLabel('Confirm new password').fill('another-good-one-9');
+  await again.getByRole('button', { name: 'Set new password' }).click();
+  await expect(again.getByRole('status').filter({ hasText: 'has been used or has expired' })).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Ask for a new link on WhatsApp' })).toBeVisible();
+  await phone.close();
+});
+
+test('the login page says how to get a new password', async ({ page }) => {
+  await page.goto('/login-signup');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAccessibleDescription(
+    /Message us on WhatsApp from the phone on your orders: we send you a link to choose a new one/,
+  );
+});
