@@ -41,3 +41,21 @@ for (const [device, viewport] of [
     await expect(page).toHaveURL(/\/woody-perfumes$/);
   });
 }
+
+test('a sort chosen before the grid hydrates is kept: the address takes it at once, and the grid sorts by it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A slow phone: every script arrives 3 s late, so the shopper chooses while the grid is still the built HTML.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/woody-perfumes', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('astro-island[component-url*="/CategoryProducts."][ssr]')).toHaveCount(1);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' });
+  await expect(page).toHaveURL(/\/woody-perfumes\?sort=price-asc$/);
+  await hydrated(page, 'CategoryProducts');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(page.locator('.product-grid .product-name').first()).toHaveText(cheapest.name);
+});

@@ -41,10 +41,13 @@ export default function CategoryProducts({ category, initial }: Props) {
     <>
       <div className="listing-bar">
         <p className="listing-count">{countText(products.length)}</p>
-        <span className="listing-sort">
+        {/* A form of the address: a sort chosen before the grid hydrates goes into ?sort= (HeldTaps.astro), where
+            the grid reads it once hydrated. */}
+        <form className="listing-sort" method="get" data-address-form="" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${id}-sort`}>Sort by</label>
           <select
             id={`${id}-sort`}
+            name="sort"
             value={sort}
             onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
           >
@@ -54,7 +57,7 @@ export default function CategoryProducts({ category, initial }: Props) {
               </option>
             ))}
           </select>
-        </span>
+        </form>
       </div>
       <ul className="product-grid">
         {sortPerfumes(products, sort).map((product) => (
