@@ -19,6 +19,11 @@ async function ownerCard(page: Page, surname: string, displayOrderId: string) {
   return page.getByRole('article', { name: `Order ${displayOrderId}` });
 }
 
+async function priceOf(page: Page, slug: string): Promise<number> {
+  const answer = await page.request.get(`/api/products/${slug}`);
+  return ((await answer.json()) as { product: { price: number } }).product.price;
+}
+
 async function scrollsSideways(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
@@ -121,17 +126,22 @@ test.describe('on the owner’s phone', () => {
     });
     await openAdminConsole(page);
     const card = await ownerCard(page, surname, order.displayOrderId);
-    const each = order.totalPrice - 200;
+    const khas = order.totalPrice - 200;
+    const rawayat = await priceOf(page, 'rawayat');
 
     await card.getByRole('button', { name: 'Change order' }).click();
     const form = card.getByRole('form', { name: `Change order ${order.displayOrderId}` });
     await form.getByRole('spinbutton', { name: 'Quantity of Khas' }).fill('2');
+    await form.getByRole('searchbox', { name: 'Add a perfume' }).fill('rawayat');
+    await form.getByRole('list', { name: 'Perfumes to add' }).getByRole('button', { name: 'Add Rawayat' }).click();
+    await expect(form.getByRole('spinbutton', { name: 'Quantity of Rawayat' })).toHaveValue('1');
     await form.getByRole('textbox', { name: 'City' }).fill('Multan');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form).toHaveCount(0);
     const lines = card.getByRole('table', { name: `Items in order ${order.displayOrderId}` });
     await expect(lines.getByRole('row', { name: /Khas/ })).toContainText('2');
-    await expect(lines).toContainText(`Rs ${(2 * each + 200).toLocaleString('en-PK')}`);
+    await expect(lines.getByRole('row', { name: /Rawayat/ })).toContainText('1');
+    await expect(lines).toContainText(`Rs ${(2 * khas + rawayat + 200).toLocaleString('en-PK')}`);
     await expect(card).toContainText('Multan');
 
     const notes = card.getByRole('region', { name: `Notes on order ${order.displayOrderId}` });
@@ -144,7 +154,7 @@ test.describe('on the owner’s phone', () => {
     const timeline = card.locator('.order-timeline li');
     await expect(timeline).toHaveText([
       /^Status: Pending · the shopper/,
-      /^Changed Khas 1 → 2; delivery city; total .* · Owner/,
+      /^Changed Khas 1 → 2; Rawayat 0 → 1; delivery city; total .* · Owner/,
       /^Note: Customer asked for delivery after 5 pm · Owner/,
     ]);
     expect(await scrollsSideways(page)).toBe(false);

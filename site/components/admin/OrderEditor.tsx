@@ -1,13 +1,15 @@
 /**
- * Changing an order before it ships: each line's quantity (0 takes the line off) and the delivery details. The
- * server re-prices the lines and moves the stock; a change someone else made first is refused and the card shows
- * theirs.
+ * Changing an order before it ships: each line's quantity (0 takes the line off), perfumes added by name (from the
+ * catalog's search index) and the delivery details. The server re-prices the lines and moves the stock; a change
+ * someone else made first is refused and the card shows theirs.
  */
 import { useState, type FormEvent } from 'react';
 import type { Order } from '../../../schema/payloads/order';
 import type { OrderEditInput } from '../../../schema/payloads/order-edits';
 import { MAX_LINE_QUANTITY } from '../../../schema/shop';
 import { editOrder } from '../../api/orders';
+import type { FoundPerfume } from '../search/search-lookup';
+import { useSuggestions } from '../search/use-suggestions';
 import './order-changes.css';
 
 const DELIVERY_FIELDS = [
@@ -24,13 +26,20 @@ interface Props {
   run: (action: () => Promise<Order>, fallback: string) => Promise<boolean>;
 }
 
+interface Line {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
 /** What the form changes, as PATCH /api/orders/:id takes it: only the lines and fields that differ. */
-function changesOf(order: Order, fields: FormData): OrderEditInput {
-  const lines = order.products
-    .map((line) => ({ productId: line.product._id, quantity: Number(fields.get(`quantity-${line.product._id}`)) }))
+function changesOf(order: Order, shown: Line[], fields: FormData): OrderEditInput {
+  const lines = shown
+    .map((line) => ({ productId: line.productId, quantity: Number(fields.get(`quantity-${line.productId}`)) }))
     .filter((line) => line.quantity > 0);
   const sameLines =
-    lines.length === order.products.length && order.products.every((line, i) => lines[i]?.quantity === line.quantity);
+    lines.length === order.products.length &&
+    order.products.every((line, i) => lines[i]?.productId === line.product._id && lines[i]?.quantity === line.quantity);
   const shippingAddress: Record<string, string> = {};
   for (const [field] of DELIVERY_FIELDS) {
     const typed = String(fields.get(field) ?? '').trim();
@@ -45,6 +54,7 @@ function changesOf(order: Order, fields: FormData): OrderEditInput {
 
 export default function OrderEditor({ order, busy, run }: Props) {
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<Line[]>([]);
   if (order.status !== 'pending' && order.status !== 'processing') return null;
   if (!open) {
     return (
@@ -55,28 +65,37 @@ export default function OrderEditor({ order, busy, run }: Props) {
       </div>
     );
   }
+  const shown: Line[] = [
+    ...order.products.map((line) => ({ productId: line.product._id, name: line.name, quantity: line.quantity })),
+    ...added,
+  ];
+
+  function close() {
+    setAdded([]);
+    setOpen(false);
+  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const edit = changesOf(order, new FormData(event.currentTarget));
-    if (!edit.lines && !edit.shippingAddress) return setOpen(false);
+    const edit = changesOf(order, shown, new FormData(event.currentTarget));
+    if (!edit.lines && !edit.shippingAddress) return close();
     const saved = await run(
       async () => (await editOrder(order._id, edit)).order,
       'Could not save the change. Please try again.',
     );
-    if (saved) setOpen(false);
+    if (saved) close();
   }
 
   return (
     <form className="order-editor no-print" aria-label={`Change order ${order.displayOrderId}`} onSubmit={save}>
       <fieldset>
         <legend>Quantities (0 takes the perfume off)</legend>
-        {order.products.map((line) => (
-          <label key={line.product._id}>
+        {shown.map((line) => (
+          <label key={line.productId}>
             Quantity of {line.name}
             <input
               type="number"
-              name={`quantity-${line.product._id}`}
+              name={`quantity-${line.productId}`}
               min={0}
               max={MAX_LINE_QUANTITY}
               defaultValue={line.quantity}
@@ -84,6 +103,10 @@ export default function OrderEditor({ order, busy, run }: Props) {
             />
           </label>
         ))}
+        <AddPerfume
+          taken={shown.map((line) => line.productId)}
+          onAdd={(perfume) => setAdded([...added, { productId: perfume._id, name: perfume.name, quantity: 1 }])}
+        />
       </fieldset>
       <fieldset>
         <legend>Delivery</legend>
@@ -98,10 +121,56 @@ export default function OrderEditor({ order, busy, run }: Props) {
         <button type="submit" className="button" disabled={busy}>
           Save changes
         </button>
-        <button type="button" className="button secondary" onClick={() => setOpen(false)}>
+        <button type="button" className="button secondary" onClick={close}>
           Back
         </button>
       </div>
     </form>
+  );
+}
+
+/** Finds a perfume by name in the catalog's search index and adds it to the order as a new line. */
+function AddPerfume({ taken, onAdd }: { taken: string[]; onAdd: (perfume: FoundPerfume) => void }) {
+  const { suggestions, lookUp } = useSuggestions();
+  const [query, setQuery] = useState('');
+  const found = (suggestions?.query === query ? suggestions.perfumes : []).filter(
+    (perfume) => !taken.includes(perfume._id) && perfume.inStock,
+  );
+  function type(text: string) {
+    setQuery(text);
+    lookUp(text);
+  }
+  return (
+    <div className="order-editor__add">
+      <label>
+        Add a perfume
+        <input
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(event) => type(event.currentTarget.value)}
+          // Enter looks a perfume up; it must not save the half-made change.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
+      </label>
+      {found.length > 0 && (
+        <ul aria-label="Perfumes to add">
+          {found.map((perfume) => (
+            <li key={perfume._id}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  onAdd(perfume);
+                  type('');
+                }}
+              >
+                Add {perfume.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
