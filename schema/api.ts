@@ -62,6 +62,7 @@ import type {
   staffRoleChange,
 } from './payloads/staff';
 import type { ResetLinkAnswer, resetPasswordPayload } from './payloads/password-reset';
+import type { changeSalePayload, createSalePayload, SaleAnswer, SaleListAnswer } from './payloads/sales';
 
 /** What a caller sends: the input of the zod schema the Worker validates the body with. */
 type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
@@ -268,6 +269,16 @@ export const ADMIN_OILS = {
 const images = resource('/admin/images');
 export const MEDIA = { prefix: images.prefix, upload: images.post('/', answers<ImageAnswer, Blob>()) };
 
+const sales = resource('/admin/sales');
+export const ADMIN_SALES = {
+  prefix: sales.prefix,
+  list: sales.get('/', answers<SaleListAnswer>()),
+  create: sales.post('/', answers<SaleAnswer, BodyOf<typeof createSalePayload>>()),
+  read: sales.get('/:id', answers<SaleAnswer>()),
+  change: sales.patch('/:id', answers<SaleAnswer, BodyOf<typeof changeSalePayload>>()),
+  remove: sales.delete('/:id', answers<DoneAnswer>()),
+};
+
 const audit = resource('/admin/audit');
 export const ADMIN_AUDIT = { prefix: audit.prefix, list: audit.get('/', answers<AuditAnswer>()) };
 
@@ -312,6 +323,7 @@ export const ALL_RESOURCES = [
   DASHBOARD,
   ADMIN_PRODUCTS,
   ADMIN_OILS,
+  ADMIN_SALES,
   MEDIA,
   ADMIN_AUDIT,
   CUSTOMERS,

@@ -189,3 +189,27 @@ describe('the roles migration', () => {
     ]);
   });
 });
+
+describe('the named sales migration', () => {
+  it("turns the products' sale prices into the running Eid Sale, giving each product back its own price", () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0062');
+    db.exec(`
+      INSERT INTO products (id, name, name_key, slug, description, price, compare_at_price, stock, image, scent_type) VALUES
+        ('blue-mist', 'Blue Mist', 'blue mist', 'blue-mist', 'Sea.', 1599, 2199, 7, '/b.svg', 'aquatic'),
+        ('khas', 'Khas', 'khas', 'khas', 'Grass.', 1399, NULL, 0, '/k.svg', 'woody');
+    `);
+    migrate(db, (name) => name.startsWith('0062'));
+
+    expect(db.prepare('SELECT id, price, compare_at_price FROM products ORDER BY id').all()).toEqual([
+      { id: 'blue-mist', price: 2199, compare_at_price: null },
+      { id: 'khas', price: 1399, compare_at_price: null },
+    ]);
+    expect(db.prepare('SELECT id, name, badge, version, deleted_at FROM sales').all()).toEqual([
+      { id: 'eid-sale', name: 'Eid Sale', badge: 'EID SALE', version: 0, deleted_at: null },
+    ]);
+    expect(db.prepare('SELECT sale_id, product_id, sale_price FROM sale_items').all()).toEqual([
+      { sale_id: 'eid-sale', product_id: 'blue-mist', sale_price: 1599 },
+    ]);
+  });
+});

@@ -3,7 +3,9 @@
  * gains later. Once the owner edits a row in the console its version leaves 0 and the seed never touches it again;
  * rows still at version 0 (as the seed wrote them) take the catalog's texts and prices, never its stock, so
  * re-seeding neither undoes the owner's edits nor the sales recorded in D1. An owner's product that holds a seed
- * product's name or slug keeps it; that seed product is skipped.
+ * product's name or slug keeps it; that seed product is skipped. The catalog's sale prices are the seed's named
+ * sale (SEED_SALE, the Eid Sale): a product's own price is its price before the sale, and the sale holds the
+ * price it sells at, as long as the owner has not edited that sale or deleted it.
  * Used by `npm start` (written to a file for `wrangler d1 execute`) and by the Worker tests (run on the binding).
  */
 import { FEATURED_ID, HOME_SALE_IDS } from './catalog/featured';
@@ -11,6 +13,7 @@ import { SEED_NOTES } from './catalog/notes';
 import { OILS } from './catalog/oils';
 import { categoriesOf, PRODUCTS, type CatalogProduct } from './catalog/products';
 import { nameKey } from './name-key';
+import { SEED_SALE } from './sales';
 import { slugify } from './slug';
 
 type SqlValue = string | number | null;
@@ -44,8 +47,8 @@ function productRow(p: CatalogProduct, now: number): SqlValue[] {
     json(notes.heart),
     json(notes.base),
     notes.concentration,
-    p.price,
-    p.compareAtPrice,
+    p.compareAtPrice ?? p.price,
+    null,
     p.stock,
     p.image,
     json([p.image]),
@@ -76,6 +79,8 @@ const REFRESHED = [
 export function seedStatements(now = Date.now()): string[] {
   const tagRows = PRODUCTS.flatMap((p) => categoriesOf(p).map((tag) => [tag, p.id]));
   const oilRows = OILS.map((o) => [o.id, o.name, nameKey(o.name), o.price]);
+  const saleRows = PRODUCTS.flatMap((p) => (p.compareAtPrice === null ? [] : [[p.id, p.price]]));
+  const { id, name, badge, startsAt, endsAt } = SEED_SALE;
   return [
     `INSERT INTO products (id, name, name_key, slug, description, notes_top, notes_heart, notes_base, concentration, price, compare_at_price,
   stock, image, images, scent_type, featured, published_at, updated_at) VALUES
@@ -92,6 +97,15 @@ SELECT seeded.column1, seeded.column2 FROM (VALUES
 ${rows(tagRows)}) AS seeded
 JOIN products ON products.id = seeded.column2 WHERE products.version = 0
 ON CONFLICT DO NOTHING;`,
+    // A deleted sale keeps its row, so the seed never brings it back.
+    `INSERT INTO sales (id, name, badge, starts_at, ends_at, version, created_at)
+VALUES (${rows([[id, name, badge, startsAt, endsAt, 0, now]]).slice(1, -1)}) ON CONFLICT(id) DO NOTHING;`,
+    `INSERT INTO sale_items (sale_id, product_id, sale_price)
+SELECT ${literal(id)}, seeded.column1, seeded.column2 FROM (VALUES
+${rows(saleRows)}) AS seeded
+JOIN products ON products.id = seeded.column1 AND products.version = 0
+WHERE EXISTS (SELECT 1 FROM sales WHERE sales.id = ${literal(id)} AND sales.version = 0 AND sales.deleted_at IS NULL)
+ON CONFLICT DO UPDATE SET sale_price = excluded.sale_price;`,
     `INSERT INTO oils (id, name, name_key, price) VALUES
 ${rows(oilRows)}
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, price = excluded.price WHERE oils.version = 0

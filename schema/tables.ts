@@ -495,3 +495,39 @@ export const pushSubscriptions = sqliteTable(
   },
   (t) => [index('push_subscriptions_user').on(t.userId)],
 );
+
+/**
+ * A named sale (Eid Sale, 14 August, 11.11): its badge and dates. While it runs (starts_at <= now < ends_at) its
+ * products sell at their sale price (schema/sales.ts). A deleted sale keeps its row, so the seed never brings back
+ * the Eid Sale an owner removed.
+ */
+export const sales = sqliteTable(
+  'sales',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    badge: text('badge').notNull(),
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    /** Bumped by every edit; an edit made from an older version is refused. 0: as the seed wrote it. */
+    version: integer('version').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    deletedAt: integer('deleted_at'),
+  },
+  (t) => [index('sales_ends_at').on(t.endsAt)],
+);
+
+/** A perfume in a sale, at its sale price (below the product's own price). */
+export const saleItems = sqliteTable(
+  'sale_items',
+  {
+    saleId: text('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    salePrice: integer('sale_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.saleId, t.productId] }), index('sale_items_product').on(t.productId)],
+);

@@ -25,6 +25,7 @@ import {
   ADMIN_PRODUCTS,
   ADMIN_OILS,
   ADMIN_AUDIT,
+  ADMIN_SALES,
   MEDIA,
   STAFF,
   STAFF_JOIN,
@@ -44,6 +45,7 @@ import { oilAdminRoutes } from './catalog/oil-admin-routes';
 import { imageRoutes, mediaRoutes } from './catalog/media-routes';
 import { productRoutes } from './catalog/routes';
 import { searchIndexRoutes } from './catalog/search-index';
+import { saleRoutes } from './sales/routes';
 import { newsletterRoutes } from './contact/newsletter-routes';
 import { quoteRoutes } from './contact/quote-routes';
 import { csrfRoutes } from './http/csrf-routes';
@@ -83,6 +85,7 @@ export function createApp() {
   api.route(ADMIN_PRODUCTS.prefix, adminProductRoutes);
   api.route(ADMIN_OILS.prefix, oilAdminRoutes);
   api.route(ADMIN_AUDIT.prefix, auditRoutes);
+  api.route(ADMIN_SALES.prefix, saleRoutes);
   api.route(CUSTOMERS.prefix, customerRoutes);
   api.route(STAFF.prefix, staffRoutes);
   api.route(STAFF_JOIN.prefix, joinRoutes);

@@ -6,13 +6,15 @@
  * Stock counts only as the page words it (in stock, 'Only N left', sold out): an ordinary order keeps the built page.
  */
 import { contentHash } from '../content-hash';
-import type { ProductNotes } from '../payloads/products';
+import type { ListedSale, ProductNotes } from '../payloads/products';
 
 export interface PageFacts {
   name: string;
   description: string;
   price: number;
   compareAtPrice: number | null;
+  /** The sale running when the page was made (its badge shows), or null. */
+  sale: ListedSale | null;
   inStock: boolean;
   stockLeft: number | null;
   images: string[];
@@ -34,6 +36,7 @@ export function pageFingerprint(facts: PageFacts): string {
       facts.description,
       facts.price,
       facts.compareAtPrice,
+      facts.sale?.badge ?? null,
       facts.inStock,
       facts.stockLeft,
       facts.images,

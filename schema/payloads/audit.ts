@@ -10,10 +10,13 @@ export type AuditAction =
   | 'oil.update'
   | 'oil.hide'
   | 'oil.show'
-  | 'image.upload';
+  | 'image.upload'
+  | 'sale.create'
+  | 'sale.update'
+  | 'sale.delete';
 
 export interface AuditTarget {
-  type: 'product' | 'oil' | 'image';
+  type: 'product' | 'oil' | 'image' | 'sale';
   id: string;
   /** Its name when the change was made (an image's key). */
   name: string;

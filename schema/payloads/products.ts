@@ -3,6 +3,7 @@
  * which pre-render the same shape from the seed catalog before the API refreshes it.
  */
 import { categoriesOf, type CatalogProduct } from '../catalog/products';
+import { SEED_SALE } from '../sales';
 
 export interface ListedProduct {
   _id: string;
@@ -18,6 +19,16 @@ export interface ListedProduct {
   /** Every tag: scent type, genders, seasons, occasions. */
   categories: string[];
   inStock: boolean;
+  /** The running sale that sets `price` (its own price is `compareAtPrice`), or null. */
+  sale: ListedSale | null;
+}
+
+/** A running sale as a card shows it: its badge, and its name and end for the home page's sale section. */
+export interface ListedSale {
+  name: string;
+  badge: string;
+  /** ISO time. */
+  endsAt: string;
 }
 
 export interface ProductListAnswer {
@@ -62,10 +73,15 @@ export function listedProduct(product: CatalogProduct): ListedProduct {
     category: product.scentType,
     categories: categoriesOf(product),
     inStock: product.stock > 0,
+    // The seed's sale prices are its Eid Sale's.
+    sale:
+      product.compareAtPrice === null
+        ? null
+        : { name: SEED_SALE.name, badge: SEED_SALE.badge, endsAt: new Date(SEED_SALE.endsAt).toISOString() },
   };
 }
 
-/** The EID SALE badge shows while the product sells below its pre-sale price. */
+/** The price is struck through while the product sells below its own (or the owner's 'price before'). */
 export function isOnSale(product: Pick<ListedProduct, 'price' | 'compareAtPrice'>): boolean {
   return product.compareAtPrice !== null && product.compareAtPrice > product.price;
 }

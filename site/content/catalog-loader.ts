@@ -12,6 +12,7 @@ import {
   prepareLocalDatabase,
   queryD1,
 } from '../../scripts/catalog-db';
+import { RUNNING_SALE_JOIN } from '../../schema/sales';
 
 interface PerfumeRow {
   id: string;
@@ -34,14 +35,20 @@ interface PerfumeRow {
   featured: 'sale' | 'miraj' | null;
   published_at: number | null;
   changed_at: number;
+  sale_name: string | null;
+  sale_badge: string | null;
+  sale_ends_at: number | null;
 }
 
-// Archived perfumes get no page: the Worker sends their old address to their scent type's page.
-const PERFUMES_SQL = `SELECT p.id, p.slug, p.name, p.description, p.price, p.compare_at_price, p.stock, p.image, p.scent_type,
+// Archived perfumes get no page: the Worker sends their old address to their scent type's page. Prices are the
+// listings' (a running sale's, with the product's own struck through); the islands read them again once shown.
+const PERFUMES_SQL = `SELECT p.id, p.slug, p.name, p.description, coalesce(sale.sale_price, p.price) AS price,
+  CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compare_at_price, p.stock, p.image, p.scent_type,
   (SELECT json_group_array(t.tag) FROM product_tags t WHERE t.product_id = p.id) AS tags,
   p.notes_top, p.notes_heart, p.notes_base, p.concentration, p.size_ml, p.low_stock_at, p.images, p.featured, p.published_at,
-  MAX(p.updated_at, COALESCE(p.published_at, 0)) AS changed_at
-FROM products p WHERE NOT p.archived ORDER BY p.name`;
+  MAX(p.updated_at, COALESCE(p.published_at, 0)) AS changed_at,
+  sale.name AS sale_name, sale.badge AS sale_badge, sale.ends_at AS sale_ends_at
+FROM products p ${RUNNING_SALE_JOIN} WHERE NOT p.archived ORDER BY p.name`;
 
 /** A perfume as the pages read it (checked once per build against this shape). */
 export const perfumeSchema = z.object({
@@ -66,6 +73,8 @@ export const perfumeSchema = z.object({
   publishedAt: z.number().nullable(),
   /** When the owner last changed or published it (ms); 0 when the seed wrote it and nobody has since. */
   changedAt: z.number(),
+  /** The sale running when the site was built (the islands read today's). */
+  sale: z.object({ name: z.string(), badge: z.string(), endsAt: z.string() }).nullable(),
 });
 
 export type Perfume = z.infer<typeof perfumeSchema>;
@@ -90,6 +99,10 @@ function perfume(row: PerfumeRow): Perfume {
     featured: row.featured,
     publishedAt: row.published_at,
     changedAt: row.changed_at,
+    sale:
+      row.sale_name === null || row.sale_badge === null || row.sale_ends_at === null
+        ? null
+        : { name: row.sale_name, badge: row.sale_badge, endsAt: new Date(row.sale_ends_at).toISOString() },
   };
 }
 

@@ -28,8 +28,18 @@ export async function homePerfumes(): Promise<{ sale: Perfume[]; miraj: Perfume 
 
 /** What a card shows, as the API lists it, and its page's address. */
 export function cardOf(p: Perfume): CardProduct {
-  const { id: _id, slug, name, description, price, compareAtPrice, image } = p;
-  return { _id, slug, name, description, price, compareAtPrice, image: thumbnailUrl(image), inStock: p.stock > 0 };
+  const { id: _id, slug, name, description, price, compareAtPrice, image, sale } = p;
+  return {
+    _id,
+    slug,
+    name,
+    description,
+    price,
+    compareAtPrice,
+    image: thumbnailUrl(image),
+    inStock: p.stock > 0,
+    sale,
+  };
 }
 
 /** A few perfumes of the same scent type, the nearest in price first, for 'More Woody Perfumes'. */

@@ -98,7 +98,7 @@ test.describe('home', () => {
 
   test("the sale and Miraj show today's price and stock, not the build's", async ({ page }) => {
     await runSql(
-      "UPDATE products SET stock = 0 WHERE id = 'blue-mist'; UPDATE products SET price = 2222 WHERE id = 'miraj'",
+      "UPDATE products SET stock = 0 WHERE id = 'blue-mist'; UPDATE sale_items SET sale_price = 2222 WHERE product_id = 'miraj'",
     );
     try {
       await page.waitForTimeout(1_100); // the API's listing cache is at most a second old
@@ -113,7 +113,7 @@ test.describe('home', () => {
       await expect(miraj.locator('.price')).toHaveText('Was Rs. 2,499/-Now Rs. 2,222/-');
     } finally {
       await runSql(
-        "UPDATE products SET stock = 40 WHERE id = 'blue-mist'; UPDATE products SET price = 1999 WHERE id = 'miraj'",
+        "UPDATE products SET stock = 40 WHERE id = 'blue-mist'; UPDATE sale_items SET sale_price = 1999 WHERE product_id = 'miraj'",
       );
     }
   });

@@ -4,6 +4,7 @@
  * shipping 200, a first 'pending' entry in the status history. Stock is left alone: checkout's own tests cover it.
  */
 import { env } from 'cloudflare:test';
+import { sellingPriceSql } from '../../schema/sales';
 
 export interface OrderFixture {
   userId: string;
@@ -26,7 +27,9 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
   const lines = fixture.lines ?? [{ productId: 'rawayat', quantity: 1 }];
   const priced = await Promise.all(
     lines.map(async (line) => {
-      const product = await env.DB.prepare('SELECT name, image, price FROM products WHERE id = ?')
+      const product = await env.DB.prepare(
+        `SELECT name, image, ${sellingPriceSql('products')} AS price FROM products WHERE id = ?`,
+      )
         .bind(line.productId)
         .first<{ name: string; image: string; price: number }>();
       if (!product) throw new Error(`no product ${line.productId}`);
@@ -70,8 +73,9 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
   return { id, seq, displayOrderId: `FS-${10000 + seq}` };
 }
 
+/** The price the perfume sells at now (a running sale's, else its own), as checkout charges it. */
 export async function priceOf(productId: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT price FROM products WHERE id = ?')
+  const row = await env.DB.prepare(`SELECT ${sellingPriceSql('products')} AS price FROM products WHERE id = ?`)
     .bind(productId)
     .first<{ price: number }>();
   return row!.price;

@@ -170,6 +170,6 @@ describe('PATCH /api/admin/products/{id}', () => {
   it('is for the admin only', async () => {
     const shopper = await makeUser();
     expect((await change('rawayat', { version: 0, price: 1 }, shopper.token)).status).toBe(403);
-    expect(await row('rawayat')).toMatchObject({ price: 1599 });
+    expect(await row('rawayat')).toMatchObject({ price: 1999 });
   });
 });

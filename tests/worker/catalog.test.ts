@@ -48,16 +48,22 @@ describe('GET /api/products/category/{category}', () => {
           'category',
           'categories',
           'inStock',
+          'sale',
         ].sort(),
       );
       expect(product.categories).toContain(category);
     }
   });
 
-  it('carries the Eid sale prices', async () => {
+  it("carries the Eid Sale's prices and badge", async () => {
     const all = await Promise.all(SCENT_TYPES.map((t) => request(PRODUCTS.category, { params: { category: t } })));
     const byName = new Map(all.flatMap((r) => r.body.products).map((p) => [p.name, p]));
-    expect(byName.get('Blue Mist')).toMatchObject({ price: 1599, compareAtPrice: 2199 });
+    expect(byName.get('Blue Mist')).toMatchObject({
+      price: 1599,
+      compareAtPrice: 2199,
+      sale: { name: 'Eid Sale', badge: 'EID SALE' },
+    });
+    expect(byName.get('Khas')).toMatchObject({ compareAtPrice: null, sale: null });
     expect(byName.get('Royal Ruby')).toMatchObject({ price: 1499, compareAtPrice: 1999 });
     expect(byName.get("Angel's Kiss")).toMatchObject({ price: 1399, compareAtPrice: 1899 });
   });

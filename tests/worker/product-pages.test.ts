@@ -61,10 +61,11 @@ describe('product pages', () => {
     expect(meta(html, 'og:url')).toMatch(/\/perfumes\/shab-e-noor-night-and-day$/);
     expect(meta(html, 'og:title')).toBe('Shab-e-Noor <Night> &amp; Day, Eau de Parfum, 100 ml | Mehak Perfumes');
     expect(meta(html, 'description')).toContain('Saffron and rose over smoky oud.');
-    // On sale: the original struck through, the badge, and 'Only 2 left' at or below its low-stock level.
+    // A price before: struck through, with no sale's badge (no named sale runs for it); 'Only 2 left' at or
+    // below its low-stock level.
     expect(html).toContain('<s><span class="visually-hidden">Was </span>Rs. 3,600/-</s>');
     expect(html).toContain('Rs. 3,100/-');
-    expect(html).toContain('data-fill="badge"');
+    expect(html).not.toContain('data-fill="badge"');
     expect(html).toContain('<p class="stock low" data-fill="stock">Only 2 left</p>');
     expect(html).toContain('Saffron</dd>');
     expect(html).toContain('Oud, Amber</dd>');
@@ -98,6 +99,7 @@ describe('product pages', () => {
           name: [0, 'Shab-e-Noor <Night> & Day'],
           price: [0, 3100],
           compareAtPrice: [0, 3600],
+          sale: [0, null],
           inStock: [0, true],
           stockLeft: [0, 2],
         },
@@ -144,6 +146,22 @@ describe('product pages', () => {
     });
     // A perfume whose built page was drawn keeps its drawn link preview.
     expect(meta(soldOut.html, 'og:image')).toMatch(/\/images\/previews\/perfumes\/rawayat\.jpg$/);
+  });
+
+  it("drops the sale's badge and price from a built page once the sale has ended", async () => {
+    const built = await page('/perfumes/blue-mist');
+    expect(built.html).toContain('catalog-fingerprint');
+    expect(built.html).toContain('EID SALE');
+    await env.DB.prepare("UPDATE sales SET ends_at = 1 WHERE id = 'eid-sale'").run();
+    try {
+      const ended = await page('/perfumes/blue-mist');
+      expect(ended.html).not.toContain('catalog-fingerprint');
+      expect(ended.html).not.toContain('data-fill="badge"');
+      expect(ended.html).toContain('<span>Rs. 2,199/-</span>');
+      expect(ended.html).not.toContain('1,599');
+    } finally {
+      await env.DB.prepare("UPDATE sales SET ends_at = 4102426800000 WHERE id = 'eid-sale'").run();
+    }
   });
 
   it('previews an uploaded photo with the preview made beside it', async () => {

@@ -1,8 +1,12 @@
-/** Reading a shopper's cart from D1, in the order things were added, with each product's current price and stock. */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * Reading a shopper's cart from D1, in the order things were added, with each product's price now (a running sale's
+ * when there is one: checkout charges what the card says) and stock.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { CartAnswer } from '../../schema/payloads/cart';
 import { cartItems, products } from '../../schema/tables';
+import { sellingPriceSql } from '../../schema/sales';
 
 export interface CartLine {
   productId: string;
@@ -23,7 +27,7 @@ export function cartLines(db: DrizzleD1Database, userId: string): Promise<CartLi
       name: products.name,
       description: products.description,
       image: products.image,
-      price: products.price,
+      price: sql<number>`${sql.raw(sellingPriceSql('"products"'))}`,
       stock: products.stock,
       quantity: cartItems.quantity,
       archived: products.archived,

@@ -5,6 +5,7 @@
  */
 import { stockLeft, type ProductAnswer, type ProductDetail } from '../../schema/payloads/products';
 import { ApiError } from '../http/errors';
+import { RUNNING_SALE_JOIN } from '../../schema/sales';
 import { etagOf, listed, PRODUCT_COLUMNS, type Row } from './listing';
 
 export const NO_SUCH_PERFUME = 'We could not find that perfume.';
@@ -23,6 +24,7 @@ const PRODUCT_SQL = `
   SELECT ${PRODUCT_COLUMNS}, p.notes_top AS notesTop, p.notes_heart AS notesHeart, p.notes_base AS notesBase,
     p.concentration, p.size_ml AS sizeMl, p.images, p.low_stock_at AS lowStockAt
   FROM products p
+  ${RUNNING_SALE_JOIN}
   WHERE p.slug = ?1 AND NOT p.archived`;
 
 function detail({

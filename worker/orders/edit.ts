@@ -6,7 +6,7 @@
  *   unless it is still the version read and the order has not shipped;
  * - a line takes more than the shelf holds: the CHECK on products.stock fails the batch.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../schema/actors';
 import type { ShippingAddress } from '../../schema/payloads/checkout';
 import type { OrderEditPayload } from '../../schema/payloads/order-edits';
@@ -14,6 +14,7 @@ import type { EditedLine, OrderEdit } from '../../schema/payloads/timeline';
 import type { OrderStatus } from '../../schema/order-status';
 import { orderTotals } from '../../schema/pricing';
 import { orderItems, orders, products } from '../../schema/tables';
+import { sellingPriceSql } from '../../schema/sales';
 import { noLongerSold, stockShortage } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { failedWith, type Db } from '../db';
@@ -60,7 +61,11 @@ interface NewLine {
 async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload['lines']>) {
   const old = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
   const ids = [...new Set([...old.map((item) => item.productId), ...sent.map((line) => line.productId)])];
-  const found = await db.select().from(products).where(inArray(products.id, ids));
+  // Today's price: a running sale's, as the cart and checkout charge it.
+  const found = await db
+    .select({ ...getTableColumns(products), price: sql<number>`${sql.raw(sellingPriceSql('"products"'))}` })
+    .from(products)
+    .where(inArray(products.id, ids));
   const byId = new Map(found.map((product) => [product.id, product]));
   const lines: NewLine[] = sent.map((line, i) => {
     const product = byId.get(line.productId);

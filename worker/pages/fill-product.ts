@@ -89,6 +89,7 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     name: perfume.name,
     price: perfume.price,
     compareAtPrice: perfume.compareAtPrice,
+    sale: perfume.sale,
     inStock: perfume.inStock,
     stockLeft: perfume.stockLeft,
   };
@@ -193,7 +194,9 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
       'astro-island[component-url*="/ShareButton."]',
       setValue('props', () => islandProps({ name: perfume.name, url: pageUrl().href })),
     )
-    .on('[data-fill="badge"]', { element: (e) => void (isOnSale(perfume) ? undefined : e.remove()) })
+    .on('[data-fill="badge"]', {
+      element: (e) => void (perfume.sale ? e.setInnerContent(perfume.sale.badge) : e.remove()),
+    })
     .on('[data-fill="price"]', { element: (e) => void e.setInnerContent(priceHtml(perfume), { html: true }) })
     .on('[data-fill="stock"]', {
       element(e) {

@@ -9,6 +9,7 @@
 import { categoryRoute, isCategory, type Category } from '../../schema/catalog/categories';
 import { FINGERPRINT_META, pageFingerprint } from '../../schema/catalog/product-page';
 import { stockLeft } from '../../schema/payloads/products';
+import { RUNNING_SALE_JOIN } from '../../schema/sales';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { fillProductPage, type PagePerfume } from './fill-product';
@@ -20,6 +21,9 @@ interface PageRow {
   description: string;
   price: number;
   compareAtPrice: number | null;
+  saleName: string | null;
+  saleBadge: string | null;
+  saleEndsAt: number | null;
   stock: number;
   lowStockAt: number;
   images: string;
@@ -34,11 +38,14 @@ interface PageRow {
 }
 
 const PAGE_SQL = `
-  SELECT p.id, p.slug, p.name, p.description, p.price, p.compare_at_price AS compareAtPrice, p.stock,
+  SELECT p.id, p.slug, p.name, p.description, coalesce(sale.sale_price, p.price) AS price,
+    CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compareAtPrice,
+    sale.name AS saleName, sale.badge AS saleBadge, sale.ends_at AS saleEndsAt, p.stock,
     p.low_stock_at AS lowStockAt, p.images, p.notes_top AS notesTop, p.notes_heart AS notesHeart,
     p.notes_base AS notesBase, p.concentration, p.size_ml AS sizeMl, p.scent_type AS scentType, p.archived,
     (SELECT json_group_array(t.tag) FROM product_tags t WHERE t.product_id = p.id) AS tags
   FROM products p
+  ${RUNNING_SALE_JOIN}
   WHERE p.slug = ?1`;
 
 function pagePerfume(row: PageRow, scentType: Category): PagePerfume {
@@ -49,6 +56,10 @@ function pagePerfume(row: PageRow, scentType: Category): PagePerfume {
     description: row.description,
     price: row.price,
     compareAtPrice: row.compareAtPrice,
+    sale:
+      row.saleName === null || row.saleBadge === null || row.saleEndsAt === null
+        ? null
+        : { name: row.saleName, badge: row.saleBadge, endsAt: new Date(row.saleEndsAt).toISOString() },
     inStock: row.stock > 0,
     stockLeft: stockLeft(row.stock, row.lowStockAt),
     images: JSON.parse(row.images) as string[],

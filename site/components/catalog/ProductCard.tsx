@@ -1,8 +1,8 @@
 /**
- * One product in a grid: photo, name, notes, price (with the EID SALE badge), stock and Add to Cart. The photo and
+ * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart. The photo and
  * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
  */
-import { isOnSale, type ListedProduct } from '../../../schema/payloads/products';
+import type { ListedProduct } from '../../../schema/payloads/products';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from './AddToCartButton';
 import { PriceTag } from './PriceTag';
@@ -10,9 +10,10 @@ import { PriceTag } from './PriceTag';
 export type CardProduct = Pick<
   ListedProduct,
   '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'
-> & {
-  slug?: string;
-};
+> &
+  Partial<Pick<ListedProduct, 'sale'>> & {
+    slug?: string;
+  };
 
 /** Names longer than this use a smaller font. */
 const LONG_NAME = 25;
@@ -28,7 +29,6 @@ interface Props {
 
 export function ProductCard({ product, busy, error, onAdd, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const onSale = isOnSale(product);
   const headingId = `product-${product._id}`;
   const href = product.slug ? paths.perfume(product.slug) : undefined;
   const photo = (
@@ -45,7 +45,7 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2 }: P
         ) : (
           photo
         )}
-        {onSale && <span className="sale-badge">EID SALE</span>}
+        {product.sale && <span className="sale-badge">{product.sale.badge}</span>}
       </div>
       <Heading id={headingId} className={product.name.length > LONG_NAME ? 'product-name long' : 'product-name'}>
         {href ? <a href={href}>{product.name}</a> : product.name}

@@ -1,11 +1,11 @@
 /**
- * A product page's offer: the price (the cards' EID SALE rules), the stock (in stock, 'Only N left', sold out), a
+ * A product page's offer: the price (a running sale's badge and price, as the cards show them), the stock (in stock, 'Only N left', sold out), a
  * quantity counter and Add to Cart (a guest goes to login-signup, success to the cart). The page is built with the
  * catalog's figures; after hydration GET /api/products/{slug} gives today's, and a perfume archived since the
  * build says so and cannot be added.
  */
 import { useEffect, useState } from 'react';
-import { isOnSale } from '../../../schema/payloads/products';
+import type { ListedSale } from '../../../schema/payloads/products';
 import { fetchProduct } from '../../api/catalog';
 import { ApiFailure } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
@@ -20,6 +20,7 @@ export interface Offer {
   name: string;
   price: number;
   compareAtPrice: number | null;
+  sale: ListedSale | null;
   inStock: boolean;
   stockLeft: number | null;
 }
@@ -46,7 +47,7 @@ export default function ProductOffer({ offer: built }: { offer: Offer }) {
   const error = errors[offer._id];
   return (
     <div className="offer">
-      {isOnSale(offer) && <span className="sale-badge">EID SALE</span>}
+      {offer.sale && <span className="sale-badge">{offer.sale.badge}</span>}
       <PriceTag product={offer} className="offer-price" />
       <p className={product.inStock ? (offer.stockLeft ? 'stock low' : 'stock') : 'stock out'}>
         {gone ? GONE : stockText(product.inStock, offer.stockLeft)}

@@ -19,6 +19,9 @@ const ACTIONS: Record<AuditAction, string> = {
   'oil.hide': 'Hid oil',
   'oil.show': 'Showed oil',
   'image.upload': 'Uploaded photo',
+  'sale.create': 'Started sale',
+  'sale.update': 'Changed sale',
+  'sale.delete': 'Deleted sale',
 };
 
 function Entry({ entry }: { entry: AuditEntry }) {

@@ -1,15 +1,16 @@
 /**
- * The console's Catalog: perfumes (with their stock and photos), perfume oils, the log of every catalog change, and
- * Publish. One part shows at a time, so the section stays short on a phone.
+ * The console's Catalog: perfumes (with their stock and photos), named sales, perfume oils, the log of every catalog
+ * change, and Publish. One part shows at a time, so the section stays short on a phone.
  */
 import { useState } from 'react';
 import { AuditLog } from './AuditLog';
 import { OilsPanel } from './OilsPanel';
 import { ProductsPanel } from './ProductsPanel';
 import { PublishPanel } from './PublishPanel';
+import { SalesPanel } from '../sales/SalesPanel';
 import './catalog-admin.css';
 
-const PARTS = { products: 'Perfumes', oils: 'Oils', audit: 'Change log', publish: 'Publish' } as const;
+const PARTS = { products: 'Perfumes', sales: 'Sales', oils: 'Oils', audit: 'Change log', publish: 'Publish' } as const;
 type Part = keyof typeof PARTS;
 
 export default function CatalogSection() {
@@ -34,6 +35,7 @@ export default function CatalogSection() {
       <div hidden={part !== 'products'}>
         <ProductsPanel />
       </div>
+      {part === 'sales' && <SalesPanel />}
       {part === 'oils' && <OilsPanel />}
       {part === 'audit' && <AuditLog />}
       {part === 'publish' && <PublishPanel />}

@@ -62,7 +62,8 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
         />
       </div>
       <p className="muted field-hint" id="product-compareAtPrice-hint">
-        For a sale: the price before it, above the price. Leave it empty when the perfume is not on sale.
+        Struck through on the card, with no badge and no end date; usually empty. A sale with a name, a badge and dates
+        is made under Sales.
       </p>
       <div className="field-row">
         {product ? (
@@ -125,7 +126,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
         onChange={(event) => set('featured', event.target.value as '' | 'sale' | 'miraj')}
       >
         <option value="">Not featured</option>
-        <option value="sale">In the Eid sale</option>
+        <option value="sale">In the home page’s sale</option>
         <option value="miraj">The featured (Miraj) spot</option>
       </Choice>
     </>

@@ -1,0 +1,103 @@
+/**
+ * Named sales as the owner runs them: a name, the badge the cards show, the dates it runs (from `startsAt` up to
+ * `endsAt`) and its perfumes at their sale prices. The Worker validates with these schemas; the console reads them.
+ */
+import { requiredLine } from './text-fields';
+import { z } from './zod';
+
+export const MAX_SALE_ITEMS = 500;
+
+export type SaleState = 'upcoming' | 'running' | 'ended';
+
+export interface SaleItem {
+  productId: string;
+  /** The perfume's name and own price now, for the console. */
+  name: string;
+  price: number;
+  salePrice: number;
+}
+
+export interface Sale {
+  _id: string;
+  name: string;
+  badge: string;
+  /** ISO times. */
+  startsAt: string;
+  endsAt: string;
+  state: SaleState;
+  items: SaleItem[];
+  version: number;
+}
+
+export interface SaleAnswer {
+  success: true;
+  sale: Sale;
+}
+
+export interface SaleListAnswer {
+  success: true;
+  sales: Sale[];
+}
+
+export const STALE_SALE = 'This sale was changed by someone else. Reload it and try again.';
+export const ENDS_BEFORE_START = 'The sale must end after it starts.';
+
+const moment = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time` })
+    .transform((iso) => Date.parse(iso))
+    .refine((ms) => Number.isFinite(ms), { error: `${label} must be a date and time` });
+
+const saleItem = z.object({
+  productId: z.string({ error: 'Please pick a perfume' }).min(1, { error: 'Please pick a perfume' }).max(100),
+  salePrice: z
+    .number({ error: 'Sale price must be a whole number' })
+    .int({ error: 'Sale price must be a whole number' })
+    .min(1, { error: 'Sale price must be at least 1' }),
+});
+
+const items = z
+  .array(saleItem, { error: 'Please add the sale’s perfumes' })
+  .min(1, { error: 'Please add at least one perfume to the sale' })
+  .max(MAX_SALE_ITEMS, { error: `A sale can hold at most ${MAX_SALE_ITEMS} perfumes` })
+  .refine((list) => new Set(list.map((item) => item.productId)).size === list.length, {
+    error: 'Each perfume can be in a sale once',
+  });
+
+const saleFields = {
+  name: requiredLine('Name', 60),
+  badge: requiredLine('Badge', 20),
+  startsAt: moment('Start'),
+  endsAt: moment('End'),
+  items,
+};
+
+const endsAfterStart = (sale: { startsAt?: number; endsAt?: number }) =>
+  sale.startsAt === undefined || sale.endsAt === undefined || sale.endsAt > sale.startsAt;
+
+export const createSalePayload = z
+  .object(saleFields)
+  .refine(endsAfterStart, { error: ENDS_BEFORE_START, path: ['endsAt'] });
+
+export const changeSalePayload = z
+  .object({
+    version: z
+      .number({ error: 'Version is required' })
+      .int({ error: 'Version is required' })
+      .min(0, { error: 'Version is required' }),
+    name: saleFields.name.optional(),
+    badge: saleFields.badge.optional(),
+    startsAt: saleFields.startsAt.optional(),
+    endsAt: saleFields.endsAt.optional(),
+    items: items.optional(),
+  })
+  .refine(endsAfterStart, { error: ENDS_BEFORE_START, path: ['endsAt'] });
+
+export type CreateSale = z.output<typeof createSalePayload>;
+export type ChangeSale = z.output<typeof changeSalePayload>;
+
+/** Where a sale is in its dates at `now`. */
+export function saleState(sale: { startsAt: number; endsAt: number }, now = Date.now()): SaleState {
+  if (now < sale.startsAt) return 'upcoming';
+  return now < sale.endsAt ? 'running' : 'ended';
+}

@@ -1,0 +1,175 @@
+/**
+ * A named sale being made or changed: its name, the badge the cards show, when it starts and ends, and its perfumes
+ * with their sale prices (each below the perfume's own price; the server says which one is not).
+ */
+import { useState, type FormEvent, type SyntheticEvent } from 'react';
+import type { Sale, SaleItem } from '../../../../schema/payloads/sales';
+import { changeSale, createSale, findPerfumes } from '../../../api/sales';
+import { failureMessage } from '../../../lib/api';
+import { amount } from '../../../lib/money';
+import { fromLocalInput, toLocalInput } from './sale-dates';
+
+interface Props {
+  /** null for a new sale. */
+  sale: Sale | null;
+  onSaved: (sale: Sale) => void;
+  onCancel: () => void;
+}
+
+type Line = Omit<SaleItem, 'salePrice'> & { salePrice: string };
+
+export function SaleEditor({ sale, onSaved, onCancel }: Props) {
+  const [lines, setLines] = useState<Line[]>(
+    sale?.items.map((item) => ({ ...item, salePrice: String(item.salePrice) })) ?? [],
+  );
+  const [find, setFind] = useState('');
+  const [found, setFound] = useState<Array<{ _id: string; name: string; price: number }>>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const title = sale ? `Edit ${sale.name}` : 'New sale';
+
+  async function search(event: SyntheticEvent) {
+    event.preventDefault();
+    try {
+      setFound(await findPerfumes(find.trim()));
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not find perfumes. Please try again.'));
+    }
+  }
+
+  function add(perfume: { _id: string; name: string; price: number }) {
+    if (!lines.some((line) => line.productId === perfume._id)) {
+      setLines([...lines, { productId: perfume._id, name: perfume.name, price: perfume.price, salePrice: '' }]);
+    }
+    setFound([]);
+    setFind('');
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const fields = {
+      name: String(data.get('name')),
+      badge: String(data.get('badge')),
+      startsAt: fromLocalInput(String(data.get('startsAt'))),
+      endsAt: fromLocalInput(String(data.get('endsAt'))),
+      items: lines.map((line) => ({ productId: line.productId, salePrice: Number(line.salePrice) })),
+    };
+    setBusy(true);
+    setError('');
+    try {
+      onSaved(sale ? await changeSale(sale._id, { version: sale.version, ...fields }) : await createSale(fields));
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not save the sale. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="sale-editor">
+      <h3>{title}</h3>
+      <form onSubmit={save} aria-label={title} className="sale-form">
+        <label>
+          Name
+          <input name="name" required maxLength={60} defaultValue={sale?.name} placeholder="Eid Sale" />
+        </label>
+        <label>
+          Badge on the cards
+          <input name="badge" required maxLength={20} defaultValue={sale?.badge} placeholder="EID SALE" />
+        </label>
+        <label>
+          Starts
+          <input
+            name="startsAt"
+            type="datetime-local"
+            required
+            defaultValue={sale ? toLocalInput(sale.startsAt) : undefined}
+          />
+        </label>
+        <label>
+          Ends
+          <input
+            name="endsAt"
+            type="datetime-local"
+            required
+            defaultValue={sale ? toLocalInput(sale.endsAt) : undefined}
+          />
+        </label>
+        <ul className="sale-lines" aria-label="Perfumes in the sale">
+          {lines.map((line, index) => (
+            <li key={line.productId}>
+              <span>
+                {line.name} <span className="muted">{amount(line.price)}</span>
+              </span>
+              <label>
+                <span className="visually-hidden">Sale price of {line.name} (Rs)</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  required
+                  value={line.salePrice}
+                  aria-label={`Sale price of ${line.name} (Rs)`}
+                  onChange={(event) =>
+                    setLines(lines.map((l, i) => (i === index ? { ...l, salePrice: event.target.value } : l)))
+                  }
+                />
+              </label>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => setLines(lines.filter((_, i) => i !== index))}
+              >
+                Remove<span className="visually-hidden"> {line.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="sale-find">
+          <label>
+            Add a perfume
+            <input
+              type="search"
+              value={find}
+              maxLength={100}
+              onChange={(event) => setFind(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter finds perfumes here; it must not save the sale half made.
+                if (event.key === 'Enter') void search(event);
+              }}
+            />
+          </label>
+          <button type="button" className="button secondary" onClick={(event) => void search(event)}>
+            Find
+          </button>
+        </div>
+        {found.length > 0 && (
+          <ul className="sale-found" aria-label="Perfumes found">
+            {found.map((perfume) => (
+              <li key={perfume._id}>
+                <button type="button" className="button secondary" onClick={() => add(perfume)}>
+                  Add {perfume.name} ({amount(perfume.price)})
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="filter-buttons">
+          <button type="submit" className="button" disabled={busy}>
+            {sale ? 'Save sale' : 'Start the sale'}
+          </button>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

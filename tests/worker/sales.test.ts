@@ -1,0 +1,199 @@
+/**
+ * Named sales: while a sale runs its perfumes list and sell at the sale price under its badge; before and after,
+ * their own price and no badge. A perfume in two running sales takes the lower price. Bad sales change nothing.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SALES, CART, ORDERS, PRODUCTS } from '../../schema/api';
+import { checkoutBody } from './checkout-body';
+import { makeUser, request } from './client';
+
+const HOUR = 60 * 60 * 1000;
+const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+let owner: Awaited<ReturnType<typeof makeUser>>;
+let khasPrice: number;
+
+beforeAll(async () => {
+  owner = await makeUser({ role: 'owner', username: 'Owner' });
+  khasPrice = (await request(PRODUCTS.read, { params: { slug: 'khas' } })).body.product.price;
+});
+
+const listedKhas = async () => (await request(PRODUCTS.read, { params: { slug: 'khas' } })).body.product;
+const createSale = (body: Record<string, unknown>, token = owner.token) => request(ADMIN_SALES.create, { token, body });
+const saleCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM sales').first<{ n: number }>())!.n;
+
+async function endAll(ids: string[]) {
+  for (const id of ids) await request(ADMIN_SALES.remove, { token: owner.token, params: { id } });
+}
+
+describe('the seed sale', () => {
+  it('is a running Eid Sale with badge EID SALE and the home page prices', async () => {
+    const { status, body } = await request(ADMIN_SALES.list, { token: owner.token });
+    expect(status).toBe(200);
+    const eid = body.sales.find((sale) => sale.name === 'Eid Sale')!;
+    expect(eid).toMatchObject({ badge: 'EID SALE', state: 'running' });
+    expect(eid.items).toContainEqual({ productId: 'blue-mist', name: 'Blue Mist', price: 2199, salePrice: 1599 });
+    expect(eid.items).toHaveLength(9);
+  });
+});
+
+describe('POST /api/admin/sales', () => {
+  it('puts a running sale on the cards, the cart and the order, and takes it off when it ends', async () => {
+    const { status, body } = await createSale({
+      name: '11.11 Sale',
+      badge: '11.11',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 500 }],
+    });
+    expect(status).toBe(201);
+    expect(body.sale).toMatchObject({ name: '11.11 Sale', badge: '11.11', state: 'running', version: 1 });
+    expect(await listedKhas()).toMatchObject({
+      price: khasPrice - 500,
+      compareAtPrice: khasPrice,
+      sale: { name: '11.11 Sale', badge: '11.11' },
+    });
+
+    const shopper = await makeUser();
+    const cart = await request(CART.add, { token: shopper.token, body: { productId: 'khas', quantity: 1 } });
+    expect(cart.body.cart.items[0]!.product.price).toBe(khasPrice - 500);
+    const order = await request(ORDERS.place, { token: shopper.token, body: checkoutBody('khas', khasPrice - 500) });
+    expect(order.status).toBe(201);
+    expect(order.body.order.products[0]!.price).toBe(khasPrice - 500);
+
+    const ended = await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id: body.sale._id },
+      body: { version: 1, endsAt: at(-1000), startsAt: at(-HOUR) },
+    });
+    expect(ended.body.sale).toMatchObject({ state: 'ended', version: 2 });
+    expect(await listedKhas()).toMatchObject({ price: khasPrice, compareAtPrice: null, sale: null });
+    await endAll([body.sale._id]);
+  });
+
+  it('shows nothing before a sale starts', async () => {
+    const { body } = await createSale({
+      name: 'Independence Day',
+      badge: '14 AUGUST',
+      startsAt: at(HOUR),
+      endsAt: at(2 * HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 100 }],
+    });
+    expect(body.sale.state).toBe('upcoming');
+    expect(await listedKhas()).toMatchObject({ price: khasPrice, compareAtPrice: null, sale: null });
+    await endAll([body.sale._id]);
+  });
+
+  it('sells a perfume in two running sales at the lower price, under that sale’s badge', async () => {
+    const first = await createSale({
+      name: 'White Friday',
+      badge: 'WHITE FRIDAY',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 200 }],
+    });
+    const second = await createSale({
+      name: 'Clearance',
+      badge: 'CLEARANCE',
+      startsAt: at(-2 * HOUR),
+      endsAt: at(3 * HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 300 }],
+    });
+    expect(await listedKhas()).toMatchObject({ price: khasPrice - 300, sale: { badge: 'CLEARANCE' } });
+    await endAll([second.body.sale._id]);
+    expect(await listedKhas()).toMatchObject({ price: khasPrice - 200, sale: { badge: 'WHITE FRIDAY' } });
+    await endAll([first.body.sale._id]);
+    expect(await listedKhas()).toMatchObject({ price: khasPrice, sale: null });
+  });
+
+  it.each([
+    [
+      'a sale price not below the price',
+      { items: [{ productId: 'khas', salePrice: 0 }] },
+      'items.0.salePrice',
+      'at least 1',
+    ],
+    ['a sale that ends before it starts', { startsAt: at(HOUR), endsAt: at(-HOUR) }, 'endsAt', 'end after it starts'],
+    [
+      'a perfume the shop does not sell',
+      { items: [{ productId: 'no-such', salePrice: 10 }] },
+      'items.0.productId',
+      'not sold',
+    ],
+    ['no perfumes', { items: [] }, 'items', 'at least one perfume'],
+    ['no badge', { badge: ' ' }, 'badge', 'Badge is required'],
+  ])('refuses %s, creating nothing', async (_, change, field, words) => {
+    const before = await saleCount();
+    const { status, body } = await createSale({
+      name: 'Bad Sale',
+      badge: 'BAD',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: 100 }],
+      ...change,
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, field });
+    expect(body.message).toContain(words);
+    expect(await saleCount()).toBe(before);
+  });
+
+  it('refuses a sale price at or above the perfume’s own price, naming it', async () => {
+    const { status, body } = await createSale({
+      name: 'Bad Sale',
+      badge: 'BAD',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice }],
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'items.0.salePrice' });
+    expect(body.message).toBe(
+      `The sale price of Khas must be below its price, Rs ${khasPrice.toLocaleString('en-US')}.`,
+    );
+  });
+
+  it.each(['shopper', 'staff'] as const)('is the owner’s: %s is refused', async (role) => {
+    const shopper = await makeUser({ role });
+    const { status } = await createSale(
+      { name: 'Mine', badge: 'MINE', startsAt: at(-HOUR), endsAt: at(HOUR), items: [] },
+      shopper.token,
+    );
+    expect(status).toBe(403);
+    expect((await request(ADMIN_SALES.list, { token: shopper.token })).status).toBe(403);
+  });
+});
+
+describe('PATCH and DELETE /api/admin/sales/{id}', () => {
+  it('refuses a stale version and a deleted sale', async () => {
+    const { body } = await createSale({
+      name: 'Ramadan Sale',
+      badge: 'RAMADAN',
+      startsAt: at(HOUR),
+      endsAt: at(2 * HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 100 }],
+    });
+    const id = body.sale._id;
+    const renamed = await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id },
+      body: { version: 1, name: 'Ramadan Mubarak Sale', items: [{ productId: 'khas', salePrice: khasPrice - 150 }] },
+    });
+    expect(renamed.body.sale).toMatchObject({ name: 'Ramadan Mubarak Sale', version: 2 });
+    expect(renamed.body.sale.items).toEqual([
+      { productId: 'khas', name: 'Khas', price: khasPrice, salePrice: khasPrice - 150 },
+    ]);
+    const stale = await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id },
+      body: { version: 1, name: 'X' },
+    });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'stale_version' } });
+
+    expect((await request(ADMIN_SALES.remove, { token: owner.token, params: { id } })).status).toBe(200);
+    expect((await request(ADMIN_SALES.read, { token: owner.token, params: { id } })).status).toBe(404);
+    const list = await request(ADMIN_SALES.list, { token: owner.token });
+    expect(list.body.sales.map((sale) => sale._id)).not.toContain(id);
+  });
+});
