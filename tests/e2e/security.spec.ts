@@ -73,7 +73,14 @@ test('every page loads under its Content-Security-Policy with no violation or co
     lastName: 'Khan',
   });
   await addToCartViaApi(page, token, 'miraj');
-  for (const path of ['/cart', '/checkout', `/order-confirmation/${order._id}`, '/my-orders', '/account'])
+  for (const path of [
+    '/cart',
+    '/checkout',
+    `/order-confirmation/${order._id}`,
+    '/my-orders',
+    '/account',
+    order.confirmUrl,
+  ])
     await visit(page, path, problems);
 
   await makeAdmin(shopper.email);

@@ -11,6 +11,8 @@ interface PlacedOrder {
   _id: string;
   displayOrderId: string;
   totalPrice: number;
+  /** The shopper's /confirm/{token} page. */
+  confirmUrl: string;
 }
 
 /** A quote request or newsletter sign-up as the contact page and footer send them, from its own address. */
