@@ -33,7 +33,12 @@ import {
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
 import { csrf, limitBody, requireJson } from './http/guards';
-import { apiSecurityHeaders, noStoreByDefault, pageSecurityHeaders } from './http/security-headers';
+import {
+  apiSecurityHeaders,
+  mediaSecurityHeaders,
+  noStoreByDefault,
+  pageSecurityHeaders,
+} from './http/security-headers';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './accounts/auth-routes';
 import { cartRoutes } from './cart/routes';
@@ -96,8 +101,9 @@ export function createApp() {
 
   const app = new Hono<AppEnv>();
   app.route(API_ROOT, api);
-  app.use(pageSecurityHeaders);
+  app.use('/media/*', mediaSecurityHeaders);
   app.route('/media', mediaRoutes);
+  app.use(pageSecurityHeaders);
   app.route('/search-index', searchIndexRoutes);
   app.route('/', pageRoutes);
   app.onError(handleError);

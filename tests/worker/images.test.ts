@@ -6,6 +6,7 @@ import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
 import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
+import { crc32 } from '../../worker/catalog/image-check';
 
 /** Two-pixel photos as sharp encodes them. */
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
@@ -16,6 +17,36 @@ const JPEG = fromBase64(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCEAHq+/9k=',
 );
 const WEBP = fromBase64('UklGRjgAAABXRUJQVlA4ICwAAACQAQCdASoCAAIAAUAmJaACdLoAA5gA/vD6K67xaUa/+8Z//cZ//cZ/7uAAAA==');
+
+const HTML = new TextEncoder().encode('<html><script>alert(document.domain)</script></html>');
+const joined = (...parts: Uint8Array[]) => {
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (bytes.set(part, at), at + part.length), 0);
+  return bytes;
+};
+
+/** A PNG chunk as an encoder writes it: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(new TextEncoder().encode(type), 4);
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
+  return chunk;
+}
+
+/** The PNG photo made `size` bytes long by a private chunk of zeros before its end (IEND, the last 12 bytes). */
+const pngOfSize = (size: number) =>
+  joined(PNG.subarray(0, -12), pngChunk('prVt', new Uint8Array(size - PNG.length - 12)), PNG.subarray(-12));
+
+/** Another WebP: the photo's with an XMP chunk after its bitstream, and the RIFF size to match. */
+function otherWebp(): Uint8Array {
+  const xmp = joined(new TextEncoder().encode('XMP '), new Uint8Array([2, 0, 0, 0, 0x20, 0x20]));
+  const bytes = joined(WEBP, xmp);
+  new DataView(bytes.buffer).setUint32(4, bytes.length - 8, true);
+  return bytes;
+}
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
@@ -108,6 +139,15 @@ describe('POST /api/admin/images', () => {
     ['a GIF', new TextEncoder().encode('GIF89a....'), 'image/gif'],
     ['JSON', new TextEncoder().encode('{"a":1}'), 'application/json'],
     ['nothing', new Uint8Array(0), 'image/png'],
+    ['a PNG signature followed by HTML', joined(PNG.subarray(0, 8), HTML), 'image/png'],
+    ['a PNG with HTML after its end', joined(PNG, HTML), 'image/png'],
+    ['a PNG cut short', PNG.subarray(0, PNG.length - 12), 'image/png'],
+    ['a PNG whose chunk fails its CRC', PNG.map((byte, i) => (i === 40 ? byte ^ 1 : byte)), 'image/png'],
+    ['a RIFF/WEBP header followed by HTML', joined(WEBP.subarray(0, 12), HTML), 'image/webp'],
+    ['a WebP whose RIFF size is wrong', joined(WEBP, new Uint8Array(2)), 'image/webp'],
+    ['a JPEG start followed by HTML', joined(JPEG.subarray(0, 3), HTML), 'image/jpeg'],
+    ['a JPEG with no end of image', JPEG.subarray(0, JPEG.length - 2), 'image/jpeg'],
+    ['a JPEG with HTML after its end', joined(JPEG, HTML), 'image/jpeg'],
     ['a Content-Type named after a property every object has', PNG, 'constructor'],
   ])('refuses %s with 415, storing nothing', async (_, bytes, type) => {
     const before = (await env.MEDIA.list()).objects.length;
@@ -118,11 +158,8 @@ describe('POST /api/admin/images', () => {
   });
 
   it('takes a photo of exactly 2 MB and refuses a larger one with 413, storing nothing', async () => {
-    const exactly = new Uint8Array(MAX_IMAGE_BYTES);
-    exactly.set(PNG);
-    expect((await upload(exactly, 'image/png')).status).toBe(201);
-    const larger = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    larger.set(PNG);
+    expect((await upload(pngOfSize(MAX_IMAGE_BYTES), 'image/png')).status).toBe(201);
+    const larger = pngOfSize(MAX_IMAGE_BYTES + 1);
     const before = (await env.MEDIA.list()).objects.length;
     const { status, body } = await upload(larger, 'image/png');
     expect(status).toBe(413);
@@ -130,8 +167,32 @@ describe('POST /api/admin/images', () => {
     expect((await env.MEDIA.list()).objects.length).toBe(before);
   });
 
+  it("keeps a photo's first thumbnail: a second one never changes the bytes behind its immutable address", async () => {
+    const photo = (await upload(JPEG, 'image/jpeg')).body.image;
+    const first = await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
+    const second = await upload(otherWebp(), 'image/webp', { query: `thumbnailOf=${photo.key}` });
+    expect(second.body.image).toEqual(first.body.image);
+    const kept = await env.MEDIA.get(first.body.image.key);
+    expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(WEBP);
+  });
+
+  it('refuses a photo on a product until its thumbnail is uploaded, since the cards show the thumbnail', async () => {
+    const photo = (await upload(pngOfSize(PNG.length + 20), 'image/png')).body.image;
+    const made = await createPerfume(admin.token);
+    const save = () =>
+      request(ADMIN_PRODUCTS.change, {
+        token: admin.token,
+        params: { id: made._id },
+        body: { version: made.version, images: [photo.url] },
+      });
+    expect(await save()).toMatchObject({ status: 400, body: { message: PHOTO_NOT_UPLOADED, field: 'images' } });
+    await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
+    expect((await save()).status).toBe(200);
+  });
+
   it('puts an uploaded photo on a product, and refuses one never uploaded without changing the product', async () => {
     const photo = (await upload(JPEG, 'image/jpeg')).body.image;
+    await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
     const made = await createPerfume(admin.token);
     const withPhoto = await request(ADMIN_PRODUCTS.change, {
       token: admin.token,
@@ -188,6 +249,8 @@ describe('GET /media/{key}', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Whatever the bytes, a browser opening one as a page could run and load nothing, on an origin of its own.
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
     const again = await call(image.url, { headers: { 'if-none-match': response.headers.get('etag')! } });
     expect(again.status).toBe(304);

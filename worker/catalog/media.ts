@@ -1,34 +1,28 @@
 /**
  * The owner's photos in R2 (the MEDIA binding; `npm start` and the tests use the local bucket under .wrangler, as
  * for D1). A photo is stored under the sha-256 of its bytes, so the same photo uploaded twice is one object and a
- * key's content never changes: /media/<key> is served as immutable. Only real WebP, JPEG and PNG are taken, judged
- * by their first bytes, not by what the upload says it is; a thumbnail (the browser's small WebP of a photo it just
- * uploaded) is kept beside its photo at <key without extension>-thumb.webp, and its link preview (the browser's
- * 1200x630 JPEG of it) at <key without extension>-preview.jpg.
+ * key's content never changes: /media/<key> is served as immutable. Only whole WebP, JPEG and PNG images are taken,
+ * read to their last byte (image-check.ts), not judged by what the upload says it is; a thumbnail (the browser's small
+ * WebP of a photo it just uploaded) is kept beside its photo at <key without extension>-thumb.webp, and its link
+ * preview (the browser's 1200x630 JPEG of it) at <key without extension>-preview.jpg, each once: their addresses are
+ * served as immutable too, so a second one for the photo never replaces the first. A product takes only photos
+ * whose thumbnails are there, since its cards show the thumbnail.
  */
 import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, previewKey, thumbnailKey, type ImageType } from '../../schema/media';
 import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
 import type { StoredImage } from '../../schema/payloads/images';
 import { ApiError } from '../http/errors';
+import { isWholeImage } from './image-check';
 
 export const NOT_AN_IMAGE = 'Please upload a WebP, JPEG or PNG photo.';
 
-const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
-  signature.every((byte, i) => bytes[at + i] === byte);
-
-/** Whether the bytes are what the declared type says: the magic numbers of each format. */
-export function isImageOfType(bytes: Uint8Array, type: ImageType): boolean {
-  if (type === 'image/jpeg') return startsWith(bytes, [0xff, 0xd8, 0xff]);
-  if (type === 'image/png') return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return (
-    bytes.length >= 16 && startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
-  );
-}
-
-/** A product's photos under /media/ must be in the bucket: a key typed by hand or never uploaded would show nothing. */
+/**
+ * A product's photos under /media/ must be in the bucket with their thumbnails: a key typed by hand or never
+ * uploaded would show nothing, and a photo without its thumbnail a broken card.
+ */
 export async function refuseUnknownPhotos(bucket: R2Bucket, urls: readonly string[] | undefined): Promise<void> {
   const keys = (urls ?? []).filter((url) => url.startsWith(MEDIA_PREFIX)).map((url) => url.slice(MEDIA_PREFIX.length));
-  const found = await Promise.all(keys.map((key) => bucket.head(key)));
+  const found = await Promise.all(keys.flatMap((key) => [key, thumbnailKey(key)]).map((key) => bucket.head(key)));
   if (found.includes(null)) throw new ApiError(400, PHOTO_NOT_UPLOADED, { field: 'images' });
 }
 
@@ -72,7 +66,7 @@ export async function storeImage(
   type: ImageType,
   companion?: Companion,
 ): Promise<StoredImage> {
-  if (bytes.length === 0 || !isImageOfType(bytes, type)) throw new ApiError(415, NOT_AN_IMAGE);
+  if (!isWholeImage(bytes, type)) throw new ApiError(415, NOT_AN_IMAGE);
   const hash = await sha256Hex(bytes);
   let key = `${hash}.${IMAGE_TYPES[type]}`;
   if (companion !== undefined) {
@@ -81,6 +75,9 @@ export async function storeImage(
     if (!MEDIA_KEY.test(companion.of) || !(await bucket.head(companion.of)))
       throw new ApiError(404, `Upload the photo before its ${rule.name}.`);
     key = rule.key(companion.of);
+    // The first thumbnail or preview of a photo stays: browsers and caches keep its address for a year. A second
+    // one (the same photo added again, perhaps from another browser, which encodes it a little differently) gets it.
+    if (await bucket.head(key)) return stored(key);
   }
   await bucket.put(key, bytes, { httpMetadata: { contentType: type }, sha256: hash });
   return stored(key);

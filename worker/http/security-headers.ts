@@ -25,6 +25,15 @@ export const apiSecurityHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
 });
 
+/**
+ * The owner's photos: an image is never a document, so even bytes a browser would read as HTML could run nothing,
+ * load nothing and reach nothing of the shop's origin (sandbox gives it an origin of its own).
+ */
+export const mediaSecurityHeaders = secureHeaders({
+  ...common,
+  contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+});
+
 /** Personal answers (the cart, orders, who is logged in) must never be stored by a browser or a proxy. */
 export const noStoreByDefault = createMiddleware(async (c, next) => {
   await next();
