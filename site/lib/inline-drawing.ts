@@ -17,8 +17,16 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[^\w\-.~!$&'()*+,;=:@/?]/gu, encodeURIComponent)}`;
 }
 
-/** `/images/banners/woody-perfumes.svg`, read at build time (which runs from the project's root), as a data: URL. */
+/**
+ * `/images/banners/woody-perfumes.svg`, read at build time (which runs from the project's root), as a data: URL.
+ * A drawing that is not in public/ stays an address, as a photo does: no product's photo path may stop a publish.
+ */
 export function inlinedIfDrawing(url: string): string {
   if (!url.startsWith('/images/') || !url.endsWith('.svg')) return url;
-  return svgDataUrl(readFileSync(join(process.cwd(), 'public', url), 'utf8'));
+  try {
+    return svgDataUrl(readFileSync(join(process.cwd(), 'public', url), 'utf8'));
+  } catch {
+    console.warn(`${url} is not a drawing in public/: the page links to it instead of inlining it.`);
+    return url;
+  }
 }

@@ -4,6 +4,8 @@
  * JPEG rather than a palette PNG: about 15 ms a preview instead of 200 ms or more (the palette's quantising), so a
  * fresh clone and a publish of thousands of perfumes are not spent drawing, for about 12 KB more each.
  * Only for the seed's artwork: a photo the owner uploads brings its own preview, made by the console (photo-encode.ts).
+ * No value of a product may stop a publish: a drawing that is missing or unreadable leaves the words alone, and a
+ * preview sharp cannot draw falls back to the shop's name, each with a warning in the build's log.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,9 +19,12 @@ export interface PreviewPerfume {
   image: string;
 }
 
-function escapeXml(text: string): string {
+/** Characters XML 1.0 cannot hold at all (controls, U+FFFE, U+FFFF, lone surrogates): sharp's parser stops on them. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function escapeXml(text: string): string {
   const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-  return text.replace(/[&<>"']/g, (ch) => entities[ch] ?? ch);
+  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (ch) => entities[ch] ?? ch);
 }
 
 /** The name in lines of at most 14 characters (what 500 px hold at the size drawn), at most 3 of them. */
@@ -34,13 +39,26 @@ export function nameLines(name: string): string[] {
 }
 
 async function bottle(image: string): Promise<string> {
-  if (!image.startsWith('/images/')) return '';
+  if (!image.startsWith('/images/') || !image.endsWith('.svg')) return '';
   // The build runs from the project's root, and its bundle is elsewhere: the file is found from the root.
-  const drawing = await readFile(join(process.cwd(), 'public', image));
+  const drawing = await readFile(join(process.cwd(), 'public', image)).catch(() => null);
+  if (!drawing) {
+    console.warn(`The link preview of ${image} shows the words alone: there is no such drawing in public/.`);
+    return '';
+  }
   return `<image x="60" y="45" width="540" height="540" href="data:image/svg+xml;base64,${drawing.toString('base64')}"/>`;
 }
 
 export async function linkPreview(perfume: PreviewPerfume, shop: string): Promise<Buffer> {
+  try {
+    return await rasterised(drawingOf(perfume, shop, await bottle(perfume.image)));
+  } catch (error) {
+    console.warn(`The link preview of ${perfume.name} could not be drawn, so it shows the shop's name:`, error);
+    return rasterised(drawingOf({ name: shop, kind: '', price: '', image: '' }, shop, ''));
+  }
+}
+
+function drawingOf(perfume: PreviewPerfume, shop: string, bottleImage: string): string {
   const lines = nameLines(perfume.name);
   const size = lines.length > 2 ? 48 : 56;
   const name = lines.map(
@@ -50,7 +68,7 @@ export async function linkPreview(perfume: PreviewPerfume, shop: string): Promis
   const below = 230 + lines.length * (size + 8);
   const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#f6f1ea"/><rect x="30" y="30" width="600" height="570" rx="28" fill="#fff"/>
-  ${await bottle(perfume.image)}
+  ${bottleImage}
   <g font-family="DejaVu Serif, serif" fill="#1d1a22">
     <text x="660" y="120" font-size="34" fill="#6b2d5c" font-weight="700">${escapeXml(shop)}</text>
     ${name.join('\n    ')}
@@ -59,7 +77,7 @@ export async function linkPreview(perfume: PreviewPerfume, shop: string): Promis
     <text x="660" y="560" font-size="28" fill="#5f5868">Cash on delivery across Pakistan</text>
   </g>
 </svg>`;
-  return rasterised(drawing);
+  return drawing;
 }
 
 /**

@@ -36,3 +36,11 @@ describe('nameLines', () => {
     expect(nameLines('Saffron Dusk at Anarkali Bazaar Lahore').length).toBe(3);
   });
 });
+
+describe('escapeXml', () => {
+  it('escapes markup and drops what XML cannot hold, which would stop sharp and the publish', async () => {
+    const { escapeXml } = await import('./link-preview');
+    expect(escapeXml('Rose & <Oud> "1" \'2\'')).toBe('Rose &amp; &lt;Oud&gt; &quot;1&quot; &apos;2&apos;');
+    expect(escapeXml('Legacy \uFFFF\uFFFE\u0001 Oud \uD800𝒪')).toBe('Legacy  Oud 𝒪');
+  });
+});
