@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'idempotency_mismatch',
   'throttled',
+  /**
+   * The shop is too busy to do this now (its room for password hashing is full) and did nothing: the client sends
+   * the same request again after Retry-After (schema/busy-retry.ts).
+   */
+  'busy',
   'blocked',
   'internal',
 ] as const;

@@ -1,11 +1,14 @@
 /**
  * Logins must not stall the shop: password hashing holds the Worker's thread, so catalog reads on the same Worker
  * wait behind it. Starts the shop (scripts/serve.ts --fresh, its own port and state), registers 40 shoppers, then
- * reads the catalog from a few steady readers, first alone and then while the 40 log in at once, each with the right
- * password (one shopper's 40 logins would mostly be refused by the failed-login count before any hashing). Prints the catalog's p50, p99 and slowest read in each phase, and what the 40 logins were answered.
- * The bar: during the burst, catalog p99 stays under a second.
+ * reads the catalog from a few steady readers, first alone and then while the 40 log in at once from 40 addresses,
+ * each with the right password (one shopper's 40 logins would mostly be refused by the failed-login count before any
+ * hashing). Each login is sent again after Retry-After while the shop answers it `busy`, as the site does
+ * (schema/busy-retry.ts). Prints the catalog's p50, p99 and slowest read in each phase, and what the 40 logins were
+ * finally answered, after how many sends. The bars: every login succeeds, and catalog p99 stays under a second.
  *   npm run bench -- login-burst        (BENCH_LOGIN_PORT=8801, BENCH_READERS=4, BENCH_LOGINS=40)
  */
+import { busyRetryDelayMs } from '../../schema/busy-retry';
 import { benchAgainstShop } from './bench-shop';
 import { percentile } from './stats';
 
@@ -24,6 +27,9 @@ interface Answer {
   status: number;
   ms: number;
   message?: string;
+  code?: string;
+  retryAfter?: string | null;
+  sends?: number;
 }
 
 async function post(path: string, body: unknown, address = '10.8.0.1'): Promise<Answer> {
@@ -38,8 +44,20 @@ async function post(path: string, body: unknown, address = '10.8.0.1'): Promise<
     },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => ({}))) as { message?: string };
-  return { status: response.status, ms: performance.now() - started, message: answer.message };
+  const answer = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, ms: performance.now() - started, ...answer, retryAfter };
+}
+
+/** A login as the site sends it: again after Retry-After while the shop answers it busy. */
+async function logIn(n: number): Promise<Answer> {
+  const started = performance.now();
+  for (let sends = 1; ; sends++) {
+    const answer = await post('/api/auth/login', shopper(n), `10.8.2.${n}`);
+    const wait = answer.code === 'busy' ? busyRetryDelayMs(answer.retryAfter ?? null, sends - 1) : null;
+    if (wait === null) return { ...answer, ms: performance.now() - started, sends };
+    await sleep(wait);
+  }
 }
 
 /** Readers that each read the catalog one request after another until `until` resolves; answers every latency. */
@@ -85,9 +103,7 @@ await benchAgainstShop({ port: PORT, state: `.wrangler/bench-login-${PORT}`, min
   // The burst starts once the readers are running, and the readers stop half a second after its last answer.
   let logins: Answer[] = [];
   const burst = sleep(500).then(async () => {
-    logins = await Promise.all(
-      Array.from({ length: LOGINS }, (_, n) => post('/api/auth/login', shopper(n), `10.8.2.${n}`)),
-    );
+    logins = await Promise.all(Array.from({ length: LOGINS }, (_, n) => logIn(n)));
     await sleep(500);
   });
   const during = await readCatalog(burst);
@@ -100,14 +116,19 @@ await benchAgainstShop({ port: PORT, state: `.wrangler/bench-login-${PORT}`, min
   for (const login of logins) statuses.set(login.status, (statuses.get(login.status) ?? 0) + 1);
   const answered = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
   const slowest = Math.max(...logins.map((login) => login.ms));
-  console.log(`Logins: ${answered}; the slowest answered in ${Math.round(slowest)} ms`);
+  const sends = logins.map((login) => login.sends ?? 1);
+  console.log(
+    `Logins: ${answered}; the slowest answered in ${Math.round(slowest)} ms; sent ${Math.max(...sends)} times at most, ${sends.filter((n) => n > 1).length} sent more than once`,
+  );
   const refused = logins.find((login) => login.status !== 200);
   if (refused) console.log(`A refused login read: ${refused.status} ${refused.message}`);
-  const unexpected = logins.filter((login) => login.status !== 200 && login.status !== 429);
-  if (unexpected.length) throw new Error(`${unexpected.length} logins answered neither 200 nor 429`);
 
   const p99 = percentile(during, 99);
-  const ok = p99 < BAR_MS;
-  console.log(`Bar: catalog p99 under ${BAR_MS} ms while ${LOGINS} logins arrive at once: ${ok ? 'met' : 'NOT met'}`);
+  const allIn = logins.every((login) => login.status === 200);
+  const ok = p99 < BAR_MS && allIn;
+  console.log(`Bar: all ${LOGINS} logins succeed: ${allIn ? 'met' : 'NOT met'}`);
+  console.log(
+    `Bar: catalog p99 under ${BAR_MS} ms while ${LOGINS} logins arrive at once: ${p99 < BAR_MS ? 'met' : 'NOT met'}`,
+  );
   return ok;
 });

@@ -5,6 +5,7 @@
  * call for a download, `callUpload` for a file sent as the body (a photo).
  */
 import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '../../schema/api';
+import { busyRetryDelayMs } from '../../schema/busy-retry';
 import type { ErrorCode } from '../../schema/errors';
 import { $token, endRefusedSession } from './session-token';
 
@@ -15,6 +16,8 @@ export class ApiFailure extends Error {
     message: string,
     readonly code: ErrorCode | 'network' = 'internal',
     readonly field?: string,
+    /** The Retry-After of a 429, in seconds as the server wrote it. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -68,7 +71,24 @@ interface SendOptions {
   idempotencyKey?: string;
 }
 
+/**
+ * Sends the call, and sends it again after Retry-After while the API answers `busy` (it did nothing: its room for
+ * password hashing was full when a crowd logged in at once), so the shopper's login waits a few seconds instead of
+ * failing.
+ */
 async function send(endpoint: Endpoint<unknown, unknown>, options: SendOptions): Promise<Response> {
+  for (let retries = 0; ; retries++) {
+    try {
+      return await sendOnce(endpoint, options);
+    } catch (failure) {
+      const wait = refusedWith(failure, 'busy') ? busyRetryDelayMs(failure.retryAfter, retries) : null;
+      if (wait === null) throw failure;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptions): Promise<Response> {
   const method: Method = endpoint.method;
   const path = addressOf(endpoint, options);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -99,6 +119,7 @@ async function send(endpoint: Endpoint<unknown, unknown>, options: SendOptions):
       text(data?.message) ?? '',
       (text(data?.code) as ErrorCode | undefined) ?? 'internal',
       text(data?.field),
+      response.headers.get('retry-after'),
     );
   }
   return response;

@@ -170,10 +170,39 @@ test('a guest opening the cart lands on login-signup, and comes back to the cart
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 });
 
+test('a login the shop answers busy (a crowd logging in at once) is sent again after Retry-After and logs in', async ({
+  page,
+}) => {
+  const user = await registerUser(page);
+  let sends = 0;
+  await page.route('**/api/auth/login', async (route) => {
+    sends += 1;
+    if (sends > 1) return route.continue();
+    await route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '1', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        success: false,
+        message: 'Many shoppers are logging in right now. Please try again in 1 second.',
+        code: 'busy',
+      }),
+    });
+  });
+  await page.goto('/login-signup?next=%2Fmy-orders');
+  await hydrated(page, 'LoginSignup');
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(user.email);
+  await login.getByLabel('Password').fill(user.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  expect(sends).toBe(2);
+});
+
 test('a crafted next address cannot send a shopper to another site after logging in', async ({ page }) => {
   const user = await registerUser(page);
   // Browsers drop the tab or line break and read each of these as //evil.example.
-  for (const next of ['/%09/evil.example/phish', '/%0a/evil.example', '/%09%2Fevil.example']) {
+  for (const next of ['/%09/evil.example/phish', '/%0a/evil.example', '/%09%2Fevil.example', '/.//evil.example/x']) {
     await page.goto(`/login-signup?next=${next}`);
     await hydrated(page, 'LoginSignup');
     const login = page.getByRole('form', { name: 'Login' });

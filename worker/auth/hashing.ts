@@ -6,8 +6,9 @@
  *    more than about half the thread, and other requests are answered between hashes;
  *  - at most HASHING_ROOM requests that hash (login, sign-up, password change) at once, and PLACES_PER_ADDRESS of
  *    them from one client address, so one connection sending many at once cannot fill the room for everyone: one
- *    more is answered 429 with Retry-After before it does anything else, so it is not counted as a failed login,
- *    and its shopper reads to try again in a few seconds instead of waiting behind a queue with no end.
+ *    more is answered 429 (code busy) with Retry-After before it does anything else, so it is not counted as a
+ *    failed login, and the site sends it again after the wait (schema/busy-retry.ts) instead of the shopper waiting
+ *    behind a queue with no end.
  * Deployed, the runtime's clock stands still while code runs (it moves only with I/O), so a hash there measures as
  * nothing and the rest is MIN_REST_MS; locally the clock moves and the rest follows the hash.
  *
@@ -48,6 +49,7 @@ export class HashingGate {
       const seconds = Math.max(1, Math.ceil((this.admitted * this.turnMs) / 1000));
       const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
       throw new ApiError(429, `Many shoppers are logging in right now. Please try again in ${wait}.`, {
+        code: 'busy',
         headers: { 'Retry-After': String(seconds) },
       });
     }
