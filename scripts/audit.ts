@@ -6,8 +6,10 @@
  * 100 for all four); the largest contentful paint of the slow-link pages (SLOW_LINK_PAGES) on a 2G-grade link, a
  * product page's no slower than the category page's; then the security headers
  * of each page, a script chunk, an image and an API answer, and each page's own script policy; and the Nu HTML
- * checker over every page (scripts/html-check.ts): failing on any gap or HTML error.
- *   tsx scripts/audit.ts [--port 8799] [--skip-build] [--pages home,woody-perfumes] [--html-only]
+ * checker over every page (scripts/html-check.ts): failing on any gap or HTML error. It also counts, from the build
+ * alone, the JavaScript every public page loads before the shopper interacts (scripts/js-weight.ts): at most
+ * BARS.homeJsKb on home and BARS.pageJsKb on every other page; `--js-only` does only that (no browser, no server).
+ *   tsx scripts/audit.ts [--port 8799] [--skip-build] [--pages home,woody-perfumes] [--html-only] [--js-only]
  */
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +17,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { OFFLINE_ENV, startLocalShop } from './local-shop';
-import { htmlErrors } from './html-check';
+import { jsWeight } from './js-weight';
 import { headerProblems, pagePolicyProblems, REQUIRED_HEADERS } from './security-headers';
 
 const { values } = parseArgs({
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     /** Only the Nu HTML checker, no Lighthouse (fast, and light on a shared machine). */
     'html-only': { type: 'boolean', default: false },
+    /** Only the JavaScript each page loads before interaction, counted from the build (deterministic). */
+    'js-only': { type: 'boolean', default: false },
     pages: {
       type: 'string',
       default: 'home,woody-perfumes,perfumes/miraj,search?q=oud,about-us,contact-us,whole-sale,login-signup,cart',
@@ -54,6 +58,8 @@ const BARS = {
   'best-practices': 100,
   seo: 100,
   homeJsKb: 80,
+  /** Every public page but home. */
+  pageJsKb: 25,
   htmlCssKb: 60,
   slowLinkLcpS: 2.5,
 };
@@ -244,8 +250,46 @@ async function securityHeaders(): Promise<string[]> {
   return problems;
 }
 
+/** Every public page, as the build writes it; the product template stands for a perfume the build has no page for. */
+const JS_PAGES = [
+  'home',
+  'woody-perfumes',
+  'perfumes/miraj',
+  'product-template',
+  'search',
+  'whole-sale',
+  'login-signup',
+  'about-us',
+  'contact-us',
+  'track-order',
+  'shipping-and-delivery',
+  'faq',
+  'cart',
+];
+
+/** The JavaScript each public page loads before interaction, printed, and the pages over their bar. */
+function javascriptBeforeInteraction(): string[] {
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  const rows = JS_PAGES.map((page) => ({ page: `/${page}`, ...jsWeight('dist', `${page}.html`) }));
+  console.log('\nJavaScript before interaction (gzipped, counted from the build):');
+  console.table(rows.map((row) => ({ page: row.page, kB: kb(row.before), '+ on reach kB': kb(row.onReach) })));
+  return rows.flatMap((row) => {
+    const bar = row.page === '/home' ? BARS.homeJsKb : BARS.pageJsKb;
+    return kb(row.before) > bar ? [`${row.page} JS before interaction ${kb(row.before)} kB > ${bar} kB`] : [];
+  });
+}
+
+/** The Nu HTML checker, loaded only by the runs that use it (it needs Java's vnu.jar, which --js-only does not). */
+const htmlErrors = async (origin: string) => (await import('./html-check')).htmlErrors(origin);
+
 async function main() {
   if (!values['skip-build']) spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: OFFLINE_ENV });
+  if (values['js-only']) {
+    const over = javascriptBeforeInteraction();
+    console.log(over.length ? `\nBelow the bars:\n  ${over.join('\n  ')}` : '\nEvery page meets the bars.');
+    process.exitCode = over.length ? 1 : 0;
+    return;
+  }
   const shop = await startLocalShop({ port: PORT, state: `.wrangler/audit-${PORT}` });
   if (values['html-only']) {
     try {
@@ -292,7 +336,13 @@ async function main() {
       if (page.startsWith('perfumes/') && category !== undefined && lcp > category)
         slow.push(`/${page} LCP on the 2G-grade link ${lcp} s > /woody-perfumes ${category} s`);
     }
-    const below = [...rows.flatMap(misses), ...slow, ...(await securityHeaders()), ...(await htmlErrors(ORIGIN))];
+    const below = [
+      ...rows.flatMap(misses),
+      ...slow,
+      ...javascriptBeforeInteraction(),
+      ...(await securityHeaders()),
+      ...(await htmlErrors(ORIGIN)),
+    ];
     console.log(below.length ? `\nBelow the bars:\n  ${below.join('\n  ')}` : '\nEvery page meets the bars.');
     process.exitCode = below.length ? 1 : 0;
   } finally {
