@@ -6,9 +6,6 @@ import { z } from './zod';
 
 export const INVITE_HOURS = 48;
 
-/** The pages one-time links open; the token follows `#`, so it never reaches a server log or a Referer. */
-export const LINK_PAGES = { joinStaff: '/staff-join', resetPassword: '/reset-password' } as const;
-
 export interface StaffMember {
   _id: string;
   username: string;

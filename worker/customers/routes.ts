@@ -14,7 +14,7 @@ import { customerPage } from './list';
 import { oneTimeLink } from '../accounts/one-time-links';
 import { createResetLink } from '../accounts/password-resets';
 import { RESET_HOURS } from '../../schema/payloads/password-reset';
-import { LINK_PAGES } from '../../schema/payloads/staff';
+import { LINK_PAGES } from '../../schema/one-time-links';
 
 export const customerRoutes = new Hono<AppEnv>();
 

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import { STAFF, STAFF_JOIN } from '../../schema/api';
-import { INVITE_HOURS, joinStaffPayload, LINK_PAGES, staffRoleChange } from '../../schema/payloads/staff';
+import { LINK_PAGES } from '../../schema/one-time-links';
+import { INVITE_HOURS, joinStaffPayload, staffRoleChange } from '../../schema/payloads/staff';
 import { users } from '../../schema/tables';
 import { eq } from 'drizzle-orm';
 import { oneTimeLink } from '../accounts/one-time-links';
