@@ -1,36 +1,65 @@
 /**
- * The admin's orders page: the overview (dashboard/), perfume orders, oils orders, customers, quote requests, newsletter sign-ups and the catalog (catalog/). The page guard (lib/guards.ts) sends shoppers away before this loads; the island
- * also renders nothing for them, so they never see a flash of the page. Staff get the day's work without the catalog
- * and the newsletter list, which are the owner's. The API checks the role again on every call.
+ * The console (the 'Orders' page), in sections one tap apart (sections.ts): Today (the day's figures, dashboard/,
+ * over the newest orders), perfume orders, oils orders, the catalog (catalog/), customers, the inbox (quote requests
+ * and newsletter sign-ups) and staff. Every section stays mounted while another is shown, so its filters, pages and
+ * ticked orders are still there on coming back. The page guard (lib/guards.ts) sends shoppers away before this
+ * loads; the island also renders nothing for them, so they never see a flash of the page. Staff get the day's work
+ * without the catalog, the newsletter list and staff, which are the owner's. The API checks the role again on every
+ * call.
  */
 import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $isOwner, $opensConsole } from '../../stores/auth';
 import CatalogSection from './catalog/CatalogSection';
+import { ConsoleNav } from './ConsoleNav';
 import Customers from './customers/Customers';
 import Dashboard from './dashboard/Dashboard';
 import { NewsletterSignups } from './inbox/NewsletterSignups';
 import { QuoteRequests } from './inbox/QuoteRequests';
 import OilsOrders from './OilsOrders';
 import PerfumeOrders from './PerfumeOrders';
+import { sectionOf, shows, type SectionId } from './sections';
 import StaffSection from './staff/StaffSection';
 import './admin.css';
+
+/** The section the address names, following the owner's taps, Back and Forward. */
+function useShownSection(owner: boolean): SectionId | null {
+  const [hash, setHash] = useState(() => (typeof location === 'undefined' ? '' : location.hash));
+  useEffect(() => {
+    const follow = () => {
+      setHash(location.hash);
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return sectionOf(hash, owner);
+}
 
 export default function AdminConsole() {
   const allowed = useStore($opensConsole);
   const owner = useStore($isOwner);
   const hydrated = useHydrated();
+  const shown = useShownSection(owner);
   if (!hydrated || !allowed) return null;
+  const part = (id: SectionId, children: ReactNode) => <div hidden={!shows(id, shown)}>{children}</div>;
   return (
     <>
-      <Dashboard />
-      <PerfumeOrders />
-      <OilsOrders />
-      <Customers />
-      <QuoteRequests />
-      {owner && <NewsletterSignups />}
-      {owner && <CatalogSection />}
-      {owner && <StaffSection />}
+      <ConsoleNav owner={owner} shown={shown} />
+      {part('today', <Dashboard />)}
+      {part('orders', <PerfumeOrders />)}
+      {part('oils', <OilsOrders />)}
+      {part('customers', <Customers />)}
+      {part(
+        'inbox',
+        <>
+          <QuoteRequests />
+          {owner && <NewsletterSignups />}
+        </>,
+      )}
+      {owner && part('catalog', <CatalogSection />)}
+      {owner && part('staff', <StaffSection />)}
     </>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * The console on the owner's 412 px phone: its sections each have an address and are one tap apart, a section
+ * keeps its filter while another is shown, and the order filter finds an order by the phone as the card shows it
+ * (0312-3456789) and by its parcel's tracking number.
+ */
+import { expect, test } from '@playwright/test';
+import { openAdminConsole, registerUser } from './support/accounts';
+import { runSql } from './support/database';
+import { placeOrderViaApi } from './support/orders';
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+const SECTIONS = [
+  ['Today', '#today', 'Today at a glance'],
+  ['Orders', '#orders', 'Perfumes Orders'],
+  ['Oils orders', '#oils', 'Oils Orders'],
+  ['Catalog', '#catalog', 'Catalog'],
+  ['Customers', '#customers', 'Customers'],
+  ['Inbox', '#inbox', 'Quote Requests'],
+  ['Staff', '#staff', 'Staff'],
+] as const;
+
+test('each section has its address, one tap from any other, and shows alone', async ({ page }) => {
+  await openAdminConsole(page);
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  for (const [label, hash, heading] of SECTIONS) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders${hash}$`));
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    const others = SECTIONS.filter(
+      ([, , other]) => other !== heading && !(hash === '#today' && other === 'Perfumes Orders'),
+    );
+    for (const [, , other] of others) {
+      await expect(page.getByRole('heading', { level: 2, name: other, exact: true })).toBeHidden();
+    }
+  }
+  // Today shows the newest orders under the day's figures; an address opens its section from a link or a reload.
+  await page.goto('/orders#today');
+  await expect(page.getByRole('heading', { level: 2, name: 'Perfumes Orders' })).toBeVisible();
+  await page.goto('/orders#customers');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Customers', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Perfumes Orders' })).toBeHidden();
+});
+
+test('finds an order by 0312-3456789 and by its tracking number, and keeps the filter across sections', async ({
+  page,
+}) => {
+  const shopper = await registerUser(page.request);
+  const surname = `Kazmi${Date.now().toString(36)}`;
+  const phone = `031${String(Date.now()).slice(-8)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+    firstName: 'Saima',
+    lastName: surname,
+    phone,
+  });
+  const tracking = `TCS${Date.now()}`;
+  await runSql(
+    `UPDATE orders SET status = 'shipped', courier = 'TCS', tracking_number = '${tracking}' WHERE id = '${order._id}'`,
+  );
+  await openAdminConsole(page);
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+  const filter = page.getByRole('searchbox', { name: 'Filter' });
+  const cards = page.getByRole('list', { name: 'Perfume orders' }).getByRole('article');
+
+  await filter.fill(`${phone.slice(0, 4)}-${phone.slice(4)}`);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `Order ${order.displayOrderId}` })).toBeVisible();
+
+  await filter.fill(tracking);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `Order ${order.displayOrderId}` })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Customers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Customers', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/orders#orders$/);
+  await expect(filter).toHaveValue(tracking);
+  await expect(cards).toHaveCount(1);
+});
