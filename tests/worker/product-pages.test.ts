@@ -182,5 +182,9 @@ describe('product pages', () => {
     const unknown = await call('/perfumes/no-such-perfume');
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/home');
+    // The template the Worker fills is no page of its own.
+    const template = await call('/product-template');
+    expect(template.status).toBe(302);
+    expect(template.headers.get('location')).toBe('/home');
   });
 });

@@ -25,6 +25,9 @@ pageRoutes.get(`${CONFIRM_PAGE}/:token`, servesShell(CONFIRM_PAGE));
 
 pageRoutes.get('/perfumes/:slug', productPage);
 
+// The page the Worker fills for product pages (product-page.ts) is no page of its own.
+pageRoutes.get('/product-template', (c) => c.redirect('/home', 302));
+
 /**
  * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`); an old
  * `.html` address is a page, so it still goes to /home.
