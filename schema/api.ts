@@ -63,6 +63,7 @@ import type {
 } from './payloads/staff';
 import type { ResetLinkAnswer, resetPasswordPayload } from './payloads/password-reset';
 import type { changeSalePayload, createSalePayload, SaleAnswer, SaleListAnswer } from './payloads/sales';
+import type { PushKeyAnswer, pushEndpointPayload, pushSubscriptionPayload } from './payloads/push';
 
 /** What a caller sends: the input of the zod schema the Worker validates the body with. */
 type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
@@ -304,6 +305,14 @@ export const STAFF_JOIN = {
   join: joining.post('/join', answers<TokenAnswer, BodyOf<typeof joinStaffPayload>>()),
 };
 
+const push = resource('/admin/push');
+export const PUSH = {
+  prefix: push.prefix,
+  key: push.get('/key', answers<PushKeyAnswer>()),
+  subscribe: push.post('/subscriptions', answers<DoneAnswer, BodyOf<typeof pushSubscriptionPayload>>()),
+  unsubscribe: push.delete('/subscriptions', answers<DoneAnswer, BodyOf<typeof pushEndpointPayload>>()),
+};
+
 /** Every endpoint, for the test that checks the Worker registers each one where the contract says. */
 export const ALL_RESOURCES = [
   CSRF,
@@ -329,4 +338,5 @@ export const ALL_RESOURCES = [
   CUSTOMERS,
   STAFF,
   STAFF_JOIN,
+  PUSH,
 ];

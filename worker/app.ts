@@ -27,6 +27,7 @@ import {
   ADMIN_AUDIT,
   ADMIN_SALES,
   MEDIA,
+  PUSH,
   STAFF,
   STAFF_JOIN,
 } from '../schema/api';
@@ -62,6 +63,7 @@ import { confirmRoutes } from './confirm/routes';
 import { pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
 import { joinRoutes, staffRoutes } from './staff/routes';
+import { pushRoutes } from './push/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -94,6 +96,7 @@ export function createApp() {
   api.route(CUSTOMERS.prefix, customerRoutes);
   api.route(STAFF.prefix, staffRoutes);
   api.route(STAFF_JOIN.prefix, joinRoutes);
+  api.route(PUSH.prefix, pushRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');

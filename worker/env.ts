@@ -10,6 +10,13 @@ export interface Env {
   JWT_SECRET: string;
   /** A Workers Builds deploy hook (a Worker secret); the console's Publish calls it. Unset: publishing is off. */
   DEPLOY_HOOK_URL?: string;
+  /**
+   * Web Push for new orders (worker/push): the shop's VAPID key pair (base64url: the 65-byte public point, the
+   * 32-byte private scalar) and a mailto: the push services may write to. Worker secrets; unset, pushes are off.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }
 
 /** The logged-in user, as read from D1 on every authenticated request. */

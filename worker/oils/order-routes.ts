@@ -15,6 +15,8 @@ import { changeConfirmation, changeStatus, ORDER_NOT_FOUND } from '../orders/lif
 import { oilsOrderPage, readOilsOrder } from './order-list';
 import { placeOilsOrder } from './place-order';
 import { OILS_ORDERS_KIND } from './status';
+import { oilsOrderPush } from '../push/new-order';
+import { notifyConsole } from '../push/send';
 
 /**
  * Perfume-oil orders: a shopper places and lists their own; the admin lists every order, filtered by
@@ -37,6 +39,7 @@ oilsOrderRoutes.get(OILS_ORDERS.list.route, validate('query', oilsOrderListQuery
 oilsOrderRoutes.post(OILS_ORDERS.place.route, validate('json', placeOilsOrderPayload), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOilsOrder(c.var.db, request);
+  if (created) c.executionCtx.waitUntil(notifyConsole(c.env, oilsOrderPush(order)));
   return reply(c, OILS_ORDERS.place, { success: true, order }, created ? 201 : 200);
 });
 

@@ -37,6 +37,8 @@ import { placeOrder } from './place';
 import { readOrder, readOrderFor, withDetails } from './read';
 import { bulkChangeStatus, changeConfirmation, changeStatus, ORDER_NOT_FOUND } from './lifecycle';
 import { PERFUME_ORDERS } from './status';
+import { perfumeOrderPush } from '../push/new-order';
+import { notifyConsole } from '../push/send';
 import { editOrder } from './edit';
 import { addNote, recordMessage } from './events';
 
@@ -63,6 +65,7 @@ orderRoutes.get(ORDERS.exportCsv.route, requireStaff, validate('query', orderLis
 orderRoutes.post(ORDERS.place.route, validate('json', placeOrderSchema), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOrder(c.var.db, request);
+  if (created) c.executionCtx.waitUntil(notifyConsole(c.env, perfumeOrderPush(order)));
   return reply(c, ORDERS.place, { success: true, order }, created ? 201 : 200);
 });
 

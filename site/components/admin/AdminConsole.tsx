@@ -19,6 +19,7 @@ import { NewsletterSignups } from './inbox/NewsletterSignups';
 import { QuoteRequests } from './inbox/QuoteRequests';
 import OilsOrders from './OilsOrders';
 import PerfumeOrders from './PerfumeOrders';
+import NewOrderAlerts from './push/NewOrderAlerts';
 import { sectionOf, shows, type SectionId } from './sections';
 import StaffSection from './staff/StaffSection';
 import './admin.css';
@@ -48,7 +49,14 @@ export default function AdminConsole() {
     <>
       <ConsoleNav owner={owner} shown={shown} />
       {part('today', <Dashboard />)}
-      {part('orders', <PerfumeOrders />)}
+      {/* After the list, so the first screen still opens on the day's figures and the first orders. */}
+      {part(
+        'orders',
+        <>
+          <PerfumeOrders />
+          <NewOrderAlerts />
+        </>,
+      )}
       {part('oils', <OilsOrders />)}
       {part('customers', <Customers />)}
       {part(

@@ -1,0 +1,57 @@
+/**
+ * New orders on the owner's and staff's phones while the console is closed: each subscription of someone who may
+ * open the console gets the message, encrypted to its browser. Runs after the answer (waitUntil), so a slow or
+ * failing push service never holds up a checkout; a subscription the service says is gone (404, 410) is dropped.
+ */
+import type { NewOrderPush } from '../../schema/payloads/push';
+import type { Env } from '../env';
+import { encryptPush } from './encrypt';
+import { vapidAuthorization, type VapidKeys } from './vapid';
+
+interface Subscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The shop's VAPID keys from its Worker secrets, or null while they are not set (pushes are then off). */
+export function vapidKeys(env: Env): VapidKeys | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
+}
+
+async function sendOne(subscription: Subscription, message: NewOrderPush, keys: VapidKeys): Promise<number> {
+  const body = await encryptPush(new TextEncoder().encode(JSON.stringify(message)), subscription);
+  const response = await fetch(subscription.endpoint, {
+    method: 'POST',
+    headers: {
+      authorization: await vapidAuthorization(subscription.endpoint, keys),
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+      // An order waits to be confirmed: a day is as long as the news is worth anything.
+      ttl: String(24 * 60 * 60),
+      urgency: 'high',
+    },
+    body,
+  });
+  return response.status;
+}
+
+export async function notifyConsole(env: Env, message: NewOrderPush): Promise<void> {
+  const keys = vapidKeys(env);
+  if (!keys) return;
+  const { results } = await env.DB.prepare(
+    `SELECT s.endpoint, s.p256dh, s.auth FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+     WHERE u.role IN ('owner', 'staff')`,
+  ).all<Subscription>();
+  await Promise.all(
+    results.map(async (subscription) => {
+      const status = await sendOne(subscription, message, keys).catch((error: unknown) => {
+        console.error('push failed', subscription.endpoint, error);
+        return 0;
+      });
+      if (status === 404 || status === 410)
+        await env.DB.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(subscription.endpoint).run();
+    }),
+  );
+}
