@@ -7,6 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_AUDIT,
+  ADMIN_SALES,
   ADMIN_OILS,
   ADMIN_PRODUCTS,
   CUSTOMERS,
@@ -55,6 +56,8 @@ const OWNER_ONLY: Call[] = [
   ['add an oil', ADMIN_OILS.create, {}, { name: 'Staff Oil', price: 100 }],
   ['change an oil price', ADMIN_OILS.change, { id: 'oud' }, { version: 0, price: 1 }],
   ['read the audit log', ADMIN_AUDIT.list, {}],
+  ['list the sales and their prices', ADMIN_SALES.list, {}],
+  ['end a sale', ADMIN_SALES.remove, { id: 'eid-sale' }],
   ['publish the site', PUBLISH.start, {}, {}],
   ['list newsletter sign-ups', NEWSLETTER.list, {}],
   ['export newsletter sign-ups', NEWSLETTER.exportCsv, {}],
