@@ -107,6 +107,40 @@ for (const [device, viewport] of [
   });
 }
 
+test.describe('in Urdu script on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('گلاب, چنبیلی, عود and عطر find what gulab, chameli, oud and attar find', async ({ page }) => {
+    const status = page.getByRole('status').filter({ hasText: 'match' });
+    await page.goto('/search?q=gulab');
+    const gulab = await status.textContent();
+    await page.goto('/home');
+    const box = await searchBox(page);
+    const suggestions = page.getByRole('listbox', { name: 'Suggested perfumes' });
+    await box.pressSequentially('گلاب');
+    await expect(suggestions.getByRole('option', { name: /^Gulab/ })).toBeVisible();
+    await expect(suggestions.getByRole('option', { name: /^Taif Rose Veil/ })).toBeVisible();
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('گلاب')}`);
+    await expect(status).toHaveText(gulab!.replace('gulab', 'گلاب'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.goto(`/search?q=${encodeURIComponent('چنبیلی')}`);
+    await expect(page.getByRole('heading', { name: 'Jasmine Nights in Old Lahore' })).toBeVisible();
+
+    await page.goto(`/search?q=${encodeURIComponent('عود')}`);
+    await expect(status).toHaveText(`${oudPerfumes} perfumes match “عود”`);
+
+    await page.goto(`/search?q=${encodeURIComponent('عطر')}`);
+    await expect(page.getByRole('heading', { name: 'Oud Shahi' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Perfume Oils (Whole Sale)' })).toHaveAttribute(
+      'href',
+      '/whole-sale',
+    );
+  });
+});
+
 test('a pointer picks a suggestion', async ({ page }) => {
   await page.goto('/woody-perfumes');
   const box = await searchBox(page);

@@ -72,6 +72,15 @@ describe('the search index', () => {
     expect((await records(fourth)).find((r) => r[1] === added.slug)).toBeUndefined();
   });
 
+  it('keeps the Urdu-script words of a name, under a file named by their first letter', async () => {
+    const { token } = await makeUser({ role: 'owner' });
+    await createPerfume(token, { name: 'Shab نور', price: 2100 });
+    const m = await manifest();
+    expect(m.letters).toContain('ن');
+    const words = await file<TermShard>(m.version, encodeURIComponent('words-ن.json'));
+    expect(Object.keys(words.n)).toContain('نور');
+  });
+
   it('says a perfume sold out since the build is out of stock', async () => {
     await env.DB.prepare("UPDATE products SET stock = 0 WHERE slug = 'hamas'").run();
     const m = await manifest();

@@ -35,3 +35,36 @@ describe('asksForOils', () => {
     for (const query of ['oud', 'gulab', 'oily', '']) expect(asksForOils(query), query).toBe(false);
   });
 });
+
+describe('Urdu script', () => {
+  it('finds in Urdu script what the Roman spellings find', () => {
+    for (const [urdu, roman] of [
+      ['گلاب', 'gulab'],
+      ['چنبیلی', 'chambeli'],
+      ['عود', 'oud'],
+      ['عطر', 'attar'],
+      ['صندل', 'sandal'],
+      ['زعفران', 'zafran'],
+      ['مشک', 'mushk'],
+    ])
+      expect(querySpellings(urdu), urdu).toEqual(querySpellings(roman));
+    expect(querySpellings('گلاب')).toEqual([['gulab', 'rose']]);
+    expect(asksForOils('عطر')).toBe(true);
+  });
+
+  it('reads the Arabic keyboard, vowel marks and hamzas as Urdu', () => {
+    // Arabic kaf and yeh, a zabar, a stretching line and a zero-width non-joiner.
+    expect(querySpellings('مشك')).toEqual(querySpellings('mushk'));
+    expect(querySpellings('چنبيلي')).toEqual(querySpellings('chambeli'));
+    expect(querySpellings('گُلاب')).toEqual(querySpellings('gulab'));
+    expect(querySpellings('گلـاب')).toEqual(querySpellings('gulab'));
+    expect(querySpellings('پودینه')).toEqual(querySpellings('pudina'));
+    expect(wordsOf('عطر، گلاب۔')).toEqual(['عطر', 'گلاب']);
+  });
+
+  it('expands an Urdu word still being typed, and mixes scripts in one query', () => {
+    expect(querySpellings('چنب')).toEqual([['چنب', 'chambeli', 'jasmine']]);
+    expect(querySpellings('گ')).toEqual([['گ']]);
+    expect(querySpellings('black عود')).toEqual([['black'], ['oud']]);
+  });
+});

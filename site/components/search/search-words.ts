@@ -1,22 +1,30 @@
 /**
  * How the catalog search reads words, the same when the index is built and when a shopper types: accents folded
  * (Rosé is rose), any case, apostrophes dropped (Angel's is angels), and the words Pakistani shoppers use for
- * notes and kinds of perfume (gulab is rose, itr is attar) looked up under the names the catalog gives them.
+ * notes and kinds of perfume (gulab is rose, itr is attar) looked up under the names the catalog gives them, in
+ * Roman letters or in Urdu script (گلاب is gulab).
  */
 
-/** Lower case, accents and apostrophes gone. */
+/**
+ * Lower case, accents and apostrophes gone; in Urdu script the vowel marks, hamzas and the stretching line dropped,
+ * and the Arabic keyboard's yeh, kaf and heh read as Urdu's ی, ک and ہ, so a word is found however a phone types it.
+ */
 export function fold(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g, '')
+    .replace(/[\u0640\u200c-\u200f]/g, '')
+    .replace(/[\u064a\u0649]/g, '\u06cc')
+    .replace(/\u0643/g, '\u06a9')
+    .replace(/[\u0647\u0629\u06c3]/g, '\u06c1')
     .toLowerCase()
     .replace(/['’‘`]/g, '');
 }
 
-/** The words of a text as the index keeps them. */
+/** The words of a text as the index keeps them: Roman letters, digits and the letters of Urdu script. */
 export function wordsOf(text: string): string[] {
   return fold(text)
-    .split(/[^a-z0-9]+/)
+    .split(/[^a-z0-9\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06d5]+/)
     .filter(Boolean);
 }
 
@@ -74,8 +82,68 @@ export const LOCAL_WORDS: Readonly<Record<string, readonly string[]>> = {
   samandar: ['aquatic', 'sea'],
 };
 
+/**
+ * The Urdu-script spellings of LOCAL_WORDS (and of attar and oud, which the catalog itself uses), each with the
+ * Roman word it is searched as. اگر is left out: it is agarwood, but first it is "if".
+ */
+const URDU_SPELLINGS: Readonly<Record<string, string>> = {
+  گلاب: 'gulab',
+  چنبیلی: 'chambeli',
+  چمبیلی: 'chambeli',
+  چمیلی: 'chameli',
+  موگرا: 'mogra',
+  موتیا: 'motia',
+  عود: 'oud',
+  عطر: 'attar',
+  صندل: 'sandal',
+  چندن: 'chandan',
+  زعفران: 'zafran',
+  کیسر: 'kesar',
+  الائچی: 'elaichi',
+  لونگ: 'laung',
+  دارچینی: 'darchini',
+  خس: 'khus',
+  نیبو: 'nimbu',
+  نیمبو: 'nimbu',
+  لیموں: 'limoo',
+  لیمو: 'limoo',
+  نارنگی: 'narangi',
+  کینو: 'kinnow',
+  مشک: 'mushk',
+  کستوری: 'kasturi',
+  عنبر: 'anbar',
+  لوبان: 'loban',
+  بخور: 'bakhoor',
+  پودینہ: 'pudina',
+  پودینا: 'pudina',
+  تلسی: 'tulsi',
+  سونف: 'saunf',
+  شہد: 'shehad',
+  چائے: 'chai',
+  چاے: 'chai',
+  مٹی: 'mitti',
+  کیوڑہ: 'kewra',
+  کیوڑا: 'kewra',
+  نرگس: 'nargis',
+  رات: 'raat',
+  سیب: 'seb',
+  آم: 'aam',
+  انار: 'anaar',
+  خوبانی: 'khubani',
+  فالسہ: 'falsa',
+  فالسا: 'falsa',
+  دریا: 'dariya',
+  سمندر: 'samandar',
+};
+
+/** URDU_SPELLINGS by their folded form, as a typed word is compared with them. */
+const URDU_WORDS = new Map(Object.entries(URDU_SPELLINGS).map(([urdu, roman]) => [fold(urdu), roman]));
+
 /** The shortest typed word that is looked up among LOCAL_WORDS as the start of one ('chame' finds chameli). */
 const MIN_LOCAL_PREFIX = 3;
+
+/** The shortest start of an Urdu-script word that is looked up (its letters carry more than Roman ones). */
+const MIN_URDU_PREFIX = 2;
 
 /**
  * The typed query as words, each with what it may also mean: the word as typed (first) matches the start of a
@@ -83,12 +151,18 @@ const MIN_LOCAL_PREFIX = 3;
  * rosemary). A word still being typed already has them: 'chame' means jasmine.
  */
 export function querySpellings(query: string): string[][] {
-  return wordsOf(query).map((word) => {
+  return wordsOf(query).map((typed) => {
+    // A whole Urdu-script word is searched as its Roman spelling; the start of one (چنب) means what its words mean.
+    const urdu = URDU_WORDS.get(typed);
+    const word = urdu ?? typed;
     const spellings = new Set([word]);
     for (const [local, meanings] of Object.entries(LOCAL_WORDS)) {
-      const typed = local === word || (word.length >= MIN_LOCAL_PREFIX && local.startsWith(word));
-      if (typed) meanings.forEach((meaning) => spellings.add(meaning));
+      const typing = local === word || (word.length >= MIN_LOCAL_PREFIX && local.startsWith(word));
+      if (typing) meanings.forEach((meaning) => spellings.add(meaning));
     }
+    if (!urdu && typed.length >= MIN_URDU_PREFIX && !/^[a-z0-9]/.test(typed))
+      for (const [spelling, roman] of URDU_WORDS)
+        if (spelling.startsWith(typed)) [roman, ...(LOCAL_WORDS[roman] ?? [])].forEach((s) => spellings.add(s));
     return [...spellings];
   });
 }
