@@ -36,6 +36,12 @@ describe('POST /api/admin/publish', () => {
     expect(body).toMatchObject({ success: false, message: PUBLISH_NOT_CONFIGURED });
   });
 
+  it("speaks the owner's words: no secret's name, hook or README", () => {
+    for (const message of [PUBLISH_NOT_CONFIGURED, PUBLISH_REFUSED, PUBLISH_STARTED]) {
+      expect(message).not.toMatch(/DEPLOY_HOOK|secret|hook|README|Worker/i);
+    }
+  });
+
   it('is refused without a login and to a shopper', async () => {
     expect((await request(PUBLISH.start, { body: {} })).status).toBe(401);
     const shopper = await makeUser();

@@ -1,11 +1,11 @@
-/** Every catalog change, newest first and 50 at a time: when, who, what, and each field before and after. */
+/** Every catalog change, newest first and 50 at a time: what changed, in a sentence, when and by whom. */
 import { ADMIN_AUDIT } from '../../../../schema/api';
 import type { AuditAction, AuditEntry } from '../../../../schema/payloads/audit';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { orderDate } from '../../orders/dates';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
-import { auditChanges } from './audit-changes';
+import { auditSentence } from './audit-changes';
 import './audit-log.css';
 
 const ACTIONS: Record<AuditAction, string> = {
@@ -25,36 +25,18 @@ const ACTIONS: Record<AuditAction, string> = {
 };
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
+  const sentence = auditSentence(entry.before, entry.after);
+  // A photo's name is its file's fingerprint, which says nothing to the owner.
+  const target = entry.target.type === 'image' ? 'a photo' : entry.target.name;
   return (
     <li className="audit-entry">
       <p>
-        <strong>{ACTIONS[entry.action]}</strong> {entry.target.name}
+        <strong>{ACTIONS[entry.action]}</strong> {target}
       </p>
+      {sentence && <p className="audit-sentence">{sentence}</p>}
       <p className="muted">
         {orderDate(entry.at)} · by {entry.by}
       </p>
-      {changes.length > 0 && (
-        <table className="audit-changes">
-          <caption className="visually-hidden">What changed</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{change.field}</th>
-                <td>{change.before}</td>
-                <td>{change.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </li>
   );
 }

@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, shownValue } from './audit-changes';
+import { auditSentence } from './audit-changes';
 
-describe('auditChanges', () => {
-  it('lists only the fields that changed, in words', () => {
-    const before = { name: 'Saba', price: 2499, compareAtPrice: null, version: 3, genders: ['female'] };
-    const after = { name: 'Saba', price: 2199, compareAtPrice: 2499, version: 4, genders: ['female', 'unisex'] };
-    expect(auditChanges(before, after)).toEqual([
-      { field: 'price', before: '2,499', after: '2,199' },
-      { field: 'compareAtPrice', before: '—', after: '2,499' },
-      { field: 'genders', before: 'female', after: 'female, unisex' },
-    ]);
+describe("the change log's sentences", () => {
+  it('says a price change and a sale taken off the way the owner would', () => {
+    const before = { price: 3499, compareAtPrice: 3999, version: 3, updatedAt: 'x' };
+    const after = { price: 2999, compareAtPrice: null, version: 4, updatedAt: 'y' };
+    expect(auditSentence(before, after)).toBe('Price 3,499 → 2,999, sale price off');
   });
 
-  it('shows a created item as every field from nothing', () => {
-    expect(auditChanges(null, { name: 'Jasmine', available: true })).toEqual([
-      { field: 'name', before: '—', after: 'Jasmine' },
-      { field: 'available', before: '—', after: 'yes' },
-    ]);
+  it('names no field, photo file or byte count', () => {
+    expect(auditSentence({ images: ['/media/a.webp'] }, { images: ['/media/a.webp', '/media/b.webp'] })).toBe(
+      'Photos 1 → 2',
+    );
+    expect(auditSentence(null, { type: 'image/webp', bytes: 52_133, thumbnailOf: 'abc.webp' })).toBe('');
+    expect(auditSentence({ lowStockAt: 5 }, { lowStockAt: 3 })).toBe('Low stock at 5 → 3');
   });
 
-  it('writes notes and other nested values out', () => {
-    expect(shownValue({ top: ['Bergamot', 'Lemon'], heart: [], base: ['Musk'] })).toBe(
-      'top: Bergamot, Lemon; heart: —; base: Musk',
+  it('says a stock adjustment with its sign, reason and note', () => {
+    expect(
+      auditSentence({ stock: 10 }, { stock: 22, change: 12, reason: 'restock', note: 'First delivery from Lahore' }),
+    ).toBe('Stock 10 → 22, +12, restock, “First delivery from Lahore”');
+  });
+
+  it('says what a new oil or sale was made with', () => {
+    expect(auditSentence(null, { name: 'Jasmine', price: 950, available: true })).toBe(
+      'Name Jasmine, price 950, on the wholesale page',
+    );
+    expect(auditSentence(null, { name: 'Eid Sale', badge: 'EID SALE', items: [{}, {}] })).toBe(
+      'Name Eid Sale, badge EID SALE, 2 perfumes',
     );
   });
 });
