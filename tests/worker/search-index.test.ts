@@ -87,6 +87,15 @@ describe('the search index', () => {
     expect((await records(m)).find((r) => r[1] === 'hamas')![6]).toBe(0);
   });
 
+  it('prices a perfume as the listings do, at its running sale price, and at its own once the sale ends', async () => {
+    const during = await manifest();
+    expect((await records(during)).find((r) => r[1] === 'rawayat')!.slice(3, 5)).toEqual([1599, 1999]);
+    await env.DB.prepare("UPDATE sales SET ends_at = 0 WHERE id = 'eid-sale'").run();
+    const after = await manifest();
+    expect(after.version).not.toBe(during.version);
+    expect((await records(after)).find((r) => r[1] === 'rawayat')!.slice(3, 5)).toEqual([1999, 0]);
+  });
+
   it("refuses a version the catalog has moved past, and a file it doesn't have", async () => {
     const m = await manifest();
     expect((await call('/search-index/0000000/words-r.json')).status).toBe(404);

@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import type { ScentType } from '../../schema/catalog/categories';
 import { thumbnailUrl } from '../../schema/media';
+import { RUNNING_SALE_JOIN } from '../../schema/sales';
 import {
   buildSearchIndex,
   searchIndexFiles,
@@ -19,16 +20,22 @@ import type { AppEnv } from '../env';
 import { IMMUTABLE } from './media';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
-// and orders and restocks only matter here when a product runs out or comes back: its rowid joins or leaves the sum.
+// orders and restocks only matter here when a product runs out or comes back (its rowid joins or leaves the sum),
+// and a sale that starts, ends or changes moves the running sale prices.
 const CATALOG_STATE_SQL = `
-  SELECT count(*) AS products, total(version) AS edits, total(CASE WHEN stock > 0 THEN rowid END) AS stocked
-  FROM products`;
+  SELECT count(*) AS products, total(p.version) AS edits, total(CASE WHEN p.stock > 0 THEN p.rowid END) AS stocked,
+    count(sale.product_id) AS onSale, total(sale.sale_price) AS salePrices
+  FROM products p
+  ${RUNNING_SALE_JOIN}`;
 
+// Priced as the listings are: a running sale's price, with the perfume's own struck through.
 const SEARCHED_SQL = `
-  SELECT id, slug, name, scent_type AS scentType, notes_top AS notesTop, notes_heart AS notesHeart,
-    notes_base AS notesBase, concentration, price, compare_at_price AS compareAtPrice, image, stock
-  FROM products
-  WHERE NOT archived`;
+  SELECT p.id, p.slug, p.name, p.scent_type AS scentType, p.notes_top AS notesTop, p.notes_heart AS notesHeart,
+    p.notes_base AS notesBase, p.concentration, coalesce(sale.sale_price, p.price) AS price,
+    CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compareAtPrice, p.image, p.stock
+  FROM products p
+  ${RUNNING_SALE_JOIN}
+  WHERE NOT p.archived`;
 
 interface SearchedRow {
   id: string;
