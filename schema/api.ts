@@ -64,6 +64,8 @@ import type {
 import type { ResetLinkAnswer, resetPasswordPayload } from './payloads/password-reset';
 import type { changeSalePayload, createSalePayload, SaleAnswer, SaleListAnswer } from './payloads/sales';
 import type { PushKeyAnswer, pushEndpointPayload, pushSubscriptionPayload } from './payloads/push';
+import type { recordRemittancePayload, RemittanceAnswer, RemittanceListAnswer } from './payloads/remittances';
+import type { BlockedPhoneAnswer, BlockedPhoneListAnswer, blockPhonePayload } from './payloads/blocked-phones';
 
 /** What a caller sends: the input of the zod schema the Worker validates the body with. */
 type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
@@ -313,6 +315,23 @@ export const PUSH = {
   unsubscribe: push.delete('/subscriptions', answers<DoneAnswer, BodyOf<typeof pushEndpointPayload>>()),
 };
 
+/** Couriers' payouts of the cash they collected on delivered orders. */
+const remittances = resource('/admin/remittances');
+export const REMITTANCES = {
+  prefix: remittances.prefix,
+  record: remittances.post('/', answers<RemittanceAnswer, BodyOf<typeof recordRemittancePayload>>()),
+  list: remittances.get('/', answers<RemittanceListAnswer>()),
+};
+
+/** Phones the shop takes no cash-on-delivery orders from; `:phone` in any form people type it. */
+const blockedPhones = resource('/admin/blocked-phones');
+export const BLOCKED_PHONES = {
+  prefix: blockedPhones.prefix,
+  block: blockedPhones.post('/', answers<BlockedPhoneAnswer, BodyOf<typeof blockPhonePayload>>()),
+  list: blockedPhones.get('/', answers<BlockedPhoneListAnswer>()),
+  unblock: blockedPhones.delete('/:phone', answers<DoneAnswer>()),
+};
+
 /** Every endpoint, for the test that checks the Worker registers each one where the contract says. */
 export const ALL_RESOURCES = [
   CSRF,
@@ -339,4 +358,6 @@ export const ALL_RESOURCES = [
   STAFF,
   STAFF_JOIN,
   PUSH,
+  REMITTANCES,
+  BLOCKED_PHONES,
 ];

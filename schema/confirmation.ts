@@ -1,6 +1,6 @@
 /**
  * Cash on delivery lives on confirmation: before an order ships, the shop asks the customer (by WhatsApp or a call)
- * and records what they said. The answer can be corrected until the order is delivered or cancelled; after that it
+ * and records what they said. The answer can be corrected until the order is delivered, cancelled or returned; after that it
  * is part of the order's record (a refusal is what the customer list counts).
  */
 import type { OrderStatus } from './order-status';
@@ -22,7 +22,7 @@ export function isConfirmation(value: unknown): value is Confirmation {
 
 /** Whether an admin may still record the customer's answer on an order in this status. */
 export function canChangeConfirmation(status: OrderStatus): boolean {
-  return status !== 'cancelled' && status !== 'delivered';
+  return status !== 'cancelled' && status !== 'delivered' && status !== 'returned';
 }
 
 /** The API's 409 message once an order's confirmation can no longer change. */

@@ -213,3 +213,22 @@ describe('the named sales migration', () => {
     ]);
   });
 });
+
+describe('the cash-on-delivery migration', () => {
+  it("leaves the cash of orders delivered before it with their courier, and no other order's", () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0063');
+    db.exec(`
+      INSERT INTO users (id, username, email, password_hash, token_version, created_at) VALUES ('u1', 'Ayesha', 'a@example.pk', 'x', 0, 1);
+      INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
+        subtotal, shipping_cost, gift_wrapping_cost, total, created_at, courier, confirm_token)
+        VALUES ('d1', 'u1', 'delivered', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1599, 200, 0, 1799, 5, 'TCS', 't1'),
+               ('s1', 'u1', 'shipped', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1599, 200, 0, 1799, 6, 'TCS', 't2');
+    `);
+    migrate(db, (name) => name.startsWith('0063'));
+    expect(db.prepare('SELECT id, cash, remittance_id, return_reason FROM orders ORDER BY id').all()).toEqual([
+      { id: 'd1', cash: 'with-courier', remittance_id: null, return_reason: null },
+      { id: 's1', cash: 'none', remittance_id: null, return_reason: null },
+    ]);
+  });
+});

@@ -14,6 +14,8 @@ const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['shipped', 'delivered'],
   ['pending', 'cancelled'],
   ['processing', 'cancelled'],
+  ['shipped', 'returned'],
+  ['delivered', 'returned'],
 ];
 
 describe('order status changes', () => {
@@ -26,27 +28,28 @@ describe('order status changes', () => {
   );
 
   it('refuses every other change, including staying put', () => {
-    expect(refused).toHaveLength(25 - ALLOWED.length);
+    expect(refused).toHaveLength(36 - ALLOWED.length);
     for (const [from, to] of refused) expect(canChangeStatus(from, to), `${from} → ${to}`).toBe(false);
   });
 
-  it('offers nothing after delivery or cancellation', () => {
-    expect(nextStatuses('delivered')).toEqual([]);
+  it('offers only a return after delivery, and nothing after cancellation or a return', () => {
+    expect(nextStatuses('delivered')).toEqual(['returned']);
     expect(nextStatuses('cancelled')).toEqual([]);
+    expect(nextStatuses('returned')).toEqual([]);
     expect(nextStatuses('pending')).toEqual(['processing', 'cancelled']);
   });
 
   it('names the current status when refusing', () => {
     expect(refusedChangeMessage('shipped', 'cancelled')).toBe(
-      'This order is shipped; it can only be marked delivered, not cancelled.',
+      'This order is shipped; it can only be marked delivered or returned, not cancelled.',
     );
-    expect(refusedChangeMessage('delivered', 'pending')).toBe(
-      'This order is delivered; its status can no longer change.',
+    expect(refusedChangeMessage('returned', 'pending')).toBe(
+      'This order is returned; its status can no longer change.',
     );
     expect(refusedChangeMessage('pending', 'pending')).toBe('This order is already pending.');
   });
 
-  it('knows the five statuses and nothing else', () => {
+  it('knows the six statuses and nothing else', () => {
     expect(ORDER_STATUSES.every(isOrderStatus)).toBe(true);
     expect(isOrderStatus('refunded')).toBe(false);
     expect(isOrderStatus(undefined)).toBe(false);

@@ -1,8 +1,9 @@
 /**
- * An order's life: pending → processing → shipped → delivered, and pending or processing → cancelled.
+ * An order's life: pending → processing → shipped → delivered, pending or processing → cancelled, and shipped or
+ * delivered → returned (a parcel refused at the door, or sent back: schema/returns.ts says why).
  * Only an admin moves an order along; the worker refuses any other change, and the admin page only offers these.
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -12,9 +13,10 @@ export const MAX_BULK_ORDERS = 200;
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
   cancelled: [],
+  returned: [],
 };
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -23,6 +25,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

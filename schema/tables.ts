@@ -165,6 +165,12 @@ export const orders = sqliteTable(
     confirmToken: text('confirm_token').notNull().default(''),
     /** Bumped by every edit of the owner's (lines, address); an edit made from an older version is refused. */
     version: integer('version').notNull().default(0),
+    /** schema/cash.ts: 'none' until delivered, 'with-courier' once delivered, 'remitted' once the courier paid. */
+    cash: text('cash').notNull().default('none'),
+    /** The courier's payout that covered this order's cash (remittances.id), null before. */
+    remittanceId: text('remittance_id'),
+    /** schema/returns.ts, once the order is returned; null otherwise. */
+    returnReason: text('return_reason'),
   },
   (t) => [
     uniqueIndex('orders_id').on(t.id),
@@ -174,8 +180,12 @@ export const orders = sqliteTable(
     index('orders_created_at').on(t.createdAt),
     index('orders_status_created').on(t.status, t.createdAt),
     index('orders_confirmation_created').on(t.confirmation, t.createdAt),
-    // The customer list finds a shopper by a phone on any of their orders, or the start of its name or last name.
-    index('orders_phone').on(t.phone),
+    // The customer list finds a shopper by a phone on any of their orders, or the start of its name or last name;
+    // an order's risk counts the phone's orders, returns and refusals inside this index alone.
+    index('orders_phone').on(t.phone, t.status, t.returnReason),
+    // What each courier still owes (cash with-courier), summed inside the index; a remittance's orders.
+    index('orders_cash_courier').on(t.cash, t.courier, t.total),
+    index('orders_remittance').on(t.remittanceId),
     index('orders_alternate_phone').on(t.alternatePhone),
     index('orders_full_name_lower').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
     index('orders_last_name_lower').on(sql`lower(${t.lastName})`),
@@ -212,6 +222,9 @@ export const orderStatusHistory = sqliteTable(
     /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
     by: text('by').references(() => users.id),
     byRole: text('by_role'),
+    /** A return's reason (schema/returns.ts) and whether its bottles went back in stock; null for other statuses. */
+    reason: text('reason'),
+    restock: integer('restock', { mode: 'boolean' }),
   },
   (t) => [index('order_status_history_order').on(t.orderId, t.at)],
 );
@@ -310,6 +323,7 @@ export const oilsOrders = sqliteTable(
     confirmation: text('confirmation').notNull().default('not-contacted'),
     /** As a perfume order's: the secret of its confirmation link. */
     confirmToken: text('confirm_token').notNull().default(''),
+    returnReason: text('return_reason'),
   },
   (t) => [
     uniqueIndex('oils_orders_id').on(t.id),
@@ -318,7 +332,7 @@ export const oilsOrders = sqliteTable(
     index('oils_orders_user_seq').on(t.userId, t.seq),
     index('oils_orders_created_at').on(t.createdAt),
     index('oils_orders_status_created').on(t.status, t.createdAt),
-    index('oils_orders_phone').on(t.phone),
+    index('oils_orders_phone').on(t.phone, t.status, t.returnReason),
   ],
 );
 
@@ -334,6 +348,8 @@ export const oilsOrderStatusHistory = sqliteTable(
     /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
     by: text('by').references(() => users.id),
     byRole: text('by_role'),
+    reason: text('reason'),
+    restock: integer('restock', { mode: 'boolean' }),
   },
   (t) => [index('oils_order_status_history_order').on(t.orderId, t.at)],
 );
@@ -530,4 +546,38 @@ export const saleItems = sqliteTable(
     salePrice: integer('sale_price').notNull(),
   },
   (t) => [primaryKey({ columns: [t.saleId, t.productId] }), index('sale_items_product').on(t.productId)],
+);
+
+/** A courier's payout of the cash it collected on delivered perfume orders (the orders carry its id). */
+export const remittances = sqliteTable(
+  'remittances',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    id: text('id').notNull(),
+    courier: text('courier').notNull(),
+    /** The courier's own reference for the payout (its invoice or transfer number), as the owner typed it. */
+    reference: text('reference').notNull(),
+    /** Whole rupees: the covered orders' totals. */
+    total: integer('total').notNull(),
+    at: integer('at').notNull(),
+    by: text('by')
+      .notNull()
+      .references(() => users.id),
+  },
+  // Newest first, keyset (at, seq) like the other admin lists.
+  (t) => [uniqueIndex('remittances_id').on(t.id), index('remittances_at_seq').on(t.at, t.seq)],
+);
+
+/** Phones the shop no longer takes cash-on-delivery orders from, stored as 03XXXXXXXXX. */
+export const blockedPhones = sqliteTable(
+  'blocked_phones',
+  {
+    phone: text('phone').primaryKey(),
+    reason: text('reason').notNull(),
+    at: integer('at').notNull(),
+    by: text('by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index('blocked_phones_at').on(t.at, t.phone)],
 );

@@ -30,6 +30,8 @@ import {
   PUSH,
   STAFF,
   STAFF_JOIN,
+  REMITTANCES,
+  BLOCKED_PHONES,
 } from '../schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
@@ -64,6 +66,8 @@ import { pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
 import { joinRoutes, staffRoutes } from './staff/routes';
 import { pushRoutes } from './push/routes';
+import { remittanceRoutes } from './remittances/routes';
+import { blockedPhoneRoutes } from './blocked-phones/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -97,6 +101,8 @@ export function createApp() {
   api.route(STAFF.prefix, staffRoutes);
   api.route(STAFF_JOIN.prefix, joinRoutes);
   api.route(PUSH.prefix, pushRoutes);
+  api.route(REMITTANCES.prefix, remittanceRoutes);
+  api.route(BLOCKED_PHONES.prefix, blockedPhoneRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');

@@ -2,6 +2,7 @@
  * GET /api/admin/dashboard: the owner's day at a glance. Days are Pakistan days; an order counts for the day it was
  * placed, cancelled orders count nowhere, and revenue is what the orders' customers pay (shipping included).
  */
+import type { CourierOwes } from './remittances';
 
 export interface PeriodFigures {
   orders: number;
@@ -38,6 +39,21 @@ export interface WaitingQuote {
   createdAt: string;
 }
 
+/**
+ * Cash on delivery's unhappy half. Rates (0 to 1) are over the orders placed in the last 30 days: confirmed of all
+ * placed; returned, and refused at the door, of those that left with a courier. The cash is as it stands now (its
+ * amounts are the owner's only).
+ */
+export interface CodFigures {
+  confirmationRate: number;
+  returnRate: number;
+  refusedRate: number;
+  /** Cash each courier collected on delivered orders and has not paid the shop yet, the most owed first. */
+  withCouriers: (Omit<CourierOwes, 'amount'> & { amount?: number })[];
+  /** Orders on the road (shipped, not yet delivered or returned) and the cash they will bring. */
+  inTransit: { orders: number; amount?: number };
+}
+
 export interface Dashboard {
   /** The Pakistan day the figures end on (YYYY-MM-DD). */
   today: string;
@@ -55,6 +71,7 @@ export interface Dashboard {
   lowStock: { count: number; products: LowStockProduct[] };
   /** Quote requests no admin has marked handled yet: how many, and the newest. */
   quotes: { waiting: number; newest: WaitingQuote[] };
+  cod: CodFigures;
 }
 
 export interface DashboardAnswer extends Dashboard {

@@ -3,7 +3,8 @@ import { z } from './zod';
 import type { Confirmation } from '../confirmation';
 import { isOilVolume, MAX_OILS_CART_LINES, type OilVolume } from '../oil-pricing';
 import type { OrderStatus } from '../order-status';
-import type { ConfirmationHistory, StatusHistory } from './order';
+import type { ReturnReason } from '../returns';
+import type { ConfirmationHistory, OrderRisk, StatusHistory } from './order';
 import type { Timeline } from './timeline';
 import { mobilePhone, requiredLine } from './text-fields';
 
@@ -85,6 +86,10 @@ export interface OilsOrder {
   confirmUrl: string;
   /** Every status change and confirmation with who and when, for the shop only. */
   timeline?: Timeline;
+  /** Why it came back, once returned; null otherwise. */
+  returnReason: ReturnReason | null;
+  /** Only in the admin's answers, as on perfume orders (null phone: nothing to count). */
+  risk?: OrderRisk;
 }
 
 export interface OilsOrderAnswer {

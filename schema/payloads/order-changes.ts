@@ -7,11 +7,41 @@ import { z } from './zod';
 import { CONFIRMATIONS } from '../confirmation';
 import { COURIERS } from '../couriers';
 import { MAX_BULK_ORDERS, ORDER_STATUSES } from '../order-status';
+import { RETURN_REASONS } from '../returns';
 
 export const COURIER_REQUIRED = 'Please pick the courier to mark this order shipped.';
 export const TRACKING_REQUIRED = 'Please enter the tracking number to mark this order shipped.';
 
 const status = z.enum(ORDER_STATUSES, { error: 'Please pick a known order status.' });
+
+export const RETURN_REASON_REQUIRED = 'Please pick why the parcel came back.';
+export const RESTOCK_REQUIRED = 'Please say whether the returned bottles go back in stock.';
+
+/** A return's reason and the owner's choice to restock: both required with `returned`, and only with it. */
+const returnFields = {
+  returnReason: z.enum(RETURN_REASONS, { error: RETURN_REASON_REQUIRED }).optional(),
+  restock: z.boolean({ error: RESTOCK_REQUIRED }).optional(),
+};
+
+function checkReturnFields(
+  change: { status: string; returnReason?: string; restock?: boolean },
+  context: z.RefinementCtx,
+  { restockRequired = true } = {},
+) {
+  if (change.status !== 'returned') {
+    if (change.returnReason !== undefined || change.restock !== undefined)
+      context.addIssue({
+        code: 'custom',
+        message: 'A return reason and restock go only with the returned status.',
+        path: ['returnReason'],
+      });
+    return;
+  }
+  if (!change.returnReason)
+    context.addIssue({ code: 'custom', message: RETURN_REASON_REQUIRED, path: ['returnReason'] });
+  if (restockRequired && change.restock === undefined)
+    context.addIssue({ code: 'custom', message: RESTOCK_REQUIRED, path: ['restock'] });
+}
 
 /** Couriers print numbers with spaces or dashes between groups; the number is kept as typed, trimmed. */
 const trackingNumber = z
@@ -27,8 +57,10 @@ export const orderStatusChange = z
     status,
     courier: z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }).optional(),
     trackingNumber: trackingNumber.optional(),
+    ...returnFields,
   })
   .superRefine((change, context) => {
+    checkReturnFields(change, context);
     if (change.status !== 'shipped') {
       if (change.courier || change.trackingNumber) {
         context.addIssue({
@@ -46,8 +78,13 @@ export const orderStatusChange = z
 
 export type OrderStatusChange = z.output<typeof orderStatusChange>;
 
-/** PATCH /api/oilsOrders/:id/status: oils orders are sent without a courier's tracking number. */
-export const oilsOrderStatusChange = z.object({ status });
+/**
+ * PATCH /api/oilsOrders/:id/status: oils orders are sent without a courier's tracking number. Oils are mixed to
+ * order, so a return has no stock to put back: `restock` may be left out (false).
+ */
+export const oilsOrderStatusChange = z
+  .object({ status, ...returnFields })
+  .superRefine((change, context) => checkReturnFields(change, context, { restockRequired: false }));
 
 /** PATCH /api/orders/:id/confirmation and /api/oilsOrders/:id/confirmation. */
 export const confirmationChange = z.object({
@@ -58,15 +95,20 @@ export const confirmationChange = z.object({
  * POST /api/orders/bulk-status. Shipping needs each parcel's own courier and tracking number, so it is done order by
  * order, never in bulk.
  */
-export const bulkStatusChange = z.object({
-  ids: z
-    .array(z.string({ error: 'Please send order ids.' }).min(1).max(64), { error: 'Please pick the orders to change.' })
-    .min(1, { error: 'Please pick the orders to change.' })
-    .max(MAX_BULK_ORDERS, { error: `Please change at most ${MAX_BULK_ORDERS} orders at a time.` }),
-  status: status.refine((to) => to !== 'shipped', {
-    error: 'Orders are marked shipped one at a time, with their courier and tracking number.',
-  }),
-});
+export const bulkStatusChange = z
+  .object({
+    ids: z
+      .array(z.string({ error: 'Please send order ids.' }).min(1).max(64), {
+        error: 'Please pick the orders to change.',
+      })
+      .min(1, { error: 'Please pick the orders to change.' })
+      .max(MAX_BULK_ORDERS, { error: `Please change at most ${MAX_BULK_ORDERS} orders at a time.` }),
+    status: status.refine((to) => to !== 'shipped', {
+      error: 'Orders are marked shipped one at a time, with their courier and tracking number.',
+    }),
+    ...returnFields,
+  })
+  .superRefine((change, context) => checkReturnFields(change, context));
 
 /** The bulk change's answer: which orders moved, and which did not and why (the console lists them). */
 export interface BulkStatusAnswer {

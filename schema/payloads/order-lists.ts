@@ -1,10 +1,12 @@
 /**
- * The order lists' filters, as query strings: `GET /api/orders?q=&status=&confirmation=&from=&to=&cursor=&mine=` and
+ * The order lists' filters, as query strings: `GET /api/orders?q=&status=&confirmation=&cash=&courier=&from=&to=&cursor=&mine=` and
  * `GET /api/oilsOrders?username=&email=&status=&confirmation=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
  * An empty field means "no filter", so a form can send every field as it stands.
  */
 import { z } from './zod';
+import { CASH_STATES } from '../cash';
 import { CONFIRMATIONS } from '../confirmation';
+import { COURIERS } from '../couriers';
 import { ORDER_STATUSES } from '../order-status';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -42,6 +44,9 @@ export const orderListQuery = z
     q: optional(text),
     status,
     confirmation,
+    /** `cash=with-courier`: delivered orders whose cash the courier has not paid yet; with `courier`, one courier's. */
+    cash: optional(z.enum(CASH_STATES, { error: 'Please pick none, with-courier or remitted.' })),
+    courier: optional(z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' })),
     from: optional(day),
     to: optional(day),
     cursor: optional(cursor),

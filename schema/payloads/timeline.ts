@@ -5,6 +5,7 @@
 import type { ActorRole } from '../actors';
 import type { Confirmation } from '../confirmation';
 import type { OrderStatus } from '../order-status';
+import type { ReturnReason } from '../returns';
 
 /** The WhatsApp messages the console sends and records: asking to confirm, the tracking number, a thank-you. */
 export const ORDER_MESSAGES = ['confirmation', 'tracking', 'thanks'] as const;
@@ -31,7 +32,7 @@ export interface OrderEdit {
 type Entry<Kind extends string, Fields> = { kind: Kind; at: string; by: TimelineActor } & Fields;
 
 export type TimelineEntry =
-  | Entry<'status', { status: OrderStatus }>
+  | Entry<'status', { status: OrderStatus; reason?: ReturnReason; restock?: boolean }>
   | Entry<'confirmation', { confirmation: Confirmation }>
   | Entry<'edit', OrderEdit>
   | Entry<'note', { text: string }>

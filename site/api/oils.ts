@@ -3,6 +3,7 @@ import { oilsTotal } from '../../schema/oil-pricing';
 import { OILS, OILS_CART, OILS_ORDERS } from '../../schema/api';
 import type { Confirmation } from '../../schema/confirmation';
 import type { OrderStatus } from '../../schema/order-status';
+import type { ReturnReason } from '../../schema/returns';
 import type { AddOilPayload, OilsCartItem, OilsOrder } from '../../schema/payloads/oils';
 import { call } from '../lib/api';
 import type { OilOption } from '../components/wholesale/oil-search';
@@ -33,8 +34,9 @@ export async function placeOilsOrder(
   return (await call(OILS_ORDERS.place, { body, idempotencyKey })).order;
 }
 
-export const changeOilsOrderStatus = async (id: string, status: OrderStatus) =>
-  (await call(OILS_ORDERS.changeStatus, { params: { id }, body: { status } })).order;
+/** A return goes with its reason (oils have no stock to put back). */
+export const changeOilsOrderStatus = async (id: string, status: OrderStatus, returnReason?: ReturnReason) =>
+  (await call(OILS_ORDERS.changeStatus, { params: { id }, body: { status, returnReason } })).order;
 
 export const changeOilsOrderConfirmation = async (id: string, confirmation: Confirmation) =>
   (await call(OILS_ORDERS.changeConfirmation, { params: { id }, body: { confirmation } })).order;

@@ -9,6 +9,7 @@ import type { PlaceOrderInput } from '../../schema/payloads/checkout';
 import type { OrderStatus } from '../../schema/order-status';
 import type { OrderEditInput } from '../../schema/payloads/order-edits';
 import type { OrderMessage } from '../../schema/payloads/timeline';
+import type { ReturnReason } from '../../schema/returns';
 import { call, callFile } from '../lib/api';
 
 /** `idempotencyKey` makes a retry of the same checkout answer the first order instead of placing another. */
@@ -17,18 +18,24 @@ export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) =>
 
 export const readOrder = (id: string) => call(ORDERS.read, { params: { id } });
 
-/** The courier and tracking number go with `shipped` (the API refuses it without them). */
+/**
+ * The courier and tracking number go with `shipped`, the reason and restock with `returned` (the API refuses either
+ * without them).
+ */
 export const changeOrderStatus = (
   id: string,
   status: OrderStatus,
-  shipment?: { courier: Courier; trackingNumber: string },
-) => call(ORDERS.changeStatus, { params: { id }, body: { status, ...shipment } });
+  details?: { courier: Courier; trackingNumber: string } | { returnReason: ReturnReason; restock: boolean },
+) => call(ORDERS.changeStatus, { params: { id }, body: { status, ...details } });
 
 export const changeOrderConfirmation = (id: string, confirmation: Confirmation) =>
   call(ORDERS.changeConfirmation, { params: { id }, body: { confirmation } });
 
-export const bulkChangeStatus = (ids: string[], status: OrderStatus) =>
-  call(ORDERS.bulkStatus, { body: { ids, status } });
+export const bulkChangeStatus = (
+  ids: string[],
+  status: OrderStatus,
+  back?: { returnReason: ReturnReason; restock: boolean },
+) => call(ORDERS.bulkStatus, { body: { ids, status, ...back } });
 
 /** The filtered orders as a CSV file; `query` is the list's own filter query string. */
 export const exportOrders = (query: string) => callFile(ORDERS.exportCsv, { query });

@@ -45,7 +45,7 @@ describe('POST /api/orders/bulk-status', () => {
       success: true,
       changed: [a, c],
       skipped: [
-        { id: b, message: 'This order is shipped; it can only be marked delivered, not processing.' },
+        { id: b, message: 'This order is shipped; it can only be marked delivered or returned, not processing.' },
         { id: d, message: 'This order is cancelled; its status can no longer change.' },
         { id: 'no-such-order', message: 'Order not found.' },
       ],
@@ -71,7 +71,7 @@ describe('POST /api/orders/bulk-status', () => {
     const { body } = await bulk([a, b, shipped], 'cancelled');
     expect(body.changed).toEqual([a, b]);
     expect(body.skipped).toEqual([
-      { id: shipped, message: 'This order is shipped; it can only be marked delivered, not cancelled.' },
+      { id: shipped, message: 'This order is shipped; it can only be marked delivered or returned, not cancelled.' },
     ]);
     expect({ rawayat: await stockOf('rawayat'), khas: await stockOf('khas') }).toEqual({
       rawayat: before.rawayat + 3,

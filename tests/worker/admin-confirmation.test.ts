@@ -40,7 +40,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     expect((await confirm(id, 'refused')).body.order).toMatchObject({ status: orderStatus, confirmation: 'refused' });
   });
 
-  it.each(['cancelled', 'delivered'])(
+  it.each(['cancelled', 'delivered', 'returned'])(
     'refuses with 409 once the order is %s, and records nothing',
     async (orderStatus) => {
       const { id } = await insertOrder({ userId: shopper.id, status: orderStatus });

@@ -33,7 +33,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
 
   it.each([
     ['pending', 'shipped', 'This order is pending; it can only be marked processing or cancelled, not shipped.'],
-    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered, not cancelled.'],
+    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered or returned, not cancelled.'],
     ['cancelled', 'processing', 'This order is cancelled; its status can no longer change.'],
     ['delivered', 'delivered', 'This order is already delivered.'],
   ])('refuses %s → %s with 409', async (from, to, message) => {

@@ -41,9 +41,10 @@ describe('PATCH /api/orders/:id/status', () => {
     ['pending', 'shipped', 'This order is pending; it can only be marked processing or cancelled, not shipped.'],
     ['pending', 'delivered', 'This order is pending; it can only be marked processing or cancelled, not delivered.'],
     ['processing', 'pending', 'This order is processing; it can only be marked shipped or cancelled, not pending.'],
-    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered, not cancelled.'],
-    ['shipped', 'processing', 'This order is shipped; it can only be marked delivered, not processing.'],
-    ['delivered', 'cancelled', 'This order is delivered; its status can no longer change.'],
+    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered or returned, not cancelled.'],
+    ['shipped', 'processing', 'This order is shipped; it can only be marked delivered or returned, not processing.'],
+    ['delivered', 'cancelled', 'This order is delivered; it can only be marked returned, not cancelled.'],
+    ['returned', 'delivered', 'This order is returned; its status can no longer change.'],
     ['cancelled', 'pending', 'This order is cancelled; its status can no longer change.'],
     ['pending', 'pending', 'This order is already pending.'],
   ])('refuses %s → %s with 409 naming the current status', async (from, to, message) => {

@@ -73,6 +73,7 @@ describe('POST /api/oilsOrders', () => {
       confirmation: 'not-contacted',
       confirmationHistory: [],
       confirmUrl: expect.stringMatching(/^\/confirm\/[0-9a-f]{32}$/),
+      returnReason: null,
     });
     expect(Date.now() - Date.parse(body.order.createdAt)).toBeLessThan(60_000);
     expect(await cartOf(shopper.token)).toEqual([]);
@@ -238,9 +239,11 @@ describe('GET /api/oilsOrders', () => {
     const admin = await makeUser({ role: 'owner' });
     const { status, body } = await request(OILS_ORDERS.list, { token: admin.token });
     expect(status).toBe(200);
-    // The shop's list adds each order's timeline.
+    // The shop's list adds each order's timeline and its risk (its phone's other orders).
+    const risk = { phoneOrders: expect.any(Number), refused: 0, returned: 0, blocked: false };
     const placedBy = (name: string) => ({
       timeline: [{ kind: 'status', status: 'pending', at: expect.any(String), by: { role: 'shopper', name } }],
+      risk,
     });
     expect(body.orders).toEqual(
       expect.arrayContaining([

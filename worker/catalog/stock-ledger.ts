@@ -44,6 +44,49 @@ export function cancelEntries(d1: D1Database, orderId: string, at: number, by: s
     .bind(at, by, orderId);
 }
 
+/**
+ * Written in a return's batch right after its status history row, and only if that was written (changes() = 1). A
+ * restocked return puts each line back (its entries follow, reason 'return', only if the stock moved); a written-off
+ * one leaves the stock and writes one entry per line, change 0, reason 'damaged', its note saying how many and why
+(`note`: the return's reason in words).
+ */
+export function returnStatements(
+  d1: D1Database,
+  orderId: string,
+  at: number,
+  by: string | null,
+  back: { restock: boolean; note: string },
+): D1PreparedStatement[] {
+  if (!back.restock) {
+    return [
+      d1
+        .prepare(
+          `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by, order_id)
+           SELECT p.id, 0, 'damaged', i.quantity || ' written off, returned: ' || ?, p.stock, ?, ?, i.order_id
+           FROM order_items i JOIN products p ON p.id = i.product_id
+           WHERE i.order_id = ? AND changes() = 1`,
+        )
+        .bind(back.note, at, by, orderId),
+    ];
+  }
+  return [
+    d1
+      .prepare(
+        `UPDATE products SET stock = stock + (SELECT quantity FROM order_items WHERE order_id = ? AND product_id = products.id)
+         WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?) AND changes() = 1`,
+      )
+      .bind(orderId, orderId),
+    d1
+      .prepare(
+        `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by, order_id)
+         SELECT p.id, i.quantity, 'return', ?, p.stock, ?, ?, i.order_id
+         FROM order_items i JOIN products p ON p.id = i.product_id
+         WHERE i.order_id = ? AND changes() > 0`,
+      )
+      .bind(back.note, at, by, orderId),
+  ];
+}
+
 /** The owner's adjustment; 409 when it would take the stock below 0 (the CHECK on products.stock fails the batch). */
 export async function adjustStock(
   d1: D1Database,

@@ -6,11 +6,14 @@
  * - orders waiting per status: counts inside the two status indexes; cash outstanding: the shipped orders' totals;
  * - best sellers of the 30 days (perfumes): the same range of orders joined to their lines by the lines' primary key
  *   (CROSS JOIN keeps SQLite from reading every line of every order instead: 5x slower at 100,000 orders);
- * - low stock from the catalog, and the quote requests no admin has marked handled (quotes_handled_created).
+ * - low stock from the catalog, and the quote requests no admin has marked handled (quotes_handled_created);
+ * - cash on delivery's rates and the cash couriers hold (cod.ts).
  */
 import type { Dashboard } from '../../schema/payloads/dashboard';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../lists/filters';
+import type { CourierOwes } from '../../schema/payloads/remittances';
+import { codFigures, codRatesStatement, OWED_BY_COURIER, type RateRow } from './cod';
 import { LOW_STOCK_LISTED, lowStockSql } from './low-stock';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +40,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
   const d1 = db.$client;
   const today = pakistanDayNumber(now);
   const since = (today - DAYS + 1) * DAY_MS - PAKISTAN_OFFSET_MS;
-  const [days, statuses, outstanding, sellers, low, quotes] = await d1.batch<unknown>([
+  const [days, statuses, outstanding, sellers, low, quotes, rates, owed] = await d1.batch<unknown>([
     d1
       .prepare(
         // Written in, not bound: D1 binds numbers as floats, and the day must be an integer division.
@@ -78,6 +81,8 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
          (SELECT count(*) FROM quotes WHERE handled_at IS NULL) AS waiting
        FROM quotes WHERE handled_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${NEWEST_QUOTES}`,
     ),
+    codRatesStatement(d1, since),
+    d1.prepare(OWED_BY_COURIER),
   ]);
   const rows = <T>(result: D1Result<unknown> | undefined) => (result?.results ?? []) as T[];
 
@@ -119,5 +124,9 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
         createdAt: new Date(row.createdAt).toISOString(),
       })),
     },
+    cod: codFigures(rows<RateRow>(rates)[0], rows<CourierOwes>(owed), {
+      orders: cod?.orders ?? 0,
+      amount: cod?.revenue ?? 0,
+    }),
   };
 }

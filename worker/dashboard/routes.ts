@@ -26,6 +26,11 @@ export function withoutRevenue(figures: Dashboard): Dashboard {
     codOutstanding: countsOnly(figures.codOutstanding),
     salesByDay: figures.salesByDay.map((day) => countsOnly(day)),
     bestSellers: figures.bestSellers.map((seller) => countsOnly(seller)),
+    cod: {
+      ...figures.cod,
+      withCouriers: figures.cod.withCouriers.map(({ amount: _amount, ...owes }) => owes),
+      inTransit: { orders: figures.cod.inTransit.orders },
+    },
   };
 }
 

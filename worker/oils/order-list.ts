@@ -6,11 +6,12 @@
  * username, email, status, confirmation and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Confirmation } from '../../schema/confirmation';
 import type { OrderStatus } from '../../schema/order-status';
+import type { ReturnReason } from '../../schema/returns';
 import type { OilsOrder } from '../../schema/payloads/oils';
-import { groupBy } from '../db';
+import { groupBy, type Db } from '../db';
+import { NO_RISK, risksOf } from '../orders/risk';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';
 import {
   oilsOrderConfirmationHistory,
@@ -26,8 +27,6 @@ import { displayNumber } from '../../schema/display-number';
 import { confirmPath } from '../../schema/confirm-link';
 import { buildTimeline } from '../orders/timeline';
 
-type Db = DrizzleD1Database;
-
 /** Its shape is shared with the pages (schema/payloads/oils.ts). */
 export type OilsOrderView = OilsOrder;
 
@@ -35,7 +34,7 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
   /** Only this user's orders (a shopper); left out, every order (the admin). */
   userId?: string;
   orderId?: string;
-  /** With each order's timeline: the shop's view. */
+  /** With each order's timeline and its phone's risk (orders/risk.ts): the shop's view. */
   timeline?: boolean;
 }
 
@@ -93,6 +92,7 @@ export async function oilsOrderPage(
         city: oilsOrders.city,
         status: oilsOrders.status,
         confirmation: oilsOrders.confirmation,
+        returnReason: oilsOrders.returnReason,
         confirmToken: oilsOrders.confirmToken,
         email: users.email,
         username: users.username,
@@ -117,6 +117,8 @@ export async function oilsOrderPage(
         orderId: oilsOrderStatusHistory.orderId,
         status: oilsOrderStatusHistory.status,
         at: oilsOrderStatusHistory.at,
+        reason: oilsOrderStatusHistory.reason,
+        restock: oilsOrderStatusHistory.restock,
         byRole: oilsOrderStatusHistory.byRole,
         byName: users.username,
       })
@@ -139,6 +141,12 @@ export async function oilsOrderPage(
   const statusesByOrder = groupBy(statuses, (row) => row.orderId);
   const confirmationsByOrder = groupBy(confirmations, (row) => row.orderId);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
+  const risks = filter.timeline
+    ? await risksOf(
+        db.$client,
+        page.map((row) => row.phone),
+      )
+    : null;
   const orders = page.map((row) => {
     const statuses = statusesByOrder.get(row.id) ?? [];
     const answers = confirmationsByOrder.get(row.id) ?? [];
@@ -153,9 +161,11 @@ export async function oilsOrderPage(
       city: row.city,
       status: row.status as OrderStatus,
       confirmation: row.confirmation as Confirmation,
+      returnReason: row.returnReason as ReturnReason | null,
       ...serializeHistory(statuses, answers),
       confirmUrl: confirmPath(row.confirmToken),
       ...(filter.timeline ? { timeline: buildTimeline(statuses, answers, []) } : {}),
+      ...(risks ? { risk: (row.phone && risks.get(row.phone)) || NO_RISK } : {}),
     };
   });
   return { orders, nextCursor };

@@ -55,10 +55,10 @@ oilsOrderRoutes.patch(
   validate('json', oilsOrderStatusChange),
   async (c) => {
     const id = c.req.param('id');
-    await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, {
-      to: c.req.valid('json').status,
-      by: shopActor(c.var.user),
-    });
+    const { status: to, returnReason } = c.req.valid('json');
+    // Oils are mixed to order: a returned one has nothing to put back in stock.
+    const back = returnReason ? { reason: returnReason, restock: false } : undefined;
+    await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, { to, back, by: shopActor(c.var.user) });
     return reply(c, OILS_ORDERS.changeStatus, { success: true, order: await changed(c.var.db, id) });
   },
 );

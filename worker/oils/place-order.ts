@@ -1,7 +1,8 @@
 /**
  * Placing a perfume-oil order: built from the user's oils cart at the server's prices, checked against
  * what the shopper saw, and written in one D1 batch that also empties the cart. The batch only writes if every
- * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice.
+ * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice. A phone the
+ * shop blocked is refused before anything is read or written.
  */
 import { oilsTotal } from '../../schema/oil-pricing';
 import type { OilsOrder, PlaceOilsOrder } from '../../schema/payloads/oils';
@@ -10,6 +11,7 @@ import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../db';
 import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
 import { randomId, randomToken } from '../ids';
+import { refuseBlockedPhones } from '../blocked-phones/store';
 import { readOilsCart, type OilsCartLine } from './cart';
 import { findOilsOrderByKey, readOilsOrder } from './order-list';
 
@@ -125,6 +127,7 @@ export async function placeOilsOrder(
 }
 
 async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> {
+  await refuseBlockedPhones(db.$client, [{ phone: request.payload.phone, field: 'phone' }]);
   const lines = await readOilsCart(db, request.userId);
   if (lines.length === 0) throw new ApiError(409, 'Your oils cart is empty.');
   checkAgainstCart(request.payload, lines);

@@ -4,7 +4,7 @@
  * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero. The COD
  * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice.
  */
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Db } from '../db';
 import type { Order } from '../../schema/payloads/order';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { CONFIRMATION_LABELS } from '../../schema/confirmation';
@@ -85,10 +85,7 @@ export function orderCsvRows(order: Order): string {
  * The export's stream, once its first chunk has loaded: a filter or query that fails does so here, before any
  * byte of the file is sent. The paging cursor of the list is ignored: an export starts at the newest order.
  */
-export async function exportOrdersCsv(
-  db: DrizzleD1Database,
-  filters: OrderListQuery,
-): Promise<ReadableStream<Uint8Array>> {
+export async function exportOrdersCsv(db: Db, filters: OrderListQuery): Promise<ReadableStream<Uint8Array>> {
   const chunk = async (cursor?: string): Promise<CsvChunk> => {
     const page = await orderPage(db, { ...filters, cursor }, null, ORDERS_PER_CHUNK);
     const orders = await withDetails(db, page.rows, { history: false });

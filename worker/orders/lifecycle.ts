@@ -1,7 +1,7 @@
 /**
  * What perfume and oils orders share once placed: the admin moves them along the statuses of schema/order-status.ts
  * and records the customer's confirmation (schema/confirmation.ts), each change kept with its time in the kind's
- * history. A change is one D1 batch: the order's row changes only if it still holds what was read, and each later
+ * history (a return with its reason and whether its bottles went back in stock). A change is one D1 batch: the order's row changes only if it still holds what was read, and each later
  * statement runs only if the one before changed a row (SQLite's changes()), so two admins racing record one change
  * and the one who lost is told the order's new state. A bulk change chains each order's statements the same way in
  * one batch, so every order moves whole or not at all, and one order that moved meanwhile leaves the others alone.
@@ -16,6 +16,7 @@ import {
   refusedChangeMessage,
   type OrderStatus,
 } from '../../schema/order-status';
+import type { ReturnReason } from '../../schema/returns';
 import { chunks, D1_MAX_PARAMS } from '../db';
 import { ApiError } from '../http/errors';
 
@@ -31,8 +32,18 @@ export interface OrderKind {
    * each later one must run only if the one before it changed rows. `by`: who cancelled (the admin or the shopper).
    */
   onCancel?: (d1: D1Database, id: string, at: number, by: string) => D1PreparedStatement[];
-  /** Run once a batch cancelled at least one order (the perfume kind forgets its cached listings). */
-  afterCancel?: () => void;
+  /** As onCancel, for a return (the perfume kind restocks its lines or writes them off, in the ledger either way). */
+  onReturn?: (d1: D1Database, id: string, at: number, by: string, back: Return) => D1PreparedStatement[];
+  /** Run once a batch cancelled or returned at least one order (the perfume kind forgets its cached listings). */
+  afterStockChange?: () => void;
+  /** The kind follows its cash (orders.cash): a delivered order's is with the courier. */
+  followsCash?: boolean;
+}
+
+/** Why a parcel came back, and whether its bottles go back on the shelf. */
+export interface Return {
+  reason: ReturnReason;
+  restock: boolean;
 }
 
 /** A status to move to, with the columns that go with it (a shipped perfume order's courier and tracking number). */
@@ -41,6 +52,8 @@ export interface StatusChange {
   columns?: Record<string, string>;
   /** Who makes the change: kept in the history, and in what it records beside the order (the stock ledger's entries). */
   by: Actor;
+  /** Required with `returned`. */
+  back?: Return;
 }
 
 async function statusesOf(d1: D1Database, kind: OrderKind, ids: string[]): Promise<Map<string, OrderStatus>> {
@@ -74,7 +87,14 @@ function statusStatements(
   change: StatusChange,
   now: number,
 ) {
-  const columns = Object.entries(change.columns ?? {});
+  const back = change.to === 'returned' ? change.back : undefined;
+  if (change.to === 'returned' && !back) throw new Error('A return needs its reason');
+  const columns = Object.entries({
+    ...change.columns,
+    ...(back ? { return_reason: back.reason } : {}),
+    // The courier collected the cash at the door; a later return leaves it owed to the shop all the same.
+    ...(kind.followsCash && change.to === 'delivered' ? { cash: 'with-courier' } : {}),
+  });
   const set = ['status = ?', ...columns.map(([column]) => `${column} = ?`)].join(', ');
   return [
     d1
@@ -82,12 +102,16 @@ function statusStatements(
       .bind(change.to, ...columns.map(([, value]) => value), id, from),
     d1
       .prepare(
-        `INSERT INTO ${kind.statusHistory} (order_id, status, at, by, by_role) SELECT ?, ?, ?, ?, ? WHERE changes() = 1`,
+        `INSERT INTO ${kind.statusHistory} (order_id, status, at, by, by_role, reason, restock)
+         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(id, change.to, now, change.by.id, change.by.role),
+      .bind(id, change.to, now, change.by.id, change.by.role, back?.reason ?? null, back ? Number(back.restock) : null),
     ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(d1, id, now, change.by.id) : []),
+    ...(back && kind.onReturn ? kind.onReturn(d1, id, now, change.by.id, back) : []),
   ];
 }
+
+const touchesStock = (to: OrderStatus) => to === 'cancelled' || to === 'returned';
 
 /** Moves one order, or refuses: 404 when there is no such order, 409 when its status does not allow the change. */
 export async function changeStatus(
@@ -102,7 +126,7 @@ export async function changeStatus(
   const [update] = await d1.batch(statusStatements(d1, kind, id, from, change, now));
   if (update!.meta.changes === 0)
     throw new ApiError(409, refusedChangeMessage(await statusOf(d1, kind, id), change.to));
-  if (change.to === 'cancelled') kind.afterCancel?.();
+  if (touchesStock(change.to)) kind.afterStockChange?.();
 }
 
 export interface BulkResult {
@@ -115,10 +139,10 @@ export async function bulkChangeStatus(
   d1: D1Database,
   kind: OrderKind,
   ids: string[],
-  to: OrderStatus,
-  by: Actor,
+  change: Omit<StatusChange, 'columns'>,
   now = Date.now(),
 ): Promise<BulkResult> {
+  const { to } = change;
   const unique = [...new Set(ids)];
   const before = await statusesOf(d1, kind, unique);
   const reasons = new Map<string, string>();
@@ -129,7 +153,7 @@ export async function bulkChangeStatus(
     else if (!canChangeStatus(from, to)) reasons.set(id, refusedChangeMessage(from, to));
     else movable.push({ id, from });
   }
-  const plans = movable.map(({ id, from }) => statusStatements(d1, kind, id, from, { to, by }, now));
+  const plans = movable.map(({ id, from }) => statusStatements(d1, kind, id, from, change, now));
   const results = plans.length > 0 ? await d1.batch(plans.flat()) : [];
   const lost: string[] = [];
   let at = 0;
@@ -143,19 +167,19 @@ export async function bulkChangeStatus(
     const current = latest.get(id);
     reasons.set(id, current ? refusedChangeMessage(current, to) : ORDER_NOT_FOUND);
   }
-  if (to === 'cancelled' && movable.length > lost.length) kind.afterCancel?.();
+  if (touchesStock(to) && movable.length > lost.length) kind.afterStockChange?.();
   return {
     changed: unique.filter((id) => !reasons.has(id)),
     skipped: unique.filter((id) => reasons.has(id)).map((id) => ({ id, message: reasons.get(id)! })),
   };
 }
 
-/** The statuses in which the shop may still record the customer's answer (delivered and cancelled are the record). */
+/** The statuses in which the shop may still record the customer's answer (delivered, cancelled and returned are the record). */
 const CONFIRMABLE = ORDER_STATUSES.filter(canChangeConfirmation);
 
 /**
- * Records the customer's answer; 409 once the order's status is not among `allowed` (by default any but delivered
- * or cancelled, when it is part of the record).
+ * Records the customer's answer; 409 once the order's status is not among `allowed` (by default any but delivered,
+ * cancelled or returned, when it is part of the record).
  */
 export async function changeConfirmation(
   d1: D1Database,

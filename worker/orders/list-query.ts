@@ -95,6 +95,8 @@ export function orderListWhere(
     userId === null ? undefined : eq(orders.userId, userId),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,
+    filters.cash ? eq(orders.cash, filters.cash) : undefined,
+    filters.courier ? eq(orders.courier, filters.courier) : undefined,
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
     search ? searchCondition(search) : undefined,

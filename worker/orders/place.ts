@@ -10,6 +10,7 @@
  *   does an order racing the owner's archiving.
  * The unique index orders(user_id, idempotency_key) makes a retry under the same key fail the same way.
  * After a failed batch the checks run again to tell the shopper why, or find the order the retry matches.
+ * A phone the shop blocked (on the delivery or the alternate phone) is refused first, before anything is written.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
@@ -17,6 +18,7 @@ import type { PlaceOrder } from '../../schema/payloads/checkout';
 import type { Order } from '../../schema/payloads/order';
 import { orderTotals } from '../../schema/pricing';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
+import { refuseBlockedPhones } from '../blocked-phones/store';
 import { cartLines, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { orderEntry } from '../catalog/stock-ledger';
@@ -87,6 +89,9 @@ export async function writeOrder(
     trackingNumber: null,
     confirmToken: randomToken(),
     version: 0,
+    cash: 'none',
+    remittanceId: null,
+    returnReason: null,
   };
   const items = lines.map(({ productId, name, image, price, quantity }) => ({
     orderId: id,
@@ -135,6 +140,11 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
     findByKey: (k) => findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, k))),
     read: (id) => readOrder(db, id),
     place: async () => {
+      const { phone, alternatePhone } = body.shippingAddress;
+      await refuseBlockedPhones(db.$client, [
+        { phone, field: 'shippingAddress.phone' },
+        { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
+      ]);
       const lines = await cartLines(db, userId);
       checkLines(lines, body);
       try {

@@ -3,7 +3,6 @@
  * extra queries, so lists (My orders, the admin's) cost the same however many orders they show.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Order } from '../../schema/payloads/order';
 import { opensConsole } from '../../schema/roles';
 import {
@@ -14,9 +13,10 @@ import {
   orderStatusHistory,
   users,
 } from '../../schema/tables';
-import { chunks, D1_MAX_PARAMS, groupBy } from '../db';
+import { chunks, D1_MAX_PARAMS, groupBy, type Db } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
+import { NO_RISK, risksOf } from './risk';
 import { serializeOrder, type OrderRow } from './serialize';
 
 const IDS_PER_QUERY = D1_MAX_PARAMS - 10;
@@ -35,18 +35,20 @@ export interface DetailOptions {
   history?: boolean;
   /** The timeline, for the shop's answers only: it holds internal notes. */
   timeline?: boolean;
+  /** What the shop's orders from each phone say (risk.ts), for the shop's answers only. */
+  risk?: boolean;
 }
 
 /** The orders with their lines and, as asked, their histories and timeline. */
 export async function withDetails(
-  db: DrizzleD1Database,
+  db: Db,
   rows: OrderRow[],
-  { history = true, timeline = false }: DetailOptions = {},
+  { history = true, timeline = false, risk = false }: DetailOptions = {},
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const none = new Map<string, never[]>();
-  const [itemsOf, historyOf, confirmationsOf, eventsOf] = await Promise.all([
+  const [itemsOf, historyOf, confirmationsOf, eventsOf, risks] = await Promise.all([
     byOrder(ids, (part) =>
       db.select().from(orderItems).where(inArray(orderItems.orderId, part)).orderBy(asc(orderItems.name)),
     ),
@@ -57,6 +59,8 @@ export async function withDetails(
               orderId: orderStatusHistory.orderId,
               status: orderStatusHistory.status,
               at: orderStatusHistory.at,
+              reason: orderStatusHistory.reason,
+              restock: orderStatusHistory.restock,
               byRole: orderStatusHistory.byRole,
               byName: users.username,
             })
@@ -97,25 +101,32 @@ export async function withDetails(
             .where(inArray(orderEvents.orderId, part)),
         )
       : null,
+    risk
+      ? risksOf(
+          db.$client,
+          rows.map((row) => row.phone),
+        )
+      : null,
   ]);
-  return rows.map((row) =>
-    serializeOrder(
+  return rows.map((row) => ({
+    ...serializeOrder(
       row,
       itemsOf.get(row.id) ?? [],
       historyOf.get(row.id) ?? [],
       confirmationsOf.get(row.id) ?? [],
       eventsOf ? (eventsOf.get(row.id) ?? []) : undefined,
     ),
-  );
+    ...(risks ? { risk: risks.get(row.phone) ?? NO_RISK } : {}),
+  }));
 }
 
-export async function findOrderRow(db: DrizzleD1Database, where: SQL | undefined): Promise<OrderRow | undefined> {
+export async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(where).limit(1);
   return row;
 }
 
 /** One order by its `_id`, or null. No ownership check: callers decide who may see it (and its timeline). */
-export async function readOrder(db: DrizzleD1Database, id: string, options: DetailOptions = {}): Promise<Order | null> {
+export async function readOrder(db: Db, id: string, options: DetailOptions = {}): Promise<Order | null> {
   const row = await findOrderRow(db, eq(orders.id, id));
   if (!row) return null;
   const [order] = await withDetails(db, [row], options);
@@ -123,12 +134,13 @@ export async function readOrder(db: DrizzleD1Database, id: string, options: Deta
 }
 
 /** The order as `viewer` may see it: their own, or any (with its timeline) for an admin. Anything else is 404, never 403. */
-export async function readOrderFor(db: DrizzleD1Database, id: string, viewer: SessionUser): Promise<Order> {
+export async function readOrderFor(db: Db, id: string, viewer: SessionUser): Promise<Order> {
   const row = await findOrderRow(
     db,
     opensConsole(viewer.role) ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)),
   );
   if (!row) throw new ApiError(404, 'Order not found.');
-  const [order] = await withDetails(db, [row], { timeline: opensConsole(viewer.role) });
+  const shop = opensConsole(viewer.role);
+  const [order] = await withDetails(db, [row], { timeline: shop, risk: shop });
   return order!;
 }

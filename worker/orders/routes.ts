@@ -4,14 +4,15 @@
  * - GET /export.csv    the admin's filtered orders as CSV, one row per order line
  * - POST /             a shopper places their cart (Idempotency-Key makes a retry answer the first order)
  * - GET /:id           one order, the shopper's own or any for the admin
- * - PATCH /:id/status  the admin moves an order along (a shipped one with its courier and tracking number)
+ * - PATCH /:id/status  the admin moves an order along (a shipped one with its courier and tracking number, a
+ *                      returned one with its reason and whether its bottles go back in stock)
  * - PATCH /:id/confirmation  the admin records the customer's answer to the cash-on-delivery confirmation
  * - POST /bulk-status  the admin moves many orders to one status; those the change does not allow are skipped
  * - POST /:id/cancel   the shopper cancels their own pending order
  * - PATCH /:id         the admin changes an order's delivery details or lines before it ships
  * - POST /:id/notes    the admin writes an internal note on the order
  * - POST /:id/messages the admin records a WhatsApp message sent (confirmation, tracking, thanks)
- * Every answer to the admin carries the order's timeline.
+ * Every answer to the admin carries the order's timeline and its phone's risk.
  * /export.csv is registered before /:id, so it is never taken for an order id.
  */
 import { Hono, type Context } from 'hono';
@@ -54,7 +55,7 @@ orderRoutes.get(ORDERS.list.route, validate('query', orderListQuery), async (c) 
   const query = c.req.valid('query');
   const everyone = opensConsole(user.role) && query.mine === undefined;
   const page = await orderPage(c.var.db, query, everyone ? null : user.id, DEFAULT_PAGE_SIZE);
-  const orders = await withDetails(c.var.db, page.rows, { timeline: everyone });
+  const orders = await withDetails(c.var.db, page.rows, { timeline: everyone, risk: everyone });
   return reply(c, ORDERS.list, { success: true, orders, nextCursor: page.nextCursor });
 });
 
@@ -75,16 +76,17 @@ orderRoutes.get(ORDERS.read.route, async (c) =>
 
 /** The order as it now is, after a change. */
 async function changed(c: Context<AppEnv>, id: string) {
-  const order = await readOrder(c.var.db, id, { timeline: true });
+  const order = await readOrder(c.var.db, id, { timeline: true, risk: true });
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
   return order;
 }
 
 orderRoutes.patch(ORDERS.changeStatus.route, requireStaff, validate('json', orderStatusChange), async (c) => {
   const id = c.req.param('id');
-  const { status: to, courier, trackingNumber } = c.req.valid('json');
+  const { status: to, courier, trackingNumber, returnReason, restock } = c.req.valid('json');
   const columns = to === 'shipped' ? { courier: courier!, tracking_number: trackingNumber! } : undefined;
-  await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to, columns, by: shopActor(c.var.user) });
+  const back = returnReason ? { reason: returnReason, restock: restock! } : undefined;
+  await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to, columns, back, by: shopActor(c.var.user) });
   return reply(c, ORDERS.changeStatus, { success: true, order: await changed(c, id) });
 });
 
@@ -134,13 +136,9 @@ orderRoutes.post(ORDERS.recordMessage.route, requireStaff, validate('json', orde
 });
 
 orderRoutes.post(ORDERS.bulkStatus.route, requireStaff, validate('json', bulkStatusChange), async (c) => {
-  const { ids, status } = c.req.valid('json');
-  const { changed, skipped } = await bulkChangeStatus(
-    c.var.db.$client,
-    PERFUME_ORDERS,
-    ids,
-    status,
-    shopActor(c.var.user),
-  );
+  const { ids, status: to, returnReason, restock } = c.req.valid('json');
+  const back = returnReason ? { reason: returnReason, restock: restock! } : undefined;
+  const change = { to, back, by: shopActor(c.var.user) };
+  const { changed, skipped } = await bulkChangeStatus(c.var.db.$client, PERFUME_ORDERS, ids, change);
   return reply(c, ORDERS.bulkStatus, { success: true, changed, skipped });
 });

@@ -1,10 +1,12 @@
 /** Turns D1 rows into the Order every order endpoint answers, admin ones too (schema/payloads/order.ts). */
 import type {
+  Cash,
   Confirmation,
   ConfirmationHistory,
   Courier,
   Order,
   OrderStatus,
+  ReturnReason,
   StatusHistory,
 } from '../../schema/payloads/order';
 import { PERFUME_FORMAT } from '../../schema/shop';
@@ -22,9 +24,11 @@ const oldestFirst = (a: { at: number }, b: { at: number }) => a.at - b.at;
 
 /** The history rows as the API answers them, oldest first (perfume and oils orders alike). */
 export function serializeHistory(statuses: StatusRow[], confirmations: ConfirmationRow[]) {
-  const statusHistory: StatusHistory = [...statuses]
-    .sort(oldestFirst)
-    .map((entry) => ({ status: entry.status as OrderStatus, at: iso(entry.at) }));
+  const statusHistory: StatusHistory = [...statuses].sort(oldestFirst).map((entry) => ({
+    status: entry.status as OrderStatus,
+    at: iso(entry.at),
+    ...(entry.reason ? { reason: entry.reason as ReturnReason, restock: Boolean(entry.restock) } : {}),
+  }));
   const confirmationHistory: ConfirmationHistory = [...confirmations]
     .sort(oldestFirst)
     .map((entry) => ({ confirmation: entry.confirmation as Confirmation, at: iso(entry.at) }));
@@ -48,6 +52,8 @@ export function serializeOrder(
     confirmation: row.confirmation as Confirmation,
     courier: row.courier as Courier | null,
     trackingNumber: row.trackingNumber,
+    cash: row.cash as Cash,
+    returnReason: row.returnReason as ReturnReason | null,
     confirmUrl: confirmPath(row.confirmToken),
     version: row.version,
     ...(events ? { timeline: buildTimeline(history, confirmations, events) } : {}),

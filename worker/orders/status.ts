@@ -1,16 +1,19 @@
 /**
  * Perfume orders as a kind of order (lifecycle.ts): a cancellation puts every line's quantity back in stock, with its
  * stock ledger entries, in the same batch and only if the cancellation itself was written, so two admins cancelling
- * at once restore it once.
+ * at once restore it once. A return does the same when the owner restocks it, and otherwise writes the bottles off in
+ * the ledger (stock unchanged). A delivered order's cash is followed until the courier pays it (remittances).
  */
+import { RETURN_REASON_LABELS } from '../../schema/returns';
 import { forgetListings } from '../catalog/listing-cache';
-import { cancelEntries } from '../catalog/stock-ledger';
+import { cancelEntries, returnStatements } from '../catalog/stock-ledger';
 import type { OrderKind } from './lifecycle';
 
 export const PERFUME_ORDERS: OrderKind = {
   orders: 'orders',
   statusHistory: 'order_status_history',
   confirmationHistory: 'order_confirmation_history',
+  followsCash: true,
   onCancel: (d1, id, at, by) => [
     d1
       .prepare(
@@ -20,5 +23,7 @@ export const PERFUME_ORDERS: OrderKind = {
       .bind(id, id),
     cancelEntries(d1, id, at, by),
   ],
-  afterCancel: forgetListings,
+  onReturn: (d1, id, at, by, back) =>
+    returnStatements(d1, id, at, by, { restock: back.restock, note: RETURN_REASON_LABELS[back.reason] }),
+  afterStockChange: forgetListings,
 };

@@ -5,6 +5,7 @@
 import { isActorRole } from '../../schema/actors';
 import type { Confirmation } from '../../schema/confirmation';
 import type { OrderStatus } from '../../schema/order-status';
+import type { ReturnReason } from '../../schema/returns';
 import type { OrderEdit, OrderMessage, Timeline, TimelineActor, TimelineEntry } from '../../schema/payloads/timeline';
 
 /** Who acted, as the history and event rows carry it (their user's name joined in). */
@@ -13,7 +14,8 @@ export interface ActorColumns {
   byRole?: string | null;
 }
 
-export type StatusRow = { status: string; at: number } & ActorColumns;
+/** A return's row also carries its reason and whether its bottles went back in stock. */
+export type StatusRow = { status: string; at: number; reason?: string | null; restock?: boolean | null } & ActorColumns;
 export type ConfirmationRow = { confirmation: string; at: number } & ActorColumns;
 export type EventRow = { seq: number; kind: string; detail: string; at: number } & ActorColumns;
 
@@ -36,7 +38,13 @@ export function buildTimeline(statuses: StatusRow[], confirmations: Confirmation
     ...statuses.map((row) => ({
       at: row.at,
       rank: 0,
-      entry: { kind: 'status' as const, status: row.status as OrderStatus, at: iso(row.at), by: actor(row) },
+      entry: {
+        kind: 'status' as const,
+        status: row.status as OrderStatus,
+        ...(row.reason ? { reason: row.reason as ReturnReason, restock: Boolean(row.restock) } : {}),
+        at: iso(row.at),
+        by: actor(row),
+      },
     })),
     ...confirmations.map((row) => ({
       at: row.at,

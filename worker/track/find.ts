@@ -4,7 +4,7 @@
  * not exist, so the page never confirms that an order number is real.
  */
 import { and, eq, or } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Db } from '../db';
 import { displayNumber } from '../../schema/display-number';
 import { TRACK_NOT_FOUND, type OrderNumber, type TrackedOrder } from '../../schema/payloads/track';
 import { oilsOrders, orders } from '../../schema/tables';
@@ -38,7 +38,7 @@ export const TRACK_BY_ORDER: ThrottleRule = {
 export const orderOnNetwork = (number: OrderNumber, network: string) =>
   `${displayNumber(number.prefix, number.seq)} ${network}`;
 
-async function perfumeOrder(db: DrizzleD1Database, seq: number, phone: string): Promise<TrackedOrder | null> {
+async function perfumeOrder(db: Db, seq: number, phone: string): Promise<TrackedOrder | null> {
   const row = await findOrderRow(
     db,
     and(eq(orders.seq, seq), or(eq(orders.phone, phone), eq(orders.alternatePhone, phone))),
@@ -51,7 +51,7 @@ async function perfumeOrder(db: DrizzleD1Database, seq: number, phone: string): 
   return { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt, items };
 }
 
-async function oilsOrder(db: DrizzleD1Database, seq: number, phone: string): Promise<TrackedOrder | null> {
+async function oilsOrder(db: Db, seq: number, phone: string): Promise<TrackedOrder | null> {
   const [row] = await db
     .select({ id: oilsOrders.id })
     .from(oilsOrders)
@@ -65,7 +65,7 @@ async function oilsOrder(db: DrizzleD1Database, seq: number, phone: string): Pro
   return { displayOrderId, status, statusHistory, courier: null, trackingNumber: null, createdAt, items };
 }
 
-export async function trackOrder(db: DrizzleD1Database, number: OrderNumber, phone: string): Promise<TrackedOrder> {
+export async function trackOrder(db: Db, number: OrderNumber, phone: string): Promise<TrackedOrder> {
   const found =
     number.prefix === 'FS' ? await perfumeOrder(db, number.seq, phone) : await oilsOrder(db, number.seq, phone);
   if (!found) throw new ApiError(404, TRACK_NOT_FOUND);

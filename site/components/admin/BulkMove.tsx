@@ -1,16 +1,18 @@
 /**
  * Moves the ticked orders to one status, 200 to a call. The API moves those the change allows and skips the
  * others; the console then says how many moved and, order by order, which were skipped and why. Shipping is not
- * offered: each parcel needs its own courier and tracking number, given on its card.
+ * offered: each parcel needs its own courier and tracking number, given on its card. A return asks its reason and
+ * whether the bottles go back in stock, once for all the orders.
  */
 import { useState, type FormEvent } from 'react';
 import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
 import type { Order } from '../../../schema/payloads/order';
+import { isReturnReason, RETURN_REASON_LABELS, RETURN_REASONS } from '../../../schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import './selection.css';
 
-const TARGETS: OrderStatus[] = ['processing', 'delivered', 'cancelled'];
+const TARGETS: OrderStatus[] = ['processing', 'delivered', 'cancelled', 'returned'];
 
 interface Outcome {
   to: OrderStatus;
@@ -28,10 +30,14 @@ interface Props {
 export default function BulkMove({ selected, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [target, setTarget] = useState<OrderStatus>('processing');
 
   async function move(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const to = new FormData(event.currentTarget).get('status') as OrderStatus;
+    const fields = new FormData(event.currentTarget);
+    const to = fields.get('status') as OrderStatus;
+    const reason = fields.get('returnReason');
+    const back = isReturnReason(reason) ? { returnReason: reason, restock: fields.get('restock') === 'on' } : undefined;
     const count = selected.length;
     if (
       to === 'cancelled' &&
@@ -44,7 +50,7 @@ export default function BulkMove({ selected, onDone }: Props) {
     try {
       for (let i = 0; i < selected.length; i += MAX_BULK_ORDERS) {
         const ids = selected.slice(i, i + MAX_BULK_ORDERS).map((order) => order._id);
-        const answer = await bulkChangeStatus(ids, to);
+        const answer = await bulkChangeStatus(ids, to, to === 'returned' ? back : undefined);
         result.changed += answer.changed.length;
         result.skipped.push(...answer.skipped.map(({ id, message }) => ({ label: labels.get(id) ?? id, message })));
       }
@@ -62,7 +68,11 @@ export default function BulkMove({ selected, onDone }: Props) {
       <form className="bulk-move" aria-label="Move the selected orders" onSubmit={move}>
         <label>
           Move selected to
-          <select name="status" defaultValue="processing">
+          <select
+            name="status"
+            value={target}
+            onChange={(event) => setTarget(event.currentTarget.value as OrderStatus)}
+          >
             {TARGETS.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -70,6 +80,27 @@ export default function BulkMove({ selected, onDone }: Props) {
             ))}
           </select>
         </label>
+        {target === 'returned' && (
+          <>
+            <label>
+              Why did they come back?
+              <select name="returnReason" required defaultValue="">
+                <option value="" disabled>
+                  Pick the reason
+                </option>
+                {RETURN_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {RETURN_REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="bulk-move__check">
+              <input type="checkbox" name="restock" defaultChecked />
+              Put the bottles back in stock
+            </label>
+          </>
+        )}
         <button type="submit" className="button" disabled={busy || selected.length === 0}>
           {busy ? 'Moving…' : 'Move orders'}
         </button>

@@ -71,6 +71,7 @@ export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; o
         titleId={`${headingId}-progress`}
         level={4}
         orderNumber={order.displayOrderId}
+        forOwner
       />
       <StatusActions
         displayOrderId={order.displayOrderId}
@@ -78,8 +79,17 @@ export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; o
         busy={busy}
         cancelNote=""
         asksForShipment={false}
-        onMove={(to) =>
-          run(() => changeOilsOrderStatus(order._id, to), 'Could not change the status. Please try again.')
+        restockable={false}
+        onMove={(to, details) =>
+          run(
+            () =>
+              changeOilsOrderStatus(
+                order._id,
+                to,
+                details && 'returnReason' in details ? details.returnReason : undefined,
+              ),
+            'Could not change the status. Please try again.',
+          )
         }
       />
       <ConfirmationControl

@@ -1,8 +1,10 @@
 /**
  * One perfume order on the admin page: every field of the order and its address, its status history, the buttons
  * that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and who
- * gave it), the WhatsApp messages after shipping, changes before it ships, notes and the whole timeline.
+ * gave it), the WhatsApp messages after shipping, changes before it ships, notes and the whole timeline, where its cash
+ * is, and what the shop's orders from its phone say (PhoneRisk).
  */
+import { CASH_LABELS } from '../../../schema/cash';
 import { formatPhone } from '../../../schema/phone';
 import type { Order } from '../../../schema/payloads/order';
 import { changeOrderConfirmation, changeOrderStatus, readOrder } from '../../api/orders';
@@ -14,6 +16,7 @@ import Shipment from '../orders/Shipment';
 import StatusHistory from '../orders/StatusHistory';
 import { confirmationLink } from './confirm-message';
 import ConfirmationControl from './ConfirmationControl';
+import PhoneRisk from './PhoneRisk';
 import StatusActions from './StatusActions';
 import { useCardAction } from './use-card-action';
 import FollowUpMessages, { recordSent } from './FollowUpMessages';
@@ -69,7 +72,22 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
         </dd>
         <dt>Apartment</dt>
         <dd>{a.apartment || '—'}</dd>
+        <dt>Cash</dt>
+        <dd>{CASH_LABELS[order.cash]}</dd>
       </dl>
+      {order.risk && (
+        <PhoneRisk
+          phone={a.phone}
+          risk={order.risk}
+          busy={busy}
+          onChange={(action, fallback) =>
+            void run(async () => {
+              await action();
+              return (await readOrder(order._id)).order;
+            }, fallback)
+          }
+        />
+      )}
       <table className="order-lines">
         <caption className="visually-hidden">Items in order {order.displayOrderId}</caption>
         <thead>
@@ -111,6 +129,7 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
         titleId={`${headingId}-progress`}
         level={4}
         orderNumber={order.displayOrderId}
+        forOwner
       />
       <StatusActions
         displayOrderId={order.displayOrderId}
@@ -118,9 +137,10 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
         busy={busy}
         cancelNote="Its items go back into stock."
         asksForShipment
-        onMove={(to, shipment) =>
+        restockable
+        onMove={(to, details) =>
           run(
-            async () => (await changeOrderStatus(order._id, to, shipment)).order,
+            async () => (await changeOrderStatus(order._id, to, details)).order,
             'Could not change the status. Please try again.',
           )
         }
@@ -150,7 +170,7 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
       <OrderEditor order={order} busy={busy} run={run} />
       <OrderNotes order={order} busy={busy} run={run} />
       {order.timeline && <OrderTimeline displayOrderId={order.displayOrderId} timeline={order.timeline} />}
-      {order.status !== 'cancelled' && order.status !== 'delivered' && (
+      {(order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') && (
         <button type="button" className="button secondary no-print print-slip" onClick={onPrintSlip}>
           Print packing slip
         </button>

@@ -1,11 +1,13 @@
 /**
  * The buttons that move an order along, only to the statuses schema/order-status.ts allows from where it is.
  * Cancelling asks first. Marking a perfume order shipped asks for the courier and tracking number in place, since
- * the shopper follows the parcel with them; an oils order ships without.
+ * the shopper follows the parcel with them; an oils order ships without. Marking one returned asks why, and for
+ * perfumes whether the bottles go back in stock (ReturnForm).
  */
 import { useState, type FormEvent } from 'react';
 import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '../../../schema/couriers';
 import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
+import ReturnForm, { type ReturnDetails } from './ReturnForm';
 import './ship-form.css';
 
 export interface ShipmentDetails {
@@ -19,7 +21,11 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   shipped: 'Mark Shipped',
   delivered: 'Mark Delivered',
   cancelled: 'Cancel Order',
+  returned: 'Mark Returned',
 };
+
+/** What goes with a status: a shipment's courier and number, or a return's reason and restock. */
+export type MoveDetails = ShipmentDetails | ReturnDetails;
 
 interface Props {
   displayOrderId: string;
@@ -28,15 +34,20 @@ interface Props {
   /** What cancelling also does, for the question asked first ('Its items go back into stock.'). */
   cancelNote: string;
   asksForShipment: boolean;
+  /** Whether a return may put the bottles back in stock (perfumes). */
+  restockable: boolean;
   /** Resolves true once the order moved. */
-  onMove: (to: OrderStatus, shipment?: ShipmentDetails) => Promise<boolean>;
+  onMove: (to: OrderStatus, details?: MoveDetails) => Promise<boolean>;
 }
 
-export default function StatusActions({ displayOrderId, status, busy, cancelNote, asksForShipment, onMove }: Props) {
+export default function StatusActions(props: Props) {
+  const { displayOrderId, status, busy, cancelNote, asksForShipment, restockable, onMove } = props;
   const [shipping, setShipping] = useState(false);
+  const [returning, setReturning] = useState(false);
 
   function move(to: OrderStatus) {
     if (to === 'shipped' && asksForShipment) return setShipping(true);
+    if (to === 'returned') return setReturning(true);
     if (to === 'cancelled' && !window.confirm(`Cancel order ${displayOrderId}? ${cancelNote}`.trim())) return;
     void onMove(to);
   }
@@ -50,6 +61,17 @@ export default function StatusActions({ displayOrderId, status, busy, cancelNote
     if (await onMove('shipped', { courier, trackingNumber })) setShipping(false);
   }
 
+  if (returning) {
+    return (
+      <ReturnForm
+        displayOrderId={displayOrderId}
+        busy={busy}
+        restockable={restockable}
+        onReturn={(details) => void onMove('returned', details).then((moved) => moved && setReturning(false))}
+        onBack={() => setReturning(false)}
+      />
+    );
+  }
   if (shipping) {
     return (
       <form className="ship-form no-print" aria-label={`Ship order ${displayOrderId}`} onSubmit={ship}>

@@ -11,6 +11,8 @@ const order: Order = {
   confirmation: 'not-contacted',
   confirmationHistory: [],
   courier: null,
+  cash: 'none',
+  returnReason: null,
   trackingNumber: null,
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   version: 0,

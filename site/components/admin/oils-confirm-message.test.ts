@@ -16,6 +16,7 @@ const order: OilsOrder = {
   confirmation: 'not-contacted',
   confirmationHistory: [],
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
+  returnReason: null,
 };
 
 describe('the WhatsApp confirmation of an oils order', () => {

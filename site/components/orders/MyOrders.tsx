@@ -11,6 +11,7 @@ import { LoadMoreButton } from '../LoadMoreButton';
 import { LoadingStatus } from '../LoadingStatus';
 import CancelOrder from './CancelOrder';
 import Shipment from './Shipment';
+import ReturnedNote from './ReturnedNote';
 import StatusBadge from './StatusBadge';
 import { orderDate } from './dates';
 
@@ -34,6 +35,7 @@ export default function MyOrders() {
               <p>{orderDate(order.createdAt)}</p>
               <p>{order.products.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
               <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
+              <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
               <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
               {order.status === 'pending' && (
                 <CancelOrder order={order} onCancelled={(next) => perfumes.replace(next, sameOrder)} />
@@ -59,6 +61,7 @@ export default function MyOrders() {
               <StatusBadge status={order.status} />
               <p>{orderDate(order.createdAt)}</p>
               <p>{order.items.map((item) => `${item.product} ${item.volume} ml`).join(', ')}</p>
+              <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
               <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
             </li>
           )}

@@ -15,6 +15,7 @@ import { NextSteps, ShopDetails } from './ReceiptNotes';
 import Shipment from './Shipment';
 import StatusBadge from './StatusBadge';
 import './receipt.css';
+import ReturnedNote from './ReturnedNote';
 import StatusHistory from './StatusHistory';
 import { orderDate } from './dates';
 
@@ -97,6 +98,7 @@ function Receipt({ order }: { order: Order }) {
         <NextSteps order={order} />
       )}
 
+      <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
       <StatusHistory history={order.statusHistory} titleId="receipt-progress" />
       <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
 

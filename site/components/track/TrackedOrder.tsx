@@ -2,6 +2,7 @@
 import { COURIER_LABELS, trackingLink } from '../../../schema/couriers';
 import type { TrackedOrder as Tracked } from '../../../schema/payloads/track';
 import StatusBadge from '../orders/StatusBadge';
+import ReturnedNote from '../orders/ReturnedNote';
 import StatusHistory from '../orders/StatusHistory';
 import { orderDate } from '../orders/dates';
 
@@ -52,6 +53,7 @@ export function TrackedOrder({ order }: { order: Tracked }) {
         </div>
       </dl>
       <Parcel order={order} />
+      <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
       <StatusHistory history={order.statusHistory} titleId="tracked-progress" />
       <section aria-labelledby="tracked-items">
         <h3 id="tracked-items">Items</h3>

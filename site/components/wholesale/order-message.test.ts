@@ -20,6 +20,7 @@ const order: OilsOrder = {
   confirmation: 'not-contacted',
   confirmationHistory: [],
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
+  returnReason: null,
 };
 
 describe('oilsOrderMessage', () => {

@@ -1,0 +1,39 @@
+/**
+ * A parcel that comes back: why (the owner picks one reason), and whether its bottles go back on the shelf. A
+ * restocked return puts each line's quantity back through the stock ledger; a written-off one leaves the stock as it
+ * is and says so in the ledger.
+ */
+export const RETURN_REASONS = [
+  'refused',
+  'unreachable',
+  'wrong-address',
+  'damaged',
+  'customer-return',
+  'other',
+] as const;
+
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** The console's words for each reason. */
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  refused: 'Refused at the door',
+  unreachable: 'Customer unreachable',
+  'wrong-address': 'Wrong address',
+  damaged: 'Damaged in transit',
+  'customer-return': 'Sent back by the customer',
+  other: 'Other reason',
+};
+
+/** What the receipt, My orders and tracking tell the shopper, in plain words. */
+export const RETURN_REASON_SENTENCES: Record<ReturnReason, string> = {
+  refused: 'The parcel was refused at the door and came back to us.',
+  unreachable: 'The courier could not reach you, so the parcel came back to us.',
+  'wrong-address': 'The courier could not find the address, so the parcel came back to us.',
+  damaged: 'The parcel was damaged on the way and came back to us.',
+  'customer-return': 'You sent the parcel back to us.',
+  other: 'The parcel came back to us.',
+};
+
+export function isReturnReason(value: unknown): value is ReturnReason {
+  return typeof value === 'string' && (RETURN_REASONS as readonly string[]).includes(value);
+}

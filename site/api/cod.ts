@@ -1,0 +1,15 @@
+/** The site's calls for cash on delivery's unhappy half: couriers' payouts and blocked phones (admin). */
+import { BLOCKED_PHONES, REMITTANCES } from '../../schema/api';
+import type { Courier } from '../../schema/couriers';
+import { call } from '../lib/api';
+
+export const recordRemittance = (body: { courier: Courier; reference: string; orderIds: string[] }) =>
+  call(REMITTANCES.record, { body });
+
+export const listRemittances = () => call(REMITTANCES.list, {});
+
+export const blockPhone = (phone: string, reason: string) => call(BLOCKED_PHONES.block, { body: { phone, reason } });
+
+export const listBlockedPhones = () => call(BLOCKED_PHONES.list, {});
+
+export const unblockPhone = (phone: string) => call(BLOCKED_PHONES.unblock, { params: { phone } });

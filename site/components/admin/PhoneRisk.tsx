@@ -1,0 +1,70 @@
+/**
+ * What the shop's orders from this phone say, on the order card: how many it placed, refused at the door and sent
+ * back, and whether it is blocked; with the owner's block (with a reason) or unblock in place.
+ */
+import { useState, type FormEvent } from 'react';
+import type { OrderRisk } from '../../../schema/payloads/order';
+import { formatPhone } from '../../../schema/phone';
+import { blockPhone, unblockPhone } from '../../api/cod';
+import './risk.css';
+
+interface Props {
+  phone: string;
+  risk: OrderRisk;
+  busy: boolean;
+  /** Runs the block or unblock as the card's action, then reloads the order. */
+  onChange: (action: () => Promise<unknown>, fallback: string) => void;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
+  const [asking, setAsking] = useState(false);
+  const risky = risk.refused > 0 || risk.returned > 0 || risk.blocked;
+
+  function block(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    if (!reason) return;
+    onChange(() => blockPhone(phone, reason), 'Could not block this number. Please try again.');
+    setAsking(false);
+  }
+
+  return (
+    <div className={`phone-risk ${risky ? 'phone-risk--warn' : ''}`}>
+      <p>
+        {plural(risk.phoneOrders, 'order')} from this number · {risk.refused} refused · {risk.returned} returned
+        {risk.blocked && <strong className="phone-risk__blocked"> · Blocked from cash on delivery</strong>}
+      </p>
+      {risk.blocked ? (
+        <button
+          type="button"
+          className="button secondary no-print"
+          disabled={busy}
+          onClick={() => onChange(() => unblockPhone(phone), 'Could not unblock this number. Please try again.')}
+        >
+          Unblock {formatPhone(phone)}
+        </button>
+      ) : asking ? (
+        <form className="phone-risk__form no-print" aria-label={`Block ${formatPhone(phone)}`} onSubmit={block}>
+          <label>
+            Why block this number?
+            <input name="reason" required maxLength={200} autoComplete="off" />
+          </label>
+          <div className="order-actions">
+            <button type="submit" className="button danger" disabled={busy}>
+              Block number
+            </button>
+            <button type="button" className="button secondary" onClick={() => setAsking(false)}>
+              Back
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className="button secondary no-print" disabled={busy} onClick={() => setAsking(true)}>
+          Block {formatPhone(phone)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Recording a parcel that came back: why, and (for perfumes) whether its bottles go back on the shelf. Asked in place
+ * of the status buttons, as shipping asks for the courier.
+ */
+import type { FormEvent } from 'react';
+import { isReturnReason, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '../../../schema/returns';
+import './ship-form.css';
+
+export interface ReturnDetails {
+  returnReason: ReturnReason;
+  restock: boolean;
+}
+
+interface Props {
+  displayOrderId: string;
+  busy: boolean;
+  /** Perfume bottles can go back in stock; oils are mixed to order and cannot. */
+  restockable: boolean;
+  onReturn: (details: ReturnDetails) => void;
+  onBack: () => void;
+}
+
+export default function ReturnForm({ displayOrderId, busy, restockable, onReturn, onBack }: Props) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const returnReason = fields.get('returnReason');
+    if (!isReturnReason(returnReason)) return;
+    onReturn({ returnReason, restock: restockable && fields.get('restock') === 'on' });
+  }
+
+  return (
+    <form className="ship-form no-print" aria-label={`Return order ${displayOrderId}`} onSubmit={submit}>
+      <label>
+        Why did it come back?
+        <select name="returnReason" required defaultValue="">
+          <option value="" disabled>
+            Pick the reason
+          </option>
+          {RETURN_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {RETURN_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {restockable && (
+        <label className="ship-form__check">
+          <input type="checkbox" name="restock" defaultChecked />
+          Put the bottles back in stock (untick to write them off as damaged)
+        </label>
+      )}
+      <div className="order-actions">
+        <button type="submit" className="button" disabled={busy}>
+          Save and mark returned
+        </button>
+        <button type="button" className="button secondary" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
