@@ -1,5 +1,5 @@
 /** The site's calls for cash on delivery's unhappy half: couriers' payouts and blocked phones (admin). */
-import { BLOCKED_PHONES, REMITTANCES } from '../../schema/api';
+import { BLOCKED_PHONES, ORDERS, REMITTANCES } from '../../schema/api';
 import type { Courier } from '../../schema/couriers';
 import { call } from '../lib/api';
 
@@ -7,6 +7,10 @@ export const recordRemittance = (body: { courier: Courier; reference: string; or
   call(REMITTANCES.record, { body });
 
 export const listRemittances = () => call(REMITTANCES.list, {});
+
+/** The delivered orders whose cash this courier still holds, newest first (a page of them). */
+export const ordersOwedBy = (courier: Courier) =>
+  call(ORDERS.list, { query: `cash=with-courier&courier=${encodeURIComponent(courier)}` });
 
 export const blockPhone = (phone: string, reason: string) => call(BLOCKED_PHONES.block, { body: { phone, reason } });
 

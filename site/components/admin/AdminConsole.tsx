@@ -1,10 +1,10 @@
 /**
  * The console (the 'Orders' page), in sections one tap apart (sections.ts): Today (the day's figures, dashboard/,
- * over the newest orders), perfume orders, oils orders, the catalog (catalog/), customers, the inbox (quote requests
+ * over the newest orders), perfume orders, oils orders, the couriers' cash and blocked numbers (cod/), the catalog (catalog/), customers, the inbox (quote requests
  * and newsletter sign-ups) and staff. Every section stays mounted while another is shown, so its filters, pages and
  * ticked orders are still there on coming back. The page guard (lib/guards.ts) sends shoppers away before this
  * loads; the island also renders nothing for them, so they never see a flash of the page. Staff get the day's work
- * without the catalog, the newsletter list and staff, which are the owner's. The API checks the role again on every
+ * without the cash, the catalog, the newsletter list and staff, which are the owner's. The API checks the role again on every
  * call.
  */
 import { useStore } from '@nanostores/react';
@@ -12,6 +12,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $isOwner, $opensConsole } from '../../stores/auth';
 import CatalogSection from './catalog/CatalogSection';
+import BlockedPhones from './cod/BlockedPhones';
+import CourierCash from './cod/CourierCash';
 import { ConsoleNav } from './ConsoleNav';
 import Customers from './customers/Customers';
 import Dashboard from './dashboard/Dashboard';
@@ -66,6 +68,14 @@ export default function AdminConsole() {
           {owner && <NewsletterSignups />}
         </>,
       )}
+      {owner &&
+        part(
+          'cash',
+          <>
+            <CourierCash />
+            <BlockedPhones />
+          </>,
+        )}
       {owner && part('catalog', <CatalogSection />)}
       {owner && part('staff', <StaffSection />)}
     </>

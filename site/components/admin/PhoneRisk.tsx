@@ -1,11 +1,13 @@
 /**
  * What the shop's orders from this phone say, on the order card: how many it placed, refused at the door and sent
- * back, and whether it is blocked; with the owner's block (with a reason) or unblock in place.
+ * back, and whether it is blocked; with the owner's block (with a reason) or unblock in place (staff see the counts).
  */
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { OrderRisk } from '../../../schema/payloads/order';
 import { formatPhone } from '../../../schema/phone';
 import { blockPhone, unblockPhone } from '../../api/cod';
+import { $isOwner } from '../../stores/auth';
 import './risk.css';
 
 interface Props {
@@ -20,6 +22,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
   const [asking, setAsking] = useState(false);
+  // Blocking a number is the owner's; staff see the counts.
+  const owner = useStore($isOwner);
   const risky = risk.refused > 0 || risk.returned > 0 || risk.blocked;
 
   function block(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +40,7 @@ export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
         {plural(risk.phoneOrders, 'order')} from this number · {risk.refused} refused · {risk.returned} returned
         {risk.blocked && <strong className="phone-risk__blocked"> · Blocked from cash on delivery</strong>}
       </p>
-      {risk.blocked ? (
+      {!owner ? null : risk.blocked ? (
         <button
           type="button"
           className="button secondary no-print"

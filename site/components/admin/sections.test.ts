@@ -11,6 +11,8 @@ describe("the console's sections", () => {
 
   it("keeps the owner's sections from staff", () => {
     expect(sectionOf('#staff', false)).toBeNull();
+    expect(sectionOf('#cash', false)).toBeNull();
+    expect(sectionOf('#cash', true)).toBe('cash');
     expect(sectionsFor(false).map((section) => section.id)).toEqual(['today', 'orders', 'oils', 'customers', 'inbox']);
   });
 

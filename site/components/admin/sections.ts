@@ -8,6 +8,8 @@ export const SECTIONS = [
   { id: 'today', label: 'Today', ownerOnly: false },
   { id: 'orders', label: 'Orders', ownerOnly: false },
   { id: 'oils', label: 'Oils orders', ownerOnly: false },
+  // What the couriers owe and the numbers blocked from cash on delivery.
+  { id: 'cash', label: 'Cash', ownerOnly: true },
   { id: 'catalog', label: 'Catalog', ownerOnly: true },
   { id: 'customers', label: 'Customers', ownerOnly: false },
   { id: 'inbox', label: 'Inbox', ownerOnly: false },

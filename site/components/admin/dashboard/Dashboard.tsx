@@ -9,6 +9,7 @@ import type { Dashboard as Figures, PeriodFigures } from '../../../../schema/pay
 import { loadDashboard } from '../../../api/dashboard';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';
+import { CodFigures } from './CodFigures';
 import { BestSellers, LowStock, WaitingQuotes } from './DashboardLists';
 import { SalesChart } from './SalesChart';
 import './dashboard.css';
@@ -43,6 +44,7 @@ function Figures({ figures }: { figures: Figures }) {
         <Period label="Last 30 days" figures={periods.last30Days} />
         <Period label="Cash with couriers" figures={codOutstanding} unit="parcel" />
       </dl>
+      <CodFigures cod={figures.cod} />
       <dl className="dash-waiting" aria-label="Orders waiting">
         {(['pending', 'processing', 'shipped'] as const).map((status) => (
           <div key={status}>

@@ -1,0 +1,97 @@
+/**
+ * Numbers the shop takes no cash-on-delivery orders from (owner): block one with a reason (typed in any form people
+ * write a phone), see the list, unblock. A blocked number's checkout is refused with a message to use WhatsApp.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { BlockedPhone } from '../../../../schema/payloads/blocked-phones';
+import { formatPhone } from '../../../../schema/phone';
+import { blockPhone, listBlockedPhones, unblockPhone } from '../../../api/cod';
+import { failureMessage } from '../../../lib/api';
+import { orderDate } from '../../orders/dates';
+import './cod.css';
+
+export default function BlockedPhones() {
+  const [phones, setPhones] = useState<BlockedPhone[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function load() {
+    setPhones((await listBlockedPhones()).blockedPhones);
+  }
+
+  async function act(action: () => Promise<unknown>, fallback: string) {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+      await load();
+      return true;
+    } catch (failure) {
+      setError(failureMessage(failure, fallback));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    listBlockedPhones().then(
+      (answer) => setPhones(answer.blockedPhones),
+      (failure) => setError(failureMessage(failure, 'Could not load the blocked numbers.')),
+    );
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const phone = String(fields.get('phone') ?? '');
+    const reason = String(fields.get('reason') ?? '');
+    if (await act(() => blockPhone(phone, reason), 'Could not block this number. Please try again.')) form.reset();
+  }
+
+  return (
+    <section className="admin-section blocked-phones no-print" aria-labelledby="blocked-phones-title">
+      <h2 id="blocked-phones-title">Blocked numbers</h2>
+      <form className="blocked-phones__form" aria-label="Block a number" onSubmit={submit}>
+        <label>
+          Phone number
+          <input name="phone" type="tel" inputMode="tel" required maxLength={30} autoComplete="off" />
+        </label>
+        <label>
+          Reason
+          <input name="reason" required maxLength={200} autoComplete="off" />
+        </label>
+        <button type="submit" className="button danger" disabled={busy}>
+          Block number
+        </button>
+      </form>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {phones.length === 0 ? (
+        <p>No numbers are blocked.</p>
+      ) : (
+        <ul className="blocked-phones__list" aria-label="Blocked numbers">
+          {phones.map((entry) => (
+            <li key={entry.phone}>
+              <span>
+                <strong>{formatPhone(entry.phone)}</strong>: {entry.reason} ({orderDate(entry.at)}, {entry.by})
+              </span>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => void act(() => unblockPhone(entry.phone), 'Could not unblock. Please try again.')}
+              >
+                Unblock {formatPhone(entry.phone)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

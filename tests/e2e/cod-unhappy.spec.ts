@@ -1,0 +1,144 @@
+/**
+ * The owner's unhappy-path day on the 412 px phone: a parcel refused at the door comes back into stock, a courier's
+ * payout is recorded against what it owed, and a number that keeps refusing is blocked from cash on delivery.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openAdminConsole, registerUser } from './support/accounts';
+import { csrfHeaders } from './support/csrf';
+import { placeOrderViaApi } from './support/orders';
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+/** Moves an order along as the console would, straight through the API. */
+async function moveOrder(request: APIRequestContext, token: string, id: string, body: Record<string, unknown>) {
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
+  const response = await request.patch(`/api/orders/${id}/status`, { headers, data: body });
+  if (!response.ok()) throw new Error(`Moving ${id} answered ${response.status()}`);
+}
+
+async function shipped(request: APIRequestContext, token: string, id: string, courier: string) {
+  await moveOrder(request, token, id, { status: 'processing' });
+  await moveOrder(request, token, id, { status: 'shipped', courier, trackingNumber: `CN ${Date.now()}` });
+}
+
+async function filterBy(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(text);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+}
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('a parcel refused at the door is recorded as returned and its bottles go back in stock', async ({ page }) => {
+  const admin = await openAdminConsole(page);
+  const shopper = await registerUser(page.request);
+  const surname = `Refused${Date.now().toString(36)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
+    firstName: 'Bilal',
+    lastName: surname,
+  });
+  await shipped(page.request, admin.token, order._id, 'TCS');
+
+  await page.reload();
+  await filterBy(page, surname);
+  const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+  await card.getByRole('button', { name: 'Mark Returned' }).click();
+  const form = card.getByRole('form', { name: `Return order ${order.displayOrderId}` });
+  await form.getByRole('combobox', { name: 'Why did it come back?' }).selectOption({ label: 'Refused at the door' });
+  await expect(form.getByRole('checkbox', { name: /Put the bottles back in stock/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Save and mark returned' }).click();
+
+  await expect(card.locator('.status-badge')).toHaveText('Returned');
+  await expect(card.getByRole('region', { name: 'Order progress' })).toContainText(
+    'Returned: Refused at the door (back in stock)',
+  );
+  await expect(card).toContainText('1 refused · 1 returned');
+  expect(await scrollsSideways(page)).toBe(false);
+
+  const entries = await page.request.get('/api/admin/products/khas/stock', {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const ledger = (await entries.json()) as { entries: { change: number; reason: string; orderId: string | null }[] };
+  expect(ledger.entries.filter((entry) => entry.orderId === order._id).map((e) => [e.reason, e.change])).toEqual([
+    ['return', 2],
+    ['order', -2],
+  ]);
+
+  // The shopper's receipt says it in plain words.
+  await page.evaluate((token) => localStorage.setItem('auth_token', token), shopper.token);
+  await page.goto(`/order-confirmation/${order._id}`);
+  await expect(page.getByText('The parcel was refused at the door and came back to us.')).toBeVisible();
+});
+
+test("a courier's payout is recorded against what it owes, and its orders show the cash paid", async ({ page }) => {
+  const admin = await openAdminConsole(page);
+  const shopper = await registerUser(page.request);
+  const surname = `Payout${Date.now().toString(36)}`;
+  const orders = [];
+  for (const productId of ['rawayat', 'deodar']) {
+    const order = await placeOrderViaApi(page.request, shopper.token, [[productId, 1]], {
+      firstName: 'Hina',
+      lastName: surname,
+    });
+    await shipped(page.request, admin.token, order._id, 'Trax');
+    await moveOrder(page.request, admin.token, order._id, { status: 'delivered' });
+    orders.push(order);
+  }
+
+  await page.reload();
+  const cash = page.getByRole('region', { name: 'Couriers’ cash' });
+  await expect(cash.getByRole('list', { name: 'Still owed by courier' })).toContainText('Trax owes');
+  await cash.getByRole('button', { name: 'Record Trax payout' }).click();
+  const form = cash.getByRole('form', { name: 'Trax payout' });
+  for (const order of orders)
+    await expect(form.getByRole('checkbox', { name: new RegExp(`^${order.displayOrderId} `) })).toBeChecked();
+  const reference = `TRX-${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Trax’s payment reference' }).fill(reference);
+  await form.getByRole('button', { name: 'Save payout' }).click();
+
+  await expect(cash.getByRole('list', { name: 'Payouts recorded' })).toContainText(reference);
+  await expect(cash.getByRole('button', { name: 'Record Trax payout' })).toHaveCount(0);
+  expect(await scrollsSideways(page)).toBe(false);
+
+  await filterBy(page, surname);
+  const card = page.getByRole('article', { name: `Order ${orders[0]!.displayOrderId}` });
+  await expect(card).toContainText('Cash paid to the shop');
+});
+
+test('a number is blocked from its order card, listed, refused at checkout, and unblocked', async ({ page }) => {
+  await openAdminConsole(page);
+  const shopper = await registerUser(page.request);
+  const surname = `Blocked${Date.now().toString(36)}`;
+  const digits = String(Date.now()).slice(-7);
+  const phone = `0345${digits}`;
+  const shown = `0345-${digits}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['miraj', 1]], {
+    firstName: 'Omar',
+    lastName: surname,
+    phone,
+  });
+
+  await page.reload();
+  await filterBy(page, surname);
+  const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+  await expect(card).toContainText('1 order from this number · 0 refused · 0 returned');
+  await card.getByRole('button', { name: `Block ${shown}` }).click();
+  const form = card.getByRole('form', { name: `Block ${shown}` });
+  await form.getByRole('textbox', { name: 'Why block this number?' }).fill('Refused two parcels');
+  await form.getByRole('button', { name: 'Block number' }).click();
+  await expect(card).toContainText('Blocked from cash on delivery');
+
+  await page.reload();
+  const blocked = page.getByRole('region', { name: 'Blocked numbers' });
+  await expect(blocked.getByRole('list', { name: 'Blocked numbers' })).toContainText(`${shown}: Refused two parcels`);
+  expect(await scrollsSideways(page)).toBe(false);
+
+  // The number's next checkout is refused and nothing is placed.
+  await expect(
+    placeOrderViaApi(page.request, shopper.token, [['miraj', 1]], { firstName: 'Omar', lastName: surname, phone }),
+  ).rejects.toThrow(/answered 403: We cannot take cash-on-delivery orders for this number/);
+
+  await blocked.getByRole('button', { name: `Unblock ${shown}` }).click();
+  await expect(blocked.getByRole('button', { name: `Unblock ${shown}` })).toHaveCount(0);
+  await expect(blocked).not.toContainText(shown);
+});
