@@ -49,7 +49,7 @@ test('a parcel refused at the door is recorded as returned and its bottles go ba
   await form.getByRole('button', { name: 'Save and mark returned' }).click();
 
   await expect(card.locator('.status-badge')).toHaveText('Returned');
-  await expect(card.getByRole('region', { name: 'Order progress' })).toContainText(
+  await expect(card.getByRole('region', { name: `Order progress of ${order.displayOrderId}` })).toContainText(
     'Returned: Refused at the door (back in stock)',
   );
   await expect(card).toContainText('1 refused · 1 returned');
