@@ -14,6 +14,7 @@ const SECTIONS = [
   ['Today', '#today', 'Today at a glance'],
   ['Orders', '#orders', 'Perfumes Orders'],
   ['Oils orders', '#oils', 'Oils Orders'],
+  ['Cash', '#cash', 'Couriers’ cash'],
   ['Catalog', '#catalog', 'Catalog'],
   ['Customers', '#customers', 'Customers'],
   ['Inbox', '#inbox', 'Quote Requests'],
