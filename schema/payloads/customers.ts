@@ -25,7 +25,8 @@ export interface Customer {
   /** Perfume and oils orders placed, whatever became of them. */
   orders: number;
   /** Whole rupees: the totals of their delivered orders. */
-  totalSpent: number;
+  /** Left out for staff, who see the work but not the takings. */
+  totalSpent?: number;
   refusals: number;
   /** ISO 8601. */
   lastOrderAt: string;

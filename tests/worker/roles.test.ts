@@ -158,8 +158,13 @@ describe('staff', () => {
     );
   });
 
-  it('searches customers and answers quote requests', async () => {
-    expect((await request(CUSTOMERS.list, { token: staff.token })).status).toBe(200);
+  it('searches customers (without what they spent) and answers quote requests', async () => {
+    const customers = await request(CUSTOMERS.list, { token: staff.token });
+    expect(customers.status).toBe(200);
+    expect(customers.body.customers.length).toBeGreaterThan(0);
+    expect(customers.body.customers.every((customer) => customer.totalSpent === undefined)).toBe(true);
+    const forOwner = await request(CUSTOMERS.list, { token: owner.token });
+    expect(forOwner.body.customers.every((customer) => typeof customer.totalSpent === 'number')).toBe(true);
     expect((await request(QUOTES.list, { token: staff.token })).status).toBe(200);
     const handled = await request(QUOTES.markHandled, {
       params: { id: 'q-roles' },

@@ -21,7 +21,9 @@ export const customerRoutes = new Hono<AppEnv>();
 customerRoutes.get(CUSTOMERS.list.route, requireStaff, validate('query', customerListQuery), async (c) => {
   const { cursor, limit } = pageRequest(c);
   const { customers, nextCursor } = await customerPage(c.var.db, c.req.valid('query').q, cursor, limit);
-  return reply(c, CUSTOMERS.list, { success: true, customers, nextCursor });
+  const shown =
+    c.var.user.role === 'owner' ? customers : customers.map(({ totalSpent: _spent, ...customer }) => customer);
+  return reply(c, CUSTOMERS.list, { success: true, customers: shown, nextCursor });
 });
 
 customerRoutes.post(CUSTOMERS.resetLink.route, requireStaff, async (c) => {

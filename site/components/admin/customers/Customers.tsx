@@ -76,10 +76,12 @@ function CustomerCard({ customer }: { customer: Customer }) {
           <dt>Orders</dt>
           <dd>{customer.orders}</dd>
         </div>
-        <div>
-          <dt>Spent</dt>
-          <dd>{amount(customer.totalSpent)}</dd>
-        </div>
+        {customer.totalSpent !== undefined && (
+          <div>
+            <dt>Spent</dt>
+            <dd>{amount(customer.totalSpent)}</dd>
+          </div>
+        )}
         <div>
           <dt>Refused</dt>
           <dd>{customer.refusals}</dd>
