@@ -112,6 +112,17 @@ describe('POST /api/auth/reset', () => {
     expect((await logIn(account.email, 'saffron-and-oud-7')).status).toBe(200);
   });
 
+  it("lifts the email's lock from failed logins, so the new password works at once", async () => {
+    const account = await shopper();
+    const network = { 'cf-connecting-ip': '203.0.113.9' };
+    const from = (password: string) =>
+      request(AUTH.login, { body: { email: account.email, password }, headers: network });
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await from(`wrong-${attempt}`)).status).toBe(401);
+    expect((await from(account.password)).status).toBe(429);
+    expect((await reset(tokenOf((await resetLink(account.id)).url), 'saffron-and-oud-7')).status).toBe(200);
+    expect((await from('saffron-and-oud-7')).status).toBe(200);
+  });
+
   it('works once: a used link is 410 gone and changes nothing', async () => {
     const account = await shopper();
     const token = tokenOf((await resetLink(account.id)).url);
