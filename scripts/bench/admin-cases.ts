@@ -1,5 +1,6 @@
 /**
- * What the admin bench times: pages of the perfume and oils order lists, the dashboard and the customer list, each
+ * What the admin bench times: pages of the perfume and oils order lists, the dashboard, the couriers' cash (the
+ * orders a courier owes for and the payouts) and the customer list, each
  * with a check that the answer is what the case asks for (a fast wrong answer would pass otherwise). Cases in the
  * bar must answer under 100 ms (median); the others are printed for information.
  */
@@ -7,6 +8,7 @@ import type { CustomerListAnswer } from '../../schema/payloads/customers';
 import type { DashboardAnswer } from '../../schema/payloads/dashboard';
 import type { OilsOrdersAnswer } from '../../schema/payloads/oils';
 import type { OrdersAnswer } from '../../schema/payloads/order';
+import type { RemittanceListAnswer } from '../../schema/payloads/remittances';
 import {
   BENCH_OILS_ORDERS,
   BENCH_ORDERS,
@@ -91,7 +93,35 @@ export const DASHBOARD_CASES: Case[] = [
       d.salesByDay.length === 30 &&
       d.periods.last30Days.orders > 6000 &&
       d.bestSellers.length === 5 &&
-      d.waiting.pending > 0,
+      d.waiting.pending > 0 &&
+      d.cod.withCouriers.length === 4 &&
+      d.cod.returnRate > 0 &&
+      d.cod.refusedRate > 0,
+  ),
+];
+
+export const CASH_CASES: Case[] = [
+  orders(
+    'orders whose cash a courier holds',
+    '/api/orders?cash=with-courier',
+    true,
+    (p) => p.orders.length === 50 && p.orders.every((o) => o.cash === 'with-courier'),
+  ),
+  orders(
+    "one courier's unpaid orders (the payout form)",
+    '/api/orders?cash=with-courier&courier=Trax',
+    true,
+    (p) => p.orders.length === 50 && p.orders.every((o) => o.cash === 'with-courier' && o.courier === 'Trax'),
+  ),
+  caseOf<RemittanceListAnswer>(
+    'remittances: first page, with what each courier owes',
+    '/api/admin/remittances',
+    true,
+    (p) =>
+      p.remittances.length === 50 &&
+      p.nextCursor !== null &&
+      p.remittances.every((r) => r.orderIds.length > 0) &&
+      p.owed.length === 4,
   ),
 ];
 
@@ -156,4 +186,4 @@ export const CUSTOMER_CASES: Case[] = [
   ),
 ];
 
-export const CASES: Case[] = [...ORDER_CASES, ...DASHBOARD_CASES, ...CUSTOMER_CASES];
+export const CASES: Case[] = [...ORDER_CASES, ...DASHBOARD_CASES, ...CASH_CASES, ...CUSTOMER_CASES];

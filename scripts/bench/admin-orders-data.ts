@@ -3,7 +3,8 @@
  * 100,000 oils orders (1 or 2 lines) over the last 347 days up to now, one of each every five minutes (so the
  * dashboard's last 30 days are as full as the rest). Written as a few SQL statements that generate the rows inside D1,
  * so seeding takes seconds and the SQL file stays tiny. Statuses are spread like a running shop's: most orders
- * delivered, a tenth each pending, processing, shipped and cancelled, mixed through the whole year.
+ * delivered, a tenth each pending, processing, shipped and cancelled, mixed through the whole year; with couriers,
+ * returns, the couriers' payouts and the cash they still hold (cashOnDelivery).
  */
 export const BENCH_ORDERS = 100_000;
 export const BENCH_OILS_ORDERS = 100_000;
@@ -53,6 +54,30 @@ const STATUSES = [
   'delivered',
 ];
 
+/** A day of orders at one every five minutes. */
+const ORDERS_A_DAY = (24 * 60) / 5;
+
+/**
+ * The cash-on-delivery half: shipped and delivered orders went with one of four couriers; one delivered order in
+ * thirteen came back (refused or unreachable, alternately); the couriers paid for what they delivered up to two weeks
+ * ago, in payouts of about 200 orders each, and still hold the cash of the last two weeks' deliveries.
+ */
+function cashOnDelivery(): string[] {
+  const paidUpTo = BENCH_ORDERS - 14 * ORDERS_A_DAY;
+  return [
+    `UPDATE orders SET courier = ${pick('seq % 4', ['TCS', 'Leopards', 'PostEx', 'Trax'])}, tracking_number = 'CN' || seq
+WHERE id LIKE 'bench-order-%' AND status IN ('shipped', 'delivered');`,
+    `UPDATE orders SET status = 'returned', return_reason = CASE WHEN seq % 2 = 0 THEN 'refused' ELSE 'unreachable' END
+WHERE id LIKE 'bench-order-%' AND status = 'delivered' AND seq % 13 = 0;`,
+    `UPDATE orders SET cash = 'with-courier' WHERE id LIKE 'bench-order-%' AND status = 'delivered';`,
+    `UPDATE orders SET cash = 'remitted', remittance_id = 'bench-remit-' || (seq % 4) || '-' || (seq / 800)
+WHERE id LIKE 'bench-order-%' AND cash = 'with-courier' AND seq <= ${paidUpTo};`,
+    `INSERT INTO remittances (id, courier, reference, total, at, by)
+SELECT remittance_id, courier, 'REF-' || remittance_id, sum(total), max(created_at) + 7 * 86400000, '${BENCH_ADMIN.id}'
+FROM orders WHERE remittance_id IS NOT NULL GROUP BY remittance_id, courier ORDER BY max(created_at);`,
+  ];
+}
+
 export function benchSeedSql(): string {
   return [
     `${numbers(BENCH_SHOPPERS)}
@@ -81,6 +106,7 @@ WHERE id LIKE 'bench-order-%';`,
     `UPDATE orders SET total = subtotal + shipping_cost WHERE id LIKE 'bench-order-%';`,
     // About one order in 37 refused at the door or on the confirmation call, for the customer list's refusals.
     `UPDATE orders SET confirmation = 'refused' WHERE id LIKE 'bench-order-%' AND seq % 37 = 0;`,
+    ...cashOnDelivery(),
     `INSERT INTO order_status_history (order_id, status, at) SELECT id, 'pending', created_at FROM orders WHERE id LIKE 'bench-order-%';`,
     `INSERT INTO order_status_history (order_id, status, at)
 SELECT id, status, created_at + 86400000 FROM orders WHERE id LIKE 'bench-order-%' AND status <> 'pending';`,
