@@ -26,6 +26,8 @@ export const paths = {
   terms: '/terms-and-conditions',
   faq: '/faq',
   trackOrder: '/track-order',
+  /** The search page, its box ready for words (the header's search button on phones). */
+  searchPage: '/search',
   /** Every perfume matching the words (the search box's 'See all'). */
   search: (query: string) => `/search?q=${encodeURIComponent(query.trim())}`,
   perfume: (slug: string) => `/perfumes/${encodeURIComponent(slug)}`,

@@ -16,6 +16,7 @@ import {
   type SearchManifest,
   type SearchProduct,
 } from '../../site/components/search/search-index';
+import type { Gender } from '../../site/components/search/search-words';
 import type { AppEnv } from '../env';
 import { IMMUTABLE } from './media';
 
@@ -32,7 +33,9 @@ const CATALOG_STATE_SQL = `
 const SEARCHED_SQL = `
   SELECT p.id, p.slug, p.name, p.scent_type AS scentType, p.notes_top AS notesTop, p.notes_heart AS notesHeart,
     p.notes_base AS notesBase, p.concentration, coalesce(sale.sale_price, p.price) AS price,
-    CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compareAtPrice, p.image, p.stock
+    CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compareAtPrice, p.image, p.stock,
+    (SELECT json_group_array(t.tag) FROM product_tags t
+      WHERE t.product_id = p.id AND t.tag IN ('male', 'female', 'unisex')) AS genders
   FROM products p
   ${RUNNING_SALE_JOIN}
   WHERE NOT p.archived`;
@@ -50,6 +53,7 @@ interface SearchedRow {
   compareAtPrice: number | null;
   image: string;
   stock: number;
+  genders: string;
 }
 
 function searchProduct(row: SearchedRow): SearchProduct {
@@ -65,6 +69,7 @@ function searchProduct(row: SearchedRow): SearchProduct {
     compareAtPrice: row.compareAtPrice,
     image: thumbnailUrl(row.image),
     inStock: row.stock > 0,
+    genders: JSON.parse(row.genders) as Gender[],
   };
 }
 

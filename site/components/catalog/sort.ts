@@ -15,6 +15,8 @@ export const SORTS = [
 export type Sort = (typeof SORTS)[number]['value'];
 
 export type SortableCard = CardProduct & { featured?: boolean; publishedAt?: number | null };
+/** What sorting reads: the search's results sort too. */
+type Sortable = Pick<SortableCard, 'name' | 'price' | 'featured' | 'publishedAt'>;
 
 export function sortFrom(search: string): Sort {
   const value = new URLSearchParams(search).get('sort');
@@ -29,17 +31,17 @@ export function addressWith(sort: Sort, href: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const byName = (a: SortableCard, b: SortableCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-const published = (p: SortableCard) => (p.publishedAt === undefined ? Infinity : (p.publishedAt ?? -Infinity));
+const byName = (a: Sortable, b: Sortable) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const published = (p: Sortable) => (p.publishedAt === undefined ? Infinity : (p.publishedAt ?? -Infinity));
 
-const ORDER: Record<Sort, (a: SortableCard, b: SortableCard) => number> = {
+const ORDER: Record<Sort, (a: Sortable, b: Sortable) => number> = {
   featured: (a, b) => Number(b.featured ?? false) - Number(a.featured ?? false) || byName(a, b),
   'price-asc': (a, b) => a.price - b.price || byName(a, b),
   'price-desc': (a, b) => b.price - a.price || byName(a, b),
   newest: (a, b) => published(b) - published(a) || byName(a, b),
 };
 
-export function sortPerfumes<T extends SortableCard>(perfumes: T[], sort: Sort): T[] {
+export function sortPerfumes<T extends Sortable>(perfumes: T[], sort: Sort): T[] {
   return [...perfumes].sort(ORDER[sort]);
 }
 

@@ -1,17 +1,25 @@
 /**
  * /search's list: every perfume matching ?q=, a page of them at a time, each linking to its page by its photo
- * and name, with its price (EID SALE rules of the cards), stock and Add to Cart.
+ * and name, with its price (EID SALE rules of the cards), stock and Add to Cart; best matches first (names before
+ * notes), or by price with the category pages' sort, kept in the address as theirs (?sort=).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { categoryLabel } from '../../../schema/catalog/categories';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
+import { SORTS, sortFrom, sortPerfumes } from '../catalog/sort';
+import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from './search-words';
 import { useSearchResults, type SearchResults as Results } from './use-search-results';
 
 export const PAGE_SIZE = 24;
+
+/** The category pages' sorts, their shop's own order being the best match here; the index knows no dates. */
+const SEARCH_SORTS = SORTS.filter(({ value }) => value !== 'newest').map((sort) =>
+  sort.value === 'featured' ? { ...sort, label: 'Best match' } : sort,
+);
 
 function summary(results: Results | null): string {
   if (!results) return 'Searching…';
@@ -25,13 +33,34 @@ export default function SearchResults() {
   const results = useSearchResults();
   const [shown, setShown] = useState(PAGE_SIZE);
   const { busyId, errors, add } = useAddToCart();
-  const perfumes = results?.perfumes ?? [];
+  const id = useId();
+  const [sort, choose] = useAddressSort();
+  const found = results?.perfumes ?? [];
+  const perfumes = sort === 'featured' || sort === 'newest' ? found : sortPerfumes(found, sort);
 
   return (
     <div className="search-results">
-      <p className="search-summary" role="status">
-        {summary(results)}
-      </p>
+      <div className="listing-bar">
+        <p className="search-summary" role="status">
+          {summary(results)}
+        </p>
+        {found.length > 1 && (
+          <span className="listing-sort">
+            <label htmlFor={`${id}-sort`}>Sort by</label>
+            <select
+              id={`${id}-sort`}
+              value={sort === 'newest' ? 'featured' : sort}
+              onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
+            >
+              {SEARCH_SORTS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+      </div>
       {results?.query && asksForOils(results.query) && (
         <p className="search-oils">
           Attars and perfume oils by the 25 ml are on our <a href={paths.wholeSale}>Perfume Oils (Whole Sale)</a> page.

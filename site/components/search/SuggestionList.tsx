@@ -1,5 +1,6 @@
-/** The search box's suggestions: perfumes (name and scent type), then 'See all N perfumes' for /search. */
+/** The search box's suggestions: perfumes (photo, name, scent type and price), then 'See all N perfumes' for /search. */
 import { categoryLabel } from '../../../schema/catalog/categories';
+import { listPrice } from '../../lib/money';
 import type { FoundPerfume } from './search-lookup';
 
 export type Option = { key: string; href: string } & ({ perfume: FoundPerfume } | { total: number; query: string });
@@ -34,8 +35,12 @@ export function SuggestionList({ id, options, shown, active, optionId }: Props) 
         >
           {'perfume' in option ? (
             <>
-              <span className="suggestion-name">{option.perfume.name}</span>
-              <span className="suggestion-type">{categoryLabel(option.perfume.scentType)}</span>
+              <span className="suggestion-text">
+                <span className="suggestion-name">{option.perfume.name}</span>
+                <span className="suggestion-type">{categoryLabel(option.perfume.scentType)}</span>
+              </span>
+              <span className="suggestion-price">{listPrice(option.perfume.price)}</span>
+              <img src={option.perfume.image} alt="" width={40} height={40} decoding="async" />
             </>
           ) : (
             `See all ${option.total} ${option.total === 1 ? 'perfume' : 'perfumes'} for “${option.query.trim()}”`

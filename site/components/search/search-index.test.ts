@@ -19,6 +19,7 @@ const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = 
     compareAtPrice: null,
     image: `/images/products/${slug}.svg`,
     inStock: true,
+    genders: ['unisex'],
     ...extra,
   };
 };
@@ -42,9 +43,9 @@ async function names(search: CatalogSearch, query: string) {
 }
 
 const catalog = [
-  perfume('Taif Rose Veil', ['rose', 'saffron', 'musk']),
+  perfume('Taif Rose Veil', ['rose', 'saffron', 'musk'], { genders: ['female'] }),
   perfume('Gulab', ['rose', 'honey']),
-  perfume('Black Oud', ['oud', 'leather'], { scentType: 'oud', price: 3999, compareAtPrice: 4999 }),
+  perfume('Black Oud', ['oud', 'leather'], { scentType: 'oud', price: 3999, compareAtPrice: 4999, genders: ['male'] }),
   perfume('Crème Brûlée', ['vanilla', 'caramel'], { _id: 'p-77', image: '/media/abc-thumb.webp', inStock: false }),
   perfume('Rosemary Breeze', ['rosemary', 'lemon'], { scentType: 'aromatic' }),
   perfume('Sultan Sandal', ['sandalwood', 'saffron'], { scentType: 'woody', concentration: 'Attar' }),
@@ -67,6 +68,31 @@ describe('the catalog search', () => {
     expect(await names(search, 'aud')).toEqual(['Black Oud']);
     expect(await names(search, 'itr')).toEqual(['Sultan Sandal']);
     expect(await names(search, 'chandan')).toEqual(['Sultan Sandal']);
+  });
+
+  it('reads the words in any order, skips filler, and narrows by who it is for and by price', async () => {
+    const { search } = searchOf(catalog);
+    expect(await names(search, 'oud perfume')).toEqual(['Black Oud']);
+    expect(await names(search, 'saffron rose')).toEqual(['Taif Rose Veil']);
+    expect(await names(search, 'rose for men')).toEqual(['Rosemary Breeze', 'Gulab']);
+    expect(await names(search, 'perfume for women')).toEqual([
+      'Crème Brûlée',
+      'Gulab',
+      'Rosemary Breeze',
+      'Sultan Sandal',
+      'Taif Rose Veil',
+    ]);
+    expect(await names(search, 'unisex gulab')).toEqual(['Gulab']);
+    expect(await names(search, 'oud under 2000')).toEqual([]);
+    expect(await names(search, 'oud under Rs. 4,000')).toEqual(['Black Oud']);
+    expect(await names(search, 'mardana 4000 tak')).toEqual([
+      'Black Oud',
+      'Crème Brûlée',
+      'Gulab',
+      'Rosemary Breeze',
+      'Sultan Sandal',
+    ]);
+    expect(await names(search, 'the for')).toEqual([]);
   });
 
   it('answers what a result shows: address, price, sale, stock and photo', async () => {

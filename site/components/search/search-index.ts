@@ -9,7 +9,7 @@
  */
 import { SCENT_TYPES, type ScentType } from '../../../schema/catalog/categories';
 import { contentHash } from '../../../schema/content-hash';
-import { fold, wordsOf } from './search-words';
+import { fold, GENDERS, type Gender, wordsOf } from './search-words';
 
 export const CHUNK_SIZE = 200;
 
@@ -25,12 +25,18 @@ export interface SearchProduct {
   /** The photo a grid shows (the thumbnail). */
   image: string;
   inStock: boolean;
+  /** Who it is for (its male, female and unisex tags). */
+  genders: Gender[];
 }
 
-/** Name words (`n`) and other words (`o`), each with the ascending perfume numbers stored as gaps. */
+/**
+ * Name words (`n`), other words (`o`) and who the perfumes are for (`g`: male, female, unisex, in the file of
+ * their first letter), each with the ascending perfume numbers stored as gaps.
+ */
 export interface TermShard {
   n: Record<string, number[]>;
   o: Record<string, number[]>;
+  g?: Record<string, number[]>;
 }
 
 /**
@@ -78,8 +84,8 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
   const products = [...catalog].sort(
     (a, b) => fold(a.name).localeCompare(fold(b.name)) || a.slug.localeCompare(b.slug),
   );
-  const words = { n: new Map<string, number[]>(), o: new Map<string, number[]>() };
-  const add = (field: 'n' | 'o', word: string, number: number) => {
+  const words = { n: new Map<string, number[]>(), o: new Map<string, number[]>(), g: new Map<string, number[]>() };
+  const add = (field: 'n' | 'o' | 'g', word: string, number: number) => {
     const list = words[field].get(word) ?? [];
     if (list.at(-1) !== number) list.push(number);
     words[field].set(word, list);
@@ -87,13 +93,14 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
   products.forEach((p, number) => {
     wordsOf(p.name).forEach((word) => add('n', word, number));
     wordsOf([...p.notes, p.scentType, p.concentration].join(' ')).forEach((word) => add('o', word, number));
+    GENDERS.filter((gender) => p.genders.includes(gender)).forEach((gender) => add('g', gender, number));
   });
 
   const terms: Record<string, TermShard> = {};
-  for (const field of ['n', 'o'] as const) {
+  for (const field of ['n', 'o', 'g'] as const) {
     for (const [word, numbers] of [...words[field]].sort(([a], [b]) => a.localeCompare(b))) {
       const shard = (terms[word[0]!] ??= { n: {}, o: {} });
-      shard[field][word] = gaps(numbers);
+      (shard[field] ??= {})[word] = gaps(numbers);
     }
   }
   const chunks: ProductRecord[][] = [];

@@ -5,7 +5,7 @@
  */
 import { SCENT_TYPES, type ScentType } from '../../../schema/catalog/categories';
 import { CHUNK_SIZE, seedArtwork, type ProductRecord, type SearchManifest, type TermShard } from './search-index';
-import { querySpellings } from './search-words';
+import { asksForSomething, type Gender, readQuery } from './search-words';
 
 export interface FoundPerfume {
   _id: string;
@@ -48,6 +48,13 @@ export function matchingNumbers(spellings: string[][], shards: Map<string, TermS
   const all = [...any[0]!].filter((n) => any.every((set) => set.has(n))).sort((a, b) => a - b);
   const byName = (n: number) => named.every((set) => set.has(n));
   return [...all.filter(byName), ...all.filter((n) => !byName(n))];
+}
+
+/** The perfumes for any of `genders`, from the files of their first letters. */
+function forGenders(genders: Gender[], shards: Map<string, TermShard | null>): Set<number> {
+  const found = new Set<number>();
+  for (const gender of genders) numbers(shards.get(gender[0]!)?.g?.[gender] ?? []).forEach((n) => found.add(n));
+  return found;
 }
 
 export function foundPerfume(record: ProductRecord): FoundPerfume {
@@ -102,11 +109,15 @@ export class CatalogSearch {
     return pending as Promise<T>;
   }
 
-  /** The numbers of every perfume matching the query, best first. */
+  /**
+   * The numbers of every perfume matching the query, best first (all its words in the name, then in name order):
+   * its words in any order, narrowed to who it is for and the most it may cost when the query says.
+   */
   async find(query: string): Promise<number[]> {
-    const spellings = querySpellings(query);
-    if (spellings.length === 0) return [];
-    const letters = [...new Set(spellings.flat().map((s) => s[0]!))];
+    const asked = readQuery(query);
+    if (!asksForSomething(asked)) return [];
+    const { words, genders, maxPrice } = asked;
+    const letters = [...new Set([...words.flat(), ...(genders ?? [])].map((s) => s[0]!))];
     const shards = new Map<string, TermShard | null>();
     const manifest = await this.current().catch((error: unknown) => {
       this.manifest = undefined;
@@ -118,18 +129,45 @@ export class CatalogSearch {
         shards.set(letter, exists ? await this.file<TermShard>(`words-${letter}.json`) : null);
       }),
     );
-    return matchingNumbers(spellings, shards);
+    const forWhom = genders && forGenders(genders, shards);
+    let found: number[];
+    if (words.length > 0) found = matchingNumbers(words, shards).filter((n) => !forWhom || forWhom.has(n));
+    else if (forWhom) found = [...forWhom].sort((a, b) => a - b);
+    else found = await this.everyNumber(manifest);
+    if (maxPrice === null) return found;
+    const records = await this.records(found);
+    return found.filter((n) => (records.get(n)?.[3] ?? Infinity) <= maxPrice);
   }
 
-  /** The perfumes behind those numbers, in the same order. */
-  async perfumes(found: number[]): Promise<FoundPerfume[]> {
+  /** Every perfume's number: only a price was asked for. */
+  private async everyNumber(manifest: SearchManifest): Promise<number[]> {
+    const all: number[] = [];
+    for (let c = 0; c < manifest.chunks; c++) {
+      const chunk = await this.file<ProductRecord[]>(`perfumes-${c}.json`);
+      chunk.forEach((_, i) => all.push(c * CHUNK_SIZE + i));
+    }
+    return all;
+  }
+
+  private async records(found: number[]): Promise<Map<number, ProductRecord>> {
     const chunkNumbers = [...new Set(found.map((n) => Math.floor(n / CHUNK_SIZE)))];
     const chunks = new Map<number, ProductRecord[]>();
     await Promise.all(
       chunkNumbers.map(async (c) => chunks.set(c, await this.file<ProductRecord[]>(`perfumes-${c}.json`))),
     );
-    return found.flatMap((n) => {
+    const records = new Map<number, ProductRecord>();
+    for (const n of found) {
       const record = chunks.get(Math.floor(n / CHUNK_SIZE))?.[n % CHUNK_SIZE];
+      if (record) records.set(n, record);
+    }
+    return records;
+  }
+
+  /** The perfumes behind those numbers, in the same order. */
+  async perfumes(found: number[]): Promise<FoundPerfume[]> {
+    const records = await this.records(found);
+    return found.flatMap((n) => {
+      const record = records.get(n);
       return record ? [foundPerfume(record)] : [];
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForOils, fold, querySpellings, wordsOf } from './search-words';
+import { asksForOils, fold, querySpellings, readQuery, wordsOf } from './search-words';
 
 describe('fold and wordsOf', () => {
   it('reads any case and accents, and drops apostrophes', () => {
@@ -66,5 +66,31 @@ describe('Urdu script', () => {
     expect(querySpellings('چنب')).toEqual([['چنب', 'chambeli', 'jasmine']]);
     expect(querySpellings('گ')).toEqual([['گ']]);
     expect(querySpellings('black عود')).toEqual([['black'], ['oud']]);
+  });
+});
+
+describe('readQuery', () => {
+  it('drops filler words and keeps the rest in any order', () => {
+    expect(readQuery('best oud perfume for me').words).toEqual([['oud']]);
+    expect(readQuery('khushbu gulab wali')).toMatchObject({
+      words: [['gulab', 'rose']],
+      genders: null,
+      maxPrice: null,
+    });
+  });
+
+  it('hears who the perfume is for; a unisex one is for men and women too', () => {
+    expect(readQuery('rose for men')).toMatchObject({ words: [['rose']], genders: ['male', 'unisex'] });
+    expect(readQuery('Ladies')).toMatchObject({ words: [], genders: ['female', 'unisex'] });
+    expect(readQuery('unisex').genders).toEqual(['unisex']);
+    expect(readQuery('men and women').genders).toBeNull();
+  });
+
+  it('hears the most a shopper will pay', () => {
+    expect(readQuery('under 2000').maxPrice).toBe(2000);
+    expect(readQuery('oud below Rs. 2,500')).toMatchObject({ words: [['oud']], maxPrice: 2500 });
+    expect(readQuery('3000 tak').maxPrice).toBe(3000);
+    expect(readQuery('1500 se kam musk')).toMatchObject({ words: [['musk']], maxPrice: 1500 });
+    expect(readQuery('oud 2000').maxPrice).toBeNull();
   });
 });

@@ -173,3 +173,80 @@ const OIL_WORDS = new Set(['attar', 'oil', 'oils']);
 /** Whether a search asks for attars or perfume oils, in any spelling the search understands (itr, ittar, ...). */
 export const asksForOils = (query: string): boolean =>
   querySpellings(query).some((spellings) => spellings.some((word) => OIL_WORDS.has(word)));
+
+/** Words that say nothing about which perfume: 'oud perfume for men' searches oud, for men. */
+const FILLER_WORDS = new Set([
+  ...['a', 'an', 'the', 'for', 'and', 'or', 'with', 'of', 'in', 'on', 'to', 'me', 'my', 'i', 'want', 'need'],
+  ...['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'smell', 'cologne', 'spray'],
+  ...['best', 'good', 'nice', 'buy', 'online', 'price', 'prices', 'cheap', 'new', 'pakistan'],
+  ...['khushbu', 'khushboo', 'ka', 'ki', 'ke', 'wala', 'wali', 'wale', 'liye', 'lye', 'aur'],
+]);
+
+export const GENDERS = ['male', 'female', 'unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Who a perfume is for, as shoppers say it; a unisex perfume is for men and for women too. */
+const GENDER_WORDS: Readonly<Record<string, readonly Gender[]>> = Object.fromEntries([
+  ...[
+    'men',
+    'man',
+    'mens',
+    'male',
+    'males',
+    'gents',
+    'gent',
+    'boys',
+    'boy',
+    'him',
+    'his',
+    'mard',
+    'mardana',
+    'larkon',
+  ].map((word) => [word, ['male', 'unisex']] as const),
+  ...['women', 'woman', 'womens', 'female', 'females', 'ladies', 'lady', 'girls', 'girl', 'her', 'aurat', 'zanana'].map(
+    (word) => [word, ['female', 'unisex']] as const,
+  ),
+  ...['unisex', 'everyone'].map((word) => [word, ['unisex']] as const),
+]);
+
+/** 'under 2000', 'below Rs. 2,000', 'less than 1500', 'upto 3000', '2000 tak', '2000 se kam'. */
+const PRICE_LIMIT = [
+  /\b(?:under|below|less than|upto|up to|within|max|maximum)\s*(?:rs\.?|pkr)?\s*(\d[\d,]*)/,
+  /(?:rs\.?|pkr)?\s*(\d[\d,]*)\s*(?:rs\.?|pkr)?\s*(?:tak|se kam|or less|and below|or below|or under)\b/,
+];
+
+export interface SearchQuery {
+  /** The words to find (filler left out), each with its spellings as querySpellings gives them. */
+  words: string[][];
+  /** Only perfumes for one of these, when the query names who for. */
+  genders: Gender[] | null;
+  /** Only perfumes at or under this price, when the query names one. */
+  maxPrice: number | null;
+}
+
+/** What a shopper's words ask for: words in any order, who the perfume is for and how much it may cost. */
+export function readQuery(query: string): SearchQuery {
+  let text = fold(query);
+  let maxPrice: number | null = null;
+  for (const pattern of PRICE_LIMIT) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    maxPrice = Number(match[1]!.replace(/,/g, ''));
+    text = text.replace(match[0], ' ');
+    break;
+  }
+  const genders = new Set<Gender>();
+  const kept = wordsOf(text).filter((word) => {
+    const gender = GENDER_WORDS[word];
+    gender?.forEach((g) => genders.add(g));
+    return !gender && !FILLER_WORDS.has(word);
+  });
+  const words = querySpellings(kept.join(' '));
+  // Men and women: every perfume is for one of them.
+  const all = genders.has('male') && genders.has('female');
+  return { words, genders: genders.size > 0 && !all ? [...genders] : null, maxPrice };
+}
+
+/** Whether the query asks for anything at all (words, who for or a price). */
+export const asksForSomething = ({ words, genders, maxPrice }: SearchQuery): boolean =>
+  words.length > 0 || genders !== null || maxPrice !== null;
