@@ -34,7 +34,9 @@ test('from a product page the header opens the search in one tap, which suggests
   const first = suggestions.getByRole('option').first();
   await expect(first).toContainText(/Rs\. [\d,]+\/-/);
   await expect(first.locator('img')).toHaveAttribute('src', /\/(images|media)\//);
-  expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=perfume(%20|\+)oud$/);
   await expect(page.getByRole('status').filter({ hasText: /perfumes match “perfume oud”/ })).toBeVisible();

@@ -38,6 +38,22 @@ describe('the search index', () => {
     expect(rawayat).toEqual(['Rawayat', 'rawayat', expect.any(Number), 1599, 1999, '', 1, '']);
   });
 
+  it('keeps who each perfume is for, from its male, female and unisex tags', async () => {
+    const m = await manifest();
+    const numbers = (gaps: number[] = []) => gaps.map((_, i) => gaps.slice(0, i + 1).reduce((a, b) => a + b, 0));
+    const men = numbers((await file<TermShard>(m.version, 'words-m.json')).g?.male);
+    const women = numbers((await file<TermShard>(m.version, 'words-f.json')).g?.female);
+    const perfumes = await records(m);
+    const tagged = async (gender: string) =>
+      (
+        await env.DB.prepare('SELECT p.slug FROM products p JOIN product_tags t ON t.product_id = p.id WHERE t.tag = ?')
+          .bind(gender)
+          .all<{ slug: string }>()
+      ).results.map((row) => row.slug);
+    expect(men.map((n) => perfumes[n]![1]).sort()).toEqual((await tagged('male')).sort());
+    expect(women.map((n) => perfumes[n]![1]).sort()).toEqual((await tagged('female')).sort());
+  });
+
   it('knows a perfume added, renamed or archived since the build, under a new version', async () => {
     const { token } = await makeUser({ role: 'owner' });
     const before = await manifest();
