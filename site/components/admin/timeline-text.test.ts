@@ -7,6 +7,12 @@ const owner = { role: 'owner' as const, name: 'Ayesha' };
 describe("the order timeline's words", () => {
   it('says each kind of entry', () => {
     expect(timelineText({ kind: 'status', status: 'cancelled', at, by: owner })).toBe('Status: Cancelled');
+    expect(timelineText({ kind: 'status', status: 'returned', reason: 'refused', restock: true, at, by: owner })).toBe(
+      'Status: Returned (Refused at the door; back in stock)',
+    );
+    expect(timelineText({ kind: 'status', status: 'returned', reason: 'damaged', restock: false, at, by: owner })).toBe(
+      'Status: Returned (Damaged in transit; not restocked)',
+    );
     expect(timelineText({ kind: 'confirmation', confirmation: 'confirmed', at, by: owner })).toBe(
       'Confirmation: Confirmed',
     );

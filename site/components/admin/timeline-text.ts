@@ -2,6 +2,7 @@
 import { ACTOR_LABELS } from '../../../schema/actors';
 import { CONFIRMATION_LABELS } from '../../../schema/confirmation';
 import { STATUS_LABELS } from '../../../schema/order-status';
+import { RETURN_REASON_LABELS } from '../../../schema/returns';
 import type { OrderMessage, TimelineActor, TimelineEntry } from '../../../schema/payloads/timeline';
 import { amount } from '../../lib/money';
 
@@ -25,8 +26,12 @@ const MESSAGE_LABELS: Record<OrderMessage, string> = {
 
 export function timelineText(entry: TimelineEntry): string {
   switch (entry.kind) {
-    case 'status':
-      return `Status: ${STATUS_LABELS[entry.status]}`;
+    case 'status': {
+      const label = `Status: ${STATUS_LABELS[entry.status]}`;
+      if (!entry.reason) return label;
+      const stock = entry.restock ? 'back in stock' : 'not restocked';
+      return `${label} (${RETURN_REASON_LABELS[entry.reason]}; ${stock})`;
+    }
     case 'confirmation':
       return `Confirmation: ${CONFIRMATION_LABELS[entry.confirmation]}`;
     case 'note':
