@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/dashboard: the owner's day at a glance. Days are Pakistan days; an order counts for the day it was
- * placed, cancelled orders count nowhere, and revenue is what the orders' customers pay (shipping included).
+ * placed, cancelled and returned orders count nowhere (no cash comes of them), and revenue is what the orders'
+ * customers pay (shipping included), split by where its cash is: delivered, on the way, waiting.
  */
 import type { CourierOwes } from './remittances';
 
@@ -8,6 +9,14 @@ export interface PeriodFigures {
   orders: number;
   /** Whole rupees; left out for staff, who see the work but not the takings. */
   revenue?: number;
+  /** The revenue by where its cash is: delivered, on the way (shipped), waiting (pending or processing). Left out for staff. */
+  takings?: Takings;
+}
+
+export interface Takings {
+  delivered: number;
+  onTheWay: number;
+  waiting: number;
 }
 
 export interface DaySales extends PeriodFigures {

@@ -36,6 +36,11 @@ async function checkDashboard(page: Page) {
     .filter({ hasText: /^Today$/ })
     .locator('xpath=..');
   await expect(today).toContainText(amount(served.periods.today.revenue!));
+  // The revenue by where its cash is, in the owner's words.
+  const { delivered, onTheWay, waiting } = served.periods.today.takings!;
+  await expect(today).toContainText(
+    `${amount(delivered)} delivered · ${amount(onTheWay)} on the way · ${amount(waiting)} waiting`,
+  );
   await expect(dashboard.getByLabel('Orders waiting')).toContainText(`Pending${served.waiting.pending}`);
   await expect(dashboard.getByText('Cash with couriers')).toBeVisible();
 
@@ -52,6 +57,12 @@ async function checkDashboard(page: Page) {
   await expect(quotes).toContainText(`Zoya ${surname}`);
   await quotes.getByRole('link', { name: 'Go to the quote requests' }).click();
   await expect(page.getByRole('heading', { name: 'Quote Requests', exact: true })).toBeInViewport();
+  // The link opens the Inbox section; Today is one tap back.
+  await expect(page).toHaveURL(/\/orders#inbox$/);
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Today', exact: true })
+    .click();
 
   // Refresh reads the figures again: a new order today shows without a reload.
   await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName: 'Laiba', lastName: 'Javed' });

@@ -72,17 +72,32 @@ describe('GET /api/admin/dashboard', () => {
   it('counts orders of both kinds and their revenue for today, 7 and 30 Pakistan days, leaving cancelled orders out', () => {
     expect(dashboard.success).toBe(true);
     expect(oils).toBeGreaterThan(0);
+    const waitingToday = 3 * khas + 200 + oils;
+    const shippedThisWeek = 2 * rawayat + khas + 200 + oils;
     expect(dashboard.periods).toEqual({
-      today: { orders: 2, revenue: 3 * khas + 200 + oils },
-      last7Days: { orders: 4, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * oils },
-      last30Days: { orders: 6, revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * (miraj + 200) + 2 * oils },
+      today: {
+        orders: 2,
+        revenue: 3 * khas + 200 + oils,
+        takings: { delivered: 0, onTheWay: 0, waiting: waitingToday },
+      },
+      last7Days: {
+        orders: 4,
+        revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * oils,
+        takings: { delivered: 0, onTheWay: shippedThisWeek, waiting: waitingToday },
+      },
+      last30Days: {
+        orders: 6,
+        revenue: 3 * khas + 200 + 2 * rawayat + khas + 200 + 2 * (miraj + 200) + 2 * oils,
+        takings: { delivered: 0, onTheWay: shippedThisWeek + miraj + 200, waiting: waitingToday + miraj + 200 },
+      },
     });
   });
 
   it('gives the 30 days oldest first, every day present, ending today', () => {
     const days = dashboard.salesByDay;
     expect(days).toHaveLength(30);
-    expect(days.at(-1)).toEqual({ day: dashboard.today, ...dashboard.periods.today });
+    const { orders, revenue } = dashboard.periods.today;
+    expect(days.at(-1)).toEqual({ day: dashboard.today, orders, revenue });
     expect(dashboard.today).toBe(new Date(Date.now() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10));
     expect(days[0]).toEqual({ day: expect.any(String), orders: 1, revenue: miraj + 200 });
     expect(days.filter((day) => day.orders === 0)).toHaveLength(25);
@@ -135,6 +150,33 @@ describe('GET /api/admin/dashboard', () => {
         { _id: 'q1', name: 'Ayesha Khan', createdAt: new Date(1000).toISOString() },
       ],
     });
+  });
+});
+
+describe("today's revenue by where its cash is", () => {
+  it('counts a delivered order as delivered, and a returned one nowhere', async () => {
+    const shopper = await makeUser();
+    const line = (productId: string) => [{ productId, quantity: 1 }];
+    const delivered = await insertOrder({
+      userId: shopper.id,
+      createdAt: dayStart(0),
+      status: 'delivered',
+      lines: line('hamas'),
+    });
+    await insertOrder({ userId: shopper.id, createdAt: dayStart(0), status: 'returned', lines: line('sandal-noir') });
+    const total = (await env.DB.prepare('SELECT total FROM orders WHERE id = ?')
+      .bind(delivered.id)
+      .first<number>('total'))!;
+    const { body } = await request(DASHBOARD.read, { token: admin.token });
+    const was = dashboard.periods.today;
+    expect(body.periods.today).toEqual({
+      orders: was.orders + 1,
+      revenue: was.revenue! + total,
+      takings: { ...was.takings!, delivered: total },
+    });
+    const staff = await makeUser({ role: 'staff' });
+    const seen = (await request(DASHBOARD.read, { token: staff.token })).body.periods.today;
+    expect(seen).toEqual({ orders: was.orders + 1 });
   });
 });
 

@@ -29,7 +29,7 @@ const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString(
 const bothKinds = (select: (table: string, total: string) => string) =>
   `${select('orders', 'total')} UNION ALL ${select('oils_orders', 'total_price')}`;
 
-type DayRow = { day: number; orders: number; revenue: number };
+type DayRow = { day: number; orders: number; revenue: number; delivered: number; onTheWay: number; waiting: number };
 type StatusRow = { status: string; orders: number };
 type Figures = { orders: number; revenue: number | null };
 type SellerRow = { productId: string; name: string; quantity: number; revenue: number };
@@ -44,10 +44,14 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
     d1
       .prepare(
         // Written in, not bound: D1 binds numbers as floats, and the day must be an integer division.
-        `SELECT (created_at + ${PAKISTAN_OFFSET_MS}) / ${DAY_MS} AS day, count(*) AS orders, sum(total) AS revenue
+        `SELECT (created_at + ${PAKISTAN_OFFSET_MS}) / ${DAY_MS} AS day, count(*) AS orders, sum(total) AS revenue,
+           sum(CASE WHEN status = 'delivered' THEN total ELSE 0 END) AS delivered,
+           sum(CASE WHEN status = 'shipped' THEN total ELSE 0 END) AS onTheWay,
+           sum(CASE WHEN status IN ('pending', 'processing') THEN total ELSE 0 END) AS waiting
          FROM (${bothKinds(
            (table, total) =>
-             `SELECT created_at, ${total} AS total FROM ${table} WHERE created_at >= ?1 AND status <> 'cancelled'`,
+             `SELECT created_at, status, ${total} AS total FROM ${table}
+              WHERE created_at >= ?1 AND status NOT IN ('cancelled', 'returned')`,
          )})
          GROUP BY day`,
       )
@@ -87,18 +91,20 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
   const rows = <T>(result: D1Result<unknown> | undefined) => (result?.results ?? []) as T[];
 
   const byDay = new Map(rows<DayRow>(days).map((row) => [row.day, row]));
-  const salesByDay = Array.from({ length: DAYS }, (_, i) => {
-    const day = today - DAYS + 1 + i;
+  const days30 = Array.from({ length: DAYS }, (_, i) => today - DAYS + 1 + i);
+  const salesByDay = days30.map((day) => {
     const row = byDay.get(day);
     return { day: dayText(day), orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
   });
-  const sum = (last: number) =>
-    salesByDay
-      .slice(-last)
-      .reduce((total, day) => ({ orders: total.orders + day.orders, revenue: total.revenue + day.revenue }), {
-        orders: 0,
-        revenue: 0,
-      });
+  const sum = (last: number) => {
+    const shown = days30.slice(-last).map((day) => byDay.get(day));
+    const add = (key: keyof Omit<DayRow, 'day'>) => shown.reduce((total, row) => total + (row?.[key] ?? 0), 0);
+    return {
+      orders: add('orders'),
+      revenue: add('revenue'),
+      takings: { delivered: add('delivered'), onTheWay: add('onTheWay'), waiting: add('waiting') },
+    };
+  };
 
   const waitingCount = new Map(rows<StatusRow>(statuses).map((row) => [row.status, row.orders]));
   const cod = rows<Figures>(outstanding)[0];

@@ -12,7 +12,11 @@ import { dashboardFigures } from './figures';
 
 export const dashboardRoutes = new Hono<AppEnv>();
 
-const countsOnly = <Figures extends { revenue?: number }>({ revenue: _revenue, ...rest }: Figures) => rest;
+const countsOnly = <Figures extends { revenue?: number; takings?: unknown }>({
+  revenue: _revenue,
+  takings: _takings,
+  ...rest
+}: Figures) => rest;
 
 export function withoutRevenue(figures: Dashboard): Dashboard {
   const { periods } = figures;

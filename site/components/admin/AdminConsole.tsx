@@ -32,11 +32,12 @@ function useShownSection(owner: boolean): SectionId | null {
   useEffect(() => {
     const follow = () => {
       setHash(location.hash);
-      window.scrollTo(0, 0);
+      // A section opens at its top; any other anchor is left to the browser.
+      if (sectionOf(location.hash, owner)) window.scrollTo(0, 0);
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, []);
+  }, [owner]);
   return sectionOf(hash, owner);
 }
 

@@ -27,6 +27,12 @@ function Period({ label, figures, unit = 'order' }: { label: string; figures: Pe
           <>
             <strong>{amount(figures.revenue)}</strong>
             <span className="muted">{counted(figures.orders, unit)}</span>
+            {figures.takings && (
+              <span className="dash-takings">
+                {amount(figures.takings.delivered)} delivered · {amount(figures.takings.onTheWay)} on the way ·{' '}
+                {amount(figures.takings.waiting)} waiting
+              </span>
+            )}
           </>
         )}
       </dd>

@@ -72,7 +72,7 @@ export function WaitingQuotes({ quotes }: { quotes: Dashboard['quotes'] }) {
           ))}
         </ul>
       )}
-      {quotes.waiting > 0 && <a href="#quotes-title">Go to the quote requests</a>}
+      {quotes.waiting > 0 && <a href="#inbox">Go to the quote requests</a>}
     </section>
   );
 }
