@@ -38,7 +38,7 @@ describe('asksForOils', () => {
 
 describe('Urdu script', () => {
   it('finds in Urdu script what the Roman spellings find', () => {
-    for (const [urdu, roman] of [
+    const pairs: [urdu: string, roman: string][] = [
       ['گلاب', 'gulab'],
       ['چنبیلی', 'chambeli'],
       ['عود', 'oud'],
@@ -46,8 +46,8 @@ describe('Urdu script', () => {
       ['صندل', 'sandal'],
       ['زعفران', 'zafran'],
       ['مشک', 'mushk'],
-    ])
-      expect(querySpellings(urdu), urdu).toEqual(querySpellings(roman));
+    ];
+    for (const [urdu, roman] of pairs) expect(querySpellings(urdu), urdu).toEqual(querySpellings(roman));
     expect(querySpellings('گلاب')).toEqual([['gulab', 'rose']]);
     expect(asksForOils('عطر')).toBe(true);
   });
