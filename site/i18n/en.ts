@@ -1,0 +1,18 @@
+/** The shop's words in English, as the spec writes them: the dictionary every other language follows key for key. */
+import { CATEGORIES, categoryLabel, type Category } from '../../schema/catalog/categories';
+
+export const en = {
+  /** The name of the language, in itself: what the switch to it says. */
+  languageName: 'English',
+  languageSwitch: 'Language',
+  homeTitle: 'Perfumes and Perfume Oils in Pakistan',
+  homeDescription:
+    'Long-lasting perfumes for men and women, Eid sale prices and pure perfume oils, with cash on delivery across Pakistan.',
+  shopByCategory: 'Shop by category',
+  /** The categories by the names the sidebar gives them. */
+  categories: Object.fromEntries(CATEGORIES.map((c) => [c, categoryLabel(c)])) as Record<Category, string>,
+  /** The sidebar's groups of categories, by their English titles. */
+  categoryGroups: { Type: 'Type', Gender: 'Gender', Season: 'Season', Occasion: 'Occasion' } as Record<string, string>,
+};
+
+export type Dictionary = typeof en;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DICTIONARIES, langOf, pathIn } from './languages';
+
+describe('the languages', () => {
+  it('puts Urdu at the English address under /ur, for the pages written in Urdu', () => {
+    expect(langOf('/ur/home')).toBe('ur');
+    expect(langOf('/urdu-perfumes')).toBe('en');
+    expect(pathIn('ur', '/home')).toBe('/ur/home');
+    expect(pathIn('ur', '/ur/home.html')).toBe('/ur/home');
+    expect(pathIn('en', '/ur/home')).toBe('/home');
+    expect(pathIn('ur', '/checkout')).toBeUndefined();
+  });
+
+  it('writes every Urdu word in Urdu script', () => {
+    const words = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(words);
+    const { languageName, ...rest } = DICTIONARIES.ur;
+    expect(languageName).toBe('اردو');
+    for (const text of words(rest)) expect(text, text).not.toMatch(/[A-Za-z]/);
+  });
+});
