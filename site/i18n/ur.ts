@@ -1,5 +1,6 @@
 /** The shop's words in Urdu, key for key as in English; perfume names, the shop's name and amounts are not here. */
 import type { Dictionary } from './en';
+import { SCENT_TYPES_UR } from './ur-notes';
 
 export const ur: Dictionary = {
   languageName: 'اردو',
@@ -9,14 +10,7 @@ export const ur: Dictionary = {
     'مردوں اور خواتین کے لیے دیرپا پرفیوم، عید سیل کی قیمتیں اور خالص عطر، پورے پاکستان میں کیش آن ڈیلیوری کے ساتھ۔',
   shopByCategory: 'قسم کے لحاظ سے خریدیں',
   categories: {
-    woody: 'لکڑی جیسی',
-    spicy: 'مصالحے دار',
-    floral: 'پھولوں والی',
-    aquatic: 'سمندر جیسی تازہ',
-    aromatic: 'جڑی بوٹیوں والی',
-    citrus: 'ترش پھلوں والی',
-    oud: 'عود',
-    fruity: 'پھلوں والی',
+    ...SCENT_TYPES_UR,
     male: 'مردوں کے لیے',
     female: 'خواتین کے لیے',
     unisex: 'سب کے لیے',
