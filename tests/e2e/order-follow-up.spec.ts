@@ -231,7 +231,7 @@ test.describe('on the owner’s phone, bulk changes', () => {
     await bar.getByRole('button', { name: 'Move orders' }).click();
     await expect(bar.getByRole('status').last()).toContainText('Moved 2 orders to Cancelled. Skipped 1:');
     await expect(bar.getByRole('list', { name: 'Skipped orders' })).toHaveText(
-      `${shipped.displayOrderId}: This order is shipped; it can only be marked delivered, not cancelled.`,
+      `${shipped.displayOrderId}: This order is shipped; it can only be marked delivered or returned, not cancelled.`,
     );
     for (const order of [a, b]) {
       await expect(
