@@ -1,6 +1,6 @@
 /**
  * The footer's newsletter box: POST /api/newsletter, the answer shown under the box. An island hydrated when the
- * footer scrolls into view, so on a slow link its code never competes with what the page paints first.
+ * shopper reaches for it (the focus in its field, a touch), so a page whose shopper never subscribes never loads it.
  */
 import { useState, type FormEvent } from 'react';
 import { signUpForNewsletter } from '../../api/contact';

@@ -1,0 +1,48 @@
+/**
+ * The header's login state and cart count, without React: the pre-rendered HTML is the guest's (Login, an empty
+ * cart), and this module shows who is logged in and how many entries their cart holds from the same stores the
+ * islands use, so a login, logout or cart change anywhere (this tab or another) shows at once.
+ */
+import { logoutAndGoHome } from '../account/logout';
+import { $isLoggedIn, $opensConsole } from '../../stores/auth';
+import { $cartCount, ensureCartLoaded } from '../../stores/cart';
+
+/** Which links show for whom: `console` (owner or staff), `shopper` (a logged-in shopper), `member`, `guest`. */
+function showLinks(loggedIn: boolean, opensConsole: boolean) {
+  const shown = {
+    guest: !loggedIn,
+    member: loggedIn,
+    console: loggedIn && opensConsole,
+    shopper: loggedIn && !opensConsole,
+  };
+  document.querySelectorAll<HTMLElement>('[data-when]').forEach((item) => {
+    item.hidden = !shown[item.dataset.when as keyof typeof shown];
+  });
+}
+
+function showCount(count: number) {
+  document.querySelectorAll<HTMLAnchorElement>('.cart-badge').forEach((badge) => {
+    badge.setAttribute('aria-label', count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`);
+    const number = badge.querySelector<HTMLElement>('.cart-badge__count');
+    if (!number) return;
+    number.textContent = String(count);
+    number.hidden = count === 0;
+  });
+}
+
+const render = () => {
+  const loggedIn = $isLoggedIn.get();
+  showLinks(loggedIn, $opensConsole.get());
+  showCount(loggedIn ? $cartCount.get() : 0);
+};
+
+$isLoggedIn.subscribe((loggedIn) => {
+  render();
+  if (loggedIn) ensureCartLoaded().catch(() => {});
+});
+$opensConsole.listen(render);
+$cartCount.listen(render);
+
+document
+  .querySelectorAll('[data-logout]')
+  .forEach((button) => button.addEventListener('click', () => void logoutAndGoHome()));
