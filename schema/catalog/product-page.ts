@@ -6,7 +6,7 @@
  * Stock counts only as the page words it (in stock, 'Only N left', sold out): an ordinary order keeps the built page.
  */
 import { contentHash } from '../content-hash';
-import type { ListedSale, ProductNotes } from '../payloads/products';
+import type { ListedSale, ProductNotes } from '../answers/products';
 
 export interface PageFacts {
   name: string;

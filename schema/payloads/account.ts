@@ -30,9 +30,3 @@ export const savedDeliverySchema = shippingAddressSchema.pick({
 
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 export type SavedDelivery = z.output<typeof savedDeliverySchema>;
-
-/** GET, PUT and DELETE /api/account/delivery answer the details kept (null when none). */
-export interface SavedDeliveryAnswer {
-  success: true;
-  details: SavedDelivery | null;
-}

@@ -2,26 +2,6 @@
 import { requiredLine } from './text-fields';
 import { z } from './zod';
 
-export interface AdminOil {
-  _id: string;
-  name: string;
-  /** Whole rupees for 25 ml; larger volumes scale from it. */
-  price: number;
-  /** False: hidden from the wholesale page and cannot be ordered. */
-  available: boolean;
-  version: number;
-}
-
-export interface AdminOilAnswer {
-  success: true;
-  oil: AdminOil;
-}
-
-export interface AdminOilListAnswer {
-  success: true;
-  oils: AdminOil[];
-}
-
 export const STALE_OIL = 'This oil was changed by someone else. Reload it and try again.';
 
 const basePrice = z

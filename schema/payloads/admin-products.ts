@@ -4,7 +4,6 @@
  */
 import { GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '../catalog/categories';
 import { CONCENTRATIONS } from '../catalog/concentrations';
-import type { ProductNotes } from './products';
 import { requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
@@ -17,41 +16,6 @@ export type FeaturedSpot = (typeof FEATURED_SPOTS)[number];
 export const MAX_NOTES = 6;
 export const MAX_PRICE = 1_000_000;
 export const MAX_STOCK = 100_000;
-
-export interface AdminProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  description: string;
-  notes: ProductNotes;
-  concentration: string;
-  sizeMl: number;
-  price: number;
-  compareAtPrice: number | null;
-  stock: number;
-  lowStockAt: number;
-  scentType: string;
-  genders: string[];
-  seasons: string[];
-  occasions: string[];
-  images: string[];
-  featured: FeaturedSpot | null;
-  archived: boolean;
-  version: number;
-  /** ISO time of the last change of the owner's fields. */
-  updatedAt: string;
-}
-
-export interface AdminProductAnswer {
-  success: true;
-  product: AdminProduct;
-}
-
-export interface AdminProductListAnswer {
-  success: true;
-  products: AdminProduct[];
-  nextCursor: string | null;
-}
 
 export const STALE_PRODUCT = 'This product was changed by someone else. Reload it and try again.';
 export const SALE_PRICE_RULE = 'The original price must be above the price, or empty.';

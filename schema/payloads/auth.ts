@@ -13,7 +13,6 @@ import {
   type AccountNames,
 } from './auth-rules';
 import { isCommonPassword } from './common-passwords';
-import type { Role } from '../roles';
 
 const field = (required: string, problem: (value: string) => string | undefined) =>
   z.string({ error: required }).superRefine((value, ctx) => {
@@ -44,20 +43,3 @@ export const loginPayload = z.object({ email: emailField, password: passwordFiel
 
 export type RegisterPayload = z.infer<typeof registerPayload>;
 export type LoginPayload = z.infer<typeof loginPayload>;
-
-/** The answer of register and login. */
-export interface TokenAnswer {
-  success: true;
-  token: string;
-}
-
-/** The answer of GET /api/auth/user. */
-export interface UserAnswer {
-  success: true;
-  user: { username: string; email: string; role: Role };
-}
-
-/** The answer of a call that changes something and has nothing else to say (logout, the CSRF cookie). */
-export interface DoneAnswer {
-  success: true;
-}

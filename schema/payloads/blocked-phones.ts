@@ -13,25 +13,3 @@ export const blockPhonePayload = z.object({
   phone: mobilePhone('Phone is required'),
   reason: requiredLine('Reason', 200),
 });
-
-export interface BlockedPhone {
-  /** 03XXXXXXXXX. */
-  phone: string;
-  reason: string;
-  /** ISO 8601. */
-  at: string;
-  /** The username of the admin who blocked it. */
-  by: string;
-}
-
-export interface BlockedPhoneAnswer {
-  success: true;
-  blockedPhone: BlockedPhone;
-}
-
-/** Newest first, 50 a page. */
-export interface BlockedPhoneListAnswer {
-  success: true;
-  blockedPhones: BlockedPhone[];
-  nextCursor: string | null;
-}

@@ -30,26 +30,3 @@ export const addByNameSchema = z.object({
 });
 
 export const setQuantitySchema = z.object({ quantity: quantitySchema });
-
-export interface CartProduct {
-  _id: string;
-  name: string;
-  description: string;
-  image: string;
-  price: number;
-}
-
-export interface CartLine {
-  product: CartProduct;
-  quantity: number;
-}
-
-export interface Cart {
-  items: CartLine[];
-}
-
-/** Every /api/cart call answers the whole cart. */
-export interface CartAnswer {
-  success: true;
-  cart: Cart;
-}

@@ -3,8 +3,6 @@
  * Only the items, total and city: the link may travel through WhatsApp, so it carries no name, phone or address.
  */
 import { z } from './zod';
-import type { Confirmation } from '../confirmation';
-import type { OrderStatus } from '../order-status';
 
 export const CONFIRM_ANSWERS = ['confirmed', 'cancelled'] as const;
 export type ConfirmAnswerChoice = (typeof CONFIRM_ANSWERS)[number];
@@ -13,19 +11,3 @@ export type ConfirmAnswerChoice = (typeof CONFIRM_ANSWERS)[number];
 export const confirmAnswerPayload = z.object({
   answer: z.enum(CONFIRM_ANSWERS, { error: 'Please answer confirmed or cancelled.' }),
 });
-
-export interface ConfirmView {
-  displayOrderId: string;
-  status: OrderStatus;
-  confirmation: Confirmation;
-  /** The cash to keep ready, in whole rupees. */
-  total: number;
-  /** Null only on oils orders placed before the wholesale page asked for a city. */
-  city: string | null;
-  items: { name: string; quantity: number }[];
-}
-
-export interface ConfirmAnswer {
-  success: true;
-  order: ConfirmView;
-}

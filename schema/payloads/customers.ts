@@ -13,29 +13,3 @@ export const customerListQuery = z.object({
     z.string().trim().max(100, { error: 'Please search with at most 100 characters.' }).optional(),
   ),
 });
-
-export interface Customer {
-  /** The shopper's account id. */
-  _id: string;
-  username: string;
-  email: string;
-  /** The name and phone on their latest order. */
-  name: string;
-  phone: string | null;
-  /** Perfume and oils orders placed, whatever became of them. */
-  orders: number;
-  /** Whole rupees: the totals of their delivered orders. */
-  /** Left out for staff, who see the work but not the takings. */
-  totalSpent?: number;
-  refusals: number;
-  /** ISO 8601. */
-  lastOrderAt: string;
-  joinedAt: string;
-}
-
-/** A page of 50, newest account first; `nextCursor` asks for the next page (null on the last). */
-export interface CustomerListAnswer {
-  success: true;
-  customers: Customer[];
-  nextCursor: string | null;
-}

@@ -109,10 +109,3 @@ export const bulkStatusChange = z
     ...returnFields,
   })
   .superRefine((change, context) => checkReturnFields(change, context));
-
-/** The bulk change's answer: which orders moved, and which did not and why (the console lists them). */
-export interface BulkStatusAnswer {
-  success: true;
-  changed: string[];
-  skipped: { id: string; message: string }[];
-}

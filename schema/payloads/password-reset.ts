@@ -6,13 +6,9 @@
 import { z } from './zod';
 import { choosablePassword } from './auth';
 import { REQUIRED } from './auth-rules';
-import { linkToken, type OneTimeLink } from './staff';
+import { linkToken } from './staff';
 
 export const RESET_HOURS = 24;
-
-export interface ResetLinkAnswer extends OneTimeLink {
-  success: true;
-}
 
 export const resetPasswordPayload = z.object({
   token: linkToken,

@@ -1,9 +1,3 @@
-/** What POST /api/admin/publish answers once the deploy hook has accepted the rebuild. */
-export interface PublishAnswer {
-  success: true;
-  message: string;
-}
-
 export const PUBLISH_STARTED = 'Publishing has started: the shop rebuilds its pages and they go live in a few minutes.';
 /** The owner's words: nothing here names a secret, a setting or a file of the code. */
 export const PUBLISH_NOT_CONFIGURED =

@@ -25,11 +25,6 @@ export type PushSubscriptionPayload = z.infer<typeof pushSubscriptionPayload>;
 
 export const pushEndpointPayload = z.object({ endpoint });
 
-export interface PushKeyAnswer {
-  success: true;
-  publicKey: string | null;
-}
-
 /** What the service worker shows for a new order. */
 export interface NewOrderPush {
   title: string;

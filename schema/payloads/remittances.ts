@@ -3,7 +3,7 @@
  * courier still owes (GET). Shared by the Worker's validator and the console's payout form.
  */
 import { z } from './zod';
-import { COURIERS, type Courier } from '../couriers';
+import { COURIERS } from '../couriers';
 import { requiredLine } from './text-fields';
 
 /** The most orders one payout covers (the console lists a courier's unpaid orders a page at a time). */
@@ -19,36 +19,3 @@ export const recordRemittancePayload = z.object({
 });
 
 export type RecordRemittance = z.output<typeof recordRemittancePayload>;
-
-export interface Remittance {
-  _id: string;
-  courier: Courier;
-  reference: string;
-  /** Whole rupees: the covered orders' totals. */
-  total: number;
-  orderIds: string[];
-  /** ISO 8601. */
-  at: string;
-  /** The username of the admin who recorded it. */
-  by: string;
-}
-
-/** Cash a courier collected on delivered orders and has not paid yet. */
-export interface CourierOwes {
-  courier: Courier;
-  orders: number;
-  amount: number;
-}
-
-export interface RemittanceAnswer {
-  success: true;
-  remittance: Remittance;
-}
-
-/** Newest first, 50 a page; `owed`: what each courier still holds, largest first (the payout form's summary). */
-export interface RemittanceListAnswer {
-  success: true;
-  remittances: Remittance[];
-  nextCursor: string | null;
-  owed: CourierOwes[];
-}

@@ -2,42 +2,11 @@
  * Named sales as the owner runs them: a name, the badge the cards show, the dates it runs (from `startsAt` up to
  * `endsAt`) and its perfumes at their sale prices. The Worker validates with these schemas; the console reads them.
  */
+import type { SaleState } from '../answers/sales';
 import { requiredLine } from './text-fields';
 import { z } from './zod';
 
 export const MAX_SALE_ITEMS = 500;
-
-export type SaleState = 'upcoming' | 'running' | 'ended';
-
-export interface SaleItem {
-  productId: string;
-  /** The perfume's name and own price now, for the console. */
-  name: string;
-  price: number;
-  salePrice: number;
-}
-
-export interface Sale {
-  _id: string;
-  name: string;
-  badge: string;
-  /** ISO times. */
-  startsAt: string;
-  endsAt: string;
-  state: SaleState;
-  items: SaleItem[];
-  version: number;
-}
-
-export interface SaleAnswer {
-  success: true;
-  sale: Sale;
-}
-
-export interface SaleListAnswer {
-  success: true;
-  sales: Sale[];
-}
 
 export const STALE_SALE = 'This sale was changed by someone else. Reload it and try again.';
 export const ENDS_BEFORE_START = 'The sale must end after it starts.';

@@ -6,38 +6,10 @@ import { z } from './zod';
 
 export const INVITE_HOURS = 48;
 
-export interface StaffMember {
-  _id: string;
-  username: string;
-  email: string;
-  role: 'owner' | 'staff';
-}
-
-export interface StaffListAnswer {
-  success: true;
-  staff: StaffMember[];
-}
-
-/** A link to send once, on WhatsApp; only its holder can use it, once, before `expiresAt` (ISO 8601). */
-export interface OneTimeLink {
-  url: string;
-  expiresAt: string;
-}
-
-export interface InviteAnswer {
-  success: true;
-  invite: OneTimeLink;
-}
-
 /** 'none' takes the role away: the account stays a shopper's. */
 export const staffRoleChange = z.object({
   role: z.enum(['staff', 'owner', 'none'], { error: 'Please pick staff, owner or none.' }),
 });
-
-export interface StaffMemberAnswer {
-  success: true;
-  member: { _id: string; username: string; email: string; role: 'owner' | 'staff' | 'shopper' };
-}
 
 /** The token is the part of an invite or reset link after `#`. */
 export const linkToken = z

@@ -4,9 +4,6 @@ import { z } from './zod';
 import { ADJUSTMENT_REASONS, type AdjustmentReason } from '../catalog/limits';
 
 export { ADJUSTMENT_REASONS };
-/** 'edit': the shop changed an order's quantities before it shipped (taking more, or putting some back). */
-export type StockReason = AdjustmentReason | 'order' | 'cancel' | 'edit';
-
 /** What each reason does to the shelf: a restock or a return adds, damaged goods go out, a correction either way. */
 const REASON_SIGN: Record<AdjustmentReason, { sign: 1 | -1; message: string } | null> = {
   restock: { sign: 1, message: 'A restock adds stock: the change must be above 0.' },
@@ -38,23 +35,3 @@ export const stockAdjustmentPayload = z
   });
 
 export type StockAdjustment = z.output<typeof stockAdjustmentPayload>;
-
-export interface StockEntry {
-  /** Positive in, negative out. */
-  change: number;
-  reason: StockReason;
-  note: string | null;
-  stockAfter: number;
-  /** ISO time. */
-  at: string;
-  /** The name of the admin who adjusted or cancelled, or of the shopper who ordered; null for the opening stock. */
-  by: string | null;
-  orderId: string | null;
-}
-
-/** Newest first; `nextCursor` pages back through a long history (null on the last page). */
-export interface StockEntriesAnswer {
-  success: true;
-  entries: StockEntry[];
-  nextCursor: string | null;
-}

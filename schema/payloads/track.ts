@@ -4,9 +4,6 @@
  */
 import { z } from './zod';
 import { parseDisplayNumber, type DisplayPrefix } from '../display-number';
-import type { Courier } from '../couriers';
-import type { OrderStatus } from '../order-status';
-import type { StatusHistory } from './order';
 import { mobilePhone } from './text-fields';
 
 export const TRACK_NOT_FOUND = 'We could not find an order with that number and phone.';
@@ -41,20 +38,3 @@ export const trackPayload = z.object({
 });
 
 export type TrackPayload = z.input<typeof trackPayload>;
-
-export interface TrackedOrder {
-  displayOrderId: string;
-  status: OrderStatus;
-  statusHistory: StatusHistory;
-  /** Set once the parcel is handed to a courier; always null for perfume-oil orders, which the shop delivers itself. */
-  courier: Courier | null;
-  trackingNumber: string | null;
-  /** ISO 8601. */
-  createdAt: string;
-  items: { name: string; quantity: number }[];
-}
-
-export interface TrackAnswer {
-  success: true;
-  order: TrackedOrder;
-}

@@ -4,7 +4,8 @@ import { OILS, OILS_CART, OILS_ORDERS } from '../../schema/api';
 import type { Confirmation } from '../../schema/confirmation';
 import type { OrderStatus } from '../../schema/order-status';
 import type { ReturnReason } from '../../schema/returns';
-import type { AddOilPayload, OilsCartItem, OilsOrder } from '../../schema/payloads/oils';
+import type { AddOilPayload } from '../../schema/payloads/oils';
+import type { OilsCartItem, OilsOrder } from '../../schema/answers/oils';
 import { call } from '../lib/api';
 import type { OilOption } from '../components/wholesale/oil-search';
 

@@ -9,12 +9,18 @@ import { busyRetryDelayMs } from '../../schema/busy-retry';
 import type { ErrorCode } from '../../schema/errors';
 import { $token, endRefusedSession } from './session-token';
 
+/**
+ * Failures the browser finds itself: the shop could not be reached, or answered a success the site cannot read (a
+ * captive portal's page instead of the shop's JSON).
+ */
+export type ClientFailureCode = 'network' | 'unreadable';
+
 /** A refusal as the API sent it: forms place `message` by `field` and react by `code`, never by its words. */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: ErrorCode | 'network' = 'internal',
+    readonly code: ErrorCode | ClientFailureCode = 'internal',
     readonly field?: string,
     /** The Retry-After of a 429, in seconds as the server wrote it. */
     readonly retryAfter: string | null = null,
@@ -24,7 +30,7 @@ export class ApiFailure extends Error {
 }
 
 /** True when the API refused with `code`: the one way an island reacts to a particular refusal. */
-export const refusedWith = (failure: unknown, code: ErrorCode | 'network'): failure is ApiFailure =>
+export const refusedWith = (failure: unknown, code: ErrorCode | ClientFailureCode): failure is ApiFailure =>
   failure instanceof ApiFailure && failure.code === code;
 
 /** What a shopper reads when a call fails: the server's words, else the island's own fallback. */
@@ -125,17 +131,25 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
   return response;
 }
 
+/** A success's JSON; a body that is not JSON is a failure of its own ('unreadable'), never an answer. */
+async function answerOf<Answer>(response: Response): Promise<Answer> {
+  try {
+    return (await response.json()) as Answer;
+  } catch {
+    throw new ApiFailure(response.status, "The shop's answer could not be read. Please try again.", 'unreadable');
+  }
+}
+
 /**
- * Calls an endpoint and answers what the contract says it answers. The Worker's route is typed with the same
- * endpoint (`reply`), so this is the one place the site takes the answer's shape on trust, and it is checked on
- * the other side of the wire.
+ * Calls an endpoint and answers what the contract says it answers. The Worker's route is registered and typed with
+ * the same endpoint (`handle`) and the API tests parse its every answer with the endpoint's schema, so the site
+ * takes the shape on trust and only checks that the answer is JSON at all.
  */
 export async function call<Answer, Body, Route extends string>(
   endpoint: Endpoint<Answer, Body, Route>,
   ...[options]: [ParamNames<Route>] extends [never] ? [CallOptions<Body, Route>?] : [CallOptions<Body, Route>]
 ): Promise<Answer> {
-  const response = await send(endpoint, (options ?? {}) as SendOptions);
-  return (await response.json().catch(() => null)) as Answer;
+  return answerOf<Answer>(await send(endpoint, (options ?? {}) as SendOptions));
 }
 
 /** A file the API answers (the admin's CSV exports), with the name the server suggests. */
@@ -154,6 +168,5 @@ export async function callUpload<Answer>(
   file: Blob,
   options: { query?: string } = {},
 ): Promise<Answer> {
-  const response = await send(endpoint, { ...options, file });
-  return (await response.json().catch(() => null)) as Answer;
+  return answerOf<Answer>(await send(endpoint, { ...options, file }));
 }

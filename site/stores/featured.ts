@@ -4,7 +4,7 @@
  * (a failed product load is only logged: the page still works with them).
  */
 import { atom, onMount } from 'nanostores';
-import type { ListedProduct } from '../../schema/payloads/products';
+import type { ListedProduct } from '../../schema/answers/products';
 import { fetchFeatured } from '../api/catalog';
 
 /** By product id; empty until the API answers. */
@@ -14,10 +14,7 @@ onMount($featured, () => {
   // Pre-rendering reads the catalog itself; only a browser asks the API for today's figures.
   if (import.meta.env.SSR) return;
   fetchFeatured().then(
-    (answer) => {
-      if (Array.isArray(answer?.products)) $featured.set(Object.fromEntries(answer.products.map((p) => [p._id, p])));
-      else console.error('Unexpected answer for the featured perfumes', answer);
-    },
+    (answer) => $featured.set(Object.fromEntries(answer.products.map((p) => [p._id, p]))),
     (error: unknown) => console.error('Could not refresh the featured perfumes', error),
   );
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../schema/payloads/order';
+import type { Order } from '../../schema/answers/orders';
 import { insertManyOrders, insertOrder, pk } from './admin-fixtures';
 import { ORDERS } from '../../schema/api';
 import { json, makeUser, request } from './client';

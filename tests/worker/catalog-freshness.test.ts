@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ProductListAnswer } from '../../schema/payloads/products';
+import type { ProductListAnswer } from '../../schema/answers/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 import { CART, ORDERS, PRODUCTS } from '../../schema/api';
 import { call, makeUser, pause, request } from './client';

@@ -3,6 +3,10 @@
  * a browser would send, and users made straight in D1 when a test only needs someone logged in.
  */
 import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import { ANSWERS } from '../../schema/answers';
+import { errorAnswer } from '../../schema/answers/common';
 import { pathOf, type Endpoint, type ParamNames } from '../../schema/api';
 import type { Role } from '../../schema/roles';
 import { signToken } from '../../worker/auth/jwt';
@@ -53,15 +57,30 @@ export interface RequestOptions<Route extends string> extends Omit<CallOptions, 
 
 /**
  * Calls an endpoint of the API contract (schema/api.ts), as the site does: its method and address come from the
- * contract and its answer is typed with it, or carries the error envelope's message. The body stays open, so a test
- * can send what the site never would.
+ * contract, and its answer is parsed with the endpoint's schema (schema/answers), so a route that answers anything
+ * else fails the test that called it: a success with one of the endpoint's statuses and its answer, a refusal with
+ * the error envelope. The body stays open, so a test can send what the site never would.
  */
 export async function request<Answer, Body, Route extends string>(
   endpoint: Endpoint<Answer, Body, Route>,
   options: RequestOptions<Route> = {},
 ): Promise<{ status: number; body: Answer & { message?: string } }> {
   const path = pathOf(endpoint, options.params) + (options.query ? `?${options.query}` : '');
-  return json<Answer & { message?: string }>(path, { ...options, method: endpoint.method });
+  const response = await call(path, { ...options, method: endpoint.method });
+  const { status } = response;
+  if (endpoint.answer === 'file' && response.ok)
+    return { status, body: response as unknown as Answer & { message?: string } };
+  const body: unknown = status === 304 ? null : await response.json();
+  const where = `${endpoint.method} ${path} answered ${status}`;
+  if (response.ok) {
+    expect(endpoint.status, where).toContain(status);
+    const parsed = ANSWERS[endpoint.answer].safeParse(body);
+    if (!parsed.success) throw new Error(`${where}, not its answer: ${z.prettifyError(parsed.error)}`);
+  } else if (status !== 304) {
+    const parsed = errorAnswer.safeParse(body);
+    if (!parsed.success) throw new Error(`${where}, not the error envelope: ${z.prettifyError(parsed.error)}`);
+  }
+  return { status, body: body as Answer & { message?: string } };
 }
 
 /** For freshness tests: lets the listing cache's second pass. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import type { NewsletterListAnswer, QuoteListAnswer } from '../../schema/payloads/contact';
+import type { NewsletterListAnswer, QuoteListAnswer } from '../../schema/answers/contact';
 import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/contact/newsletter';
 import { QUOTE_THANKS } from '../../worker/contact/quotes';
 import { NEWSLETTER, QUOTES } from '../../schema/api';

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD } from '../../schema/api';
-import type { DashboardAnswer } from '../../schema/payloads/dashboard';
+import type { DashboardAnswer } from '../../schema/answers/dashboard';
 import { DAY_MS } from '../../worker/dashboard/figures';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';

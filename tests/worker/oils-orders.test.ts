@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { OILS } from '../../schema/catalog/oils';
-import type { OilsOrder } from '../../schema/payloads/oils';
+import type { OilsOrder } from '../../schema/answers/oils';
 import { isUniqueViolation } from '../../worker/db';
 import { readOilsCart } from '../../worker/oils/cart';
 import { writeOilsOrder } from '../../worker/oils/place-order';

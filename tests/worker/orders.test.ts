@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../schema/payloads/order';
+import type { Order } from '../../schema/answers/orders';
 import { priceOf, stockOf } from './admin-fixtures';
 import { CART, ORDERS } from '../../schema/api';
 import { makeUser, request } from './client';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ProductAnswer } from '../../schema/payloads/products';
+import type { ProductAnswer } from '../../schema/answers/products';
 import { PRODUCTS } from '../../schema/api';
 import { call, request } from './client';
 

@@ -18,21 +18,21 @@ import { ApiError } from '../http/errors';
 import { REGISTRATIONS, reserveLogin } from './login-limits';
 import { rememberDevice, trustedDevice } from './trusted-device';
 import { clientAddress, clientNetwork, takeSlot } from '../http/throttle';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 
 export const WRONG_LOGIN = 'Invalid email or password';
 
 export const authRoutes = new Hono<AppEnv>();
 
-authRoutes.post(AUTH.register.route, validate('json', registerPayload), hashingRoom, async (c) => {
+handle(authRoutes, AUTH.register, validate('json', registerPayload), hashingRoom, async (c) => {
   const db = c.var.db;
   await takeSlot(db, REGISTRATIONS, clientAddress(c));
   const user = await createUser(db, c.req.valid('json'));
-  return reply(c, AUTH.register, { success: true, token: await tokenFor(user, c.env.JWT_SECRET) }, 201);
+  return { success: true, token: await tokenFor(user, c.env.JWT_SECRET) };
 });
 
-authRoutes.post(AUTH.login.route, validate('json', loginPayload), hashingRoom, async (c) => {
+handle(authRoutes, AUTH.login, validate('json', loginPayload), hashingRoom, async (c) => {
   const db = c.var.db;
   const { email, password } = c.req.valid('json');
   const device = await trustedDevice(c, email);
@@ -42,21 +42,21 @@ authRoutes.post(AUTH.login.route, validate('json', loginPayload), hashingRoom, a
   if (!user || !ok) throw new ApiError(401, WRONG_LOGIN);
   await reservation.succeeded();
   await rememberDevice(c, email, device);
-  return reply(c, AUTH.login, { success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
+  return { success: true, token: await tokenFor(user, c.env.JWT_SECRET) };
 });
 
-authRoutes.get(AUTH.user.route, requireUser, (c) => {
+handle(authRoutes, AUTH.user, requireUser, (c) => {
   const { username, email, role } = c.var.user;
-  return reply(c, AUTH.user, { success: true, user: { username, email, role } });
+  return { success: true, user: { username, email, role } };
 });
 
-authRoutes.post(AUTH.reset.route, validate('json', resetPasswordPayload), hashingRoom, async (c) => {
+handle(authRoutes, AUTH.reset, validate('json', resetPasswordPayload), hashingRoom, async (c) => {
   const { token, password } = c.req.valid('json');
   const user = await resetPassword(c.var.db, token, password);
-  return reply(c, AUTH.reset, { success: true, token: await tokenFor(user, c.env.JWT_SECRET) });
+  return { success: true, token: await tokenFor(user, c.env.JWT_SECRET) };
 });
 
-authRoutes.post(AUTH.logout.route, requireUser, async (c) => {
+handle(authRoutes, AUTH.logout, requireUser, async (c) => {
   await endSessions(c.var.db, c.var.user.id);
-  return reply(c, AUTH.logout, { success: true });
+  return { success: true };
 });

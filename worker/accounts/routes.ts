@@ -8,7 +8,7 @@ import { changePasswordPayload, savedDeliverySchema } from '../../schema/payload
 import { hashingRoom } from '../auth/hashing';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { forgetDelivery, saveDelivery, savedDelivery } from './delivery';
 import { changePassword } from './password';
@@ -17,22 +17,23 @@ export const accountRoutes = new Hono<AppEnv>();
 
 accountRoutes.use(requireUser);
 
-accountRoutes.post(ACCOUNT.changePassword.route, validate('json', changePasswordPayload), hashingRoom, async (c) => {
+handle(accountRoutes, ACCOUNT.changePassword, validate('json', changePasswordPayload), hashingRoom, async (c) => {
   const token = await changePassword(c.var.db, c.var.user.id, c.req.valid('json'), c.env.JWT_SECRET);
-  return reply(c, ACCOUNT.changePassword, { success: true, token });
+  return { success: true, token };
 });
 
-accountRoutes.get(ACCOUNT.delivery.route, async (c) =>
-  reply(c, ACCOUNT.delivery, { success: true, details: await savedDelivery(c.var.db, c.var.user.id) }),
-);
+handle(accountRoutes, ACCOUNT.delivery, async (c) => ({
+  success: true,
+  details: await savedDelivery(c.var.db, c.var.user.id),
+}));
 
-accountRoutes.put(ACCOUNT.saveDelivery.route, validate('json', savedDeliverySchema), async (c) => {
+handle(accountRoutes, ACCOUNT.saveDelivery, validate('json', savedDeliverySchema), async (c) => {
   const details = c.req.valid('json');
   await saveDelivery(c.var.db, c.var.user.id, details);
-  return reply(c, ACCOUNT.saveDelivery, { success: true, details });
+  return { success: true, details };
 });
 
-accountRoutes.delete(ACCOUNT.forgetDelivery.route, async (c) => {
+handle(accountRoutes, ACCOUNT.forgetDelivery, async (c) => {
   await forgetDelivery(c.var.db, c.var.user.id);
-  return reply(c, ACCOUNT.forgetDelivery, { success: true, details: null });
+  return { success: true, details: null };
 });

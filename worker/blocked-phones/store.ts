@@ -2,7 +2,8 @@
  * Blocked phones in D1 (blocked_phones, keyed by the 11 digits), and the checkout's check: an order whose phone or
  * alternate phone is blocked is refused before anything is written (403, code `blocked`, on that phone's field).
  */
-import { BLOCKED_CHECKOUT, type BlockedPhone } from '../../schema/payloads/blocked-phones';
+import { BLOCKED_CHECKOUT } from '../../schema/payloads/blocked-phones';
+import type { BlockedPhone } from '../../schema/answers/cash';
 import { normalizePhone, PHONE_MESSAGE } from '../../schema/phone';
 import { decodeCursor, noSuchPage } from '../http/paging';
 import { ApiError } from '../http/errors';

@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { CartAnswer } from '../../schema/payloads/cart';
+import type { CartAnswer } from '../../schema/answers/cart';
 import { cartItems, products } from '../../schema/tables';
 import { sellingPriceSql } from '../../schema/sales';
 

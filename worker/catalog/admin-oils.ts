@@ -3,7 +3,8 @@
  * change is one batch with its audit entry, guarded by the version like a product's: the UPDATE sets version to
  * NULL (failing the batch) unless the row is still at the version the change was made from.
  */
-import type { AdminOil, ChangeOil, CreateOil } from '../../schema/payloads/admin-oils';
+import type { ChangeOil, CreateOil } from '../../schema/payloads/admin-oils';
+import type { AdminOil } from '../../schema/answers/admin-oils';
 import { STALE_OIL } from '../../schema/payloads/admin-oils';
 import type { SessionUser } from '../env';
 import { failedWith, isUniqueViolation } from '../db';

@@ -4,7 +4,8 @@
  * hundredth cost the same; names are unique whatever their case, so lower(name) alone is the keyset.
  */
 import { GENDERS, isCategory, OCCASIONS, SEASONS } from '../../schema/catalog/categories';
-import type { AdminProduct, FeaturedSpot } from '../../schema/payloads/admin-products';
+import type { FeaturedSpot } from '../../schema/payloads/admin-products';
+import type { AdminProduct } from '../../schema/answers/admin-products';
 import { ApiError } from '../http/errors';
 import { foldAsciiCase } from '../lists/filters';
 import { decodeTextCursor, textPageOf } from '../http/paging';

@@ -9,7 +9,7 @@ import { stockAdjustmentPayload } from '../../schema/payloads/stock';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { noSuchPage, pageLimit, pageRequest } from '../http/paging';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { adminProduct, listProducts, productRow } from './admin-products';
 import { readAudit } from './audit';
@@ -20,37 +20,37 @@ import { adjustStock, stockEntriesOf } from './stock-ledger';
 export const adminProductRoutes = new Hono<AppEnv>();
 adminProductRoutes.use(requireOwner);
 
-adminProductRoutes.get(ADMIN_PRODUCTS.list.route, validate('query', productListQuery), async (c) => {
+handle(adminProductRoutes, ADMIN_PRODUCTS.list, validate('query', productListQuery), async (c) => {
   const { products, nextCursor } = await listProducts(c.env.DB, c.req.valid('query'), pageLimit(c));
-  return reply(c, ADMIN_PRODUCTS.list, { success: true, products, nextCursor });
+  return { success: true, products, nextCursor };
 });
 
-adminProductRoutes.post(ADMIN_PRODUCTS.create.route, validate('json', createProductPayload), async (c) => {
+handle(adminProductRoutes, ADMIN_PRODUCTS.create, validate('json', createProductPayload), async (c) => {
   await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
   const id = await createProduct(c.env.DB, c.var.user, c.req.valid('json'));
-  return reply(c, ADMIN_PRODUCTS.create, { success: true, product: adminProduct(await productRow(c.env.DB, id)) }, 201);
+  return { success: true, product: adminProduct(await productRow(c.env.DB, id)) };
 });
 
-adminProductRoutes.get(ADMIN_PRODUCTS.read.route, async (c) => {
-  return reply(c, ADMIN_PRODUCTS.read, {
+handle(adminProductRoutes, ADMIN_PRODUCTS.read, async (c) => {
+  return {
     success: true,
     product: adminProduct(await productRow(c.env.DB, c.req.param('id'))),
-  });
+  };
 });
 
-adminProductRoutes.patch(ADMIN_PRODUCTS.change.route, validate('json', changeProductPayload), async (c) => {
+handle(adminProductRoutes, ADMIN_PRODUCTS.change, validate('json', changeProductPayload), async (c) => {
   await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
   const product = await changeProduct(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
-  return reply(c, ADMIN_PRODUCTS.change, { success: true, product });
+  return { success: true, product };
 });
 
-adminProductRoutes.post(ADMIN_PRODUCTS.adjustStock.route, validate('json', stockAdjustmentPayload), async (c) => {
+handle(adminProductRoutes, ADMIN_PRODUCTS.adjustStock, validate('json', stockAdjustmentPayload), async (c) => {
   const id = c.req.param('id');
   await adjustStock(c.env.DB, c.var.user, id, c.req.valid('json'));
-  return reply(c, ADMIN_PRODUCTS.adjustStock, { success: true, product: adminProduct(await productRow(c.env.DB, id)) });
+  return { success: true, product: adminProduct(await productRow(c.env.DB, id)) };
 });
 
-adminProductRoutes.get(ADMIN_PRODUCTS.stock.route, async (c) => {
+handle(adminProductRoutes, ADMIN_PRODUCTS.stock, async (c) => {
   const cursor = c.req.query('cursor');
   if (cursor !== undefined && !/^\d{1,15}$/.test(cursor)) throw noSuchPage();
   const { entries, nextCursor } = await stockEntriesOf(
@@ -59,12 +59,10 @@ adminProductRoutes.get(ADMIN_PRODUCTS.stock.route, async (c) => {
     pageLimit(c),
     cursor ? Number(cursor) : null,
   );
-  return reply(c, ADMIN_PRODUCTS.stock, { success: true, entries, nextCursor });
+  return { success: true, entries, nextCursor };
 });
 
 export const auditRoutes = new Hono<AppEnv>();
 auditRoutes.use(requireOwner);
 
-auditRoutes.get(ADMIN_AUDIT.list.route, async (c) =>
-  reply(c, ADMIN_AUDIT.list, await readAudit(c.var.db, pageRequest(c))),
-);
+handle(auditRoutes, ADMIN_AUDIT.list, async (c) => await readAudit(c.var.db, pageRequest(c)));

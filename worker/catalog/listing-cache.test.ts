@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductListAnswer } from '../../schema/answers/products';
+import { Revalidated } from '../http/handle';
 import { cachedListing, forgetListings, FRESH_MS } from './listing-cache';
 
-const listing = (body: string) => ({ body, etag: `"${body}"` });
+const listing = (body: string) => new Revalidated<ProductListAnswer>(body, `"${body}"`);
 
 describe('cachedListing', () => {
   beforeEach(forgetListings);

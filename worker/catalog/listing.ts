@@ -5,13 +5,11 @@
  */
 import type { Category } from '../../schema/catalog/categories';
 import { HOME_SALE_IDS } from '../../schema/catalog/featured';
-import type { ListedProduct, ProductListAnswer } from '../../schema/payloads/products';
+import type { ListedProduct, ProductListAnswer } from '../../schema/answers/products';
+import { revalidated, type Revalidated } from '../http/handle';
 import { RUNNING_SALE_JOIN } from '../../schema/sales';
 
-export interface Listing {
-  body: string;
-  etag: string;
-}
+export type Listing = Revalidated<ProductListAnswer>;
 
 export interface Row extends Omit<ListedProduct, 'categories' | 'inStock' | 'sale'> {
   tags: string;
@@ -51,12 +49,6 @@ const FEATURED_SQL = `
   WHERE p.featured IN ('sale', 'miraj') AND NOT p.archived
   ORDER BY p.featured = 'miraj', coalesce((SELECT drawn.key FROM json_each(?1) drawn WHERE drawn.value = p.id), 1000), p.name`;
 
-export async function etagOf(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
-  const hex = Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
-  return `"${hex}"`;
-}
-
 export async function loadListing(db: D1Database, category: Category): Promise<Listing> {
   return listingOf(await db.prepare(LISTING_SQL).bind(category).all<Row>());
 }
@@ -75,11 +67,6 @@ export const listed = ({ tags, stock, saleName, saleBadge, saleEndsAt, ...produc
       : { name: saleName, badge: saleBadge, endsAt: new Date(saleEndsAt).toISOString() },
 });
 
-async function listingOf({ results }: D1Result<Row>): Promise<Listing> {
-  const answer: ProductListAnswer = {
-    success: true,
-    products: results.map(listed),
-  };
-  const body = JSON.stringify(answer);
-  return { body, etag: await etagOf(body) };
+function listingOf({ results }: D1Result<Row>): Promise<Listing> {
+  return revalidated<ProductListAnswer>({ success: true, products: results.map(listed) });
 }

@@ -9,7 +9,7 @@ import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { auditStatement } from './audit';
 import { imageTypeOf, serveImage, storeImage } from './media';
 
@@ -17,8 +17,9 @@ export const TOO_LARGE = 'The photo is too large: at most 2 MB, please.';
 
 export const imageRoutes = new Hono<AppEnv>();
 
-imageRoutes.post(
-  MEDIA.upload.route,
+handle(
+  imageRoutes,
+  MEDIA.upload,
   requireOwner,
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES,
@@ -54,7 +55,7 @@ imageRoutes.post(
       before: null,
       after,
     }).run();
-    return reply(c, MEDIA.upload, { success: true, image }, 201);
+    return { success: true, image };
   },
 );
 

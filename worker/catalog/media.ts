@@ -10,7 +10,7 @@
  */
 import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, previewKey, thumbnailKey, type ImageType } from '../../schema/media';
 import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
-import type { StoredImage } from '../../schema/payloads/images';
+import type { StoredImage } from '../../schema/answers/images';
 import { ApiError } from '../http/errors';
 import { isWholeImage } from './image-check';
 

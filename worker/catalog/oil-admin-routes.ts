@@ -4,23 +4,21 @@ import { ADMIN_OILS } from '../../schema/api';
 import { changeOilPayload, createOilPayload } from '../../schema/payloads/admin-oils';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { changeOil, createOil, listOils, oilById } from './admin-oils';
 
 export const oilAdminRoutes = new Hono<AppEnv>();
 oilAdminRoutes.use(requireOwner);
 
-oilAdminRoutes.get(ADMIN_OILS.list.route, async (c) =>
-  reply(c, ADMIN_OILS.list, { success: true, oils: await listOils(c.env.DB) }),
-);
+handle(oilAdminRoutes, ADMIN_OILS.list, async (c) => ({ success: true, oils: await listOils(c.env.DB) }));
 
-oilAdminRoutes.post(ADMIN_OILS.create.route, validate('json', createOilPayload), async (c) => {
+handle(oilAdminRoutes, ADMIN_OILS.create, validate('json', createOilPayload), async (c) => {
   const id = await createOil(c.env.DB, c.var.user, c.req.valid('json'));
-  return reply(c, ADMIN_OILS.create, { success: true, oil: await oilById(c.env.DB, id) }, 201);
+  return { success: true, oil: await oilById(c.env.DB, id) };
 });
 
-oilAdminRoutes.patch(ADMIN_OILS.change.route, validate('json', changeOilPayload), async (c) => {
+handle(oilAdminRoutes, ADMIN_OILS.change, validate('json', changeOilPayload), async (c) => {
   const oil = await changeOil(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
-  return reply(c, ADMIN_OILS.change, { success: true, oil });
+  return { success: true, oil };
 });

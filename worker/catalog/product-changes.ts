@@ -5,13 +5,13 @@
  * so of two admins saving the same product, the second is told to reload and nothing of theirs is written.
  */
 import {
-  type AdminProduct,
   type ChangeProduct,
   type CreateProduct,
   SALE_PRICE_RULE,
   saleAbovePrice,
   STALE_PRODUCT,
 } from '../../schema/payloads/admin-products';
+import type { AdminProduct } from '../../schema/answers/admin-products';
 import type { SessionUser } from '../env';
 import { failedWith, isUniqueViolation } from '../db';
 import { ApiError } from '../http/errors';

@@ -3,10 +3,12 @@
  * page is pre-rendered; its island reads this after hydration for today's price and stock, so the answer is
  * revalidated every time like a listing (no-cache and an ETag) rather than cached for a second in the isolate.
  */
-import { stockLeft, type ProductAnswer, type ProductDetail } from '../../schema/payloads/products';
+import { stockLeft } from '../../schema/payloads/products';
+import type { ProductAnswer, ProductDetail } from '../../schema/answers/products';
 import { ApiError } from '../http/errors';
 import { RUNNING_SALE_JOIN } from '../../schema/sales';
-import { etagOf, listed, PRODUCT_COLUMNS, type Row } from './listing';
+import { revalidated, type Revalidated } from '../http/handle';
+import { listed, PRODUCT_COLUMNS, type Row } from './listing';
 
 export const NO_SUCH_PERFUME = 'We could not find that perfume.';
 
@@ -53,10 +55,8 @@ function detail({
 }
 
 /** The answer's JSON and ETag; 404 for a slug no product has, or an archived product's. */
-export async function loadProductPage(db: D1Database, slug: string): Promise<{ body: string; etag: string }> {
+export async function loadProductPage(db: D1Database, slug: string): Promise<Revalidated<ProductAnswer>> {
   const row = await db.prepare(PRODUCT_SQL).bind(slug).first<DetailRow>();
   if (!row) throw new ApiError(404, NO_SUCH_PERFUME);
-  const answer: ProductAnswer = { success: true, product: detail(row) };
-  const body = JSON.stringify(answer);
-  return { body, etag: await etagOf(body) };
+  return revalidated<ProductAnswer>({ success: true, product: detail(row) });
 }

@@ -2,7 +2,7 @@
  * The statements a product's creation and changes share: its columns from the owner's fields, its tags, a free slug,
  * and the featured (Miraj) spot, which one product holds at a time, so taking it clears it from the other.
  */
-import type { AdminProduct } from '../../schema/payloads/admin-products';
+import type { AdminProduct } from '../../schema/answers/admin-products';
 import { nameKey } from '../../schema/name-key';
 import { slugify } from '../../schema/slug';
 import { ApiError } from '../http/errors';

@@ -9,11 +9,11 @@ import { PUBLISH_NOT_CONFIGURED, PUBLISH_REFUSED, PUBLISH_STARTED } from '../../
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 
 export const publishRoutes = new Hono<AppEnv>();
 
-publishRoutes.post(PUBLISH.start.route, requireOwner, async (c) => {
+handle(publishRoutes, PUBLISH.start, requireOwner, async (c) => {
   const hook = c.env.DEPLOY_HOOK_URL?.trim();
   if (!hook) throw new ApiError(503, PUBLISH_NOT_CONFIGURED);
   let response: Response;
@@ -28,5 +28,5 @@ publishRoutes.post(PUBLISH.start.route, requireOwner, async (c) => {
     console.error(`The deploy hook answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
     throw new ApiError(502, PUBLISH_REFUSED);
   }
-  return reply(c, PUBLISH.start, { success: true, message: PUBLISH_STARTED }, 202);
+  return { success: true, message: PUBLISH_STARTED };
 });

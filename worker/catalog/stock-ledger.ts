@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { StockAdjustment, StockEntry } from '../../schema/payloads/stock';
+import type { StockAdjustment } from '../../schema/payloads/stock';
+import type { StockEntry } from '../../schema/answers/admin-products';
 import { stockEntries } from '../../schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith } from '../db';

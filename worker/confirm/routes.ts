@@ -6,17 +6,18 @@ import { Hono } from 'hono';
 import { CONFIRM } from '../../schema/api';
 import { confirmAnswerPayload } from '../../schema/payloads/confirm';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { answerLink, readLinkedOrder } from './link';
 
 export const confirmRoutes = new Hono<AppEnv>();
 
-confirmRoutes.get(CONFIRM.read.route, async (c) =>
-  reply(c, CONFIRM.read, { success: true, order: await readLinkedOrder(c.env.DB, c.req.param('token')) }),
-);
+handle(confirmRoutes, CONFIRM.read, async (c) => ({
+  success: true,
+  order: await readLinkedOrder(c.env.DB, c.req.param('token')),
+}));
 
-confirmRoutes.post(CONFIRM.answer.route, validate('json', confirmAnswerPayload), async (c) => {
+handle(confirmRoutes, CONFIRM.answer, validate('json', confirmAnswerPayload), async (c) => {
   const order = await answerLink(c.env.DB, c.req.param('token'), c.req.valid('json').answer);
-  return reply(c, CONFIRM.answer, { success: true, order });
+  return { success: true, order };
 });

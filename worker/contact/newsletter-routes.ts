@@ -11,31 +11,31 @@ import type { AppEnv } from '../env';
 import { csvDownload } from '../http/csv';
 import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot } from '../http/throttle';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { exportSignupsCsv } from './newsletter-export';
 import { NEWSLETTER_SIGNUPS, NEWSLETTER_THANKS, signupsAfter } from './newsletter';
 
 export const newsletterRoutes = new Hono<AppEnv>();
 
-newsletterRoutes.post(NEWSLETTER.signUp.route, validate('json', newsletterPayload), async (c) => {
+handle(newsletterRoutes, NEWSLETTER.signUp, validate('json', newsletterPayload), async (c) => {
   await takeSlot(c.var.db, NEWSLETTER_SIGNUPS, clientAddress(c));
   const { email } = c.req.valid('json');
   await c.var.db.insert(newsletterSignups).values({ email, createdAt: Date.now() }).onConflictDoNothing();
-  return reply(c, NEWSLETTER.signUp, { success: true, message: NEWSLETTER_THANKS }, 201);
+  return { success: true, message: NEWSLETTER_THANKS };
 });
 
-newsletterRoutes.get(NEWSLETTER.list.route, requireOwner, async (c) => {
+handle(newsletterRoutes, NEWSLETTER.list, requireOwner, async (c) => {
   const { cursor, limit } = pageRequest(c);
   const rows = await signupsAfter(c.var.db, cursor, limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, key: row.email }));
-  return reply(c, NEWSLETTER.list, {
+  return {
     success: true,
     signups: page.map((row) => ({ email: row.email, createdAt: new Date(row.createdAt).toISOString() })),
     nextCursor,
-  });
+  };
 });
 
-newsletterRoutes.get(NEWSLETTER.exportCsv.route, requireOwner, async (c) =>
+handle(newsletterRoutes, NEWSLETTER.exportCsv, requireOwner, async (c) =>
   csvDownload(await exportSignupsCsv(c.var.db), 'newsletter'),
 );

@@ -10,27 +10,27 @@ import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot } from '../http/throttle';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { markHandled, QUOTE_REQUESTS, QUOTE_THANKS, quotesAfter, serializeQuote } from './quotes';
 
 export const quoteRoutes = new Hono<AppEnv>();
 
-quoteRoutes.post(QUOTES.send.route, validate('json', quotePayload), async (c) => {
+handle(quoteRoutes, QUOTES.send, validate('json', quotePayload), async (c) => {
   await takeSlot(c.var.db, QUOTE_REQUESTS, clientAddress(c));
   await c.var.db.insert(quotes).values({ id: crypto.randomUUID(), ...c.req.valid('json'), createdAt: Date.now() });
-  return reply(c, QUOTES.send, { success: true, message: QUOTE_THANKS }, 201);
+  return { success: true, message: QUOTE_THANKS };
 });
 
-quoteRoutes.get(QUOTES.list.route, requireStaff, validate('query', quoteListQuery), async (c) => {
+handle(quoteRoutes, QUOTES.list, requireStaff, validate('query', quoteListQuery), async (c) => {
   const { cursor, limit } = pageRequest(c);
   const { handled } = c.req.valid('query');
   const rows = await quotesAfter(c.var.db, cursor, limit + 1, handled === undefined ? undefined : handled === '1');
   const { page, nextCursor } = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, key: row.id }));
-  return reply(c, QUOTES.list, { success: true, quotes: page.map(serializeQuote), nextCursor });
+  return { success: true, quotes: page.map(serializeQuote), nextCursor };
 });
 
-quoteRoutes.patch(QUOTES.markHandled.route, requireStaff, validate('json', quoteHandledChange), async (c) => {
+handle(quoteRoutes, QUOTES.markHandled, requireStaff, validate('json', quoteHandledChange), async (c) => {
   const quote = await markHandled(c.var.db, c.req.param('id'), c.req.valid('json').handled, c.var.user.id);
-  return reply(c, QUOTES.markHandled, { success: true, quote });
+  return { success: true, quote };
 });

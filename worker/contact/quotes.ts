@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { Quote } from '../../schema/payloads/contact';
+import type { Quote } from '../../schema/answers/contact';
 import { quotes, users } from '../../schema/tables';
 import { ApiError } from '../http/errors';
 import { olderThan, type Cursor } from '../http/paging';

@@ -8,7 +8,7 @@ import { customerListQuery } from '../../schema/payloads/customers';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../http/paging';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { customerPage } from './list';
 import { oneTimeLink } from '../accounts/one-time-links';
@@ -18,17 +18,17 @@ import { LINK_PAGES } from '../../schema/one-time-links';
 
 export const customerRoutes = new Hono<AppEnv>();
 
-customerRoutes.get(CUSTOMERS.list.route, requireStaff, validate('query', customerListQuery), async (c) => {
+handle(customerRoutes, CUSTOMERS.list, requireStaff, validate('query', customerListQuery), async (c) => {
   const { cursor, limit } = pageRequest(c);
   const { customers, nextCursor } = await customerPage(c.var.db, c.req.valid('query').q, cursor, limit);
   const shown =
     c.var.user.role === 'owner' ? customers : customers.map(({ totalSpent: _spent, ...customer }) => customer);
-  return reply(c, CUSTOMERS.list, { success: true, customers: shown, nextCursor });
+  return { success: true, customers: shown, nextCursor };
 });
 
-customerRoutes.post(CUSTOMERS.resetLink.route, requireStaff, async (c) => {
+handle(customerRoutes, CUSTOMERS.resetLink, requireStaff, async (c) => {
   const now = Date.now();
   const token = await createResetLink(c.var.db, c.var.user, c.req.param('userId'), now);
   const link = oneTimeLink(c, LINK_PAGES.resetPassword, token, RESET_HOURS, now);
-  return reply(c, CUSTOMERS.resetLink, { success: true, ...link });
+  return { success: true, ...link };
 });

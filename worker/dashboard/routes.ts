@@ -4,10 +4,10 @@
  */
 import { Hono } from 'hono';
 import { DASHBOARD } from '../../schema/api';
-import type { Dashboard } from '../../schema/payloads/dashboard';
+import type { Dashboard } from '../../schema/answers/dashboard';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { dashboardFigures } from './figures';
 
 export const dashboardRoutes = new Hono<AppEnv>();
@@ -38,8 +38,8 @@ export function withoutRevenue(figures: Dashboard): Dashboard {
   };
 }
 
-dashboardRoutes.get(DASHBOARD.read.route, requireStaff, async (c) => {
+handle(dashboardRoutes, DASHBOARD.read, requireStaff, async (c) => {
   const figures = await dashboardFigures(c.var.db);
   const shown = c.var.user.role === 'owner' ? figures : withoutRevenue(figures);
-  return reply(c, DASHBOARD.read, { success: true, ...shown });
+  return { success: true, ...shown };
 });

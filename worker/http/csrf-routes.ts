@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { CSRF } from '../../schema/api';
 import type { AppEnv } from '../env';
-import { reply } from './reply';
+import { handle } from './handle';
 
 /** A cheap GET the site calls before its first change of data, so the CSRF cookie is set (see http/guards). */
 export const csrfRoutes = new Hono<AppEnv>();
 
-csrfRoutes.get(CSRF.issue.route, (c) => reply(c, CSRF.issue, { success: true }));
+handle(csrfRoutes, CSRF.issue, () => ({ success: true }));

@@ -5,7 +5,7 @@ import { addOilPayload } from '../../schema/payloads/oils';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from './cart';
 
@@ -14,11 +14,9 @@ export const oilsCartRoutes = new Hono<AppEnv>();
 
 oilsCartRoutes.use(requireUser);
 
-oilsCartRoutes.get(OILS_CART.read.route, async (c) =>
-  reply(c, OILS_CART.read, await cartAnswer(c.var.db, c.var.user.id)),
-);
+handle(oilsCartRoutes, OILS_CART.read, async (c) => await cartAnswer(c.var.db, c.var.user.id));
 
-oilsCartRoutes.post(OILS_CART.add.route, validate('json', addOilPayload), async (c) => {
+handle(oilsCartRoutes, OILS_CART.add, validate('json', addOilPayload), async (c) => {
   const { name, volume, price } = c.req.valid('json');
   const oil = await findOilByName(c.var.db, name);
   // The server prices the line; a different price on the page means it is stale (or was tampered with).
@@ -29,15 +27,15 @@ oilsCartRoutes.post(OILS_CART.add.route, validate('json', addOilPayload), async 
     });
   }
   await addOilsCartLine(c.var.db, c.var.user.id, oil, volume, price);
-  return reply(c, OILS_CART.add, await cartAnswer(c.var.db, c.var.user.id));
+  return await cartAnswer(c.var.db, c.var.user.id);
 });
 
-oilsCartRoutes.delete(OILS_CART.remove.route, async (c) => {
+handle(oilsCartRoutes, OILS_CART.remove, async (c) => {
   await removeOilsCartLine(c.var.db, c.var.user.id, c.req.param('id'));
-  return reply(c, OILS_CART.remove, await cartAnswer(c.var.db, c.var.user.id));
+  return await cartAnswer(c.var.db, c.var.user.id);
 });
 
-oilsCartRoutes.delete(OILS_CART.empty.route, async (c) => {
+handle(oilsCartRoutes, OILS_CART.empty, async (c) => {
   await clearOilsCart(c.var.db, c.var.user.id);
-  return reply(c, OILS_CART.empty, await cartAnswer(c.var.db, c.var.user.id));
+  return await cartAnswer(c.var.db, c.var.user.id);
 });

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { OilsCartAnswer, OilsCartItem } from '../../schema/payloads/oils';
+import type { OilsCartAnswer, OilsCartItem } from '../../schema/answers/oils';
 import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '../../schema/oil-pricing';
 import { oils, oilsCartItems } from '../../schema/tables';
 import { ApiError } from '../http/errors';

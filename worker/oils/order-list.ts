@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Confirmation } from '../../schema/confirmation';
 import type { OrderStatus } from '../../schema/order-status';
 import type { ReturnReason } from '../../schema/returns';
-import type { OilsOrder } from '../../schema/payloads/oils';
+import type { OilsOrder } from '../../schema/answers/oils';
 import { groupBy, type Db } from '../db';
 import { NO_RISK, risksOf } from '../orders/risk';
 import type { OilsOrderListQuery } from '../../schema/payloads/order-lists';

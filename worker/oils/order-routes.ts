@@ -7,7 +7,7 @@ import { opensConsole } from '../../schema/roles';
 import { requireStaff, requireUser, shopActor } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
-import { reply } from '../http/reply';
+import { answered, handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { readIdempotencyKey } from '../idempotency/key';
 import { ApiError } from '../http/errors';
@@ -27,20 +27,20 @@ export const oilsOrderRoutes = new Hono<AppEnv>();
 
 oilsOrderRoutes.use(requireUser);
 
-oilsOrderRoutes.get(OILS_ORDERS.list.route, validate('query', oilsOrderListQuery), async (c) => {
+handle(oilsOrderRoutes, OILS_ORDERS.list, validate('query', oilsOrderListQuery), async (c) => {
   const { user } = c.var;
   const { mine, ...query } = c.req.valid('query');
   const everyone = opensConsole(user.role) && !mine;
   const filter = { ...query, userId: everyone ? undefined : user.id, timeline: everyone };
   const { orders, nextCursor } = await oilsOrderPage(c.var.db, filter, DEFAULT_PAGE_SIZE);
-  return reply(c, OILS_ORDERS.list, { success: true, orders, nextCursor });
+  return { success: true, orders, nextCursor };
 });
 
-oilsOrderRoutes.post(OILS_ORDERS.place.route, validate('json', placeOilsOrderPayload), async (c) => {
+handle(oilsOrderRoutes, OILS_ORDERS.place, validate('json', placeOilsOrderPayload), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOilsOrder(c.var.db, request);
   if (created) c.executionCtx.waitUntil(notifyConsole(c.env, oilsOrderPush(order)));
-  return reply(c, OILS_ORDERS.place, { success: true, order }, created ? 201 : 200);
+  return answered({ success: true, order }, created ? 201 : 200);
 });
 
 async function changed(db: Parameters<typeof readOilsOrder>[0], id: string) {
@@ -49,28 +49,24 @@ async function changed(db: Parameters<typeof readOilsOrder>[0], id: string) {
   return order;
 }
 
-oilsOrderRoutes.patch(
-  OILS_ORDERS.changeStatus.route,
-  requireStaff,
-  validate('json', oilsOrderStatusChange),
-  async (c) => {
-    const id = c.req.param('id');
-    const { status: to, returnReason } = c.req.valid('json');
-    // Oils are mixed to order: a returned one has nothing to put back in stock.
-    const back = returnReason ? { reason: returnReason, restock: false } : undefined;
-    await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, { to, back, by: shopActor(c.var.user) });
-    return reply(c, OILS_ORDERS.changeStatus, { success: true, order: await changed(c.var.db, id) });
-  },
-);
+handle(oilsOrderRoutes, OILS_ORDERS.changeStatus, requireStaff, validate('json', oilsOrderStatusChange), async (c) => {
+  const id = c.req.param('id');
+  const { status: to, returnReason } = c.req.valid('json');
+  // Oils are mixed to order: a returned one has nothing to put back in stock.
+  const back = returnReason ? { reason: returnReason, restock: false } : undefined;
+  await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, { to, back, by: shopActor(c.var.user) });
+  return { success: true, order: await changed(c.var.db, id) };
+});
 
-oilsOrderRoutes.patch(
-  OILS_ORDERS.changeConfirmation.route,
+handle(
+  oilsOrderRoutes,
+  OILS_ORDERS.changeConfirmation,
   requireStaff,
   validate('json', confirmationChange),
   async (c) => {
     const id = c.req.param('id');
     const { confirmation } = c.req.valid('json');
     await changeConfirmation(c.var.db.$client, OILS_ORDERS_KIND, id, { confirmation, by: shopActor(c.var.user) });
-    return reply(c, OILS_ORDERS.changeConfirmation, { success: true, order: await changed(c.var.db, id) });
+    return { success: true, order: await changed(c.var.db, id) };
   },
 );

@@ -5,7 +5,8 @@
  * shop blocked is refused before anything is read or written.
  */
 import { oilsTotal } from '../../schema/oil-pricing';
-import type { OilsOrder, PlaceOilsOrder } from '../../schema/payloads/oils';
+import type { PlaceOilsOrder } from '../../schema/payloads/oils';
+import type { OilsOrder } from '../../schema/answers/oils';
 import { ApiError } from '../http/errors';
 import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../db';
 import { hashRequest } from '../idempotency/key';

@@ -10,7 +10,7 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../schema/actors';
 import type { ShippingAddress } from '../../schema/payloads/checkout';
 import type { OrderEditPayload } from '../../schema/payloads/order-edits';
-import type { EditedLine, OrderEdit } from '../../schema/payloads/timeline';
+import type { EditedLine, OrderEdit } from '../../schema/answers/timeline';
 import type { OrderStatus } from '../../schema/order-status';
 import { orderTotals } from '../../schema/pricing';
 import { orderItems, orders, products } from '../../schema/tables';

@@ -5,7 +5,7 @@
  * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice.
  */
 import type { Db } from '../db';
-import type { Order } from '../../schema/payloads/order';
+import type { Order } from '../../schema/answers/orders';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { CONFIRMATION_LABELS } from '../../schema/confirmation';
 import { COURIER_LABELS } from '../../schema/couriers';

@@ -15,7 +15,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { PlaceOrder } from '../../schema/payloads/checkout';
-import type { Order } from '../../schema/payloads/order';
+import type { Order } from '../../schema/answers/orders';
 import { orderTotals } from '../../schema/pricing';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
 import { refuseBlockedPhones } from '../blocked-phones/store';

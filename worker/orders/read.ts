@@ -3,7 +3,7 @@
  * extra queries, so lists (My orders, the admin's) cost the same however many orders they show.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Order } from '../../schema/payloads/order';
+import type { Order } from '../../schema/answers/orders';
 import { opensConsole } from '../../schema/roles';
 import {
   orderConfirmationHistory,

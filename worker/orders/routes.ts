@@ -28,7 +28,7 @@ import { requireStaff, requireUser, shopActor } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
-import { reply } from '../http/reply';
+import { answered, handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { readIdempotencyKey } from '../idempotency/key';
 import { csvDownload } from '../http/csv';
@@ -50,29 +50,30 @@ const lateCancelMessage = (status: string) =>
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
 
-orderRoutes.get(ORDERS.list.route, validate('query', orderListQuery), async (c) => {
+handle(orderRoutes, ORDERS.list, validate('query', orderListQuery), async (c) => {
   const { user } = c.var;
   const query = c.req.valid('query');
   const everyone = opensConsole(user.role) && query.mine === undefined;
   const page = await orderPage(c.var.db, query, everyone ? null : user.id, DEFAULT_PAGE_SIZE);
   const orders = await withDetails(c.var.db, page.rows, { timeline: everyone, risk: everyone });
-  return reply(c, ORDERS.list, { success: true, orders, nextCursor: page.nextCursor });
+  return { success: true, orders, nextCursor: page.nextCursor };
 });
 
-orderRoutes.get(ORDERS.exportCsv.route, requireStaff, validate('query', orderListQuery), async (c) =>
+handle(orderRoutes, ORDERS.exportCsv, requireStaff, validate('query', orderListQuery), async (c) =>
   csvDownload(await exportOrdersCsv(c.var.db, c.req.valid('query')), 'orders'),
 );
 
-orderRoutes.post(ORDERS.place.route, validate('json', placeOrderSchema), async (c) => {
+handle(orderRoutes, ORDERS.place, validate('json', placeOrderSchema), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOrder(c.var.db, request);
   if (created) c.executionCtx.waitUntil(notifyConsole(c.env, perfumeOrderPush(order)));
-  return reply(c, ORDERS.place, { success: true, order }, created ? 201 : 200);
+  return answered({ success: true, order }, created ? 201 : 200);
 });
 
-orderRoutes.get(ORDERS.read.route, async (c) =>
-  reply(c, ORDERS.read, { success: true, order: await readOrderFor(c.var.db, c.req.param('id'), c.var.user) }),
-);
+handle(orderRoutes, ORDERS.read, async (c) => ({
+  success: true,
+  order: await readOrderFor(c.var.db, c.req.param('id'), c.var.user),
+}));
 
 /** The order as it now is, after a change. */
 async function changed(c: Context<AppEnv>, id: string) {
@@ -81,24 +82,24 @@ async function changed(c: Context<AppEnv>, id: string) {
   return order;
 }
 
-orderRoutes.patch(ORDERS.changeStatus.route, requireStaff, validate('json', orderStatusChange), async (c) => {
+handle(orderRoutes, ORDERS.changeStatus, requireStaff, validate('json', orderStatusChange), async (c) => {
   const id = c.req.param('id');
   const { status: to, courier, trackingNumber, returnReason, restock } = c.req.valid('json');
   const columns = to === 'shipped' ? { courier: courier!, tracking_number: trackingNumber! } : undefined;
   const back = returnReason ? { reason: returnReason, restock: restock! } : undefined;
   await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to, columns, back, by: shopActor(c.var.user) });
-  return reply(c, ORDERS.changeStatus, { success: true, order: await changed(c, id) });
+  return { success: true, order: await changed(c, id) };
 });
 
-orderRoutes.patch(ORDERS.changeConfirmation.route, requireStaff, validate('json', confirmationChange), async (c) => {
+handle(orderRoutes, ORDERS.changeConfirmation, requireStaff, validate('json', confirmationChange), async (c) => {
   const id = c.req.param('id');
   const { confirmation } = c.req.valid('json');
   await changeConfirmation(c.var.db.$client, PERFUME_ORDERS, id, { confirmation, by: shopActor(c.var.user) });
-  return reply(c, ORDERS.changeConfirmation, { success: true, order: await changed(c, id) });
+  return { success: true, order: await changed(c, id) };
 });
 
 /** The shopper cancels their own order from My orders while the shop has not started on it. */
-orderRoutes.post(ORDERS.cancel.route, async (c) => {
+handle(orderRoutes, ORDERS.cancel, async (c) => {
   const id = c.req.param('id');
   const { user } = c.var;
   const [row] = await c.var.db
@@ -114,31 +115,31 @@ orderRoutes.post(ORDERS.cancel.route, async (c) => {
     if (err instanceof ApiError && err.status === 409) throw new ApiError(409, lateCancelMessage('being prepared'));
     throw err;
   }
-  return reply(c, ORDERS.cancel, { success: true, order: await readOrderFor(c.var.db, id, user) });
+  return { success: true, order: await readOrderFor(c.var.db, id, user) };
 });
 
-orderRoutes.patch(ORDERS.change.route, requireStaff, validate('json', orderEditPayload), async (c) => {
+handle(orderRoutes, ORDERS.change, requireStaff, validate('json', orderEditPayload), async (c) => {
   const id = c.req.param('id');
   await editOrder(c.var.db, id, c.req.valid('json'), shopActor(c.var.user));
-  return reply(c, ORDERS.change, { success: true, order: await changed(c, id) });
+  return { success: true, order: await changed(c, id) };
 });
 
-orderRoutes.post(ORDERS.addNote.route, requireStaff, validate('json', orderNotePayload), async (c) => {
+handle(orderRoutes, ORDERS.addNote, requireStaff, validate('json', orderNotePayload), async (c) => {
   const id = c.req.param('id');
   await addNote(c.var.db.$client, id, c.req.valid('json').text, shopActor(c.var.user));
-  return reply(c, ORDERS.addNote, { success: true, order: await changed(c, id) }, 201);
+  return { success: true, order: await changed(c, id) };
 });
 
-orderRoutes.post(ORDERS.recordMessage.route, requireStaff, validate('json', orderMessagePayload), async (c) => {
+handle(orderRoutes, ORDERS.recordMessage, requireStaff, validate('json', orderMessagePayload), async (c) => {
   const id = c.req.param('id');
   await recordMessage(c.var.db.$client, id, c.req.valid('json').message, shopActor(c.var.user));
-  return reply(c, ORDERS.recordMessage, { success: true, order: await changed(c, id) }, 201);
+  return { success: true, order: await changed(c, id) };
 });
 
-orderRoutes.post(ORDERS.bulkStatus.route, requireStaff, validate('json', bulkStatusChange), async (c) => {
+handle(orderRoutes, ORDERS.bulkStatus, requireStaff, validate('json', bulkStatusChange), async (c) => {
   const { ids, status: to, returnReason, restock } = c.req.valid('json');
   const back = returnReason ? { reason: returnReason, restock: restock! } : undefined;
   const change = { to, back, by: shopActor(c.var.user) };
   const { changed, skipped } = await bulkChangeStatus(c.var.db.$client, PERFUME_ORDERS, ids, change);
-  return reply(c, ORDERS.bulkStatus, { success: true, changed, skipped });
+  return { success: true, changed, skipped };
 });

@@ -6,7 +6,8 @@ import { isActorRole } from '../../schema/actors';
 import type { Confirmation } from '../../schema/confirmation';
 import type { OrderStatus } from '../../schema/order-status';
 import type { ReturnReason } from '../../schema/returns';
-import type { OrderEdit, OrderMessage, Timeline, TimelineActor, TimelineEntry } from '../../schema/payloads/timeline';
+import type { OrderMessage } from '../../schema/payloads/timeline';
+import type { OrderEdit, Timeline, TimelineActor, TimelineEntry } from '../../schema/answers/timeline';
 
 /** Who acted, as the history and event rows carry it (their user's name joined in). */
 export interface ActorColumns {

@@ -7,18 +7,16 @@ import { PUSH } from '../../schema/api';
 import { pushEndpointPayload, pushSubscriptionPayload } from '../../schema/payloads/push';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { vapidKeys } from './send';
 
 export const pushRoutes = new Hono<AppEnv>();
 pushRoutes.use(requireStaff);
 
-pushRoutes.get(PUSH.key.route, (c) =>
-  reply(c, PUSH.key, { success: true, publicKey: vapidKeys(c.env)?.publicKey ?? null }),
-);
+handle(pushRoutes, PUSH.key, (c) => ({ success: true, publicKey: vapidKeys(c.env)?.publicKey ?? null }));
 
-pushRoutes.post(PUSH.subscribe.route, validate('json', pushSubscriptionPayload), async (c) => {
+handle(pushRoutes, PUSH.subscribe, validate('json', pushSubscriptionPayload), async (c) => {
   const { endpoint, keys } = c.req.valid('json');
   await c.env.DB.prepare(
     `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
@@ -26,12 +24,12 @@ pushRoutes.post(PUSH.subscribe.route, validate('json', pushSubscriptionPayload),
   )
     .bind(endpoint, c.var.user.id, keys.p256dh, keys.auth, Date.now())
     .run();
-  return reply(c, PUSH.subscribe, { success: true }, 201);
+  return { success: true };
 });
 
-pushRoutes.delete(PUSH.unsubscribe.route, validate('json', pushEndpointPayload), async (c) => {
+handle(pushRoutes, PUSH.unsubscribe, validate('json', pushEndpointPayload), async (c) => {
   await c.env.DB.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?')
     .bind(c.req.valid('json').endpoint, c.var.user.id)
     .run();
-  return reply(c, PUSH.unsubscribe, { success: true });
+  return { success: true };
 });

@@ -3,7 +3,7 @@
  * (orders_remittance); and what each courier still owes, summed inside orders_cash_courier alone.
  */
 import type { Courier } from '../../schema/couriers';
-import type { CourierOwes, Remittance } from '../../schema/payloads/remittances';
+import type { CourierOwes, Remittance } from '../../schema/answers/cash';
 import { OWED_BY_COURIER } from '../dashboard/cod';
 import { groupBy } from '../db';
 import { decodeCursor, noSuchPage, type Cursor } from '../http/paging';

@@ -7,7 +7,8 @@
  */
 import { COURIER_LABELS, type Courier } from '../../schema/couriers';
 import { displayNumber } from '../../schema/display-number';
-import type { RecordRemittance, Remittance } from '../../schema/payloads/remittances';
+import type { RecordRemittance } from '../../schema/payloads/remittances';
+import type { Remittance } from '../../schema/answers/cash';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 

@@ -7,32 +7,31 @@ import { ADMIN_SALES } from '../../schema/api';
 import { changeSalePayload, createSalePayload } from '../../schema/payloads/sales';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { changeSale, createSale, deleteSale, listSales, saleById } from './sales';
 
 export const saleRoutes = new Hono<AppEnv>();
 saleRoutes.use(requireOwner);
 
-saleRoutes.get(ADMIN_SALES.list.route, async (c) =>
-  reply(c, ADMIN_SALES.list, { success: true, sales: await listSales(c.env.DB) }),
-);
+handle(saleRoutes, ADMIN_SALES.list, async (c) => ({ success: true, sales: await listSales(c.env.DB) }));
 
-saleRoutes.post(ADMIN_SALES.create.route, validate('json', createSalePayload), async (c) => {
+handle(saleRoutes, ADMIN_SALES.create, validate('json', createSalePayload), async (c) => {
   const id = await createSale(c.env.DB, c.var.user, c.req.valid('json'));
-  return reply(c, ADMIN_SALES.create, { success: true, sale: await saleById(c.env.DB, id) }, 201);
+  return { success: true, sale: await saleById(c.env.DB, id) };
 });
 
-saleRoutes.get(ADMIN_SALES.read.route, async (c) =>
-  reply(c, ADMIN_SALES.read, { success: true, sale: await saleById(c.env.DB, c.req.param('id')) }),
-);
+handle(saleRoutes, ADMIN_SALES.read, async (c) => ({
+  success: true,
+  sale: await saleById(c.env.DB, c.req.param('id')),
+}));
 
-saleRoutes.patch(ADMIN_SALES.change.route, validate('json', changeSalePayload), async (c) => {
+handle(saleRoutes, ADMIN_SALES.change, validate('json', changeSalePayload), async (c) => {
   const sale = await changeSale(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
-  return reply(c, ADMIN_SALES.change, { success: true, sale });
+  return { success: true, sale };
 });
 
-saleRoutes.delete(ADMIN_SALES.remove.route, async (c) => {
+handle(saleRoutes, ADMIN_SALES.remove, async (c) => {
   await deleteSale(c.env.DB, c.var.user, c.req.param('id'));
-  return reply(c, ADMIN_SALES.remove, { success: true });
+  return { success: true };
 });

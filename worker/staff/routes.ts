@@ -12,7 +12,7 @@ import { oneTimeLink } from '../accounts/one-time-links';
 import { tokenFor } from '../auth/jwt';
 import { requireOwner, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { createInvite, joinStaff } from './invites';
 import { changeRole, staffMembers } from './members';
@@ -20,26 +20,24 @@ import { changeRole, staffMembers } from './members';
 export const staffRoutes = new Hono<AppEnv>();
 staffRoutes.use(requireOwner);
 
-staffRoutes.get(STAFF.list.route, async (c) =>
-  reply(c, STAFF.list, { success: true, staff: await staffMembers(c.var.db) }),
-);
+handle(staffRoutes, STAFF.list, async (c) => ({ success: true, staff: await staffMembers(c.var.db) }));
 
-staffRoutes.post(STAFF.invite.route, async (c) => {
+handle(staffRoutes, STAFF.invite, async (c) => {
   const now = Date.now();
   const token = await createInvite(c.env.DB, c.var.user.id, now);
   const invite = oneTimeLink(c, LINK_PAGES.joinStaff, token, INVITE_HOURS, now);
-  return reply(c, STAFF.invite, { success: true, invite }, 201);
+  return { success: true, invite };
 });
 
-staffRoutes.patch(STAFF.changeRole.route, validate('json', staffRoleChange), async (c) => {
+handle(staffRoutes, STAFF.changeRole, validate('json', staffRoleChange), async (c) => {
   const member = await changeRole(c.var.db, c.req.param('userId'), c.req.valid('json').role);
-  return reply(c, STAFF.changeRole, { success: true, member });
+  return { success: true, member };
 });
 
 export const joinRoutes = new Hono<AppEnv>();
 
-joinRoutes.post(STAFF_JOIN.join.route, requireUser, validate('json', joinStaffPayload), async (c) => {
+handle(joinRoutes, STAFF_JOIN.join, requireUser, validate('json', joinStaffPayload), async (c) => {
   await joinStaff(c.env.DB, c.var.user, c.req.valid('json').token);
   const [row] = await c.var.db.select().from(users).where(eq(users.id, c.var.user.id)).limit(1);
-  return reply(c, STAFF_JOIN.join, { success: true, token: await tokenFor(row!, c.env.JWT_SECRET) });
+  return { success: true, token: await tokenFor(row!, c.env.JWT_SECRET) };
 });

@@ -6,7 +6,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db';
 import { displayNumber } from '../../schema/display-number';
-import { TRACK_NOT_FOUND, type OrderNumber, type TrackedOrder } from '../../schema/payloads/track';
+import { TRACK_NOT_FOUND, type OrderNumber } from '../../schema/payloads/track';
+import type { TrackedOrder } from '../../schema/answers/orders';
 import { oilsOrders, orders } from '../../schema/tables';
 import { ApiError } from '../http/errors';
 import { readOilsOrder } from '../oils/order-list';

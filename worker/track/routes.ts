@@ -8,16 +8,16 @@ import { Hono } from 'hono';
 import { TRACK } from '../../schema/api';
 import { trackPayload } from '../../schema/payloads/track';
 import type { AppEnv } from '../env';
-import { reply } from '../http/reply';
+import { handle } from '../http/handle';
 import { clientAddress, clientNetwork, takeSlot } from '../http/throttle';
 import { validate } from '../http/validate';
 import { orderOnNetwork, TRACK_BY_ADDRESS, TRACK_BY_ORDER, trackOrder } from './find';
 
 export const trackRoutes = new Hono<AppEnv>();
 
-trackRoutes.post(TRACK.find.route, validate('json', trackPayload), async (c) => {
+handle(trackRoutes, TRACK.find, validate('json', trackPayload), async (c) => {
   const { orderNumber, phone } = c.req.valid('json');
   await takeSlot(c.var.db, TRACK_BY_ADDRESS, clientAddress(c));
   await takeSlot(c.var.db, TRACK_BY_ORDER, orderOnNetwork(orderNumber, clientNetwork(c)));
-  return reply(c, TRACK.find, { success: true, order: await trackOrder(c.var.db, orderNumber, phone) });
+  return { success: true, order: await trackOrder(c.var.db, orderNumber, phone) };
 });

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { isReturnReason, RETURN_REASON_LABELS, RETURN_REASONS } from '../../../schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';

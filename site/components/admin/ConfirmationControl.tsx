@@ -11,7 +11,7 @@ import {
   type Confirmation,
 } from '../../../schema/confirmation';
 import type { OrderStatus } from '../../../schema/order-status';
-import type { ConfirmationHistory } from '../../../schema/payloads/order';
+import type { ConfirmationHistory } from '../../../schema/answers/orders';
 import { orderDate } from '../orders/dates';
 import './confirmation.css';
 

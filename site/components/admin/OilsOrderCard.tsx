@@ -2,7 +2,7 @@
  * One oils order on the admin page: who ordered, their phone and city, the oils, its status with its history and
  * the buttons that move it along, and the customer's confirmation, as a perfume order's card has them.
  */
-import type { OilsOrder } from '../../../schema/payloads/oils';
+import type { OilsOrder } from '../../../schema/answers/oils';
 import { formatPhone } from '../../../schema/phone';
 import { changeOilsOrderConfirmation, changeOilsOrderStatus } from '../../api/oils';
 import { amount } from '../../lib/money';

@@ -1,6 +1,6 @@
 /** 'Oils Orders': filtered by username, email, status, confirmation and an inclusive date range, a page at a time. */
 import { OILS_ORDERS } from '../../../schema/api';
-import type { OilsOrder } from '../../../schema/payloads/oils';
+import type { OilsOrder } from '../../../schema/answers/oils';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';

@@ -6,7 +6,7 @@
  */
 import { CASH_LABELS } from '../../../schema/cash';
 import { formatPhone } from '../../../schema/phone';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { changeOrderConfirmation, changeOrderStatus, readOrder } from '../../api/orders';
 import { lineSubtotal } from '../../../schema/pricing';
 import { amount, shippingAmount } from '../../lib/money';

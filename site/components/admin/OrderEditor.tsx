@@ -4,7 +4,7 @@
  * someone else made first is refused and the card shows theirs.
  */
 import { useState, type FormEvent } from 'react';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import type { OrderEditInput } from '../../../schema/payloads/order-edits';
 import { MAX_LINE_QUANTITY } from '../../../schema/shop';
 import { editOrder } from '../../api/orders';

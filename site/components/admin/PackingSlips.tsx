@@ -4,7 +4,7 @@
  * while they are printed everything else is (packing-slips.css), so printing slips never prints the console.
  */
 import { createPortal } from 'react-dom';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { formatPhone } from '../../../schema/phone';
 import { SHOP } from '../../../schema/shop';
 import { amount } from '../../lib/money';

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import type { OrderRisk } from '../../../schema/payloads/order';
+import type { OrderRisk } from '../../../schema/answers/common';
 import { formatPhone } from '../../../schema/phone';
 import { blockPhone, unblockPhone } from '../../api/cod';
 import { $isOwner } from '../../stores/auth';

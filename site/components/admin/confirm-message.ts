@@ -3,7 +3,7 @@
  * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door, with
  * the order's own link to confirm or cancel it in one tap, and the link to follow it on the tracking page.
  */
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';

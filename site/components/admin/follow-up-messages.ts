@@ -4,7 +4,7 @@
  * review later.
  */
 import { COURIER_LABELS, trackingLink } from '../../../schema/couriers';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { amount } from '../../lib/money';

@@ -3,7 +3,7 @@
  * as the cards), for "Select all matching". It stops at MAX_MATCHING, which the console says when it is reached.
  */
 import { ORDERS } from '../../../schema/api';
-import type { Order, OrdersAnswer } from '../../../schema/payloads/order';
+import type { Order, OrdersAnswer } from '../../../schema/answers/orders';
 import { call } from '../../lib/api';
 import { pageQuery } from '../../lib/use-paged-list';
 

@@ -2,7 +2,7 @@
  * The WhatsApp chat that asks a wholesale customer to confirm their oils order, as confirm-message.ts does for a
  * perfume order: the order, each oil, the total, the city it goes to and its link to confirm or cancel.
  */
-import type { OilsOrder } from '../../../schema/payloads/oils';
+import type { OilsOrder } from '../../../schema/answers/oils';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { amount } from '../../lib/money';

@@ -3,7 +3,8 @@ import { ACTOR_LABELS } from '../../../schema/actors';
 import { CONFIRMATION_LABELS } from '../../../schema/confirmation';
 import { STATUS_LABELS } from '../../../schema/order-status';
 import { RETURN_REASON_LABELS } from '../../../schema/returns';
-import type { OrderMessage, TimelineActor, TimelineEntry } from '../../../schema/payloads/timeline';
+import type { OrderMessage } from '../../../schema/payloads/timeline';
+import type { TimelineActor, TimelineEntry } from '../../../schema/answers/timeline';
 import { amount } from '../../lib/money';
 
 const FIELD_LABELS: Record<string, string> = {

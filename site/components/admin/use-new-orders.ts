@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ORDERS } from '../../../schema/api';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { call } from '../../lib/api';
 import { pageQuery, type PagedList } from '../../lib/use-paged-list';
 

@@ -29,8 +29,6 @@ export default function CategoryProducts({ category, initial }: Props) {
     const built = new Map(initial.map(({ _id, featured, publishedAt }) => [_id, { featured, publishedAt }]));
     fetchCategory(category)
       .then((answer) => {
-        if (!Array.isArray(answer?.products))
-          return console.error(`Unexpected answer for category '${category}'`, answer);
         const fresh = answer.products.map((product) => ({ ...product, ...built.get(product._id) }));
         setProducts((shown) => mergeListing(shown, fresh));
       })

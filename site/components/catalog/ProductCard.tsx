@@ -2,7 +2,7 @@
  * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart. The photo and
  * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
  */
-import type { ListedProduct } from '../../../schema/payloads/products';
+import type { ListedProduct } from '../../../schema/answers/products';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from './AddToCartButton';
 import { PriceTag } from './PriceTag';

@@ -5,9 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { OrderAnswer } from '../../../schema/payloads/order';
 import { placeOrder } from '../../api/orders';
-import { ApiFailure } from '../../lib/api';
+import { ApiFailure, refusedWith } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { $claims } from '../../stores/auth';
 import { $cart, $cartStatus, ensureCartLoaded, forgetCart, loadCart } from '../../stores/cart';
@@ -33,6 +32,7 @@ import './checkout.css';
 
 const SHIPPING = 'standard';
 const FAILED = 'An error occurred while placing your order. Please try again.';
+const UNREADABLE = 'Failed to create order: Invalid response from server';
 
 export default function CheckoutPage() {
   const cart = useStore($cart);
@@ -106,9 +106,7 @@ export default function CheckoutPage() {
     setBusy(true);
     setError('');
     try {
-      const answer: Partial<OrderAnswer> | null = await placeOrder(body, attempt.current.key);
-      const id = answer?.order?._id;
-      if (!id) throw new Error('Failed to create order: Invalid response from server');
+      const id = (await placeOrder(body, attempt.current.key)).order._id;
       // The order is placed whatever happens here; failing to keep the details must not hide the receipt.
       await (keep ? saveDelivery(deliveryOf(values)) : hadSaved.current ? forgetDelivery() : undefined)?.catch(
         () => {},
@@ -119,7 +117,9 @@ export default function CheckoutPage() {
     } catch (failure) {
       sending.current = false;
       setBusy(false);
-      if (failure instanceof ApiFailure) {
+      if (refusedWith(failure, 'unreadable')) {
+        setError(UNREADABLE);
+      } else if (failure instanceof ApiFailure) {
         setError(failure.message || FAILED);
         const refusedField = checkoutFieldOf(failure.field);
         if (refusedField) setRefused({ [refusedField]: failure.message });

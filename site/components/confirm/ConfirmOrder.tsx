@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { confirmTokenOf } from '../../../schema/confirm-link';
-import type { ConfirmAnswerChoice, ConfirmView } from '../../../schema/payloads/confirm';
+import type { ConfirmAnswerChoice } from '../../../schema/payloads/confirm';
+import type { ConfirmView } from '../../../schema/answers/orders';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { answerLink, readLinkedOrder } from '../../api/confirm';
 import { failureMessage, refusedWith } from '../../lib/api';

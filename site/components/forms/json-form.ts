@@ -3,7 +3,7 @@
  * (a thank-you, or the server's reason) in its status line. The server validates; no validation library ships.
  */
 import type { Endpoint } from '../../../schema/api';
-import type { ThankYouAnswer } from '../../../schema/payloads/contact';
+import type { MessageAnswer as ThankYouAnswer } from '../../../schema/answers/common';
 import { call, failureMessage } from '../../lib/api';
 
 /** The form's field names are the endpoint's body fields; the Worker validates what arrives. */

@@ -3,7 +3,7 @@
  * order the server refuses and says to message the shop; the card shows that reason.
  */
 import { useState } from 'react';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { cancelOrder } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 

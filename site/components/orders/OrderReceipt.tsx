@@ -3,11 +3,11 @@
  * One pre-rendered page serves every id (the Worker hands it out), so the id is read from the address.
  */
 import { useEffect, useState } from 'react';
-import type { Order, OrderAnswer } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { formatPhone } from '../../../schema/phone';
 import { lineSubtotal } from '../../../schema/pricing';
 import { readOrder } from '../../api/orders';
-import { ApiFailure } from '../../lib/api';
+import { refusedWith } from '../../lib/api';
 import { amount, shippingAmount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import { LoadingStatus } from '../LoadingStatus';
@@ -24,13 +24,11 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 async function fetchOrder(id: string): Promise<State> {
   if (!id) return { kind: 'error', message: 'Order ID not found' };
   try {
-    const answer: Partial<OrderAnswer> | null = await readOrder(id);
-    const order = answer?.order;
-    if (!order?._id || !Array.isArray(order.products)) return { kind: 'error', message: 'Invalid order data received' };
-    return { kind: 'ready', order };
+    return { kind: 'ready', order: (await readOrder(id)).order };
   } catch (error) {
     console.error('Loading the order failed:', error);
-    if (error instanceof ApiFailure && error.status === 404) return { kind: 'error', message: 'Order ID not found' };
+    if (refusedWith(error, 'not_found')) return { kind: 'error', message: 'Order ID not found' };
+    if (refusedWith(error, 'unreadable')) return { kind: 'error', message: 'Invalid order data received' };
     return { kind: 'error', message: 'Error loading order details' };
   }
 }

@@ -1,5 +1,5 @@
 /** The receipt's words around the order: who the shop is (on screen and on paper), and what happens next. */
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { formatPhone } from '../../../schema/phone';
 import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP, whatsappLink } from '../../../schema/shop';
 import { amount } from '../../lib/money';

@@ -3,7 +3,7 @@
  * and the tracking page. Nothing for an order that was not returned.
  */
 import { RETURN_REASON_SENTENCES } from '../../../schema/returns';
-import type { StatusHistory } from '../../../schema/payloads/order';
+import type { StatusHistory } from '../../../schema/answers/orders';
 import { whatsappLink } from '../../../schema/shop';
 
 export default function ReturnedNote({ history, orderNumber }: { history: StatusHistory; orderNumber: string }) {

@@ -1,7 +1,7 @@
 /** Every status an order has had, with its time, on the shopper's receipt and the admin's card. */
 import { STATUS_LABELS } from '../../../schema/order-status';
 import { RETURN_REASON_LABELS } from '../../../schema/returns';
-import type { Order } from '../../../schema/payloads/order';
+import type { Order } from '../../../schema/answers/orders';
 import { orderDate } from './dates';
 import './orders.css';
 

@@ -5,7 +5,7 @@
  * build says so and cannot be added.
  */
 import { useEffect, useState } from 'react';
-import type { ListedSale } from '../../../schema/payloads/products';
+import type { ListedSale } from '../../../schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
 import { ApiFailure } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';

@@ -4,7 +4,7 @@
  * "not found" whatever was wrong; its words are shown as they come.
  */
 import { useState, type FormEvent } from 'react';
-import type { TrackedOrder as Tracked } from '../../../schema/payloads/track';
+import type { TrackedOrder as Tracked } from '../../../schema/answers/orders';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { trackOrder } from '../../api/track';
 import { failureMessage } from '../../lib/api';

@@ -1,6 +1,6 @@
 /** What the tracking page shows of an order: its status, progress, the parcel with the courier's link, and the items. */
 import { COURIER_LABELS, trackingLink } from '../../../schema/couriers';
-import type { TrackedOrder as Tracked } from '../../../schema/payloads/track';
+import type { TrackedOrder as Tracked } from '../../../schema/answers/orders';
 import StatusBadge from '../orders/StatusBadge';
 import ReturnedNote from '../orders/ReturnedNote';
 import StatusHistory from '../orders/StatusHistory';

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
-import type { OilsCartItem } from '../../../schema/payloads/oils';
+import type { OilsCartItem } from '../../../schema/answers/oils';
 import { ApiFailure, failureMessage, refusedWith } from '../../lib/api';
 import { $isLoggedIn } from '../../stores/auth';
 import { loginToAdd } from '../../stores/pending-add';

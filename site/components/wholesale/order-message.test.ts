@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OilsOrder } from '../../../schema/payloads/oils';
+import type { OilsOrder } from '../../../schema/answers/oils';
 import { SHOP } from '../../../schema/shop';
 import { oilsOrderChatLink, oilsOrderMessage } from './order-message';
 

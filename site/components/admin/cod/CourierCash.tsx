@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { COURIER_LABELS, type Courier } from '../../../../schema/couriers';
-import type { CourierOwes, Remittance } from '../../../../schema/payloads/remittances';
+import type { CourierOwes, Remittance } from '../../../../schema/answers/cash';
 import { listRemittances } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { COURIER_LABELS, type Courier } from '../../../../schema/couriers';
-import type { Order } from '../../../../schema/payloads/order';
+import type { Order } from '../../../../schema/answers/orders';
 import { ordersOwedBy, recordRemittance } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';

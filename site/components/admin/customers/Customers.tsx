@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { CUSTOMERS } from '../../../../schema/api';
-import type { OneTimeLink } from '../../../../schema/payloads/staff';
+import type { OneTimeLink } from '../../../../schema/answers/staff';
 import { makeResetLink } from '../../../api/staff';
 import { failureMessage } from '../../../lib/api';
 import { LinkReady } from '../staff/LinkReady';
 import { resetMessage } from '../staff/one-time-link';
-import type { Customer } from '../../../../schema/payloads/customers';
+import type { Customer } from '../../../../schema/answers/customers';
 import { formatPhone } from '../../../../schema/phone';
 import { amount } from '../../../lib/money';
 import { usePagedList } from '../../../lib/use-paged-list';

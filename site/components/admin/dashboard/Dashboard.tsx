@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { STATUS_LABELS } from '../../../../schema/order-status';
-import type { Dashboard as Figures, PeriodFigures } from '../../../../schema/payloads/dashboard';
+import type { Dashboard as Figures, PeriodFigures } from '../../../../schema/answers/dashboard';
 import { loadDashboard } from '../../../api/dashboard';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { QUOTES } from '../../../../schema/api';
-import type { Quote } from '../../../../schema/payloads/contact';
+import type { Quote } from '../../../../schema/answers/contact';
 import { formatPhone, whatsappNumber } from '../../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../../schema/shop';
 import { markQuoteHandled } from '../../../api/contact';

@@ -3,7 +3,7 @@
  * with their sale prices (each below the perfume's own price; the server says which one is not).
  */
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
-import type { Sale, SaleItem } from '../../../../schema/payloads/sales';
+import type { Sale, SaleItem } from '../../../../schema/answers/sales';
 import { changeSale, createSale, findPerfumes } from '../../../api/sales';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';

@@ -1,0 +1,45 @@
+/** The catalog's audit log as the console shows it: who changed what, from what to what, and when. */
+import { z } from '../payloads/zod';
+import { isoTime, nextCursor, success } from './common';
+
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.archive',
+  'product.restore',
+  'stock.adjust',
+  'oil.create',
+  'oil.update',
+  'oil.hide',
+  'oil.show',
+  'image.upload',
+  'sale.create',
+  'sale.update',
+  'sale.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditTarget = z.object({
+  type: z.enum(['product', 'oil', 'image', 'sale']),
+  id: z.string(),
+  /** Its name when the change was made (an image's key). */
+  name: z.string(),
+});
+export type AuditTarget = z.output<typeof auditTarget>;
+
+const fields = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntry = z.object({
+  at: isoTime,
+  /** The admin's name. */
+  by: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: auditTarget,
+  /** The fields that changed, as they were (null for a creation) and as they became. */
+  before: fields,
+  after: fields,
+});
+export type AuditEntry = z.output<typeof auditEntry>;
+
+export const auditAnswer = z.object({ success, entries: z.array(auditEntry), nextCursor });
+export type AuditAnswer = z.output<typeof auditAnswer>;

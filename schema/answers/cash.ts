@@ -1,0 +1,53 @@
+/** Cash on delivery after the doorstep: couriers' payouts, what each still owes, and phones the shop blocks. */
+import { COURIERS } from '../couriers';
+import { z } from '../payloads/zod';
+import { isoTime, nextCursor, success } from './common';
+
+export const remittance = z.object({
+  _id: z.string(),
+  courier: z.enum(COURIERS),
+  reference: z.string(),
+  /** Whole rupees: the covered orders' totals. */
+  total: z.number().int(),
+  orderIds: z.array(z.string()),
+  at: isoTime,
+  /** The username of the admin who recorded it. */
+  by: z.string(),
+});
+export type Remittance = z.output<typeof remittance>;
+
+/** Cash a courier collected on delivered orders and has not paid yet. */
+export const courierOwes = z.object({ courier: z.enum(COURIERS), orders: z.number().int(), amount: z.number().int() });
+export type CourierOwes = z.output<typeof courierOwes>;
+
+export const remittanceAnswer = z.object({ success, remittance });
+export type RemittanceAnswer = z.output<typeof remittanceAnswer>;
+
+/** Newest first, 50 a page; `owed`: what each courier still holds, largest first (the payout form's summary). */
+export const remittanceListAnswer = z.object({
+  success,
+  remittances: z.array(remittance),
+  nextCursor,
+  owed: z.array(courierOwes),
+});
+export type RemittanceListAnswer = z.output<typeof remittanceListAnswer>;
+
+export const blockedPhone = z.object({
+  /** 03XXXXXXXXX. */
+  phone: z.string(),
+  reason: z.string(),
+  at: isoTime,
+  /** The username of the admin who blocked it. */
+  by: z.string(),
+});
+export type BlockedPhone = z.output<typeof blockedPhone>;
+
+export const blockedPhoneAnswer = z.object({ success, blockedPhone });
+export type BlockedPhoneAnswer = z.output<typeof blockedPhoneAnswer>;
+
+export const blockedPhoneListAnswer = z.object({ success, blockedPhones: z.array(blockedPhone), nextCursor });
+export type BlockedPhoneListAnswer = z.output<typeof blockedPhoneListAnswer>;
+
+/** The browser's key for the console's new-order pushes; null while the shop has no VAPID keys set. */
+export const pushKeyAnswer = z.object({ success, publicKey: z.string().nullable() });
+export type PushKeyAnswer = z.output<typeof pushKeyAnswer>;

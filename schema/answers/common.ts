@@ -1,0 +1,57 @@
+/** The pieces every answer is made of: `success: true`, ISO times, a page's cursor, an order's history. */
+import { CONFIRMATIONS } from '../confirmation';
+import { ERROR_CODES } from '../errors';
+import { ORDER_STATUSES } from '../order-status';
+import { RETURN_REASONS } from '../returns';
+import { z } from '../payloads/zod';
+
+export const success = z.literal(true);
+
+/** ISO 8601, as `Date.toISOString()` writes it. */
+export const isoTime = z.iso.datetime();
+
+/** Pass it back as `?cursor=` for the next page; null on the last page. */
+export const nextCursor = z.string().nullable();
+
+export const orderStatus = z.enum(ORDER_STATUSES);
+export const confirmation = z.enum(CONFIRMATIONS);
+
+export const returnReason = z.enum(RETURN_REASONS);
+
+/**
+ * Each status an order reached, oldest first, with its time: the receipt's timeline. A return carries its reason
+ * and whether its bottles went back in stock.
+ */
+export const statusHistory = z.array(
+  z.object({ status: orderStatus, at: isoTime, reason: returnReason.optional(), restock: z.boolean().optional() }),
+);
+
+/**
+ * What the shop's orders from the same phone say about this one (perfume and oils orders): how many it placed, how
+ * many came back refused at the door, how many came back at all, and whether the shop blocked the number.
+ */
+export const orderRisk = z.object({
+  phoneOrders: z.number().int(),
+  refused: z.number().int(),
+  returned: z.number().int(),
+  blocked: z.boolean(),
+});
+export type OrderRisk = z.output<typeof orderRisk>;
+/** Each answer the admin recorded from the customer, oldest first, with its time. */
+export const confirmationHistory = z.array(z.object({ confirmation, at: isoTime }));
+
+/** The answer of a call that changes something and has nothing else to say (logout, the CSRF cookie). */
+export const doneAnswer = z.object({ success });
+export type DoneAnswer = z.output<typeof doneAnswer>;
+
+/** A message to show as it is: a quote or newsletter sign-up's thanks, a publish started. */
+export const messageAnswer = z.object({ success, message: z.string() });
+export type MessageAnswer = z.output<typeof messageAnswer>;
+
+/** Every refusal: `{ success: false, message, code, field? }` (schema/errors.ts). */
+export const errorAnswer = z.strictObject({
+  success: z.literal(false),
+  message: z.string().min(1),
+  code: z.enum(ERROR_CODES),
+  field: z.string().min(1).optional(),
+});

@@ -1,0 +1,25 @@
+/** GET /api/admin/customers: every shopper who has ordered, newest account first (schema/payloads/customers.ts). */
+import { z } from '../payloads/zod';
+import { isoTime, nextCursor, success } from './common';
+
+export const customer = z.object({
+  /** The shopper's account id. */
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  /** The name and phone on their latest order. */
+  name: z.string(),
+  phone: z.string().nullable(),
+  /** Perfume and oils orders placed, whatever became of them. */
+  orders: z.number().int(),
+  /** Whole rupees: the totals of their delivered orders; left out for staff, who see the work but not the takings. */
+  totalSpent: z.number().int().optional(),
+  refusals: z.number().int(),
+  lastOrderAt: isoTime,
+  joinedAt: isoTime,
+});
+export type Customer = z.output<typeof customer>;
+
+/** A page of 50, newest account first. */
+export const customerListAnswer = z.object({ success, customers: z.array(customer), nextCursor });
+export type CustomerListAnswer = z.output<typeof customerListAnswer>;

@@ -1,0 +1,81 @@
+/**
+ * GET /api/admin/dashboard: the owner's day at a glance. Days are Pakistan days; an order counts for the day it was
+ * placed, cancelled orders count nowhere, and revenue is what the orders' customers pay (shipping included).
+ */
+import { z } from '../payloads/zod';
+import { courierOwes } from './cash';
+import { isoTime, success } from './common';
+
+const count = z.number().int().nonnegative();
+
+/** The revenue by where its cash is: delivered, on the way (shipped), waiting (pending or processing). */
+export const takings = z.object({ delivered: count, onTheWay: count, waiting: count });
+export type Takings = z.output<typeof takings>;
+
+/** Orders and their revenue in whole rupees; the revenue and takings are left out for staff, who see the work but not the takings. */
+export const periodFigures = z.object({ orders: count, revenue: count.optional(), takings: takings.optional() });
+export type PeriodFigures = z.output<typeof periodFigures>;
+
+/** `day`: YYYY-MM-DD, a Pakistan day. */
+export const daySales = periodFigures.extend({ day: z.iso.date() });
+export type DaySales = z.output<typeof daySales>;
+
+/** `quantity`: bottles sold in the last 30 days. */
+export const bestSeller = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: count,
+  revenue: count.optional(),
+});
+export type BestSeller = z.output<typeof bestSeller>;
+
+/** `lowStockAt`: the product's own low-stock mark: at or under it, it is listed. */
+export const lowStockProduct = z.object({
+  productId: z.string(),
+  name: z.string(),
+  stock: z.number().int(),
+  lowStockAt: count,
+});
+export type LowStockProduct = z.output<typeof lowStockProduct>;
+
+export const waitingQuote = z.object({ _id: z.string(), name: z.string(), createdAt: isoTime });
+export type WaitingQuote = z.output<typeof waitingQuote>;
+
+/**
+ * Cash on delivery's unhappy half. Rates (0 to 1) are over the orders placed in the last 30 days: confirmed of all
+ * placed; returned, and refused at the door, of those that left with a courier. The amounts are the owner's only.
+ */
+export const codFigures = z.object({
+  confirmationRate: z.number().min(0).max(1),
+  returnRate: z.number().min(0).max(1),
+  refusedRate: z.number().min(0).max(1),
+  /** Cash each courier collected on delivered orders and has not paid the shop yet, the most owed first. */
+  withCouriers: z.array(courierOwes.extend({ amount: courierOwes.shape.amount.optional() })),
+  /** Orders on the road (shipped, not yet delivered or returned) and the cash they will bring. */
+  inTransit: z.object({ orders: count, amount: count.optional() }),
+});
+export type CodFigures = z.output<typeof codFigures>;
+
+export const dashboard = z.object({
+  /** The Pakistan day the figures end on. */
+  today: z.iso.date(),
+  /** Today so far, the last 7 and the last 30 days (today included). */
+  periods: z.object({ today: periodFigures, last7Days: periodFigures, last30Days: periodFigures }),
+  /** Orders waiting on the shop or the courier, by status. */
+  waiting: z.object({ pending: count, processing: count, shipped: count }),
+  /** Cash on delivery still out with couriers: shipped orders not yet delivered. */
+  codOutstanding: periodFigures,
+  /** The last 30 days, oldest first, every day present (0 when nothing sold). */
+  salesByDay: z.array(daySales),
+  /** The five perfumes most sold (in bottles) in the last 30 days. */
+  bestSellers: z.array(bestSeller),
+  /** How many perfumes are at or under their low-stock mark, and the lowest of them. */
+  lowStock: z.object({ count, products: z.array(lowStockProduct) }),
+  /** Quote requests no admin has marked handled yet: how many, and the newest. */
+  quotes: z.object({ waiting: count, newest: z.array(waitingQuote) }),
+  cod: codFigures,
+});
+export type Dashboard = z.output<typeof dashboard>;
+
+export const dashboardAnswer = dashboard.extend({ success });
+export type DashboardAnswer = z.output<typeof dashboardAnswer>;

@@ -1,0 +1,77 @@
+/**
+ * Every answer of the API by name, as zod schemas: an endpoint of the contract (schema/api.ts) names its answer
+ * here, the Worker's `handle()` types its route with it, and the API tests parse every answer with it. The site
+ * takes only the types, so no page carries these schemas.
+ */
+import { z } from '../payloads/zod';
+import { savedDeliveryAnswer } from './account';
+import { adminOilAnswer, adminOilListAnswer } from './admin-oils';
+import { adminProductAnswer, adminProductListAnswer, stockEntriesAnswer } from './admin-products';
+import { auditAnswer } from './audit';
+import { tokenAnswer, userAnswer } from './auth';
+import { cartAnswer } from './cart';
+import { doneAnswer, messageAnswer } from './common';
+import { newsletterListAnswer, quoteAnswer, quoteListAnswer } from './contact';
+import { customerListAnswer } from './customers';
+import { dashboardAnswer } from './dashboard';
+import { imageAnswer } from './images';
+import { oilListAnswer, oilsCartAnswer, oilsOrderAnswer, oilsOrdersAnswer } from './oils';
+import { bulkStatusAnswer, confirmAnswer, orderAnswer, ordersAnswer, trackAnswer } from './orders';
+import { inviteAnswer, resetLinkAnswer, staffListAnswer, staffMemberAnswer } from './staff';
+import { productAnswer, productListAnswer } from './products';
+import {
+  blockedPhoneAnswer,
+  blockedPhoneListAnswer,
+  pushKeyAnswer,
+  remittanceAnswer,
+  remittanceListAnswer,
+} from './cash';
+import { saleAnswer, saleListAnswer } from './sales';
+
+export const ANSWERS = {
+  done: doneAnswer,
+  message: messageAnswer,
+  token: tokenAnswer,
+  user: userAnswer,
+  savedDelivery: savedDeliveryAnswer,
+  productList: productListAnswer,
+  product: productAnswer,
+  cart: cartAnswer,
+  order: orderAnswer,
+  orders: ordersAnswer,
+  bulkStatus: bulkStatusAnswer,
+  track: trackAnswer,
+  oilList: oilListAnswer,
+  oilsCart: oilsCartAnswer,
+  oilsOrder: oilsOrderAnswer,
+  oilsOrders: oilsOrdersAnswer,
+  quote: quoteAnswer,
+  quoteList: quoteListAnswer,
+  newsletterList: newsletterListAnswer,
+  dashboard: dashboardAnswer,
+  adminProduct: adminProductAnswer,
+  adminProductList: adminProductListAnswer,
+  stockEntries: stockEntriesAnswer,
+  adminOil: adminOilAnswer,
+  adminOilList: adminOilListAnswer,
+  image: imageAnswer,
+  audit: auditAnswer,
+  customerList: customerListAnswer,
+  confirm: confirmAnswer,
+  staffList: staffListAnswer,
+  staffMember: staffMemberAnswer,
+  invite: inviteAnswer,
+  resetLink: resetLinkAnswer,
+  sale: saleAnswer,
+  saleList: saleListAnswer,
+  pushKey: pushKeyAnswer,
+  remittance: remittanceAnswer,
+  remittanceList: remittanceListAnswer,
+  blockedPhone: blockedPhoneAnswer,
+  blockedPhoneList: blockedPhoneListAnswer,
+  /** A download (the admin's CSV exports): the response itself, streamed as a file, not JSON. */
+  file: z.instanceof(Response),
+} as const;
+
+export type AnswerName = keyof typeof ANSWERS;
+export type AnswerOf<Name extends AnswerName> = z.output<(typeof ANSWERS)[Name]>;

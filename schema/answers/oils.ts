@@ -1,0 +1,68 @@
+/** The wholesale page's answers: the oils on offer, the shopper's oils cart and their oils orders. */
+import { z } from '../payloads/zod';
+import { timeline } from './timeline';
+import {
+  confirmation,
+  confirmationHistory,
+  isoTime,
+  nextCursor,
+  orderRisk,
+  orderStatus,
+  returnReason,
+  statusHistory,
+  success,
+} from './common';
+
+/** An oil as GET /api/oils lists it: the price is for 25 ml, in whole rupees. */
+export const listedOil = z.object({ _id: z.string(), name: z.string(), price: z.number().int() });
+export type ListedOil = z.output<typeof listedOil>;
+
+/** GET /api/oils alone answers a bare array, with no `success` around it: the shape the wholesale page was built on. */
+export const oilListAnswer = z.array(listedOil);
+
+/** A line of the oils cart as the API answers it, priced by the server. */
+export const oilsCartItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  volume: z.number().int(),
+  price: z.number().int(),
+});
+export type OilsCartItem = z.output<typeof oilsCartItem>;
+
+/** Every /api/oilsCart call answers the cart as it now is, its lines in the order they were added. */
+export const oilsCartAnswer = z.object({ success, cart: z.array(oilsCartItem) });
+export type OilsCartAnswer = z.output<typeof oilsCartAnswer>;
+
+/** An oils order as the API answers it, for the shopper's list, the admin's and the WhatsApp text. */
+export const oilsOrder = z.object({
+  _id: z.string(),
+  /** Short enough to read out on the phone: OIL-10001, OIL-10002, ... */
+  displayOrderId: z.string(),
+  items: z.array(z.object({ product: z.string(), volume: z.number().int(), price: z.number().int() })),
+  totalPrice: z.number().int(),
+  createdAt: isoTime,
+  user: z.object({ email: z.string(), username: z.string() }),
+  /** 11 digits, 03XXXXXXXXX; null on orders placed before the page asked for a phone and city. */
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  status: orderStatus,
+  statusHistory,
+  confirmation,
+  confirmationHistory,
+  /** The shopper's private page to confirm or cancel the order, as a perfume order's. */
+  confirmUrl: z.string(),
+  /** Every status change and confirmation with who and when, for the shop only. */
+  timeline: timeline.optional(),
+  /** Why it came back, once returned; null otherwise. */
+  returnReason: returnReason.nullable(),
+  /** Only in the admin's answers, as on perfume orders (null phone: nothing to count). */
+  risk: orderRisk.optional(),
+});
+export type OilsOrder = z.output<typeof oilsOrder>;
+
+export const oilsOrderAnswer = z.object({ success, order: oilsOrder });
+export type OilsOrderAnswer = z.output<typeof oilsOrderAnswer>;
+
+/** A page of oils orders, newest first. */
+export const oilsOrdersAnswer = z.object({ success, orders: z.array(oilsOrder), nextCursor });
+export type OilsOrdersAnswer = z.output<typeof oilsOrdersAnswer>;

@@ -1,0 +1,128 @@
+/** A perfume order as the API answers it, read by the receipt, My orders and the admin pages. */
+import { CASH_STATES } from '../cash';
+import { COURIERS } from '../couriers';
+import { z } from '../payloads/zod';
+import { timeline } from './timeline';
+import {
+  confirmation,
+  confirmationHistory,
+  isoTime,
+  nextCursor,
+  orderRisk,
+  orderStatus,
+  returnReason,
+  statusHistory,
+  success,
+} from './common';
+
+export type StatusHistory = z.output<typeof statusHistory>;
+export type ConfirmationHistory = z.output<typeof confirmationHistory>;
+
+export const orderLine = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+  name: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  format: z.string(),
+});
+export type OrderLine = z.output<typeof orderLine>;
+
+export const order = z.object({
+  _id: z.string(),
+  displayOrderId: z.string(),
+  createdAt: isoTime,
+  status: orderStatus,
+  statusHistory,
+  confirmation,
+  confirmationHistory,
+  /** Both set when the order is marked shipped, null before. */
+  courier: z.enum(COURIERS).nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The shopper's private page to confirm or cancel the order: /confirm/{token} (schema/confirm-link.ts). */
+  confirmUrl: z.string(),
+  /** Bumped by every edit; PATCH /api/orders/:id sends the version it was made from. */
+  version: z.number().int(),
+  /** Every change with who and when, for the shop only: absent from a shopper's answers. */
+  timeline: timeline.optional(),
+  /** Where the order's cash is: with nobody yet, with the courier (delivered), or paid to the shop. */
+  cash: z.enum(CASH_STATES),
+  /** Why it came back, once returned; null otherwise. */
+  returnReason: returnReason.nullable(),
+  /** Only in the admin's answers: the shopper's own pages have no use for it. */
+  risk: orderRisk.optional(),
+  products: z.array(orderLine),
+  shippingAddress: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    alternatePhone: z.string().nullable(),
+    address: z.string(),
+    apartment: z.string().nullable(),
+    city: z.string(),
+    country: z.string(),
+  }),
+  shippingMethod: z.string(),
+  shippingCost: z.number().int(),
+  totalPrice: z.number().int(),
+  orderDetails: z.object({
+    subtotal: z.number().int(),
+    giftWrappingCost: z.number().int(),
+    shippingCost: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type Order = z.output<typeof order>;
+
+export const orderAnswer = z.object({ success, order });
+export type OrderAnswer = z.output<typeof orderAnswer>;
+
+/** A page of orders, newest first. */
+export const ordersAnswer = z.object({ success, orders: z.array(order), nextCursor });
+export type OrdersAnswer = z.output<typeof ordersAnswer>;
+
+/** The bulk change's answer: which orders moved, and which did not and why (the console lists them). */
+export const bulkStatusAnswer = z.object({
+  success,
+  changed: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkStatusAnswer = z.output<typeof bulkStatusAnswer>;
+
+/**
+ * What order tracking answers anyone holding the order number and its phone: what a courier's tracking page shows,
+ * the progress and the parcel, and nothing about the person.
+ */
+export const trackedOrder = z.object({
+  displayOrderId: z.string(),
+  status: orderStatus,
+  statusHistory,
+  /** Set once the parcel is handed to a courier; always null for perfume-oil orders, which the shop delivers itself. */
+  courier: z.enum(COURIERS).nullable(),
+  trackingNumber: z.string().nullable(),
+  createdAt: isoTime,
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type TrackedOrder = z.output<typeof trackedOrder>;
+
+export const trackAnswer = z.object({ success, order: trackedOrder });
+export type TrackAnswer = z.output<typeof trackAnswer>;
+
+/**
+ * What the shopper's confirmation link shows of an order: only the items, total and city, since the link may travel
+ * through WhatsApp, so it carries no name, phone or address.
+ */
+export const confirmView = z.object({
+  displayOrderId: z.string(),
+  status: orderStatus,
+  confirmation,
+  /** The cash to keep ready, in whole rupees. */
+  total: z.number().int(),
+  /** Null only on oils orders placed before the wholesale page asked for a city. */
+  city: z.string().nullable(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type ConfirmView = z.output<typeof confirmView>;
+
+export const confirmAnswer = z.object({ success, order: confirmView });
+export type ConfirmAnswer = z.output<typeof confirmAnswer>;

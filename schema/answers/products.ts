@@ -1,0 +1,56 @@
+/**
+ * What the shop's product addresses answer: a category's listing (which the category pages also pre-render from
+ * the seed catalog before the API refreshes it) and one perfume for its page.
+ */
+import { z } from '../payloads/zod';
+import { isoTime, success } from './common';
+
+/** A running sale as a card shows it: its badge, and its name and end for the home page's sale section. */
+export const listedSale = z.object({ name: z.string(), badge: z.string(), endsAt: isoTime });
+export type ListedSale = z.output<typeof listedSale>;
+
+export const listedProduct = z.object({
+  _id: z.string(),
+  /** Its page's address, /perfumes/{slug}: every listed perfume has one, built or not. */
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  compareAtPrice: z.number().int().nullable(),
+  image: z.string(),
+  /** The scent type. */
+  category: z.string(),
+  /** Every tag: scent type, genders, seasons, occasions. */
+  categories: z.array(z.string()),
+  inStock: z.boolean(),
+  /** The running sale that sets `price` (its own price is `compareAtPrice`), or null. */
+  sale: listedSale.nullable(),
+});
+export type ListedProduct = z.output<typeof listedProduct>;
+
+export const productListAnswer = z.object({ success, products: z.array(listedProduct) });
+export type ProductListAnswer = z.output<typeof productListAnswer>;
+
+/** A perfume's pyramid: what the nose meets first, then the body, then what stays on the skin. A few words each. */
+export const productNotes = z.object({
+  top: z.array(z.string()),
+  heart: z.array(z.string()),
+  base: z.array(z.string()),
+});
+export type ProductNotes = z.output<typeof productNotes>;
+
+/** The product page's perfume: the listing's fields and the page's own. */
+export const productDetail = listedProduct.extend({
+  notes: productNotes,
+  /** schema/catalog/concentrations.ts: 'eau de parfum', 'attar', ... */
+  concentration: z.string(),
+  sizeMl: z.number().int(),
+  /** 1 to 6 photo URLs, the main one (`image`) first. */
+  images: z.array(z.string()),
+  /** How many are left while in stock at or below the product's low-stock level ('Only 3 left'), else null. */
+  stockLeft: z.number().int().nullable(),
+});
+export type ProductDetail = z.output<typeof productDetail>;
+
+export const productAnswer = z.object({ success, product: productDetail });
+export type ProductAnswer = z.output<typeof productAnswer>;
