@@ -71,10 +71,7 @@ import { blockedPhoneRoutes } from './blocked-phones/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
-  api.use(apiSecurityHeaders, noStoreByDefault, csrf, async (c, next) => {
-    c.set('db', drizzle(c.env.DB));
-    await next();
-  });
+  api.use(apiSecurityHeaders, noStoreByDefault, csrf);
   // A photo upload's body is the photo, up to 2 MB: mounted before the guards that hold every other body to 16 KB of JSON.
   api.route(MEDIA.prefix, imageRoutes);
   api.use(limitBody, requireJson);
@@ -109,6 +106,11 @@ export function createApp() {
   });
 
   const app = new Hono<AppEnv>();
+  // The one place the D1 binding is read: everything else reaches the database through c.var.db (worker/db.ts).
+  app.use(async (c, next) => {
+    c.set('db', drizzle(c.env.DB));
+    await next();
+  });
   app.route(API_ROOT, api);
   app.use('/media/*', mediaSecurityHeaders);
   app.route('/media', mediaRoutes);

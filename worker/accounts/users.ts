@@ -1,13 +1,11 @@
 /** The users table as register, login and logout need it: find by email, create, and end every session of a user. */
 import { eq, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { users } from '../../schema/tables';
 import type { RegisterPayload } from '../../schema/payloads/auth';
-import { isUniqueViolation } from '../db';
+import { isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { hashPassword } from '../auth/password';
 
-type Db = DrizzleD1Database;
 export type UserRow = typeof users.$inferSelect;
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
@@ -15,6 +13,13 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please lo
 /** `email` is already lower-cased by the payload schema. */
 export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The account as it now is (a role just changed, for the token's claims). */
+export async function userById(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new ApiError(404, 'There is no such account.');
   return row;
 }
 

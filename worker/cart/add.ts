@@ -3,32 +3,43 @@
  * and the stock.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { MAX_ORDER_LINES } from '../../schema/payloads/checkout';
 import { MAX_LINE_QUANTITY } from '../../schema/shop';
 import { cartItems, products } from '../../schema/tables';
 import { ApiError } from '../http/errors';
 import { stockShortage } from './lines';
+import type { Db } from '../db';
 
 export const NO_SUCH_PRODUCT = 'Sorry, that perfume is not available.';
 
 type Product = typeof products.$inferSelect;
 
 /** Any product, archived ones too: a shopper can still take an archived perfume out of the cart. */
-export async function productById(db: DrizzleD1Database, id: string): Promise<Product> {
+export async function productById(db: Db, id: string): Promise<Product> {
   const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!product) throw new ApiError(404, NO_SUCH_PRODUCT);
   return product;
 }
 
 /** A product a shopper can put in the cart: archived ones answer as if they did not exist. */
-export async function productOnSale(db: DrizzleD1Database, id: string): Promise<Product> {
+export async function productOnSale(db: Db, id: string): Promise<Product> {
   const product = await productById(db, id);
   if (product.archived) throw new ApiError(404, NO_SUCH_PRODUCT);
   return product;
 }
 
-async function quantityInCart(db: DrizzleD1Database, userId: string, productId: string): Promise<number> {
+/** A product on sale by its name, whatever its case. */
+export async function productOnSaleByName(db: Db, name: string): Promise<Product> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(sql`lower(${products.name})`, name.toLowerCase()), eq(products.archived, false)))
+    .limit(1);
+  if (!product) throw new ApiError(404, NO_SUCH_PRODUCT);
+  return product;
+}
+
+async function quantityInCart(db: Db, userId: string, productId: string): Promise<number> {
   const [line] = await db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
@@ -39,12 +50,7 @@ async function quantityInCart(db: DrizzleD1Database, userId: string, productId: 
 const tooMany = (product: Product) =>
   new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
 
-export async function addToCart(
-  db: DrizzleD1Database,
-  userId: string,
-  product: Product,
-  quantity: number,
-): Promise<void> {
+export async function addToCart(db: Db, userId: string, product: Product, quantity: number): Promise<void> {
   const wanted = (await quantityInCart(db, userId, product.id)) + quantity;
   if (wanted > MAX_LINE_QUANTITY) throw tooMany(product);
   const shortage = stockShortage(product.name, product.stock, wanted);

@@ -3,10 +3,10 @@
  * when there is one: checkout charges what the card says) and stock.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { CartAnswer } from '../../schema/answers/cart';
 import { cartItems, products } from '../../schema/tables';
 import { sellingPriceSql } from '../../schema/sales';
+import type { Db } from '../db';
 
 export interface CartLine {
   productId: string;
@@ -20,7 +20,7 @@ export interface CartLine {
   archived: boolean;
 }
 
-export function cartLines(db: DrizzleD1Database, userId: string): Promise<CartLine[]> {
+export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
   return db
     .select({
       productId: products.id,

@@ -7,7 +7,7 @@ import type { ChangeOil, CreateOil } from '../../schema/payloads/admin-oils';
 import type { AdminOil } from '../../schema/answers/admin-oils';
 import { STALE_OIL } from '../../schema/payloads/admin-oils';
 import type { SessionUser } from '../env';
-import { failedWith, isUniqueViolation } from '../db';
+import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { nameKey } from '../../schema/name-key';
@@ -18,12 +18,14 @@ const COLUMNS = 'id AS _id, name, price, available, version';
 type Row = Omit<AdminOil, 'available'> & { available: number };
 const adminOil = ({ available, ...row }: Row): AdminOil => ({ ...row, available: Boolean(available) });
 
-export async function listOils(d1: D1Database): Promise<AdminOil[]> {
+export async function listOils(db: Db): Promise<AdminOil[]> {
+  const d1 = db.$client;
   const { results } = await d1.prepare(`SELECT ${COLUMNS} FROM oils ORDER BY lower(name)`).all<Row>();
   return results.map(adminOil);
 }
 
-export async function oilById(d1: D1Database, id: string): Promise<AdminOil> {
+export async function oilById(db: Db, id: string): Promise<AdminOil> {
+  const d1 = db.$client;
   const row = await d1.prepare(`SELECT ${COLUMNS} FROM oils WHERE id = ?`).bind(id).first<Row>();
   if (!row) throw new ApiError(404, 'Oil not found.');
   return adminOil(row);
@@ -49,11 +51,12 @@ async function write(d1: D1Database, statements: D1PreparedStatement[], name: st
 }
 
 export async function createOil(
-  d1: D1Database,
+  db: Db,
   admin: SessionUser,
   { name, price }: CreateOil,
   at = Date.now(),
 ): Promise<string> {
+  const d1 = db.$client;
   await refuseTakenName(d1, name);
   const id = randomId();
   await write(
@@ -78,13 +81,14 @@ export async function createOil(
 }
 
 export async function changeOil(
-  d1: D1Database,
+  db: Db,
   admin: SessionUser,
   id: string,
   change: ChangeOil,
   at = Date.now(),
 ): Promise<AdminOil> {
-  const current = await oilById(d1, id);
+  const d1 = db.$client;
+  const current = await oilById(db, id);
   const { version, ...fields } = change;
   if (version !== current.version) throw new ApiError(409, STALE_OIL, { code: 'stale_version' });
   const { before, after, changed } = changedFields(current, fields);
@@ -108,5 +112,5 @@ export async function changeOil(
     name,
     id,
   );
-  return oilById(d1, id);
+  return oilById(db, id);
 }

@@ -9,6 +9,7 @@ import type { AdminProduct } from '../../schema/answers/admin-products';
 import { ApiError } from '../http/errors';
 import { foldAsciiCase } from '../lists/filters';
 import { decodeTextCursor, textPageOf } from '../http/paging';
+import type { Db } from '../db';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -75,7 +76,8 @@ export async function findProductRow(d1: D1Database, id: string): Promise<Produc
   return d1.prepare(`SELECT ${ROW_COLUMNS} FROM products p WHERE p.id = ?`).bind(id).first<ProductRow>();
 }
 
-export async function productRow(d1: D1Database, id: string): Promise<ProductRow> {
+export async function productRow(db: Db, id: string): Promise<ProductRow> {
+  const d1 = db.$client;
   const row = await findProductRow(d1, id);
   if (!row) throw new ApiError(404, PRODUCT_NOT_FOUND);
   return row;
@@ -90,7 +92,8 @@ export interface ProductListQuery {
 }
 
 /** A page of the console's list: live products unless `archived=1`, by name, filtered by name, category and stock. */
-export async function listProducts(d1: D1Database, query: ProductListQuery, limit: number) {
+export async function listProducts(db: Db, query: ProductListQuery, limit: number) {
+  const d1 = db.$client;
   const where = ['p.archived = ?'];
   const values: (string | number)[] = [query.archived === '1' ? 1 : 0];
   if (query.q) {

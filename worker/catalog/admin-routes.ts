@@ -21,40 +21,40 @@ export const adminProductRoutes = new Hono<AppEnv>();
 adminProductRoutes.use(requireOwner);
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.list, validate('query', productListQuery), async (c) => {
-  const { products, nextCursor } = await listProducts(c.env.DB, c.req.valid('query'), pageLimit(c));
+  const { products, nextCursor } = await listProducts(c.var.db, c.req.valid('query'), pageLimit(c));
   return { success: true, products, nextCursor };
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.create, validate('json', createProductPayload), async (c) => {
   await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
-  const id = await createProduct(c.env.DB, c.var.user, c.req.valid('json'));
-  return { success: true, product: adminProduct(await productRow(c.env.DB, id)) };
+  const id = await createProduct(c.var.db, c.var.user, c.req.valid('json'));
+  return { success: true, product: adminProduct(await productRow(c.var.db, id)) };
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.read, async (c) => {
   return {
     success: true,
-    product: adminProduct(await productRow(c.env.DB, c.req.param('id'))),
+    product: adminProduct(await productRow(c.var.db, c.req.param('id'))),
   };
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.change, validate('json', changeProductPayload), async (c) => {
   await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
-  const product = await changeProduct(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
+  const product = await changeProduct(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json'));
   return { success: true, product };
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.adjustStock, validate('json', stockAdjustmentPayload), async (c) => {
   const id = c.req.param('id');
-  await adjustStock(c.env.DB, c.var.user, id, c.req.valid('json'));
-  return { success: true, product: adminProduct(await productRow(c.env.DB, id)) };
+  await adjustStock(c.var.db, c.var.user, id, c.req.valid('json'));
+  return { success: true, product: adminProduct(await productRow(c.var.db, id)) };
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.stock, async (c) => {
   const cursor = c.req.query('cursor');
   if (cursor !== undefined && !/^\d{1,15}$/.test(cursor)) throw noSuchPage();
   const { entries, nextCursor } = await stockEntriesOf(
-    c.env.DB,
+    c.var.db,
     c.req.param('id'),
     pageLimit(c),
     cursor ? Number(cursor) : null,

@@ -28,6 +28,11 @@ export function auditStatement(d1: D1Database, record: AuditRecord): D1PreparedS
     .bind(at, by, action, target.type, target.id, target.name, json(before), json(after));
 }
 
+/** Writes one entry on its own (a photo's upload); changes write theirs inside their own batch (auditStatement). */
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  await auditStatement(db.$client, record).run();
+}
+
 /** The fields whose values differ, as they were and as they became; both empty when nothing changed. */
 export function changedFields<T extends object>(was: T, becomes: Partial<T>) {
   const before: Record<string, unknown> = {};

@@ -8,6 +8,7 @@ import { HOME_SALE_IDS } from '../../schema/catalog/featured';
 import type { ListedProduct, ProductListAnswer } from '../../schema/answers/products';
 import { revalidated, type Revalidated } from '../http/handle';
 import { RUNNING_SALE_JOIN } from '../../schema/sales';
+import type { Db } from '../db';
 
 export type Listing = Revalidated<ProductListAnswer>;
 
@@ -49,12 +50,12 @@ const FEATURED_SQL = `
   WHERE p.featured IN ('sale', 'miraj') AND NOT p.archived
   ORDER BY p.featured = 'miraj', coalesce((SELECT drawn.key FROM json_each(?1) drawn WHERE drawn.value = p.id), 1000), p.name`;
 
-export async function loadListing(db: D1Database, category: Category): Promise<Listing> {
-  return listingOf(await db.prepare(LISTING_SQL).bind(category).all<Row>());
+export async function loadListing(db: Db, category: Category): Promise<Listing> {
+  return listingOf(await db.$client.prepare(LISTING_SQL).bind(category).all<Row>());
 }
 
-export async function loadFeatured(db: D1Database): Promise<Listing> {
-  return listingOf(await db.prepare(FEATURED_SQL).bind(JSON.stringify(HOME_SALE_IDS)).all<Row>());
+export async function loadFeatured(db: Db): Promise<Listing> {
+  return listingOf(await db.$client.prepare(FEATURED_SQL).bind(JSON.stringify(HOME_SALE_IDS)).all<Row>());
 }
 
 export const listed = ({ tags, stock, saleName, saleBadge, saleEndsAt, ...product }: Row): ListedProduct => ({

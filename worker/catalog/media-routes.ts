@@ -10,7 +10,7 @@ import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { handle } from '../http/handle';
-import { auditStatement } from './audit';
+import { recordAudit } from './audit';
 import { imageTypeOf, serveImage, storeImage } from './media';
 
 export const TOO_LARGE = 'The photo is too large: at most 2 MB, please.';
@@ -47,14 +47,14 @@ handle(
       ...(thumbnailOf ? { thumbnailOf } : {}),
       ...(previewOf ? { previewOf } : {}),
     };
-    await auditStatement(c.env.DB, {
+    await recordAudit(c.var.db, {
       at: Date.now(),
       by: c.var.user.id,
       action: 'image.upload',
       target: { type: 'image', id: image.key, name: image.key },
       before: null,
       after,
-    }).run();
+    });
     return { success: true, image };
   },
 );

@@ -11,14 +11,14 @@ import { changeOil, createOil, listOils, oilById } from './admin-oils';
 export const oilAdminRoutes = new Hono<AppEnv>();
 oilAdminRoutes.use(requireOwner);
 
-handle(oilAdminRoutes, ADMIN_OILS.list, async (c) => ({ success: true, oils: await listOils(c.env.DB) }));
+handle(oilAdminRoutes, ADMIN_OILS.list, async (c) => ({ success: true, oils: await listOils(c.var.db) }));
 
 handle(oilAdminRoutes, ADMIN_OILS.create, validate('json', createOilPayload), async (c) => {
-  const id = await createOil(c.env.DB, c.var.user, c.req.valid('json'));
-  return { success: true, oil: await oilById(c.env.DB, id) };
+  const id = await createOil(c.var.db, c.var.user, c.req.valid('json'));
+  return { success: true, oil: await oilById(c.var.db, id) };
 });
 
 handle(oilAdminRoutes, ADMIN_OILS.change, validate('json', changeOilPayload), async (c) => {
-  const oil = await changeOil(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
+  const oil = await changeOil(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json'));
   return { success: true, oil };
 });

@@ -13,7 +13,7 @@ import {
 } from '../../schema/payloads/admin-products';
 import type { AdminProduct } from '../../schema/answers/admin-products';
 import type { SessionUser } from '../env';
-import { failedWith, isUniqueViolation } from '../db';
+import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { adminProduct, productRow } from './admin-products';
@@ -37,11 +37,12 @@ async function write(d1: D1Database, statements: D1PreparedStatement[], name: st
 
 /** Answers the new product's id. */
 export async function createProduct(
-  d1: D1Database,
+  db: Db,
   admin: SessionUser,
   fields: CreateProduct,
   at = Date.now(),
 ): Promise<string> {
+  const d1 = db.$client;
   await refuseTakenName(d1, fields.name);
   const id = randomId();
   const slug = await freeSlug(d1, fields.name);
@@ -95,13 +96,14 @@ const actionOf = (changed: string[], archived: boolean | undefined) =>
 
 /** Applies the fields the owner changed; answers the product as it now is. */
 export async function changeProduct(
-  d1: D1Database,
+  db: Db,
   admin: SessionUser,
   id: string,
   change: ChangeProduct,
   at = Date.now(),
 ): Promise<AdminProduct> {
-  const row = await productRow(d1, id);
+  const d1 = db.$client;
+  const row = await productRow(db, id);
   if (change.version !== row.version) throw new ApiError(409, STALE_PRODUCT, { code: 'stale_version' });
   const current = adminProduct(row);
   const { version, stock, ...fields } = change;
@@ -154,5 +156,5 @@ export async function changeProduct(
     merged.name,
     id,
   );
-  return adminProduct(await productRow(d1, id));
+  return adminProduct(await productRow(db, id));
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { RUNNING_SALE_JOIN } from '../../schema/sales';
 import { revalidated, type Revalidated } from '../http/handle';
 import { listed, PRODUCT_COLUMNS, type Row } from './listing';
+import type { Db } from '../db';
 
 export const NO_SUCH_PERFUME = 'We could not find that perfume.';
 
@@ -55,8 +56,8 @@ function detail({
 }
 
 /** The answer's JSON and ETag; 404 for a slug no product has, or an archived product's. */
-export async function loadProductPage(db: D1Database, slug: string): Promise<Revalidated<ProductAnswer>> {
-  const row = await db.prepare(PRODUCT_SQL).bind(slug).first<DetailRow>();
+export async function loadProductPage(db: Db, slug: string): Promise<Revalidated<ProductAnswer>> {
+  const row = await db.$client.prepare(PRODUCT_SQL).bind(slug).first<DetailRow>();
   if (!row) throw new ApiError(404, NO_SUCH_PERFUME);
   return revalidated<ProductAnswer>({ success: true, product: detail(row) });
 }

@@ -16,12 +16,12 @@ import { handle } from '../http/handle';
 
 export const productRoutes = new Hono<AppEnv>();
 
-handle(productRoutes, PRODUCTS.featured, (c) => cachedListing('featured', () => loadFeatured(c.env.DB)));
+handle(productRoutes, PRODUCTS.featured, (c) => cachedListing('featured', () => loadFeatured(c.var.db)));
 
 handle(productRoutes, PRODUCTS.category, (c) => {
   const category = c.req.param('category');
   if (!isCategory(category)) throw new ApiError(404, `There is no category called '${category}'.`);
-  return cachedListing(category, () => loadListing(c.env.DB, category));
+  return cachedListing(category, () => loadListing(c.var.db, category));
 });
 
-handle(productRoutes, PRODUCTS.read, (c) => loadProductPage(c.env.DB, c.req.param('slug')));
+handle(productRoutes, PRODUCTS.read, (c) => loadProductPage(c.var.db, c.req.param('slug')));

@@ -19,6 +19,7 @@ import {
 import type { Gender } from '../../site/components/search/search-words';
 import type { AppEnv } from '../env';
 import { IMMUTABLE } from './media';
+import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
 // orders and restocks only matter here when a product runs out or comes back (its rowid joins or leaves the sum),
@@ -90,11 +91,11 @@ async function buildFromD1(db: D1Database) {
 }
 
 /** The index of the catalog as D1 holds it now, built again only when the catalog has moved. */
-export async function currentIndex(db: D1Database) {
-  const row = await db.prepare(CATALOG_STATE_SQL).first<Record<string, number>>();
+export async function currentIndex(db: Db) {
+  const row = await db.$client.prepare(CATALOG_STATE_SQL).first<Record<string, number>>();
   const state = JSON.stringify(row);
   if (served?.state !== state) {
-    const entry: Served = { state, index: buildFromD1(db) };
+    const entry: Served = { state, index: buildFromD1(db.$client) };
     served = entry;
     entry.index.catch(() => {
       if (served === entry) served = undefined;
@@ -111,12 +112,12 @@ const json = (body: string, cacheControl: string) =>
 export const searchIndexRoutes = new Hono<AppEnv>();
 
 searchIndexRoutes.get('/manifest.json', async (c) => {
-  const { manifest } = await currentIndex(c.env.DB);
+  const { manifest } = await currentIndex(c.var.db);
   return json(JSON.stringify(manifest), 'no-cache');
 });
 
 searchIndexRoutes.get('/:version/:file', async (c) => {
-  const { manifest, files } = await currentIndex(c.env.DB);
+  const { manifest, files } = await currentIndex(c.var.db);
   const body = c.req.param('version') === manifest.version ? files[c.req.param('file')] : undefined;
   if (body === undefined) return c.text('Not found', 404);
   return json(body, IMMUTABLE);

@@ -5,19 +5,18 @@
  * from the row the batch just changed, so entries racing each other still each say the stock they left.
  */
 import { sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { StockAdjustment } from '../../schema/payloads/stock';
 import type { StockEntry } from '../../schema/answers/admin-products';
 import { stockEntries } from '../../schema/tables';
 import type { SessionUser } from '../env';
-import { failedWith } from '../db';
+import { failedWith, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { forgetListings } from './listing-cache';
 import { productRow } from './admin-products';
 
 /** Written in the order batch after the line's stock decrement (drizzle: the batch is drizzle's). */
 export function orderEntry(
-  db: DrizzleD1Database,
+  db: Db,
   line: { productId: string; quantity: number },
   orderId: string,
   by: string,
@@ -90,15 +89,16 @@ export function returnStatements(
 
 /** The owner's adjustment; 409 when it would take the stock below 0 (the CHECK on products.stock fails the batch). */
 export async function adjustStock(
-  d1: D1Database,
+  db: Db,
   admin: SessionUser,
   id: string,
   adjustment: StockAdjustment,
   at = Date.now(),
 ) {
+  const d1 = db.$client;
   const { change, reason } = adjustment;
   const note = adjustment.note || null;
-  const row = await productRow(d1, id);
+  const row = await productRow(db, id);
   try {
     await d1.batch([
       d1.prepare('UPDATE products SET stock = stock + ? WHERE id = ?').bind(change, id),
@@ -119,7 +119,7 @@ export async function adjustStock(
     ]);
   } catch (err) {
     if (!failedWith(err, /CHECK constraint failed/i)) throw err;
-    const { stock } = await productRow(d1, id);
+    const { stock } = await productRow(db, id);
     throw new ApiError(409, `Stock cannot go below 0: ${row.name} has ${stock} in stock.`);
   }
   forgetListings();
@@ -137,8 +137,9 @@ interface EntryRow {
 }
 
 /** A product's entries, newest first, a page at a time (keyset on seq, which only grows). */
-export async function stockEntriesOf(d1: D1Database, id: string, limit: number, before: number | null) {
-  await productRow(d1, id);
+export async function stockEntriesOf(db: Db, id: string, limit: number, before: number | null) {
+  const d1 = db.$client;
+  await productRow(db, id);
   const { results } = await d1
     .prepare(
       `SELECT e.seq, e.change, e.reason, e.note, e.stock_after AS stockAfter, e.at, u.username AS by, e.order_id AS orderId

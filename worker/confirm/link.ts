@@ -14,6 +14,7 @@ import { ApiError } from '../http/errors';
 import { changeConfirmation, changeStatus, type OrderKind } from '../orders/lifecycle';
 import { PERFUME_ORDERS } from '../orders/status';
 import { OILS_ORDERS_KIND } from '../oils/status';
+import type { Db } from '../db';
 
 export const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check it, or message us on WhatsApp.';
 
@@ -81,12 +82,14 @@ async function findLinked(d1: D1Database, token: string): Promise<LinkedOrder> {
   };
 }
 
-export async function readLinkedOrder(d1: D1Database, token: string): Promise<ConfirmView> {
+export async function readLinkedOrder(db: Db, token: string): Promise<ConfirmView> {
+  const d1 = db.$client;
   return (await findLinked(d1, token)).view;
 }
 
 /** Records the shopper's answer and answers the order as it now is; 409 once it has shipped, or was cancelled. */
-export async function answerLink(d1: D1Database, token: string, answer: ConfirmAnswerChoice): Promise<ConfirmView> {
+export async function answerLink(db: Db, token: string, answer: ConfirmAnswerChoice): Promise<ConfirmView> {
+  const d1 = db.$client;
   const { kind, id, shopper, view } = await findLinked(d1, token);
   if (!ANSWERABLE.includes(view.status)) throw new ApiError(409, tooLateMessage(view.status));
   if (answer === 'confirmed' && view.confirmation === 'confirmed') return view;

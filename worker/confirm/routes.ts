@@ -14,10 +14,10 @@ export const confirmRoutes = new Hono<AppEnv>();
 
 handle(confirmRoutes, CONFIRM.read, async (c) => ({
   success: true,
-  order: await readLinkedOrder(c.env.DB, c.req.param('token')),
+  order: await readLinkedOrder(c.var.db, c.req.param('token')),
 }));
 
 handle(confirmRoutes, CONFIRM.answer, validate('json', confirmAnswerPayload), async (c) => {
-  const order = await answerLink(c.env.DB, c.req.param('token'), c.req.valid('json').answer);
+  const order = await answerLink(c.var.db, c.req.param('token'), c.req.valid('json').answer);
   return { success: true, order };
 });

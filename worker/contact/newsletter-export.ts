@@ -2,17 +2,17 @@
  * The newsletter list as a CSV download, newest sign-up first, streamed a thousand rows at a time along the list's
  * own keyset (http/csv.ts writes the cells, so an address that starts like a formula is shown, never run).
  */
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
 import { decodeCursor, pageOf } from '../http/paging';
 import { pakistanDateTime } from '../orders/export';
 import { signupsAfter } from './newsletter';
+import type { Db } from '../db';
 
 const ROWS_PER_CHUNK = 1000;
 
 export const NEWSLETTER_CSV_HEADER = ['Email', 'Signed up (PKT)'];
 
-export async function exportSignupsCsv(db: DrizzleD1Database): Promise<ReadableStream<Uint8Array>> {
+export async function exportSignupsCsv(db: Db): Promise<ReadableStream<Uint8Array>> {
   const chunk = async (cursor?: string): Promise<CsvChunk> => {
     const rows = await signupsAfter(db, cursor ? decodeCursor(cursor) : null, ROWS_PER_CHUNK + 1);
     const { page, nextCursor } = pageOf(rows, ROWS_PER_CHUNK, (row) => ({ createdAt: row.createdAt, key: row.email }));

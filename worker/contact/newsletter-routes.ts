@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import { NEWSLETTER } from '../../schema/api';
 import { newsletterPayload } from '../../schema/payloads/contact';
-import { newsletterSignups } from '../../schema/tables';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { csvDownload } from '../http/csv';
@@ -14,14 +13,14 @@ import { clientAddress, takeSlot } from '../http/throttle';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { exportSignupsCsv } from './newsletter-export';
-import { NEWSLETTER_SIGNUPS, NEWSLETTER_THANKS, signupsAfter } from './newsletter';
+import { NEWSLETTER_SIGNUPS, NEWSLETTER_THANKS, signUp, signupsAfter } from './newsletter';
 
 export const newsletterRoutes = new Hono<AppEnv>();
 
 handle(newsletterRoutes, NEWSLETTER.signUp, validate('json', newsletterPayload), async (c) => {
   await takeSlot(c.var.db, NEWSLETTER_SIGNUPS, clientAddress(c));
   const { email } = c.req.valid('json');
-  await c.var.db.insert(newsletterSignups).values({ email, createdAt: Date.now() }).onConflictDoNothing();
+  await signUp(c.var.db, email);
   return { success: true, message: NEWSLETTER_THANKS };
 });
 

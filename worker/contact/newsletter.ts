@@ -3,10 +3,10 @@
  * either way, so the form never tells a stranger who is subscribed.
  */
 import { desc } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { newsletterSignups } from '../../schema/tables';
 import { olderThan, type Cursor } from '../http/paging';
 import type { ThrottleRule } from '../http/throttle';
+import type { Db } from '../db';
 
 export const NEWSLETTER_SIGNUPS: ThrottleRule = {
   name: 'newsletter',
@@ -18,7 +18,7 @@ export const NEWSLETTER_SIGNUPS: ThrottleRule = {
 export const NEWSLETTER_THANKS = 'Thank you for subscribing! Look out for our new arrivals and Eid offers.';
 
 /** Sign-ups newest first after the cursor: one range of the (created_at, email) index. */
-export function signupsAfter(db: DrizzleD1Database, cursor: Cursor | null, count: number) {
+export function signupsAfter(db: Db, cursor: Cursor | null, count: number) {
   const { email, createdAt } = newsletterSignups;
   return db
     .select()
@@ -26,4 +26,9 @@ export function signupsAfter(db: DrizzleD1Database, cursor: Cursor | null, count
     .where(olderThan(createdAt, email, cursor))
     .orderBy(desc(createdAt), desc(email))
     .limit(count);
+}
+
+/** An address is kept once: signing up again changes nothing and answers the same. */
+export async function signUp(db: Db, email: string): Promise<void> {
+  await db.insert(newsletterSignups).values({ email, createdAt: Date.now() }).onConflictDoNothing();
 }

@@ -5,20 +5,19 @@
 import { Hono } from 'hono';
 import { QUOTES } from '../../schema/api';
 import { quoteHandledChange, quoteListQuery, quotePayload } from '../../schema/payloads/contact';
-import { quotes } from '../../schema/tables';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot } from '../http/throttle';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
-import { markHandled, QUOTE_REQUESTS, QUOTE_THANKS, quotesAfter, serializeQuote } from './quotes';
+import { markHandled, QUOTE_REQUESTS, QUOTE_THANKS, quotesAfter, saveQuote, serializeQuote } from './quotes';
 
 export const quoteRoutes = new Hono<AppEnv>();
 
 handle(quoteRoutes, QUOTES.send, validate('json', quotePayload), async (c) => {
   await takeSlot(c.var.db, QUOTE_REQUESTS, clientAddress(c));
-  await c.var.db.insert(quotes).values({ id: crypto.randomUUID(), ...c.req.valid('json'), createdAt: Date.now() });
+  await saveQuote(c.var.db, c.req.valid('json'));
   return { success: true, message: QUOTE_THANKS };
 });
 

@@ -4,12 +4,13 @@
  * and by whom.
  */
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Quote } from '../../schema/answers/contact';
+import type { QuotePayload } from '../../schema/payloads/contact';
 import { quotes, users } from '../../schema/tables';
 import { ApiError } from '../http/errors';
 import { olderThan, type Cursor } from '../http/paging';
 import type { ThrottleRule } from '../http/throttle';
+import type { Db } from '../db';
 
 export const QUOTE_REQUESTS: ThrottleRule = {
   name: 'quote',
@@ -47,12 +48,12 @@ export function serializeQuote({ id, createdAt, handledAt, handledBy, ...quote }
   };
 }
 
-function selectQuotes(db: DrizzleD1Database) {
+function selectQuotes(db: Db) {
   return db.select(quoteColumns).from(quotes).leftJoin(users, eq(users.id, quotes.handledBy));
 }
 
 /** Quotes newest first after the cursor; `handled` true or false keeps only handled or waiting ones. */
-export function quotesAfter(db: DrizzleD1Database, cursor: Cursor | null, count: number, handled?: boolean) {
+export function quotesAfter(db: Db, cursor: Cursor | null, count: number, handled?: boolean) {
   const state = handled === undefined ? undefined : handled ? isNotNull(quotes.handledAt) : isNull(quotes.handledAt);
   return selectQuotes(db)
     .where(and(state, olderThan(quotes.createdAt, quotes.id, cursor)))
@@ -64,12 +65,7 @@ export function quotesAfter(db: DrizzleD1Database, cursor: Cursor | null, count:
  * Marks the quote handled by `adminId`, or waiting again; answers it as it now is. Marking a handled quote handled
  * again keeps who handled it first and when (SET reads the row's values from before the change).
  */
-export async function markHandled(
-  db: DrizzleD1Database,
-  id: string,
-  handled: boolean,
-  adminId: string,
-): Promise<Quote> {
+export async function markHandled(db: Db, id: string, handled: boolean, adminId: string): Promise<Quote> {
   const change = handled
     ? {
         handledAt: sql`coalesce(${quotes.handledAt}, ${Date.now()})`,
@@ -82,4 +78,8 @@ export async function markHandled(
   ]);
   if (updated.length === 0 || !quote) throw new ApiError(404, QUOTE_NOT_FOUND);
   return serializeQuote(quote);
+}
+
+export async function saveQuote(db: Db, quote: QuotePayload): Promise<void> {
+  await db.insert(quotes).values({ id: crypto.randomUUID(), ...quote, createdAt: Date.now() });
 }

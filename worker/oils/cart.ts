@@ -3,14 +3,12 @@
  * A line's price is always recomputed from the oil's current base price, so the cart never shows a stale price.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OilsCartAnswer, OilsCartItem } from '../../schema/answers/oils';
 import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '../../schema/oil-pricing';
 import { oils, oilsCartItems } from '../../schema/tables';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
-
-type Db = DrizzleD1Database;
+import type { Db } from '../db';
 
 export interface OilsCartLine extends OilsCartItem {
   oilId: string;
@@ -82,4 +80,13 @@ export async function removeOilsCartLine(db: Db, userId: string, lineId: string)
 
 export async function clearOilsCart(db: Db, userId: string) {
   await db.delete(oilsCartItems).where(eq(oilsCartItems.userId, userId));
+}
+
+/** A bare list, `[{ _id, name, price }]`, price for 25 ml: the wholesale page's dropdown. Hidden oils are left out. */
+export function oilsOnOffer(db: Db) {
+  return db
+    .select({ _id: oils.id, name: oils.name, price: oils.price })
+    .from(oils)
+    .where(eq(oils.available, true))
+    .orderBy(asc(oils.name));
 }

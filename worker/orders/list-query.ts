@@ -7,7 +7,6 @@
  * by one, and it stops once the page is full.
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { OrderListQuery } from '../../schema/payloads/order-lists';
 import { orderItems, orders, products } from '../../schema/tables';
 import { displayNumberSql } from '../../schema/display-number';
@@ -15,6 +14,7 @@ import type { OrderRow } from './serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../lists/filters';
 import { parseSearch, type OrderSearch } from './search';
+import type { Db } from '../db';
 
 /** The filter text with what only the database knows: whether it is a tracking number or a perfume's whole name. */
 export type ResolvedSearch =
@@ -22,7 +22,7 @@ export type ResolvedSearch =
 
 const TRACKING_LIKE = /^[A-Za-z0-9-]{4,40}$/;
 
-export async function resolveSearch(db: DrizzleD1Database, q: string): Promise<ResolvedSearch> {
+export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> {
   const search = parseSearch(q);
   if (search.kind !== 'contains') return search;
   const { text } = search;
@@ -108,7 +108,7 @@ export const newestFirst = [desc(orders.createdAt), desc(orders.seq)] as const;
 
 /** One page of order rows and the cursor of the next page (null on the last page). */
 export async function orderPage(
-  db: DrizzleD1Database,
+  db: Db,
   filters: OrderListQuery,
   userId: string | null,
   size: number,

@@ -13,7 +13,6 @@
  * A phone the shop blocked (on the delivery or the alternate phone) is refused first, before anything is written.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { PlaceOrder } from '../../schema/payloads/checkout';
 import type { Order } from '../../schema/answers/orders';
 import { orderTotals } from '../../schema/pricing';
@@ -62,7 +61,7 @@ const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? 
  * read. Answers the order as written, without reading it back.
  */
 export async function writeOrder(
-  db: DrizzleD1Database,
+  db: Db,
   userId: string,
   body: PlaceOrder,
   lines: CartLine[],

@@ -20,8 +20,6 @@ import { ORDERS } from '../../schema/api';
 import { placeOrderSchema } from '../../schema/payloads/checkout';
 import { bulkStatusChange, confirmationChange, orderStatusChange } from '../../schema/payloads/order-changes';
 import { orderEditPayload, orderMessagePayload, orderNotePayload } from '../../schema/payloads/order-edits';
-import { orders as ordersTable } from '../../schema/tables';
-import { and, eq } from 'drizzle-orm';
 import { orderListQuery } from '../../schema/payloads/order-lists';
 import { opensConsole } from '../../schema/roles';
 import { requireStaff, requireUser, shopActor } from '../auth/session';
@@ -42,10 +40,7 @@ import { perfumeOrderPush } from '../push/new-order';
 import { notifyConsole } from '../push/send';
 import { editOrder } from './edit';
 import { addNote, recordMessage } from './events';
-
-/** Past pending the shop has started on the parcel: the shopper asks the shop instead. */
-const lateCancelMessage = (status: string) =>
-  `This order is ${status}, so it can no longer be cancelled here. Please message us on WhatsApp to cancel it.`;
+import { cancelOwnOrder } from './cancel';
 
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
@@ -101,21 +96,8 @@ handle(orderRoutes, ORDERS.changeConfirmation, requireStaff, validate('json', co
 /** The shopper cancels their own order from My orders while the shop has not started on it. */
 handle(orderRoutes, ORDERS.cancel, async (c) => {
   const id = c.req.param('id');
-  const { user } = c.var;
-  const [row] = await c.var.db
-    .select({ status: ordersTable.status })
-    .from(ordersTable)
-    .where(and(eq(ordersTable.id, id), eq(ordersTable.userId, user.id)))
-    .limit(1);
-  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
-  if (row.status !== 'pending') throw new ApiError(409, lateCancelMessage(row.status));
-  try {
-    await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to: 'cancelled', by: { id: user.id, role: 'shopper' } });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 409) throw new ApiError(409, lateCancelMessage('being prepared'));
-    throw err;
-  }
-  return { success: true, order: await readOrderFor(c.var.db, id, user) };
+  await cancelOwnOrder(c.var.db, id, c.var.user.id);
+  return { success: true, order: await readOrderFor(c.var.db, id, c.var.user) };
 });
 
 handle(orderRoutes, ORDERS.change, requireStaff, validate('json', orderEditPayload), async (c) => {

@@ -81,7 +81,7 @@ function fingerprintOf(html: string): string | undefined {
 }
 
 export async function productPage(c: Context<AppEnv>): Promise<Response> {
-  const row = await c.env.DB.prepare(PAGE_SQL).bind(c.req.param('slug')).first<PageRow>();
+  const row = await c.var.db.$client.prepare(PAGE_SQL).bind(c.req.param('slug')).first<PageRow>();
   if (!row || !isCategory(row.scentType)) return c.redirect('/home', 302);
   if (row.archived) return c.redirect(`/${categoryRoute(row.scentType)}`, 301);
   const perfume = pagePerfume(row, row.scentType);

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { vapidKeys } from './send';
+import { dropSubscription, keepSubscription } from './subscriptions';
 
 export const pushRoutes = new Hono<AppEnv>();
 pushRoutes.use(requireStaff);
@@ -17,19 +18,11 @@ pushRoutes.use(requireStaff);
 handle(pushRoutes, PUSH.key, (c) => ({ success: true, publicKey: vapidKeys(c.env)?.publicKey ?? null }));
 
 handle(pushRoutes, PUSH.subscribe, validate('json', pushSubscriptionPayload), async (c) => {
-  const { endpoint, keys } = c.req.valid('json');
-  await c.env.DB.prepare(
-    `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
-  )
-    .bind(endpoint, c.var.user.id, keys.p256dh, keys.auth, Date.now())
-    .run();
+  await keepSubscription(c.var.db, c.var.user.id, c.req.valid('json'));
   return { success: true };
 });
 
 handle(pushRoutes, PUSH.unsubscribe, validate('json', pushEndpointPayload), async (c) => {
-  await c.env.DB.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?')
-    .bind(c.req.valid('json').endpoint, c.var.user.id)
-    .run();
+  await dropSubscription(c.var.db, c.var.user.id, c.req.valid('json').endpoint);
   return { success: true };
 });

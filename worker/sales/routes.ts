@@ -14,24 +14,24 @@ import { changeSale, createSale, deleteSale, listSales, saleById } from './sales
 export const saleRoutes = new Hono<AppEnv>();
 saleRoutes.use(requireOwner);
 
-handle(saleRoutes, ADMIN_SALES.list, async (c) => ({ success: true, sales: await listSales(c.env.DB) }));
+handle(saleRoutes, ADMIN_SALES.list, async (c) => ({ success: true, sales: await listSales(c.var.db) }));
 
 handle(saleRoutes, ADMIN_SALES.create, validate('json', createSalePayload), async (c) => {
-  const id = await createSale(c.env.DB, c.var.user, c.req.valid('json'));
-  return { success: true, sale: await saleById(c.env.DB, id) };
+  const id = await createSale(c.var.db, c.var.user, c.req.valid('json'));
+  return { success: true, sale: await saleById(c.var.db, id) };
 });
 
 handle(saleRoutes, ADMIN_SALES.read, async (c) => ({
   success: true,
-  sale: await saleById(c.env.DB, c.req.param('id')),
+  sale: await saleById(c.var.db, c.req.param('id')),
 }));
 
 handle(saleRoutes, ADMIN_SALES.change, validate('json', changeSalePayload), async (c) => {
-  const sale = await changeSale(c.env.DB, c.var.user, c.req.param('id'), c.req.valid('json'));
+  const sale = await changeSale(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json'));
   return { success: true, sale };
 });
 
 handle(saleRoutes, ADMIN_SALES.remove, async (c) => {
-  await deleteSale(c.env.DB, c.var.user, c.req.param('id'));
+  await deleteSale(c.var.db, c.var.user, c.req.param('id'));
   return { success: true };
 });

@@ -7,7 +7,7 @@ import { saleState, STALE_SALE, type ChangeSale, type CreateSale } from '../../s
 import type { Sale, SaleItem } from '../../schema/answers/sales';
 import { forgetListings } from '../catalog/listing-cache';
 import { auditStatement } from '../catalog/audit';
-import { failedWith } from '../db';
+import { failedWith, type Db } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
@@ -51,7 +51,8 @@ const saleOf = (row: SaleRow, items: SaleItem[], now: number): Sale => ({
 });
 
 /** Every sale not deleted, the latest to end first. */
-export async function listSales(d1: D1Database, now = Date.now()): Promise<Sale[]> {
+export async function listSales(db: Db, now = Date.now()): Promise<Sale[]> {
+  const d1 = db.$client;
   const { results } = await d1
     .prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE deleted_at IS NULL ORDER BY ends_at DESC, name`)
     .all<SaleRow>();
@@ -71,7 +72,8 @@ async function saleRow(d1: D1Database, id: string): Promise<SaleRow> {
   return row;
 }
 
-export async function saleById(d1: D1Database, id: string, now = Date.now()): Promise<Sale> {
+export async function saleById(db: Db, id: string, now = Date.now()): Promise<Sale> {
+  const d1 = db.$client;
   const row = await saleRow(d1, id);
   return saleOf(row, (await itemsOf(d1, [id])).get(id)!, now);
 }
@@ -126,7 +128,8 @@ const logged = (fields: Partial<CreateSale>) => ({
   ...(fields.endsAt !== undefined && { endsAt: new Date(fields.endsAt).toISOString() }),
 });
 
-export async function createSale(d1: D1Database, owner: SessionUser, sale: CreateSale, at = Date.now()) {
+export async function createSale(db: Db, owner: SessionUser, sale: CreateSale, at = Date.now()) {
+  const d1 = db.$client;
   await checkItems(d1, sale.items);
   const id = randomId();
   await write(d1, [
@@ -148,8 +151,9 @@ export async function createSale(d1: D1Database, owner: SessionUser, sale: Creat
   return id;
 }
 
-export async function changeSale(d1: D1Database, owner: SessionUser, id: string, change: ChangeSale, at = Date.now()) {
-  const current = await saleById(d1, id, at);
+export async function changeSale(db: Db, owner: SessionUser, id: string, change: ChangeSale, at = Date.now()) {
+  const d1 = db.$client;
+  const current = await saleById(db, id, at);
   const { version, ...fields } = change;
   if (version !== current.version) throw new ApiError(409, STALE_SALE, { code: 'stale_version' });
   const startsAt = fields.startsAt ?? Date.parse(current.startsAt);
@@ -191,10 +195,11 @@ export async function changeSale(d1: D1Database, owner: SessionUser, id: string,
       after: logged(after),
     }),
   ]);
-  return saleById(d1, id);
+  return saleById(db, id);
 }
 
-export async function deleteSale(d1: D1Database, owner: SessionUser, id: string, at = Date.now()): Promise<void> {
+export async function deleteSale(db: Db, owner: SessionUser, id: string, at = Date.now()): Promise<void> {
+  const d1 = db.$client;
   const current = await saleRow(d1, id);
   await write(d1, [
     d1.prepare('UPDATE sales SET deleted_at = ? WHERE id = ?').bind(at, id),

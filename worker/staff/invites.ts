@@ -2,12 +2,14 @@
 import { INVITE_HOURS } from '../../schema/payloads/staff';
 import { ApiError } from '../http/errors';
 import { expiryOf, linkTokenHash, newLinkToken } from '../accounts/one-time-links';
+import type { Db } from '../db';
 
 export const INVITE_GONE = 'This invite has been used or has expired. Please ask the owner for a new one.';
 export const ALREADY_OWNER = 'You are the shop owner already: an invite would only take that away.';
 
 /** Keeps the invite's hash and answers the token for the link. */
-export async function createInvite(d1: D1Database, ownerId: string, now = Date.now()): Promise<string> {
+export async function createInvite(db: Db, ownerId: string, now = Date.now()): Promise<string> {
+  const d1 = db.$client;
   const token = newLinkToken();
   await d1
     .prepare('INSERT INTO staff_invites (token_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?)')
@@ -20,7 +22,8 @@ export async function createInvite(d1: D1Database, ownerId: string, now = Date.n
  * Spends the invite and makes the user staff, in one batch: the role changes only if this request spent it. An
  * owner is refused before anything is spent, so the link still works for the helper it was meant for.
  */
-export async function joinStaff(d1: D1Database, user: { id: string; role: string }, token: string, now = Date.now()) {
+export async function joinStaff(db: Db, user: { id: string; role: string }, token: string, now = Date.now()) {
+  const d1 = db.$client;
   if (user.role === 'owner') throw new ApiError(409, ALREADY_OWNER);
   const hash = await linkTokenHash(token);
   const [spend] = await d1.batch([

@@ -6,9 +6,8 @@ import { Hono } from 'hono';
 import { STAFF, STAFF_JOIN } from '../../schema/api';
 import { LINK_PAGES } from '../../schema/one-time-links';
 import { INVITE_HOURS, joinStaffPayload, staffRoleChange } from '../../schema/payloads/staff';
-import { users } from '../../schema/tables';
-import { eq } from 'drizzle-orm';
 import { oneTimeLink } from '../accounts/one-time-links';
+import { userById } from '../accounts/users';
 import { tokenFor } from '../auth/jwt';
 import { requireOwner, requireUser } from '../auth/session';
 import type { AppEnv } from '../env';
@@ -24,7 +23,7 @@ handle(staffRoutes, STAFF.list, async (c) => ({ success: true, staff: await staf
 
 handle(staffRoutes, STAFF.invite, async (c) => {
   const now = Date.now();
-  const token = await createInvite(c.env.DB, c.var.user.id, now);
+  const token = await createInvite(c.var.db, c.var.user.id, now);
   const invite = oneTimeLink(c, LINK_PAGES.joinStaff, token, INVITE_HOURS, now);
   return { success: true, invite };
 });
@@ -37,7 +36,6 @@ handle(staffRoutes, STAFF.changeRole, validate('json', staffRoleChange), async (
 export const joinRoutes = new Hono<AppEnv>();
 
 handle(joinRoutes, STAFF_JOIN.join, requireUser, validate('json', joinStaffPayload), async (c) => {
-  await joinStaff(c.env.DB, c.var.user, c.req.valid('json').token);
-  const [row] = await c.var.db.select().from(users).where(eq(users.id, c.var.user.id)).limit(1);
-  return { success: true, token: await tokenFor(row!, c.env.JWT_SECRET) };
+  await joinStaff(c.var.db, c.var.user, c.req.valid('json').token);
+  return { success: true, token: await tokenFor(await userById(c.var.db, c.var.user.id), c.env.JWT_SECRET) };
 });

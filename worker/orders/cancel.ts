@@ -1,0 +1,27 @@
+/** A shopper cancels their own order from My orders while the shop has not started on it. */
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../../schema/tables';
+import type { Db } from '../db';
+import { ApiError } from '../http/errors';
+import { changeStatus, ORDER_NOT_FOUND } from './lifecycle';
+import { PERFUME_ORDERS } from './status';
+
+/** Past pending the shop has started on the parcel: the shopper asks the shop instead. */
+const lateCancelMessage = (status: string) =>
+  `This order is ${status}, so it can no longer be cancelled here. Please message us on WhatsApp to cancel it.`;
+
+export async function cancelOwnOrder(db: Db, id: string, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (row.status !== 'pending') throw new ApiError(409, lateCancelMessage(row.status));
+  try {
+    await changeStatus(db.$client, PERFUME_ORDERS, id, { to: 'cancelled', by: { id: userId, role: 'shopper' } });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) throw new ApiError(409, lateCancelMessage('being prepared'));
+    throw err;
+  }
+}
