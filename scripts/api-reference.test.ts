@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { API_REFERENCE, apiReference } from './api-reference';
+
+describe('the API reference', () => {
+  it('is what the contract says now (run npm run docs:api after changing schema/api.ts or an answer)', async () => {
+    expect(readFileSync(API_REFERENCE, 'utf8')).toBe(await apiReference());
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * `npm run docs:api` writes docs/api.md from the contract (schema/api.ts) and the answers' schemas
+ * (schema/answers/): every endpoint's method, address, success statuses and answer, so the reference cannot drift
+ * from what the Worker registers. scripts/api-reference.test.ts fails when the file is stale.
+ */
+import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import { z } from 'zod';
+import { ALL_RESOURCES, API_ROOT, type Endpoint } from '../schema/api';
+import { ANSWERS } from '../schema/answers';
+
+export const API_REFERENCE = 'docs/api.md';
+
+/** The fields of an answer, one level deep: `success, cart{items}`, or `[ _id, name, price ]` for a bare array. */
+function shapeOf(schema: z.ZodType, depth = 0): string {
+  if (schema instanceof z.ZodArray) return `[${shapeOf(schema.element as z.ZodType, depth)}]`;
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
+    return shapeOf(schema.unwrap() as z.ZodType, depth);
+  if (schema instanceof z.ZodObject) {
+    const fields = Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) =>
+      depth === 0 && (field instanceof z.ZodObject || field instanceof z.ZodArray)
+        ? `${name} ${shapeOf(field, depth + 1)}`
+        : name,
+    );
+    return depth === 0 ? fields.join(', ') : `{ ${fields.join(', ')} }`;
+  }
+  if (schema instanceof z.ZodCustom) return 'a file (CSV)';
+  return '';
+}
+
+const address = (endpoint: Endpoint) =>
+  `${API_ROOT}${endpoint.prefix}${endpoint.route === '/' ? '' : endpoint.route}`.replace(/:(\w+)/g, '{$1}');
+
+/** The reference as Prettier writes it, so `npm run format:check` and the staleness test agree. */
+export async function apiReference(): Promise<string> {
+  const lines = [
+    '# API reference',
+    '',
+    'Made by `npm run docs:api` from `schema/api.ts` and `schema/answers/`; do not edit by hand. Bodies are the zod',
+    'payloads in `schema/payloads/` each endpoint names. Every refusal is `{ success: false, message, code, field? }`',
+    '(`schema/errors.ts`); answers below are their top-level fields.',
+    '',
+  ];
+  for (const resource of ALL_RESOURCES) {
+    const endpoints = Object.entries(resource).filter((entry): entry is [string, Endpoint] => entry[0] !== 'prefix');
+    lines.push(
+      `## ${API_ROOT}${resource.prefix}`,
+      '',
+      '| Call | Endpoint | Success | Answer |',
+      '| --- | --- | --- | --- |',
+    );
+    for (const [name, endpoint] of endpoints) {
+      const answer = shapeOf(ANSWERS[endpoint.answer]);
+      lines.push(
+        `| \`${endpoint.method} ${address(endpoint)}\` | ${name} | ${endpoint.status.join(' or ')} | ${answer} |`,
+      );
+    }
+    lines.push('');
+  }
+  const options = await resolveConfig(API_REFERENCE);
+  return format(lines.join('\n'), { ...options, filepath: API_REFERENCE });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) writeFileSync(API_REFERENCE, await apiReference());
