@@ -5,6 +5,23 @@ export const en = {
   /** The name of the language, in itself: what the switch to it says. */
   languageName: 'English',
   languageSwitch: 'Language',
+  skipToContent: 'Skip to content',
+  searchPerfumes: 'Search perfumes',
+  menu: 'Menu',
+  mainNav: 'Main',
+  /** The header's links. */
+  nav: {
+    home: 'Home',
+    orders: 'Orders',
+    buyPerfumes: 'Buy Perfumes',
+    wholeSale: 'Whole Sale',
+    aboutUs: 'About Us',
+    contactUs: 'Contact Us',
+    requestQuote: 'Request A Quote',
+    myOrders: 'My orders',
+    logout: 'Logout',
+    login: 'Login',
+  },
   homeTitle: 'Perfumes and Perfume Oils in Pakistan',
   homeDescription:
     'Long-lasting perfumes for men and women, Eid sale prices and pure perfume oils, with cash on delivery across Pakistan.',

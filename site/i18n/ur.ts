@@ -5,6 +5,22 @@ import { SCENT_TYPES_UR } from './ur-notes';
 export const ur: Dictionary = {
   languageName: 'اردو',
   languageSwitch: 'زبان',
+  skipToContent: 'مواد پر جائیں',
+  searchPerfumes: 'پرفیوم تلاش کریں',
+  menu: 'مینیو',
+  mainNav: 'مرکزی',
+  nav: {
+    home: 'ہوم',
+    orders: 'آرڈرز',
+    buyPerfumes: 'پرفیوم خریدیں',
+    wholeSale: 'ہول سیل',
+    aboutUs: 'ہمارے بارے میں',
+    contactUs: 'رابطہ کریں',
+    requestQuote: 'قیمت معلوم کریں',
+    myOrders: 'میرے آرڈرز',
+    logout: 'لاگ آؤٹ',
+    login: 'لاگ ان',
+  },
   homeTitle: 'پاکستان میں پرفیوم اور عطر',
   homeDescription:
     'مردوں اور خواتین کے لیے دیرپا پرفیوم، عید سیل کی قیمتیں اور خالص عطر، پورے پاکستان میں کیش آن ڈیلیوری کے ساتھ۔',

@@ -17,6 +17,11 @@ test('the Urdu home page reads right to left in Urdu, names its English twin, an
   await expect(browse.getByRole('heading', { name: 'موسم' })).toBeVisible();
   await expect(browse.getByRole('link', { name: 'عود', exact: true })).toHaveAttribute('href', '/oud-perfumes');
   await expect(browse.getByRole('link')).toHaveCount(19);
+  const nav = page.getByRole('navigation', { name: 'مرکزی' });
+  await page.getByRole('button', { name: 'مینیو' }).click();
+  await expect(nav.getByRole('link', { name: 'ہوم' })).toHaveAttribute('href', '/ur/home');
+  await expect(nav.getByRole('link', { name: 'لاگ ان' })).toHaveAttribute('href', '/login-signup');
+  await expect(page.getByRole('link', { name: 'مواد پر جائیں' })).toHaveAttribute('href', '#main');
   expect(await overflow(page)).toBe(0);
   // Mirrored: the shop's name starts the header on the right.
   const brand = (await page.getByRole('link', { name: 'Mehak Perfumes' }).first().boundingBox())!;
