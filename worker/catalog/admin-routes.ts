@@ -8,7 +8,7 @@ import { changeProductPayload, createProductPayload, productListQuery } from '..
 import { stockAdjustmentPayload } from '../../schema/payloads/stock';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
-import { noSuchPage, pageLimit, pageRequest } from '../http/paging';
+import { pageLimit, pageRequest, rowNumber } from '../http/paging';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { adminProduct, listProducts, productRow } from './admin-products';
@@ -52,12 +52,11 @@ handle(adminProductRoutes, ADMIN_PRODUCTS.adjustStock, validate('json', stockAdj
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.stock, async (c) => {
   const cursor = c.req.query('cursor');
-  if (cursor !== undefined && !/^\d{1,15}$/.test(cursor)) throw noSuchPage();
   const { entries, nextCursor } = await stockEntriesOf(
     c.var.db,
     c.req.param('id'),
     pageLimit(c),
-    cursor ? Number(cursor) : null,
+    cursor === undefined ? null : rowNumber(cursor),
   );
   return { success: true, entries, nextCursor };
 });

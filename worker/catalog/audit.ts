@@ -6,7 +6,7 @@ import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '../../sc
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../schema/tables';
 import type { Db } from '../db';
-import { noSuchPage, olderThan, pageOf, type PageRequest } from '../http/paging';
+import { olderThan, pageOf, rowNumber, type PageRequest } from '../http/paging';
 
 export interface AuditRecord {
   at: number;
@@ -49,7 +49,7 @@ export function changedFields<T extends object>(was: T, becomes: Partial<T>) {
 /** A page of the log, newest first. */
 export async function readAudit(db: Db, { cursor, limit }: PageRequest): Promise<AuditAnswer> {
   // The log's cursor names an entry by its number: any other key is no page of it.
-  if (cursor && !/^\d{1,15}$/.test(cursor.key)) throw noSuchPage();
+  if (cursor) rowNumber(cursor.key);
   const rows = await db
     .select({
       seq: auditLog.seq,

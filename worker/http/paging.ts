@@ -13,6 +13,12 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const noSuchPage = () => new ApiError(400, 'That page of the list does not exist.');
 export const MAX_PAGE_SIZE = 100;
 
+/** A row's number as a cursor names it (a stock entry's, an audit entry's): digits only, or no page of the list. */
+export function rowNumber(text: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw noSuchPage();
+  return Number(text);
+}
+
 export interface Cursor {
   createdAt: number;
   key: string;
