@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone, whatsappNumber } from './phone';
+import { formatPhone, normalizePhone, phoneProblem, whatsappNumber } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -61,5 +61,14 @@ describe('whatsappNumber', () => {
   it('refuses what is not a Pakistani mobile number', () => {
     expect(whatsappNumber('042-35761234')).toBeNull();
     expect(whatsappNumber('')).toBeNull();
+  });
+});
+
+describe('phoneProblem', () => {
+  it("answers a landline's 11 digits with the mobile's form, and a wrong length as before", () => {
+    expect(phoneProblem('0423-5761234')).toBe('Please enter a mobile number (03XX-XXXXXXX)');
+    expect(phoneProblem('021 3456 7890')).toBe('Please enter a mobile number (03XX-XXXXXXX)');
+    expect(phoneProblem('0300-12345')).toBe('Please enter a valid 11-digit phone number');
+    expect(phoneProblem('0300-abcdefg')).toBe('Please enter a valid 11-digit phone number');
   });
 });

@@ -6,6 +6,8 @@
  */
 
 export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
+/** Eleven digits, but a landline's (0423-5761234): the courier and WhatsApp need a mobile. */
+export const LANDLINE_MESSAGE = 'Please enter a mobile number (03XX-XXXXXXX)';
 
 /** Spaces (any kind), dashes (any kind), dots and brackets people put between the digit groups. */
 const SEPARATORS = /[\s\u2010-\u2015\u2212().-]/g;
@@ -22,6 +24,12 @@ export function normalizePhone(typed: string): string | null {
     .replace(SEPARATORS, '')
     .replace(COUNTRY_CODE, '0');
   return MOBILE.test(digits) ? digits : null;
+}
+
+/** Why a typed phone is refused: a landline's 11 digits are told apart from a number of the wrong length. */
+export function phoneProblem(typed: string): string {
+  const digits = typed.replace(LOCAL_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(SEPARATORS, '');
+  return /^0[1-24-9]\d{9}$/.test(digits) ? LANDLINE_MESSAGE : PHONE_MESSAGE;
 }
 
 /**

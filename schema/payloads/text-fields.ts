@@ -1,6 +1,6 @@
 /** The zod fields the checkout, the contact and any other form share. */
 import { z } from './zod';
-import { normalizePhone, PHONE_MESSAGE } from '../phone';
+import { normalizePhone, PHONE_MESSAGE, phoneProblem } from '../phone';
 import {
   hasHiddenCharacters,
   hasHiddenCharactersInText,
@@ -37,7 +37,7 @@ export function mobilePhone(required: string) {
     .max(30, { error: PHONE_MESSAGE })
     .transform(
       (typed, context) =>
-        normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: PHONE_MESSAGE }), z.NEVER),
+        normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: phoneProblem(typed) }), z.NEVER),
     );
 }
 
@@ -49,5 +49,5 @@ export const optionalMobilePhone = z
   .nullish()
   .transform((typed, context) => {
     if (!typed) return undefined;
-    return normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: PHONE_MESSAGE }), z.NEVER);
+    return normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: phoneProblem(typed) }), z.NEVER);
   });

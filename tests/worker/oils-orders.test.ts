@@ -90,7 +90,7 @@ describe('POST /api/oilsOrders', () => {
   it.each([
     [{ phone: undefined }, 'Phone is required'],
     [{ phone: '  ' }, 'Phone is required'],
-    [{ phone: '042-35761234' }, 'Please enter a valid 11-digit phone number'],
+    [{ phone: '042-35761234' }, 'Please enter a mobile number (03XX-XXXXXXX)'],
     [{ city: undefined }, 'City is required'],
     [{ city: ' ' }, 'City is required'],
     [{ city: 'M'.repeat(61) }, 'City must be at most 60 characters'],

@@ -294,7 +294,7 @@ describe('POST /api/orders', () => {
 
   it.each([
     ['a phone that is not 11 digits', { phone: '030012345' }, 'Please enter a valid 11-digit phone number'],
-    ['a phone not starting with 03', { phone: '04001234567' }, 'Please enter a valid 11-digit phone number'],
+    ['a landline', { phone: '0423-5761234' }, 'Please enter a mobile number (03XX-XXXXXXX)'],
     ['a bad alternate phone', { alternatePhone: '12345' }, 'Please enter a valid 11-digit phone number'],
     ['a bad email', { email: 'ayesha.example.pk' }, 'Please enter a valid email address'],
     ['no first name', { firstName: '  ' }, 'First name is required'],

@@ -119,7 +119,7 @@ describe('POST /api/track', () => {
       'Please enter the order number as on your receipt, e.g. FS-10427.',
     ],
     ['no phone', 'FS-10001', '', 'Please enter the phone number on your order.'],
-    ['a landline', 'FS-10001', '042-35761234', 'Please enter a valid 11-digit phone number'],
+    ['a landline', 'FS-10001', '042-35761234', 'Please enter a mobile number (03XX-XXXXXXX)'],
   ])('refuses %s with a 400 that says so', async (_case, orderNumber, phone, message) => {
     expect(await track(orderNumber, phone)).toMatchObject({ status: 400, body: { success: false, message } });
   });

@@ -2,7 +2,7 @@
  * The phone and city an oils order needs, checked on the page by the same rules (and with the same words) as the
  * Worker's schema, without bringing zod into the page: the phone by the shop's one phone rule.
  */
-import { normalizePhone, PHONE_MESSAGE } from '../../../schema/phone';
+import { normalizePhone, phoneProblem } from '../../../schema/phone';
 
 export interface OilsContact {
   phone: string;
@@ -13,7 +13,7 @@ export const CITY_MAX = 60;
 
 export function contactErrors({ phone, city }: OilsContact): OilsContact {
   return {
-    phone: !phone.trim() ? 'Phone is required' : normalizePhone(phone) ? '' : PHONE_MESSAGE,
+    phone: !phone.trim() ? 'Phone is required' : normalizePhone(phone) ? '' : phoneProblem(phone),
     city: !city.trim()
       ? 'City is required'
       : city.trim().length > CITY_MAX
