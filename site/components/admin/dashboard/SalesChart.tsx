@@ -6,7 +6,7 @@ import type { DaySales } from '../../../../schema/answers/dashboard';
 import { amount } from '../../../lib/money';
 import { dayLabel, longDayLabel } from './day-label';
 
-type DayRevenue = Required<DaySales>;
+type DayRevenue = DaySales & { revenue: number };
 
 /** Only drawn for the owner, whose answer carries every day's revenue. */
 export function SalesChart({ days: given }: { days: DaySales[] }) {
