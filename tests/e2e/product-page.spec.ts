@@ -97,6 +97,19 @@ test('the quantity goes to the cart: a guest logs in first, a shopper lands on t
   await expect(page.getByRole('main')).toContainText('Rawayat');
 });
 
+test('a tap on Add to Cart while the offer is still hydrating is not lost', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The offer hydrates when the shopper reaches for it, its button not ready until then; the tap still counts.
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/perfumes/rawayat');
+  await expect(page.locator('astro-island[component-url*="/ProductOffer."]')).toHaveAttribute('ssr', '');
+  await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  await expect(page).toHaveURL(/\/login-signup\?/, { timeout: 15000 });
+});
+
 test('search engines and link previews understand a product page', async ({ page, request }) => {
   const html = await (await request.get('/perfumes/miraj')).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>

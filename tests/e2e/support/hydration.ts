@@ -2,8 +2,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the island of `component` (its file name, e.g. 'LoginSignup') has hydrated. Islands are pre-rendered,
- * and a click only works once React has taken over; Astro drops the island's `ssr` attribute at that moment.
+ * and a click only works once React has taken over; Astro drops the island's `ssr` attribute at that moment. An
+ * island that hydrates when the shopper reaches for it (client:interaction) is reached for first, as a pointer
+ * passing over it does.
  */
 export async function hydrated(page: Page, component: string): Promise<void> {
+  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
+  if ((await island.getAttribute('client')) === 'interaction' && (await island.getAttribute('ssr')) !== null)
+    await island.dispatchEvent('pointerover');
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
 }
