@@ -34,13 +34,13 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   await expect(signUp.getByRole('status')).toHaveText('Registration successful! Please log in.');
   await expect(signUp.getByLabel('User Name')).toHaveValue('');
 
-  // After a second the card flips to the login form, the new email filled in.
+  // After a second the card flips to the login form, the new email and password filled in: one press logs in.
   const login = page.getByRole('form', { name: 'Login' });
   await expect(login.getByLabel('Email')).toHaveValue(shopper.email);
-  await expect(login.getByLabel('Password')).toBeFocused();
+  await expect(login.getByLabel('Password')).toHaveValue(shopper.password);
+  await expect(login.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
   await expect(login.getByRole('status')).toHaveText('Registration successful! Please log in.');
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
-  await login.getByLabel('Password').fill(shopper.password);
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(login.getByRole('status')).toHaveText('Login successful!');
 

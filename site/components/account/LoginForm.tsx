@@ -15,7 +15,7 @@ export const LOGIN_REDIRECT_MS = 1000;
 
 interface Props {
   /** Filled in after a registration, with the notice that says so. */
-  prefill?: { email: string; notice: string };
+  prefill?: { email: string; password: string; notice: string };
   onSignUp: () => void;
 }
 
@@ -41,7 +41,7 @@ export function LoginForm({ prefill, onSignUp }: Props) {
 
   useEffect(() => {
     if (!prefill) return;
-    reset({ email: prefill.email, password: '', remember: false });
+    reset({ email: prefill.email, password: prefill.password, remember: false });
     setStatus({ kind: 'success', message: prefill.notice });
   }, [prefill, reset, setStatus]);
 

@@ -16,7 +16,7 @@ export const SESSION_ENDED =
 
 export default function LoginSignup() {
   const [face, setFace] = useState<Face>('login');
-  const [prefill, setPrefill] = useState<{ email: string; notice: string }>();
+  const [prefill, setPrefill] = useState<{ email: string; password: string; notice: string }>();
   const card = useRef<HTMLDivElement>(null);
   const flipped = useRef(false);
   // The page is pre-rendered without it, so it shows once hydrated (useHydrated).
@@ -24,12 +24,12 @@ export default function LoginSignup() {
   const pending = hydrated ? pendingAdd(location.search) : null;
   const ended = hydrated && new URLSearchParams(location.search).has('ended');
 
-  // After a flip the shopper's focus moves to the face now showing: its first field, or the password when the
-  // email was just filled in by a registration.
+  // After a flip the shopper's focus moves to the face now showing: its first field, or Login when a registration
+  // has just filled in the email and password.
   useEffect(() => {
     if (!flipped.current) return;
-    const selector = face === 'login' && prefill ? '#login-password' : `.face.${face} input`;
-    card.current?.querySelector<HTMLInputElement>(selector)?.focus({ preventScroll: true });
+    const selector = face === 'login' && prefill ? '.face.login button[type="submit"]' : `.face.${face} input`;
+    card.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   }, [face, prefill]);
 
   const show = (next: Face) => {
@@ -49,8 +49,8 @@ export default function LoginSignup() {
           <section className="face register" inert={face !== 'register'}>
             <RegisterForm
               onClose={() => show('login')}
-              onRegistered={(email) => {
-                setPrefill({ email, notice: REGISTERED });
+              onRegistered={(email, password) => {
+                setPrefill({ email, password, notice: REGISTERED });
                 show('login');
               }}
             />

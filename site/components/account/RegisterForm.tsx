@@ -14,7 +14,8 @@ export const SHOW_LOGIN_AFTER_MS = 1000;
 
 interface Props {
   /** After a registration: flip to the login form with the new email filled in. */
-  onRegistered: (email: string) => void;
+  /** The new account's email and password, so the login form needs only one press. */
+  onRegistered: (email: string, password: string) => void;
   onClose: () => void;
 }
 
@@ -41,7 +42,7 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
       setStatus({ kind: 'success', message: REGISTERED });
       setTimeout(() => {
         setStatus({ kind: 'idle' });
-        onRegistered(email.trim());
+        onRegistered(email.trim(), password);
       }, SHOW_LOGIN_AFTER_MS);
     } catch (err) {
       const message = failureMessage(err, 'Registration failed. Please try again.');
