@@ -120,7 +120,8 @@ test('every page describes its link preview (og:image:alt, og:locale); search re
   for (const path of [...paths, '/search?q=oud', '/cart']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
-    expect(html, path).toContain('<meta property="og:locale" content="en_PK"');
+    const locale = path.startsWith('/ur/') ? 'ur_PK' : 'en_PK';
+    expect(html, path).toContain(`<meta property="og:locale" content="${locale}"`);
   }
   const search = await (await request.get('/search?q=oud')).text();
   expect(search).toContain('<meta name="robots" content="noindex"');
