@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordProblem } from '../schema/payloads/auth-rules';
-import {
-  parseAdminArgs,
-  promoteSql,
-  resetPasswordSql,
-  returnedRows,
-  temporaryPassword,
-  wranglerArgs,
-} from './admin-command';
+import { parseAdminArgs, promoteSql, resetPasswordSql, temporaryPassword } from './admin-command';
+import { returnedRows, wranglerArgs } from './wrangler-d1';
 
 describe('the owner’s account commands', () => {
   it('work on the local database by default, lower-casing the email', () => {

@@ -59,21 +59,6 @@ export function resetPasswordSql(email: string, passwordHash: string): string {
   ].join(';\n');
 }
 
-/** `wrangler d1 execute` on the deployed database or a local one, printing JSON. */
-export function wranglerArgs(command: Pick<AdminCommand, 'remote' | 'persistTo'>, sql: string): string[] {
-  const where = command.remote
-    ? ['--remote']
-    : ['--local', ...(command.persistTo ? ['--persist-to', command.persistTo] : [])];
-  return ['wrangler', 'd1', 'execute', 'DB', ...where, '--json', '--command', sql];
-}
-
-/** The rows `wrangler d1 execute --json` printed for the last statement (an UPDATE ... RETURNING, a SELECT). */
-export function returnedRows<Row = AccountRow>(output: string): Row[] {
-  const start = output.indexOf('[');
-  const parsed = JSON.parse(start >= 0 ? output.slice(start) : output) as { results?: Row[] }[];
-  return parsed.at(-1)?.results ?? [];
-}
-
 /** Letters and digits that cannot be misheard or misread for one another: no 0/o, 1/l/i. */
 const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
 

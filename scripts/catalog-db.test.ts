@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogDatabase, LOCAL_STATE } from './catalog-db';
-import { wranglerArgs } from './admin-command';
+import { wranglerArgs } from './wrangler-d1';
 
 describe('catalogDatabase', () => {
   it('reads the local database unless told remote', () => {

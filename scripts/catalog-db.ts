@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { seedStatements } from '../schema/seed';
-import { returnedRows, wranglerArgs } from './admin-command';
+import { returnedRows, wranglerArgs } from './wrangler-d1';
 import { OFFLINE_ENV } from './local-shop';
 
 export const LOCAL_STATE = '.wrangler/state';

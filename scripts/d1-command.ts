@@ -5,7 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { OFFLINE_ENV } from './local-shop';
-import { parseAdminArgs, returnedRows, wranglerArgs, type AccountRow, type AdminCommand } from './admin-command';
+import { parseAdminArgs, type AccountRow, type AdminCommand } from './admin-command';
+import { returnedRows, wranglerArgs } from './wrangler-d1';
 
 export function commandFromArgs(script: string): AdminCommand {
   try {
@@ -30,7 +31,7 @@ export function updateAccount(command: AdminCommand, sql: string): AccountRow {
     console.error(`wrangler could not update ${where}:\n${result.stderr || result.stdout}`);
     process.exit(1);
   }
-  const [account] = returnedRows(result.stdout);
+  const [account] = returnedRows<AccountRow>(result.stdout);
   if (!account) {
     console.error(
       `No account with the email ${command.email} in ${where}. Check the spelling; the account must be registered on the site first.`,
