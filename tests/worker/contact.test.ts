@@ -59,7 +59,7 @@ describe('POST /api/quotes', () => {
     [
       'a landline, which cannot take a WhatsApp reply',
       { phone: '042-35761234' },
-      'Please enter a valid 11-digit phone number',
+      'Please enter a mobile number (03XX-XXXXXXX)',
     ],
     ['an empty message', { message: '' }, 'Message is required'],
     ['a message over 2000 characters', { message: 'x'.repeat(2001) }, 'Please keep your message under 2000 characters'],

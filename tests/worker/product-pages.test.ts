@@ -32,7 +32,8 @@ describe('product pages', () => {
     const { status, html } = await page('/perfumes/rawayat');
     expect(status).toBe(200);
     expect(html).toContain('<meta name="catalog-fingerprint"');
-    expect(html).toContain('client="idle"');
+    // The offer and the related perfumes hydrate when the shopper reaches for them.
+    expect(html).toContain('client="interaction"');
     expect(html).toContain('More Woody Perfumes');
   });
 

@@ -43,8 +43,14 @@ describe('checkout form errors', () => {
     });
   });
 
-  it.each(['0300123456', '030012345678', '04001234567', '0300-12345ab'])('refuses the phone %s', (phone) => {
+  it.each(['0300123456', '030012345678', '0300-12345ab'])('refuses the phone %s', (phone) => {
     expect(fieldErrors({ ...GOOD, phone })).toEqual({ phone: 'Please enter a valid 11-digit phone number' });
+  });
+
+  it('asks for a mobile where 11 digits are a landline', () => {
+    expect(fieldErrors({ ...GOOD, phone: '04001234567' })).toEqual({
+      phone: 'Please enter a mobile number (03XX-XXXXXXX)',
+    });
   });
 
   it('checks an alternate phone only when one is given', () => {
