@@ -39,11 +39,11 @@ test('from a category grid, a new shopper registers, logs in and finds the perfu
   await signUp.getByLabel(/I agree to the terms and conditions/).check();
   await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-  // Registration fills the login form's email and puts the shopper in the password.
+  // Registration keeps the new email and password in the login form, with Login focused: one press logs in.
   const login = page.getByRole('form', { name: 'Login' });
   await expect(login.getByLabel('Email')).toHaveValue(email);
-  await expect(login.getByLabel('Password')).toBeFocused();
-  await page.keyboard.type('rose-and-oud');
+  await expect(login.getByLabel('Password')).toHaveValue('rose-and-oud');
+  await expect(login.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { name: 'Rawayat' })).toBeVisible();

@@ -220,7 +220,7 @@ test.describe('on a 360 px phone', () => {
     await phone.fill('042-35761234');
     await city.fill('Sialkot');
     await orderNow.click({ force: true });
-    await expect(form.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
+    await expect(form.getByText('Please enter a mobile number (03XX-XXXXXXX)')).toBeVisible();
     expect(chats).toBe(0);
     await expect(page.getByRole('table').getByRole('row', { name: /Kewda/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
