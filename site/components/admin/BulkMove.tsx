@@ -7,9 +7,10 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
 import type { Order } from '../../../schema/answers/orders';
-import { isReturnReason, RETURN_REASON_LABELS, RETURN_REASONS } from '../../../schema/returns';
+import { isReturnReason } from '../../../schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
+import { ReturnReasonSelect } from './ReturnReasonSelect';
 import './selection.css';
 
 const TARGETS: OrderStatus[] = ['processing', 'delivered', 'cancelled', 'returned'];
@@ -82,19 +83,7 @@ export default function BulkMove({ selected, onDone }: Props) {
         </label>
         {target === 'returned' && (
           <>
-            <label>
-              Why did they come back?
-              <select name="returnReason" required defaultValue="">
-                <option value="" disabled>
-                  Pick the reason
-                </option>
-                {RETURN_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {RETURN_REASON_LABELS[reason]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ReturnReasonSelect label="Why did they come back?" />
             <label className="bulk-move__check">
               <input type="checkbox" name="restock" defaultChecked />
               Put the bottles back in stock

@@ -3,7 +3,8 @@
  * of the status buttons, as shipping asks for the courier.
  */
 import type { FormEvent } from 'react';
-import { isReturnReason, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '../../../schema/returns';
+import { isReturnReason, type ReturnReason } from '../../../schema/returns';
+import { ReturnReasonSelect } from './ReturnReasonSelect';
 import './ship-form.css';
 
 export interface ReturnDetails {
@@ -31,19 +32,7 @@ export default function ReturnForm({ displayOrderId, busy, restockable, onReturn
 
   return (
     <form className="ship-form no-print" aria-label={`Return order ${displayOrderId}`} onSubmit={submit}>
-      <label>
-        Why did it come back?
-        <select name="returnReason" required defaultValue="">
-          <option value="" disabled>
-            Pick the reason
-          </option>
-          {RETURN_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {RETURN_REASON_LABELS[reason]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReturnReasonSelect label="Why did it come back?" />
       {restockable && (
         <label className="ship-form__check">
           <input type="checkbox" name="restock" defaultChecked />
