@@ -9,7 +9,7 @@ import { SHOP } from '../schema/shop';
 import { CATEGORIES, categoryLabel, categoryRoute, type Category } from '../schema/catalog/categories';
 import { PRODUCTS, type CatalogProduct } from '../schema/catalog/products';
 import { CATEGORY_TAGLINES } from '../schema/catalog/taglines';
-import { categoryTitle } from '../site/components/catalog/category-title';
+import { categoryTitle } from '../schema/catalog/category-title';
 
 interface Palette {
   hue: number;

@@ -7,7 +7,7 @@ import { GENDERS, isCategory, OCCASIONS, SEASONS } from '../../schema/catalog/ca
 import type { FeaturedSpot } from '../../schema/payloads/admin-products';
 import type { AdminProduct } from '../../schema/answers/admin-products';
 import { ApiError } from '../http/errors';
-import { foldAsciiCase } from '../lists/filters';
+import { foldAsciiCase } from '../http/filters';
 import { decodeTextCursor, textPageOf } from '../http/paging';
 import type { Db } from '../db';
 

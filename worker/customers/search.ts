@@ -9,7 +9,7 @@
  *   lower() does.
  */
 import { normalizePhone } from '../../schema/phone';
-import { foldAsciiCase } from '../lists/filters';
+import { foldAsciiCase } from '../http/filters';
 
 export interface SqlPart {
   sql: string;

@@ -11,7 +11,7 @@
  */
 import type { Dashboard } from '../../schema/answers/dashboard';
 import type { Db } from '../db';
-import { PAKISTAN_OFFSET_MS } from '../lists/filters';
+import { PAKISTAN_OFFSET_MS } from '../http/filters';
 import type { CourierOwes } from '../../schema/answers/cash';
 import { codFigures, codRatesStatement, OWED_BY_COURIER, type RateRow } from './cod';
 import { LOW_STOCK_LISTED, lowStockSql } from './low-stock';

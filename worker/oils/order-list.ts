@@ -22,7 +22,7 @@ import {
 } from '../../schema/tables';
 import { serializeHistory } from '../orders/serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
-import { contains, dayBounds } from '../lists/filters';
+import { contains, dayBounds } from '../http/filters';
 import { displayNumber } from '../../schema/display-number';
 import { confirmPath } from '../../schema/confirm-link';
 import { buildTimeline } from '../orders/timeline';

@@ -11,7 +11,7 @@ import { CONFIRMATION_LABELS } from '../../schema/confirmation';
 import { COURIER_LABELS } from '../../schema/couriers';
 import { formatPhone } from '../../schema/phone';
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
-import { PAKISTAN_OFFSET_MS } from '../lists/filters';
+import { PAKISTAN_OFFSET_MS } from '../http/filters';
 import { orderPage } from './list-query';
 import { withDetails } from './read';
 

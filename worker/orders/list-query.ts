@@ -12,7 +12,7 @@ import { orderItems, orders, products } from '../../schema/tables';
 import { displayNumberSql } from '../../schema/display-number';
 import type { OrderRow } from './serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
-import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../lists/filters';
+import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../http/filters';
 import { parseSearch, type OrderSearch } from './search';
 import type { Db } from '../db';
 

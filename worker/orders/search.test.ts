@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oilsOrderListQuery, orderListQuery } from '../../schema/payloads/order-lists';
 import { ApiError } from '../http/errors';
-import { dayBounds, foldAsciiCase, period } from '../lists/filters';
+import { dayBounds, foldAsciiCase, period } from '../http/filters';
 import { parseSearch } from './search';
 
 // 14 March 2025 in Pakistan runs from 13 March 19:00 UTC to 14 March 18:59:59.999 UTC.

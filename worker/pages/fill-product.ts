@@ -11,7 +11,7 @@ import { isOnSale } from '../../schema/payloads/products';
 import { drawnPreviewPath, hasPhoto, previewUrl } from '../../schema/media';
 import { SHOP_PREVIEW } from '../catalog/media';
 import { SHOP } from '../../schema/shop';
-import { categoryTitle } from '../../site/components/catalog/category-title';
+import { categoryTitle } from '../../schema/catalog/category-title';
 import { photoSources } from '../../site/components/product/photos';
 import { breadcrumbJsonLd, imageAltOf, productJsonLd, scriptJson } from '../../site/components/product/product-json-ld';
 import { askAboutLink } from '../../site/components/product/share-links';

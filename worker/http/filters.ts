@@ -5,7 +5,7 @@
  */
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { ORDER_YEARS } from '../../schema/payloads/order-lists';
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../schema/catalog/categories';
+import { CATEGORIES } from './categories';
 import { categoryTitle } from './category-title';
 
 describe('categoryTitle', () => {

@@ -1,5 +1,5 @@
 /** A category page's heading: 'Woody Perfumes', 'Summer Perfumes', but 'Perfumes for Men' rather than 'Men Perfumes'. */
-import { categoryLabel, type Category } from '../../../schema/catalog/categories';
+import { categoryLabel, type Category } from './categories';
 
 const GENDER_TITLES: Partial<Record<Category, string>> = {
   male: 'Perfumes for Men',
