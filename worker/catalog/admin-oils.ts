@@ -11,7 +11,7 @@ import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { nameKey } from '../../schema/name-key';
-import { auditStatement, changedFields } from './audit';
+import { auditStatement, changedFields } from '../audit/log';
 
 const COLUMNS = 'id AS _id, name, price, available, version';
 

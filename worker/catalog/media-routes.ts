@@ -10,7 +10,7 @@ import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { handle } from '../http/handle';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/log';
 import { imageTypeOf, serveImage, storeImage } from './media';
 
 export const TOO_LARGE = 'The photo is too large: at most 2 MB, please.';

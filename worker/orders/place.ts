@@ -20,7 +20,7 @@ import { cartItems, orderItems, orders, orderStatusHistory, products } from '../
 import { refuseBlockedPhones } from '../blocked-phones/store';
 import { cartLines, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
-import { orderEntry } from '../catalog/stock-ledger';
+import { orderEntry } from '../products/stock';
 import { ApiError } from '../http/errors';
 import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';

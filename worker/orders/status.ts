@@ -6,7 +6,7 @@
  */
 import { RETURN_REASON_LABELS } from '../../schema/returns';
 import { forgetListings } from '../catalog/listing-cache';
-import { cancelEntries, returnStatements } from '../catalog/stock-ledger';
+import { cancelEntries, returnStatements } from '../products/stock';
 import type { OrderKind } from './lifecycle';
 
 export const PERFUME_ORDERS: OrderKind = {

@@ -6,7 +6,7 @@
 import { saleState, STALE_SALE, type ChangeSale, type CreateSale } from '../../schema/payloads/sales';
 import type { Sale, SaleItem } from '../../schema/answers/sales';
 import { forgetListings } from '../catalog/listing-cache';
-import { auditStatement } from '../catalog/audit';
+import { auditStatement } from '../audit/log';
 import { failedWith, type Db } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';

@@ -1,21 +1,20 @@
 /**
- * The catalog in the console: /api/admin/products (list, create, read, change, stock) and /api/admin/audit. Admin
- * only, the role re-read from D1 on every call (requireOwner). Thin: validate, call the rules beside, answer.
+ * The owner's products in the console: /api/admin/products (list, create, read, change, stock). Admin only, the role
+ * re-read from D1 on every call (requireOwner). Thin: validate, call the rules beside, answer.
  */
 import { Hono } from 'hono';
-import { ADMIN_AUDIT, ADMIN_PRODUCTS } from '../../schema/api';
+import { ADMIN_PRODUCTS } from '../../schema/api';
 import { changeProductPayload, createProductPayload, productListQuery } from '../../schema/payloads/admin-products';
 import { stockAdjustmentPayload } from '../../schema/payloads/stock';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
-import { pageLimit, pageRequest, rowNumber } from '../http/paging';
+import { pageLimit, rowNumber } from '../http/paging';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
-import { adminProduct, listProducts, productRow } from './admin-products';
-import { readAudit } from './audit';
-import { refuseUnknownPhotos } from './media';
-import { changeProduct, createProduct } from './product-changes';
-import { adjustStock, stockEntriesOf } from './stock-ledger';
+import { adminProduct, listProducts, productRow } from './read';
+import { refuseUnknownPhotos } from '../catalog/media';
+import { changeProduct, createProduct } from './changes';
+import { adjustStock, stockEntriesOf } from './stock';
 
 export const adminProductRoutes = new Hono<AppEnv>();
 adminProductRoutes.use(requireOwner);
@@ -60,8 +59,3 @@ handle(adminProductRoutes, ADMIN_PRODUCTS.stock, async (c) => {
   );
   return { success: true, entries, nextCursor };
 });
-
-export const auditRoutes = new Hono<AppEnv>();
-auditRoutes.use(requireOwner);
-
-handle(auditRoutes, ADMIN_AUDIT.list, async (c) => await readAudit(c.var.db, pageRequest(c)));

@@ -16,10 +16,10 @@ import type { SessionUser } from '../env';
 import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
-import { adminProduct, productRow } from './admin-products';
-import { auditStatement, changedFields } from './audit';
-import { forgetListings } from './listing-cache';
-import { freeSlug, productColumns, refuseTakenName, tagsOf, tagStatements, takeFeaturedSpot } from './product-writes';
+import { adminProduct, productRow } from './read';
+import { auditStatement, changedFields } from '../audit/log';
+import { forgetListings } from '../catalog/listing-cache';
+import { freeSlug, productColumns, refuseTakenName, tagsOf, tagStatements, takeFeaturedSpot } from './writes';
 
 /** Runs a product's batch; a name or slug taken meanwhile by a racing request is the same 409 as one taken before. */
 async function write(d1: D1Database, statements: D1PreparedStatement[], name: string, ownId: string) {

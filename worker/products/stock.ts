@@ -11,8 +11,8 @@ import { stockEntries } from '../../schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith, type Db } from '../db';
 import { ApiError } from '../http/errors';
-import { forgetListings } from './listing-cache';
-import { productRow } from './admin-products';
+import { forgetListings } from '../catalog/listing-cache';
+import { productRow } from './read';
 
 /** Written in the order batch after the line's stock decrement (drizzle: the batch is drizzle's). */
 export function orderEntry(
