@@ -51,7 +51,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { adminProductRoutes } from './products/routes';
 import { auditRoutes } from './audit/routes';
 import { oilAdminRoutes } from './catalog/oil-admin-routes';
-import { imageRoutes, mediaRoutes } from './catalog/media-routes';
+import { imageRoutes, mediaRoutes } from './media/routes';
 import { productRoutes } from './catalog/routes';
 import { searchIndexRoutes } from './catalog/search-index';
 import { saleRoutes } from './sales/routes';

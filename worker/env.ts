@@ -4,7 +4,7 @@ import type { Db } from './db';
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
-  /** The owner's photos (worker/catalog/media.ts); the local bucket under .wrangler for `npm start` and the tests. */
+  /** The owner's photos (worker/media/store.ts); the local bucket under .wrangler for `npm start` and the tests. */
   MEDIA: R2Bucket;
   /** HS256 signing key; at least 32 characters (`.dev.vars` locally, `wrangler secret put JWT_SECRET` deployed). */
   JWT_SECRET: string;

@@ -6,7 +6,7 @@ import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
 import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
-import { crc32 } from '../../worker/catalog/image-check';
+import { crc32 } from '../../worker/media/image-check';
 
 /** Two-pixel photos as sharp encodes them. */
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));

@@ -18,7 +18,7 @@ import {
 } from '../../site/components/search/search-index';
 import type { Gender } from '../../site/components/search/search-words';
 import type { AppEnv } from '../env';
-import { IMMUTABLE } from './media';
+import { IMMUTABLE } from '../media/store';
 import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,

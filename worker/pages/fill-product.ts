@@ -9,7 +9,7 @@ import { categoryLabel, categoryRoute, isCategory, SCENT_TYPES, type Category } 
 import type { PageFacts } from '../../schema/catalog/product-page';
 import { isOnSale } from '../../schema/payloads/products';
 import { drawnPreviewPath, hasPhoto, previewUrl } from '../../schema/media';
-import { SHOP_PREVIEW } from '../catalog/media';
+import { SHOP_PREVIEW } from '../media/store';
 import { SHOP } from '../../schema/shop';
 import { categoryTitle } from '../../schema/catalog/category-title';
 import { photoSources } from '../../site/components/product/photos';

@@ -12,7 +12,7 @@ import { pageLimit, rowNumber } from '../http/paging';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { adminProduct, listProducts, productRow } from './read';
-import { refuseUnknownPhotos } from '../catalog/media';
+import { refuseUnknownPhotos } from '../media/store';
 import { changeProduct, createProduct } from './changes';
 import { adjustStock, stockEntriesOf } from './stock';
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { handle } from '../http/handle';
 import { recordAudit } from '../audit/log';
-import { imageTypeOf, serveImage, storeImage } from './media';
+import { imageTypeOf, serveImage, storeImage } from './store';
 
 export const TOO_LARGE = 'The photo is too large: at most 2 MB, please.';
 
