@@ -5,8 +5,8 @@ import { OILS as SEED_OILS } from '../../schema/catalog/oils';
 import { OILS, OILS_CART, OILS_ORDERS } from '../../schema/api';
 import { makeUser, request } from './client';
 import { drizzle } from 'drizzle-orm/d1';
-import { readOilsCart } from '../../worker/oils/cart';
-import { writeOilsOrder } from '../../worker/oils/place-order';
+import { readOilsCart } from '../../worker/oils/cart/lines';
+import { writeOilsOrder } from '../../worker/oils/orders/place';
 
 const hide = (name: string, available = false) =>
   env.DB.prepare('UPDATE oils SET available = ? WHERE name = ?')

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { OILS } from '../../schema/catalog/oils';
 import type { OilsOrder } from '../../schema/answers/oils';
 import { isUniqueViolation } from '../../worker/db';
-import { readOilsCart } from '../../worker/oils/cart';
-import { writeOilsOrder } from '../../worker/oils/place-order';
+import { readOilsCart } from '../../worker/oils/cart/lines';
+import { writeOilsOrder } from '../../worker/oils/orders/place';
 import { OILS_CART, OILS_ORDERS } from '../../schema/api';
 import { makeUser, request } from './client';
 

@@ -13,7 +13,7 @@ import type { ConfirmView } from '../../schema/answers/orders';
 import { ApiError } from '../http/errors';
 import { changeConfirmation, changeStatus, type OrderKind } from '../orders/lifecycle';
 import { PERFUME_ORDERS } from '../orders/status';
-import { OILS_ORDERS_KIND } from '../oils/status';
+import { OILS_ORDERS_KIND } from '../oils/orders/status';
 import type { Db } from '../db';
 
 export const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check it, or message us on WhatsApp.';

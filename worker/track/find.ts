@@ -10,7 +10,7 @@ import { TRACK_NOT_FOUND, type OrderNumber } from '../../schema/payloads/track';
 import type { TrackedOrder } from '../../schema/answers/orders';
 import { oilsOrders, orders } from '../../schema/tables';
 import { ApiError } from '../http/errors';
-import { readOilsOrder } from '../oils/order-list';
+import { readOilsOrder } from '../oils/orders/read';
 import { findOrderRow, withDetails } from '../orders/read';
 import type { ThrottleRule } from '../http/throttle';
 

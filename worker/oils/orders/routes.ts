@@ -1,22 +1,22 @@
 import { Hono } from 'hono';
-import { OILS_ORDERS } from '../../schema/api';
-import { confirmationChange, oilsOrderStatusChange } from '../../schema/payloads/order-changes';
-import { oilsOrderListQuery } from '../../schema/payloads/order-lists';
-import { placeOilsOrderPayload } from '../../schema/payloads/oils';
-import { opensConsole } from '../../schema/roles';
-import { requireStaff, requireUser, shopActor } from '../auth/session';
-import type { AppEnv } from '../env';
-import { DEFAULT_PAGE_SIZE } from '../http/paging';
-import { answered, handle } from '../http/handle';
-import { validate } from '../http/validate';
-import { readIdempotencyKey } from '../idempotency/key';
-import { ApiError } from '../http/errors';
-import { changeConfirmation, changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
-import { oilsOrderPage, readOilsOrder } from './order-list';
-import { placeOilsOrder } from './place-order';
+import { OILS_ORDERS } from '../../../schema/api';
+import { confirmationChange, oilsOrderStatusChange } from '../../../schema/payloads/order-changes';
+import { oilsOrderListQuery } from '../../../schema/payloads/order-lists';
+import { placeOilsOrderPayload } from '../../../schema/payloads/oils';
+import { opensConsole } from '../../../schema/roles';
+import { requireStaff, requireUser, shopActor } from '../../auth/session';
+import type { AppEnv } from '../../env';
+import { DEFAULT_PAGE_SIZE } from '../../http/paging';
+import { answered, handle } from '../../http/handle';
+import { validate } from '../../http/validate';
+import { readIdempotencyKey } from '../../idempotency/key';
+import { ApiError } from '../../http/errors';
+import { changeConfirmation, changeStatus, ORDER_NOT_FOUND } from '../../orders/lifecycle';
+import { oilsOrderPage, readOilsOrder } from './read';
+import { placeOilsOrder } from './place';
 import { OILS_ORDERS_KIND } from './status';
-import { oilsOrderPush } from '../push/new-order';
-import { notifyConsole } from '../push/send';
+import { oilsOrderPush } from '../../push/new-order';
+import { notifyConsole } from '../../push/send';
 
 /**
  * Perfume-oil orders: a shopper places and lists their own; the admin lists every order, filtered by

@@ -4,17 +4,17 @@
  * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice. A phone the
  * shop blocked is refused before anything is read or written.
  */
-import { oilsTotal } from '../../schema/oil-pricing';
-import type { PlaceOilsOrder } from '../../schema/payloads/oils';
-import type { OilsOrder } from '../../schema/answers/oils';
-import { ApiError } from '../http/errors';
-import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../db';
-import { hashRequest } from '../idempotency/key';
-import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
-import { randomId, randomToken } from '../ids';
-import { refuseBlockedPhones } from '../blocked-phones/store';
-import { readOilsCart, type OilsCartLine } from './cart';
-import { findOilsOrderByKey, readOilsOrder } from './order-list';
+import { oilsTotal } from '../../../schema/oil-pricing';
+import type { PlaceOilsOrder } from '../../../schema/payloads/oils';
+import type { OilsOrder } from '../../../schema/answers/oils';
+import { ApiError } from '../../http/errors';
+import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../../db';
+import { hashRequest } from '../../idempotency/key';
+import { placeOnce, type Placed, type PlaceRequest } from '../../idempotency/place-once';
+import { randomId, randomToken } from '../../ids';
+import { refuseBlockedPhones } from '../../blocked-phones/store';
+import { readOilsCart, type OilsCartLine } from '../cart/lines';
+import { findOilsOrderByKey, readOilsOrder } from './read';
 
 /** What the batch writes beside the order: who placed it, and the Idempotency-Key with its request's hash. */
 export interface OrderRequest {

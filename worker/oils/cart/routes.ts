@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { OILS_CART } from '../../schema/api';
-import { oilPrice } from '../../schema/oil-pricing';
-import { addOilPayload } from '../../schema/payloads/oils';
-import { requireUser } from '../auth/session';
-import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
-import { handle } from '../http/handle';
-import { validate } from '../http/validate';
-import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from './cart';
+import { OILS_CART } from '../../../schema/api';
+import { oilPrice } from '../../../schema/oil-pricing';
+import { addOilPayload } from '../../../schema/payloads/oils';
+import { requireUser } from '../../auth/session';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../http/errors';
+import { handle } from '../../http/handle';
+import { validate } from '../../http/validate';
+import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from './lines';
 
 /** The shopper's oils cart. Every call answers `{ success, cart }` with the cart as it now is. */
 export const oilsCartRoutes = new Hono<AppEnv>();
