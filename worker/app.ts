@@ -43,9 +43,9 @@ import {
   pageSecurityHeaders,
 } from './http/security-headers';
 import { accountRoutes } from './accounts/routes';
-import { authRoutes } from './accounts/auth-routes';
+import { authRoutes } from './sessions/routes';
 import { cartRoutes } from './cart/routes';
-import { publishRoutes } from './catalog/publish';
+import { publishRoutes } from './publish/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { adminProductRoutes } from './products/routes';
@@ -54,9 +54,9 @@ import { imageRoutes, mediaRoutes } from './media/routes';
 import { productRoutes } from './catalog/routes';
 import { searchIndexRoutes } from './catalog/search-index';
 import { saleRoutes } from './sales/routes';
-import { newsletterRoutes } from './contact/newsletter-routes';
-import { quoteRoutes } from './contact/quote-routes';
-import { csrfRoutes } from './http/csrf-routes';
+import { newsletterRoutes } from './newsletter/routes';
+import { quoteRoutes } from './quotes/routes';
+import { csrfRoutes } from './csrf/routes';
 import { oilsCartRoutes } from './oils/cart/routes';
 import { oilsOrderRoutes } from './oils/orders/routes';
 import { oilAdminRoutes, oilRoutes } from './oils/routes';

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import type { NewsletterListAnswer, QuoteListAnswer } from '../../schema/answers/contact';
-import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/contact/newsletter';
-import { QUOTE_THANKS } from '../../worker/contact/quotes';
+import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/newsletter/sign-up';
+import { QUOTE_THANKS } from '../../worker/quotes/requests';
 import { NEWSLETTER, QUOTES } from '../../schema/api';
 import { call, json, makeUser, request } from './client';
 

@@ -5,7 +5,7 @@
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
 import { decodeCursor, pageOf } from '../http/paging';
 import { pakistanDateTime } from '../orders/export';
-import { signupsAfter } from './newsletter';
+import { signupsAfter } from './sign-up';
 import type { Db } from '../db';
 
 const ROWS_PER_CHUNK = 1000;

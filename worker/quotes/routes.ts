@@ -1,5 +1,5 @@
 /**
- * POST /api/quotes sends a quote request (see quotes.ts); the admin lists them newest first, a page at a time
+ * POST /api/quotes sends a quote request (see requests.ts); the admin lists them newest first, a page at a time
  * (?handled=0 for those waiting, 1 for those handled), and marks one handled or waiting again (PATCH /:id).
  */
 import { Hono } from 'hono';
@@ -11,7 +11,7 @@ import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot } from '../http/throttle';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
-import { markHandled, QUOTE_REQUESTS, QUOTE_THANKS, quotesAfter, saveQuote, serializeQuote } from './quotes';
+import { markHandled, QUOTE_REQUESTS, QUOTE_THANKS, quotesAfter, saveQuote, serializeQuote } from './requests';
 
 export const quoteRoutes = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 /**
- * POST /api/newsletter signs an address up (see newsletter.ts); the admin lists sign-ups newest first and downloads
- * them all as CSV (newsletter-export.ts).
+ * POST /api/newsletter signs an address up (see sign-up.ts); the admin lists sign-ups newest first and downloads
+ * them all as CSV (export.ts).
  */
 import { Hono } from 'hono';
 import { NEWSLETTER } from '../../schema/api';
@@ -12,8 +12,8 @@ import { pageOf, pageRequest } from '../http/paging';
 import { clientAddress, takeSlot } from '../http/throttle';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
-import { exportSignupsCsv } from './newsletter-export';
-import { NEWSLETTER_SIGNUPS, NEWSLETTER_THANKS, signUp, signupsAfter } from './newsletter';
+import { exportSignupsCsv } from './export';
+import { NEWSLETTER_SIGNUPS, NEWSLETTER_THANKS, signUp, signupsAfter } from './sign-up';
 
 export const newsletterRoutes = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CSRF } from '../../schema/api';
 import type { AppEnv } from '../env';
-import { handle } from './handle';
+import { handle } from '../http/handle';
 
 /** A cheap GET the site calls before its first change of data, so the CSRF cookie is set (see http/guards). */
 export const csrfRoutes = new Hono<AppEnv>();
