@@ -1,12 +1,9 @@
 /**
  * The catalog search index, served by the Worker from D1 so the search box and /search know every perfume added,
  * renamed, re-priced or archived since the build (site/components/search/search-index.ts builds and splits it).
- * GET /search-index/manifest.json names the index's version (revalidated on each page's first search); the files,
- * GET /search-index/{version}/words-r.json and perfumes-0.json, never change under their version, so a browser keeps
- * them for a year. Each isolate builds the index once per catalog change: one cheap read (how many products, the sum
+ * Each isolate builds the index once per catalog change: one cheap read (how many products, the sum
  * of their edit versions, which are in stock) says whether the catalog moved since the index was built.
  */
-import { Hono } from 'hono';
 import type { ScentType } from '../../schema/catalog/categories';
 import { thumbnailUrl } from '../../schema/media';
 import { RUNNING_SALE_JOIN } from '../../schema/sales';
@@ -17,8 +14,6 @@ import {
   type SearchProduct,
 } from '../../site/components/search/search-index';
 import type { Gender } from '../../site/components/search/search-words';
-import type { AppEnv } from '../env';
-import { IMMUTABLE } from '../media/store';
 import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
@@ -103,22 +98,3 @@ export async function currentIndex(db: Db) {
   }
   return served.index;
 }
-
-const json = (body: string, cacheControl: string) =>
-  new Response(body, {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl },
-  });
-
-export const searchIndexRoutes = new Hono<AppEnv>();
-
-searchIndexRoutes.get('/manifest.json', async (c) => {
-  const { manifest } = await currentIndex(c.var.db);
-  return json(JSON.stringify(manifest), 'no-cache');
-});
-
-searchIndexRoutes.get('/:version/:file', async (c) => {
-  const { manifest, files } = await currentIndex(c.var.db);
-  const body = c.req.param('version') === manifest.version ? files[c.req.param('file')] : undefined;
-  if (body === undefined) return c.text('Not found', 404);
-  return json(body, IMMUTABLE);
-});
