@@ -13,16 +13,16 @@ export const blockedPhoneRoutes = new Hono<AppEnv>();
 blockedPhoneRoutes.use(requireOwner);
 
 handle(blockedPhoneRoutes, BLOCKED_PHONES.block, validate('json', blockPhonePayload), async (c) => {
-  const { blockedPhone, created } = await blockPhone(c.var.db.$client, c.req.valid('json'), c.var.user);
+  const { blockedPhone, created } = await blockPhone(c.var.db, c.req.valid('json'), c.var.user);
   return answered({ success: true, blockedPhone }, created ? 201 : 200);
 });
 
 handle(blockedPhoneRoutes, BLOCKED_PHONES.list, async (c) => {
-  const page = await blockedPhonePage(c.var.db.$client, c.req.query('cursor'), DEFAULT_PAGE_SIZE);
+  const page = await blockedPhonePage(c.var.db, c.req.query('cursor'), DEFAULT_PAGE_SIZE);
   return { success: true, ...page };
 });
 
 handle(blockedPhoneRoutes, BLOCKED_PHONES.unblock, async (c) => {
-  await unblockPhone(c.var.db.$client, phoneOfPath(c.req.param('phone')));
+  await unblockPhone(c.var.db, phoneOfPath(c.req.param('phone')));
   return { success: true };
 });

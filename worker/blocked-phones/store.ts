@@ -7,6 +7,7 @@ import type { BlockedPhone } from '../../schema/answers/cash';
 import { normalizePhone, PHONE_MESSAGE } from '../../schema/phone';
 import { decodeCursor, noSuchPage } from '../http/paging';
 import { ApiError } from '../http/errors';
+import type { Db } from '../db';
 
 interface BlockedRow {
   phone: string;
@@ -26,11 +27,12 @@ export function phoneOfPath(typed: string): string {
 
 /** Blocks the phone, or gives an already blocked one its new reason. `created` is false for the latter. */
 export async function blockPhone(
-  d1: D1Database,
+  db: Db,
   block: { phone: string; reason: string },
   admin: { id: string; username: string },
   at = Date.now(),
 ): Promise<{ blockedPhone: BlockedPhone; created: boolean }> {
+  const d1 = db.$client;
   const existed = await d1.prepare('SELECT 1 FROM blocked_phones WHERE phone = ?').bind(block.phone).first();
   await d1
     .prepare(
@@ -42,12 +44,14 @@ export async function blockPhone(
   return { blockedPhone: answer({ ...block, at, by: admin.username }), created: !existed };
 }
 
-export async function unblockPhone(d1: D1Database, phone: string): Promise<void> {
+export async function unblockPhone(db: Db, phone: string): Promise<void> {
+  const d1 = db.$client;
   const { meta } = await d1.prepare('DELETE FROM blocked_phones WHERE phone = ?').bind(phone).run();
   if (meta.changes === 0) throw new ApiError(404, 'This number is not blocked.', { field: 'phone' });
 }
 
-export async function blockedPhonePage(d1: D1Database, cursorText: string | undefined, size: number) {
+export async function blockedPhonePage(db: Db, cursorText: string | undefined, size: number) {
+  const d1 = db.$client;
   const cursor = cursorText ? decodeCursor(cursorText) : null;
   if (cursor && !normalizePhone(cursor.key)) throw noSuchPage();
   const { results } = await d1
@@ -66,10 +70,8 @@ export async function blockedPhonePage(d1: D1Database, cursorText: string | unde
 }
 
 /** Refuses a checkout whose phones include a blocked one: 403 on the first such phone's field. */
-export async function refuseBlockedPhones(
-  d1: D1Database,
-  phones: { phone: string | null | undefined; field: string }[],
-) {
+export async function refuseBlockedPhones(db: Db, phones: { phone: string | null | undefined; field: string }[]) {
+  const d1 = db.$client;
   const given = phones.filter((entry): entry is { phone: string; field: string } => Boolean(entry.phone));
   if (given.length === 0) return;
   const { results } = await d1

@@ -95,8 +95,8 @@ export async function answerLink(db: Db, token: string, answer: ConfirmAnswerCho
   if (answer === 'confirmed' && view.confirmation === 'confirmed') return view;
   try {
     if (answer === 'confirmed')
-      await changeConfirmation(d1, kind, id, { confirmation: 'confirmed', by: shopper, allowed: ANSWERABLE });
-    else await changeStatus(d1, kind, id, { to: 'cancelled', by: shopper });
+      await changeConfirmation(db, kind, id, { confirmation: 'confirmed', by: shopper, allowed: ANSWERABLE });
+    else await changeStatus(db, kind, id, { to: 'cancelled', by: shopper });
   } catch (err) {
     // The shop moved the order meanwhile: say so in the shopper's words.
     if (err instanceof ApiError && err.status === 409)

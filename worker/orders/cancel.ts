@@ -19,7 +19,7 @@ export async function cancelOwnOrder(db: Db, id: string, userId: string): Promis
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
   if (row.status !== 'pending') throw new ApiError(409, lateCancelMessage(row.status));
   try {
-    await changeStatus(db.$client, PERFUME_ORDERS, id, { to: 'cancelled', by: { id: userId, role: 'shopper' } });
+    await changeStatus(db, PERFUME_ORDERS, id, { to: 'cancelled', by: { id: userId, role: 'shopper' } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) throw new ApiError(409, lateCancelMessage('being prepared'));
     throw err;

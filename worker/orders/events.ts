@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../schema/order-status';
 import type { OrderMessage } from '../../schema/payloads/timeline';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './lifecycle';
+import type { Db } from '../db';
 
 export type EventKind = 'edit' | 'note' | 'message';
 
@@ -36,13 +37,15 @@ async function statusOf(d1: D1Database, id: string): Promise<OrderStatus> {
   return row.status;
 }
 
-export async function addNote(d1: D1Database, id: string, text: string, by: Actor, now = Date.now()) {
+export async function addNote(db: Db, id: string, text: string, by: Actor, now = Date.now()) {
+  const d1 = db.$client;
   await statusOf(d1, id);
   await eventStatement(d1, id, 'note', { text }, by, now).run();
 }
 
 /** Records a message the console opened; 409 when it does not fit the order's status (tracking before shipping). */
-export async function recordMessage(d1: D1Database, id: string, message: OrderMessage, by: Actor, now = Date.now()) {
+export async function recordMessage(db: Db, id: string, message: OrderMessage, by: Actor, now = Date.now()) {
+  const d1 = db.$client;
   const status = await statusOf(d1, id);
   if (!MESSAGE_STATUSES[message].includes(status))
     throw new ApiError(409, `This order is ${status}; the ${message} message is not for it now.`);

@@ -17,7 +17,7 @@ import {
   type OrderStatus,
 } from '../../schema/order-status';
 import type { ReturnReason } from '../../schema/returns';
-import { chunks, D1_MAX_PARAMS } from '../db';
+import { chunks, D1_MAX_PARAMS, type Db } from '../db';
 import { ApiError } from '../http/errors';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -115,12 +115,13 @@ const touchesStock = (to: OrderStatus) => to === 'cancelled' || to === 'returned
 
 /** Moves one order, or refuses: 404 when there is no such order, 409 when its status does not allow the change. */
 export async function changeStatus(
-  d1: D1Database,
+  db: Db,
   kind: OrderKind,
   id: string,
   change: StatusChange,
   now = Date.now(),
 ): Promise<void> {
+  const d1 = db.$client;
   const from = await statusOf(d1, kind, id);
   if (!canChangeStatus(from, change.to)) throw new ApiError(409, refusedChangeMessage(from, change.to));
   const [update] = await d1.batch(statusStatements(d1, kind, id, from, change, now));
@@ -136,12 +137,13 @@ export interface BulkResult {
 
 /** Moves every order the change allows, in one batch; the others are skipped with the reason, in the order sent. */
 export async function bulkChangeStatus(
-  d1: D1Database,
+  db: Db,
   kind: OrderKind,
   ids: string[],
   change: Omit<StatusChange, 'columns'>,
   now = Date.now(),
 ): Promise<BulkResult> {
+  const d1 = db.$client;
   const { to } = change;
   const unique = [...new Set(ids)];
   const before = await statusesOf(d1, kind, unique);
@@ -182,12 +184,13 @@ const CONFIRMABLE = ORDER_STATUSES.filter(canChangeConfirmation);
  * cancelled or returned, when it is part of the record).
  */
 export async function changeConfirmation(
-  d1: D1Database,
+  db: Db,
   kind: OrderKind,
   id: string,
   change: { confirmation: Confirmation; by: Actor; allowed?: readonly OrderStatus[] },
   now = Date.now(),
 ): Promise<void> {
+  const d1 = db.$client;
   const { confirmation, by, allowed = CONFIRMABLE } = change;
   const status = await statusOf(d1, kind, id);
   if (!allowed.includes(status)) throw new ApiError(409, refusedConfirmationMessage(status));

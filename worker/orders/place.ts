@@ -140,7 +140,7 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
     read: (id) => readOrder(db, id),
     place: async () => {
       const { phone, alternatePhone } = body.shippingAddress;
-      await refuseBlockedPhones(db.$client, [
+      await refuseBlockedPhones(db, [
         { phone, field: 'shippingAddress.phone' },
         { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
       ]);

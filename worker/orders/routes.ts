@@ -82,14 +82,14 @@ handle(orderRoutes, ORDERS.changeStatus, requireStaff, validate('json', orderSta
   const { status: to, courier, trackingNumber, returnReason, restock } = c.req.valid('json');
   const columns = to === 'shipped' ? { courier: courier!, tracking_number: trackingNumber! } : undefined;
   const back = returnReason ? { reason: returnReason, restock: restock! } : undefined;
-  await changeStatus(c.var.db.$client, PERFUME_ORDERS, id, { to, columns, back, by: shopActor(c.var.user) });
+  await changeStatus(c.var.db, PERFUME_ORDERS, id, { to, columns, back, by: shopActor(c.var.user) });
   return { success: true, order: await changed(c, id) };
 });
 
 handle(orderRoutes, ORDERS.changeConfirmation, requireStaff, validate('json', confirmationChange), async (c) => {
   const id = c.req.param('id');
   const { confirmation } = c.req.valid('json');
-  await changeConfirmation(c.var.db.$client, PERFUME_ORDERS, id, { confirmation, by: shopActor(c.var.user) });
+  await changeConfirmation(c.var.db, PERFUME_ORDERS, id, { confirmation, by: shopActor(c.var.user) });
   return { success: true, order: await changed(c, id) };
 });
 
@@ -108,13 +108,13 @@ handle(orderRoutes, ORDERS.change, requireStaff, validate('json', orderEditPaylo
 
 handle(orderRoutes, ORDERS.addNote, requireStaff, validate('json', orderNotePayload), async (c) => {
   const id = c.req.param('id');
-  await addNote(c.var.db.$client, id, c.req.valid('json').text, shopActor(c.var.user));
+  await addNote(c.var.db, id, c.req.valid('json').text, shopActor(c.var.user));
   return { success: true, order: await changed(c, id) };
 });
 
 handle(orderRoutes, ORDERS.recordMessage, requireStaff, validate('json', orderMessagePayload), async (c) => {
   const id = c.req.param('id');
-  await recordMessage(c.var.db.$client, id, c.req.valid('json').message, shopActor(c.var.user));
+  await recordMessage(c.var.db, id, c.req.valid('json').message, shopActor(c.var.user));
   return { success: true, order: await changed(c, id) };
 });
 
@@ -122,6 +122,6 @@ handle(orderRoutes, ORDERS.bulkStatus, requireStaff, validate('json', bulkStatus
   const { ids, status: to, returnReason, restock } = c.req.valid('json');
   const back = returnReason ? { reason: returnReason, restock: restock! } : undefined;
   const change = { to, back, by: shopActor(c.var.user) };
-  const { changed, skipped } = await bulkChangeStatus(c.var.db.$client, PERFUME_ORDERS, ids, change);
+  const { changed, skipped } = await bulkChangeStatus(c.var.db, PERFUME_ORDERS, ids, change);
   return { success: true, changed, skipped };
 });

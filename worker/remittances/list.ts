@@ -5,7 +5,7 @@
 import type { Courier } from '../../schema/couriers';
 import type { CourierOwes, Remittance } from '../../schema/answers/cash';
 import { OWED_BY_COURIER } from '../dashboard/cod';
-import { groupBy } from '../db';
+import { groupBy, type Db } from '../db';
 import { decodeCursor, noSuchPage, type Cursor } from '../http/paging';
 
 interface RemittanceRow {
@@ -18,7 +18,8 @@ interface RemittanceRow {
   by: string;
 }
 
-export async function remittancePage(d1: D1Database, cursorText: string | undefined, size: number) {
+export async function remittancePage(db: Db, cursorText: string | undefined, size: number) {
+  const d1 = db.$client;
   const cursor: Cursor | null = cursorText ? decodeCursor(cursorText) : null;
   const seq = cursor ? Number(cursor.key) : Number.MAX_SAFE_INTEGER;
   if (!Number.isInteger(seq)) throw noSuchPage();
@@ -50,7 +51,8 @@ export async function remittancePage(d1: D1Database, cursorText: string | undefi
 }
 
 /** Every courier holding cash of delivered orders, the most owed first. */
-export async function owedByCourier(d1: D1Database): Promise<CourierOwes[]> {
+export async function owedByCourier(db: Db): Promise<CourierOwes[]> {
+  const d1 = db.$client;
   const { results } = await d1.prepare(OWED_BY_COURIER).all<CourierOwes>();
   return results;
 }

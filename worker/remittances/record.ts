@@ -11,6 +11,7 @@ import type { RecordRemittance } from '../../schema/payloads/remittances';
 import type { Remittance } from '../../schema/answers/cash';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
+import type { Db } from '../db';
 
 interface OrderCash {
   id: string;
@@ -51,11 +52,12 @@ async function refuseUnpayable(d1: D1Database, ids: string[], courier: Courier):
 }
 
 export async function recordRemittance(
-  d1: D1Database,
+  db: Db,
   payout: RecordRemittance,
   admin: { id: string; username: string },
   at = Date.now(),
 ): Promise<Remittance> {
+  const d1 = db.$client;
   const ids = [...new Set(payout.orderIds)];
   const idsJson = JSON.stringify(ids);
   await refuseUnpayable(d1, ids, payout.courier);

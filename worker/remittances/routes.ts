@@ -17,15 +17,14 @@ export const remittanceRoutes = new Hono<AppEnv>();
 remittanceRoutes.use(requireOwner);
 
 handle(remittanceRoutes, REMITTANCES.record, validate('json', recordRemittancePayload), async (c) => {
-  const remittance = await recordRemittance(c.var.db.$client, c.req.valid('json'), c.var.user);
+  const remittance = await recordRemittance(c.var.db, c.req.valid('json'), c.var.user);
   return { success: true, remittance };
 });
 
 handle(remittanceRoutes, REMITTANCES.list, async (c) => {
-  const d1 = c.var.db.$client;
   const [page, owed] = await Promise.all([
-    remittancePage(d1, c.req.query('cursor'), DEFAULT_PAGE_SIZE),
-    owedByCourier(d1),
+    remittancePage(c.var.db, c.req.query('cursor'), DEFAULT_PAGE_SIZE),
+    owedByCourier(c.var.db),
   ]);
   return { success: true, ...page, owed };
 });

@@ -128,7 +128,7 @@ export async function placeOilsOrder(
 }
 
 async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> {
-  await refuseBlockedPhones(db.$client, [{ phone: request.payload.phone, field: 'phone' }]);
+  await refuseBlockedPhones(db, [{ phone: request.payload.phone, field: 'phone' }]);
   const lines = await readOilsCart(db, request.userId);
   if (lines.length === 0) throw new ApiError(409, 'Your oils cart is empty.');
   checkAgainstCart(request.payload, lines);

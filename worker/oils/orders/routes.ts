@@ -54,7 +54,7 @@ handle(oilsOrderRoutes, OILS_ORDERS.changeStatus, requireStaff, validate('json',
   const { status: to, returnReason } = c.req.valid('json');
   // Oils are mixed to order: a returned one has nothing to put back in stock.
   const back = returnReason ? { reason: returnReason, restock: false } : undefined;
-  await changeStatus(c.var.db.$client, OILS_ORDERS_KIND, id, { to, back, by: shopActor(c.var.user) });
+  await changeStatus(c.var.db, OILS_ORDERS_KIND, id, { to, back, by: shopActor(c.var.user) });
   return { success: true, order: await changed(c.var.db, id) };
 });
 
@@ -66,7 +66,7 @@ handle(
   async (c) => {
     const id = c.req.param('id');
     const { confirmation } = c.req.valid('json');
-    await changeConfirmation(c.var.db.$client, OILS_ORDERS_KIND, id, { confirmation, by: shopActor(c.var.user) });
+    await changeConfirmation(c.var.db, OILS_ORDERS_KIND, id, { confirmation, by: shopActor(c.var.user) });
     return { success: true, order: await changed(c.var.db, id) };
   },
 );
