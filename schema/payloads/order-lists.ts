@@ -11,7 +11,7 @@ import { ORDER_STATUSES } from '../order-status';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** The years an order list's dates may name, here and in the filter text (worker/order-lists/filters.ts). */
+/** The years an order list's dates may name, here and in the filter text (worker/http/filters.ts). */
 export const ORDER_YEARS = { first: 2000, last: 2999 } as const;
 
 function isRealDay(day: string): boolean {
