@@ -3,7 +3,7 @@ import { getCollection } from 'astro:content';
 import type { Category } from '../../schema/catalog/categories';
 import { HOME_SALE_IDS } from '../../schema/catalog/featured';
 import { thumbnailUrl } from '../../schema/media';
-import type { CardProduct } from '../components/catalog/ProductCard';
+import type { CardProduct } from '../components/catalog/card-product';
 import type { Perfume } from './catalog-loader';
 
 export async function allPerfumes(): Promise<Perfume[]> {

@@ -1,7 +1,7 @@
 /** A product's price as lists show it, 'Rs. 1,599/-', after the struck-through original when it is on sale. */
 import { isOnSale } from '../../../schema/payloads/products';
 import { listPrice } from '../../lib/money';
-import type { CardProduct } from './ProductCard';
+import type { CardProduct } from './card-product';
 
 export function PriceTag({
   product,

@@ -2,18 +2,10 @@
  * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart. The photo and
  * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
  */
-import type { ListedProduct } from '../../../schema/answers/products';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from './AddToCartButton';
+import type { CardProduct } from './card-product';
 import { PriceTag } from './PriceTag';
-
-export type CardProduct = Pick<
-  ListedProduct,
-  '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'
-> &
-  Partial<Pick<ListedProduct, 'sale'>> & {
-    slug?: string;
-  };
 
 /** Names longer than this use a smaller font. */
 const LONG_NAME = 25;

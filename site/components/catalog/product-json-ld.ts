@@ -4,7 +4,7 @@
  */
 import { paths } from '../../lib/paths';
 import { offerJsonLd } from '../../lib/shop-json-ld';
-import type { CardProduct } from './ProductCard';
+import type { CardProduct } from './card-product';
 
 export function productListJsonLd(name: string, pageUrl: URL, brand: string, products: CardProduct[]) {
   return {

@@ -3,7 +3,7 @@
  * featured (the shop's own order: the perfumes it features first, then by name), price low to high, price high to
  * low, and newest (the latest to show in the shop first; one added since the build is the newest of all).
  */
-import type { CardProduct } from './ProductCard';
+import type { CardProduct } from './card-product';
 
 export const SORTS = [
   { value: 'featured', label: 'Featured' },

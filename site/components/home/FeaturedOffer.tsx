@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
-import type { CardProduct } from '../catalog/ProductCard';
+import type { CardProduct } from '../catalog/card-product';
 import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { useFeaturedToday } from './use-featured-today';

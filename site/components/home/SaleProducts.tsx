@@ -5,7 +5,8 @@
  */
 import { addToCartByName } from '../../stores/cart';
 import { ADD_BY_NAME_FAILED } from '../catalog/add-to-cart-message';
-import { ProductCard, type CardProduct } from '../catalog/ProductCard';
+import type { CardProduct } from '../catalog/card-product';
+import { ProductCard } from '../catalog/ProductCard';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { useFeaturedToday } from './use-featured-today';
 

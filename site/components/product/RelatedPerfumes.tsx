@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';
-import { ProductCard, type CardProduct } from '../catalog/ProductCard';
+import type { CardProduct } from '../catalog/card-product';
+import { ProductCard } from '../catalog/ProductCard';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 
 interface Props {

@@ -3,7 +3,7 @@ import { OIL_VOLUMES, type OilVolume } from '../../../schema/oil-pricing';
 import { listPrice } from '../../lib/money';
 import OilCombobox from './OilCombobox';
 import type { OilOption } from './oil-search';
-import type { Busy } from './WholesaleOils';
+import type { Busy } from './busy';
 
 interface Props {
   oils: OilOption[];

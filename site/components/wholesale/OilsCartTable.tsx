@@ -5,7 +5,7 @@ import type { OilsCartItem } from '../../../schema/answers/oils';
 import { amount } from '../../lib/money';
 import type { OilsContact } from './oils-contact';
 import OilsOrderForm from './OilsOrderForm';
-import type { Busy } from './WholesaleOils';
+import type { Busy } from './busy';
 
 interface Props {
   ref?: Ref<HTMLElement>;

@@ -8,7 +8,7 @@ import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
 import { CITY_MAX, contactErrors, type OilsContact } from './oils-contact';
-import type { Busy } from './WholesaleOils';
+import type { Busy } from './busy';
 
 interface Props {
   busy: Busy;

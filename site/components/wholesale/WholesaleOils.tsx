@@ -11,17 +11,12 @@ import { ApiFailure, failureMessage, refusedWith } from '../../lib/api';
 import { $isLoggedIn } from '../../stores/auth';
 import { loginToAdd } from '../../stores/pending-add';
 import { OilPicker } from './OilPicker';
+import type { Busy } from './busy';
 import OilsCartTable from './OilsCartTable';
 import { addOil, clearOils, loadOils, loadOilsCart, placeOilsOrder, removeOil } from '../../api/oils';
 import type { OilOption } from './oil-search';
 import type { OilsContact } from './oils-contact';
 import { oilsOrderChatLink } from './order-message';
-
-/**
- * What is in flight; while anything is, the add, remove, clear and order buttons are disabled. While an add is,
- * so is the picker: the add resets it when it succeeds.
- */
-export type Busy = 'add' | 'clear' | 'order' | `remove:${string}` | null;
 
 const ADD_FAILED = 'Failed to add item to oils cart. Please try again.';
 const ORDER_FAILED = 'Failed to add items to oils orders. Please try again.';

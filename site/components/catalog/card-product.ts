@@ -1,0 +1,10 @@
+/** What a product card shows of a perfume: the listing's fields, and its slug where the page links to it. */
+import type { ListedProduct } from '../../../schema/answers/products';
+
+export type CardProduct = Pick<
+  ListedProduct,
+  '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'
+> &
+  Partial<Pick<ListedProduct, 'sale'>> & {
+    slug?: string;
+  };
