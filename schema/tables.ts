@@ -171,6 +171,8 @@ export const orders = sqliteTable(
     remittanceId: text('remittance_id'),
     /** schema/returns.ts, once the order is returned; null otherwise. */
     returnReason: text('return_reason'),
+    /** The language of the page it was placed from (schema/lang.ts): the shop writes to the shopper in it. */
+    lang: text('lang').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('orders_id').on(t.id),
@@ -324,6 +326,8 @@ export const oilsOrders = sqliteTable(
     /** As a perfume order's: the secret of its confirmation link. */
     confirmToken: text('confirm_token').notNull().default(''),
     returnReason: text('return_reason'),
+    /** As a perfume order's: the language of the page it was placed from. */
+    lang: text('lang').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('oils_orders_id').on(t.id),

@@ -1,4 +1,5 @@
 /** The wholesale page's answers: the oils on offer, the shopper's oils cart and their oils orders. */
+import { LANGS } from '../lang';
 import { z } from '../payloads/zod';
 import { timeline } from './timeline';
 import {
@@ -57,6 +58,8 @@ export const oilsOrder = z.object({
   returnReason: returnReason.nullable(),
   /** Only in the admin's answers, as on perfume orders (null phone: nothing to count). */
   risk: orderRisk.optional(),
+  /** The language of the page it was placed from, as a perfume order's. */
+  lang: z.enum(LANGS),
 });
 export type OilsOrder = z.output<typeof oilsOrder>;
 

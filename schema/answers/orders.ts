@@ -1,6 +1,7 @@
 /** A perfume order as the API answers it, read by the receipt, My orders and the admin pages. */
 import { CASH_STATES } from '../cash';
 import { COURIERS } from '../couriers';
+import { LANGS } from '../lang';
 import { z } from '../payloads/zod';
 import { timeline } from './timeline';
 import {
@@ -50,6 +51,8 @@ export const order = z.object({
   returnReason: returnReason.nullable(),
   /** Only in the admin's answers: the shopper's own pages have no use for it. */
   risk: orderRisk.optional(),
+  /** The language of the page it was placed from: the shop's WhatsApp messages about it are in it. */
+  lang: z.enum(LANGS),
   products: z.array(orderLine),
   shippingAddress: z.object({
     firstName: z.string(),

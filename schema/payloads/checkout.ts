@@ -3,6 +3,7 @@
  * Worker validates the request with the same ones, so both give the same messages.
  */
 import { z } from './zod';
+import { orderLang } from '../lang';
 import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
@@ -60,6 +61,8 @@ export const placeOrderSchema = z.object({
     { subtotal: rupees, giftWrappingCost: rupees, shippingCost: rupees, total: rupees },
     { error: 'Order totals are missing' },
   ),
+  /** The language of the checkout page: the shop's messages about the order are written in it. */
+  lang: orderLang,
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -64,6 +64,7 @@ describe('a hidden oil', () => {
       totalPrice: base('Shamama'),
       phone: '03001234567',
       city: 'Multan',
+      lang: 'en' as const,
     };
     const written = await writeOilsOrder(
       env.DB,

@@ -74,6 +74,7 @@ describe('POST /api/oilsOrders', () => {
       confirmationHistory: [],
       confirmUrl: expect.stringMatching(/^\/confirm\/[0-9a-f]{32}$/),
       returnReason: null,
+      lang: 'en',
     });
     expect(Date.now() - Date.parse(body.order.createdAt)).toBeLessThan(60_000);
     expect(await cartOf(shopper.token)).toEqual([]);
@@ -280,7 +281,7 @@ describe('the order batch', () => {
     userId,
     idempotencyKey,
     requestHash: 'hash',
-    payload: { phone: '03001234567', city: 'Multan', items: [], totalPrice: 0 },
+    payload: { phone: '03001234567', city: 'Multan', items: [], totalPrice: 0, lang: 'en' as const },
   });
 
   it('writes nothing when a cart line it was built from was ordered or removed in the meantime', async () => {

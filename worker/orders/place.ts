@@ -91,6 +91,7 @@ export async function writeOrder(
     cash: 'none',
     remittanceId: null,
     returnReason: null,
+    lang: body.lang,
   };
   const items = lines.map(({ productId, name, image, price, quantity }) => ({
     orderId: id,

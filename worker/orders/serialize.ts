@@ -2,6 +2,7 @@
 import type { Cash } from '../../schema/cash';
 import type { Confirmation } from '../../schema/confirmation';
 import type { Courier } from '../../schema/couriers';
+import type { Lang } from '../../schema/lang';
 import type { OrderStatus } from '../../schema/order-status';
 import type { ReturnReason } from '../../schema/returns';
 import type { ConfirmationHistory, Order, StatusHistory } from '../../schema/answers/orders';
@@ -52,6 +53,7 @@ export function serializeOrder(
     returnReason: row.returnReason as ReturnReason | null,
     confirmUrl: confirmPath(row.confirmToken),
     version: row.version,
+    lang: row.lang as Lang,
     ...(events ? { timeline: buildTimeline(history, confirmations, events) } : {}),
     products: items.map((item) => ({
       product: { _id: item.productId, name: item.name, image: item.image },

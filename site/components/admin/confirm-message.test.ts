@@ -16,6 +16,7 @@ const order: Order = {
   trackingNumber: null,
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   version: 0,
+  lang: 'en',
   products: [
     {
       product: { _id: 'rawayat', name: 'Rawayat', image: '/r.svg' },
@@ -57,6 +58,26 @@ describe('the WhatsApp order confirmation', () => {
         'Reply YES to confirm, or tell us what to change. JazakAllah!',
         'Confirm or cancel in one tap: https://shop.example/confirm/0123456789abcdef0123456789abcdef',
         'Track your order: https://shop.example/track-order?order=FS-10427',
+      ].join('\n'),
+    );
+  });
+
+  it('is written in Urdu for an order placed from an Urdu page, its numbers and amounts left to right', () => {
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(confirmationMessage({ ...order, lang: 'ur', shippingCost: 0 }, 'https://shop.example')).toBe(
+      [
+        'السلام علیکم Ayesha، Mehak Perfumes کی طرف سے۔',
+        `براہِ کرم اپنے آرڈر ${ltr('FS-10427')} کی تصدیق کریں:`,
+        `- Rawayat (${ltr('50ml')}) × ${ltr('2')} = ${ltr('Rs 3,198')}`,
+        `- Khas (${ltr('50ml')}) × ${ltr('1')} = ${ltr('Rs 1,399')}`,
+        'ڈیلیوری: مفت',
+        `ڈیلیوری پر ادا کرنے کی کل رقم: ${ltr('Rs 4,797')}`,
+        'پتہ: House 5, Street 2, Lahore',
+        'تصدیق کے لیے "جی ہاں" لکھ بھیجیں، یا بتائیں کہ کیا بدلنا ہے۔ جزاک اللہ!',
+        'ایک ٹیپ میں تصدیق کریں یا منسوخ کریں:',
+        'https://shop.example/confirm/0123456789abcdef0123456789abcdef',
+        'اپنا آرڈر یہاں دیکھیں:',
+        'https://shop.example/track-order?order=FS-10427',
       ].join('\n'),
     );
   });

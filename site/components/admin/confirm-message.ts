@@ -1,32 +1,34 @@
 /**
  * Cash-on-delivery orders are confirmed over WhatsApp before they ship: the admin's button opens a
  * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door, with
- * the order's own link to confirm or cancel it in one tap, and the link to follow it on the tracking page.
+ * the order's own link to confirm or cancel it in one tap, and the link to follow it on the tracking page; in the
+ * language the shopper ordered in.
  */
 import type { Order } from '../../../schema/answers/orders';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
-import { amount, shippingAmount } from '../../lib/money';
+import { MESSAGE_WORDS } from '../../i18n/messages';
+import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { shopOrigin } from '../../lib/shop-origin';
 
 export function confirmationMessage(order: Order, origin = shopOrigin()): string {
   const a = order.shippingAddress;
-  const lines = order.products.map(
-    (line) => `- ${line.name} (${line.format}) x ${line.quantity} = ${amount(lineSubtotal(line))}`,
+  const words = MESSAGE_WORDS[order.lang];
+  const lines = order.products.map((line) =>
+    words.order.line(line.name, line.format, line.quantity, amount(lineSubtotal(line))),
   );
-  const shipping = shippingAmount(order.shippingCost);
   return [
-    `Assalam o Alaikum ${a.firstName}, this is ${SHOP.name}.`,
-    `Please confirm your order ${order.displayOrderId}:`,
+    words.greeting(a.firstName, SHOP.name),
+    words.order.ask(order.displayOrderId),
     ...lines,
-    `Shipping: ${shipping}`,
-    `Total to pay on delivery: ${amount(order.totalPrice)}`,
-    `Deliver to: ${[a.address, a.apartment, a.city].filter(Boolean).join(', ')}`,
-    'Reply YES to confirm, or tell us what to change. JazakAllah!',
-    `Confirm or cancel in one tap: ${origin}${order.confirmUrl}`,
-    `Track your order: ${origin}${paths.trackOrderFor(order.displayOrderId)}`,
+    words.order.shipping(order.shippingCost > 0 ? amount(order.shippingCost) : null),
+    words.order.total(amount(order.totalPrice)),
+    words.order.deliverTo([a.address, a.apartment, a.city].filter(Boolean).join(', ')),
+    words.reply,
+    words.confirmLink(`${origin}${order.confirmUrl}`),
+    words.order.trackLink(`${origin}${paths.trackOrderFor(order.displayOrderId)}`),
   ].join('\n');
 }
 

@@ -9,6 +9,7 @@ const order = {
   courier: 'TCS',
   trackingNumber: '779404029990',
   totalPrice: 4797,
+  lang: 'en',
   shippingAddress: { firstName: 'Ayesha', phone: '03217654321' },
 } as unknown as Order;
 
@@ -22,6 +23,30 @@ describe('the WhatsApp messages after shipping', () => {
         'Follow it on TCS: https://www.tcsexpress.com/track/779404029990',
         'Or here: https://shop.example/track-order?order=FS-10427',
         'Please keep Rs 4,797 ready in cash for the courier. JazakAllah!',
+      ].join('\n'),
+    );
+  });
+
+  it('is written in Urdu for an order placed from an Urdu page, the courier named as it is', () => {
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(trackingMessage({ ...order, lang: 'ur' }, 'https://shop.example')).toBe(
+      [
+        'السلام علیکم Ayesha، Mehak Perfumes کی طرف سے۔',
+        `آپ کا آرڈر ${ltr('FS-10427')} TCS کے ذریعے روانہ ہو چکا ہے۔`,
+        `ٹریکنگ نمبر: ${ltr('779404029990')}`,
+        'TCS کی ویب سائٹ پر دیکھیں:',
+        'https://www.tcsexpress.com/track/779404029990',
+        'یا یہاں:',
+        'https://shop.example/track-order?order=FS-10427',
+        `براہِ کرم کوریئر کے لیے ${ltr('Rs 4,797')} نقد تیار رکھیں۔ جزاک اللہ!`,
+      ].join('\n'),
+    );
+    expect(thanksMessage({ ...order, lang: 'ur' }, 'https://shop.example')).toBe(
+      [
+        'السلام علیکم Ayesha، Mehak Perfumes سے خریداری کا شکریہ!',
+        `امید ہے آپ کو اپنا آرڈر ${ltr('FS-10427')} پسند آئے گا۔`,
+        'کچھ دن استعمال کے بعد اپنی رائے ضرور دیں:',
+        'https://shop.example/order-confirmation/abc123',
       ].join('\n'),
     );
   });

@@ -1,12 +1,13 @@
 /**
  * The WhatsApp messages after the happy path: once an order ships, its courier, tracking number, where to follow
  * it and the cash to keep ready; once it is delivered, a thank-you with the receipt, where the shopper can leave a
- * review later.
+ * review later; in the language the shopper ordered in.
  */
 import { COURIER_LABELS, trackingLink } from '../../../schema/couriers';
 import type { Order } from '../../../schema/answers/orders';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
+import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { shopOrigin } from '../../lib/shop-origin';
@@ -15,21 +16,24 @@ export function trackingMessage(order: Order, origin = shopOrigin()): string {
   const { courier, trackingNumber } = order;
   if (!courier || !trackingNumber) throw new Error(`Order ${order.displayOrderId} has no shipment yet`);
   const courierPage = trackingLink(courier, trackingNumber);
+  const words = MESSAGE_WORDS[order.lang];
+  const courierName = courier === 'other' ? words.tracking.otherCourier : COURIER_LABELS[courier];
   return [
-    `Assalam o Alaikum ${order.shippingAddress.firstName}, this is ${SHOP.name}.`,
-    `Your order ${order.displayOrderId} is on its way with ${COURIER_LABELS[courier]}.`,
-    `Tracking number: ${trackingNumber}`,
-    ...(courierPage ? [`Follow it on ${COURIER_LABELS[courier]}: ${courierPage}`] : []),
-    `Or here: ${origin}${paths.trackOrderFor(order.displayOrderId)}`,
-    `Please keep ${amount(order.totalPrice)} ready in cash for the courier. JazakAllah!`,
+    words.greeting(order.shippingAddress.firstName, SHOP.name),
+    words.tracking.onItsWay(order.displayOrderId, courierName),
+    words.tracking.number(trackingNumber),
+    ...(courierPage ? [words.tracking.followOn(courierName, courierPage)] : []),
+    words.tracking.orHere(`${origin}${paths.trackOrderFor(order.displayOrderId)}`),
+    words.tracking.cash(amount(order.totalPrice)),
   ].join('\n');
 }
 
 export function thanksMessage(order: Order, origin = shopOrigin()): string {
+  const words = MESSAGE_WORDS[order.lang].thanks;
   return [
-    `Assalam o Alaikum ${order.shippingAddress.firstName}, thank you for shopping with ${SHOP.name}!`,
-    `We hope you enjoy your order ${order.displayOrderId}.`,
-    `Once you have worn it a few days, we would love your review: ${origin}${paths.orderConfirmation(order._id)}`,
+    words.greeting(order.shippingAddress.firstName, SHOP.name),
+    words.enjoy(order.displayOrderId),
+    words.review(`${origin}${paths.orderConfirmation(order._id)}`),
   ].join('\n');
 }
 

@@ -17,6 +17,7 @@ const order: OilsOrder = {
   confirmationHistory: [],
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   returnReason: null,
+  lang: 'en',
 };
 
 describe('the WhatsApp confirmation of an oils order', () => {
@@ -30,6 +31,22 @@ describe('the WhatsApp confirmation of an oils order', () => {
         'Deliver to: Multan',
         'Reply YES to confirm, or tell us what to change. JazakAllah!',
         'Confirm or cancel in one tap: https://shop.example/confirm/0123456789abcdef0123456789abcdef',
+      ].join('\n'),
+    );
+  });
+
+  it('is written in Urdu for an order placed from the Urdu wholesale page', () => {
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(oilsConfirmationMessage({ ...order, lang: 'ur' }, 'https://shop.example')).toBe(
+      [
+        'السلام علیکم Imran، Mehak Perfumes کی طرف سے۔',
+        `براہِ کرم پرفیوم آئل کے اپنے آرڈر ${ltr('OIL-10007')} کی تصدیق کریں:`,
+        `- Oud Al Layl، ${ltr('100')} ملی لیٹر = ${ltr('Rs 11,200')}`,
+        `کل رقم: ${ltr('Rs 11,200')}`,
+        'شہر: Multan',
+        'تصدیق کے لیے "جی ہاں" لکھ بھیجیں، یا بتائیں کہ کیا بدلنا ہے۔ جزاک اللہ!',
+        'ایک ٹیپ میں تصدیق کریں یا منسوخ کریں:',
+        'https://shop.example/confirm/0123456789abcdef0123456789abcdef',
       ].join('\n'),
     );
   });

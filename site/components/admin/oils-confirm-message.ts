@@ -1,22 +1,25 @@
 /**
  * The WhatsApp chat that asks a wholesale customer to confirm their oils order, as confirm-message.ts does for a
- * perfume order: the order, each oil, the total, the city it goes to and its link to confirm or cancel.
+ * perfume order: the order, each oil, the total, the city it goes to and its link to confirm or cancel, in the
+ * language the shopper ordered in.
  */
 import type { OilsOrder } from '../../../schema/answers/oils';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
+import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';
 import { shopOrigin } from '../../lib/shop-origin';
 
 export function oilsConfirmationMessage(order: OilsOrder, origin = shopOrigin()): string {
+  const words = MESSAGE_WORDS[order.lang];
   return [
-    `Assalam o Alaikum ${order.user.username}, this is ${SHOP.name}.`,
-    `Please confirm your perfume oils order ${order.displayOrderId}:`,
-    ...order.items.map((item) => `- ${item.product}, ${item.volume} ml = ${amount(item.price)}`),
-    `Total: ${amount(order.totalPrice)}`,
-    ...(order.city ? [`Deliver to: ${order.city}`] : []),
-    'Reply YES to confirm, or tell us what to change. JazakAllah!',
-    `Confirm or cancel in one tap: ${origin}${order.confirmUrl}`,
+    words.greeting(order.user.username, SHOP.name),
+    words.oils.ask(order.displayOrderId),
+    ...order.items.map((item) => words.oils.line(item.product, item.volume, amount(item.price))),
+    words.oils.total(amount(order.totalPrice)),
+    ...(order.city ? [words.oils.deliverTo(order.city)] : []),
+    words.reply,
+    words.confirmLink(`${origin}${order.confirmUrl}`),
   ].join('\n');
 }
 

@@ -57,8 +57,8 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
   const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
   const insertOrder = d1
     .prepare(
-      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city, confirm_token)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?
+      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city, confirm_token, lang)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
        WHERE (SELECT count(*) FROM oils_cart_items line JOIN oils ON oils.id = line.oil_id
               WHERE line.user_id = ? AND line.id IN (${marks(lines.length)}) AND oils.available) = ?`,
     )
@@ -72,6 +72,7 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
       payload.phone,
       payload.city,
       randomToken(),
+      payload.lang,
       userId,
       ...lineIds,
       lines.length,

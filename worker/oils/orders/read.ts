@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Confirmation } from '../../../schema/confirmation';
+import type { Lang } from '../../../schema/lang';
 import type { OrderStatus } from '../../../schema/order-status';
 import type { ReturnReason } from '../../../schema/returns';
 import type { OilsOrder } from '../../../schema/answers/oils';
@@ -94,6 +95,7 @@ export async function oilsOrderPage(
         confirmation: oilsOrders.confirmation,
         returnReason: oilsOrders.returnReason,
         confirmToken: oilsOrders.confirmToken,
+        lang: oilsOrders.lang,
         email: users.email,
         username: users.username,
       })
@@ -164,6 +166,7 @@ export async function oilsOrderPage(
       returnReason: row.returnReason as ReturnReason | null,
       ...serializeHistory(statuses, answers),
       confirmUrl: confirmPath(row.confirmToken),
+      lang: row.lang as Lang,
       ...(filter.timeline ? { timeline: buildTimeline(statuses, answers, []) } : {}),
       ...(risks ? { risk: (row.phone && risks.get(row.phone)) || NO_RISK } : {}),
     };

@@ -1,0 +1,42 @@
+/**
+ * The shop's WhatsApp messages to a shopper about their order, in English: the confirmation of a cash-on-delivery
+ * order and of an oils order, the tracking message once it ships and the thank-you once delivered. Each line is
+ * given its numbers, names and links as the message builders fill them in.
+ */
+export const messages = {
+  greeting: (name: string, shop: string) => `Assalam o Alaikum ${name}, this is ${shop}.`,
+  reply: 'Reply YES to confirm, or tell us what to change. JazakAllah!',
+  confirmLink: (url: string) => `Confirm or cancel in one tap: ${url}`,
+  order: {
+    ask: (order: string) => `Please confirm your order ${order}:`,
+    line: (name: string, format: string, quantity: number, amount: string) =>
+      `- ${name} (${format}) x ${quantity} = ${amount}`,
+    /** Given no amount when there is no shipping to pay. */
+    shipping: (amount: string | null) => `Shipping: ${amount ?? 'FREE'}`,
+    total: (amount: string) => `Total to pay on delivery: ${amount}`,
+    deliverTo: (place: string) => `Deliver to: ${place}`,
+    trackLink: (url: string) => `Track your order: ${url}`,
+  },
+  oils: {
+    ask: (order: string) => `Please confirm your perfume oils order ${order}:`,
+    line: (name: string, volume: number, amount: string) => `- ${name}, ${volume} ml = ${amount}`,
+    total: (amount: string) => `Total: ${amount}`,
+    deliverTo: (city: string) => `Deliver to: ${city}`,
+  },
+  tracking: {
+    onItsWay: (order: string, courier: string) => `Your order ${order} is on its way with ${courier}.`,
+    number: (number: string) => `Tracking number: ${number}`,
+    followOn: (courier: string, url: string) => `Follow it on ${courier}: ${url}`,
+    orHere: (url: string) => `Or here: ${url}`,
+    cash: (amount: string) => `Please keep ${amount} ready in cash for the courier. JazakAllah!`,
+    /** The courier list's 'other' in the message: the parcel is with a courier the list does not name. */
+    otherCourier: 'Other courier',
+  },
+  thanks: {
+    greeting: (name: string, shop: string) => `Assalam o Alaikum ${name}, thank you for shopping with ${shop}!`,
+    enjoy: (order: string) => `We hope you enjoy your order ${order}.`,
+    review: (url: string) => `Once you have worn it a few days, we would love your review: ${url}`,
+  },
+};
+
+export type MessageWords = typeof messages;

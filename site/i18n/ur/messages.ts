@@ -1,0 +1,42 @@
+/**
+ * The shop's WhatsApp messages in Urdu, for orders placed from an Urdu page. Order numbers, amounts, phone and
+ * tracking numbers are wrapped in left-to-right isolates (U+2066 … U+2069), so 'FS-10427' and 'Rs 4,797' read as
+ * written inside the right-to-left sentence instead of turning into '10427-FS'. Links stand on their own line, where
+ * they read left to right anyway and WhatsApp still makes them tappable.
+ */
+import type { MessageWords } from '../en/messages';
+
+const ltr = (text: string | number) => `\u2066${text}\u2069`;
+
+export const messages: MessageWords = {
+  greeting: (name, shop) => `السلام علیکم ${name}، ${shop} کی طرف سے۔`,
+  reply: 'تصدیق کے لیے "جی ہاں" لکھ بھیجیں، یا بتائیں کہ کیا بدلنا ہے۔ جزاک اللہ!',
+  confirmLink: (url) => `ایک ٹیپ میں تصدیق کریں یا منسوخ کریں:\n${url}`,
+  order: {
+    ask: (order) => `براہِ کرم اپنے آرڈر ${ltr(order)} کی تصدیق کریں:`,
+    line: (name, format, quantity, amount) => `- ${name} (${ltr(format)}) × ${ltr(quantity)} = ${ltr(amount)}`,
+    shipping: (amount) => `ڈیلیوری: ${amount ? ltr(amount) : 'مفت'}`,
+    total: (amount) => `ڈیلیوری پر ادا کرنے کی کل رقم: ${ltr(amount)}`,
+    deliverTo: (place) => `پتہ: ${place}`,
+    trackLink: (url) => `اپنا آرڈر یہاں دیکھیں:\n${url}`,
+  },
+  oils: {
+    ask: (order) => `براہِ کرم پرفیوم آئل کے اپنے آرڈر ${ltr(order)} کی تصدیق کریں:`,
+    line: (name, volume, amount) => `- ${name}، ${ltr(volume)} ملی لیٹر = ${ltr(amount)}`,
+    total: (amount) => `کل رقم: ${ltr(amount)}`,
+    deliverTo: (city) => `شہر: ${city}`,
+  },
+  tracking: {
+    onItsWay: (order, courier) => `آپ کا آرڈر ${ltr(order)} ${courier} کے ذریعے روانہ ہو چکا ہے۔`,
+    number: (number) => `ٹریکنگ نمبر: ${ltr(number)}`,
+    followOn: (courier, url) => `${courier} کی ویب سائٹ پر دیکھیں:\n${url}`,
+    orHere: (url) => `یا یہاں:\n${url}`,
+    cash: (amount) => `براہِ کرم کوریئر کے لیے ${ltr(amount)} نقد تیار رکھیں۔ جزاک اللہ!`,
+    otherCourier: 'کوریئر',
+  },
+  thanks: {
+    greeting: (name, shop) => `السلام علیکم ${name}، ${shop} سے خریداری کا شکریہ!`,
+    enjoy: (order) => `امید ہے آپ کو اپنا آرڈر ${ltr(order)} پسند آئے گا۔`,
+    review: (url) => `کچھ دن استعمال کے بعد اپنی رائے ضرور دیں:\n${url}`,
+  },
+};
