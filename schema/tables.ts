@@ -143,6 +143,10 @@ export const orders = sqliteTable(
     address: text('address').notNull(),
     apartment: text('apartment'),
     city: text('city').notNull(),
+    /** schema/pakistan-cities.ts; null when the shopper gave none (orders from before it was asked). */
+    province: text('province'),
+    landmark: text('landmark'),
+    deliveryNotes: text('delivery_notes'),
     country: text('country').notNull(),
     shippingMethod: text('shipping_method').notNull(),
     subtotal: integer('subtotal').notNull(),

@@ -63,6 +63,10 @@ export const order = z.object({
     address: z.string(),
     apartment: z.string().nullable(),
     city: z.string(),
+    province: z.string().nullable(),
+    /** Something near the door a courier can ask for, and how the shopper wants the parcel handed over. */
+    landmark: z.string().nullable(),
+    deliveryNotes: z.string().nullable(),
     country: z.string(),
   }),
   shippingMethod: z.string(),

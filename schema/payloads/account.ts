@@ -26,7 +26,11 @@ export const savedDeliverySchema = shippingAddressSchema.pick({
   address: true,
   apartment: true,
   city: true,
+  province: true,
+  landmark: true,
+  deliveryNotes: true,
 });
 
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 export type SavedDelivery = z.output<typeof savedDeliverySchema>;
+export type SavedDeliveryInput = z.input<typeof savedDeliverySchema>;

@@ -8,6 +8,7 @@ import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { mobilePhone, optionalMobilePhone, requiredLine } from './text-fields';
+import { PROVINCES, type Province } from '../pakistan-cities';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const COUNTRY = 'Pakistan';
@@ -24,6 +25,15 @@ function optionalText(label: string, max: number) {
     .transform((value) => value || undefined);
 }
 
+export const PROVINCE_MESSAGE = 'Please choose a province from the list';
+
+/** One of Pakistan's provinces and territories; absent, empty or null mean "not given" (a town checkout does not list). */
+const optionalProvince = z
+  .string({ error: PROVINCE_MESSAGE })
+  .nullish()
+  .refine((value) => !value || (PROVINCES as readonly string[]).includes(value), { error: PROVINCE_MESSAGE })
+  .transform((value) => (value || undefined) as Province | undefined);
+
 export const shippingAddressSchema = z.object(
   {
     firstName: requiredLine('First name', 50),
@@ -34,6 +44,10 @@ export const shippingAddressSchema = z.object(
     address: requiredLine('Address', 200),
     apartment: optionalText('Apartment', 100),
     city: requiredLine('City', 60),
+    province: optionalProvince,
+    /** What a courier looks for near the door ('opposite the Jamia Masjid'), and how the shopper wants it handed over. */
+    landmark: optionalText('Landmark', 100),
+    deliveryNotes: optionalText('Delivery notes', 200),
     country: requiredLine('Country', 40).pipe(z.literal(COUNTRY, { error: 'We deliver within Pakistan only.' })),
   },
   { error: 'Delivery details are required' },

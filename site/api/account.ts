@@ -1,6 +1,6 @@
 /** The site's calls to /api/account: the password change and the delivery details kept for the next checkout. */
 import { ACCOUNT } from '../../schema/api';
-import type { SavedDelivery } from '../../schema/payloads/account';
+import type { SavedDeliveryInput } from '../../schema/payloads/account';
 import { call } from '../lib/api';
 
 export const changePassword = async (currentPassword: string, newPassword: string) =>
@@ -8,7 +8,7 @@ export const changePassword = async (currentPassword: string, newPassword: strin
 
 export const loadSavedDelivery = async () => (await call(ACCOUNT.delivery)).details;
 
-export const saveDelivery = async (details: Record<keyof SavedDelivery, string>) =>
+export const saveDelivery = async (details: SavedDeliveryInput) =>
   (await call(ACCOUNT.saveDelivery, { body: details })).details;
 
 export const forgetDelivery = async () => {

@@ -18,7 +18,7 @@ test('checkout: Complete order on an untouched form shows every error and focuse
   const submit = page.getByRole('button', { name: 'Complete order' });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   for (const label of ['First name', 'Last name', 'Address', 'City', 'Phone']) {
-    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('required', '');
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
   }
   // Keyboard users reach the button, and pressing it explains.
   await submit.focus();

@@ -29,7 +29,7 @@ async function pick(page: Page, search: string, oil: string, volume: number) {
 async function fillContact(page: Page, phone = '+92 321 7654321', city = 'Faisalabad') {
   const form = page.getByRole('form', { name: 'Order these oils' });
   await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
-  await form.getByRole('textbox', { name: 'City' }).fill(city);
+  await form.getByRole('combobox', { name: 'City' }).fill(city);
 }
 
 async function addAsShopper(page: Page, user: TestUser, body: { name: string; volume: number; price: number }) {
@@ -203,7 +203,7 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const form = page.getByRole('form', { name: 'Order these oils' });
     const phone = form.getByRole('textbox', { name: 'Phone' });
-    const city = form.getByRole('textbox', { name: 'City' });
+    const city = form.getByRole('combobox', { name: 'City' });
 
     let chats = 0;
     page.on('popup', () => (chats += 1));

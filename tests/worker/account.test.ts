@@ -86,6 +86,9 @@ describe('/api/account/delivery', () => {
     address: '14 Canal View Road',
     apartment: 'Flat 3',
     city: 'Lahore',
+    province: 'Punjab',
+    landmark: 'Near Kalma Chowk',
+    deliveryNotes: 'Ring the top bell',
   };
 
   it('keeps the delivery details, normalised, for this shopper only, until they are forgotten', async () => {

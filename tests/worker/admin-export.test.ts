@@ -10,7 +10,7 @@ let longName: { id: string; displayOrderId: string };
 const LONG_NAME = ['Muhammad Abdul Rehman Saleem', 'Chaudhry Niazi Qureshi Siddiqui'] as const;
 
 const HEADER =
-  'Order,Date (PKT),Status,COD confirmation,Courier,Tracking number,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total';
+  'Order,Date (PKT),Status,COD confirmation,Courier,Tracking number,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Province,Landmark,Delivery notes,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total';
 
 beforeAll(async () => {
   admin = await makeUser({ role: 'owner' });
@@ -23,6 +23,9 @@ beforeAll(async () => {
     alternatePhone: '03217654321',
     address: 'House 5, Street 2',
     apartment: 'Flat 3\nBlock B',
+    province: 'Punjab',
+    landmark: 'Opposite the Jamia Masjid',
+    deliveryNotes: 'Call first, then ring twice',
     lines: [
       { productId: 'rawayat', quantity: 2 },
       { productId: 'khas', quantity: 1 },
@@ -60,7 +63,7 @@ describe('GET /api/orders/export.csv', () => {
   // Phones as 0300-1234567: a bare 03001234567 loses its leading zero when Excel, Sheets or LibreOffice open the file.
   it('writes one row per order line, quoting commas, quotes and line breaks, phones in their local form', async () => {
     const { text } = await csv('?from=2025-03-14&to=2025-03-14');
-    const common = `${tricky.displayOrderId},2025-03-14 15:05,pending,Not contacted,,,"Ayesha ""Shanno""",Khan,ayesha@example.pk,0300-1234567,0321-7654321,"House 5, Street 2","Flat 3\nBlock B",Lahore,Pakistan`;
+    const common = `${tricky.displayOrderId},2025-03-14 15:05,pending,Not contacted,,,"Ayesha ""Shanno""",Khan,ayesha@example.pk,0300-1234567,0321-7654321,"House 5, Street 2","Flat 3\nBlock B",Lahore,Punjab,Opposite the Jamia Masjid,"Call first, then ring twice",Pakistan`;
     expect(text).toBe(
       `\uFEFF${HEADER}\r\n` +
         `${common},Khas,50ml,1,1399,1399,4597,200,4797\r\n` +

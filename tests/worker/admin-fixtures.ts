@@ -18,6 +18,9 @@ export interface OrderFixture {
   address?: string;
   apartment?: string | null;
   city?: string;
+  province?: string | null;
+  landmark?: string | null;
+  deliveryNotes?: string | null;
   lines?: Array<{ productId: string; quantity: number }>;
 }
 
@@ -40,8 +43,9 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
   const [inserted] = await env.DB.batch<{ seq: number }>([
     env.DB.prepare(
       `INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment, city,
-        country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?, lower(hex(randomblob(16)))) RETURNING seq`,
+        province, landmark, delivery_notes, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total,
+        created_at, confirm_token)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?, lower(hex(randomblob(16)))) RETURNING seq`,
     ).bind(
       id,
       fixture.userId,
@@ -54,6 +58,9 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
       fixture.address ?? 'House 5, Street 2',
       fixture.apartment ?? null,
       fixture.city ?? 'Lahore',
+      fixture.province ?? null,
+      fixture.landmark ?? null,
+      fixture.deliveryNotes ?? null,
       subtotal,
       subtotal + 200,
       createdAt,

@@ -171,6 +171,19 @@ describe('PATCH /api/orders/:id: delivery details', () => {
     });
   });
 
+  it("changes the landmark, the delivery notes and the province a shopper's call corrects", async () => {
+    const { order } = await placeOrder(await perfumeAt(1000));
+    const shippingAddress = {
+      province: 'Khyber Pakhtunkhwa',
+      landmark: 'Behind the GPO',
+      deliveryNotes: 'Hand it to the guard',
+    };
+    const { status, body } = await edit(order._id, { version: 0, shippingAddress });
+    expect(status).toBe(200);
+    expect(body.order.shippingAddress).toMatchObject({ ...shippingAddress, city: 'Murree' });
+    expect(body.order.timeline!.at(-1)).toMatchObject({ kind: 'edit', address: Object.keys(shippingAddress) });
+  });
+
   it('refuses a bad phone (400, on its field), changing nothing', async () => {
     const { order } = await placeOrder(await perfumeAt(1000));
     expect(await edit(order._id, { version: 0, shippingAddress: { phone: '12345' } })).toMatchObject({

@@ -94,7 +94,14 @@ describe('POST /api/orders', () => {
         format: '50ml',
       },
     ]);
-    expect(order.shippingAddress).toEqual({ ...ADDRESS, phone: '03001234567', alternatePhone: null });
+    expect(order.shippingAddress).toEqual({
+      ...ADDRESS,
+      phone: '03001234567',
+      alternatePhone: null,
+      province: 'Punjab',
+      landmark: null,
+      deliveryNotes: null,
+    });
     expect(order.shippingMethod).toBe('standard');
     expect(order.orderDetails).toEqual({ subtotal: 4697, giftWrappingCost: 0, shippingCost: 200, total: 4897 });
     expect(order.totalPrice).toBe(4897);
@@ -292,7 +299,39 @@ describe('POST /api/orders', () => {
     expect(body.order.shippingAddress).toMatchObject({ phone: '03001234567', alternatePhone: '03217654321' });
   });
 
+  it('keeps the province, the landmark and the delivery notes the shopper gave', async () => {
+    const user = await makeUser();
+    await fill(user.token, [['blue-mist', 1]]);
+    const shippingAddress = {
+      ...ADDRESS,
+      city: 'Chak 45 SB',
+      province: 'Punjab',
+      landmark: '  Near the Jamia Masjid  ',
+      deliveryNotes: 'Call before coming; the gate is on the side street',
+    };
+    const { status, body } = await place(user.token, await checkout([['blue-mist', 1]], { shippingAddress }));
+    expect(status).toBe(201);
+    const stored = { city: 'Chak 45 SB', province: 'Punjab', landmark: 'Near the Jamia Masjid' };
+    expect(body.order.shippingAddress).toMatchObject({ ...stored, deliveryNotes: shippingAddress.deliveryNotes });
+    const read = await request(ORDERS.read, { params: { id: body.order._id }, token: user.token });
+    expect(read.body.order.shippingAddress).toMatchObject({ ...stored, deliveryNotes: shippingAddress.deliveryNotes });
+  });
+
+  it("fills a listed city's province when none is sent, and leaves an unlisted town's empty", async () => {
+    const user = await makeUser();
+    await fill(user.token, [['blue-mist', 1]]);
+    const listed = await checkout([['blue-mist', 1]], { shippingAddress: { ...ADDRESS, city: ' karachi ' } });
+    expect((await place(user.token, listed)).body.order.shippingAddress).toMatchObject({ province: 'Sindh' });
+    await fill(user.token, [['blue-mist', 1]]);
+    const unlisted = await checkout([['blue-mist', 1]], { shippingAddress: { ...ADDRESS, city: 'Chak 45 SB' } });
+    const { body } = await place(user.token, unlisted);
+    expect(body.order.shippingAddress).toMatchObject({ city: 'Chak 45 SB', province: null, landmark: null });
+  });
+
   it.each([
+    ['a province that does not exist', { province: 'Lahore' }, 'Please choose a province from the list'],
+    ['a landmark too long', { landmark: 'x'.repeat(101) }, 'Landmark must be at most 100 characters'],
+    ['delivery notes too long', { deliveryNotes: 'x'.repeat(201) }, 'Delivery notes must be at most 200 characters'],
     ['a phone that is not 11 digits', { phone: '030012345' }, 'Please enter a valid 11-digit phone number'],
     ['a landline', { phone: '0423-5761234' }, 'Please enter a mobile number (03XX-XXXXXXX)'],
     ['a bad alternate phone', { alternatePhone: '12345' }, 'Please enter a valid 11-digit phone number'],

@@ -45,6 +45,8 @@ describe('one-line fields', () => {
     ['city', 'Lahore\u0000\u202e', 'City cannot contain line breaks or hidden characters'],
     ['address', 'House 5\r\nStreet 2', 'Address cannot contain line breaks or hidden characters'],
     ['apartment', 'Flat\u200b3', 'Apartment cannot contain line breaks or hidden characters'],
+    ['landmark', 'Near the masjid\nTotal: Rs 1', 'Landmark cannot contain line breaks or hidden characters'],
+    ['deliveryNotes', 'Call first\u202e', 'Delivery notes cannot contain line breaks or hidden characters'],
   ])('refuse an order whose %s hides a line break or an invisible character', async (field, value, message) => {
     const shopper = await makeUser();
     const { status, body } = await request(ORDERS.place, {

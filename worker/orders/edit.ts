@@ -39,6 +39,9 @@ const ADDRESS_COLUMNS: Record<AddressField, string> = {
   address: 'address',
   apartment: 'apartment',
   city: 'city',
+  province: 'province',
+  landmark: 'landmark',
+  deliveryNotes: 'delivery_notes',
   country: 'country',
 };
 

@@ -16,6 +16,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrder } from '../../schema/payloads/checkout';
 import type { Order } from '../../schema/answers/orders';
 import { orderTotals } from '../../schema/pricing';
+import { provinceOf } from '../../schema/pakistan-cities';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
 import { refuseBlockedPhones } from '../blocked-phones/store';
 import { cartLines, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
@@ -78,6 +79,10 @@ export async function writeOrder(
     ...address,
     alternatePhone: address.alternatePhone ?? null,
     apartment: address.apartment ?? null,
+    // A listed city's province when the shopper sent none (an older page, another client).
+    province: address.province ?? provinceOf(address.city) ?? null,
+    landmark: address.landmark ?? null,
+    deliveryNotes: address.deliveryNotes ?? null,
     shippingMethod: body.shippingMethod,
     ...orderTotals(lines, body.shippingMethod),
     idempotencyKey: key,

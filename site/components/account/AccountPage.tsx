@@ -144,8 +144,20 @@ function SavedDetails() {
             {saved.firstName} {saved.lastName}
             <br />
             {saved.address}
-            {saved.apartment && `, ${saved.apartment}`}, {saved.city}
+            {saved.apartment && `, ${saved.apartment}`}, {[saved.city, saved.province].filter(Boolean).join(', ')}
             <br />
+            {saved.landmark && (
+              <>
+                Landmark: {saved.landmark}
+                <br />
+              </>
+            )}
+            {saved.deliveryNotes && (
+              <>
+                Delivery notes: {saved.deliveryNotes}
+                <br />
+              </>
+            )}
             Phone: {formatPhone(saved.phone)}
             {saved.alternatePhone && `, ${formatPhone(saved.alternatePhone)}`}
           </address>

@@ -68,10 +68,14 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
         <dd>{a.alternatePhone ? formatPhone(a.alternatePhone) : '—'}</dd>
         <dt>Address</dt>
         <dd>
-          {a.address}, {a.city}, {a.country}
+          {a.address}, {[a.city, a.province].filter(Boolean).join(', ')}, {a.country}
         </dd>
         <dt>Apartment</dt>
         <dd>{a.apartment || '—'}</dd>
+        <dt>Landmark</dt>
+        <dd>{a.landmark || '—'}</dd>
+        <dt>Delivery notes</dt>
+        <dd>{a.deliveryNotes || '—'}</dd>
         <dt>Cash</dt>
         <dd>{CASH_LABELS[order.cash]}</dd>
       </dl>

@@ -18,6 +18,8 @@ const DELIVERY_FIELDS = [
   ['address', 'Address'],
   ['apartment', 'Apartment'],
   ['city', 'City'],
+  ['landmark', 'Landmark'],
+  ['deliveryNotes', 'Delivery notes'],
 ] as const;
 
 interface Props {

@@ -42,11 +42,18 @@ function PackingSlip({ order }: { order: Order }) {
           {a.address}
           {a.apartment && <>, {a.apartment}</>}
           <br />
-          {a.city}, {a.country}
+          {a.landmark && (
+            <>
+              Landmark: {a.landmark}
+              <br />
+            </>
+          )}
+          {[a.city, a.province, a.country].filter(Boolean).join(', ')}
           <br />
           Phone: {formatPhone(a.phone)}
           {a.alternatePhone && <> · Alternate phone: {formatPhone(a.alternatePhone)}</>}
         </address>
+        {a.deliveryNotes && <p className="slip__notes">Delivery notes: {a.deliveryNotes}</p>}
       </section>
       <table className="slip__items">
         <caption>Items</caption>

@@ -25,7 +25,7 @@ export function confirmationMessage(order: Order, origin = shopOrigin()): string
     ...lines,
     words.order.shipping(order.shippingCost > 0 ? amount(order.shippingCost) : null),
     words.order.total(amount(order.totalPrice)),
-    words.order.deliverTo([a.address, a.apartment, a.city].filter(Boolean).join(', ')),
+    words.order.deliverTo([a.address, a.apartment, a.landmark, a.city, a.province].filter(Boolean).join(', ')),
     words.reply,
     words.confirmLink(`${origin}${order.confirmUrl}`),
     words.order.trackLink(`${origin}${paths.trackOrderFor(order.displayOrderId)}`),

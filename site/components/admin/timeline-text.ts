@@ -16,6 +16,9 @@ const FIELD_LABELS: Record<string, string> = {
   address: 'address',
   apartment: 'apartment',
   city: 'city',
+  province: 'province',
+  landmark: 'landmark',
+  deliveryNotes: 'delivery notes',
   country: 'country',
 };
 

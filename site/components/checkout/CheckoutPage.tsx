@@ -26,6 +26,8 @@ import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../../api/accou
 import { Field } from '../forms/Field';
 import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
+import { CityField, ProvinceSelect } from '../forms/CityFields';
+import { provinceOf } from '../../../schema/pakistan-cities';
 import OrderSummary from './OrderSummary';
 import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
@@ -85,6 +87,15 @@ export default function CheckoutPage() {
       },
       onBlur: () => setSeen((current) => ({ ...current, [name]: true })),
     };
+  }
+
+  /** A listed city brings its province; a town not listed keeps the province the shopper picks. */
+  function changeCity(event: ChangeEvent<HTMLInputElement>) {
+    const city = event.target.value;
+    const province = provinceOf(city);
+    setValues((current) => ({ ...current, city, ...(province ? { province } : {}) }));
+    setRefused((current) => ({ ...current, city: undefined, ...(province ? { province: undefined } : {}) }));
+    setSeen((current) => ({ ...current, city: true }));
   }
 
   async function submit(event: FormEvent) {
@@ -153,7 +164,21 @@ export default function CheckoutPage() {
           </div>
           <Field label="Address" autoComplete="address-line1" required {...field('address')} />
           <Field label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
-          <Field label="City" autoComplete="address-level2" required {...field('city')} />
+          <CityField {...field('city')} onChange={changeCity} />
+          <ProvinceSelect
+            id="checkout-province"
+            value={values.province}
+            error={refused.province}
+            onChange={(province) => {
+              setValues((current) => ({ ...current, province }));
+              setRefused((current) => ({ ...current, province: undefined }));
+            }}
+          />
+          <Field
+            label="Landmark (optional)"
+            placeholder="e.g. near Jamia Masjid, opposite the school"
+            {...field('landmark')}
+          />
           <Field
             label="Phone"
             type="tel"
@@ -169,6 +194,11 @@ export default function CheckoutPage() {
             inputMode="tel"
             placeholder="03XX-XXXXXXX"
             {...field('alternatePhone')}
+          />
+          <Field
+            label="Delivery notes (optional)"
+            placeholder="e.g. call before coming, leave with the guard"
+            {...field('deliveryNotes')}
           />
           <label className="checkbox">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />

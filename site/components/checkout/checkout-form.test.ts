@@ -95,12 +95,15 @@ describe('checkout attempts', () => {
 
 describe('saved delivery details', () => {
   it('keeps the delivery fields, not the email or the country', () => {
-    expect(deliveryOf(GOOD)).toEqual({
+    expect(deliveryOf({ ...GOOD, province: 'Punjab', landmark: 'Near Shimla Pahari' })).toEqual({
       firstName: 'Zara',
       lastName: 'Ahmed',
       address: '22 Jail Road',
       apartment: '',
       city: 'Lahore',
+      province: 'Punjab',
+      landmark: 'Near Shimla Pahari',
+      deliveryNotes: '',
       phone: '0312-3456789',
       alternatePhone: '',
     });
@@ -116,7 +119,17 @@ describe('saved delivery details', () => {
       alternatePhone: '03001234567',
     };
     const filled = withSaved({ ...EMPTY_VALUES, email: 'zara@example.pk', city: 'Multan' }, saved);
-    expect(filled).toEqual({ ...GOOD, city: 'Multan', alternatePhone: '0300-1234567' });
+    expect(filled).toEqual({ ...GOOD, city: 'Multan', province: 'Punjab', alternatePhone: '0300-1234567' });
+  });
+
+  it("keeps the saved province with the saved city, and fills a listed city's when none was saved", () => {
+    const saved = { city: 'Chak 45 SB', province: 'Punjab' as const, landmark: 'Near the canal bridge' };
+    expect(withSaved(EMPTY_VALUES, saved)).toMatchObject(saved);
+    expect(withSaved({ ...EMPTY_VALUES, city: 'Karachi' }, saved)).toMatchObject({
+      city: 'Karachi',
+      province: 'Sindh',
+    });
+    expect(withSaved(EMPTY_VALUES, { city: 'Quetta' })).toMatchObject({ province: 'Balochistan' });
   });
 });
 

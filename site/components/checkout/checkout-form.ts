@@ -4,6 +4,7 @@
  */
 import type { SavedDelivery } from '../../../schema/payloads/account';
 import { COUNTRY, shippingAddressSchema } from '../../../schema/payloads/checkout';
+import { provinceOf } from '../../../schema/pakistan-cities';
 import { formatPhone } from '../../../schema/phone';
 import { orderTotals, type ShippingMethod } from '../../../schema/pricing';
 import type { CartLine } from '../../stores/cart';
@@ -16,6 +17,9 @@ export const FIELDS = [
   'address',
   'apartment',
   'city',
+  'province',
+  'landmark',
+  'deliveryNotes',
   'phone',
   'alternatePhone',
 ] as const;
@@ -30,6 +34,9 @@ export const EMPTY_VALUES: Values = {
   address: '',
   apartment: '',
   city: '',
+  province: '',
+  landmark: '',
+  deliveryNotes: '',
   phone: '',
   alternatePhone: '',
 };
@@ -77,7 +84,18 @@ export function attemptFor(previous: Attempt | null, body: unknown, newKey: () =
 }
 
 /** The fields "Save this information for next time" keeps on the account: the delivery, not the email or country. */
-const DELIVERY_FIELDS = ['firstName', 'lastName', 'address', 'apartment', 'city', 'phone', 'alternatePhone'] as const;
+const DELIVERY_FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'apartment',
+  'city',
+  'province',
+  'landmark',
+  'deliveryNotes',
+  'phone',
+  'alternatePhone',
+] as const;
 
 export function deliveryOf(values: Values): Record<(typeof DELIVERY_FIELDS)[number], string> {
   return Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field]])) as Record<
@@ -86,12 +104,17 @@ export function deliveryOf(values: Values): Record<(typeof DELIVERY_FIELDS)[numb
   >;
 }
 
-/** The saved details in the fields the shopper has not filled yet; phones as people read them. */
+/**
+ * The saved details in the fields the shopper has not filled yet; phones as people read them. The saved province
+ * goes with the saved city only; details saved before the province was asked get the listed city's.
+ */
 export function withSaved(values: Values, saved: Partial<SavedDelivery>): Values {
   const next = { ...values };
   for (const field of DELIVERY_FIELDS) {
     const kept = saved[field];
+    if (field === 'province' && values.city) continue;
     if (!next[field] && kept) next[field] = field === 'phone' || field === 'alternatePhone' ? formatPhone(kept) : kept;
   }
+  next.province ||= provinceOf(next.city) ?? '';
   return next;
 }

@@ -1,9 +1,12 @@
 /**
  * Ordering the oils cart: the phone the shop confirms the order on (WhatsApp or a call) and the city it ships to,
- * then Order Now. Order Now stays pressable; pressed with a field to fix, it shows the errors and goes to the first.
+ * then Order Now. Both start from the delivery details the shopper saved at checkout, when there are any.
+ * Order Now stays pressable; pressed with a field to fix, it shows the errors and goes to the first.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { normalizePhone } from '../../../schema/phone';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formatPhone, normalizePhone } from '../../../schema/phone';
+import { loadSavedDelivery } from '../../api/account';
+import { CityField } from '../forms/CityFields';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -22,6 +25,20 @@ export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const errors = contactErrors(contact);
   const invalid = Boolean(errors.phone || errors.city);
+
+  useEffect(() => {
+    // Without saved details (or when they cannot be read) the shopper types both, as before.
+    loadSavedDelivery().then(
+      (saved) => {
+        if (!saved) return;
+        setContact((typed) => ({
+          phone: typed.phone || formatPhone(saved.phone),
+          city: typed.city || saved.city,
+        }));
+      },
+      () => {},
+    );
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,11 +70,8 @@ export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
         onBlur={blur('phone')}
         error={touched.phone ? errors.phone : undefined}
       />
-      <Field
+      <CityField
         id="oils-city"
-        label="City"
-        autoComplete="address-level2"
-        required
         maxLength={CITY_MAX}
         value={contact.city}
         onChange={change('city')}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CITIES, PROVINCES, provinceOf } from './pakistan-cities';
+
+describe('Pakistan cities', () => {
+  it("gives a listed city's province however it is typed", () => {
+    expect(provinceOf('Lahore')).toBe('Punjab');
+    expect(provinceOf('  dera   ismail khan ')).toBe('Khyber Pakhtunkhwa');
+    expect(provinceOf('MIRPUR KHAS')).toBe('Sindh');
+    expect(provinceOf('Mirpur')).toBe('Azad Jammu and Kashmir');
+    expect(provinceOf('Islamabad')).toBe('Islamabad Capital Territory');
+  });
+
+  it('knows no province for a town it does not list', () => {
+    expect(provinceOf('Chak 45 SB')).toBeUndefined();
+    expect(provinceOf('')).toBeUndefined();
+  });
+
+  it('lists each city once, in alphabetical order, in a province of the list', () => {
+    const names = CITIES.map((city) => city.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    for (const city of CITIES) expect(PROVINCES).toContain(city.province);
+  });
+});
