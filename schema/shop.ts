@@ -13,6 +13,8 @@ export const SHOP = {
   address: 'Shop 12, Liberty Market, Gulberg III',
   city: 'Lahore',
   country: 'Pakistan',
+  /** The address as Urdu pages write it. */
+  inUrdu: { address: 'دکان 12، لبرٹی مارکیٹ، گلبرگ 3', city: 'لاہور' },
   social: {
     facebook: 'https://www.facebook.com/mehakperfumes',
     instagram: 'https://www.instagram.com/mehakperfumes',

@@ -5,6 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { hrefIn, type Lang } from '../i18n/languages';
+import { WIDGET_WORDS } from '../i18n/widgets';
 import { paths } from '../lib/paths';
 import { useHydrated } from '../lib/use-hydrated';
 import { $isLoggedIn, $user, loadUser } from '../stores/auth';
@@ -14,7 +16,8 @@ import './account/profile-menu.css';
 
 const PLACEHOLDER = '/images/placeholder-avatar.svg';
 
-export default function ProfileMenu() {
+export default function ProfileMenu({ lang }: { lang: Lang }) {
+  const words = WIDGET_WORDS[lang].profile;
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn) && hydrated;
   const user = useStore($user);
@@ -45,7 +48,7 @@ export default function ProfileMenu() {
 
   if (!loggedIn) {
     return (
-      <a className="profile-avatar-link" href={paths.loginSignup} aria-label="Log in to your account">
+      <a className="profile-avatar-link" href={hrefIn(lang, paths.loginSignup)} aria-label={words.login}>
         <img className="avatar" src={PLACEHOLDER} alt="" width={44} height={44} />
       </a>
     );
@@ -58,7 +61,7 @@ export default function ProfileMenu() {
           className="avatar letter"
           style={{ background: avatarColour(user.username) }}
           role="img"
-          aria-label={`Signed in as ${user.username}`}
+          aria-label={words.signedInAs(user.username)}
         >
           {avatarLetter(user.username)}
         </span>
@@ -73,24 +76,24 @@ export default function ProfileMenu() {
         aria-controls={cardId}
         onClick={() => setOpen(!open)}
       >
-        <span className="visually-hidden">Profile menu</span>
+        <span className="visually-hidden">{words.menu}</span>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {open && (
-        <section id={cardId} className="profile-card" aria-label="Your profile">
-          <button type="button" className="profile-close" aria-label="Close profile" onClick={() => setOpen(false)}>
+        <section id={cardId} className="profile-card" aria-label={words.card}>
+          <button type="button" className="profile-close" aria-label={words.close} onClick={() => setOpen(false)}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
           <p className="profile-name">{user?.username ?? ''}</p>
           <p className="profile-email">{user?.email ?? ''}</p>
-          <a href={paths.myOrders}>My orders</a>
-          <a href={paths.account}>My account</a>
+          <a href={hrefIn(lang, paths.myOrders)}>{words.myOrders}</a>
+          <a href={hrefIn(lang, paths.account)}>{words.myAccount}</a>
           <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
-            Logout
+            {words.logout}
           </button>
         </section>
       )}

@@ -8,6 +8,8 @@ export const en = {
   skipToContent: 'Skip to content',
   searchPerfumes: 'Search perfumes',
   menu: 'Menu',
+  /** The cart icon's name; # is the number of entries (filled in by the header's script). */
+  cartEntries: { one: 'Cart, 1 item', many: 'Cart, # items' },
   mainNav: 'Main',
   /** The header's links. */
   nav: {
@@ -22,10 +24,6 @@ export const en = {
     logout: 'Logout',
     login: 'Login',
   },
-  homeTitle: 'Perfumes and Perfume Oils in Pakistan',
-  homeDescription:
-    'Long-lasting perfumes for men and women, Eid sale prices and pure perfume oils, with cash on delivery across Pakistan.',
-  shopByCategory: 'Shop by category',
   /** The categories by the names the sidebar gives them. */
   categories: Object.fromEntries(CATEGORIES.map((c) => [c, categoryLabel(c)])) as Record<Category, string>,
   /** The sidebar's groups of categories, by their English titles. */

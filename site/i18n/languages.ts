@@ -3,6 +3,8 @@
  * A page has an Urdu twin only once it is written in Urdu: URDU_PAGES lists them, and only they offer the switch
  * and name each other as alternates.
  */
+import { CATEGORIES } from '../../schema/catalog/categories';
+import { paths } from '../lib/paths';
 import { en, type Dictionary } from './en';
 import { ur } from './ur';
 
@@ -12,8 +14,15 @@ export const DICTIONARIES: Record<Lang, Dictionary> = { en, ur };
 
 export const DIRECTION: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ur: 'rtl' };
 
+/**
+ * The attributes of English text on a page in `lang` (a perfume's own description): read as English, and laid out
+ * left to right so its full stop stays at its end.
+ */
+export const englishIn = (lang: Lang): { lang?: 'en'; dir?: 'ltr' } =>
+  lang === 'en' ? {} : { lang: 'en', dir: 'ltr' };
+
 /** The English addresses whose page is also written in Urdu. */
-export const URDU_PAGES: readonly string[] = ['/home'];
+export const URDU_PAGES: readonly string[] = [paths.home, ...CATEGORIES.map(paths.category)];
 
 /** The language of an address: /ur/... is Urdu. */
 export const langOf = (path: string): Lang => (path === '/ur' || path.startsWith('/ur/') ? 'ur' : 'en');
@@ -26,4 +35,16 @@ export function pathIn(lang: Lang, path: string): string | undefined {
   const english = englishPath(path.replace(/\.html$/, ''));
   if (lang === 'en') return english;
   return URDU_PAGES.includes(english) ? `/ur${english}` : undefined;
+}
+
+/**
+ * Where a link on a page in `lang` leads: to the linked page in that language when it is written in it, else to
+ * the English one, its query and hash kept (an Urdu reader is never sent to English where Urdu exists).
+ */
+export function hrefIn(lang: Lang, href: string): string {
+  const cut = href.search(/[?#]/);
+  const path = cut < 0 ? href : href.slice(0, cut);
+  if (lang === 'en' || !path.startsWith('/')) return href;
+  const there = pathIn(lang, path);
+  return there ? there + (cut < 0 ? '' : href.slice(cut)) : href;
 }

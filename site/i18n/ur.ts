@@ -8,6 +8,7 @@ export const ur: Dictionary = {
   skipToContent: 'مواد پر جائیں',
   searchPerfumes: 'پرفیوم تلاش کریں',
   menu: 'مینیو',
+  cartEntries: { one: 'کارٹ، 1 چیز', many: 'کارٹ، # چیزیں' },
   mainNav: 'مرکزی',
   nav: {
     home: 'ہوم',
@@ -21,10 +22,6 @@ export const ur: Dictionary = {
     logout: 'لاگ آؤٹ',
     login: 'لاگ ان',
   },
-  homeTitle: 'پاکستان میں پرفیوم اور عطر',
-  homeDescription:
-    'مردوں اور خواتین کے لیے دیرپا پرفیوم، عید سیل کی قیمتیں اور خالص عطر، پورے پاکستان میں کیش آن ڈیلیوری کے ساتھ۔',
-  shopByCategory: 'قسم کے لحاظ سے خریدیں',
   categories: {
     ...SCENT_TYPES_UR,
     male: 'مردوں کے لیے',

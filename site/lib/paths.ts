@@ -37,11 +37,11 @@ export const paths = {
 
 /** The shop's policy pages, in the order the footer lists them. */
 export const POLICY_LINKS = [
-  { href: paths.shipping, label: 'Shipping and delivery' },
-  { href: paths.returns, label: 'Returns and exchanges' },
-  { href: paths.faq, label: 'FAQ' },
-  { href: paths.privacy, label: 'Privacy policy' },
-  { href: paths.terms, label: 'Terms and conditions' },
+  { href: paths.shipping, key: 'shipping', label: 'Shipping and delivery' },
+  { href: paths.returns, key: 'returns', label: 'Returns and exchanges' },
+  { href: paths.faq, key: 'faq', label: 'FAQ' },
+  { href: paths.privacy, key: 'privacy', label: 'Privacy policy' },
+  { href: paths.terms, key: 'terms', label: 'Terms and conditions' },
 ] as const;
 
 /** The {id} of /order-confirmation/{id} (the receipt page reads it from the address), or '' when there is none. */

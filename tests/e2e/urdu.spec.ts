@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydration';
+import { allowedEnglish, expectUrduPage } from './support/urdu';
+import { CATEGORIES } from '../../schema/catalog/categories';
+import { CATEGORY_WORDS } from '../../site/i18n/categories';
+import { paths } from '../../site/lib/paths';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -15,7 +20,7 @@ test('the Urdu home page reads right to left in Urdu, names its English twin, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('پاکستان میں پرفیوم اور عطر');
   const browse = page.getByRole('region', { name: 'قسم کے لحاظ سے خریدیں' });
   await expect(browse.getByRole('heading', { name: 'موسم' })).toBeVisible();
-  await expect(browse.getByRole('link', { name: 'عود', exact: true })).toHaveAttribute('href', '/oud-perfumes');
+  await expect(browse.getByRole('link', { name: 'عود', exact: true })).toHaveAttribute('href', '/ur/oud-perfumes');
   await expect(browse.getByRole('link')).toHaveCount(19);
   const nav = page.getByRole('navigation', { name: 'مرکزی' });
   await page.getByRole('button', { name: 'مینیو' }).click();
@@ -35,6 +40,71 @@ test('the Urdu home page reads right to left in Urdu, names its English twin, an
     await expect(page.locator(`head link[rel=alternate][hreflang="${lang}"]`)).toHaveAttribute('href', href);
   }
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ur_PK');
+});
+
+test('the Urdu home page is the English one in Urdu: the same sections, no English left', async ({ page, request }) => {
+  const allowed = await allowedEnglish(request);
+  await page.goto('/home');
+  const english = await page.locator('main h2').count();
+  await page.goto('/ur/home');
+  await expect(page.locator('main h2')).toHaveCount(english);
+  for (const name of ['پیشکشیں', 'ہمارے گاہک کیا کہتے ہیں', 'پاکستان کے لیے بنی خوشبو', 'عطر، ٹیسٹر کٹ اور تحفے'])
+    await expect(page.getByRole('heading', { name }).or(page.getByRole('region', { name })).first()).toBeVisible();
+  await expect(page.getByRole('searchbox').or(page.getByRole('combobox', { name: 'پرفیوم تلاش کریں' }))).toBeVisible();
+  // The islands speak Urdu once they run: the sale's cards, the carousel, the newsletter box.
+  await hydrated(page, 'SaleProducts');
+  await hydrated(page, 'Carousel');
+  await expect(page.getByRole('button', { name: /^کارٹ میں ڈالیں/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اگلی سلائیڈ' })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await hydrated(page, 'NewsletterForm');
+  await expect(page.getByRole('button', { name: 'سبسکرائب کریں' })).toBeVisible();
+  await expectUrduPage(page, allowed);
+});
+
+test('the Urdu carousel turns right to left: next brings the second banner in from the left', async ({ page }) => {
+  await page.goto('/ur/home');
+  await hydrated(page, 'Carousel');
+  await page.getByRole('button', { name: 'سلائیڈیں روکیں' }).click();
+  await page.getByRole('button', { name: 'اگلی سلائیڈ' }).click();
+  const second = page.getByRole('group', { name: '2 میں سے 2' });
+  await expect(second).not.toHaveAttribute('aria-hidden', 'true');
+  const viewport = (await page.locator('.carousel .viewport').boundingBox())!;
+  // Once the slide has moved in, it fills the window: it came from the left.
+  await expect.poll(async () => Math.round((await second.boundingBox())!.x)).toBe(Math.round(viewport.x));
+});
+
+test('the 19 category pages are written in Urdu, right to left, with no English left', async ({ page, request }) => {
+  const allowed = await allowedEnglish(request);
+  for (const category of CATEGORIES) {
+    await page.goto(`/ur${paths.category(category)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATEGORY_WORDS.ur.titles[category]);
+    await expectUrduPage(page, allowed);
+  }
+});
+
+test('an Urdu category page sorts and adds in Urdu, its links stay in Urdu, and the switch keeps it', async ({
+  page,
+}) => {
+  await page.goto('/ur/woody-perfumes');
+  await hydrated(page, 'CategoryProducts');
+  await page.getByLabel('ترتیب').selectOption({ label: 'قیمت، کم سے زیادہ' });
+  await expect(page).toHaveURL('/ur/woody-perfumes?sort=price-asc');
+  const prices = page.locator('.product-card .product-price bdi[dir="ltr"]');
+  await expect(prices.first()).toHaveText(/^Rs\. [\d,]+\/-$/);
+  const first = page.locator('.product-card').first();
+  await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/perfumes\//);
+  // The folded list of categories leads to their Urdu pages.
+  await page.getByText('دوسری اقسام دیکھیں').click();
+  await expect(page.getByRole('link', { name: 'سردیاں' }).first()).toHaveAttribute('href', '/ur/winter-perfumes');
+  // A guest's Add to Cart goes to log in, as in English.
+  await first.getByRole('button', { name: /^کارٹ میں ڈالیں/ }).click();
+  await expect(page).toHaveURL(/\/login-signup/);
+
+  await page.goto('/ur/oud-perfumes?sort=price-desc');
+  await page.getByRole('navigation', { name: 'زبان' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/oud-perfumes?sort=price-desc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oud Perfumes');
 });
 
 test('the switch keeps the page and its query, and the choice is remembered', async ({ page }) => {

@@ -1,13 +1,18 @@
 /** Add to Cart for one product: a spinner while busy, 'Out of stock' and disabled when there is none. */
+import type { Lang } from '../../i18n/languages';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+
 interface Props {
   product: { name: string; inStock: boolean };
   busy: boolean;
   onClick: () => void;
   /** The id of the element that says why the last add failed. */
   describedBy?: string;
+  lang: Lang;
 }
 
-export function AddToCartButton({ product, busy, onClick, describedBy }: Props) {
+export function AddToCartButton({ product, busy, onClick, describedBy, lang }: Props) {
+  const words = CATALOG_WORDS[lang].cart;
   return (
     <button
       type="button"
@@ -18,7 +23,7 @@ export function AddToCartButton({ product, busy, onClick, describedBy }: Props) 
       onClick={onClick}
     >
       {busy && <span className="spinner" aria-hidden="true" />}
-      {product.inStock ? (busy ? 'Adding…' : 'Add to Cart') : 'Out of stock'}
+      {product.inStock ? (busy ? words.adding : words.add) : words.outOfStock}
       {product.inStock && <span className="visually-hidden"> {product.name}</span>}
     </button>
   );

@@ -6,9 +6,11 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import type { Lang } from '../../i18n/languages';
 import { mergeListing } from './merge-listing';
 import { ProductCard } from './ProductCard';
-import { countText, SORTS, sortFrom, sortPerfumes, type SortableCard } from './sort';
+import { SORTS, sortFrom, sortPerfumes, type SortableCard } from './sort';
 import { useAddressSort } from './use-address-sort';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -16,13 +18,15 @@ interface Props {
   category: string;
   /** In the featured order, as the page is built. */
   initial: SortableCard[];
+  lang: Lang;
 }
 
-export default function CategoryProducts({ category, initial }: Props) {
+export default function CategoryProducts({ category, initial, lang }: Props) {
   const id = useId();
   const [products, setProducts] = useState<SortableCard[]>(initial);
   const [sort, choose] = useAddressSort();
-  const { busyId, errors, add } = useAddToCart();
+  const { busyId, errors, add } = useAddToCart(lang);
+  const words = CATALOG_WORDS[lang].listing;
 
   useEffect(() => {
     // The API lists no place on the home page or publishing date: the built cards keep theirs.
@@ -38,20 +42,20 @@ export default function CategoryProducts({ category, initial }: Props) {
   return (
     <>
       <div className="listing-bar">
-        <p className="listing-count">{countText(products.length)}</p>
+        <p className="listing-count">{words.count(products.length)}</p>
         {/* A form of the address: a sort chosen before the grid hydrates goes into ?sort= (HeldTaps.astro), where
             the grid reads it once hydrated. */}
         <form className="listing-sort" method="get" data-address-form="" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <label htmlFor={`${id}-sort`}>{words.sortBy}</label>
           <select
             id={`${id}-sort`}
             name="sort"
             value={sort}
             onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
           >
-            {SORTS.map(({ value, label }) => (
+            {SORTS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {words.sorts[value]}
               </option>
             ))}
           </select>
@@ -65,6 +69,7 @@ export default function CategoryProducts({ category, initial }: Props) {
             busy={busyId === product._id}
             error={errors[product._id]}
             onAdd={() => add(product)}
+            lang={lang}
           />
         ))}
       </ul>

@@ -2,6 +2,7 @@
  * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart. The photo and
  * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
  */
+import { englishIn, hrefIn, type Lang } from '../../i18n/languages';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from './AddToCartButton';
 import type { CardProduct } from './card-product';
@@ -17,12 +18,13 @@ interface Props {
   onAdd: () => void;
   /** h2 on category pages; h3 where the grid sits under a section heading (home). */
   headingLevel?: 2 | 3;
+  lang: Lang;
 }
 
-export function ProductCard({ product, busy, error, onAdd, headingLevel = 2 }: Props) {
+export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lang }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const headingId = `product-${product._id}`;
-  const href = product.slug ? paths.perfume(product.slug) : undefined;
+  const href = product.slug ? hrefIn(lang, paths.perfume(product.slug)) : undefined;
   const photo = (
     <img src={product.image} alt={href ? '' : product.name} width={400} height={400} loading="lazy" decoding="async" />
   );
@@ -42,12 +44,15 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2 }: P
       <Heading id={headingId} className={product.name.length > LONG_NAME ? 'product-name long' : 'product-name'}>
         {href ? <a href={href}>{product.name}</a> : product.name}
       </Heading>
-      <p className="product-description">{product.description}</p>
-      <PriceTag product={product} className="product-price" />
+      <p className="product-description" {...englishIn(lang)}>
+        {product.description}
+      </p>
+      <PriceTag product={product} className="product-price" lang={lang} />
       <AddToCartButton
         product={product}
         busy={busy}
         onClick={onAdd}
+        lang={lang}
         describedBy={error ? `${headingId}-error` : undefined}
       />
       <p id={`${headingId}-error`} className="error-text add-error" role="alert">

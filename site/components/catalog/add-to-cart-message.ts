@@ -1,18 +1,25 @@
 /**
- * What a shopper reads when adding to the cart fails. One wording per case for every page; the
- * two add messages ('Failed to add…' for a product, 'Error adding…' for an add by name) are the shop's own.
+ * What a shopper reads when adding to the cart fails. One wording per case for every page, in the page's
+ * language; the two add messages ('Failed to add…' for a product, 'Error adding…' for an add by name) are the
+ * shop's own.
  */
+import type { CatalogWords } from '../../i18n/en/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { ApiFailure } from '../../lib/api';
 
-export const ADD_FAILED = 'Failed to add product to cart. Please try again.';
-export const ADD_BY_NAME_FAILED = 'Error adding product to cart. Please try again.';
-export const LOGIN_TO_ADD = 'Please login to add items to cart.';
-const INVALID_REQUEST = 'Invalid request. Please check your input.';
+const ENGLISH = CATALOG_WORDS.en.cart;
+export const ADD_FAILED = ENGLISH.addFailed;
+export const ADD_BY_NAME_FAILED = ENGLISH.addByNameFailed;
+export const LOGIN_TO_ADD = ENGLISH.loginToAdd;
 
-export function addToCartMessage(error: unknown, fallback: string = ADD_FAILED): string {
+export function addToCartMessage(
+  error: unknown,
+  fallback: string = ADD_FAILED,
+  words: CatalogWords['cart'] = ENGLISH,
+): string {
   if (!(error instanceof ApiFailure)) return fallback;
-  if (error.status === 401) return LOGIN_TO_ADD;
-  if (error.status === 400) return error.message || INVALID_REQUEST;
+  if (error.status === 401) return words.loginToAdd;
+  if (error.status === 400) return error.message || words.invalidRequest;
   // Out of stock, no such product, too many: the server says which, in words a shopper can read.
   if (error.status === 404 || error.status === 409 || error.status === 429) return error.message || fallback;
   return fallback;

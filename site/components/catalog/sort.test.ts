@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressWith, countText, sortFrom, sortPerfumes, type SortableCard } from './sort';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import { addressWith, sortFrom, sortPerfumes, type SortableCard } from './sort';
 
 const card = (name: string, price: number, extra: Partial<SortableCard> = {}): SortableCard => ({
   _id: name,
@@ -44,7 +45,8 @@ describe('the address', () => {
     expect(sortFrom('?sort=cheapest')).toBe('featured');
   });
   it('counts perfumes', () => {
-    expect(countText(26)).toBe('26 perfumes');
-    expect(countText(1)).toBe('1 perfume');
+    const { count } = CATALOG_WORDS.en.listing;
+    expect(count(26)).toBe('26 perfumes');
+    expect(count(1)).toBe('1 perfume');
   });
 });

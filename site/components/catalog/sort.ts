@@ -5,14 +5,10 @@
  */
 import type { CardProduct } from './card-product';
 
-export const SORTS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Price, low to high' },
-  { value: 'price-desc', label: 'Price, high to low' },
-  { value: 'newest', label: 'Newest' },
-] as const;
+/** The sorts in the order the menu lists them; their names are the catalog's words (i18n/en/catalog.ts). */
+export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
 
-export type Sort = (typeof SORTS)[number]['value'];
+export type Sort = (typeof SORTS)[number];
 
 export type SortableCard = CardProduct & { featured?: boolean; publishedAt?: number | null };
 /** What sorting reads: the search's results sort too. */
@@ -20,7 +16,7 @@ type Sortable = Pick<SortableCard, 'name' | 'price' | 'featured' | 'publishedAt'
 
 export function sortFrom(search: string): Sort {
   const value = new URLSearchParams(search).get('sort');
-  return SORTS.find((sort) => sort.value === value)?.value ?? 'featured';
+  return SORTS.find((sort) => sort === value) ?? 'featured';
 }
 
 /** The address with the sort in it; featured, the default, is left out. */
@@ -43,8 +39,4 @@ const ORDER: Record<Sort, (a: Sortable, b: Sortable) => number> = {
 
 export function sortPerfumes<T extends Sortable>(perfumes: T[], sort: Sort): T[] {
   return [...perfumes].sort(ORDER[sort]);
-}
-
-export function countText(count: number): string {
-  return count === 1 ? '1 perfume' : `${count} perfumes`;
 }

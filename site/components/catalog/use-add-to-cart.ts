@@ -5,6 +5,8 @@
  * that product. A failure frees the button again so the shopper can retry.
  */
 import { useState } from 'react';
+import { hrefIn, type Lang } from '../../i18n/languages';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { paths } from '../../lib/paths';
 import { $isLoggedIn } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
@@ -18,7 +20,10 @@ export interface AddToCart {
   add: (product: { _id: string; name: string }, quantity?: number, request?: () => Promise<unknown>) => Promise<void>;
 }
 
-export function useAddToCart(fallbackMessage?: string): AddToCart {
+/** `byName`: the home sale's add, with its own failure wording. */
+export function useAddToCart(lang: Lang, byName = false): AddToCart {
+  const words = CATALOG_WORDS[lang].cart;
+  const fallback = byName ? words.addByNameFailed : words.addFailed;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -36,9 +41,9 @@ export function useAddToCart(fallbackMessage?: string): AddToCart {
     setErrors(({ [productId]: _dropped, ...rest }) => rest);
     try {
       await request();
-      window.location.assign(paths.cart);
+      window.location.assign(hrefIn(lang, paths.cart));
     } catch (error) {
-      setErrors((current) => ({ ...current, [productId]: addToCartMessage(error, fallbackMessage) }));
+      setErrors((current) => ({ ...current, [productId]: addToCartMessage(error, fallback, words) }));
       setBusyId(null);
     }
   }

@@ -4,12 +4,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { signUpForNewsletter } from '../../api/contact';
+import type { Lang } from '../../i18n/languages';
+import { WIDGET_WORDS } from '../../i18n/widgets';
 import { failureMessage } from '../../lib/api';
 import './newsletter.css';
 
-const FALLBACK = 'Sorry, we could not sign you up. Please try again.';
-
-export default function NewsletterForm() {
+export default function NewsletterForm({ lang }: { lang: Lang }) {
+  const words = WIDGET_WORDS[lang].newsletter;
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; ok: boolean } | null>(null);
 
@@ -21,9 +22,9 @@ export default function NewsletterForm() {
     try {
       const thanks = await signUpForNewsletter(String(new FormData(form).get('email')));
       form.reset();
-      setAnswer({ text: thanks, ok: true });
+      setAnswer({ text: words.thanks || thanks, ok: true });
     } catch (failure) {
-      setAnswer({ text: failureMessage(failure, FALLBACK), ok: false });
+      setAnswer({ text: failureMessage(failure, words.failed), ok: false });
     } finally {
       setBusy(false);
     }
@@ -31,12 +32,12 @@ export default function NewsletterForm() {
 
   return (
     <form className="newsletter" noValidate onSubmit={(event) => void submit(event)}>
-      <p>New arrivals and Eid offers, once a month.</p>
-      <label htmlFor="newsletter-email">Email address</label>
+      <p>{words.lead}</p>
+      <label htmlFor="newsletter-email">{words.email}</label>
       <div className="newsletter-row">
         <input id="newsletter-email" name="email" type="email" autoComplete="email" inputMode="email" required />
         <button className="button" type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Subscribe'}
+          {busy ? words.sending : words.subscribe}
         </button>
       </div>
       <p className={`form-status ${answer ? (answer.ok ? 'success-text' : 'error-text') : ''}`} aria-live="polite">

@@ -22,7 +22,9 @@ function showLinks(loggedIn: boolean, opensConsole: boolean) {
 
 function showCount(count: number) {
   document.querySelectorAll<HTMLAnchorElement>('.cart-badge').forEach((badge) => {
-    badge.setAttribute('aria-label', count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`);
+    // The page's own words for it, in its language.
+    const { one = '', many = '' } = badge.dataset;
+    badge.setAttribute('aria-label', count === 1 ? one : many.replace('#', String(count)));
     const number = badge.querySelector<HTMLElement>('.cart-badge__count');
     if (!number) return;
     number.textContent = String(count);

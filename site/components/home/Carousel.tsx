@@ -5,9 +5,11 @@
  * one is reachable, the others are hidden from assistive technology and inert.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { DIRECTION, type Lang } from '../../i18n/languages';
+import { WIDGET_WORDS } from '../../i18n/widgets';
 import { wrapIndex } from './carousel';
 
-type Props = { count: number; interval?: number } & Record<`slide${number}`, ReactNode>;
+type Props = { count: number; lang: Lang; interval?: number } & Record<`slide${number}`, ReactNode>;
 
 const Arrow = ({ d }: { d: string }) => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -15,7 +17,10 @@ const Arrow = ({ d }: { d: string }) => (
   </svg>
 );
 
-export default function Carousel({ count, interval = 5000, ...slots }: Props) {
+export default function Carousel({ count, lang, interval = 5000, ...slots }: Props) {
+  const words = WIDGET_WORDS[lang].carousel;
+  // Right to left, the slides line up leftward from the first: the track slides the other way.
+  const step = DIRECTION[lang] === 'rtl' ? 100 : -100;
   const [index, setIndex] = useState(0);
   const [holds, setHolds] = useState({ hover: false, focus: false, button: false });
   const held = holds.hover || holds.focus || holds.button;
@@ -32,7 +37,7 @@ export default function Carousel({ count, interval = 5000, ...slots }: Props) {
     <section
       className="carousel"
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={words.name}
       data-state={held ? 'paused' : 'playing'}
       onMouseEnter={() => hold('hover', true)}
       onMouseLeave={() => hold('hover', false)}
@@ -40,14 +45,14 @@ export default function Carousel({ count, interval = 5000, ...slots }: Props) {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && hold('focus', false)}
     >
       <div className="viewport">
-        <div className="track" style={{ transform: `translateX(${-100 * index}%)` }}>
+        <div className="track" style={{ transform: `translateX(${step * index}%)` }}>
           {Array.from({ length: count }, (_, i) => (
             <div
               key={i}
               className="slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={words.slide(i + 1, count)}
               aria-hidden={i !== index || undefined}
               inert={i !== index}
             >
@@ -60,7 +65,7 @@ export default function Carousel({ count, interval = 5000, ...slots }: Props) {
         <button
           className="prev"
           type="button"
-          aria-label="Previous slide"
+          aria-label={words.previous}
           onClick={() => setIndex((i) => wrapIndex(i - 1, count))}
         >
           <Arrow d="M15 5l-7 7 7 7" />
@@ -69,7 +74,7 @@ export default function Carousel({ count, interval = 5000, ...slots }: Props) {
           className="pause"
           type="button"
           aria-pressed={holds.button}
-          aria-label="Pause slides"
+          aria-label={words.pause}
           onClick={() => hold('button', !holds.button)}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -79,7 +84,7 @@ export default function Carousel({ count, interval = 5000, ...slots }: Props) {
         <button
           className="next"
           type="button"
-          aria-label="Next slide"
+          aria-label={words.next}
           onClick={() => setIndex((i) => wrapIndex(i + 1, count))}
         >
           <Arrow d="M9 5l7 7-7 7" />

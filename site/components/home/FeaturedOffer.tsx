@@ -3,6 +3,7 @@
  * 1, at most a cart line's 10) and Add to Cart, with today's price and stock once the API answers.
  */
 import { useState } from 'react';
+import type { Lang } from '../../i18n/languages';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import type { CardProduct } from '../catalog/card-product';
@@ -10,18 +11,18 @@ import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { useFeaturedToday } from './use-featured-today';
 
-export default function FeaturedOffer({ product: rendered }: { product: CardProduct }) {
+export default function FeaturedOffer({ product: rendered, lang }: { product: CardProduct; lang: Lang }) {
   const product = useFeaturedToday()[rendered._id] ?? rendered;
   const [quantity, setQuantity] = useState(1);
-  const { busyId, errors, add } = useAddToCart();
+  const { busyId, errors, add } = useAddToCart(lang);
   const busy = busyId === product._id;
   const error = errors[product._id];
   return (
     <div className="featured-offer">
-      <PriceTag product={product} className="price" />
+      <PriceTag product={product} className="price" lang={lang} />
       <div className="quantity-add">
-        <QuantityStepper name={product.name} quantity={quantity} onChange={setQuantity} />
-        <AddToCartButton product={product} busy={busy} onClick={() => add(product, quantity)} />
+        <QuantityStepper name={product.name} quantity={quantity} onChange={setQuantity} lang={lang} />
+        <AddToCartButton product={product} busy={busy} onClick={() => add(product, quantity)} lang={lang} />
         <p className="error-text add-error" role="alert">
           {error}
         </p>

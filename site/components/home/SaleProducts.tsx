@@ -3,28 +3,30 @@
  * sale prices, and Add to Cart by name, with today's prices and stock once the API answers (a sold-out perfume
  * says so and cannot be added). A perfume whose sale has ended leaves; with none left the section goes.
  */
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import type { Lang } from '../../i18n/languages';
 import { addToCartByName } from '../../stores/cart';
-import { ADD_BY_NAME_FAILED } from '../catalog/add-to-cart-message';
 import type { CardProduct } from '../catalog/card-product';
 import { ProductCard } from '../catalog/ProductCard';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { useFeaturedToday } from './use-featured-today';
 
-export default function SaleProducts({ products }: { products: CardProduct[] }) {
+export default function SaleProducts({ products, lang }: { products: CardProduct[]; lang: Lang }) {
   const today = useFeaturedToday();
-  const { busyId, errors, add } = useAddToCart(ADD_BY_NAME_FAILED);
+  const { busyId, errors, add } = useAddToCart(lang, true);
   const onSale = products.map((rendered) => ({ ...rendered, ...today[rendered._id] })).filter((p) => p.sale);
   if (onSale.length === 0) return null;
   return (
     <section id="eid-sale" className="sale" aria-labelledby="eid-sale-title">
       <h2 id="eid-sale-title">{onSale[0]!.sale!.name}</h2>
-      <p className="sale-lead">Our best-loved perfumes at sale prices, while stocks last.</p>
+      <p className="sale-lead">{CATALOG_WORDS[lang].saleLead}</p>
       <ul className="product-grid">
         {onSale.map((product) => (
           <ProductCard
             key={product._id}
             product={product}
             headingLevel={3}
+            lang={lang}
             busy={busyId === product._id}
             error={errors[product._id]}
             onAdd={() => add(product, 1, () => addToCartByName(product.name))}

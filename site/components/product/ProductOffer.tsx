@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { ListedSale } from '../../../schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
+import type { Lang } from '../../i18n/languages';
 import { ApiFailure } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
@@ -27,11 +28,11 @@ export interface Offer {
 
 export const GONE = 'This perfume is no longer sold.';
 
-export default function ProductOffer({ offer: built }: { offer: Offer }) {
+export default function ProductOffer({ offer: built, lang }: { offer: Offer; lang: Lang }) {
   const [offer, setOffer] = useState(built);
   const [gone, setGone] = useState(false);
   const [quantity, setQuantity] = useState(1);
-  const { busyId, errors, add } = useAddToCart();
+  const { busyId, errors, add } = useAddToCart(lang);
 
   useEffect(() => {
     fetchProduct(built.slug).then(
@@ -48,17 +49,18 @@ export default function ProductOffer({ offer: built }: { offer: Offer }) {
   return (
     <div className="offer">
       {offer.sale && <span className="sale-badge">{offer.sale.badge}</span>}
-      <PriceTag product={offer} className="offer-price" />
+      <PriceTag product={offer} className="offer-price" lang={lang} />
       <p className={product.inStock ? (offer.stockLeft ? 'stock low' : 'stock') : 'stock out'}>
         {gone ? GONE : stockText(product.inStock, offer.stockLeft)}
       </p>
       <div className="offer-actions">
-        <QuantityStepper name={offer.name} quantity={quantity} onChange={setQuantity} />
+        <QuantityStepper name={offer.name} quantity={quantity} onChange={setQuantity} lang={lang} />
         <AddToCartButton
           product={product}
           busy={busyId === offer._id}
           onClick={() => add(offer, quantity)}
           describedBy={error ? 'offer-error' : undefined}
+          lang={lang}
         />
       </div>
       <p id="offer-error" className="error-text add-error" role="alert">

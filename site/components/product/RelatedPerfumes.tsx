@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';
+import type { Lang } from '../../i18n/languages';
 import type { CardProduct } from '../catalog/card-product';
 import { ProductCard } from '../catalog/ProductCard';
 import { useAddToCart } from '../catalog/use-add-to-cart';
@@ -11,11 +12,12 @@ import { useAddToCart } from '../catalog/use-add-to-cart';
 interface Props {
   scentType: string;
   perfumes: CardProduct[];
+  lang: Lang;
 }
 
-export default function RelatedPerfumes({ scentType, perfumes: built }: Props) {
+export default function RelatedPerfumes({ scentType, perfumes: built, lang }: Props) {
   const [perfumes, setPerfumes] = useState(built);
-  const { busyId, errors, add } = useAddToCart();
+  const { busyId, errors, add } = useAddToCart(lang);
 
   useEffect(() => {
     fetchCategory(scentType).then(
@@ -37,6 +39,7 @@ export default function RelatedPerfumes({ scentType, perfumes: built }: Props) {
           busy={busyId === product._id}
           error={errors[product._id]}
           onAdd={() => add(product)}
+          lang={lang}
         />
       ))}
     </ul>

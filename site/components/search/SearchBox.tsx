@@ -6,8 +6,10 @@
  * box), and a live region says how many perfumes match. Without JavaScript the form itself asks /search.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { hrefIn, type Lang } from '../../i18n/languages';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { paths } from '../../lib/paths';
-import { EMPTY_QUERY, NO_MATCH, pageSearcher } from './page-search';
+import { pageSearcher } from './page-search';
 import { SuggestionList, type Option } from './SuggestionList';
 import { useSuggestions } from './use-suggestions';
 import './search.css';
@@ -17,9 +19,11 @@ interface Props {
   clearAfterMs: number;
   /** Category pages also match list items (the product cards). */
   includeListItems?: boolean;
+  lang: Lang;
 }
 
-export default function SearchBox({ clearAfterMs, includeListItems = false }: Props) {
+export default function SearchBox({ clearAfterMs, includeListItems = false, lang }: Props) {
+  const words = CATALOG_WORDS[lang].search;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -32,9 +36,16 @@ export default function SearchBox({ clearAfterMs, includeListItems = false }: Pr
 
   const options: Option[] = suggestions
     ? [
-        ...suggestions.perfumes.map((p) => ({ key: p.slug, perfume: p, href: paths.perfume(p.slug) })),
+        ...suggestions.perfumes.map((p) => ({ key: p.slug, perfume: p, href: hrefIn(lang, paths.perfume(p.slug)) })),
         ...(suggestions.total > 0
-          ? [{ key: 'all', total: suggestions.total, query: suggestions.query, href: paths.search(suggestions.query) }]
+          ? [
+              {
+                key: 'all',
+                total: suggestions.total,
+                query: suggestions.query,
+                href: hrefIn(lang, paths.search(suggestions.query)),
+              },
+            ]
           : []),
       ]
     : [];
@@ -93,9 +104,9 @@ export default function SearchBox({ clearAfterMs, includeListItems = false }: Pr
     setOpen(false);
     const query = input.current!.value;
     const result = searchPage(query, form.current!);
-    if (result !== 'none') return say(result === 'empty' ? EMPTY_QUERY : '');
-    if ((await countFor(query)) > 0) window.location.assign(paths.search(query));
-    else say(NO_MATCH);
+    if (result !== 'none') return say(result === 'empty' ? words.empty : '');
+    if ((await countFor(query)) > 0) window.location.assign(hrefIn(lang, paths.search(query)));
+    else say(words.noMatch);
   }
 
   return (
@@ -103,13 +114,13 @@ export default function SearchBox({ clearAfterMs, includeListItems = false }: Pr
       ref={form}
       className="page-search"
       role="search"
-      aria-label="Perfumes and this page"
-      action="/search"
+      aria-label={words.name}
+      action={hrefIn(lang, paths.searchPage)}
       noValidate
       onSubmit={onSubmit}
     >
       <label className="visually-hidden" htmlFor={`${id}-input`}>
-        Search perfumes
+        {words.label}
       </label>
       <input
         ref={input}
@@ -121,7 +132,7 @@ export default function SearchBox({ clearAfterMs, includeListItems = false }: Pr
         aria-expanded={shown}
         aria-controls={`${id}-list`}
         aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search perfumes…"
+        placeholder={words.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         onInput={typed}
@@ -134,20 +145,22 @@ export default function SearchBox({ clearAfterMs, includeListItems = false }: Pr
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
           <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{words.submit}</span>
       </button>
       <p className="search-message" role="status">
         {message}
       </p>
-      <SuggestionList id={`${id}-list`} options={options} shown={shown} active={active} optionId={optionId} />
+      <SuggestionList
+        lang={lang}
+        id={`${id}-list`}
+        options={options}
+        shown={shown}
+        active={active}
+        optionId={optionId}
+      />
       <div className="visually-hidden" aria-live="polite">
-        {open && suggestions ? countText(suggestions.total) : ''}
+        {open && suggestions ? words.count(suggestions.total) : ''}
       </div>
     </form>
   );
-}
-
-function countText(total: number): string {
-  if (total === 0) return 'No perfume matches.';
-  return total === 1 ? '1 perfume matches.' : `${total} perfumes match.`;
 }

@@ -4,9 +4,11 @@
  * notes), or by price with the category pages' sort, kept in the address as theirs (?sort=).
  */
 import { useId, useState } from 'react';
-import { categoryLabel } from '../../../schema/catalog/categories';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import { DICTIONARIES, hrefIn, type Lang } from '../../i18n/languages';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
+import type { CatalogWords } from '../../i18n/en/catalog';
 import { PriceTag } from '../catalog/PriceTag';
 import { SORTS, sortFrom, sortPerfumes } from '../catalog/sort';
 import { useAddressSort } from '../catalog/use-address-sort';
@@ -17,22 +19,21 @@ import { useSearchResults, type SearchResults as Results } from './use-search-re
 export const PAGE_SIZE = 24;
 
 /** The category pages' sorts, their shop's own order being the best match here; the index knows no dates. */
-const SEARCH_SORTS = SORTS.filter(({ value }) => value !== 'newest').map((sort) =>
-  sort.value === 'featured' ? { ...sort, label: 'Best match' } : sort,
-);
+const SEARCH_SORTS = SORTS.filter((value) => value !== 'newest');
 
-function summary(results: Results | null): string {
-  if (!results) return 'Searching…';
+function summary(results: Results | null, words: CatalogWords['results']): string {
+  if (!results) return words.searching;
   const { query, perfumes } = results;
-  if (!query) return 'Type a perfume, a note or a scent type in the search box.';
-  if (perfumes.length === 0) return `No perfume matches “${query}”. Try another word, such as oud, gulab or musk.`;
-  return `${perfumes.length} ${perfumes.length === 1 ? 'perfume matches' : 'perfumes match'} “${query}”`;
+  if (!query) return words.prompt;
+  if (perfumes.length === 0) return words.none(query);
+  return words.found(perfumes.length, query);
 }
 
-export default function SearchResults() {
+export default function SearchResults({ lang }: { lang: Lang }) {
   const results = useSearchResults();
   const [shown, setShown] = useState(PAGE_SIZE);
-  const { busyId, errors, add } = useAddToCart();
+  const { busyId, errors, add } = useAddToCart(lang);
+  const words = CATALOG_WORDS[lang];
   const id = useId();
   const [sort, choose] = useAddressSort();
   const found = results?.perfumes ?? [];
@@ -42,19 +43,19 @@ export default function SearchResults() {
     <div className="search-results">
       <div className="listing-bar">
         <p className="search-summary" role="status">
-          {summary(results)}
+          {summary(results, words.results)}
         </p>
         {found.length > 1 && (
           <span className="listing-sort">
-            <label htmlFor={`${id}-sort`}>Sort by</label>
+            <label htmlFor={`${id}-sort`}>{words.listing.sortBy}</label>
             <select
               id={`${id}-sort`}
               value={sort === 'newest' ? 'featured' : sort}
               onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
             >
-              {SEARCH_SORTS.map(({ value, label }) => (
+              {SEARCH_SORTS.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {value === 'featured' ? words.listing.bestMatch : words.listing.sorts[value]}
                 </option>
               ))}
             </select>
@@ -63,12 +64,14 @@ export default function SearchResults() {
       </div>
       {results?.query && asksForOils(results.query) && (
         <p className="search-oils">
-          Attars and perfume oils by the 25 ml are on our <a href={paths.wholeSale}>Perfume Oils (Whole Sale)</a> page.
+          {words.results.oils.before}
+          <a href={hrefIn(lang, paths.wholeSale)}>{words.results.oils.link}</a>
+          {words.results.oils.after}
         </p>
       )}
       <ul className="result-list">
         {perfumes.slice(0, shown).map((perfume) => {
-          const href = paths.perfume(perfume.slug);
+          const href = hrefIn(lang, paths.perfume(perfume.slug));
           const headingId = `result-${perfume.slug}`;
           const error = errors[perfume._id];
           return (
@@ -80,14 +83,15 @@ export default function SearchResults() {
                 <h2 id={headingId} className="result-name">
                   <a href={href}>{perfume.name}</a>
                 </h2>
-                <p className="result-type">{categoryLabel(perfume.scentType)}</p>
-                <PriceTag product={perfume} className="product-price" />
+                <p className="result-type">{DICTIONARIES[lang].categories[perfume.scentType]}</p>
+                <PriceTag product={perfume} className="product-price" lang={lang} />
               </div>
               <AddToCartButton
                 product={perfume}
                 busy={busyId === perfume._id}
                 onClick={() => add(perfume)}
                 describedBy={error ? `${headingId}-error` : undefined}
+                lang={lang}
               />
               <p id={`${headingId}-error`} className="error-text add-error" role="alert">
                 {error}
@@ -98,7 +102,7 @@ export default function SearchResults() {
       </ul>
       {perfumes.length > shown && (
         <button type="button" className="button secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-          Show more perfumes
+          {words.results.more}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 /** The search box's suggestions: perfumes (photo, name, scent type and price), then 'See all N perfumes' for /search. */
-import { categoryLabel } from '../../../schema/catalog/categories';
+import { DICTIONARIES, type Lang } from '../../i18n/languages';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { listPrice } from '../../lib/money';
 import type { FoundPerfume } from './search-lookup';
 
@@ -11,15 +12,17 @@ interface Props {
   shown: boolean;
   active: number;
   optionId: (index: number) => string;
+  lang: Lang;
 }
 
-export function SuggestionList({ id, options, shown, active, optionId }: Props) {
+export function SuggestionList({ id, options, shown, active, optionId, lang }: Props) {
+  const words = CATALOG_WORDS[lang].search;
   return (
     // Pressing an option must not take the focus from the box first (its blur would close the list).
     <ul
       id={id}
       role="listbox"
-      aria-label="Suggested perfumes"
+      aria-label={words.suggestions}
       className="suggestions"
       hidden={!shown}
       onMouseDown={(e) => e.preventDefault()}
@@ -37,13 +40,15 @@ export function SuggestionList({ id, options, shown, active, optionId }: Props) 
             <>
               <span className="suggestion-text">
                 <span className="suggestion-name">{option.perfume.name}</span>
-                <span className="suggestion-type">{categoryLabel(option.perfume.scentType)}</span>
+                <span className="suggestion-type">{DICTIONARIES[lang].categories[option.perfume.scentType]}</span>
               </span>
-              <span className="suggestion-price">{listPrice(option.perfume.price)}</span>
+              <bdi className="suggestion-price" dir="ltr">
+                {listPrice(option.perfume.price)}
+              </bdi>
               <img src={option.perfume.image} alt="" width={40} height={40} decoding="async" />
             </>
           ) : (
-            `See all ${option.total} ${option.total === 1 ? 'perfume' : 'perfumes'} for “${option.query.trim()}”`
+            words.seeAll(option.total, option.query.trim())
           )}
         </li>
       ))}

@@ -3,8 +3,6 @@
  * spans, links and buttons (and list items on category pages); a match scrolls smoothly to the centre. Searching
  * the same words again moves on to the next match, so each one can be reached.
  */
-export const EMPTY_QUERY = 'Please enter a search term.';
-export const NO_MATCH = 'No matching content found. Try another search.';
 
 const BASE_SELECTOR = 'h1, h2, h3, h4, h5, h6, span, a, button';
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../schema/catalog/products';
+import { CATALOG_WORDS } from './catalog';
+import { CATEGORY_WORDS } from './categories';
+import { HOME_WORDS } from './home';
+import { SHOP_WORDS } from './shop';
+import { WIDGET_WORDS } from './widgets';
+
+/** Every text of a dictionary, its wordings filled in with figures (as text, which both numbers and words take). */
+const texts = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return texts((value as (...n: string[]) => unknown)('2', '3', '4'));
+  return Object.values(value as object).flatMap(texts);
+};
+
+describe("each area's Urdu words", () => {
+  const names = PRODUCTS.map((p) => p.name).sort((a, b) => b.length - a.length);
+  const areas = {
+    catalog: CATALOG_WORDS,
+    categories: CATEGORY_WORDS,
+    home: HOME_WORDS,
+    shop: SHOP_WORDS,
+    widgets: WIDGET_WORDS,
+  };
+
+  it.each(Object.entries(areas))('are written in Urdu script, perfume names apart (%s)', (_, words) => {
+    for (const text of texts(words.ur)) {
+      const rest = names.reduce((left, name) => left.split(name).join(''), text);
+      expect(rest, text).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it.each(Object.entries(areas))('has a wording for every English one (%s)', (_, words) => {
+    expect(texts(words.ur)).toHaveLength(texts(words.en).length);
+  });
+});

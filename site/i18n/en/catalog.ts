@@ -1,0 +1,66 @@
+/**
+ * The words of the catalog's islands in English, as the spec writes them: product cards and their Add to Cart, prices,
+ * the quantity counter, the sorts, the search box and a product page's offer.
+ */
+import type { Sort } from '../../components/catalog/sort';
+
+export const catalog = {
+  /** Above a grid of perfumes: how many, and the sort. */
+  listing: {
+    count: (count: number) => (count === 1 ? '1 perfume' : `${count} perfumes`),
+    sortBy: 'Sort by',
+    sorts: {
+      featured: 'Featured',
+      'price-asc': 'Price, low to high',
+      'price-desc': 'Price, high to low',
+      newest: 'Newest',
+    } as Record<Sort, string>,
+    /** The search's name for the shop's own order. */
+    bestMatch: 'Best match',
+  },
+  /** /search's list of every perfume matching the words. */
+  results: {
+    searching: 'Searching…',
+    prompt: 'Type a perfume, a note or a scent type in the search box.',
+    none: (query: string) => `No perfume matches “${query}”. Try another word, such as oud, gulab or musk.`,
+    found: (count: number, query: string) =>
+      `${count} ${count === 1 ? 'perfume matches' : 'perfumes match'} “${query}”`,
+    /** Around the link to the perfume oils, for words that ask for them. */
+    oils: {
+      before: 'Attars and perfume oils by the 25 ml are on our ',
+      link: 'Perfume Oils (Whole Sale)',
+      after: ' page.',
+    },
+    more: 'Show more perfumes',
+  },
+  saleLead: 'Our best-loved perfumes at sale prices, while stocks last.',
+  cart: {
+    add: 'Add to Cart',
+    adding: 'Adding…',
+    outOfStock: 'Out of stock',
+    was: 'Was ',
+    now: 'Now ',
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    quantity: 'Quantity',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    addFailed: 'Failed to add product to cart. Please try again.',
+    addByNameFailed: 'Error adding product to cart. Please try again.',
+    loginToAdd: 'Please login to add items to cart.',
+    invalidRequest: 'Invalid request. Please check your input.',
+  },
+  search: {
+    name: 'Perfumes and this page',
+    label: 'Search perfumes',
+    placeholder: 'Search perfumes…',
+    submit: 'Search',
+    suggestions: 'Suggested perfumes',
+    seeAll: (total: number, query: string) => `See all ${total} ${total === 1 ? 'perfume' : 'perfumes'} for “${query}”`,
+    count: (total: number) =>
+      total === 0 ? 'No perfume matches.' : total === 1 ? '1 perfume matches.' : `${total} perfumes match.`,
+    empty: 'Please enter a search term.',
+    noMatch: 'No matching content found. Try another search.',
+  },
+};
+
+export type CatalogWords = typeof catalog;

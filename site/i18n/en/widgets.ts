@@ -1,0 +1,31 @@
+/** The words of the small islands of every page in English: the home carousel, the profile menu, the newsletter box. */
+export const widgets = {
+  carousel: {
+    name: 'Offers',
+    slide: (n: number, count: number) => `${n} of ${count}`,
+    previous: 'Previous slide',
+    pause: 'Pause slides',
+    next: 'Next slide',
+  },
+  profile: {
+    login: 'Log in to your account',
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    menu: 'Profile menu',
+    card: 'Your profile',
+    close: 'Close profile',
+    myOrders: 'My orders',
+    myAccount: 'My account',
+    logout: 'Logout',
+  },
+  newsletter: {
+    lead: 'New arrivals and Eid offers, once a month.',
+    email: 'Email address',
+    subscribe: 'Subscribe',
+    sending: 'Sending…',
+    failed: 'Sorry, we could not sign you up. Please try again.',
+    /** Empty: the shop's own answer is shown as the server words it. */
+    thanks: '',
+  },
+};
+
+export type WidgetWords = typeof widgets;

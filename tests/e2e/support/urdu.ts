@@ -1,0 +1,76 @@
+/**
+ * What an Urdu page shows a shopper that is still English. Every text a shopper can see or hear is read: the
+ * rendered text nodes (words only a screen reader reaches included) and the names, placeholders and alternative texts
+ * of rendered elements. Allowed as they are: the names of the perfumes and their English descriptions (the owner's
+ * own words where no Urdu one is written), the running sale's name and badge, the shop's name, its email, the
+ * couriers' names, the switch's 'English', amounts ('Rs. 2,999/-'), and what the shopper typed into the page's
+ * fields.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SCENT_TYPES } from '../../../schema/catalog/categories';
+import { COURIERS } from '../../../schema/couriers';
+import { SHOP } from '../../../schema/shop';
+
+interface Listed {
+  name: string;
+  description: string;
+  sale?: { name: string; badge: string } | null;
+}
+
+/** The English the Urdu pages may show, from today's catalog: every perfume's name and description, and the sale's. */
+export async function allowedEnglish(request: APIRequestContext): Promise<string[]> {
+  // 'English': the language switch names English in itself.
+  const allowed = new Set<string>([SHOP.name, SHOP.email, ...COURIERS, 'English']);
+  for (const type of SCENT_TYPES) {
+    const answer = (await (await request.get(`/api/products/category/${type}`)).json()) as { products: Listed[] };
+    for (const product of answer.products) {
+      allowed.add(product.name).add(product.description);
+      if (product.sale) allowed.add(product.sale.name).add(product.sale.badge);
+    }
+  }
+  return [...allowed];
+}
+
+/** The English words left on the page once the allowed names, descriptions and amounts are taken out. */
+export function englishOn(page: Page, allowed: string[]): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    // Longest first, so 'Blue Mist Intense' goes before 'Blue Mist'.
+    const names = [...allowed].sort((a, b) => b.length - a.length);
+    const rendered = (element: Element | null) =>
+      element !== null &&
+      element.checkVisibility({ visibilityProperty: true }) &&
+      !element.closest('[aria-hidden="true"]');
+    const left: string[] = [];
+    const check = (text: string) => {
+      let rest = text;
+      for (const name of names) rest = rest.split(name).join(' ');
+      rest = rest.replace(/Rs\.? ?[\d,]+(\.\d\d)?(\/-)?/g, ' ');
+      if (/[A-Za-z]/.test(rest)) left.push(text.trim());
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template') || !rendered(parent)) continue;
+      check(node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
+      if (!rendered(element)) continue;
+      for (const attribute of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const value = element.getAttribute(attribute);
+        if (value) check(value);
+      }
+    }
+    // What the shopper typed is theirs: a field's value is not a text node, so it is never read.
+    return left;
+  }, allowed);
+}
+
+/** The page answers in Urdu, right to left, shows no English beyond the allowed, and fits a 360 px phone. */
+export async function expectUrduPage(page: Page, allowed: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await englishOn(page, allowed)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+}
