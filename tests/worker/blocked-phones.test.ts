@@ -11,6 +11,13 @@ import { insertOrder } from './admin-fixtures';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
+import { drizzle } from 'drizzle-orm/d1';
+import { cartLines } from '../../worker/cart/lines';
+import { readOilsCart } from '../../worker/oils/cart/lines';
+import { writeOilsOrder } from '../../worker/oils/orders/place';
+import { writeOrder } from '../../worker/orders/place';
+import { placeOrderSchema } from '../../schema/payloads/checkout';
+import { placeOilsOrderPayload } from '../../schema/payloads/oils';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -115,6 +122,45 @@ describe('blocked phones', () => {
     });
     expect(status).toBe(403);
     expect(body).toMatchObject({ message: BLOCKED_CHECKOUT, code: 'blocked', field: 'phone' });
+    expect(await countRows('oils_orders', 'user_id = ?', buyer.id)).toBe(0);
+    expect(await countRows('oils_cart_items', 'user_id = ?', buyer.id)).toBe(1);
+  });
+});
+
+describe('a number blocked while its order is being written', () => {
+  // The checks before the batch have passed; the owner blocks the number before the batch runs.
+  it('stops the perfume batch: no order, the stock and cart as they were', async () => {
+    const perfume = await createPerfume(admin.token, { stock: 4, price: 1200 });
+    const buyer = await makeUser();
+    await request(CART.add, { token: buyer.token, body: { productId: perfume._id, quantity: 1 } });
+    const db = drizzle(env.DB);
+    const lines = await cartLines(db, buyer.id);
+    const body = placeOrderSchema.parse(checkoutBody(perfume._id, 1200, 1));
+    await block('03211234567', 'Raced the checkout');
+    await expect(writeOrder(db, buyer.id, body, lines, null, 'h')).rejects.toThrow();
+    expect(await countRows('orders', 'user_id = ?', buyer.id)).toBe(0);
+    expect(await stockAndLedger(perfume._id)).toMatchObject({ stock: 4, entries: 1 });
+    expect(await countRows('cart_items', 'user_id = ?', buyer.id)).toBe(1);
+    // Through the API the same order is refused on the phone's field.
+    const answer = await request(ORDERS.place, { token: buyer.token, body: checkoutBody(perfume._id, 1200, 1) });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'blocked', field: 'shippingAddress.phone' } });
+    await request(BLOCKED_PHONES.unblock, { token: admin.token, params: { phone: '03211234567' } });
+  });
+
+  it('stops the oils batch: no order and the cart kept', async () => {
+    const buyer = await makeUser();
+    const [oil] = (await request(OILS.list)).body;
+    await request(OILS_CART.add, { token: buyer.token, body: { name: oil!.name, volume: 25, price: oil!.price } });
+    const lines = await readOilsCart(drizzle(env.DB), buyer.id);
+    const payload = placeOilsOrderPayload.parse({
+      items: [{ product: oil!.name, volume: 25, price: oil!.price }],
+      totalPrice: oil!.price,
+      phone: '0312-7776665',
+      city: 'Multan',
+    });
+    await block('03127776665', 'Raced the checkout');
+    const request_ = { userId: buyer.id, payload, idempotencyKey: null, requestHash: 'h' };
+    expect(await writeOilsOrder(env.DB, request_, 'blocked-race', lines)).toBe(false);
     expect(await countRows('oils_orders', 'user_id = ?', buyer.id)).toBe(0);
     expect(await countRows('oils_cart_items', 'user_id = ?', buyer.id)).toBe(1);
   });

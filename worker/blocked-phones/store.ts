@@ -1,12 +1,15 @@
 /**
  * Blocked phones in D1 (blocked_phones, keyed by the 11 digits), and the checkout's check: an order whose phone or
- * alternate phone is blocked is refused before anything is written (403, code `blocked`, on that phone's field).
+ * alternate phone is blocked writes nothing (403, code `blocked`, on that phone's field). The check sits inside the
+ * order's own write batch (BLOCKED_AMONG), so a number blocked while its order is being placed still stops it.
  */
+import { sql } from 'drizzle-orm';
 import { BLOCKED_CHECKOUT } from '../../schema/payloads/blocked-phones';
 import type { BlockedPhone } from '../../schema/answers/cash';
 import { normalizePhone, PHONE_MESSAGE } from '../../schema/phone';
 import { decodeCursor, noSuchPage } from '../http/paging';
 import { ApiError } from '../http/errors';
+import { blockedPhones } from '../../schema/tables';
 import type { Db } from '../db';
 
 interface BlockedRow {
@@ -69,6 +72,20 @@ export async function blockedPhonePage(db: Db, cursorText: string | undefined, s
   };
 }
 
+/** The phones an order gives, as a JSON array for json_each. */
+const phonesJson = (...phones: (string | null | undefined)[]) => JSON.stringify(phones.filter(Boolean));
+
+/**
+ * True when one of the phones is blocked: the order batches' guard, read in the same transaction that writes the
+ * order. As drizzle SQL for the perfume batch, and as D1 text with its one value for the oils batch's raw statements.
+ */
+export const blockedAmong = (...phones: (string | null | undefined)[]) =>
+  sql`EXISTS (SELECT 1 FROM ${blockedPhones} WHERE ${blockedPhones.phone} IN (SELECT value FROM json_each(${phonesJson(...phones)})))`;
+export const blockedAmongText = (...phones: (string | null | undefined)[]) => ({
+  text: 'EXISTS (SELECT 1 FROM blocked_phones WHERE phone IN (SELECT value FROM json_each(?)))',
+  value: phonesJson(...phones),
+});
+
 /** Refuses a checkout whose phones include a blocked one: 403 on the first such phone's field. */
 export async function refuseBlockedPhones(db: Db, phones: { phone: string | null | undefined; field: string }[]) {
   const d1 = db.$client;
@@ -76,7 +93,7 @@ export async function refuseBlockedPhones(db: Db, phones: { phone: string | null
   if (given.length === 0) return;
   const { results } = await d1
     .prepare('SELECT phone FROM blocked_phones WHERE phone IN (SELECT value FROM json_each(?))')
-    .bind(JSON.stringify(given.map((entry) => entry.phone)))
+    .bind(phonesJson(...given.map((entry) => entry.phone)))
     .all<{ phone: string }>();
   const blocked = new Set(results.map((row) => row.phone));
   const first = given.find((entry) => blocked.has(entry.phone));

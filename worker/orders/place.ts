@@ -5,12 +5,13 @@
  *
  * Two guards live in the batch itself, so racing requests cannot beat the checks done before it:
  * - products.stock has CHECK (stock >= 0): a decrement that would oversell fails the whole batch;
- * - each decrement sets stock to -1 (failing that CHECK) unless the cart line is still there unchanged and the
- *   product is not archived, so a second placement of the same cart, racing the first, writes nothing, and neither
- *   does an order racing the owner's archiving.
+ * - each decrement sets stock to -1 (failing that CHECK) unless the cart line is still there unchanged, the
+ *   product is not archived and neither of the order's phones is blocked, so a second placement of the same cart,
+ *   racing the first, writes nothing, and neither does an order racing the owner's archiving or blocking its number.
+ *   (An order always has a line, so every order passes through this guard.)
  * The unique index orders(user_id, idempotency_key) makes a retry under the same key fail the same way.
- * After a failed batch the checks run again to tell the shopper why, or find the order the retry matches.
- * A phone the shop blocked (on the delivery or the alternate phone) is refused first, before anything is written.
+ * After a failed batch the checks run again to tell the shopper why (a blocked phone first, on its field), or find
+ * the order the retry matches.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrder } from '../../schema/payloads/checkout';
@@ -18,7 +19,7 @@ import type { Order } from '../../schema/answers/orders';
 import { orderTotals } from '../../schema/pricing';
 import { provinceOf } from '../../schema/pakistan-cities';
 import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
-import { refuseBlockedPhones } from '../blocked-phones/store';
+import { blockedAmong, refuseBlockedPhones } from '../blocked-phones/store';
 import { cartLines, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { orderEntry } from '../products/stock';
@@ -107,6 +108,7 @@ export async function writeOrder(
     quantity,
   }));
   const history = { orderId: id, status: 'pending', at: now, by: userId, byRole: 'shopper' };
+  const blocked = blockedAmong(row.phone, row.alternatePhone);
   const stillInCart = (line: CartLine) =>
     sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;
   const [inserted] = await db.batch([
@@ -117,7 +119,7 @@ export async function writeOrder(
       db
         .update(products)
         .set({
-          stock: sql`CASE WHEN ${stillInCart(line)} AND NOT ${products.archived} THEN ${products.stock} - ${line.quantity} ELSE -1 END`,
+          stock: sql`CASE WHEN ${stillInCart(line)} AND NOT ${products.archived} AND NOT ${blocked} THEN ${products.stock} - ${line.quantity} ELSE -1 END`,
         })
         .where(eq(products.id, line.productId)),
       orderEntry(db, line, id, userId, now),
@@ -145,17 +147,17 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
     findByKey: (k) => findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, k))),
     read: (id) => readOrder(db, id),
     place: async () => {
-      const { phone, alternatePhone } = body.shippingAddress;
-      await refuseBlockedPhones(db, [
-        { phone, field: 'shippingAddress.phone' },
-        { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
-      ]);
       const lines = await cartLines(db, userId);
       checkLines(lines, body);
       try {
         return await writeOrder(db, userId, body, lines, key, hash);
       } catch (failure) {
-        // The batch refused (stock ran out since the read): the checks again tell the shopper which perfume.
+        // The batch refused (a blocked number, or stock ran out since the read): the checks again say which.
+        const { phone, alternatePhone } = body.shippingAddress;
+        await refuseBlockedPhones(db, [
+          { phone, field: 'shippingAddress.phone' },
+          { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
+        ]);
         checkLines(await cartLines(db, userId), body);
         throw failure;
       }

@@ -1,8 +1,8 @@
 /**
  * Placing a perfume-oil order: built from the user's oils cart at the server's prices, checked against
  * what the shopper saw, and written in one D1 batch that also empties the cart. The batch only writes if every
- * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice. A phone the
- * shop blocked is refused before anything is read or written.
+ * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice, and only while
+ * the phone is not blocked, so a number blocked while its order is being placed still writes nothing.
  */
 import { oilsTotal } from '../../../schema/oil-pricing';
 import type { PlaceOilsOrder } from '../../../schema/payloads/oils';
@@ -12,7 +12,7 @@ import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../../db';
 import { hashRequest } from '../../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../../idempotency/place-once';
 import { randomId, randomToken } from '../../ids';
-import { refuseBlockedPhones } from '../../blocked-phones/store';
+import { blockedAmongText, refuseBlockedPhones } from '../../blocked-phones/store';
 import { readOilsCart, type OilsCartLine } from '../cart/lines';
 import { findOilsOrderByKey, readOilsOrder } from './read';
 
@@ -48,19 +48,22 @@ function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
 
 /**
  * The batch, in D1's own statements: drizzle 0.45 cannot batch raw SQL with parameters. The order row is only
- * written while every cart line read is still there and none of their oils has been hidden since; the items join
+ * written while every cart line read is still there, none of their oils has been hidden since and the phone is not
+ * blocked; the items join
  * that row and the cart lines are deleted only beside it, so a batch that lost the race writes nothing at all.
  */
 function writeStatements(d1: D1Database, request: OrderRequest, orderId: string, lines: OilsCartLine[]) {
   const { userId, payload } = request;
   const lineIds = lines.map((l) => l._id);
   const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+  const blocked = blockedAmongText(payload.phone);
   const insertOrder = d1
     .prepare(
       `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city, confirm_token, lang)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
        WHERE (SELECT count(*) FROM oils_cart_items line JOIN oils ON oils.id = line.oil_id
-              WHERE line.user_id = ? AND line.id IN (${marks(lines.length)}) AND oils.available) = ?`,
+              WHERE line.user_id = ? AND line.id IN (${marks(lines.length)}) AND oils.available) = ?
+         AND NOT ${blocked.text}`,
     )
     .bind(
       orderId,
@@ -76,6 +79,7 @@ function writeStatements(d1: D1Database, request: OrderRequest, orderId: string,
       userId,
       ...lineIds,
       lines.length,
+      blocked.value,
     );
   const numbered = lines.map((line, i) => ({ ...line, position: i + 1 }));
   const insertItems = chunks(numbered, ITEMS_PER_STATEMENT).map((chunk) =>
@@ -129,7 +133,6 @@ export async function placeOilsOrder(
 }
 
 async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> {
-  await refuseBlockedPhones(db, [{ phone: request.payload.phone, field: 'phone' }]);
   const lines = await readOilsCart(db, request.userId);
   if (lines.length === 0) throw new ApiError(409, 'Your oils cart is empty.');
   checkAgainstCart(request.payload, lines);
@@ -142,7 +145,11 @@ async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> 
     if (!isUniqueViolation(err)) throw err;
     written = false;
   }
-  if (!written) throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
+  if (!written) {
+    // Nothing written: a blocked number says so on its field; otherwise the cart moved under the batch.
+    await refuseBlockedPhones(db, [{ phone: request.payload.phone, field: 'phone' }]);
+    throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
+  }
   const order = await readOilsOrder(db, orderId);
   if (!order) throw new Error(`oils order ${orderId} was written but cannot be read`);
   return order;
