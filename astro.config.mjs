@@ -3,6 +3,7 @@ import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { moveIslandStylesToHead } from './site/lib/island-styles';
 import { siteUrl } from './site/lib/site-url';
 
 export default defineConfig({
@@ -24,6 +25,15 @@ export default defineConfig({
             name: 'interaction',
             entrypoint: fileURLToPath(new URL('./site/lib/hydrate-on-interaction.ts', import.meta.url)),
           }),
+      },
+    },
+    {
+      name: 'island-styles-in-head',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) =>
+          logger.info(
+            `islands' style moved into the head of ${await moveIslandStylesToHead(fileURLToPath(dir))} pages`,
+          ),
       },
     },
   ],

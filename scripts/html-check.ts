@@ -20,6 +20,9 @@ export const PRIVATE_PAGES = [
   '/my-orders',
   '/account',
   '/order-confirmation/any-order',
+  '/confirm/any-token',
+  '/reset-password',
+  '/staff-join',
   '/search?q=oud',
 ];
 
