@@ -1,0 +1,66 @@
+/** Contact us and the footer: the quote form, the newsletter box, the map and the chat button. */
+import { expect, test } from '@playwright/test';
+import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { hydrated } from './support/hydration';
+
+test.describe('contact and footer', () => {
+  test('the quote form stores a request and thanks the shopper', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByText('We will get back to you in 24 hours')).toBeVisible();
+    const form = page.getByRole('region', { name: 'Get a quote' });
+    const marker = `Quote ${Date.now()}`;
+    await form.getByLabel('First name').fill('Sana');
+    await form.getByLabel('Last name').fill(marker);
+    await form.getByLabel('Email').fill('sana@example.pk');
+    await form.getByLabel('Phone number').fill('0321-7654321');
+    await form.getByLabel('Message').fill('Sana here: 20 tester kits for an office Eid party, please.');
+
+    await form.getByLabel('Phone number').fill('12345');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
+
+    await form.getByLabel('Phone number').fill('+92 321 7654321');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
+    await expect(form.getByLabel('Last name')).toHaveValue('');
+
+    const admin = await registerUser(page);
+    await makeAdmin(admin.email);
+    const token = await logInViaApi(page, admin);
+    const list = await (
+      await page.request.get('/api/quotes', { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(list.quotes[0]).toMatchObject({
+      firstName: 'Sana',
+      lastName: marker,
+      phone: '03217654321',
+      email: 'sana@example.pk',
+    });
+  });
+
+  test('the newsletter refuses a bad email and thanks a good one', async ({ page }) => {
+    await page.goto('/about-us');
+    const box = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' });
+    // The box hydrates when the shopper reaches for it: its field taking the focus.
+    await box.getByLabel('Email address').focus();
+    await hydrated(page, 'NewsletterForm');
+    await box.getByLabel('Email address').fill('not-an-email');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText('Please enter a valid email')).toBeVisible();
+    await box.getByLabel('Email address').fill(`reader-${Date.now()}@example.pk`);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText(/Thank you for subscribing/)).toBeVisible();
+  });
+
+  test('the map loads only when asked, and the chat button opens WhatsApp to the shop', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.locator('iframe[title="Map showing our shop"]')).toHaveAttribute(
+      'src',
+      /google\.com\/maps.*output=embed/,
+    );
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/923001234567\?text=/);
+  });
+});

@@ -1,0 +1,74 @@
+/** The header's search box on home and on a category page. */
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
+
+test.describe('search', () => {
+  /**
+   * The search box hydrates when the shopper reaches for it; before that, Enter asks /search (tested there).
+   * These tests are about the island, so they wait for it as a shopper's first tap would.
+   */
+  async function reachForSearch(page: Page) {
+    const search = page.getByRole('search');
+    await search.getByLabel('Search perfumes').focus();
+    await hydrated(page, 'SearchBox');
+    return search;
+  }
+
+  test('on home: finds text, and says when there is nothing to search or nothing found', async ({ page }) => {
+    await page.goto('/home');
+    const search = await reachForSearch(page);
+    const message = search.getByRole('status', { includeHidden: true });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(message).toHaveText('Please enter a search term.');
+    await expect(message).toHaveText('', { timeout: 4_000 });
+
+    await search.getByLabel('Search perfumes').fill('   ');
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(message).toHaveText('Please enter a search term.');
+
+    await search.getByLabel('Search perfumes').fill('no such scent anywhere');
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(message).toHaveText('No matching content found. Try another search.');
+
+    await search.getByLabel('Search perfumes').fill('what our CUSTOMERS say');
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(message).toHaveText('');
+    await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeInViewport();
+  });
+
+  test('on a category page: matches the product cards and keeps its message for 10 s', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/woody-perfumes');
+    const search = await reachForSearch(page);
+    await search.getByLabel('Search perfumes').fill('Tobacco Teak');
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Tobacco Teak' })).toBeInViewport();
+
+    // A note from a description: only the card (a list item) holds it.
+    await search.getByLabel('Search perfumes').fill('BIRCH TAR');
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Birch Legend' })).toBeInViewport();
+
+    // Searching again moves on to the next match; text only screen readers hear is not searched.
+    const hit = page.locator('.search-hit');
+    await search.getByLabel('Search perfumes').fill('add to cart');
+    await search.getByLabel('Search perfumes').press('Enter');
+    const first = await hit.getByRole('heading').textContent();
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(hit.getByRole('heading')).not.toHaveText(first!);
+    await expect(hit).toBeInViewport();
+    await search.getByLabel('Search perfumes').fill('was rs.');
+    await search.getByLabel('Search perfumes').press('Enter');
+    await expect(search.getByRole('status', { includeHidden: true })).toHaveText(
+      'No matching content found. Try another search.',
+    );
+
+    await search.getByLabel('Search perfumes').fill('xylophone');
+    await search.getByLabel('Search perfumes').press('Enter');
+    const message = search.getByRole('status', { includeHidden: true });
+    await expect(message).toHaveText('No matching content found. Try another search.');
+    await page.waitForTimeout(4_500);
+    await expect(message).toHaveText('No matching content found. Try another search.');
+    await expect(message).toHaveText('', { timeout: 7_000 });
+  });
+});
