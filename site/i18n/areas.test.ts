@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../schema/catalog/products';
+import { BUYING_WORDS } from './buying';
+import { BUYING_PAGE_WORDS } from './buying-pages';
 import { CATALOG_WORDS } from './catalog';
 import { CATEGORY_WORDS } from './categories';
 import { HOME_WORDS } from './home';
+import { MESSAGE_WORDS } from './messages';
 import { SHOP_WORDS } from './shop';
 import { WIDGET_WORDS } from './widgets';
 
 /** Every text of a dictionary, its wordings filled in with figures (as text, which both numbers and words take). */
 const texts = (value: unknown): string[] => {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return texts((value as (...n: string[]) => unknown)('2', '3', '4'));
+  if (typeof value === 'function') return texts((value as (...n: string[]) => unknown)('2', '3', '4', '5'));
   return Object.values(value as object).flatMap(texts);
 };
 
 describe("each area's Urdu words", () => {
   const names = PRODUCTS.map((p) => p.name).sort((a, b) => b.length - a.length);
   const areas = {
+    buying: BUYING_WORDS,
+    buyingPages: BUYING_PAGE_WORDS,
+    messages: MESSAGE_WORDS,
     catalog: CATALOG_WORDS,
     categories: CATEGORY_WORDS,
     home: HOME_WORDS,

@@ -4,11 +4,13 @@
  * and name each other as alternates.
  */
 import { CATEGORIES } from '../../schema/catalog/categories';
+import { CONFIRM_PAGE } from '../../schema/confirm-link';
 import { paths } from '../lib/paths';
 import { en, type Dictionary } from './en';
 import { ur } from './ur';
 
-export type Lang = 'en' | 'ur';
+export type { Lang } from '../../schema/lang';
+import type { Lang } from '../../schema/lang';
 
 export const DICTIONARIES: Record<Lang, Dictionary> = { en, ur };
 
@@ -22,7 +24,19 @@ export const englishIn = (lang: Lang): { lang?: 'en'; dir?: 'ltr' } =>
   lang === 'en' ? {} : { lang: 'en', dir: 'ltr' };
 
 /** The English addresses whose page is also written in Urdu. */
-export const URDU_PAGES: readonly string[] = [paths.home, ...CATEGORIES.map(paths.category)];
+export const URDU_PAGES: readonly string[] = [
+  paths.home,
+  ...CATEGORIES.map(paths.category),
+  paths.cart,
+  paths.checkout,
+  paths.myOrders,
+  paths.trackOrder,
+  '/order-confirmation',
+  CONFIRM_PAGE,
+];
+
+/** One page answers every address under these (the order's id or the link's token follows): both in Urdu too. */
+const URDU_SHELLS: readonly string[] = ['/order-confirmation/', `${CONFIRM_PAGE}/`];
 
 /** The language of an address: /ur/... is Urdu. */
 export const langOf = (path: string): Lang => (path === '/ur' || path.startsWith('/ur/') ? 'ur' : 'en');
@@ -34,7 +48,8 @@ export const englishPath = (path: string) => (langOf(path) === 'ur' ? path.slice
 export function pathIn(lang: Lang, path: string): string | undefined {
   const english = englishPath(path.replace(/\.html$/, ''));
   if (lang === 'en') return english;
-  return URDU_PAGES.includes(english) ? `/ur${english}` : undefined;
+  const written = URDU_PAGES.includes(english) || URDU_SHELLS.some((shell) => english.startsWith(shell));
+  return written ? `/ur${english}` : undefined;
 }
 
 /**

@@ -20,8 +20,11 @@ const servesShell = (shell: string) => async (c: Context<AppEnv>) => {
   return new Response(page.body, page);
 };
 
-pageRoutes.get('/order-confirmation/:id', servesShell('/order-confirmation'));
-pageRoutes.get(`${CONFIRM_PAGE}/:token`, servesShell(CONFIRM_PAGE));
+// Each in English and under /ur in Urdu: the order's language is the address's, so both serve the same order.
+for (const prefix of ['', '/ur']) {
+  pageRoutes.get(`${prefix}/order-confirmation/:id`, servesShell(`${prefix}/order-confirmation`));
+  pageRoutes.get(`${prefix}${CONFIRM_PAGE}/:token`, servesShell(`${prefix}${CONFIRM_PAGE}`));
+}
 
 pageRoutes.get('/perfumes/:slug', productPage);
 

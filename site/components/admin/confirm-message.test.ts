@@ -78,9 +78,9 @@ describe('the WhatsApp order confirmation', () => {
         'پتہ: House 5, Street 2, Lahore, Punjab',
         'تصدیق کے لیے "جی ہاں" لکھ بھیجیں، یا بتائیں کہ کیا بدلنا ہے۔ جزاک اللہ!',
         'ایک ٹیپ میں تصدیق کریں یا منسوخ کریں:',
-        'https://shop.example/confirm/0123456789abcdef0123456789abcdef',
+        'https://shop.example/ur/confirm/0123456789abcdef0123456789abcdef',
         'اپنا آرڈر یہاں دیکھیں:',
-        'https://shop.example/track-order?order=FS-10427',
+        'https://shop.example/ur/track-order?order=FS-10427',
       ].join('\n'),
     );
   });

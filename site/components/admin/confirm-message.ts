@@ -8,6 +8,7 @@ import type { Order } from '../../../schema/answers/orders';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { lineSubtotal } from '../../../schema/pricing';
+import { hrefIn } from '../../i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -27,8 +28,8 @@ export function confirmationMessage(order: Order, origin = shopOrigin()): string
     words.order.total(amount(order.totalPrice)),
     words.order.deliverTo([a.address, a.apartment, a.landmark, a.city, a.province].filter(Boolean).join(', ')),
     words.reply,
-    words.confirmLink(`${origin}${order.confirmUrl}`),
-    words.order.trackLink(`${origin}${paths.trackOrderFor(order.displayOrderId)}`),
+    words.confirmLink(`${origin}${hrefIn(order.lang, order.confirmUrl)}`),
+    words.order.trackLink(`${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`),
   ].join('\n');
 }
 

@@ -37,7 +37,7 @@ describe('the WhatsApp messages after shipping', () => {
         'TCS کی ویب سائٹ پر دیکھیں:',
         'https://www.tcsexpress.com/track/779404029990',
         'یا یہاں:',
-        'https://shop.example/track-order?order=FS-10427',
+        'https://shop.example/ur/track-order?order=FS-10427',
         `براہِ کرم کوریئر کے لیے ${ltr('Rs 4,797')} نقد تیار رکھیں۔ جزاک اللہ!`,
       ].join('\n'),
     );
@@ -46,7 +46,7 @@ describe('the WhatsApp messages after shipping', () => {
         'السلام علیکم Ayesha، Mehak Perfumes سے خریداری کا شکریہ!',
         `امید ہے آپ کو اپنا آرڈر ${ltr('FS-10427')} پسند آئے گا۔`,
         'کچھ دن استعمال کے بعد اپنی رائے ضرور دیں:',
-        'https://shop.example/order-confirmation/abc123',
+        'https://shop.example/ur/order-confirmation/abc123',
       ].join('\n'),
     );
   });

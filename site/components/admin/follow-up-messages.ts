@@ -7,6 +7,7 @@ import { COURIER_LABELS, trackingLink } from '../../../schema/couriers';
 import type { Order } from '../../../schema/answers/orders';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
+import { hrefIn } from '../../i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -23,7 +24,7 @@ export function trackingMessage(order: Order, origin = shopOrigin()): string {
     words.tracking.onItsWay(order.displayOrderId, courierName),
     words.tracking.number(trackingNumber),
     ...(courierPage ? [words.tracking.followOn(courierName, courierPage)] : []),
-    words.tracking.orHere(`${origin}${paths.trackOrderFor(order.displayOrderId)}`),
+    words.tracking.orHere(`${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`),
     words.tracking.cash(amount(order.totalPrice)),
   ].join('\n');
 }
@@ -33,7 +34,7 @@ export function thanksMessage(order: Order, origin = shopOrigin()): string {
   return [
     words.greeting(order.shippingAddress.firstName, SHOP.name),
     words.enjoy(order.displayOrderId),
-    words.review(`${origin}${paths.orderConfirmation(order._id)}`),
+    words.review(`${origin}${hrefIn(order.lang, paths.orderConfirmation(order._id))}`),
   ].join('\n');
 }
 

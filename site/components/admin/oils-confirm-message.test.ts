@@ -46,7 +46,7 @@ describe('the WhatsApp confirmation of an oils order', () => {
         'شہر: Multan',
         'تصدیق کے لیے "جی ہاں" لکھ بھیجیں، یا بتائیں کہ کیا بدلنا ہے۔ جزاک اللہ!',
         'ایک ٹیپ میں تصدیق کریں یا منسوخ کریں:',
-        'https://shop.example/confirm/0123456789abcdef0123456789abcdef',
+        'https://shop.example/ur/confirm/0123456789abcdef0123456789abcdef',
       ].join('\n'),
     );
   });

@@ -6,6 +6,7 @@
 import type { OilsOrder } from '../../../schema/answers/oils';
 import { whatsappNumber } from '../../../schema/phone';
 import { SHOP, whatsappLink } from '../../../schema/shop';
+import { hrefIn } from '../../i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';
 import { shopOrigin } from '../../lib/shop-origin';
@@ -19,7 +20,7 @@ export function oilsConfirmationMessage(order: OilsOrder, origin = shopOrigin())
     words.oils.total(amount(order.totalPrice)),
     ...(order.city ? [words.oils.deliverTo(order.city)] : []),
     words.reply,
-    words.confirmLink(`${origin}${order.confirmUrl}`),
+    words.confirmLink(`${origin}${hrefIn(order.lang, order.confirmUrl)}`),
   ].join('\n');
 }
 

@@ -2,9 +2,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { orderTotals } from '../../../schema/pricing';
-import { DELIVERY_TIME } from '../../../schema/shop';
-import { failureMessage } from '../../lib/api';
-import { amount, shippingAmount } from '../../lib/money';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { hrefIn } from '../../i18n/languages';
+import { refusalIn } from '../../i18n/refusals';
+import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $cart, $cartStatus, clearCart, ensureCartLoaded } from '../../stores/cart';
@@ -13,16 +15,14 @@ import { ClearCart } from './ClearCart';
 import './cart.css';
 import { LoadingStatus } from '../LoadingStatus';
 
-export const EMPTY_CART_TEXT =
-  'Your Cart feels lonely. Your Shopping cart lives to serve. Give it purpose - fill it perfumes and make it happy.';
-
-function continueShopping() {
+function continueShopping(home: string) {
   // Back to where the shopper came from on this shop, else to the home page.
   if (document.referrer.startsWith(location.origin) && history.length > 1) history.back();
-  else location.assign(paths.home);
+  else location.assign(home);
 }
 
-export default function CartPage() {
+export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
+  const words = BUYING_WORDS[lang];
   // The pre-rendered page says it is loading: so does the first render, even when the header's badge has already
   // loaded the cart, so that React can hydrate the HTML as it is.
   const hydrated = useHydrated();
@@ -43,19 +43,19 @@ export default function CartPage() {
       await action();
     } catch (error) {
       console.error('Cart action failed:', error);
-      setMessage({ key, text: failureMessage(error, 'Something went wrong. Please try again.') });
+      setMessage({ key, text: refusalIn(lang, error, words.tryAgain) });
     } finally {
       setBusy(null);
     }
   }
 
   if (!hydrated || status === 'idle' || status === 'loading') {
-    return <LoadingStatus>Loading your cart…</LoadingStatus>;
+    return <LoadingStatus>{words.cart.loading}</LoadingStatus>;
   }
   if (status === 'failed') {
     return (
       <p className="cart-status error-text" role="alert">
-        Failed to load cart data
+        {words.cart.failed}
       </p>
     );
   }
@@ -68,14 +68,15 @@ export default function CartPage() {
   );
   return (
     <div className="cart-layout">
-      <section aria-label="Cart items" className="cart-lines">
+      <section aria-label={words.cart.items} className="cart-lines">
         {empty ? (
-          <p className="cart-empty">{EMPTY_CART_TEXT}</p>
+          <p className="cart-empty">{words.cart.empty}</p>
         ) : (
           <ul>
             {cart.items.map((line) => (
               <CartRow
                 key={line.product._id}
+                lang={lang}
                 line={line}
                 busy={busy !== null}
                 act={act}
@@ -85,36 +86,48 @@ export default function CartPage() {
           </ul>
         )}
       </section>
-      <aside className="cart-summary" aria-label="Cart summary">
+      <aside className="cart-summary" aria-label={words.cart.summary}>
         <dl className="cart-totals">
           <div>
-            <dt>Subtotal</dt>
-            <dd>{amount(totals.subtotal)}</dd>
+            <dt>{words.cart.subtotal}</dt>
+            <dd>
+              <bdi dir="ltr">{amount(totals.subtotal)}</bdi>
+            </dd>
           </div>
           <div>
-            <dt>Delivery</dt>
-            <dd>{empty ? '—' : shippingAmount(totals.shippingCost)}</dd>
+            <dt>{words.cart.delivery}</dt>
+            <dd>
+              {empty ? '—' : totals.shippingCost > 0 ? <bdi dir="ltr">{amount(totals.shippingCost)}</bdi> : words.free}
+            </dd>
           </div>
           <div className="cart-total">
-            <dt>Total to pay in cash on delivery</dt>
-            <dd>{amount(empty ? 0 : totals.total)}</dd>
+            <dt>{words.cart.total}</dt>
+            <dd>
+              <bdi dir="ltr">{amount(empty ? 0 : totals.total)}</bdi>
+            </dd>
           </div>
         </dl>
-        <p className="cart-delivery">Delivered in {DELIVERY_TIME} across Pakistan.</p>
+        <p className="cart-delivery">{words.cart.deliveredIn}</p>
         <p className="error-text" role="alert">
           {message?.key === 'clear' ? message.text : ''}
         </p>
-        <button type="button" className="button" disabled={empty} onClick={() => location.assign(paths.checkout)}>
-          Buy it Now
+        <button
+          type="button"
+          className="button"
+          disabled={empty}
+          onClick={() => location.assign(hrefIn(lang, paths.checkout))}
+        >
+          {words.cart.buy}
         </button>
         <ClearCart
+          lang={lang}
           lines={cart.items.length}
           disabled={empty}
           busy={busy !== null}
           onClear={() => act('clear', clearCart)}
         />
-        <button type="button" className="button secondary" onClick={continueShopping}>
-          Continue Shopping
+        <button type="button" className="button secondary" onClick={() => continueShopping(hrefIn(lang, paths.home))}>
+          {words.cart.continue}
         </button>
       </aside>
     </div>

@@ -1,6 +1,9 @@
 /** One line of the cart page: the perfume, its quantity buttons, its subtotal, Remove, and why a change was refused. */
 import { lineSubtotal } from '../../../schema/pricing';
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '../../../schema/shop';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { englishIn } from '../../i18n/languages';
 import { amount } from '../../lib/money';
 import { removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
 
@@ -10,38 +13,45 @@ interface RowProps {
   /** Why the last change to this line was refused (not enough stock, at most 10). */
   message: string;
   act: (key: string, action: () => Promise<unknown>) => Promise<void>;
+  lang: Lang;
 }
 
-/** Why + stops: said beside the line once it holds the most one order may take. */
-export const MOST_PER_LINE = `${MAX_LINE_QUANTITY} is the most of one perfume an order can take.`;
-
-export function CartRow({ line, busy, act, message }: RowProps) {
+export function CartRow({ line, busy, act, message, lang }: RowProps) {
+  const words = BUYING_WORDS[lang].cart;
   const { product, quantity } = line;
-  const name = product.name || 'Unnamed Product';
+  const name = product.name || BUYING_WORDS[lang].unnamed;
   const id = product._id;
   return (
     <li className="cart-line">
       <img src={product.image} alt="" width="96" height="96" loading="lazy" />
       <div className="cart-line__text">
         <h2>{name}</h2>
-        <p className="cart-line__description">{product.description || 'No description available'}</p>
+        {/* The owner's own description, in English on an Urdu page too. */}
+        {product.description ? (
+          <p className="cart-line__description" {...englishIn(lang)}>
+            {product.description}
+          </p>
+        ) : (
+          <p className="cart-line__description">{words.noDescription}</p>
+        )}
         <p>
-          {amount(product.price)} <span className="cart-line__format">{PERFUME_FORMAT}</span>
+          <bdi dir="ltr">{amount(product.price)}</bdi>{' '}
+          <span className="cart-line__format">{BUYING_WORDS[lang].size(PERFUME_FORMAT)}</span>
         </p>
       </div>
-      <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${name}`}>
+      <div className="cart-line__quantity" role="group" aria-label={words.quantityOf(name)}>
         <button
           type="button"
-          aria-label={`Decrease quantity of ${name}`}
+          aria-label={words.decrease(name)}
           disabled={busy || quantity <= 1}
           onClick={() => act(id, () => setQuantity(id, quantity - 1))}
         >
           −
         </button>
-        <output aria-label={`Quantity of ${name}`}>{quantity}</output>
+        <output aria-label={words.quantityOf(name)}>{quantity}</output>
         <button
           type="button"
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={words.increase(name)}
           disabled={busy || quantity >= MAX_LINE_QUANTITY}
           onClick={() => act(id, () => setQuantity(id, quantity + 1))}
         >
@@ -49,20 +59,20 @@ export function CartRow({ line, busy, act, message }: RowProps) {
         </button>
       </div>
       <p className="cart-line__subtotal">
-        <span className="visually-hidden">Subtotal </span>
-        {amount(lineSubtotal({ price: product.price, quantity }))}
+        <span className="visually-hidden">{words.lineSubtotal}</span>
+        <bdi dir="ltr">{amount(lineSubtotal({ price: product.price, quantity }))}</bdi>
       </p>
       <button
         type="button"
         className="button secondary"
-        aria-label={`Remove ${name}`}
+        aria-label={words.removeName(name)}
         disabled={busy}
         onClick={() => act(id, () => removeFromCart(id))}
       >
-        Remove
+        {words.remove}
       </button>
       <p className="cart-line__message error-text" role="alert">
-        {message || (quantity >= MAX_LINE_QUANTITY ? MOST_PER_LINE : '')}
+        {message || (quantity >= MAX_LINE_QUANTITY ? words.mostPerLine(MAX_LINE_QUANTITY) : '')}
       </p>
     </li>
   );

@@ -4,6 +4,8 @@
  * into view, answers included, on a short phone screen.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
 
 interface Props {
   /** How many perfumes the cart holds: the question names them. */
@@ -11,9 +13,11 @@ interface Props {
   disabled: boolean;
   busy: boolean;
   onClear: () => Promise<unknown>;
+  lang: Lang;
 }
 
-export function ClearCart({ lines, disabled, busy, onClear }: Props) {
+export function ClearCart({ lines, disabled, busy, onClear, lang }: Props) {
+  const words = BUYING_WORDS[lang].cart;
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
 
@@ -26,18 +30,18 @@ export function ClearCart({ lines, disabled, busy, onClear }: Props) {
   if (!asking || disabled) {
     return (
       <button type="button" className="button secondary" disabled={disabled || busy} onClick={() => setAsking(true)}>
-        Clear Cart
+        {words.clear}
       </button>
     );
   }
   return (
     <div className="cart-confirm" role="group" aria-labelledby="cart-confirm-question">
-      <p id="cart-confirm-question">Remove {lines === 1 ? 'the perfume' : `all ${lines} perfumes`} from your cart?</p>
+      <p id="cart-confirm-question">{words.clearQuestion(lines)}</p>
       <button type="button" className="button" disabled={busy} onClick={() => onClear().then(() => setAsking(false))}>
-        Yes, clear cart
+        {words.clearYes}
       </button>
       <button ref={keep} type="button" className="button secondary" onClick={() => setAsking(false)}>
-        Keep my cart
+        {words.clearKeep}
       </button>
     </div>
   );

@@ -6,6 +6,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { placeOrder } from '../../api/orders';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { hrefIn } from '../../i18n/languages';
+import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { ApiFailure, refusedWith } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { $claims } from '../../stores/auth';
@@ -24,7 +28,7 @@ import {
 } from './checkout-form';
 import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../../api/account';
 import { Field } from '../forms/Field';
-import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid';
+import { focusFirstInvalid } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
 import { CityField, ProvinceSelect } from '../forms/CityFields';
 import { provinceOf } from '../../../schema/pakistan-cities';
@@ -33,10 +37,19 @@ import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
 
 const SHIPPING = 'standard';
-const FAILED = 'An error occurred while placing your order. Please try again.';
-const UNREADABLE = 'Failed to create order: Invalid response from server';
 
-export default function CheckoutPage() {
+/** An Urdu page shows an example number: the X's of the English pattern are Latin letters. */
+const PHONE_PLACEHOLDER: Record<Lang, string> = { en: '03XX-XXXXXXX', ur: '0300-1234567' };
+
+/** The kind of each field whose Urdu problem names what a right one looks like. */
+const KINDS: Partial<Record<FieldName, 'email' | 'mobile'>> = {
+  email: 'email',
+  phone: 'mobile',
+  alternatePhone: 'mobile',
+};
+
+export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
+  const words = BUYING_WORDS[lang].checkout;
   const cart = useStore($cart);
   const cartStatus = useStore($cartStatus);
   const [values, setValues] = useState<Values>(() => ({
@@ -71,14 +84,16 @@ export default function CheckoutPage() {
   const errors = fieldErrors(values);
   const valid = Object.keys(errors).length === 0;
   const empty = cartStatus === 'ready' && cart.items.length === 0;
-  const notice = error || (cartStatus === 'failed' ? 'Failed to load cart data' : empty ? 'Cart is empty' : '');
+  const notice = error || (cartStatus === 'failed' ? BUYING_WORDS[lang].cart.failed : empty ? words.cartEmpty : '');
 
-  function field(name: FieldName) {
+  function field(name: Exclude<FieldName, 'country' | 'province'>) {
+    const problem = refused[name] ?? (seen[name] ? errors[name] : undefined);
     return {
       id: `checkout-${name}`,
       name,
+      label: words[name],
       value: values[name],
-      error: refused[name] ?? (seen[name] ? errors[name] : undefined),
+      error: fieldProblemIn(lang, problem, { label: words[name], value: values[name], kind: KINDS[name] }),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
@@ -103,15 +118,15 @@ export default function CheckoutPage() {
     if (sending.current || cartStatus !== 'ready') return;
     if (!valid) {
       setSeen(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
-      setError(INVALID_FORM_MESSAGE);
+      setError(words.invalidForm);
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     if (cart.items.length === 0) {
-      setError('Cart is empty');
+      setError(words.cartEmpty);
       return;
     }
-    const body = orderBody(values, cart.items, SHIPPING);
+    const body = { ...orderBody(values, cart.items, SHIPPING), lang };
     attempt.current = attemptFor(attempt.current, body, () => crypto.randomUUID());
     sending.current = true;
     setBusy(true);
@@ -124,20 +139,21 @@ export default function CheckoutPage() {
       );
       forgetCart();
       // Stays busy while the receipt opens, so the order cannot be sent again.
-      location.assign(paths.orderConfirmation(id));
+      location.assign(hrefIn(lang, paths.orderConfirmation(id)));
     } catch (failure) {
       sending.current = false;
       setBusy(false);
       if (refusedWith(failure, 'unreadable')) {
-        setError(UNREADABLE);
+        setError(words.unreadable);
       } else if (failure instanceof ApiFailure) {
-        setError(failure.message || FAILED);
+        const message = refusalIn(lang, failure, words.failed);
+        setError(message);
         const refusedField = checkoutFieldOf(failure.field);
-        if (refusedField) setRefused({ [refusedField]: failure.message });
+        if (refusedField) setRefused({ [refusedField]: message });
         // The cart, a price or the stock changed: show the shopper what the server now has.
         if (failure.status === 409) loadCart().catch(() => {});
       } else {
-        setError(failure instanceof Error ? failure.message : FAILED);
+        setError(lang === 'en' && failure instanceof Error ? failure.message : words.failed);
       }
     }
   }
@@ -146,67 +162,53 @@ export default function CheckoutPage() {
     <div className="checkout">
       <form className="checkout__form" noValidate onSubmit={submit} aria-describedby="checkout-error">
         <fieldset>
-          <legend>Contact</legend>
-          <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
+          <legend>{words.contact}</legend>
+          <Field type="email" autoComplete="email" required {...field('email')} />
         </fieldset>
 
         <fieldset>
-          <legend>Delivery</legend>
+          <legend>{words.delivery}</legend>
           <div className="field">
-            <label htmlFor="checkout-country">Country</label>
+            <label htmlFor="checkout-country">{words.country}</label>
             <select id="checkout-country" name="country" autoComplete="country-name" value={values.country} disabled>
-              <option value="Pakistan">Pakistan</option>
+              <option value="Pakistan">{words.pakistan}</option>
             </select>
           </div>
           <div className="field-row">
-            <Field label="First name" autoComplete="given-name" required {...field('firstName')} />
-            <Field label="Last name" autoComplete="family-name" required {...field('lastName')} />
+            <Field autoComplete="given-name" required {...field('firstName')} />
+            <Field autoComplete="family-name" required {...field('lastName')} />
           </div>
-          <Field label="Address" autoComplete="address-line1" required {...field('address')} />
-          <Field label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('apartment')} />
+          <Field autoComplete="address-line1" required {...field('address')} />
+          <Field autoComplete="address-line2" {...field('apartment')} />
           <CityField {...field('city')} onChange={changeCity} />
           <ProvinceSelect
             id="checkout-province"
             value={values.province}
-            error={refused.province}
+            error={fieldProblemIn(lang, refused.province, { label: words.province, value: values.province })}
+            lang={lang}
             onChange={(province) => {
               setValues((current) => ({ ...current, province }));
               setRefused((current) => ({ ...current, province: undefined }));
             }}
           />
+          <Field placeholder={words.landmarkExample} {...field('landmark')} />
           <Field
-            label="Landmark (optional)"
-            placeholder="e.g. near Jamia Masjid, opposite the school"
-            {...field('landmark')}
-          />
-          <Field
-            label="Phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="03XX-XXXXXXX"
+            placeholder={PHONE_PLACEHOLDER[lang]}
             required
             {...field('phone')}
           />
-          <Field
-            label="Alternate phone (optional)"
-            type="tel"
-            inputMode="tel"
-            placeholder="03XX-XXXXXXX"
-            {...field('alternatePhone')}
-          />
-          <Field
-            label="Delivery notes (optional)"
-            placeholder="e.g. call before coming, leave with the guard"
-            {...field('deliveryNotes')}
-          />
+          <Field type="tel" inputMode="tel" placeholder={PHONE_PLACEHOLDER[lang]} {...field('alternatePhone')} />
+          <Field placeholder={words.deliveryNotesExample} {...field('deliveryNotes')} />
           <label className="checkbox">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
-            Save this information for next time
+            {words.save}
           </label>
         </fieldset>
 
-        <ShippingMethod method={SHIPPING} />
+        <ShippingMethod method={SHIPPING} lang={lang} />
 
         <p id="checkout-error" className="checkout__error" role="alert">
           {notice}
@@ -215,12 +217,13 @@ export default function CheckoutPage() {
           className="button checkout__submit"
           unavailable={!valid || busy || cartStatus !== 'ready' || empty}
         >
-          {busy ? 'Processing...' : 'Complete order'}
+          {busy ? words.processing : words.complete}
         </SubmitButton>
       </form>
       <OrderSummary
         lines={cart.items}
         shippingMethod={SHIPPING}
+        lang={lang}
         loading={cartStatus === 'idle' || cartStatus === 'loading'}
       />
     </div>

@@ -1,24 +1,28 @@
 /** The checkout's side summary: each perfume with its quantity and 50ml, then Subtotal, Shipping and Total. */
 import { lineSubtotal, orderTotals } from '../../../schema/pricing';
 import { PERFUME_FORMAT } from '../../../schema/shop';
-import { amount, shippingAmount } from '../../lib/money';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { amount } from '../../lib/money';
 import type { CartLine } from '../../stores/cart';
 
 interface Props {
   lines: CartLine[];
   shippingMethod: string;
   loading: boolean;
+  lang: Lang;
 }
 
-export default function OrderSummary({ lines, shippingMethod, loading }: Props) {
+export default function OrderSummary({ lines, shippingMethod, loading, lang }: Props) {
+  const words = BUYING_WORDS[lang];
   const priced = lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
   const totals = orderTotals(priced, shippingMethod);
   return (
     <aside className="checkout__summary" aria-labelledby="summary-title">
-      <h2 id="summary-title">Order summary</h2>
+      <h2 id="summary-title">{words.checkout.summary}</h2>
       {loading ? (
         <p role="status">
-          <span className="spinner" aria-hidden="true" /> Loading your cart…
+          <span className="spinner" aria-hidden="true" /> {words.cart.loading}
         </p>
       ) : (
         <ul>
@@ -26,27 +30,31 @@ export default function OrderSummary({ lines, shippingMethod, loading }: Props) 
             <li key={product._id}>
               <img src={product.image} alt="" width="56" height="56" loading="lazy" />
               <span>
-                {product.name || 'Unnamed Product'} <span className="summary__qty">× {quantity}</span>
+                {product.name || words.unnamed} <span className="summary__qty">× {quantity}</span>
                 <br />
-                <small>{PERFUME_FORMAT}</small>
+                <small>{words.size(PERFUME_FORMAT)}</small>
               </span>
-              <span>{amount(lineSubtotal({ price: product.price, quantity }))}</span>
+              <bdi dir="ltr">{amount(lineSubtotal({ price: product.price, quantity }))}</bdi>
             </li>
           ))}
         </ul>
       )}
       <dl>
         <div>
-          <dt>Subtotal</dt>
-          <dd>{amount(totals.subtotal)}</dd>
+          <dt>{words.checkout.subtotal}</dt>
+          <dd>
+            <bdi dir="ltr">{amount(totals.subtotal)}</bdi>
+          </dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd>{shippingAmount(totals.shippingCost)}</dd>
+          <dt>{words.checkout.shipping}</dt>
+          <dd>{totals.shippingCost > 0 ? <bdi dir="ltr">{amount(totals.shippingCost)}</bdi> : words.free}</dd>
         </div>
         <div className="summary__total">
-          <dt>Total</dt>
-          <dd>{amount(totals.total)}</dd>
+          <dt>{words.checkout.total}</dt>
+          <dd>
+            <bdi dir="ltr">{amount(totals.total)}</bdi>
+          </dd>
         </div>
       </dl>
     </aside>

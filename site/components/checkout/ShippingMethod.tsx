@@ -1,21 +1,29 @@
 /** Checkout's delivery choice (standard delivery, the one offered), what it costs, how long it takes and how it is paid. */
 import { shippingCostFor, type ShippingMethod as Method } from '../../../schema/pricing';
-import { DELIVERY_TIME } from '../../../schema/shop';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { hrefIn } from '../../i18n/languages';
 import { exactAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 
-export function ShippingMethod({ method }: { method: Method }) {
+export function ShippingMethod({ method, lang }: { method: Method; lang: Lang }) {
+  const words = BUYING_WORDS[lang].checkout;
   return (
     <fieldset>
-      <legend>Shipping Cost</legend>
+      <legend>{words.shippingCost}</legend>
       <label className="shipping-option">
         <input type="radio" name="shippingMethod" value={method} defaultChecked />
-        <span>Standard delivery</span>
-        <strong>{exactAmount(shippingCostFor(method))}</strong>
+        <span>{words.standard}</span>
+        <strong>
+          <bdi dir="ltr">{exactAmount(shippingCostFor(method))}</bdi>
+        </strong>
       </label>
       <p className="checkout__note">
-        Delivered in {DELIVERY_TIME}. Payment: Cash on Delivery. Read our <a href={paths.shipping}>shipping</a> and{' '}
-        <a href={paths.returns}>returns</a> policies.
+        {words.note[0]}
+        <a href={hrefIn(lang, paths.shipping)}>{words.shippingLink}</a>
+        {words.note[1]}
+        <a href={hrefIn(lang, paths.returns)}>{words.returnsLink}</a>
+        {words.note[2]}
       </p>
     </fieldset>
   );

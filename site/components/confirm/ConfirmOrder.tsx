@@ -8,40 +8,45 @@ import type { ConfirmAnswerChoice } from '../../../schema/payloads/confirm';
 import type { ConfirmView } from '../../../schema/answers/orders';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { answerLink, readLinkedOrder } from '../../api/confirm';
-import { failureMessage, refusedWith } from '../../lib/api';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { englishPath } from '../../i18n/languages';
+import { refusalIn } from '../../i18n/refusals';
+import { refusedWith } from '../../lib/api';
 import { amount } from '../../lib/money';
 import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from '../orders/StatusBadge';
 import './confirm.css';
-
-const NOT_FOUND = 'This confirmation link is not valid. Please check it, or message us on WhatsApp.';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'missing'; message: string }
   | { kind: 'ready'; token: string; order: ConfirmView; notice: string; error: string };
 
-async function load(token: string | null): Promise<State> {
-  if (!token) return { kind: 'missing', message: NOT_FOUND };
+async function load(token: string | null, lang: Lang): Promise<State> {
+  const words = BUYING_WORDS[lang].confirm;
+  if (!token) return { kind: 'missing', message: words.notFound };
   try {
     return { kind: 'ready', token, order: await readLinkedOrder(token), notice: '', error: '' };
   } catch (failure) {
-    const message = refusedWith(failure, 'not_found') ? NOT_FOUND : 'Your order could not be loaded. Please try again.';
-    return { kind: 'missing', message: failureMessage(failure, message) };
+    const message = refusedWith(failure, 'not_found') ? words.notFound : words.failed;
+    return { kind: 'missing', message: refusalIn(lang, failure, message, { not_found: words.notFound }) };
   }
 }
 
-export default function ConfirmOrder() {
+export default function ConfirmOrder({ lang = 'en' }: { lang?: Lang }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const words = BUYING_WORDS[lang].confirm;
   useEffect(() => {
     let live = true;
-    void load(confirmTokenOf(location.pathname)).then((next) => live && setState(next));
+    // /ur/confirm/{token} is the Urdu page of the same link.
+    void load(confirmTokenOf(englishPath(location.pathname)), lang).then((next) => live && setState(next));
     return () => {
       live = false;
     };
-  }, []);
+  }, [lang]);
 
-  if (state.kind === 'loading') return <LoadingStatus>Loading your order…</LoadingStatus>;
+  if (state.kind === 'loading') return <LoadingStatus>{words.loading}</LoadingStatus>;
   if (state.kind === 'missing') {
     return (
       <div className="confirm-order">
@@ -49,18 +54,14 @@ export default function ConfirmOrder() {
           {state.message}
         </p>
         <p>
-          <a
-            href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, my order confirmation link does not open.`)}
-            rel="noopener"
-            target="_blank"
-          >
-            Message us on WhatsApp
+          <a href={whatsappLink(words.brokenText(SHOP.name))} rel="noopener" target="_blank">
+            {words.messageUs}
           </a>
         </p>
       </div>
     );
   }
-  return <LinkedOrder {...state} onChange={(next) => setState({ ...state, ...next })} />;
+  return <LinkedOrder {...state} lang={lang} onChange={(next) => setState({ ...state, ...next })} />;
 }
 
 interface LinkedProps {
@@ -69,9 +70,11 @@ interface LinkedProps {
   notice: string;
   error: string;
   onChange: (next: { order?: ConfirmView; notice?: string; error?: string }) => void;
+  lang: Lang;
 }
 
-function LinkedOrder({ token, order, notice, error, onChange }: LinkedProps) {
+function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProps) {
+  const words = BUYING_WORDS[lang].confirm;
   const [busy, setBusy] = useState(false);
   const open = order.status === 'pending' || order.status === 'processing';
 
@@ -79,14 +82,11 @@ function LinkedOrder({ token, order, notice, error, onChange }: LinkedProps) {
     setBusy(true);
     try {
       const next = await answerLink(token, answer);
-      const done =
-        answer === 'confirmed'
-          ? `Thank you! Order ${next.displayOrderId} is confirmed and will be on its way soon.`
-          : `Order ${next.displayOrderId} is cancelled. Nothing more is needed from you.`;
+      const done = answer === 'confirmed' ? words.confirmed(next.displayOrderId) : words.cancelled(next.displayOrderId);
       onChange({ order: next, notice: done, error: '' });
     } catch (failure) {
       const reread = await readLinkedOrder(token).catch(() => order);
-      onChange({ order: reread, error: failureMessage(failure, 'Your answer could not be sent. Please try again.') });
+      onChange({ order: reread, error: refusalIn(lang, failure, words.answerFailed) });
     } finally {
       setBusy(false);
     }
@@ -94,21 +94,28 @@ function LinkedOrder({ token, order, notice, error, onChange }: LinkedProps) {
 
   return (
     <article className="confirm-order" aria-labelledby="confirm-title">
-      <h2 id="confirm-title">Order {order.displayOrderId}</h2>
+      <h2 id="confirm-title">
+        {words.order('')}
+        <bdi dir="ltr">{order.displayOrderId}</bdi>
+      </h2>
       <p>
-        <StatusBadge status={order.status} />
-        {order.confirmation === 'confirmed' && order.status !== 'cancelled' && <strong> Confirmed by you</strong>}
+        <StatusBadge status={order.status} lang={lang} />
+        {order.confirmation === 'confirmed' && order.status !== 'cancelled' && <strong>{words.byYou}</strong>}
       </p>
-      <ul className="confirm-order__items" aria-label="Items">
+      <ul className="confirm-order__items" aria-label={words.items}>
         {order.items.map((item) => (
           <li key={item.name}>
             {item.name} × {item.quantity}
           </li>
         ))}
       </ul>
-      {order.city && <p>Delivery to {order.city}</p>}
+      {order.city && <p>{words.deliveryTo(order.city)}</p>}
       <p className="confirm-order__cash">
-        Please keep <strong>{amount(order.total)}</strong> ready to pay on delivery.
+        {words.keepCash[0]}
+        <strong>
+          <bdi dir="ltr">{amount(order.total)}</bdi>
+        </strong>
+        {words.keepCash[1]}
       </p>
       <p role="status">{notice}</p>
       {error && (
@@ -116,27 +123,35 @@ function LinkedOrder({ token, order, notice, error, onChange }: LinkedProps) {
           {error}
         </p>
       )}
-      {open && <Answers confirmed={order.confirmation === 'confirmed'} busy={busy} onAnswer={send} />}
+      {open && <Answers confirmed={order.confirmation === 'confirmed'} busy={busy} onAnswer={send} lang={lang} />}
     </article>
   );
 }
 
-function Answers(props: { confirmed: boolean; busy: boolean; onAnswer: (answer: ConfirmAnswerChoice) => void }) {
+interface AnswerProps {
+  confirmed: boolean;
+  busy: boolean;
+  onAnswer: (answer: ConfirmAnswerChoice) => void;
+  lang: Lang;
+}
+
+function Answers(props: AnswerProps) {
   const [asking, setAsking] = useState(false);
+  const words = BUYING_WORDS[props.lang].confirm;
   if (asking) {
     return (
-      <div className="confirm-order__answers" role="group" aria-label="Cancel this order?">
-        <p>Cancel this order? This cannot be undone.</p>
+      <div className="confirm-order__answers" role="group" aria-label={words.cancelGroup}>
+        <p>{words.cancelQuestion}</p>
         <button
           type="button"
           className="button confirm-order__cancel"
           disabled={props.busy}
           onClick={() => props.onAnswer('cancelled')}
         >
-          Yes, cancel my order
+          {words.cancelYes}
         </button>
         <button type="button" className="button secondary" disabled={props.busy} onClick={() => setAsking(false)}>
-          Keep my order
+          {words.keep}
         </button>
       </div>
     );
@@ -145,11 +160,11 @@ function Answers(props: { confirmed: boolean; busy: boolean; onAnswer: (answer: 
     <div className="confirm-order__answers">
       {!props.confirmed && (
         <button type="button" className="button" disabled={props.busy} onClick={() => props.onAnswer('confirmed')}>
-          Yes, send my order
+          {words.send}
         </button>
       )}
       <button type="button" className="button secondary" disabled={props.busy} onClick={() => setAsking(true)}>
-        Cancel it
+        {words.cancel}
       </button>
     </div>
   );

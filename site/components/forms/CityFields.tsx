@@ -4,15 +4,17 @@
  */
 import type { ComponentProps } from 'react';
 import { CITIES, PROVINCES } from '../../../schema/pakistan-cities';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
 import { Field } from './Field';
 
-type CityFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'list'>;
+type CityFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'list'> & { label?: string };
 
-export function CityField(props: CityFieldProps) {
+export function CityField({ label = 'City', ...props }: CityFieldProps) {
   const list = `${props.id}-list`;
   return (
     <>
-      <Field label="City" autoComplete="address-level2" required {...props} list={list} />
+      <Field label={label} autoComplete="address-level2" required {...props} list={list} />
       <datalist id={list}>
         {CITIES.map((city) => (
           <option key={city.name} value={city.name}>
@@ -29,13 +31,15 @@ interface ProvinceSelectProps {
   value: string;
   error?: string;
   onChange: (province: string) => void;
+  lang?: Lang;
 }
 
-export function ProvinceSelect({ id, value, error, onChange }: ProvinceSelectProps) {
+export function ProvinceSelect({ id, value, error, onChange, lang = 'en' }: ProvinceSelectProps) {
   const errorId = `${id}-error`;
+  const words = BUYING_WORDS[lang].checkout;
   return (
     <div className="field">
-      <label htmlFor={id}>Province</label>
+      <label htmlFor={id}>{words.province}</label>
       <select
         id={id}
         name="province"
@@ -45,9 +49,11 @@ export function ProvinceSelect({ id, value, error, onChange }: ProvinceSelectPro
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Choose a province</option>
+        <option value="">{words.chooseProvince}</option>
         {PROVINCES.map((province) => (
-          <option key={province}>{province}</option>
+          <option key={province} value={province}>
+            {words.provinces[province]}
+          </option>
         ))}
       </select>
       {error && (

@@ -5,9 +5,18 @@
 import { useState } from 'react';
 import type { Order } from '../../../schema/answers/orders';
 import { cancelOrder } from '../../api/orders';
-import { failureMessage } from '../../lib/api';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { refusalIn } from '../../i18n/refusals';
 
-export default function CancelOrder({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+interface Props {
+  order: Order;
+  onCancelled: (order: Order) => void;
+  lang: Lang;
+}
+
+export default function CancelOrder({ order, onCancelled, lang }: Props) {
+  const words = BUYING_WORDS[lang].myOrders;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -18,7 +27,7 @@ export default function CancelOrder({ order, onCancelled }: { order: Order; onCa
     try {
       onCancelled((await cancelOrder(order._id)).order);
     } catch (failure) {
-      setError(failureMessage(failure, 'Your order could not be cancelled. Please try again.'));
+      setError(refusalIn(lang, failure, words.cancelFailed));
       setAsking(false);
     } finally {
       setBusy(false);
@@ -28,18 +37,18 @@ export default function CancelOrder({ order, onCancelled }: { order: Order; onCa
   return (
     <div className="my-orders__cancel">
       {asking ? (
-        <div role="group" aria-label={`Cancel order ${order.displayOrderId}?`}>
-          <p>Cancel order {order.displayOrderId}?</p>
+        <div role="group" aria-label={words.cancelQuestion(order.displayOrderId)}>
+          <p>{words.cancelQuestion(order.displayOrderId)}</p>
           <button type="button" className="button" disabled={busy} onClick={() => void cancel()}>
-            Yes, cancel it
+            {words.cancelYes}
           </button>
           <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
-            Keep it
+            {words.keep}
           </button>
         </div>
       ) : (
         <button type="button" className="button secondary" onClick={() => setAsking(true)}>
-          Cancel order
+          {words.cancel}
         </button>
       )}
       {error && (

@@ -4,6 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { OILS_ORDERS, ORDERS } from '../../../schema/api';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { hrefIn } from '../../i18n/languages';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePagedList, type PagedList } from '../../lib/use-paged-list';
@@ -17,52 +20,77 @@ import { orderDate } from './dates';
 
 const sameOrder = (a: { _id: string }, b: { _id: string }) => a._id === b._id;
 
-export default function MyOrders() {
+export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
+  const words = BUYING_WORDS[lang].myOrders;
   // mine=1: an admin's My orders are their own too, not the whole shop's.
-  const perfumes = usePagedList(ORDERS.list, 'orders', 'Your orders could not be loaded. Please try again.', 'mine=1');
-  const oils = usePagedList(OILS_ORDERS.list, 'orders', 'Failed to fetch oils orders. Please try again.', 'mine=1');
+  const perfumes = usePagedList(ORDERS.list, 'orders', words.loadFailed, 'mine=1');
+  const oils = usePagedList(OILS_ORDERS.list, 'orders', words.oilsFailed, 'mine=1');
+  const total = (rupees: number) => (
+    <p className="my-orders__total">
+      {words.total('')}
+      <bdi dir="ltr">{amount(rupees)}</bdi>
+    </p>
+  );
   return (
     <div className="my-orders-page">
       <section aria-labelledby="my-perfume-orders">
-        <h2 id="my-perfume-orders">Perfumes</h2>
-        <OrderList list={perfumes} loading="Loading your orders…" none={<NoOrders />}>
+        <h2 id="my-perfume-orders">{words.perfumes}</h2>
+        <OrderList
+          list={perfumes}
+          loading={words.loadingOrders}
+          more={words.older}
+          none={
+            <p>
+              {words.none}
+              <a href={hrefIn(lang, paths.buyPerfumes)}>{words.browse}</a>
+            </p>
+          }
+        >
           {(order) => (
             <li key={order._id} className="my-orders__order">
               <h3>
-                <a href={paths.orderConfirmation(order._id)}>Order {order.displayOrderId}</a>
+                <a href={hrefIn(lang, paths.orderConfirmation(order._id))}>
+                  {words.order('')}
+                  <bdi dir="ltr">{order.displayOrderId}</bdi>
+                </a>
               </h3>
-              <StatusBadge status={order.status} />
-              <p>{orderDate(order.createdAt)}</p>
+              <StatusBadge status={order.status} lang={lang} />
+              <p>{orderDate(order.createdAt, lang)}</p>
               <p>{order.products.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
-              <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
-              <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
-              <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
+              <Shipment courier={order.courier} trackingNumber={order.trackingNumber} lang={lang} />
+              <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
+              {total(order.totalPrice)}
               {order.status === 'pending' && (
-                <CancelOrder order={order} onCancelled={(next) => perfumes.replace(next, sameOrder)} />
+                <CancelOrder order={order} lang={lang} onCancelled={(next) => perfumes.replace(next, sameOrder)} />
               )}
             </li>
           )}
         </OrderList>
       </section>
       <section aria-labelledby="my-oils-orders">
-        <h2 id="my-oils-orders">Perfume oils</h2>
+        <h2 id="my-oils-orders">{words.oils}</h2>
         <OrderList
           list={oils}
-          loading="Loading your oils orders…"
+          loading={words.loadingOils}
+          more={words.older}
           none={
             <p>
-              No perfume-oil orders yet. <a href={paths.wholeSale}>Whole Sale</a>
+              {words.noOils}
+              <a href={hrefIn(lang, paths.wholeSale)}>{words.wholeSale}</a>
             </p>
           }
         >
           {(order) => (
             <li key={order._id} className="my-orders__order">
-              <h3>Order {order.displayOrderId}</h3>
-              <StatusBadge status={order.status} />
-              <p>{orderDate(order.createdAt)}</p>
-              <p>{order.items.map((item) => `${item.product} ${item.volume} ml`).join(', ')}</p>
-              <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
-              <p className="my-orders__total">Total {amount(order.totalPrice)}</p>
+              <h3>
+                {words.order('')}
+                <bdi dir="ltr">{order.displayOrderId}</bdi>
+              </h3>
+              <StatusBadge status={order.status} lang={lang} />
+              <p>{orderDate(order.createdAt, lang)}</p>
+              <p>{order.items.map((item) => `${item.product} ${item.volume} ${words.ml}`).join(', ')}</p>
+              <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
+              {total(order.totalPrice)}
             </li>
           )}
         </OrderList>
@@ -71,22 +99,16 @@ export default function MyOrders() {
   );
 }
 
-function NoOrders() {
-  return (
-    <p>
-      You have not placed an order yet. <a href={paths.buyPerfumes}>Browse perfumes</a>
-    </p>
-  );
-}
-
 interface ListProps<T> {
   list: PagedList<T>;
   loading: string;
+  /** The button that shows the next page. */
+  more: string;
   none: ReactNode;
   children: (item: T) => ReactNode;
 }
 
-function OrderList<T>({ list, loading, none, children }: ListProps<T>) {
+function OrderList<T>({ list, loading, more, none, children }: ListProps<T>) {
   if (!list.loaded && list.loading) return <LoadingStatus>{loading}</LoadingStatus>;
   if (!list.loaded && list.error) {
     return (
@@ -104,7 +126,7 @@ function OrderList<T>({ list, loading, none, children }: ListProps<T>) {
           {list.error}
         </p>
       )}
-      <LoadMoreButton list={list} label="Show older orders" className="my-orders__more" />
+      <LoadMoreButton list={list} label={more} className="my-orders__more" />
     </>
   );
 }

@@ -7,8 +7,11 @@ import type { Order } from '../../../schema/answers/orders';
 import { formatPhone } from '../../../schema/phone';
 import { lineSubtotal } from '../../../schema/pricing';
 import { readOrder } from '../../api/orders';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { englishPath, hrefIn } from '../../i18n/languages';
 import { refusedWith } from '../../lib/api';
-import { amount, shippingAmount } from '../../lib/money';
+import { amount } from '../../lib/money';
 import { orderIdFromPath, paths } from '../../lib/paths';
 import { LoadingStatus } from '../LoadingStatus';
 import { NextSteps, ShopDetails } from './ReceiptNotes';
@@ -21,31 +24,33 @@ import { orderDate } from './dates';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; order: Order };
 
-async function fetchOrder(id: string): Promise<State> {
-  if (!id) return { kind: 'error', message: 'Order ID not found' };
+async function fetchOrder(id: string, lang: Lang): Promise<State> {
+  const words = BUYING_WORDS[lang].receipt;
+  if (!id) return { kind: 'error', message: words.notFound };
   try {
     return { kind: 'ready', order: (await readOrder(id)).order };
   } catch (error) {
     console.error('Loading the order failed:', error);
-    if (refusedWith(error, 'not_found')) return { kind: 'error', message: 'Order ID not found' };
-    if (refusedWith(error, 'unreadable')) return { kind: 'error', message: 'Invalid order data received' };
-    return { kind: 'error', message: 'Error loading order details' };
+    if (refusedWith(error, 'not_found')) return { kind: 'error', message: words.notFound };
+    if (refusedWith(error, 'unreadable')) return { kind: 'error', message: words.unreadable };
+    return { kind: 'error', message: words.failed };
   }
 }
 
-export default function OrderReceipt() {
+export default function OrderReceipt({ lang = 'en' }: { lang?: Lang }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const words = BUYING_WORDS[lang].receipt;
 
   useEffect(() => {
     let live = true;
-    fetchOrder(orderIdFromPath(location.pathname)).then((next) => live && setState(next));
+    fetchOrder(orderIdFromPath(englishPath(location.pathname)), lang).then((next) => live && setState(next));
     return () => {
       live = false;
     };
-  }, []);
+  }, [lang]);
 
   if (state.kind === 'loading') {
-    return <LoadingStatus>Loading your order…</LoadingStatus>;
+    return <LoadingStatus>{words.loading}</LoadingStatus>;
   }
   if (state.kind === 'error') {
     return (
@@ -53,72 +58,76 @@ export default function OrderReceipt() {
         <p className="alert" role="alert">
           {state.message}
         </p>
-        <a className="button secondary" href={paths.home}>
-          Return to Home
+        <a className="button secondary" href={hrefIn(lang, paths.home)}>
+          {words.home}
         </a>
       </div>
     );
   }
-  return <Receipt order={state.order} />;
+  return <Receipt order={state.order} lang={lang} />;
 }
 
-function Receipt({ order }: { order: Order }) {
+function Receipt({ order, lang }: { order: Order; lang: Lang }) {
   const address = order.shippingAddress;
   const details = order.orderDetails;
+  const words = BUYING_WORDS[lang].receipt;
+  const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   return (
     <article className="receipt" aria-labelledby="receipt-title">
       <header className="receipt__head">
-        <ShopDetails displayOrderId={order.displayOrderId} />
-        <h2 id="receipt-title">Thank you for your order!</h2>
+        <ShopDetails displayOrderId={order.displayOrderId} lang={lang} />
+        <h2 id="receipt-title">{words.thanks}</h2>
         <dl className="receipt__facts">
           <div>
-            <dt>Order number</dt>
-            <dd>{order.displayOrderId}</dd>
+            <dt>{words.orderNumber}</dt>
+            <dd>{ltr(order.displayOrderId)}</dd>
           </div>
           <div>
-            <dt>Date</dt>
-            <dd>{orderDate(order.createdAt)}</dd>
+            <dt>{words.date}</dt>
+            <dd>{orderDate(order.createdAt, lang)}</dd>
           </div>
           <div>
-            <dt>Payment method</dt>
-            <dd>Cash on Delivery</dd>
+            <dt>{words.payment}</dt>
+            <dd>{words.cod}</dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>{words.status}</dt>
             <dd>
-              <StatusBadge status={order.status} />
+              <StatusBadge status={order.status} lang={lang} />
             </dd>
           </div>
         </dl>
       </header>
 
       {(order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') && (
-        <NextSteps order={order} />
+        <NextSteps order={order} lang={lang} />
       )}
 
-      <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
-      <StatusHistory history={order.statusHistory} titleId="receipt-progress" />
-      <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
+      <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
+      <StatusHistory history={order.statusHistory} titleId="receipt-progress" lang={lang} />
+      <Shipment courier={order.courier} trackingNumber={order.trackingNumber} lang={lang} />
 
       <div className="receipt__people">
         <section aria-labelledby="receipt-customer">
-          <h3 id="receipt-customer">Customer</h3>
+          <h3 id="receipt-customer">{words.customer}</h3>
           <p>
             {address.firstName} {address.lastName}
             <br />
             {address.email}
             <br />
-            Phone: {formatPhone(address.phone)}
+            {words.phone}
+            {ltr(formatPhone(address.phone))}
             {address.alternatePhone && (
               <>
                 <br />
-                Alternate phone: {formatPhone(address.alternatePhone)}
+                {words.alternatePhone}
+                {ltr(formatPhone(address.alternatePhone))}
               </>
             )}
           </p>
         </section>
         <section aria-labelledby="receipt-shipping">
-          <h3 id="receipt-shipping">Shipping address</h3>
+          <h3 id="receipt-shipping">{words.shippingAddress}</h3>
           <address>
             {address.address}
             {address.apartment && (
@@ -128,30 +137,30 @@ function Receipt({ order }: { order: Order }) {
               </>
             )}
             <br />
-            {address.city}, {address.country}
+            {address.city}, {lang === 'ur' ? BUYING_WORDS.ur.checkout.pakistan : address.country}
           </address>
         </section>
       </div>
 
       <table className="receipt__items">
-        <caption className="visually-hidden">Items ordered</caption>
+        <caption className="visually-hidden">{words.itemsOrdered}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Format</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Price</th>
+            <th scope="col">{words.product}</th>
+            <th scope="col">{words.format}</th>
+            <th scope="col">{words.qty}</th>
+            <th scope="col">{words.price}</th>
           </tr>
         </thead>
         <tbody>
           {order.products.map((line) => (
             <tr key={line.product._id}>
               <th scope="row">{line.name}</th>
-              <td>{line.format}</td>
+              <td>{BUYING_WORDS[lang].size(line.format)}</td>
               <td>{line.quantity}</td>
               <td>
-                {amount(lineSubtotal(line))}
-                {line.quantity > 1 && <span className="receipt__each"> ({amount(line.price)} each)</span>}
+                {ltr(amount(lineSubtotal(line)))}
+                {line.quantity > 1 && <span className="receipt__each">{words.each(amount(line.price))}</span>}
               </td>
             </tr>
           ))}
@@ -159,34 +168,34 @@ function Receipt({ order }: { order: Order }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Subtotal
+              {words.subtotal}
             </th>
-            <td>{amount(details.subtotal)}</td>
+            <td>{ltr(amount(details.subtotal))}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
-              Shipping
+              {words.shipping}
             </th>
-            <td>{shippingAmount(details.shippingCost)}</td>
+            <td>{details.shippingCost > 0 ? ltr(amount(details.shippingCost)) : BUYING_WORDS[lang].free}</td>
           </tr>
           <tr className="receipt__total">
             <th scope="row" colSpan={3}>
-              Total
+              {words.total}
             </th>
-            <td>{amount(details.total)}</td>
+            <td>{ltr(amount(details.total))}</td>
           </tr>
         </tfoot>
       </table>
 
       <div className="receipt__actions">
         <button type="button" className="button" onClick={() => window.print()}>
-          Print Receipt
+          {words.print}
         </button>
-        <a className="button secondary" href={paths.trackOrderFor(order.displayOrderId)}>
-          Track this order
+        <a className="button secondary" href={hrefIn(lang, paths.trackOrderFor(order.displayOrderId))}>
+          {words.track}
         </a>
-        <a className="button secondary" href={paths.home}>
-          Return to Home
+        <a className="button secondary" href={hrefIn(lang, paths.home)}>
+          {words.home}
         </a>
       </div>
     </article>

@@ -1,23 +1,32 @@
 /** The receipt's words around the order: who the shop is (on screen and on paper), and what happens next. */
 import type { Order } from '../../../schema/answers/orders';
 import { formatPhone } from '../../../schema/phone';
-import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP, whatsappLink } from '../../../schema/shop';
+import { SHOP, whatsappLink } from '../../../schema/shop';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { hrefIn } from '../../i18n/languages';
 import { amount } from '../../lib/money';
 
-export function ShopDetails({ displayOrderId }: { displayOrderId: string }) {
+export function ShopDetails({ displayOrderId, lang }: { displayOrderId: string; lang: Lang }) {
+  const words = BUYING_WORDS[lang].receipt;
+  const where =
+    lang === 'ur'
+      ? [SHOP.inUrdu.address, SHOP.inUrdu.city, BUYING_WORDS.ur.checkout.pakistan]
+      : [SHOP.address, SHOP.city, SHOP.country];
   return (
-    <section className="receipt__shop" aria-label="The shop">
+    <section className="receipt__shop" aria-label={words.theShop}>
       <p className="receipt__shop-name">{SHOP.name}</p>
       <address>
-        {SHOP.address}, {SHOP.city}, {SHOP.country}
+        {where.join(lang === 'ur' ? '، ' : ', ')}
         <br />
-        Phone: <a href={`tel:${SHOP.phone.replace(/-/g, '')}`}>{SHOP.phone}</a> ·{' '}
-        <a
-          href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, about my order ${displayOrderId}.`)}
-          rel="noopener"
-          target="_blank"
-        >
-          WhatsApp {formatPhone(SHOP.whatsapp)}
+        {words.shopPhone}
+        <a href={`tel:${SHOP.phone.replace(/-/g, '')}`}>
+          <bdi dir="ltr">{SHOP.phone}</bdi>
+        </a>{' '}
+        ·{' '}
+        <a href={whatsappLink(words.whatsappText(SHOP.name, displayOrderId))} rel="noopener" target="_blank">
+          {words.whatsapp}
+          <bdi dir="ltr">{formatPhone(SHOP.whatsapp)}</bdi>
         </a>
       </address>
     </section>
@@ -25,28 +34,33 @@ export function ShopDetails({ displayOrderId }: { displayOrderId: string }) {
 }
 
 /** What a cash-on-delivery shopper should expect and have ready, until the order is delivered. */
-export function NextSteps({ order }: { order: Order }) {
+export function NextSteps({ order, lang }: { order: Order; lang: Lang }) {
+  const words = BUYING_WORDS[lang].receipt;
   return (
     <section className="receipt__next" aria-labelledby="receipt-next">
-      <h3 id="receipt-next">What happens next</h3>
+      <h3 id="receipt-next">{words.next}</h3>
       <ol>
         {order.status === 'pending' && (
           <li>
-            Within {CONFIRMATION_TIME} we call you or message you on WhatsApp at{' '}
-            {formatPhone(order.shippingAddress.phone)} to confirm your order. Please answer: we send it once you have
-            confirmed.
+            {words.callYou[0]}
+            <bdi dir="ltr">{formatPhone(order.shippingAddress.phone)}</bdi>
+            {words.callYou[1]}
           </li>
         )}
         {(order.status === 'pending' || order.status === 'processing') && (
           <li>
-            Or answer now: <a href={order.confirmUrl}>confirm or cancel your order</a> (this link is yours alone).
+            {words.answerNow[0]}
+            <a href={hrefIn(lang, order.confirmUrl)}>{words.answerNow[1]}</a>
+            {words.answerNow[2]}
           </li>
         )}
+        <li>{words.deliveryTakes}</li>
         <li>
-          Delivery takes {DELIVERY_TIME} after we confirm; we send you the courier&apos;s tracking number on WhatsApp.
-        </li>
-        <li>
-          Keep <strong>{amount(order.orderDetails.total)}</strong> ready in cash for the courier.
+          {words.keepCash[0]}
+          <strong>
+            <bdi dir="ltr">{amount(order.orderDetails.total)}</bdi>
+          </strong>
+          {words.keepCash[1]}
         </li>
       </ol>
     </section>

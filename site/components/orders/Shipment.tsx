@@ -3,23 +3,31 @@
  * address is known (schema/couriers.ts): on the admin's card, the receipt and My orders.
  */
 import { COURIER_LABELS, trackingLink, type Courier } from '../../../schema/couriers';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
 
 interface Props {
   courier: Courier | null;
   trackingNumber: string | null;
+  lang?: Lang;
 }
 
-export default function Shipment({ courier, trackingNumber }: Props) {
+export default function Shipment({ courier, trackingNumber, lang = 'en' }: Props) {
   if (!courier || !trackingNumber) return null;
+  const words = BUYING_WORDS[lang].orders;
   const link = trackingLink(courier, trackingNumber);
+  const name = courier === 'other' ? words.otherCourier : COURIER_LABELS[courier];
   return (
     <p className="shipment">
-      Courier: {COURIER_LABELS[courier]} · Tracking number <strong>{trackingNumber}</strong>
+      {words.courier(name)}
+      <strong>
+        <bdi dir="ltr">{trackingNumber}</bdi>
+      </strong>
       {link && (
         <>
           {' · '}
           <a href={link} target="_blank" rel="noopener noreferrer">
-            Track on {COURIER_LABELS[courier]}
+            {words.trackOn(name)}
           </a>
         </>
       )}

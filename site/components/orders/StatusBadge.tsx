@@ -1,7 +1,11 @@
 /** An order's status as a coloured badge: pending warning, processing info, shipped primary, delivered success, cancelled danger. */
-import { STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
+import type { Lang } from '../../i18n/languages';
+import type { OrderStatus } from '../../../schema/order-status';
+import { BUYING_WORDS } from '../../i18n/buying';
 import './orders.css';
 
-export default function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`status-badge status-badge--${status}`}>{STATUS_LABELS[status] ?? status}</span>;
+export default function StatusBadge({ status, lang = 'en' }: { status: OrderStatus; lang?: Lang }) {
+  return (
+    <span className={`status-badge status-badge--${status}`}>{BUYING_WORDS[lang].orders.status[status] ?? status}</span>
+  );
 }

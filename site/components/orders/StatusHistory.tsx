@@ -1,6 +1,6 @@
 /** Every status an order has had, with its time, on the shopper's receipt and the admin's card. */
-import { STATUS_LABELS } from '../../../schema/order-status';
-import { RETURN_REASON_LABELS } from '../../../schema/returns';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
 import type { Order } from '../../../schema/answers/orders';
 import { orderDate } from './dates';
 import './orders.css';
@@ -14,29 +14,39 @@ interface Props {
   orderNumber?: string;
   /** The console also says what became of a return's bottles. */
   forOwner?: boolean;
+  lang?: Lang;
 }
 
 type Entry = Props['history'][number];
 
 /** 'Returned: Refused at the door', and for the owner whether the bottles went back in stock. */
-function entryLabel(entry: Entry, forOwner: boolean): string {
-  if (!entry.reason) return STATUS_LABELS[entry.status];
-  const label = `${STATUS_LABELS[entry.status]}: ${RETURN_REASON_LABELS[entry.reason]}`;
+function entryLabel(entry: Entry, forOwner: boolean, lang: Lang): string {
+  const words = BUYING_WORDS[lang].orders;
+  if (!entry.reason) return words.status[entry.status];
+  const label = `${words.status[entry.status]}: ${words.reasons[entry.reason]}`;
   if (!forOwner) return label;
   return `${label} (${entry.restock ? 'back in stock' : 'written off'})`;
 }
 
-export default function StatusHistory({ history, titleId, level = 3, orderNumber, forOwner = false }: Props) {
+export default function StatusHistory({
+  history,
+  titleId,
+  level = 3,
+  orderNumber,
+  forOwner = false,
+  lang = 'en',
+}: Props) {
+  const words = BUYING_WORDS[lang].orders;
   const Heading = level === 4 ? 'h4' : 'h3';
-  const name = orderNumber ? { 'aria-label': `Order progress of ${orderNumber}` } : { 'aria-labelledby': titleId };
+  const name = orderNumber ? { 'aria-label': words.progressOf(orderNumber) } : { 'aria-labelledby': titleId };
   return (
     <section className="status-history" {...name}>
-      <Heading id={titleId}>Order progress</Heading>
+      <Heading id={titleId}>{words.progress}</Heading>
       <ol>
         {history.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
-            <span className="status-history__status">{entryLabel(entry, forOwner)}</span>{' '}
-            <time dateTime={entry.at}>{orderDate(entry.at)}</time>
+            <span className="status-history__status">{entryLabel(entry, forOwner, lang)}</span>{' '}
+            <time dateTime={entry.at}>{orderDate(entry.at, lang)}</time>
           </li>
         ))}
       </ol>

@@ -7,7 +7,9 @@ import { useState, type FormEvent } from 'react';
 import type { TrackedOrder as Tracked } from '../../../schema/answers/orders';
 import { SHOP, whatsappLink } from '../../../schema/shop';
 import { trackOrder } from '../../api/track';
-import { failureMessage } from '../../lib/api';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { refusalIn } from '../../i18n/refusals';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Field } from '../forms/Field';
 import { TrackedOrder } from './TrackedOrder';
@@ -17,7 +19,8 @@ type Errors = { orderNumber?: string; phone?: string };
 
 const linkedOrderNumber = () => (new URLSearchParams(location.search).get('order') ?? '').slice(0, 20);
 
-export default function TrackOrder() {
+export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
+  const words = BUYING_WORDS[lang].track;
   const hydrated = useHydrated();
   // Until the shopper types, the number is the one the link carried (read once hydrated: the HTML has none).
   const [typed, setOrderNumber] = useState<string | null>(null);
@@ -31,8 +34,8 @@ export default function TrackOrder() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: Errors = {
-      orderNumber: orderNumber.trim() ? undefined : 'Please enter your order number.',
-      phone: phone.trim() ? undefined : 'Please enter the phone number on your order.',
+      orderNumber: orderNumber.trim() ? undefined : words.needNumber,
+      phone: phone.trim() ? undefined : words.needPhone,
     };
     setErrors(missing);
     setFailure('');
@@ -42,7 +45,7 @@ export default function TrackOrder() {
       setOrder(await trackOrder(orderNumber, phone));
     } catch (error) {
       setOrder(null);
-      setFailure(failureMessage(error, 'Could not look up the order. Please try again.'));
+      setFailure(refusalIn(lang, error, words.failed, { not_found: words.notFound }));
     } finally {
       setBusy(false);
     }
@@ -50,10 +53,10 @@ export default function TrackOrder() {
 
   return (
     <div className="track">
-      <form className="track__form" onSubmit={submit} noValidate aria-label="Track an order">
+      <form className="track__form" onSubmit={submit} noValidate aria-label={words.form}>
         <Field
           id="track-order-number"
-          label="Order number"
+          label={words.orderNumber}
           name="orderNumber"
           required
           autoComplete="off"
@@ -65,38 +68,34 @@ export default function TrackOrder() {
         />
         <Field
           id="track-phone"
-          label="Phone number on the order"
+          label={words.phone}
           name="phone"
           type="tel"
           required
           autoComplete="tel"
           inputMode="tel"
-          placeholder="03XX-XXXXXXX"
+          placeholder={lang === 'ur' ? '0300-1234567' : '03XX-XXXXXXX'}
           maxLength={30}
           value={phone}
           error={errors.phone}
           onChange={(event) => setPhone(event.target.value)}
         />
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Looking…' : 'Track Order'}
+          {busy ? words.looking : words.submit}
         </button>
         <p className="error-text" role="alert">
           {failure}
         </p>
         {failure && (
           <p>
-            Still cannot find it?{' '}
-            <a
-              href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, I cannot find my order ${orderNumber.trim()}.`)}
-              rel="noopener"
-              target="_blank"
-            >
-              Ask us on WhatsApp
+            {words.stillLost}
+            <a href={whatsappLink(words.askText(SHOP.name, orderNumber.trim()))} rel="noopener" target="_blank">
+              {words.ask}
             </a>
           </p>
         )}
       </form>
-      {order && <TrackedOrder order={order} />}
+      {order && <TrackedOrder order={order} lang={lang} />}
     </div>
   );
 }

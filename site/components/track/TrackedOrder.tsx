@@ -1,32 +1,36 @@
 /** What the tracking page shows of an order: its status, progress, the parcel with the courier's link, and the items. */
 import { COURIER_LABELS, trackingLink } from '../../../schema/couriers';
 import type { TrackedOrder as Tracked } from '../../../schema/answers/orders';
+import type { Lang } from '../../i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
 import StatusBadge from '../orders/StatusBadge';
 import ReturnedNote from '../orders/ReturnedNote';
 import StatusHistory from '../orders/StatusHistory';
 import { orderDate } from '../orders/dates';
 
-function Parcel({ order }: { order: Tracked }) {
+function Parcel({ order, lang }: { order: Tracked; lang: Lang }) {
+  const words = BUYING_WORDS[lang].track;
   if (!order.courier || !order.trackingNumber) {
     const waiting = order.status === 'pending' || order.status === 'processing';
-    return waiting ? <p>The courier and tracking number show here once your parcel ships.</p> : null;
+    return waiting ? <p>{words.waiting}</p> : null;
   }
   const link = trackingLink(order.courier, order.trackingNumber);
+  const courier = order.courier === 'other' ? BUYING_WORDS[lang].orders.otherCourier : COURIER_LABELS[order.courier];
   return (
     <dl className="tracked__facts">
       <div>
-        <dt>Courier</dt>
-        <dd>{COURIER_LABELS[order.courier]}</dd>
+        <dt>{words.courier}</dt>
+        <dd>{courier}</dd>
       </div>
       <div>
-        <dt>Tracking number</dt>
+        <dt>{words.trackingNumber}</dt>
         <dd>
-          {order.trackingNumber}
+          <bdi dir="ltr">{order.trackingNumber}</bdi>
           {link && (
             <>
               {' '}
               <a href={link} target="_blank" rel="noopener noreferrer">
-                Follow it on {COURIER_LABELS[order.courier]}&apos;s site
+                {words.followOn(courier)}
               </a>
             </>
           )}
@@ -36,27 +40,31 @@ function Parcel({ order }: { order: Tracked }) {
   );
 }
 
-export function TrackedOrder({ order }: { order: Tracked }) {
+export function TrackedOrder({ order, lang }: { order: Tracked; lang: Lang }) {
+  const words = BUYING_WORDS[lang].track;
   return (
     <article className="tracked" aria-labelledby="tracked-title">
-      <h2 id="tracked-title">Order {order.displayOrderId}</h2>
+      <h2 id="tracked-title">
+        {words.order('')}
+        <bdi dir="ltr">{order.displayOrderId}</bdi>
+      </h2>
       <dl className="tracked__facts">
         <div>
-          <dt>Placed</dt>
-          <dd>{orderDate(order.createdAt)}</dd>
+          <dt>{words.placed}</dt>
+          <dd>{orderDate(order.createdAt, lang)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{words.status}</dt>
           <dd>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} lang={lang} />
           </dd>
         </div>
       </dl>
-      <Parcel order={order} />
-      <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} />
-      <StatusHistory history={order.statusHistory} titleId="tracked-progress" />
+      <Parcel order={order} lang={lang} />
+      <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
+      <StatusHistory history={order.statusHistory} titleId="tracked-progress" lang={lang} />
       <section aria-labelledby="tracked-items">
-        <h3 id="tracked-items">Items</h3>
+        <h3 id="tracked-items">{words.items}</h3>
         <ul className="tracked__items">
           {order.items.map((item, index) => (
             <li key={`${item.name}-${index}`}>

@@ -3,7 +3,7 @@
  * rendered text nodes (words only a screen reader reaches included) and the names, placeholders and alternative texts
  * of rendered elements. Allowed as they are: the names of the perfumes and their English descriptions (the owner's
  * own words where no Urdu one is written), the running sale's name and badge, the shop's name, its email, the
- * couriers' names, the switch's 'English', amounts ('Rs. 2,999/-'), and what the shopper typed into the page's
+ * couriers' names, the switch's 'English', amounts ('Rs. 2,999/-'), order numbers ('FS-10427'), and what the shopper typed into the page's
  * fields.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -44,7 +44,7 @@ export function englishOn(page: Page, allowed: string[]): Promise<string[]> {
     const check = (text: string) => {
       let rest = text;
       for (const name of names) rest = rest.split(name).join(' ');
-      rest = rest.replace(/Rs\.? ?[\d,]+(\.\d\d)?(\/-)?/g, ' ');
+      rest = rest.replace(/Rs\.? ?[\d,]+(\.\d\d)?(\/-)?/g, ' ').replace(/\b(FS|OIL)-\d+\b/g, ' ');
       if (/[A-Za-z]/.test(rest)) left.push(text.trim());
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

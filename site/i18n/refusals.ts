@@ -1,0 +1,33 @@
+/**
+ * What a shopper reads when the shop refuses, in the page's language. English pages show the server's own words;
+ * Urdu pages choose Urdu words by the refusal's code (the server's English is never translated word by word).
+ */
+import type { Lang } from './languages';
+import { ApiFailure, failureMessage, type ClientFailureCode } from '../lib/api';
+import type { ErrorCode } from '../../schema/errors';
+import { FIELD_PROBLEMS, REFUSALS } from './ur/refusals';
+
+type Code = ErrorCode | ClientFailureCode;
+
+/** The refusal's words; `own` gives an island's Urdu for a code it words itself (tracking's 'not found'). */
+export function refusalIn(lang: Lang, failure: unknown, fallback: string, own: Partial<Record<Code, string>> = {}) {
+  if (lang === 'en') return failureMessage(failure, fallback);
+  if (!(failure instanceof ApiFailure)) return fallback;
+  return own[failure.code] ?? REFUSALS[failure.code] ?? fallback;
+}
+
+/**
+ * A form field's problem as the page says it: English pages keep the rule's own message; Urdu pages say whether the
+ * field is empty or wrongly filled, and what a right email or mobile number looks like.
+ */
+export function fieldProblemIn(
+  lang: Lang,
+  english: string | undefined,
+  field: { label: string; value: string; kind?: 'email' | 'mobile' },
+): string | undefined {
+  if (lang === 'en' || english === undefined) return english;
+  const label = field.label.replace(/ \(.*\)$/, '');
+  if (!field.value.trim()) return FIELD_PROBLEMS.required(label);
+  if (field.kind) return FIELD_PROBLEMS[field.kind];
+  return FIELD_PROBLEMS.wrong(label);
+}

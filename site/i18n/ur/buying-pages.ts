@@ -1,0 +1,24 @@
+/** The titles, headings and lead lines of the buying pages in Urdu. */
+import type { BuyingPageWords } from '../en/buying-pages';
+
+export const buyingPages: BuyingPageWords = {
+  cart: { title: 'خریداری کی ٹوکری', description: 'آپ کی خریداری کی ٹوکری۔' },
+  checkout: {
+    title: 'چیک آؤٹ',
+    description: 'ڈیلیوری پر نقد ادائیگی کے ساتھ آرڈر دیں۔',
+    loading: 'چیک آؤٹ لوڈ ہو رہا ہے…',
+  },
+  receipt: { title: 'آرڈر کی تصدیق', description: 'آپ کے آرڈر کی رسید۔' },
+  myOrders: {
+    title: 'میرے آرڈرز',
+    description: 'آپ کے دیے ہوئے آرڈر۔',
+    account: ['اپنا پاس ورڈ یا محفوظ پتہ ', 'میرا اکاؤنٹ', ' میں بدلیں۔'],
+  },
+  track: {
+    title: 'اپنا آرڈر ٹریک کریں',
+    description: 'اپنے آرڈر نمبر اور آرڈر پر دیے گئے فون نمبر سے اپنا پرفیوم آرڈر دیکھیں۔',
+    intro: 'رسید یا ہمارے واٹس ایپ پیغام سے آرڈر نمبر لکھیں، اور وہ فون نمبر جو آپ نے آرڈر کے ساتھ دیا تھا۔',
+  },
+  confirm: { title: 'اپنے آرڈر کی تصدیق کریں', description: 'ڈیلیوری پر نقد ادائیگی والے آرڈر کی تصدیق یا منسوخی۔' },
+  guard: 'لوڈ ہو رہا ہے…',
+};

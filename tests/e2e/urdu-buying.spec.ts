@@ -1,0 +1,127 @@
+/**
+ * The whole purchase in Urdu on a 360 px phone: a perfume found by its Urdu name, the cart, checkout with cash on
+ * delivery, the Urdu receipt and tracking, each page right to left with no English left but the allowed names.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, registerUser } from './support/accounts';
+import { hydrated } from './support/hydration';
+import { placeOrderViaApi } from './support/orders';
+import { allowedEnglish, expectUrduPage } from './support/urdu';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** What the shopper types, which the page may show back as it is. */
+const TYPED = ['Ayesha', 'Malik', '14 Canal View Road', 'Lahore'];
+
+/** The left edge of an element, to tell which side of the line it sits on. */
+const leftOf = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!.x;
+
+test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu receipt and tracks the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const allowed = [...(await allowedEnglish(request)), ...TYPED];
+  const user = await registerUser(page);
+  await logIn(page, user);
+
+  // Found by its Urdu name in the header's search.
+  await page.goto('/ur/home');
+  await hydrated(page, 'SearchBox');
+  await page.getByRole('combobox', { name: 'پرفیوم تلاش کریں' }).fill('گلاب');
+  await expect(page.getByRole('option', { name: /Gulab/ }).first()).toBeVisible();
+
+  await page.goto('/ur/floral-perfumes');
+  await hydrated(page, 'CategoryProducts');
+  await page.getByRole('button', { name: 'کارٹ میں ڈالیں Gulab' }).click();
+
+  await expect(page).toHaveURL(/\/ur\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'خریداری کی ٹوکری' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Gulab کی تعداد' })).toHaveText('1');
+  const summary = page.getByRole('complementary', { name: 'ٹوکری کا خلاصہ' });
+  await expect(summary).toContainText('Rs 1,499');
+  // The line is mirrored: the photo on the right, the quantity buttons to its left.
+  expect(await leftOf(page, '.cart-line img')).toBeGreaterThan(await leftOf(page, '.cart-line__quantity'));
+  await expectUrduPage(page, allowed);
+  await page.getByRole('button', { name: 'ابھی خریدیں' }).click();
+
+  await expect(page).toHaveURL(/\/ur\/checkout$/);
+  await expect(page.getByLabel('ای میل', { exact: true })).toHaveValue(user.email);
+  await page.getByLabel('پہلا نام', { exact: true }).fill('Ayesha');
+  await page.getByLabel('آخری نام', { exact: true }).fill('Malik');
+  await page.getByLabel('پتہ', { exact: true }).fill('14 Canal View Road');
+  await page.getByLabel('شہر', { exact: true }).fill('Lahore');
+  await page.getByLabel('فون', { exact: true }).fill('0423-5761234');
+  await page.getByLabel('شہر', { exact: true }).focus();
+  // The rule's refusal of a landline, in Urdu.
+  await expect(page.getByText('براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے 0300-1234567۔')).toBeVisible();
+  await expectUrduPage(page, [...allowed, user.email]);
+  await page.getByLabel('فون', { exact: true }).fill('0300-1234567');
+  await page.getByRole('button', { name: 'آرڈر مکمل کریں' }).click();
+
+  await expect(page).toHaveURL(/\/ur\/order-confirmation\/[\w-]{22}$/);
+  const receipt = page.getByRole('article', { name: 'آپ کے آرڈر کا شکریہ!' });
+  await expect(receipt).toContainText('ڈیلیوری پر نقد ادائیگی');
+  await expect(receipt).toContainText('زیرِ التوا');
+  await expect(receipt.getByRole('row', { name: /کل/ }).last()).toContainText('Rs 1,499');
+  await expect(receipt).toContainText('فون: 0300-1234567');
+  const orderNumber = (await receipt
+    .getByText(/FS-1\d{4}/)
+    .first()
+    .textContent())!.trim();
+  // The order number and phone read left to right inside the Urdu lines.
+  await expect(receipt.locator('bdi[dir="ltr"]', { hasText: orderNumber }).first()).toBeVisible();
+  await expectUrduPage(page, [...allowed, user.email]);
+
+  await receipt.getByRole('link', { name: 'یہ آرڈر ٹریک کریں' }).click();
+  await expect(page).toHaveURL(/\/ur\/track-order\?order=FS-/);
+  await hydrated(page, 'TrackOrder');
+  await expect(page.getByLabel('آرڈر نمبر', { exact: true })).toHaveValue(orderNumber);
+  await page.getByLabel('آرڈر پر دیا گیا فون نمبر', { exact: true }).fill('0300-1234567');
+  await page.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
+  const tracked = page.getByRole('article', { name: `آرڈر ${orderNumber}` });
+  await expect(tracked).toContainText('زیرِ التوا');
+  await expect(tracked).toContainText('Gulab');
+  await expectUrduPage(page, [...allowed, orderNumber]);
+
+  // The order remembers it was placed in Urdu: the shop writes to the shopper in Urdu.
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const mine = await request.get('/api/orders?mine=1', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await mine.json()) as { orders: { lang: string }[] }).orders[0]?.lang).toBe('ur');
+});
+
+test('the switch keeps the page: the receipt, My orders and the confirmation link in either language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // The name and city the order was placed with are the shopper's own words.
+  const allowed = [...(await allowedEnglish(request)), 'Ayesha', 'Malik', 'Lahore'];
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  const order = await placeOrderViaApi(page.request, token, [['gulab', 1]], { firstName: 'Ayesha', lastName: 'Malik' });
+
+  await page.goto(`/order-confirmation/${order._id}`);
+  await expect(page.getByRole('article', { name: 'Thank you for your order!' })).toBeVisible();
+  await page.getByRole('link', { name: 'اردو' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ur/order-confirmation/${order._id}$`));
+  await expect(page.getByRole('article', { name: 'آپ کے آرڈر کا شکریہ!' })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order._id}$`));
+  await expect(page).not.toHaveURL(/\/ur\//);
+
+  await page.goto('/ur/my-orders');
+  const link = page.getByRole('link', { name: `آرڈر ${order.displayOrderId}` });
+  await expect(link).toHaveAttribute('href', `/ur/order-confirmation/${order._id}`);
+  await expect(page.getByRole('button', { name: 'آرڈر منسوخ کریں' })).toBeVisible();
+  await expectUrduPage(page, allowed);
+
+  await page.goto(`/ur${order.confirmUrl}`);
+  await expect(page.getByRole('button', { name: 'جی ہاں، میرا آرڈر بھیجیں' })).toBeVisible();
+  await expectUrduPage(page, allowed);
+  await page.getByRole('button', { name: 'جی ہاں، میرا آرڈر بھیجیں' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'کی تصدیق ہو گئی' })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`${order.confirmUrl}$`));
+  await expect(page.getByText('Confirmed by you')).toBeVisible();
+});
