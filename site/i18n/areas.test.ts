@@ -6,6 +6,7 @@ import { CATALOG_WORDS } from './catalog';
 import { CATEGORY_WORDS } from './categories';
 import { HOME_WORDS } from './home';
 import { MESSAGE_WORDS } from './messages';
+import { PRODUCT_WORDS } from './product';
 import { SHOP_WORDS } from './shop';
 import { WIDGET_WORDS } from './widgets';
 
@@ -25,6 +26,7 @@ describe("each area's Urdu words", () => {
     catalog: CATALOG_WORDS,
     categories: CATEGORY_WORDS,
     home: HOME_WORDS,
+    product: PRODUCT_WORDS,
     shop: SHOP_WORDS,
     widgets: WIDGET_WORDS,
   };

@@ -23,7 +23,7 @@ export const DIRECTION: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ur: 'rtl' };
 export const englishIn = (lang: Lang): { lang?: 'en'; dir?: 'ltr' } =>
   lang === 'en' ? {} : { lang: 'en', dir: 'ltr' };
 
-/** The English addresses whose page is also written in Urdu. */
+/** The English addresses whose page is also written in Urdu; every perfume's page is too (pathIn). */
 export const URDU_PAGES: readonly string[] = [
   paths.home,
   ...CATEGORIES.map(paths.category),
@@ -48,7 +48,10 @@ export const englishPath = (path: string) => (langOf(path) === 'ur' ? path.slice
 export function pathIn(lang: Lang, path: string): string | undefined {
   const english = englishPath(path.replace(/\.html$/, ''));
   if (lang === 'en') return english;
-  const written = URDU_PAGES.includes(english) || URDU_SHELLS.some((shell) => english.startsWith(shell));
+  const written =
+    URDU_PAGES.includes(english) ||
+    URDU_SHELLS.some((shell) => english.startsWith(shell)) ||
+    english.startsWith(paths.perfume(''));
   return written ? `/ur${english}` : undefined;
 }
 

@@ -93,7 +93,7 @@ test('an Urdu category page sorts and adds in Urdu, its links stay in Urdu, and 
   const prices = page.locator('.product-card .product-price bdi[dir="ltr"]');
   await expect(prices.first()).toHaveText(/^Rs\. [\d,]+\/-$/);
   const first = page.locator('.product-card').first();
-  await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/perfumes\//);
+  await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/ur\/perfumes\//);
   // The folded list of categories leads to their Urdu pages.
   await page.getByText('دوسری اقسام دیکھیں').click();
   await expect(page.getByRole('link', { name: 'سردیاں' }).first()).toHaveAttribute('href', '/ur/winter-perfumes');
@@ -105,6 +105,26 @@ test('an Urdu category page sorts and adds in Urdu, its links stay in Urdu, and 
   await page.getByRole('navigation', { name: 'زبان' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/oud-perfumes?sort=price-desc');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oud Perfumes');
+});
+
+test("a perfume's page in Urdu: Urdu words and notes, the name as it is, and the switch keeps the perfume", async ({
+  page,
+  request,
+}) => {
+  const allowed = await allowedEnglish(request);
+  for (const slug of ['miraj', 'blue-mist', 'deodar']) {
+    await page.goto(`/ur/perfumes/${slug}`);
+    await hydrated(page, 'ProductOffer');
+    await expectUrduPage(page, allowed);
+  }
+  await page.goto('/ur/perfumes/miraj');
+  const crumbs = page.getByRole('navigation', { name: 'آپ یہاں ہیں' });
+  await expect(crumbs.getByRole('link', { name: 'ہوم' })).toHaveAttribute('href', '/ur/home');
+  await expect(crumbs.getByRole('link', { name: 'عود کے پرفیوم' })).toHaveAttribute('href', '/ur/oud-perfumes');
+  await expect(page.getByRole('heading', { name: 'خوشبو کے نوٹس' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'زبان' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/perfumes/miraj');
+  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
 });
 
 test('the switch keeps the page and its query, and the choice is remembered', async ({ page }) => {

@@ -64,7 +64,7 @@ describe('product pages', () => {
     expect(meta(html, 'description')).toContain('Saffron and rose over smoky oud.');
     // A price before: struck through, with no sale's badge (no named sale runs for it); 'Only 2 left' at or
     // below its low-stock level.
-    expect(html).toContain('<s><span class="visually-hidden">Was </span>Rs. 3,600/-</s>');
+    expect(html).toContain('<s><span class="visually-hidden">Was </span><bdi dir="ltr">Rs. 3,600/-</bdi></s>');
     expect(html).toContain('Rs. 3,100/-');
     expect(html).not.toContain('data-fill="badge"');
     expect(html).toContain('<p class="stock low" data-fill="stock">Only 2 left</p>');
@@ -105,14 +105,50 @@ describe('product pages', () => {
           stockLeft: [0, 2],
         },
       ],
+      lang: [0, 'en'],
     });
     expect(islandProps(html, 'Gallery')).toEqual({
       name: [0, 'Shab-e-Noor <Night> & Day'],
       images: [1, [[0, '/images/products/miraj.svg']]],
+      lang: [0, 'en'],
     });
     expect(html).toContain('src="/images/products/miraj.svg"');
     // No related perfumes from the template's own perfume.
     expect(html).not.toContain('related-title');
+  });
+
+  it('fills the Urdu template for /ur/perfumes/{slug}: Urdu words, Urdu links, both languages named', async () => {
+    const { token } = await makeUser({ role: 'owner' });
+    const added = await createPerfume(token, {
+      name: 'Shab-e-Gul',
+      stock: 2,
+      notes: { top: ['Saffron'], heart: ['Jasmine'], base: ['Oud'] },
+      genders: ['female'],
+      seasons: ['winter'],
+      occasions: [],
+    });
+    const { status, html } = await page(`/ur/perfumes/${added.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="ur" dir="rtl"');
+    expect(html).toContain('<title>Shab-e-Gul, او ڈی پرفیوم، 100 ملی لیٹر | Mehak Perfumes</title>');
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/]+\/ur\/perfumes\/shab-e-gul">/);
+    expect(html).toMatch(/hreflang="en" href="https?:\/\/[^/]+\/perfumes\/shab-e-gul"/);
+    expect(html).toMatch(/hreflang="ur" href="https?:\/\/[^/]+\/ur\/perfumes\/shab-e-gul"/);
+    expect(html).toMatch(/<a href="\/perfumes\/shab-e-gul" hreflang="en" lang="en" data-lang="en"/);
+    expect(html).toContain('<p class="stock low" data-fill="stock">صرف 2 باقی</p>');
+    expect(html).toContain('زعفران</dd>');
+    expect(html).toContain('یاسمین</dd>');
+    expect(html).toContain(
+      'یہاں بھی ملے گا: <a href="/ur/oud-perfumes">عود کے پرفیوم</a>، <a href="/ur/female-perfumes">',
+    );
+    expect(jsonLd(html, 'breadcrumb-ld')).toMatchObject({
+      itemListElement: [{ name: 'ہوم' }, { name: 'عود کے پرفیوم' }, { name: 'Shab-e-Gul' }],
+    });
+    expect(islandProps(html, 'ProductOffer')).toMatchObject({ lang: [0, 'ur'] });
+    // The built Urdu page is served while it matches the catalog; the Urdu template is no page of its own.
+    expect((await page('/ur/perfumes/rawayat')).html).toContain('catalog-fingerprint');
+    const template = await call('/ur/product-template');
+    expect(template.headers.get('location')).toBe('/ur/home');
   });
 
   it('keeps the built page after an order that leaves the page’s words as they were', async () => {
@@ -133,7 +169,7 @@ describe('product pages', () => {
     const changed = await page('/perfumes/rawayat');
     expect(changed.status).toBe(200);
     expect(changed.html).not.toContain('catalog-fingerprint');
-    expect(changed.html).toContain('<span>Rs. 1,234/-</span>');
+    expect(changed.html).toContain('<span><bdi dir="ltr">Rs. 1,234/-</bdi></span>');
     expect(changed.html).not.toContain('1,599');
     expect(changed.html).not.toContain('data-fill="badge"');
     expect(jsonLd(changed.html, 'product-ld')).toMatchObject({ offers: { price: 1234 } });
@@ -158,7 +194,7 @@ describe('product pages', () => {
       const ended = await page('/perfumes/blue-mist');
       expect(ended.html).not.toContain('catalog-fingerprint');
       expect(ended.html).not.toContain('data-fill="badge"');
-      expect(ended.html).toContain('<span>Rs. 2,199/-</span>');
+      expect(ended.html).toContain('<span><bdi dir="ltr">Rs. 2,199/-</bdi></span>');
       expect(ended.html).not.toContain('1,599');
     } finally {
       await env.DB.prepare("UPDATE sales SET ends_at = 4102426800000 WHERE id = 'eid-sale'").run();

@@ -5,17 +5,21 @@
  * its islands render, and the islands' props (Astro's serialised form), from which they render the rest.
  * Cloudflare's HTMLRewriter streams the template through, so the page costs the Worker one D1 read and no parsing.
  */
-import { categoryLabel, categoryRoute, isCategory, SCENT_TYPES, type Category } from '../../schema/catalog/categories';
+import { categoryRoute, isCategory, SCENT_TYPES, type Category } from '../../schema/catalog/categories';
 import type { PageFacts } from '../../schema/catalog/product-page';
 import { isOnSale } from '../../schema/payloads/products';
 import { drawnPreviewPath, hasPhoto, previewUrl } from '../../schema/media';
 import { SHOP_PREVIEW } from '../media/store';
 import { SHOP } from '../../schema/shop';
-import { categoryTitle } from '../../schema/catalog/category-title';
 import { photoSources } from '../../site/components/product/photos';
 import { breadcrumbJsonLd, imageAltOf, productJsonLd, scriptJson } from '../../site/components/product/product-json-ld';
 import { askAboutLink } from '../../site/components/product/share-links';
-import { concentrationLabel, stockText } from '../../site/components/product/stock-state';
+import { stockText } from '../../site/components/product/stock-state';
+import { CATALOG_WORDS } from '../../site/i18n/catalog';
+import { CATEGORY_WORDS } from '../../site/i18n/categories';
+import { DICTIONARIES, hrefIn, pathIn, type Lang } from '../../site/i18n/languages';
+import { PRODUCT_WORDS } from '../../site/i18n/product';
+import { noteIn } from '../../site/i18n/ur-notes';
 import { listPrice } from '../../site/lib/money';
 import { paths } from '../../site/lib/paths';
 
@@ -28,6 +32,8 @@ export interface PagePerfume extends PageFacts {
 export interface FillOptions {
   /** Whether the build drew this perfume's link preview (it did when it wrote a page for it). */
   hasDrawnPreview: boolean;
+  /** The page's language: the template it fills is that language's. */
+  lang: Lang;
 }
 
 /** An island's props as Astro serialises them: every value as [type, value], 0 a plain value, 1 an array. */
@@ -52,23 +58,28 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (ch) => entities[ch] ?? ch);
 }
 
-/** The offer's price as PriceTag draws it: the struck-through original first while on sale. */
-function priceHtml(perfume: PagePerfume): string {
-  const now = escapeHtml(listPrice(perfume.price));
+/** The offer's price as PriceTag draws it: the struck-through original first while on sale, left to right. */
+function priceHtml(perfume: PagePerfume, lang: Lang): string {
+  const words = CATALOG_WORDS[lang].cart;
+  const price = (rupees: number) => `<bdi dir="ltr">${escapeHtml(listPrice(rupees))}</bdi>`;
+  const now = price(perfume.price);
   if (!isOnSale(perfume) || perfume.compareAtPrice === null) return `<span>${now}</span>`;
-  const was = escapeHtml(listPrice(perfume.compareAtPrice));
-  return `<s><span class="visually-hidden">Was </span>${was}</s><span><span class="visually-hidden">Now </span>${now}</span>`;
+  const was = price(perfume.compareAtPrice);
+  const hidden = (text: string) => `<span class="visually-hidden">${escapeHtml(text)}</span>`;
+  return `<s>${hidden(words.was)}${was}</s><span>${hidden(words.now)}${now}</span>`;
 }
 
 /** 'Find it in: Woody Perfumes, Male, Winter': the scent type's page, then each other tag's. */
-function categoriesHtml(perfume: PagePerfume): string {
+function categoriesHtml(perfume: PagePerfume, lang: Lang): string {
+  const words = PRODUCT_WORDS[lang];
   const link = (category: Category, label: string) =>
-    `<a href="/${escapeHtml(categoryRoute(category))}">${escapeHtml(label)}</a>`;
+    `<a href="${escapeHtml(hrefIn(lang, `/${categoryRoute(category)}`))}">${escapeHtml(label)}</a>`;
   const others = perfume.categories.filter(
     (tag): tag is Category => isCategory(tag) && !(SCENT_TYPES as readonly string[]).includes(tag),
   );
-  const type = link(perfume.scentType, categoryTitle(perfume.scentType));
-  return [`Find it in: ${type}`, ...others.map((tag) => link(tag, categoryLabel(tag)))].join(', ');
+  const type = link(perfume.scentType, CATEGORY_WORDS[lang].titles[perfume.scentType]);
+  const tags = others.map((tag) => link(tag, DICTIONARIES[lang].categories[tag]));
+  return [`${escapeHtml(words.findIn)} ${type}`, ...tags].join(escapeHtml(words.comma));
 }
 
 /** The link preview: the owner's photo's (made when it was uploaded), else the build's drawing, else the shop's. */
@@ -78,11 +89,14 @@ function previewOf(perfume: PagePerfume, { hasDrawnPreview }: FillOptions): stri
 }
 
 export function fillProductPage(template: Response, perfume: PagePerfume, options: FillOptions): Response {
-  const path = paths.perfume(perfume.slug);
-  const kind = `${concentrationLabel(perfume.concentration)}, ${perfume.sizeMl} ml`;
-  const type = categoryTitle(perfume.scentType);
+  const { lang } = options;
+  const words = PRODUCT_WORDS[lang];
+  const english = paths.perfume(perfume.slug);
+  const path = hrefIn(lang, english);
+  const kind = words.kind(perfume.concentration, perfume.sizeMl);
+  const type = CATEGORY_WORDS[lang].titles[perfume.scentType];
   const title = `${perfume.name}, ${kind}`;
-  const description = `${perfume.name} (${kind}): ${perfume.description} Cash on delivery across Pakistan.`;
+  const description = words.description(perfume.name, kind, perfume.description);
   const offer = {
     _id: perfume.id,
     slug: perfume.slug,
@@ -105,6 +119,9 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     element: (e: Element) => void (words.length === 0 ? e.remove() : undefined),
   });
   const photo = photoSources(perfume.images[0] ?? '');
+  const notes = (tier: string[]) => tier.map((note) => noteIn(lang, note)).join(words.comma);
+  // The language switch and the search engines' alternates name this perfume's page in both languages.
+  const twin = (hreflang: string) => (hreflang === 'ur' ? pathIn('ur', english)! : english);
 
   return new HTMLRewriter()
     .on('link[rel="canonical"]', {
@@ -112,6 +129,12 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
         site = new URL(e.getAttribute('href') ?? site).origin;
         setAttribute(e, 'href', pageUrl().href);
       },
+    })
+    .on('link[rel="alternate"][hreflang]', {
+      element: (e) => setAttribute(e, 'href', absolute(twin(e.getAttribute('hreflang') ?? 'en'))),
+    })
+    .on('.lang-switch a[data-lang]', {
+      element: (e) => setAttribute(e, 'href', twin(e.getAttribute('data-lang') ?? 'en')),
     })
     .on('title', setText(`${title} | ${SHOP.name}`))
     .on(
@@ -161,8 +184,8 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     .on('script[data-fill="breadcrumb-ld"]', {
       element(e) {
         const crumbs = [
-          { name: 'Home', url: new URL(paths.home, site) },
-          { name: type, url: new URL(`/${categoryRoute(perfume.scentType)}`, site) },
+          { name: DICTIONARIES[lang].nav.home, url: new URL(hrefIn(lang, paths.home), site) },
+          { name: type, url: new URL(hrefIn(lang, `/${categoryRoute(perfume.scentType)}`), site) },
           { name: perfume.name, url: pageUrl() },
         ];
         e.setInnerContent(scriptJson(breadcrumbJsonLd(crumbs)), { html: true });
@@ -170,7 +193,7 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     })
     .on('[data-fill="type"]', {
       element(e) {
-        setAttribute(e, 'href', `/${categoryRoute(perfume.scentType)}`);
+        setAttribute(e, 'href', hrefIn(lang, `/${categoryRoute(perfume.scentType)}`));
         e.setInnerContent(type);
       },
     })
@@ -184,24 +207,24 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     })
     .on(
       'astro-island[component-url*="/Gallery."]',
-      setValue('props', () => islandProps({ name: perfume.name, images: perfume.images })),
+      setValue('props', () => islandProps({ name: perfume.name, images: perfume.images, lang })),
     )
     .on(
       'astro-island[component-url*="/ProductOffer."]',
-      setValue('props', () => islandProps({ offer })),
+      setValue('props', () => islandProps({ offer, lang })),
     )
     .on(
       'astro-island[component-url*="/ShareButton."]',
-      setValue('props', () => islandProps({ name: perfume.name, url: pageUrl().href })),
+      setValue('props', () => islandProps({ name: perfume.name, url: pageUrl().href, lang })),
     )
     .on('[data-fill="badge"]', {
       element: (e) => void (perfume.sale ? e.setInnerContent(perfume.sale.badge) : e.remove()),
     })
-    .on('[data-fill="price"]', { element: (e) => void e.setInnerContent(priceHtml(perfume), { html: true }) })
+    .on('[data-fill="price"]', { element: (e) => void e.setInnerContent(priceHtml(perfume, lang), { html: true }) })
     .on('[data-fill="stock"]', {
       element(e) {
         setAttribute(e, 'class', perfume.inStock ? (perfume.stockLeft ? 'stock low' : 'stock') : 'stock out');
-        e.setInnerContent(stockText(perfume.inStock, perfume.stockLeft));
+        e.setInnerContent(stockText(perfume.inStock, perfume.stockLeft, lang));
       },
     })
     .on(
@@ -211,10 +234,12 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     .on('.pyramid .top', tier(perfume.notes.top))
     .on('.pyramid .heart', tier(perfume.notes.heart))
     .on('.pyramid .base', tier(perfume.notes.base))
-    .on('.pyramid .top dd', setText(perfume.notes.top.join(', ')))
-    .on('.pyramid .heart dd', setText(perfume.notes.heart.join(', ')))
-    .on('.pyramid .base dd', setText(perfume.notes.base.join(', ')))
+    .on('.pyramid .top dd', setText(notes(perfume.notes.top)))
+    .on('.pyramid .heart dd', setText(notes(perfume.notes.heart)))
+    .on('.pyramid .base dd', setText(notes(perfume.notes.base)))
     .on('[data-fill="description"]', setText(perfume.description))
-    .on('[data-fill="categories"]', { element: (e) => void e.setInnerContent(categoriesHtml(perfume), { html: true }) })
+    .on('[data-fill="categories"]', {
+      element: (e) => void e.setInnerContent(categoriesHtml(perfume, lang), { html: true }),
+    })
     .transform(new Response(template.body, template));
 }

@@ -12,6 +12,7 @@ import { stockLeft } from '../../schema/payloads/products';
 import { RUNNING_SALE_JOIN } from '../../schema/sales';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { hrefIn, type Lang } from '../../site/i18n/languages';
 import { fillProductPage, type PagePerfume } from './fill-product';
 
 interface PageRow {
@@ -80,19 +81,22 @@ function fingerprintOf(html: string): string | undefined {
   return new RegExp(`<meta name="${FINGERPRINT_META}" content="([^"]+)"`).exec(html)?.[1];
 }
 
-export async function productPage(c: Context<AppEnv>): Promise<Response> {
+/** The page in `lang`: /perfumes/{slug} in English, /ur/perfumes/{slug} in Urdu, from its own build and template. */
+export async function productPage(c: Context<AppEnv>, lang: Lang): Promise<Response> {
   const row = await c.var.db.$client.prepare(PAGE_SQL).bind(c.req.param('slug')).first<PageRow>();
-  if (!row || !isCategory(row.scentType)) return c.redirect('/home', 302);
-  if (row.archived) return c.redirect(`/${categoryRoute(row.scentType)}`, 301);
+  if (!row || !isCategory(row.scentType)) return c.redirect(hrefIn(lang, '/home'), 302);
+  if (row.archived) return c.redirect(hrefIn(lang, `/${categoryRoute(row.scentType)}`), 301);
   const perfume = pagePerfume(row, row.scentType);
-  const built = await c.env.ASSETS.fetch(new URL(`/perfumes/${encodeURIComponent(row.slug)}`, c.req.url));
+  const built = await c.env.ASSETS.fetch(new URL(hrefIn(lang, `/perfumes/${encodeURIComponent(row.slug)}`), c.req.url));
   if (built.ok) {
     const html = await built.text();
     if (fingerprintOf(html) === pageFingerprint(perfume)) return new Response(html, built);
   } else await built.body?.cancel();
-  const template = await c.env.ASSETS.fetch(new URL('/product-template', c.req.url));
+  const template = await c.env.ASSETS.fetch(
+    new URL(lang === 'ur' ? '/ur/product-template' : '/product-template', c.req.url),
+  );
   if (!template.ok) throw new Error(`The product template answered ${template.status}: is the site built?`);
-  const page = fillProductPage(template, perfume, { hasDrawnPreview: built.ok });
+  const page = fillProductPage(template, perfume, { hasDrawnPreview: built.ok, lang });
   page.headers.set('cache-control', 'no-cache');
   return page;
 }

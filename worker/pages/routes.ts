@@ -26,10 +26,12 @@ for (const prefix of ['', '/ur']) {
   pageRoutes.get(`${prefix}${CONFIRM_PAGE}/:token`, servesShell(`${prefix}${CONFIRM_PAGE}`));
 }
 
-pageRoutes.get('/perfumes/:slug', productPage);
+pageRoutes.get('/perfumes/:slug', (c) => productPage(c, 'en'));
+pageRoutes.get('/ur/perfumes/:slug', (c) => productPage(c, 'ur'));
 
-// The page the Worker fills for product pages (product-page.ts) is no page of its own.
+// The pages the Worker fills for product pages (product-page.ts) are no pages of their own.
 pageRoutes.get('/product-template', (c) => c.redirect('/home', 302));
+pageRoutes.get('/ur/product-template', (c) => c.redirect('/ur/home', 302));
 
 /**
  * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`); an old

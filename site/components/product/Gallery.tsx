@@ -4,11 +4,14 @@
  */
 import { useRef, useState } from 'react';
 import { thumbnailUrl } from '../../../schema/media';
+import type { Lang } from '../../i18n/languages';
+import { WIDGET_WORDS } from '../../i18n/widgets';
 import { photoSources } from './photos';
 
 interface Props {
   name: string;
   images: string[];
+  lang: Lang;
 }
 
 /**
@@ -17,10 +20,11 @@ interface Props {
  */
 const SIZES = '(max-width: 760px) 100vw, 560px';
 
-export default function Gallery({ name, images }: Props) {
+export default function Gallery({ name, images, lang }: Props) {
+  const words = WIDGET_WORDS[lang].gallery;
   const [shown, setShown] = useState(0);
   const zoom = useRef<HTMLDialogElement>(null);
-  const photo = (index: number) => `${name}, photo ${index + 1} of ${images.length}`;
+  const photo = (index: number) => words.photo(name, index + 1, images.length);
   const main = photoSources(images[shown]!);
 
   return (
@@ -28,7 +32,7 @@ export default function Gallery({ name, images }: Props) {
       <button
         type="button"
         className="gallery-main"
-        aria-label={`Zoom in: ${photo(shown)}`}
+        aria-label={words.zoom(photo(shown))}
         onClick={() => zoom.current?.showModal()}
       >
         <img
@@ -47,7 +51,7 @@ export default function Gallery({ name, images }: Props) {
             <li key={url}>
               <button
                 type="button"
-                aria-label={`Show ${photo(index)}`}
+                aria-label={words.show(photo(index))}
                 aria-pressed={index === shown}
                 onClick={() => setShown(index)}
               >
@@ -65,7 +69,7 @@ export default function Gallery({ name, images }: Props) {
       >
         <img src={images[shown]} alt={photo(shown)} />
         <button type="button" className="button" onClick={() => zoom.current?.close()}>
-          Close
+          {words.close}
         </button>
       </dialog>
     </div>

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { ListedSale } from '../../../schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '../../i18n/languages';
 import { ApiFailure } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
@@ -25,8 +26,6 @@ export interface Offer {
   inStock: boolean;
   stockLeft: number | null;
 }
-
-export const GONE = 'This perfume is no longer sold.';
 
 export default function ProductOffer({ offer: built, lang }: { offer: Offer; lang: Lang }) {
   const [offer, setOffer] = useState(built);
@@ -51,7 +50,7 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
       {offer.sale && <span className="sale-badge">{offer.sale.badge}</span>}
       <PriceTag product={offer} className="offer-price" lang={lang} />
       <p className={product.inStock ? (offer.stockLeft ? 'stock low' : 'stock') : 'stock out'}>
-        {gone ? GONE : stockText(product.inStock, offer.stockLeft)}
+        {gone ? CATALOG_WORDS[lang].offer.gone : stockText(product.inStock, offer.stockLeft, lang)}
       </p>
       <div className="offer-actions">
         <QuantityStepper name={offer.name} quantity={quantity} onChange={setQuantity} lang={lang} />

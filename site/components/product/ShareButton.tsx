@@ -3,14 +3,18 @@
  * copy the link or send it on WhatsApp.
  */
 import { useState } from 'react';
+import type { Lang } from '../../i18n/languages';
+import { WIDGET_WORDS } from '../../i18n/widgets';
 import { whatsappShareLink } from './share-links';
 
 interface Props {
   name: string;
   url: string;
+  lang: Lang;
 }
 
-export default function ShareButton({ name, url }: Props) {
+export default function ShareButton({ name, url, lang }: Props) {
+  const words = WIDGET_WORDS[lang].share;
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState('');
 
@@ -29,9 +33,9 @@ export default function ShareButton({ name, url }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('Link copied.');
+      setCopied(words.copied);
     } catch {
-      setCopied(`Copy this link: ${url}`);
+      setCopied(words.copyThis(url));
     }
   }
 
@@ -44,14 +48,14 @@ export default function ShareButton({ name, url }: Props) {
         aria-controls="share-menu"
         onClick={() => void share()}
       >
-        Share
+        {words.share}
       </button>
       <div id="share-menu" className="share-menu" hidden={!open}>
         <button type="button" className="button secondary" onClick={() => void copy()}>
-          Copy link
+          {words.copy}
         </button>
         <a className="button secondary" href={whatsappShareLink(name, url)} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {words.whatsapp}
         </a>
         <p role="status">{copied}</p>
       </div>

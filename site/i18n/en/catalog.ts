@@ -18,6 +18,13 @@ export const catalog = {
     /** The search's name for the shop's own order. */
     bestMatch: 'Best match',
   },
+  /** A product page's offer: its stock, and a perfume archived since the page was made. */
+  offer: {
+    inStock: 'In stock',
+    only: (left: number) => `Only ${left} left`,
+    soldOut: 'Sold out',
+    gone: 'This perfume is no longer sold.',
+  },
   /** /search's list of every perfume matching the words. */
   results: {
     searching: 'Searching…',

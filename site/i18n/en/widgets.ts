@@ -1,5 +1,18 @@
 /** The words of the small islands of every page in English: the home carousel, the profile menu, the newsletter box. */
 export const widgets = {
+  share: {
+    share: 'Share',
+    copy: 'Copy link',
+    whatsapp: 'Share on WhatsApp',
+    copied: 'Link copied.',
+    copyThis: (url: string) => `Copy this link: ${url}`,
+  },
+  gallery: {
+    photo: (name: string, n: number, count: number) => `${name}, photo ${n} of ${count}`,
+    zoom: (photo: string) => `Zoom in: ${photo}`,
+    show: (photo: string) => `Show ${photo}`,
+    close: 'Close',
+  },
   carousel: {
     name: 'Offers',
     slide: (n: number, count: number) => `${n} of ${count}`,

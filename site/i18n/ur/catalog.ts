@@ -13,6 +13,12 @@ export const catalog: CatalogWords = {
     },
     bestMatch: 'بہترین مطابقت',
   },
+  offer: {
+    inStock: 'اسٹاک میں موجود',
+    only: (left) => `صرف ${left} باقی`,
+    soldOut: 'ختم ہو گیا',
+    gone: 'یہ پرفیوم اب فروخت نہیں ہوتا۔',
+  },
   results: {
     searching: 'تلاش جاری ہے…',
     prompt: 'تلاش کے خانے میں پرفیوم کا نام، کوئی خوشبو یا خوشبو کی قسم لکھیں۔',

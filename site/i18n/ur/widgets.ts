@@ -2,6 +2,19 @@
 import type { WidgetWords } from '../en/widgets';
 
 export const widgets: WidgetWords = {
+  share: {
+    share: 'شیئر کریں',
+    copy: 'لنک کاپی کریں',
+    whatsapp: 'واٹس ایپ پر شیئر کریں',
+    copied: 'لنک کاپی ہو گیا۔',
+    copyThis: (url) => `یہ لنک کاپی کر لیں: ${url}`,
+  },
+  gallery: {
+    photo: (name, n, count) => `${name}، ${count} میں سے تصویر ${n}`,
+    zoom: (photo) => `بڑا کر کے دیکھیں: ${photo}`,
+    show: (photo) => `دکھائیں: ${photo}`,
+    close: 'بند کریں',
+  },
   carousel: {
     name: 'پیشکشیں',
     slide: (n, count) => `${count} میں سے ${n}`,

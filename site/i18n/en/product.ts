@@ -1,0 +1,36 @@
+/** A perfume's page's words in English, as the spec writes them: the page the build writes and the Worker fills. */
+import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS } from '../../../schema/shop';
+import { DELIVERY_BY_CITY_SHORT } from '../../components/policy/delivery-times';
+import { concentrationLabel } from '../../components/product/stock-state';
+
+const { min, max } = DELIVERY_DAYS;
+
+export const product = {
+  breadcrumb: 'Breadcrumb',
+  /** 'Eau de Parfum, 100 ml'. */
+  kind: (concentration: string, sizeMl: number) => `${concentrationLabel(concentration)}, ${sizeMl} ml`,
+  description: (name: string, kind: string, text: string) =>
+    `${name} (${kind}): ${text} Cash on delivery across Pakistan.`,
+  ask: 'Ask about this perfume on WhatsApp',
+  notes: 'Notes',
+  tiers: { top: 'Top notes', heart: 'Heart notes', base: 'Base notes' },
+  about: 'Description',
+  findIn: 'Find it in:',
+  /** The list's separator: 'Woody Perfumes, Male, Winter'. */
+  comma: ', ',
+  more: (type: string) => `More ${type}`,
+  /** What a cash-on-delivery shopper asks before buying, beside Add to Cart. */
+  terms: {
+    name: 'Buying from us',
+    cod: 'Cash on delivery:',
+    codText: ' pay when the parcel reaches you.',
+    delivered: `Delivered in ${min}-${max} days:`,
+    byCity: ` ${DELIVERY_BY_CITY_SHORT}. `,
+    byCityLink: 'Delivery by city',
+    returns: 'Easy returns:',
+    returnsText: ` damaged or wrong, tell us within ${DAMAGE_REPORT_TIME}; a sealed perfume exchanges within ${RETURN_DAYS} days. `,
+    returnsLink: 'Returns policy',
+  },
+};
+
+export type ProductWords = typeof product;
