@@ -1,0 +1,107 @@
+/** Signing up: POST /api/auth/register's rules and refusals. */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../worker/auth/password';
+import { COMMON_PASSWORD } from '../../schema/payloads/auth';
+import { PASSWORD_HAS_NAME } from '../../schema/payloads/auth-rules';
+import { newShopper, register, logIn, whoAmI } from './auth-calls';
+
+describe('POST /api/auth/register', () => {
+  it('creates the account and answers with a token that works', async () => {
+    const shopper = newShopper();
+    const { status, body } = await register(shopper);
+    expect(status).toBe(201);
+    expect(body).toEqual({ success: true, token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
+    const me = await whoAmI(body.token);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      success: true,
+      user: { username: shopper.username, email: shopper.email, role: 'shopper' },
+    });
+  });
+
+  it('stores a salted scrypt hash, never the password', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    const row = await env.DB.prepare('SELECT password_hash FROM users WHERE email = ?')
+      .bind(shopper.email)
+      .first<{ password_hash: string }>();
+    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[\w+/=]{24}\$[\w+/=]+$/);
+    expect(row?.password_hash).not.toContain(shopper.password);
+  });
+
+  it('refuses a second account for the same email, whatever its case, with 409', async () => {
+    const shopper = newShopper();
+    await register(shopper);
+    const { status, body } = await register({ ...newShopper(), email: shopper.email.toUpperCase() });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      success: false,
+      message: 'An account with this email already exists. Please log in instead.',
+    });
+  });
+
+  it.each([
+    [{ username: undefined }, 'Username is required'],
+    [{ username: '   ' }, 'Username is required'],
+    [{ username: 'Al' }, 'Username must be at least 3 characters'],
+    [{ username: 'x'.repeat(51) }, 'Username must be at most 50 characters'],
+    [{ email: undefined }, 'Email is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'ayesha.example.pk' }, 'Please enter a valid email'],
+    [{ email: 'ayesha@pk' }, 'Please enter a valid email'],
+    [{ password: undefined }, 'Password is required'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: '1234567' }, 'Password must be at least 8 characters'],
+    [{ password: 'aaaaaa' }, 'Password must be at least 8 characters'],
+    [{ password: 'qazwsx' }, 'Password must be at least 8 characters'],
+    [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ password: '        ' }, 'Password cannot be only spaces'],
+  ])('refuses %o with "%s"', async (change, message) => {
+    const { status, body } = await register(newShopper(change));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, message });
+  });
+
+  describe('refuses the passwords guessing starts with', () => {
+    it.each([
+      'Password1',
+      'pakistan123',
+      '11111111',
+      'iloveyou1',
+      'pakistan12',
+      'mehak786',
+      '!!Dragon2024',
+      'baseball',
+    ])('refuses %s as among the 10,000 most common', async (password) => {
+      const { status, body } = await register(newShopper({ password }));
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ message: COMMON_PASSWORD, code: 'invalid', field: 'password' });
+    });
+
+    it.each([
+      ['the username', { username: 'Sana Tariq', password: 'sanatariq!' }],
+      ['a word of the username', { username: 'Sana Tariq', password: 'my-tariq-2025' }],
+      ["the email's name", { email: 'zulfiqar.malik@example.pk', password: 'Zulfiqar.Malik9' }],
+      ["a word of the email's name", { email: 'zulfiqar.malik@example.pk', password: 'malik-rose-77' }],
+    ])('refuses a password holding %s', async (_what, change) => {
+      const { status, body } = await register(newShopper(change));
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ message: PASSWORD_HAS_NAME, field: 'password' });
+    });
+
+    it('takes a long uncommon password', async () => {
+      expect((await register(newShopper({ password: 'rose-and-oud-at-dusk' }))).status).toBe(201);
+    });
+  });
+
+  it('still lets an existing account log in with a common or short password', async () => {
+    const shopper = newShopper();
+    expect((await register(shopper)).status).toBe(201);
+    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?')
+      .bind(await hashPassword('123456'), shopper.email)
+      .run();
+    expect((await logIn({ email: shopper.email, password: '123456' })).status).toBe(200);
+    expect((await logIn({ email: shopper.email, password: '123' })).status).toBe(401);
+  });
+});
