@@ -35,6 +35,8 @@ async function citySuggestion(page: Page, city: string) {
 test('the city brings its province; an unlisted town, its landmark and notes reach the console, slip and CSV', async ({
   page,
 }) => {
+  // Three screens in one journey (checkout twice, the wholesale page, the console): more than one page's time.
+  test.setTimeout(150_000);
   const surname = `Courier${Date.now().toString(36)}`;
   const user = await registerUser(page);
   const token = await logIn(page, user);
