@@ -34,6 +34,7 @@ import type { changeSalePayload, createSalePayload } from './payloads/sales';
 import type { pushEndpointPayload, pushSubscriptionPayload } from './payloads/push';
 import type { recordRemittancePayload } from './payloads/remittances';
 import type { blockPhonePayload } from './payloads/blocked-phones';
+import type { reviewDecision, writeReviewPayload } from './payloads/reviews';
 
 export type { AnswerName, AnswerOf } from './answers';
 
@@ -316,6 +317,26 @@ export const BLOCKED_PHONES = {
   unblock: blockedPhones.delete('/:phone', 'done'),
 };
 
+/**
+ * Reviews: the buyer of a delivered order rates its perfumes through the order's private link (the confirmation
+ * link's token, no login); anyone reads a perfume's approved reviews by its slug.
+ */
+const reviews = resource('/reviews');
+export const REVIEWS = {
+  prefix: reviews.prefix,
+  ofOrder: reviews.get('/order/:token', 'reviewable'),
+  write: reviews.post('/order/:token', 'reviewable', { body: sends<typeof writeReviewPayload>(), status: [201] }),
+  ofPerfume: reviews.get('/perfume/:slug', 'perfumeReviews'),
+};
+
+/** The shop (owner or staff) shows or hides each review; `?status=pending` lists those waiting. */
+const adminReviews = resource('/admin/reviews');
+export const ADMIN_REVIEWS = {
+  prefix: adminReviews.prefix,
+  list: adminReviews.get('/', 'adminReviewList'),
+  decide: adminReviews.patch('/:id', 'adminReview', { body: sends<typeof reviewDecision>() }),
+};
+
 /** Every resource, for the API reference made from this contract (scripts/api-reference.ts). */
 export const ALL_RESOURCES = [
   CSRF,
@@ -344,4 +365,6 @@ export const ALL_RESOURCES = [
   PUSH,
   REMITTANCES,
   BLOCKED_PHONES,
+  REVIEWS,
+  ADMIN_REVIEWS,
 ];

@@ -589,3 +589,34 @@ export const blockedPhones = sqliteTable(
   },
   (t) => [index('blocked_phones_at').on(t.at, t.phone)],
 );
+
+/**
+ * A buyer's rating of one perfume of a delivered order: 1 to 5 stars and a line of text, one per perfume per order.
+ * It waits for the shop ('pending'), which shows it on the perfume's page ('approved') or keeps it off ('hidden').
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    stars: integer('stars').notNull(),
+    text: text('text').notNull(),
+    /** The buyer's first name as the order has it: the name the perfume's page shows. */
+    author: text('author').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'hidden'] })
+      .notNull()
+      .default('pending'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_product').on(t.orderId, t.productId),
+    index('reviews_product_status').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_created').on(t.status, t.createdAt),
+    check('reviews_stars', sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);

@@ -32,6 +32,8 @@ import {
   STAFF_JOIN,
   REMITTANCES,
   BLOCKED_PHONES,
+  REVIEWS,
+  ADMIN_REVIEWS,
 } from '../schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
@@ -67,6 +69,7 @@ import { joinRoutes, staffRoutes } from './staff/routes';
 import { pushRoutes } from './push/routes';
 import { remittanceRoutes } from './remittances/routes';
 import { blockedPhoneRoutes } from './blocked-phones/routes';
+import { reviewAdminRoutes, reviewRoutes } from './reviews/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -99,6 +102,8 @@ export function createApp() {
   api.route(PUSH.prefix, pushRoutes);
   api.route(REMITTANCES.prefix, remittanceRoutes);
   api.route(BLOCKED_PHONES.prefix, blockedPhoneRoutes);
+  api.route(REVIEWS.prefix, reviewRoutes);
+  api.route(ADMIN_REVIEWS.prefix, reviewAdminRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');

@@ -27,6 +27,7 @@ import {
   remittanceListAnswer,
 } from './cash';
 import { saleAnswer, saleListAnswer } from './sales';
+import { adminReviewAnswer, adminReviewListAnswer, perfumeReviewsAnswer, reviewableAnswer } from './reviews';
 
 export const ANSWERS = {
   done: doneAnswer,
@@ -69,6 +70,10 @@ export const ANSWERS = {
   remittanceList: remittanceListAnswer,
   blockedPhone: blockedPhoneAnswer,
   blockedPhoneList: blockedPhoneListAnswer,
+  reviewable: reviewableAnswer,
+  perfumeReviews: perfumeReviewsAnswer,
+  adminReview: adminReviewAnswer,
+  adminReviewList: adminReviewListAnswer,
   /** A download (the admin's CSV exports): the response itself, streamed as a file, not JSON. */
   file: z.instanceof(Response),
 } as const;

@@ -1,0 +1,140 @@
+/**
+ * Reviews from real buyers: the order's private link lets its buyer rate each perfume once the order is delivered;
+ * the shop approves or hides each; a perfume's reviews and average count only the approved ones.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_REVIEWS, REVIEWS } from '../../schema/api';
+import { createPerfume } from './catalog-fixtures';
+import { makeUser, request } from './client';
+import { placeOrder, tokenOf, type TestUser } from './placed-orders';
+
+let admin: TestUser;
+let staff: TestUser;
+
+beforeAll(async () => {
+  admin = await makeUser({ role: 'owner', username: 'Owner' });
+  staff = await makeUser({ role: 'staff' });
+});
+
+const deliver = (id: string) => env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").bind(id).run();
+const write = (token: string, body: unknown) => request(REVIEWS.write, { params: { token }, body });
+const ofPerfume = (slug: string) => request(REVIEWS.ofPerfume, { params: { slug } });
+const decide = (id: string, status: string, token = admin.token) =>
+  request(ADMIN_REVIEWS.decide, { token, params: { id }, body: { status } });
+
+async function deliveredOrder() {
+  const perfume = await createPerfume(admin.token, { stock: 20, price: 1800 });
+  const { order } = await placeOrder(perfume._id);
+  await deliver(order._id);
+  return { perfume, order, token: tokenOf(order) };
+}
+
+async function reviewIdOf(productId: string) {
+  return (await env.DB.prepare('SELECT id FROM reviews WHERE product_id = ?').bind(productId).first<{ id: string }>())!
+    .id;
+}
+
+describe('writing a review through the order link', () => {
+  it('lists the delivered order perfumes and takes one review of each, waiting for the shop', async () => {
+    const { perfume, token } = await deliveredOrder();
+    const before = await request(REVIEWS.ofOrder, { params: { token } });
+    expect(before.body.items).toMatchObject([{ productId: perfume._id, slug: perfume.slug, review: null }]);
+    const written = await write(token, { productId: perfume._id, stars: 4, text: 'Lasts all day' });
+    expect(written.status).toBe(201);
+    expect(written.body.items[0]!.review).toEqual({ stars: 4, text: 'Lasts all day' });
+    expect((await ofPerfume(perfume.slug)).body).toMatchObject({ count: 0, average: null, reviews: [] });
+  });
+
+  it('refuses an order that is not delivered yet', async () => {
+    const perfume = await createPerfume(admin.token, { stock: 5, price: 1500 });
+    const { order } = await placeOrder(perfume._id);
+    const refused = await write(tokenOf(order), { productId: perfume._id, stars: 5, text: 'Nice' });
+    expect(refused).toMatchObject({ status: 409, body: { success: false, code: 'conflict' } });
+    expect((await request(REVIEWS.ofOrder, { params: { token: tokenOf(order) } })).status).toBe(409);
+  });
+
+  it('refuses a second review of the same perfume for the same order', async () => {
+    const { perfume, token } = await deliveredOrder();
+    expect((await write(token, { productId: perfume._id, stars: 5, text: 'Lovely' })).status).toBe(201);
+    const again = await write(token, { productId: perfume._id, stars: 1, text: 'Changed my mind' });
+    expect(again).toMatchObject({ status: 409, body: { code: 'duplicate', field: 'productId' } });
+    const rows = await env.DB.prepare('SELECT stars FROM reviews WHERE product_id = ?').bind(perfume._id).all();
+    expect(rows.results).toEqual([{ stars: 5 }]);
+  });
+
+  it('refuses a perfume that is not in the order, bad stars, hidden characters and an unknown link', async () => {
+    const { perfume, token } = await deliveredOrder();
+    const other = await createPerfume(admin.token, { stock: 5, price: 1500 });
+    expect(await write(token, { productId: other._id, stars: 5, text: 'Good' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid', field: 'productId' },
+    });
+    for (const stars of [0, 6, 3.5, '5'])
+      expect(await write(token, { productId: perfume._id, stars, text: 'Good' })).toMatchObject({
+        status: 400,
+        body: { code: 'invalid', field: 'stars' },
+      });
+    expect(await write(token, { productId: perfume._id, stars: 5, text: 'Good\u200b' })).toMatchObject({
+      status: 400,
+      body: { field: 'text' },
+    });
+    expect((await write('0'.repeat(32), { productId: perfume._id, stars: 5, text: 'Good' })).status).toBe(404);
+    expect(
+      await env.DB.prepare(
+        'SELECT count(*) AS n FROM reviews WHERE order_id IN (SELECT order_id FROM order_items WHERE product_id = ?)',
+      )
+        .bind(perfume._id)
+        .first('n'),
+    ).toBe(0);
+  });
+});
+
+describe("the shop's decision", () => {
+  it('shows approved reviews with their average, and removes a hidden one', async () => {
+    const { perfume, token } = await deliveredOrder();
+    const { order: second } = await placeOrder(perfume._id);
+    await deliver(second._id);
+    await write(token, { productId: perfume._id, stars: 5, text: 'Beautiful rose' });
+    await write(tokenOf(second), { productId: perfume._id, stars: 4, text: 'Strong at first' });
+    const ids = (
+      await env.DB.prepare('SELECT id, stars FROM reviews WHERE product_id = ?')
+        .bind(perfume._id)
+        .all<{ id: string; stars: number }>()
+    ).results;
+    const five = ids.find((r) => r.stars === 5)!.id;
+    const four = ids.find((r) => r.stars === 4)!.id;
+
+    const pending = await request(ADMIN_REVIEWS.list, { token: staff.token, query: 'status=pending' });
+    expect(pending.body.reviews.map((r) => r.id)).toEqual(expect.arrayContaining([five, four]));
+
+    expect(await decide(five, 'approved', staff.token)).toMatchObject({
+      status: 200,
+      body: { review: { status: 'approved' } },
+    });
+    expect((await ofPerfume(perfume.slug)).body).toMatchObject({
+      count: 1,
+      average: 5,
+      reviews: [{ author: 'Sana', stars: 5, text: 'Beautiful rose' }],
+    });
+    await decide(four, 'approved');
+    expect((await ofPerfume(perfume.slug)).body).toMatchObject({ count: 2, average: 4.5 });
+    await decide(five, 'hidden');
+    expect((await ofPerfume(perfume.slug)).body).toMatchObject({
+      count: 1,
+      average: 4,
+      reviews: [{ stars: 4, text: 'Strong at first' }],
+    });
+  });
+
+  it('is for the owner and staff only, with a known status and review', async () => {
+    const { perfume, token } = await deliveredOrder();
+    await write(token, { productId: perfume._id, stars: 3, text: 'Fine' });
+    const id = await reviewIdOf(perfume._id);
+    const shopper = await makeUser();
+    expect((await decide(id, 'approved', shopper.token)).status).toBe(403);
+    expect((await request(ADMIN_REVIEWS.list, { token: shopper.token })).status).toBe(403);
+    expect(await decide(id, 'published')).toMatchObject({ status: 400, body: { field: 'status' } });
+    expect((await decide('no-such-review', 'approved')).status).toBe(404);
+  });
+});
