@@ -84,24 +84,11 @@ export function attemptFor(previous: Attempt | null, body: unknown, newKey: () =
 }
 
 /** The fields "Save this information for next time" keeps on the account: the delivery, not the email or country. */
-const DELIVERY_FIELDS = [
-  'firstName',
-  'lastName',
-  'address',
-  'apartment',
-  'city',
-  'province',
-  'landmark',
-  'deliveryNotes',
-  'phone',
-  'alternatePhone',
-] as const;
+type DeliveryField = Exclude<Field, 'email' | 'country'>;
+const DELIVERY_FIELDS = FIELDS.filter((field): field is DeliveryField => field !== 'email' && field !== 'country');
 
-export function deliveryOf(values: Values): Record<(typeof DELIVERY_FIELDS)[number], string> {
-  return Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field]])) as Record<
-    (typeof DELIVERY_FIELDS)[number],
-    string
-  >;
+export function deliveryOf(values: Values): Record<DeliveryField, string> {
+  return Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field]])) as Record<DeliveryField, string>;
 }
 
 /**
