@@ -9,6 +9,7 @@ import { openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
 import { CATEGORIES } from '../../schema/catalog/categories';
 import { paths, POLICY_LINKS } from '../../site/lib/paths';
+import { openOrder, orderRows } from './support/console-orders';
 
 const PUBLIC_PAGES = [
   paths.home,
@@ -47,10 +48,19 @@ test.describe('the console on a 412 px phone', () => {
 
   test("names each order's regions by the order, and its catalog's headings go in order", async ({ page }) => {
     const shopper = await registerUser(page.request);
-    await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName: 'Amna', lastName: 'Rauf' });
-    await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName: 'Amna', lastName: 'Rauf' });
+    const first = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Amna',
+      lastName: 'Rauf',
+    });
+    const second = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
+      firstName: 'Amna',
+      lastName: 'Rauf',
+    });
     await openAdminConsole(page);
-    await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article').nth(1)).toBeVisible();
+    await expect(orderRows(page).nth(1)).toBeVisible();
+    // Two cards open, so their regions are on the page side by side.
+    await openOrder(page, first.displayOrderId);
+    await openOrder(page, second.displayOrderId);
     await expect(page.getByRole('list', { name: 'Perfumes' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique', 'heading-order']).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi, sendForm } from './support/orders';
+import { openOrder, orderRows } from './support/console-orders';
 
 test('the admin filters the orders, moves one along, and the shopper’s receipt shows it', async ({ page }) => {
   const shopper = await registerUser(page.request);
@@ -17,13 +18,13 @@ test('the admin filters the orders, moves one along, and the shopper’s receipt
   await openAdminConsole(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Perfumes Orders' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Oils Orders' })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Perfume orders' }).getByRole('article');
+  const cards = orderRows(page);
   await expect(cards.first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Filter' }).fill(surname.toLowerCase());
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(cards).toHaveCount(1);
-  const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+  const card = await openOrder(page, order.displayOrderId);
   await expect(card).toContainText(`Noor ${surname}`);
   await expect(card).toContainText('Pending');
   await expect(card.getByRole('row', { name: /Khas/ })).toContainText('Rs 2,798');
@@ -90,7 +91,7 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
   await openAdminConsole(page);
   await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
   await page.getByRole('button', { name: 'Filter Orders' }).click();
-  await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
+  await expect(orderRows(page)).toHaveCount(1);
   // Edited but not applied: the export still follows the filter the cards were loaded with.
   await page.getByRole('searchbox', { name: 'Filter' }).fill('no order matches this');
 
@@ -109,7 +110,7 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
           row.startsWith(`${order.displayOrderId},`) && row.includes(`,pending,Not contacted,,,Saad,${surname},`),
       ),
   ).toBe(true);
-  await expect(page.getByRole('list', { name: 'Perfume orders' }).getByRole('article')).toHaveCount(1);
+  await expect(orderRows(page)).toHaveCount(1);
 
   const quote = page.getByRole('article', { name: `Quote from Kamran ${surname}` });
   await expect(quote).toContainText('200 bottles of Rawayat for a wedding');

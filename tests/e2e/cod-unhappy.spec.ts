@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
+import { openOrder } from './support/console-orders';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -41,7 +42,7 @@ test('a parcel refused at the door is recorded as returned and its bottles go ba
 
   await page.reload();
   await filterBy(page, surname);
-  const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+  const card = await openOrder(page, order.displayOrderId);
   await card.getByRole('button', { name: 'Mark Returned' }).click();
   const form = card.getByRole('form', { name: `Return order ${order.displayOrderId}` });
   await form.getByRole('combobox', { name: 'Why did it come back?' }).selectOption({ label: 'Refused at the door' });
@@ -101,7 +102,7 @@ test("a courier's payout is recorded against what it owes, and its orders show t
   expect(await scrollsSideways(page)).toBe(false);
 
   await filterBy(page, surname);
-  const card = page.getByRole('article', { name: `Order ${orders[0]!.displayOrderId}` });
+  const card = await openOrder(page, orders[0]!.displayOrderId);
   await expect(card).toContainText('Cash paid to the shop');
 });
 
@@ -120,7 +121,7 @@ test('a number is blocked from its order card, listed, refused at checkout, and 
 
   await page.reload();
   await filterBy(page, surname);
-  const card = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+  const card = await openOrder(page, order.displayOrderId);
   await expect(card).toContainText('1 order from this number · 0 refused · 0 returned');
   await card.getByRole('button', { name: `Block ${shown}` }).click();
   const form = card.getByRole('form', { name: `Block ${shown}` });

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { placeOrderViaApi } from './support/orders';
+import { openOrder, orderRows } from './support/console-orders';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -64,17 +65,17 @@ test('finds an order by 0312-3456789 and by its tracking number, and keeps the f
   const nav = page.getByRole('navigation', { name: 'Console sections' });
   await nav.getByRole('link', { name: 'Orders', exact: true }).click();
   const filter = page.getByRole('searchbox', { name: 'Filter' });
-  const cards = page.getByRole('list', { name: 'Perfume orders' }).getByRole('article');
+  const cards = orderRows(page);
 
   await filter.fill(`${phone.slice(0, 4)}-${phone.slice(4)}`);
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('article', { name: `Order ${order.displayOrderId}` })).toBeVisible();
+  await expect(await openOrder(page, order.displayOrderId)).toBeVisible();
 
   await filter.fill(tracking);
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('article', { name: `Order ${order.displayOrderId}` })).toBeVisible();
+  await expect(await openOrder(page, order.displayOrderId)).toBeVisible();
 
   await nav.getByRole('link', { name: 'Customers', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Customers', exact: true })).toBeVisible();

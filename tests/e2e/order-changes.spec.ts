@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn, openAdminConsole, registerUser, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
+import { openOrder } from './support/console-orders';
 
 const SHOPPER_PHONE = { width: 360, height: 740 };
 const OWNER_PHONE = { width: 412, height: 915 };
@@ -16,7 +17,7 @@ const surnameFor = (what: string) => `${what}${Date.now().toString(36)}`;
 async function ownerCard(page: Page, surname: string, displayOrderId: string) {
   await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
   await page.getByRole('button', { name: 'Filter Orders' }).click();
-  return page.getByRole('article', { name: `Order ${displayOrderId}` });
+  return await openOrder(page, displayOrderId);
 }
 
 async function priceOf(page: Page, slug: string): Promise<number> {
@@ -43,7 +44,7 @@ test.describe('on the shopper’s phone', () => {
     await page.getByRole('link', { name: 'confirm or cancel your order' }).click();
     await expect(page).toHaveURL(/\/confirm\/[0-9a-f]{32}$/);
 
-    const linked = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+    const linked = await openOrder(page, order.displayOrderId);
     await expect(linked.getByRole('list', { name: 'Items' })).toContainText('Khas × 2');
     await expect(linked).toContainText(`Please keep Rs ${order.totalPrice.toLocaleString('en-PK')} ready`);
     // Nothing personal travels with the link.

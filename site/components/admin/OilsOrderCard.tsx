@@ -1,6 +1,7 @@
 /**
  * One oils order on the admin page: who ordered, their phone and city, the oils, its status with its history and
- * the buttons that move it along, and the customer's confirmation, as a perfume order's card has them.
+ * the buttons that move it along, the customer's confirmation, and what the shop's orders from its phone say
+ * (PhoneRisk), as a perfume order's card has them.
  */
 import type { OilsOrder } from '../../../schema/answers/oils';
 import { formatPhone } from '../../../schema/phone';
@@ -10,6 +11,7 @@ import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
 import StatusHistory from '../orders/StatusHistory';
 import ConfirmationControl from './ConfirmationControl';
+import PhoneRisk from './PhoneRisk';
 import { oilsConfirmationLink } from './oils-confirm-message';
 import StatusActions from './StatusActions';
 import { useCardAction } from './use-card-action';
@@ -39,6 +41,21 @@ export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; o
         <dt>City</dt>
         <dd>{order.city ?? '—'}</dd>
       </dl>
+      {order.phone && order.risk && (
+        <PhoneRisk
+          phone={order.phone}
+          risk={order.risk}
+          busy={busy}
+          // Blocking answers no order, so the card takes the new state of the number itself.
+          onChange={(action, fallback) =>
+            void run(async () => {
+              const blocked = !order.risk?.blocked;
+              await action();
+              return { ...order, risk: { ...order.risk!, blocked } };
+            }, fallback)
+          }
+        />
+      )}
       <table className="order-lines">
         <caption className="visually-hidden">Items in oils order {order.displayOrderId}</caption>
         <thead>

@@ -1,4 +1,7 @@
-/** 'Oils Orders': filtered by username, email, status, confirmation and an inclusive date range, a page at a time. */
+/**
+ * 'Oils Orders': filtered by username, email, status, confirmation and an inclusive date range, a page at a time,
+ * each a compact row that opens its full card (rows/OrderRow.tsx).
+ */
 import { OILS_ORDERS } from '../../../schema/api';
 import type { OilsOrder } from '../../../schema/answers/oils';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -6,6 +9,7 @@ import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';
 import { DateRangeFields } from './DateRangeFields';
 import OilsOrderCard from './OilsOrderCard';
+import OrderRow from './rows/OrderRow';
 import { StatusFilterFields } from './StatusFilterFields';
 
 const sameOrder = (a: OilsOrder, b: OilsOrder) => a._id === b._id;
@@ -34,10 +38,20 @@ export default function OilsOrders() {
         </div>
       </form>
       <ListNotices list={list} shown={list.items.length} empty="No oils orders match these filters." />
-      <ol className="admin-cards" aria-label="Oils orders">
+      <ol className="admin-cards order-rows" aria-label="Oils orders">
         {list.items.map((order) => (
           <li key={order._id}>
-            <OilsOrderCard order={order} onChange={(changed) => list.replace(changed, sameOrder)} />
+            <OrderRow
+              title={`Oils order ${order.displayOrderId}`}
+              name={order.user.username}
+              city={order.city}
+              total={order.totalPrice}
+              status={order.status}
+              confirmation={order.confirmation}
+              risk={order.risk}
+            >
+              <OilsOrderCard order={order} onChange={(changed) => list.replace(changed, sameOrder)} />
+            </OrderRow>
           </li>
         ))}
       </ol>

@@ -28,12 +28,10 @@ import { actorText } from './timeline-text';
 interface Props {
   order: Order;
   onChange: (order: Order) => void;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
   onPrintSlip: () => void;
 }
 
-export default function OrderCard({ order, onChange, selected, onSelect, onPrintSlip }: Props) {
+export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
   const { busy, error, run } = useCardAction(onChange, async () => (await readOrder(order._id)).order);
   const a = order.shippingAddress;
   const headingId = `order-${order._id}`;
@@ -43,10 +41,6 @@ export default function OrderCard({ order, onChange, selected, onSelect, onPrint
   return (
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-head">
-        <label className="order-select no-print">
-          <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />
-          <span className="visually-hidden">Select order {order.displayOrderId}</span>
-        </label>
         <h3 id={headingId}>Order {order.displayOrderId}</h3>
         <StatusBadge status={order.status} />
       </header>

@@ -1,7 +1,7 @@
 /**
  * 'Perfumes Orders': the filter text (an order id, a status, a date, a name or a phone), an optional
- * status and confirmation, an inclusive date range, then the cards a page at a time. Print Orders prints the cards
- * shown; ticked orders (or one card's button) print as packing slips. Export CSV downloads every order the shown
+ * status and confirmation, an inclusive date range, then the orders a page at a time, each a compact row that opens
+ * its full card (rows/OrderRow.tsx). Print Orders prints the cards shown; ticked orders (or one card's button) print as packing slips. Export CSV downloads every order the shown
  * filter matches (fields edited since, but not applied, do not count). New orders appear on top as they arrive.
  */
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { exportOrders } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import OrderCard from './OrderCard';
+import OrderRow from './rows/OrderRow';
 import PackingSlips from './PackingSlips';
 import SelectionBar from './SelectionBar';
 import { usePrint } from './use-print';
@@ -98,20 +99,38 @@ export default function PerfumeOrders() {
         onPrintSlips={print.printSlips}
         onMoved={() => void list.show(list.query)}
       />
-      <ol className="admin-cards" aria-label="Perfume orders">
+      <ol className="admin-cards order-rows" aria-label="Perfume orders">
         {list.items.map((order) => (
           <li key={order._id} className={live.arrived.has(order._id) ? 'new-order' : undefined}>
             {live.arrived.has(order._id) && <p className="new-flag no-print">New</p>}
-            <OrderCard
-              order={order}
-              onChange={(changed) => {
-                list.replace(changed, sameOrder);
-                selection.refresh(changed);
-              }}
-              selected={selection.selected.has(order._id)}
-              onSelect={(on) => selection.toggle(order, on)}
-              onPrintSlip={() => print.printSlips([order])}
-            />
+            <OrderRow
+              title={`Order ${order.displayOrderId}`}
+              name={`${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`}
+              city={order.shippingAddress.city}
+              total={order.totalPrice}
+              status={order.status}
+              confirmation={order.confirmation}
+              risk={order.risk}
+              select={
+                <label className="order-select no-print">
+                  <input
+                    type="checkbox"
+                    checked={selection.selected.has(order._id)}
+                    onChange={(event) => selection.toggle(order, event.currentTarget.checked)}
+                  />
+                  <span className="visually-hidden">Select order {order.displayOrderId}</span>
+                </label>
+              }
+            >
+              <OrderCard
+                order={order}
+                onChange={(changed) => {
+                  list.replace(changed, sameOrder);
+                  selection.refresh(changed);
+                }}
+                onPrintSlip={() => print.printSlips([order])}
+              />
+            </OrderRow>
           </li>
         ))}
       </ol>

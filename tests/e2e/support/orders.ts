@@ -77,13 +77,14 @@ export async function placeOilsOrderViaApi(
   token: string,
   oil: { name: string; price: number },
   volume: number,
+  phone = '0300-1234567',
 ): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
   const price = (oil.price * volume) / 25;
   const added = await request.post('/api/oilsCart', { headers, data: { name: oil.name, volume, price } });
   if (!added.ok()) throw new Error(`Adding ${oil.name} answered ${added.status()}`);
   const data = {
-    phone: '0300-1234567',
+    phone,
     city: 'Multan',
     items: [{ product: oil.name, volume, price }],
     totalPrice: price,

@@ -1,0 +1,64 @@
+/**
+ * One order in a console list as a compact row: its number, the customer's name and city, the total, status,
+ * confirmation and what its phone's record says, in one button that opens (and closes) the full card below it.
+ * The card stays mounted while closed, so a half-typed note or an open form is still there on opening it again,
+ * and the list's filters and ticked orders never move; printing the list prints every card, open or not.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import type { OrderRisk } from '../../../../schema/answers/common';
+import { CONFIRMATION_LABELS, type Confirmation } from '../../../../schema/confirmation';
+import type { OrderStatus } from '../../../../schema/order-status';
+import { amount } from '../../../lib/money';
+import StatusBadge from '../../orders/StatusBadge';
+import { riskText } from './risk-text';
+import './order-row.css';
+
+interface Props {
+  /** "Order PK-10001" or "Oils order OIL-10001": the row's button begins with it. */
+  title: string;
+  name: string;
+  city: string | null;
+  total: number;
+  status: OrderStatus;
+  confirmation: Confirmation;
+  risk: OrderRisk | undefined;
+  /** The row's tick box for the list's selection, when the list has one. */
+  select?: ReactNode;
+  /** The full card. */
+  children: ReactNode;
+}
+
+export default function OrderRow({ title, name, city, total, status, confirmation, risk, select, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const cardId = useId();
+  const warning = risk ? riskText(risk) : null;
+  return (
+    <div className={`order-row ${open ? 'order-row--open' : ''}`}>
+      <div className="order-row__line">
+        {select}
+        <button
+          type="button"
+          className="order-row__open"
+          aria-expanded={open}
+          aria-controls={cardId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="order-row__number">{title}</span>
+          <span className="order-row__who">
+            {name}
+            {city && <span className="muted"> · {city}</span>}
+          </span>
+          <span className="order-row__total">{amount(total)}</span>
+          <span className="order-row__state">
+            <StatusBadge status={status} />{' '}
+            <span className="order-row__confirmation">{CONFIRMATION_LABELS[confirmation]}</span>
+            {warning && <strong className="order-row__risk"> · {warning}</strong>}
+          </span>
+        </button>
+      </div>
+      <div id={cardId} className="order-row__card" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
