@@ -44,7 +44,7 @@ test.describe('on the shopper’s phone', () => {
     await page.getByRole('link', { name: 'confirm or cancel your order' }).click();
     await expect(page).toHaveURL(/\/confirm\/[0-9a-f]{32}$/);
 
-    const linked = await openOrder(page, order.displayOrderId);
+    const linked = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
     await expect(linked.getByRole('list', { name: 'Items' })).toContainText('Khas × 2');
     await expect(linked).toContainText(`Please keep Rs ${order.totalPrice.toLocaleString('en-PK')} ready`);
     // Nothing personal travels with the link.
