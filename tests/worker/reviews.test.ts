@@ -6,7 +6,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REVIEWS, REVIEWS } from '../../schema/api';
 import { createPerfume } from './catalog-fixtures';
-import { makeUser, request } from './client';
+import { insertOrder } from './admin-fixtures';
+import { call, makeUser, request } from './client';
 import { placeOrder, tokenOf, type TestUser } from './placed-orders';
 
 let admin: TestUser;
@@ -136,5 +137,67 @@ describe("the shop's decision", () => {
     expect((await request(ADMIN_REVIEWS.list, { token: shopper.token })).status).toBe(403);
     expect(await decide(id, 'published')).toMatchObject({ status: 400, body: { field: 'status' } });
     expect((await decide('no-such-review', 'approved')).status).toBe(404);
+  });
+});
+
+describe("the perfume page's structured data", () => {
+  const productLd = async (slug: string) => {
+    const html = await (await call(`/perfumes/${slug}`)).text();
+    const text = /<script type="application\/ld\+json" data-fill="product-ld">(.*?)<\/script>/.exec(html)?.[1];
+    return JSON.parse(text!) as Record<string, unknown>;
+  };
+
+  it('carries aggregateRating and review from approved reviews only, and neither without one', async () => {
+    const { perfume, token } = await deliveredOrder();
+    const { order: second } = await placeOrder(perfume._id);
+    await deliver(second._id);
+    await write(token, { productId: perfume._id, stars: 5, text: 'Beautiful rose' });
+    await write(tokenOf(second), { productId: perfume._id, stars: 2, text: 'Not for me' });
+    const ld = await productLd(perfume.slug);
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
+
+    const rows = await env.DB.prepare('SELECT id, stars FROM reviews WHERE product_id = ?')
+      .bind(perfume._id)
+      .all<{ id: string; stars: number }>();
+    await decide(rows.results.find((r) => r.stars === 5)!.id, 'approved');
+    await decide(rows.results.find((r) => r.stars === 2)!.id, 'hidden');
+    const approved = await productLd(perfume.slug);
+    expect(approved).toMatchObject({
+      '@type': 'Product',
+      name: perfume.name,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 },
+      review: [{ '@type': 'Review', reviewBody: 'Beautiful rose', reviewRating: { ratingValue: 5 } }],
+    });
+    expect(approved.review).toHaveLength(1);
+  });
+
+  it('adds them to a built perfume page too, served as built', async () => {
+    const buyer = await makeUser();
+    const { id } = await insertOrder({
+      userId: buyer.id,
+      status: 'delivered',
+      lines: [{ productId: 'rawayat', quantity: 1 }],
+    });
+    const { token } = (await env.DB.prepare('SELECT confirm_token AS token FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ token: string }>())!;
+    await write(token, { productId: 'rawayat', stars: 4, text: 'Smells like home' });
+    await decide(await reviewIdOf('rawayat'), 'approved');
+    const response = await call('/perfumes/rawayat');
+    expect(response.headers.get('cache-control')).not.toBe('no-cache');
+    const text = /<script type="application\/ld\+json" data-fill="product-ld">(.*?)<\/script>/.exec(
+      await response.text(),
+    )?.[1];
+    expect(JSON.parse(text!)).toMatchObject({
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+      review: [{ reviewBody: 'Smells like home' }],
+    });
+  });
+
+  it('leaves a built perfume page with no approved review without ratings', async () => {
+    const ld = await productLd('angels-kiss');
+    expect(ld).toMatchObject({ '@type': 'Product' });
+    expect(ld).not.toHaveProperty('aggregateRating');
   });
 });

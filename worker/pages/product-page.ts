@@ -14,6 +14,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { hrefIn, type Lang } from '../../site/i18n/languages';
 import { fillProductPage, type PagePerfume } from './fill-product';
+import { approvedReviews } from '../reviews/store';
+import { withReviews } from '../reviews/json-ld';
 
 interface PageRow {
   id: string;
@@ -88,9 +90,10 @@ export async function productPage(c: Context<AppEnv>, lang: Lang): Promise<Respo
   if (row.archived) return c.redirect(hrefIn(lang, `/${categoryRoute(row.scentType)}`), 301);
   const perfume = pagePerfume(row, row.scentType);
   const built = await c.env.ASSETS.fetch(new URL(hrefIn(lang, `/perfumes/${encodeURIComponent(row.slug)}`), c.req.url));
+  const reviews = await approvedReviews(c.var.db.$client, row.slug);
   if (built.ok) {
     const html = await built.text();
-    if (fingerprintOf(html) === pageFingerprint(perfume)) return new Response(html, built);
+    if (fingerprintOf(html) === pageFingerprint(perfume)) return withReviews(new Response(html, built), reviews);
   } else await built.body?.cancel();
   const template = await c.env.ASSETS.fetch(
     new URL(lang === 'ur' ? '/ur/product-template' : '/product-template', c.req.url),
@@ -98,5 +101,5 @@ export async function productPage(c: Context<AppEnv>, lang: Lang): Promise<Respo
   if (!template.ok) throw new Error(`The product template answered ${template.status}: is the site built?`);
   const page = fillProductPage(template, perfume, { hasDrawnPreview: built.ok, lang });
   page.headers.set('cache-control', 'no-cache');
-  return page;
+  return withReviews(page, reviews);
 }
