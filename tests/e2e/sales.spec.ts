@@ -52,3 +52,33 @@ test("a named sale's badge and price are on the card while it runs, and gone onc
   await expect(card.getByText('14 AUGUST')).toHaveCount(0);
   await expect(card.getByText('Rs. 999/-')).toHaveCount(0);
 });
+
+test('the sale form shows each refusal beside the input it is about', async ({ page }) => {
+  const { catalog } = await openCatalog(page);
+  await catalog.getByRole('button', { name: 'Sales' }).click();
+  await catalog.getByRole('button', { name: 'New sale' }).click();
+  const form = catalog.getByRole('form', { name: 'New sale' });
+  await form.getByLabel('Name').fill('White Friday');
+  await form.getByLabel('Badge on the cards').fill('WHITE FRIDAY');
+  await form.getByLabel('Starts').fill(local(60 * 60 * 1000));
+  await form.getByLabel('Ends').fill(local(48 * 60 * 60 * 1000));
+  await form.getByLabel('Add a perfume').fill('Khas');
+  await form.getByRole('button', { name: 'Find' }).click();
+  await form.getByRole('button', { name: /^Add Khas/ }).click();
+  const price = form.getByLabel('Sale price of Khas (Rs)');
+  await price.fill('99999');
+  await form.getByRole('button', { name: 'Start the sale' }).click();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAccessibleDescription(/^The sale price of Khas must be below its price, Rs [\d,]+\.$/);
+  await expect(form.getByRole('list', { name: 'Perfumes in the sale' }).getByRole('listitem')).toContainText(
+    'must be below its price',
+  );
+
+  await price.fill('999');
+  await form.getByLabel('Ends').fill(local(-60 * 60 * 1000));
+  await form.getByRole('button', { name: 'Start the sale' }).click();
+  const ends = form.getByLabel('Ends');
+  await expect(ends).toHaveAccessibleDescription('The sale must end after it starts.');
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});

@@ -39,6 +39,6 @@ export async function changeRole(
     .returning({ _id: users.id, username: users.username, email: users.email, role: users.role });
   if (row) return row;
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!exists) throw new ApiError(404, 'There is no account with that id.');
+  if (!exists) throw new ApiError(404, 'That account no longer exists.');
   throw new ApiError(409, LAST_OWNER);
 }

@@ -1,13 +1,16 @@
 /**
  * A named sale being made or changed: its name, the badge the cards show, when it starts and ends, and its perfumes
- * with their sale prices (each below the perfume's own price; the server says which one is not).
+ * with their sale prices (each below the perfume's own price; the server says which one is not). A refusal shows
+ * beside the input it is about (sale-refusal.ts), as the product form's do.
  */
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { Sale, SaleItem } from '../../../../schema/answers/sales';
 import { changeSale, createSale, findPerfumes } from '../../../api/sales';
 import { failureMessage } from '../../../lib/api';
+import { FieldError } from '../catalog/FormParts';
 import { amount } from '../../../lib/money';
 import { fromLocalInput, toLocalInput } from './sale-dates';
+import { saleRefusalOf, type SaleField, type SaleRefusal } from './sale-refusal';
 
 interface Props {
   /** null for a new sale. */
@@ -26,6 +29,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   const [found, setFound] = useState<Array<{ _id: string; name: string; price: number }>>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
   const title = sale ? `Edit ${sale.name}` : 'New sale';
 
   async function search(event: SyntheticEvent) {
@@ -57,14 +61,23 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
     };
     setBusy(true);
     setError('');
+    setRefusal(null);
     try {
       onSaved(sale ? await changeSale(sale._id, { version: sale.version, ...fields }) : await createSale(fields));
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not save the sale. Please try again.'));
+      const refused = saleRefusalOf(failure, 'Could not save the sale. Please try again.');
+      if (refused.field) setRefusal(refused);
+      else setError(refused.message);
     } finally {
       setBusy(false);
     }
   }
+
+  const idOf = (field: SaleField) => `sale-${sale?._id ?? 'new'}-${field}`;
+  const errorOn = (field: SaleField) => (refusal?.field === field ? refusal.message : undefined);
+  /** The input's ties to its refusal, for screen readers. */
+  const described = (field: SaleField) =>
+    errorOn(field) ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : {};
 
   return (
     <div className="sale-editor">
@@ -72,12 +85,28 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
       <form onSubmit={save} aria-label={title} className="sale-form">
         <label>
           Name
-          <input name="name" required maxLength={60} defaultValue={sale?.name} placeholder="Eid Sale" />
+          <input
+            name="name"
+            required
+            maxLength={60}
+            defaultValue={sale?.name}
+            placeholder="Eid Sale"
+            {...described('name')}
+          />
         </label>
+        <FieldError id={idOf('name')} error={errorOn('name')} />
         <label>
           Badge on the cards
-          <input name="badge" required maxLength={20} defaultValue={sale?.badge} placeholder="EID SALE" />
+          <input
+            name="badge"
+            required
+            maxLength={20}
+            defaultValue={sale?.badge}
+            placeholder="EID SALE"
+            {...described('badge')}
+          />
         </label>
+        <FieldError id={idOf('badge')} error={errorOn('badge')} />
         <label>
           Starts
           <input
@@ -85,8 +114,10 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
             type="datetime-local"
             required
             defaultValue={sale ? toLocalInput(sale.startsAt) : undefined}
+            {...described('startsAt')}
           />
         </label>
+        <FieldError id={idOf('startsAt')} error={errorOn('startsAt')} />
         <label>
           Ends
           <input
@@ -94,8 +125,10 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
             type="datetime-local"
             required
             defaultValue={sale ? toLocalInput(sale.endsAt) : undefined}
+            {...described('endsAt')}
           />
         </label>
+        <FieldError id={idOf('endsAt')} error={errorOn('endsAt')} />
         <ul className="sale-lines" aria-label="Perfumes in the sale">
           {lines.map((line, index) => (
             <li key={line.productId}>
@@ -112,6 +145,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
                   required
                   value={line.salePrice}
                   aria-label={`Sale price of ${line.name} (Rs)`}
+                  {...described(`item-${index}`)}
                   onChange={(event) =>
                     setLines(lines.map((l, i) => (i === index ? { ...l, salePrice: event.target.value } : l)))
                   }
@@ -124,9 +158,11 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
               >
                 Remove<span className="visually-hidden"> {line.name}</span>
               </button>
+              <FieldError id={idOf(`item-${index}`)} error={errorOn(`item-${index}`)} />
             </li>
           ))}
         </ul>
+        <FieldError id={idOf('items')} error={errorOn('items')} />
         <div className="sale-find">
           <label>
             Add a perfume
