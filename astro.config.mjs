@@ -40,7 +40,8 @@ export default defineConfig({
   // The shop's own modules that most islands share (the API client, the stores, paths, the contract) go into one
   // chunk instead of a dozen small ones: each file gzips on its own, so many small chunks cost a slow phone more
   // bytes and requests than one. Modules fewer islands share stay with them, so a page without those islands
-  // never loads them.
+  // never loads them. The header loads this chunk on every page, so it holds neither the words of every page
+  // (site/i18n) nor the payload rules (schema/payloads, which bring zod): with them it grew to 45 KB gzipped.
   vite: {
     environments: {
       client: {
@@ -51,7 +52,7 @@ export default defineConfig({
                 groups: [
                   {
                     name: 'shop',
-                    test: /[\\/]site[\\/]|[\\/]schema[\\/]|[\\/]node_modules[\\/](nanostores|@nanostores)/,
+                    test: /[\\/]site[\\/](?!i18n[\\/])|[\\/]schema[\\/](?!payloads[\\/])|[\\/]node_modules[\\/](nanostores|@nanostores)/,
                     minShareCount: 6,
                   },
                 ],
