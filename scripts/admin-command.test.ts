@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem } from '../schema/payloads/auth-rules';
+import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import { parseAdminArgs, promoteSql, resetPasswordSql, temporaryPassword } from './admin-command';
 import { returnedRows, wranglerArgs } from './wrangler-d1';
 

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { emailField } from '../schema/payloads/auth';
+import { emailField } from '#schema/payloads/auth';
 import { emailOnNetwork, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT } from '../worker/accounts/login-limits';
 import { throttleKey } from '../worker/http/throttle';
 

@@ -6,8 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { ALL_RESOURCES, API_ROOT, type Endpoint } from '../schema/api';
-import { ANSWERS } from '../schema/answers';
+import { ALL_RESOURCES, API_ROOT, type Endpoint } from '#schema/api';
+import { ANSWERS } from '#schema/answers';
 
 export const API_REFERENCE = 'docs/api.md';
 

@@ -8,10 +8,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasPhoto } from '../schema/media';
-import { nameKey } from '../schema/name-key';
-import { createProductPayload, type CreateProduct } from '../schema/payloads/admin-products';
-import { slugify } from '../schema/slug';
+import { hasPhoto } from '#schema/media';
+import { nameKey } from '#schema/name-key';
+import { createProductPayload, type CreateProduct } from '#schema/payloads/admin-products';
+import { slugify } from '#schema/slug';
 import { migrateLocalDatabase, seedLocalDatabase } from './catalog-db';
 import { OFFLINE_ENV } from './local-shop';
 

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { seedStatements } from '../schema/seed';
+import { seedStatements } from '#schema/seed';
 import { returnedRows, wranglerArgs } from './wrangler-d1';
 import { OFFLINE_ENV } from './local-shop';
 

@@ -5,11 +5,11 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { SHOP } from '../schema/shop';
-import { CATEGORIES, categoryLabel, categoryRoute, type Category } from '../schema/catalog/categories';
-import { PRODUCTS, type CatalogProduct } from '../schema/catalog/products';
-import { CATEGORY_TAGLINES } from '../schema/catalog/taglines';
-import { categoryTitle } from '../schema/catalog/category-title';
+import { SHOP } from '#schema/shop';
+import { CATEGORIES, categoryLabel, categoryRoute, type Category } from '#schema/catalog/categories';
+import { PRODUCTS, type CatalogProduct } from '#schema/catalog/products';
+import { CATEGORY_TAGLINES } from '#schema/catalog/taglines';
+import { categoryTitle } from '#schema/catalog/category-title';
 
 interface Palette {
   hue: number;

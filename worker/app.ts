@@ -34,7 +34,7 @@ import {
   BLOCKED_PHONES,
   REVIEWS,
   ADMIN_REVIEWS,
-} from '../schema/api';
+} from '#schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
 import { csrf, limitBody, requireJson } from './http/guards';

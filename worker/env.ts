@@ -1,4 +1,4 @@
-import type { Role } from '../schema/roles';
+import type { Role } from '#schema/roles';
 import type { Db } from './db';
 
 export interface Env {

@@ -4,11 +4,11 @@
  * with a check that the answer is what the case asks for (a fast wrong answer would pass otherwise). Cases in the
  * bar must answer under 100 ms (median); the others are printed for information.
  */
-import type { CustomerListAnswer } from '../../schema/answers/customers';
-import type { DashboardAnswer } from '../../schema/answers/dashboard';
-import type { OilsOrdersAnswer } from '../../schema/answers/oils';
-import type { OrdersAnswer } from '../../schema/answers/orders';
-import type { RemittanceListAnswer } from '../../schema/answers/cash';
+import type { CustomerListAnswer } from '#schema/answers/customers';
+import type { DashboardAnswer } from '#schema/answers/dashboard';
+import type { OilsOrdersAnswer } from '#schema/answers/oils';
+import type { OrdersAnswer } from '#schema/answers/orders';
+import type { RemittanceListAnswer } from '#schema/answers/cash';
 import {
   BENCH_OILS_ORDERS,
   BENCH_ORDERS,

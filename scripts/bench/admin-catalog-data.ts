@@ -4,8 +4,8 @@
  * has its scent type and three more tags, about one in 20 is sold out, one in 7 low on stock, one in 25 archived;
  * each has its opening stock entry, and the audit log holds 20,000 changes.
  */
-import { SCENT_TYPES } from '../../schema/catalog/categories';
-import { PRODUCTS } from '../../schema/catalog/products';
+import { SCENT_TYPES } from '#schema/catalog/categories';
+import { PRODUCTS } from '#schema/catalog/products';
 
 export const BENCH_PRODUCTS = 5_000;
 export const BENCH_AUDIT_ENTRIES = 20_000;

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { AdminProductListAnswer } from '../../schema/answers/admin-products';
+import type { AdminProductListAnswer } from '#schema/answers/admin-products';
 import { OFFLINE_ENV as env } from '../local-shop';
 import { BENCH_CATALOG_ADMIN, BENCH_PRODUCTS, benchCatalogSql } from './admin-catalog-data';
 import { benchAgainstShop, localAdminToken, seedScratchDatabase } from './bench-shop';

@@ -8,7 +8,7 @@
  * finally answered, after how many sends. The bars: every login succeeds, and catalog p99 stays under a second.
  *   npm run bench -- login-burst        (BENCH_LOGIN_PORT=8801, BENCH_READERS=4, BENCH_LOGINS=40)
  */
-import { busyRetryDelayMs } from '../../schema/busy-retry';
+import { busyRetryDelayMs } from '#schema/busy-retry';
 import { benchAgainstShop } from './bench-shop';
 import { percentile } from './stats';
 

@@ -9,8 +9,8 @@
  *   npm run bench -- orders        (BENCH_ORDERS_PORT=8803 by default)
  */
 import { spawnSync } from 'node:child_process';
-import { PRODUCTS } from '../../schema/catalog/products';
-import { orderTotals } from '../../schema/pricing';
+import { PRODUCTS } from '#schema/catalog/products';
+import { orderTotals } from '#schema/pricing';
 import { OFFLINE_ENV as env } from '../local-shop';
 import { benchAgainstShop } from './bench-shop';
 import { percentile } from './stats';

@@ -1,6 +1,6 @@
 /** The site's calls to /api/account: the password change and the delivery details kept for the next checkout. */
-import { ACCOUNT } from '../../schema/api';
-import type { SavedDeliveryInput } from '../../schema/payloads/account';
+import { ACCOUNT } from '#schema/api';
+import type { SavedDeliveryInput } from '#schema/payloads/account';
 import { call } from '../lib/api';
 
 export const changePassword = async (currentPassword: string, newPassword: string) =>

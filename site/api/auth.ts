@@ -1,6 +1,6 @@
 /** The site's calls to /api/auth: register, log in, who am I, log out. */
-import { AUTH } from '../../schema/api';
-import type { LoginPayload, RegisterPayload } from '../../schema/payloads/auth';
+import { AUTH } from '#schema/api';
+import type { LoginPayload, RegisterPayload } from '#schema/payloads/auth';
 import { call } from '../lib/api';
 
 export const register = (body: RegisterPayload) => call(AUTH.register, { body });

@@ -1,5 +1,5 @@
 /** The site's calls to /api/cart. Every one answers the whole cart; the cart store keeps it. */
-import { CART } from '../../schema/api';
+import { CART } from '#schema/api';
 import { call } from '../lib/api';
 
 export const fetchCart = () => call(CART.read);

@@ -1,6 +1,6 @@
 /** The site's calls for cash on delivery's unhappy half: couriers' payouts and blocked phones (admin). */
-import { BLOCKED_PHONES, ORDERS, REMITTANCES } from '../../schema/api';
-import type { Courier } from '../../schema/couriers';
+import { BLOCKED_PHONES, ORDERS, REMITTANCES } from '#schema/api';
+import type { Courier } from '#schema/couriers';
 import { call } from '../lib/api';
 
 export const recordRemittance = (body: { courier: Courier; reference: string; orderIds: string[] }) =>

@@ -2,7 +2,7 @@
  * The site's calls to /api/quotes and /api/newsletter: the footer's sign-up, and what the admin console does
  * (marking a quote handled, the CSV). The quote form posts through forms/json-form.ts.
  */
-import { NEWSLETTER, QUOTES } from '../../schema/api';
+import { NEWSLETTER, QUOTES } from '#schema/api';
 import { call, callFile } from '../lib/api';
 
 export const markQuoteHandled = async (id: string, handled: boolean) =>

@@ -1,11 +1,11 @@
 /** The calls about oils: the wholesale page's oils cart and orders, and the admin's changes to an oils order. */
-import { oilsTotal } from '../../schema/oil-pricing';
-import { OILS, OILS_CART, OILS_ORDERS } from '../../schema/api';
-import type { Confirmation } from '../../schema/confirmation';
-import type { OrderStatus } from '../../schema/order-status';
-import type { ReturnReason } from '../../schema/returns';
-import type { AddOilPayload } from '../../schema/payloads/oils';
-import type { OilsCartItem, OilsOrder } from '../../schema/answers/oils';
+import { oilsTotal } from '#schema/oil-pricing';
+import { OILS, OILS_CART, OILS_ORDERS } from '#schema/api';
+import type { Confirmation } from '#schema/confirmation';
+import type { OrderStatus } from '#schema/order-status';
+import type { ReturnReason } from '#schema/returns';
+import type { AddOilPayload } from '#schema/payloads/oils';
+import type { OilsCartItem, OilsOrder } from '#schema/answers/oils';
 import { call } from '../lib/api';
 import type { OilOption } from '../components/wholesale/oil-search';
 

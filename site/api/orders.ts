@@ -2,14 +2,14 @@
  * The site's calls to /api/orders: placing, reading and cancelling one's own; the admin's status, confirmation and
  * bulk changes, edits, notes and messages sent; CSV export.
  */
-import { ORDERS } from '../../schema/api';
-import type { Confirmation } from '../../schema/confirmation';
-import type { Courier } from '../../schema/couriers';
-import type { PlaceOrderInput } from '../../schema/payloads/checkout';
-import type { OrderStatus } from '../../schema/order-status';
-import type { OrderEditInput } from '../../schema/payloads/order-edits';
-import type { OrderMessage } from '../../schema/payloads/timeline';
-import type { ReturnReason } from '../../schema/returns';
+import { ORDERS } from '#schema/api';
+import type { Confirmation } from '#schema/confirmation';
+import type { Courier } from '#schema/couriers';
+import type { PlaceOrderInput } from '#schema/payloads/checkout';
+import type { OrderStatus } from '#schema/order-status';
+import type { OrderEditInput } from '#schema/payloads/order-edits';
+import type { OrderMessage } from '#schema/payloads/timeline';
+import type { ReturnReason } from '#schema/returns';
 import { call, callFile } from '../lib/api';
 
 /** `idempotencyKey` makes a retry of the same checkout answer the first order instead of placing another. */

@@ -1,6 +1,6 @@
 /** The console's Web Push: the shop's key, and this browser's subscription kept or dropped. */
-import { PUSH } from '../../schema/api';
-import type { PushSubscriptionPayload } from '../../schema/payloads/push';
+import { PUSH } from '#schema/api';
+import type { PushSubscriptionPayload } from '#schema/payloads/push';
 import { call } from '../lib/api';
 
 export const loadPushKey = () => call(PUSH.key).then((answer) => answer.publicKey);

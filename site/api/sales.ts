@@ -1,5 +1,5 @@
 /** The console's calls for named sales, and the perfumes a sale can hold (found by name in the product list). */
-import { ADMIN_PRODUCTS, ADMIN_SALES, type Endpoint } from '../../schema/api';
+import { ADMIN_PRODUCTS, ADMIN_SALES, type Endpoint } from '#schema/api';
 import { call } from '../lib/api';
 
 type BodyOf<E> = E extends Endpoint<unknown, infer Body, string> ? Body : never;

@@ -1,5 +1,5 @@
 /** The shop's people and one-time links: staff invites and roles, joining, and customers' password resets. */
-import { AUTH, CUSTOMERS, STAFF, STAFF_JOIN } from '../../schema/api';
+import { AUTH, CUSTOMERS, STAFF, STAFF_JOIN } from '#schema/api';
 import { call } from '../lib/api';
 
 export const loadStaff = () => call(STAFF.list).then((answer) => answer.staff);

@@ -4,7 +4,7 @@
  * migrated and seeded first (the seed only fills), so a fresh clone builds.
  */
 import { z } from 'astro/zod';
-import { CATEGORIES, SCENT_TYPES, type ScentType } from '../../schema/catalog/categories';
+import { CATEGORIES, SCENT_TYPES, type ScentType } from '#schema/catalog/categories';
 import {
   catalogDatabase,
   type CatalogDatabase,
@@ -12,7 +12,7 @@ import {
   prepareLocalDatabase,
   queryD1,
 } from '../../scripts/catalog-db';
-import { RUNNING_SALE_JOIN } from '../../schema/sales';
+import { RUNNING_SALE_JOIN } from '#schema/sales';
 
 interface PerfumeRow {
   id: string;

@@ -1,8 +1,8 @@
 /** The catalog as the pages read it at build time (the `perfumes` collection, from D1), in the API's name order. */
 import { getCollection } from 'astro:content';
-import type { Category } from '../../schema/catalog/categories';
-import { HOME_SALE_IDS } from '../../schema/catalog/featured';
-import { thumbnailUrl } from '../../schema/media';
+import type { Category } from '#schema/catalog/categories';
+import { HOME_SALE_IDS } from '#schema/catalog/featured';
+import { thumbnailUrl } from '#schema/media';
 import type { CardProduct } from '../components/catalog/card-product';
 import type { Perfume } from './catalog-loader';
 

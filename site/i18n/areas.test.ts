@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../schema/catalog/products';
+import { PRODUCTS } from '#schema/catalog/products';
 import { BUYING_WORDS } from './buying';
 import { BUYING_PAGE_WORDS } from './buying-pages';
 import { CATALOG_WORDS } from './catalog';

@@ -4,7 +4,7 @@
  */
 import type { Lang } from './languages';
 import { ApiFailure, failureMessage, type ClientFailureCode } from '../lib/api';
-import type { ErrorCode } from '../../schema/errors';
+import type { ErrorCode } from '#schema/errors';
 import { FIELD_PROBLEMS, REFUSALS } from './ur/refusals';
 
 type Code = ErrorCode | ClientFailureCode;

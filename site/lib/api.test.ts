@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART, ORDERS } from '../../schema/api';
+import { CART, ORDERS } from '#schema/api';
 import { ApiFailure, call } from './api';
 
 /** What the browser gets back, as a captive portal or the shop would answer. */

@@ -4,9 +4,9 @@
  * throw `ApiFailure` with the server's message, so islands only pick their fallback texts. `callFile` is the same
  * call for a download, `callUpload` for a file sent as the body (a photo).
  */
-import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '../../schema/api';
-import { busyRetryDelayMs } from '../../schema/busy-retry';
-import type { ErrorCode } from '../../schema/errors';
+import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '#schema/api';
+import { busyRetryDelayMs } from '#schema/busy-retry';
+import type { ErrorCode } from '#schema/errors';
 import { $token, endRefusedSession } from './session-token';
 
 /**

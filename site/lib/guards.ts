@@ -5,7 +5,7 @@
  *
  * A page asks for one with `<ShopLayout guard="login">` or `guard="admin"` (see components/PageGuard.astro).
  */
-import { opensConsole } from '../../schema/roles';
+import { opensConsole } from '#schema/roles';
 import { $claims, type TokenClaims } from '../stores/auth';
 import { paths } from './paths';
 import { takeSessionEnded } from './session-token';

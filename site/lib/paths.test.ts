@@ -18,13 +18,16 @@ describe('order confirmation addresses', () => {
   });
 });
 
+const SCHEMA = fileURLToPath(new URL('../../schema/', import.meta.url));
+
 /** The modules a file imports at run time (type-only imports left out), followed through the shop's own files. */
 function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   for (const [, from] of code.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)) {
-    if (!from!.startsWith('.')) seen.add(from!);
+    if (from!.startsWith('#schema/')) runtimeImports(`${join(SCHEMA, from!.slice('#schema/'.length))}.ts`, seen);
+    else if (!from!.startsWith('.')) seen.add(from!);
     else runtimeImports(`${join(dirname(file), from!)}.ts`, seen);
   }
   return seen;

@@ -4,7 +4,7 @@
  * filter changed again is dropped, so a slow page never overwrites a newer one.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Endpoint } from '../../schema/api';
+import type { Endpoint } from '#schema/api';
 import { call, failureMessage } from './api';
 
 export interface PagedList<T> {

@@ -5,7 +5,7 @@
  * A page written in English and Urdu is listed in both, each naming both languages (and English as the default).
  */
 import type { APIRoute } from 'astro';
-import { CATEGORIES } from '../../schema/catalog/categories';
+import { CATEGORIES } from '#schema/catalog/categories';
 import { allPerfumes } from '../content/perfumes';
 import { pathIn } from '../i18n/languages';
 import { paths, POLICY_LINKS } from '../lib/paths';

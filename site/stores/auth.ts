@@ -5,8 +5,8 @@
  * it re-reads the user on every request.
  */
 import { atom, computed } from 'nanostores';
-import type { UserAnswer } from '../../schema/answers/auth';
-import { opensConsole, type Role } from '../../schema/roles';
+import type { UserAnswer } from '#schema/answers/auth';
+import { opensConsole, type Role } from '#schema/roles';
 import { endSession, fetchUser } from '../api/auth';
 import { $token, clearToken, readStoredToken, TOKEN_KEY } from '../lib/session-token';
 

@@ -3,11 +3,11 @@
  * the truth: each action calls the API and stores the cart it answers with (`{ success, cart }`).
  */
 import { atom, computed } from 'nanostores';
-import type { Cart, CartAnswer } from '../../schema/answers/cart';
+import type { Cart, CartAnswer } from '#schema/answers/cart';
 import { addLine, addLineByName, emptyCart, fetchCart, removeLine, setLineQuantity } from '../api/cart';
 import { $token } from './auth';
 
-export type { Cart, CartLine, CartProduct } from '../../schema/answers/cart';
+export type { Cart, CartLine, CartProduct } from '#schema/answers/cart';
 
 export const $cart = atom<Cart>({ items: [] });
 

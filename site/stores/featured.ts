@@ -4,7 +4,7 @@
  * (a failed product load is only logged: the page still works with them).
  */
 import { atom, onMount } from 'nanostores';
-import type { ListedProduct } from '../../schema/answers/products';
+import type { ListedProduct } from '#schema/answers/products';
 import { fetchFeatured } from '../api/catalog';
 
 /** By product id; empty until the API answers. */

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
-import { CATEGORIES } from '../../schema/catalog/categories';
+import { CATEGORIES } from '#schema/catalog/categories';
 import { paths, POLICY_LINKS } from '../../site/lib/paths';
 import { openOrder, orderRows } from './support/console-orders';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { DashboardAnswer } from '../../schema/answers/dashboard';
+import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { amount } from '../../site/lib/money';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { runSql } from './support/database';

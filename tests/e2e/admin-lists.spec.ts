@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OILS } from '../../schema/catalog/oils';
+import { OILS } from '#schema/catalog/oils';
 import { logInViaApi, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';

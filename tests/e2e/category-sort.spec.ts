@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PRODUCTS } from '../../schema/catalog/products';
+import { PRODUCTS } from '#schema/catalog/products';
 import { hydrated } from './support/hydration';
 
 const woody = PRODUCTS.filter((p) => p.scentType === 'woody');

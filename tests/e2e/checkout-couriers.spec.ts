@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { OILS } from '../../schema/catalog/oils';
+import { OILS } from '#schema/catalog/oils';
 import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { addToCartViaApi, fillDelivery } from './support/cart';

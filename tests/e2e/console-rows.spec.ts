@@ -3,8 +3,8 @@
  * and ticked orders untouched, and an oils order's card says what its phone's record is, as a perfume order's does.
  */
 import { expect, test } from '@playwright/test';
-import { OILS } from '../../schema/catalog/oils';
-import { formatPhone } from '../../schema/phone';
+import { OILS } from '#schema/catalog/oils';
+import { formatPhone } from '#schema/phone';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { openOrder, orderRow, orderRows } from './support/console-orders';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';

@@ -4,7 +4,7 @@ import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
-import { SHOP } from '../../schema/shop';
+import { SHOP } from '#schema/shop';
 
 test.describe('home', () => {
   test('the carousel advances every 5 s, wraps around, and pauses while hovered', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OILS } from '../../schema/catalog/oils';
-import { SHOP } from '../../schema/shop';
+import { OILS } from '#schema/catalog/oils';
+import { SHOP } from '#schema/shop';
 import { logIn, registerUser, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';

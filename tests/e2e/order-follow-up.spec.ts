@@ -3,8 +3,8 @@
  * cash-on-delivery answer, shipping with a courier, packing slips, bulk changes and new orders arriving.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { OILS } from '../../schema/catalog/oils';
-import { SHOP } from '../../schema/shop';
+import { OILS } from '#schema/catalog/oils';
+import { SHOP } from '#schema/shop';
 import { logIn, logInViaApi, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
-import { SHOP } from '../../schema/shop';
+import { SHOP } from '#schema/shop';
 
 for (const [device, viewport] of [
   ['a 360 px phone', { width: 360, height: 740 }],

@@ -1,6 +1,6 @@
 /** The receipt names the shop and says what happens next, on a 360 px phone and on paper. */
 import { expect, test } from '@playwright/test';
-import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP } from '../../schema/shop';
+import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP } from '#schema/shop';
 import { logIn, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
 

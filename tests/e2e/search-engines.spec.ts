@@ -1,7 +1,7 @@
 /** What search engines and link previews read: the sitemap, robots.txt, every page's title, description and preview. */
 import { expect, test } from '@playwright/test';
-import { CATEGORIES } from '../../schema/catalog/categories';
-import { PRODUCTS } from '../../schema/catalog/products';
+import { CATEGORIES } from '#schema/catalog/categories';
+import { PRODUCTS } from '#schema/catalog/products';
 import { paths } from '../../site/lib/paths';
 
 test('search engines get a sitemap of the public pages and every perfume, and a robots.txt that points to it', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCTS } from '../../schema/catalog/products';
+import { PRODUCTS } from '#schema/catalog/products';
 import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { changeProductViaApi, createProductViaApi } from './support/catalog';
 import { hydrated } from './support/hydration';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
-import { CATEGORIES } from '../../schema/catalog/categories';
+import { CATEGORIES } from '#schema/catalog/categories';
 import { CATEGORY_WORDS } from '../../site/i18n/categories';
 import { paths } from '../../site/lib/paths';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../worker/accounts/password';
-import { ACCOUNT, AUTH } from '../../schema/api';
+import { ACCOUNT, AUTH } from '#schema/api';
 import { makeUser, request } from './client';
 
 let registrations = 0;

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../worker/auth/jwt';
 import { insertOrder } from './admin-fixtures';
-import { ORDERS } from '../../schema/api';
+import { ORDERS } from '#schema/api';
 import { json, makeUser, request } from './client';
 
 let shopper: Awaited<ReturnType<typeof makeUser>>;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS } from '../../schema/api';
+import { ORDERS } from '#schema/api';
 import { insertOrder, stockOf } from './admin-fixtures';
 import { makeUser, request } from './client';
 

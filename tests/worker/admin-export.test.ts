@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertManyOrders, insertOrder, pk } from './admin-fixtures';
-import { ORDERS } from '../../schema/api';
+import { ORDERS } from '#schema/api';
 import { call, makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -4,7 +4,7 @@
  * shipping 200, a first 'pending' entry in the status history. Stock is left alone: checkout's own tests cover it.
  */
 import { env } from 'cloudflare:test';
-import { sellingPriceSql } from '../../schema/sales';
+import { sellingPriceSql } from '#schema/sales';
 
 export interface OrderFixture {
   userId: string;

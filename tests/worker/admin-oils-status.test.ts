@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OILS_ORDERS } from '../../schema/api';
+import { OILS_ORDERS } from '#schema/api';
 import { insertOilsOrders } from './admin-fixtures';
 import { makeUser, request } from './client';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_OILS, OILS, OILS_CART } from '../../schema/api';
-import { OILS as SEED_OILS } from '../../schema/catalog/oils';
-import { STALE_OIL } from '../../schema/payloads/admin-oils';
+import { ADMIN_OILS, OILS, OILS_CART } from '#schema/api';
+import { OILS as SEED_OILS } from '#schema/catalog/oils';
+import { STALE_OIL } from '#schema/payloads/admin-oils';
 import { makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

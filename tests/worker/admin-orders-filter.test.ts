@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS } from '../../schema/api';
+import { ORDERS } from '#schema/api';
 import { insertOrder, pk } from './admin-fixtures';
 import { makeUser, request } from './client';
 

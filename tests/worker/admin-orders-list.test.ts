@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 import { insertManyOrders, insertOrder, pk } from './admin-fixtures';
-import { ORDERS } from '../../schema/api';
+import { ORDERS } from '#schema/api';
 import { json, makeUser, request } from './client';
 
 interface Page {

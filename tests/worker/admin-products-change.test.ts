@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS, CART, PRODUCTS } from '../../schema/api';
-import { SALE_PRICE_RULE, STALE_PRODUCT } from '../../schema/payloads/admin-products';
+import { ADMIN_PRODUCTS, CART, PRODUCTS } from '#schema/api';
+import { SALE_PRICE_RULE, STALE_PRODUCT } from '#schema/payloads/admin-products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 import { insertOrder } from './admin-fixtures';
 import { createPerfume } from './catalog-fixtures';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS, PRODUCTS } from '../../schema/api';
-import { SALE_PRICE_RULE } from '../../schema/payloads/admin-products';
+import { ADMIN_PRODUCTS, PRODUCTS } from '#schema/api';
+import { SALE_PRICE_RULE } from '#schema/payloads/admin-products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 import { auditCount, newPerfume, stockAndLedger } from './catalog-fixtures';
 import { makeUser, pause, request } from './client';

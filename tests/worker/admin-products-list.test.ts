@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS } from '../../schema/api';
-import { PRODUCTS as SEED } from '../../schema/catalog/products';
-import type { AdminProduct } from '../../schema/answers/admin-products';
+import { ADMIN_PRODUCTS } from '#schema/api';
+import { PRODUCTS as SEED } from '#schema/catalog/products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

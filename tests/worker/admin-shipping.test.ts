@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS } from '../../schema/api';
-import { COURIER_REQUIRED, TRACKING_REQUIRED } from '../../schema/payloads/order-changes';
+import { ORDERS } from '#schema/api';
+import { COURIER_REQUIRED, TRACKING_REQUIRED } from '#schema/payloads/order-changes';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
 

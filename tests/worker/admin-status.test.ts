@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, stockOf } from './admin-fixtures';
-import { ORDERS } from '../../schema/api';
+import { ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CART, ORDERS, PRODUCTS } from '../../schema/api';
+import { CART, ORDERS, PRODUCTS } from '#schema/api';
 import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, pause, request } from './client';

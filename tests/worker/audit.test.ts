@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIT, ADMIN_PRODUCTS } from '../../schema/api';
-import type { AuditEntry } from '../../schema/answers/audit';
+import { ADMIN_AUDIT, ADMIN_PRODUCTS } from '#schema/api';
+import type { AuditEntry } from '#schema/answers/audit';
 import { createPerfume } from './catalog-fixtures';
 import { makeUser, request } from './client';
 

@@ -1,6 +1,6 @@
 /** What the account journeys' API tests share: a new shopper each call, and the auth endpoints as a browser calls them. */
 import { env } from 'cloudflare:test';
-import { AUTH } from '../../schema/api';
+import { AUTH } from '#schema/api';
 import { request } from './client';
 let count = 0;
 export function newShopper(overrides: Record<string, unknown> = {}) {

@@ -7,7 +7,7 @@ import { signToken } from '../../worker/auth/jwt';
 import { requireOwner } from '../../worker/auth/session';
 import type { AppEnv } from '../../worker/env';
 import { handleError } from '../../worker/http/errors';
-import { AUTH } from '../../schema/api';
+import { AUTH } from '#schema/api';
 import { makeUser, request } from './client';
 import { newShopper, whoAmI } from './auth-calls';
 

@@ -5,8 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_PHONES, CART, OILS, OILS_CART, OILS_ORDERS, ORDERS } from '../../schema/api';
-import { BLOCKED_CHECKOUT } from '../../schema/payloads/blocked-phones';
+import { BLOCKED_PHONES, CART, OILS, OILS_CART, OILS_ORDERS, ORDERS } from '#schema/api';
+import { BLOCKED_CHECKOUT } from '#schema/payloads/blocked-phones';
 import { insertOrder } from './admin-fixtures';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { checkoutBody } from './checkout-body';
@@ -16,8 +16,8 @@ import { cartLines } from '../../worker/cart/lines';
 import { readOilsCart } from '../../worker/oils/cart/lines';
 import { writeOilsOrder } from '../../worker/oils/orders/place';
 import { writeOrder } from '../../worker/orders/place';
-import { placeOrderSchema } from '../../schema/payloads/checkout';
-import { placeOilsOrderPayload } from '../../schema/payloads/oils';
+import { placeOrderSchema } from '#schema/payloads/checkout';
+import { placeOilsOrderPayload } from '#schema/payloads/oils';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CART } from '../../schema/api';
+import { CART } from '#schema/api';
 import { json, makeUser, request } from './client';
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 10.';

@@ -1,7 +1,7 @@
 /** What the catalog's API tests share: a new perfume as the console would send it, and the ledger's figures. */
 import { env } from 'cloudflare:test';
-import { ADMIN_PRODUCTS } from '../../schema/api';
-import type { AdminProduct } from '../../schema/answers/admin-products';
+import { ADMIN_PRODUCTS } from '#schema/api';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { request } from './client';
 
 let made = 0;

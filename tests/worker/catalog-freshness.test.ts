@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ProductListAnswer } from '../../schema/answers/products';
+import type { ProductListAnswer } from '#schema/answers/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
-import { CART, ORDERS, PRODUCTS } from '../../schema/api';
+import { CART, ORDERS, PRODUCTS } from '#schema/api';
 import { call, makeUser, pause, request } from './client';
 
 async function listed(category: string, id: string) {

@@ -8,10 +8,10 @@ import {
   SCENT_TYPE_COUNTS,
   SEASONS,
   SCENT_TYPES,
-} from '../../schema/catalog/categories';
-import { seedStatements } from '../../schema/seed';
-import { slugify } from '../../schema/slug';
-import { OILS, PRODUCTS } from '../../schema/api';
+} from '#schema/catalog/categories';
+import { seedStatements } from '#schema/seed';
+import { slugify } from '#schema/slug';
+import { OILS, PRODUCTS } from '#schema/api';
 import { request } from './client';
 
 describe('GET /api/products/category/{category}', () => {

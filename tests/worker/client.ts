@@ -5,10 +5,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { ANSWERS } from '../../schema/answers';
-import { errorAnswer } from '../../schema/answers/common';
-import { pathOf, type Endpoint, type ParamNames } from '../../schema/api';
-import type { Role } from '../../schema/roles';
+import { ANSWERS } from '#schema/answers';
+import { errorAnswer } from '#schema/answers/common';
+import { pathOf, type Endpoint, type ParamNames } from '#schema/api';
+import type { Role } from '#schema/roles';
 import { signToken } from '../../worker/auth/jwt';
 
 export const CSRF = 'test-csrf-token';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRM, OILS_CART, OILS_ORDERS, ORDERS } from '../../schema/api';
-import { OILS } from '../../schema/catalog/oils';
+import { CONFIRM, OILS_CART, OILS_ORDERS, ORDERS } from '#schema/api';
+import { OILS } from '#schema/catalog/oils';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 import { placeOrder, tokenOf, type TestUser } from './placed-orders';

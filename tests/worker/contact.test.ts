@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import type { NewsletterListAnswer, QuoteListAnswer } from '../../schema/answers/contact';
+import type { NewsletterListAnswer, QuoteListAnswer } from '#schema/answers/contact';
 import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/newsletter/sign-up';
 import { QUOTE_THANKS } from '../../worker/quotes/requests';
-import { NEWSLETTER, QUOTES } from '../../schema/api';
+import { NEWSLETTER, QUOTES } from '#schema/api';
 import { call, json, makeUser, request } from './client';
 
 let addressCount = 0;

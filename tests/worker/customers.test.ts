@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMERS } from '../../schema/api';
-import type { Customer } from '../../schema/answers/customers';
+import { CUSTOMERS } from '#schema/api';
+import type { Customer } from '#schema/answers/customers';
 import { FULL_NAME } from '../../worker/customers/search';
 import { insertOilsOrders, insertOrder, pk } from './admin-fixtures';
 import { json, makeUser, request } from './client';

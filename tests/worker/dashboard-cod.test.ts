@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD } from '../../schema/api';
-import type { DashboardAnswer } from '../../schema/answers/dashboard';
+import { DASHBOARD } from '#schema/api';
+import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { DAY_MS } from '../../worker/dashboard/figures';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD } from '../../schema/api';
-import type { DashboardAnswer } from '../../schema/answers/dashboard';
+import { DASHBOARD } from '#schema/api';
+import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { DAY_MS, pakistanDayNumber } from '../../worker/dashboard/figures';
 import { PAKISTAN_OFFSET_MS } from '../../worker/http/filters';
 import { insertOilsOrders, insertOrder, priceOf } from './admin-fixtures';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH } from '../../schema/api';
+import { AUTH } from '#schema/api';
 import { call, json, makeUser, request } from './client';
 
 // The guards run before routing, so any mutation path shows them; the cart's add is a real one.

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { HOME_FEATURED_IDS } from '../../schema/catalog/featured';
-import type { ProductListAnswer } from '../../schema/answers/products';
+import { HOME_FEATURED_IDS } from '#schema/catalog/featured';
+import type { ProductListAnswer } from '#schema/answers/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
-import { PRODUCTS } from '../../schema/api';
+import { PRODUCTS } from '#schema/api';
 import { call, pause, request } from './client';
 
 describe('GET /api/products/featured', () => {

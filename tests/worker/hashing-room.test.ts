@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT, AUTH, pathOf } from '../../schema/api';
+import { ACCOUNT, AUTH, pathOf } from '#schema/api';
 import { HASHING_ROOM, PLACES_PER_ADDRESS } from '../../worker/auth/hashing';
 import { call, request } from './client';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS, MEDIA } from '../../schema/api';
-import { previewUrl, thumbnailUrl } from '../../schema/media';
-import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
-import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
+import { ADMIN_PRODUCTS, MEDIA } from '#schema/api';
+import { previewUrl, thumbnailUrl } from '#schema/media';
+import { PHOTO_NOT_UPLOADED } from '#schema/payloads/admin-products';
+import { MAX_IMAGE_BYTES } from '#schema/payloads/images';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 import { crc32 } from '../../worker/media/image-check';

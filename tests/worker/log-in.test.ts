@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../worker/auth/jwt';
-import { AUTH } from '../../schema/api';
+import { AUTH } from '#schema/api';
 import { request } from './client';
 import { newShopper, register, logIn, whoAmI } from './auth-calls';
 

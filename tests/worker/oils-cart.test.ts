@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OILS } from '../../schema/catalog/oils';
-import { MAX_OILS_CART_LINES } from '../../schema/oil-pricing';
-import { OILS as OILS_API, OILS_CART } from '../../schema/api';
+import { OILS } from '#schema/catalog/oils';
+import { MAX_OILS_CART_LINES } from '#schema/oil-pricing';
+import { OILS as OILS_API, OILS_CART } from '#schema/api';
 import { call, makeUser, request } from './client';
 
 const oudAlLayl = OILS.find((o) => o.name === 'Oud Al Layl')!;

@@ -1,8 +1,8 @@
 /** A hidden oil leaves the wholesale page's list and cannot be added or ordered; showing it again brings it back. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { OILS as SEED_OILS } from '../../schema/catalog/oils';
-import { OILS, OILS_CART, OILS_ORDERS } from '../../schema/api';
+import { OILS as SEED_OILS } from '#schema/catalog/oils';
+import { OILS, OILS_CART, OILS_ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
 import { drizzle } from 'drizzle-orm/d1';
 import { readOilsCart } from '../../worker/oils/cart/lines';

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { OILS } from '../../schema/catalog/oils';
-import type { OilsOrder } from '../../schema/answers/oils';
+import { OILS } from '#schema/catalog/oils';
+import type { OilsOrder } from '#schema/answers/oils';
 import { isUniqueViolation } from '../../worker/db';
 import { readOilsCart } from '../../worker/oils/cart/lines';
 import { writeOilsOrder } from '../../worker/oils/orders/place';
-import { OILS_CART, OILS_ORDERS } from '../../schema/api';
+import { OILS_CART, OILS_ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
 
 type OrderItem = OilsOrder['items'][number];

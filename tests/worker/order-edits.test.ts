@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS, CONFIRM, ORDERS } from '../../schema/api';
+import { ADMIN_PRODUCTS, CONFIRM, ORDERS } from '#schema/api';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { makeUser, request } from './client';
 import { placeOrder, stockOffLedger, tokenOf, type TestUser } from './placed-orders';

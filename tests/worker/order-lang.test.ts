@@ -1,8 +1,8 @@
 /** An order remembers the language of the page it was placed from, so the shop can write to the shopper in it. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { OILS } from '../../schema/catalog/oils';
-import { CART, OILS_CART, OILS_ORDERS, ORDERS } from '../../schema/api';
+import { OILS } from '#schema/catalog/oils';
+import { CART, OILS_CART, OILS_ORDERS, ORDERS } from '#schema/api';
 import { checkoutBody } from './checkout-body';
 import { priceOf } from './admin-fixtures';
 import { makeUser, request } from './client';

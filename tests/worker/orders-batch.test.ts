@@ -5,13 +5,13 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { placeOrderSchema } from '../../schema/payloads/checkout';
+import { placeOrderSchema } from '#schema/payloads/checkout';
 import { hashRequest } from '../../worker/idempotency/key';
 import { cartLines } from '../../worker/cart/lines';
 import { checkLines, writeOrder } from '../../worker/orders/place';
 import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
-import { CART } from '../../schema/api';
+import { CART } from '#schema/api';
 import { makeUser, request } from './client';
 
 const db = drizzle(env.DB);

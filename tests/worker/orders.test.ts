@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 import { priceOf, stockOf } from './admin-fixtures';
-import { CART, ORDERS } from '../../schema/api';
+import { CART, ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
 
 const ADDRESS = {

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CUSTOMERS } from '../../schema/api';
+import { AUTH, CUSTOMERS } from '#schema/api';
 import { linkTokenHash } from '../../worker/accounts/one-time-links';
 import { OWNER_RESET, RESET_GONE, STAFF_RESET } from '../../worker/accounts/password-resets';
 import { makeUser, request } from './client';

@@ -1,7 +1,7 @@
 /** Orders placed the way a shopper places them (cart, then checkout), for the tests of what happens after. */
 import { expect } from 'vitest';
-import { CART, ORDERS } from '../../schema/api';
-import type { Order } from '../../schema/answers/orders';
+import { CART, ORDERS } from '#schema/api';
+import type { Order } from '#schema/answers/orders';
 import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';

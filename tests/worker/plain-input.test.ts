@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { priceOf } from './admin-fixtures';
-import { AUTH, CART, ORDERS, QUOTES } from '../../schema/api';
+import { AUTH, CART, ORDERS, QUOTES } from '#schema/api';
 import { makeUser, request } from './client';
 
 const ADDRESS = {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ProductAnswer } from '../../schema/answers/products';
-import { PRODUCTS } from '../../schema/api';
+import type { ProductAnswer } from '#schema/answers/products';
+import { PRODUCTS } from '#schema/api';
 import { call, request } from './client';
 
 describe('GET /api/products/{slug}', () => {

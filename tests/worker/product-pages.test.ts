@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS } from '../../schema/api';
+import { ADMIN_PRODUCTS } from '#schema/api';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathOf, PUBLISH } from '../../schema/api';
-import { PUBLISH_NOT_CONFIGURED, PUBLISH_REFUSED, PUBLISH_STARTED } from '../../schema/payloads/publish';
+import { pathOf, PUBLISH } from '#schema/api';
+import { PUBLISH_NOT_CONFIGURED, PUBLISH_REFUSED, PUBLISH_STARTED } from '#schema/payloads/publish';
 import { createApp } from '../../worker/app';
 import { CSRF, makeUser, request } from './client';
 

@@ -6,8 +6,8 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CART, ORDERS, pathOf, PUSH } from '../../schema/api';
-import type { NewOrderPush } from '../../schema/payloads/push';
+import { CART, ORDERS, pathOf, PUSH } from '#schema/api';
+import type { NewOrderPush } from '#schema/payloads/push';
 import { createApp } from '../../worker/app';
 import { concat, fromBase64url } from '../../worker/push/base64url';
 import { importPrivateEcdh } from '../../worker/push/keys';

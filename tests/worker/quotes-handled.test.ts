@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { QUOTES } from '../../schema/api';
+import { QUOTES } from '#schema/api';
 import { call, makeUser, request } from './client';
 
 async function seedQuote(id: string, createdAt: number) {

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART, OILS_ORDERS, ORDERS, TRACK } from '../../schema/api';
+import { CART, OILS_ORDERS, ORDERS, TRACK } from '#schema/api';
 import { insertOrder } from './admin-fixtures';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { checkoutBody } from './checkout-body';

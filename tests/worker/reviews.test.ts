@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REVIEWS, REVIEWS } from '../../schema/api';
+import { ADMIN_REVIEWS, REVIEWS } from '#schema/api';
 import { createPerfume } from './catalog-fixtures';
 import { insertOrder } from './admin-fixtures';
 import { call, makeUser, request } from './client';

@@ -22,7 +22,7 @@ import {
   REMITTANCES,
   STAFF,
   type Endpoint,
-} from '../../schema/api';
+} from '#schema/api';
 import { signToken } from '../../worker/auth/jwt';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { newPerfume } from './catalog-fixtures';

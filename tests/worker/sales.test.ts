@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SALES, CART, ORDERS, PRODUCTS } from '../../schema/api';
+import { ADMIN_SALES, CART, ORDERS, PRODUCTS } from '#schema/api';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
 

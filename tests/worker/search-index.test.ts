@@ -1,7 +1,7 @@
 /** The search index the Worker serves from D1: it follows the catalog, and its files never change under a version. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS } from '../../schema/api';
+import { ADMIN_PRODUCTS } from '#schema/api';
 import type { ProductRecord, SearchManifest, TermShard } from '../../site/components/search/search-index';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';

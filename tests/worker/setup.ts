@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { seedStatements } from '../../schema/seed';
+import { seedStatements } from '#schema/seed';
 import { forgetListings } from '../../worker/catalog/listing-cache';
 
 // Every test file starts from the migrated schema and the seeded catalog, as `npm start` leaves it. The files of a

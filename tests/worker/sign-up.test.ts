@@ -2,8 +2,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../worker/auth/password';
-import { COMMON_PASSWORD } from '../../schema/payloads/auth';
-import { PASSWORD_HAS_NAME } from '../../schema/payloads/auth-rules';
+import { COMMON_PASSWORD } from '#schema/payloads/auth';
+import { PASSWORD_HAS_NAME } from '#schema/payloads/auth-rules';
 import { newShopper, register, logIn, whoAmI } from './auth-calls';
 
 describe('POST /api/auth/register', () => {

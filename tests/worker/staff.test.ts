@@ -1,7 +1,7 @@
 /** The owner's staff: one-time invites (48 hours), joining, the list, and role changes that keep an owner. */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CUSTOMERS, STAFF, STAFF_JOIN } from '../../schema/api';
+import { AUTH, CUSTOMERS, STAFF, STAFF_JOIN } from '#schema/api';
 import { linkTokenHash } from '../../worker/accounts/one-time-links';
 import { LAST_OWNER } from '../../worker/staff/members';
 import { makeUser, request } from './client';

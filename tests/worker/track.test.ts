@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRACK } from '../../schema/api';
+import { TRACK } from '#schema/api';
 import { insertOilsOrders, insertOrder, pk } from './admin-fixtures';
 import { call, makeUser, request } from './client';
 

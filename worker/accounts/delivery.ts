@@ -1,7 +1,7 @@
 /** The delivery details kept on an account for the next checkout: one row per shopper, replaced on each save. */
 import { eq } from 'drizzle-orm';
-import type { SavedDelivery } from '../../schema/payloads/account';
-import { savedDeliveries } from '../../schema/tables';
+import type { SavedDelivery } from '#schema/payloads/account';
+import { savedDeliveries } from '#schema/tables';
 import type { Db } from '../db';
 
 export async function savedDelivery(db: Db, userId: string): Promise<SavedDelivery | null> {

@@ -4,7 +4,7 @@
  * opens at once spend it once.
  */
 import type { Context } from 'hono';
-import type { OneTimeLink } from '../../schema/answers/staff';
+import type { OneTimeLink } from '#schema/answers/staff';
 
 const HOUR_MS = 60 * 60_000;
 

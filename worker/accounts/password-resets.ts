@@ -5,10 +5,10 @@
  * runs only if this request spent the link.
  */
 import { eq } from 'drizzle-orm';
-import { newPasswordProblem } from '../../schema/payloads/auth-rules';
-import { RESET_HOURS } from '../../schema/payloads/password-reset';
-import type { Role } from '../../schema/roles';
-import { users } from '../../schema/tables';
+import { newPasswordProblem } from '#schema/payloads/auth-rules';
+import { RESET_HOURS } from '#schema/payloads/password-reset';
+import type { Role } from '#schema/roles';
+import { users } from '#schema/tables';
 import type { Db } from '../db';
 import { hashPassword } from '../auth/password';
 import { ApiError } from '../http/errors';

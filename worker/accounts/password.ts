@@ -4,9 +4,9 @@
  * bumping the token version in the same update. The caller gets a fresh token for the session it came from.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ChangePasswordPayload } from '../../schema/payloads/account';
-import { asNewPasswordMessage, newPasswordProblem } from '../../schema/payloads/auth-rules';
-import { users } from '../../schema/tables';
+import type { ChangePasswordPayload } from '#schema/payloads/account';
+import { asNewPasswordMessage, newPasswordProblem } from '#schema/payloads/auth-rules';
+import { users } from '#schema/tables';
 import { tokenFor } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db';

@@ -3,8 +3,8 @@
  * delivery details kept for the next checkout.
  */
 import { Hono } from 'hono';
-import { ACCOUNT } from '../../schema/api';
-import { changePasswordPayload, savedDeliverySchema } from '../../schema/payloads/account';
+import { ACCOUNT } from '#schema/api';
+import { changePasswordPayload, savedDeliverySchema } from '#schema/payloads/account';
 import { hashingRoom } from '../auth/hashing';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../env';

@@ -1,7 +1,7 @@
 /** The users table as register, login and logout need it: find by email, create, and end every session of a user. */
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../schema/tables';
-import type { RegisterPayload } from '../../schema/payloads/auth';
+import { users } from '#schema/tables';
+import type { RegisterPayload } from '#schema/payloads/auth';
 import { isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { hashPassword } from '../auth/password';

@@ -2,9 +2,9 @@
  * The catalog's audit log: each change an admin makes writes its entry in the change's own batch, so the log never
  * misses a change nor records one that did not happen. Read newest first with the admin lists' keyset (at, seq).
  */
-import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '../../schema/answers/audit';
+import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '#schema/answers/audit';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, users } from '../../schema/tables';
+import { auditLog, users } from '#schema/tables';
 import type { Db } from '../db';
 import { olderThan, pageOf, rowNumber, type PageRequest } from '../http/paging';
 

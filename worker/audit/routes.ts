@@ -1,6 +1,6 @@
 /** The audit log in the console: /api/admin/audit, newest first. Admin only (requireOwner). */
 import { Hono } from 'hono';
-import { ADMIN_AUDIT } from '../../schema/api';
+import { ADMIN_AUDIT } from '#schema/api';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../http/paging';

@@ -3,7 +3,7 @@
  * so neither an unsigned token, one signed another way, nor one that never expires gets in.
  */
 import { sign, verify } from 'hono/jwt';
-import { isRole, type Role } from '../../schema/roles';
+import { isRole, type Role } from '#schema/roles';
 import { ApiError } from '../http/errors';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

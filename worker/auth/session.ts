@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { users } from '../../schema/tables';
-import type { Actor } from '../../schema/actors';
-import type { Role } from '../../schema/roles';
+import { users } from '#schema/tables';
+import type { Actor } from '#schema/actors';
+import type { Role } from '#schema/roles';
 import type { AppEnv, SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { SESSION_EXPIRED, verifyToken } from './jwt';

@@ -1,7 +1,7 @@
 /** Blocked phones (admin): block with a reason, list newest first, unblock (store.ts). */
 import { Hono } from 'hono';
-import { BLOCKED_PHONES } from '../../schema/api';
-import { blockPhonePayload } from '../../schema/payloads/blocked-phones';
+import { BLOCKED_PHONES } from '#schema/api';
+import { blockPhonePayload } from '#schema/payloads/blocked-phones';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';

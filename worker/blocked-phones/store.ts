@@ -4,12 +4,12 @@
  * order's own write batch (BLOCKED_AMONG), so a number blocked while its order is being placed still stops it.
  */
 import { sql } from 'drizzle-orm';
-import { BLOCKED_CHECKOUT } from '../../schema/payloads/blocked-phones';
-import type { BlockedPhone } from '../../schema/answers/cash';
-import { normalizePhone, PHONE_MESSAGE } from '../../schema/phone';
+import { BLOCKED_CHECKOUT } from '#schema/payloads/blocked-phones';
+import type { BlockedPhone } from '#schema/answers/cash';
+import { normalizePhone, PHONE_MESSAGE } from '#schema/phone';
 import { decodeCursor, noSuchPage } from '../http/paging';
 import { ApiError } from '../http/errors';
-import { blockedPhones } from '../../schema/tables';
+import { blockedPhones } from '#schema/tables';
 import type { Db } from '../db';
 
 interface BlockedRow {

@@ -3,9 +3,9 @@
  * and the stock.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_ORDER_LINES } from '../../schema/payloads/checkout';
-import { MAX_LINE_QUANTITY } from '../../schema/shop';
-import { cartItems, products } from '../../schema/tables';
+import { MAX_ORDER_LINES } from '#schema/payloads/checkout';
+import { MAX_LINE_QUANTITY } from '#schema/shop';
+import { cartItems, products } from '#schema/tables';
 import { ApiError } from '../http/errors';
 import { stockShortage } from './lines';
 import type { Db } from '../db';

@@ -1,6 +1,6 @@
 /** Changing what is already in the cart: a line's quantity, within the stock; taking a line out; emptying it. */
 import { and, eq } from 'drizzle-orm';
-import { cartItems } from '../../schema/tables';
+import { cartItems } from '#schema/tables';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { productById, productOnSale } from './add';

@@ -3,9 +3,9 @@
  * when there is one: checkout charges what the card says) and stock.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CartAnswer } from '../../schema/answers/cart';
-import { cartItems, products } from '../../schema/tables';
-import { sellingPriceSql } from '../../schema/sales';
+import type { CartAnswer } from '#schema/answers/cart';
+import { cartItems, products } from '#schema/tables';
+import { sellingPriceSql } from '#schema/sales';
 import type { Db } from '../db';
 
 export interface CartLine {

@@ -1,7 +1,7 @@
 /** The shopper's cart, one per user in D1, keyed by product id. Every answer is the whole cart. */
 import { Hono } from 'hono';
-import { CART } from '../../schema/api';
-import { addByNameSchema, addToCartSchema, setQuantitySchema } from '../../schema/payloads/cart';
+import { CART } from '#schema/api';
+import { addByNameSchema, addToCartSchema, setQuantitySchema } from '#schema/payloads/cart';
 import { requireUser } from '../auth/session';
 import { addToCart, productOnSale, productOnSaleByName } from './add';
 import { emptyCart, removeLine, setQuantity } from './change';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductListAnswer } from '../../schema/answers/products';
+import type { ProductListAnswer } from '#schema/answers/products';
 import { Revalidated } from '../http/handle';
 import { cachedListing, forgetListings, FRESH_MS } from './listing-cache';
 

@@ -6,7 +6,7 @@
  * The stakes of that second: a listing may say "in stock" a moment too long, but adding to the cart and placing
  * the order check stock in D1 themselves.
  */
-import type { Category } from '../../schema/catalog/categories';
+import type { Category } from '#schema/catalog/categories';
 import type { Listing } from './listing';
 
 export const FRESH_MS = 1000;

@@ -3,11 +3,11 @@
  * as the finished JSON answer with its ETag, so the cache (listing-cache.ts) can hand it out without touching D1 or
  * re-serialising it.
  */
-import type { Category } from '../../schema/catalog/categories';
-import { HOME_SALE_IDS } from '../../schema/catalog/featured';
-import type { ListedProduct, ProductListAnswer } from '../../schema/answers/products';
+import type { Category } from '#schema/catalog/categories';
+import { HOME_SALE_IDS } from '#schema/catalog/featured';
+import type { ListedProduct, ProductListAnswer } from '#schema/answers/products';
 import { revalidated, type Revalidated } from '../http/handle';
-import { RUNNING_SALE_JOIN } from '../../schema/sales';
+import { RUNNING_SALE_JOIN } from '#schema/sales';
 import type { Db } from '../db';
 
 export type Listing = Revalidated<ProductListAnswer>;

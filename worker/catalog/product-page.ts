@@ -3,10 +3,10 @@
  * page is pre-rendered; its island reads this after hydration for today's price and stock, so the answer is
  * revalidated every time like a listing (no-cache and an ETag) rather than cached for a second in the isolate.
  */
-import { stockLeft } from '../../schema/payloads/products';
-import type { ProductAnswer, ProductDetail } from '../../schema/answers/products';
+import { stockLeft } from '#schema/payloads/products';
+import type { ProductAnswer, ProductDetail } from '#schema/answers/products';
 import { ApiError } from '../http/errors';
-import { RUNNING_SALE_JOIN } from '../../schema/sales';
+import { RUNNING_SALE_JOIN } from '#schema/sales';
 import { revalidated, type Revalidated } from '../http/handle';
 import { listed, PRODUCT_COLUMNS, type Row } from './listing';
 import type { Db } from '../db';

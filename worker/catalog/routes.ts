@@ -8,8 +8,8 @@
  * browser keeps them for a year.
  */
 import { Hono } from 'hono';
-import { PRODUCTS } from '../../schema/api';
-import { isCategory } from '../../schema/catalog/categories';
+import { PRODUCTS } from '#schema/api';
+import { isCategory } from '#schema/catalog/categories';
 import { loadFeatured, loadListing } from './listing';
 import { loadProductPage } from './product-page';
 import { cachedListing } from './listing-cache';

@@ -4,9 +4,9 @@
  * Each isolate builds the index once per catalog change: one cheap read (how many products, the sum
  * of their edit versions, which are in stock) says whether the catalog moved since the index was built.
  */
-import type { ScentType } from '../../schema/catalog/categories';
-import { thumbnailUrl } from '../../schema/media';
-import { RUNNING_SALE_JOIN } from '../../schema/sales';
+import type { ScentType } from '#schema/catalog/categories';
+import { thumbnailUrl } from '#schema/media';
+import { RUNNING_SALE_JOIN } from '#schema/sales';
 import {
   buildSearchIndex,
   searchIndexFiles,

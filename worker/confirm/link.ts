@@ -3,13 +3,13 @@
  * and city; the shopper's answer confirms it (kept in the confirmation history as theirs) or cancels it (stock back,
  * as any cancellation), while it is pending or processing. An unknown token is 404, whatever its shape.
  */
-import type { Actor } from '../../schema/actors';
-import { isConfirmToken } from '../../schema/confirm-link';
-import { displayNumber } from '../../schema/display-number';
-import type { Confirmation } from '../../schema/confirmation';
-import type { OrderStatus } from '../../schema/order-status';
-import type { ConfirmAnswerChoice } from '../../schema/payloads/confirm';
-import type { ConfirmView } from '../../schema/answers/orders';
+import type { Actor } from '#schema/actors';
+import { isConfirmToken } from '#schema/confirm-link';
+import { displayNumber } from '#schema/display-number';
+import type { Confirmation } from '#schema/confirmation';
+import type { OrderStatus } from '#schema/order-status';
+import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
+import type { ConfirmView } from '#schema/answers/orders';
 import { ApiError } from '../http/errors';
 import { changeConfirmation, changeStatus, type OrderKind } from '../orders/lifecycle';
 import { PERFUME_ORDERS } from '../orders/status';

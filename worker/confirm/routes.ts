@@ -3,8 +3,8 @@
  * POST answers 'confirmed' or 'cancelled' (the CSRF header as any change).
  */
 import { Hono } from 'hono';
-import { CONFIRM } from '../../schema/api';
-import { confirmAnswerPayload } from '../../schema/payloads/confirm';
+import { CONFIRM } from '#schema/api';
+import { confirmAnswerPayload } from '#schema/payloads/confirm';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CSRF } from '../../schema/api';
+import { CSRF } from '#schema/api';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';
 

@@ -4,7 +4,7 @@
  * the orders_user_seq and oils_orders_user_seq indexes. So a page costs the same however many orders the shop has;
  * only a search by part of a name or phone reads every order once.
  */
-import type { Customer } from '../../schema/answers/customers';
+import type { Customer } from '#schema/answers/customers';
 import type { Db } from '../db';
 import { pageOf, type Cursor } from '../http/paging';
 import { customerSearch } from './search';

@@ -3,8 +3,8 @@
  * (list.ts); POST /api/admin/customers/{userId}/reset-link: a one-time password reset link to send them.
  */
 import { Hono } from 'hono';
-import { CUSTOMERS } from '../../schema/api';
-import { customerListQuery } from '../../schema/payloads/customers';
+import { CUSTOMERS } from '#schema/api';
+import { customerListQuery } from '#schema/payloads/customers';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../http/paging';
@@ -13,8 +13,8 @@ import { validate } from '../http/validate';
 import { customerPage } from './list';
 import { oneTimeLink } from '../accounts/one-time-links';
 import { createResetLink } from '../accounts/password-resets';
-import { RESET_HOURS } from '../../schema/payloads/password-reset';
-import { LINK_PAGES } from '../../schema/one-time-links';
+import { RESET_HOURS } from '#schema/payloads/password-reset';
+import { LINK_PAGES } from '#schema/one-time-links';
 
 export const customerRoutes = new Hono<AppEnv>();
 

@@ -8,7 +8,7 @@
  *   or the last name ('malik'), through the name indexes. Names ignore the case of ASCII letters, as SQLite's
  *   lower() does.
  */
-import { normalizePhone } from '../../schema/phone';
+import { normalizePhone } from '#schema/phone';
 import { foldAsciiCase } from '../http/filters';
 
 export interface SqlPart {

@@ -5,8 +5,8 @@
  * is as it stands now, whenever the orders were placed: what each courier holds of delivered orders
  * (orders_cash_courier) and what is out on the road (shipped orders).
  */
-import type { CodFigures } from '../../schema/answers/dashboard';
-import type { CourierOwes } from '../../schema/answers/cash';
+import type { CodFigures } from '#schema/answers/dashboard';
+import type { CourierOwes } from '#schema/answers/cash';
 
 const rateRows = (table: string) =>
   `SELECT count(*) AS placed, sum(confirmation = 'confirmed') AS confirmed,

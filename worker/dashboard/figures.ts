@@ -9,10 +9,10 @@
  * - low stock from the catalog, and the quote requests no admin has marked handled (quotes_handled_created);
  * - cash on delivery's rates and the cash couriers hold (cod.ts).
  */
-import type { Dashboard } from '../../schema/answers/dashboard';
+import type { Dashboard } from '#schema/answers/dashboard';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
-import type { CourierOwes } from '../../schema/answers/cash';
+import type { CourierOwes } from '#schema/answers/cash';
 import { codFigures, codRatesStatement, OWED_BY_COURIER, type RateRow } from './cod';
 import { LOW_STOCK_LISTED, lowStockSql } from './low-stock';
 

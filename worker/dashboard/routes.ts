@@ -3,8 +3,8 @@
  * Staff get the same counts without any revenue.
  */
 import { Hono } from 'hono';
-import { DASHBOARD } from '../../schema/api';
-import type { Dashboard } from '../../schema/answers/dashboard';
+import { DASHBOARD } from '#schema/api';
+import type { Dashboard } from '#schema/answers/dashboard';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';

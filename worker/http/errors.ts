@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import { defaultCode, type ErrorAnswer, type ErrorCode } from '../../schema/errors';
+import { defaultCode, type ErrorAnswer, type ErrorCode } from '#schema/errors';
 
 export interface RefusalDetails {
   code?: ErrorCode;

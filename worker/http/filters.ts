@@ -4,7 +4,7 @@
  * admin lists' keyset (http/paging.ts) on (created_at, seq), so orders sharing a millisecond are never skipped.
  */
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { ORDER_YEARS } from '../../schema/payloads/order-lists';
+import { ORDER_YEARS } from '#schema/payloads/order-lists';
 import { ApiError } from './errors';
 
 export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@
  * download's Response.
  */
 import type { Context, Env, Hono, Input, MiddlewareHandler } from 'hono';
-import type { Endpoint, SuccessStatus } from '../../schema/api';
+import type { Endpoint, SuccessStatus } from '#schema/api';
 
 class Answered<Answer> {
   constructor(

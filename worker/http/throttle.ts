@@ -11,7 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { Context } from 'hono';
-import { throttleEvents } from '../../schema/tables';
+import { throttleEvents } from '#schema/tables';
 import { ApiError } from './errors';
 
 export interface ThrottleRule {

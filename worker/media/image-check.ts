@@ -5,7 +5,7 @@
  * the image's end. The console re-encodes each photo in the browser before sending it, so a real upload always
  * passes; this is the Worker's own check that what it serves as an image is one.
  */
-import type { ImageType } from '../../schema/media';
+import type { ImageType } from '#schema/media';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MEDIA } from '../../schema/api';
-import { MAX_IMAGE_BYTES } from '../../schema/payloads/images';
+import { MEDIA } from '#schema/api';
+import { MAX_IMAGE_BYTES } from '#schema/payloads/images';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';

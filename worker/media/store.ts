@@ -8,9 +8,9 @@
  * served as immutable too, so a second one for the photo never replaces the first. A product takes only photos
  * whose thumbnails are there, since its cards show the thumbnail.
  */
-import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, previewKey, thumbnailKey, type ImageType } from '../../schema/media';
-import { PHOTO_NOT_UPLOADED } from '../../schema/payloads/admin-products';
-import type { StoredImage } from '../../schema/answers/images';
+import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, previewKey, thumbnailKey, type ImageType } from '#schema/media';
+import { PHOTO_NOT_UPLOADED } from '#schema/payloads/admin-products';
+import type { StoredImage } from '#schema/answers/images';
 import { ApiError } from '../http/errors';
 import { isWholeImage } from './image-check';
 

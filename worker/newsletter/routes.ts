@@ -3,8 +3,8 @@
  * them all as CSV (export.ts).
  */
 import { Hono } from 'hono';
-import { NEWSLETTER } from '../../schema/api';
-import { newsletterPayload } from '../../schema/payloads/contact';
+import { NEWSLETTER } from '#schema/api';
+import { newsletterPayload } from '#schema/payloads/contact';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { csvDownload } from '../http/csv';

@@ -3,7 +3,7 @@
  * either way, so the form never tells a stranger who is subscribed.
  */
 import { desc } from 'drizzle-orm';
-import { newsletterSignups } from '../../schema/tables';
+import { newsletterSignups } from '#schema/tables';
 import { olderThan, type Cursor } from '../http/paging';
 import type { ThrottleRule } from '../http/throttle';
 import type { Db } from '../db';

@@ -3,14 +3,14 @@
  * change is one batch with its audit entry, guarded by the version like a product's: the UPDATE sets version to
  * NULL (failing the batch) unless the row is still at the version the change was made from.
  */
-import type { ChangeOil, CreateOil } from '../../schema/payloads/admin-oils';
-import type { AdminOil } from '../../schema/answers/admin-oils';
-import { STALE_OIL } from '../../schema/payloads/admin-oils';
+import type { ChangeOil, CreateOil } from '#schema/payloads/admin-oils';
+import type { AdminOil } from '#schema/answers/admin-oils';
+import { STALE_OIL } from '#schema/payloads/admin-oils';
 import type { SessionUser } from '../env';
 import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
-import { nameKey } from '../../schema/name-key';
+import { nameKey } from '#schema/name-key';
 import { auditStatement, changedFields } from '../audit/log';
 
 const COLUMNS = 'id AS _id, name, price, available, version';

@@ -3,8 +3,8 @@
  * only, the role re-read from D1). Hidden oils leave GET /api/oils. Their cart and orders have rooms of their own.
  */
 import { Hono } from 'hono';
-import { ADMIN_OILS, OILS } from '../../schema/api';
-import { changeOilPayload, createOilPayload } from '../../schema/payloads/admin-oils';
+import { ADMIN_OILS, OILS } from '#schema/api';
+import { changeOilPayload, createOilPayload } from '#schema/payloads/admin-oils';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';

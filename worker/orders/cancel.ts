@@ -1,6 +1,6 @@
 /** A shopper cancels their own order from My orders while the shop has not started on it. */
 import { and, eq } from 'drizzle-orm';
-import { orders } from '../../schema/tables';
+import { orders } from '#schema/tables';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { changeStatus, ORDER_NOT_FOUND } from './lifecycle';

@@ -7,14 +7,14 @@
  * - a line takes more than the shelf holds: the CHECK on products.stock fails the batch.
  */
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../schema/actors';
-import type { ShippingAddress } from '../../schema/payloads/checkout';
-import type { OrderEditPayload } from '../../schema/payloads/order-edits';
-import type { EditedLine, OrderEdit } from '../../schema/answers/timeline';
-import type { OrderStatus } from '../../schema/order-status';
-import { orderTotals } from '../../schema/pricing';
-import { orderItems, orders, products } from '../../schema/tables';
-import { sellingPriceSql } from '../../schema/sales';
+import type { Actor } from '#schema/actors';
+import type { ShippingAddress } from '#schema/payloads/checkout';
+import type { OrderEditPayload } from '#schema/payloads/order-edits';
+import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
+import type { OrderStatus } from '#schema/order-status';
+import { orderTotals } from '#schema/pricing';
+import { orderItems, orders, products } from '#schema/tables';
+import { sellingPriceSql } from '#schema/sales';
 import { noLongerSold, stockShortage } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { failedWith, type Db } from '../db';

@@ -2,9 +2,9 @@
  * An order's events beside its histories (schema/tables.ts orderEvents): the shop's edits, notes and the WhatsApp
  * messages it sent, each with who and when, for the timeline.
  */
-import type { Actor } from '../../schema/actors';
-import type { OrderStatus } from '../../schema/order-status';
-import type { OrderMessage } from '../../schema/payloads/timeline';
+import type { Actor } from '#schema/actors';
+import type { OrderStatus } from '#schema/order-status';
+import type { OrderMessage } from '#schema/payloads/timeline';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './lifecycle';
 import type { Db } from '../db';

@@ -5,11 +5,11 @@
  * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice.
  */
 import type { Db } from '../db';
-import type { Order } from '../../schema/answers/orders';
-import type { OrderListQuery } from '../../schema/payloads/order-lists';
-import { CONFIRMATION_LABELS } from '../../schema/confirmation';
-import { COURIER_LABELS } from '../../schema/couriers';
-import { formatPhone } from '../../schema/phone';
+import type { Order } from '#schema/answers/orders';
+import type { OrderListQuery } from '#schema/payloads/order-lists';
+import { CONFIRMATION_LABELS } from '#schema/confirmation';
+import { COURIER_LABELS } from '#schema/couriers';
+import { formatPhone } from '#schema/phone';
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
 import { orderPage } from './list-query';

@@ -6,17 +6,17 @@
  * and the one who lost is told the order's new state. A bulk change chains each order's statements the same way in
  * one batch, so every order moves whole or not at all, and one order that moved meanwhile leaves the others alone.
  */
-import type { Actor } from '../../schema/actors';
-import type { Confirmation } from '../../schema/confirmation';
-import { canChangeConfirmation, refusedConfirmationMessage } from '../../schema/confirmation';
+import type { Actor } from '#schema/actors';
+import type { Confirmation } from '#schema/confirmation';
+import { canChangeConfirmation, refusedConfirmationMessage } from '#schema/confirmation';
 import {
   canChangeStatus,
   isOrderStatus,
   ORDER_STATUSES,
   refusedChangeMessage,
   type OrderStatus,
-} from '../../schema/order-status';
-import type { ReturnReason } from '../../schema/returns';
+} from '#schema/order-status';
+import type { ReturnReason } from '#schema/returns';
 import { chunks, D1_MAX_PARAMS, type Db } from '../db';
 import { ApiError } from '../http/errors';
 

@@ -7,9 +7,9 @@
  * by one, and it stops once the page is full.
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderListQuery } from '../../schema/payloads/order-lists';
-import { orderItems, orders, products } from '../../schema/tables';
-import { displayNumberSql } from '../../schema/display-number';
+import type { OrderListQuery } from '#schema/payloads/order-lists';
+import { orderItems, orders, products } from '#schema/tables';
+import { displayNumberSql } from '#schema/display-number';
 import type { OrderRow } from './serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../http/filters';

@@ -14,11 +14,11 @@
  * the order the retry matches.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PlaceOrder } from '../../schema/payloads/checkout';
-import type { Order } from '../../schema/answers/orders';
-import { orderTotals } from '../../schema/pricing';
-import { provinceOf } from '../../schema/pakistan-cities';
-import { cartItems, orderItems, orders, orderStatusHistory, products } from '../../schema/tables';
+import type { PlaceOrder } from '#schema/payloads/checkout';
+import type { Order } from '#schema/answers/orders';
+import { orderTotals } from '#schema/pricing';
+import { provinceOf } from '#schema/pakistan-cities';
+import { cartItems, orderItems, orders, orderStatusHistory, products } from '#schema/tables';
 import { blockedAmong, refuseBlockedPhones } from '../blocked-phones/store';
 import { cartLines, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';

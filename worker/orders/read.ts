@@ -3,16 +3,9 @@
  * extra queries, so lists (My orders, the admin's) cost the same however many orders they show.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Order } from '../../schema/answers/orders';
-import { opensConsole } from '../../schema/roles';
-import {
-  orderConfirmationHistory,
-  orderEvents,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  users,
-} from '../../schema/tables';
+import type { Order } from '#schema/answers/orders';
+import { opensConsole } from '#schema/roles';
+import { orderConfirmationHistory, orderEvents, orderItems, orders, orderStatusHistory, users } from '#schema/tables';
 import { chunks, D1_MAX_PARAMS, groupBy, type Db } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';

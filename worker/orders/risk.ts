@@ -3,7 +3,7 @@
  * orders in one statement, inside the orders_phone and oils_orders_phone indexes alone (phone, status,
  * return_reason), and whether each phone is blocked.
  */
-import type { OrderRisk } from '../../schema/answers/common';
+import type { OrderRisk } from '#schema/answers/common';
 
 const byPhone = (table: string) =>
   `SELECT phone, count(*) AS orders, sum(status = 'returned') AS returned, sum(return_reason = 'refused') AS refused

@@ -16,12 +16,12 @@
  * /export.csv is registered before /:id, so it is never taken for an order id.
  */
 import { Hono, type Context } from 'hono';
-import { ORDERS } from '../../schema/api';
-import { placeOrderSchema } from '../../schema/payloads/checkout';
-import { bulkStatusChange, confirmationChange, orderStatusChange } from '../../schema/payloads/order-changes';
-import { orderEditPayload, orderMessagePayload, orderNotePayload } from '../../schema/payloads/order-edits';
-import { orderListQuery } from '../../schema/payloads/order-lists';
-import { opensConsole } from '../../schema/roles';
+import { ORDERS } from '#schema/api';
+import { placeOrderSchema } from '#schema/payloads/checkout';
+import { bulkStatusChange, confirmationChange, orderStatusChange } from '#schema/payloads/order-changes';
+import { orderEditPayload, orderMessagePayload, orderNotePayload } from '#schema/payloads/order-edits';
+import { orderListQuery } from '#schema/payloads/order-lists';
+import { opensConsole } from '#schema/roles';
 import { requireStaff, requireUser, shopActor } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oilsOrderListQuery, orderListQuery } from '../../schema/payloads/order-lists';
+import { oilsOrderListQuery, orderListQuery } from '#schema/payloads/order-lists';
 import { ApiError } from '../http/errors';
 import { dayBounds, foldAsciiCase, period } from '../http/filters';
 import { parseSearch } from './search';

@@ -7,10 +7,10 @@
  * Anything else is a contains-match over the order id, status, customer name, email, phones, city and the start
  * of a word of a perfume's name. Dates are Pakistan days (filters.ts).
  */
-import { isOrderStatus, type OrderStatus } from '../../schema/order-status';
+import { isOrderStatus, type OrderStatus } from '#schema/order-status';
 import { PAKISTAN_OFFSET_MS, period } from '../http/filters';
-import { parseDisplayNumber } from '../../schema/display-number';
-import { normalizePhone } from '../../schema/phone';
+import { parseDisplayNumber } from '#schema/display-number';
+import { normalizePhone } from '#schema/phone';
 
 export type OrderSearch =
   | { kind: 'order'; seq: number }

@@ -1,15 +1,15 @@
 /** Turns D1 rows into the Order every order endpoint answers, admin ones too (schema/answers/orders.ts). */
-import type { Cash } from '../../schema/cash';
-import type { Confirmation } from '../../schema/confirmation';
-import type { Courier } from '../../schema/couriers';
-import type { Lang } from '../../schema/lang';
-import type { OrderStatus } from '../../schema/order-status';
-import type { ReturnReason } from '../../schema/returns';
-import type { ConfirmationHistory, Order, StatusHistory } from '../../schema/answers/orders';
-import { PERFUME_FORMAT } from '../../schema/shop';
-import type { orderItems, orders } from '../../schema/tables';
-import { displayNumber } from '../../schema/display-number';
-import { confirmPath } from '../../schema/confirm-link';
+import type { Cash } from '#schema/cash';
+import type { Confirmation } from '#schema/confirmation';
+import type { Courier } from '#schema/couriers';
+import type { Lang } from '#schema/lang';
+import type { OrderStatus } from '#schema/order-status';
+import type { ReturnReason } from '#schema/returns';
+import type { ConfirmationHistory, Order, StatusHistory } from '#schema/answers/orders';
+import { PERFUME_FORMAT } from '#schema/shop';
+import type { orderItems, orders } from '#schema/tables';
+import { displayNumber } from '#schema/display-number';
+import { confirmPath } from '#schema/confirm-link';
 import { buildTimeline, type ConfirmationRow, type EventRow, type StatusRow } from './timeline';
 
 export type { ConfirmationRow, StatusRow } from './timeline';

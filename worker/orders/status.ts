@@ -4,7 +4,7 @@
  * at once restore it once. A return does the same when the owner restocks it, and otherwise writes the bottles off in
  * the ledger (stock unchanged). A delivered order's cash is followed until the courier pays it (remittances).
  */
-import { RETURN_REASON_LABELS } from '../../schema/returns';
+import { RETURN_REASON_LABELS } from '#schema/returns';
 import { forgetListings } from '../catalog/listing-cache';
 import { cancelEntries, returnStatements } from '../products/stock';
 import type { OrderKind } from './lifecycle';

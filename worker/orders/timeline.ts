@@ -2,12 +2,12 @@
  * An order's timeline (schema/payloads/timeline.ts) from its status and confirmation histories and its events,
  * oldest first. Entries at the same moment keep the order they were written in: a status, then its confirmation.
  */
-import { isActorRole } from '../../schema/actors';
-import type { Confirmation } from '../../schema/confirmation';
-import type { OrderStatus } from '../../schema/order-status';
-import type { ReturnReason } from '../../schema/returns';
-import type { OrderMessage } from '../../schema/payloads/timeline';
-import type { OrderEdit, Timeline, TimelineActor, TimelineEntry } from '../../schema/answers/timeline';
+import { isActorRole } from '#schema/actors';
+import type { Confirmation } from '#schema/confirmation';
+import type { OrderStatus } from '#schema/order-status';
+import type { ReturnReason } from '#schema/returns';
+import type { OrderMessage } from '#schema/payloads/timeline';
+import type { OrderEdit, Timeline, TimelineActor, TimelineEntry } from '#schema/answers/timeline';
 
 /** Who acted, as the history and event rows carry it (their user's name joined in). */
 export interface ActorColumns {

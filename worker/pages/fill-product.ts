@@ -5,12 +5,12 @@
  * its islands render, and the islands' props (Astro's serialised form), from which they render the rest.
  * Cloudflare's HTMLRewriter streams the template through, so the page costs the Worker one D1 read and no parsing.
  */
-import { categoryRoute, isCategory, SCENT_TYPES, type Category } from '../../schema/catalog/categories';
-import type { PageFacts } from '../../schema/catalog/product-page';
-import { isOnSale } from '../../schema/payloads/products';
-import { drawnPreviewPath, hasPhoto, previewUrl } from '../../schema/media';
+import { categoryRoute, isCategory, SCENT_TYPES, type Category } from '#schema/catalog/categories';
+import type { PageFacts } from '#schema/catalog/product-page';
+import { isOnSale } from '#schema/payloads/products';
+import { drawnPreviewPath, hasPhoto, previewUrl } from '#schema/media';
 import { SHOP_PREVIEW } from '../media/store';
-import { SHOP } from '../../schema/shop';
+import { SHOP } from '#schema/shop';
 import { photoSources } from '../../site/components/product/photos';
 import { breadcrumbJsonLd, imageAltOf, productJsonLd, scriptJson } from '../../site/components/product/product-json-ld';
 import { askAboutLink } from '../../site/components/product/share-links';

@@ -6,10 +6,10 @@
  * D1 (fill-product.ts) until the next publish writes its page. An archived perfume's address moves for good (301)
  * to its scent type's page; an unknown slug goes home.
  */
-import { categoryRoute, isCategory, type Category } from '../../schema/catalog/categories';
-import { FINGERPRINT_META, pageFingerprint } from '../../schema/catalog/product-page';
-import { stockLeft } from '../../schema/payloads/products';
-import { RUNNING_SALE_JOIN } from '../../schema/sales';
+import { categoryRoute, isCategory, type Category } from '#schema/catalog/categories';
+import { FINGERPRINT_META, pageFingerprint } from '#schema/catalog/product-page';
+import { stockLeft } from '#schema/payloads/products';
+import { RUNNING_SALE_JOIN } from '#schema/sales';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { hrefIn, type Lang } from '../../site/i18n/languages';

@@ -7,7 +7,7 @@
  * redirecting it would hand the browser /home's HTML where it expects JavaScript, CSS or an image.
  */
 import { Hono, type Context } from 'hono';
-import { CONFIRM_PAGE } from '../../schema/confirm-link';
+import { CONFIRM_PAGE } from '#schema/confirm-link';
 import type { AppEnv } from '../env';
 import { productPage } from './product-page';
 

@@ -10,8 +10,8 @@ import {
   SALE_PRICE_RULE,
   saleAbovePrice,
   STALE_PRODUCT,
-} from '../../schema/payloads/admin-products';
-import type { AdminProduct } from '../../schema/answers/admin-products';
+} from '#schema/payloads/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import type { SessionUser } from '../env';
 import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';

@@ -3,9 +3,9 @@
  * walks the products_archived_name index (archived, lower(name)) from the cursor on, so the first page and the
  * hundredth cost the same; names are unique whatever their case, so lower(name) alone is the keyset.
  */
-import { GENDERS, isCategory, OCCASIONS, SEASONS } from '../../schema/catalog/categories';
-import type { FeaturedSpot } from '../../schema/payloads/admin-products';
-import type { AdminProduct } from '../../schema/answers/admin-products';
+import { GENDERS, isCategory, OCCASIONS, SEASONS } from '#schema/catalog/categories';
+import type { FeaturedSpot } from '#schema/payloads/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { ApiError } from '../http/errors';
 import { foldAsciiCase } from '../http/filters';
 import { decodeTextCursor, textPageOf } from '../http/paging';

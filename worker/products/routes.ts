@@ -3,9 +3,9 @@
  * re-read from D1 on every call (requireOwner). Thin: validate, call the rules beside, answer.
  */
 import { Hono } from 'hono';
-import { ADMIN_PRODUCTS } from '../../schema/api';
-import { changeProductPayload, createProductPayload, productListQuery } from '../../schema/payloads/admin-products';
-import { stockAdjustmentPayload } from '../../schema/payloads/stock';
+import { ADMIN_PRODUCTS } from '#schema/api';
+import { changeProductPayload, createProductPayload, productListQuery } from '#schema/payloads/admin-products';
+import { stockAdjustmentPayload } from '#schema/payloads/stock';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageLimit, rowNumber } from '../http/paging';

@@ -5,9 +5,9 @@
  * from the row the batch just changed, so entries racing each other still each say the stock they left.
  */
 import { sql } from 'drizzle-orm';
-import type { StockAdjustment } from '../../schema/payloads/stock';
-import type { StockEntry } from '../../schema/answers/admin-products';
-import { stockEntries } from '../../schema/tables';
+import type { StockAdjustment } from '#schema/payloads/stock';
+import type { StockEntry } from '#schema/answers/admin-products';
+import { stockEntries } from '#schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith, type Db } from '../db';
 import { ApiError } from '../http/errors';

@@ -2,9 +2,9 @@
  * The statements a product's creation and changes share: its columns from the owner's fields, its tags, a free slug,
  * and the featured (Miraj) spot, which one product holds at a time, so taking it clears it from the other.
  */
-import type { AdminProduct } from '../../schema/answers/admin-products';
-import { nameKey } from '../../schema/name-key';
-import { slugify } from '../../schema/slug';
+import type { AdminProduct } from '#schema/answers/admin-products';
+import { nameKey } from '#schema/name-key';
+import { slugify } from '#schema/slug';
 import { ApiError } from '../http/errors';
 
 /** The owner's fields as products' columns; `images` also sets the main photo the listings, cart and orders read. */

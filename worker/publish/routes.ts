@@ -4,8 +4,8 @@
  * so it lives in a Worker secret (DEPLOY_HOOK_URL) and never reaches a browser.
  */
 import { Hono } from 'hono';
-import { PUBLISH } from '../../schema/api';
-import { PUBLISH_NOT_CONFIGURED, PUBLISH_REFUSED, PUBLISH_STARTED } from '../../schema/payloads/publish';
+import { PUBLISH } from '#schema/api';
+import { PUBLISH_NOT_CONFIGURED, PUBLISH_REFUSED, PUBLISH_STARTED } from '#schema/payloads/publish';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';

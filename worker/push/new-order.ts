@@ -1,7 +1,7 @@
 /** What a new order's push says: enough to know it is there and whose, without the takings. */
-import type { NewOrderPush } from '../../schema/payloads/push';
-import type { Order } from '../../schema/answers/orders';
-import type { OilsOrder } from '../../schema/answers/oils';
+import type { NewOrderPush } from '#schema/payloads/push';
+import type { Order } from '#schema/answers/orders';
+import type { OilsOrder } from '#schema/answers/oils';
 
 const CONSOLE = '/orders';
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

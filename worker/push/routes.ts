@@ -3,8 +3,8 @@
  * browser's subscription kept or dropped. A subscription belongs to whoever sent it last.
  */
 import { Hono } from 'hono';
-import { PUSH } from '../../schema/api';
-import { pushEndpointPayload, pushSubscriptionPayload } from '../../schema/payloads/push';
+import { PUSH } from '#schema/api';
+import { pushEndpointPayload, pushSubscriptionPayload } from '#schema/payloads/push';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';

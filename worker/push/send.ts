@@ -3,7 +3,7 @@
  * open the console gets the message, encrypted to its browser. Runs after the answer (waitUntil), so a slow or
  * failing push service never holds up a checkout; a subscription the service says is gone (404, 410) is dropped.
  */
-import type { NewOrderPush } from '../../schema/payloads/push';
+import type { NewOrderPush } from '#schema/payloads/push';
 import type { Env } from '../env';
 import { encryptPush } from './encrypt';
 import { vapidAuthorization, type VapidKeys } from './vapid';

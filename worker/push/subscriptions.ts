@@ -1,5 +1,5 @@
 /** The browsers that asked to hear of new orders: a subscription belongs to whoever sent it last. */
-import type { PushSubscriptionPayload } from '../../schema/payloads/push';
+import type { PushSubscriptionPayload } from '#schema/payloads/push';
 import type { Db } from '../db';
 
 export async function keepSubscription(db: Db, userId: string, { endpoint, keys }: PushSubscriptionPayload) {

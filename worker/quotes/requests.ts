@@ -4,9 +4,9 @@
  * and by whom.
  */
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Quote } from '../../schema/answers/contact';
-import type { QuotePayload } from '../../schema/payloads/contact';
-import { quotes, users } from '../../schema/tables';
+import type { Quote } from '#schema/answers/contact';
+import type { QuotePayload } from '#schema/payloads/contact';
+import { quotes, users } from '#schema/tables';
 import { ApiError } from '../http/errors';
 import { olderThan, type Cursor } from '../http/paging';
 import type { ThrottleRule } from '../http/throttle';

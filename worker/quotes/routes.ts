@@ -3,8 +3,8 @@
  * (?handled=0 for those waiting, 1 for those handled), and marks one handled or waiting again (PATCH /:id).
  */
 import { Hono } from 'hono';
-import { QUOTES } from '../../schema/api';
-import { quoteHandledChange, quoteListQuery, quotePayload } from '../../schema/payloads/contact';
+import { QUOTES } from '#schema/api';
+import { quoteHandledChange, quoteListQuery, quotePayload } from '#schema/payloads/contact';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageOf, pageRequest } from '../http/paging';

@@ -2,8 +2,8 @@
  * The payouts, newest first, a page at a time (keyset on remittances_at_seq), each with the orders it covered
  * (orders_remittance); and what each courier still owes, summed inside orders_cash_courier alone.
  */
-import type { Courier } from '../../schema/couriers';
-import type { CourierOwes, Remittance } from '../../schema/answers/cash';
+import type { Courier } from '#schema/couriers';
+import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { OWED_BY_COURIER } from '../dashboard/cod';
 import { groupBy, type Db } from '../db';
 import { decodeCursor, noSuchPage, type Cursor } from '../http/paging';

@@ -5,10 +5,10 @@
  * two payouts racing for one order record one of them. The ids travel as one JSON parameter (json_each), so a payout
  * of hundreds of orders is still one statement each.
  */
-import { COURIER_LABELS, type Courier } from '../../schema/couriers';
-import { displayNumber } from '../../schema/display-number';
-import type { RecordRemittance } from '../../schema/payloads/remittances';
-import type { Remittance } from '../../schema/answers/cash';
+import { COURIER_LABELS, type Courier } from '#schema/couriers';
+import { displayNumber } from '#schema/display-number';
+import type { RecordRemittance } from '#schema/payloads/remittances';
+import type { Remittance } from '#schema/answers/cash';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import type { Db } from '../db';

@@ -3,8 +3,8 @@
  * with what each courier still owes (list.ts).
  */
 import { Hono } from 'hono';
-import { REMITTANCES } from '../../schema/api';
-import { recordRemittancePayload } from '../../schema/payloads/remittances';
+import { REMITTANCES } from '#schema/api';
+import { recordRemittancePayload } from '#schema/payloads/remittances';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';

@@ -3,7 +3,7 @@
  * and the filled template alike, so a review the shop approves reaches search engines without a publish. A page
  * whose perfume has no approved review goes out as it is, with neither.
  */
-import type { PerfumeReviewsAnswer } from '../../schema/answers/reviews';
+import type { PerfumeReviewsAnswer } from '#schema/answers/reviews';
 import { scriptJson } from '../../site/components/product/product-json-ld';
 
 export function reviewsJsonLd(reviews: PerfumeReviewsAnswer) {

@@ -3,8 +3,8 @@
  * list and decision (owner or staff).
  */
 import { Hono } from 'hono';
-import { ADMIN_REVIEWS, REVIEWS } from '../../schema/api';
-import { REVIEW_STATUSES, type ReviewStatus, reviewDecision, writeReviewPayload } from '../../schema/payloads/reviews';
+import { ADMIN_REVIEWS, REVIEWS } from '#schema/api';
+import { REVIEW_STATUSES, type ReviewStatus, reviewDecision, writeReviewPayload } from '#schema/payloads/reviews';
 import { requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { answered, handle } from '../http/handle';

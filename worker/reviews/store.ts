@@ -3,10 +3,10 @@
  * delivered, each perfume of it may be rated once. A review waits for the shop, and only approved ones reach the
  * perfume's page, its average and its structured data.
  */
-import { isConfirmToken } from '../../schema/confirm-link';
-import { displayNumber } from '../../schema/display-number';
-import type { AdminReview, PerfumeReviewsAnswer, ReviewableAnswer } from '../../schema/answers/reviews';
-import type { ReviewStatus } from '../../schema/payloads/reviews';
+import { isConfirmToken } from '#schema/confirm-link';
+import { displayNumber } from '#schema/display-number';
+import type { AdminReview, PerfumeReviewsAnswer, ReviewableAnswer } from '#schema/answers/reviews';
+import type { ReviewStatus } from '#schema/payloads/reviews';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { LINK_NOT_FOUND } from '../confirm/link';

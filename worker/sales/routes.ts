@@ -3,8 +3,8 @@
  * beside, answer. The role is re-read from D1 on every call.
  */
 import { Hono } from 'hono';
-import { ADMIN_SALES } from '../../schema/api';
-import { changeSalePayload, createSalePayload } from '../../schema/payloads/sales';
+import { ADMIN_SALES } from '#schema/api';
+import { changeSalePayload, createSalePayload } from '#schema/payloads/sales';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';

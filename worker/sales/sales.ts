@@ -3,8 +3,8 @@
  * one batch with its audit entry; a sale's perfumes are replaced whole when the owner sends them. Every write
  * forgets the cached listings, so the cards show the sale (or its end) within the cache's second.
  */
-import { saleState, STALE_SALE, type ChangeSale, type CreateSale } from '../../schema/payloads/sales';
-import type { Sale, SaleItem } from '../../schema/answers/sales';
+import { saleState, STALE_SALE, type ChangeSale, type CreateSale } from '#schema/payloads/sales';
+import type { Sale, SaleItem } from '#schema/answers/sales';
 import { forgetListings } from '../catalog/listing-cache';
 import { auditStatement } from '../audit/log';
 import { failedWith, type Db } from '../db';

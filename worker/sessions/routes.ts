@@ -4,9 +4,9 @@
  * hash a password, so each first takes a place in the Worker's hashing room (auth/hashing), before anything counts.
  */
 import { Hono } from 'hono';
-import { AUTH } from '../../schema/api';
-import { loginPayload, registerPayload } from '../../schema/payloads/auth';
-import { resetPasswordPayload } from '../../schema/payloads/password-reset';
+import { AUTH } from '#schema/api';
+import { loginPayload, registerPayload } from '#schema/payloads/auth';
+import { resetPasswordPayload } from '#schema/payloads/password-reset';
 import { resetPassword } from '../accounts/password-resets';
 import { tokenFor } from '../auth/jwt';
 import { createUser, endSessions, findByEmail } from '../accounts/users';

@@ -1,5 +1,5 @@
 /** Staff invites: the owner makes a one-time link (48 hours); the logged-in user who opens it becomes staff. */
-import { INVITE_HOURS } from '../../schema/payloads/staff';
+import { INVITE_HOURS } from '#schema/payloads/staff';
 import { ApiError } from '../http/errors';
 import { expiryOf, linkTokenHash, newLinkToken } from '../accounts/one-time-links';
 import type { Db } from '../db';

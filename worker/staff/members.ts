@@ -1,7 +1,7 @@
 /** The owner's view of the shop's people: who is owner or staff, and changing a role. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { StaffMember, StaffMemberAnswer } from '../../schema/answers/staff';
-import { users } from '../../schema/tables';
+import type { StaffMember, StaffMemberAnswer } from '#schema/answers/staff';
+import { users } from '#schema/tables';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 

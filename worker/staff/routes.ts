@@ -3,9 +3,9 @@
  * spent. Every call re-reads the caller's role from D1.
  */
 import { Hono } from 'hono';
-import { STAFF, STAFF_JOIN } from '../../schema/api';
-import { LINK_PAGES } from '../../schema/one-time-links';
-import { INVITE_HOURS, joinStaffPayload, staffRoleChange } from '../../schema/payloads/staff';
+import { STAFF, STAFF_JOIN } from '#schema/api';
+import { LINK_PAGES } from '#schema/one-time-links';
+import { INVITE_HOURS, joinStaffPayload, staffRoleChange } from '#schema/payloads/staff';
 import { oneTimeLink } from '../accounts/one-time-links';
 import { userById } from '../accounts/users';
 import { tokenFor } from '../auth/jwt';

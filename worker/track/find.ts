@@ -5,10 +5,10 @@
  */
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db';
-import { displayNumber } from '../../schema/display-number';
-import { TRACK_NOT_FOUND, type OrderNumber } from '../../schema/payloads/track';
-import type { TrackedOrder } from '../../schema/answers/orders';
-import { oilsOrders, orders } from '../../schema/tables';
+import { displayNumber } from '#schema/display-number';
+import { TRACK_NOT_FOUND, type OrderNumber } from '#schema/payloads/track';
+import type { TrackedOrder } from '#schema/answers/orders';
+import { oilsOrders, orders } from '#schema/tables';
 import { ApiError } from '../http/errors';
 import { readOilsOrder } from '../oils/orders/read';
 import { findOrderRow, withDetails } from '../orders/read';

@@ -5,8 +5,8 @@
  * times a quarter of an hour, and nobody elsewhere can use up a customer's tries.
  */
 import { Hono } from 'hono';
-import { TRACK } from '../../schema/api';
-import { trackPayload } from '../../schema/payloads/track';
+import { TRACK } from '#schema/api';
+import { trackPayload } from '#schema/payloads/track';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';
 import { clientAddress, clientNetwork, takeSlot } from '../http/throttle';

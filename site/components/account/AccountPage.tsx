@@ -3,9 +3,9 @@
  * new token the server answers) and the delivery details the checkout keeps for next time.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SavedDelivery } from '../../../schema/payloads/account';
-import { asNewPasswordMessage, newPasswordProblem, type AccountNames } from '../../../schema/payloads/auth-rules';
-import { formatPhone } from '../../../schema/phone';
+import type { SavedDelivery } from '#schema/payloads/account';
+import { asNewPasswordMessage, newPasswordProblem, type AccountNames } from '#schema/payloads/auth-rules';
+import { formatPhone } from '#schema/phone';
 import { failureMessage } from '../../lib/api';
 import { useStore } from '@nanostores/react';
 import { $user, loadUser, storeToken } from '../../stores/auth';

@@ -1,6 +1,6 @@
 /** The login form: 'Logging in...', 'Login successful!', then back to where the shopper was. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { SHOP, whatsappLink } from '../../../schema/shop';
+import { SHOP, whatsappLink } from '#schema/shop';
 import { login } from '../../api/auth';
 import { failureMessage } from '../../lib/api';
 import { storeToken } from '../../stores/auth';

@@ -4,12 +4,12 @@
  * ends, and this browser is logged in with the new one.
  */
 import { useState, type FormEvent } from 'react';
-import { newPasswordProblem } from '../../../schema/payloads/auth-rules';
+import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import { failureMessage, refusedWith } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { resetPassword } from '../../api/staff';
 import { storeToken } from '../../stores/auth';
-import { whatsappLink, SHOP } from '../../../schema/shop';
+import { whatsappLink, SHOP } from '#schema/shop';
 import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
 import { StatusLine } from './LoginForm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_HAS_NAME } from '../../../schema/payloads/auth-rules';
+import { PASSWORD_HAS_NAME } from '#schema/payloads/auth-rules';
 import { afterLoginTarget, loginErrors, registerErrors, registerFilled } from './form-rules';
 
 const login = { email: 'sana@example.pk', password: 'secret1', remember: false };

@@ -2,12 +2,7 @@
  * The login and registration forms' rules, as pure functions over the field values. Field rules
  * are the ones the Worker validates with (schema/payloads/auth-rules.ts), so both sides give the same messages.
  */
-import {
-  emailProblem,
-  loginPasswordProblem,
-  newPasswordProblem,
-  usernameProblem,
-} from '../../../schema/payloads/auth-rules';
+import { emailProblem, loginPasswordProblem, newPasswordProblem, usernameProblem } from '#schema/payloads/auth-rules';
 import { paths } from '../../lib/paths';
 
 export type LoginValues = {

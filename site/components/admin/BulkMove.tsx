@@ -5,9 +5,9 @@
  * whether the bottles go back in stock, once for all the orders.
  */
 import { useState, type FormEvent } from 'react';
-import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '../../../schema/order-status';
-import type { Order } from '../../../schema/answers/orders';
-import { isReturnReason } from '../../../schema/returns';
+import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '#schema/order-status';
+import type { Order } from '#schema/answers/orders';
+import { isReturnReason } from '#schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { ReturnReasonSelect } from './ReturnReasonSelect';

@@ -9,9 +9,9 @@ import {
   CONFIRMATION_LABELS,
   CONFIRMATIONS,
   type Confirmation,
-} from '../../../schema/confirmation';
-import type { OrderStatus } from '../../../schema/order-status';
-import type { ConfirmationHistory } from '../../../schema/answers/orders';
+} from '#schema/confirmation';
+import type { OrderStatus } from '#schema/order-status';
+import type { ConfirmationHistory } from '#schema/answers/orders';
 import { orderDate } from '../orders/dates';
 import './confirmation.css';
 

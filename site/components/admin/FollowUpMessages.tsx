@@ -2,8 +2,8 @@
  * After the happy path: a shipped order's "Send tracking on WhatsApp", a delivered one's "Thank you". The link opens
  * the chat; the tap also records the message in the order's timeline.
  */
-import type { Order } from '../../../schema/answers/orders';
-import type { OrderMessage } from '../../../schema/payloads/timeline';
+import type { Order } from '#schema/answers/orders';
+import type { OrderMessage } from '#schema/payloads/timeline';
 import { recordOrderMessage } from '../../api/orders';
 import { chatWithCustomer, thanksMessage, trackingMessage } from './follow-up-messages';
 

@@ -3,8 +3,8 @@
  * the buttons that move it along, the customer's confirmation, and what the shop's orders from its phone say
  * (PhoneRisk), as a perfume order's card has them.
  */
-import type { OilsOrder } from '../../../schema/answers/oils';
-import { formatPhone } from '../../../schema/phone';
+import type { OilsOrder } from '#schema/answers/oils';
+import { formatPhone } from '#schema/phone';
 import { changeOilsOrderConfirmation, changeOilsOrderStatus } from '../../api/oils';
 import { amount } from '../../lib/money';
 import { orderDate } from '../orders/dates';

@@ -2,8 +2,8 @@
  * 'Oils Orders': filtered by username, email, status, confirmation and an inclusive date range, a page at a time,
  * each a compact row that opens its full card (rows/OrderRow.tsx).
  */
-import { OILS_ORDERS } from '../../../schema/api';
-import type { OilsOrder } from '../../../schema/answers/oils';
+import { OILS_ORDERS } from '#schema/api';
+import type { OilsOrder } from '#schema/answers/oils';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';

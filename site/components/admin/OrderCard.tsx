@@ -4,11 +4,11 @@
  * gave it), the WhatsApp messages after shipping, changes before it ships, notes and the whole timeline, where its cash
  * is, and what the shop's orders from its phone say (PhoneRisk).
  */
-import { CASH_LABELS } from '../../../schema/cash';
-import { formatPhone } from '../../../schema/phone';
-import type { Order } from '../../../schema/answers/orders';
+import { CASH_LABELS } from '#schema/cash';
+import { formatPhone } from '#schema/phone';
+import type { Order } from '#schema/answers/orders';
 import { changeOrderConfirmation, changeOrderStatus, readOrder } from '../../api/orders';
-import { lineSubtotal } from '../../../schema/pricing';
+import { lineSubtotal } from '#schema/pricing';
 import { amount, shippingAmount } from '../../lib/money';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';

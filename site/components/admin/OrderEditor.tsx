@@ -4,9 +4,9 @@
  * someone else made first is refused and the card shows theirs.
  */
 import { useState, type FormEvent } from 'react';
-import type { Order } from '../../../schema/answers/orders';
-import type { OrderEditInput } from '../../../schema/payloads/order-edits';
-import { MAX_LINE_QUANTITY } from '../../../schema/shop';
+import type { Order } from '#schema/answers/orders';
+import type { OrderEditInput } from '#schema/payloads/order-edits';
+import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { editOrder } from '../../api/orders';
 import type { FoundPerfume } from '../search/search-lookup';
 import { useSuggestions } from '../search/use-suggestions';

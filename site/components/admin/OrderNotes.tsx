@@ -1,6 +1,6 @@
 /** The shop's own notes on an order ("customer asked for delivery after 5 pm"): the ones written, and a new one. */
 import { useState, type FormEvent } from 'react';
-import type { Order } from '../../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 import { addOrderNote } from '../../api/orders';
 import { orderDate } from '../orders/dates';
 import { actorText } from './timeline-text';

@@ -1,5 +1,5 @@
 /** Everything that happened to an order, oldest first, each with who and when (the shop's eyes only). */
-import type { Timeline, TimelineEntry } from '../../../schema/answers/timeline';
+import type { Timeline, TimelineEntry } from '#schema/answers/timeline';
 import { orderDate } from '../orders/dates';
 import { actorText, timelineText } from './timeline-text';
 import './order-changes.css';

@@ -4,9 +4,9 @@
  * while they are printed everything else is (packing-slips.css), so printing slips never prints the console.
  */
 import { createPortal } from 'react-dom';
-import type { Order } from '../../../schema/answers/orders';
-import { formatPhone } from '../../../schema/phone';
-import { SHOP } from '../../../schema/shop';
+import type { Order } from '#schema/answers/orders';
+import { formatPhone } from '#schema/phone';
+import { SHOP } from '#schema/shop';
 import { amount } from '../../lib/money';
 import Shipment from '../orders/Shipment';
 import './packing-slips.css';

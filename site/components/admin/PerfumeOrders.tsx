@@ -5,8 +5,8 @@
  * filter matches (fields edited since, but not applied, do not count). New orders appear on top as they arrive.
  */
 import { useState } from 'react';
-import type { Order } from '../../../schema/answers/orders';
-import { ORDERS } from '../../../schema/api';
+import type { Order } from '#schema/answers/orders';
+import { ORDERS } from '#schema/api';
 import { exportOrders } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';

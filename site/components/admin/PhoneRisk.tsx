@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import type { OrderRisk } from '../../../schema/answers/common';
-import { formatPhone } from '../../../schema/phone';
+import type { OrderRisk } from '#schema/answers/common';
+import { formatPhone } from '#schema/phone';
 import { blockPhone, unblockPhone } from '../../api/cod';
 import { $isOwner } from '../../stores/auth';
 import './risk.css';

@@ -3,7 +3,7 @@
  * of the status buttons, as shipping asks for the courier.
  */
 import type { FormEvent } from 'react';
-import { isReturnReason, type ReturnReason } from '../../../schema/returns';
+import { isReturnReason, type ReturnReason } from '#schema/returns';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
 import './ship-form.css';
 

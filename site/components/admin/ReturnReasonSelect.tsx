@@ -1,5 +1,5 @@
 /** The reason a parcel came back, asked the same way for one order and for a selection. */
-import { RETURN_REASON_LABELS, RETURN_REASONS } from '../../../schema/returns';
+import { RETURN_REASON_LABELS, RETURN_REASONS } from '#schema/returns';
 
 export function ReturnReasonSelect({ label }: { label: string }) {
   return (

@@ -3,7 +3,7 @@
  * (read through the list, up to MAX_MATCHING), clear, print their packing slips, or move them to a status.
  */
 import { useState } from 'react';
-import type { Order } from '../../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 import { failureMessage } from '../../lib/api';
 import BulkMove from './BulkMove';
 import { matchingOrders, MAX_MATCHING } from './matching-orders';

@@ -5,8 +5,8 @@
  * perfumes whether the bottles go back in stock (ReturnForm).
  */
 import { useState, type FormEvent } from 'react';
-import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '../../../schema/couriers';
-import { nextStatuses, type OrderStatus } from '../../../schema/order-status';
+import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '#schema/couriers';
+import { nextStatuses, type OrderStatus } from '#schema/order-status';
 import ReturnForm, { type ReturnDetails } from './ReturnForm';
 import './ship-form.css';
 

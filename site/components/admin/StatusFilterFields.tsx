@@ -1,6 +1,6 @@
 /** The Status and Confirmation fields of an admin order filter, perfume or oils (blank: any). */
-import { CONFIRMATION_LABELS, CONFIRMATIONS } from '../../../schema/confirmation';
-import { ORDER_STATUSES, STATUS_LABELS } from '../../../schema/order-status';
+import { CONFIRMATION_LABELS, CONFIRMATIONS } from '#schema/confirmation';
+import { ORDER_STATUSES, STATUS_LABELS } from '#schema/order-status';
 
 export function StatusFilterFields() {
   return (

@@ -4,10 +4,10 @@
  * the order's own link to confirm or cancel it in one tap, and the link to follow it on the tracking page; in the
  * language the shopper ordered in.
  */
-import type { Order } from '../../../schema/answers/orders';
-import { whatsappNumber } from '../../../schema/phone';
-import { SHOP, whatsappLink } from '../../../schema/shop';
-import { lineSubtotal } from '../../../schema/pricing';
+import type { Order } from '#schema/answers/orders';
+import { whatsappNumber } from '#schema/phone';
+import { SHOP, whatsappLink } from '#schema/shop';
+import { lineSubtotal } from '#schema/pricing';
 import { hrefIn } from '../../i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';

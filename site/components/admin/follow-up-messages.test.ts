@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 import { chatWithCustomer, thanksMessage, trackingMessage } from './follow-up-messages';
 
 const order = {

@@ -3,10 +3,10 @@
  * it and the cash to keep ready; once it is delivered, a thank-you with the receipt, where the shopper can leave a
  * review later; in the language the shopper ordered in.
  */
-import { COURIER_LABELS, trackingLink } from '../../../schema/couriers';
-import type { Order } from '../../../schema/answers/orders';
-import { whatsappNumber } from '../../../schema/phone';
-import { SHOP, whatsappLink } from '../../../schema/shop';
+import { COURIER_LABELS, trackingLink } from '#schema/couriers';
+import type { Order } from '#schema/answers/orders';
+import { whatsappNumber } from '#schema/phone';
+import { SHOP, whatsappLink } from '#schema/shop';
 import { hrefIn } from '../../i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';

@@ -2,8 +2,8 @@
  * Every order the shown filter matches, read through the list itself a page at a time (the same filter and order
  * as the cards), for "Select all matching". It stops at MAX_MATCHING, which the console says when it is reached.
  */
-import { ORDERS } from '../../../schema/api';
-import type { Order, OrdersAnswer } from '../../../schema/answers/orders';
+import { ORDERS } from '#schema/api';
+import type { Order, OrdersAnswer } from '#schema/answers/orders';
 import { call } from '../../lib/api';
 import { pageQuery } from '../../lib/use-paged-list';
 

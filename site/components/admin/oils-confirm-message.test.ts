@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OilsOrder } from '../../../schema/answers/oils';
+import type { OilsOrder } from '#schema/answers/oils';
 import { oilsConfirmationLink, oilsConfirmationMessage } from './oils-confirm-message';
 
 const order: OilsOrder = {

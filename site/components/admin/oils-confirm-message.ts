@@ -3,9 +3,9 @@
  * perfume order: the order, each oil, the total, the city it goes to and its link to confirm or cancel, in the
  * language the shopper ordered in.
  */
-import type { OilsOrder } from '../../../schema/answers/oils';
-import { whatsappNumber } from '../../../schema/phone';
-import { SHOP, whatsappLink } from '../../../schema/shop';
+import type { OilsOrder } from '#schema/answers/oils';
+import { whatsappNumber } from '#schema/phone';
+import { SHOP, whatsappLink } from '#schema/shop';
 import { hrefIn } from '../../i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '../../lib/money';

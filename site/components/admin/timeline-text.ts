@@ -1,10 +1,10 @@
 /** An order's timeline in the console's words: what happened, and who did it. */
-import { ACTOR_LABELS } from '../../../schema/actors';
-import { CONFIRMATION_LABELS } from '../../../schema/confirmation';
-import { STATUS_LABELS } from '../../../schema/order-status';
-import { RETURN_REASON_LABELS } from '../../../schema/returns';
-import type { OrderMessage } from '../../../schema/payloads/timeline';
-import type { TimelineActor, TimelineEntry } from '../../../schema/answers/timeline';
+import { ACTOR_LABELS } from '#schema/actors';
+import { CONFIRMATION_LABELS } from '#schema/confirmation';
+import { STATUS_LABELS } from '#schema/order-status';
+import { RETURN_REASON_LABELS } from '#schema/returns';
+import type { OrderMessage } from '#schema/payloads/timeline';
+import type { TimelineActor, TimelineEntry } from '#schema/answers/timeline';
 import { amount } from '../../lib/money';
 
 const FIELD_LABELS: Record<string, string> = {

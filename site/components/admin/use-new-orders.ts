@@ -5,8 +5,8 @@
  * or changes the filter.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ORDERS } from '../../../schema/api';
-import type { Order } from '../../../schema/answers/orders';
+import { ORDERS } from '#schema/api';
+import type { Order } from '#schema/answers/orders';
 import { call } from '../../lib/api';
 import { pageQuery, type PagedList } from '../../lib/use-paged-list';
 

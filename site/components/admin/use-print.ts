@@ -3,7 +3,7 @@
  * rendered first and the print dialog opened once they are on the page; they are taken away after printing.
  */
 import { useEffect, useState } from 'react';
-import type { Order } from '../../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 
 export function usePrint() {
   const [request, setRequest] = useState<{ slips: Order[] | null } | null>(null);

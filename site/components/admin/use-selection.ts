@@ -1,6 +1,6 @@
 /** The orders the admin ticked, kept whole (their slips print from them), in the order they were ticked. */
 import { useCallback, useState } from 'react';
-import type { Order } from '../../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 
 export function useSelection() {
   const [selected, setSelected] = useState<Map<string, Order>>(new Map());

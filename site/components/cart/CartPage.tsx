@@ -1,7 +1,7 @@
 /** The cart page: a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { orderTotals } from '../../../schema/pricing';
+import { orderTotals } from '#schema/pricing';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '../../i18n/languages';

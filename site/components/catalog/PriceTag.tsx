@@ -2,7 +2,7 @@
  * A product's price as lists show it, 'Rs. 1,599/-', after the struck-through original when it is on sale. Left to
  * right inside Urdu text too.
  */
-import { isOnSale } from '../../../schema/payloads/products';
+import { isOnSale } from '#schema/payloads/products';
 import type { Lang } from '../../i18n/languages';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import { listPrice } from '../../lib/money';

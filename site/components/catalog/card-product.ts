@@ -1,5 +1,5 @@
 /** What a product card shows of a perfume: the listing's fields, and its slug where the page links to it. */
-import type { ListedProduct } from '../../../schema/answers/products';
+import type { ListedProduct } from '#schema/answers/products';
 
 export type CardProduct = Pick<
   ListedProduct,

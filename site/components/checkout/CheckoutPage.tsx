@@ -31,7 +31,7 @@ import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
 import { CityField, ProvinceSelect } from '../forms/CityFields';
-import { provinceOf } from '../../../schema/pakistan-cities';
+import { provinceOf } from '#schema/pakistan-cities';
 import OrderSummary from './OrderSummary';
 import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';

@@ -1,5 +1,5 @@
 /** Checkout's delivery choice (standard delivery, the one offered), what it costs, how long it takes and how it is paid. */
-import { shippingCostFor, type ShippingMethod as Method } from '../../../schema/pricing';
+import { shippingCostFor, type ShippingMethod as Method } from '#schema/pricing';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '../../i18n/languages';

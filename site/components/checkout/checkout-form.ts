@@ -2,11 +2,11 @@
  * The checkout form's pure parts: its fields, their errors (from the same zod schema the Worker uses), the
  * order body it sends, and the Idempotency-Key of each checkout attempt.
  */
-import type { SavedDelivery } from '../../../schema/payloads/account';
-import { COUNTRY, shippingAddressSchema } from '../../../schema/payloads/checkout';
-import { provinceOf } from '../../../schema/pakistan-cities';
-import { formatPhone } from '../../../schema/phone';
-import { orderTotals, type ShippingMethod } from '../../../schema/pricing';
+import type { SavedDelivery } from '#schema/payloads/account';
+import { COUNTRY, shippingAddressSchema } from '#schema/payloads/checkout';
+import { provinceOf } from '#schema/pakistan-cities';
+import { formatPhone } from '#schema/phone';
+import { orderTotals, type ShippingMethod } from '#schema/pricing';
 import type { CartLine } from '../../stores/cart';
 
 export const FIELDS = [

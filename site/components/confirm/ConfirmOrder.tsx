@@ -3,10 +3,10 @@
  * the address): the order, the cash to keep ready, and "Yes, send my order" or "Cancel it" while it has not shipped.
  */
 import { useEffect, useState } from 'react';
-import { confirmTokenOf } from '../../../schema/confirm-link';
-import type { ConfirmAnswerChoice } from '../../../schema/payloads/confirm';
-import type { ConfirmView } from '../../../schema/answers/orders';
-import { SHOP, whatsappLink } from '../../../schema/shop';
+import { confirmTokenOf } from '#schema/confirm-link';
+import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
+import type { ConfirmView } from '#schema/answers/orders';
+import { SHOP, whatsappLink } from '#schema/shop';
 import { answerLink, readLinkedOrder } from '../../api/confirm';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';

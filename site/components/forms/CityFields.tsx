@@ -3,7 +3,7 @@
  * is typed in full and accepted), and the province, which a listed city fills and a town not listed picks.
  */
 import type { ComponentProps } from 'react';
-import { CITIES, PROVINCES } from '../../../schema/pakistan-cities';
+import { CITIES, PROVINCES } from '#schema/pakistan-cities';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { Field } from './Field';

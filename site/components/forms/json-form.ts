@@ -2,8 +2,8 @@
  * A plain HTML form that posts its fields as JSON through the site's API wrapper and shows the answer's message
  * (a thank-you, or the server's reason) in its status line. The server validates; no validation library ships.
  */
-import type { Endpoint } from '../../../schema/api';
-import type { MessageAnswer as ThankYouAnswer } from '../../../schema/answers/common';
+import type { Endpoint } from '#schema/api';
+import type { MessageAnswer as ThankYouAnswer } from '#schema/answers/common';
 import { call, failureMessage } from '../../lib/api';
 
 /** The form's field names are the endpoint's body fields; the Worker validates what arrives. */

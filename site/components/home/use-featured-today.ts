@@ -3,7 +3,7 @@
  * empty, so the first render matches the pre-rendered HTML even when another island has already had the answer.
  */
 import { useStore } from '@nanostores/react';
-import type { ListedProduct } from '../../../schema/answers/products';
+import type { ListedProduct } from '#schema/answers/products';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $featured } from '../../stores/featured';
 

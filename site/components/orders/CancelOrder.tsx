@@ -3,7 +3,7 @@
  * order the server refuses and says to message the shop; the card shows that reason.
  */
 import { useState } from 'react';
-import type { Order } from '../../../schema/answers/orders';
+import type { Order } from '#schema/answers/orders';
 import { cancelOrder } from '../../api/orders';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';

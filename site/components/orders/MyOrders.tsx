@@ -3,7 +3,7 @@
  * cancelled here), and beside them their wholesale perfume-oil orders, newest first, a page at a time.
  */
 import type { ReactNode } from 'react';
-import { OILS_ORDERS, ORDERS } from '../../../schema/api';
+import { OILS_ORDERS, ORDERS } from '#schema/api';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '../../i18n/languages';

@@ -3,9 +3,9 @@
  * One pre-rendered page serves every id (the Worker hands it out), so the id is read from the address.
  */
 import { useEffect, useState } from 'react';
-import type { Order } from '../../../schema/answers/orders';
-import { formatPhone } from '../../../schema/phone';
-import { lineSubtotal } from '../../../schema/pricing';
+import type { Order } from '#schema/answers/orders';
+import { formatPhone } from '#schema/phone';
+import { lineSubtotal } from '#schema/pricing';
 import { readOrder } from '../../api/orders';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';

@@ -1,7 +1,7 @@
 /** The receipt's words around the order: who the shop is (on screen and on paper), and what happens next. */
-import type { Order } from '../../../schema/answers/orders';
-import { formatPhone } from '../../../schema/phone';
-import { SHOP, whatsappLink } from '../../../schema/shop';
+import type { Order } from '#schema/answers/orders';
+import { formatPhone } from '#schema/phone';
+import { SHOP, whatsappLink } from '#schema/shop';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '../../i18n/languages';

@@ -4,8 +4,8 @@
  */
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import type { StatusHistory } from '../../../schema/answers/orders';
-import { whatsappLink } from '../../../schema/shop';
+import type { StatusHistory } from '#schema/answers/orders';
+import { whatsappLink } from '#schema/shop';
 
 interface Props {
   history: StatusHistory;

@@ -2,7 +2,7 @@
  * Who carries a shipped parcel and its tracking number, with a link to the courier's own tracking page where its
  * address is known (schema/couriers.ts): on the admin's card, the receipt and My orders.
  */
-import { COURIER_LABELS, trackingLink, type Courier } from '../../../schema/couriers';
+import { COURIER_LABELS, trackingLink, type Courier } from '#schema/couriers';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 

@@ -1,6 +1,6 @@
 /** An order's status as a coloured badge: pending warning, processing info, shipped primary, delivered success, cancelled danger. */
 import type { Lang } from '../../i18n/languages';
-import type { OrderStatus } from '../../../schema/order-status';
+import type { OrderStatus } from '#schema/order-status';
 import { BUYING_WORDS } from '../../i18n/buying';
 import './orders.css';
 

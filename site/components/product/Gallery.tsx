@@ -3,7 +3,7 @@
  * opens it zoomed to the whole screen (a modal dialog; Escape or Close shuts it).
  */
 import { useRef, useState } from 'react';
-import { thumbnailUrl } from '../../../schema/media';
+import { thumbnailUrl } from '#schema/media';
 import type { Lang } from '../../i18n/languages';
 import { WIDGET_WORDS } from '../../i18n/widgets';
 import { photoSources } from './photos';

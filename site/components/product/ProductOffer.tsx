@@ -5,7 +5,7 @@
  * build says so and cannot be added.
  */
 import { useEffect, useState } from 'react';
-import type { ListedSale } from '../../../schema/answers/products';
+import type { ListedSale } from '#schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '../../i18n/languages';

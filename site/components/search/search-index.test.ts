@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SCENT_TYPES } from '../../../schema/catalog/categories';
+import { SCENT_TYPES } from '#schema/catalog/categories';
 import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from './search-index';
 import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
 import { wordsOf } from './search-words';

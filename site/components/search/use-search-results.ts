@@ -4,7 +4,7 @@
  * perfume its category no longer lists (archived since the build) is dropped.
  */
 import { useEffect, useState } from 'react';
-import type { ListedProduct } from '../../../schema/answers/products';
+import type { ListedProduct } from '#schema/answers/products';
 import { fetchCategory } from '../../api/catalog';
 import { CatalogSearch, type FoundPerfume } from './search-lookup';
 

@@ -4,8 +4,8 @@
  * "not found" whatever was wrong; its words are shown as they come.
  */
 import { useState, type FormEvent } from 'react';
-import type { TrackedOrder as Tracked } from '../../../schema/answers/orders';
-import { SHOP, whatsappLink } from '../../../schema/shop';
+import type { TrackedOrder as Tracked } from '#schema/answers/orders';
+import { SHOP, whatsappLink } from '#schema/shop';
 import { trackOrder } from '../../api/track';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';

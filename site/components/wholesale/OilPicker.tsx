@@ -1,5 +1,5 @@
 /** The wholesale page's picker: an oil, a volume, the price it comes to, and Add to Cart. */
-import { OIL_VOLUMES, type OilVolume } from '../../../schema/oil-pricing';
+import { OIL_VOLUMES, type OilVolume } from '#schema/oil-pricing';
 import { listPrice } from '../../lib/money';
 import OilCombobox from './OilCombobox';
 import type { OilOption } from './oil-search';

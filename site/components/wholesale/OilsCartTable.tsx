@@ -1,7 +1,7 @@
 /** The oils cart: name, volume and price per line, remove per row, the total, then the order form (OilsOrderForm). */
 import type { Ref } from 'react';
-import { oilsTotal } from '../../../schema/oil-pricing';
-import type { OilsCartItem } from '../../../schema/answers/oils';
+import { oilsTotal } from '#schema/oil-pricing';
+import type { OilsCartItem } from '#schema/answers/oils';
 import { amount } from '../../lib/money';
 import type { OilsContact } from './oils-contact';
 import OilsOrderForm from './OilsOrderForm';

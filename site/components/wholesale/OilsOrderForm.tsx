@@ -4,7 +4,7 @@
  * Order Now stays pressable; pressed with a field to fix, it shows the errors and goes to the first.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatPhone, normalizePhone } from '../../../schema/phone';
+import { formatPhone, normalizePhone } from '#schema/phone';
 import { loadSavedDelivery } from '../../api/account';
 import { CityField } from '../forms/CityFields';
 import { Field } from '../forms/Field';

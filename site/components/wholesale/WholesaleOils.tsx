@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
-import type { OilsCartItem } from '../../../schema/answers/oils';
+import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '#schema/oil-pricing';
+import type { OilsCartItem } from '#schema/answers/oils';
 import { ApiFailure, failureMessage, refusedWith } from '../../lib/api';
 import { $isLoggedIn } from '../../stores/auth';
 import { loginToAdd } from '../../stores/pending-add';

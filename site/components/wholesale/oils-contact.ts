@@ -2,7 +2,7 @@
  * The phone and city an oils order needs, checked on the page by the same rules (and with the same words) as the
  * Worker's schema, without bringing zod into the page: the phone by the shop's one phone rule.
  */
-import { normalizePhone, phoneProblem } from '../../../schema/phone';
+import { normalizePhone, phoneProblem } from '#schema/phone';
 
 export interface OilsContact {
   phone: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OilsOrder } from '../../../schema/answers/oils';
-import { SHOP } from '../../../schema/shop';
+import type { OilsOrder } from '#schema/answers/oils';
+import { SHOP } from '#schema/shop';
 import { oilsOrderChatLink, oilsOrderMessage } from './order-message';
 
 const order: OilsOrder = {

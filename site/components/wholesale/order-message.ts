@@ -1,7 +1,7 @@
 /** The WhatsApp text that hands an oils order to the shop: id, each oil, total, who ordered, their phone and city. */
-import type { OilsOrder } from '../../../schema/answers/oils';
-import { formatPhone } from '../../../schema/phone';
-import { SHOP, whatsappLink } from '../../../schema/shop';
+import type { OilsOrder } from '#schema/answers/oils';
+import { formatPhone } from '#schema/phone';
+import { SHOP, whatsappLink } from '#schema/shop';
 import { amount } from '../../lib/money';
 
 export function oilsOrderMessage(order: OilsOrder): string {

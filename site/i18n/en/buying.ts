@@ -2,12 +2,12 @@
  * The words of buying, in English: the cart, checkout, the receipt, My orders, tracking, the confirmation link's
  * page and their refusals. The islands of those pages read them, so only their words are here.
  */
-import type { OrderStatus } from '../../../schema/order-status';
-import { RETURN_REASON_LABELS, RETURN_REASON_SENTENCES, type ReturnReason } from '../../../schema/returns';
-import { STATUS_LABELS } from '../../../schema/order-status';
-import { CONFIRMATION_TIME, DELIVERY_TIME } from '../../../schema/shop';
-import { TRACK_NOT_FOUND } from '../../../schema/payloads/track';
-import { PROVINCES, type Province } from '../../../schema/pakistan-cities';
+import type { OrderStatus } from '#schema/order-status';
+import { RETURN_REASON_LABELS, RETURN_REASON_SENTENCES, type ReturnReason } from '#schema/returns';
+import { STATUS_LABELS } from '#schema/order-status';
+import { CONFIRMATION_TIME, DELIVERY_TIME } from '#schema/shop';
+import { TRACK_NOT_FOUND } from '#schema/payloads/track';
+import { PROVINCES, type Province } from '#schema/pakistan-cities';
 
 export const buying = {
   loading: 'Loading…',

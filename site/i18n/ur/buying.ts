@@ -3,7 +3,7 @@
  * so they read left to right within these sentences.
  */
 import type { BuyingWords } from '../en/buying';
-import { DELIVERY_DAYS } from '../../../schema/shop';
+import { DELIVERY_DAYS } from '#schema/shop';
 
 const deliveryTime = `${DELIVERY_DAYS.min} سے ${DELIVERY_DAYS.max} کاروباری دن`;
 

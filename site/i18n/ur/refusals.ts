@@ -2,7 +2,7 @@
  * The shop's refusals in Urdu, chosen by the refusal's code (and a form's field by its name), never by the server's
  * English words: the server may reword those at any time.
  */
-import type { ErrorCode } from '../../../schema/errors';
+import type { ErrorCode } from '#schema/errors';
 import type { ClientFailureCode } from '../../lib/api';
 
 export const REFUSALS: Partial<Record<ErrorCode | ClientFailureCode, string>> = {

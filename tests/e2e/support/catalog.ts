@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openAdminConsole } from './accounts';
-import type { AdminProduct } from '../../../schema/answers/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import type { NewProduct, ProductChange } from '../../../site/api/admin-catalog';
 import { csrfHeaders } from './csrf';
 

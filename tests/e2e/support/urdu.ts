@@ -7,9 +7,9 @@
  * fields.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SCENT_TYPES } from '../../../schema/catalog/categories';
-import { COURIERS } from '../../../schema/couriers';
-import { SHOP } from '../../../schema/shop';
+import { SCENT_TYPES } from '#schema/catalog/categories';
+import { COURIERS } from '#schema/couriers';
+import { SHOP } from '#schema/shop';
 
 interface Listed {
   name: string;

@@ -3,9 +3,9 @@
  * A line's price is always recomputed from the oil's current base price, so the cart never shows a stale price.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OilsCartAnswer, OilsCartItem } from '../../../schema/answers/oils';
-import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '../../../schema/oil-pricing';
-import { oils, oilsCartItems } from '../../../schema/tables';
+import type { OilsCartAnswer, OilsCartItem } from '#schema/answers/oils';
+import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '#schema/oil-pricing';
+import { oils, oilsCartItems } from '#schema/tables';
 import { ApiError } from '../../http/errors';
 import { randomId } from '../../ids';
 import type { Db } from '../../db';

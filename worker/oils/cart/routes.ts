@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { OILS_CART } from '../../../schema/api';
-import { oilPrice } from '../../../schema/oil-pricing';
-import { addOilPayload } from '../../../schema/payloads/oils';
+import { OILS_CART } from '#schema/api';
+import { oilPrice } from '#schema/oil-pricing';
+import { addOilPayload } from '#schema/payloads/oils';
 import { requireUser } from '../../auth/session';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../http/errors';

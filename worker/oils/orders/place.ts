@@ -4,9 +4,9 @@
  * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice, and only while
  * the phone is not blocked, so a number blocked while its order is being placed still writes nothing.
  */
-import { oilsTotal } from '../../../schema/oil-pricing';
-import type { PlaceOilsOrder } from '../../../schema/payloads/oils';
-import type { OilsOrder } from '../../../schema/answers/oils';
+import { oilsTotal } from '#schema/oil-pricing';
+import type { PlaceOilsOrder } from '#schema/payloads/oils';
+import type { OilsOrder } from '#schema/answers/oils';
 import { ApiError } from '../../http/errors';
 import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../../db';
 import { hashRequest } from '../../idempotency/key';

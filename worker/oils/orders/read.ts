@@ -6,26 +6,26 @@
  * username, email, status, confirmation and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { Confirmation } from '../../../schema/confirmation';
-import type { Lang } from '../../../schema/lang';
-import type { OrderStatus } from '../../../schema/order-status';
-import type { ReturnReason } from '../../../schema/returns';
-import type { OilsOrder } from '../../../schema/answers/oils';
+import type { Confirmation } from '#schema/confirmation';
+import type { Lang } from '#schema/lang';
+import type { OrderStatus } from '#schema/order-status';
+import type { ReturnReason } from '#schema/returns';
+import type { OilsOrder } from '#schema/answers/oils';
 import { groupBy, type Db } from '../../db';
 import { NO_RISK, risksOf } from '../../orders/risk';
-import type { OilsOrderListQuery } from '../../../schema/payloads/order-lists';
+import type { OilsOrderListQuery } from '#schema/payloads/order-lists';
 import {
   oilsOrderConfirmationHistory,
   oilsOrderItems,
   oilsOrders,
   oilsOrderStatusHistory,
   users,
-} from '../../../schema/tables';
+} from '#schema/tables';
 import { serializeHistory } from '../../orders/serialize';
 import { decodeCursor, olderThan, pageOf } from '../../http/paging';
 import { contains, dayBounds } from '../../http/filters';
-import { displayNumber } from '../../../schema/display-number';
-import { confirmPath } from '../../../schema/confirm-link';
+import { displayNumber } from '#schema/display-number';
+import { confirmPath } from '#schema/confirm-link';
 import { buildTimeline } from '../../orders/timeline';
 
 /** Its shape is shared with the pages (schema/payloads/oils.ts). */

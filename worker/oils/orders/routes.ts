@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { OILS_ORDERS } from '../../../schema/api';
-import { confirmationChange, oilsOrderStatusChange } from '../../../schema/payloads/order-changes';
-import { oilsOrderListQuery } from '../../../schema/payloads/order-lists';
-import { placeOilsOrderPayload } from '../../../schema/payloads/oils';
-import { opensConsole } from '../../../schema/roles';
+import { OILS_ORDERS } from '#schema/api';
+import { confirmationChange, oilsOrderStatusChange } from '#schema/payloads/order-changes';
+import { oilsOrderListQuery } from '#schema/payloads/order-lists';
+import { placeOilsOrderPayload } from '#schema/payloads/oils';
+import { opensConsole } from '#schema/roles';
 import { requireStaff, requireUser, shopActor } from '../../auth/session';
 import type { AppEnv } from '../../env';
 import { DEFAULT_PAGE_SIZE } from '../../http/paging';

@@ -1,6 +1,6 @@
 /** Every catalog change, newest first and 50 at a time: what changed, in a sentence, when and by whom. */
-import { ADMIN_AUDIT } from '../../../../schema/api';
-import type { AuditAction, AuditEntry } from '../../../../schema/answers/audit';
+import { ADMIN_AUDIT } from '#schema/api';
+import type { AuditAction, AuditEntry } from '#schema/answers/audit';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { orderDate } from '../../orders/dates';
 import { LoadMoreButton } from '../../LoadMoreButton';

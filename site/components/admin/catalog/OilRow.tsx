@@ -1,7 +1,7 @@
 /** One oil in the console: its name and base price per 25 ml, edited in place, and Hide or Show on the wholesale page. */
 import { useState, type FormEvent } from 'react';
 import { changeOil } from '../../../api/admin-catalog';
-import type { AdminOil } from '../../../../schema/answers/admin-oils';
+import type { AdminOil } from '#schema/answers/admin-oils';
 import type { OilChange } from '../../../api/admin-catalog';
 import { failureMessage, refusedWith } from '../../../lib/api';
 import { amount } from '../../../lib/money';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { addOil, listOils } from '../../../api/admin-catalog';
-import type { AdminOil } from '../../../../schema/answers/admin-oils';
+import type { AdminOil } from '#schema/answers/admin-oils';
 import { failureMessage } from '../../../lib/api';
 import { OilRow } from './OilRow';
 import './oils-panel.css';

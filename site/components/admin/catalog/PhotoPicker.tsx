@@ -3,9 +3,9 @@
  * from the phone's gallery or camera (the browser offers both; the camera is not forced), scaled down before upload.
  */
 import type { ChangeEvent } from 'react';
-import { thumbnailUrl } from '../../../../schema/media';
+import { thumbnailUrl } from '#schema/media';
 import { FieldError } from './FormParts';
-import { MAX_IMAGES } from '../../../../schema/catalog/limits';
+import { MAX_IMAGES } from '#schema/catalog/limits';
 import { usePhotoUpload } from './use-photo-upload';
 import './photo-picker.css';
 

@@ -3,7 +3,7 @@
  * A refusal shows under the field it is about; a stale copy offers Reload, which keeps what the owner typed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminProduct } from '../../../../schema/answers/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { focusFirstInvalid } from '../../forms/focus-invalid';
 import { PhotoPicker } from './PhotoPicker';
 import { ProductFields } from './ProductFields';

@@ -1,6 +1,6 @@
 /** The product form's fields, each with the server's refusal under it when there is one. */
-import { CONCENTRATIONS } from '../../../../schema/catalog/concentrations';
-import { categoryLabel, GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '../../../../schema/catalog/categories';
+import { CONCENTRATIONS } from '#schema/catalog/concentrations';
+import { categoryLabel, GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/categories';
 import { Field } from '../../forms/Field';
 import { CheckGroup, Choice, TextBox } from './FormParts';
 import type { ProductEditorState } from './use-product-editor';

@@ -1,7 +1,7 @@
 /** One perfume in the console's list: its main photo, name, price, stock (flagged when low or sold out) and Edit. */
-import { categoryLabel, isCategory } from '../../../../schema/catalog/categories';
-import { thumbnailUrl } from '../../../../schema/media';
-import type { AdminProduct } from '../../../../schema/answers/admin-products';
+import { categoryLabel, isCategory } from '#schema/catalog/categories';
+import { thumbnailUrl } from '#schema/media';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { amount } from '../../../lib/money';
 
 export function stockState(product: Pick<AdminProduct, 'stock' | 'lowStockAt'>): 'out' | 'low' | null {

@@ -4,9 +4,9 @@
  * which stays loaded behind it, so Back returns to the same place.
  */
 import { useRef, useState } from 'react';
-import { categoryLabel, SCENT_TYPES } from '../../../../schema/catalog/categories';
-import { ADMIN_PRODUCTS } from '../../../../schema/api';
-import type { AdminProduct } from '../../../../schema/answers/admin-products';
+import { categoryLabel, SCENT_TYPES } from '#schema/catalog/categories';
+import { ADMIN_PRODUCTS } from '#schema/api';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { stockHistory } from '../../../api/admin-catalog';
-import type { StockEntry } from '../../../../schema/answers/admin-products';
+import type { StockEntry } from '#schema/answers/admin-products';
 import { failureMessage } from '../../../lib/api';
 import { orderDate } from '../../orders/dates';
 import { REASON_LABELS, signed } from './stock-labels';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { adjustStock } from '../../../api/admin-catalog';
-import type { AdminProduct } from '../../../../schema/answers/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import type { OwnerReason } from '../../../api/admin-catalog';
 import { failureMessage } from '../../../lib/api';
 import { Field } from '../../forms/Field';

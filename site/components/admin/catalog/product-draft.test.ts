@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '../../../../schema/answers/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { changeOf, draftOf, isUnchanged, keepEdits, NEW_PRODUCT_DRAFT, newProductOf, wordsOf } from './product-draft';
 
 const product: AdminProduct = {

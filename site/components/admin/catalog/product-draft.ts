@@ -3,7 +3,7 @@
  * as a few words separated by commas. An edit sends only the fields the owner changed, with the version it started
  * from; `keepEdits` moves an edit onto a newer copy of the product without losing what the owner typed.
  */
-import type { AdminProduct } from '../../../../schema/answers/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import type { NewProduct, ProductChange } from '../../../api/admin-catalog';
 
 export interface ProductDraft {

@@ -9,7 +9,7 @@ import { uploadPhoto, uploadPreview, uploadThumbnail } from '../../../api/admin-
 import { failureMessage } from '../../../lib/api';
 import { PhotoError, scalePhoto } from './photo-encode';
 
-import { MAX_IMAGES } from '../../../../schema/catalog/limits';
+import { MAX_IMAGES } from '#schema/catalog/limits';
 const STEPS_PER_PHOTO = 4;
 
 export interface UploadProgress {

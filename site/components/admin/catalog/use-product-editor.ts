@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { changeProduct, createProduct, readProduct } from '../../../api/admin-catalog';
-import type { AdminProduct } from '../../../../schema/answers/admin-products';
+import type { AdminProduct } from '#schema/answers/admin-products';
 import { failureMessage } from '../../../lib/api';
 import { productRefusalOf, type ProductField } from './product-refusal';
 import {

@@ -3,8 +3,8 @@
  * write a phone), see the list, unblock. A blocked number's checkout is refused with a message to use WhatsApp.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { BlockedPhone } from '../../../../schema/answers/cash';
-import { formatPhone } from '../../../../schema/phone';
+import type { BlockedPhone } from '#schema/answers/cash';
+import { formatPhone } from '#schema/phone';
 import { blockPhone, listBlockedPhones, unblockPhone } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { orderDate } from '../../orders/dates';

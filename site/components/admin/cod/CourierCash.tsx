@@ -3,8 +3,8 @@
  * courier, its reference, the orders it covers, all ticked at first), and the payouts recorded so far.
  */
 import { useEffect, useState } from 'react';
-import { COURIER_LABELS, type Courier } from '../../../../schema/couriers';
-import type { CourierOwes, Remittance } from '../../../../schema/answers/cash';
+import { COURIER_LABELS, type Courier } from '#schema/couriers';
+import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { listRemittances } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';

@@ -4,8 +4,8 @@
  * naming the orders, if any no longer qualifies.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { COURIER_LABELS, type Courier } from '../../../../schema/couriers';
-import type { Order } from '../../../../schema/answers/orders';
+import { COURIER_LABELS, type Courier } from '#schema/couriers';
+import type { Order } from '#schema/answers/orders';
 import { ordersOwedBy, recordRemittance } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';

@@ -5,14 +5,14 @@
  * one-time reset link from their card, sent to their phone on WhatsApp.
  */
 import { useState } from 'react';
-import { CUSTOMERS } from '../../../../schema/api';
-import type { OneTimeLink } from '../../../../schema/answers/staff';
+import { CUSTOMERS } from '#schema/api';
+import type { OneTimeLink } from '#schema/answers/staff';
 import { makeResetLink } from '../../../api/staff';
 import { failureMessage } from '../../../lib/api';
 import { LinkReady } from '../staff/LinkReady';
 import { resetMessage } from '../staff/one-time-link';
-import type { Customer } from '../../../../schema/answers/customers';
-import { formatPhone } from '../../../../schema/phone';
+import type { Customer } from '#schema/answers/customers';
+import { formatPhone } from '#schema/phone';
 import { amount } from '../../../lib/money';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';

@@ -4,8 +4,8 @@
  * nowhere.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { STATUS_LABELS } from '../../../../schema/order-status';
-import type { Dashboard as Figures, PeriodFigures } from '../../../../schema/answers/dashboard';
+import { STATUS_LABELS } from '#schema/order-status';
+import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
 import { loadDashboard } from '../../../api/dashboard';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';

@@ -1,5 +1,5 @@
 /** The dashboard's short lists: best sellers, perfumes running low, and quote requests waiting for an answer. */
-import type { Dashboard } from '../../../../schema/answers/dashboard';
+import type { Dashboard } from '#schema/answers/dashboard';
 import { amount } from '../../../lib/money';
 import { orderDate } from '../../orders/dates';
 

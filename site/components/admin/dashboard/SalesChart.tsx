@@ -2,7 +2,7 @@
  * Sales per day for 30 days as plain CSS bars, one per day, scaled to the best day, which fit a 360 px phone. The
  * bars are a picture for the eye only: the caption sums them up and the table under it has every day's figures.
  */
-import type { DaySales } from '../../../../schema/answers/dashboard';
+import type { DaySales } from '#schema/answers/dashboard';
 import { amount } from '../../../lib/money';
 import { dayLabel, longDayLabel } from './day-label';
 

@@ -1,6 +1,6 @@
 /** The footer's newsletter sign-ups, newest first, a page at a time, and the whole list as a CSV download. */
 import { useState } from 'react';
-import { NEWSLETTER } from '../../../../schema/api';
+import { NEWSLETTER } from '#schema/api';
 import { exportNewsletter } from '../../../api/contact';
 import { failureMessage } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';

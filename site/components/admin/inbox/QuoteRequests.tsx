@@ -4,10 +4,10 @@
  * Mark handled records when and by whom (shown on the card), Mark as waiting undoes it.
  */
 import { useState } from 'react';
-import { QUOTES } from '../../../../schema/api';
-import type { Quote } from '../../../../schema/answers/contact';
-import { formatPhone, whatsappNumber } from '../../../../schema/phone';
-import { SHOP, whatsappLink } from '../../../../schema/shop';
+import { QUOTES } from '#schema/api';
+import type { Quote } from '#schema/answers/contact';
+import { formatPhone, whatsappNumber } from '#schema/phone';
+import { SHOP, whatsappLink } from '#schema/shop';
 import { markQuoteHandled } from '../../../api/contact';
 import { failureMessage } from '../../../lib/api';
 import { usePagedList } from '../../../lib/use-paged-list';

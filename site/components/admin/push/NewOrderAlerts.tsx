@@ -4,7 +4,7 @@
  * while the console is closed. Off drops both. Browsers without push (or a shop without keys) say so.
  */
 import { useEffect, useState } from 'react';
-import type { PushSubscriptionPayload } from '../../../../schema/payloads/push';
+import type { PushSubscriptionPayload } from '#schema/payloads/push';
 import { dropSubscription, keepSubscription, loadPushKey } from '../../../api/push';
 import { failureMessage } from '../../../lib/api';
 

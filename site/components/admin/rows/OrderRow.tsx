@@ -5,9 +5,9 @@
  * and the list's filters and ticked orders never move; printing the list prints every card, open or not.
  */
 import { useId, useState, type ReactNode } from 'react';
-import type { OrderRisk } from '../../../../schema/answers/common';
-import { CONFIRMATION_LABELS, type Confirmation } from '../../../../schema/confirmation';
-import type { OrderStatus } from '../../../../schema/order-status';
+import type { OrderRisk } from '#schema/answers/common';
+import { CONFIRMATION_LABELS, type Confirmation } from '#schema/confirmation';
+import type { OrderStatus } from '#schema/order-status';
 import { amount } from '../../../lib/money';
 import StatusBadge from '../../orders/StatusBadge';
 import { riskText } from './risk-text';

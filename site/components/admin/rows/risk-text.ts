@@ -1,5 +1,5 @@
 /** A phone's record in the few words an order row has room for; nothing when it has never refused or sent back. */
-import type { OrderRisk } from '../../../../schema/answers/common';
+import type { OrderRisk } from '#schema/answers/common';
 
 export function riskText(risk: OrderRisk): string | null {
   if (risk.blocked) return 'Blocked number';

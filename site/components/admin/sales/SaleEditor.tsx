@@ -4,7 +4,7 @@
  * beside the input it is about (sale-refusal.ts), as the product form's do.
  */
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
-import type { Sale, SaleItem } from '../../../../schema/answers/sales';
+import type { Sale, SaleItem } from '#schema/answers/sales';
 import { changeSale, createSale, findPerfumes } from '../../../api/sales';
 import { failureMessage } from '../../../lib/api';
 import { FieldError } from '../catalog/FormParts';

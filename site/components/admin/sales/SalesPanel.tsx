@@ -3,7 +3,7 @@
  * (its perfumes go back to their own prices at once) or delete one.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Sale } from '../../../../schema/answers/sales';
+import type { Sale } from '#schema/answers/sales';
 import { changeSale, deleteSale, listSales } from '../../../api/sales';
 import { failureMessage } from '../../../lib/api';
 import { saleMoment } from './sale-dates';

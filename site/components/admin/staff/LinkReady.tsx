@@ -1,5 +1,5 @@
 /** A one-time link just made: shown to copy, with the WhatsApp chat that sends it. */
-import type { OneTimeLink } from '../../../../schema/answers/staff';
+import type { OneTimeLink } from '#schema/answers/staff';
 
 export function LinkReady({ link, label, whatsapp }: { link: OneTimeLink; label: string; whatsapp: string }) {
   return (

@@ -3,7 +3,7 @@
  * and each person's role changed or taken away. The server keeps the last owner an owner.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { OneTimeLink, StaffMember } from '../../../../schema/answers/staff';
+import type { OneTimeLink, StaffMember } from '#schema/answers/staff';
 import { changeRole, loadStaff, makeInvite } from '../../../api/staff';
 import { failureMessage } from '../../../lib/api';
 import { LinkReady } from './LinkReady';

@@ -1,7 +1,7 @@
 /** The WhatsApp texts that carry one-time links: an invite to the staff, and a customer's password reset. */
-import { SHOP, whatsappLink } from '../../../../schema/shop';
-import { whatsappNumber } from '../../../../schema/phone';
-import type { OneTimeLink } from '../../../../schema/answers/staff';
+import { SHOP, whatsappLink } from '#schema/shop';
+import { whatsappNumber } from '#schema/phone';
+import type { OneTimeLink } from '#schema/answers/staff';
 
 const until = (link: OneTimeLink) =>
   new Date(link.expiresAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });

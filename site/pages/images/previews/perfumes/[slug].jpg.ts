@@ -3,8 +3,8 @@
  * (product/link-preview.ts draws it); a perfume with an uploaded photo has the preview the console made with it.
  */
 import type { APIRoute } from 'astro';
-import { hasPhoto } from '../../../../../schema/media';
-import { SHOP } from '../../../../../schema/shop';
+import { hasPhoto } from '#schema/media';
+import { SHOP } from '#schema/shop';
 import { linkPreview } from '../../../../components/product/link-preview';
 import { concentrationLabel } from '../../../../components/product/stock-state';
 import type { Perfume } from '../../../../content/catalog-loader';
