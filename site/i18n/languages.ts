@@ -31,6 +31,7 @@ export const URDU_PAGES: readonly string[] = [
   paths.checkout,
   paths.myOrders,
   paths.trackOrder,
+  paths.loginSignup,
   '/order-confirmation',
   CONFIRM_PAGE,
 ];

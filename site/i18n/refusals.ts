@@ -23,10 +23,11 @@ export function refusalIn(lang: Lang, failure: unknown, fallback: string, own: P
 export function fieldProblemIn(
   lang: Lang,
   english: string | undefined,
-  field: { label: string; value: string; kind?: 'email' | 'mobile' },
+  field: { label: string; value: string; kind?: 'email' | 'mobile' | 'newPassword' | 'sameAgain' | 'terms' },
 ): string | undefined {
   if (lang === 'en' || english === undefined) return english;
   const label = field.label.replace(/ \(.*\)$/, '');
+  if (field.kind === 'terms') return FIELD_PROBLEMS.terms;
   if (!field.value.trim()) return FIELD_PROBLEMS.required(label);
   if (field.kind) return FIELD_PROBLEMS[field.kind];
   return FIELD_PROBLEMS.wrong(label);

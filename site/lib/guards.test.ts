@@ -8,6 +8,7 @@ const staff = { ...shopper, role: 'staff' as const };
 describe('page guards', () => {
   it('send a guest to login-signup, remembering the page', () => {
     expect(guardRedirect('login', null, '/cart')).toBe('/login-signup?next=%2Fcart');
+    expect(guardRedirect('login', null, '/ur/cart')).toBe('/ur/login-signup?next=%2Fur%2Fcart');
     expect(guardRedirect('login', null, '/order-confirmation/abc')).toBe(
       '/login-signup?next=%2Forder-confirmation%2Fabc',
     );

@@ -14,7 +14,9 @@ export type GuardKind = 'login' | 'admin';
 
 /** Where the guard sends this visitor, or null to let them stay; `ended`: the server just ended their session. */
 export function guardRedirect(kind: GuardKind, claims: TokenClaims | null, here: string, ended = false): string | null {
-  if (!claims) return `${paths.loginSignup}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`;
+  // An Urdu page's guest logs in on the Urdu login page.
+  const login = here.startsWith('/ur/') ? `/ur${paths.loginSignup}` : paths.loginSignup;
+  if (!claims) return `${login}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`;
   if (kind === 'admin' && !opensConsole(claims.role)) return paths.home;
   return null;
 }

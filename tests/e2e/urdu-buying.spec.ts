@@ -125,3 +125,27 @@ test('the switch keeps the page: the receipt, My orders and the confirmation lin
   await expect(page).toHaveURL(new RegExp(`${order.confirmUrl}$`));
   await expect(page.getByText('Confirmed by you')).toBeVisible();
 });
+
+test('a guest on the Urdu cart logs in on the Urdu login page, told in Urdu what is wrong, and comes back', async ({
+  page,
+  request,
+}) => {
+  const allowed = await allowedEnglish(request);
+  const user = await registerUser(page);
+  await page.goto('/ur/cart');
+  await expect(page).toHaveURL(/\/ur\/login-signup\?next=%2Fur%2Fcart$/);
+  await hydrated(page, 'LoginSignup');
+  const login = page.getByRole('form', { name: 'لاگ ان' });
+  await login.getByLabel('ای میل', { exact: true }).fill('not-an-email');
+  // The unfinished form's button is announced unavailable (aria-disabled) yet pressable: pressing says what to fix.
+  await login.getByRole('button', { name: 'لاگ ان' }).click({ force: true });
+  await expect(login.getByRole('status')).toHaveText('براہِ کرم تمام ضروری خانے درست بھریں۔');
+  await expect(login.getByText('براہِ کرم درست ای میل ایڈریس لکھیں۔')).toBeVisible();
+  await expectUrduPage(page, allowed);
+  await login.getByLabel('ای میل', { exact: true }).fill(user.email);
+  await login.getByLabel('پاس ورڈ', { exact: true }).fill(user.password);
+  await login.getByRole('button', { name: 'لاگ ان' }).click();
+  await expect(login.getByRole('status')).toHaveText('لاگ ان ہو گیا!');
+  await expect(page).toHaveURL(/\/ur\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'خریداری کی ٹوکری' })).toBeVisible();
+});

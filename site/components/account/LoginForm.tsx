@@ -2,7 +2,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { login } from '../../api/auth';
-import { failureMessage } from '../../lib/api';
+import { BUYING_WORDS } from '../../i18n/buying';
+import type { Lang } from '../../i18n/languages';
+import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { storeToken } from '../../stores/auth';
 import { pendingAdd } from '../../stores/pending-add';
 import { completePendingAdd } from './complete-pending-add';
@@ -17,22 +19,19 @@ interface Props {
   /** Filled in after a registration, with the notice that says so. */
   prefill?: { email: string; password: string; notice: string };
   onSignUp: () => void;
+  lang: Lang;
 }
 
 /** The chat to the shop, naming the account when its email is typed in already. */
-const forgotLink = (email: string) =>
-  whatsappLink(
-    `Assalam o Alaikum ${SHOP.name}, I forgot my password. ${
-      email.trim() ? `My account's email is ${email.trim()}. ` : ''
-    }Please send me a link to choose a new one.`,
-  );
+const forgotLink = (email: string, lang: Lang) =>
+  whatsappLink(BUYING_WORDS[lang].account.forgotText(SHOP.name, email.trim()));
 
-export function LoginForm({ prefill, onSignUp }: Props) {
-  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<LoginValues>({
-    email: '',
-    password: '',
-    remember: false,
-  });
+export function LoginForm({ prefill, onSignUp, lang }: Props) {
+  const words = BUYING_WORDS[lang].account;
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<LoginValues>(
+    { email: '', password: '', remember: false },
+    words.invalidForm,
+  );
   const errors = loginErrors(values);
   const invalid = Object.keys(errors).length > 0;
   // Stays true after a successful login, while the page waits to move on.
@@ -53,59 +52,64 @@ export function LoginForm({ prefill, onSignUp }: Props) {
       const { token } = await login({ email: values.email, password: values.password });
       storeToken(token);
       setLoggedIn(true);
-      setStatus({ kind: 'success', message: 'Login successful!' });
+      setStatus({ kind: 'success', message: words.loggedIn });
       const pending = pendingAdd(location.search);
       if (pending) await completePendingAdd(pending);
       // Loading the previous page afresh means "back one page, then reload": the whole page sees the login.
       const target = afterLoginTarget(location.search, document.referrer, location.origin);
       setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);
     } catch (err) {
-      const message = failureMessage(err, 'Login failed. Please try again.');
+      const message = refusalIn(lang, err, words.loginFailed);
       setStatus({ kind: 'error', message });
     }
   }
 
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="login-title">
-      <h2 id="login-title">Login</h2>
+      <h2 id="login-title">{words.login}</h2>
       <Field
         id="login-email"
-        label="Email"
+        label={words.email}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        error={shownError(errors, 'email')}
+        error={fieldProblemIn(lang, shownError(errors, 'email'), {
+          label: words.email,
+          value: values.email,
+          kind: 'email',
+        })}
         {...bind('email')}
       />
       <Field
         id="login-password"
-        label="Password"
+        label={words.password}
         type="password"
         autoComplete="current-password"
         required
-        error={shownError(errors, 'password')}
+        error={fieldProblemIn(lang, shownError(errors, 'password'), { label: words.password, value: values.password })}
         {...bind('password')}
       />
       <div className="form-row">
         <label className="check">
-          <input type="checkbox" {...bind('remember')} /> Remember me
+          <input type="checkbox" {...bind('remember')} /> {words.remember}
         </label>
         {/* The shop makes a one-time reset link from its console and sends it on WhatsApp: no email goes out. */}
-        <a href={forgotLink(values.email)} rel="noopener" target="_blank" aria-describedby="forgot-how">
-          Forgot password?
+        <a href={forgotLink(values.email, lang)} rel="noopener" target="_blank" aria-describedby="forgot-how">
+          {words.forgot}
         </a>
       </div>
       <p id="forgot-how" className="muted forgot-how">
-        Forgot your password? Message us on WhatsApp from the phone on your orders: we send you a link to choose a new
-        one. It works once, within 24 hours.
+        {words.forgotHow}
       </p>
       <StatusLine status={status} />
-      <SubmitButton unavailable={invalid || busy}>{status.kind === 'loading' ? 'Logging in...' : 'Login'}</SubmitButton>
+      <SubmitButton unavailable={invalid || busy}>
+        {status.kind === 'loading' ? words.loggingIn : words.login}
+      </SubmitButton>
       <p className="switch">
-        Don&apos;t have an account?{' '}
+        {words.noAccount}
         <button type="button" className="text-button" onClick={onSignUp}>
-          Sign up
+          {words.signUp}
         </button>
       </p>
     </form>

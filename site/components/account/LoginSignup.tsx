@@ -3,18 +3,18 @@
  * The face turned away is `inert`, so neither keyboard nor screen reader reaches it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { BUYING_WORDS } from '../../i18n/buying';
+import type { Lang } from '../../i18n/languages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { pendingAdd, pendingLine } from '../../stores/pending-add';
 import { LoginForm } from './LoginForm';
-import { REGISTERED, RegisterForm } from './RegisterForm';
+import { RegisterForm } from './RegisterForm';
 import './account.css';
 
 type Face = 'login' | 'register';
 
-export const SESSION_ENDED =
-  'You were logged out: your session ended on another device (a logout or a password change). Please log in again.';
-
-export default function LoginSignup() {
+export default function LoginSignup({ lang = 'en' }: { lang?: Lang }) {
+  const words = BUYING_WORDS[lang].account;
   const [face, setFace] = useState<Face>('login');
   const [prefill, setPrefill] = useState<{ email: string; password: string; notice: string }>();
   const card = useRef<HTMLDivElement>(null);
@@ -39,18 +39,19 @@ export default function LoginSignup() {
 
   return (
     <>
-      {pending && <p className="login-reason">{pendingLine(pending)}</p>}
-      {ended && <p className="login-reason">{SESSION_ENDED}</p>}
+      {pending && <p className="login-reason">{pendingLine(pending, lang)}</p>}
+      {ended && <p className="login-reason">{words.sessionEnded}</p>}
       <div className="flip" ref={card}>
         <div className={`flip-inner${face === 'register' ? ' flipped' : ''}`}>
           <section className="face login" inert={face !== 'login'}>
-            <LoginForm prefill={prefill} onSignUp={() => show('register')} />
+            <LoginForm prefill={prefill} lang={lang} onSignUp={() => show('register')} />
           </section>
           <section className="face register" inert={face !== 'register'}>
             <RegisterForm
+              lang={lang}
               onClose={() => show('login')}
               onRegistered={(email, password) => {
-                setPrefill({ email, password, notice: REGISTERED });
+                setPrefill({ email, password, notice: words.registered });
                 show('login');
               }}
             />

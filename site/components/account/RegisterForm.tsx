@@ -1,7 +1,9 @@
 /** The registration form: 'Registering...', then 'Registration successful! Please log in.' */
 import type { FormEvent } from 'react';
 import { register } from '../../api/auth';
-import { failureMessage } from '../../lib/api';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { hrefIn, type Lang } from '../../i18n/languages';
+import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { paths } from '../../lib/paths';
 import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -9,7 +11,6 @@ import { registerErrors, registerFilled, type RegisterValues } from './form-rule
 import { StatusLine } from './LoginForm';
 import { useForm } from './use-form';
 
-export const REGISTERED = 'Registration successful! Please log in.';
 export const SHOW_LOGIN_AFTER_MS = 1000;
 
 interface Props {
@@ -17,17 +18,21 @@ interface Props {
   /** The new account's email and password, so the login form needs only one press. */
   onRegistered: (email: string, password: string) => void;
   onClose: () => void;
+  lang: Lang;
 }
 
-export function RegisterForm({ onRegistered, onClose }: Props) {
-  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<RegisterValues>({
-    username: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    terms: false,
-  });
+export function RegisterForm({ onRegistered, onClose, lang }: Props) {
+  const words = BUYING_WORDS[lang].account;
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<RegisterValues>(
+    { username: '', email: '', password: '', confirmPassword: '', terms: false },
+    words.invalidForm,
+  );
   const errors = registerErrors(values);
+  const problem = (
+    field: keyof RegisterValues,
+    label: string,
+    kind?: 'email' | 'newPassword' | 'sameAgain' | 'terms',
+  ) => fieldProblemIn(lang, shownError(errors, field), { label, value: String(values[field] || ''), kind });
   const busy = status.kind === 'loading';
 
   async function submit(event: FormEvent) {
@@ -39,13 +44,13 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
       // The answer carries a token, but registering is followed by logging in on purpose, so it is not kept.
       await register({ username, email, password });
       reset();
-      setStatus({ kind: 'success', message: REGISTERED });
+      setStatus({ kind: 'success', message: words.registered });
       setTimeout(() => {
         setStatus({ kind: 'idle' });
         onRegistered(email.trim(), password);
       }, SHOW_LOGIN_AFTER_MS);
     } catch (err) {
-      const message = failureMessage(err, 'Registration failed. Please try again.');
+      const message = refusalIn(lang, err, words.registerFailed);
       setStatus({ kind: 'error', message });
     }
   }
@@ -53,8 +58,8 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="register-title">
       <div className="form-head">
-        <h2 id="register-title">Create Account</h2>
-        <button type="button" className="close" onClick={onClose} aria-label="Close, back to login">
+        <h2 id="register-title">{words.create}</h2>
+        <button type="button" className="close" onClick={onClose} aria-label={words.close}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -62,38 +67,38 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
       </div>
       <Field
         id="register-username"
-        label="User Name"
+        label={words.username}
         autoComplete="username"
         required
-        error={shownError(errors, 'username')}
+        error={problem('username', words.username)}
         {...bind('username')}
       />
       <Field
         id="register-email"
-        label="Email"
+        label={words.email}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        error={shownError(errors, 'email')}
+        error={problem('email', words.email, 'email')}
         {...bind('email')}
       />
       <Field
         id="register-password"
-        label="Password"
+        label={words.password}
         type="password"
         autoComplete="new-password"
         required
-        error={shownError(errors, 'password')}
+        error={problem('password', words.password, 'newPassword')}
         {...bind('password')}
       />
       <Field
         id="register-confirm"
-        label="Confirm Password"
+        label={words.confirmPassword}
         type="password"
         autoComplete="new-password"
         required
-        error={shownError(errors, 'confirmPassword')}
+        error={problem('confirmPassword', words.confirmPassword, 'sameAgain')}
         {...bind('confirmPassword')}
       />
       <div className="field">
@@ -105,23 +110,25 @@ export function RegisterForm({ onRegistered, onClose }: Props) {
             aria-describedby={shownError(errors, 'terms') ? 'register-terms-error' : undefined}
             {...bind('terms')}
           />{' '}
-          I agree to the{' '}
-          <a href={paths.terms} target="_blank">
-            terms and conditions
+          {words.agree[0]}
+          <a href={hrefIn(lang, paths.terms)} target="_blank">
+            {words.agree[1]}
           </a>
         </label>
         {shownError(errors, 'terms') && (
           <p className="field-error" id="register-terms-error">
-            {errors.terms}
+            {problem('terms', '', 'terms')}
           </p>
         )}
       </div>
       <StatusLine status={status} />
-      <SubmitButton unavailable={!registerFilled(values) || busy}>{busy ? 'Registering...' : 'Sign Up'}</SubmitButton>
+      <SubmitButton unavailable={!registerFilled(values) || busy}>
+        {busy ? words.registering : words.register}
+      </SubmitButton>
       <p className="switch">
-        Already have an account?{' '}
+        {words.haveAccount}
         <button type="button" className="text-button" onClick={onClose}>
-          Log in
+          {words.logIn}
         </button>
       </p>
     </form>

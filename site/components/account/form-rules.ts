@@ -54,7 +54,8 @@ export function registerFilled(values: RegisterValues): boolean {
 export function afterLoginTarget(search: string, referrer: string, origin: string): string {
   const next = new URLSearchParams(search).get('next');
   const target = (next && sameOriginPath(next, origin)) || (referrer && sameOriginPath(referrer, origin));
-  return target && !target.startsWith(paths.loginSignup) ? target : paths.home;
+  const loginPage = target && target.replace(/^\/ur(?=\/)/, '').startsWith(paths.loginSignup);
+  return target && !loginPage ? target : paths.home;
 }
 
 /**

@@ -7,7 +7,11 @@ import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid'
 
 export type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' | 'error'; message: string };
 
-export function useForm<Values extends Record<string, string | boolean>>(initial: Values) {
+/** `invalidMessage`: what the status line says when submit is pressed on a form still wrong, in the page's language. */
+export function useForm<Values extends Record<string, string | boolean>>(
+  initial: Values,
+  invalidMessage = INVALID_FORM_MESSAGE,
+) {
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -58,7 +62,7 @@ export function useForm<Values extends Record<string, string | boolean>>(initial
   function refuseInvalid(invalid: boolean): boolean {
     if (!invalid) return false;
     showAll();
-    setStatus({ kind: 'error', message: INVALID_FORM_MESSAGE });
+    setStatus({ kind: 'error', message: invalidMessage });
     focusFirstInvalid(formRef.current);
     return true;
   }

@@ -188,6 +188,42 @@ export const buying = {
     status: 'Status',
     items: 'Items',
   },
+  account: {
+    title: 'Login or Sign Up',
+    description: 'Log in or create an account to order perfumes with cash on delivery across Pakistan.',
+    sessionEnded:
+      'You were logged out: your session ended on another device (a logout or a password change). Please log in again.',
+    toAdd: (name: string) => `Log in to add ${name} to your cart`,
+    toAddOil: (name: string, volume: string) => `Log in to add ${name} (${volume} ml) to your oils cart`,
+    login: 'Login',
+    email: 'Email',
+    password: 'Password',
+    remember: 'Remember me',
+    forgot: 'Forgot password?',
+    forgotText: (shop: string, email: string) =>
+      `Assalam o Alaikum ${shop}, I forgot my password. ${
+        email ? `My account's email is ${email}. ` : ''
+      }Please send me a link to choose a new one.`,
+    forgotHow:
+      'Forgot your password? Message us on WhatsApp from the phone on your orders: we send you a link to choose a new one. It works once, within 24 hours.',
+    loggingIn: 'Logging in...',
+    loggedIn: 'Login successful!',
+    loginFailed: 'Login failed. Please try again.',
+    noAccount: "Don't have an account? ",
+    signUp: 'Sign up',
+    create: 'Create Account',
+    close: 'Close, back to login',
+    username: 'User Name',
+    confirmPassword: 'Confirm Password',
+    agree: ['I agree to the ', 'terms and conditions'] as [string, string],
+    registering: 'Registering...',
+    register: 'Sign Up',
+    registered: 'Registration successful! Please log in.',
+    registerFailed: 'Registration failed. Please try again.',
+    haveAccount: 'Already have an account? ',
+    logIn: 'Log in',
+    invalidForm: 'Please fill in all required fields correctly.',
+  },
   confirm: {
     loading: 'Loading your order…',
     notFound: 'This confirmation link is not valid. Please check it, or message us on WhatsApp.',
