@@ -5,7 +5,7 @@
  */
 import type { ScentType } from '#schema/catalog/categories';
 import type { Concentration } from '#schema/catalog/concentrations';
-import type { Lang } from './languages';
+import type { Lang } from '#schema/lang';
 
 export const SCENT_TYPES_UR: Record<ScentType, string> = {
   woody: 'لکڑی جیسی',
