@@ -1,18 +1,7 @@
 /** The wholesale page's answers: the oils on offer, the shopper's oils cart and their oils orders. */
-import { LANGS } from '../lang';
 import { z } from '../payloads/zod';
-import { timeline } from './timeline';
-import {
-  confirmation,
-  confirmationHistory,
-  isoTime,
-  nextCursor,
-  orderRisk,
-  orderStatus,
-  returnReason,
-  statusHistory,
-  success,
-} from './common';
+import { nextCursor, success } from './common';
+import { orderBase } from './order-base';
 
 /** An oil as GET /api/oils lists it: the price is for 25 ml, in whole rupees. */
 export const listedOil = z.object({ _id: z.string(), name: z.string(), price: z.number().int() });
@@ -35,31 +24,13 @@ export const oilsCartAnswer = z.object({ success, cart: z.array(oilsCartItem) })
 export type OilsCartAnswer = z.output<typeof oilsCartAnswer>;
 
 /** An oils order as the API answers it, for the shopper's list, the admin's and the WhatsApp text. */
-export const oilsOrder = z.object({
-  _id: z.string(),
-  /** Short enough to read out on the phone: OIL-10001, OIL-10002, ... */
-  displayOrderId: z.string(),
+export const oilsOrder = orderBase.extend({
   items: z.array(z.object({ product: z.string(), volume: z.number().int(), price: z.number().int() })),
   totalPrice: z.number().int(),
-  createdAt: isoTime,
   user: z.object({ email: z.string(), username: z.string() }),
   /** 11 digits, 03XXXXXXXXX; null on orders placed before the page asked for a phone and city. */
   phone: z.string().nullable(),
   city: z.string().nullable(),
-  status: orderStatus,
-  statusHistory,
-  confirmation,
-  confirmationHistory,
-  /** The shopper's private page to confirm or cancel the order, as a perfume order's. */
-  confirmUrl: z.string(),
-  /** Every status change and confirmation with who and when, for the shop only. */
-  timeline: timeline.optional(),
-  /** Why it came back, once returned; null otherwise. */
-  returnReason: returnReason.nullable(),
-  /** Only in the admin's answers, as on perfume orders (null phone: nothing to count). */
-  risk: orderRisk.optional(),
-  /** The language of the page it was placed from, as a perfume order's. */
-  lang: z.enum(LANGS),
 });
 export type OilsOrder = z.output<typeof oilsOrder>;
 

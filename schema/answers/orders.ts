@@ -1,20 +1,9 @@
 /** A perfume order as the API answers it, read by the receipt, My orders and the admin pages. */
 import { CASH_STATES } from '../cash';
 import { COURIERS } from '../couriers';
-import { LANGS } from '../lang';
 import { z } from '../payloads/zod';
-import { timeline } from './timeline';
-import {
-  confirmation,
-  confirmationHistory,
-  isoTime,
-  nextCursor,
-  orderRisk,
-  orderStatus,
-  returnReason,
-  statusHistory,
-  success,
-} from './common';
+import { confirmation, confirmationHistory, isoTime, nextCursor, orderStatus, statusHistory, success } from './common';
+import { orderBase } from './order-base';
 
 export type StatusHistory = z.output<typeof statusHistory>;
 export type ConfirmationHistory = z.output<typeof confirmationHistory>;
@@ -28,31 +17,14 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.output<typeof orderLine>;
 
-export const order = z.object({
-  _id: z.string(),
-  displayOrderId: z.string(),
-  createdAt: isoTime,
-  status: orderStatus,
-  statusHistory,
-  confirmation,
-  confirmationHistory,
+export const order = orderBase.extend({
   /** Both set when the order is marked shipped, null before. */
   courier: z.enum(COURIERS).nullable(),
   trackingNumber: z.string().nullable(),
-  /** The shopper's private page to confirm or cancel the order: /confirm/{token} (schema/confirm-link.ts). */
-  confirmUrl: z.string(),
   /** Bumped by every edit; PATCH /api/orders/:id sends the version it was made from. */
   version: z.number().int(),
-  /** Every change with who and when, for the shop only: absent from a shopper's answers. */
-  timeline: timeline.optional(),
   /** Where the order's cash is: with nobody yet, with the courier (delivered), or paid to the shop. */
   cash: z.enum(CASH_STATES),
-  /** Why it came back, once returned; null otherwise. */
-  returnReason: returnReason.nullable(),
-  /** Only in the admin's answers: the shopper's own pages have no use for it. */
-  risk: orderRisk.optional(),
-  /** The language of the page it was placed from: the shop's WhatsApp messages about it are in it. */
-  lang: z.enum(LANGS),
   products: z.array(orderLine),
   shippingAddress: z.object({
     firstName: z.string(),

@@ -1,0 +1,37 @@
+/**
+ * What every order answers alike, a perfume order or an oils order: its number, progress, the shopper's answers,
+ * the confirmation link and, for the shop only, its timeline and risk. Each kind extends it with its own lines.
+ */
+import { LANGS } from '../lang';
+import { z } from '../payloads/zod';
+import { timeline } from './timeline';
+import {
+  confirmation,
+  confirmationHistory,
+  isoTime,
+  orderRisk,
+  orderStatus,
+  returnReason,
+  statusHistory,
+} from './common';
+
+export const orderBase = z.object({
+  _id: z.string(),
+  /** Short enough to read out on the phone: FS-10001, or OIL-10001 for an oils order. */
+  displayOrderId: z.string(),
+  createdAt: isoTime,
+  status: orderStatus,
+  statusHistory,
+  confirmation,
+  confirmationHistory,
+  /** The shopper's private page to confirm or cancel the order: /confirm/{token} (schema/confirm-link.ts). */
+  confirmUrl: z.string(),
+  /** Every change with who and when, for the shop only: absent from a shopper's answers. */
+  timeline: timeline.optional(),
+  /** Why it came back, once returned; null otherwise. */
+  returnReason: returnReason.nullable(),
+  /** Only in the admin's answers: the shopper's own pages have no use for it (null phone: nothing to count). */
+  risk: orderRisk.optional(),
+  /** The language of the page it was placed from: the shop's WhatsApp messages about it are in it. */
+  lang: z.enum(LANGS),
+});
