@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, registerUser } from './support/accounts';
+import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 import { placeOrderViaApi } from './support/orders';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
@@ -148,4 +149,23 @@ test('a guest on the Urdu cart logs in on the Urdu login page, told in Urdu what
   await expect(login.getByRole('status')).toHaveText('لاگ ان ہو گیا!');
   await expect(page).toHaveURL(/\/ur\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'خریداری کی ٹوکری' })).toBeVisible();
+});
+
+test.describe('a refusal from the shop', () => {
+  // Each change to the shop's database starts a wrangler process, slow on a busy machine: putting the stock back
+  // after the test, in its own time, leaves the test itself one such change.
+  test.afterAll(() => runSql("UPDATE products SET stock = 55 WHERE slug = 'khas'"));
+
+  test('an Urdu product page refuses in Urdu a perfume sold out after the page loaded', async ({ page, request }) => {
+    const allowed = await allowedEnglish(request);
+    const user = await registerUser(page);
+    await logIn(page, user);
+    await page.goto('/ur/perfumes/khas');
+    await hydrated(page, 'ProductOffer');
+    await runSql("UPDATE products SET stock = 0 WHERE slug = 'khas'");
+    await page.getByRole('button', { name: 'کارٹ میں ڈالیں Khas' }).click();
+    await expect(page.locator('.offer').getByText('معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔')).toBeVisible();
+    await expect(page).toHaveURL(/\/ur\/perfumes\/khas$/);
+    await expectUrduPage(page, allowed);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { ApiFailure } from '../../lib/api';
 import { ADD_BY_NAME_FAILED, ADD_FAILED, addToCartMessage, LOGIN_TO_ADD } from './add-to-cart-message';
 
@@ -23,5 +24,17 @@ describe('addToCartMessage', () => {
       ADD_BY_NAME_FAILED,
     );
     expect(addToCartMessage(new Error('boom'))).toBe(ADD_FAILED);
+  });
+
+  it("says an Urdu page's refusals in Urdu by their code, never passing on the server's English", () => {
+    const urdu = CATALOG_WORDS.ur.cart;
+    const soldOut = new ApiFailure(409, 'Sorry, Khas is out of stock.', 'out_of_stock');
+    expect(addToCartMessage(soldOut, urdu.addFailed, urdu, 'ur')).toBe('معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔');
+    expect(addToCartMessage(new ApiFailure(401, 'Your session has expired.'), urdu.addFailed, urdu, 'ur')).toBe(
+      urdu.loginToAdd,
+    );
+    expect(addToCartMessage(new ApiFailure(500, 'Something went wrong.', 'internal'), urdu.addFailed, urdu, 'ur')).toBe(
+      urdu.addFailed,
+    );
   });
 });

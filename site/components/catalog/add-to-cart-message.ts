@@ -1,10 +1,13 @@
 /**
  * What a shopper reads when adding to the cart fails. One wording per case for every page, in the page's
  * language; the two add messages ('Failed to add…' for a product, 'Error adding…' for an add by name) are the
- * shop's own.
+ * shop's own. English pages pass on the server's words; Urdu pages choose Urdu words by the refusal's code.
  */
 import type { CatalogWords } from '../../i18n/en/catalog';
 import { CATALOG_WORDS } from '../../i18n/catalog';
+import type { Lang } from '../../i18n/languages';
+import { refusalIn } from '../../i18n/refusals';
+import { ADD_REFUSALS } from '../../i18n/ur/refusals';
 import { ApiFailure } from '../../lib/api';
 
 const ENGLISH = CATALOG_WORDS.en.cart;
@@ -16,9 +19,11 @@ export function addToCartMessage(
   error: unknown,
   fallback: string = ADD_FAILED,
   words: CatalogWords['cart'] = ENGLISH,
+  lang: Lang = 'en',
 ): string {
   if (!(error instanceof ApiFailure)) return fallback;
   if (error.status === 401) return words.loginToAdd;
+  if (lang !== 'en') return refusalIn(lang, error, fallback, ADD_REFUSALS);
   if (error.status === 400) return error.message || words.invalidRequest;
   // Out of stock, no such product, too many: the server says which, in words a shopper can read.
   if (error.status === 404 || error.status === 409 || error.status === 429) return error.message || fallback;

@@ -43,7 +43,7 @@ export function useAddToCart(lang: Lang, byName = false): AddToCart {
       await request();
       window.location.assign(hrefIn(lang, paths.cart));
     } catch (error) {
-      setErrors((current) => ({ ...current, [productId]: addToCartMessage(error, fallback, words) }));
+      setErrors((current) => ({ ...current, [productId]: addToCartMessage(error, fallback, words, lang) }));
       setBusyId(null);
     }
   }

@@ -3,6 +3,7 @@
  * English words: the server may reword those at any time.
  */
 import type { ErrorCode } from '#schema/errors';
+import { MAX_LINE_QUANTITY } from '#schema/shop';
 import type { ClientFailureCode } from '../../lib/api';
 
 export const REFUSALS: Partial<Record<ErrorCode | ClientFailureCode, string>> = {
@@ -21,6 +22,18 @@ export const REFUSALS: Partial<Record<ErrorCode | ClientFailureCode, string>> = 
   blocked: 'اس فون نمبر پر آرڈر نہیں لیا جا سکتا۔ براہِ کرم ہم سے واٹس ایپ پر رابطہ کریں۔',
   network: 'دکان سے رابطہ نہیں ہو سکا۔ براہِ کرم انٹرنیٹ دیکھ کر دوبارہ کوشش کریں۔',
   unreadable: 'دکان کا جواب پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+};
+
+/**
+ * Adding one perfume to the cart, refused: said beside that perfume, so it need not be named. The only 'invalid' an
+ * add meets from a page's own buttons is a line past its most; 'conflict' is a cart holding as many perfumes as
+ * one order can take.
+ */
+export const ADD_REFUSALS: Partial<Record<ErrorCode, string>> = {
+  out_of_stock: 'معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔',
+  not_found: 'معذرت، یہ پرفیوم اب دستیاب نہیں۔',
+  invalid: `ایک پرفیوم کی زیادہ سے زیادہ ${MAX_LINE_QUANTITY} بوتلیں منگوائی جا سکتی ہیں۔`,
+  conflict: 'آپ کی ٹوکری بھر گئی ہے۔ براہِ کرم پہلے ان پرفیوم کا آرڈر دیں۔',
 };
 
 /** What a form's field needs, said beside it: when left empty, and when filled in wrongly. */
