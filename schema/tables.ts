@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { FeaturedSpot } from './payloads/admin-products';
 import { ROLES } from './roles';
 
 export const users = sqliteTable(
@@ -78,7 +79,7 @@ export const products = sqliteTable(
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     scentType: text('scent_type').notNull(),
     /** On the home page: 'sale' (the Eid sale), 'miraj' (the featured spot, one product) or null. */
-    featured: text('featured'),
+    featured: text('featured').$type<FeaturedSpot>(),
     /** An archived product leaves the listings, the cart and checkout; its orders keep it. Never deleted. */
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
     /** When the product first showed in the shop (null while it has only been an archived draft): the slug is fixed from then. */

@@ -3,8 +3,9 @@
  * walks the products_archived_name index (archived, lower(name)) from the cursor on, so the first page and the
  * hundredth cost the same; names are unique whatever their case, so lower(name) alone is the keyset.
  */
+import { and, eq, exists, getTableColumns, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { GENDERS, isCategory, OCCASIONS, SEASONS } from '#schema/catalog/categories';
-import type { FeaturedSpot } from '#schema/payloads/admin-products';
+import { products, productTags } from '#schema/tables';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { ApiError } from '../http/errors';
 import { foldAsciiCase } from '../http/filters';
@@ -13,35 +14,14 @@ import type { Db } from '../db';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-export interface ProductRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  notesTop: string;
-  notesHeart: string;
-  notesBase: string;
-  concentration: string;
-  sizeMl: number;
-  price: number;
-  compareAtPrice: number | null;
-  stock: number;
-  lowStockAt: number;
-  scentType: string;
-  images: string;
-  featured: FeaturedSpot | null;
-  archived: number;
-  publishedAt: number | null;
-  version: number;
-  updatedAt: number;
-  tags: string | null;
-}
-
-export const ROW_COLUMNS = `p.id, p.slug, p.name, p.description, p.notes_top AS notesTop, p.notes_heart AS notesHeart,
-  p.notes_base AS notesBase, p.concentration, p.size_ml AS sizeMl, p.price, p.compare_at_price AS compareAtPrice, p.stock,
-  p.low_stock_at AS lowStockAt, p.scent_type AS scentType, p.images, p.featured, p.archived, p.published_at AS publishedAt,
-  p.version, p.updated_at AS updatedAt,
-  (SELECT group_concat(t.tag) FROM product_tags t WHERE t.product_id = p.id) AS tags`;
+/** The product's columns as the table defines them, and its tags (comma-separated, null when it has none). */
+const ROW = {
+  ...getTableColumns(products),
+  tags: sql<
+    string | null
+  >`(SELECT group_concat(${productTags.tag}) FROM ${productTags} WHERE ${productTags.productId} = ${products.id})`,
+};
+export type ProductRow = typeof products.$inferSelect & { tags: string | null };
 
 /** The product's tags of one kind, in the kind's own order (group_concat's is the index's). */
 const among = (list: readonly string[], tags: string[]) => list.filter((tag) => tags.includes(tag));
@@ -53,7 +33,7 @@ export function adminProduct(row: ProductRow): AdminProduct {
     slug: row.slug,
     name: row.name,
     description: row.description,
-    notes: { top: JSON.parse(row.notesTop), heart: JSON.parse(row.notesHeart), base: JSON.parse(row.notesBase) },
+    notes: { top: row.notesTop, heart: row.notesHeart, base: row.notesBase },
     concentration: row.concentration,
     sizeMl: row.sizeMl,
     price: row.price,
@@ -64,21 +44,16 @@ export function adminProduct(row: ProductRow): AdminProduct {
     genders: among(GENDERS, tags),
     seasons: among(SEASONS, tags),
     occasions: among(OCCASIONS, tags),
-    images: JSON.parse(row.images),
+    images: row.images,
     featured: row.featured,
-    archived: Boolean(row.archived),
+    archived: row.archived,
     version: row.version,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
-export async function findProductRow(d1: D1Database, id: string): Promise<ProductRow | null> {
-  return d1.prepare(`SELECT ${ROW_COLUMNS} FROM products p WHERE p.id = ?`).bind(id).first<ProductRow>();
-}
-
 export async function productRow(db: Db, id: string): Promise<ProductRow> {
-  const d1 = db.$client;
-  const row = await findProductRow(d1, id);
+  const [row] = await db.select(ROW).from(products).where(eq(products.id, id));
   if (!row) throw new ApiError(404, PRODUCT_NOT_FOUND);
   return row;
 }
@@ -93,28 +68,25 @@ export interface ProductListQuery {
 
 /** A page of the console's list: live products unless `archived=1`, by name, filtered by name, category and stock. */
 export async function listProducts(db: Db, query: ProductListQuery, limit: number) {
-  const d1 = db.$client;
-  const where = ['p.archived = ?'];
-  const values: (string | number)[] = [query.archived === '1' ? 1 : 0];
-  if (query.q) {
-    where.push('instr(lower(p.name), ?) > 0');
-    values.push(foldAsciiCase(query.q));
-  }
+  const where: SQL[] = [eq(products.archived, query.archived === '1')];
+  if (query.q) where.push(sql`instr(lower(${products.name}), ${foldAsciiCase(query.q)}) > 0`);
   if (query.category) {
     if (!isCategory(query.category)) throw new ApiError(400, `There is no category called '${query.category}'.`);
-    where.push('EXISTS (SELECT 1 FROM product_tags t WHERE t.tag = ? AND t.product_id = p.id)');
-    values.push(query.category);
+    const tagged = db
+      .select({ one: sql`1` })
+      .from(productTags)
+      .where(and(eq(productTags.tag, query.category), eq(productTags.productId, products.id)));
+    where.push(exists(tagged));
   }
-  if (query.stock === 'out') where.push('p.stock = 0');
-  if (query.stock === 'low') where.push('p.stock > 0 AND p.stock <= p.low_stock_at');
-  if (query.cursor) {
-    where.push('lower(p.name) > ?');
-    values.push(decodeTextCursor(query.cursor));
-  }
-  const { results } = await d1
-    .prepare(`SELECT ${ROW_COLUMNS} FROM products p WHERE ${where.join(' AND ')} ORDER BY lower(p.name) LIMIT ?`)
-    .bind(...values, limit + 1)
-    .all<ProductRow>();
+  if (query.stock === 'out') where.push(eq(products.stock, 0));
+  if (query.stock === 'low') where.push(gt(products.stock, 0), lte(products.stock, products.lowStockAt));
+  if (query.cursor) where.push(sql`lower(${products.name}) > ${decodeTextCursor(query.cursor)}`);
+  const results = await db
+    .select(ROW)
+    .from(products)
+    .where(and(...where))
+    .orderBy(sql`lower(${products.name})`)
+    .limit(limit + 1);
   const { page, nextCursor } = textPageOf(results, limit, (row) => foldAsciiCase(row.name));
   return { products: page.map(adminProduct), nextCursor };
 }
