@@ -4,6 +4,12 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 /** The request's database (c.var.db): drizzle, with `$client`, the D1 binding itself, for a batch of raw statements. */
 export type Db = DrizzleD1Database & { $client: D1Database };
 
+/** A drizzle query as a D1 statement, for a batch that mixes it with raw statements: its values encoded by the table. */
+export function prepared(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return d1.prepare(sql).bind(...params);
+}
+
 /** D1 binds at most 100 parameters per statement. */
 export const D1_MAX_PARAMS = 100;
 

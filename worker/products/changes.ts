@@ -13,13 +13,15 @@ import {
 } from '#schema/payloads/admin-products';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import type { SessionUser } from '../env';
-import { failedWith, isUniqueViolation, type Db } from '../db';
+import { eq, sql } from 'drizzle-orm';
+import { products } from '#schema/tables';
+import { failedWith, isUniqueViolation, prepared, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { adminProduct, productRow } from './read';
 import { auditStatement, changedFields } from '../audit/log';
 import { forgetListings } from '../catalog/listing-cache';
-import { freeSlug, productColumns, refuseTakenName, tagsOf, tagStatements, takeFeaturedSpot } from './writes';
+import { freeSlug, productValues, refuseTakenName, tagsOf, tagStatements, takeFeaturedSpot } from './writes';
 
 /** Runs a product's batch; a name or slug taken meanwhile by a racing request is the same 409 as one taken before. */
 async function write(d1: D1Database, statements: D1PreparedStatement[], name: string, ownId: string) {
@@ -46,19 +48,24 @@ export async function createProduct(
   await refuseTakenName(d1, fields.name);
   const id = randomId();
   const slug = await freeSlug(d1, fields.name);
-  const columns = {
-    id,
-    slug,
-    ...productColumns(fields),
-    stock: fields.stock,
-    published_at: fields.archived ? null : at,
-    version: 1,
-    updated_at: at,
-  };
-  const names = Object.keys(columns);
-  const insert = d1
-    .prepare(`INSERT INTO products (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .bind(...Object.values(columns));
+  const insert = prepared(
+    d1,
+    db.insert(products).values({
+      ...productValues(fields),
+      // What the table requires, which productValues leaves optional for a change.
+      name: fields.name,
+      description: fields.description,
+      price: fields.price,
+      scentType: fields.scentType,
+      image: fields.images[0]!,
+      id,
+      slug,
+      stock: fields.stock,
+      publishedAt: fields.archived ? null : at,
+      version: 1,
+      updatedAt: at,
+    }),
+  );
   const opening = d1
     .prepare(
       `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by) VALUES (?, ?, 'restock', 'Opening stock', ?, ?, ?)`,
@@ -123,20 +130,25 @@ export async function changeProduct(
   if (changed.length === 0) return current;
   if (changed.includes('name')) await refuseTakenName(d1, merged.name, id);
 
-  const columns = productColumns(after as Partial<AdminProduct>);
+  const values = productValues(after as Partial<AdminProduct>);
   // The slug follows the name until the product is first shown in the shop, and never changes after.
-  if (changed.includes('name') && row.publishedAt === null) columns.slug = await freeSlug(d1, merged.name, id);
-  if (!merged.archived && row.publishedAt === null) columns.published_at = at;
-  if (columns.slug !== undefined && columns.slug !== row.slug) {
+  if (changed.includes('name') && row.publishedAt === null) values.slug = await freeSlug(d1, merged.name, id);
+  if (!merged.archived && row.publishedAt === null) values.publishedAt = at;
+  if (values.slug !== undefined && values.slug !== row.slug) {
     before.slug = row.slug;
-    after.slug = columns.slug;
+    after.slug = values.slug;
   }
-  const sets = Object.keys(columns).map((column) => `${column} = ?`);
-  const update = d1
-    .prepare(
-      `UPDATE products SET ${[...sets, 'updated_at = ?', 'version = CASE WHEN version = ? THEN ? ELSE NULL END'].join(', ')} WHERE id = ?`,
-    )
-    .bind(...Object.values(columns), at, version, version + 1, id);
+  const update = prepared(
+    d1,
+    db
+      .update(products)
+      .set({
+        ...values,
+        updatedAt: at,
+        version: sql`CASE WHEN ${products.version} = ${version} THEN ${version + 1} ELSE NULL END`,
+      })
+      .where(eq(products.id, id)),
+  );
   const retagged = ['scentType', 'genders', 'seasons', 'occasions'].some((field) => changed.includes(field));
   await write(
     d1,

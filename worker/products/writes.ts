@@ -4,36 +4,34 @@
  */
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { nameKey } from '#schema/name-key';
+import { products } from '#schema/tables';
 import { slugify } from '#schema/slug';
 import { ApiError } from '../http/errors';
 
-/** The owner's fields as products' columns; `images` also sets the main photo the listings, cart and orders read. */
-export function productColumns(fields: Partial<AdminProduct>): Record<string, string | number | null> {
-  const columns: Record<string, string | number | null> = {};
-  const set = (column: string, value: string | number | null | undefined) => {
-    if (value !== undefined) columns[column] = value;
+/**
+ * The owner's fields as the products table's values, typed by the table itself; a field left out stays as it is.
+ * `images` also sets the main photo the listings, cart and orders read.
+ */
+export function productValues(fields: Partial<AdminProduct>): Partial<typeof products.$inferInsert> {
+  const { name, notes, images, description, concentration, sizeMl, price, compareAtPrice, lowStockAt } = fields;
+  return {
+    name,
+    nameKey: name === undefined ? undefined : nameKey(name),
+    description,
+    notesTop: notes?.top,
+    notesHeart: notes?.heart,
+    notesBase: notes?.base,
+    concentration,
+    sizeMl,
+    price,
+    compareAtPrice,
+    lowStockAt,
+    scentType: fields.scentType,
+    images,
+    image: images?.[0],
+    featured: fields.featured,
+    archived: fields.archived,
   };
-  set('name', fields.name);
-  set('name_key', fields.name === undefined ? undefined : nameKey(fields.name));
-  set('description', fields.description);
-  if (fields.notes) {
-    columns.notes_top = JSON.stringify(fields.notes.top);
-    columns.notes_heart = JSON.stringify(fields.notes.heart);
-    columns.notes_base = JSON.stringify(fields.notes.base);
-  }
-  set('concentration', fields.concentration);
-  set('size_ml', fields.sizeMl);
-  set('price', fields.price);
-  set('compare_at_price', fields.compareAtPrice);
-  set('low_stock_at', fields.lowStockAt);
-  set('scent_type', fields.scentType);
-  if (fields.images) {
-    columns.images = JSON.stringify(fields.images);
-    columns.image = fields.images[0]!;
-  }
-  set('featured', fields.featured);
-  if (fields.archived !== undefined) columns.archived = fields.archived ? 1 : 0;
-  return columns;
 }
 
 type Tagged = Pick<AdminProduct, 'scentType' | 'genders' | 'seasons' | 'occasions'>;
