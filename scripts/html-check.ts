@@ -21,6 +21,7 @@ export const PRIVATE_PAGES = [
   '/account',
   '/order-confirmation/any-order',
   '/confirm/any-token',
+  '/review/any-token',
   '/reset-password',
   '/staff-join',
   '/search?q=oud',

@@ -4,7 +4,7 @@
  * and name each other as alternates.
  */
 import { CATEGORIES } from '#schema/catalog/categories';
-import { CONFIRM_PAGE } from '#schema/confirm-link';
+import { CONFIRM_PAGE, REVIEW_PAGE } from '#schema/confirm-link';
 import { paths } from '../lib/paths';
 import { en, type Dictionary } from './en';
 import { ur } from './ur';
@@ -34,10 +34,11 @@ export const URDU_PAGES: readonly string[] = [
   paths.loginSignup,
   '/order-confirmation',
   CONFIRM_PAGE,
+  REVIEW_PAGE,
 ];
 
 /** One page answers every address under these (the order's id or the link's token follows): both in Urdu too. */
-const URDU_SHELLS: readonly string[] = ['/order-confirmation/', `${CONFIRM_PAGE}/`];
+const URDU_SHELLS: readonly string[] = ['/order-confirmation/', `${CONFIRM_PAGE}/`, `${REVIEW_PAGE}/`];
 
 /** The language of an address: /ur/... is Urdu. */
 export const langOf = (path: string): Lang => (path === '/ur' || path.startsWith('/ur/') ? 'ur' : 'en');

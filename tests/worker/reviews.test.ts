@@ -201,3 +201,70 @@ describe("the perfume page's structured data", () => {
     expect(ld).not.toHaveProperty('aggregateRating');
   });
 });
+
+describe("the perfume page's reviews", () => {
+  const pageOf = async (path: string) => (await call(path)).text();
+
+  it('shows the approved ones and their average, the buyer text escaped, and nothing of a waiting or hidden one', async () => {
+    const { perfume, token } = await deliveredOrder();
+    const { order: second } = await placeOrder(perfume._id);
+    await deliver(second._id);
+    const { order: third } = await placeOrder(perfume._id);
+    await deliver(third._id);
+    await write(token, { productId: perfume._id, stars: 5, text: '<b>Bold</b> & rose' });
+    await write(tokenOf(second), { productId: perfume._id, stars: 4, text: 'Lasts well' });
+    await write(tokenOf(third), { productId: perfume._id, stars: 1, text: 'Not for me' });
+    const before = await pageOf(`/perfumes/${perfume.slug}`);
+    expect(before).not.toContain('reviews-title');
+    expect(before).toContain('data-fill="reviews" hidden');
+
+    const rows = await env.DB.prepare('SELECT id, stars FROM reviews WHERE product_id = ?')
+      .bind(perfume._id)
+      .all<{ id: string; stars: number }>();
+    const idOf = (stars: number) => rows.results.find((r) => r.stars === stars)!.id;
+    await decide(idOf(5), 'approved');
+    await decide(idOf(4), 'approved', staff.token);
+    await decide(idOf(1), 'hidden');
+    const html = await pageOf(`/perfumes/${perfume.slug}`);
+    expect(html).toContain('<h2 id="reviews-title">Reviews</h2>');
+    expect(html).toContain('aria-label="Rated 4.5 out of 5 by 2 buyers"');
+    expect(html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; rose');
+    expect(html).not.toContain('<b>Bold</b>');
+    expect(html).toContain('Lasts well');
+    expect(html).not.toContain('Not for me');
+    expect(html).not.toContain('data-fill="reviews"');
+
+    const urdu = await pageOf(`/ur/perfumes/${perfume.slug}`);
+    expect(urdu).toContain('<h2 id="reviews-title">خریداروں کی رائے</h2>');
+    expect(urdu).toContain('2 خریداروں کی ریٹنگ: 5 میں سے 4.5');
+  });
+
+  it('fills a built perfume page too', async () => {
+    const buyer = await makeUser();
+    const { id } = await insertOrder({
+      userId: buyer.id,
+      status: 'delivered',
+      lines: [{ productId: 'gulab', quantity: 1 }],
+    });
+    const { token } = (await env.DB.prepare('SELECT confirm_token AS token FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ token: string }>())!;
+    await write(token, { productId: 'gulab', stars: 3, text: 'Soft rose' });
+    await decide(await reviewIdOf('gulab'), 'approved');
+    const response = await call('/perfumes/gulab');
+    expect(response.headers.get('cache-control')).not.toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('aria-label="Rated 3.0 out of 5 by 1 buyer"');
+    expect(html).toContain('Soft rose');
+  });
+});
+
+describe("the buyer's review page", () => {
+  it('is served for every order link, in English and in Urdu', async () => {
+    const { token } = await deliveredOrder();
+    const english = await call(`/review/${token}`);
+    expect(english.status).toBe(200);
+    expect(await english.text()).toMatch(/<h1[^>]*>Rate Your Perfumes<\/h1>/);
+    expect(await (await call(`/ur/review/${token}`)).text()).toMatch(/<h1[^>]*>اپنے پرفیوم کی ریٹنگ دیں<\/h1>/);
+  });
+});

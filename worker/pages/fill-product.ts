@@ -53,7 +53,8 @@ function setAttribute(e: Element, name: string, value: string): void {
   e.setAttribute(name, value.replace(/&/g, '&amp;'));
 }
 
-function escapeHtml(text: string): string {
+/** Text for HTML the Worker writes (a shopper's review, a perfume's name): never read as markup. */
+export function escapeHtml(text: string): string {
   const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
   return text.replace(/[&<>"]/g, (ch) => entities[ch] ?? ch);
 }

@@ -15,7 +15,7 @@ import type { AppEnv } from '../env';
 import { hrefIn, type Lang } from '../../site/i18n/languages';
 import { fillProductPage, type PagePerfume } from './fill-product';
 import { approvedReviews } from '../reviews/store';
-import { withReviews } from '../reviews/json-ld';
+import { withReviews } from '../reviews/fill-reviews';
 
 interface PageRow {
   id: string;
@@ -93,7 +93,7 @@ export async function productPage(c: Context<AppEnv>, lang: Lang): Promise<Respo
   const reviews = await approvedReviews(c.var.db.$client, row.slug);
   if (built.ok) {
     const html = await built.text();
-    if (fingerprintOf(html) === pageFingerprint(perfume)) return withReviews(new Response(html, built), reviews);
+    if (fingerprintOf(html) === pageFingerprint(perfume)) return withReviews(new Response(html, built), reviews, lang);
   } else await built.body?.cancel();
   const template = await c.env.ASSETS.fetch(
     new URL(lang === 'ur' ? '/ur/product-template' : '/product-template', c.req.url),
@@ -101,5 +101,5 @@ export async function productPage(c: Context<AppEnv>, lang: Lang): Promise<Respo
   if (!template.ok) throw new Error(`The product template answered ${template.status}: is the site built?`);
   const page = fillProductPage(template, perfume, { hasDrawnPreview: built.ok, lang });
   page.headers.set('cache-control', 'no-cache');
-  return withReviews(page, reviews);
+  return withReviews(page, reviews, lang);
 }

@@ -2,12 +2,12 @@
  * What the static assets don't answer: the empty path and unknown pages go to /home, every product page is checked
  * against D1 (product-page.ts), and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
- * /confirm/{token} gets the confirmation page's.
+ * /confirm/{token} gets the confirmation page's and /review/{token} the review page's.
  * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
  * redirecting it would hand the browser /home's HTML where it expects JavaScript, CSS or an image.
  */
 import { Hono, type Context } from 'hono';
-import { CONFIRM_PAGE } from '#schema/confirm-link';
+import { CONFIRM_PAGE, REVIEW_PAGE } from '#schema/confirm-link';
 import type { AppEnv } from '../env';
 import { productPage } from './product-page';
 
@@ -24,6 +24,7 @@ const servesShell = (shell: string) => async (c: Context<AppEnv>) => {
 for (const prefix of ['', '/ur']) {
   pageRoutes.get(`${prefix}/order-confirmation/:id`, servesShell(`${prefix}/order-confirmation`));
   pageRoutes.get(`${prefix}${CONFIRM_PAGE}/:token`, servesShell(`${prefix}${CONFIRM_PAGE}`));
+  pageRoutes.get(`${prefix}${REVIEW_PAGE}/:token`, servesShell(`${prefix}${REVIEW_PAGE}`));
 }
 
 pageRoutes.get('/perfumes/:slug', (c) => productPage(c, 'en'));

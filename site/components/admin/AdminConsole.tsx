@@ -1,7 +1,7 @@
 /**
  * The console (the 'Orders' page), in sections one tap apart (sections.ts): Today (the day's figures, dashboard/,
  * over the newest orders), perfume orders, oils orders, the couriers' cash and blocked numbers (cod/), the catalog (catalog/), customers, the inbox (quote requests
- * and newsletter sign-ups) and staff. Every section stays mounted while another is shown, so its filters, pages and
+ * and newsletter sign-ups), buyers' reviews and staff. Every section stays mounted while another is shown, so its filters, pages and
  * ticked orders are still there on coming back. The page guard (lib/guards.ts) sends shoppers away before this
  * loads; the island also renders nothing for them, so they never see a flash of the page. Staff get the day's work
  * without the cash, the catalog, the newsletter list and staff, which are the owner's. The API checks the role again on every
@@ -19,6 +19,7 @@ import Customers from './customers/Customers';
 import Dashboard from './dashboard/Dashboard';
 import { NewsletterSignups } from './inbox/NewsletterSignups';
 import { QuoteRequests } from './inbox/QuoteRequests';
+import { ReviewsSection } from './reviews/ReviewsSection';
 import OilsOrders from './OilsOrders';
 import PerfumeOrders from './PerfumeOrders';
 import NewOrderAlerts from './push/NewOrderAlerts';
@@ -69,6 +70,7 @@ export default function AdminConsole() {
           {owner && <NewsletterSignups />}
         </>,
       )}
+      {part('reviews', <ReviewsSection />)}
       {owner &&
         part(
           'cash',

@@ -4,6 +4,7 @@ import { chatWithCustomer, thanksMessage, trackingMessage } from './follow-up-me
 
 const order = {
   _id: 'abc123',
+  confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   displayOrderId: 'FS-10427',
   status: 'shipped',
   courier: 'TCS',
@@ -46,7 +47,7 @@ describe('the WhatsApp messages after shipping', () => {
         'السلام علیکم Ayesha، Mehak Perfumes سے خریداری کا شکریہ!',
         `امید ہے آپ کو اپنا آرڈر ${ltr('FS-10427')} پسند آئے گا۔`,
         'کچھ دن استعمال کے بعد اپنی رائے ضرور دیں:',
-        'https://shop.example/ur/order-confirmation/abc123',
+        'https://shop.example/ur/review/0123456789abcdef0123456789abcdef',
       ].join('\n'),
     );
   });
@@ -57,12 +58,12 @@ describe('the WhatsApp messages after shipping', () => {
     expect(text).not.toContain('Follow it on');
   });
 
-  it('thanks the customer with the receipt, where a review can be left later', () => {
+  it("thanks the customer with the order's review page, where each perfume is rated", () => {
     expect(thanksMessage(order, 'https://shop.example')).toBe(
       [
         'Assalam o Alaikum Ayesha, thank you for shopping with Mehak Perfumes!',
         'We hope you enjoy your order FS-10427.',
-        'Once you have worn it a few days, we would love your review: https://shop.example/order-confirmation/abc123',
+        'Once you have worn it a few days, we would love your review: https://shop.example/review/0123456789abcdef0123456789abcdef',
       ].join('\n'),
     );
   });

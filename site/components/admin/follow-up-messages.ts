@@ -1,8 +1,9 @@
 /**
  * The WhatsApp messages after the happy path: once an order ships, its courier, tracking number, where to follow
- * it and the cash to keep ready; once it is delivered, a thank-you with the receipt, where the shopper can leave a
- * review later; in the language the shopper ordered in.
+ * it and the cash to keep ready; once it is delivered, a thank-you with the order's review page, where the shopper
+ * rates each perfume (no login: the link is the order's private one); in the language the shopper ordered in.
  */
+import { reviewPathOf } from '#schema/confirm-link';
 import { COURIER_LABELS, trackingLink } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { whatsappNumber } from '#schema/phone';
@@ -34,7 +35,7 @@ export function thanksMessage(order: Order, origin = shopOrigin()): string {
   return [
     words.greeting(order.shippingAddress.firstName, SHOP.name),
     words.enjoy(order.displayOrderId),
-    words.review(`${origin}${hrefIn(order.lang, paths.orderConfirmation(order._id))}`),
+    words.review(`${origin}${hrefIn(order.lang, reviewPathOf(order.confirmUrl))}`),
   ].join('\n');
 }
 

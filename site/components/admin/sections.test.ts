@@ -13,7 +13,14 @@ describe("the console's sections", () => {
     expect(sectionOf('#staff', false)).toBeNull();
     expect(sectionOf('#cash', false)).toBeNull();
     expect(sectionOf('#cash', true)).toBe('cash');
-    expect(sectionsFor(false).map((section) => section.id)).toEqual(['today', 'orders', 'oils', 'customers', 'inbox']);
+    expect(sectionsFor(false).map((section) => section.id)).toEqual([
+      'today',
+      'orders',
+      'oils',
+      'customers',
+      'inbox',
+      'reviews',
+    ]);
   });
 
   it("shows the orders under Today's figures, and each section alone at its address", () => {

@@ -13,6 +13,8 @@ export const SECTIONS = [
   { id: 'catalog', label: 'Catalog', ownerOnly: true },
   { id: 'customers', label: 'Customers', ownerOnly: false },
   { id: 'inbox', label: 'Inbox', ownerOnly: false },
+  // Buyers' reviews waiting to be approved or hidden.
+  { id: 'reviews', label: 'Reviews', ownerOnly: false },
   { id: 'staff', label: 'Staff', ownerOnly: true },
 ] as const;
 

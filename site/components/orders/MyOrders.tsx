@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { OILS_ORDERS, ORDERS } from '#schema/api';
+import { reviewPathOf } from '#schema/confirm-link';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '../../i18n/languages';
@@ -62,6 +63,11 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
               {total(order.totalPrice)}
               {order.status === 'pending' && (
                 <CancelOrder order={order} lang={lang} onCancelled={(next) => perfumes.replace(next, sameOrder)} />
+              )}
+              {order.status === 'delivered' && (
+                <p>
+                  <a href={hrefIn(lang, reviewPathOf(order.confirmUrl))}>{words.rate(order.displayOrderId)}</a>
+                </p>
               )}
             </li>
           )}

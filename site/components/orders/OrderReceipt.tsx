@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Order } from '#schema/answers/orders';
+import { reviewPathOf } from '#schema/confirm-link';
 import { formatPhone } from '#schema/phone';
 import { lineSubtotal } from '#schema/pricing';
 import { readOrder } from '../../api/orders';
@@ -101,6 +102,13 @@ function Receipt({ order, lang }: { order: Order; lang: Lang }) {
 
       {(order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') && (
         <NextSteps order={order} lang={lang} />
+      )}
+      {order.status === 'delivered' && (
+        <p className="receipt__rate">
+          <a className="button" href={hrefIn(lang, reviewPathOf(order.confirmUrl))}>
+            {words.rate}
+          </a>
+        </p>
       )}
 
       <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />

@@ -15,6 +15,7 @@ export const buyingPages = {
       'Enter the order number from your receipt or our WhatsApp message, and the phone number you gave with the order.',
   },
   confirm: { title: 'Confirm Your Order', description: 'Confirm or cancel your cash-on-delivery order.' },
+  review: { title: 'Rate Your Perfumes', description: 'Rate the perfumes of your delivered order.' },
   guard: 'Loading…',
 };
 

@@ -130,6 +130,7 @@ export const buying = {
     ],
     deliveryTakes: `Delivery takes ${DELIVERY_TIME} after we confirm; we send you the courier's tracking number on WhatsApp.`,
     keepCash: ['Keep ', ' ready in cash for the courier.'] as [string, string],
+    rate: 'Rate the perfumes you received',
   },
   orders: {
     status: STATUS_LABELS as Record<OrderStatus, string>,
@@ -165,6 +166,7 @@ export const buying = {
     cancelYes: 'Yes, cancel it',
     keep: 'Keep it',
     cancelFailed: 'Your order could not be cancelled. Please try again.',
+    rate: (order: string) => `Rate the perfumes of order ${order}`,
   },
   track: {
     form: 'Track an order',
@@ -244,6 +246,26 @@ export const buying = {
     keep: 'Keep my order',
     send: 'Yes, send my order',
     cancel: 'Cancel it',
+  },
+  review: {
+    loading: 'Loading your order…',
+    notFound: 'This review link is not valid. Please check it, or message us on WhatsApp.',
+    failed: 'Your order could not be loaded. Please try again.',
+    notDelivered: 'You can review the perfumes of this order once it is delivered.',
+    order: (order: string) => `Order ${order}`,
+    intro: 'Rate each perfume you received. The shop reads every review before it shows on the perfume’s page.',
+    stars: 'Stars',
+    starLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+    text: 'Your review',
+    textHint: 'One line about how it smells and lasts',
+    send: 'Send review',
+    sending: 'Sending…',
+    yours: 'Your review',
+    thanks: (name: string) => `Thank you! Your review of ${name} is with the shop.`,
+    needStars: 'Please choose 1 to 5 stars',
+    needText: 'Please write a line about the perfume',
+    already: 'You have already reviewed this perfume for this order.',
+    sendFailed: 'Your review could not be sent. Please try again.',
   },
 };
 

@@ -19,6 +19,14 @@ export const product = {
   /** The list's separator: 'Woody Perfumes, Male, Winter'. */
   comma: ', ',
   more: (type: string) => `More ${type}`,
+  /** Buyers' approved reviews: the average beside the price, the list below the description. */
+  reviews: {
+    title: 'Reviews',
+    summary: (average: string, count: number) =>
+      `Rated ${average} out of 5 by ${count} ${count === 1 ? 'buyer' : 'buyers'}`,
+    stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+    by: (author: string) => `by ${author}`,
+  },
   /** What a cash-on-delivery shopper asks before buying, beside Add to Cart. */
   terms: {
     name: 'Buying from us',

@@ -19,6 +19,12 @@ export const product: ProductWords = {
   findIn: 'یہاں بھی ملے گا:',
   comma: '، ',
   more: (type) => `مزید ${type}`,
+  reviews: {
+    title: 'خریداروں کی رائے',
+    summary: (average, count) => `${count} خریداروں کی ریٹنگ: 5 میں سے ${average}`,
+    stars: (n) => `${n} ستارے`,
+    by: (author) => `از ${author}`,
+  },
   terms: {
     name: 'ہم سے خریداری',
     cod: 'کیش آن ڈیلیوری:',
