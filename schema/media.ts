@@ -39,5 +39,16 @@ export function hasPhoto(images: readonly string[]): boolean {
   return images[0]?.startsWith(MEDIA_PREFIX) ?? false;
 }
 
-/** Where the build draws the link preview of a perfume shown by the seed's artwork. */
-export const drawnPreviewPath = (slug: string) => `/images/previews/perfumes/${slug}.jpg`;
+/** What a link preview shows when there is no photo or drawing of the perfume to show: the shop's own. */
+export const SHOP_PREVIEW = '/images/previews/home.png';
+
+/**
+ * Where the build draws the link preview of one of the seed's drawings (/images/products/{name}.svg →
+ * /images/previews/products/{name}.jpg); null for any other picture. One preview per drawing, not per perfume: it
+ * shows the bottle, not the name or price (the preview's title and description carry those), so it is never out of
+ * date, and a publish draws as many previews as there are drawings, however many perfumes show them.
+ */
+export function drawnPreviewPath(image: string): string | null {
+  const name = /^\/images\/products\/([a-z0-9-]+)\.svg$/.exec(image)?.[1];
+  return name ? `/images/previews/products/${name}.jpg` : null;
+}

@@ -148,9 +148,10 @@ describe('the publish', () => {
       [...WORST, LEGACY].forEach((product, n) => {
         const slug = `${slugify(product.name)}-worst-${n}`;
         expect(existsSync(`${OUT}/perfumes/${slug}.html`), slug).toBe(true);
-        // An uploaded photo brings its own preview; the build draws the others'.
-        const drawn = existsSync(`${OUT}/images/previews/perfumes/${slug}.jpg`);
-        expect(drawn, slug).toBe(!hasPhoto(product.images));
+        // An uploaded photo brings its own preview (in R2); the others' is their drawing's, which the build drew.
+        const page = readFileSync(`${OUT}/perfumes/${slug}.html`, 'utf8');
+        const preview = new URL(/<meta property="og:image" content="([^"]+)"/.exec(page)![1]!).pathname;
+        if (!hasPhoto(product.images)) expect(existsSync(`${OUT}${preview}`), `${slug}: ${preview}`).toBe(true);
       });
       // Markup in a name is text: outside quoted attribute values (where < is harmless) it never appears as a tag.
       const outsideAttributes = (n: number) =>

@@ -131,7 +131,7 @@ test('search engines and link previews understand a product page', async ({ page
     'https://mehakperfumes.pk/perfumes/miraj',
   );
   const preview = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
-  expect(preview).toBe('https://mehakperfumes.pk/images/previews/perfumes/miraj.jpg');
+  expect(preview).toBe('https://mehakperfumes.pk/images/previews/products/miraj.jpg');
   const jpeg = await request.get(new URL(preview).pathname);
   expect(jpeg.headers()['content-type']).toBe('image/jpeg');
   const size = await page.evaluate(async (url) => {

@@ -87,6 +87,8 @@ describe('product pages', () => {
       },
     });
     expect(meta(html, 'og:image:alt')).toBe('A bottle of Shab-e-Noor <Night> &amp; Day');
+    // Shown by one of the seed's drawings, it shares the preview the build drew of that drawing.
+    expect(meta(html, 'og:image')).toMatch(/\/images\/previews\/products\/miraj\.jpg$/);
     expect(jsonLd(html, 'breadcrumb-ld')).toMatchObject({
       itemListElement: [{ name: 'Home' }, { name: 'Oud Perfumes' }, { name: 'Shab-e-Noor <Night> & Day' }],
     });
@@ -181,8 +183,8 @@ describe('product pages', () => {
     expect(jsonLd(soldOut.html, 'product-ld')).toMatchObject({
       offers: { availability: 'https://schema.org/OutOfStock' },
     });
-    // A perfume whose built page was drawn keeps its drawn link preview.
-    expect(meta(soldOut.html, 'og:image')).toMatch(/\/images\/previews\/perfumes\/rawayat\.jpg$/);
+    // A perfume shown by one of the seed's drawings keeps that drawing's link preview.
+    expect(meta(soldOut.html, 'og:image')).toMatch(/\/images\/previews\/products\/rawayat\.jpg$/);
   });
 
   it("drops the sale's badge and price from a built page once the sale has ended", async () => {

@@ -8,7 +8,15 @@
  * served as immutable too, so a second one for the photo never replaces the first. A product takes only photos
  * whose thumbnails are there, since its cards show the thumbnail.
  */
-import { IMAGE_TYPES, MEDIA_KEY, MEDIA_PREFIX, previewKey, thumbnailKey, type ImageType } from '#schema/media';
+import {
+  IMAGE_TYPES,
+  MEDIA_KEY,
+  MEDIA_PREFIX,
+  previewKey,
+  SHOP_PREVIEW,
+  thumbnailKey,
+  type ImageType,
+} from '#schema/media';
 import { PHOTO_NOT_UPLOADED } from '#schema/payloads/admin-products';
 import type { StoredImage } from '#schema/answers/images';
 import { ApiError } from '../http/errors';
@@ -86,9 +94,6 @@ export async function storeImage(
 const SERVED_KEY = /^[0-9a-f]{64}(\.(webp|jpg|png)|-thumb\.webp|-preview\.jpg)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** What a link preview shows when its photo was uploaded before the console made previews: the shop's own. */
-export const SHOP_PREVIEW = '/images/previews/home.png';
 
 /** GET /media/<key>: the stored bytes with their type, cached for a year; 404 for anything else. */
 export async function serveImage(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {

@@ -8,8 +8,7 @@
 import { categoryRoute, isCategory, SCENT_TYPES, type Category } from '#schema/catalog/categories';
 import type { PageFacts } from '#schema/catalog/product-page';
 import { isOnSale } from '#schema/payloads/products';
-import { drawnPreviewPath, hasPhoto, previewUrl } from '#schema/media';
-import { SHOP_PREVIEW } from '../media/store';
+import { drawnPreviewPath, hasPhoto, previewUrl, SHOP_PREVIEW } from '#schema/media';
 import { SHOP } from '#schema/shop';
 import { photoSources } from '../../site/components/product/photos';
 import { breadcrumbJsonLd, imageAltOf, productJsonLd, scriptJson } from '../../site/components/product/product-json-ld';
@@ -30,7 +29,7 @@ export interface PagePerfume extends PageFacts {
 }
 
 export interface FillOptions {
-  /** Whether the build drew this perfume's link preview (it did when it wrote a page for it). */
+  /** Whether the build drew a link preview of this perfume's drawing (it draws one for each of the seed's drawings). */
   hasDrawnPreview: boolean;
   /** The page's language: the template it fills is that language's. */
   lang: Lang;
@@ -86,7 +85,8 @@ function categoriesHtml(perfume: PagePerfume, lang: Lang): string {
 /** The link preview: the owner's photo's (made when it was uploaded), else the build's drawing, else the shop's. */
 function previewOf(perfume: PagePerfume, { hasDrawnPreview }: FillOptions): string {
   if (hasPhoto(perfume.images)) return previewUrl(perfume.images[0]!);
-  return hasDrawnPreview ? drawnPreviewPath(perfume.slug) : SHOP_PREVIEW;
+  const drawn = drawnPreviewPath(perfume.images[0] ?? '');
+  return hasDrawnPreview && drawn ? drawn : SHOP_PREVIEW;
 }
 
 export function fillProductPage(template: Response, perfume: PagePerfume, options: FillOptions): Response {

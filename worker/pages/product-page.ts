@@ -7,6 +7,7 @@
  * to its scent type's page; an unknown slug goes home.
  */
 import { categoryRoute, isCategory, type Category } from '#schema/catalog/categories';
+import { drawnPreviewPath } from '#schema/media';
 import { FINGERPRINT_META, pageFingerprint } from '#schema/catalog/product-page';
 import { stockLeft } from '#schema/payloads/products';
 import { RUNNING_SALE_JOIN } from '#schema/sales';
@@ -99,7 +100,10 @@ export async function productPage(c: Context<AppEnv>, lang: Lang): Promise<Respo
     new URL(lang === 'ur' ? '/ur/product-template' : '/product-template', c.req.url),
   );
   if (!template.ok) throw new Error(`The product template answered ${template.status}: is the site built?`);
-  const page = fillProductPage(template, perfume, { hasDrawnPreview: built.ok, lang });
+  const drawn = drawnPreviewPath(perfume.images[0] ?? '');
+  const hasDrawnPreview =
+    drawn !== null && (await c.env.ASSETS.fetch(new URL(drawn, c.req.url), { method: 'HEAD' })).ok;
+  const page = fillProductPage(template, perfume, { hasDrawnPreview, lang });
   page.headers.set('cache-control', 'no-cache');
   return withReviews(page, reviews, lang);
 }

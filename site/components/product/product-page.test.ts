@@ -28,15 +28,6 @@ describe('photoSources', () => {
   });
 });
 
-describe('nameLines', () => {
-  it('breaks a long name into at most three short lines', async () => {
-    const { nameLines } = await import('./link-preview');
-    expect(nameLines('Miraj')).toEqual(['Miraj']);
-    expect(nameLines('Oud Royale of the Mughal Court')).toEqual(['Oud Royale of', 'the Mughal', 'Court']);
-    expect(nameLines('Saffron Dusk at Anarkali Bazaar Lahore').length).toBe(3);
-  });
-});
-
 describe('escapeXml', () => {
   it('escapes markup and drops what XML cannot hold, which would stop sharp and the publish', async () => {
     const { escapeXml } = await import('./link-preview');
