@@ -27,6 +27,8 @@ export const englishIn = (lang: Lang): { lang?: 'en'; dir?: 'ltr' } =>
 export const URDU_PAGES: readonly string[] = [
   paths.home,
   ...CATEGORIES.map(paths.category),
+  paths.aboutUs,
+  paths.contactUs,
   paths.cart,
   paths.checkout,
   paths.myOrders,

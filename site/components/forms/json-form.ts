@@ -1,13 +1,20 @@
 /**
- * A plain HTML form that posts its fields as JSON through the site's API wrapper and shows the answer's message
- * (a thank-you, or the server's reason) in its status line. The server validates; no validation library ships.
+ * A plain HTML form that posts its fields as JSON through the site's API wrapper. A refusal about one field shows
+ * beside it (in `#<input id>-error`, tied to the input for screen readers); the thank-you, or a refusal about no
+ * field, shows in the status line. The form's data-lang picks the refusals' language; the server validates, and no
+ * validation library ships.
  */
 import type { Endpoint } from '#schema/api';
 import type { MessageAnswer as ThankYouAnswer } from '#schema/answers/common';
-import { call, failureMessage } from '../../lib/api';
+import type { Lang } from '../../i18n/languages';
+import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
+import { ApiFailure, call } from '../../lib/api';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** The form's field names are the endpoint's body fields; the Worker validates what arrives. */
 export function enhanceJsonForm(form: HTMLFormElement, endpoint: Endpoint<ThankYouAnswer, unknown>): void {
+  const lang: Lang = form.dataset.lang === 'ur' ? 'ur' : 'en';
   const fallback = form.dataset.fallback ?? 'Something went wrong. Please try again.';
   const status = form.querySelector<HTMLElement>('.form-status')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -18,18 +25,48 @@ export function enhanceJsonForm(form: HTMLFormElement, endpoint: Endpoint<ThankY
     status.className = `form-status ${tone === 'ok' ? 'success-text' : 'error-text'}`;
   }
 
+  const fieldNamed = (name: string | undefined): Field | null => {
+    const field = name ? form.elements.namedItem(name) : null;
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null;
+  };
+
+  function clearFieldProblems() {
+    for (const field of form.querySelectorAll<Field>('input, textarea')) {
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+      const note = form.querySelector(`#${field.id}-error`);
+      if (note) note.textContent = '';
+    }
+  }
+
+  /** The refusal beside its field, in the page's words; false when the form has no place for it there. */
+  function showByField(failure: unknown): boolean {
+    const field = failure instanceof ApiFailure ? fieldNamed(failure.field) : null;
+    const note = field && form.querySelector<HTMLElement>(`#${field.id}-error`);
+    if (!field || !note) return false;
+    const label = form.querySelector(`label[for="${field.id}"]`)?.textContent?.trim() ?? field.name;
+    const kind = field.type === 'email' ? 'email' : field.type === 'tel' ? 'mobile' : undefined;
+    note.textContent =
+      fieldProblemIn(lang, refusalIn('en', failure, fallback), { label, value: field.value, kind }) ?? fallback;
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-describedby', note.id);
+    field.focus();
+    return true;
+  }
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const body = Object.fromEntries(new FormData(form));
     submit.disabled = true;
-    submit.textContent = 'Sending…';
+    submit.textContent = form.dataset.sending ?? 'Sending…';
     status.textContent = '';
+    clearFieldProblems();
     try {
       const answer = await call(endpoint, { body });
       form.reset();
-      show(answer.message, 'ok');
+      show(form.dataset.thanks ?? answer.message, 'ok');
     } catch (error) {
-      show(failureMessage(error, fallback), 'error');
+      if (!showByField(error)) show(refusalIn(lang, error, fallback), 'error');
     } finally {
       submit.disabled = false;
       submit.textContent = idleLabel;

@@ -1,0 +1,77 @@
+/**
+ * The pages a shopper reads in Urdu on a 360 px phone: about and contact. Each
+ * reads right to left with no English left but the allowed names, fits the phone, names its English twin, and its
+ * switch goes to that twin and back; the contact form refuses in Urdu beside the field.
+ */
+import { expect, test } from '@playwright/test';
+import { allowedEnglish, expectUrduPage } from './support/urdu';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Each Urdu page with its heading, as a shopper sees it. */
+const PAGES = [
+  ['/about-us', 'Mehak Perfumes کے بارے میں'],
+  ['/contact-us', 'رابطہ کریں'],
+] as const;
+
+for (const [english, heading] of PAGES) {
+  test(`/ur${english} reads in Urdu, names its twin, and its switch goes there and back`, async ({ page, request }) => {
+    const allowed = await allowedEnglish(request);
+    await page.goto(`/ur${english}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectUrduPage(page, allowed);
+    for (const [lang, href] of [
+      ['en', english],
+      ['ur', `/ur${english}`],
+      ['x-default', english],
+    ] as const) {
+      await expect(page.locator(`head link[rel=alternate][hreflang="${lang}"]`)).toHaveAttribute(
+        'href',
+        `https://mehakperfumes.pk${href}`,
+      );
+    }
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`[^r]${english}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: 'اردو' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ur${english}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('the Urdu contact form refuses a bad phone in Urdu beside the field, then thanks in Urdu', async ({ page }) => {
+  await page.goto('/ur/contact-us');
+  const form = page.getByRole('region', { name: 'قیمت پوچھیں' });
+  await form.getByLabel('نام', { exact: true }).fill('ثنا');
+  await form.getByLabel('خاندانی نام').fill(`ملک ${Date.now()}`);
+  await form.getByLabel('ای میل').fill('sana@example.pk');
+  await form.getByLabel('فون نمبر').fill('12345');
+  await form.getByLabel('پیغام').fill('عید کے لیے دفتر کے واسطے 20 ٹیسٹر کٹ چاہییں۔');
+  await form.getByRole('button', { name: 'درخواست بھیجیں' }).click();
+  const phone = form.getByLabel('فون نمبر');
+  // Beside the field, and read out with it.
+  await expect(phone).toHaveAccessibleDescription('براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے 0300-1234567۔');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+  await phone.fill('0321-7654321');
+  await form.getByRole('button', { name: 'درخواست بھیجیں' }).click();
+  await expect(form.getByText('شکریہ! ہم 24 گھنٹوں کے اندر آپ سے رابطہ کریں گے۔')).toBeVisible();
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+});
+
+test('the Urdu map loads when asked, with Urdu words', async ({ page }) => {
+  await page.goto('/ur/contact-us');
+  await page.getByRole('button', { name: 'نقشہ دکھائیں' }).click();
+  await expect(page.locator('iframe[title="ہماری دکان کا نقشہ"]')).toHaveAttribute('src', /google\.com\/maps/);
+});
+
+test('the sitemap lists each Urdu reading page beside its English twin, each naming both', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const [english] of PAGES) {
+    for (const path of [english, `/ur${english}`]) {
+      const entry = new RegExp(`<url><loc>https://mehakperfumes\\.pk${path}</loc>.*?</url>`).exec(sitemap)?.[0];
+      expect(entry, path).toContain(`hreflang="ur" href="https://mehakperfumes.pk/ur${english}"`);
+      expect(entry, path).toContain(`hreflang="en" href="https://mehakperfumes.pk${english}"`);
+    }
+  }
+});
