@@ -5,7 +5,7 @@
  */
 import { CATEGORIES } from '#schema/catalog/categories';
 import { CONFIRM_PAGE, REVIEW_PAGE } from '#schema/confirm-link';
-import { paths } from '../lib/paths';
+import { paths, POLICY_LINKS } from '../lib/paths';
 import { en, type Dictionary } from './en';
 import { ur } from './ur';
 
@@ -29,6 +29,7 @@ export const URDU_PAGES: readonly string[] = [
   ...CATEGORIES.map(paths.category),
   paths.aboutUs,
   paths.contactUs,
+  ...POLICY_LINKS.map((link) => link.href),
   paths.cart,
   paths.checkout,
   paths.myOrders,

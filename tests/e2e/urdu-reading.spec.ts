@@ -1,5 +1,5 @@
 /**
- * The pages a shopper reads in Urdu on a 360 px phone: about and contact. Each
+ * The pages a shopper reads in Urdu on a 360 px phone: about, contact, the FAQ and the four policies. Each
  * reads right to left with no English left but the allowed names, fits the phone, names its English twin, and its
  * switch goes to that twin and back; the contact form refuses in Urdu beside the field.
  */
@@ -12,6 +12,11 @@ test.use({ viewport: { width: 360, height: 740 } });
 const PAGES = [
   ['/about-us', 'Mehak Perfumes کے بارے میں'],
   ['/contact-us', 'رابطہ کریں'],
+  ['/faq', 'عام سوالات'],
+  ['/privacy-policy', 'رازداری کی پالیسی'],
+  ['/returns-and-exchanges', 'واپسی اور تبادلہ'],
+  ['/shipping-and-delivery', 'ترسیل اور ڈیلیوری'],
+  ['/terms-and-conditions', 'شرائط و ضوابط'],
 ] as const;
 
 for (const [english, heading] of PAGES) {
@@ -19,6 +24,8 @@ for (const [english, heading] of PAGES) {
     const allowed = await allowedEnglish(request);
     await page.goto(`/ur${english}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Every question of the FAQ opened, so its answers are read too.
+    for (const summary of await page.locator('details summary').all()) await summary.click();
     await expectUrduPage(page, allowed);
     for (const [lang, href] of [
       ['en', english],
@@ -38,6 +45,16 @@ for (const [english, heading] of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   });
 }
+
+test('the Urdu policies link to each other in Urdu', async ({ page }) => {
+  await page.goto('/ur/faq');
+  const policies = page.getByRole('navigation', { name: 'دکان کی پالیسیاں' });
+  await expect(policies.getByRole('link', { name: 'شرائط و ضوابط' })).toHaveAttribute(
+    'href',
+    '/ur/terms-and-conditions',
+  );
+  await expect(policies.getByRole('link', { name: 'عام سوالات' })).toHaveAttribute('aria-current', 'page');
+});
 
 test('the Urdu contact form refuses a bad phone in Urdu beside the field, then thanks in Urdu', async ({ page }) => {
   await page.goto('/ur/contact-us');
