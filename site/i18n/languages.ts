@@ -27,6 +27,7 @@ export const englishIn = (lang: Lang): { lang?: 'en'; dir?: 'ltr' } =>
 export const URDU_PAGES: readonly string[] = [
   paths.home,
   ...CATEGORIES.map(paths.category),
+  paths.searchPage,
   paths.aboutUs,
   paths.contactUs,
   ...POLICY_LINKS.map((link) => link.href),

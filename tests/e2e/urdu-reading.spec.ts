@@ -1,9 +1,10 @@
 /**
- * The pages a shopper reads in Urdu on a 360 px phone: about, contact, the FAQ and the four policies. Each
+ * The pages a shopper reads in Urdu on a 360 px phone: about, contact, the FAQ, the four policies and search. Each
  * reads right to left with no English left but the allowed names, fits the phone, names its English twin, and its
- * switch goes to that twin and back; the contact form refuses in Urdu beside the field.
+ * switch goes to that twin and back; the contact form refuses in Urdu beside the field; Urdu words find perfumes.
  */
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -82,6 +83,38 @@ test('the Urdu map loads when asked, with Urdu words', async ({ page }) => {
   await expect(page.locator('iframe[title="ہماری دکان کا نقشہ"]')).toHaveAttribute('src', /google\.com\/maps/);
 });
 
+test('/ur/search finds perfumes by Urdu words, sorts them in Urdu, and its switch keeps the words', async ({
+  page,
+  request,
+}) => {
+  const allowed = await allowedEnglish(request);
+  await page.goto('/ur/home');
+  await page.getByRole('banner').getByRole('link', { name: 'پرفیوم تلاش کریں' }).click();
+  await expect(page).toHaveURL(/\/ur\/search$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('پرفیوم تلاش کریں');
+  await hydrated(page, 'SearchResults');
+  await expectUrduPage(page, allowed);
+
+  for (const word of ['گلاب', 'چنبیلی', 'عود', 'عطر']) {
+    await page.goto(`/ur/search?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('status').filter({ hasText: `“${word}” سے ملتے` })).toBeVisible();
+    await expect(page.locator('.result-list li').first()).toBeVisible();
+  }
+
+  await page.goto(`/ur/search?q=${encodeURIComponent('عود')}`);
+  await hydrated(page, 'SearchResults');
+  const sort = page.getByLabel('ترتیب');
+  await sort.selectOption({ label: 'قیمت، کم سے زیادہ' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expectUrduPage(page, allowed);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/[^r]\/search\?q=%D8%B9%D9%88%D8%AF&sort=price-asc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Perfumes');
+  await page.getByRole('link', { name: 'اردو' }).click();
+  await expect(page).toHaveURL(/\/ur\/search\?q=%D8%B9%D9%88%D8%AF&sort=price-asc$/);
+});
+
 test('the sitemap lists each Urdu reading page beside its English twin, each naming both', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const [english] of PAGES) {
@@ -91,4 +124,6 @@ test('the sitemap lists each Urdu reading page beside its English twin, each nam
       expect(entry, path).toContain(`hreflang="en" href="https://mehakperfumes.pk${english}"`);
     }
   }
+  // A page of results for any words typed is for no search engine, in either language.
+  expect(sitemap).not.toContain('/search');
 });
