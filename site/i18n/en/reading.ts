@@ -2,6 +2,15 @@
 import { amount } from '../../lib/money';
 import { DELIVERY_TIME, SHOP, STANDARD_SHIPPING } from '#schema/shop';
 
+// Widened from the shop's literal details: the Urdu pages write them in Urdu.
+const tagline: string = SHOP.tagline;
+const place: Record<'address' | 'city' | 'country' | 'comma', string> = {
+  address: SHOP.address,
+  city: SHOP.city,
+  country: SHOP.country,
+  comma: ', ',
+};
+
 export const reading = {
   about: {
     title: 'About Us',
@@ -42,7 +51,7 @@ export const reading = {
       { title: 'Real people, any hour', text: 'Our team answers calls and WhatsApp messages around the clock.' },
     ],
     cardTitle: 'Our business card',
-    tagline: SHOP.tagline,
+    tagline,
     browse: 'Browse perfumes',
   },
   contact: {
@@ -76,8 +85,8 @@ export const reading = {
   },
   /** The business card's and the contact page's labels. */
   card: { phone: 'Phone', whatsapp: 'WhatsApp', email: 'Email' },
-  /** Each place's words: the address's, the city's and the country's. */
-  place: { address: SHOP.address, city: SHOP.city, country: SHOP.country, comma: ', ' },
+  /** The shop's address as the page writes it, and the comma between its parts. */
+  place,
   search: {
     title: 'Search Perfumes',
     description:
