@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { confirmTokenOf } from '#schema/confirm-link';
 import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
 import type { ConfirmView } from '#schema/answers/orders';
-import { SHOP, whatsappLink } from '#schema/shop';
+import { LinkProblem } from './LinkProblem';
 import { answerLink, readLinkedOrder } from '../../api/confirm';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -47,20 +47,7 @@ export default function ConfirmOrder({ lang = 'en' }: { lang?: Lang }) {
   }, [lang]);
 
   if (state.kind === 'loading') return <LoadingStatus>{words.loading}</LoadingStatus>;
-  if (state.kind === 'missing') {
-    return (
-      <div className="confirm-order">
-        <p className="alert" role="alert">
-          {state.message}
-        </p>
-        <p>
-          <a href={whatsappLink(words.brokenText(SHOP.name))} rel="noopener" target="_blank">
-            {words.messageUs}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (state.kind === 'missing') return <LinkProblem message={state.message} lang={lang} className="confirm-order" />;
   return <LinkedOrder {...state} lang={lang} onChange={(next) => setState({ ...state, ...next })} />;
 }
 

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ReviewableAnswer } from '#schema/answers/reviews';
 import { reviewTokenOf } from '#schema/confirm-link';
-import { SHOP, whatsappLink } from '#schema/shop';
+import { LinkProblem } from '../confirm/LinkProblem';
 import { readReviewable, sendReview } from '../../api/reviews';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { englishPath, type Lang } from '../../i18n/languages';
@@ -50,20 +50,7 @@ export default function ReviewOrder({ lang = 'en' }: { lang?: Lang }) {
   }, [lang]);
 
   if (state.kind === 'loading') return <LoadingStatus>{words.loading}</LoadingStatus>;
-  if (state.kind === 'missing') {
-    return (
-      <div className="review-order">
-        <p className="alert" role="alert">
-          {state.message}
-        </p>
-        <p>
-          <a href={whatsappLink(BUYING_WORDS[lang].confirm.brokenText(SHOP.name))} rel="noopener" target="_blank">
-            {BUYING_WORDS[lang].confirm.messageUs}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (state.kind === 'missing') return <LinkProblem message={state.message} lang={lang} className="review-order" />;
   const { token, order } = state;
   return (
     <div className="review-order">
