@@ -1,19 +1,48 @@
 /**
  * `client:interaction`: an island hydrates when the shopper first reaches for it (a pointer over it, a touch, the
  * focus inside it), so a page whose shopper never searches never runs the search box. The pre-rendered HTML
- * works until then (the search form asks /search on its own).
+ * works until then (the search form asks /search on its own; a tap on a button is held and replayed once hydrated,
+ * HeldTaps.astro).
+ * An island hydrates at once, without waiting for the shopper, when the built HTML cannot be what it would show:
+ * - `address`: the address parameters it reads (a grid's ?sort=, a receipt's ?order=) are in the address;
+ * - `shopper`: it shows the logged-in shopper's own things (their oils cart) and a shopper is logged in;
+ * - `fresh` and `built`: today's listing (the API address) no longer has the cards it was built with (cardsKey):
+ *   a perfume added, re-priced or sold out since the build.
  */
 import type { ClientDirective } from 'astro';
+import type { CardProduct } from '../components/catalog/card-product';
+import { cardsKey } from '../components/catalog/cards-key';
+import { readStoredToken } from './stored-token';
+
+export interface InteractionOptions {
+  address?: string[];
+  shopper?: boolean;
+  fresh?: string;
+  built?: string;
+}
 
 const EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
-const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
+const hydrateOnInteraction: ClientDirective = (load, options, element) => {
+  let started = false;
   const start = async () => {
+    if (started) return;
+    started = true;
     EVENTS.forEach((name) => element.removeEventListener(name, start));
     const hydrate = await load();
     await hydrate();
   };
   EVENTS.forEach((name) => element.addEventListener(name, start, { passive: true }));
+  const { address = [], shopper = false, fresh, built } = (options.value ?? {}) as InteractionOptions;
+  const asked = new URLSearchParams(location.search);
+  if (address.some((name) => asked.has(name)) || (shopper && readStoredToken())) return void start();
+  if (fresh && built)
+    fetch(fresh)
+      .then((answer) => answer.json() as Promise<{ products?: CardProduct[] }>)
+      .then(({ products }) => {
+        if (products && cardsKey(products) !== built) void start();
+      })
+      .catch(() => undefined); // The built cards stay; the shopper's first touch hydrates and retries.
 };
 
 export default hydrateOnInteraction;

@@ -3,13 +3,9 @@
  * (stores/auth.ts) read, so neither imports the other. The token lives in localStorage under `auth_token`.
  */
 import { atom } from 'nanostores';
+import { readStoredToken, TOKEN_KEY } from './stored-token';
 
-export const TOKEN_KEY = 'auth_token';
-
-export function readStoredToken(): string | null {
-  if (typeof localStorage === 'undefined') return null;
-  return localStorage.getItem(TOKEN_KEY);
-}
+export { readStoredToken, TOKEN_KEY };
 
 export const $token = atom<string | null>(readStoredToken());
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginToAdd, pendingAdd, pendingLine } from './pending-add';
+import { pendingLine } from '../components/account/pending-line';
+import { loginToAdd, pendingAdd } from './pending-add';
 
 function memory(): Storage {
   const items = new Map<string, string>();

@@ -4,8 +4,6 @@
  * adds it before moving on to the cart (the wholesale page for an oil). The address carries only a marker, so a
  * link cannot put something in a shopper's cart, and a later visit to login-signup does not replay an old add.
  */
-import { BUYING_WORDS } from '../i18n/buying';
-import type { Lang } from '../i18n/languages';
 import { paths } from '../lib/paths';
 
 export type PendingAdd =
@@ -17,12 +15,6 @@ const MARKER = 'adding';
 
 /** Where the shopper goes once the pending add is done. */
 export const pendingTarget = (pending: PendingAdd) => (pending.kind === 'oil' ? paths.wholeSale : paths.cart);
-
-/** The line login-signup shows above its forms. */
-export function pendingLine(pending: PendingAdd, lang: Lang = 'en'): string {
-  const words = BUYING_WORDS[lang].account;
-  return pending.kind === 'oil' ? words.toAddOil(pending.name, String(pending.volume)) : words.toAdd(pending.name);
-}
 
 /** The login-signup address for this add; keeps it for after the login. */
 export function loginToAdd(pending: PendingAdd, storage: Pick<Storage, 'setItem'> = sessionStorage): string {

@@ -1,0 +1,98 @@
+/* global window, document, Element, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, Event, URL, location, history, setTimeout */
+// Run inline in every page's head, before any island's script (HeldTaps.astro); plain ES5, no module.
+(function () {
+  // What the shopper did inside an island before it was ready: the last tap on a button, and the words typed or
+  // choices made in its fields. An island is not ready while pre-rendered (`ssr`), nor between Astro's
+  // astro:hydrate and the moment React has taken the HTML over (React hydrates in a transition, in tasks of its
+  // own): it is ready when the browser is next idle. Then each field gets its value back through the native setter
+  // and an event React reads as the shopper's typing, and the tap is replayed, seeing those values.
+  function heldIn(island) {
+    island.held = island.held || { tap: null, fields: [] };
+    return island.held;
+  }
+  var notReady = function (element) {
+    var island = element.closest('astro-island');
+    return island && (island.hasAttribute('ssr') || island.settling) ? island : null;
+  };
+
+  function giveBack(entry) {
+    // A field React rendered anew (its HTML differed) is found again by its id.
+    var field = entry.field.isConnected ? entry.field : entry.field.id && document.getElementById(entry.field.id);
+    if (!field) return;
+    var setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+    var kind = field.tagName === 'SELECT' ? 'change' : 'input';
+    // Emptied first: React reads an event as typing only when the value differs from the one it last saw, which is
+    // the typed one where hydration kept it and the empty one where hydration reset it.
+    (kind === 'input' ? ['', entry.value] : [entry.value]).forEach(function (value) {
+      setter.call(field, value);
+      field.dispatchEvent(new Event(kind, { bubbles: true }));
+    });
+  }
+
+  document.addEventListener(
+    'astro:hydrate',
+    function (event) {
+      var island = event.target;
+      island.settling = true;
+      var idle =
+        window.requestIdleCallback ||
+        function (run) {
+          setTimeout(run, 50);
+        };
+      idle(function () {
+        island.settling = false;
+        var held = island.held;
+        island.held = null;
+        if (!held) return;
+        held.fields.forEach(giveBack);
+        var tap = held.tap;
+        if (!tap) return;
+        tap.removeAttribute('data-held-tap');
+        if (tap.isConnected && !tap.disabled) tap.click();
+      });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      var island = button && notReady(button);
+      if (!island) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var held = heldIn(island);
+      if (held.tap) held.tap.removeAttribute('data-held-tap');
+      held.tap = button;
+      button.setAttribute('data-held-tap', '');
+    },
+    true,
+  );
+
+  function keepValue(event) {
+    var field = event.target;
+    var isField =
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+    if (!isField || field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return;
+    var island = notReady(field);
+    if (!island) return;
+    var held = heldIn(island);
+    held.fields = held.fields.filter(function (entry) {
+      return entry.field !== field;
+    });
+    held.fields.push({ field: field, value: field.value });
+  }
+  document.addEventListener('input', keepValue, true);
+  document.addEventListener('change', keepValue, true);
+
+  // A choice in a form of the address goes into the address at once, where the island reads it when it hydrates.
+  document.addEventListener('change', function (event) {
+    var field = event.target;
+    var form = field && field.form;
+    if (!form || !form.hasAttribute('data-address-form') || !field.closest('astro-island[ssr]')) return;
+    var address = new URL(location.href);
+    address.searchParams.set(field.name, field.value);
+    history.replaceState(history.state, '', address);
+  });
+})();

@@ -1,0 +1,104 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, registerUser } from './support/accounts';
+
+/**
+ * A cheap phone on a slow link: the islands' scripts arrive seconds after the page shows, and pages load no React
+ * until the shopper reaches for an island. Whatever the shopper does in that gap is kept: a tap is held and replayed
+ * once the island has hydrated, typed words stay and count, a form of the address changes the address.
+ */
+
+const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}."]`);
+
+/** Once hydrated: each wave of an island's imports arrives 3 s late, so an island can take several waves. */
+const HYDRATED = { timeout: 30_000 };
+
+/** Every script of the shop arrives 3 s late; the page is used as soon as its HTML shows. */
+async function openSlowly(page: Page, path: string, component: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(island(page, component)).toHaveAttribute('ssr', '');
+}
+
+test("Add to Cart on a category's card, tapped before the grid hydrates, adds the perfume", async ({ page }) => {
+  await logIn(page, await registerUser(page));
+  await openSlowly(page, '/woody-perfumes', 'CategoryProducts');
+  await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATED);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+});
+
+test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds the perfume", async ({ page }) => {
+  await logIn(page, await registerUser(page));
+  await openSlowly(page, '/perfumes/rawayat', 'ProductOffer');
+  await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATED);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+});
+
+test('words typed in the search box before it hydrates, found only in the catalog, open the search page', async ({ page }) => {
+  await openSlowly(page, '/woody-perfumes', 'SearchBox');
+  const box = page.getByRole('combobox', { name: 'Search perfumes' });
+  await box.fill('miraj');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=miraj$/, HYDRATED);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Miraj' }).first()).toBeVisible(HYDRATED);
+});
+
+test('a login typed before the form hydrates logs in', async ({ page }) => {
+  const user = await registerUser(page);
+  await openSlowly(page, '/login-signup', 'LoginSignup');
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(user.email);
+  await login.getByLabel('Password').fill(user.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login.getByRole('status')).toHaveText('Login successful!', HYDRATED);
+});
+
+test('an order looked up before the tracking form hydrates is looked up', async ({ page }) => {
+  await openSlowly(page, '/track-order', 'TrackOrder');
+  const form = page.getByRole('form', { name: 'Track an order' });
+  await form.getByLabel('Order number').fill('FS-99999');
+  await form.getByLabel('Phone number on the order').fill('0300-1234567');
+  await form.getByRole('button', { name: 'Track Order' }).click();
+  await expect(form.getByRole('alert')).toHaveText('We could not find an order with that number and phone.', HYDRATED);
+  await expect(page).toHaveURL(/\/track-order$/);
+});
+
+test('an oil looked for before the wholesale picker hydrates is offered', async ({ page }) => {
+  await openSlowly(page, '/whole-sale', 'WholesaleOils');
+  const combobox = page.getByRole('combobox', { name: 'Perfume oil' });
+  await combobox.fill('musk');
+  const options = page.getByRole('listbox', { name: 'Perfume oils' }).getByRole('option');
+  await expect(options.first()).toContainText(/musk/i, HYDRATED);
+});
+
+/** Public pages but home (its carousel turns by itself) and the JavaScript each may load untouched (gzipped KB). */
+const JS_BARS: [path: string, kb: number][] = [
+  ['/floral-perfumes', 25],
+  ['/perfumes/miraj', 25],
+  ['/whole-sale', 25],
+  ['/login-signup', 25],
+  ['/track-order', 25],
+  ['/about-us', 25],
+  ['/contact-us', 25],
+  ['/faq', 25],
+];
+
+for (const [path, kb] of JS_BARS) {
+  test(`${path} loads at most ${kb} KB of JavaScript before the shopper interacts`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) scripts.push(response.body());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const gzipped = (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+    console.log(`${path}: ${(gzipped / 1024).toFixed(1)} KB of JavaScript before interaction`);
+    expect(gzipped / 1024).toBeLessThanOrEqual(kb);
+  });
+}
