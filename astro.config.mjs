@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { moveIslandStylesToHead } from './site/lib/island-styles';
 import { siteUrl } from './site/lib/site-url';
+import { subsetUrduFont } from './site/lib/urdu-font-subset';
 
 export default defineConfig({
   // The shop's domain for canonical links, sitemap.xml, robots.txt and JSON-LD: `SITE_URL=https://... npm run build`.
@@ -34,6 +35,19 @@ export default defineConfig({
           logger.info(
             `islands' style moved into the head of ${await moveIslandStylesToHead(fileURLToPath(dir))} pages`,
           ),
+      },
+    },
+    {
+      name: 'urdu-font-subset',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const font = await subsetUrduFont(fileURLToPath(dir));
+          if (!font)
+            return logger.warn('Urdu font not made: run npm install (subset-font, @fontsource/noto-naskh-arabic)');
+          logger.info(
+            `Urdu font: ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KB, in ${font.pages} pages`,
+          );
+        },
       },
     },
   ],
