@@ -4,7 +4,7 @@
  * its full card (rows/OrderRow.tsx). Print Orders prints the cards shown; ticked orders (or one card's button) print as packing slips. Export CSV downloads every order the shown
  * filter matches (fields edited since, but not applied, do not count). New orders appear on top as they arrive.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { ORDERS } from '#schema/api';
 import { exportOrders } from '../../api/orders';
@@ -29,6 +29,8 @@ const sameOrder = (a: Order, b: Order) => a._id === b._id;
 export default function PerfumeOrders() {
   const list = usePagedList(ORDERS.list, 'orders', 'Could not load the orders. Please try again.');
   const [exportError, setExportError] = useState('');
+  const [moreShown, setMoreShown] = useState(false);
+  const moreId = useId();
   const selection = useSelection();
   const print = usePrint();
   const live = useNewOrders(list);
@@ -46,25 +48,39 @@ export default function PerfumeOrders() {
   return (
     <section className="admin-section perfume-orders" aria-labelledby="perfume-orders-title">
       <h2 id="perfume-orders-title">Perfumes Orders</h2>
-      <form className="admin-filters no-print" onSubmit={list.filter} aria-label="Filter perfume orders">
-        <label className="wide">
-          Filter
-          <input
-            name="q"
-            type="search"
-            maxLength={100}
-            placeholder="Order number, phone, name, perfume or tracking number"
-          />
-        </label>
-        <StatusFilterFields />
-        <DateRangeFields />
-        <div className="filter-buttons">
+      {/* The filter text and its button on one line; the rest folds until asked for, so the rows start high. */}
+      <form className="admin-filters order-filters no-print" onSubmit={list.filter} aria-label="Filter perfume orders">
+        <div className="order-filters__line">
+          <label className="order-filters__text">
+            Filter
+            <input
+              name="q"
+              type="search"
+              maxLength={100}
+              placeholder="Order number, phone, name, perfume or tracking number"
+            />
+          </label>
           <button type="submit" className="button" disabled={list.loading}>
             Filter Orders
+          </button>
+        </div>
+        <div className="order-filters__line">
+          <button
+            type="button"
+            className="button secondary"
+            aria-expanded={moreShown}
+            aria-controls={moreId}
+            onClick={() => setMoreShown(!moreShown)}
+          >
+            More filters
           </button>
           <button type="button" className="button secondary" onClick={print.printCards}>
             Print Orders
           </button>
+        </div>
+        <div id={moreId} className="order-filters__more" hidden={!moreShown}>
+          <StatusFilterFields />
+          <DateRangeFields />
           <button type="button" className="button secondary" onClick={exportCsv}>
             Export CSV
           </button>
@@ -76,12 +92,6 @@ export default function PerfumeOrders() {
         </p>
       )}
       <ListNotices list={list} shown={list.items.length} empty="No orders match these filters." />
-      <p className="muted no-print" role="status">
-        {list.loading && !list.loaded
-          ? 'Loading orders…'
-          : list.loaded &&
-            `Showing ${list.items.length} order${list.items.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
-      </p>
       {live.arrived.size > 0 && (
         <p className="new-orders no-print" role="status">
           {live.arrived.size} new order{live.arrived.size === 1 ? '' : 's'} since you opened the console.{' '}
@@ -134,6 +144,13 @@ export default function PerfumeOrders() {
           </li>
         ))}
       </ol>
+      {/* Under the list, beside Load more: the count is news at the end of the list, not before its first row. */}
+      <p className="muted no-print" role="status">
+        {list.loading && !list.loaded
+          ? 'Loading orders…'
+          : list.loaded &&
+            `Showing ${list.items.length} order${list.items.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
+      </p>
       {print.slips && <PackingSlips orders={print.slips} />}
       <LoadMoreButton list={list} label="Load more orders" className="no-print" />
     </section>

@@ -48,7 +48,10 @@ export default function SelectionBar({
   }
 
   return (
-    <section className="selection-bar no-print" aria-label="Selected orders">
+    <section
+      className={`selection-bar no-print ${count === 0 ? 'selection-bar--none' : ''}`}
+      aria-label="Selected orders"
+    >
       <p role="status">
         {busy
           ? 'Selecting every matching order…'
@@ -69,10 +72,15 @@ export default function SelectionBar({
         <button type="button" className="button secondary" disabled={busy} onClick={() => void selectMatching()}>
           Select all matching
         </button>
-        <button type="button" className="button secondary" disabled={count === 0} onClick={onClear}>
+        <button type="button" className="button secondary when-selected" disabled={count === 0} onClick={onClear}>
           Clear selection
         </button>
-        <button type="button" className="button" disabled={count === 0} onClick={() => onPrintSlips(selected)}>
+        <button
+          type="button"
+          className="button when-selected"
+          disabled={count === 0}
+          onClick={() => onPrintSlips(selected)}
+        >
           Print packing slips
         </button>
       </div>

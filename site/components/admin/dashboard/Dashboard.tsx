@@ -40,32 +40,44 @@ function Period({ label, figures, unit = 'order' }: { label: string; figures: Pe
   );
 }
 
+/**
+ * The day first, in one compact card (what today took and the orders waiting), so the owner's phone shows it and
+ * the first orders on one screen; the longer view (the weeks, the couriers' cash, the chart and the lists) folds
+ * under More figures until asked for.
+ */
 function Figures({ figures }: { figures: Figures }) {
   const { periods, waiting, codOutstanding } = figures;
   return (
     <>
-      <dl className="dash-figures" aria-label="Sales">
-        <Period label="Today" figures={periods.today} />
-        <Period label="Last 7 days" figures={periods.last7Days} />
-        <Period label="Last 30 days" figures={periods.last30Days} />
-        <Period label="Cash with couriers" figures={codOutstanding} unit="parcel" />
-      </dl>
-      <CodFigures cod={figures.cod} />
-      <dl className="dash-waiting" aria-label="Orders waiting">
-        {(['pending', 'processing', 'shipped'] as const).map((status) => (
-          <div key={status}>
-            <dt>{STATUS_LABELS[status]}</dt>
-            <dd>{waiting[status]}</dd>
-          </div>
-        ))}
-      </dl>
-      {/* Staff get the counts without the takings: no revenue, no chart of it. */}
-      {periods.today.revenue !== undefined && <SalesChart days={figures.salesByDay} />}
-      <div className="dash-cards">
-        <BestSellers sellers={figures.bestSellers} />
-        <LowStock low={figures.lowStock} />
-        <WaitingQuotes quotes={figures.quotes} />
+      <div className="dash-today">
+        <dl className="dash-figures" aria-label="Sales">
+          <Period label="Today" figures={periods.today} />
+        </dl>
+        <dl className="dash-waiting" aria-label="Orders waiting">
+          {(['pending', 'processing', 'shipped'] as const).map((status) => (
+            <div key={status}>
+              <dt>{STATUS_LABELS[status]}</dt>
+              <dd>{waiting[status]}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
+      <details className="dash-more">
+        <summary>More figures</summary>
+        <dl className="dash-figures" aria-label="Over longer periods">
+          <Period label="Last 7 days" figures={periods.last7Days} />
+          <Period label="Last 30 days" figures={periods.last30Days} />
+          <Period label="Cash with couriers" figures={codOutstanding} unit="parcel" />
+        </dl>
+        <CodFigures cod={figures.cod} />
+        {/* Staff get the counts without the takings: no revenue, no chart of it. */}
+        {periods.today.revenue !== undefined && <SalesChart days={figures.salesByDay} />}
+        <div className="dash-cards">
+          <BestSellers sellers={figures.bestSellers} />
+          <LowStock low={figures.lowStock} />
+          <WaitingQuotes quotes={figures.quotes} />
+        </div>
+      </details>
     </>
   );
 }
