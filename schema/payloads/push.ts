@@ -8,18 +8,21 @@ import { z } from './zod';
 const base64url = (what: string, bytes: number) =>
   z
     .string({ error: `The browser sent no ${what}.` })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: `The browser's ${what} is not base64url.` })
-    .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, {
-      error: `The browser's ${what} is not ${bytes} bytes long.`,
-    });
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: unreadable(what) })
+    .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, { error: unreadable(what) });
 
-const endpoint = z
-  .url({ protocol: /^https$/, error: 'A push endpoint must be an https address.' })
-  .max(1000, { error: 'A push endpoint must be an https address.' });
+/** The owner's words for a subscription the browser sent wrong: what to do, not how it was encoded. */
+function unreadable(what: string) {
+  return `This browser's ${what} could not be read. Please switch notifications off and on again.`;
+}
+
+const PUSH_ADDRESS = 'This browser gave an address for notifications that is not secure. Please try another browser.';
+
+const endpoint = z.url({ protocol: /^https$/, error: PUSH_ADDRESS }).max(1000, { error: PUSH_ADDRESS });
 
 export const pushSubscriptionPayload = z.object({
   endpoint,
-  keys: z.object({ p256dh: base64url('public key', 65), auth: base64url('auth secret', 16) }),
+  keys: z.object({ p256dh: base64url('notification key', 65), auth: base64url('notification key', 16) }),
 });
 export type PushSubscriptionPayload = z.infer<typeof pushSubscriptionPayload>;
 

@@ -39,7 +39,7 @@ describe('request guards on the auth endpoints', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(status).toBe(415);
-    expect(body).toMatchObject({ success: false, message: 'Requests that change data must be sent as JSON.' });
+    expect(body).toMatchObject({ success: false, message: 'The request could not be read. Please check your input.' });
   });
 });
 

@@ -30,7 +30,7 @@ describe('the error envelope', () => {
         const { token } = await makeUser();
         expect(await json(path, { method: 'POST', body, token })).toMatchObject({
           status: 400,
-          body: { success: false, message: 'The request body must be a JSON object.' },
+          body: { success: false, message: 'The request could not be read. Please check your input.' },
         });
       },
     );
@@ -67,7 +67,7 @@ describe('the error envelope', () => {
       headers: { 'content-type': type },
     });
     expect(status).toBe(415);
-    expect(body).toMatchObject({ success: false, message: 'Requests that change data must be sent as JSON.' });
+    expect(body).toMatchObject({ success: false, message: 'The request could not be read. Please check your input.' });
   });
 
   it.each([

@@ -19,7 +19,7 @@ import { expiryOf, linkTokenHash, newLinkToken } from './one-time-links';
 export const RESET_GONE =
   'This reset link has been used or has expired. Please ask the shop on WhatsApp for a new one.';
 export const OWNER_RESET =
-  "An owner's password is reset from the command line (npm run reset-password), never by a link.";
+  "An owner's password cannot be reset by a link, to keep the shop safe. Ask whoever set up the shop to reset it.";
 export const STAFF_RESET = "Only the owner can make a reset link for a staff member's account.";
 
 /** Who may reset whom: nobody an owner's (a link would be a way into everything), only the owner staff's. */

@@ -37,9 +37,12 @@ export function errorBody(message: string, code: ErrorCode, field?: string): Err
   return field === undefined ? { success: false, message, code } : { success: false, message, code, field };
 }
 
+/** A request the shop could not read (not JSON, not an object, malformed): said without the code's words. */
+export const NOT_READ = 'The request could not be read. Please check your input.';
+
 // Hono's own exceptions (body limit, malformed JSON) carry texts meant for developers; shoppers get these.
 const MESSAGES: Partial<Record<number, string>> = {
-  400: 'The request could not be read. Please check your input.',
+  400: NOT_READ,
   413: 'The request is too large.',
 };
 

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from './errors';
+import { ApiError, NOT_READ } from './errors';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -34,7 +34,7 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
     const sendsBody =
       Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     if ((method !== 'DELETE' || sendsBody) && !JSON_TYPE.test(type)) {
-      throw new ApiError(415, 'Requests that change data must be sent as JSON.');
+      throw new ApiError(415, NOT_READ);
     }
     if (sendsBody) {
       await c.req.json().catch(() => {

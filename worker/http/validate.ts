@@ -6,9 +6,9 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, NOT_READ } from './errors';
 
-export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+export const NOT_AN_OBJECT = NOT_READ;
 const INVALID_REQUEST = 'Invalid request. Please check your input.';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
