@@ -5,6 +5,7 @@ import type { Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
 import type { ReturnReason } from '#schema/returns';
 import type { AddOilPayload } from '#schema/payloads/oils';
+import type { Lang } from '#schema/lang';
 import type { OilsCartItem, OilsOrder } from '#schema/answers/oils';
 import { call } from '../lib/api';
 import type { OilOption } from '../components/wholesale/oil-search';
@@ -29,9 +30,10 @@ export async function placeOilsOrder(
   cart: OilsCartItem[],
   contact: { phone: string; city: string },
   idempotencyKey: string,
+  lang: Lang,
 ): Promise<OilsOrder> {
   const items = cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
-  const body = { ...contact, items, totalPrice: oilsTotal(cart) };
+  const body = { ...contact, items, totalPrice: oilsTotal(cart), lang };
   return (await call(OILS_ORDERS.place, { body, idempotencyKey })).order;
 }
 

@@ -10,6 +10,7 @@ import { MESSAGE_WORDS } from './messages';
 import { PRODUCT_WORDS } from './product';
 import { READING_WORDS } from './reading';
 import { SHOP_WORDS } from './shop';
+import { WHOLESALE_WORDS } from './wholesale';
 import { WIDGET_WORDS } from './widgets';
 
 /** Every text of a dictionary, its wordings filled in with figures (as text, which both numbers and words take). */
@@ -32,6 +33,7 @@ describe("each area's Urdu words", () => {
     reading: READING_WORDS,
     shop: SHOP_WORDS,
     widgets: WIDGET_WORDS,
+    wholesale: WHOLESALE_WORDS,
   };
 
   // The shop's name and amounts ('Rs 200') stay as they are in Urdu text, as perfume names do.

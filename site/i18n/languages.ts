@@ -36,6 +36,7 @@ export const URDU_PAGES: readonly string[] = [
   paths.myOrders,
   paths.trackOrder,
   paths.loginSignup,
+  paths.wholeSale,
   '/order-confirmation',
   CONFIRM_PAGE,
   REVIEW_PAGE,

@@ -8,6 +8,7 @@ import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 import { placeOrderViaApi } from './support/orders';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
+import { OILS } from '#schema/catalog/oils';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -168,4 +169,57 @@ test.describe('a refusal from the shop', () => {
     await expect(page).toHaveURL(/\/ur\/perfumes\/khas$/);
     await expectUrduPage(page, allowed);
   });
+});
+
+test('wholesale oils in Urdu: added, refused by field, ordered with an Urdu WhatsApp text, and the switch keeps the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Oil names stay as they are, as perfume names do.
+  const allowed = [...(await allowedEnglish(request)), ...OILS.map((oil) => oil.name)];
+  const user = await registerUser(page);
+  await logIn(page, user);
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  await page.goto('/ur/whole-sale');
+  await hydrated(page, 'WholesaleOils');
+  await expect(page.getByRole('heading', { level: 1, name: 'پرفیوم آئل' })).toBeVisible();
+  await expectUrduPage(page, allowed);
+
+  await page.getByRole('combobox', { name: 'پرفیوم آئل' }).fill('musk');
+  await page
+    .getByRole('listbox', { name: 'پرفیوم آئل کی فہرست' })
+    .getByRole('option', { name: /^White Musk / })
+    .click();
+  await page.getByLabel('مقدار').selectOption('50');
+  await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
+  await expect(page.getByRole('table').getByRole('row', { name: /^White Musk 50 ملی لیٹر Rs / })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'یہ آئل منگوائیں' });
+  await form.getByRole('textbox', { name: 'فون' }).fill('042-1234567');
+  // Pressed on an unfinished form (announced unavailable, still pressable), it says by each field what to fix.
+  await form.getByRole('button', { name: 'ابھی آرڈر کریں' }).click({ force: true });
+  await expect(form.getByText('براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے 0300-1234567۔')).toBeVisible();
+  await expect(form.getByText('شہر ضروری ہے۔')).toBeVisible();
+  await expectUrduPage(page, allowed);
+
+  await form.getByRole('textbox', { name: 'فون' }).fill('0321-7654321');
+  await form.getByRole('combobox', { name: 'شہر' }).fill('Faisalabad');
+  const popup = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'ابھی آرڈر کریں' }).click();
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(chat.url()).searchParams.get('text')!;
+  expect(text).toContain('مجھے یہ پرفیوم آئل منگوانے ہیں۔');
+  expect(text).toContain('1۔ White Musk، \u206650\u2069 ملی لیٹر');
+  expect(text).toContain('فون: \u20660321-7654321\u2069');
+  expect(text).toContain('شہر: Faisalabad');
+  await expect(page.getByRole('status').filter({ hasText: /^آرڈر OIL-1\d+ ہو گیا۔/ })).toBeVisible();
+  await expectUrduPage(page, allowed);
+
+  await page.getByRole('navigation', { name: 'زبان' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/whole-sale');
+  await expect(page.getByRole('heading', { level: 1, name: 'PERFUMES OIL' })).toBeVisible();
 });

@@ -4,6 +4,7 @@
  * Every option is in the pre-rendered HTML; the list is only hidden while closed.
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { WholesaleWords } from '../../i18n/en/wholesale';
 import { amount } from '../../lib/money';
 import { matchingOils, type OilOption } from './oil-search';
 
@@ -12,9 +13,10 @@ interface Props {
   selected: OilOption | null;
   onSelect: (oil: OilOption | null) => void;
   disabled?: boolean;
+  words: WholesaleWords;
 }
 
-export default function OilCombobox({ oils, selected, onSelect, disabled }: Props) {
+export default function OilCombobox({ oils, selected, onSelect, disabled, words }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState(selected?.name ?? '');
@@ -64,7 +66,7 @@ export default function OilCombobox({ oils, selected, onSelect, disabled }: Prop
 
   return (
     <div className="combobox">
-      <label htmlFor={`${id}-input`}>Perfume oil</label>
+      <label htmlFor={`${id}-input`}>{words.oil}</label>
       <div className="combobox-field">
         <input
           id={`${id}-input`}
@@ -75,7 +77,7 @@ export default function OilCombobox({ oils, selected, onSelect, disabled }: Prop
           aria-controls={listId}
           aria-activedescendant={activeId}
           autoComplete="off"
-          placeholder="Search oils, e.g. musk"
+          placeholder={words.search}
           value={query}
           disabled={disabled}
           onChange={(event) => {
@@ -89,7 +91,7 @@ export default function OilCombobox({ oils, selected, onSelect, disabled }: Prop
           onBlur={() => setOpen(false)}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Perfume oils" hidden={!open || matches.length === 0}>
+      <ul id={listId} role="listbox" aria-label={words.oils} hidden={!open || matches.length === 0}>
         {matches.map((oil, index) => (
           <li
             key={oil.id}
@@ -101,12 +103,15 @@ export default function OilCombobox({ oils, selected, onSelect, disabled }: Prop
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(oil)}
           >
-            <span>{oil.name}</span> <span className="per-25">{amount(oil.price)} / 25 ml</span>
+            <span>{oil.name}</span>{' '}
+            <span className="per-25">
+              {amount(oil.price)} {words.per25}
+            </span>
           </li>
         ))}
       </ul>
       <p className="combobox-empty" role="status">
-        {open && matches.length === 0 ? `No oil matches “${query.trim()}”.` : ''}
+        {open && matches.length === 0 ? words.noMatch(query.trim()) : ''}
       </p>
     </div>
   );

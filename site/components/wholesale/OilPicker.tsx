@@ -1,5 +1,6 @@
 /** The wholesale page's picker: an oil, a volume, the price it comes to, and Add to Cart. */
 import { OIL_VOLUMES, type OilVolume } from '#schema/oil-pricing';
+import type { WholesaleWords } from '../../i18n/en/wholesale';
 import { listPrice } from '../../lib/money';
 import OilCombobox from './OilCombobox';
 import type { OilOption } from './oil-search';
@@ -15,14 +16,15 @@ interface Props {
   price: number | null;
   busy: Busy;
   onAdd: () => void;
+  words: WholesaleWords;
 }
 
-export function OilPicker({ oils, selected, onSelect, volume, onVolume, price, busy, onAdd }: Props) {
+export function OilPicker({ oils, selected, onSelect, volume, onVolume, price, busy, onAdd, words }: Props) {
   return (
     <div className="oil-picker">
-      <OilCombobox oils={oils} selected={selected} onSelect={onSelect} disabled={busy === 'add'} />
+      <OilCombobox oils={oils} selected={selected} onSelect={onSelect} disabled={busy === 'add'} words={words} />
       <div className="field">
-        <label htmlFor="oil-volume">Volume</label>
+        <label htmlFor="oil-volume">{words.volume}</label>
         <select
           id="oil-volume"
           value={volume}
@@ -31,16 +33,16 @@ export function OilPicker({ oils, selected, onSelect, volume, onVolume, price, b
         >
           {OIL_VOLUMES.map((v) => (
             <option key={v} value={v}>
-              {v} ml
+              {words.ml(v)}
             </option>
           ))}
         </select>
       </div>
       <p className="oil-price">
-        Price: <output aria-live="polite">{price === null ? 'choose an oil' : listPrice(price)}</output>
+        {words.price} <output aria-live="polite">{price === null ? words.chooseOil : listPrice(price)}</output>
       </p>
       <button type="button" className="button" disabled={busy !== null} onClick={onAdd}>
-        {busy === 'add' ? 'Adding...' : 'Add to Cart'}
+        {busy === 'add' ? words.adding : words.add}
       </button>
     </div>
   );

@@ -2,6 +2,8 @@
 import type { Ref } from 'react';
 import { oilsTotal } from '#schema/oil-pricing';
 import type { OilsCartItem } from '#schema/answers/oils';
+import type { Lang } from '../../i18n/languages';
+import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 import { amount } from '../../lib/money';
 import type { OilsContact } from './oils-contact';
 import OilsOrderForm from './OilsOrderForm';
@@ -14,20 +16,22 @@ interface Props {
   onRemove: (line: OilsCartItem) => void;
   onClear: () => void;
   onOrder: (contact: OilsContact) => void;
+  lang: Lang;
 }
 
-export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOrder }: Props) {
+export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOrder, lang }: Props) {
+  const words = WHOLESALE_WORDS[lang];
   return (
     <section className="oils-cart" aria-labelledby="oils-cart-heading" ref={ref} tabIndex={-1}>
-      <h2 id="oils-cart-heading">Your oils cart</h2>
+      <h2 id="oils-cart-heading">{words.cart}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Oil</th>
-            <th scope="col">Volume</th>
-            <th scope="col">Price</th>
+            <th scope="col">{words.oilColumn}</th>
+            <th scope="col">{words.volume}</th>
+            <th scope="col">{words.priceColumn}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{words.remove}</span>
             </th>
           </tr>
         </thead>
@@ -35,7 +39,7 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
           {cart.map((line) => (
             <tr key={line._id}>
               <td>{line.name}</td>
-              <td>{line.volume} ml</td>
+              <td>{words.ml(line.volume)}</td>
               <td>{amount(line.price)}</td>
               <td>
                 <button
@@ -44,10 +48,10 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
                   disabled={busy !== null}
                   onClick={() => onRemove(line)}
                 >
-                  {busy === `remove:${line._id}` ? 'Removing...' : 'Remove'}
+                  {busy === `remove:${line._id}` ? words.removing : words.remove}
                   <span className="visually-hidden">
                     {' '}
-                    {line.name}, {line.volume} ml
+                    {line.name}, {words.ml(line.volume)}
                   </span>
                 </button>
               </td>
@@ -57,13 +61,13 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total price
+              {words.total}
             </th>
             <td colSpan={2}>{amount(oilsTotal(cart))}</td>
           </tr>
         </tfoot>
       </table>
-      <OilsOrderForm busy={busy} onClear={onClear} onOrder={onOrder} />
+      <OilsOrderForm busy={busy} onClear={onClear} onOrder={onOrder} lang={lang} />
     </section>
   );
 }

@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, normalizePhone } from '#schema/phone';
 import { loadSavedDelivery } from '../../api/account';
+import type { Lang } from '../../i18n/languages';
+import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 import { CityField } from '../forms/CityFields';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
@@ -17,13 +19,15 @@ interface Props {
   busy: Busy;
   onClear: () => void;
   onOrder: (contact: OilsContact) => void;
+  lang: Lang;
 }
 
-export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
+export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
+  const words = WHOLESALE_WORDS[lang];
   const [contact, setContact] = useState<OilsContact>({ phone: '', city: '' });
   const [touched, setTouched] = useState({ phone: false, city: false });
   const form = useRef<HTMLFormElement>(null);
-  const errors = contactErrors(contact);
+  const errors = contactErrors(contact, lang);
   const invalid = Boolean(errors.phone || errors.city);
 
   useEffect(() => {
@@ -55,16 +59,16 @@ export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
   const blur = (field: keyof OilsContact) => () => setTouched({ ...touched, [field]: true });
 
   return (
-    <form ref={form} className="oils-order-form" aria-label="Order these oils" noValidate onSubmit={submit}>
-      <p className="muted">We confirm every wholesale order on WhatsApp or by phone, and send it to your city.</p>
+    <form ref={form} className="oils-order-form" aria-label={words.orderForm} noValidate onSubmit={submit}>
+      <p className="muted">{words.orderNote}</p>
       <Field
         id="oils-phone"
-        label="Phone"
+        label={words.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required
-        placeholder="03XX-XXXXXXX"
+        placeholder={words.phoneExample}
         value={contact.phone}
         onChange={change('phone')}
         onBlur={blur('phone')}
@@ -72,6 +76,7 @@ export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
       />
       <CityField
         id="oils-city"
+        label={words.city}
         maxLength={CITY_MAX}
         value={contact.city}
         onChange={change('city')}
@@ -80,10 +85,10 @@ export default function OilsOrderForm({ busy, onClear, onOrder }: Props) {
       />
       <div className="oils-cart-actions">
         <button type="button" className="button secondary" disabled={busy !== null} onClick={onClear}>
-          {busy === 'clear' ? 'Clearing...' : 'Clear Cart'}
+          {busy === 'clear' ? words.clearing : words.clear}
         </button>
         <SubmitButton unavailable={invalid} disabled={busy !== null}>
-          {busy === 'order' ? 'Ordering...' : 'Order Now'}
+          {busy === 'order' ? words.ordering : words.orderNow}
         </SubmitButton>
       </div>
     </form>

@@ -7,7 +7,10 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '#schema/oil-pricing';
 import type { OilsCartItem } from '#schema/answers/oils';
-import { ApiFailure, failureMessage, refusedWith } from '../../lib/api';
+import type { Lang } from '../../i18n/languages';
+import { refusalIn } from '../../i18n/refusals';
+import { WHOLESALE_WORDS } from '../../i18n/wholesale';
+import { ApiFailure, refusedWith } from '../../lib/api';
 import { $isLoggedIn } from '../../stores/auth';
 import { loginToAdd } from '../../stores/pending-add';
 import { OilPicker } from './OilPicker';
@@ -18,9 +21,6 @@ import type { OilOption } from './oil-search';
 import type { OilsContact } from './oils-contact';
 import { oilsOrderChatLink } from './order-message';
 
-const ADD_FAILED = 'Failed to add item to oils cart. Please try again.';
-const ORDER_FAILED = 'Failed to add items to oils orders. Please try again.';
-
 /** Opens the chat in a new tab; where the browser blocks that, this tab goes to WhatsApp instead. */
 function openChat(link: string) {
   const chat = window.open(link, '_blank');
@@ -28,7 +28,8 @@ function openChat(link: string) {
   else window.location.assign(link);
 }
 
-export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[] }) {
+export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oils: OilOption[]; lang?: Lang }) {
+  const words = WHOLESALE_WORDS[lang];
   const loggedIn = useStore($isLoggedIn);
   const [oils, setOils] = useState(renderedOils);
   const [selected, setSelected] = useState<OilOption | null>(null);
@@ -98,19 +99,19 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
   }
 
   const add = () => {
-    if (!selected || price === null) return setError('Please choose a perfume oil first.');
+    if (!selected || price === null) return setError(words.chooseFirst);
     if (!loggedIn) return window.location.assign(loginToAdd({ kind: 'oil', name: selected.name, volume, price }));
     return run('add', async () => {
       try {
         const next = await addOil({ name: selected.name, volume, price });
         scrollToCart.current = true;
         changeCart(next);
-        setNotice({ text: `Added ${selected.name} (${volume} ml) to your oils cart.` });
+        setNotice({ text: words.added(selected.name, volume) });
         setSelected(null);
         setVolume(DEFAULT_OIL_VOLUME);
         setPickerKey((k) => k + 1);
       } catch (err) {
-        setError(`Error adding item to cart: ${failureMessage(err, ADD_FAILED)}`);
+        setError(words.addRefused(refusalIn(lang, err, words.addFailed)));
         // The price changed since the list loaded; show today's, so adding again works.
         if (refusedWith(err, 'prices_changed')) void refreshOils();
       }
@@ -134,17 +135,17 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
       orderContact.current = `${contact.phone}|${contact.city}`;
       orderKey.current ??= crypto.randomUUID();
       try {
-        const placed = await placeOilsOrder(shownCart, contact, orderKey.current);
+        const placed = await placeOilsOrder(shownCart, contact, orderKey.current, lang);
         const chat = oilsOrderChatLink(placed);
         openChat(chat);
         changeCart([]);
         setNotice({
-          text: `Order ${placed.displayOrderId} is placed. Send it to us on WhatsApp and we will confirm it.`,
+          text: words.placed(placed.displayOrderId),
           chat,
         });
       } catch (err) {
         console.error('Placing the oils order failed', err);
-        setError(failureMessage(err, ORDER_FAILED));
+        setError(refusalIn(lang, err, words.orderFailed));
         // A refused order (the cart or its prices changed) needs a fresh key and the cart as the server has it.
         if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) {
           orderKey.current = null;
@@ -165,6 +166,7 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
         price={price}
         busy={busy}
         onAdd={add}
+        words={words}
       />
       <p className="error-text" role="alert">
         {error}
@@ -175,13 +177,21 @@ export default function WholesaleOils({ oils: renderedOils }: { oils: OilOption[
           <>
             {' '}
             <a href={notice.chat} target="_blank" rel="noopener">
-              Open WhatsApp again
+              {words.chatAgain}
             </a>
           </>
         )}
       </p>
       {shownCart.length > 0 && (
-        <OilsCartTable ref={cartRef} cart={shownCart} busy={busy} onRemove={remove} onClear={clear} onOrder={order} />
+        <OilsCartTable
+          ref={cartRef}
+          cart={shownCart}
+          busy={busy}
+          onRemove={remove}
+          onClear={clear}
+          onOrder={order}
+          lang={lang}
+        />
       )}
     </div>
   );

@@ -14,4 +14,11 @@ describe('the oils order contact fields', () => {
       city: 'City must be at most 60 characters',
     });
   });
+
+  it('says it in Urdu on the Urdu page', () => {
+    expect(contactErrors({ phone: '042-1234567', city: '' }, 'ur')).toEqual({
+      phone: 'براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے 0300-1234567۔',
+      city: 'شہر ضروری ہے۔',
+    });
+  });
 });

@@ -3,6 +3,9 @@
  * Worker's schema, without bringing zod into the page: the phone by the shop's one phone rule.
  */
 import { normalizePhone, phoneProblem } from '#schema/phone';
+import type { Lang } from '../../i18n/languages';
+import { FIELD_PROBLEMS } from '../../i18n/ur/refusals';
+import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 
 export interface OilsContact {
   phone: string;
@@ -11,13 +14,12 @@ export interface OilsContact {
 
 export const CITY_MAX = 60;
 
-export function contactErrors({ phone, city }: OilsContact): OilsContact {
+/** In the page's language: Urdu pages say what a right mobile number looks like instead of the rule's English. */
+export function contactErrors({ phone, city }: OilsContact, lang: Lang = 'en'): OilsContact {
+  const words = WHOLESALE_WORDS[lang];
+  const wrongPhone = () => (lang === 'en' ? phoneProblem(phone) : FIELD_PROBLEMS.mobile);
   return {
-    phone: !phone.trim() ? 'Phone is required' : normalizePhone(phone) ? '' : phoneProblem(phone),
-    city: !city.trim()
-      ? 'City is required'
-      : city.trim().length > CITY_MAX
-        ? `City must be at most ${CITY_MAX} characters`
-        : '',
+    phone: !phone.trim() ? words.phoneRequired : normalizePhone(phone) ? '' : wrongPhone(),
+    city: !city.trim() ? words.cityRequired : city.trim().length > CITY_MAX ? words.cityTooLong(CITY_MAX) : '',
   };
 }

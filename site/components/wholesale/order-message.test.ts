@@ -25,6 +25,21 @@ const order: OilsOrder = {
 };
 
 describe('oilsOrderMessage', () => {
+  it('is in Urdu for an order placed from the Urdu page, oil names as they are, figures left to right', () => {
+    const text = oilsOrderMessage({ ...order, lang: 'ur' });
+    expect(text.split('\n')).toEqual([
+      `السلام علیکم ${SHOP.name}، مجھے یہ پرفیوم آئل منگوانے ہیں۔`,
+      'آرڈر: \u2066OIL-10007\u2069',
+      '1۔ Oud Al Layl، \u2066100\u2069 ملی لیٹر: \u2066Rs 11,200\u2069',
+      '2۔ White Musk، \u206625\u2069 ملی لیٹر: \u2066Rs 650\u2069',
+      'کل: \u2066Rs 11,850\u2069',
+      'نام: Ayesha',
+      'ای میل: \u2066ayesha@example.pk\u2069',
+      'فون: \u20660300-1234567\u2069',
+      'شہر: Multan',
+    ]);
+  });
+
   it('lists the order id, each oil with volume and price, the total, name, email, phone and city', () => {
     expect(oilsOrderMessage(order)).toBe(
       [

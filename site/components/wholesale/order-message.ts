@@ -1,19 +1,24 @@
-/** The WhatsApp text that hands an oils order to the shop: id, each oil, total, who ordered, their phone and city. */
+/**
+ * The WhatsApp text that hands an oils order to the shop: id, each oil, total, who ordered, their phone and city, in
+ * the language of the page it was ordered from (the order's own).
+ */
 import type { OilsOrder } from '#schema/answers/oils';
 import { formatPhone } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
+import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 import { amount } from '../../lib/money';
 
 export function oilsOrderMessage(order: OilsOrder): string {
+  const words = WHOLESALE_WORDS[order.lang].message;
   return [
-    `Assalam o Alaikum ${SHOP.name}, I would like to order these perfume oils.`,
-    `Order: ${order.displayOrderId}`,
-    ...order.items.map((item, i) => `${i + 1}. ${item.product}, ${item.volume} ml: ${amount(item.price)}`),
-    `Total: ${amount(order.totalPrice)}`,
-    `Name: ${order.user.username}`,
-    `Email: ${order.user.email}`,
-    ...(order.phone ? [`Phone: ${formatPhone(order.phone)}`] : []),
-    ...(order.city ? [`City: ${order.city}`] : []),
+    words.hello(SHOP.name),
+    words.order(order.displayOrderId),
+    ...order.items.map((item, i) => words.line(i + 1, item.product, item.volume, amount(item.price))),
+    words.total(amount(order.totalPrice)),
+    words.name(order.user.username),
+    words.email(order.user.email),
+    ...(order.phone ? [words.phone(formatPhone(order.phone))] : []),
+    ...(order.city ? [words.city(order.city)] : []),
   ].join('\n');
 }
 

@@ -1,0 +1,62 @@
+/**
+ * The wholesale perfume-oils page in Urdu. Oil names stay as they are; in the WhatsApp text the order number,
+ * amounts and phone are wrapped in left-to-right isolates, as in the shop's own Urdu messages.
+ */
+import type { WholesaleWords } from '../en/wholesale';
+
+const ltr = (text: string | number) => `\u2066${text}\u2069`;
+
+export const wholesale: WholesaleWords = {
+  title: 'ہول سیل پرفیوم آئل',
+  description:
+    'خالص پرفیوم آئل (عطر) تھوک میں، 25 ملی لیٹر سے 1 لیٹر تک، ہول سیل قیمتوں پر۔ آن لائن آرڈر کریں اور واٹس ایپ پر تصدیق کریں۔',
+  heading: 'پرفیوم آئل',
+  intro: (count, volumes) =>
+    `${count} خالص پرفیوم آئل ہول سیل قیمتوں پر، ${volumes} ملی لیٹر میں۔ قیمت دیکھنے کے لیے آئل اور مقدار چنیں، جتنے چاہیں ڈالیں، پھر آرڈر کریں: ہر آرڈر کی تصدیق ہم آپ سے واٹس ایپ پر کرتے ہیں۔`,
+  ml: (volume) => `${volume} ملی لیٹر`,
+  oil: 'پرفیوم آئل',
+  search: 'آئل تلاش کریں، جیسے مشک',
+  oils: 'پرفیوم آئل کی فہرست',
+  per25: 'فی 25 ملی لیٹر',
+  noMatch: (query) => `“${query}” سے کوئی آئل نہیں ملا۔`,
+  volume: 'مقدار',
+  price: 'قیمت:',
+  chooseOil: 'پہلے آئل چنیں',
+  adding: 'ڈالا جا رہا ہے…',
+  add: 'ٹوکری میں ڈالیں',
+  cart: 'آپ کی آئل کی ٹوکری',
+  oilColumn: 'آئل',
+  priceColumn: 'قیمت',
+  remove: 'نکالیں',
+  removing: 'نکالا جا رہا ہے…',
+  total: 'کل قیمت',
+  orderForm: 'یہ آئل منگوائیں',
+  orderNote: 'ہر ہول سیل آرڈر کی تصدیق ہم واٹس ایپ یا فون پر کرتے ہیں، اور اسے آپ کے شہر بھیجتے ہیں۔',
+  phone: 'فون',
+  phoneExample: '0300-1234567',
+  city: 'شہر',
+  phoneRequired: 'فون ضروری ہے۔',
+  cityRequired: 'شہر ضروری ہے۔',
+  cityTooLong: (max) => `شہر کا نام زیادہ سے زیادہ ${max} حروف کا ہو۔`,
+  clearing: 'خالی کی جا رہی ہے…',
+  clear: 'ٹوکری خالی کریں',
+  ordering: 'آرڈر ہو رہا ہے…',
+  orderNow: 'ابھی آرڈر کریں',
+  chooseFirst: 'براہِ کرم پہلے پرفیوم آئل چنیں۔',
+  added: (name, volume) => `${name} (${volume} ملی لیٹر) آپ کی آئل کی ٹوکری میں ڈال دیا گیا۔`,
+  addFailed: 'آئل ٹوکری میں نہیں ڈالا جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  addRefused: (reason) => reason,
+  orderFailed: 'آئل کا آرڈر نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  placed: (order) => `آرڈر ${order} ہو گیا۔ اسے ہمیں واٹس ایپ پر بھیجیں، ہم تصدیق کریں گے۔`,
+  chatAgain: 'واٹس ایپ دوبارہ کھولیں',
+  message: {
+    hello: (shop) => `السلام علیکم ${shop}، مجھے یہ پرفیوم آئل منگوانے ہیں۔`,
+    order: (order) => `آرڈر: ${ltr(order)}`,
+    line: (n, name, volume, price) => `${n}۔ ${name}، ${ltr(volume)} ملی لیٹر: ${ltr(price)}`,
+    total: (total) => `کل: ${ltr(total)}`,
+    name: (name) => `نام: ${name}`,
+    email: (email) => `ای میل: ${ltr(email)}`,
+    phone: (phone) => `فون: ${ltr(phone)}`,
+    city: (city) => `شہر: ${city}`,
+  },
+};
