@@ -59,6 +59,8 @@ export const products = sqliteTable(
     /** The product page's address, /perfumes/{slug}: schema/slug.ts of the name, fixed once the product is published. */
     slug: text('slug').notNull(),
     description: text('description').notNull(),
+    /** The owner's Urdu description, which the Urdu product page shows instead of the English one; null: none. */
+    descriptionUr: text('description_ur'),
     /** The scent's pyramid, a few words each: JSON lists of notes. */
     notesTop: text('notes_top', { mode: 'json' }).$type<string[]>().notNull().default([]),
     notesHeart: text('notes_heart', { mode: 'json' }).$type<string[]>().notNull().default([]),

@@ -10,6 +10,7 @@ export const adminProduct = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  descriptionUr: z.string().nullable(),
   notes: productNotes,
   concentration: z.string(),
   sizeMl: z.number().int(),

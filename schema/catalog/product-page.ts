@@ -11,6 +11,8 @@ import type { ListedSale, ProductNotes } from '../answers/products';
 export interface PageFacts {
   name: string;
   description: string;
+  /** The owner's Urdu description, or null: the Urdu page then shows the English one. */
+  descriptionUr: string | null;
   price: number;
   compareAtPrice: number | null;
   /** The sale running when the page was made (its badge shows), or null. */
@@ -34,6 +36,7 @@ export function pageFingerprint(facts: PageFacts): string {
     JSON.stringify([
       facts.name,
       facts.description,
+      facts.descriptionUr,
       facts.price,
       facts.compareAtPrice,
       facts.sale?.badge ?? null,
@@ -49,4 +52,14 @@ export function pageFingerprint(facts: PageFacts): string {
       [...facts.categories].sort(),
     ]),
   );
+}
+
+/** The description a page in `lang` shows: the owner's Urdu one on an Urdu page, else the English one. */
+export function descriptionIn(
+  lang: 'en' | 'ur',
+  facts: Pick<PageFacts, 'description' | 'descriptionUr'>,
+): { text: string; english: boolean } {
+  return lang === 'ur' && facts.descriptionUr !== null
+    ? { text: facts.descriptionUr, english: false }
+    : { text: facts.description, english: true };
 }

@@ -4,7 +4,7 @@
  */
 import { GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '../catalog/categories';
 import { CONCENTRATIONS } from '../catalog/concentrations';
-import { requiredLine, requiredText } from './text-fields';
+import { optionalText, requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
 import { MAX_IMAGES } from '../catalog/limits';
@@ -58,6 +58,8 @@ const compareAtPrice = z.preprocess(
 const productFields = {
   name: requiredLine('Name', 100),
   description: requiredText('Description', 1000),
+  /** Shown on the Urdu product page; without it that page shows the English description. */
+  descriptionUr: optionalText('Urdu description', 1000),
   notes: z.object(
     { top: noteList.default([]), heart: noteList.default([]), base: noteList.default([]) },
     { error: 'Notes must be lists: top, heart and base' },
@@ -85,6 +87,7 @@ export const saleAbovePrice = (product: { price?: number; compareAtPrice?: numbe
 export const createProductPayload = z
   .object({
     ...productFields,
+    descriptionUr: productFields.descriptionUr.default(null),
     notes: productFields.notes.default({ top: [], heart: [], base: [] }),
     concentration: productFields.concentration.default('eau de parfum'),
     sizeMl: productFields.sizeMl.default(50),

@@ -28,6 +28,19 @@ export function requiredText(label: string, max: number, tooLong = `${label} mus
     .refine((value) => !hasHiddenCharactersInText(value), { error: hiddenCharactersInTextMessage(label) });
 }
 
+/** Free text the form may leave empty, checked as requiredText is; empty or absent means none (null). */
+export function optionalText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters` })
+      .refine((value) => !hasHiddenCharactersInText(value), { error: hiddenCharactersInTextMessage(label) })
+      .nullable(),
+  );
+}
+
 /** A mobile number in any form people type it (schema/phone.ts), as its 11 digits 03XXXXXXXXX. */
 export function mobilePhone(required: string) {
   return z

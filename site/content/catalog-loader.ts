@@ -19,6 +19,7 @@ interface PerfumeRow {
   slug: string;
   name: string;
   description: string;
+  description_ur: string | null;
   price: number;
   compare_at_price: number | null;
   stock: number;
@@ -42,7 +43,7 @@ interface PerfumeRow {
 
 // Archived perfumes get no page: the Worker sends their old address to their scent type's page. Prices are the
 // listings' (a running sale's, with the product's own struck through); the islands read them again once shown.
-const PERFUMES_SQL = `SELECT p.id, p.slug, p.name, p.description, coalesce(sale.sale_price, p.price) AS price,
+const PERFUMES_SQL = `SELECT p.id, p.slug, p.name, p.description, p.description_ur, coalesce(sale.sale_price, p.price) AS price,
   CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compare_at_price, p.stock, p.image, p.scent_type,
   (SELECT json_group_array(t.tag) FROM product_tags t WHERE t.product_id = p.id) AS tags,
   p.notes_top, p.notes_heart, p.notes_base, p.concentration, p.size_ml, p.low_stock_at, p.images, p.featured, p.published_at,
@@ -56,6 +57,7 @@ export const perfumeSchema = z.object({
   slug: z.string().min(1),
   name: z.string(),
   description: z.string(),
+  descriptionUr: z.string().nullable(),
   price: z.number().int(),
   compareAtPrice: z.number().int().nullable(),
   stock: z.number().int(),
@@ -85,6 +87,7 @@ function perfume(row: PerfumeRow): Perfume {
     slug: row.slug,
     name: row.name,
     description: row.description,
+    descriptionUr: row.description_ur,
     price: row.price,
     compareAtPrice: row.compare_at_price,
     stock: row.stock,

@@ -27,6 +27,7 @@ describe('POST /api/admin/products', () => {
       stock,
       _id: expect.any(String),
       slug: 'saffron-nights',
+      descriptionUr: null,
       archived: false,
       version: 1,
       updatedAt: expect.any(String),

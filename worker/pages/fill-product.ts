@@ -6,7 +6,7 @@
  * Cloudflare's HTMLRewriter streams the template through, so the page costs the Worker one D1 read and no parsing.
  */
 import { categoryRoute, isCategory, SCENT_TYPES, type Category } from '#schema/catalog/categories';
-import type { PageFacts } from '#schema/catalog/product-page';
+import { descriptionIn, type PageFacts } from '#schema/catalog/product-page';
 import { isOnSale } from '#schema/payloads/products';
 import { drawnPreviewPath, hasPhoto, previewUrl, SHOP_PREVIEW } from '#schema/media';
 import { SHOP } from '#schema/shop';
@@ -16,7 +16,7 @@ import { askAboutLink } from '../../site/components/product/share-links';
 import { stockText } from '../../site/components/product/stock-state';
 import { CATALOG_WORDS } from '../../site/i18n/catalog';
 import { CATEGORY_WORDS } from '../../site/i18n/categories';
-import { DICTIONARIES, hrefIn, pathIn, type Lang } from '../../site/i18n/languages';
+import { DICTIONARIES, englishIn, hrefIn, pathIn, type Lang } from '../../site/i18n/languages';
 import { PRODUCT_WORDS } from '../../site/i18n/product';
 import { noteIn } from '../../site/i18n/ur-notes';
 import { listPrice } from '../../site/lib/money';
@@ -97,7 +97,8 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
   const kind = words.kind(perfume.concentration, perfume.sizeMl);
   const type = CATEGORY_WORDS[lang].titles[perfume.scentType];
   const title = `${perfume.name}, ${kind}`;
-  const description = words.description(perfume.name, kind, perfume.description);
+  const shown = descriptionIn(lang, perfume);
+  const description = words.description(perfume.name, kind, shown.text);
   const offer = {
     _id: perfume.id,
     slug: perfume.slug,
@@ -238,7 +239,16 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     .on('.pyramid .top dd', setText(notes(perfume.notes.top)))
     .on('.pyramid .heart dd', setText(notes(perfume.notes.heart)))
     .on('.pyramid .base dd', setText(notes(perfume.notes.base)))
-    .on('[data-fill="description"]', setText(perfume.description))
+    .on('[data-fill="description"]', {
+      // The template's paragraph is marked as English; the owner's Urdu description is read as the page's own.
+      element(e) {
+        e.removeAttribute('lang');
+        e.removeAttribute('dir');
+        const english = shown.english ? englishIn(lang) : {};
+        for (const [name, value] of Object.entries(english)) setAttribute(e, name, value);
+        e.setInnerContent(shown.text);
+      },
+    })
     .on('[data-fill="categories"]', {
       element: (e) => void e.setInnerContent(categoriesHtml(perfume, lang), { html: true }),
     })

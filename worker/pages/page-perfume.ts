@@ -13,6 +13,7 @@ interface PageRow {
   slug: string;
   name: string;
   description: string;
+  descriptionUr: string | null;
   price: number;
   compareAtPrice: number | null;
   saleName: string | null;
@@ -32,7 +33,7 @@ interface PageRow {
 }
 
 const PAGE_SQL = `
-  SELECT p.id, p.slug, p.name, p.description, coalesce(sale.sale_price, p.price) AS price,
+  SELECT p.id, p.slug, p.name, p.description, p.description_ur AS descriptionUr, coalesce(sale.sale_price, p.price) AS price,
     CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compareAtPrice,
     sale.name AS saleName, sale.badge AS saleBadge, sale.ends_at AS saleEndsAt, p.stock,
     p.low_stock_at AS lowStockAt, p.images, p.notes_top AS notesTop, p.notes_heart AS notesHeart,
@@ -48,6 +49,7 @@ function pagePerfume(row: PageRow, scentType: Category): PagePerfume {
     slug: row.slug,
     name: row.name,
     description: row.description,
+    descriptionUr: row.descriptionUr,
     price: row.price,
     compareAtPrice: row.compareAtPrice,
     sale:

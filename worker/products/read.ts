@@ -33,6 +33,7 @@ export function adminProduct(row: ProductRow): AdminProduct {
     slug: row.slug,
     name: row.name,
     description: row.description,
+    descriptionUr: row.descriptionUr,
     notes: { top: row.notesTop, heart: row.notesHeart, base: row.notesBase },
     concentration: row.concentration,
     sizeMl: row.sizeMl,

@@ -18,6 +18,7 @@ export function productValues(fields: Partial<AdminProduct>): Partial<typeof pro
     name,
     nameKey: name === undefined ? undefined : nameKey(name),
     description,
+    descriptionUr: fields.descriptionUr,
     notesTop: notes?.top,
     notesHeart: notes?.heart,
     notesBase: notes?.base,

@@ -32,6 +32,21 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
         error={errors.description}
         onChange={(event) => set('description', event.target.value)}
       />
+      <TextBox
+        id="product-descriptionUr"
+        label="Describe it in Urdu (optional)"
+        lang="ur"
+        dir="rtl"
+        rows={3}
+        maxLength={1000}
+        value={draft.descriptionUr}
+        error={errors.descriptionUr}
+        aria-describedby={`product-descriptionUr-hint${errors.descriptionUr ? ' product-descriptionUr-error' : ''}`}
+        onChange={(event) => set('descriptionUr', event.target.value)}
+      />
+      <p className="muted field-hint" id="product-descriptionUr-hint">
+        Shown on the Urdu page; left empty, that page shows the English description.
+      </p>
       <p className="muted field-hint">Notes: a few words each, separated by commas (Bergamot, Pink Pepper).</p>
       <Field label="Top notes" {...text('notesTop')} />
       <Field label="Heart notes" {...text('notesHeart')} />

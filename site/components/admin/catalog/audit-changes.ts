@@ -36,6 +36,8 @@ const change =
 const SAID: Record<string, Said> = {
   name: change('Name'),
   description: (_, __, created) => (created ? null : 'description rewritten'),
+  descriptionUr: (_, after, created) =>
+    created ? null : after === null || after === undefined ? 'Urdu description removed' : 'Urdu description rewritten',
   price: change('Price', number),
   // The owner's 'price before the sale', struck through on the card.
   compareAtPrice: (before, after) =>

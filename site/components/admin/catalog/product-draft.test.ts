@@ -7,6 +7,7 @@ const product: AdminProduct = {
   slug: 'noor-e-subh',
   name: 'Noor e Subh',
   description: 'A morning of jasmine.',
+  descriptionUr: null,
   notes: { top: ['Bergamot'], heart: ['Jasmine', 'Rose'], base: ['Musk'] },
   concentration: 'eau de parfum',
   sizeMl: 50,

@@ -9,6 +9,8 @@ import type { NewProduct, ProductChange } from '../../../api/admin-catalog';
 export interface ProductDraft {
   name: string;
   description: string;
+  /** Empty: the Urdu product page shows the English description. */
+  descriptionUr: string;
   notesTop: string;
   notesHeart: string;
   notesBase: string;
@@ -30,6 +32,7 @@ export interface ProductDraft {
 export const NEW_PRODUCT_DRAFT: ProductDraft = {
   name: '',
   description: '',
+  descriptionUr: '',
   notesTop: '',
   notesHeart: '',
   notesBase: '',
@@ -51,6 +54,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
   return {
     name: product.name,
     description: product.description,
+    descriptionUr: product.descriptionUr ?? '',
     notesTop: product.notes.top.join(', '),
     notesHeart: product.notes.heart.join(', '),
     notesBase: product.notes.base.join(', '),
@@ -83,6 +87,7 @@ export function newProductOf(draft: ProductDraft): NewProduct {
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
+    descriptionUr: draft.descriptionUr.trim() || null,
     notes: { top: wordsOf(draft.notesTop), heart: wordsOf(draft.notesHeart), base: wordsOf(draft.notesBase) },
     // The form only offers the API's own choices for these; the API checks them again.
     concentration: draft.concentration as NewProduct['concentration'],

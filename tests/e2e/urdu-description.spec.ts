@@ -1,0 +1,45 @@
+/**
+ * The owner writes a perfume's Urdu description in the console on a 412 px phone; a shopper on a 360 px phone
+ * reads it on the Urdu product page, which showed the English description before.
+ */
+import { expect, test } from '@playwright/test';
+import { createProductViaApi, openCatalog } from './support/catalog';
+
+const URDU = 'گلاب اور عود کی گرم خوشبو، شام کی محفل کے لیے۔';
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+test('the owner adds an Urdu description and the Urdu product page shows it in place of the English one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { admin, catalog } = await openCatalog(page);
+  const name = `Shab Gul ${Date.now().toString(36)}`;
+  const product = await createProductViaApi(page.request, admin.token, {
+    name,
+    description: 'Rose and oud for the evening.',
+  });
+
+  const shopper = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await shopper.goto(`/ur/perfumes/${product.slug}`);
+  const about = shopper.getByRole('region', { name: 'تفصیل' });
+  await expect(about.getByText('Rose and oud for the evening.')).toBeVisible();
+
+  await catalog.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await catalog.getByRole('button', { name: 'Show perfumes' }).click();
+  await catalog.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = catalog.getByRole('form', { name: `Edit ${name}` });
+  const urdu = edit.getByLabel('Describe it in Urdu (optional)');
+  await expect(urdu).toHaveAttribute('dir', 'rtl');
+  await urdu.fill(URDU);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(catalog.getByText('Changes saved.')).toBeVisible();
+
+  await shopper.reload();
+  await expect(about.getByText(URDU)).toBeVisible();
+  await expect(about.getByText('Rose and oud for the evening.')).toHaveCount(0);
+  // The English page keeps the English description.
+  await shopper.goto(`/perfumes/${product.slug}`);
+  await expect(shopper.getByText('Rose and oud for the evening.')).toBeVisible();
+});

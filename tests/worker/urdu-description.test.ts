@@ -1,0 +1,75 @@
+/**
+ * The owner's Urdu description of a perfume: saved and answered by the console's API, refused past 1,000 characters,
+ * and shown by the Urdu product page (the English one where there is none), at once after an edit, whether the page
+ * is the build's or the template the Worker fills. These tests read the built site (dist/).
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PRODUCTS } from '#schema/api';
+import { createPerfume } from './catalog-fixtures';
+import { call, makeUser, request } from './client';
+
+const URDU = 'گلاب اور عود کی گرم خوشبو، شام کے لیے۔';
+
+let token: string;
+beforeAll(async () => {
+  token = (await makeUser({ role: 'owner' })).token;
+});
+
+const change = (id: string, body: Record<string, unknown>) =>
+  request(ADMIN_PRODUCTS.change, { token, params: { id }, body });
+const html = async (path: string) => (await call(path)).text();
+/** The product page's description paragraph, with its attributes. */
+const paragraph = (page: string) => /<p data-fill="description"[^>]*>[^<]*<\/p>/.exec(page)?.[0];
+
+describe('the Urdu description', () => {
+  it('is saved and answered; an empty one is none (null); one past 1,000 characters is refused by its field', async () => {
+    const made = await createPerfume(token, { descriptionUr: `  ${URDU}  ` });
+    expect(made.descriptionUr).toBe(URDU);
+    const row = await env.DB.prepare('SELECT description_ur FROM products WHERE id = ?').bind(made._id).first();
+    expect(row).toEqual({ description_ur: URDU });
+
+    const refused = await change(made._id, { version: made.version, descriptionUr: 'ع'.repeat(1001) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'Urdu description must be at most 1000 characters',
+      code: 'invalid',
+      field: 'descriptionUr',
+    });
+
+    const emptied = await change(made._id, { version: made.version, descriptionUr: ' ' });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.product.descriptionUr).toBeNull();
+    expect((await createPerfume(token)).descriptionUr).toBeNull();
+  });
+
+  it('shows on the Urdu page the Worker fills, the English one without it, and an edit at once', async () => {
+    const made = await createPerfume(token, { name: 'Gul-e-Shab', description: 'Rose and oud for the evening.' });
+    const before = paragraph(await html(`/ur/perfumes/${made.slug}`));
+    expect(before).toBe('<p data-fill="description" lang="en" dir="ltr">Rose and oud for the evening.</p>');
+
+    expect((await change(made._id, { version: made.version, descriptionUr: URDU })).status).toBe(200);
+    const urdu = await html(`/ur/perfumes/${made.slug}`);
+    expect(paragraph(urdu)).toBe(`<p data-fill="description">${URDU}</p>`);
+    expect(urdu).toContain(`<meta name="description" content="Gul-e-Shab`);
+    expect(/<meta name="description" content="([^"]*)"/.exec(urdu)?.[1]).toContain(URDU);
+    // The English page keeps the English description.
+    expect(paragraph(await html(`/perfumes/${made.slug}`))).toContain('Rose and oud for the evening.');
+  });
+
+  it('shows at once on a perfume whose Urdu page the build wrote', async () => {
+    const rawayat = await env.DB.prepare("SELECT id, version, description FROM products WHERE slug = 'rawayat'").first<{
+      id: string;
+      version: number;
+      description: string;
+    }>();
+    const built = await html('/ur/perfumes/rawayat');
+    expect(built).toContain('catalog-fingerprint');
+    expect(paragraph(built)).toContain(rawayat!.description);
+
+    expect((await change(rawayat!.id, { version: rawayat!.version, descriptionUr: URDU })).status).toBe(200);
+    const edited = await html('/ur/perfumes/rawayat');
+    expect(paragraph(edited)).toBe(`<p data-fill="description">${URDU}</p>`);
+  });
+});
