@@ -40,7 +40,9 @@ test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds th
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
 });
 
-test('words typed in the search box before it hydrates, found only in the catalog, open the search page', async ({ page }) => {
+test('words typed in the search box before it hydrates, found only in the catalog, open the search page', async ({
+  page,
+}) => {
   await openSlowly(page, '/woody-perfumes', 'SearchBox');
   const box = page.getByRole('combobox', { name: 'Search perfumes' });
   await box.fill('miraj');
