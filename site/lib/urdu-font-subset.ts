@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import subsetFont from 'subset-font';
 import { URDU_FONT_PLACEHOLDER } from './urdu-font';
 
 /** The letters, marks, punctuation and digits of written Urdu, and the Arabic forms an Arabic keyboard types. */
@@ -32,19 +33,12 @@ export function pointAtFont(html: string, url: string): string {
 }
 
 /**
- * Writes the subset into the build's output `dir` and points its Urdu pages at it; answers the font's size, or null
- * where the font or the subsetter is not installed (a node_modules older than package.json): the pages then fall back
- * to the phone's own fonts rather than the build failing.
+ * Writes the subset into the build's output `dir` and points its Urdu pages at it; answers the font's size.
+ * subset-font is imported with the config, not when the build is done: by then Vite's module runner, which loads
+ * the config's imports, is closed and a dynamic import fails.
  */
-export async function subsetUrduFont(
-  dir: string,
-): Promise<{ bytes: number; characters: number; pages: number } | null> {
-  const tools = await Promise.all([
-    import('subset-font'),
-    readFile(createRequire(import.meta.url).resolve(FONT_FILE)),
-  ]).catch(() => null);
-  if (!tools) return null;
-  const [{ default: subsetFont }, font] = tools;
+export async function subsetUrduFont(dir: string): Promise<{ bytes: number; characters: number; pages: number }> {
+  const font = await readFile(createRequire(import.meta.url).resolve(FONT_FILE));
   const pages = (await readdir(join(dir, 'ur'), { recursive: true }))
     .filter((file) => file.endsWith('.html'))
     .map((file) => join(dir, 'ur', file));
