@@ -30,8 +30,8 @@ export function reviewListHtml(reviews: PerfumeReviewsAnswer, lang: Lang): strin
     .map(
       (r) =>
         `<li class="review">${stars(r.stars, words.stars(r.stars))}` +
-        `<p class="review__text" dir="auto">${escapeHtml(r.text)}</p>` +
-        `<p class="review__by">${escapeHtml(words.by(r.author))}</p></li>`,
+        `<p class="review__text" dir="auto" translate="no">${escapeHtml(r.text)}</p>` +
+        `<p class="review__by" translate="no">${escapeHtml(words.by(r.author))}</p></li>`,
     )
     .join('');
   const summary = words.summary((reviews.average ?? 0).toFixed(1), reviews.count);
