@@ -51,7 +51,8 @@ export function englishOn(page: Page, allowed: string[]): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       // translate="no" marks what shoppers wrote (reviews, their names): theirs, in whatever language they wrote it.
-      if (!parent || parent.closest('script, style, noscript, template, [translate="no"]') || !rendered(parent)) continue;
+      if (!parent || parent.closest('script, style, noscript, template, [translate="no"]') || !rendered(parent))
+        continue;
       check(node.textContent ?? '');
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
