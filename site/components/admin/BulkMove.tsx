@@ -12,6 +12,7 @@ import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
 import './selection.css';
+import Alert from '../forms/Alert';
 
 const TARGETS: OrderStatus[] = ['processing', 'delivered', 'cancelled', 'returned'];
 
@@ -116,11 +117,7 @@ function BulkOutcome({ outcome }: { outcome: Outcome }) {
           ))}
         </ul>
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </div>
   );
 }

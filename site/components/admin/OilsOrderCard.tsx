@@ -17,6 +17,7 @@ import StatusActions from './StatusActions';
 import { useCardAction } from './use-card-action';
 import OrderTimeline, { latest } from './OrderTimeline';
 import { actorText } from './timeline-text';
+import Alert from '../forms/Alert';
 
 export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; onChange: (order: OilsOrder) => void }) {
   const { busy, error, run } = useCardAction(onChange);
@@ -125,11 +126,7 @@ export default function OilsOrderCard({ order, onChange }: { order: OilsOrder; o
         }
       />
       {order.timeline && <OrderTimeline displayOrderId={order.displayOrderId} timeline={order.timeline} />}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </article>
   );
 }

@@ -24,6 +24,7 @@ import OrderEditor from './OrderEditor';
 import OrderNotes from './OrderNotes';
 import OrderTimeline, { latest } from './OrderTimeline';
 import { actorText } from './timeline-text';
+import Alert from '../forms/Alert';
 
 interface Props {
   order: Order;
@@ -173,11 +174,7 @@ export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
           Print packing slip
         </button>
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </article>
   );
 }

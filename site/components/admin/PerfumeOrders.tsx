@@ -23,6 +23,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';
 import './new-orders.css';
+import Alert from '../forms/Alert';
 
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
@@ -86,11 +87,7 @@ export default function PerfumeOrders() {
           </button>
         </div>
       </form>
-      {exportError && (
-        <p className="error-text" role="alert">
-          {exportError}
-        </p>
-      )}
+      <Alert message={exportError} />
       <ListNotices list={list} shown={list.items.length} empty="No orders match these filters." />
       {live.arrived.size > 0 && (
         <p className="new-orders no-print" role="status">

@@ -8,6 +8,7 @@ import { cancelOrder } from '../../api/orders';
 import type { Lang } from '../../i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
+import Alert from '../forms/Alert';
 
 interface Props {
   order: Order;
@@ -51,11 +52,7 @@ export default function CancelOrder({ order, onCancelled, lang }: Props) {
           {words.cancel}
         </button>
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { AdminOil } from '#schema/answers/admin-oils';
 import { failureMessage } from '../../../lib/api';
 import { OilRow } from './OilRow';
 import './oils-panel.css';
+import Alert from '../../forms/Alert';
 
 export function OilsPanel() {
   const [oils, setOils] = useState<AdminOil[] | null>(null);
@@ -65,11 +66,7 @@ export function OilsPanel() {
             Add oil
           </button>
         </div>
-        {addError && (
-          <p className="error-text" role="alert">
-            {addError}
-          </p>
-        )}
+        <Alert message={addError} />
         <p className="success-text" role="status">
           {notice}
         </p>
@@ -78,11 +75,7 @@ export function OilsPanel() {
         Find an oil
         <input type="search" value={find} onChange={(event) => setFind(event.target.value)} />
       </label>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {oils && shown.length === 0 && <p>No oils match.</p>}
       <ul className="oil-list" aria-label="Oils">
         {shown.map((oil) => (

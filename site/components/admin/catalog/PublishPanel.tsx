@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { publishShop } from '../../../api/admin-catalog';
 import { failureMessage } from '../../../lib/api';
+import Alert from '../../forms/Alert';
 
 export function PublishPanel() {
   const [busy, setBusy] = useState(false);
@@ -35,11 +36,7 @@ export function PublishPanel() {
       <button type="button" className="button" disabled={busy} onClick={() => void publish()}>
         {busy ? 'Publishing…' : 'Publish the shop'}
       </button>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       <p className="success-text" role="status">
         {notice}
       </p>

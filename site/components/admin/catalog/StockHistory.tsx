@@ -8,6 +8,7 @@ import type { StockEntry } from '#schema/answers/admin-products';
 import { failureMessage } from '../../../lib/api';
 import { orderDate } from '../../orders/dates';
 import { REASON_LABELS, signed } from './stock-labels';
+import Alert from '../../forms/Alert';
 
 interface Page {
   entries: StockEntry[];
@@ -48,11 +49,7 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
   return (
     <>
       <h4 id="ledger-title">Stock history</h4>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {page?.entries.length === 0 && <p className="muted">No stock changes yet.</p>}
       <ol className="ledger" aria-labelledby="ledger-title">
         {page?.entries.map((entry, index) => (

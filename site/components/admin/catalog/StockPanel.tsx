@@ -12,6 +12,7 @@ import { Choice } from './FormParts';
 import { OWNER_REASONS, REASON_LABELS } from './stock-labels';
 import { StockHistory } from './StockHistory';
 import './stock.css';
+import Alert from '../../forms/Alert';
 
 interface Props {
   product: AdminProduct;
@@ -84,11 +85,7 @@ export function StockPanel({ product, onChanged }: Props) {
             Take from stock
           </button>
         </div>
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert message={error} />
         <p className="success-text" role="status">
           {notice}
         </p>

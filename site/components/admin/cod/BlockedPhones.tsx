@@ -9,6 +9,7 @@ import { blockPhone, listBlockedPhones, unblockPhone } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { orderDate } from '../../orders/dates';
 import './cod.css';
+import Alert from '../../forms/Alert';
 
 export default function BlockedPhones() {
   const [phones, setPhones] = useState<BlockedPhone[]>([]);
@@ -66,11 +67,7 @@ export default function BlockedPhones() {
           Block number
         </button>
       </form>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {phones.length === 0 ? (
         <p>No numbers are blocked.</p>
       ) : (

@@ -11,6 +11,7 @@ import { amount } from '../../../lib/money';
 import { orderDate } from '../../orders/dates';
 import PayoutForm from './PayoutForm';
 import './cod.css';
+import Alert from '../../forms/Alert';
 
 export default function CourierCash() {
   const [owed, setOwed] = useState<CourierOwes[]>([]);
@@ -34,11 +35,7 @@ export default function CourierCash() {
   return (
     <section className="admin-section courier-cash no-print" aria-labelledby="courier-cash-title">
       <h2 id="courier-cash-title">Couriers&rsquo; cash</h2>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {owed.length === 0 && !error && <p>No courier holds cash for the shop.</p>}
       {owed.length > 0 && (
         <ul className="courier-cash__owed" aria-label="Still owed by courier">

@@ -9,6 +9,7 @@ import type { Order } from '#schema/answers/orders';
 import { ordersOwedBy, recordRemittance } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '../../../lib/money';
+import Alert from '../../forms/Alert';
 
 interface Props {
   courier: Courier;
@@ -79,11 +80,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
       <p>
         Payout total: <strong>{amount(total)}</strong>
       </p>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       <div className="order-actions">
         <button type="submit" className="button" disabled={busy || ticked.size === 0}>
           Save payout

@@ -19,6 +19,7 @@ import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
 import './customers.css';
+import Alert from '../../forms/Alert';
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -47,11 +48,7 @@ function ResetLink({ customer }: { customer: Customer }) {
       <button type="button" className="button secondary" onClick={make}>
         Password reset link
       </button>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </>
   );
 }

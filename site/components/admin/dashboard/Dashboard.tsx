@@ -13,6 +13,7 @@ import { CodFigures } from './CodFigures';
 import { BestSellers, LowStock, WaitingQuotes } from './DashboardLists';
 import { SalesChart } from './SalesChart';
 import './dashboard.css';
+import Alert from '../../forms/Alert';
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -121,11 +122,7 @@ export default function Dashboard() {
           {loading ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!figures && !error && (
         <p className="muted" role="status">
           Loading the overview…

@@ -8,6 +8,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
+import Alert from '../../forms/Alert';
 
 export function NewsletterSignups() {
   const list = usePagedList(NEWSLETTER.list, 'signups', 'Could not load the newsletter sign-ups. Please try again.');
@@ -29,11 +30,7 @@ export function NewsletterSignups() {
       <button type="button" className="button secondary" onClick={exportCsv}>
         Export sign-ups (CSV)
       </button>
-      {exportError && (
-        <p className="error-text" role="alert">
-          {exportError}
-        </p>
-      )}
+      <Alert message={exportError} />
       <ListNotices list={list} shown={list.items.length} empty="No sign-ups yet." />
       {list.items.length > 0 && (
         <table className="order-lines signups">

@@ -14,6 +14,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
+import Alert from '../../forms/Alert';
 
 function replyLink(quote: Quote): string | null {
   const number = whatsappNumber(quote.phone);
@@ -60,11 +61,7 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
           ? `Handled by ${quote.handledBy ?? 'a former admin'}, ${orderDate(quote.handledAt)}`
           : 'Waiting for an answer'}
       </p>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       <div className="order-actions">
         {reply && (
           <a className="button whatsapp" href={reply} target="_blank" rel="noopener noreferrer">

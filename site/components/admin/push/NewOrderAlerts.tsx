@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { PushSubscriptionPayload } from '#schema/payloads/push';
 import { dropSubscription, keepSubscription, loadPushKey } from '../../../api/push';
 import { failureMessage } from '../../../lib/api';
+import Alert from '../../forms/Alert';
 
 const WORKER = '/console-sw.js';
 const SCOPE = '/orders';
@@ -98,11 +99,7 @@ export default function NewOrderAlerts() {
       )}
       {state === 'not-set-up' && <p className="muted">New-order alerts are not set up for this shop yet.</p>}
       {state === 'unsupported' && <p className="muted">This browser cannot show new-order alerts.</p>}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { failureMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { orderDate } from '../../orders/dates';
 import Stars from '../../review/Stars';
+import Alert from '../../forms/Alert';
 
 const STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'Waiting', approved: 'Approved', hidden: 'Hidden' };
 
@@ -49,11 +50,7 @@ function ReviewCard({ review, onChange }: { review: AdminReview; onChange: (revi
       <p className="muted">
         {review.author} · Order {review.displayOrderId} · {STATUS_WORDS[review.status]}
       </p>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       <div className="order-actions">
         {review.status !== 'approved' && (
           <button type="button" className="button" disabled={busy} onClick={() => void decide('approved')}>
@@ -115,11 +112,7 @@ export function ReviewsSection() {
           </button>
         </div>
       </form>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {reviews?.length === 0 && <p>No reviews here.</p>}
       <ol className="admin-cards" aria-label="Reviews">
         {reviews?.map((review) => (

@@ -11,6 +11,7 @@ import { FieldError } from '../catalog/FormParts';
 import { amount } from '../../../lib/money';
 import { fromLocalInput, toLocalInput } from './sale-dates';
 import { saleRefusalOf, type SaleField, type SaleRefusal } from './sale-refusal';
+import Alert from '../../forms/Alert';
 
 interface Props {
   /** null for a new sale. */
@@ -192,11 +193,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
             ))}
           </ul>
         )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert message={error} />
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={busy}>
             {sale ? 'Save sale' : 'Start the sale'}

@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/api';
 import { saleMoment } from './sale-dates';
 import { SaleEditor } from './SaleEditor';
 import './sales.css';
+import Alert from '../../forms/Alert';
 
 const WHEN: Record<Sale['state'], (sale: Sale) => string> = {
   upcoming: (sale) => `Starts ${saleMoment(sale.startsAt)}, ends ${saleMoment(sale.endsAt)}`,
@@ -64,11 +65,7 @@ export function SalesPanel() {
       <p className="success-text" role="status">
         {notice}
       </p>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {sales && sales.length === 0 && <p>No sales yet.</p>}
       <ul className="sale-list" aria-label="Sales">
         {sales?.map((sale) => (

@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/api';
 import { LinkReady } from './LinkReady';
 import { inviteMessage } from './one-time-link';
 import './staff.css';
+import Alert from '../../forms/Alert';
 
 const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const;
 
@@ -76,11 +77,7 @@ export default function StaffSection() {
       {invite && (
         <LinkReady link={invite} label="Invite link (works once, for 48 hours)" whatsapp={inviteMessage(invite)} />
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       <ul className="staff-list" aria-label="The shop's people">
         {staff.map((member) => (
           <Member key={member._id} member={member} onChange={(role) => void change(member, role)} />
