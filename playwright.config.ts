@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/serve.ts --skip-build --fresh --port ${PORT} --state .wrangler/e2e-${PORT}`,
     url: `http://localhost:${PORT}/home`,
-    timeout: 120_000,
+    // A busy machine (several test runs at once) can take minutes to build the Worker and migrate a fresh D1.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
