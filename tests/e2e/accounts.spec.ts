@@ -248,7 +248,7 @@ test('a logged-in shopper who is not the admin opening /orders lands on /home', 
 
 test('the admin sees the Orders link second in the header and can open the orders page', async ({ page }) => {
   const user = await registerUser(page);
-  await makeAdmin(user.email);
+  await makeAdmin(user);
   await logIn(page, user);
   await page.goto('/home');
   const links = nav(page).getByRole('listitem');

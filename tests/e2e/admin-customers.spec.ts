@@ -14,7 +14,7 @@ async function findsRefuser(page: Page) {
     phone: `03${digits}`,
   });
   const owner = await registerUser(page.request);
-  await makeAdmin(owner.email);
+  await makeAdmin(owner);
   const token = await logInViaApi(page.request, owner);
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
   expect(

@@ -25,7 +25,7 @@ test.describe('contact and footer', () => {
     await expect(form.getByLabel('Last name')).toHaveValue('');
 
     const admin = await registerUser(page);
-    await makeAdmin(admin.email);
+    await makeAdmin(admin);
     const token = await logInViaApi(page, admin);
     const list = await (
       await page.request.get('/api/quotes', { headers: { authorization: `Bearer ${token}` } })

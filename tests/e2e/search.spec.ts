@@ -154,7 +154,7 @@ test('the search knows a perfume added and renamed since the build, with no requ
   page,
 }) => {
   const admin = await registerUser(page.request);
-  await makeAdmin(admin.email);
+  await makeAdmin(admin);
   const token = await logInViaApi(page.request, admin);
   const name = `Waqar ${Date.now().toString(36)}`;
   const added = await createProductViaApi(page.request, token, {

@@ -83,7 +83,7 @@ test('every page loads under its Content-Security-Policy with no violation or co
   ])
     await visit(page, path, problems);
 
-  await makeAdmin(shopper.email);
+  await makeAdmin(shopper);
   await logIn(page, shopper);
   await visit(page, '/orders', problems);
 });

@@ -18,7 +18,7 @@ test('anyone follows an order from the footer with its number and phone, and the
     phone: '0321-7654321',
   });
   const owner = await registerUser(page.request);
-  await makeAdmin(owner.email);
+  await makeAdmin(owner);
   const headers = {
     authorization: `Bearer ${await logInViaApi(page.request, owner)}`,
     ...(await csrfHeaders(page.request)),
