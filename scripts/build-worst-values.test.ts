@@ -12,7 +12,7 @@ import { hasPhoto } from '#schema/media';
 import { nameKey } from '#schema/name-key';
 import { createProductPayload, type CreateProduct } from '#schema/payloads/admin-products';
 import { slugify } from '#schema/slug';
-import { migrateLocalDatabase, seedLocalDatabase } from './catalog-db';
+import { prepareLocalDatabase } from './catalog-db';
 import { OFFLINE_ENV } from './local-shop';
 
 const STATE = '.wrangler/build-worst-values';
@@ -136,10 +136,9 @@ describe('the publish', () => {
   it(
     'builds every page from the worst values the API accepts, drawing what it can and falling back on the rest',
     { timeout: 15 * 60_000 },
-    () => {
+    async () => {
       rmSync(STATE, { recursive: true, force: true });
-      migrateLocalDatabase(STATE);
-      seedLocalDatabase(STATE, [...WORST, LEGACY].flatMap(insertSql));
+      await prepareLocalDatabase(STATE, [...WORST, LEGACY].flatMap(insertSql));
       const build = spawnSync('npx', ['astro', 'build', '--outDir', OUT], {
         env: { ...OFFLINE_ENV, CATALOG_DB: STATE },
         encoding: 'utf8',

@@ -4,10 +4,9 @@
  * `CATALOG_DB=remote` the deployed one (wrangler logged in, or CLOUDFLARE_API_TOKEN set, as in Workers Builds).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { seedStatements } from '#schema/seed';
 import { returnedRows, wranglerArgs } from './wrangler-d1';
 import { OFFLINE_ENV } from './local-shop';
+import { migrate, seed, withLocalD1, type LocalD1 } from './local-d1';
 
 export const LOCAL_STATE = '.wrangler/state';
 
@@ -25,45 +24,36 @@ export function catalogDatabase(value = process.env.CATALOG_DB): CatalogDatabase
 export const describeCatalogDatabase = (where: CatalogDatabase) =>
   where.remote ? 'the deployed database' : `the local database (${where.persistTo ?? LOCAL_STATE})`;
 
-function wrangler(args: string[], what: string): string {
+/** Reads the deployed database through `wrangler d1 execute --remote` (the local one is read in this process). */
+export function queryRemoteD1<Row>(sql: string): Row[] {
+  const where: CatalogDatabase = { remote: true };
   // A catalog of thousands of perfumes prints megabytes of JSON: well past spawnSync's 1 MB default.
-  const result = spawnSync('npx', args, { encoding: 'utf8', env: OFFLINE_ENV, maxBuffer: 1024 ** 3 });
-  if (result.status !== 0) throw new Error(`wrangler could not ${what}:\n${result.stderr || result.stdout}`);
-  return result.stdout;
-}
-
-export function queryD1<Row>(where: CatalogDatabase, sql: string): Row[] {
-  return returnedRows<Row>(wrangler(wranglerArgs(where, sql), `read ${describeCatalogDatabase(where)}`));
-}
-
-/** Applies the migrations a local database has not had yet (its first time, every one of them). */
-export function migrateLocalDatabase(persistTo: string): void {
-  wrangler(
-    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo],
-    `migrate the local database in ${persistTo}`,
-  );
+  const result = spawnSync('npx', wranglerArgs(where, sql), {
+    encoding: 'utf8',
+    env: OFFLINE_ENV,
+    maxBuffer: 1024 ** 3,
+  });
+  if (result.status !== 0)
+    throw new Error(`wrangler could not read ${describeCatalogDatabase(where)}:\n${result.stderr || result.stdout}`);
+  return returnedRows<Row>(result.stdout);
 }
 
 /**
- * Seeds a local database: safe to repeat, since the seed only fills (schema/seed.ts: a product the owner edited
- * is never touched, nor any stock). `more` statements run after the seed, in the same file (a benchmark's data).
+ * Migrates and seeds a local database (the seed only fills; `more` statements run after it, a benchmark's data),
+ * then answers what `read` reads from it while it is still open: one local D1 opened for all three.
  */
-export function seedLocalDatabase(persistTo: string, more: string[] = []): void {
-  mkdirSync('.wrangler', { recursive: true });
-  const seedFile = `.wrangler/seed-${process.pid}.sql`;
-  writeFileSync(seedFile, [...seedStatements(), ...more].join('\n'));
-  try {
-    wrangler(
-      ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', seedFile],
-      `seed the local database in ${persistTo}`,
-    );
-  } finally {
-    rmSync(seedFile, { force: true });
-  }
+export function readPreparedLocalDatabase<T>(
+  persistTo: string,
+  read: (db: LocalD1) => Promise<T>,
+  more: string[] = [],
+): Promise<T> {
+  return withLocalD1(persistTo, async (db) => {
+    await migrate(db);
+    await seed(db, more);
+    return read(db);
+  });
 }
 
-/** A local database ready to build from and serve: migrated and seeded. */
-export function prepareLocalDatabase(persistTo: string): void {
-  migrateLocalDatabase(persistTo);
-  seedLocalDatabase(persistTo);
-}
+/** A local database ready to build from and serve: migrated and seeded, then `more` statements run. */
+export const prepareLocalDatabase = (persistTo: string, more: string[] = []): Promise<void> =>
+  readPreparedLocalDatabase(persistTo, async () => undefined, more);

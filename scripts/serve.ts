@@ -39,7 +39,7 @@ if (values.fresh) rmSync(values.state, { recursive: true, force: true });
 // The pages are built from this server's own database, which the build's catalog loader migrates and seeds before
 // reading it (site/content/catalog-loader.ts reads CATALOG_DB): preparing it here too would run wrangler's
 // migrations and the seed twice, about a third of a fresh start.
-if (values['skip-build']) prepareLocalDatabase(values.state);
+if (values['skip-build']) await prepareLocalDatabase(values.state);
 else run('npx', ['astro', 'build'], { CATALOG_DB: values.state });
 
 console.log(`\nThe shop is starting on http://localhost:${values.port}\n`);

@@ -20,8 +20,8 @@ const STATE = '.wrangler/bench-admin-catalog';
 const BASE = `http://127.0.0.1:${PORT}`;
 const THROUGHPUT_BAR = 2;
 
-function seed(): void {
-  const seconds = seedScratchDatabase(STATE, [benchCatalogSql()]);
+async function seed(): Promise<void> {
+  const seconds = await seedScratchDatabase(STATE, [benchCatalogSql()]);
   console.log(`Seeded ${BENCH_PRODUCTS.toLocaleString('en')} products in ${seconds.toFixed(1)} s`);
 }
 
@@ -101,7 +101,7 @@ async function measure(token: string): Promise<boolean> {
 
 // Not fresh: that would wipe the products just seeded.
 await benchAgainstShop(
-  { port: PORT, state: STATE, fresh: false, minutes: 30, prepare: () => (seed(), buildSite()) },
+  { port: PORT, state: STATE, fresh: false, minutes: 30, prepare: async () => (await seed(), buildSite()) },
   async () => {
     const listsOk = await measure(await localAdminToken(BENCH_CATALOG_ADMIN));
     const ratio = await compareWithStatic(

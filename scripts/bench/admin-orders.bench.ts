@@ -15,8 +15,8 @@ const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 8805);
 const STATE = '.wrangler/bench-admin-orders';
 const BASE = `http://127.0.0.1:${PORT}`;
 
-function seed(): void {
-  const seconds = seedScratchDatabase(STATE, [benchSeedSql()]);
+async function seed(): Promise<void> {
+  const seconds = await seedScratchDatabase(STATE, [benchSeedSql()]);
   console.log(
     `Seeded ${BENCH_ORDERS.toLocaleString('en')} perfume and ${BENCH_OILS_ORDERS.toLocaleString('en')} oils orders in ${seconds.toFixed(1)} s`,
   );

@@ -5,15 +5,14 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { signToken } from '../../worker/auth/jwt';
-import { migrateLocalDatabase, seedLocalDatabase } from '../catalog-db';
+import { prepareLocalDatabase } from '../catalog-db';
 import { startLocalShop, type LocalShop, type LocalShopOptions } from '../local-shop';
 
 /** A local D1 in `state`, wiped, migrated and seeded with the catalog and then `statements`; the seconds it took. */
-export function seedScratchDatabase(state: string, statements: string[]): number {
+export async function seedScratchDatabase(state: string, statements: string[]): Promise<number> {
   const started = performance.now();
   rmSync(state, { recursive: true, force: true });
-  migrateLocalDatabase(state);
-  seedLocalDatabase(state, statements);
+  await prepareLocalDatabase(state, statements);
   return (performance.now() - started) / 1000;
 }
 
@@ -27,7 +26,7 @@ interface BenchOptions extends LocalShopOptions {
   /** The run is stopped, as failed, after this long. */
   minutes: number;
   /** Before the shop starts: seeding `state`, building. A failure here ends the run like one in `measure`. */
-  prepare?: () => void;
+  prepare?: () => void | Promise<void>;
 }
 
 /**
@@ -47,7 +46,7 @@ export async function benchAgainstShop<Result = boolean>(
   }, minutes * 60_000);
   let measured: { result: Result } | null = null;
   try {
-    prepare?.();
+    await prepare?.();
     server = await startLocalShop(shop);
     measured = { result: await measure(server) };
   } catch (err) {

@@ -71,10 +71,10 @@ async function freshStart(): Promise<number> {
 }
 
 /** The 5,000-perfume catalog built from cold, as a publish would: no link preview drawn before, no Astro cache. */
-function coldPublish(): number {
+async function coldPublish(): Promise<number> {
   const state = '.wrangler/bench-publish';
   process.chdir(clone);
-  seedScratchDatabase(state, [benchCatalogSql()]);
+  await seedScratchDatabase(state, [benchCatalogSql()]);
   rmSync(join(clone, 'node_modules', '.cache'), { recursive: true, force: true });
   rmSync(join(clone, 'node_modules', '.astro'), { recursive: true, force: true });
   rmSync(join(clone, '.astro'), { recursive: true, force: true });
@@ -92,7 +92,7 @@ try {
   console.log(`Load average before: ${load()} (${process.env.BENCH_NOTE ?? 'a shared 2-core machine'})`);
   const start = await freshStart();
   console.log(`Fresh clone to a shop answering /home: ${start.toFixed(1)} s (bar ${START_BAR_S} s), load ${load()}`);
-  const publish = coldPublish();
+  const publish = await coldPublish();
   console.log(
     `Cold publish of ${BENCH_PRODUCTS.toLocaleString('en')} perfumes: ${publish.toFixed(1)} s (bar ${PUBLISH_BAR_S} s), load ${load()}`,
   );

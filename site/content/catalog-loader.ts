@@ -9,8 +9,8 @@ import {
   catalogDatabase,
   type CatalogDatabase,
   describeCatalogDatabase,
-  prepareLocalDatabase,
-  queryD1,
+  queryRemoteD1,
+  readPreparedLocalDatabase,
 } from '../../scripts/catalog-db';
 import { RUNNING_SALE_JOIN } from '#schema/sales';
 
@@ -109,11 +109,15 @@ function perfume(row: PerfumeRow): Perfume {
   };
 }
 
-export function loadPerfumes(): Perfume[] {
+export async function loadPerfumes(): Promise<Perfume[]> {
   const where = catalogDatabase();
-  if (where.remote) return checked(queryD1<PerfumeRow>(where, PERFUMES_SQL).map(perfume), where);
-  prepareLocalDatabase(where.persistTo!);
-  return checked(queryD1<PerfumeRow>(where, PERFUMES_SQL).map(perfume), where);
+  const rows = where.remote
+    ? queryRemoteD1<PerfumeRow>(PERFUMES_SQL)
+    : await readPreparedLocalDatabase(
+        where.persistTo!,
+        async (db) => (await db.prepare(PERFUMES_SQL).all<PerfumeRow>()).results,
+      );
+  return checked(rows.map(perfume), where);
 }
 
 function checked(perfumes: Perfume[], where: CatalogDatabase): Perfume[] {
