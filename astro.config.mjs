@@ -3,7 +3,8 @@ import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { moveIslandStylesToHead } from './site/lib/island-styles';
+import { SHOP } from './schema/shop';
+import { drawAhead } from './site/components/product/link-preview';
 import { siteUrl } from './site/lib/site-url';
 import { subsetUrduFont } from './site/lib/urdu-font-subset';
 
@@ -29,12 +30,12 @@ export default defineConfig({
       },
     },
     {
-      name: 'island-styles-in-head',
+      // Started before the catalog is even read, and not awaited: link-preview.ts says why.
+      name: 'link-previews-ahead',
       hooks: {
-        'astro:build:done': async ({ dir, logger }) =>
-          logger.info(
-            `islands' style moved into the head of ${await moveIslandStylesToHead(fileURLToPath(dir))} pages`,
-          ),
+        'astro:config:setup': ({ command }) => {
+          if (command === 'build') void drawAhead(SHOP.name);
+        },
       },
     },
     {
