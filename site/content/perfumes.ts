@@ -5,6 +5,7 @@ import { HOME_SALE_IDS } from '#schema/catalog/featured';
 import { thumbnailUrl } from '#schema/media';
 import type { CardProduct } from '../components/catalog/card-product';
 import type { Perfume } from './catalog-loader';
+import { relatedAmong } from './related';
 
 export async function allPerfumes(): Promise<Perfume[]> {
   const entries = await getCollection('perfumes');
@@ -42,10 +43,12 @@ export function cardOf(p: Perfume): CardProduct {
   };
 }
 
-/** A few perfumes of the same scent type, the nearest in price first, for 'More Woody Perfumes'. */
-export function relatedTo(perfume: Perfume, perfumes: Perfume[], count = 4): Perfume[] {
-  return perfumes
-    .filter((p) => p.scentType === perfume.scentType && p.id !== perfume.id)
-    .sort((a, b) => Math.abs(a.price - perfume.price) - Math.abs(b.price - perfume.price) || (a.name < b.name ? -1 : 1))
-    .slice(0, count);
+/** Every listed perfume's page: its address, and its props (the perfume and its 'More ...' perfumes). */
+export async function productPagePaths() {
+  const perfumes = await allPerfumes();
+  const related = relatedAmong(perfumes);
+  return perfumes.map((perfume) => ({
+    params: { slug: perfume.slug },
+    props: { perfume, related: related(perfume) },
+  }));
 }
