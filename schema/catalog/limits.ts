@@ -6,6 +6,9 @@
 /** Photos a perfume may have; the first is the main one. */
 export const MAX_IMAGES = 6;
 
+/** The longest description a perfume may have, in English or in Urdu, in characters. */
+export const MAX_DESCRIPTION = 1000;
+
 /** The reasons the owner gives a stock change; orders and cancellations write 'order' and 'cancel' themselves. */
 export const ADJUSTMENT_REASONS = ['restock', 'damaged', 'correction', 'return'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MAX_DESCRIPTION } from '#schema/catalog/limits';
 import { openCatalog, PHOTO } from './support/catalog';
 
 test.use({ viewport: { width: 412, height: 915 } });
@@ -26,6 +27,10 @@ test('the owner adds a perfume with a photo, reprices and restocks it, and shopp
   await catalog.getByRole('button', { name: 'Add a perfume' }).click();
   const form = catalog.getByRole('form', { name: 'New perfume' });
   await form.getByLabel('Name').fill(name);
+  // The box takes as long a description as the shop keeps, not a shorter one of its own.
+  const longest = 'Cedar and smoke for winter evenings.'.padEnd(MAX_DESCRIPTION, ' Oud and amber.');
+  await form.getByLabel('Description').fill(longest);
+  await expect(form.getByLabel('Description')).toHaveValue(longest);
   await form.getByLabel('Description').fill('Cedar and smoke for winter evenings.');
   await form.getByLabel('Top notes').fill('Bergamot, Pink Pepper');
   await form.getByLabel('Heart notes').fill('Cedar');

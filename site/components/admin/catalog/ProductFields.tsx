@@ -1,5 +1,6 @@
 /** The product form's fields, each with the server's refusal under it when there is one. */
 import { CONCENTRATIONS } from '#schema/catalog/concentrations';
+import { MAX_DESCRIPTION } from '#schema/catalog/limits';
 import { categoryLabel, GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/categories';
 import { Field } from '../../forms/Field';
 import { CheckGroup, Choice, TextBox } from './FormParts';
@@ -27,7 +28,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
         label="Description"
         required
         rows={3}
-        maxLength={500}
+        maxLength={MAX_DESCRIPTION}
         value={draft.description}
         error={errors.description}
         onChange={(event) => set('description', event.target.value)}
@@ -38,7 +39,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
         lang="ur"
         dir="rtl"
         rows={3}
-        maxLength={1000}
+        maxLength={MAX_DESCRIPTION}
         value={draft.descriptionUr}
         error={errors.descriptionUr}
         aria-describedby={`product-descriptionUr-hint${errors.descriptionUr ? ' product-descriptionUr-error' : ''}`}
