@@ -29,6 +29,7 @@ test('the admin filters oils orders by username, email and dates, and loads more
   await openAdminConsole(page);
   const filters = page.getByRole('form', { name: 'Filter oils orders' });
   const cards = orderRows(page, 'Oils orders');
+  await filters.getByRole('button', { name: 'More filters' }).click();
 
   await filters.getByLabel('Email').fill(shopper.email);
   await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();

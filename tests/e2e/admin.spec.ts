@@ -51,7 +51,7 @@ test('the admin filters the orders, moves one along, and the shopper’s receipt
   await expect(card.getByRole('button', { name: 'Mark Processing' })).toBeHidden();
 
   // Status, confirmation and dates fold under More filters on the phone's first screen.
-  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByRole('form', { name: 'Filter perfume orders' }).getByRole('button', { name: 'More filters' }).click();
   await page.getByRole('form', { name: 'Filter perfume orders' }).getByLabel('Status').selectOption('processing');
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   await expect(cards).toHaveCount(1);
@@ -98,7 +98,7 @@ test('the admin exports the filtered orders as CSV and reads quote requests and 
   await page.getByRole('searchbox', { name: 'Filter' }).fill('no order matches this');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByRole('form', { name: 'Filter perfume orders' }).getByRole('button', { name: 'More filters' }).click();
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -105,7 +105,7 @@ test('the city brings its province; an unlisted town, its landmark and notes rea
   await page.emulateMedia({ media: 'screen' });
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByRole('form', { name: 'Filter perfume orders' }).getByRole('button', { name: 'More filters' }).click();
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');

@@ -1,15 +1,20 @@
 /**
- * The console's first screen on the owner's 412 px phone: opening it shows the day's figures and the newest order's
- * row without scrolling, the sections' bar is one row that stays within reach while scrolling, and what folds to
- * make room (the longer figures, the other filters) opens with one tap.
+ * The console's first screen on the owner's 412 px phone: opening it shows the day's figures and the newest orders'
+ * rows without scrolling, the sections' bar is one row that stays within reach while scrolling, and what folds to
+ * make room (the longer figures, the other filters) opens with one tap. The oils orders and the customers open on
+ * their first rows too.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { OILS } from '#schema/catalog/oils';
+import { amount } from '../../site/lib/money';
 import { openAdminConsole, registerUser } from './support/accounts';
-import { orderRows } from './support/console-orders';
-import { placeOrderViaApi } from './support/orders';
+import { orderRow, orderRows } from './support/console-orders';
+import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 
 const SCREEN = { width: 412, height: 915 };
 test.use({ viewport: SCREEN });
+// Each test makes an owner and places orders first: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** Whether the element lies wholly inside the first screen, the page not scrolled. */
 async function onFirstScreen(page: Page, element: Locator) {
@@ -18,6 +23,8 @@ async function onFirstScreen(page: Page, element: Locator) {
   expect(box, 'shown').not.toBeNull();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height).toBeLessThanOrEqual(SCREEN.height);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(SCREEN.width);
 }
 
 test('the day’s figures and the newest order are on the first screen', async ({ page }) => {
@@ -71,4 +78,89 @@ test('the day’s figures and the newest order are on the first screen', async (
   await expect(filters.getByRole('combobox', { name: 'Status' })).toBeVisible();
   await expect(filters.getByLabel('From')).toBeVisible();
   await expect(filters.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+});
+
+test('Today and the three newest orders, each saying who, where, how much and how it stands, fit on the first screen', async ({
+  page,
+}) => {
+  const shopper = await registerUser(page.request);
+  const surname = `Fit${Date.now().toString(36)}`;
+  const placed = [];
+  for (const firstName of ['Ayesha', 'Fatima', 'Maryam', 'Zainab']) {
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName,
+      lastName: surname,
+      city: 'Faisalabad',
+    });
+    placed.push({ ...order, name: `${firstName} ${surname}` });
+  }
+  await openAdminConsole(page);
+  await onFirstScreen(page, page.getByRole('heading', { name: 'Today at a glance' }));
+
+  const newestThree = placed.slice(1).reverse();
+  for (const [i, order] of newestThree.entries()) {
+    const row = orderRow(page, order.displayOrderId);
+    await expect(row).toBeVisible();
+    await expect(orderRows(page).nth(i)).toContainText(order.displayOrderId);
+    await onFirstScreen(page, orderRows(page).nth(i));
+    for (const part of [
+      row.getByText(`Order ${order.displayOrderId}`),
+      row.getByText(order.name),
+      row.getByText('Faisalabad'),
+      row.getByText(amount(order.totalPrice), { exact: true }),
+      row.getByText('Pending', { exact: true }),
+      row.getByText('Not contacted'),
+    ]) {
+      await expect(part).toBeVisible();
+      await onFirstScreen(page, part);
+    }
+  }
+});
+
+test('the oils orders open on their first rows, their other filters folded', async ({ page }) => {
+  const shopper = await registerUser(page.request);
+  const placed = [];
+  for (const volume of [25, 50, 100])
+    placed.push(await placeOilsOrderViaApi(page.request, shopper.token, OILS[0]!, volume));
+  await openAdminConsole(page);
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Oils orders' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Oils Orders' })).toBeVisible();
+
+  for (const [i, order] of placed.reverse().entries()) {
+    const row = orderRow(page, order.displayOrderId, 'Oils order');
+    await expect(orderRows(page, 'Oils orders').nth(i)).toContainText(order.displayOrderId);
+    await expect(row).toContainText(amount(order.totalPrice));
+    await onFirstScreen(page, orderRows(page, 'Oils orders').nth(i));
+  }
+
+  const filters = page.getByRole('form', { name: 'Filter oils orders' });
+  await onFirstScreen(page, filters.getByRole('searchbox', { name: 'Username' }));
+  await expect(filters.getByRole('searchbox', { name: 'Email' })).toBeHidden();
+  await filters.getByRole('button', { name: 'More filters' }).click();
+  await expect(filters.getByRole('button', { name: 'More filters' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(filters.getByRole('searchbox', { name: 'Email' })).toBeVisible();
+  await expect(filters.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(filters.getByLabel('From')).toBeVisible();
+});
+
+test('the customers’ search is one line, their first card on the first screen', async ({ page }) => {
+  const shopper = await registerUser(page.request);
+  const surname = `Card${Date.now().toString(36)}`;
+  for (const firstName of ['Hira', 'Noor']) {
+    await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName, lastName: surname });
+  }
+  await openAdminConsole(page);
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Customers' }).click();
+  const section = page.getByRole('region', { name: 'Customers' });
+  const cards = section.getByRole('list', { name: 'Customers' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // The search is one line, its box beside its button.
+  const search = section.getByRole('searchbox', { name: 'Search' });
+  const button = section.getByRole('button', { name: 'Search Customers' });
+  await onFirstScreen(page, search);
+  await onFirstScreen(page, button);
+  const [box, beside] = [(await search.boundingBox())!, (await button.boundingBox())!];
+  expect(beside.x).toBeGreaterThan(box.x + box.width - 1);
+  expect(beside.y).toBeLessThan(box.y + box.height);
+  await onFirstScreen(page, cards.first());
 });

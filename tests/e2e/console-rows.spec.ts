@@ -66,6 +66,7 @@ test('an oils order card shows its phone’s record and blocks the number', asyn
   const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 25, phone);
   await openAdminConsole(page);
   const filters = page.getByRole('form', { name: 'Filter oils orders' });
+  await filters.getByRole('button', { name: 'More filters' }).click();
   await filters.getByLabel('Email').fill(trader.email);
   await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
 

@@ -35,7 +35,7 @@ test('no section of the console shows a developer’s word', async ({ page }) =>
 
   await nav.getByRole('link', { name: 'Today', exact: true }).click();
   await page.getByText('More figures').click();
-  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByRole('form', { name: 'Filter perfume orders' }).getByRole('button', { name: 'More filters' }).click();
   await openOrder(page, order.displayOrderId);
   expect(await wordsShown(page), 'Today, unfolded, with an order open').toEqual([]);
 

@@ -271,6 +271,7 @@ test.describe('on the owner’s phone, oils orders', () => {
     await expect(card.getByRole('region', { name: /^Order progress of / })).toContainText(/Pending.*Processing/);
     expect(await scrollsSideways(page)).toBe(false);
 
+    await filters.getByRole('button', { name: 'More filters' }).click();
     await filters.getByRole('combobox', { name: 'Status' }).selectOption('processing');
     await filters.getByRole('combobox', { name: 'Confirmation' }).selectOption('confirmed');
     await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();

@@ -1,6 +1,6 @@
 /**
- * 'Oils Orders': filtered by username, email, status, confirmation and an inclusive date range, a page at a time,
- * each a compact row that opens its full card (rows/OrderRow.tsx).
+ * 'Oils Orders': filtered by username (the rest, email, status, confirmation and an inclusive date range, folded
+ * under More filters), a page at a time, each a compact row that opens its full card (rows/OrderRow.tsx).
  */
 import { OILS_ORDERS } from '#schema/api';
 import type { OilsOrder } from '#schema/answers/oils';
@@ -8,6 +8,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';
 import { DateRangeFields } from './DateRangeFields';
+import { FoldedFilters } from './FoldedFilters';
 import OilsOrderCard from './OilsOrderCard';
 import OrderRow from './rows/OrderRow';
 import { StatusFilterFields } from './StatusFilterFields';
@@ -20,29 +21,27 @@ export default function OilsOrders() {
   return (
     <section className="admin-section no-print" aria-labelledby="oils-orders-title">
       <h2 id="oils-orders-title">Oils Orders</h2>
-      <form className="admin-filters" onSubmit={list.filter} aria-label="Filter oils orders">
-        <label>
-          Username
-          <input name="username" type="search" maxLength={100} />
-        </label>
+      <FoldedFilters
+        label="Filter oils orders"
+        onSubmit={list.filter}
+        field={{ label: 'Username', name: 'username' }}
+        submit="Filter Oils Orders"
+        busy={list.loading}
+      >
         <label>
           Email
           <input name="email" type="search" maxLength={100} />
         </label>
         <StatusFilterFields />
         <DateRangeFields />
-        <div className="filter-buttons">
-          <button type="submit" className="button" disabled={list.loading}>
-            Filter Oils Orders
-          </button>
-        </div>
-      </form>
+      </FoldedFilters>
       <ListNotices list={list} shown={list.items.length} empty="No oils orders match these filters." />
       <ol className="admin-cards order-rows" aria-label="Oils orders">
         {list.items.map((order) => (
           <li key={order._id}>
             <OrderRow
-              title={`Oils order ${order.displayOrderId}`}
+              kind="Oils order"
+              number={order.displayOrderId}
               name={order.user.username}
               city={order.city}
               total={order.totalPrice}

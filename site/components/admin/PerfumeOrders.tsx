@@ -4,7 +4,7 @@
  * its full card (rows/OrderRow.tsx). Print Orders prints the cards shown; ticked orders (or one card's button) print as packing slips. Export CSV downloads every order the shown
  * filter matches (fields edited since, but not applied, do not count). New orders appear on top as they arrive.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { ORDERS } from '#schema/api';
 import { exportOrders } from '../../api/orders';
@@ -18,6 +18,7 @@ import { usePrint } from './use-print';
 import { useNewOrders } from './use-new-orders';
 import { useSelection } from './use-selection';
 import { DateRangeFields } from './DateRangeFields';
+import { FoldedFilters } from './FoldedFilters';
 import { StatusFilterFields } from './StatusFilterFields';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
@@ -30,8 +31,6 @@ const sameOrder = (a: Order, b: Order) => a._id === b._id;
 export default function PerfumeOrders() {
   const list = usePagedList(ORDERS.list, 'orders', 'Could not load the orders. Please try again.');
   const [exportError, setExportError] = useState('');
-  const [moreShown, setMoreShown] = useState(false);
-  const moreId = useId();
   const selection = useSelection();
   const print = usePrint();
   const live = useNewOrders(list);
@@ -49,44 +48,24 @@ export default function PerfumeOrders() {
   return (
     <section className="admin-section perfume-orders" aria-labelledby="perfume-orders-title">
       <h2 id="perfume-orders-title">Perfumes Orders</h2>
-      {/* The filter text and its button on one line; the rest folds until asked for, so the rows start high. */}
-      <form className="admin-filters order-filters no-print" onSubmit={list.filter} aria-label="Filter perfume orders">
-        <div className="order-filters__line">
-          <label className="order-filters__text">
-            Filter
-            <input
-              name="q"
-              type="search"
-              maxLength={100}
-              placeholder="Order number, phone, name, perfume or tracking number"
-            />
-          </label>
-          <button type="submit" className="button" disabled={list.loading}>
-            Filter Orders
-          </button>
-        </div>
-        <div className="order-filters__line">
-          <button
-            type="button"
-            className="button secondary"
-            aria-expanded={moreShown}
-            aria-controls={moreId}
-            onClick={() => setMoreShown(!moreShown)}
-          >
-            More filters
-          </button>
+      <FoldedFilters
+        label="Filter perfume orders"
+        onSubmit={list.filter}
+        field={{ label: 'Filter', name: 'q', placeholder: 'Order number, phone, name, perfume or tracking number' }}
+        submit="Filter Orders"
+        busy={list.loading}
+        tools={
           <button type="button" className="button secondary" onClick={print.printCards}>
             Print Orders
           </button>
-        </div>
-        <div id={moreId} className="order-filters__more" hidden={!moreShown}>
-          <StatusFilterFields />
-          <DateRangeFields />
-          <button type="button" className="button secondary" onClick={exportCsv}>
-            Export CSV
-          </button>
-        </div>
-      </form>
+        }
+      >
+        <StatusFilterFields />
+        <DateRangeFields />
+        <button type="button" className="button secondary" onClick={exportCsv}>
+          Export CSV
+        </button>
+      </FoldedFilters>
       <Alert message={exportError} />
       <ListNotices list={list} shown={list.items.length} empty="No orders match these filters." />
       {live.arrived.size > 0 && (
@@ -111,7 +90,8 @@ export default function PerfumeOrders() {
           <li key={order._id} className={live.arrived.has(order._id) ? 'new-order' : undefined}>
             {live.arrived.has(order._id) && <p className="new-flag no-print">New</p>}
             <OrderRow
-              title={`Order ${order.displayOrderId}`}
+              kind="Order"
+              number={order.displayOrderId}
               name={`${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`}
               city={order.shippingAddress.city}
               total={order.totalPrice}

@@ -9,6 +9,7 @@ import { CUSTOMERS } from '#schema/api';
 import type { OneTimeLink } from '#schema/answers/staff';
 import { makeResetLink } from '../../../api/staff';
 import { failureMessage } from '../../../lib/api';
+import { FoldedFilters } from '../FoldedFilters';
 import { LinkReady } from '../staff/LinkReady';
 import { resetMessage } from '../staff/one-time-link';
 import type { Customer } from '#schema/answers/customers';
@@ -97,17 +98,14 @@ export default function Customers() {
   return (
     <section className="admin-section no-print" aria-labelledby="customers-title">
       <h2 id="customers-title">Customers</h2>
-      <form className="admin-filters" role="search" onSubmit={list.filter} aria-label="Search customers">
-        <label className="wide">
-          Search
-          <input name="q" type="search" maxLength={100} placeholder="Name, email or phone" />
-        </label>
-        <div className="filter-buttons">
-          <button type="submit" className="button" disabled={list.loading}>
-            Search Customers
-          </button>
-        </div>
-      </form>
+      <FoldedFilters
+        label="Search customers"
+        role="search"
+        onSubmit={list.filter}
+        field={{ label: 'Search', name: 'q', placeholder: 'Name, email or phone' }}
+        submit="Search Customers"
+        busy={list.loading}
+      />
       <p className="muted">
         Refused: orders the customer said no to, on the confirmation call or at the door. Spent: delivered orders.
       </p>

@@ -14,8 +14,10 @@ import { riskText } from './risk-text';
 import './order-row.css';
 
 interface Props {
-  /** "Order PK-10001" or "Oils order OIL-10001": the row's button begins with it. */
-  title: string;
+  /** "Order" or "Oils order": with the number, the row's button begins "Order FS-10001". */
+  kind: string;
+  /** FS-10001 or OIL-10001. */
+  number: string;
   name: string;
   city: string | null;
   total: number;
@@ -28,7 +30,18 @@ interface Props {
   children: ReactNode;
 }
 
-export default function OrderRow({ title, name, city, total, status, confirmation, risk, select, children }: Props) {
+export default function OrderRow({
+  kind,
+  number,
+  name,
+  city,
+  total,
+  status,
+  confirmation,
+  risk,
+  select,
+  children,
+}: Props) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const warning = risk ? riskText(risk) : null;
@@ -43,7 +56,12 @@ export default function OrderRow({ title, name, city, total, status, confirmatio
           aria-controls={cardId}
           onClick={() => setOpen(!open)}
         >
-          <span className="order-row__number">{title}</span>
+          {/* The list says which orders these are; the row shows the number alone, leaving its line room for the
+              status and the total. */}
+          <span className="order-row__number">
+            <span className="visually-hidden">{kind} </span>
+            {number}
+          </span>
           <span className="order-row__who">
             {name}
             {city && <span className="muted"> · {city}</span>}
