@@ -17,6 +17,7 @@ if (!useSystemChromium && !existsSync(chromium.executablePath())) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

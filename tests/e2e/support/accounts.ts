@@ -22,6 +22,7 @@ export interface TestUser {
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 /** The state directory playwright.config.ts gives the test server. */
 export const E2E_STATE_DIR = `.wrangler/e2e-${PORT}`;
+const BASE_URL = `http://localhost:${PORT}`;
 export const TOKEN_KEY = 'auth_token';
 
 let counter = 0;
@@ -86,25 +87,26 @@ async function ownerCommand(script: string, email: string): Promise<string> {
   return onLocalDatabase('npx', ['tsx', `scripts/${script}`, email, '--persist-to', E2E_STATE_DIR]);
 }
 
-/**
- * The shop's first owner, made once per test process by the owner's own command (`npm run admin`), with the
- * context it calls the API from. The command starts a wrangler process, seconds of CPU each: the other owners the
- * tests need are made by this one in the console's Staff section, as a shop gets its second owner.
- */
-let firstOwner: Promise<{ owner: TestUser; request: APIRequestContext }> | undefined;
+/** Where the global setup leaves the first owner's token for the test processes. */
+const FIRST_OWNER_TOKEN = 'E2E_FIRST_OWNER_TOKEN';
 
-function theFirstOwner() {
-  firstOwner ??= (async () => {
-    const request = await requests.newContext({ baseURL: `http://localhost:${PORT}` });
+/**
+ * The shop's first owner, made once per run by the owner's own command (`npm run admin`) before any test's clock
+ * starts. The command starts a wrangler process, seconds of CPU each (a minute at a load of 30): the other owners
+ * the tests need are made by this one in the console's Staff section, as a shop gets its second owner.
+ */
+export async function makeFirstOwner(): Promise<void> {
+  const request = await requests.newContext({ baseURL: BASE_URL });
+  try {
     const owner = await registerUser(request);
     await ownerCommand('make-admin.ts', owner.email);
-    return { owner, request };
-  })().catch((error: unknown) => {
-    firstOwner = undefined;
-    throw error;
-  });
-  return firstOwner;
+    process.env[FIRST_OWNER_TOKEN] = owner.token;
+  } finally {
+    await request.dispose();
+  }
 }
+
+let ownersRequest: Promise<APIRequestContext> | undefined;
 
 /** The account's id, as the server signed it into the account's token. */
 function idOf(user: Pick<TestUser, 'token'>): string {
@@ -114,10 +116,13 @@ function idOf(user: Pick<TestUser, 'token'>): string {
 
 /** Makes the user an owner (the first owner's PATCH /api/admin/staff/:id). Log in again afterwards. */
 export async function makeAdmin(user: Pick<TestUser, 'token'>): Promise<void> {
-  const { owner, request } = await theFirstOwner();
+  const token = process.env[FIRST_OWNER_TOKEN];
+  if (!token) throw new Error('No first owner: playwright.config.ts runs tests/e2e/global-setup.ts first');
+  ownersRequest ??= requests.newContext({ baseURL: BASE_URL });
+  const request = await ownersRequest;
   const response = await request.patch(`/api/admin/staff/${idOf(user)}`, {
     data: { role: 'owner' },
-    headers: { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(request)) },
+    headers: { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) },
   });
   if (!response.ok()) throw new Error(`making an owner answered ${response.status()}: ${await response.text()}`);
 }
