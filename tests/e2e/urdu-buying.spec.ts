@@ -153,8 +153,7 @@ test('a guest on the Urdu cart logs in on the Urdu login page, told in Urdu what
 });
 
 test.describe('a refusal from the shop', () => {
-  // Each change to the shop's database starts a wrangler process, slow on a busy machine: putting the stock back
-  // after the test, in its own time, leaves the test itself one such change.
+  // The stock goes back after the test, even when it fails, so later tests find Khas in stock.
   test.afterAll(() => runSql("UPDATE products SET stock = 55 WHERE slug = 'khas'"));
 
   test('an Urdu product page refuses in Urdu a perfume sold out after the page loaded', async ({ page, request }) => {

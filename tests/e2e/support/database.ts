@@ -1,17 +1,29 @@
-/** Changes the running test server's local D1 directly, for what no shop page or API does (prices, stock). */
+/**
+ * Changes the running test server's local D1 directly, for what no shop page or API does (prices, stock): the
+ * SQLite file the server's D1 keeps under its state directory, opened in this process (a `wrangler d1 execute`
+ * process per change cost seconds of CPU each), with SQLite's own locking beside the server's connection.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { E2E_STATE_DIR } from './accounts';
-import { onLocalDatabase } from './local-database';
+
+const D1_DIR = join(E2E_STATE_DIR, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+/** How long a change waits while the server holds the write lock. */
+const BUSY_MS = 10_000;
+
+function databaseFile(): string {
+  const files = readdirSync(D1_DIR).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (files.length !== 1) throw new Error(`Expected one D1 database in ${D1_DIR}, found: ${files.join(', ')}`);
+  return join(D1_DIR, files[0]!);
+}
 
 export async function runSql(sql: string): Promise<void> {
-  await onLocalDatabase('npx', [
-    'wrangler',
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    E2E_STATE_DIR,
-    '--command',
-    sql,
-  ]);
+  const db = new DatabaseSync(databaseFile());
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_MS}`);
+    db.exec(sql);
+  } finally {
+    db.close();
+  }
 }
