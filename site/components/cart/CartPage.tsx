@@ -8,10 +8,10 @@ import { hrefIn } from '../../i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { amount } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { useHydrated } from '../../lib/use-hydrated';
 import { $cart, $cartStatus, clearCart, ensureCartLoaded } from '../../stores/cart';
 import { CartRow } from './CartRow';
 import { ClearCart } from './ClearCart';
+import { drawnCart } from './drawn-cart';
 import './cart.css';
 import { LoadingStatus } from '../LoadingStatus';
 
@@ -23,11 +23,10 @@ function continueShopping(home: string) {
 
 export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
   const words = BUYING_WORDS[lang];
-  // The pre-rendered page says it is loading: so does the first render, even when the header's badge has already
-  // loaded the cart, so that React can hydrate the HTML as it is.
-  const hydrated = useHydrated();
-  const cart = useStore($cart);
-  const status = useStore($cartStatus);
+  // React hydrates the cart the page's script drew before it (cart-view.ts), loading in the pre-rendered HTML, so
+  // that it keeps the HTML as it is; it renders the store's cart right after if that has changed since.
+  const cart = useStore($cart, { ssr: () => drawnCart().cart });
+  const status = useStore($cartStatus, { ssr: () => drawnCart().status });
   const [busy, setBusy] = useState<string | null>(null);
   // A refusal shows beside what was tapped: the line's own key, or 'clear' for the summary.
   const [message, setMessage] = useState<{ key: string; text: string } | null>(null);
@@ -49,7 +48,7 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
     }
   }
 
-  if (!hydrated || status === 'idle' || status === 'loading') {
+  if (status === 'idle' || status === 'loading') {
     return <LoadingStatus>{words.cart.loading}</LoadingStatus>;
   }
   if (status === 'failed') {

@@ -1,0 +1,41 @@
+/**
+ * The words the cart page's script (cart-view.ts) draws the cart with, in the page's language, worked out when the
+ * page is built: the script then carries no dictionary. A sentence naming a perfume comes with NAME where the name
+ * goes.
+ */
+import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { englishIn, type Lang } from '../../i18n/languages';
+import { NAME } from './cart-view';
+
+export function cartViewWords(lang: Lang) {
+  const { cart, unnamed, free, size } = BUYING_WORDS[lang];
+  return {
+    failed: cart.failed,
+    empty: cart.empty,
+    items: cart.items,
+    summary: cart.summary,
+    subtotal: cart.subtotal,
+    delivery: cart.delivery,
+    total: cart.total,
+    deliveredIn: cart.deliveredIn,
+    buy: cart.buy,
+    continue: cart.continue,
+    clear: cart.clear,
+    remove: cart.remove,
+    lineSubtotal: cart.lineSubtotal,
+    noDescription: cart.noDescription,
+    unnamed,
+    free,
+    size: size(PERFUME_FORMAT),
+    mostPerLine: cart.mostPerLine(MAX_LINE_QUANTITY),
+    quantityOf: cart.quantityOf(NAME),
+    decrease: cart.decrease(NAME),
+    increase: cart.increase(NAME),
+    removeName: cart.removeName(NAME),
+    /** The owner's descriptions are English, on an Urdu page too. */
+    description: englishIn(lang),
+  };
+}
+
+export type CartViewWords = ReturnType<typeof cartViewWords>;

@@ -1,0 +1,137 @@
+/**
+ * The cart page without React: draws the shopper's cart (its lines, totals and buttons, or the empty cart) from the
+ * cart store into the cart island's pre-rendered HTML, element for element as CartPage renders it, so the cart shows
+ * as soon as it has loaded while React stays unloaded until the shopper reaches for a button. CartPage then hydrates
+ * what was drawn (drawn-cart.ts) and keeps these elements: a tap held before (HeldTaps.astro) is replayed on the very
+ * button tapped, and nothing moves. Drawing stops once the island hydrates; from then on React draws.
+ */
+import { lineSubtotal, orderTotals } from '#schema/pricing';
+import { MAX_LINE_QUANTITY } from '#schema/shop';
+import { amount } from '../../lib/money';
+import { $cart, $cartStatus, ensureCartLoaded, type Cart, type CartLine } from '../../stores/cart';
+import type { CartViewWords } from './cart-view-words';
+import { setDrawnCart } from './drawn-cart';
+
+/** Where a perfume's name goes in a sentence of CartViewWords. */
+export const NAME = '{name}';
+
+type Attributes = Record<string, string | boolean | undefined>;
+
+/** An element as React writes it: `true` is an empty attribute (disabled), `false` and undefined none. */
+function element(tag: string, attributes: Attributes, ...children: (Node | string)[]): HTMLElement {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes))
+    if (value !== undefined && value !== false) made.setAttribute(name, value === true ? '' : value);
+  made.append(...children.filter((child) => child !== ''));
+  return made;
+}
+
+const money = (rupees: number) => element('bdi', { dir: 'ltr' }, amount(rupees));
+
+function line({ product, quantity }: CartLine, words: CartViewWords): HTMLElement {
+  const name = product.name || words.unnamed;
+  const named = (sentence: string) => sentence.split(NAME).join(name);
+  const description = product.description
+    ? element('p', { class: 'cart-line__description', ...words.description }, product.description)
+    : element('p', { class: 'cart-line__description' }, words.noDescription);
+  return element(
+    'li',
+    { class: 'cart-line' },
+    element('img', { src: product.image, alt: '', width: '96', height: '96', loading: 'lazy' }),
+    element(
+      'div',
+      { class: 'cart-line__text' },
+      element('h2', {}, name),
+      description,
+      element('p', {}, money(product.price), ' ', element('span', { class: 'cart-line__format' }, words.size)),
+    ),
+    element(
+      'div',
+      { class: 'cart-line__quantity', role: 'group', 'aria-label': named(words.quantityOf) },
+      element('button', { type: 'button', 'aria-label': named(words.decrease), disabled: quantity <= 1 }, '−'),
+      element('output', { 'aria-label': named(words.quantityOf) }, String(quantity)),
+      element(
+        'button',
+        { type: 'button', 'aria-label': named(words.increase), disabled: quantity >= MAX_LINE_QUANTITY },
+        '+',
+      ),
+    ),
+    element(
+      'p',
+      { class: 'cart-line__subtotal' },
+      element('span', { class: 'visually-hidden' }, words.lineSubtotal),
+      money(lineSubtotal({ price: product.price, quantity })),
+    ),
+    element(
+      'button',
+      { type: 'button', class: 'button secondary', 'aria-label': named(words.removeName) },
+      words.remove,
+    ),
+    element(
+      'p',
+      { class: 'cart-line__message error-text', role: 'alert' },
+      quantity >= MAX_LINE_QUANTITY ? words.mostPerLine : '',
+    ),
+  );
+}
+
+function cartLayout(cart: Cart, words: CartViewWords): HTMLElement {
+  const empty = cart.items.length === 0;
+  const totals = orderTotals(
+    cart.items.map((each) => ({ price: each.product.price, quantity: each.quantity })),
+    'standard',
+  );
+  const row = (attributes: Attributes, term: string, value: Node | string) =>
+    element('div', attributes, element('dt', {}, term), element('dd', {}, value));
+  return element(
+    'div',
+    { class: 'cart-layout' },
+    element(
+      'section',
+      { 'aria-label': words.items, class: 'cart-lines' },
+      empty
+        ? element('p', { class: 'cart-empty' }, words.empty)
+        : element('ul', {}, ...cart.items.map((each) => line(each, words))),
+    ),
+    element(
+      'aside',
+      { class: 'cart-summary', 'aria-label': words.summary },
+      element(
+        'dl',
+        { class: 'cart-totals' },
+        row({}, words.subtotal, money(totals.subtotal)),
+        row({}, words.delivery, empty ? '—' : totals.shippingCost > 0 ? money(totals.shippingCost) : words.free),
+        row({ class: 'cart-total' }, words.total, money(empty ? 0 : totals.total)),
+      ),
+      element('p', { class: 'cart-delivery' }, words.deliveredIn),
+      element('p', { class: 'error-text', role: 'alert' }),
+      element('button', { type: 'button', class: 'button', disabled: empty }, words.buy),
+      element('button', { type: 'button', class: 'button secondary', disabled: empty }, words.clear),
+      element('button', { type: 'button', class: 'button secondary' }, words.continue),
+    ),
+  );
+}
+
+/** Draws the store's cart into `island` until it hydrates; the pre-rendered nodes (loading) stay while it loads. */
+export function drawCart(island: HTMLElement, words: CartViewWords): void {
+  // Astro's end-of-island marker stays last, as pre-rendered.
+  const marker = [...island.childNodes].find((node) => node instanceof Comment && node.data === 'astro:end');
+  const loading = [...island.childNodes].filter((node) => node !== marker);
+  const draw = () => {
+    if (!island.hasAttribute('ssr')) return stop();
+    const cart = $cart.get();
+    const status = $cartStatus.get();
+    const drawn =
+      status === 'ready'
+        ? [cartLayout(cart, words)]
+        : status === 'failed'
+          ? [element('p', { class: 'cart-status error-text', role: 'alert' }, words.failed)]
+          : loading;
+    island.replaceChildren(...drawn, ...(marker ? [marker] : []));
+    setDrawnCart({ cart, status });
+  };
+  const stops = [$cart.listen(draw), $cartStatus.listen(draw)];
+  const stop = () => stops.forEach((unlisten) => unlisten());
+  draw();
+  ensureCartLoaded().catch(() => {});
+}
