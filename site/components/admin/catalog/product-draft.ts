@@ -4,30 +4,27 @@
  * from; `keepEdits` moves an edit onto a newer copy of the product without losing what the owner typed.
  */
 import type { AdminProduct } from '#schema/answers/admin-products';
+import type { FeaturedSpot } from '#schema/payloads/admin-products';
 import type { NewProduct, ProductChange } from '../../../api/admin-catalog';
 
-export interface ProductDraft {
-  name: string;
-  description: string;
-  /** Empty: the Urdu product page shows the English description. */
-  descriptionUr: string;
-  notesTop: string;
-  notesHeart: string;
-  notesBase: string;
-  concentration: string;
-  sizeMl: string;
-  price: string;
-  compareAtPrice: string;
-  /** Only for a new product: later, stock changes through adjustments with a reason. */
-  stock: string;
-  lowStockAt: string;
-  scentType: string;
-  genders: string[];
-  seasons: string[];
-  occasions: string[];
-  images: string[];
-  featured: '' | 'sale' | 'miraj';
-}
+/** What the shop keeps itself: the owner never types these. */
+type KeptByTheShop = '_id' | 'slug' | 'archived' | 'version' | 'updatedAt';
+
+/** A field as its input holds it: tag lists stay lists, the featured spot may be empty, everything else is text. */
+type InputOf<Value> = [Value] extends [readonly string[]]
+  ? string[]
+  : [Value] extends [FeaturedSpot | null]
+    ? FeaturedSpot | ''
+    : string;
+
+/**
+ * The form's values, one for every field of the product the owner edits, the notes as three comma-separated texts.
+ * An empty Urdu description means the Urdu page shows the English one; stock is typed only for a new product (later
+ * it changes through adjustments with a reason).
+ */
+export type ProductDraft = {
+  [Field in Exclude<keyof AdminProduct, KeptByTheShop | 'notes'>]: InputOf<AdminProduct[Field]>;
+} & { [Level in keyof AdminProduct['notes'] as `notes${Capitalize<Level>}`]: string };
 
 export const NEW_PRODUCT_DRAFT: ProductDraft = {
   name: '',
