@@ -12,7 +12,9 @@ import { $user, loadUser, storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
 import { changePassword, forgetDelivery, loadSavedDelivery } from '../../api/account';
+import { confirmationProblem } from './form-rules';
 import { StatusLine } from './LoginForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from './use-form';
 import './account.css';
 
@@ -25,8 +27,8 @@ function passwordErrors(values: PasswordValues, names: AccountNames): Partial<Re
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
   const problem = newPasswordProblem(values.newPassword, names);
   if (problem) errors.newPassword = asNewPasswordMessage(problem);
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your new password';
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
+  const confirmation = confirmationProblem(values.newPassword, values.confirmPassword, 'new password');
+  if (confirmation) errors.confirmPassword = confirmation;
   return errors;
 }
 
@@ -86,23 +88,10 @@ function ChangePassword() {
         error={shownError(errors, 'currentPassword')}
         {...bind('currentPassword')}
       />
-      <Field
-        id="account-new"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={shownError(errors, 'newPassword')}
-        {...bind('newPassword')}
-      />
-      <Field
-        id="account-confirm"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={shownError(errors, 'confirmPassword')}
-        {...bind('confirmPassword')}
+      <NewPasswordFields
+        id="account"
+        errors={{ password: shownError(errors, 'newPassword'), confirm: shownError(errors, 'confirmPassword') }}
+        inputs={{ password: bind('newPassword'), confirm: bind('confirmPassword') }}
       />
       <StatusLine status={status} />
       <SubmitButton unavailable={invalid || busy}>{busy ? 'Changing...' : 'Change password'}</SubmitButton>

@@ -9,6 +9,7 @@ import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
 import { registerErrors, registerFilled, type RegisterValues } from './form-rules';
 import { StatusLine } from './LoginForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from './use-form';
 
 export const SHOW_LOGIN_AFTER_MS = 1000;
@@ -83,23 +84,14 @@ export function RegisterForm({ onRegistered, onClose, lang }: Props) {
         error={problem('email', words.email, 'email')}
         {...bind('email')}
       />
-      <Field
-        id="register-password"
-        label={words.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={problem('password', words.password, 'newPassword')}
-        {...bind('password')}
-      />
-      <Field
-        id="register-confirm"
-        label={words.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={problem('confirmPassword', words.confirmPassword, 'sameAgain')}
-        {...bind('confirmPassword')}
+      <NewPasswordFields
+        id="register"
+        labels={{ password: words.password, confirm: words.confirmPassword }}
+        errors={{
+          password: problem('password', words.password, 'newPassword'),
+          confirm: problem('confirmPassword', words.confirmPassword, 'sameAgain'),
+        }}
+        inputs={{ password: bind('password'), confirm: bind('confirmPassword') }}
       />
       <div className="field">
         <label className="check">

@@ -10,9 +10,10 @@ import { paths } from '../../lib/paths';
 import { resetPassword } from '../../api/staff';
 import { storeToken } from '../../stores/auth';
 import { whatsappLink, SHOP } from '#schema/shop';
-import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
+import { confirmationProblem } from './form-rules';
 import { StatusLine } from './LoginForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from './use-form';
 import './account.css';
 
@@ -22,8 +23,8 @@ function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   const problem = newPasswordProblem(values.password, {});
   if (problem) errors.password = problem;
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your new password';
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
+  const confirmation = confirmationProblem(values.password, values.confirmPassword, 'new password');
+  if (confirmation) errors.confirmPassword = confirmation;
   return errors;
 }
 
@@ -72,23 +73,10 @@ export default function ResetPassword() {
       aria-labelledby="reset-title"
     >
       <h2 id="reset-title">Choose a new password</h2>
-      <Field
-        id="reset-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={shownError(errors, 'password')}
-        {...bind('password')}
-      />
-      <Field
-        id="reset-confirm"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={shownError(errors, 'confirmPassword')}
-        {...bind('confirmPassword')}
+      <NewPasswordFields
+        id="reset"
+        errors={{ password: shownError(errors, 'password'), confirm: shownError(errors, 'confirmPassword') }}
+        inputs={{ password: bind('password'), confirm: bind('confirmPassword') }}
       />
       <StatusLine status={status} />
       {gone && (

@@ -30,16 +30,20 @@ export function loginErrors(values: LoginValues): Errors<LoginValues> {
 }
 
 export function registerErrors(values: RegisterValues): Errors<RegisterValues> {
-  let confirmPassword: string | undefined;
-  if (values.confirmPassword === '') confirmPassword = 'Please confirm your password';
-  else if (values.confirmPassword !== values.password) confirmPassword = 'Passwords do not match';
   return withoutEmpty({
     username: usernameProblem(values.username),
     email: emailProblem(values.email),
     password: newPasswordProblem(values.password, values),
-    confirmPassword,
+    confirmPassword: confirmationProblem(values.password, values.confirmPassword, 'password'),
     terms: values.terms ? undefined : 'Please accept the terms and conditions',
   });
+}
+
+/** The second copy of a password being chosen: `what` is 'password' or, where one is replaced, 'new password'. */
+export function confirmationProblem(password: string, confirmation: string, what: string): string | undefined {
+  if (confirmation === '') return `Please confirm your ${what}`;
+  if (confirmation !== password) return 'Passwords do not match';
+  return undefined;
 }
 
 /** Registration's submit is disabled until all four text fields are filled. */
