@@ -3,6 +3,8 @@
  * browser test run against the running shop. Headers come from public/_headers (static files and pages),
  * worker/http/security-headers.ts (what the Worker answers) and, for each page's scripts, Astro's <meta> policy.
  */
+import { createHash } from 'node:crypto';
+
 export const REQUIRED_HEADERS: Record<string, string | RegExp> = {
   'content-security-policy': /frame-ancestors 'none'/,
   'x-content-type-options': 'nosniff',
@@ -21,7 +23,10 @@ export function headerProblems(headers: Headers): string[] {
   });
 }
 
-/** The page's own policy (Astro's <meta>): scripts from the shop and hashed inline ones only. */
+/**
+ * The page's own policy (Astro's <meta>): scripts from the shop and hashed inline ones only, and every inline style
+ * named by its hash. A style the policy does not name is ignored by the browser wherever it comes after the policy.
+ */
 export function pagePolicyProblems(html: string): string[] {
   const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1];
   if (!policy) return ['no Content-Security-Policy <meta>'];
@@ -29,6 +34,11 @@ export function pagePolicyProblems(html: string): string[] {
   const problems = /^'self'( 'sha(256|384|512)-[^']+')*$/.test(scripts) ? [] : [`script-src ${scripts || 'missing'}`];
   for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "connect-src 'self'"]) {
     if (!policy.includes(directive)) problems.push(`no ${directive}`);
+  }
+  const styles = /style-src ([^;]+)/.exec(policy)?.[1] ?? '';
+  for (const [, css = ''] of html.matchAll(/<style>([^<]*)<\/style>/g)) {
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    if (!styles.includes(hash)) problems.push(`style not in style-src: ${css.trim().slice(0, 40)}`);
   }
   return problems;
 }
