@@ -283,7 +283,7 @@ function javascriptBeforeInteraction(): string[] {
 const htmlErrors = async (origin: string) => (await import('./html-check')).htmlErrors(origin);
 
 async function main() {
-  if (!values['skip-build']) spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: OFFLINE_ENV });
+  if (!values['skip-build']) spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: OFFLINE_ENV });
   if (values['js-only']) {
     const over = javascriptBeforeInteraction();
     console.log(over.length ? `\nBelow the bars:\n  ${over.join('\n  ')}` : '\nEvery page meets the bars.');

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 export const FRESH_BUILD_STATE = '.wrangler/build-fresh';
 
 rmSync(FRESH_BUILD_STATE, { recursive: true, force: true });
-const build = spawnSync('npx', ['astro', 'build'], {
+const build = spawnSync('npm', ['run', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, CATALOG_DB: FRESH_BUILD_STATE },
 });

@@ -139,7 +139,7 @@ describe('the publish', () => {
     async () => {
       rmSync(STATE, { recursive: true, force: true });
       await prepareLocalDatabase(STATE, [...WORST, LEGACY].flatMap(insertSql));
-      const build = spawnSync('npx', ['astro', 'build', '--outDir', OUT], {
+      const build = spawnSync('npm', ['run', 'build', '--', '--outDir', OUT], {
         env: { ...OFFLINE_ENV, CATALOG_DB: STATE },
         encoding: 'utf8',
         maxBuffer: 1024 ** 3,

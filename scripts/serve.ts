@@ -40,7 +40,8 @@ if (values.fresh) rmSync(values.state, { recursive: true, force: true });
 // reading it (site/content/catalog-loader.ts reads CATALOG_DB): preparing it here too would run wrangler's
 // migrations and the seed twice, about a third of a fresh start.
 if (values['skip-build']) await prepareLocalDatabase(values.state);
-else run('npx', ['astro', 'build'], { CATALOG_DB: values.state });
+// `npm run build`, as every build here: package.json's script gives the build's Node its young-generation size.
+else run('npm', ['run', 'build'], { CATALOG_DB: values.state });
 
 console.log(`\nThe shop is starting on http://localhost:${values.port}\n`);
 // wrangler's own launcher, not `npx wrangler`: it passes SIGINT and SIGTERM on to the dev server, where npx's shell

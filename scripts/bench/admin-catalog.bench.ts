@@ -30,7 +30,7 @@ function buildSite(): void {
   const outDir = `${STATE}-site`;
   rmSync(outDir, { recursive: true, force: true });
   const started = performance.now();
-  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
+  const result = spawnSync('npm', ['run', 'build', '--', '--outDir', outDir], {
     env: { ...env, CATALOG_DB: STATE },
     encoding: 'utf8',
     maxBuffer: 1024 ** 3,
