@@ -1,4 +1,4 @@
-/* global window, document, Element, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, Event, URL, location, history, setTimeout */
+/* global window, document, Element, MutationObserver, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, Event, URL, location, history, setTimeout */
 // Run inline in every page's head, before any island's script (HeldTaps.astro); plain ES5, no module.
 (function () {
   // What the shopper did inside an island before it was ready: the last tap on a button, and the words typed or
@@ -7,8 +7,21 @@
   // own): it is ready when the browser is next idle. Then each field gets its value back through the native setter
   // and an event React reads as the shopper's typing, and the tap is replayed, seeing those values.
   function heldIn(island) {
-    island.held = island.held || { tap: null, fields: [] };
+    island.held = island.held || { tap: null, fields: [], html: island.firstElementChild };
     return island.held;
+  }
+
+  // An island React renders afresh rather than hydrates (its `client` turned 'only': the Worker wrote its HTML)
+  // replaces the HTML the shopper touched: what was held waits until React's own HTML has taken its place.
+  function whenRendered(island, run) {
+    var touched = island.held && island.held.html;
+    if (island.getAttribute('client') !== 'only' || !touched || !touched.isConnected) return run();
+    var observer = new MutationObserver(function () {
+      if (touched.isConnected) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe(island, { childList: true });
   }
   var notReady = function (element) {
     var island = element.closest('astro-island');
@@ -40,15 +53,19 @@
           setTimeout(run, 50);
         };
       idle(function () {
-        island.settling = false;
-        var held = island.held;
-        island.held = null;
-        if (!held) return;
-        held.fields.forEach(giveBack);
-        var tap = held.tap;
-        if (!tap) return;
-        tap.removeAttribute('data-held-tap');
-        if (tap.isConnected && !tap.disabled) tap.click();
+        whenRendered(island, function () {
+          island.settling = false;
+          var held = island.held;
+          island.held = null;
+          if (!held) return;
+          held.fields.forEach(giveBack);
+          var tap = held.tap;
+          if (!tap) return;
+          tap.removeAttribute('data-held-tap');
+          // A button React rendered anew is found again by its place among the island's buttons.
+          if (!tap.isConnected) tap = island.querySelectorAll('button')[held.tapIndex];
+          if (tap && !tap.disabled) tap.click();
+        });
       });
     },
     true,
@@ -65,6 +82,7 @@
       var held = heldIn(island);
       if (held.tap) held.tap.removeAttribute('data-held-tap');
       held.tap = button;
+      held.tapIndex = Array.prototype.indexOf.call(island.querySelectorAll('button'), button);
       button.setAttribute('data-held-tap', '');
     },
     true,

@@ -8,6 +8,8 @@
  * - `shopper`: it shows the logged-in shopper's own things (their oils cart) and a shopper is logged in;
  * - `fresh` and `built`: today's listing (the API address) no longer has the cards it was built with (cardsKey):
  *   a perfume added, re-priced or sold out since the build.
+ * `render`: the HTML was written by the Worker for the page being served (a perfume the build has no page for), not
+ * by React from these props, so React renders the island afresh from its props rather than adopting that HTML.
  */
 import type { ClientDirective } from 'astro';
 import type { CardProduct } from '../components/catalog/card-product';
@@ -19,21 +21,24 @@ export interface InteractionOptions {
   shopper?: boolean;
   fresh?: string;
   built?: string;
+  render?: boolean;
 }
 
 const EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
+  const { address = [], shopper = false, fresh, built, render = false } = (options.value ?? {}) as InteractionOptions;
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
     EVENTS.forEach((name) => element.removeEventListener(name, start));
     const hydrate = await load();
+    // Astro's React renderer renders (rather than hydrates) an island whose `client` is 'only'.
+    if (render) element.setAttribute('client', 'only');
     await hydrate();
   };
   EVENTS.forEach((name) => element.addEventListener(name, start, { passive: true }));
-  const { address = [], shopper = false, fresh, built } = (options.value ?? {}) as InteractionOptions;
   const asked = new URLSearchParams(location.search);
   if (address.some((name) => asked.has(name)) || (shopper && readStoredToken())) return void start();
   if (fresh && built)

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, registerUser } from './support/accounts';
+import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { createProductViaApi } from './support/catalog';
 
 /**
  * A cheap phone on a slow link: the islands' scripts arrive seconds after the page shows, and pages load no React
@@ -36,6 +37,63 @@ test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds th
   await logIn(page, await registerUser(page));
   await openSlowly(page, '/perfumes/rawayat', 'ProductOffer');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATED);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+});
+
+/** A perfume the owner adds now, which the build has no page for: the Worker serves it filled from D1. */
+async function perfumeSinceTheBuild(page: Page, images = ['/images/products/rawayat.svg']) {
+  const owner = await registerUser(page.request);
+  await makeAdmin(owner);
+  const token = await logInViaApi(page.request, owner);
+  return createProductViaApi(page.request, token, { name: `Noor ${Date.now().toString(36)}`, images });
+}
+
+test('a perfume added since the build loads no React until reached, and its Add to Cart adds it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const added = await perfumeSinceTheBuild(page);
+  await logIn(page, await registerUser(page));
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scripts: Promise<Buffer>[] = [];
+  const asked: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.endsWith('.js')) return;
+    asked.push(pathname);
+    scripts.push(response.body());
+  });
+  await page.goto(`/perfumes/${added.slug}`, { waitUntil: 'networkidle' });
+  const offer = island(page, 'ProductOffer');
+  await expect(offer).toHaveAttribute('ssr', '');
+  expect(asked).not.toContain(await offer.getAttribute('renderer-url'));
+  const gzipped = (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  expect(gzipped / 1024).toBeLessThanOrEqual(25);
+
+  await expect(offer.getByText('Rs. 1,999/-')).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('group', { name: `Quantity of ${added.name}` })).toContainText('2', HYDRATED);
+  await page.getByRole('button', { name: `Add to Cart ${added.name}` }).click();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATED);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+});
+
+test('a perfume added since the build: its photos, share and Add to Cart, tapped before they render, work', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const added = await perfumeSinceTheBuild(page, ['/images/products/rawayat.svg', '/images/products/miraj.svg']);
+  await logIn(page, await registerUser(page));
+  await openSlowly(page, `/perfumes/${added.slug}`, 'Gallery');
+  const second = page.getByRole('button', { name: `Show ${added.name}, photo 2 of 2` });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true', HYDRATED);
+  await expect(page.locator('.gallery-main img')).toHaveAttribute('src', '/images/products/miraj.svg');
+
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.click();
+  await expect(share).toHaveAttribute('aria-expanded', 'true', HYDRATED);
+
+  await page.getByRole('button', { name: `Add to Cart ${added.name}` }).click();
   await expect(page).toHaveURL(/\/cart$/, HYDRATED);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
 });

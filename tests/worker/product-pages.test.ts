@@ -66,8 +66,21 @@ describe('product pages', () => {
     // below its low-stock level.
     expect(html).toContain('<s><span class="visually-hidden">Was </span><bdi dir="ltr">Rs. 3,600/-</bdi></s>');
     expect(html).toContain('Rs. 3,100/-');
-    expect(html).not.toContain('data-fill="badge"');
-    expect(html).toContain('<p class="stock low" data-fill="stock">Only 2 left</p>');
+    expect(html).not.toContain('class="sale-badge"');
+    expect(html).toContain('<p class="stock low">Only 2 left</p>');
+    // The offer's HTML is this perfume's before its island renders: Add to Cart names it, the quantity too.
+    expect(html).toContain(
+      '<button type="button" class="button add-to-cart" aria-busy="false">Add to Cart' +
+        '<span class="visually-hidden"> Shab-e-Noor &lt;Night&gt; &amp; Day</span></button>',
+    );
+    expect(html).toContain('aria-label="Quantity of Shab-e-Noor <Night> &amp; Day"');
+    expect(html).toContain('aria-label="Zoom in: Shab-e-Noor <Night> &amp; Day, photo 1 of 1"');
+    expect(html).toContain(
+      'href="https://wa.me/?text=Shab-e-Noor%20%3CNight%3E%20%26%20Day%20at%20Mehak%20Perfumes%3A%20',
+    );
+    // Its islands load nothing until the shopper reaches for them, then render from D1's props.
+    expect(html).not.toContain('client="only"');
+    expect(html).toContain('&quot;value&quot;:{&quot;render&quot;:true}');
     expect(html).toContain('Saffron</dd>');
     expect(html).toContain('Oud, Amber</dd>');
     expect(html).not.toContain('Heart notes');
@@ -137,7 +150,7 @@ describe('product pages', () => {
     expect(html).toMatch(/hreflang="en" href="https?:\/\/[^/]+\/perfumes\/shab-e-gul"/);
     expect(html).toMatch(/hreflang="ur" href="https?:\/\/[^/]+\/ur\/perfumes\/shab-e-gul"/);
     expect(html).toMatch(/<a href="\/perfumes\/shab-e-gul" hreflang="en" lang="en" data-lang="en"/);
-    expect(html).toContain('<p class="stock low" data-fill="stock">صرف 2 باقی</p>');
+    expect(html).toContain('<p class="stock low">صرف 2 باقی</p>');
     expect(html).toContain('زعفران</dd>');
     expect(html).toContain('یاسمین</dd>');
     expect(html).toContain(
@@ -173,13 +186,16 @@ describe('product pages', () => {
     expect(changed.html).not.toContain('catalog-fingerprint');
     expect(changed.html).toContain('<span><bdi dir="ltr">Rs. 1,234/-</bdi></span>');
     expect(changed.html).not.toContain('1,599');
-    expect(changed.html).not.toContain('data-fill="badge"');
+    expect(changed.html).not.toContain('class="sale-badge"');
     expect(jsonLd(changed.html, 'product-ld')).toMatchObject({ offers: { price: 1234 } });
     expect(jsonLd(changed.html, 'product-ld').offers).not.toHaveProperty('priceSpecification');
 
     await env.DB.prepare("UPDATE products SET stock = 0 WHERE slug = 'rawayat'").run();
     const soldOut = await page('/perfumes/rawayat');
-    expect(soldOut.html).toContain('<p class="stock out" data-fill="stock">Sold out</p>');
+    expect(soldOut.html).toContain('<p class="stock out">Sold out</p>');
+    expect(soldOut.html).toMatch(
+      /<button type="button" class="button add-to-cart" aria-busy="false" disabled(="")?>Out of stock<\/button>/,
+    );
     expect(jsonLd(soldOut.html, 'product-ld')).toMatchObject({
       offers: { availability: 'https://schema.org/OutOfStock' },
     });
@@ -195,7 +211,7 @@ describe('product pages', () => {
     try {
       const ended = await page('/perfumes/blue-mist');
       expect(ended.html).not.toContain('catalog-fingerprint');
-      expect(ended.html).not.toContain('data-fill="badge"');
+      expect(ended.html).not.toContain('class="sale-badge"');
       expect(ended.html).toContain('<span><bdi dir="ltr">Rs. 2,199/-</bdi></span>');
       expect(ended.html).not.toContain('1,599');
     } finally {

@@ -1,23 +1,25 @@
 /**
  * Fills the product template (site/pages/product-template.astro) with one perfume from D1, as the build would have
  * written its page: the head's title, description, canonical and link-preview tags, the Product and breadcrumb
- * JSON-LD, the name, kind, photo, price, sale badge, stock, notes, description and categories the page shows before
- * its islands render, and the islands' props (Astro's serialised form), from which they render the rest.
+ * JSON-LD, the name, kind, notes, description and categories, and the islands' HTML as they show it (the photos, the
+ * price, sale badge, stock and Add to Cart, the share menu) with their props (Astro's serialised form), from which
+ * they render afresh when the shopper reaches for them.
  * Cloudflare's HTMLRewriter streams the template through, so the page costs the Worker one D1 read and no parsing.
  */
 import { categoryRoute, isCategory, SCENT_TYPES, type Category } from '#schema/catalog/categories';
 import { descriptionIn, type PageFacts } from '#schema/catalog/product-page';
 import { isOnSale } from '#schema/payloads/products';
-import { drawnPreviewPath, hasPhoto, previewUrl, SHOP_PREVIEW } from '#schema/media';
+import { drawnPreviewPath, hasPhoto, previewUrl, SHOP_PREVIEW, thumbnailUrl } from '#schema/media';
 import { SHOP } from '#schema/shop';
-import { photoSources } from '../../site/components/product/photos';
+import { GALLERY_SIZES, photoSources } from '../../site/components/product/photos';
 import { breadcrumbJsonLd, imageAltOf, productJsonLd, scriptJson } from '../../site/components/product/product-json-ld';
-import { askAboutLink } from '../../site/components/product/share-links';
+import { askAboutLink, whatsappShareLink } from '../../site/components/product/share-links';
 import { stockText } from '../../site/components/product/stock-state';
 import { CATALOG_WORDS } from '../../site/i18n/catalog';
 import { CATEGORY_WORDS } from '../../site/i18n/categories';
 import { DICTIONARIES, englishIn, hrefIn, pathIn, type Lang } from '../../site/i18n/languages';
 import { PRODUCT_WORDS } from '../../site/i18n/product';
+import { WIDGET_WORDS } from '../../site/i18n/widgets';
 import { noteIn } from '../../site/i18n/ur-notes';
 import { listPrice } from '../../site/lib/money';
 import { paths } from '../../site/lib/paths';
@@ -67,6 +69,17 @@ function priceHtml(perfume: PagePerfume, lang: Lang): string {
   const was = price(perfume.compareAtPrice);
   const hidden = (text: string) => `<span class="visually-hidden">${escapeHtml(text)}</span>`;
   return `<s>${hidden(words.was)}${was}</s><span>${hidden(words.now)}${now}</span>`;
+}
+
+/** The gallery's thumbnails as Gallery draws them, the first one shown: only for a perfume with more than one photo. */
+function thumbnailsHtml(images: string[], photo: (index: number) => string, lang: Lang): string {
+  const words = WIDGET_WORDS[lang].gallery;
+  const items = images.map(
+    (url, index) =>
+      `<li><button type="button" aria-label="${escapeHtml(words.show(photo(index)))}" aria-pressed="${index === 0}">` +
+      `<img src="${escapeHtml(thumbnailUrl(url))}" alt="" width="72" height="72" loading="lazy"></button></li>`,
+  );
+  return `<ul class="gallery-thumbnails">${items.join('')}</ul>`;
 }
 
 /** 'Find it in: Woody Perfumes, Male, Winter': the scent type's page, then each other tag's. */
@@ -120,7 +133,10 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
   const tier = (words: string[]) => ({
     element: (e: Element) => void (words.length === 0 ? e.remove() : undefined),
   });
-  const photo = photoSources(perfume.images[0] ?? '');
+  const main = photoSources(perfume.images[0] ?? '');
+  const gallery = WIDGET_WORDS[lang].gallery;
+  const photo = (index: number) => gallery.photo(perfume.name, index + 1, perfume.images.length);
+  const cart = CATALOG_WORDS[lang].cart;
   const notes = (tier: string[]) => tier.map((note) => noteIn(lang, note)).join(words.comma);
   // The language switch and the search engines' alternates name this perfume's page in both languages.
   const twin = (hreflang: string) => (hreflang === 'ur' ? pathIn('ur', english)! : english);
@@ -201,10 +217,30 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     })
     .on('[data-fill="name"]', setText(perfume.name))
     .on('[data-fill="kind"]', setText(kind))
-    .on('[data-fill="photo"]', {
+    .on('.gallery-main', {
       element(e) {
-        setAttribute(e, 'src', photo.src);
-        if (photo.srcset) setAttribute(e, 'srcset', photo.srcset);
+        setAttribute(e, 'aria-label', gallery.zoom(photo(0)));
+        if (perfume.images.length > 1) e.after(thumbnailsHtml(perfume.images, photo, lang), { html: true });
+      },
+    })
+    .on('.gallery-main img', {
+      element(e) {
+        setAttribute(e, 'src', main.src);
+        if (main.srcset) {
+          setAttribute(e, 'srcset', main.srcset);
+          setAttribute(e, 'sizes', GALLERY_SIZES);
+        } else ['srcset', 'sizes'].forEach((name) => e.removeAttribute(name));
+      },
+    })
+    .on('.gallery-thumbnails', { element: (e) => void e.remove() })
+    .on(
+      '.gallery-zoom',
+      setValue('aria-label', () => photo(0)),
+    )
+    .on('.gallery-zoom img', {
+      element(e) {
+        setAttribute(e, 'src', perfume.images[0] ?? '');
+        setAttribute(e, 'alt', photo(0));
       },
     })
     .on(
@@ -219,16 +255,38 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
       'astro-island[component-url*="/ShareButton."]',
       setValue('props', () => islandProps({ name: perfume.name, url: pageUrl().href, lang })),
     )
-    .on('[data-fill="badge"]', {
-      element: (e) => void (perfume.sale ? e.setInnerContent(perfume.sale.badge) : e.remove()),
+    .on('.offer .sale-badge', { element: (e) => void e.remove() })
+    .on('.offer .offer-price', {
+      element(e) {
+        if (perfume.sale) e.before(`<span class="sale-badge">${escapeHtml(perfume.sale.badge)}</span>`, { html: true });
+        e.setInnerContent(priceHtml(perfume, lang), { html: true });
+      },
     })
-    .on('[data-fill="price"]', { element: (e) => void e.setInnerContent(priceHtml(perfume, lang), { html: true }) })
-    .on('[data-fill="stock"]', {
+    .on('.offer .stock', {
       element(e) {
         setAttribute(e, 'class', perfume.inStock ? (perfume.stockLeft ? 'stock low' : 'stock') : 'stock out');
         e.setInnerContent(stockText(perfume.inStock, perfume.stockLeft, lang));
       },
     })
+    .on(
+      '.offer .quantity',
+      setValue('aria-label', () => cart.quantityOf(perfume.name)),
+    )
+    .on('.offer .add-to-cart', {
+      element(e) {
+        if (!perfume.inStock) {
+          e.setAttribute('disabled', '');
+          return void e.setInnerContent(cart.outOfStock);
+        }
+        e.removeAttribute('disabled');
+        const name = `<span class="visually-hidden"> ${escapeHtml(perfume.name)}</span>`;
+        e.setInnerContent(`${escapeHtml(cart.add)}${name}`, { html: true });
+      },
+    })
+    .on(
+      '.share-menu a',
+      setValue('href', () => whatsappShareLink(perfume.name, pageUrl().href)),
+    )
     .on(
       '[data-fill="ask"]',
       setValue('href', () => askAboutLink(perfume.name, pageUrl().href)),

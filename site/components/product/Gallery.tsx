@@ -6,19 +6,13 @@ import { useRef, useState } from 'react';
 import { thumbnailUrl } from '#schema/media';
 import type { Lang } from '../../i18n/languages';
 import { WIDGET_WORDS } from '../../i18n/widgets';
-import { photoSources } from './photos';
+import { GALLERY_SIZES, photoSources } from './photos';
 
 interface Props {
   name: string;
   images: string[];
   lang: Lang;
 }
-
-/**
- * Up to the page's width on a phone, about half of it beside the details on a wider screen; only with a srcset
- * (a drawing has one size), where HTML allows it.
- */
-const SIZES = '(max-width: 760px) 100vw, 560px';
 
 export default function Gallery({ name, images, lang }: Props) {
   const words = WIDGET_WORDS[lang].gallery;
@@ -38,7 +32,7 @@ export default function Gallery({ name, images, lang }: Props) {
         <img
           src={main.src}
           srcSet={main.srcset}
-          sizes={main.srcset && SIZES}
+          sizes={main.srcset && GALLERY_SIZES}
           alt=""
           width={600}
           height={600}

@@ -8,6 +8,12 @@ import { thumbnailUrl } from '#schema/media';
 export const THUMBNAIL_WIDTH = 400;
 export const LARGE_WIDTH = 1200;
 
+/**
+ * The product page's main photo: up to the page's width on a phone, about half of it beside the details on a wider
+ * screen; only with a srcset (a drawing has one size), where HTML allows it.
+ */
+export const GALLERY_SIZES = '(max-width: 760px) 100vw, 560px';
+
 export function photoSources(url: string): { src: string; srcset?: string } {
   const thumbnail = thumbnailUrl(url);
   if (thumbnail === url) return { src: url };
