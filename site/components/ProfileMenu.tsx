@@ -5,9 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { hrefIn, type Lang } from '../i18n/languages';
-import { WIDGET_WORDS } from '../i18n/widgets';
-import { paths } from '../lib/paths';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
+import { WIDGET_WORDS } from '#schema/i18n/widgets';
+import { paths } from '#schema/paths';
 import { useHydrated } from '../lib/use-hydrated';
 import { $isLoggedIn, $user, loadUser } from '../stores/auth';
 import { avatarColour, avatarLetter } from './account/avatar';

@@ -1,5 +1,5 @@
 /** The words of buying in each language; the cart's, checkout's and orders' islands import this. */
-import type { Lang } from './languages';
+import type { Lang } from '#schema/i18n/languages';
 import { buying as en, type BuyingWords } from './en/buying';
 import { buying as ur } from './ur/buying';
 

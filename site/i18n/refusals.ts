@@ -2,7 +2,7 @@
  * What a shopper reads when the shop refuses, in the page's language. English pages show the server's own words;
  * Urdu pages choose Urdu words by the refusal's code (the server's English is never translated word by word).
  */
-import type { Lang } from './languages';
+import type { Lang } from '#schema/i18n/languages';
 import { ApiFailure, failureMessage, type ClientFailureCode } from '../lib/api';
 import type { ErrorCode } from '#schema/errors';
 import { FIELD_PROBLEMS, REFUSALS } from './ur/refusals';

@@ -7,7 +7,7 @@
  */
 import { opensConsole } from '#schema/roles';
 import { $claims, type TokenClaims } from '../stores/auth';
-import { paths } from './paths';
+import { paths } from '#schema/paths';
 import { takeSessionEnded } from './session-token';
 
 export type GuardKind = 'login' | 'admin';

@@ -7,8 +7,8 @@
 import type { APIRoute } from 'astro';
 import { CATEGORIES } from '#schema/catalog/categories';
 import { allPerfumes } from '../content/perfumes';
-import { pathIn } from '../i18n/languages';
-import { paths, POLICY_LINKS } from '../lib/paths';
+import { pathIn } from '#schema/i18n/languages';
+import { paths, POLICY_LINKS } from '#schema/paths';
 
 export const PUBLIC_PAGES = [
   paths.home,

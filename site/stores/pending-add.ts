@@ -4,7 +4,7 @@
  * adds it before moving on to the cart (the wholesale page for an oil). The address carries only a marker, so a
  * link cannot put something in a shopper's cart, and a later visit to login-signup does not replay an old add.
  */
-import { paths } from '../lib/paths';
+import { paths } from '#schema/paths';
 
 export type PendingAdd =
   | { kind: 'perfume'; productId: string; name: string; quantity: number }

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
 import { CATEGORIES } from '#schema/catalog/categories';
-import { paths, POLICY_LINKS } from '../../site/lib/paths';
+import { paths, POLICY_LINKS } from '#schema/paths';
 import { openOrder, orderRows } from './support/console-orders';
 
 const PUBLIC_PAGES = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
-import { amount } from '../../site/lib/money';
+import { amount } from '#schema/money';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { placeOrderViaApi, sendForm } from './support/orders';

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OILS } from '#schema/catalog/oils';
-import { amount } from '../../site/lib/money';
+import { amount } from '#schema/money';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { orderRow, orderRows } from './support/console-orders';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';

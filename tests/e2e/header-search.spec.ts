@@ -5,7 +5,7 @@
  * since pages of a kind share their layout (a tap on all 220-odd pages took eight minutes).
  */
 import { expect, test } from '@playwright/test';
-import { paths } from '../../site/lib/paths';
+import { paths } from '#schema/paths';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { CATEGORIES } from '#schema/catalog/categories';
 import { PRODUCTS } from '#schema/catalog/products';
-import { paths } from '../../site/lib/paths';
+import { paths } from '#schema/paths';
 
 test('search engines get a sitemap of the public pages and every perfume, and a robots.txt that points to it', async ({
   request,

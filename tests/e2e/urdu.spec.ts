@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 import { CATEGORIES } from '#schema/catalog/categories';
-import { CATEGORY_WORDS } from '../../site/i18n/categories';
-import { paths } from '../../site/lib/paths';
+import { CATEGORY_WORDS } from '#schema/i18n/categories';
+import { paths } from '#schema/paths';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

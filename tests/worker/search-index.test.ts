@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS } from '#schema/api';
-import type { ProductRecord, SearchManifest, TermShard } from '../../site/components/search/search-index';
+import type { ProductRecord, SearchManifest, TermShard } from '#schema/search/search-index';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 

@@ -1,6 +1,6 @@
 /**
  * The catalog search index, served by the Worker from D1 so the search box and /search know every perfume added,
- * renamed, re-priced or archived since the build (site/components/search/search-index.ts builds and splits it).
+ * renamed, re-priced or archived since the build (schema/search/search-index.ts builds and splits it).
  * Each isolate builds the index once per catalog change: one cheap read (how many products, the sum
  * of their edit versions, which are in stock) says whether the catalog moved since the index was built.
  */
@@ -12,8 +12,8 @@ import {
   searchIndexFiles,
   type SearchManifest,
   type SearchProduct,
-} from '../../site/components/search/search-index';
-import type { Gender } from '../../site/components/search/search-words';
+} from '#schema/search/search-index';
+import type { Gender } from '#schema/search/search-words';
 import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,

@@ -11,7 +11,7 @@ import { drawnPreviewPath } from '#schema/media';
 import { FINGERPRINT_META, pageFingerprint } from '#schema/catalog/product-page';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { hrefIn, type Lang } from '../../site/i18n/languages';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { fillProductPage } from './fill-product';
 import { readPagePerfume } from './page-perfume';
 import { approvedReviews } from '../reviews/store';

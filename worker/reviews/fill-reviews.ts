@@ -5,8 +5,8 @@
  * perfume has no approved review goes out as it is, its empty places hidden.
  */
 import type { PerfumeReviewsAnswer } from '#schema/answers/reviews';
-import { scriptJson } from '../../site/components/product/product-json-ld';
-import type { Lang } from '../../site/i18n/languages';
+import { scriptJson } from '#schema/pages/product-json-ld';
+import type { Lang } from '#schema/i18n/languages';
 import { reviewsJsonLd } from './json-ld';
 import { ratingHtml, reviewListHtml } from './reviews-html';
 

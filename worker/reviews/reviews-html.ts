@@ -5,8 +5,8 @@
  * escaped here, never read as markup.
  */
 import type { PerfumeReviewsAnswer } from '#schema/answers/reviews';
-import type { Lang } from '../../site/i18n/languages';
-import { PRODUCT_WORDS } from '../../site/i18n/product';
+import type { Lang } from '#schema/i18n/languages';
+import { PRODUCT_WORDS } from '#schema/i18n/product';
 import { escapeHtml } from '../pages/fill-product';
 
 const stars = (n: number, label: string) =>

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { login } from '../../api/auth';
 import { BUYING_WORDS } from '../../i18n/buying';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { storeToken } from '../../stores/auth';
 import { pendingAdd } from '../../stores/pending-add';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { BUYING_WORDS } from '../../i18n/buying';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { pendingAdd } from '../../stores/pending-add';
 import { pendingLine } from './pending-line';

@@ -2,9 +2,9 @@
 import type { FormEvent } from 'react';
 import { register } from '../../api/auth';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn, type Lang } from '../../i18n/languages';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
-import { paths } from '../../lib/paths';
+import { paths } from '#schema/paths';
 import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
 import { registerErrors, registerFilled, type RegisterValues } from './form-rules';

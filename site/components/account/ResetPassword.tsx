@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import { failureMessage, refusedWith } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { paths } from '#schema/paths';
 import { resetPassword } from '../../api/staff';
 import { storeToken } from '../../stores/auth';
 import { whatsappLink, SHOP } from '#schema/shop';

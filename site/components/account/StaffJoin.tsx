@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { joinStaff } from '../../api/staff';
 import { failureMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { paths } from '#schema/paths';
 import { $user, loadUser, storeToken } from '../../stores/auth';
 import './account.css';
 

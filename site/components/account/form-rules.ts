@@ -3,7 +3,7 @@
  * are the ones the Worker validates with (schema/payloads/auth-rules.ts), so both sides give the same messages.
  */
 import { emailProblem, loginPasswordProblem, newPasswordProblem, usernameProblem } from '#schema/payloads/auth-rules';
-import { paths } from '../../lib/paths';
+import { paths } from '#schema/paths';
 
 export type LoginValues = {
   email: string;

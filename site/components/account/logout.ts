@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '#schema/paths';
 import { logout } from '../../stores/auth';
 
 /** Logout, from the header or the profile card: end the session, then load home afresh. */

@@ -3,7 +3,7 @@
  * the store: the store is in the chunk every page's header loads, and the words of both languages are not.
  */
 import { BUYING_WORDS } from '../../i18n/buying';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import type { PendingAdd } from '../../stores/pending-add';
 
 export function pendingLine(pending: PendingAdd, lang: Lang = 'en'): string {

@@ -6,7 +6,7 @@
 import type { OilsOrder } from '#schema/answers/oils';
 import { formatPhone } from '#schema/phone';
 import { changeOilsOrderConfirmation, changeOilsOrderStatus } from '../../api/oils';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
 import StatusHistory from '../orders/StatusHistory';

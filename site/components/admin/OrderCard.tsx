@@ -9,7 +9,7 @@ import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
 import { changeOrderConfirmation, changeOrderStatus, readOrder } from '../../api/orders';
 import { lineSubtotal } from '#schema/pricing';
-import { amount, shippingAmount } from '../../lib/money';
+import { amount, shippingAmount } from '#schema/money';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
 import Shipment from '../orders/Shipment';

@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import type { Order } from '#schema/answers/orders';
 import { formatPhone } from '#schema/phone';
 import { SHOP } from '#schema/shop';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import Shipment from '../orders/Shipment';
 import './packing-slips.css';
 

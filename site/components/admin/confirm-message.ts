@@ -8,10 +8,10 @@ import type { Order } from '#schema/answers/orders';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { lineSubtotal } from '#schema/pricing';
-import { hrefIn } from '../../i18n/languages';
+import { hrefIn } from '#schema/i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
-import { amount } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { amount } from '#schema/money';
+import { paths } from '#schema/paths';
 import { shopOrigin } from '../../lib/shop-origin';
 
 export function confirmationMessage(order: Order, origin = shopOrigin()): string {

@@ -8,10 +8,10 @@ import { COURIER_LABELS, trackingLink } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
-import { hrefIn } from '../../i18n/languages';
+import { hrefIn } from '#schema/i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
-import { amount } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { amount } from '#schema/money';
+import { paths } from '#schema/paths';
 import { shopOrigin } from '../../lib/shop-origin';
 
 export function trackingMessage(order: Order, origin = shopOrigin()): string {

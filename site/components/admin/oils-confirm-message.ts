@@ -6,9 +6,9 @@
 import type { OilsOrder } from '#schema/answers/oils';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
-import { hrefIn } from '../../i18n/languages';
+import { hrefIn } from '#schema/i18n/languages';
 import { MESSAGE_WORDS } from '../../i18n/messages';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import { shopOrigin } from '../../lib/shop-origin';
 
 export function oilsConfirmationMessage(order: OilsOrder, origin = shopOrigin()): string {

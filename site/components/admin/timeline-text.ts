@@ -5,7 +5,7 @@ import { STATUS_LABELS } from '#schema/order-status';
 import { RETURN_REASON_LABELS } from '#schema/returns';
 import type { OrderMessage } from '#schema/payloads/timeline';
 import type { TimelineActor, TimelineEntry } from '#schema/answers/timeline';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'first name',

@@ -2,12 +2,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { orderTotals } from '#schema/pricing';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '../../i18n/languages';
+import { hrefIn } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
-import { amount } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { amount } from '#schema/money';
+import { paths } from '#schema/paths';
 import { $cart, $cartStatus, clearCart, ensureCartLoaded } from '../../stores/cart';
 import { CartRow } from './CartRow';
 import { ClearCart } from './ClearCart';

@@ -1,10 +1,10 @@
 /** One line of the cart page: the perfume, its quantity buttons, its subtotal, Remove, and why a change was refused. */
 import { lineSubtotal } from '#schema/pricing';
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { englishIn } from '../../i18n/languages';
-import { amount } from '../../lib/money';
+import { englishIn } from '#schema/i18n/languages';
+import { amount } from '#schema/money';
 import { removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
 
 interface RowProps {

@@ -4,7 +4,7 @@
  * into view, answers included, on a short phone screen.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 
 interface Props {

@@ -5,7 +5,7 @@
  */
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { englishIn, type Lang } from '../../i18n/languages';
+import { englishIn, type Lang } from '#schema/i18n/languages';
 import { NAME } from './cart-view';
 
 export function cartViewWords(lang: Lang) {

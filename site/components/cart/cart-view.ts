@@ -7,7 +7,7 @@
  */
 import { lineSubtotal, orderTotals } from '#schema/pricing';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import { $cart, $cartStatus, ensureCartLoaded, type Cart, type CartLine } from '../../stores/cart';
 import type { CartViewWords } from './cart-view-words';
 import { setDrawnCart } from './drawn-cart';

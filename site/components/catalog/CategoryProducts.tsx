@@ -6,11 +6,12 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';
-import { CATALOG_WORDS } from '../../i18n/catalog';
-import type { Lang } from '../../i18n/languages';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import type { Lang } from '#schema/i18n/languages';
 import { mergeListing } from './merge-listing';
 import { ProductCard } from './ProductCard';
-import { SORTS, sortFrom, sortPerfumes, type SortableCard } from './sort';
+import { SORTS } from '#schema/catalog/sorts';
+import { sortFrom, sortPerfumes, type SortableCard } from './sort';
 import { useAddressSort } from './use-address-sort';
 import { useAddToCart } from './use-add-to-cart';
 

@@ -3,9 +3,9 @@
  * right inside Urdu text too.
  */
 import { isOnSale } from '#schema/payloads/products';
-import type { Lang } from '../../i18n/languages';
-import { CATALOG_WORDS } from '../../i18n/catalog';
-import { listPrice } from '../../lib/money';
+import type { Lang } from '#schema/i18n/languages';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { listPrice } from '#schema/money';
 import type { CardProduct } from './card-product';
 
 export function PriceTag({

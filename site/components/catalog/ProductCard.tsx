@@ -2,8 +2,8 @@
  * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart. The photo and
  * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
  */
-import { englishIn, hrefIn, type Lang } from '../../i18n/languages';
-import { paths } from '../../lib/paths';
+import { englishIn, hrefIn, type Lang } from '#schema/i18n/languages';
+import { paths } from '#schema/paths';
 import { AddToCartButton } from './AddToCartButton';
 import type { CardProduct } from './card-product';
 import { PriceTag } from './PriceTag';

@@ -2,8 +2,8 @@
  * Product structured data (schema.org) for a category page: an ItemList of Products with their offers, each at
  * its own page where it has one.
  */
-import { paths } from '../../lib/paths';
-import { offerJsonLd } from '../../lib/shop-json-ld';
+import { paths } from '#schema/paths';
+import { offerJsonLd } from '#schema/pages/shop-json-ld';
 import type { CardProduct } from './card-product';
 
 export function productListJsonLd(name: string, pageUrl: URL, brand: string, products: CardProduct[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_WORDS } from '../../i18n/catalog';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { addressWith, sortFrom, sortPerfumes, type SortableCard } from './sort';
 
 const card = (name: string, price: number, extra: Partial<SortableCard> = {}): SortableCard => ({

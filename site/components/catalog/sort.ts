@@ -3,12 +3,8 @@
  * featured (the shop's own order: the perfumes it features first, then by name), price low to high, price high to
  * low, and newest (the latest to show in the shop first; one added since the build is the newest of all).
  */
+import { SORTS, type Sort } from '#schema/catalog/sorts';
 import type { CardProduct } from './card-product';
-
-/** The sorts in the order the menu lists them; their names are the catalog's words (i18n/en/catalog.ts). */
-export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
-
-export type Sort = (typeof SORTS)[number];
 
 export type SortableCard = CardProduct & { featured?: boolean; publishedAt?: number | null };
 /** What sorting reads: the search's results sort too. */

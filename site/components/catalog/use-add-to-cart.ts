@@ -5,9 +5,9 @@
  * that product. A failure frees the button again so the shopper can retry.
  */
 import { useState } from 'react';
-import { hrefIn, type Lang } from '../../i18n/languages';
-import { CATALOG_WORDS } from '../../i18n/catalog';
-import { paths } from '../../lib/paths';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { paths } from '#schema/paths';
 import { $isLoggedIn } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { loginToAdd } from '../../stores/pending-add';

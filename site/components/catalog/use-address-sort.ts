@@ -4,7 +4,8 @@
  * shared link's sort applies right after.
  */
 import { useSyncExternalStore } from 'react';
-import { addressWith, sortFrom, type Sort } from './sort';
+import type { Sort } from '#schema/catalog/sorts';
+import { addressWith, sortFrom } from './sort';
 
 const listeners = new Set<() => void>();
 

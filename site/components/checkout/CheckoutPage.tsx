@@ -6,12 +6,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { placeOrder } from '../../api/orders';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '../../i18n/languages';
+import { hrefIn } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { ApiFailure, refusedWith } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { paths } from '#schema/paths';
 import { $claims } from '../../stores/auth';
 import { $cart, $cartStatus, ensureCartLoaded, forgetCart, loadCart } from '../../stores/cart';
 import {

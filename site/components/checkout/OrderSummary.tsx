@@ -1,9 +1,9 @@
 /** The checkout's side summary: each perfume with its quantity and 50ml, then Subtotal, Shipping and Total. */
 import { lineSubtotal, orderTotals } from '#schema/pricing';
 import { PERFUME_FORMAT } from '#schema/shop';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import type { CartLine } from '../../stores/cart';
 
 interface Props {

@@ -1,10 +1,10 @@
 /** Checkout's delivery choice (standard delivery, the one offered), what it costs, how long it takes and how it is paid. */
 import { shippingCostFor, type ShippingMethod as Method } from '#schema/pricing';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '../../i18n/languages';
-import { exactAmount } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { hrefIn } from '#schema/i18n/languages';
+import { exactAmount } from '#schema/money';
+import { paths } from '#schema/paths';
 
 export function ShippingMethod({ method, lang }: { method: Method; lang: Lang }) {
   const words = BUYING_WORDS[lang].checkout;

@@ -4,7 +4,7 @@
  */
 import type { ComponentProps } from 'react';
 import { CITIES, PROVINCES } from '#schema/pakistan-cities';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { Field } from './Field';
 

@@ -6,7 +6,7 @@
  */
 import type { Endpoint } from '#schema/api';
 import type { MessageAnswer as ThankYouAnswer } from '#schema/answers/common';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { ApiFailure, call } from '../../lib/api';
 

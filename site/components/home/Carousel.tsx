@@ -5,8 +5,8 @@
  * one is reachable, the others are hidden from assistive technology and inert.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { DIRECTION, type Lang } from '../../i18n/languages';
-import { WIDGET_WORDS } from '../../i18n/widgets';
+import { DIRECTION, type Lang } from '#schema/i18n/languages';
+import { WIDGET_WORDS } from '#schema/i18n/widgets';
 import { wrapIndex } from './carousel';
 
 type Props = { count: number; lang: Lang; interval?: number } & Record<`slide${number}`, ReactNode>;

@@ -3,7 +3,7 @@
  * 1, at most a cart line's 10) and Add to Cart, with today's price and stock once the API answers.
  */
 import { useState } from 'react';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import type { CardProduct } from '../catalog/card-product';

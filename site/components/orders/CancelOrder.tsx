@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { cancelOrder } from '../../api/orders';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
 import Alert from '../forms/Alert';

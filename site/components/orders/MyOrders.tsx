@@ -5,11 +5,11 @@
 import type { ReactNode } from 'react';
 import { OILS_ORDERS, ORDERS } from '#schema/api';
 import { reviewPathOf } from '#schema/confirm-link';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '../../i18n/languages';
-import { amount } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { hrefIn } from '#schema/i18n/languages';
+import { amount } from '#schema/money';
+import { paths } from '#schema/paths';
 import { usePagedList, type PagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { LoadingStatus } from '../LoadingStatus';

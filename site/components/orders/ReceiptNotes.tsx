@@ -2,10 +2,10 @@
 import type { Order } from '#schema/answers/orders';
 import { formatPhone } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '../../i18n/languages';
-import { amount } from '../../lib/money';
+import { hrefIn } from '#schema/i18n/languages';
+import { amount } from '#schema/money';
 
 export function ShopDetails({ displayOrderId, lang }: { displayOrderId: string; lang: Lang }) {
   const words = BUYING_WORDS[lang].receipt;

@@ -2,7 +2,7 @@
  * Why a returned order came back, in the shopper's words, with the way to reach the shop: on the receipt, My orders
  * and the tracking page. Nothing for an order that was not returned.
  */
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import type { StatusHistory } from '#schema/answers/orders';
 import { whatsappLink } from '#schema/shop';

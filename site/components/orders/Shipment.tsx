@@ -3,7 +3,7 @@
  * address is known (schema/couriers.ts): on the admin's card, the receipt and My orders.
  */
 import { COURIER_LABELS, trackingLink, type Courier } from '#schema/couriers';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** An order's status as a coloured badge: pending warning, processing info, shipped primary, delivered success, cancelled danger. */
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import type { OrderStatus } from '#schema/order-status';
 import { BUYING_WORDS } from '../../i18n/buying';
 import './orders.css';

@@ -1,5 +1,5 @@
 /** Every status an order has had, with its time, on the shopper's receipt and the admin's card. */
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import type { Order } from '#schema/answers/orders';
 import { orderDate } from './dates';

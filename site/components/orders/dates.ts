@@ -3,7 +3,7 @@
  * month's Urdu name and Western digits, as Pakistani shops write dates, on the 24-hour clock (Urdu writes AM and PM
  * in Latin letters).
  */
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 
 const FORMATS: Record<Lang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-PK', {

@@ -7,14 +7,14 @@
 import { useEffect, useState } from 'react';
 import type { ListedSale } from '#schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
-import { CATALOG_WORDS } from '../../i18n/catalog';
-import type { Lang } from '../../i18n/languages';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import type { Lang } from '#schema/i18n/languages';
 import { ApiFailure } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
-import { stockText } from './stock-state';
+import { stockText } from '#schema/pages/stock-state';
 
 export interface Offer {
   _id: string;

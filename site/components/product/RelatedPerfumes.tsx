@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import type { CardProduct } from '../catalog/card-product';
 import { ProductCard } from '../catalog/ProductCard';
 import { useAddToCart } from '../catalog/use-add-to-cart';

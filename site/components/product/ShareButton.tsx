@@ -3,9 +3,9 @@
  * copy the link or send it on WhatsApp.
  */
 import { useState } from 'react';
-import type { Lang } from '../../i18n/languages';
-import { WIDGET_WORDS } from '../../i18n/widgets';
-import { whatsappShareLink } from './share-links';
+import type { Lang } from '#schema/i18n/languages';
+import { WIDGET_WORDS } from '#schema/i18n/widgets';
+import { whatsappShareLink } from '#schema/pages/share-links';
 
 interface Props {
   name: string;

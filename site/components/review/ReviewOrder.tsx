@@ -9,7 +9,7 @@ import { reviewTokenOf } from '#schema/confirm-link';
 import { LinkProblem } from '../confirm/LinkProblem';
 import { readReviewable, sendReview } from '../../api/reviews';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { englishPath, type Lang } from '../../i18n/languages';
+import { englishPath, type Lang } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { ApiFailure, refusedWith } from '../../lib/api';
 import { Field } from '../forms/Field';

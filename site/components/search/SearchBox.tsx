@@ -6,9 +6,9 @@
  * box), and a live region says how many perfumes match. Without JavaScript the form itself asks /search.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { hrefIn, type Lang } from '../../i18n/languages';
-import { CATALOG_WORDS } from '../../i18n/catalog';
-import { paths } from '../../lib/paths';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { paths } from '#schema/paths';
 import { pageSearcher } from './page-search';
 import { SuggestionList, type Option } from './SuggestionList';
 import { useSuggestions } from './use-suggestions';

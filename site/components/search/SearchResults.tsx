@@ -4,16 +4,17 @@
  * notes), or by price with the category pages' sort, kept in the address as theirs (?sort=).
  */
 import { useId, useState } from 'react';
-import { CATALOG_WORDS } from '../../i18n/catalog';
-import { DICTIONARIES, hrefIn, type Lang } from '../../i18n/languages';
-import { paths } from '../../lib/paths';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
+import { paths } from '#schema/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
-import type { CatalogWords } from '../../i18n/en/catalog';
+import type { CatalogWords } from '#schema/i18n/en/catalog';
 import { PriceTag } from '../catalog/PriceTag';
-import { SORTS, sortFrom, sortPerfumes } from '../catalog/sort';
+import { SORTS } from '#schema/catalog/sorts';
+import { sortFrom, sortPerfumes } from '../catalog/sort';
 import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
-import { asksForOils } from './search-words';
+import { asksForOils } from '#schema/search/search-words';
 import { useSearchResults, type SearchResults as Results } from './use-search-results';
 
 export const PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 /** The search box's suggestions: perfumes (photo, name, scent type and price), then 'See all N perfumes' for /search. */
-import { DICTIONARIES, type Lang } from '../../i18n/languages';
-import { CATALOG_WORDS } from '../../i18n/catalog';
-import { listPrice } from '../../lib/money';
+import { DICTIONARIES, type Lang } from '#schema/i18n/languages';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { listPrice } from '#schema/money';
 import type { FoundPerfume } from './search-lookup';
 
 export type Option = { key: string; href: string } & ({ perfume: FoundPerfume } | { total: number; query: string });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCENT_TYPES } from '#schema/catalog/categories';
-import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from './search-index';
+import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from '#schema/search/search-index';
 import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
-import { wordsOf } from './search-words';
+import { wordsOf } from '#schema/search/search-words';
 
 const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = {}): SearchProduct => {
   const slug = wordsOf(name).join('-');

@@ -4,8 +4,14 @@
  * version; each file of that version is fetched once, when first needed, and kept by the browser for good.
  */
 import { SCENT_TYPES, type ScentType } from '#schema/catalog/categories';
-import { CHUNK_SIZE, seedArtwork, type ProductRecord, type SearchManifest, type TermShard } from './search-index';
-import { asksForSomething, type Gender, readQuery } from './search-words';
+import {
+  CHUNK_SIZE,
+  seedArtwork,
+  type ProductRecord,
+  type SearchManifest,
+  type TermShard,
+} from '#schema/search/search-index';
+import { asksForSomething, type Gender, readQuery } from '#schema/search/search-words';
 
 export interface FoundPerfume {
   _id: string;

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { TrackedOrder as Tracked } from '#schema/answers/orders';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { trackOrder } from '../../api/track';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
 import { useHydrated } from '../../lib/use-hydrated';

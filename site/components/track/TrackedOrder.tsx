@@ -1,7 +1,7 @@
 /** What the tracking page shows of an order: its status, progress, the parcel with the courier's link, and the items. */
 import { COURIER_LABELS, trackingLink } from '#schema/couriers';
 import type { TrackedOrder as Tracked } from '#schema/answers/orders';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import StatusBadge from '../orders/StatusBadge';
 import ReturnedNote from '../orders/ReturnedNote';

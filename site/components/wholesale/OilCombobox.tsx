@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { WholesaleWords } from '../../i18n/en/wholesale';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import { matchingOils, type OilOption } from './oil-search';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** The wholesale page's picker: an oil, a volume, the price it comes to, and Add to Cart. */
 import { OIL_VOLUMES, type OilVolume } from '#schema/oil-pricing';
 import type { WholesaleWords } from '../../i18n/en/wholesale';
-import { listPrice } from '../../lib/money';
+import { listPrice } from '#schema/money';
 import OilCombobox from './OilCombobox';
 import type { OilOption } from './oil-search';
 import type { Busy } from './busy';

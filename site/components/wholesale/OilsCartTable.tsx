@@ -2,9 +2,9 @@
 import type { Ref } from 'react';
 import { oilsTotal } from '#schema/oil-pricing';
 import type { OilsCartItem } from '#schema/answers/oils';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import type { OilsContact } from './oils-contact';
 import OilsOrderForm from './OilsOrderForm';
 import type { Busy } from './busy';

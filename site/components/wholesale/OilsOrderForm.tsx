@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, normalizePhone } from '#schema/phone';
 import { loadSavedDelivery } from '../../api/account';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 import { CityField } from '../forms/CityFields';
 import { Field } from '../forms/Field';

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '#schema/oil-pricing';
 import type { OilsCartItem } from '#schema/answers/oils';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 import { ApiFailure, refusedWith } from '../../lib/api';

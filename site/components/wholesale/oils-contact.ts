@@ -3,7 +3,7 @@
  * Worker's schema, without bringing zod into the page: the phone by the shop's one phone rule.
  */
 import { normalizePhone, phoneProblem } from '#schema/phone';
-import type { Lang } from '../../i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { FIELD_PROBLEMS } from '../../i18n/ur/refusals';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 

@@ -6,7 +6,7 @@ import type { OilsOrder } from '#schema/answers/oils';
 import { formatPhone } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 
 export function oilsOrderMessage(order: OilsOrder): string {
   const words = WHOLESALE_WORDS[order.lang].message;

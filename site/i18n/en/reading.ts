@@ -1,5 +1,5 @@
 /** The words of the pages a shopper reads rather than buys on: about, contact, search and the policies' frame. */
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import { DELIVERY_TIME, SHOP, STANDARD_SHIPPING } from '#schema/shop';
 
 // Widened from the shop's literal details: the Urdu pages write them in Urdu.

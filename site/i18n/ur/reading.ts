@@ -1,6 +1,6 @@
 /** The reading pages' words in Urdu: about, contact, search and the policies' frame. */
 import type { ReadingWords } from '../en/reading';
-import { amount } from '../../lib/money';
+import { amount } from '#schema/money';
 import { DELIVERY_DAYS, SHOP, STANDARD_SHIPPING } from '#schema/shop';
 
 const deliveryTime = `${DELIVERY_DAYS.min} سے ${DELIVERY_DAYS.max} کاروباری دن`;

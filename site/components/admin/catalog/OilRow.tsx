@@ -4,7 +4,7 @@ import { changeOil } from '../../../api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import type { OilChange } from '../../../api/admin-catalog';
 import { failureMessage, refusedWith } from '../../../lib/api';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 
 interface Props {
   oil: AdminOil;

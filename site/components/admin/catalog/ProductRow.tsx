@@ -2,7 +2,7 @@
 import { categoryLabel, isCategory } from '#schema/catalog/categories';
 import { thumbnailUrl } from '#schema/media';
 import type { AdminProduct } from '#schema/answers/admin-products';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 
 export function stockState(product: Pick<AdminProduct, 'stock' | 'lowStockAt'>): 'out' | 'low' | null {
   if (product.stock <= 0) return 'out';

@@ -7,7 +7,7 @@ import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { listRemittances } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
 import PayoutForm from './PayoutForm';
 import './cod.css';

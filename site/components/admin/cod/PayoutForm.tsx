@@ -8,7 +8,7 @@ import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { ordersOwedBy, recordRemittance } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import Alert from '../../forms/Alert';
 
 interface Props {

@@ -14,7 +14,7 @@ import { LinkReady } from '../staff/LinkReady';
 import { resetMessage } from '../staff/one-time-link';
 import type { Customer } from '#schema/answers/customers';
 import { formatPhone } from '#schema/phone';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';

@@ -1,7 +1,7 @@
 /** The overview's cash-on-delivery line: the 30 days' rates, and (for the owner) the cash each courier holds. */
 import { COURIER_LABELS } from '#schema/couriers';
 import type { CodFigures as Cod } from '#schema/answers/dashboard';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 

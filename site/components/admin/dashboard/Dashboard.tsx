@@ -9,7 +9,7 @@ import { STATUS_LABELS } from '#schema/order-status';
 import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
 import { loadDashboard } from '../../../api/dashboard';
 import { failureMessage } from '../../../lib/api';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import { CodFigures } from './CodFigures';
 import { BestSellers, LowStock, WaitingQuotes } from './DashboardLists';
 import { SalesChart } from './SalesChart';

@@ -1,6 +1,6 @@
 /** The dashboard's short lists: best sellers, perfumes running low, and quote requests waiting for an answer. */
 import type { Dashboard } from '#schema/answers/dashboard';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -3,7 +3,7 @@
  * bars are a picture for the eye only: the caption sums them up and the table under it has every day's figures.
  */
 import type { DaySales } from '#schema/answers/dashboard';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import { dayLabel, longDayLabel } from './day-label';
 
 type DayRevenue = DaySales & { revenue: number };

@@ -8,7 +8,7 @@ import type { AdminReview } from '#schema/answers/reviews';
 import type { ReviewStatus } from '#schema/payloads/reviews';
 import { decideReview, listReviews } from '../../../api/reviews';
 import { failureMessage } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '#schema/paths';
 import { orderDate } from '../../orders/dates';
 import Stars from '../../review/Stars';
 import Alert from '../../forms/Alert';

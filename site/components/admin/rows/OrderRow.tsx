@@ -8,7 +8,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { OrderRisk } from '#schema/answers/common';
 import { CONFIRMATION_LABELS, type Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import StatusBadge from '../../orders/StatusBadge';
 import { riskText } from './risk-text';
 import './order-row.css';

@@ -8,7 +8,7 @@ import type { Sale, SaleItem } from '#schema/answers/sales';
 import { changeSale, createSale, findPerfumes } from '../../../api/sales';
 import { failureMessage } from '../../../lib/api';
 import { FieldError } from '../catalog/FormParts';
-import { amount } from '../../../lib/money';
+import { amount } from '#schema/money';
 import { fromLocalInput, toLocalInput } from './sale-dates';
 import { saleRefusalOf, type SaleField, type SaleRefusal } from './sale-refusal';
 import Alert from '../../forms/Alert';

@@ -2,7 +2,7 @@
  * How long delivery takes by city, in one place: the shipping page's table and the line beside a perfume's Add to
  * Cart both read it, and both stay inside DELIVERY_DAYS.
  */
-import { DELIVERY_DAYS, SHOP } from '#schema/shop';
+import { DELIVERY_DAYS, SHOP } from './shop';
 
 const { min, max } = DELIVERY_DAYS;
 

@@ -3,9 +3,9 @@
  * local name where one is in daily use (گلاب, چنبیلی, صندل, عود), else the name the trade writes in Urdu letters
  * (برگاموٹ). A note the owner adds that is not here shows in English (noteIn).
  */
-import type { ScentType } from '#schema/catalog/categories';
-import type { Concentration } from '#schema/catalog/concentrations';
-import type { Lang } from '#schema/lang';
+import type { ScentType } from '../catalog/categories';
+import type { Concentration } from '../catalog/concentrations';
+import type { Lang } from '../lang';
 
 export const SCENT_TYPES_UR: Record<ScentType, string> = {
   woody: 'لکڑی جیسی',

@@ -1,5 +1,5 @@
 /** The shop's words in English, as the spec writes them: the dictionary every other language follows key for key. */
-import { CATEGORIES, categoryLabel, type Category } from '#schema/catalog/categories';
+import { CATEGORIES, categoryLabel, type Category } from '../catalog/categories';
 
 export const en = {
   /** The name of the language, in itself: what the switch to it says. */

@@ -1,5 +1,5 @@
 /** The product page's WhatsApp links: asking the shop about a perfume, and sending a friend its page. */
-import { SHOP, whatsappLink } from '#schema/shop';
+import { SHOP, whatsappLink } from '../shop';
 
 export function askAboutLink(name: string, url: string): string {
   return whatsappLink(`Assalam o Alaikum ${SHOP.name}, I would like to ask about ${name}: ${url}`);

@@ -3,14 +3,14 @@
  * A page has an Urdu twin only once it is written in Urdu: URDU_PAGES lists them, and only they offer the switch
  * and name each other as alternates.
  */
-import { CATEGORIES } from '#schema/catalog/categories';
-import { CONFIRM_PAGE, REVIEW_PAGE } from '#schema/confirm-link';
-import { paths, POLICY_LINKS } from '../lib/paths';
+import { CATEGORIES } from '../catalog/categories';
+import { CONFIRM_PAGE, REVIEW_PAGE } from '../confirm-link';
+import { paths, POLICY_LINKS } from '../paths';
 import { en, type Dictionary } from './en';
 import { ur } from './ur';
 
-export type { Lang } from '#schema/lang';
-import type { Lang } from '#schema/lang';
+export type { Lang } from '../lang';
+import type { Lang } from '../lang';
 
 export const DICTIONARIES: Record<Lang, Dictionary> = { en, ur };
 

@@ -2,7 +2,7 @@
  * The words of the catalog's islands in English, as the spec writes them: product cards and their Add to Cart, prices,
  * the quantity counter, the sorts, the search box and a product page's offer.
  */
-import type { Sort } from '../../components/catalog/sort';
+import type { Sort } from '../../catalog/sorts';
 
 export const catalog = {
   /** Above a grid of perfumes: how many, and the sort. */

@@ -1,6 +1,6 @@
 /** Every page address the site links to, built in one place. */
-import { categoryRoute, type Category } from '#schema/catalog/categories';
-import { LINK_PAGES } from '#schema/one-time-links';
+import { categoryRoute, type Category } from './catalog/categories';
+import { LINK_PAGES } from './one-time-links';
 
 export const paths = {
   home: '/home',

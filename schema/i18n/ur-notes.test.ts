@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SCENT_TYPES } from '#schema/catalog/categories';
-import { CONCENTRATIONS } from '#schema/catalog/concentrations';
-import { SEED_NOTES } from '#schema/catalog/notes';
+import { SCENT_TYPES } from '../catalog/categories';
+import { CONCENTRATIONS } from '../catalog/concentrations';
+import { SEED_NOTES } from '../catalog/notes';
 import { CONCENTRATIONS_UR, noteIn, NOTES_UR, SCENT_TYPES_UR } from './ur-notes';
 
 const URDU = /^[\u0600-\u06ff ]+$/;

@@ -1,5 +1,5 @@
 /** A perfume's page's words in Urdu; the perfume's name stays as the shop writes it. */
-import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP } from '#schema/shop';
+import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP } from '../../shop';
 import type { ProductWords } from '../en/product';
 import { CONCENTRATIONS_UR } from '../ur-notes';
 
