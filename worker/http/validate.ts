@@ -6,10 +6,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { INVALID_REQUEST } from '#schema/payloads/shopper-messages';
 import { ApiError, NOT_READ } from './errors';
 
 export const NOT_AN_OBJECT = NOT_READ;
-const INVALID_REQUEST = 'Invalid request. Please check your input.';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -21,12 +21,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (result.success) return;
     // Every body is an object: an array, null, a string or a number would otherwise get zod's text for developers.
     if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT);
-    // Our schemas word every rule a shopper can break; zod's own 'Invalid input: expected string, received null'
-    // (a malformed request, not a mistake in a form) becomes the general INVALID_REQUEST message.
+    // Every issue's message is a shopper's sentence: the schema's own, else one built from the field's name
+    // (schema/payloads/shopper-messages.ts, zod's configured error map).
     const issue = result.error.issues[0];
-    const message = issue?.message;
     const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-    throw new ApiError(400, message && !message.startsWith('Invalid input') ? message : INVALID_REQUEST, {
+    throw new ApiError(400, issue?.message || INVALID_REQUEST, {
       code: 'invalid',
       field,
     });
