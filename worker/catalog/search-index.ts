@@ -14,6 +14,7 @@ import {
   type SearchProduct,
 } from '#schema/search/search-index';
 import type { Gender } from '#schema/search/search-words';
+import { CatalogSearch, MANIFEST_PATH, type FoundPerfume } from '#schema/search/search-lookup';
 import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
@@ -97,4 +98,16 @@ export async function currentIndex(db: Db) {
     });
   }
   return served.index;
+}
+
+/** The perfumes matching `query` in the catalog as D1 holds it now, best first, found as the search box finds them. */
+export async function searchCatalog(db: Db, query: string): Promise<FoundPerfume[]> {
+  const { manifest, files } = await currentIndex(db);
+  const search = new CatalogSearch(async (path) => {
+    if (path === MANIFEST_PATH) return manifest;
+    const body = files[path.slice(path.lastIndexOf('/') + 1)];
+    if (body === undefined) throw new Error(`The search index has no ${path}`);
+    return JSON.parse(body) as unknown;
+  });
+  return search.perfumes(await search.find(query));
 }

@@ -50,7 +50,7 @@ export function islandProps(props: Record<string, unknown>): string {
 }
 
 /** HTMLRewriter writes an attribute's double quotes as &quot; but leaves & as it is: '&copy;' would read as ©. */
-function setAttribute(e: Element, name: string, value: string): void {
+export function setAttribute(e: Element, name: string, value: string): void {
   e.setAttribute(name, value.replace(/&/g, '&amp;'));
 }
 
@@ -60,8 +60,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (ch) => entities[ch] ?? ch);
 }
 
-/** The offer's price as PriceTag draws it: the struck-through original first while on sale, left to right. */
-function priceHtml(perfume: PagePerfume, lang: Lang): string {
+/** A price as PriceTag draws it: the struck-through original first while on sale, left to right. */
+export function priceHtml(perfume: Pick<PagePerfume, 'price' | 'compareAtPrice'>, lang: Lang): string {
   const words = CATALOG_WORDS[lang].cart;
   const price = (rupees: number) => `<bdi dir="ltr">${escapeHtml(listPrice(rupees))}</bdi>`;
   const now = price(perfume.price);

@@ -1,6 +1,6 @@
 /**
  * What the static assets don't answer: the empty path and unknown pages go to /home, every product page is checked
- * against D1 (product-page.ts), and every
+ * against D1 (product-page.ts), /search is filled with what D1's catalog has for its words (search-page.ts), and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
  * /confirm/{token} gets the confirmation page's and /review/{token} the review page's.
  * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { CONFIRM_PAGE, REVIEW_PAGE } from '#schema/confirm-link';
 import type { AppEnv } from '../env';
 import { productPage } from './product-page';
+import { searchPage } from './search-page';
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -29,6 +30,8 @@ for (const prefix of ['', '/ur']) {
 
 pageRoutes.get('/perfumes/:slug', (c) => productPage(c, 'en'));
 pageRoutes.get('/ur/perfumes/:slug', (c) => productPage(c, 'ur'));
+pageRoutes.get('/search', (c) => searchPage(c, 'en'));
+pageRoutes.get('/ur/search', (c) => searchPage(c, 'ur'));
 
 // The pages the Worker fills for product pages (product-page.ts) are no pages of their own.
 pageRoutes.get('/product-template', (c) => c.redirect('/home', 302));

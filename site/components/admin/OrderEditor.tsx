@@ -8,7 +8,7 @@ import type { Order } from '#schema/answers/orders';
 import type { OrderEditInput } from '#schema/payloads/order-edits';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { editOrder } from '../../api/orders';
-import type { FoundPerfume } from '../search/search-lookup';
+import type { FoundPerfume } from '#schema/search/search-lookup';
 import { useSuggestions } from '../search/use-suggestions';
 import './order-changes.css';
 

@@ -11,7 +11,8 @@ import type { Lang } from '#schema/i18n/languages';
 import { mergeListing } from './merge-listing';
 import { ProductCard } from './ProductCard';
 import { SORTS } from '#schema/catalog/sorts';
-import { sortFrom, sortPerfumes, type SortableCard } from './sort';
+import { sortFrom, sortPerfumes } from '#schema/catalog/sorts';
+import type { SortableCard } from './card-product';
 import { useAddressSort } from './use-address-sort';
 import { useAddToCart } from './use-add-to-cart';
 

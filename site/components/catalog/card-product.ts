@@ -8,3 +8,6 @@ export type CardProduct = Pick<
   Partial<Pick<ListedProduct, 'sale'>> & {
     slug?: string;
   };
+
+/** A card as the category pages sort it: whether the shop features it and when it first showed in the shop. */
+export type SortableCard = CardProduct & { featured?: boolean; publishedAt?: number | null };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
-import { addressWith, sortFrom, sortPerfumes, type SortableCard } from './sort';
+import { addressWith, sortFrom, sortPerfumes } from '#schema/catalog/sorts';
+import type { SortableCard } from './card-product';
 
 const card = (name: string, price: number, extra: Partial<SortableCard> = {}): SortableCard => ({
   _id: name,

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Sort } from '#schema/catalog/sorts';
-import { addressWith, sortFrom } from './sort';
+import { addressWith, sortFrom } from '#schema/catalog/sorts';
 
 const listeners = new Set<() => void>();
 

@@ -2,36 +2,23 @@
  * /search's list: every perfume matching ?q=, a page of them at a time, each linking to its page by its photo
  * and name, with its price (EID SALE rules of the cards), stock and Add to Cart; best matches first (names before
  * notes), or by price with the category pages' sort, kept in the address as theirs (?sort=).
+ * The Worker finds them in D1's catalog as it serves the page and writes this list's HTML and its props
+ * (worker/pages/search-page.ts), so the results are today's; React renders it afresh from those props when reached.
  */
 import { useId, useState } from 'react';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
-import type { CatalogWords } from '#schema/i18n/en/catalog';
 import { PriceTag } from '../catalog/PriceTag';
-import { SORTS } from '#schema/catalog/sorts';
-import { sortFrom, sortPerfumes } from '../catalog/sort';
+import { sortFrom, sortPerfumes } from '#schema/catalog/sorts';
 import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from '#schema/search/search-words';
-import { useSearchResults, type SearchResults as Results } from './use-search-results';
+import { PAGE_SIZE, SEARCH_SORTS, summary, type Results } from '#schema/search/results';
 
-export const PAGE_SIZE = 24;
-
-/** The category pages' sorts, their shop's own order being the best match here; the index knows no dates. */
-const SEARCH_SORTS = SORTS.filter((value) => value !== 'newest');
-
-function summary(results: Results | null, words: CatalogWords['results']): string {
-  if (!results) return words.searching;
-  const { query, perfumes } = results;
-  if (!query) return words.prompt;
-  if (perfumes.length === 0) return words.none(query);
-  return words.found(perfumes.length, query);
-}
-
-export default function SearchResults({ lang }: { lang: Lang }) {
-  const results = useSearchResults();
+/** `results`: null in the build, which has no words to search for; the Worker writes the page's. */
+export default function SearchResults({ lang, results }: { lang: Lang; results: Results | null }) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const { busyId, errors, add } = useAddToCart(lang);
   const words = CATALOG_WORDS[lang];
@@ -47,10 +34,13 @@ export default function SearchResults({ lang }: { lang: Lang }) {
           {summary(results, words.results)}
         </p>
         {found.length > 1 && (
-          <span className="listing-sort">
+          // A form of the address: a sort chosen before the list renders goes into ?sort= (HeldTaps.astro), where
+          // the list reads it.
+          <form className="listing-sort" method="get" data-address-form="" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={`${id}-sort`}>{words.listing.sortBy}</label>
             <select
               id={`${id}-sort`}
+              name="sort"
               value={sort === 'newest' ? 'featured' : sort}
               onChange={(event) => choose(sortFrom(`?sort=${event.currentTarget.value}`))}
             >
@@ -60,7 +50,7 @@ export default function SearchResults({ lang }: { lang: Lang }) {
                 </option>
               ))}
             </select>
-          </span>
+          </form>
         )}
       </div>
       {results?.query && asksForOils(results.query) && (

@@ -2,7 +2,7 @@
 import { DICTIONARIES, type Lang } from '#schema/i18n/languages';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { listPrice } from '#schema/money';
-import type { FoundPerfume } from './search-lookup';
+import type { FoundPerfume } from '#schema/search/search-lookup';
 
 export type Option = { key: string; href: string } & ({ perfume: FoundPerfume } | { total: number; query: string });
 

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCENT_TYPES } from '#schema/catalog/categories';
 import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from '#schema/search/search-index';
-import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
+import { CatalogSearch, MANIFEST_PATH } from '#schema/search/search-lookup';
 import { wordsOf } from '#schema/search/search-words';
 
 const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = {}): SearchProduct => {

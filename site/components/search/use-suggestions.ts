@@ -4,7 +4,7 @@
  * words the shopper has already changed is dropped.
  */
 import { useMemo, useRef, useState } from 'react';
-import { CatalogSearch, type FoundPerfume } from './search-lookup';
+import { CatalogSearch, type FoundPerfume } from '#schema/search/search-lookup';
 import { normalizeQuery } from './page-search';
 
 export const SUGGESTED = 6;

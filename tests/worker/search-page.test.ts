@@ -1,0 +1,91 @@
+/**
+ * /search?q= is written by the Worker from D1's catalog: the matching perfumes' rows are in the page's HTML and the
+ * list's props, a perfume added since the build included. These tests read the built site (dist/).
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { createPerfume } from './catalog-fixtures';
+import { call, makeUser } from './client';
+
+async function page(path: string) {
+  const response = await call(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/text\/html/);
+  return response.text();
+}
+
+/** The slugs of the rows the page lists, in order. */
+const rows = (html: string) => [...html.matchAll(/<h2 id="result-([^"]+)" class="result-name">/g)].map((m) => m[1]);
+
+function listProps(html: string) {
+  const props = /component-url="\/_astro\/SearchResults\.[^"]+"[^>]*? props="([^"]*)"/.exec(html)?.[1];
+  return JSON.parse(props!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+    results: [0, { query: [0, string]; perfumes: [1, [0, { slug: [0, string] }][]] }];
+  };
+}
+
+/** The perfumes with a word starting with 'oud' in their name, notes or scent type, read straight from D1. */
+async function oudSlugs(): Promise<{ matching: string[]; others: string[] }> {
+  const { results } = await env.DB.prepare(
+    `SELECT slug, name, notes_top || notes_heart || notes_base || ' ' || scent_type || ' ' || concentration AS notes
+     FROM products WHERE NOT archived`,
+  ).all<{ slug: string; name: string; notes: string }>();
+  const hasOud = (text: string) => /(^|[^a-z])oud/i.test(text);
+  return {
+    matching: results.filter((p) => hasOud(p.name) || hasOud(p.notes)).map((p) => p.slug),
+    others: results.filter((p) => !/oud|agar|aud|ood/i.test(p.name + p.notes)).map((p) => p.slug),
+  };
+}
+
+describe('the search page', () => {
+  it('lists every perfume matching the words, one added since the build included, and no other', async () => {
+    const { token } = await makeUser({ role: 'owner' });
+    const added = await createPerfume(token, { name: 'Qasr Oud Nights', price: 2750 });
+    const unrelated = await createPerfume(token, {
+      name: 'Zarnish Bloom',
+      price: 2100,
+      scentType: 'floral',
+      notes: { top: ['Rose'], heart: [], base: ['Musk'] },
+    });
+    const { matching, others } = await oudSlugs();
+    expect(matching).toContain(added.slug);
+    expect(others).toContain(unrelated.slug);
+
+    const html = await page('/search?q=oud');
+    const listed = rows(html);
+    expect(listed.length).toBe(Math.min(matching.length, 24));
+    matching.slice(0, 24).forEach((slug) => expect(listed).toContain(slug));
+    others.forEach((slug) => expect(listed).not.toContain(slug));
+    expect(html).toContain(`<a href="/perfumes/${added.slug}">Qasr Oud Nights</a>`);
+    expect(html).toContain(CATALOG_WORDS.en.results.found(matching.length, 'oud'));
+    // The list's props are the same results, from which React renders it when reached.
+    const props = listProps(html).results[1];
+    expect(props.query[1]).toBe('oud');
+    expect(props.perfumes[1].map(([, p]) => p.slug[1])).toEqual(expect.arrayContaining([added.slug]));
+    expect(props.perfumes[1]).toHaveLength(matching.length);
+    // Still no page for a search engine, and React waits for the shopper.
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toContain('client="interaction"');
+  });
+
+  it('sorts by the address, with the sort menu showing it', async () => {
+    const html = await page('/search?q=oud&sort=price-asc');
+    expect(html).toContain('<option value="price-asc" selected="">');
+    const prices = [
+      ...html.matchAll(
+        /<p class="product-price">(?:<s>.*?<\/s>)?<span>(?:<span[^>]*>[^<]*<\/span>)?<bdi dir="ltr">Rs\. ([\d,]+)/g,
+      ),
+    ].map((m) => Number(m[1]!.replaceAll(',', '')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('says so in Urdu on /ur/search, and asks for words when there are none', async () => {
+    const { matching } = await oudSlugs();
+    expect(await page('/ur/search?q=oud')).toContain(CATALOG_WORDS.ur.results.found(matching.length, 'oud'));
+    const empty = await page('/search');
+    expect(empty).toContain(`<p class="search-summary" role="status">${CATALOG_WORDS.en.results.prompt}</p>`);
+    expect(rows(empty)).toEqual([]);
+  });
+});

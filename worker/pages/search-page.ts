@@ -1,0 +1,96 @@
+/**
+ * /search?q= in either language, answered by the Worker first (wrangler.toml run_worker_first) so its results are
+ * never older than the catalog: the perfumes matching ?q= are found in the index the Worker keeps of D1's catalog
+ * (catalog/search-index.ts), sorted by ?sort=, and written into the built page's list as SearchResults draws it, with
+ * the island's props, from which React renders it afresh when the shopper reaches for it. The page loads no React
+ * before then.
+ */
+import type { Context } from 'hono';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
+import { paths } from '#schema/paths';
+import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
+import { PAGE_SIZE, SEARCH_SORTS, summary, type Results } from '#schema/search/results';
+import type { FoundPerfume } from '#schema/search/search-lookup';
+import { asksForOils } from '#schema/search/search-words';
+import { searchCatalog } from '../catalog/search-index';
+import type { AppEnv } from '../env';
+import { escapeHtml, islandProps, priceHtml, setAttribute } from './fill-product';
+
+/** One perfume's row as SearchResults draws it. */
+function resultHtml(perfume: FoundPerfume, lang: Lang): string {
+  const words = CATALOG_WORDS[lang].cart;
+  const href = escapeHtml(hrefIn(lang, paths.perfume(perfume.slug)));
+  const headingId = `result-${escapeHtml(perfume.slug)}`;
+  const name = escapeHtml(perfume.name);
+  const add = perfume.inStock
+    ? `<button type="button" class="button add-to-cart" aria-busy="false">${escapeHtml(words.add)}` +
+      `<span class="visually-hidden"> ${name}</span></button>`
+    : `<button type="button" class="button add-to-cart" disabled="" aria-busy="false">${escapeHtml(words.outOfStock)}</button>`;
+  return (
+    `<li class="result"><a href="${href}" class="result-photo" tabindex="-1" aria-hidden="true">` +
+    `<img src="${escapeHtml(perfume.image)}" alt="" width="96" height="96" loading="lazy" decoding="async"></a>` +
+    `<div class="result-text"><h2 id="${headingId}" class="result-name"><a href="${href}">${name}</a></h2>` +
+    `<p class="result-type">${escapeHtml(DICTIONARIES[lang].categories[perfume.scentType])}</p>` +
+    `<p class="product-price">${priceHtml(perfume, lang)}</p></div>${add}` +
+    `<p id="${headingId}-error" class="error-text add-error" role="alert"></p></li>`
+  );
+}
+
+/** The sort menu as SearchResults draws it, a form of the address that works before React renders. */
+function sortHtml(sort: Sort, lang: Lang): string {
+  const words = CATALOG_WORDS[lang].listing;
+  const chosen = sort === 'newest' ? 'featured' : sort;
+  const options = SEARCH_SORTS.map(
+    (value) =>
+      `<option value="${value}"${value === chosen ? ' selected=""' : ''}>` +
+      `${escapeHtml(value === 'featured' ? words.bestMatch : words.sorts[value])}</option>`,
+  );
+  return (
+    `<form class="listing-sort" method="get" data-address-form=""><label for="search-sort">` +
+    `${escapeHtml(words.sortBy)}</label><select id="search-sort" name="sort">${options.join('')}</select></form>`
+  );
+}
+
+/** The whole list as SearchResults draws it for these results, before any 'More results'. */
+export function searchResultsHtml(results: Results, sort: Sort, lang: Lang): string {
+  const words = CATALOG_WORDS[lang].results;
+  const found = results.perfumes;
+  const perfumes = sort === 'featured' || sort === 'newest' ? found : sortPerfumes(found, sort);
+  const oils =
+    results.query && asksForOils(results.query)
+      ? `<p class="search-oils">${escapeHtml(words.oils.before)}<a href="${escapeHtml(hrefIn(lang, paths.wholeSale))}">` +
+        `${escapeHtml(words.oils.link)}</a>${escapeHtml(words.oils.after)}</p>`
+      : '';
+  const more =
+    perfumes.length > PAGE_SIZE
+      ? `<button type="button" class="button secondary">${escapeHtml(words.more)}</button>`
+      : '';
+  return (
+    `<div class="search-results"><div class="listing-bar"><p class="search-summary" role="status">` +
+    `${escapeHtml(summary(results, words))}</p>${found.length > 1 ? sortHtml(sort, lang) : ''}</div>${oils}` +
+    `<ul class="result-list">${perfumes
+      .slice(0, PAGE_SIZE)
+      .map((perfume) => resultHtml(perfume, lang))
+      .join('')}</ul>${more}</div>`
+  );
+}
+
+export async function searchPage(c: Context<AppEnv>, lang: Lang): Promise<Response> {
+  const address = new URL(c.req.url);
+  const query = address.searchParams.get('q')?.trim() ?? '';
+  const results: Results = { query, perfumes: query ? await searchCatalog(c.var.db, query) : [] };
+  const built = await c.env.ASSETS.fetch(new URL(hrefIn(lang, paths.searchPage), c.req.url));
+  if (!built.ok) throw new Error(`The search page answered ${built.status}: is the site built?`);
+  const page = new HTMLRewriter()
+    .on('astro-island[component-url*="/SearchResults."]', {
+      element: (e) => setAttribute(e, 'props', islandProps({ lang, results })),
+    })
+    .on('.search-results', {
+      element: (e) => void e.replace(searchResultsHtml(results, sortFrom(address.search), lang), { html: true }),
+    })
+    .transform(built);
+  // Results follow the catalog: a browser asks again each visit.
+  page.headers.set('cache-control', 'no-cache');
+  return page;
+}
