@@ -23,6 +23,13 @@
     });
     observer.observe(island, { childList: true });
   }
+  function sameButton(island, held) {
+    var buttons = Array.prototype.slice.call(island.querySelectorAll('button'));
+    var named = buttons.filter(function (button) {
+      return held.tapText && button.textContent === held.tapText;
+    });
+    return named.length === 1 ? named[0] : buttons[held.tapIndex];
+  }
   var notReady = function (element) {
     var island = element.closest('astro-island');
     return island && (island.hasAttribute('ssr') || island.settling) ? island : null;
@@ -62,8 +69,9 @@
           var tap = held.tap;
           if (!tap) return;
           tap.removeAttribute('data-held-tap');
-          // A button React rendered anew is found again by its place among the island's buttons.
-          if (!tap.isConnected) tap = island.querySelectorAll('button')[held.tapIndex];
+          // A button React rendered anew is found again by its words where only it has them (Add to Cart names its
+          // perfume, and a list sorted since may have moved it), else by its place among the island's buttons.
+          if (!tap.isConnected) tap = sameButton(island, held);
           if (tap && !tap.disabled) tap.click();
         });
       });
@@ -83,6 +91,7 @@
       if (held.tap) held.tap.removeAttribute('data-held-tap');
       held.tap = button;
       held.tapIndex = Array.prototype.indexOf.call(island.querySelectorAll('button'), button);
+      held.tapText = button.textContent;
       button.setAttribute('data-held-tap', '');
     },
     true,

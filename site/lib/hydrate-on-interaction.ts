@@ -24,7 +24,8 @@ export interface InteractionOptions {
   render?: boolean;
 }
 
-const EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+// A choice made without a pointer or focus reaching the island first (a select changed by an assistive tool) counts.
+const EVENTS = ['pointerover', 'touchstart', 'focusin', 'change'] as const;
 
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   const { address = [], shopper = false, fresh, built, render = false } = (options.value ?? {}) as InteractionOptions;

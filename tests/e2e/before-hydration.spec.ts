@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { createProductViaApi } from './support/catalog';
 
@@ -96,6 +96,56 @@ test('a perfume added since the build: its photos, share and Add to Cart, tapped
   await page.getByRole('button', { name: `Add to Cart ${added.name}` }).click();
   await expect(page).toHaveURL(/\/cart$/, HYDRATED);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+});
+
+test('/search loads no React until reached, and its sort and Add to Cart, used before it renders, work', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Two perfumes added since the build, named with a word only they have: the Worker finds them, and sorts them.
+  const owner = await registerUser(page.request);
+  await makeAdmin(owner);
+  const token = await logInViaApi(page.request, owner);
+  const word = `Qirat${Date.now().toString(36)}`;
+  const added = await createProductViaApi(page.request, token, { name: `${word} Saba`, price: 2900 });
+  await createProductViaApi(page.request, token, { name: `${word} Dua`, price: 1900 });
+  await logIn(page, await registerUser(page));
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scripts: Promise<Buffer>[] = [];
+  const asked: string[] = [];
+  const count = (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.endsWith('.js')) return;
+    asked.push(pathname);
+    scripts.push(response.body());
+  };
+  page.on('response', count);
+  await page.goto(`/search?q=${word}`, { waitUntil: 'networkidle' });
+  const list = island(page, 'SearchResults');
+  await expect(list).toHaveAttribute('ssr', '');
+  expect(asked).not.toContain(await list.getAttribute('renderer-url'));
+  const gzipped = (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+  expect(gzipped / 1024).toBeLessThanOrEqual(25);
+  await expect(page.getByRole('heading', { level: 2, name: added.name })).toBeVisible();
+  page.off('response', count);
+
+  await openSlowly(page, `/search?q=${word}`, 'SearchResults');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' });
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word}&sort=price-asc$`));
+  await page.getByRole('button', { name: `Add to Cart ${added.name}` }).click();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATED);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+  await expect(page.getByRole('main').getByText(added.name).first()).toBeVisible();
+
+  // The sort stays in the address, and the page served for it is sorted.
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=price-asc$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  const prices = (await page.locator('.result .product-price > span').allInnerTexts()).map((text) =>
+    Number(text.replace(/[^\d]/g, '')),
+  );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
 test('words typed in the search box before it hydrates, found only in the catalog, open the search page', async ({
