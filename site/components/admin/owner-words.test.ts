@@ -27,9 +27,12 @@ const SQL =
 // Headers and signatures: key=value.
 const SETTING = /\w=/;
 
-/** A string a person reads: a sentence of two words or more, not a query or a header. */
+// An address (a template such as `https://schema.org/${type}`), read by programs, not people.
+const ADDRESS = /^[a-z]+:\/\//;
+
+/** A string a person reads: a sentence of two words or more, not a query, a header or an address. */
 const readable = (text: string) =>
-  /^[A-Z\u2018'"“]?[A-Za-z].*\s\S/s.test(text.trim()) && !SQL.test(text) && !SETTING.test(text);
+  /^[A-Z\u2018'"“]?[A-Za-z].*\s\S/s.test(text.trim()) && !SQL.test(text) && !SETTING.test(text) && !ADDRESS.test(text);
 
 /**
  * The two refusals whose words the shop's contract fixes for other programs (a missing login, a missing page
