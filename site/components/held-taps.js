@@ -11,11 +11,12 @@
     return island.held;
   }
 
-  // An island React renders afresh rather than hydrates (its `client` turned 'only': the Worker wrote its HTML)
-  // replaces the HTML the shopper touched: what was held waits until React's own HTML has taken its place.
+  // An island React renders afresh rather than hydrates (marked data-render-afresh: the Worker wrote its HTML)
+  // replaces the HTML the shopper touched: what was held waits until React's own HTML has taken its place. A
+  // client:only island's HTML is React's from the start: nothing replaces it, so what it held runs when idle.
   function whenRendered(island, run) {
     var touched = island.held && island.held.html;
-    if (island.getAttribute('client') !== 'only' || !touched || !touched.isConnected) return run();
+    if (!island.hasAttribute('data-render-afresh') || !touched || !touched.isConnected) return run();
     var observer = new MutationObserver(function () {
       if (touched.isConnected) return;
       observer.disconnect();

@@ -35,8 +35,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     started = true;
     EVENTS.forEach((name) => element.removeEventListener(name, start));
     const hydrate = await load();
-    // Astro's React renderer renders (rather than hydrates) an island whose `client` is 'only'.
+    // Astro's React renderer renders (rather than hydrates) an island whose `client` is 'only'. The mark tells the
+    // held taps (held-taps.js) that React will replace the HTML the shopper touched, which a client:only island's
+    // own HTML, React's from the start, never is.
     if (render) element.setAttribute('client', 'only');
+    if (render) element.setAttribute('data-render-afresh', '');
     await hydrate();
   };
   EVENTS.forEach((name) => element.addEventListener(name, start, { passive: true }));

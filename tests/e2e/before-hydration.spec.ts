@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { addToCartViaApi, fillDelivery } from './support/cart';
 import { createProductViaApi } from './support/catalog';
 
 /**
@@ -157,6 +158,23 @@ test('words typed in the search box before it hydrates, found only in the catalo
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=miraj$/, HYDRATED);
   await expect(page.getByRole('main').getByRole('link', { name: 'Miraj' }).first()).toBeVisible(HYDRATED);
+});
+
+test('Complete order tapped while the checkout island settles (React renders it from the start) places the order', async ({
+  page,
+}) => {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, 'khas', 1);
+  await page.goto('/checkout');
+  await fillDelivery(page, '03211234567');
+  // The moment between Astro's hydrate event and the browser's next idle, when a tap is held: made here at will.
+  await page.evaluate(() => {
+    const island = document.querySelector('astro-island[client="only"]')!;
+    island.dispatchEvent(new CustomEvent('astro:hydrate'));
+    island.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  });
+  await expect(page).toHaveURL(/\/order-confirmation\//);
 });
 
 test('a login typed before the form hydrates logs in', async ({ page }) => {
