@@ -3,7 +3,8 @@
  * line, the list's tools beside More filters on the second, and the other filters folded under More filters until
  * asked for, so the list's first rows start high on the screen. Folded fields still filter: they stay in the form.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useDisclosure } from './use-disclosure';
 import './folded-filters.css';
 
 interface Props {
@@ -24,8 +25,7 @@ interface Props {
 }
 
 export function FoldedFilters({ label, role, onSubmit, field, submit, busy, tools, children }: Props) {
-  const [moreShown, setMoreShown] = useState(false);
-  const moreId = useId();
+  const more = useDisclosure();
   return (
     <form className="admin-filters folded-filters no-print" role={role} onSubmit={onSubmit} aria-label={label}>
       <div className="folded-filters__line">
@@ -40,18 +40,12 @@ export function FoldedFilters({ label, role, onSubmit, field, submit, busy, tool
       {children && (
         <>
           <div className="folded-filters__line">
-            <button
-              type="button"
-              className="button secondary"
-              aria-expanded={moreShown}
-              aria-controls={moreId}
-              onClick={() => setMoreShown(!moreShown)}
-            >
+            <button type="button" className="button secondary" {...more.button}>
               More filters
             </button>
             {tools}
           </div>
-          <div id={moreId} className="folded-filters__more" hidden={!moreShown}>
+          <div className="folded-filters__more" {...more.region}>
             {children}
           </div>
         </>

@@ -4,12 +4,13 @@
  * screen; the longer view folds under More figures until asked for. Figures count perfume and oils orders alike; days are Pakistan days and cancelled orders count
  * nowhere.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { STATUS_LABELS } from '#schema/order-status';
 import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
 import { loadDashboard } from '../../../api/dashboard';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '#schema/money';
+import { useDisclosure } from '../use-disclosure';
 import { CodFigures } from './CodFigures';
 import { BestSellers, LowStock, WaitingQuotes } from './DashboardLists';
 import { SalesChart } from './SalesChart';
@@ -98,8 +99,7 @@ export default function Dashboard() {
   const [figures, setFigures] = useState<Figures | null>(null);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
-  const [moreShown, setMoreShown] = useState(false);
-  const moreId = useId();
+  const more = useDisclosure();
 
   // A refresh that fails keeps the figures shown, under the error.
   const show = useCallback((loaded: Loaded) => {
@@ -123,14 +123,7 @@ export default function Dashboard() {
       <div className="dash-head">
         <h2 id="dashboard-title">Today at a glance</h2>
         <div className="dash-head__buttons">
-          <button
-            type="button"
-            className="button secondary"
-            aria-expanded={moreShown}
-            aria-controls={moreId}
-            disabled={!figures}
-            onClick={() => setMoreShown(!moreShown)}
-          >
+          <button type="button" className="button secondary" {...more.button} disabled={!figures}>
             More figures
           </button>
           <button type="button" className="button secondary" onClick={refresh} disabled={loading}>
@@ -145,7 +138,7 @@ export default function Dashboard() {
         </p>
       )}
       {figures && <TodayCard figures={figures} />}
-      <div id={moreId} className="dash-more" hidden={!moreShown}>
+      <div className="dash-more" {...more.region}>
         {figures && <MoreFigures figures={figures} />}
       </div>
     </section>

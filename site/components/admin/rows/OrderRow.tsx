@@ -4,12 +4,13 @@
  * The card stays mounted while closed, so a half-typed note or an open form is still there on opening it again,
  * and the list's filters and ticked orders never move; printing the list prints every card, open or not.
  */
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { OrderRisk } from '#schema/answers/common';
 import { CONFIRMATION_LABELS, type Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
 import { amount } from '#schema/money';
 import StatusBadge from '../../orders/StatusBadge';
+import { useDisclosure } from '../use-disclosure';
 import { riskText } from './risk-text';
 import './order-row.css';
 
@@ -42,20 +43,13 @@ export default function OrderRow({
   select,
   children,
 }: Props) {
-  const [open, setOpen] = useState(false);
-  const cardId = useId();
+  const card = useDisclosure();
   const warning = risk ? riskText(risk) : null;
   return (
-    <div className={`order-row ${open ? 'order-row--open' : ''}`}>
+    <div className={`order-row ${card.shown ? 'order-row--open' : ''}`}>
       <div className="order-row__line">
         {select}
-        <button
-          type="button"
-          className="order-row__open"
-          aria-expanded={open}
-          aria-controls={cardId}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className="order-row__open" {...card.button}>
           {/* The list says which orders these are; the row shows the number alone, leaving its line room for the
               status and the total. */}
           <span className="order-row__number">
@@ -74,7 +68,7 @@ export default function OrderRow({
           </span>
         </button>
       </div>
-      <div id={cardId} className="order-row__card" hidden={!open}>
+      <div className="order-row__card" {...card.region}>
         {children}
       </div>
     </div>
