@@ -6,6 +6,9 @@
 /** Photos a perfume may have; the first is the main one. */
 export const MAX_IMAGES = 6;
 
+/** The longest name a perfume or a perfume oil may have, in characters. */
+export const MAX_NAME = 100;
+
 /** The longest description a perfume may have, in English or in Urdu, in characters. */
 export const MAX_DESCRIPTION = 1000;
 

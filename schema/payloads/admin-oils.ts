@@ -1,4 +1,5 @@
 /** The perfume oils as the owner edits them: base price per 25 ml, and whether the wholesale page offers them. */
+import { MAX_NAME } from '../catalog/limits';
 import { requiredLine } from './text-fields';
 import { z } from './zod';
 
@@ -10,14 +11,14 @@ const basePrice = z
   .min(1, { error: 'Price must be at least 1' })
   .max(1_000_000, { error: 'Price must be at most 1,000,000' });
 
-export const createOilPayload = z.object({ name: requiredLine('Name', 100), price: basePrice });
+export const createOilPayload = z.object({ name: requiredLine('Name', MAX_NAME), price: basePrice });
 
 export const changeOilPayload = z.object({
   version: z
     .number({ error: 'Version is required' })
     .int({ error: 'Version is required' })
     .min(0, { error: 'Version is required' }),
-  name: requiredLine('Name', 100).optional(),
+  name: requiredLine('Name', MAX_NAME).optional(),
   price: basePrice.optional(),
   available: z.boolean({ error: 'Available must be true or false' }).optional(),
 });

@@ -7,7 +7,7 @@ import { CONCENTRATIONS } from '../catalog/concentrations';
 import { optionalText, requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
-import { MAX_DESCRIPTION, MAX_IMAGES } from '../catalog/limits';
+import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME } from '../catalog/limits';
 import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
 
 export const FEATURED_SPOTS = ['sale', 'miraj'] as const;
@@ -56,7 +56,7 @@ const compareAtPrice = z.preprocess(
 
 /** Every field the owner edits; `stock` only when creating (later changes go through the stock ledger). */
 const productFields = {
-  name: requiredLine('Name', 100),
+  name: requiredLine('Name', MAX_NAME),
   description: requiredText('Description', MAX_DESCRIPTION),
   /** Shown on the Urdu product page; without it that page shows the English description. */
   descriptionUr: optionalText('Urdu description', MAX_DESCRIPTION),

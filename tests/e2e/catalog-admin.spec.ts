@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_DESCRIPTION } from '#schema/catalog/limits';
+import { MAX_DESCRIPTION, MAX_NAME } from '#schema/catalog/limits';
 import { openCatalog, PHOTO } from './support/catalog';
 
 test.use({ viewport: { width: 412, height: 915 } });
@@ -26,8 +26,11 @@ test('the owner adds a perfume with a photo, reprices and restocks it, and shopp
   const { catalog } = await openCatalog(page);
   await catalog.getByRole('button', { name: 'Add a perfume' }).click();
   const form = catalog.getByRole('form', { name: 'New perfume' });
+  // The boxes take as long a name and description as the shop keeps, not shorter ones of their own.
+  const longestName = name.padEnd(MAX_NAME, ' Oud');
+  await form.getByLabel('Name').fill(longestName);
+  await expect(form.getByLabel('Name')).toHaveValue(longestName);
   await form.getByLabel('Name').fill(name);
-  // The box takes as long a description as the shop keeps, not a shorter one of its own.
   const longest = 'Cedar and smoke for winter evenings.'.padEnd(MAX_DESCRIPTION, ' Oud and amber.');
   await form.getByLabel('Description').fill(longest);
   await expect(form.getByLabel('Description')).toHaveValue(longest);

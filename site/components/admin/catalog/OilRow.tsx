@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { changeOil } from '../../../api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
+import { MAX_NAME } from '#schema/catalog/limits';
 import type { OilChange } from '../../../api/admin-catalog';
 import { failureMessage, refusedWith } from '../../../lib/api';
 import { amount } from '#schema/money';
@@ -51,7 +52,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
         <form className="oil-form" onSubmit={save} aria-label={`Edit ${oil.name}`}>
           <label>
             Name
-            <input name="name" defaultValue={oil.name} required maxLength={100} />
+            <input name="name" defaultValue={oil.name} required maxLength={MAX_NAME} />
           </label>
           <label>
             Price per 25 ml (Rs)

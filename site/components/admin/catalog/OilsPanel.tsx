@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { addOil, listOils } from '../../../api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
+import { MAX_NAME } from '#schema/catalog/limits';
 import { failureMessage } from '../../../lib/api';
 import { OilRow } from './OilRow';
 import './oils-panel.css';
@@ -55,7 +56,7 @@ export function OilsPanel() {
       <form className="admin-filters" onSubmit={add} aria-label="Add an oil">
         <label>
           Oil name
-          <input name="name" required maxLength={100} />
+          <input name="name" required maxLength={MAX_NAME} />
         </label>
         <label>
           Price per 25 ml (Rs)

@@ -1,6 +1,6 @@
 /** The product form's fields, each with the server's refusal under it when there is one. */
 import { CONCENTRATIONS } from '#schema/catalog/concentrations';
-import { MAX_DESCRIPTION } from '#schema/catalog/limits';
+import { MAX_DESCRIPTION, MAX_NAME } from '#schema/catalog/limits';
 import { categoryLabel, GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/categories';
 import { Field } from '../../forms/Field';
 import { CheckGroup, Choice, TextBox } from './FormParts';
@@ -22,7 +22,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
   const whole = (field: TextField) => ({ ...WHOLE, ...text(field) });
   return (
     <>
-      <Field label="Name" required maxLength={80} autoComplete="off" {...text('name')} />
+      <Field label="Name" required maxLength={MAX_NAME} autoComplete="off" {...text('name')} />
       <TextBox
         id="product-description"
         label="Description"
