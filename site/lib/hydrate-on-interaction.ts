@@ -33,6 +33,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   const start = async () => {
     if (started) return;
     started = true;
+    // From here React is on its way: a script that works the island's HTML until then (the home carousel turning
+    // its slides) stops at this mark, so React takes over HTML that holds still.
+    element.setAttribute('data-reached', '');
     EVENTS.forEach((name) => element.removeEventListener(name, start));
     const hydrate = await load();
     // Astro's React renderer renders (rather than hydrates) an island whose `client` is 'only'. The mark tells the

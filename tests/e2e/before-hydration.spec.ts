@@ -205,8 +205,10 @@ test('an oil looked for before the wholesale picker hydrates is offered', async 
   await expect(options.first()).toContainText(/musk/i, HYDRATED);
 });
 
-/** Public pages but home (its carousel turns by itself) and the JavaScript each may load untouched (gzipped KB). */
+/** Public pages and the JavaScript each may load untouched (gzipped KB): home has room for its carousel. */
 const JS_BARS: [path: string, kb: number][] = [
+  ['/home', 80],
+  ['/ur/home', 80],
   ['/floral-perfumes', 25],
   ['/perfumes/miraj', 25],
   ['/whole-sale', 25],

@@ -1,13 +1,15 @@
 /**
  * The home carousel, a React island: advances every 5 s and wraps around, has previous and next buttons, pauses
- * while the pointer is over it or the focus is inside it, and has a pause button for those who cannot hover. The
- * slides are the page's own HTML (HomeCarousel.astro passes each banner in as slide0, slide1, ...); only the shown
- * one is reachable, the others are hidden from assistive technology and inert.
+ * while the pointer is over it or the focus is inside it, and has a pause button for those who cannot hover; a
+ * shopper who asked for less motion turns it by hand. The slides are the page's own HTML (HomeCarousel.astro passes
+ * each banner in as slide0, slide1, ...); only the shown one is reachable, the others are hidden from assistive
+ * technology and inert. React runs once the shopper reaches for it; until then carousel-turns.ts turns the slides,
+ * and React takes over from the slide shown and from a pointer or focus already inside.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DIRECTION, type Lang } from '#schema/i18n/languages';
 import { WIDGET_WORDS } from '#schema/i18n/widgets';
-import { wrapIndex } from './carousel';
+import { shownSlide, trackTransform, TURN_MS, wantsLessMotion, wrapIndex } from './carousel';
 
 type Props = { count: number; lang: Lang; interval?: number } & Record<`slide${number}`, ReactNode>;
 
@@ -17,14 +19,28 @@ const Arrow = ({ d }: { d: string }) => (
   </svg>
 );
 
-export default function Carousel({ count, lang, interval = 5000, ...slots }: Props) {
+export default function Carousel({ count, lang, interval = TURN_MS, ...slots }: Props) {
   const words = WIDGET_WORDS[lang].carousel;
-  // Right to left, the slides line up leftward from the first: the track slides the other way.
-  const step = DIRECTION[lang] === 'rtl' ? 100 : -100;
-  const [index, setIndex] = useState(0);
-  const [holds, setHolds] = useState({ hover: false, focus: false, button: false });
-  const held = holds.hover || holds.focus || holds.button;
+  const id = useId();
+  const section = useRef<HTMLElement>(null);
+  // The slide the page shows when React hydrates it, which the HTML React renders then must match.
+  const [index, setIndex] = useState(() =>
+    typeof document === 'undefined' ? 0 : shownSlide(document.getElementById(id)),
+  );
+  const [holds, setHolds] = useState({ hover: false, focus: false, button: false, motion: false });
+  const held = holds.hover || holds.focus || holds.button || holds.motion;
   const hold = (reason: keyof typeof holds, value: boolean) => setHolds((now) => ({ ...now, [reason]: value }));
+
+  useEffect(() => {
+    // The reach that brought React here came before its handlers: the pointer may be over the carousel already.
+    const carousel = section.current!;
+    setHolds((now) => ({
+      ...now,
+      hover: carousel.matches(':hover'),
+      focus: carousel.contains(document.activeElement),
+      motion: wantsLessMotion(),
+    }));
+  }, []);
 
   useEffect(() => {
     if (held) return;
@@ -35,6 +51,8 @@ export default function Carousel({ count, lang, interval = 5000, ...slots }: Pro
 
   return (
     <section
+      ref={section}
+      id={id}
       className="carousel"
       aria-roledescription="carousel"
       aria-label={words.name}
@@ -45,7 +63,7 @@ export default function Carousel({ count, lang, interval = 5000, ...slots }: Pro
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && hold('focus', false)}
     >
       <div className="viewport">
-        <div className="track" style={{ transform: `translateX(${step * index}%)` }}>
+        <div className="track" style={{ transform: trackTransform(index, DIRECTION[lang]) }}>
           {Array.from({ length: count }, (_, i) => (
             <div
               key={i}

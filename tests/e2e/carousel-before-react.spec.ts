@@ -1,0 +1,102 @@
+/**
+ * The home carousel on a cheap phone: it turns by itself without React (a small script of the page's own turns the
+ * pre-rendered slides), React loads only when the shopper reaches for it, and its buttons tapped before then, while
+ * the shop's scripts arrive seconds late, do what they say once React is there. Right to left in Urdu.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { WIDGET_WORDS } from '#schema/i18n/widgets';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const EN = WIDGET_WORDS.en.carousel;
+const UR = WIDGET_WORDS.ur.carousel;
+const island = (page: Page) => page.locator('astro-island[component-url*="/Carousel."]');
+
+/** Once React has hydrated: each wave of the island's imports arrives 3 s late. */
+const HYDRATED = { timeout: 30_000 };
+/** A slide shows for 5 s, then the next slides in. */
+const TURNED = { timeout: 10_000 };
+
+/** Every script of the shop arrives 3 s late; the carousel is used as soon as it shows. */
+async function openSlowly(page: Page, path: string) {
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(island(page)).toHaveAttribute('ssr', '');
+}
+
+for (const [path, words] of [
+  ['/home', EN],
+  ['/ur/home', UR],
+] as const) {
+  test(`${path}: the carousel turns by itself, and no React file is asked for`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    const carousel = page.getByRole('region', { name: words.name });
+    const slide = (n: number) => carousel.getByRole('group', { name: words.slide(n, 2) });
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(2)).toHaveCount(0);
+    // Slid into the window (from the left in Urdu), not only shown to assistive technology.
+    await expect(slide(2)).toBeInViewport({ ratio: 0.9, ...TURNED });
+    await expect(slide(1)).toHaveCount(0);
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9, ...TURNED });
+
+    await expect(island(page)).toHaveAttribute('ssr', '');
+    const react = [await island(page).getAttribute('component-url'), await island(page).getAttribute('renderer-url')];
+    expect(asked.filter((file) => react.includes(file))).toEqual([]);
+  });
+}
+
+test('with less motion asked for, the carousel stays on its first slide', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/home');
+  const carousel = page.getByRole('region', { name: EN.name });
+  await expect(carousel.getByRole('group', { name: EN.slide(1, 2) })).toBeInViewport();
+  // Longer than a slide shows when it turns by itself.
+  await page.waitForTimeout(6_500);
+  await expect(carousel.getByRole('group', { name: EN.slide(1, 2) })).toBeInViewport();
+  await expect(carousel.getByRole('group', { name: EN.slide(2, 2) })).toHaveCount(0);
+});
+
+test('next, tapped before React has loaded, brings the second slide once it has, and the carousel holds', async ({
+  page,
+}) => {
+  await openSlowly(page, '/home');
+  const carousel = page.getByRole('region', { name: EN.name });
+  await carousel.getByRole('button', { name: EN.next }).click();
+  const second = carousel.getByRole('group', { name: EN.slide(2, 2) });
+  await expect(second).toBeInViewport({ ratio: 0.9, ...HYDRATED });
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  // The tapped button keeps the focus inside: React holds the slide rather than turning on.
+  await page.waitForTimeout(6_500);
+  await expect(second).toBeInViewport({ ratio: 0.9 });
+  await carousel.getByRole('button', { name: EN.previous }).click();
+  await expect(carousel.getByRole('group', { name: EN.slide(1, 2) })).toBeInViewport({ ratio: 0.9 });
+});
+
+test('pause, tapped before React has loaded, is pressed once it has', async ({ page }) => {
+  await openSlowly(page, '/home');
+  const pause = page.getByRole('button', { name: EN.pause });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true', HYDRATED);
+});
+
+test('in Urdu the arrows are mirrored: previous on the right pointing right, and tapped early it works', async ({
+  page,
+}) => {
+  await openSlowly(page, '/ur/home');
+  const carousel = page.getByRole('region', { name: UR.name });
+  const previous = carousel.getByRole('button', { name: UR.previous });
+  const next = carousel.getByRole('button', { name: UR.next });
+  expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
+  for (const arrow of [previous, next])
+    expect(await arrow.locator('svg').evaluate((svg) => getComputedStyle(svg).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+  // Before the first slide comes the last.
+  await previous.click();
+  await expect(carousel.getByRole('group', { name: UR.slide(2, 2) })).toBeInViewport({ ratio: 0.9, ...HYDRATED });
+});
