@@ -16,4 +16,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Playwright's own `test` knows nothing of the worker's test server: its pages would have no address to open.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take `test` from './support/test', which starts this worker's own test server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

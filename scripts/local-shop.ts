@@ -1,6 +1,7 @@
 /**
- * The shop on its own port and local D1, for the benchmarks and the audit: `startLocalShop()` runs
- * scripts/serve.ts in its own process group, waits until the API answers, and `stop()` ends that group only.
+ * The shop on its own port and local D1, for the browser tests, the benchmarks and the audit: `startLocalShop()` runs
+ * scripts/serve.ts in its own process group, waits until the API answers, and `stop()` ends that group only; the
+ * shop also stops by itself once the process that started it has gone, even killed before it could call `stop()`.
  * Server output goes to a file, never a pipe: wrangler writes synchronously, so a pipe a busy benchmark drains late
  * stalls it, and its local proxy then drops requests ("Your worker restarted mid-request").
  */
@@ -40,7 +41,16 @@ export async function startLocalShop({ port, state, fresh = true }: LocalShopOpt
   mkdirSync('.wrangler', { recursive: true });
   const logFile = `${state}.log`;
   const out = openSync(logFile, 'w');
-  const args = ['tsx', 'scripts/serve.ts', '--port', String(port), '--state', state];
+  const args = [
+    'tsx',
+    'scripts/serve.ts',
+    '--port',
+    String(port),
+    '--state',
+    state,
+    '--exit-with',
+    String(process.pid),
+  ];
   if (fresh) args.push('--fresh');
   if (existsSync('dist')) args.push('--skip-build');
   const server = spawn('npx', args, { env: OFFLINE_ENV, detached: true, stdio: ['ignore', out, out] });

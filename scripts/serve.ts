@@ -2,7 +2,8 @@
  * Runs the shop locally the way it runs deployed: migrates and seeds a local D1 (the seed only fills), builds the site
  * from its catalog, makes sure `.dev.vars` holds a JWT secret, then starts `wrangler dev`. `npm start` runs it as is; the browser tests and
  * benchmarks run it on their own port with their own, fresh database:
- *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--fresh] [--skip-build]
+ *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--fresh] [--skip-build] [--exit-with <pid>]
+ * `--exit-with` stops the shop when that process has gone, however it ended (a test run killed mid-way).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     state: { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'exit-with': { type: 'string' },
   },
 });
 
@@ -66,3 +68,13 @@ const server = spawn(
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+const owner = values['exit-with'];
+if (owner) {
+  setInterval(() => {
+    try {
+      process.kill(Number(owner), 0);
+    } catch {
+      server.kill('SIGTERM');
+    }
+  }, 1000);
+}

@@ -4,7 +4,7 @@
  * with the longest name stand for them all.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
 import { CATEGORIES } from '#schema/catalog/categories';

@@ -1,5 +1,5 @@
 /** The account: changing the password ends other sessions; saved delivery details follow the shopper (360 px phone). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, logInViaApi, registerUser } from './support/accounts';
 import { addToCartViaApi, fillDelivery } from './support/cart';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { hydrated } from './support/hydration';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { amount } from '#schema/money';
 import { openAdminConsole, registerUser } from './support/accounts';

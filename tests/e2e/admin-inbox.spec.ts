@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAdminConsole } from './support/accounts';
 import { sendForm } from './support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { logInViaApi, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';

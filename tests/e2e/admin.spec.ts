@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi, sendForm } from './support/orders';
 import { openOrder, orderRows } from './support/console-orders';

@@ -1,5 +1,5 @@
 /** Banner and carousel words are HTML over the artwork: readable on a 360 px phone, with a Shop now link. */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 
 const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 

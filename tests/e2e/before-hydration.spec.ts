@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { addToCartViaApi, fillDelivery } from './support/cart';
 import { createProductViaApi } from './support/catalog';

@@ -3,7 +3,7 @@
  * comes by city and the returns rule, with their policies and the WhatsApp question; the chat button floats within
  * a thumb's reach and never covers the page's own buttons.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -3,7 +3,7 @@
  * pre-rendered slides), React loads only when the shopper reaches for it, and its buttons tapped before then, while
  * the shop's scripts arrive seconds late, do what they say once React is there. Right to left in Urdu.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { WIDGET_WORDS } from '#schema/i18n/widgets';
 
 test.use({ viewport: { width: 360, height: 740 } });

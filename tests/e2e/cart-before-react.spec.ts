@@ -3,7 +3,7 @@
  * loads only when the shopper reaches for it and takes the drawn cart over as it is, and a button tapped before then,
  * while the shop's scripts arrive seconds late, does what it says once React is there.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 

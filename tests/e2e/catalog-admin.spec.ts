@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MAX_DESCRIPTION, MAX_NAME } from '#schema/catalog/limits';
 import { openCatalog, PHOTO } from './support/catalog';
 

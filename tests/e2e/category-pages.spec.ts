@@ -1,5 +1,5 @@
 /** Category pages: their HTML, the sidebar, adding from the grid (also before its script, and by keyboard alone). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PRODUCTS } from '#schema/catalog/products';
 import { hydrated } from './support/hydration';
 

@@ -5,7 +5,7 @@
  * 412 px phone); the saved details come back at the next checkout and fill the wholesale order.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi, fillDelivery, orderCount } from './support/cart';
 import { csrfHeaders } from './support/csrf';

@@ -2,7 +2,7 @@
  * The owner's unhappy-path day on the 412 px phone: a parcel refused at the door comes back into stock, a courier's
  * payout is recorded against what it owed, and a number that keeps refusing is blocked from cash on delivery.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';

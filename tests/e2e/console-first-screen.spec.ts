@@ -4,7 +4,7 @@
  * make room (the longer figures, the other filters) opens with one tap. The oils orders and the customers open on
  * their first rows too.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { amount } from '#schema/money';
 import { openAdminConsole, registerUser } from './support/accounts';

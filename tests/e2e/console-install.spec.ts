@@ -3,7 +3,7 @@
  * the service worker that shows new-order pushes registers for it. This shop has no VAPID keys set, so the console
  * says alerts are not set up rather than offering a switch that cannot work.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAdminConsole } from './support/accounts';
 
 test.use({ viewport: { width: 412, height: 915 } });

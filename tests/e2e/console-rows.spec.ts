@@ -2,7 +2,7 @@
  * Orders as compact rows on the owner's 412 px phone: a row says who, where, how much and how it stands, opens its full card and closes it again with the list's filter
  * and ticked orders untouched, and an oils order's card says what its phone's record is, as a perfume order's does.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { formatPhone } from '#schema/phone';
 import { openAdminConsole, registerUser } from './support/accounts';

@@ -3,7 +3,7 @@
  * keeps its filter while another is shown, and the order filter finds an order by the phone as the card shows it
  * (0312-3456789) and by its parcel's tracking number.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { placeOrderViaApi } from './support/orders';

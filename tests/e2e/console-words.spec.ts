@@ -2,7 +2,7 @@
  * The console read as its owner reads it, on the 412 px phone: every section, each part of the catalog, an opened
  * order, the folded figures and filters, and Publish's answer show no field's, setting's or developer's word.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { developerWords } from '../../site/components/admin/owner-words';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { openOrder } from './support/console-orders';

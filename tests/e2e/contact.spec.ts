@@ -1,5 +1,5 @@
 /** Contact us and the footer: the quote form, the newsletter box, the map and the chat button. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { hydrated } from './support/hydration';
 

@@ -1,5 +1,5 @@
 /** No form is a dead end: an invalid submit says what is wrong and takes the shopper to it (360 px phone). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { hydrated } from './support/hydration';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('home and a category page open, and unknown addresses land on home', async ({ page }) => {
   await page.goto('/home');

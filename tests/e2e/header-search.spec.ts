@@ -4,7 +4,7 @@
  * page from /ur/search) with its box ready to type in. Every page's HTML is read for the header's link; one page of each kind is tapped in the browser,
  * since pages of a kind share their layout (a tap on all 220-odd pages took eight minutes).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { paths } from '#schema/paths';
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,5 +1,5 @@
 /** The home page: its carousel, the Eid sale and Miraj with today's figures, adding from them, and the brand story. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { runSql } from './support/database';

@@ -1,5 +1,5 @@
 /** A guest's Add to Cart keeps the perfume through login or registration (360 px phone). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerUser, type TestUser } from './support/accounts';
 import { hydrated } from './support/hydration';
 

@@ -1,5 +1,5 @@
 /** My orders lists the shopper's perfume orders and, beside them, their wholesale oil orders. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { logIn, registerUser } from './support/accounts';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { SHOP } from '#schema/shop';
 import { logIn, registerUser, type TestUser } from './support/accounts';

@@ -3,7 +3,7 @@
  * 360 px phone; the owner, on a 412 px phone, changes a pending order's quantity, writes a note, sees who confirmed,
  * and sends the tracking number on WhatsApp, each kept in the order's timeline.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logIn, openAdminConsole, registerUser, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';

@@ -2,7 +2,7 @@
  * The owner's day in the console, on the 412 px phone the owner carries and on a laptop: the customer's
  * cash-on-delivery answer, shipping with a courier, packing slips, bulk changes and new orders arriving.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { SHOP } from '#schema/shop';
 import { logIn, logInViaApi, openAdminConsole, registerUser } from './support/accounts';

@@ -1,5 +1,5 @@
 /** Phones first: nothing floats over what a shopper taps, nothing scrolls sideways, and the money path explains itself. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { csrfHeaders } from './support/csrf';

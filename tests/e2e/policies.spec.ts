@@ -1,5 +1,5 @@
 /** Money and time up front, and the shop's policies a cash-on-delivery shopper checks before ordering (360 px phone). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DELIVERY_TIME } from '#schema/shop';
 import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';

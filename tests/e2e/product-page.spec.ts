@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';

@@ -1,5 +1,5 @@
 /** The receipt names the shop and says what happens next, on a 360 px phone and on paper. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP } from '#schema/shop';
 import { logIn, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';

@@ -1,5 +1,5 @@
 /** The owner's `npm run reset-password` for a shopper who forgot their password (they ask over WhatsApp). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logInViaApi, registerUser, resetPassword } from './support/accounts';
 import { hydrated } from './support/hydration';
 

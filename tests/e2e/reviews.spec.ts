@@ -4,7 +4,7 @@
  * shows it and its average. A second review of the same perfume from the same order is refused, as is a review of
  * an order not delivered yet.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logIn, logInViaApi, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';

@@ -2,7 +2,7 @@
  * A named sale from the owner's phone: made in the console's Catalog, its badge and price are on a shopper's card
  * at once (no publish), and ending it takes them off.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openCatalog } from './support/catalog';
 
 const PHONE = { width: 412, height: 915 };

@@ -1,5 +1,5 @@
 /** The header's search box on home and on a category page. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hydrated } from './support/hydration';
 
 test.describe('search', () => {

@@ -1,5 +1,5 @@
 /** What search engines and link previews read: the sitemap, robots.txt, every page's title, description and preview. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CATEGORIES } from '#schema/catalog/categories';
 import { PRODUCTS } from '#schema/catalog/products';
 import { paths } from '#schema/paths';

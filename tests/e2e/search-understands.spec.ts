@@ -3,7 +3,7 @@
  * the most a shopper will pay; suggestions with a photo and a price; the results sorted as a category's; and the
  * search one tap away in the header of a page without a search box.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hydrated } from './support/hydration';
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PRODUCTS } from '#schema/catalog/products';
 import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { changeProductViaApi, createProductViaApi } from './support/catalog';

@@ -3,7 +3,7 @@
  * hydrates, and any policy violation or console error fails the test. The headers of pages, files and API answers
  * are checked as a browser receives them from the running shop.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { headerProblems, pagePolicyProblems } from '../../scripts/security-headers';
 import { logIn, makeAdmin, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';

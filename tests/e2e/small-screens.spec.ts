@@ -1,5 +1,5 @@
 /** A 360 px phone: no page scrolls sideways, and the links fold into a menu. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('small screens', () => {
   test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The owner's people from a phone, without a terminal: an invite sent on WhatsApp that a helper opens to join the
  * staff, and a customer's password reset link made from the customer list and used to choose a new password.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
 

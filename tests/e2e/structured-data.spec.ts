@@ -3,7 +3,7 @@
  * required and recommended properties of Product, Offer, BreadcrumbList, OnlineStore and WebSite; og tags; the
  * sitemap's lastmod; search results kept out of the index.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 type Thing = Record<string, unknown> & { '@type'?: string };
 

@@ -2,7 +2,7 @@
  * The whole purchase in Urdu on a 360 px phone: a perfume found by its Urdu name, the cart, checkout with cash on
  * delivery, the Urdu receipt and tracking, each page right to left with no English left but the allowed names.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';

@@ -2,7 +2,7 @@
  * The owner writes a perfume's Urdu description in the console on a 412 px phone; a shopper on a 360 px phone
  * reads it on the Urdu product page, which showed the English description before.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createProductViaApi, openCatalog } from './support/catalog';
 
 const URDU = 'گلاب اور عود کی گرم خوشبو، شام کی محفل کے لیے۔';

@@ -3,7 +3,7 @@
  * their words (this machine's Chromium has no Urdu font of its own, so only the shop's copy can), and its arrival
  * moves nothing on the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

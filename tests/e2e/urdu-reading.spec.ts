@@ -3,7 +3,7 @@
  * reads right to left with no English left but the allowed names, fits the phone, names its English twin, and its
  * switch goes to that twin and back; the contact form refuses in Urdu beside the field; Urdu words find perfumes.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hydrated } from './support/hydration';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hydrated } from './support/hydration';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 import { CATEGORIES } from '#schema/catalog/categories';

@@ -11,6 +11,7 @@
 import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { csrfHeaders } from './csrf';
 import { onLocalDatabase } from './local-database';
+import { E2E_BASE_URL, E2E_STATE_DIR } from './server';
 
 export interface TestUser {
   username: string;
@@ -19,10 +20,6 @@ export interface TestUser {
   token: string;
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 8790);
-/** The state directory playwright.config.ts gives the test server. */
-export const E2E_STATE_DIR = `.wrangler/e2e-${PORT}`;
-const BASE_URL = `http://localhost:${PORT}`;
 export const TOKEN_KEY = 'auth_token';
 
 let counter = 0;
@@ -87,20 +84,20 @@ async function ownerCommand(script: string, email: string): Promise<string> {
   return onLocalDatabase('npx', ['tsx', `scripts/${script}`, email, '--persist-to', E2E_STATE_DIR]);
 }
 
-/** Where the global setup leaves the first owner's token for the test processes. */
-const FIRST_OWNER_TOKEN = 'E2E_FIRST_OWNER_TOKEN';
+/** The first owner's token, made when this worker's test server started. */
+let firstOwnerToken: string | undefined;
 
 /**
- * The shop's first owner, made once per run by the owner's own command (`npm run admin`) before any test's clock
- * starts. The command starts a wrangler process, seconds of CPU each (a minute at a load of 30): the other owners
+ * The shop's first owner, made once per test server by the owner's own command (`npm run admin`) before any test's
+ * clock starts. The command starts a wrangler process, seconds of CPU each (a minute at a load of 30): the other owners
  * the tests need are made by this one in the console's Staff section, as a shop gets its second owner.
  */
 export async function makeFirstOwner(): Promise<void> {
-  const request = await requests.newContext({ baseURL: BASE_URL });
+  const request = await requests.newContext({ baseURL: E2E_BASE_URL });
   try {
     const owner = await registerUser(request);
     await ownerCommand('make-admin.ts', owner.email);
-    process.env[FIRST_OWNER_TOKEN] = owner.token;
+    firstOwnerToken = owner.token;
   } finally {
     await request.dispose();
   }
@@ -116,9 +113,9 @@ function idOf(user: Pick<TestUser, 'token'>): string {
 
 /** Makes the user an owner (the first owner's PATCH /api/admin/staff/:id). Log in again afterwards. */
 export async function makeAdmin(user: Pick<TestUser, 'token'>): Promise<void> {
-  const token = process.env[FIRST_OWNER_TOKEN];
-  if (!token) throw new Error('No first owner: playwright.config.ts runs tests/e2e/global-setup.ts first');
-  ownersRequest ??= requests.newContext({ baseURL: BASE_URL });
+  const token = firstOwnerToken;
+  if (!token) throw new Error('No first owner: take `test` from tests/e2e/support/test.ts, which makes one');
+  ownersRequest ??= requests.newContext({ baseURL: E2E_BASE_URL });
   const request = await ownersRequest;
   const response = await request.patch(`/api/admin/staff/${idOf(user)}`, {
     data: { role: 'owner' },

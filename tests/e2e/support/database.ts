@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { E2E_STATE_DIR } from './accounts';
+import { E2E_STATE_DIR } from './server';
 
 const D1_DIR = join(E2E_STATE_DIR, 'v3', 'd1', 'miniflare-D1DatabaseObject');
 /** How long a change waits while the server holds the write lock. */
