@@ -50,6 +50,19 @@ for (const [path, words] of [
   });
 }
 
+test('React, loaded when the shopper reaches for the carousel, takes over from the slide shown', async ({ page }) => {
+  await page.goto('/home');
+  const carousel = page.getByRole('region', { name: EN.name });
+  const slide = (n: number) => carousel.getByRole('group', { name: EN.slide(n, 2) });
+  await expect(slide(2)).toBeInViewport({ ratio: 0.9, ...TURNED });
+  await carousel.hover();
+  await expect(island(page)).not.toHaveAttribute('ssr', '', HYDRATED);
+  await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+  // From the second slide, next wraps round to the first.
+  await carousel.getByRole('button', { name: EN.next }).click();
+  await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+});
+
 test('with less motion asked for, the carousel stays on its first slide', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/home');
