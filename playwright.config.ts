@@ -22,8 +22,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous: some journeys run the owner's commands (a wrangler process each), slow on a busy 2-core machine.
-  timeout: 60_000,
+  // Generous: some journeys run the owner's commands (a wrangler process each), and two workers share the cores, each
+  // journey with a server and a browser of its own: slow on a busy 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

@@ -4,7 +4,6 @@ import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 
 async function findsRefuser(page: Page) {
-  test.setTimeout(60_000);
   const surname = `Durrani${Date.now().toString(36)}`;
   const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
   const shopper = await registerUser(page.request);

@@ -12,7 +12,6 @@ const pakistanDay = (offsetDays = 0) =>
 test('the admin filters oils orders by username, email and dates, and loads more than a page of them', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const shopper = await registerUser(page.request);
   const musk = OILS.find((oil) => oil.name === 'White Musk')!;
   const latest = await placeOilsOrderViaApi(page.request, shopper.token, musk, 100);

@@ -8,7 +8,6 @@ import { SHOP } from '#schema/shop';
 
 test.describe('home', () => {
   test('the carousel advances every 5 s, wraps around, and pauses while hovered', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/home');
     const carousel = page.getByRole('region', { name: 'Offers' });
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 2` });

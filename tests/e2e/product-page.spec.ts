@@ -65,7 +65,6 @@ for (const [device, viewport] of [
 }
 
 test("today's stock shows after hydration: only N left, then sold out with Add to Cart disabled", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
   try {
     await runSql("UPDATE products SET stock = 3, low_stock_at = 5 WHERE slug = 'khas'");

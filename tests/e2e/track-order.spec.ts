@@ -9,8 +9,6 @@ test('anyone follows an order from the footer with its number and phone, and the
   page,
   browser,
 }) => {
-  // Two accounts (scrypt) and the owner command before the page is opened: slow on a busy machine.
-  test.setTimeout(60_000);
   const shopper = await registerUser(page.request);
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
     firstName: 'Mahnoor',

@@ -96,7 +96,6 @@ test('the switch keeps the page: the receipt, My orders and the confirmation lin
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   // The name and city the order was placed with are the shopper's own words.
   const allowed = [...(await allowedEnglish(request)), 'Ayesha', 'Malik', 'Lahore'];
   const user = await registerUser(page);
