@@ -525,7 +525,7 @@ export const pushSubscriptions = sqliteTable(
 
 /**
  * A named sale (Eid Sale, 14 August, 11.11): its badge and dates. While it runs (starts_at <= now < ends_at) its
- * products sell at their sale price (schema/sales.ts). A deleted sale keeps its row, so the seed never brings back
+ * products sell at their sale price (schema/catalog/sale-price.ts). A deleted sale keeps its row, so the seed never brings back
  * the Eid Sale an owner removed.
  */
 export const sales = sqliteTable(

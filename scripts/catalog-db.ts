@@ -4,17 +4,17 @@
  * `CATALOG_DB=remote` the deployed one (wrangler logged in, or CLOUDFLARE_API_TOKEN set, as in Workers Builds).
  */
 import { spawnSync } from 'node:child_process';
-import { returnedRows, wranglerArgs } from './wrangler-d1';
+import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
+import { drizzle } from 'drizzle-orm/sqlite-proxy';
+import type { CatalogDb } from '#schema/catalog/shop-products';
+import { returnedRows, wranglerArgs, type D1Target } from './wrangler-d1';
 import { OFFLINE_ENV } from './local-shop';
 import { migrate, seed, withLocalD1, type LocalD1 } from './local-d1';
 
 export const LOCAL_STATE = '.wrangler/state';
 
-export interface CatalogDatabase {
-  remote: boolean;
-  /** The local state directory (wrangler's --persist-to). */
-  persistTo?: string;
-}
+/** The local state directory is wrangler's --persist-to. */
+export type CatalogDatabase = D1Target;
 
 /** CATALOG_DB: 'remote', or the local state directory (LOCAL_STATE when unset). */
 export function catalogDatabase(value = process.env.CATALOG_DB): CatalogDatabase {
@@ -24,18 +24,30 @@ export function catalogDatabase(value = process.env.CATALOG_DB): CatalogDatabase
 export const describeCatalogDatabase = (where: CatalogDatabase) =>
   where.remote ? 'the deployed database' : `the local database (${where.persistTo ?? LOCAL_STATE})`;
 
-/** Reads the deployed database through `wrangler d1 execute --remote` (the local one is read in this process). */
-export function queryRemoteD1<Row>(sql: string): Row[] {
-  const where: CatalogDatabase = { remote: true };
-  // A catalog of thousands of perfumes prints megabytes of JSON: well past spawnSync's 1 MB default.
-  const result = spawnSync('npx', wranglerArgs(where, sql), {
-    encoding: 'utf8',
-    env: OFFLINE_ENV,
-    maxBuffer: 1024 ** 3,
+/**
+ * A database as drizzle reads it through `wrangler d1 execute` (the deployed one; a local one for a test): each
+ * statement a command, its rows printed as JSON objects, handed to drizzle as the lists of values it maps. The
+ * catalog's queries name every column once, so no two of a row's keys collide.
+ */
+export const wranglerCatalogDb = (target: D1Target): CatalogDb =>
+  drizzle(async (sql, params, method) => {
+    if (params.length > 0) throw new Error(`wrangler d1 execute binds no parameters, and this query has some: ${sql}`);
+    // A catalog of thousands of perfumes prints megabytes of JSON: well past spawnSync's 1 MB default.
+    const result = spawnSync('npx', wranglerArgs(target, sql), {
+      encoding: 'utf8',
+      env: OFFLINE_ENV,
+      maxBuffer: 1024 ** 3,
+    });
+    if (result.status !== 0)
+      throw new Error(`wrangler could not read ${describeCatalogDatabase(target)}:\n${result.stderr || result.stdout}`);
+    const rows = returnedRows<Record<string, unknown>>(result.stdout).map((row) => Object.values(row));
+    return { rows: method === 'get' ? (rows[0] ?? []) : rows };
   });
-  if (result.status !== 0)
-    throw new Error(`wrangler could not read ${describeCatalogDatabase(where)}:\n${result.stderr || result.stdout}`);
-  return returnedRows<Row>(result.stdout);
+
+/** Answers `read` from the catalog's database: the deployed one, or a local one migrated and seeded first. */
+export function readCatalog<T>(where: CatalogDatabase, read: (db: CatalogDb) => Promise<T>): Promise<T> {
+  if (where.remote) return read(wranglerCatalogDb(where));
+  return readPreparedLocalDatabase(where.persistTo ?? LOCAL_STATE, (d1) => read(drizzleD1(d1)));
 }
 
 /**

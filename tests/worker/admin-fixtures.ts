@@ -4,7 +4,18 @@
  * shipping 200, a first 'pending' entry in the status history. Stock is left alone: checkout's own tests cover it.
  */
 import { env } from 'cloudflare:test';
-import { sellingPriceSql } from '#schema/sales';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { sellingPrice } from '#schema/catalog/sale-price';
+import { products } from '#schema/tables';
+
+/** A product's name, photo and today's price (a running sale's, else its own), as checkout charges it. */
+const fromCatalog = (productId: string) =>
+  drizzle(env.DB)
+    .select({ name: products.name, image: products.image, price: sellingPrice })
+    .from(products)
+    .where(eq(products.id, productId))
+    .get();
 
 export interface OrderFixture {
   userId: string;
@@ -30,11 +41,7 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
   const lines = fixture.lines ?? [{ productId: 'rawayat', quantity: 1 }];
   const priced = await Promise.all(
     lines.map(async (line) => {
-      const product = await env.DB.prepare(
-        `SELECT name, image, ${sellingPriceSql('products')} AS price FROM products WHERE id = ?`,
-      )
-        .bind(line.productId)
-        .first<{ name: string; image: string; price: number }>();
+      const product = await fromCatalog(line.productId);
       if (!product) throw new Error(`no product ${line.productId}`);
       return { ...line, ...product };
     }),
@@ -82,10 +89,7 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
 
 /** The price the perfume sells at now (a running sale's, else its own), as checkout charges it. */
 export async function priceOf(productId: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT ${sellingPriceSql('products')} AS price FROM products WHERE id = ?`)
-    .bind(productId)
-    .first<{ price: number }>();
-  return row!.price;
+  return (await fromCatalog(productId))!.price;
 }
 
 export async function stockOf(productId: string): Promise<number> {

@@ -2,10 +2,10 @@
  * Reading a shopper's cart from D1, in the order things were added, with each product's price now (a running sale's
  * when there is one: checkout charges what the card says) and stock.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CartAnswer } from '#schema/answers/cart';
 import { cartItems, products } from '#schema/tables';
-import { sellingPriceSql } from '#schema/sales';
+import { sellingPrice } from '#schema/catalog/sale-price';
 import type { Db } from '../db';
 
 export interface CartLine {
@@ -27,7 +27,7 @@ export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
       name: products.name,
       description: products.description,
       image: products.image,
-      price: sql<number>`${sql.raw(sellingPriceSql('"products"'))}`,
+      price: sellingPrice,
       stock: products.stock,
       quantity: cartItems.quantity,
       archived: products.archived,

@@ -4,71 +4,53 @@
  * Each isolate builds the index once per catalog change: one cheap read (how many products, the sum
  * of their edit versions, which are in stock) says whether the catalog moved since the index was built.
  */
-import type { ScentType } from '#schema/catalog/categories';
+import { count, eq, not, sql } from 'drizzle-orm';
+import { GENDERS, type Gender, type ScentType } from '#schema/catalog/categories';
+import { runningSale } from '#schema/catalog/sale-price';
+import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
 import { thumbnailUrl } from '#schema/media';
-import { RUNNING_SALE_JOIN } from '#schema/sales';
 import {
   buildSearchIndex,
   searchIndexFiles,
   type SearchManifest,
   type SearchProduct,
 } from '#schema/search/search-index';
-import type { Gender } from '#schema/search/search-words';
 import { CatalogSearch, MANIFEST_PATH, type FoundPerfume } from '#schema/search/search-lookup';
+import { products } from '#schema/tables';
 import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
 // orders and restocks only matter here when a product runs out or comes back (its rowid joins or leaves the sum),
 // and a sale that starts, ends or changes moves the running sale prices.
-const CATALOG_STATE_SQL = `
-  SELECT count(*) AS products, total(p.version) AS edits, total(CASE WHEN p.stock > 0 THEN p.rowid END) AS stocked,
-    count(sale.product_id) AS onSale, total(sale.sale_price) AS salePrices
-  FROM products p
-  ${RUNNING_SALE_JOIN}`;
+const catalogState = (db: Db) =>
+  db
+    .select({
+      products: count(),
+      edits: sql<number>`total(${products.version})`,
+      stocked: sql<number>`total(CASE WHEN ${products.stock} > 0 THEN ${products}.rowid END)`,
+      onSale: count(runningSale.productId),
+      salePrices: sql<number>`total(${runningSale.price})`,
+    })
+    .from(products)
+    .leftJoin(runningSale, eq(runningSale.productId, products.id))
+    .get();
+
+const isGender = (tag: string): tag is Gender => (GENDERS as readonly string[]).includes(tag);
 
 // Priced as the listings are: a running sale's price, with the perfume's own struck through.
-const SEARCHED_SQL = `
-  SELECT p.id, p.slug, p.name, p.scent_type AS scentType, p.notes_top AS notesTop, p.notes_heart AS notesHeart,
-    p.notes_base AS notesBase, p.concentration, coalesce(sale.sale_price, p.price) AS price,
-    CASE WHEN sale.sale_price IS NULL THEN p.compare_at_price ELSE p.price END AS compareAtPrice, p.image, p.stock,
-    (SELECT json_group_array(t.tag) FROM product_tags t
-      WHERE t.product_id = p.id AND t.tag IN ('male', 'female', 'unisex')) AS genders
-  FROM products p
-  ${RUNNING_SALE_JOIN}
-  WHERE NOT p.archived`;
-
-interface SearchedRow {
-  id: string;
-  slug: string;
-  name: string;
-  scentType: ScentType;
-  notesTop: string;
-  notesHeart: string;
-  notesBase: string;
-  concentration: string;
-  price: number;
-  compareAtPrice: number | null;
-  image: string;
-  stock: number;
-  genders: string;
-}
-
-function searchProduct(row: SearchedRow): SearchProduct {
-  const notes = [row.notesTop, row.notesHeart, row.notesBase].flatMap((list) => JSON.parse(list) as string[]);
-  return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    scentType: row.scentType,
-    notes,
-    concentration: row.concentration,
-    price: row.price,
-    compareAtPrice: row.compareAtPrice,
-    image: thumbnailUrl(row.image),
-    inStock: row.stock > 0,
-    genders: JSON.parse(row.genders) as Gender[],
-  };
-}
+const searchProduct = (product: ShopProduct): SearchProduct => ({
+  _id: product.id,
+  slug: product.slug,
+  name: product.name,
+  scentType: product.scentType as ScentType,
+  notes: [...product.notes.top, ...product.notes.heart, ...product.notes.base],
+  concentration: product.concentration,
+  price: product.price,
+  compareAtPrice: product.compareAtPrice,
+  image: thumbnailUrl(product.image),
+  inStock: product.inStock,
+  genders: product.categories.filter(isGender),
+});
 
 interface Served {
   state: string;
@@ -77,9 +59,9 @@ interface Served {
 
 let served: Served | undefined;
 
-async function buildFromD1(db: D1Database) {
-  const { results } = await db.prepare(SEARCHED_SQL).all<SearchedRow>();
-  const index = buildSearchIndex(results.map(searchProduct));
+async function buildFromD1(db: Db) {
+  const rows = await shopProducts(db).where(not(products.archived));
+  const index = buildSearchIndex(rows.map((row) => searchProduct(shopProduct(row))));
   const files = Object.fromEntries(
     Object.entries(searchIndexFiles(index)).map(([name, body]) => [name, JSON.stringify(body)]),
   );
@@ -88,10 +70,9 @@ async function buildFromD1(db: D1Database) {
 
 /** The index of the catalog as D1 holds it now, built again only when the catalog has moved. */
 export async function currentIndex(db: Db) {
-  const row = await db.$client.prepare(CATALOG_STATE_SQL).first<Record<string, number>>();
-  const state = JSON.stringify(row);
+  const state = JSON.stringify(await catalogState(db));
   if (served?.state !== state) {
-    const entry: Served = { state, index: buildFromD1(db.$client) };
+    const entry: Served = { state, index: buildFromD1(db) };
     served = entry;
     entry.index.catch(() => {
       if (served === entry) served = undefined;

@@ -6,7 +6,7 @@
  *   unless it is still the version read and the order has not shipped;
  * - a line takes more than the shelf holds: the CHECK on products.stock fails the batch.
  */
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import type { ShippingAddress } from '#schema/payloads/checkout';
 import type { OrderEditPayload } from '#schema/payloads/order-edits';
@@ -14,7 +14,7 @@ import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
 import type { OrderStatus } from '#schema/order-status';
 import { orderTotals } from '#schema/pricing';
 import { orderItems, orders, products } from '#schema/tables';
-import { sellingPriceSql } from '#schema/sales';
+import { sellingPrice } from '#schema/catalog/sale-price';
 import { noLongerSold, stockShortage } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { failedWith, type Db } from '../db';
@@ -66,7 +66,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
   const ids = [...new Set([...old.map((item) => item.productId), ...sent.map((line) => line.productId)])];
   // Today's price: a running sale's, as the cart and checkout charge it.
   const found = await db
-    .select({ ...getTableColumns(products), price: sql<number>`${sql.raw(sellingPriceSql('"products"'))}` })
+    .select({ ...getTableColumns(products), price: sellingPrice })
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(found.map((product) => [product.id, product]));

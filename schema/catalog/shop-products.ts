@@ -1,0 +1,108 @@
+/**
+ * A perfume as the shop shows it, read from D1 with today's sale: written once for every reader, the Worker's
+ * listings, product answers, the product pages it fills itself and its search index, and the build's catalog loader
+ * (site/content/catalog-loader.ts), which runs the same query on the local or deployed database. `shopProduct` turns
+ * the row into the one shape each of them picks its fields from, so a page and the answer its island reads agree.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { QueryBuilder } from 'drizzle-orm/sqlite-core';
+import type { ListedSale } from '../answers/products';
+import { stockLeft } from '../payloads/products';
+import { products, productTags } from '../tables';
+import type { PageFacts } from './product-page';
+import { runningSale } from './sale-price';
+
+/** Any drizzle database on SQLite that answers asynchronously: D1 in the Worker, Miniflare's or wrangler's in the build. */
+export type CatalogDb = BaseSQLiteDatabase<'async', unknown>;
+
+/** Every tag: scent type, genders, seasons, occasions. */
+const tags = sql`(${new QueryBuilder()
+  .select({ tags: sql`json_group_array(${productTags.tag})` })
+  .from(productTags)
+  .where(eq(productTags.productId, products.id))})`.mapWith((json: string) => JSON.parse(json) as string[]);
+
+/** On a running sale the price is the sale's and the struck price the product's own; otherwise its own 'price before'. */
+const columns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  description: products.description,
+  descriptionUr: products.descriptionUr,
+  price: sql<number>`coalesce(${runningSale.price}, ${products.price})`,
+  compareAtPrice: sql<
+    number | null
+  >`CASE WHEN ${runningSale.price} IS NULL THEN ${products.compareAtPrice} ELSE ${products.price} END`,
+  image: products.image,
+  images: products.images,
+  scentType: products.scentType,
+  tags,
+  notesTop: products.notesTop,
+  notesHeart: products.notesHeart,
+  notesBase: products.notesBase,
+  concentration: products.concentration,
+  sizeMl: products.sizeMl,
+  stock: products.stock,
+  lowStockAt: products.lowStockAt,
+  featured: products.featured,
+  archived: products.archived,
+  publishedAt: products.publishedAt,
+  updatedAt: products.updatedAt,
+  saleName: runningSale.name,
+  saleBadge: runningSale.badge,
+  saleEndsAt: runningSale.endsAt,
+};
+
+/** Every perfume, archived ones too, priced as today's sales price it; each reader adds its own where and order. */
+export const shopProducts = (db: CatalogDb) =>
+  db.select(columns).from(products).leftJoin(runningSale, eq(runningSale.productId, products.id));
+
+export type ShopProductRow = Awaited<ReturnType<typeof shopProducts>>[number];
+
+export interface ShopProduct extends PageFacts {
+  id: string;
+  slug: string;
+  image: string;
+  stock: number;
+  lowStockAt: number;
+  featured: ShopProductRow['featured'];
+  archived: boolean;
+  /** When it first showed in the shop (ms): 'newest' sorts by it. */
+  publishedAt: number | null;
+  /** When the owner last changed or published it (ms); 0 when the seed wrote it and nobody has since. */
+  changedAt: number;
+}
+
+function saleOf({ saleName, saleBadge, saleEndsAt }: ShopProductRow): ListedSale | null {
+  return saleName === null || saleBadge === null || saleEndsAt === null
+    ? null
+    : { name: saleName, badge: saleBadge, endsAt: new Date(saleEndsAt).toISOString() };
+}
+
+export function shopProduct(row: ShopProductRow): ShopProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    descriptionUr: row.descriptionUr,
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    sale: saleOf(row),
+    image: row.image,
+    images: row.images,
+    scentType: row.scentType,
+    categories: row.tags,
+    notes: { top: row.notesTop, heart: row.notesHeart, base: row.notesBase },
+    concentration: row.concentration,
+    sizeMl: row.sizeMl,
+    stock: row.stock,
+    inStock: row.stock > 0,
+    stockLeft: stockLeft(row.stock, row.lowStockAt),
+    lowStockAt: row.lowStockAt,
+    featured: row.featured,
+    archived: row.archived,
+    publishedAt: row.publishedAt,
+    changedAt: Math.max(row.updatedAt, row.publishedAt ?? 0),
+  };
+}
