@@ -10,7 +10,9 @@ import { OFFLINE_ENV } from '../../../scripts/local-shop';
 export async function onLocalDatabase(command: string, args: string[]): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { stdout } = await promisify(execFile)(command, args, { env: OFFLINE_ENV, timeout: 60_000 });
+      // A wrangler process: seconds on a quiet machine, more than a minute at a load of 30. The test's own time limit
+      // (or the server start's) is what ends a command that truly hangs.
+      const { stdout } = await promisify(execFile)(command, args, { env: OFFLINE_ENV, timeout: 240_000 });
       return stdout;
     } catch (error) {
       if (attempt >= 4 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;

@@ -24,8 +24,9 @@ export const test = base.extend<object, { shop: string }>({
         await shop.stop();
       }
     },
-    // A busy machine (several test runs at once) can take minutes to start wrangler and migrate a fresh D1.
-    { scope: 'worker', auto: true, timeout: 300_000 },
+    // A busy machine (several test runs at once) can take minutes to start wrangler, migrate a fresh D1 and run the
+    // owner's command.
+    { scope: 'worker', auto: true, timeout: 480_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop),
 });
