@@ -1,7 +1,7 @@
 /**
  * What search engines and link previews read, checked over the built pages as the shop serves them: Google's
  * required and recommended properties of Product, Offer, BreadcrumbList, OnlineStore and WebSite; og tags; the
- * sitemap's lastmod; search results kept out of the index.
+ * sitemap's lastmod; search results listed only where they find perfumes.
  */
 import { expect, test, type APIRequestContext } from './support/test';
 
@@ -109,9 +109,7 @@ for (const path of ['/home', '/about-us', '/contact-us']) {
   });
 }
 
-test('every page describes its link preview (og:image:alt, og:locale); search results are not indexed', async ({
-  request,
-}) => {
+test('every page describes its link preview (og:image:alt, og:locale)', async ({ request }) => {
   const paths = (await sitemapPaths(request)).filter((path, index, all) => {
     // Product pages share one layout: two stand for them all.
     const first = all.findIndex((p) => p.startsWith('/perfumes/'));
@@ -123,9 +121,20 @@ test('every page describes its link preview (og:image:alt, og:locale); search re
     const locale = path.startsWith('/ur/') ? 'ur_PK' : 'en_PK';
     expect(html, path).toContain(`<meta property="og:locale" content="${locale}"`);
   }
-  const search = await (await request.get('/search?q=oud')).text();
-  expect(search).toContain('<meta name="robots" content="noindex"');
-  expect(search).not.toContain('rel="canonical"');
+});
+
+test('search results that find perfumes are listed under their words; no words or no perfumes are not', async ({
+  page,
+}) => {
+  await page.goto('/search?q=OUD&sort=price-asc');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://mehakperfumes.pk/search?q=oud');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  for (const path of ['/search', '/search?q=qqxzv']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  }
 });
 
 test('the sitemap says when each page last changed', async ({ request }) => {

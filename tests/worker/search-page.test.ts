@@ -15,6 +15,9 @@ async function page(path: string) {
   return response.text();
 }
 
+/** The page's canonical address, if it has one. */
+const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
 /** The slugs of the rows the page lists, in order. */
 const rows = (html: string) => [...html.matchAll(/<h2 id="result-([^"]+)" class="result-name">/g)].map((m) => m[1]);
 
@@ -64,8 +67,7 @@ describe('the search page', () => {
     expect(props.query[1]).toBe('oud');
     expect(props.perfumes[1].map(([, p]) => p.slug[1])).toEqual(expect.arrayContaining([added.slug]));
     expect(props.perfumes[1]).toHaveLength(matching.length);
-    // Still no page for a search engine, and React waits for the shopper.
-    expect(html).toContain('<meta name="robots" content="noindex"');
+    // React waits for the shopper.
     expect(html).toContain('client="interaction"');
   });
 
@@ -79,6 +81,27 @@ describe('the search page', () => {
     ].map((m) => Number(m[1]!.replaceAll(',', '')));
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('is a page for search engines under its words as the search reads them, when they find perfumes', async () => {
+    const html = await page('/search?q=%20%C3%96UD%20&sort=price-asc');
+    expect(rows(html).length).toBeGreaterThan(0);
+    expect(html).not.toContain('name="robots"');
+    expect(canonical(html)).toMatch(/^https?:\/\/[^/]+\/search\?q=oud$/);
+    expect(html).toContain(`<meta property="og:url" content="${canonical(html)}"`);
+    expect(html).toMatch(/<link rel="alternate" hreflang="ur" href="https?:\/\/[^/]+\/ur\/search\?q=oud"/);
+    expect(canonical(await page('/search?q=Ros%C3%A9%20for%20men'))).toMatch(/\/search\?q=rose\+for\+men$/);
+    expect(canonical(await page('/ur/search?q=oud'))).toMatch(/\/ur\/search\?q=oud$/);
+  });
+
+  it('is no page for search engines without words, or with words that find nothing', async () => {
+    for (const path of ['/search', '/search?q=', '/search?q=qqxzv', '/ur/search?q=qqxzv']) {
+      const html = await page(path);
+      expect(rows(html)).toEqual([]);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('rel="alternate"');
+    }
   });
 
   it('says so in Urdu on /ur/search, and asks for words when there are none', async () => {

@@ -12,7 +12,7 @@ import { paths } from '#schema/paths';
 import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
 import { PAGE_SIZE, SEARCH_SORTS, summary, type Results } from '#schema/search/results';
 import type { FoundPerfume } from '#schema/search/search-lookup';
-import { asksForOils } from '#schema/search/search-words';
+import { asksForOils, wordsOf } from '#schema/search/search-words';
 import { searchCatalog } from '../catalog/search-index';
 import type { AppEnv } from '../env';
 import { escapeHtml, islandProps, priceHtml, setAttribute } from './fill-product';
@@ -76,13 +76,45 @@ export function searchResultsHtml(results: Results, sort: Sort, lang: Lang): str
   );
 }
 
+/**
+ * The address search engines are given for these words, in either language: the words as the search reads them
+ * (any case, accents and punctuation folded), so 'OUD', ' oud ' and 'oud&sort=price-asc' are one page to list.
+ */
+export function searchAddress(query: string, lang: Lang): string {
+  return `${hrefIn(lang, paths.searchPage)}?${new URLSearchParams({ q: wordsOf(query).join(' ') })}`;
+}
+
 export async function searchPage(c: Context<AppEnv>, lang: Lang): Promise<Response> {
   const address = new URL(c.req.url);
   const query = address.searchParams.get('q')?.trim() ?? '';
   const results: Results = { query, perfumes: query ? await searchCatalog(c.var.db, query) : [] };
   const built = await c.env.ASSETS.fetch(new URL(hrefIn(lang, paths.searchPage), c.req.url));
   if (!built.ok) throw new Error(`The search page answered ${built.status}: is the site built?`);
+  // Perfumes found for some words are a page worth listing, under the address of those words; no words, or words
+  // that find nothing, are no page for a search engine (noindex, as the shop's private pages).
+  const listed = results.perfumes.length > 0;
+  // The shop's address, from the built page's own canonical link (the first of the head's absolute URLs).
+  let site = 'http://localhost';
   const page = new HTMLRewriter()
+    .on('link[rel="canonical"]', {
+      element(e) {
+        site = new URL(e.getAttribute('href') ?? site).origin;
+        if (listed) setAttribute(e, 'href', new URL(searchAddress(query, lang), site).href);
+        else e.replace('<meta name="robots" content="noindex">', { html: true });
+      },
+    })
+    .on('link[rel="alternate"][hreflang]', {
+      element(e) {
+        const twin = e.getAttribute('hreflang') === 'ur' ? 'ur' : 'en';
+        if (listed) setAttribute(e, 'href', new URL(searchAddress(query, twin), site).href);
+        else e.remove();
+      },
+    })
+    .on('meta[property="og:url"]', {
+      element(e) {
+        if (listed) setAttribute(e, 'content', new URL(searchAddress(query, lang), site).href);
+      },
+    })
     .on('astro-island[component-url*="/SearchResults."]', {
       element: (e) => setAttribute(e, 'props', islandProps({ lang, results })),
     })
