@@ -59,7 +59,7 @@ const BARS = {
   /** Every public page but home. */
   pageJsKb: 25,
   htmlCssKb: 60,
-  slowLinkLcpS: 2.5,
+  slowLinkLcpS: 1.8,
 };
 /** A 2G-grade link on a slow phone, as Lighthouse simulates it: 250 kbps, 300 ms round trips, the CPU 4x slower. */
 const SLOW_LINK = { rttMs: 300, throughputKbps: 250, cpuSlowdownMultiplier: 4 };
