@@ -1,9 +1,18 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { getViteConfig } from 'astro/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: plain unit tests in Node, and API tests inside the real Workers runtime with a local D1.
+/** Tests that render the site's own components (*.pages.test.ts), compiled by Astro as the build compiles them. */
+const PAGES_TESTS = 'site/**/*.pages.test.ts';
+
+// Three projects: plain unit tests in Node, the site's components rendered by Astro in Node, and API tests inside
+// the real Workers runtime with a local D1.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(new URL('./schema/migrations', import.meta.url).pathname);
+  const pages = await getViteConfig({ test: { name: 'pages', include: [PAGES_TESTS], environment: 'node' } })({
+    mode: 'test',
+    command: 'serve',
+  });
   return {
     test: {
       projects: [
@@ -11,9 +20,11 @@ export default defineConfig(async () => {
           test: {
             name: 'unit',
             include: ['schema/**/*.test.ts', 'site/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, PAGES_TESTS],
             environment: 'node',
           },
         },
+        pages,
         {
           plugins: [
             cloudflareTest({
