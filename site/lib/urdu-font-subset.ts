@@ -27,7 +27,7 @@ const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).
 /** Points one page at the font and lets its policy allow the face's style; pages without the placeholder stay. */
 export function pointAtFont(html: string, url: string): string {
   if (!html.includes(URDU_FONT_PLACEHOLDER)) return html;
-  const hashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)]
+  const hashes = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)]
     .filter(([, css = '']) => css.includes(URDU_FONT_PLACEHOLDER))
     .map(([, css = '']) => `'sha256-${sha256(css.replaceAll(URDU_FONT_PLACEHOLDER, url))}'`);
   return html
