@@ -11,7 +11,6 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { prepareLocalDatabase } from './catalog-db';
 import { OFFLINE_ENV as env } from './local-shop';
 
 const { values } = parseArgs({
@@ -41,7 +40,8 @@ if (values.fresh) rmSync(values.state, { recursive: true, force: true });
 // The pages are built from this server's own database, which the build's catalog loader migrates and seeds before
 // reading it (site/content/catalog-loader.ts reads CATALOG_DB): preparing it here too would run wrangler's
 // migrations and the seed twice, about a third of a fresh start.
-if (values['skip-build']) await prepareLocalDatabase(values.state);
+// Imported only here: it loads Miniflare, seconds of a fresh start that the build's own process spends anyway.
+if (values['skip-build']) await (await import('./catalog-db')).prepareLocalDatabase(values.state);
 // `npm run build`, as every build here: package.json's script gives the build's Node its young-generation size.
 else run('npm', ['run', 'build'], { CATALOG_DB: values.state });
 
