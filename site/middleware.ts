@@ -9,5 +9,5 @@ import { islandStyleInHead } from './lib/island-styles';
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(islandStyleInHead(await response.text()), response);
+  return new Response(islandStyleInHead(new Uint8Array(await response.arrayBuffer())), response);
 });
