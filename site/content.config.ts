@@ -1,7 +1,8 @@
 /** The catalog the pages are built from: D1's, through site/content/catalog-loader.ts. */
 import { defineCollection } from 'astro:content';
-import { loadPerfumes, perfumeSchema } from './content/catalog-loader';
+import { catalogPerfumes } from './content/catalog-ahead';
+import { perfumeSchema } from './content/catalog-loader';
 
 export const collections = {
-  perfumes: defineCollection({ loader: async () => loadPerfumes(), schema: perfumeSchema }),
+  perfumes: defineCollection({ loader: catalogPerfumes, schema: perfumeSchema }),
 };
