@@ -16,7 +16,10 @@ export const test = base.extend<object, { shop: string }>({
     // Playwright reads a fixture's dependencies from this pattern: the server depends on none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const shop = await startLocalShop({ port: E2E_SERVER_PORT, state: E2E_STATE_DIR });
+      const start = () => startLocalShop({ port: E2E_SERVER_PORT, state: E2E_STATE_DIR });
+      // workerd takes ports for its own sockets as it starts; two shops starting at the same moment now and then take
+      // the same one ("Address already in use"), and one exits before it answers: it gets one more start.
+      const shop = await start().catch(start);
       try {
         await makeFirstOwner();
         await use(E2E_BASE_URL);
