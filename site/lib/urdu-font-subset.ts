@@ -10,6 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
+import { cspHash } from './csp-hash';
 import { URDU_FONT_PLACEHOLDER } from './urdu-font';
 
 /** The letters, marks, punctuation and digits of written Urdu, and the Arabic forms an Arabic keyboard types. */
@@ -48,8 +49,6 @@ function addDrawnCharacters(page: Buffer, characters: Set<string>, seen: Uint8Ar
 
 const FONT_FILE = '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2';
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64');
-
 /**
  * Points one page at the font and lets its policy allow the face's style; pages without the placeholder stay. The
  * page is read byte for byte (latin1): the tags, the placeholder and the address are ASCII, which UTF-8 never uses
@@ -61,7 +60,7 @@ export function pointAtFont(page: Buffer, url: string): Buffer {
   if (!html.includes(URDU_FONT_PLACEHOLDER)) return page;
   const hashes = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)]
     .filter(([, css = '']) => css.includes(URDU_FONT_PLACEHOLDER))
-    .map(([, css = '']) => `'sha256-${sha256(Buffer.from(css.replaceAll(URDU_FONT_PLACEHOLDER, url), 'latin1'))}'`);
+    .map(([, css = '']) => `'${cspHash(Buffer.from(css.replaceAll(URDU_FONT_PLACEHOLDER, url), 'latin1'))}'`);
   return Buffer.from(
     html.replaceAll(URDU_FONT_PLACEHOLDER, url).replace("style-src 'self'", `style-src 'self' ${hashes.join(' ')}`),
     'latin1',
