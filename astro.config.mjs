@@ -6,7 +6,6 @@ import { defineConfig } from 'astro/config';
 import { SHOP } from './schema/shop';
 import { drawAhead } from './site/components/product/link-preview';
 import { readCatalogAhead } from './site/content/catalog-ahead';
-import { keepOwnHashesInPages } from './site/lib/page-policy';
 import { siteUrl } from './site/lib/site-url';
 import { subsetUrduFont } from './site/lib/urdu-font-subset';
 
@@ -53,16 +52,6 @@ export default defineConfig({
           logger.info(
             `Urdu font: ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KB, in ${font.pages} pages`,
           );
-        },
-      },
-    },
-    {
-      // Last, after every step that changes a page's inline scripts or styles (the Urdu face's style above).
-      name: 'page-policy-own-hashes',
-      hooks: {
-        'astro:build:done': async ({ dir, logger }) => {
-          const saved = await keepOwnHashesInPages(fileURLToPath(dir));
-          logger.info(`Page policies: ${(saved / 1024).toFixed(0)} KB of other pages' hashes left out`);
         },
       },
     },
