@@ -4,7 +4,6 @@
  * the written files after the build, each read and rewrote every page once more, ten thousand of them at 5,000
  * perfumes.
  */
-import { Buffer } from 'node:buffer';
 import { defineMiddleware } from 'astro:middleware';
 import { islandStyleInHead } from './lib/island-styles';
 import { keepOwnHashes } from './lib/page-policy';
@@ -12,6 +11,5 @@ import { keepOwnHashes } from './lib/page-policy';
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const page = islandStyleInHead(new Uint8Array(await response.arrayBuffer()));
-  return new Response(keepOwnHashes(Buffer.from(page.buffer, page.byteOffset, page.byteLength)), response);
+  return new Response(keepOwnHashes(islandStyleInHead(new Uint8Array(await response.arrayBuffer()))), response);
 });

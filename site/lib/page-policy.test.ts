@@ -4,7 +4,7 @@ import { cspHash } from './csp-hash';
 import { keepOwnHashes } from './page-policy';
 
 const hash = (text: string) => `'${cspHash(text)}'`;
-const own = (html: string) => keepOwnHashes(Buffer.from(html)).toString();
+const own = (html: string) => Buffer.from(keepOwnHashes(new TextEncoder().encode(html))).toString();
 const page = (policy: string, body: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body></html>`;
 

@@ -15,8 +15,8 @@ const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")
 const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
 
 /** The page with its policy naming only the hashes of its own inline scripts and styles. */
-export function keepOwnHashes(page: Buffer): Buffer {
-  const html = page.toString('latin1');
+export function keepOwnHashes(page: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1');
   const own = new Set<string>();
   for (const [, , attributes = '', body = ''] of html.matchAll(INLINE)) {
     if (!/\bsrc=/.test(attributes)) own.add(cspHash(Buffer.from(body, 'latin1')));
