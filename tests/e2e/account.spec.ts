@@ -1,7 +1,7 @@
 /** The account: changing the password ends other sessions; saved delivery details follow the shopper (360 px phone). */
 import { expect, test } from './support/test';
 import { logIn, logInViaApi, registerUser } from './support/accounts';
-import { addToCartViaApi, fillDelivery } from './support/cart';
+import { addToCartViaApi, fillDelivery, shopperWithCart } from './support/cart';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -47,9 +47,7 @@ test('"Save this information for next time" fills the next checkout, on any devi
   page,
   browser,
 }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'khas', 1);
+  const { user, token } = await shopperWithCart(page, 'khas');
   await page.goto('/checkout');
   await fillDelivery(page, '+92 300 1234567');
   await page.getByLabel('Alternate phone (optional)').fill('0321 7654321');

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from './support/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
-import { addToCartViaApi, fillDelivery } from './support/cart';
+import { fillDelivery, shopperWithCart } from './support/cart';
 import { createProductViaApi } from './support/catalog';
 
 /**
@@ -163,9 +163,7 @@ test('words typed in the search box before it hydrates, found only in the catalo
 test('Complete order tapped while the checkout island settles (React renders it from the start) places the order', async ({
   page,
 }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'khas', 1);
+  await shopperWithCart(page, 'khas');
   await page.goto('/checkout');
   await fillDelivery(page, '03211234567');
   // The moment between Astro's hydrate event and the browser's next idle, when a tap is held: made here at will.

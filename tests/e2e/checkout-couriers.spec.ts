@@ -7,17 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
-import { logIn, openAdminConsole, registerUser } from './support/accounts';
+import { openAdminConsole } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
-import { addToCartViaApi, fillDelivery } from './support/cart';
+import { addToCartViaApi, fillDelivery, shopperWithCart } from './support/cart';
 import { orderRows } from './support/console-orders';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a landline typed at checkout is answered with the form of a mobile number', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'khas', 1);
+  await shopperWithCart(page, 'khas');
   await page.goto('/checkout');
   await fillDelivery(page, '0423-5761234');
   await page.getByLabel('City', { exact: true }).focus();
@@ -39,9 +37,7 @@ test('the city brings its province; an unlisted town, its landmark and notes rea
   // Three screens in one journey (checkout twice, the wholesale page, the console): more than one page's time.
   test.setTimeout(150_000);
   const surname = `Courier${Date.now().toString(36)}`;
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'khas', 1);
+  const { token } = await shopperWithCart(page, 'khas');
   await page.goto('/checkout');
   const city = page.getByRole('combobox', { name: 'City' });
   const province = page.getByRole('combobox', { name: 'Province' });

@@ -1,13 +1,11 @@
 import { expect, test } from './support/test';
-import { logIn, registerUser } from './support/accounts';
-import { addToCartViaApi, fillDelivery, orderCount } from './support/cart';
+import { logIn } from './support/accounts';
+import { addToCartViaApi, fillDelivery, orderCount, shopperWithCart } from './support/cart';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 
 test('a double click on Complete order places one order', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'khas', 1);
+  const { token } = await shopperWithCart(page, 'khas');
   await page.goto('/checkout');
   await fillDelivery(page, '03211234567');
   await page.getByRole('button', { name: 'Complete order' }).dblclick();
@@ -16,9 +14,7 @@ test('a double click on Complete order places one order', async ({ page }) => {
 });
 
 test('an order whose answer is lost on the way makes one order when the shopper tries again', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'shajar', 1);
+  const { token } = await shopperWithCart(page, 'shajar');
   let dropped = false;
   await page.route('**/api/orders', async (route) => {
     if (dropped) return route.continue();
@@ -36,9 +32,7 @@ test('an order whose answer is lost on the way makes one order when the shopper 
 });
 
 test('the cart page: quantities, remove, clear and the empty state', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'blue-mist', 1);
+  const { token } = await shopperWithCart(page, 'blue-mist');
   await addToCartViaApi(page, token, 'royal-ruby', 10);
   await page.goto('/cart');
 
@@ -63,9 +57,7 @@ test('the cart page: quantities, remove, clear and the empty state', async ({ pa
 });
 
 test('the receipt prints alone, and an unknown order says so', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'deodar', 2);
+  await shopperWithCart(page, 'deodar', 2);
   await page.goto('/checkout');
   await fillDelivery(page, '03001234567');
   await page.getByRole('button', { name: 'Complete order' }).click();
@@ -88,9 +80,7 @@ test('the receipt prints alone, and an unknown order says so', async ({ page }) 
 test('a session that ends while the cart is open sends the shopper to log in; Logout still goes home', async ({
   page,
 }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'khas', 1);
+  const { user, token } = await shopperWithCart(page, 'khas');
   await page.goto('/cart');
   await expect(page.getByRole('button', { name: 'Increase quantity of Khas' })).toBeEnabled();
   // Logging out elsewhere ends every session of this user.
@@ -112,9 +102,7 @@ test('a session that ends while the cart is open sends the shopper to log in; Lo
 test("checkout explains itself: a touched empty field, 'Processing...', a price that changed (then orders at the new one), an empty cart", async ({
   page,
 }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'oud-majestic', 1);
+  const { token } = await shopperWithCart(page, 'oud-majestic');
   await page.goto('/checkout');
   await expect(page.getByText('First name is required')).toBeHidden();
   await page.getByLabel('First name', { exact: true }).focus();

@@ -1,7 +1,6 @@
 /** No form is a dead end: an invalid submit says what is wrong and takes the shopper to it (360 px phone). */
 import { expect, test } from './support/test';
-import { logIn, registerUser } from './support/accounts';
-import { addToCartViaApi } from './support/cart';
+import { shopperWithCart } from './support/cart';
 import { hydrated } from './support/hydration';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -9,9 +8,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 const INVALID = 'Please fill in all required fields correctly.';
 
 test('checkout: Complete order on an untouched form shows every error and focuses the first', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'khas', 1);
+  await shopperWithCart(page, 'khas');
   await page.goto('/checkout');
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Khas');
 

@@ -1,7 +1,7 @@
 /** The home page: its carousel, the Eid sale and Miraj with today's figures, adding from them, and the brand story. */
 import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
-import { addToCartViaApi } from './support/cart';
+import { shopperWithCart } from './support/cart';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 import { SHOP } from '#schema/shop';
@@ -116,9 +116,7 @@ test.describe('home', () => {
   });
 
   test('a refused add says why on the product and lets the shopper try again', async ({ page }) => {
-    const user = await registerUser(page);
-    const token = await logIn(page, user);
-    await addToCartViaApi(page, token, 'miraj', 5);
+    await shopperWithCart(page, 'miraj', 5);
     await page.goto('/home');
     const miraj = page.getByRole('region', { name: 'Miraj' });
     await miraj.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 /** Phones first: nothing floats over what a shopper taps, nothing scrolls sideways, and the money path explains itself. */
 import { expect, test, type Locator, type Page } from './support/test';
 import { logIn, openAdminConsole, registerUser } from './support/accounts';
-import { addToCartViaApi } from './support/cart';
+import { addToCartViaApi, shopperWithCart } from './support/cart';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
@@ -27,13 +27,6 @@ async function reachable(target: Locator): Promise<boolean> {
   });
 }
 
-async function shopperWithCart(page: Page) {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'rawayat', 1);
-  return { user, token };
-}
-
 for (const width of [360, 412]) {
   test(`at ${width} px no floating button covers prices, Add to Cart, the Phone field or Log in`, async ({ page }) => {
     await page.setViewportSize({ width, height: 780 });
@@ -54,7 +47,7 @@ for (const width of [360, 412]) {
       if (await cart.isVisible())
         expect(await cart.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
     }
-    await shopperWithCart(page);
+    await shopperWithCart(page, 'rawayat');
     await page.goto('/checkout');
     expect(await reachable(page.getByLabel('Phone', { exact: true }))).toBe(true);
     expect(await reachable(page.getByRole('button', { name: 'Complete order' }))).toBe(true);
@@ -263,7 +256,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('My orders is in the header menu once logged in', async ({ page }) => {
-    await shopperWithCart(page);
+    await shopperWithCart(page, 'rawayat');
     await page.goto('/about-us');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My orders' }).click();
@@ -271,7 +264,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('a guarded page shows a skeleton, not a blank page, while it loads', async ({ page }) => {
-    await shopperWithCart(page);
+    await shopperWithCart(page, 'rawayat');
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/_astro\/PageGuard[^/]*\.js$/, async (route) => {
@@ -287,7 +280,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('Clear Cart asks first, and a stock refusal shows beside its line', async ({ page }) => {
-    const { token } = await shopperWithCart(page);
+    const { token } = await shopperWithCart(page, 'rawayat');
     await addToCartViaApi(page, token, 'cedar-crown', 2);
     await runSql("UPDATE products SET stock = 2 WHERE id = 'cedar-crown'");
     try {

@@ -1,8 +1,7 @@
 /** Money and time up front, and the shop's policies a cash-on-delivery shopper checks before ordering (360 px phone). */
 import { expect, test } from './support/test';
 import { DELIVERY_TIME } from '#schema/shop';
-import { logIn, registerUser } from './support/accounts';
-import { addToCartViaApi } from './support/cart';
+import { shopperWithCart } from './support/cart';
 import { hydrated } from './support/hydration';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -71,9 +70,7 @@ test('the footer links to every policy page, each written for this shop', async 
 });
 
 test('the cart and checkout show the delivery charge, the cash total and the delivery time', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, 'rawayat', 2);
+  await shopperWithCart(page, 'rawayat', 2);
   await page.goto('/cart');
   const summary = page.getByRole('complementary', { name: 'Cart summary' });
   await expect(summary.getByRole('definition').nth(0)).toHaveText('Rs 3,198');

@@ -1,5 +1,6 @@
 /** Cart and order set-up for browser tests, through the API the site itself calls. */
 import type { Page } from '@playwright/test';
+import { logIn, registerUser, type TestUser } from './accounts';
 import { csrfHeaders } from './csrf';
 
 /** Puts a product in the logged-in user's cart (token from logIn). */
@@ -9,6 +10,18 @@ export async function addToCartViaApi(page: Page, token: string, productId: stri
     headers: { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) },
   });
   if (!response.ok()) throw new Error(`Adding ${productId} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** A new shopper, logged in on `page`, with `quantity` of `productId` in the cart: where most buying journeys start. */
+export async function shopperWithCart(
+  page: Page,
+  productId: string,
+  quantity = 1,
+): Promise<{ user: TestUser; token: string }> {
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
+  await addToCartViaApi(page, token, productId, quantity);
+  return { user, token };
 }
 
 /** How many orders the user has, from GET /api/orders. */
