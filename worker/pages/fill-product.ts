@@ -17,12 +17,13 @@ import { askAboutLink, whatsappShareLink } from '#schema/pages/share-links';
 import { stockText } from '#schema/pages/stock-state';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { CATEGORY_WORDS } from '#schema/i18n/categories';
-import { DICTIONARIES, englishIn, hrefIn, pathIn, type Lang } from '#schema/i18n/languages';
+import { DICTIONARIES, englishIn, hrefIn, type Lang } from '#schema/i18n/languages';
 import { PRODUCT_WORDS } from '#schema/i18n/product';
 import { WIDGET_WORDS } from '#schema/i18n/widgets';
 import { noteIn } from '#schema/i18n/ur-notes';
 import { listPrice } from '#schema/money';
 import { paths } from '#schema/paths';
+import { addressPage, setAttribute } from './page-address';
 
 export interface PagePerfume extends PageFacts {
   id: string;
@@ -47,11 +48,6 @@ export function islandProps(props: Record<string, unknown>): string {
   const each = (object: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(object).map(([key, value]) => [key, serialised(value)]));
   return JSON.stringify(each(props));
-}
-
-/** HTMLRewriter writes an attribute's double quotes as &quot; but leaves & as it is: '&copy;' would read as ©. */
-export function setAttribute(e: Element, name: string, value: string): void {
-  e.setAttribute(name, value.replace(/&/g, '&amp;'));
 }
 
 /** Text for HTML the Worker writes (a shopper's review, a perfume's name): never read as markup. */
@@ -122,10 +118,6 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     inStock: perfume.inStock,
     stockLeft: perfume.stockLeft,
   };
-  // The shop's address, from the template's own canonical link (the first of the head's absolute URLs).
-  let site = 'http://localhost';
-  const absolute = (p: string) => new URL(p, site).href;
-  const pageUrl = () => new URL(path, site);
   const setText = (text: string) => ({ element: (e: Element) => void e.setInnerContent(text) });
   const setValue = (name: string, value: () => string) => ({
     element: (e: Element) => setAttribute(e, name, value()),
@@ -139,20 +131,13 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
   const cart = CATALOG_WORDS[lang].cart;
   const notes = (tier: string[]) => tier.map((note) => noteIn(lang, note)).join(words.comma);
   // The language switch and the search engines' alternates name this perfume's page in both languages.
-  const twin = (hreflang: string) => (hreflang === 'ur' ? pathIn('ur', english)! : english);
+  const twin = (other: Lang) => hrefIn(other, english);
+  const { rewriter, absolute } = addressPage(new HTMLRewriter(), lang, twin);
+  const pageUrl = () => new URL(absolute(path));
 
-  return new HTMLRewriter()
-    .on('link[rel="canonical"]', {
-      element(e) {
-        site = new URL(e.getAttribute('href') ?? site).origin;
-        setAttribute(e, 'href', pageUrl().href);
-      },
-    })
-    .on('link[rel="alternate"][hreflang]', {
-      element: (e) => setAttribute(e, 'href', absolute(twin(e.getAttribute('hreflang') ?? 'en'))),
-    })
+  return rewriter
     .on('.lang-switch a[data-lang]', {
-      element: (e) => setAttribute(e, 'href', twin(e.getAttribute('data-lang') ?? 'en')),
+      element: (e) => setAttribute(e, 'href', twin(e.getAttribute('data-lang') === 'ur' ? 'ur' : 'en')),
     })
     .on('title', setText(`${title} | ${SHOP.name}`))
     .on(
@@ -166,10 +151,6 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     .on(
       'meta[property="og:description"]',
       setValue('content', () => description),
-    )
-    .on(
-      'meta[property="og:url"]',
-      setValue('content', () => pageUrl().href),
     )
     .on(
       'meta[property="og:image"]',
@@ -202,8 +183,8 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     .on('script[data-fill="breadcrumb-ld"]', {
       element(e) {
         const crumbs = [
-          { name: DICTIONARIES[lang].nav.home, url: new URL(hrefIn(lang, paths.home), site) },
-          { name: type, url: new URL(hrefIn(lang, `/${categoryRoute(perfume.scentType)}`), site) },
+          { name: DICTIONARIES[lang].nav.home, url: new URL(absolute(hrefIn(lang, paths.home))) },
+          { name: type, url: new URL(absolute(hrefIn(lang, `/${categoryRoute(perfume.scentType)}`))) },
           { name: perfume.name, url: pageUrl() },
         ];
         e.setInnerContent(scriptJson(breadcrumbJsonLd(crumbs)), { html: true });

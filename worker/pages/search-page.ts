@@ -15,7 +15,8 @@ import type { FoundPerfume } from '#schema/search/search-lookup';
 import { asksForOils, wordsOf } from '#schema/search/search-words';
 import { searchCatalog } from '../catalog/search-index';
 import type { AppEnv } from '../env';
-import { escapeHtml, islandProps, priceHtml, setAttribute } from './fill-product';
+import { escapeHtml, islandProps, priceHtml } from './fill-product';
+import { addressPage, setAttribute } from './page-address';
 
 /** One perfume's row as SearchResults draws it. */
 function resultHtml(perfume: FoundPerfume, lang: Lang): string {
@@ -93,28 +94,8 @@ export async function searchPage(c: Context<AppEnv>, lang: Lang): Promise<Respon
   // Perfumes found for some words are a page worth listing, under the address of those words; no words, or words
   // that find nothing, are no page for a search engine (noindex, as the shop's private pages).
   const listed = results.perfumes.length > 0;
-  // The shop's address, from the built page's own canonical link (the first of the head's absolute URLs).
-  let site = 'http://localhost';
-  const page = new HTMLRewriter()
-    .on('link[rel="canonical"]', {
-      element(e) {
-        site = new URL(e.getAttribute('href') ?? site).origin;
-        if (listed) setAttribute(e, 'href', new URL(searchAddress(query, lang), site).href);
-        else e.replace('<meta name="robots" content="noindex">', { html: true });
-      },
-    })
-    .on('link[rel="alternate"][hreflang]', {
-      element(e) {
-        const twin = e.getAttribute('hreflang') === 'ur' ? 'ur' : 'en';
-        if (listed) setAttribute(e, 'href', new URL(searchAddress(query, twin), site).href);
-        else e.remove();
-      },
-    })
-    .on('meta[property="og:url"]', {
-      element(e) {
-        if (listed) setAttribute(e, 'content', new URL(searchAddress(query, lang), site).href);
-      },
-    })
+  const { rewriter } = addressPage(new HTMLRewriter(), lang, listed ? (twin) => searchAddress(query, twin) : null);
+  const page = rewriter
     .on('astro-island[component-url*="/SearchResults."]', {
       element: (e) => setAttribute(e, 'props', islandProps({ lang, results })),
     })
