@@ -4,8 +4,9 @@
  */
 import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '#schema/answers/audit';
 import { desc, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import { auditLog, users } from '#schema/tables';
-import type { Db } from '../db';
+import { prepared, type Db } from '../db';
 import { olderThan, pageOf, rowNumber, type PageRequest } from '../http/paging';
 
 export interface AuditRecord {
@@ -19,18 +20,29 @@ export interface AuditRecord {
 
 const json = (fields: Record<string, unknown> | null) => (fields === null ? null : JSON.stringify(fields));
 
-export function auditStatement(d1: D1Database, record: AuditRecord): D1PreparedStatement {
+/** The entry's insert, for the change's own `db.batch`. */
+export function auditEntry(db: Db, record: AuditRecord) {
   const { at, by, action, target, before, after } = record;
-  return d1
-    .prepare(
-      'INSERT INTO audit_log (at, by, action, target_type, target_id, target_name, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .bind(at, by, action, target.type, target.id, target.name, json(before), json(after));
+  return db.insert(auditLog).values({
+    at,
+    by,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    targetName: target.name,
+    before: json(before),
+    after: json(after),
+  });
 }
 
-/** Writes one entry on its own (a photo's upload); changes write theirs inside their own batch (auditStatement). */
+/** The same entry as a D1 statement, for a batch still written as raw statements. */
+export function auditStatement(d1: D1Database, record: AuditRecord): D1PreparedStatement {
+  return prepared(d1, auditEntry(drizzle(d1), record));
+}
+
+/** Writes one entry on its own (a photo's upload); changes write theirs inside their own batch (auditEntry). */
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
-  await auditStatement(db.$client, record).run();
+  await auditEntry(db, record);
 }
 
 /** The fields whose values differ, as they were and as they became; both empty when nothing changed. */
