@@ -1,5 +1,7 @@
 /** What every D1 caller shares: the database type, its limits, and how its failures and results are read. */
+import { getTableColumns, is, sql, SQL, Column } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 /** The request's database (c.var.db): drizzle, with `$client`, the D1 binding itself, for a batch of raw statements. */
 export type Db = DrizzleD1Database & { $client: D1Database };
@@ -9,6 +11,29 @@ export function prepared(d1: D1Database, query: { toSQL(): { sql: string; params
   const { sql, params } = query.toSQL();
   return d1.prepare(sql).bind(...params);
 }
+
+/** A row for insertSelect: each column's value (bound as the column encodes it), or SQL / a column read by the SELECT. */
+export type SelectedRow<T extends SQLiteTable> = {
+  [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL | SQL.Aliased | Column;
+};
+
+/**
+ * INSERT ... SELECT of one row per row the SELECT finds: `rest` is its FROM and/or WHERE, so a batch writes a row
+ * only if what it depends on holds when it runs (`WHERE changes() = 1`: the statement before it changed one row).
+ * Every column is named, in the table's order; one left out is NULL (a sequence then takes its next number).
+ */
+export function insertSelect<T extends SQLiteTable>(db: Db, table: T, row: SelectedRow<T>, rest: SQL) {
+  const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const value = (row as Record<string, unknown>)[key];
+    if (is(value, SQL) || is(value, SQL.Aliased) || is(value, Column)) return sql`${value}`;
+    return value === undefined ? sql`NULL` : sql.param(value, column);
+  });
+  return db.insert(table).select(sql`SELECT ${sql.join(values, sql`, `)} ${rest}`);
+}
+
+/** `column IN (values)` with the values as one bound JSON array (json_each): D1 binds at most 100 parameters. */
+export const inJson = (column: Column | SQL, values: readonly unknown[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 
 /** D1 binds at most 100 parameters per statement. */
 export const D1_MAX_PARAMS = 100;

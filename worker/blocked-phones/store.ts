@@ -3,21 +3,16 @@
  * alternate phone is blocked writes nothing (403, code `blocked`, on that phone's field). The check sits inside the
  * order's own write batch (BLOCKED_AMONG), so a number blocked while its order is being placed still stops it.
  */
-import { sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCKED_CHECKOUT } from '#schema/payloads/blocked-phones';
 import type { BlockedPhone } from '#schema/answers/cash';
 import { normalizePhone, PHONE_MESSAGE } from '#schema/phone';
-import { decodeCursor, noSuchPage } from '../http/paging';
+import { decodeCursor, noSuchPage, olderThan, pageOf } from '../http/paging';
 import { ApiError } from '../http/errors';
-import { blockedPhones } from '#schema/tables';
+import { blockedPhones, users } from '#schema/tables';
 import type { Db } from '../db';
 
-interface BlockedRow {
-  phone: string;
-  reason: string;
-  at: number;
-  by: string;
-}
+type BlockedRow = Omit<BlockedPhone, 'at'> & { at: number };
 
 const answer = ({ at, ...row }: BlockedRow): BlockedPhone => ({ ...row, at: new Date(at).toISOString() });
 
@@ -35,41 +30,40 @@ export async function blockPhone(
   admin: { id: string; username: string },
   at = Date.now(),
 ): Promise<{ blockedPhone: BlockedPhone; created: boolean }> {
-  const d1 = db.$client;
-  const existed = await d1.prepare('SELECT 1 FROM blocked_phones WHERE phone = ?').bind(block.phone).first();
-  await d1
-    .prepare(
-      `INSERT INTO blocked_phones (phone, reason, at, by) VALUES (?, ?, ?, ?)
-       ON CONFLICT (phone) DO UPDATE SET reason = excluded.reason, at = excluded.at, by = excluded.by`,
-    )
-    .bind(block.phone, block.reason, at, admin.id)
-    .run();
+  const [existed] = await db
+    .select({ phone: blockedPhones.phone })
+    .from(blockedPhones)
+    .where(eq(blockedPhones.phone, block.phone));
+  const row = { ...block, at, by: admin.id };
+  await db
+    .insert(blockedPhones)
+    .values(row)
+    .onConflictDoUpdate({ target: blockedPhones.phone, set: { reason: row.reason, at: row.at, by: row.by } });
   return { blockedPhone: answer({ ...block, at, by: admin.username }), created: !existed };
 }
 
 export async function unblockPhone(db: Db, phone: string): Promise<void> {
-  const d1 = db.$client;
-  const { meta } = await d1.prepare('DELETE FROM blocked_phones WHERE phone = ?').bind(phone).run();
+  const { meta } = await db.delete(blockedPhones).where(eq(blockedPhones.phone, phone));
   if (meta.changes === 0) throw new ApiError(404, 'This number is not blocked.', { field: 'phone' });
 }
 
 export async function blockedPhonePage(db: Db, cursorText: string | undefined, size: number) {
-  const d1 = db.$client;
   const cursor = cursorText ? decodeCursor(cursorText) : null;
   if (cursor && !normalizePhone(cursor.key)) throw noSuchPage();
-  const { results } = await d1
-    .prepare(
-      `SELECT b.phone, b.reason, b.at, u.username AS by FROM blocked_phones b JOIN users u ON u.id = b.by
-       WHERE b.at < ?1 OR (b.at = ?1 AND b.phone < ?2) ORDER BY b.at DESC, b.phone DESC LIMIT ?3`,
-    )
-    .bind(cursor?.createdAt ?? Number.MAX_SAFE_INTEGER, cursor?.key ?? '~', size + 1)
-    .all<BlockedRow>();
-  const page = results.slice(0, size);
-  const last = page.at(-1);
-  return {
-    blockedPhones: page.map(answer),
-    nextCursor: results.length > size && last ? `${last.at}.${last.phone}` : null,
-  };
+  const results = await db
+    .select({
+      phone: blockedPhones.phone,
+      reason: blockedPhones.reason,
+      at: blockedPhones.at,
+      by: users.username,
+    })
+    .from(blockedPhones)
+    .innerJoin(users, eq(users.id, blockedPhones.by))
+    .where(olderThan(blockedPhones.at, blockedPhones.phone, cursor))
+    .orderBy(desc(blockedPhones.at), desc(blockedPhones.phone))
+    .limit(size + 1);
+  const { page, nextCursor } = pageOf(results, size, (row) => ({ createdAt: row.at, key: row.phone }));
+  return { blockedPhones: page.map(answer), nextCursor };
 }
 
 /** The phones an order gives, as a JSON array for json_each. */
@@ -88,13 +82,17 @@ export const blockedAmongText = (...phones: (string | null | undefined)[]) => ({
 
 /** Refuses a checkout whose phones include a blocked one: 403 on the first such phone's field. */
 export async function refuseBlockedPhones(db: Db, phones: { phone: string | null | undefined; field: string }[]) {
-  const d1 = db.$client;
   const given = phones.filter((entry): entry is { phone: string; field: string } => Boolean(entry.phone));
   if (given.length === 0) return;
-  const { results } = await d1
-    .prepare('SELECT phone FROM blocked_phones WHERE phone IN (SELECT value FROM json_each(?))')
-    .bind(phonesJson(...given.map((entry) => entry.phone)))
-    .all<{ phone: string }>();
+  const results = await db
+    .select({ phone: blockedPhones.phone })
+    .from(blockedPhones)
+    .where(
+      inArray(
+        blockedPhones.phone,
+        given.map((entry) => entry.phone),
+      ),
+    );
   const blocked = new Set(results.map((row) => row.phone));
   const first = given.find((entry) => blocked.has(entry.phone));
   if (first) throw new ApiError(403, BLOCKED_CHECKOUT, { code: 'blocked', field: first.field });

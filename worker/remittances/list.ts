@@ -5,49 +5,48 @@
 import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { OWED_BY_COURIER } from '../dashboard/cod';
-import { groupBy, type Db } from '../db';
-import { decodeCursor, noSuchPage, type Cursor } from '../http/paging';
-
-interface RemittanceRow {
-  seq: number;
-  id: string;
-  courier: Courier;
-  reference: string;
-  total: number;
-  at: number;
-  by: string;
-}
+import { desc, eq } from 'drizzle-orm';
+import { orders, remittances, users } from '#schema/tables';
+import { groupBy, inJson, type Db } from '../db';
+import { decodeCursor, noSuchPage, olderThan, pageOf, type Cursor } from '../http/paging';
 
 export async function remittancePage(db: Db, cursorText: string | undefined, size: number) {
-  const d1 = db.$client;
   const cursor: Cursor | null = cursorText ? decodeCursor(cursorText) : null;
-  const seq = cursor ? Number(cursor.key) : Number.MAX_SAFE_INTEGER;
-  if (!Number.isInteger(seq)) throw noSuchPage();
-  const at = cursor?.createdAt ?? Number.MAX_SAFE_INTEGER;
-  const { results: rows } = await d1
-    .prepare(
-      `SELECT r.seq, r.id, r.courier, r.reference, r.total, r.at, u.username AS by
-       FROM remittances r JOIN users u ON u.id = r.by
-       WHERE r.at < ?1 OR (r.at = ?1 AND r.seq < ?2) ORDER BY r.at DESC, r.seq DESC LIMIT ?3`,
-    )
-    .bind(at, seq, size + 1)
-    .all<RemittanceRow>();
-  const page = rows.slice(0, size);
-  const { results: covered } = await d1
-    .prepare(
-      `SELECT id, remittance_id AS remittanceId FROM orders WHERE remittance_id IN (SELECT value FROM json_each(?))`,
-    )
-    .bind(JSON.stringify(page.map((row) => row.id)))
-    .all<{ id: string; remittanceId: string }>();
-  const ordersOf = groupBy(covered, (row) => row.remittanceId);
-  const remittances: Remittance[] = page.map(({ seq: _, at, id, ...row }) => ({
+  if (cursor && !Number.isInteger(Number(cursor.key))) throw noSuchPage();
+  const rows = await db
+    .select({
+      seq: remittances.seq,
+      id: remittances.id,
+      courier: remittances.courier,
+      reference: remittances.reference,
+      total: remittances.total,
+      at: remittances.at,
+      by: users.username,
+    })
+    .from(remittances)
+    .innerJoin(users, eq(users.id, remittances.by))
+    .where(olderThan(remittances.at, remittances.seq, cursor, Number))
+    .orderBy(desc(remittances.at), desc(remittances.seq))
+    .limit(size + 1);
+  const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.at, key: String(row.seq) }));
+  const covered = await db
+    .select({ id: orders.id, remittanceId: orders.remittanceId })
+    .from(orders)
+    .where(
+      inJson(
+        orders.remittanceId,
+        page.map((row) => row.id),
+      ),
+    );
+  const ordersOf = groupBy(covered, (row) => row.remittanceId!);
+  const list: Remittance[] = page.map(({ seq: _, at, id, courier, ...row }) => ({
     _id: id,
+    courier: courier as Courier,
     ...row,
     orderIds: (ordersOf.get(id) ?? []).map((order) => order.id),
     at: new Date(at).toISOString(),
   }));
-  const last = page.at(-1);
-  return { remittances, nextCursor: rows.length > size && last ? `${last.at}.${last.seq}` : null };
+  return { remittances: list, nextCursor };
 }
 
 /** Every courier holding cash of delivered orders, the most owed first. */

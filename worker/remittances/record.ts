@@ -11,19 +11,15 @@ import type { RecordRemittance } from '#schema/payloads/remittances';
 import type { Remittance } from '#schema/answers/cash';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
-import type { Db } from '../db';
+import { and, count, eq, exists, sql } from 'drizzle-orm';
+import { orders, remittances } from '#schema/tables';
+import { inJson, insertSelect, type Db } from '../db';
 
-interface OrderCash {
-  id: string;
-  seq: number;
-  status: string;
-  courier: string | null;
-  cash: string;
-}
+type OrderCash = Pick<typeof orders.$inferSelect, 'id' | 'seq' | 'status' | 'courier' | 'cash'>;
 
-const ORDER_IDS = 'SELECT value FROM json_each(?1)';
-/** The named orders that may go into a payout of courier ?2. */
-const PAYABLE = `FROM orders WHERE id IN (${ORDER_IDS}) AND cash = 'with-courier' AND courier = ?2`;
+/** The named orders that may go into a payout of `courier`. */
+const payable = (ids: string[], courier: Courier) =>
+  and(inJson(orders.id, ids), eq(orders.cash, 'with-courier'), eq(orders.courier, courier));
 
 /** Why each order cannot be in this payout, in the order sent; empty when all can. */
 function problems(ids: string[], found: Map<string, OrderCash>, courier: Courier): string[] {
@@ -41,11 +37,11 @@ function problems(ids: string[], found: Map<string, OrderCash>, courier: Courier
   });
 }
 
-async function refuseUnpayable(d1: D1Database, ids: string[], courier: Courier): Promise<void> {
-  const { results } = await d1
-    .prepare(`SELECT id, seq, status, courier, cash FROM orders WHERE id IN (${ORDER_IDS})`)
-    .bind(JSON.stringify(ids))
-    .all<OrderCash>();
+async function refuseUnpayable(db: Db, ids: string[], courier: Courier): Promise<void> {
+  const results = await db
+    .select({ id: orders.id, seq: orders.seq, status: orders.status, courier: orders.courier, cash: orders.cash })
+    .from(orders)
+    .where(inJson(orders.id, ids));
   const wrong = problems(ids, new Map(results.map((row) => [row.id, row])), courier);
   if (wrong.length > 0)
     throw new ApiError(409, `This payout cannot be recorded: ${wrong.join('; ')}.`, { field: 'orderIds' });
@@ -57,36 +53,43 @@ export async function recordRemittance(
   admin: { id: string; username: string },
   at = Date.now(),
 ): Promise<Remittance> {
-  const d1 = db.$client;
   const ids = [...new Set(payout.orderIds)];
-  const idsJson = JSON.stringify(ids);
-  await refuseUnpayable(d1, ids, payout.courier);
+  await refuseUnpayable(db, ids, payout.courier);
   const id = randomId();
-  const [inserted, , written] = await d1.batch<{ total: number }>([
-    d1
-      .prepare(
-        `INSERT INTO remittances (id, courier, reference, total, at, by)
-         SELECT ?3, ?2, ?4, total, ?5, ?6 FROM (SELECT sum(total) AS total, count(*) AS n ${PAYABLE}) WHERE n = ?7`,
-      )
-      .bind(idsJson, payout.courier, id, payout.reference, at, admin.id, ids.length),
-    d1
-      .prepare(
-        `UPDATE orders SET cash = 'remitted', remittance_id = ?3
-         WHERE id IN (${ORDER_IDS}) AND cash = 'with-courier' AND courier = ?2 AND EXISTS (SELECT 1 FROM remittances WHERE id = ?3)`,
-      )
-      .bind(idsJson, payout.courier, id),
-    d1.prepare('SELECT total FROM remittances WHERE id = ?').bind(id),
+  const covered = db
+    .select({ total: sql<number>`sum(${orders.total})`.as('total'), n: count().as('n') })
+    .from(orders)
+    .where(payable(ids, payout.courier))
+    .as('covered');
+  const [inserted, , [written]] = await db.batch([
+    // Written only if every order named still qualifies: n counts those that do.
+    insertSelect(
+      db,
+      remittances,
+      { id, courier: payout.courier, reference: payout.reference, total: covered.total, at, by: admin.id },
+      sql`FROM ${covered} WHERE ${covered.n} = ${ids.length}`,
+    ),
+    db
+      .update(orders)
+      .set({ cash: 'remitted', remittanceId: id })
+      .where(
+        and(
+          payable(ids, payout.courier),
+          exists(db.select({ id: remittances.id }).from(remittances).where(eq(remittances.id, id))),
+        ),
+      ),
+    db.select({ total: remittances.total }).from(remittances).where(eq(remittances.id, id)),
   ]);
   if (inserted!.meta.changes === 0) {
     // Another payout or a change took one of these orders between the check and the batch: say which.
-    await refuseUnpayable(d1, ids, payout.courier);
+    await refuseUnpayable(db, ids, payout.courier);
     throw new ApiError(409, 'These orders changed meanwhile. Please reload and try again.');
   }
   return {
     _id: id,
     courier: payout.courier,
     reference: payout.reference,
-    total: written!.results[0]!.total,
+    total: written!.total,
     orderIds: ids,
     at: new Date(at).toISOString(),
     by: admin.username,
