@@ -31,9 +31,14 @@
     });
     return named.length === 1 ? named[0] : buttons[held.tapIndex];
   }
+  // While an island settles, only what its pre-rendered HTML held waits for React to take it over. A button or field
+  // React added since is React's own and works at once: the console, which renders only in the browser, would
+  // otherwise hold its every tap until the browser is next idle, and a busy page may not be idle for a minute.
   var notReady = function (element) {
     var island = element.closest('astro-island');
-    return island && (island.hasAttribute('ssr') || island.settling) ? island : null;
+    if (!island) return null;
+    if (island.hasAttribute('ssr')) return island;
+    return island.settling && island.prerendered.indexOf(element) >= 0 ? island : null;
   };
 
   function giveBack(entry) {
@@ -55,6 +60,7 @@
     function (event) {
       var island = event.target;
       island.settling = true;
+      island.prerendered = Array.prototype.slice.call(island.querySelectorAll('button, input, textarea, select'));
       var idle =
         window.requestIdleCallback ||
         function (run) {
@@ -63,6 +69,7 @@
       idle(function () {
         whenRendered(island, function () {
           island.settling = false;
+          island.prerendered = [];
           var held = island.held;
           island.held = null;
           if (!held) return;

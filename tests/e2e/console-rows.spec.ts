@@ -7,6 +7,7 @@ import { OILS } from '#schema/catalog/oils';
 import { formatPhone } from '#schema/phone';
 import { openAdminConsole, registerUser } from './support/accounts';
 import { openOrder, orderRow, orderRows } from './support/console-orders';
+import { neverIdle } from './support/hydration';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 
 test.use({ viewport: { width: 412, height: 915 } });
@@ -82,4 +83,19 @@ test('an oils order card shows its phone’s record and blocks the number', asyn
 
   await card.getByRole('button', { name: `Unblock ${shown}` }).click();
   await expect(card).not.toContainText('Blocked from cash on delivery');
+});
+
+test('the console’s buttons work at the first tap, though the browser is never idle', async ({ page }) => {
+  // The console renders only in the browser: its buttons are React's own from the start, with nothing to wait for.
+  await neverIdle(page);
+  await openAdminConsole(page);
+  const perfumes = page.getByRole('form', { name: 'Filter perfume orders' });
+  await perfumes.getByRole('button', { name: 'More filters' }).click();
+  await expect(perfumes.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  const oils = page.getByRole('form', { name: 'Filter oils orders' });
+  await oils.getByRole('button', { name: 'More filters' }).click();
+  await expect(oils.getByLabel('Email')).toBeVisible();
+  const more = page.getByRole('button', { name: 'More figures' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
 });

@@ -12,3 +12,13 @@ export async function hydrated(page: Page, component: string): Promise<void> {
     await island.dispatchEvent('pointerover');
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
 }
+
+/**
+ * A browser that is never idle, as a phone (or a loaded test machine) busy with the console's first lists can be for
+ * a minute: idle callbacks are never called. Set before the page loads.
+ */
+export async function neverIdle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
