@@ -3,6 +3,9 @@
  * change is one batch with its audit entry, guarded by the version like a product's: the UPDATE sets version to
  * NULL (failing the batch) unless the row is still at the version the change was made from.
  */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { oils } from '#schema/tables';
 import type { ChangeOil, CreateOil } from '#schema/payloads/admin-oils';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import { STALE_OIL } from '#schema/payloads/admin-oils';
@@ -11,41 +14,44 @@ import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { nameKey } from '#schema/name-key';
-import { auditStatement, changedFields } from '../audit/log';
+import { auditEntry, changedFields } from '../audit/log';
 
-const COLUMNS = 'id AS _id, name, price, available, version';
-
-type Row = Omit<AdminOil, 'available'> & { available: number };
-const adminOil = ({ available, ...row }: Row): AdminOil => ({ ...row, available: Boolean(available) });
+const adminColumns = {
+  _id: oils.id,
+  name: oils.name,
+  price: oils.price,
+  available: oils.available,
+  version: oils.version,
+};
 
 export async function listOils(db: Db): Promise<AdminOil[]> {
-  const d1 = db.$client;
-  const { results } = await d1.prepare(`SELECT ${COLUMNS} FROM oils ORDER BY lower(name)`).all<Row>();
-  return results.map(adminOil);
+  return db
+    .select(adminColumns)
+    .from(oils)
+    .orderBy(sql`lower(${oils.name})`);
 }
 
 export async function oilById(db: Db, id: string): Promise<AdminOil> {
-  const d1 = db.$client;
-  const row = await d1.prepare(`SELECT ${COLUMNS} FROM oils WHERE id = ?`).bind(id).first<Row>();
+  const [row] = await db.select(adminColumns).from(oils).where(eq(oils.id, id));
   if (!row) throw new ApiError(404, 'Oil not found.');
-  return adminOil(row);
+  return row;
 }
 
-async function refuseTakenName(d1: D1Database, name: string, ownId = '') {
-  const other = await d1
-    .prepare('SELECT name FROM oils WHERE name_key = ? AND id <> ?')
-    .bind(nameKey(name), ownId)
-    .first<{ name: string }>();
+async function refuseTakenName(db: Db, name: string, ownId = '') {
+  const [other] = await db
+    .select({ name: oils.name })
+    .from(oils)
+    .where(and(eq(oils.nameKey, nameKey(name)), ne(oils.id, ownId)));
   if (other) throw new ApiError(409, `There is already an oil called ${other.name}.`, { field: 'name' });
 }
 
-async function write(d1: D1Database, statements: D1PreparedStatement[], name: string, ownId: string) {
+async function write(db: Db, statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]], name: string, ownId: string) {
   try {
-    await d1.batch(statements);
+    await db.batch(statements);
   } catch (err) {
     if (failedWith(err, /NOT NULL constraint failed: oils\.version/i))
       throw new ApiError(409, STALE_OIL, { code: 'stale_version' });
-    if (isUniqueViolation(err)) await refuseTakenName(d1, name, ownId);
+    if (isUniqueViolation(err)) await refuseTakenName(db, name, ownId);
     throw err;
   }
 }
@@ -56,16 +62,13 @@ export async function createOil(
   { name, price }: CreateOil,
   at = Date.now(),
 ): Promise<string> {
-  const d1 = db.$client;
-  await refuseTakenName(d1, name);
+  await refuseTakenName(db, name);
   const id = randomId();
   await write(
-    d1,
+    db,
     [
-      d1
-        .prepare('INSERT INTO oils (id, name, name_key, price, available, version) VALUES (?, ?, ?, ?, 1, 1)')
-        .bind(id, name, nameKey(name), price),
-      auditStatement(d1, {
+      db.insert(oils).values({ id, name, nameKey: nameKey(name), price, available: true, version: 1 }),
+      auditEntry(db, {
         at,
         by: admin.id,
         action: 'oil.create',
@@ -87,28 +90,28 @@ export async function changeOil(
   change: ChangeOil,
   at = Date.now(),
 ): Promise<AdminOil> {
-  const d1 = db.$client;
   const current = await oilById(db, id);
   const { version, ...fields } = change;
   if (version !== current.version) throw new ApiError(409, STALE_OIL, { code: 'stale_version' });
   const { before, after, changed } = changedFields(current, fields);
   if (changed.length === 0) return current;
-  if (changed.includes('name')) await refuseTakenName(d1, fields.name!, id);
-  const columns = Object.entries(after).map(
-    ([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value] as const,
-  );
-  if (fields.name !== undefined && changed.includes('name')) columns.push(['name_key', nameKey(fields.name)]);
-  const update = d1
-    .prepare(
-      `UPDATE oils SET ${[...columns.map(([key]) => `${key} = ?`), 'version = CASE WHEN version = ? THEN ? ELSE NULL END'].join(', ')} WHERE id = ?`,
-    )
-    .bind(...columns.map(([, value]) => value as string | number), version, version + 1, id);
+  if (changed.includes('name')) await refuseTakenName(db, fields.name!, id);
+  const renamed = fields.name !== undefined && changed.includes('name') ? { nameKey: nameKey(fields.name) } : {};
+  const update = db
+    .update(oils)
+    .set({
+      ...(after as Partial<Omit<ChangeOil, 'version'>>),
+      ...renamed,
+      // NULL, failing the batch, unless the row is still at the version the change was made from.
+      version: sql`CASE WHEN ${oils.version} = ${version} THEN ${version + 1} ELSE NULL END`,
+    })
+    .where(eq(oils.id, id));
   const name = fields.name ?? current.name;
   const action =
     changed.length === 1 && changed[0] === 'available' ? (fields.available ? 'oil.show' : 'oil.hide') : 'oil.update';
   await write(
-    d1,
-    [update, auditStatement(d1, { at, by: admin.id, action, target: { type: 'oil', id, name }, before, after })],
+    db,
+    [update, auditEntry(db, { at, by: admin.id, action, target: { type: 'oil', id, name }, before, after })],
     name,
     id,
   );
