@@ -31,7 +31,7 @@ export async function productPage(c: Context<AppEnv>, lang: Lang): Promise<Respo
   const built = await c.env.ASSETS.fetch(
     new URL(hrefIn(lang, `/perfumes/${encodeURIComponent(perfume.slug)}`), c.req.url),
   );
-  const reviews = await approvedReviews(c.var.db.$client, perfume.slug);
+  const reviews = await approvedReviews(c.var.db, perfume.slug);
   if (built.ok) {
     const html = await built.text();
     if (fingerprintOf(html) === pageFingerprint(perfume)) return withReviews(new Response(html, built), reviews, lang);

@@ -13,13 +13,13 @@ import { adminReviews, approvedReviews, decideReview, readReviewable, writeRevie
 
 export const reviewRoutes = new Hono<AppEnv>();
 
-handle(reviewRoutes, REVIEWS.ofOrder, async (c) => readReviewable(c.var.db.$client, c.req.param('token')));
+handle(reviewRoutes, REVIEWS.ofOrder, async (c) => readReviewable(c.var.db, c.req.param('token')));
 
 handle(reviewRoutes, REVIEWS.write, validate('json', writeReviewPayload), async (c) =>
-  answered(await writeReview(c.var.db.$client, c.req.param('token'), c.req.valid('json')), 201),
+  answered(await writeReview(c.var.db, c.req.param('token'), c.req.valid('json')), 201),
 );
 
-handle(reviewRoutes, REVIEWS.ofPerfume, async (c) => approvedReviews(c.var.db.$client, c.req.param('slug')));
+handle(reviewRoutes, REVIEWS.ofPerfume, async (c) => approvedReviews(c.var.db, c.req.param('slug')));
 
 export const reviewAdminRoutes = new Hono<AppEnv>();
 reviewAdminRoutes.use(requireStaff);
@@ -28,10 +28,10 @@ const isStatus = (value: string | undefined): value is ReviewStatus => REVIEW_ST
 
 handle(reviewAdminRoutes, ADMIN_REVIEWS.list, async (c) => {
   const status = c.req.query('status');
-  return { success: true, reviews: await adminReviews(c.var.db.$client, isStatus(status) ? status : undefined) };
+  return { success: true, reviews: await adminReviews(c.var.db, isStatus(status) ? status : undefined) };
 });
 
 handle(reviewAdminRoutes, ADMIN_REVIEWS.decide, validate('json', reviewDecision), async (c) => ({
   success: true,
-  review: await decideReview(c.var.db.$client, c.req.param('id'), c.req.valid('json').status),
+  review: await decideReview(c.var.db, c.req.param('id'), c.req.valid('json').status),
 }));

@@ -7,6 +7,9 @@ import { isConfirmToken } from '#schema/confirm-link';
 import { displayNumber } from '#schema/display-number';
 import type { AdminReview, PerfumeReviewsAnswer, ReviewableAnswer } from '#schema/answers/reviews';
 import type { ReviewStatus } from '#schema/payloads/reviews';
+import { and, desc, eq } from 'drizzle-orm';
+import { orderItems, orders, products, reviews } from '#schema/tables';
+import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { LINK_NOT_FOUND } from '../confirm/link';
@@ -16,36 +19,34 @@ export const NOT_IN_ORDER = 'This perfume is not in this order.';
 export const ALREADY_REVIEWED = 'You have already reviewed this perfume for this order.';
 export const REVIEW_NOT_FOUND = 'There is no such review.';
 
-interface LinkedLine {
-  orderId: string;
-  seq: number;
-  status: string;
-  firstName: string;
-  productId: string;
-  name: string;
-  slug: string;
-  stars: number | null;
-  text: string | null;
-}
-
 /** The order's perfumes with any review written; 404 for an unknown link, 409 before delivery. */
-async function linkedLines(d1: D1Database, token: string): Promise<LinkedLine[]> {
+async function linkedLines(db: Db, token: string) {
   if (!isConfirmToken(token)) throw new ApiError(404, LINK_NOT_FOUND);
-  const { results } = await d1
-    .prepare(
-      `SELECT o.id AS orderId, o.seq, o.status, o.first_name AS firstName, i.product_id AS productId, i.name, p.slug,
-         r.stars, r.text
-       FROM orders o JOIN order_items i ON i.order_id = o.id JOIN products p ON p.id = i.product_id
-       LEFT JOIN reviews r ON r.order_id = o.id AND r.product_id = i.product_id
-       WHERE o.confirm_token = ? ORDER BY i.name`,
-    )
-    .bind(token)
-    .all<LinkedLine>();
-  const head = results[0];
+  const lines = await db
+    .select({
+      orderId: orders.id,
+      seq: orders.seq,
+      status: orders.status,
+      firstName: orders.firstName,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      slug: products.slug,
+      stars: reviews.stars,
+      text: reviews.text,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(reviews, and(eq(reviews.orderId, orders.id), eq(reviews.productId, orderItems.productId)))
+    .where(eq(orders.confirmToken, token))
+    .orderBy(orderItems.name);
+  const head = lines[0];
   if (!head) throw new ApiError(404, LINK_NOT_FOUND);
   if (head.status !== 'delivered') throw new ApiError(409, NOT_DELIVERED, { code: 'conflict' });
-  return results;
+  return lines;
 }
+
+type LinkedLine = Awaited<ReturnType<typeof linkedLines>>[number];
 
 const reviewable = (lines: LinkedLine[]): ReviewableAnswer => ({
   success: true,
@@ -58,40 +59,46 @@ const reviewable = (lines: LinkedLine[]): ReviewableAnswer => ({
   })),
 });
 
-export async function readReviewable(d1: D1Database, token: string): Promise<ReviewableAnswer> {
-  return reviewable(await linkedLines(d1, token));
+export async function readReviewable(db: Db, token: string): Promise<ReviewableAnswer> {
+  return reviewable(await linkedLines(db, token));
 }
 
 export async function writeReview(
-  d1: D1Database,
+  db: Db,
   token: string,
   review: { productId: string; stars: number; text: string },
 ): Promise<ReviewableAnswer> {
-  const lines = await linkedLines(d1, token);
+  const lines = await linkedLines(db, token);
   const line = lines.find((l) => l.productId === review.productId);
   if (!line) throw new ApiError(400, NOT_IN_ORDER, { code: 'invalid', field: 'productId' });
   // The unique (order, perfume) index decides a race between two tabs; the early check names the field.
-  const inserted = await d1
-    .prepare(
-      `INSERT INTO reviews (id, order_id, product_id, stars, text, author, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) ON CONFLICT (order_id, product_id) DO NOTHING`,
-    )
-    .bind(randomId(), line.orderId, line.productId, review.stars, review.text, line.firstName, Date.now())
+  const inserted = await db
+    .insert(reviews)
+    .values({
+      id: randomId(),
+      orderId: line.orderId,
+      productId: line.productId,
+      stars: review.stars,
+      text: review.text,
+      author: line.firstName,
+      status: 'pending',
+      createdAt: Date.now(),
+    })
+    .onConflictDoNothing({ target: [reviews.orderId, reviews.productId] })
     .run();
   if (line.stars !== null || inserted.meta.changes === 0)
     throw new ApiError(409, ALREADY_REVIEWED, { code: 'duplicate', field: 'productId' });
-  return reviewable(await linkedLines(d1, token));
+  return reviewable(await linkedLines(db, token));
 }
 
 /** A perfume's approved reviews, newest first, with their count and average to one decimal. */
-export async function approvedReviews(d1: D1Database, slug: string): Promise<PerfumeReviewsAnswer> {
-  const { results } = await d1
-    .prepare(
-      `SELECT r.author, r.stars, r.text, r.created_at AS createdAt FROM reviews r JOIN products p ON p.id = r.product_id
-       WHERE p.slug = ? AND r.status = 'approved' ORDER BY r.created_at DESC`,
-    )
-    .bind(slug)
-    .all<{ author: string; stars: number; text: string; createdAt: number }>();
+export async function approvedReviews(db: Db, slug: string): Promise<PerfumeReviewsAnswer> {
+  const results = await db
+    .select({ author: reviews.author, stars: reviews.stars, text: reviews.text, createdAt: reviews.createdAt })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(and(eq(products.slug, slug), eq(reviews.status, 'approved')))
+    .orderBy(desc(reviews.createdAt));
   const total = results.reduce((sum, r) => sum + r.stars, 0);
   return {
     success: true,
@@ -106,20 +113,25 @@ export async function approvedReviews(d1: D1Database, slug: string): Promise<Per
   };
 }
 
-interface AdminRow {
-  id: string;
-  author: string;
-  stars: number;
-  text: string;
-  createdAt: number;
-  status: ReviewStatus;
-  productName: string;
-  slug: string;
-  seq: number;
-}
+/** The shop's view of reviews, with the perfume and the order each is about. */
+const adminSelect = (db: Db) =>
+  db
+    .select({
+      id: reviews.id,
+      author: reviews.author,
+      stars: reviews.stars,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+      status: reviews.status,
+      productName: products.name,
+      slug: products.slug,
+      seq: orders.seq,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(orders, eq(orders.id, reviews.orderId));
 
-const ADMIN_SELECT = `SELECT r.id, r.author, r.stars, r.text, r.created_at AS createdAt, r.status, p.name AS productName,
-  p.slug, o.seq FROM reviews r JOIN products p ON p.id = r.product_id JOIN orders o ON o.id = r.order_id`;
+type AdminRow = Awaited<ReturnType<ReturnType<typeof adminSelect>['all']>>[number];
 
 const adminView = (row: AdminRow): AdminReview => ({
   id: row.id,
@@ -134,19 +146,19 @@ const adminView = (row: AdminRow): AdminReview => ({
 });
 
 /** The newest 200 reviews, or those of one status. */
-export async function adminReviews(d1: D1Database, status: ReviewStatus | undefined): Promise<AdminReview[]> {
-  const where = status ? 'WHERE r.status = ?' : '';
-  const statement = d1.prepare(`${ADMIN_SELECT} ${where} ORDER BY r.created_at DESC LIMIT 200`);
-  const { results } = await (status ? statement.bind(status) : statement).all<AdminRow>();
-  return results.map(adminView);
+export async function adminReviews(db: Db, status: ReviewStatus | undefined): Promise<AdminReview[]> {
+  const rows = await adminSelect(db)
+    .where(status ? eq(reviews.status, status) : undefined)
+    .orderBy(desc(reviews.createdAt))
+    .limit(200);
+  return rows.map(adminView);
 }
 
-export async function decideReview(d1: D1Database, id: string, status: 'approved' | 'hidden'): Promise<AdminReview> {
-  const [, row] = await d1.batch<AdminRow>([
-    d1.prepare('UPDATE reviews SET status = ? WHERE id = ?').bind(status, id),
-    d1.prepare(`${ADMIN_SELECT} WHERE r.id = ?`).bind(id),
+export async function decideReview(db: Db, id: string, status: 'approved' | 'hidden'): Promise<AdminReview> {
+  const [, [review]] = await db.batch([
+    db.update(reviews).set({ status }).where(eq(reviews.id, id)),
+    adminSelect(db).where(eq(reviews.id, id)),
   ]);
-  const review = row!.results[0];
   if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
   return adminView(review);
 }
