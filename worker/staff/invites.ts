@@ -1,5 +1,7 @@
 /** Staff invites: the owner makes a one-time link (48 hours); the logged-in user who opens it becomes staff. */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITE_HOURS } from '#schema/payloads/staff';
+import { staffInvites, users } from '#schema/tables';
 import { ApiError } from '../http/errors';
 import { expiryOf, linkTokenHash, newLinkToken } from '../accounts/one-time-links';
 import type { Db } from '../db';
@@ -9,12 +11,13 @@ export const ALREADY_OWNER = 'You are the shop owner already: an invite would on
 
 /** Keeps the invite's hash and answers the token for the link. */
 export async function createInvite(db: Db, ownerId: string, now = Date.now()): Promise<string> {
-  const d1 = db.$client;
   const token = newLinkToken();
-  await d1
-    .prepare('INSERT INTO staff_invites (token_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await linkTokenHash(token), ownerId, now, expiryOf(now, INVITE_HOURS))
-    .run();
+  await db.insert(staffInvites).values({
+    tokenHash: await linkTokenHash(token),
+    createdBy: ownerId,
+    createdAt: now,
+    expiresAt: expiryOf(now, INVITE_HOURS),
+  });
   return token;
 }
 
@@ -23,16 +26,18 @@ export async function createInvite(db: Db, ownerId: string, now = Date.now()): P
  * owner is refused before anything is spent, so the link still works for the helper it was meant for.
  */
 export async function joinStaff(db: Db, user: { id: string; role: string }, token: string, now = Date.now()) {
-  const d1 = db.$client;
   if (user.role === 'owner') throw new ApiError(409, ALREADY_OWNER);
   const hash = await linkTokenHash(token);
-  const [spend] = await d1.batch([
-    d1
-      .prepare(
-        'UPDATE staff_invites SET used_by = ?, used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-      )
-      .bind(user.id, now, hash, now),
-    d1.prepare("UPDATE users SET role = 'staff' WHERE id = ? AND role = 'shopper' AND changes() = 1").bind(user.id),
+  const [spend] = await db.batch([
+    db
+      .update(staffInvites)
+      .set({ usedBy: user.id, usedAt: now })
+      .where(and(eq(staffInvites.tokenHash, hash), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now))),
+    // changes() is the spend's count: the role changes only when this request spent the invite.
+    db
+      .update(users)
+      .set({ role: 'staff' })
+      .where(and(eq(users.id, user.id), eq(users.role, 'shopper'), sql`changes() = 1`)),
   ]);
-  if (spend!.meta.changes === 0) throw new ApiError(410, INVITE_GONE);
+  if (spend.meta.changes === 0) throw new ApiError(410, INVITE_GONE);
 }
