@@ -3,16 +3,15 @@
  * open the console gets the message, encrypted to its browser. Runs after the answer (waitUntil), so a slow or
  * failing push service never holds up a checkout; a subscription the service says is gone (404, 410) is dropped.
  */
+import { eq, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import type { NewOrderPush } from '#schema/payloads/push';
+import { pushSubscriptions, users } from '#schema/tables';
 import type { Env } from '../env';
 import { encryptPush } from './encrypt';
 import { vapidAuthorization, type VapidKeys } from './vapid';
 
-interface Subscription {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+type Subscription = Pick<typeof pushSubscriptions.$inferSelect, 'endpoint' | 'p256dh' | 'auth'>;
 
 /** The shop's VAPID keys from its Worker secrets, or null while they are not set (pushes are then off). */
 export function vapidKeys(env: Env): VapidKeys | null {
@@ -40,10 +39,13 @@ async function sendOne(subscription: Subscription, message: NewOrderPush, keys: 
 export async function notifyConsole(env: Env, message: NewOrderPush): Promise<void> {
   const keys = vapidKeys(env);
   if (!keys) return;
-  const { results } = await env.DB.prepare(
-    `SELECT s.endpoint, s.p256dh, s.auth FROM push_subscriptions s JOIN users u ON u.id = s.user_id
-     WHERE u.role IN ('owner', 'staff')`,
-  ).all<Subscription>();
+  // Runs after the request's answer, beside no request's database: it opens its own.
+  const db = drizzle(env.DB);
+  const results = await db
+    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(inArray(users.role, ['owner', 'staff']));
   await Promise.all(
     results.map(async (subscription) => {
       const status = await sendOne(subscription, message, keys).catch((error: unknown) => {
@@ -51,7 +53,7 @@ export async function notifyConsole(env: Env, message: NewOrderPush): Promise<vo
         return 0;
       });
       if (status === 404 || status === 410)
-        await env.DB.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(subscription.endpoint).run();
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
     }),
   );
 }
