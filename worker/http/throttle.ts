@@ -8,7 +8,7 @@
  * To count only failures (failed logins), take the slot before the attempt and `giveBack` the slot when it succeeds:
  * checking first and counting after would let attempts sent at once all pass the check.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { Context } from 'hono';
 import { throttleEvents } from '#schema/tables';
@@ -104,19 +104,18 @@ export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now 
   if (rule.windowMs > KEEP_EVENTS_MS) throw new Error(`Throttle rule ${rule.name} counts longer than events are kept`);
   const key = throttleKey(rule, subject);
   const since = now - rule.windowMs;
-  const d1 = db.$client;
-  const [, taken] = await d1.batch<{ rowid: number }>([
-    d1.prepare('DELETE FROM throttle_events WHERE key = ?1 AND at < ?2').bind(key, since),
-    d1
-      .prepare(
-        `INSERT INTO throttle_events (key, at)
-         SELECT ?1, ?3
-         WHERE (SELECT count(*) FROM throttle_events WHERE key = ?1 AND at > ?2) < ?4
-         RETURNING rowid`,
+  const events = throttleEvents;
+  const [, [slot]] = await db.batch([
+    db.delete(events).where(and(eq(events.key, key), lt(events.at, since))),
+    // A row of values under a condition, with no table to select from: drizzle's query builder cannot say it.
+    db
+      .insert(events)
+      .select(
+        sql`SELECT ${key}, ${now}
+            WHERE (SELECT count(*) FROM ${events} WHERE ${events.key} = ${key} AND ${events.at} > ${since}) < ${rule.limit}`,
       )
-      .bind(key, since, now, rule.limit),
+      .returning({ rowid: sql<number>`rowid` }),
   ]);
-  const slot = taken?.results[0];
   if (!slot) throw throttled(rule, await retryAfterMs(db, rule, key, now));
   return { key, rowid: slot.rowid };
 }
