@@ -4,11 +4,11 @@
  * session of the account ends, as after a logout) and lifts the email's lock from failed logins, in one batch that
  * runs only if this request spent the link.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import { RESET_HOURS } from '#schema/payloads/password-reset';
 import type { Role } from '#schema/roles';
-import { users } from '#schema/tables';
+import { passwordResets, throttleEvents, users } from '#schema/tables';
 import type { Db } from '../db';
 import { hashPassword } from '../auth/password';
 import { ApiError } from '../http/errors';
@@ -40,64 +40,69 @@ export async function createResetLink(
   const refused = refusal(actor.role, target.role);
   if (refused) throw new ApiError(403, refused);
   const token = newLinkToken();
-  const d1 = db.$client;
-  await d1.batch([
-    d1.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(now, userId),
-    d1
-      .prepare(
-        'INSERT INTO password_resets (token_hash, user_id, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .bind(await linkTokenHash(token), userId, actor.id, now, expiryOf(now, RESET_HOURS)),
+  await db.batch([
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
+    db.insert(passwordResets).values({
+      tokenHash: await linkTokenHash(token),
+      userId,
+      createdBy: actor.id,
+      createdAt: now,
+      expiresAt: expiryOf(now, RESET_HOURS),
+    }),
   ]);
   return token;
 }
 
-interface LiveReset {
-  userId: string;
-  email: string;
-  username: string;
-}
+/** A link that can still be used: not used, not voided, not expired. */
+const live = (hash: string, now: number) =>
+  and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
 
 /** The account a link resets while it can still be used; 410 otherwise (used, voided, expired or never made). */
-export async function liveReset(d1: D1Database, hash: string, now: number): Promise<LiveReset> {
-  const row = await d1
-    .prepare(
-      `SELECT r.user_id AS userId, u.email, u.username FROM password_resets r JOIN users u ON u.id = r.user_id
-       WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ?`,
-    )
-    .bind(hash, now)
-    .first<LiveReset>();
+async function liveReset(db: Db, hash: string, now: number) {
+  const [row] = await db
+    .select({ userId: passwordResets.userId, email: users.email, username: users.username })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(live(hash, now))
+    .limit(1);
   if (!row) throw new ApiError(410, RESET_GONE);
   return row;
 }
 
 /** Sets the hashed password if this request spends the link; answers the account as it now is. */
 export async function resetPassword(db: Db, token: string, password: string) {
-  const d1 = db.$client;
   const now = Date.now();
   const hash = await linkTokenHash(token);
-  const { userId, email, username } = await liveReset(d1, hash, now);
+  const { userId, email, username } = await liveReset(db, hash, now);
   // The payload's rules cannot know whose password it is; the account's names are only known here.
   const nameProblem = newPasswordProblem(password, { email, username });
   if (nameProblem) throw new ApiError(400, nameProblem, { field: 'password' });
   const passwordHash = await hashPassword(password);
   const onNetworks = throttleKey(FAILED_LOGINS, emailOnNetwork(email, ''));
-  const [spend] = await d1.batch([
-    d1
-      .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
-      .bind(now, hash, now),
-    d1
-      .prepare('UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE id = ? AND changes() = 1')
-      .bind(passwordHash, userId),
-    // The email's locks from failed logins, on every network and as a whole, as the owner's command lifts them.
-    d1
-      .prepare(
-        `DELETE FROM throttle_events WHERE (key = ? OR substr(key, 1, ?) = ?)
-         AND (SELECT used_at FROM password_resets WHERE token_hash = ?) = ?`,
-      )
-      .bind(throttleKey(FAILED_LOGINS_PER_ACCOUNT, email), onNetworks.length, onNetworks, hash, now),
+  const [spend] = await db.batch([
+    db.update(passwordResets).set({ usedAt: now }).where(live(hash, now)),
+    db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, userId), sql`changes() = 1`)),
+    // The email's locks from failed logins, on every network and as a whole, as the owner's command lifts them; only
+    // if this request spent the link (it is then used at this very time).
+    db
+      .delete(throttleEvents)
+      .where(
+        and(
+          or(
+            eq(throttleEvents.key, throttleKey(FAILED_LOGINS_PER_ACCOUNT, email)),
+            sql`substr(${throttleEvents.key}, 1, ${onNetworks.length}) = ${onNetworks}`,
+          ),
+          sql`(SELECT ${passwordResets.usedAt} FROM ${passwordResets} WHERE ${passwordResets.tokenHash} = ${hash}) = ${now}`,
+        ),
+      ),
   ]);
-  if (spend!.meta.changes === 0) throw new ApiError(410, RESET_GONE);
+  if (spend.meta.changes === 0) throw new ApiError(410, RESET_GONE);
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row!;
 }
