@@ -6,34 +6,41 @@
 import { saleState, STALE_SALE, type ChangeSale, type CreateSale } from '#schema/payloads/sales';
 import type { Sale, SaleItem } from '#schema/answers/sales';
 import { forgetListings } from '../catalog/listing-cache';
-import { auditStatement } from '../audit/log';
-import { failedWith, type Db } from '../db';
+import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { products, saleItems, sales } from '#schema/tables';
+import { auditEntry } from '../audit/log';
+import { failedWith, inJson, type Db } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 
 export const NO_SUCH_SALE = 'We could not find that sale.';
 
-interface SaleRow {
-  id: string;
-  name: string;
-  badge: string;
-  startsAt: number;
-  endsAt: number;
-  version: number;
-}
+const saleColumns = {
+  id: sales.id,
+  name: sales.name,
+  badge: sales.badge,
+  startsAt: sales.startsAt,
+  endsAt: sales.endsAt,
+  version: sales.version,
+};
 
-const SALE_COLUMNS = 'id, name, badge, starts_at AS startsAt, ends_at AS endsAt, version';
+type SaleRow = { [K in keyof typeof saleColumns]: (typeof saleColumns)[K]['_']['data'] };
 
-async function itemsOf(d1: D1Database, saleIds: string[]): Promise<Map<string, SaleItem[]>> {
-  const { results } = await d1
-    .prepare(
-      `SELECT si.sale_id AS saleId, si.product_id AS productId, p.name, p.price, si.sale_price AS salePrice
-       FROM sale_items si JOIN products p ON p.id = si.product_id
-       WHERE si.sale_id IN (SELECT value FROM json_each(?)) ORDER BY lower(p.name)`,
-    )
-    .bind(JSON.stringify(saleIds))
-    .all<SaleItem & { saleId: string }>();
+async function itemsOf(db: Db, saleIds: string[]): Promise<Map<string, SaleItem[]>> {
+  const results = await db
+    .select({
+      saleId: saleItems.saleId,
+      productId: saleItems.productId,
+      name: products.name,
+      price: products.price,
+      salePrice: saleItems.salePrice,
+    })
+    .from(saleItems)
+    .innerJoin(products, eq(products.id, saleItems.productId))
+    .where(inJson(saleItems.saleId, saleIds))
+    .orderBy(sql`lower(${products.name})`);
   const bySale = new Map<string, SaleItem[]>(saleIds.map((id) => [id, []]));
   for (const { saleId, ...item } of results) bySale.get(saleId)!.push(item);
   return bySale;
@@ -52,40 +59,49 @@ const saleOf = (row: SaleRow, items: SaleItem[], now: number): Sale => ({
 
 /** Every sale not deleted, the latest to end first. */
 export async function listSales(db: Db, now = Date.now()): Promise<Sale[]> {
-  const d1 = db.$client;
-  const { results } = await d1
-    .prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE deleted_at IS NULL ORDER BY ends_at DESC, name`)
-    .all<SaleRow>();
+  const results = await db
+    .select(saleColumns)
+    .from(sales)
+    .where(isNull(sales.deletedAt))
+    .orderBy(desc(sales.endsAt), sales.name);
   const items = await itemsOf(
-    d1,
+    db,
     results.map((row) => row.id),
   );
   return results.map((row) => saleOf(row, items.get(row.id)!, now));
 }
 
-async function saleRow(d1: D1Database, id: string): Promise<SaleRow> {
-  const row = await d1
-    .prepare(`SELECT ${SALE_COLUMNS} FROM sales WHERE id = ? AND deleted_at IS NULL`)
-    .bind(id)
-    .first<SaleRow>();
+async function saleRow(db: Db, id: string): Promise<SaleRow> {
+  const [row] = await db
+    .select(saleColumns)
+    .from(sales)
+    .where(and(eq(sales.id, id), isNull(sales.deletedAt)))
+    .limit(1);
   if (!row) throw new ApiError(404, NO_SUCH_SALE);
   return row;
 }
 
 export async function saleById(db: Db, id: string, now = Date.now()): Promise<Sale> {
-  const d1 = db.$client;
-  const row = await saleRow(d1, id);
-  return saleOf(row, (await itemsOf(d1, [id])).get(id)!, now);
+  const row = await saleRow(db, id);
+  return saleOf(row, (await itemsOf(db, [id])).get(id)!, now);
 }
 
 const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-US')}`;
 
 /** Refuses a perfume the shop does not sell, or a sale price that is not below the perfume's own price. */
-async function checkItems(d1: D1Database, items: CreateSale['items']): Promise<void> {
-  const { results } = await d1
-    .prepare('SELECT id, name, price FROM products WHERE NOT archived AND id IN (SELECT value FROM json_each(?))')
-    .bind(JSON.stringify(items.map((item) => item.productId)))
-    .all<{ id: string; name: string; price: number }>();
+async function checkItems(db: Db, items: CreateSale['items']): Promise<void> {
+  const results = await db
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products)
+    .where(
+      and(
+        not(products.archived),
+        inJson(
+          products.id,
+          items.map((item) => item.productId),
+        ),
+      ),
+    );
   const sold = new Map(results.map((product) => [product.id, product]));
   items.forEach((item, index) => {
     const product = sold.get(item.productId);
@@ -102,17 +118,15 @@ async function checkItems(d1: D1Database, items: CreateSale['items']): Promise<v
   });
 }
 
-function itemStatements(d1: D1Database, saleId: string, items: CreateSale['items']): D1PreparedStatement[] {
+function itemStatements(db: Db, saleId: string, items: CreateSale['items']) {
   return items.map((item) =>
-    d1
-      .prepare('INSERT INTO sale_items (sale_id, product_id, sale_price) VALUES (?, ?, ?)')
-      .bind(saleId, item.productId, item.salePrice),
+    db.insert(saleItems).values({ saleId, productId: item.productId, salePrice: item.salePrice }),
   );
 }
 
-async function write(d1: D1Database, statements: D1PreparedStatement[]): Promise<void> {
+async function write(db: Db, statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]): Promise<void> {
   try {
-    await d1.batch(statements);
+    await db.batch(statements);
   } catch (err) {
     if (failedWith(err, /NOT NULL constraint failed: sales\.version/i))
       throw new ApiError(409, STALE_SALE, { code: 'stale_version' });
@@ -129,17 +143,20 @@ const logged = (fields: Partial<CreateSale>) => ({
 });
 
 export async function createSale(db: Db, owner: SessionUser, sale: CreateSale, at = Date.now()) {
-  const d1 = db.$client;
-  await checkItems(d1, sale.items);
+  await checkItems(db, sale.items);
   const id = randomId();
-  await write(d1, [
-    d1
-      .prepare(
-        'INSERT INTO sales (id, name, badge, starts_at, ends_at, version, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
-      )
-      .bind(id, sale.name, sale.badge, sale.startsAt, sale.endsAt, at),
-    ...itemStatements(d1, id, sale.items),
-    auditStatement(d1, {
+  await write(db, [
+    db.insert(sales).values({
+      id,
+      name: sale.name,
+      badge: sale.badge,
+      startsAt: sale.startsAt,
+      endsAt: sale.endsAt,
+      version: 1,
+      createdAt: at,
+    }),
+    ...itemStatements(db, id, sale.items),
+    auditEntry(db, {
       at,
       by: owner.id,
       action: 'sale.create',
@@ -152,14 +169,13 @@ export async function createSale(db: Db, owner: SessionUser, sale: CreateSale, a
 }
 
 export async function changeSale(db: Db, owner: SessionUser, id: string, change: ChangeSale, at = Date.now()) {
-  const d1 = db.$client;
   const current = await saleById(db, id, at);
   const { version, ...fields } = change;
   if (version !== current.version) throw new ApiError(409, STALE_SALE, { code: 'stale_version' });
   const startsAt = fields.startsAt ?? Date.parse(current.startsAt);
   const endsAt = fields.endsAt ?? Date.parse(current.endsAt);
   if (endsAt <= startsAt) throw new ApiError(400, 'The sale must end after it starts.', { field: 'endsAt' });
-  if (fields.items) await checkItems(d1, fields.items);
+  if (fields.items) await checkItems(db, fields.items);
   const was = {
     name: current.name,
     badge: current.badge,
@@ -176,17 +192,22 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
   }
   if (Object.keys(after).length === 0) return current;
   const name = fields.name ?? current.name;
-  await write(d1, [
-    d1
-      .prepare(
-        `UPDATE sales SET name = ?, badge = ?, starts_at = ?, ends_at = ?,
-           version = CASE WHEN version = ? THEN ? ELSE NULL END WHERE id = ?`,
-      )
-      .bind(name, fields.badge ?? current.badge, startsAt, endsAt, version, version + 1, id),
+  await write(db, [
+    db
+      .update(sales)
+      .set({
+        name,
+        badge: fields.badge ?? current.badge,
+        startsAt,
+        endsAt,
+        // A stale version writes NULL, which the column refuses: the whole batch fails and is told apart by that.
+        version: sql`CASE WHEN ${sales.version} = ${version} THEN ${version + 1} ELSE NULL END`,
+      })
+      .where(eq(sales.id, id)),
     ...(after.items
-      ? [d1.prepare('DELETE FROM sale_items WHERE sale_id = ?').bind(id), ...itemStatements(d1, id, after.items)]
+      ? [db.delete(saleItems).where(eq(saleItems.saleId, id)), ...itemStatements(db, id, after.items)]
       : []),
-    auditStatement(d1, {
+    auditEntry(db, {
       at,
       by: owner.id,
       action: 'sale.update',
@@ -199,11 +220,10 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
 }
 
 export async function deleteSale(db: Db, owner: SessionUser, id: string, at = Date.now()): Promise<void> {
-  const d1 = db.$client;
-  const current = await saleRow(d1, id);
-  await write(d1, [
-    d1.prepare('UPDATE sales SET deleted_at = ? WHERE id = ?').bind(at, id),
-    auditStatement(d1, {
+  const current = await saleRow(db, id);
+  await write(db, [
+    db.update(sales).set({ deletedAt: at }).where(eq(sales.id, id)),
+    auditEntry(db, {
       at,
       by: owner.id,
       action: 'sale.delete',
