@@ -1,9 +1,12 @@
 /**
  * The home carousel on a cheap phone: it turns by itself without React (a small script of the page's own turns the
  * pre-rendered slides), React loads only when the shopper reaches for it, and its buttons tapped before then, while
- * the shop's scripts arrive seconds late, do what they say once React is there. Right to left in Urdu.
+ * the shop's scripts have not arrived yet, do what they say once React is there. Right to left in Urdu. The page's
+ * clock is the test's (page.clock): a slide's 5 s pass when the test says so, not in real time.
  */
 import { expect, test, type Page } from './support/test';
+import { holdScripts } from './support/hydration';
+import { TURN_MS } from '../../site/components/home/carousel';
 import { WIDGET_WORDS } from '#schema/i18n/widgets';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -12,23 +15,18 @@ const EN = WIDGET_WORDS.en.carousel;
 const UR = WIDGET_WORDS.ur.carousel;
 const island = (page: Page) => page.locator('astro-island[component-url*="/Carousel."]');
 
-/** Once React has hydrated: each wave of the island's imports arrives 3 s late. */
+/** Once React has hydrated: generous, for a busy machine. */
 const HYDRATED = { timeout: 30_000 };
-/** A slide shows for 5 s, then the next slides in. */
-const TURNED = { timeout: 10_000 };
 
-/** From now on every script of the shop arrives `lateMs` late. */
-const scriptsLate = (page: Page, lateMs: number) =>
-  page.route('**/_astro/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, lateMs));
-    await route.continue();
-  });
+/** The page's timers run on the test's clock from the start (it still flows by itself otherwise). */
+test.beforeEach(async ({ page }) => page.clock.install());
 
-/** Every script of the shop arrives 3 s late; the carousel is used as soon as it shows. */
+/** The carousel opened with the shop's scripts held back, used as soon as it shows. Answers their arrival. */
 async function openSlowly(page: Page, path: string) {
-  await scriptsLate(page, 3000);
+  const arrive = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(island(page)).toHaveAttribute('ssr', '');
+  return arrive;
 }
 
 for (const [path, words] of [
@@ -44,9 +42,11 @@ for (const [path, words] of [
     await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
     await expect(slide(2)).toHaveCount(0);
     // Slid into the window (from the left in Urdu), not only shown to assistive technology.
-    await expect(slide(2)).toBeInViewport({ ratio: 0.9, ...TURNED });
+    await page.clock.runFor(TURN_MS);
+    await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
     await expect(slide(1)).toHaveCount(0);
-    await expect(slide(1)).toBeInViewport({ ratio: 0.9, ...TURNED });
+    await page.clock.runFor(TURN_MS);
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
 
     await expect(island(page)).toHaveAttribute('ssr', '');
     const react = [await island(page).getAttribute('component-url'), await island(page).getAttribute('renderer-url')];
@@ -58,7 +58,9 @@ test('React, loaded when the shopper reaches for the carousel, takes over from t
   await page.goto('/home');
   const carousel = page.getByRole('region', { name: EN.name });
   const slide = (n: number) => carousel.getByRole('group', { name: EN.slide(n, 2) });
-  await expect(slide(2)).toBeInViewport({ ratio: 0.9, ...TURNED });
+  await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+  await page.clock.runFor(TURN_MS);
+  await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
   await carousel.hover();
   await expect(island(page)).not.toHaveAttribute('ssr', '', HYDRATED);
   await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
@@ -73,7 +75,7 @@ test('with less motion asked for, the carousel stays on its first slide', async 
   const carousel = page.getByRole('region', { name: EN.name });
   await expect(carousel.getByRole('group', { name: EN.slide(1, 2) })).toBeInViewport();
   // Longer than a slide shows when it turns by itself.
-  await page.waitForTimeout(6_500);
+  await page.clock.runFor(TURN_MS + 1_500);
   await expect(carousel.getByRole('group', { name: EN.slide(1, 2) })).toBeInViewport();
   await expect(carousel.getByRole('group', { name: EN.slide(2, 2) })).toHaveCount(0);
 });
@@ -82,32 +84,35 @@ test('next, tapped before React has loaded, brings the second slide once it has,
   page,
 }) => {
   await page.goto('/home');
-  // The page's own scripts have run; React's files, wave after wave, take longer than a slide shows: the slides
-  // must not turn under the shopper's tap meanwhile.
-  await scriptsLate(page, 6000);
+  // The page's own scripts have run; React's files take longer than a slide shows: the slides must not turn under
+  // the shopper's tap meanwhile.
+  const arrive = await holdScripts(page);
   const carousel = page.getByRole('region', { name: EN.name });
   await carousel.getByRole('button', { name: EN.next }).click();
+  await page.clock.runFor(TURN_MS + 1_000);
+  arrive();
   const second = carousel.getByRole('group', { name: EN.slide(2, 2) });
-  await expect(second).toBeInViewport({ ratio: 0.9, timeout: 45_000 });
+  await expect(second).toBeInViewport({ ratio: 0.9, ...HYDRATED });
   await expect(island(page)).not.toHaveAttribute('ssr', '');
   // The tapped button keeps the focus inside: React holds the slide rather than turning on.
-  await page.waitForTimeout(6_500);
+  await page.clock.runFor(TURN_MS + 1_500);
   await expect(second).toBeInViewport({ ratio: 0.9 });
   await carousel.getByRole('button', { name: EN.previous }).click();
   await expect(carousel.getByRole('group', { name: EN.slide(1, 2) })).toBeInViewport({ ratio: 0.9 });
 });
 
 test('pause, tapped before React has loaded, is pressed once it has', async ({ page }) => {
-  await openSlowly(page, '/home');
+  const arrive = await openSlowly(page, '/home');
   const pause = page.getByRole('button', { name: EN.pause });
   await pause.click();
+  arrive();
   await expect(pause).toHaveAttribute('aria-pressed', 'true', HYDRATED);
 });
 
 test('in Urdu the arrows are mirrored: previous on the right pointing right, and tapped early it works', async ({
   page,
 }) => {
-  await openSlowly(page, '/ur/home');
+  const arrive = await openSlowly(page, '/ur/home');
   const carousel = page.getByRole('region', { name: UR.name });
   const previous = carousel.getByRole('button', { name: UR.previous });
   const next = carousel.getByRole('button', { name: UR.next });
@@ -118,5 +123,6 @@ test('in Urdu the arrows are mirrored: previous on the right pointing right, and
     );
   // Before the first slide comes the last.
   await previous.click();
+  arrive();
   await expect(carousel.getByRole('group', { name: UR.slide(2, 2) })).toBeInViewport({ ratio: 0.9, ...HYDRATED });
 });

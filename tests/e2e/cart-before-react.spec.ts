@@ -1,17 +1,18 @@
 /**
  * The cart page on a cheap phone: the shopper's cart shows without React (the page's own script draws it), React
  * loads only when the shopper reaches for it and takes the drawn cart over as it is, and a button tapped before then,
- * while the shop's scripts arrive seconds late, does what it says once React is there.
+ * while the shop's scripts have not arrived yet, does what it says once React is there.
  */
 import { expect, test, type Page } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
+import { holdScripts } from './support/hydration';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 const cartIsland = (page: Page) => page.locator('astro-island[component-url*="/CartPage."]');
 
-/** Once React has hydrated: each wave of the island's imports arrives 3 s late. */
+/** Once React has hydrated: generous, for a busy machine. */
 const HYDRATED = { timeout: 30_000 };
 
 /** A logged-in shopper with Blue Mist (1) and Royal Ruby (10, the most a line takes) in the cart. */
@@ -21,13 +22,13 @@ async function shopperWithCart(page: Page): Promise<void> {
   await addToCartViaApi(page, token, 'royal-ruby', 10);
 }
 
-/** Every script of the shop arrives 3 s late; the cart is used as soon as it shows. */
-async function openCartSlowly(page: Page, path = '/cart') {
-  await page.route('**/_astro/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
+/**
+ * The cart drawn by the page's own script, then React's files held back (as on a slow link) until the test lets them
+ * arrive: a tap before then is a tap before React, however busy the machine. Answers their arrival.
+ */
+async function openCartBeforeReact(page: Page) {
+  await page.goto('/cart');
+  return holdScripts(page);
 }
 
 const line = (page: Page, name: string) =>
@@ -136,9 +137,10 @@ const CONTROLS: [name: string, tap: (page: Page) => Promise<void>, done: (page: 
 for (const [name, tap, done] of CONTROLS) {
   test(`${name}, tapped before React has loaded, is held, shown busy, and done once it has`, async ({ page }) => {
     await shopperWithCart(page);
-    await openCartSlowly(page);
+    const arrive = await openCartBeforeReact(page);
     await tap(page);
     await expect(page.locator('[data-held-tap]')).toHaveCount(1);
+    arrive();
     await done(page);
   });
 }

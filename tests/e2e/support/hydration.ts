@@ -22,3 +22,18 @@ export async function neverIdle(page: Page): Promise<void> {
     window.requestIdleCallback = () => 0;
   });
 }
+
+/**
+ * From now on the shop's scripts (`/_astro/*.js`) are held back, as on a slow link, until the test calls the answer
+ * `arrive()`: whatever the test does before then happens before the islands have their code, however busy the
+ * machine, and nothing waits longer than the test needs. Pages' inline scripts (held taps, the Urdu font) still run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
