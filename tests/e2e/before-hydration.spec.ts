@@ -3,41 +3,45 @@ import { expect, test, type Page, type Response } from './support/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { fillDelivery, shopperWithCart } from './support/cart';
 import { createProductViaApi } from './support/catalog';
+import { holdScripts } from './support/hydration';
 
 /**
- * A cheap phone on a slow link: the islands' scripts arrive seconds after the page shows, and pages load no React
+ * A cheap phone on a slow link: the islands' scripts arrive after the page shows, and pages load no React
  * until the shopper reaches for an island. Whatever the shopper does in that gap is kept: a tap is held and replayed
  * once the island has hydrated, typed words stay and count, a form of the address changes the address.
  */
 
 const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}."]`);
 
-/** Once hydrated: each wave of an island's imports arrives 3 s late, so an island can take several waves. */
+/** Once hydrated: generous, for a busy machine. */
 const HYDRATED = { timeout: 30_000 };
 
-/** Every script of the shop arrives 3 s late; the page is used as soon as its HTML shows. */
+/**
+ * The page opened with every script of the shop held back, used as soon as its HTML shows; answers the scripts'
+ * arrival, which the test lets happen once it has done what the shopper does early.
+ */
 async function openSlowly(page: Page, path: string, component: string) {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.route('**/_astro/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  const arrive = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(island(page, component)).toHaveAttribute('ssr', '');
+  return arrive;
 }
 
 test("Add to Cart on a category's card, tapped before the grid hydrates, adds the perfume", async ({ page }) => {
   await logIn(page, await registerUser(page));
-  await openSlowly(page, '/woody-perfumes', 'CategoryProducts');
+  const arrive = await openSlowly(page, '/woody-perfumes', 'CategoryProducts');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  arrive();
   await expect(page).toHaveURL(/\/cart$/, HYDRATED);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
 });
 
 test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds the perfume", async ({ page }) => {
   await logIn(page, await registerUser(page));
-  await openSlowly(page, '/perfumes/rawayat', 'ProductOffer');
+  const arrive = await openSlowly(page, '/perfumes/rawayat', 'ProductOffer');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  arrive();
   await expect(page).toHaveURL(/\/cart$/, HYDRATED);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
 });
@@ -84,9 +88,10 @@ test('a perfume added since the build: its photos, share and Add to Cart, tapped
   test.setTimeout(120_000);
   const added = await perfumeSinceTheBuild(page, ['/images/products/rawayat.svg', '/images/products/miraj.svg']);
   await logIn(page, await registerUser(page));
-  await openSlowly(page, `/perfumes/${added.slug}`, 'Gallery');
+  const arrive = await openSlowly(page, `/perfumes/${added.slug}`, 'Gallery');
   const second = page.getByRole('button', { name: `Show ${added.name}, photo 2 of 2` });
   await second.click();
+  arrive();
   await expect(second).toHaveAttribute('aria-pressed', 'true', HYDRATED);
   await expect(page.locator('.gallery-main img')).toHaveAttribute('src', '/images/products/miraj.svg');
 
@@ -130,10 +135,11 @@ test('/search loads no React until reached, and its sort and Add to Cart, used b
   await expect(page.getByRole('heading', { level: 2, name: added.name })).toBeVisible();
   page.off('response', count);
 
-  await openSlowly(page, `/search?q=${word}`, 'SearchResults');
+  const arrive = await openSlowly(page, `/search?q=${word}`, 'SearchResults');
   await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' });
   await expect(page).toHaveURL(new RegExp(`\\?q=${word}&sort=price-asc$`));
   await page.getByRole('button', { name: `Add to Cart ${added.name}` }).click();
+  arrive();
   await expect(page).toHaveURL(/\/cart$/, HYDRATED);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
   await expect(page.getByRole('main').getByText(added.name).first()).toBeVisible();
@@ -152,10 +158,11 @@ test('/search loads no React until reached, and its sort and Add to Cart, used b
 test('words typed in the search box before it hydrates, found only in the catalog, open the search page', async ({
   page,
 }) => {
-  await openSlowly(page, '/woody-perfumes', 'SearchBox');
+  const arrive = await openSlowly(page, '/woody-perfumes', 'SearchBox');
   const box = page.getByRole('combobox', { name: 'Search perfumes' });
   await box.fill('miraj');
   await box.press('Enter');
+  arrive();
   await expect(page).toHaveURL(/\/search\?q=miraj$/, HYDRATED);
   await expect(page.getByRole('main').getByRole('link', { name: 'Miraj' }).first()).toBeVisible(HYDRATED);
 });
@@ -177,28 +184,32 @@ test('Complete order tapped while the checkout island settles (React renders it 
 
 test('a login typed before the form hydrates logs in', async ({ page }) => {
   const user = await registerUser(page);
-  await openSlowly(page, '/login-signup', 'LoginSignup');
+  const arrive = await openSlowly(page, '/login-signup', 'LoginSignup');
   const login = page.getByRole('form', { name: 'Login' });
   await login.getByLabel('Email').fill(user.email);
   await login.getByLabel('Password').fill(user.password);
+  // The button waits for the form's code (it is disabled until then): the typed words must still be there.
+  arrive();
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(login.getByRole('status')).toHaveText('Login successful!', HYDRATED);
 });
 
 test('an order looked up before the tracking form hydrates is looked up', async ({ page }) => {
-  await openSlowly(page, '/track-order', 'TrackOrder');
+  const arrive = await openSlowly(page, '/track-order', 'TrackOrder');
   const form = page.getByRole('form', { name: 'Track an order' });
   await form.getByLabel('Order number').fill('FS-99999');
   await form.getByLabel('Phone number on the order').fill('0300-1234567');
   await form.getByRole('button', { name: 'Track Order' }).click();
+  arrive();
   await expect(form.getByRole('alert')).toHaveText('We could not find an order with that number and phone.', HYDRATED);
   await expect(page).toHaveURL(/\/track-order$/);
 });
 
 test('an oil looked for before the wholesale picker hydrates is offered', async ({ page }) => {
-  await openSlowly(page, '/whole-sale', 'WholesaleOils');
+  const arrive = await openSlowly(page, '/whole-sale', 'WholesaleOils');
   const combobox = page.getByRole('combobox', { name: 'Perfume oil' });
   await combobox.fill('musk');
+  arrive();
   const options = page.getByRole('listbox', { name: 'Perfume oils' }).getByRole('option');
   await expect(options.first()).toContainText(/musk/i, HYDRATED);
 });
