@@ -6,27 +6,30 @@
  * Stock counts only as the page words it (in stock, 'Only N left', sold out): an ordinary order keeps the built page.
  */
 import { contentHash } from '../content-hash';
-import type { ListedSale, ProductNotes } from '../answers/products';
+import { listedSale, productNotes } from '../answers/products';
+import { z } from '../payloads/zod';
 
-export interface PageFacts {
-  name: string;
-  description: string;
+export const pageFacts = z.object({
+  name: z.string(),
+  description: z.string(),
   /** The owner's Urdu description, or null: the Urdu page then shows the English one. */
-  descriptionUr: string | null;
-  price: number;
-  compareAtPrice: number | null;
+  descriptionUr: z.string().nullable(),
+  price: z.number().int(),
+  compareAtPrice: z.number().int().nullable(),
   /** The sale running when the page was made (its badge shows), or null. */
-  sale: ListedSale | null;
-  inStock: boolean;
-  stockLeft: number | null;
-  images: string[];
-  notes: ProductNotes;
-  concentration: string;
-  sizeMl: number;
-  scentType: string;
+  sale: listedSale.nullable(),
+  inStock: z.boolean(),
+  stockLeft: z.number().int().nullable(),
+  /** 1 to 6 photo URLs, the main one first. */
+  images: z.array(z.string()).min(1),
+  notes: productNotes,
+  concentration: z.string(),
+  sizeMl: z.number().int(),
+  scentType: z.string(),
   /** Every tag, the scent type among them. */
-  categories: string[];
-}
+  categories: z.array(z.string()),
+});
+export type PageFacts = z.output<typeof pageFacts>;
 
 /** The <meta name> a built product page carries its fingerprint in. */
 export const FINGERPRINT_META = 'catalog-fingerprint';

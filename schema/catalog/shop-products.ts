@@ -8,9 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import type { ListedSale } from '../answers/products';
+import { FEATURED_SPOTS } from '../payloads/admin-products';
 import { stockLeft } from '../payloads/products';
+import { z } from '../payloads/zod';
 import { products, productTags } from '../tables';
-import type { PageFacts } from './product-page';
+import { pageFacts } from './product-page';
 import { runningSale } from './sale-price';
 
 /** Any drizzle database on SQLite that answers asynchronously: D1 in the Worker, Miniflare's or wrangler's in the build. */
@@ -59,19 +61,21 @@ export const shopProducts = (db: CatalogDb) =>
 
 export type ShopProductRow = Awaited<ReturnType<typeof shopProducts>>[number];
 
-export interface ShopProduct extends PageFacts {
-  id: string;
-  slug: string;
-  image: string;
-  stock: number;
-  lowStockAt: number;
-  featured: ShopProductRow['featured'];
-  archived: boolean;
+/** The shape, checked by the build's catalog loader against every perfume it reads. */
+export const shopProductShape = pageFacts.extend({
+  id: z.string(),
+  slug: z.string().min(1),
+  image: z.string(),
+  stock: z.number().int(),
+  lowStockAt: z.number().int(),
+  featured: z.enum(FEATURED_SPOTS).nullable(),
+  archived: z.boolean(),
   /** When it first showed in the shop (ms): 'newest' sorts by it. */
-  publishedAt: number | null;
+  publishedAt: z.number().nullable(),
   /** When the owner last changed or published it (ms); 0 when the seed wrote it and nobody has since. */
-  changedAt: number;
-}
+  changedAt: z.number(),
+});
+export type ShopProduct = z.output<typeof shopProductShape>;
 
 function saleOf({ saleName, saleBadge, saleEndsAt }: ShopProductRow): ListedSale | null {
   return saleName === null || saleBadge === null || saleEndsAt === null
