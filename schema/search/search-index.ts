@@ -7,9 +7,9 @@
  * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
  * (name, address, scent type, price, stock, photo).
  */
-import { SCENT_TYPES, type ScentType } from '../catalog/categories';
+import { GENDERS, type Gender, SCENT_TYPES, type ScentType } from '../catalog/categories';
 import { contentHash } from '../content-hash';
-import { fold, GENDERS, type Gender, wordsOf } from './search-words';
+import { fold, wordsOf } from './search-words';
 
 export const CHUNK_SIZE = 200;
 

@@ -3,7 +3,7 @@
  * /search-index/ (search-index.ts). The manifest is asked for once, at the first search, and names the index's
  * version; each file of that version is fetched once, when first needed, and kept by the browser for good.
  */
-import { SCENT_TYPES, type ScentType } from '#schema/catalog/categories';
+import { type Gender, SCENT_TYPES, type ScentType } from '#schema/catalog/categories';
 import {
   CHUNK_SIZE,
   seedArtwork,
@@ -11,7 +11,7 @@ import {
   type SearchManifest,
   type TermShard,
 } from '#schema/search/search-index';
-import { asksForSomething, type Gender, readQuery } from '#schema/search/search-words';
+import { asksForSomething, readQuery } from '#schema/search/search-words';
 
 export interface FoundPerfume {
   _id: string;

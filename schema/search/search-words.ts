@@ -4,6 +4,7 @@
  * notes and kinds of perfume (gulab is rose, itr is attar) looked up under the names the catalog gives them, in
  * Roman letters or in Urdu script (گلاب is gulab).
  */
+import type { Gender } from '../catalog/categories';
 
 /**
  * Lower case, accents and apostrophes gone; in Urdu script the vowel marks, hamzas and the stretching line dropped,
@@ -181,9 +182,6 @@ const FILLER_WORDS = new Set([
   ...['best', 'good', 'nice', 'buy', 'online', 'price', 'prices', 'cheap', 'new', 'pakistan'],
   ...['khushbu', 'khushboo', 'ka', 'ki', 'ke', 'wala', 'wali', 'wale', 'liye', 'lye', 'aur'],
 ]);
-
-export const GENDERS = ['male', 'female', 'unisex'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** Who a perfume is for, as shoppers say it; a unisex perfume is for men and for women too. */
 const GENDER_WORDS: Readonly<Record<string, readonly Gender[]>> = Object.fromEntries([
