@@ -9,6 +9,7 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
 import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME } from '../catalog/limits';
 import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
+import { MAX_SEARCH } from './text-limits';
 
 export const FEATURED_SPOTS = ['sale', 'miraj'] as const;
 export type FeaturedSpot = (typeof FEATURED_SPOTS)[number];
@@ -127,7 +128,11 @@ export type ChangeProduct = z.output<typeof changeProductPayload>;
 export const STOCK_FILTERS = ['low', 'out'] as const;
 
 export const productListQuery = z.object({
-  q: z.string().trim().max(100, { error: 'Search for at most 100 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH, { error: `Search for at most ${MAX_SEARCH} characters` })
+    .optional(),
   category: z.string().optional(),
   stock: z.enum(STOCK_FILTERS, { error: "Stock must be 'low' or 'out'" }).optional(),
   archived: z.enum(['1', '0'], { error: "Archived must be '1' or '0'" }).optional(),

@@ -5,11 +5,12 @@
  */
 import { z } from './zod';
 import { mobilePhone, requiredLine } from './text-fields';
+import { MAX_BLOCK_REASON } from './text-limits';
 
 export const BLOCKED_CHECKOUT =
   'We cannot take cash-on-delivery orders for this number. Please message us on WhatsApp.';
 
 export const blockPhonePayload = z.object({
   phone: mobilePhone('Phone is required'),
-  reason: requiredLine('Reason', 200),
+  reason: requiredLine('Reason', MAX_BLOCK_REASON),
 });

@@ -9,6 +9,7 @@ import { productIdSchema, quantitySchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { mobilePhone, optionalMobilePhone, requiredLine } from './text-fields';
 import { PROVINCES, type Province } from '../pakistan-cities';
+import { MAX_CITY } from './text-limits';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const COUNTRY = 'Pakistan';
@@ -43,7 +44,7 @@ export const shippingAddressSchema = z.object(
     alternatePhone: optionalMobilePhone,
     address: requiredLine('Address', 200),
     apartment: optionalText('Apartment', 100),
-    city: requiredLine('City', 60),
+    city: requiredLine('City', MAX_CITY),
     province: optionalProvince,
     /** What a courier looks for near the door ('opposite the Jamia Masjid'), and how the shopper wants it handed over. */
     landmark: optionalText('Landmark', 100),

@@ -6,10 +6,15 @@
  * search text matches: worker/customers/search.ts.
  */
 import { z } from './zod';
+import { MAX_SEARCH } from './text-limits';
 
 export const customerListQuery = z.object({
   q: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(100, { error: 'Please search with at most 100 characters.' }).optional(),
+    z
+      .string()
+      .trim()
+      .max(MAX_SEARCH, { error: `Please search with at most ${MAX_SEARCH} characters.` })
+      .optional(),
   ),
 });

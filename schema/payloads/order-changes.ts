@@ -8,6 +8,7 @@ import { CONFIRMATIONS } from '../confirmation';
 import { COURIERS } from '../couriers';
 import { MAX_BULK_ORDERS, ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../returns';
+import { MAX_TRACKING_NUMBER } from './text-limits';
 
 export const COURIER_REQUIRED = 'Please pick the courier to mark this order shipped.';
 export const TRACKING_REQUIRED = 'Please enter the tracking number to mark this order shipped.';
@@ -47,7 +48,7 @@ function checkReturnFields(
 const trackingNumber = z
   .string({ error: TRACKING_REQUIRED })
   .trim()
-  .max(40, { error: 'A tracking number has at most 40 characters.' })
+  .max(MAX_TRACKING_NUMBER, { error: `A tracking number has at most ${MAX_TRACKING_NUMBER} characters.` })
   .regex(/^[A-Za-z0-9 -]*$/, { error: 'A tracking number has only letters, digits, spaces and dashes.' })
   .transform((value) => value || undefined);
 

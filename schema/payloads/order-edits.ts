@@ -7,6 +7,7 @@ import { productIdSchema, quantitySchema } from './cart';
 import { MAX_ORDER_LINES, shippingAddressSchema } from './checkout';
 import { requiredText } from './text-fields';
 import { ORDER_MESSAGES } from './timeline';
+import { MAX_ORDER_NOTE } from './text-limits';
 
 const lines = z
   .array(z.object({ productId: productIdSchema, quantity: quantitySchema }), { error: 'Please send the order lines.' })
@@ -34,7 +35,7 @@ export type OrderEditInput = z.input<typeof orderEditPayload>;
 export type OrderEditPayload = z.output<typeof orderEditPayload>;
 
 /** POST /api/orders/:id/notes: the shop's own note ("customer asked for delivery after 5 pm"). */
-export const orderNotePayload = z.object({ text: requiredText('Note', 500) });
+export const orderNotePayload = z.object({ text: requiredText('Note', MAX_ORDER_NOTE) });
 
 /** POST /api/orders/:id/messages: which WhatsApp message the console opened. */
 export const orderMessagePayload = z.object({

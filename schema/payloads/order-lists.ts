@@ -8,6 +8,7 @@ import { CASH_STATES } from '../cash';
 import { CONFIRMATIONS } from '../confirmation';
 import { COURIERS } from '../couriers';
 import { ORDER_STATUSES } from '../order-status';
+import { MAX_SEARCH } from './text-limits';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -26,7 +27,10 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please pick dates as YYYY-MM-DD.' })
   .refine(isRealDay, { error: 'Please pick a real date.' });
 
-const text = z.string().trim().max(100, { error: 'Please search with at most 100 characters.' });
+const text = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH, { error: `Please search with at most ${MAX_SEARCH} characters.` });
 
 /** Opaque to clients: the last order's time and seq, `1741946700000.427`. */
 const cursor = z.string().regex(/^\d{1,15}\.\d{1,15}$/, { error: 'This page link is no longer valid. Please reload.' });

@@ -5,13 +5,14 @@
 import { z } from './zod';
 import { COURIERS } from '../couriers';
 import { requiredLine } from './text-fields';
+import { MAX_PAYOUT_REFERENCE } from './text-limits';
 
 /** The most orders one payout covers (the console lists a courier's unpaid orders a page at a time). */
 export const MAX_REMITTED_ORDERS = 500;
 
 export const recordRemittancePayload = z.object({
   courier: z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }),
-  reference: requiredLine('Reference', 60),
+  reference: requiredLine('Reference', MAX_PAYOUT_REFERENCE),
   orderIds: z
     .array(z.string({ error: 'Please send order ids.' }).min(1).max(64), { error: 'Please pick the orders paid.' })
     .min(1, { error: 'Please pick the orders paid.' })

@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { requiredLine } from './text-fields';
+import { MAX_REVIEW } from './text-limits';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -15,7 +16,7 @@ export const writeReviewPayload = z.object({
   stars: z.number({ error: STARS_MESSAGE }).int({ error: STARS_MESSAGE }).min(1, { error: STARS_MESSAGE }).max(5, {
     error: STARS_MESSAGE,
   }),
-  text: requiredLine('Review', 300),
+  text: requiredLine('Review', MAX_REVIEW),
 });
 
 export const reviewDecision = z.object({

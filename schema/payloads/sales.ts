@@ -5,6 +5,7 @@
 import type { SaleState } from '../answers/sales';
 import { requiredLine } from './text-fields';
 import { z } from './zod';
+import { MAX_SALE_BADGE, MAX_SALE_NAME } from './text-limits';
 
 export const MAX_SALE_ITEMS = 500;
 
@@ -34,8 +35,8 @@ const items = z
   });
 
 const saleFields = {
-  name: requiredLine('Name', 60),
-  badge: requiredLine('Badge', 20),
+  name: requiredLine('Name', MAX_SALE_NAME),
+  badge: requiredLine('Badge', MAX_SALE_BADGE),
   startsAt: moment('Start'),
   endsAt: moment('End'),
   items,

@@ -2,6 +2,7 @@
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
 import { ADJUSTMENT_REASONS, type AdjustmentReason } from '../catalog/limits';
+import { MAX_STOCK_NOTE } from './text-limits';
 
 export { ADJUSTMENT_REASONS };
 /** What each reason does to the shelf: a restock or a return adds, damaged goods go out, a correction either way. */
@@ -24,7 +25,7 @@ export const stockAdjustmentPayload = z
     note: z
       .string({ error: 'Note must be text' })
       .trim()
-      .max(200, { error: 'Note must be at most 200 characters' })
+      .max(MAX_STOCK_NOTE, { error: `Note must be at most ${MAX_STOCK_NOTE} characters` })
       .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('Note') })
       .nullish(),
   })

@@ -7,6 +7,7 @@ import {
   hiddenCharactersInTextMessage,
   hiddenCharactersMessage,
 } from './plain-text';
+import { MAX_TYPED_PHONE } from './text-limits';
 
 /** A required line of visible text, trimmed, with the message '{Field} is required'. */
 export function requiredLine(label: string, max: number) {
@@ -47,7 +48,7 @@ export function mobilePhone(required: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(30, { error: PHONE_MESSAGE })
+    .max(MAX_TYPED_PHONE, { error: PHONE_MESSAGE })
     .transform(
       (typed, context) =>
         normalizePhone(typed) ?? (context.addIssue({ code: 'custom', message: phoneProblem(typed) }), z.NEVER),
@@ -58,7 +59,7 @@ export function mobilePhone(required: string) {
 export const optionalMobilePhone = z
   .string({ error: PHONE_MESSAGE })
   .trim()
-  .max(30, { error: PHONE_MESSAGE })
+  .max(MAX_TYPED_PHONE, { error: PHONE_MESSAGE })
   .nullish()
   .transform((typed, context) => {
     if (!typed) return undefined;

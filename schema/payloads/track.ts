@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { parseDisplayNumber, type DisplayPrefix } from '../display-number';
 import { mobilePhone } from './text-fields';
+import { MAX_ORDER_NUMBER } from './text-limits';
 
 export const TRACK_NOT_FOUND = 'We could not find an order with that number and phone.';
 export const ORDER_NUMBER_MESSAGE = 'Please enter the order number as on your receipt, e.g. FS-10427.';
@@ -29,7 +30,7 @@ export const trackPayload = z.object({
     .string({ error: 'Please enter your order number.' })
     .trim()
     .min(1, { error: 'Please enter your order number.' })
-    .max(20, { error: ORDER_NUMBER_MESSAGE })
+    .max(MAX_ORDER_NUMBER, { error: ORDER_NUMBER_MESSAGE })
     .transform(
       (typed, context) =>
         parseOrderNumber(typed) ?? (context.addIssue({ code: 'custom', message: ORDER_NUMBER_MESSAGE }), z.NEVER),

@@ -4,6 +4,7 @@
  * asked for, so the list's first rows start high on the screen. Folded fields still filter: they stay in the form.
  */
 import type { FormEvent, ReactNode } from 'react';
+import { MAX_SEARCH } from '#schema/payloads/text-limits';
 import { useDisclosure } from './use-disclosure';
 import './folded-filters.css';
 
@@ -31,7 +32,7 @@ export function FoldedFilters({ label, role, onSubmit, field, submit, busy, tool
       <div className="folded-filters__line">
         <label className="folded-filters__text">
           {field.label}
-          <input name={field.name} type="search" maxLength={100} placeholder={field.placeholder} />
+          <input name={field.name} type="search" maxLength={MAX_SEARCH} placeholder={field.placeholder} />
         </label>
         <button type="submit" className="button" disabled={busy}>
           {submit}

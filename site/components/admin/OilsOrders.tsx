@@ -4,6 +4,7 @@
  */
 import { OILS_ORDERS } from '#schema/api';
 import type { OilsOrder } from '#schema/answers/oils';
+import { MAX_SEARCH } from '#schema/payloads/text-limits';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';
@@ -30,7 +31,7 @@ export default function OilsOrders() {
       >
         <label>
           Email
-          <input name="email" type="search" maxLength={100} />
+          <input name="email" type="search" maxLength={MAX_SEARCH} />
         </label>
         <StatusFilterFields />
         <DateRangeFields />

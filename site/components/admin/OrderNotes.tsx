@@ -1,6 +1,7 @@
 /** The shop's own notes on an order ("customer asked for delivery after 5 pm"): the ones written, and a new one. */
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#schema/answers/orders';
+import { MAX_ORDER_NOTE } from '#schema/payloads/text-limits';
 import { addOrderNote } from '../../api/orders';
 import { orderDate } from '../orders/dates';
 import { actorText } from './timeline-text';
@@ -43,7 +44,7 @@ export default function OrderNotes({ order, busy, run }: Props) {
         <textarea
           id={fieldId}
           value={text}
-          maxLength={500}
+          maxLength={MAX_ORDER_NOTE}
           rows={2}
           onChange={(event) => setText(event.currentTarget.value)}
         />

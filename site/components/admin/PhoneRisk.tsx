@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { OrderRisk } from '#schema/answers/common';
 import { formatPhone } from '#schema/phone';
+import { MAX_BLOCK_REASON } from '#schema/payloads/text-limits';
 import { blockPhone, unblockPhone } from '../../api/cod';
 import { $isOwner } from '../../stores/auth';
 import './risk.css';
@@ -53,7 +54,7 @@ export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
         <form className="phone-risk__form no-print" aria-label={`Block ${formatPhone(phone)}`} onSubmit={block}>
           <label>
             Why block this number?
-            <input name="reason" required maxLength={200} autoComplete="off" />
+            <input name="reason" required maxLength={MAX_BLOCK_REASON} autoComplete="off" />
           </label>
           <div className="order-actions">
             <button type="submit" className="button danger" disabled={busy}>

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '#schema/couriers';
 import { nextStatuses, type OrderStatus } from '#schema/order-status';
+import { MAX_TRACKING_NUMBER } from '#schema/payloads/text-limits';
 import ReturnForm, { type ReturnDetails } from './ReturnForm';
 import './ship-form.css';
 
@@ -90,7 +91,13 @@ export default function StatusActions(props: Props) {
         </label>
         <label>
           Tracking number
-          <input name="trackingNumber" required maxLength={40} autoComplete="off" pattern="[A-Za-z0-9 \-]+" />
+          <input
+            name="trackingNumber"
+            required
+            maxLength={MAX_TRACKING_NUMBER}
+            autoComplete="off"
+            pattern="[A-Za-z0-9 \-]+"
+          />
         </label>
         <div className="order-actions">
           <button type="submit" className="button" disabled={busy}>

@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ReviewableAnswer } from '#schema/answers/reviews';
 import { reviewTokenOf } from '#schema/confirm-link';
+import { MAX_REVIEW } from '#schema/payloads/text-limits';
 import { LinkProblem } from '../confirm/LinkProblem';
 import { readReviewable, sendReview } from '../../api/reviews';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -158,7 +159,7 @@ function PerfumeReview({ token, item, lang, onSent }: PerfumeProps) {
             id={`${id}-text`}
             label={words.text}
             placeholder={words.textHint}
-            maxLength={300}
+            maxLength={MAX_REVIEW}
             value={text}
             error={problems.text}
             onChange={(event) => setText(event.target.value)}

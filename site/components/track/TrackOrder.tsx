@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TrackedOrder as Tracked } from '#schema/answers/orders';
 import { SHOP, whatsappLink } from '#schema/shop';
+import { MAX_ORDER_NUMBER, MAX_TYPED_PHONE } from '#schema/payloads/text-limits';
 import { trackOrder } from '../../api/track';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -61,7 +62,7 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
           required
           autoComplete="off"
           placeholder="FS-10427"
-          maxLength={20}
+          maxLength={MAX_ORDER_NUMBER}
           value={orderNumber}
           error={errors.orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
@@ -75,7 +76,7 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
           autoComplete="tel"
           inputMode="tel"
           placeholder={lang === 'ur' ? '0300-1234567' : '03XX-XXXXXXX'}
-          maxLength={30}
+          maxLength={MAX_TYPED_PHONE}
           value={phone}
           error={errors.phone}
           onChange={(event) => setPhone(event.target.value)}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, normalizePhone } from '#schema/phone';
+import { MAX_CITY } from '#schema/payloads/text-limits';
 import { loadSavedDelivery } from '../../api/account';
 import type { Lang } from '#schema/i18n/languages';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
@@ -12,7 +13,7 @@ import { CityField } from '../forms/CityFields';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
-import { CITY_MAX, contactErrors, type OilsContact } from './oils-contact';
+import { contactErrors, type OilsContact } from './oils-contact';
 import type { Busy } from './busy';
 
 interface Props {
@@ -77,7 +78,7 @@ export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
       <CityField
         id="oils-city"
         label={words.city}
-        maxLength={CITY_MAX}
+        maxLength={MAX_CITY}
         value={contact.city}
         onChange={change('city')}
         onBlur={blur('city')}

@@ -4,6 +4,7 @@
  */
 import { normalizePhone, phoneProblem } from '#schema/phone';
 import type { Lang } from '#schema/i18n/languages';
+import { MAX_CITY } from '#schema/payloads/text-limits';
 import { FIELD_PROBLEMS } from '../../i18n/ur/refusals';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 
@@ -12,14 +13,12 @@ export interface OilsContact {
   city: string;
 }
 
-export const CITY_MAX = 60;
-
 /** In the page's language: Urdu pages say what a right mobile number looks like instead of the rule's English. */
 export function contactErrors({ phone, city }: OilsContact, lang: Lang = 'en'): OilsContact {
   const words = WHOLESALE_WORDS[lang];
   const wrongPhone = () => (lang === 'en' ? phoneProblem(phone) : FIELD_PROBLEMS.mobile);
   return {
     phone: !phone.trim() ? words.phoneRequired : normalizePhone(phone) ? '' : wrongPhone(),
-    city: !city.trim() ? words.cityRequired : city.trim().length > CITY_MAX ? words.cityTooLong(CITY_MAX) : '',
+    city: !city.trim() ? words.cityRequired : city.trim().length > MAX_CITY ? words.cityTooLong(MAX_CITY) : '',
   };
 }

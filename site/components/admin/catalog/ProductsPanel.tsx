@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { categoryLabel, SCENT_TYPES } from '#schema/catalog/categories';
 import { ADMIN_PRODUCTS } from '#schema/api';
 import type { AdminProduct } from '#schema/answers/admin-products';
+import { MAX_SEARCH } from '#schema/payloads/text-limits';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
@@ -60,7 +61,7 @@ export function ProductsPanel() {
         <form className="admin-filters" onSubmit={list.filter} aria-label="Filter perfumes">
           <label className="wide">
             Search
-            <input name="q" type="search" maxLength={80} placeholder="Name" />
+            <input name="q" type="search" maxLength={MAX_SEARCH} placeholder="Name" />
           </label>
           <label>
             Scent type

@@ -3,6 +3,7 @@
  * ledger (StockHistory.tsx). Stock only changes here, so it always is the sum of the ledger.
  */
 import { useState, type FormEvent } from 'react';
+import { MAX_STOCK_NOTE } from '#schema/payloads/text-limits';
 import { adjustStock } from '../../../api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import type { OwnerReason } from '../../../api/admin-catalog';
@@ -76,7 +77,7 @@ export function StockPanel({ product, onChanged }: Props) {
             ))}
           </Choice>
         </div>
-        <Field id="stock-note" name="note" label="Note (optional)" maxLength={200} />
+        <Field id="stock-note" name="note" label="Note (optional)" maxLength={MAX_STOCK_NOTE} />
         <div className="form-buttons">
           <button type="submit" className="button" value="add" disabled={busy}>
             Add to stock

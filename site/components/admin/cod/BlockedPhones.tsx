@@ -5,6 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { BlockedPhone } from '#schema/answers/cash';
 import { formatPhone } from '#schema/phone';
+import { MAX_BLOCK_REASON, MAX_TYPED_PHONE } from '#schema/payloads/text-limits';
 import { blockPhone, listBlockedPhones, unblockPhone } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { orderDate } from '../../orders/dates';
@@ -57,11 +58,11 @@ export default function BlockedPhones() {
       <form className="blocked-phones__form" aria-label="Block a number" onSubmit={submit}>
         <label>
           Phone number
-          <input name="phone" type="tel" inputMode="tel" required maxLength={30} autoComplete="off" />
+          <input name="phone" type="tel" inputMode="tel" required maxLength={MAX_TYPED_PHONE} autoComplete="off" />
         </label>
         <label>
           Reason
-          <input name="reason" required maxLength={200} autoComplete="off" />
+          <input name="reason" required maxLength={MAX_BLOCK_REASON} autoComplete="off" />
         </label>
         <button type="submit" className="button danger" disabled={busy}>
           Block number

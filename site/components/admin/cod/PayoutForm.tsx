@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
+import { MAX_PAYOUT_REFERENCE } from '#schema/payloads/text-limits';
 import { ordersOwedBy, recordRemittance } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '#schema/money';
@@ -62,7 +63,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
     <form className="payout-form" aria-label={`${label} payout`} onSubmit={submit}>
       <label>
         {label}&rsquo;s payment reference
-        <input name="reference" required maxLength={60} autoComplete="off" />
+        <input name="reference" required maxLength={MAX_PAYOUT_REFERENCE} autoComplete="off" />
       </label>
       <fieldset>
         <legend>Orders this payout covers</legend>

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { Sale, SaleItem } from '#schema/answers/sales';
+import { MAX_SALE_BADGE, MAX_SALE_NAME, MAX_SEARCH } from '#schema/payloads/text-limits';
 import { changeSale, createSale, findPerfumes } from '../../../api/sales';
 import { failureMessage } from '../../../lib/api';
 import { FieldError } from '../catalog/FormParts';
@@ -89,7 +90,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
           <input
             name="name"
             required
-            maxLength={60}
+            maxLength={MAX_SALE_NAME}
             defaultValue={sale?.name}
             placeholder="Eid Sale"
             {...described('name')}
@@ -101,7 +102,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
           <input
             name="badge"
             required
-            maxLength={20}
+            maxLength={MAX_SALE_BADGE}
             defaultValue={sale?.badge}
             placeholder="EID SALE"
             {...described('badge')}
@@ -170,7 +171,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
             <input
               type="search"
               value={find}
-              maxLength={100}
+              maxLength={MAX_SEARCH}
               onChange={(event) => setFind(event.target.value)}
               onKeyDown={(event) => {
                 // Enter finds perfumes here; it must not save the sale half made.
