@@ -160,7 +160,7 @@ describe('a number blocked while its order is being written', () => {
     });
     await block('03127776665', 'Raced the checkout');
     const request_ = { userId: buyer.id, payload, idempotencyKey: null, requestHash: 'h' };
-    expect(await writeOilsOrder(env.DB, request_, 'blocked-race', lines)).toBe(false);
+    expect(await writeOilsOrder(drizzle(env.DB), request_, 'blocked-race', lines)).toBe(false);
     expect(await countRows('oils_orders', 'user_id = ?', buyer.id)).toBe(0);
     expect(await countRows('oils_cart_items', 'user_id = ?', buyer.id)).toBe(1);
   });

@@ -67,7 +67,7 @@ describe('a hidden oil', () => {
       lang: 'en' as const,
     };
     const written = await writeOilsOrder(
-      env.DB,
+      drizzle(env.DB),
       { userId: user.id, payload, idempotencyKey: null, requestHash: 'h' },
       'race-1',
       lines,

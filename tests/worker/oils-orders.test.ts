@@ -290,7 +290,7 @@ describe('the order batch', () => {
     const lines = await readOilsCart(db, shopper.id);
     await env.DB.prepare('DELETE FROM oils_cart_items WHERE id = ?').bind(lines[0]!._id).run();
 
-    expect(await writeOilsOrder(env.DB, request(shopper.id), 'lost-race', lines)).toBe(false);
+    expect(await writeOilsOrder(drizzle(env.DB), request(shopper.id), 'lost-race', lines)).toBe(false);
     expect(await countOrders(shopper.id)).toBe(0);
     const items = await env.DB.prepare(
       "SELECT count(*) AS n FROM oils_order_items WHERE order_id = 'lost-race'",
@@ -303,10 +303,12 @@ describe('the order batch', () => {
     const shopper = await shopperWithCart();
     const db = drizzle(env.DB);
     const lines = await readOilsCart(db, shopper.id);
-    expect(await writeOilsOrder(env.DB, request(shopper.id, 'k'), 'winner', lines)).toBe(true);
+    expect(await writeOilsOrder(drizzle(env.DB), request(shopper.id, 'k'), 'winner', lines)).toBe(true);
     await shopperWithCartFor(shopper.token, shopper.order);
     const again = await readOilsCart(db, shopper.id);
-    const failure = await writeOilsOrder(env.DB, request(shopper.id, 'k'), 'loser', again).catch((err: unknown) => err);
+    const failure = await writeOilsOrder(drizzle(env.DB), request(shopper.id, 'k'), 'loser', again).catch(
+      (err: unknown) => err,
+    );
     expect(isUniqueViolation(failure)).toBe(true);
     expect(await cartOf(shopper.token)).toHaveLength(2);
   });

@@ -10,7 +10,7 @@ import { normalizePhone, PHONE_MESSAGE } from '#schema/phone';
 import { decodeCursor, noSuchPage, olderThan, pageOf } from '../http/paging';
 import { ApiError } from '../http/errors';
 import { blockedPhones, users } from '#schema/tables';
-import type { Db } from '../db';
+import { inJson, type Db } from '../db';
 
 type BlockedRow = Omit<BlockedPhone, 'at'> & { at: number };
 
@@ -66,19 +66,12 @@ export async function blockedPhonePage(db: Db, cursorText: string | undefined, s
   return { blockedPhones: page.map(answer), nextCursor };
 }
 
-/** The phones an order gives, as a JSON array for json_each. */
-const phonesJson = (...phones: (string | null | undefined)[]) => JSON.stringify(phones.filter(Boolean));
-
 /**
  * True when one of the phones is blocked: the order batches' guard, read in the same transaction that writes the
- * order. As drizzle SQL for the perfume batch, and as D1 text with its one value for the oils batch's raw statements.
+ * order.
  */
 export const blockedAmong = (...phones: (string | null | undefined)[]) =>
-  sql`EXISTS (SELECT 1 FROM ${blockedPhones} WHERE ${blockedPhones.phone} IN (SELECT value FROM json_each(${phonesJson(...phones)})))`;
-export const blockedAmongText = (...phones: (string | null | undefined)[]) => ({
-  text: 'EXISTS (SELECT 1 FROM blocked_phones WHERE phone IN (SELECT value FROM json_each(?)))',
-  value: phonesJson(...phones),
-});
+  sql`EXISTS (SELECT 1 FROM ${blockedPhones} WHERE ${inJson(blockedPhones.phone, phones.filter(Boolean))})`;
 
 /** Refuses a checkout whose phones include a blocked one: 403 on the first such phone's field. */
 export async function refuseBlockedPhones(db: Db, phones: { phone: string | null | undefined; field: string }[]) {

@@ -6,21 +6,22 @@
  *   unless it is still the version read and the order has not shipped;
  * - a line takes more than the shelf holds: the CHECK on products.stock fails the batch.
  */
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import type { ShippingAddress } from '#schema/payloads/checkout';
 import type { OrderEditPayload } from '#schema/payloads/order-edits';
 import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
 import type { OrderStatus } from '#schema/order-status';
 import { orderTotals } from '#schema/pricing';
-import { orderItems, orders, products } from '#schema/tables';
+import { orderItems, orders, products, stockEntries } from '#schema/tables';
 import { sellingPrice } from '#schema/catalog/sale-price';
 import { noLongerSold, stockShortage } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
-import { failedWith, type Db } from '../db';
+import { chunks, failedWith, insertSelect, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './lifecycle';
-import { eventStatement } from './events';
+import { eventEntry } from './events';
+import { LINES_PER_INSERT } from './place';
 import type { OrderRow } from './serialize';
 
 /** An order can be changed until it leaves with the courier. */
@@ -30,20 +31,6 @@ export const STALE_ORDER = 'This order was changed by someone else. Reload it an
 export const notEditableMessage = (status: string) => `This order is ${status}; it can no longer be changed.`;
 
 type AddressField = keyof ShippingAddress;
-const ADDRESS_COLUMNS: Record<AddressField, string> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  alternatePhone: 'alternate_phone',
-  address: 'address',
-  apartment: 'apartment',
-  city: 'city',
-  province: 'province',
-  landmark: 'landmark',
-  deliveryNotes: 'delivery_notes',
-  country: 'country',
-};
 
 /** The delivery fields the edit changes, with their new values (an optional field left empty becomes null). */
 function addressChanges(row: OrderRow, sent: Partial<ShippingAddress> = {}): [AddressField, string | null][] {
@@ -99,7 +86,6 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
 
 /** Changes the order as the shop asked; refuses (changing nothing) as the module's comment says. */
 export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: Actor, now = Date.now()) {
-  const d1 = db.$client;
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
   if (!EDITABLE.includes(row.status as OrderStatus)) throw new ApiError(409, notEditableMessage(row.status));
@@ -115,26 +101,21 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
     address: address.map(([field]) => field),
     total: { from: row.total, to: totals?.total ?? row.total },
   };
-  const set = [
-    ...address.map(([field]) => `${ADDRESS_COLUMNS[field]} = ?`),
-    ...(totals ? ['subtotal = ?', 'shipping_cost = ?', 'gift_wrapping_cost = ?', 'total = ?'] : []),
-  ];
-  const values = [
-    ...address.map(([, value]) => value),
-    ...(totals ? [totals.subtotal, totals.shippingCost, totals.giftWrappingCost, totals.total] : []),
-  ];
-  const statements = [
-    d1
-      .prepare(
-        `UPDATE orders SET ${[...set, 'version = CASE WHEN version = ? AND status IN (?, ?) THEN version + 1 END'].join(', ')}
-         WHERE id = ?`,
-      )
-      .bind(...values, edit.version, ...EDITABLE, id),
-    ...(plan ? lineStatements(d1, id, plan, by, now) : []),
-    eventStatement(d1, id, 'edit', record, by, now),
-  ];
+  const update = db
+    .update(orders)
+    .set({
+      ...Object.fromEntries(address),
+      ...(totals ?? {}),
+      // NULL, failing the batch, unless the order is still at the version read and has not shipped.
+      version: sql`CASE WHEN ${orders.version} = ${edit.version} AND ${inArray(orders.status, EDITABLE)} THEN ${orders.version} + 1 END`,
+    })
+    .where(eq(orders.id, id));
   try {
-    await d1.batch(statements);
+    await db.batch([
+      update,
+      ...(plan ? lineStatements(db, id, plan, by, now) : []),
+      eventEntry(db, id, 'edit', record, by, now),
+    ]);
   } catch (err) {
     if (failedWith(err, /NOT NULL constraint failed: orders\.version/i)) {
       const [latest] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -154,29 +135,36 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
 
 /** The order's new lines, and each product's stock moved by its difference with a ledger entry of what it left. */
 function lineStatements(
-  d1: D1Database,
+  db: Db,
   id: string,
   plan: { lines: NewLine[]; edited: (EditedLine & { productId: string })[] },
   by: Actor,
   now: number,
 ) {
   return [
-    d1.prepare('DELETE FROM order_items WHERE order_id = ?').bind(id),
-    ...plan.lines.map((line) =>
-      d1
-        .prepare(
-          'INSERT INTO order_items (order_id, product_id, name, image, price, quantity) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .bind(id, line.productId, line.name, line.image, line.price, line.quantity),
+    db.delete(orderItems).where(eq(orderItems.orderId, id)),
+    ...chunks(plan.lines, LINES_PER_INSERT).map((part) =>
+      db.insert(orderItems).values(part.map((line) => ({ orderId: id, ...line }))),
     ),
     ...plan.edited.flatMap((line) => [
-      d1.prepare('UPDATE products SET stock = stock - ? WHERE id = ?').bind(line.to - line.from, line.productId),
-      d1
-        .prepare(
-          `INSERT INTO stock_entries (product_id, change, reason, stock_after, at, by, order_id)
-           SELECT id, ?, 'edit', stock, ?, ?, ? FROM products WHERE id = ?`,
-        )
-        .bind(line.from - line.to, now, by.id, id, line.productId),
+      db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.to - line.from}` })
+        .where(eq(products.id, line.productId)),
+      insertSelect(
+        db,
+        stockEntries,
+        {
+          productId: products.id,
+          change: line.from - line.to,
+          reason: 'edit',
+          stockAfter: products.stock,
+          at: now,
+          by: by.id,
+          orderId: id,
+        },
+        sql`FROM ${products} WHERE ${products.id} = ${line.productId}`,
+      ),
     ]),
   ];
 }

@@ -2,7 +2,9 @@
  * An order's events beside its histories (schema/tables.ts orderEvents): the shop's edits, notes and the WhatsApp
  * messages it sent, each with who and when, for the timeline.
  */
+import { eq } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
+import { orderEvents, orders } from '#schema/tables';
 import type { OrderStatus } from '#schema/order-status';
 import type { OrderMessage } from '#schema/payloads/timeline';
 import { ApiError } from '../http/errors';
@@ -11,17 +13,10 @@ import type { Db } from '../db';
 
 export type EventKind = 'edit' | 'note' | 'message';
 
-export function eventStatement(
-  d1: D1Database,
-  orderId: string,
-  kind: EventKind,
-  detail: object,
-  by: Actor,
-  at: number,
-) {
-  return d1
-    .prepare('INSERT INTO order_events (order_id, kind, detail, at, by, by_role) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(orderId, kind, JSON.stringify(detail), at, by.id, by.role);
+export function eventEntry(db: Db, orderId: string, kind: EventKind, detail: object, by: Actor, at: number) {
+  return db
+    .insert(orderEvents)
+    .values({ orderId, kind, detail: JSON.stringify(detail), at, by: by.id, byRole: by.role });
 }
 
 /** Each message fits one moment of the order: asking to confirm before it ships, the tracking number once it has. */
@@ -31,23 +26,21 @@ const MESSAGE_STATUSES: Record<OrderMessage, readonly OrderStatus[]> = {
   thanks: ['delivered'],
 };
 
-async function statusOf(d1: D1Database, id: string): Promise<OrderStatus> {
-  const row = await d1.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: OrderStatus }>();
+async function statusOf(db: Db, id: string): Promise<OrderStatus> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
-  return row.status;
+  return row.status as OrderStatus;
 }
 
 export async function addNote(db: Db, id: string, text: string, by: Actor, now = Date.now()) {
-  const d1 = db.$client;
-  await statusOf(d1, id);
-  await eventStatement(d1, id, 'note', { text }, by, now).run();
+  await statusOf(db, id);
+  await eventEntry(db, id, 'note', { text }, by, now);
 }
 
 /** Records a message the console opened; 409 when it does not fit the order's status (tracking before shipping). */
 export async function recordMessage(db: Db, id: string, message: OrderMessage, by: Actor, now = Date.now()) {
-  const d1 = db.$client;
-  const status = await statusOf(d1, id);
+  const status = await statusOf(db, id);
   if (!MESSAGE_STATUSES[message].includes(status))
     throw new ApiError(409, `This order is ${status}; the ${message} message is not for it now.`);
-  await eventStatement(d1, id, 'message', { message }, by, now).run();
+  await eventEntry(db, id, 'message', { message }, by, now);
 }

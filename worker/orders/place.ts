@@ -36,7 +36,7 @@ export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
 export const CART_EMPTY = 'Cart is empty';
 
 /** An order line binds 6 values. */
-const LINES_PER_INSERT = rowsPerStatement(6);
+export const LINES_PER_INSERT = rowsPerStatement(6);
 
 /** Refuses the order unless the cart holds exactly its lines, at the total the shopper saw, with the stock for them. */
 export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {

@@ -96,7 +96,7 @@ export async function withDetails(
       : null,
     risk
       ? risksOf(
-          db.$client,
+          db,
           rows.map((row) => row.phone),
         )
       : null,

@@ -3,31 +3,43 @@
  * orders in one statement, inside the orders_phone and oils_orders_phone indexes alone (phone, status,
  * return_reason), and whether each phone is blocked.
  */
+import { count, eq, sql } from 'drizzle-orm';
 import type { OrderRisk } from '#schema/answers/common';
+import { blockedPhones, oilsOrders, orders } from '#schema/tables';
+import { inJson, type Db } from '../db';
 
-const byPhone = (table: string) =>
-  `SELECT phone, count(*) AS orders, sum(status = 'returned') AS returned, sum(return_reason = 'refused') AS refused
-   FROM ${table} WHERE phone IN (SELECT value FROM json_each(?1)) GROUP BY phone`;
+/** One kind's orders from the phones, counted per phone. */
+const byPhone = (db: Db, table: typeof orders | typeof oilsOrders, phones: string[]) =>
+  db
+    .select({
+      phone: sql<string>`${table.phone}`.as('counted_phone'),
+      orders: count().as('orders'),
+      returned: sql<number>`sum(${table.status} = 'returned')`.as('returned'),
+      refused: sql<number | null>`sum(${table.returnReason} = 'refused')`.as('refused'),
+    })
+    .from(table)
+    .where(inJson(table.phone, phones))
+    .groupBy(table.phone);
 
-interface RiskRow {
-  phone: string;
-  orders: number;
-  returned: number;
-  refused: number;
-  blocked: number;
-}
-
-export async function risksOf(d1: D1Database, phones: (string | null)[]): Promise<Map<string, OrderRisk>> {
+export async function risksOf(db: Db, phones: (string | null)[]): Promise<Map<string, OrderRisk>> {
   const unique = [...new Set(phones.filter((phone): phone is string => Boolean(phone)))];
   if (unique.length === 0) return new Map();
-  const { results } = await d1
-    .prepare(
-      `SELECT phone, sum(orders) AS orders, sum(returned) AS returned, sum(refused) AS refused,
-         EXISTS (SELECT 1 FROM blocked_phones b WHERE b.phone = counts.phone) AS blocked
-       FROM (${byPhone('orders')} UNION ALL ${byPhone('oils_orders')}) AS counts GROUP BY phone`,
-    )
-    .bind(JSON.stringify(unique))
-    .all<RiskRow>();
+  const counts = byPhone(db, orders, unique)
+    .unionAll(byPhone(db, oilsOrders, unique))
+    .as('counts');
+  const results = await db
+    .select({
+      phone: counts.phone,
+      orders: sql<number>`sum(${counts.orders})`,
+      returned: sql<number | null>`sum(${counts.returned})`,
+      refused: sql<number | null>`sum(${counts.refused})`,
+      blocked: sql<number>`${blockedPhones.phone} IS NOT NULL`,
+    })
+    .from(counts)
+    // At most one row per phone: the blocked list is keyed by it. (The counted phone has a name of its own, so the
+    // join cannot mistake it for the blocked one.)
+    .leftJoin(blockedPhones, eq(blockedPhones.phone, counts.phone))
+    .groupBy(sql`${counts.phone}`);
   return new Map(
     results.map((row) => [
       row.phone,

@@ -4,15 +4,17 @@
  * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice, and only while
  * the phone is not blocked, so a number blocked while its order is being placed still writes nothing.
  */
+import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { oils, oilsCartItems, oilsOrderItems, oilsOrders, oilsOrderStatusHistory } from '#schema/tables';
 import { oilsTotal } from '#schema/oil-pricing';
 import type { PlaceOilsOrder } from '#schema/payloads/oils';
 import type { OilsOrder } from '#schema/answers/oils';
 import { ApiError } from '../../http/errors';
-import { chunks, isUniqueViolation, rowsPerStatement, type Db } from '../../db';
+import { insertSelect, isUniqueViolation, type Db } from '../../db';
 import { hashRequest } from '../../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../../idempotency/place-once';
 import { randomId, randomToken } from '../../ids';
-import { blockedAmongText, refuseBlockedPhones } from '../../blocked-phones/store';
+import { blockedAmong, refuseBlockedPhones } from '../../blocked-phones/store';
 import { readOilsCart, type OilsCartLine } from '../cart/lines';
 import { findOilsOrderByKey, readOilsOrder } from './read';
 
@@ -23,9 +25,6 @@ export interface OrderRequest {
   idempotencyKey: string | null;
   requestHash: string;
 }
-
-/** An item row binds 5 values, and each statement the order id once (the cart holds at most 50 lines). */
-const ITEMS_PER_STATEMENT = rowsPerStatement(5, 1);
 
 /** The shopper must be ordering the lines in their cart, at the prices the server gives them. */
 function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
@@ -47,74 +46,86 @@ function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
 }
 
 /**
- * The batch, in D1's own statements: drizzle 0.45 cannot batch raw SQL with parameters. The order row is only
- * written while every cart line read is still there, none of their oils has been hidden since and the phone is not
- * blocked; the items join
- * that row and the cart lines are deleted only beside it, so a batch that lost the race writes nothing at all.
+ * The batch. The order row is only written while every cart line read is still there, none of their oils has been
+ * hidden since and the phone is not blocked; the items and the first status are read from that row and the cart
+ * lines are deleted only beside it, so a batch that lost the race writes nothing at all.
  */
-function writeStatements(d1: D1Database, request: OrderRequest, orderId: string, lines: OilsCartLine[]) {
+function writeStatements(db: Db, request: OrderRequest, orderId: string, lines: OilsCartLine[]) {
   const { userId, payload } = request;
   const lineIds = lines.map((l) => l._id);
-  const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
-  const blocked = blockedAmongText(payload.phone);
-  const insertOrder = d1
-    .prepare(
-      `INSERT INTO oils_orders (id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city, confirm_token, lang)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-       WHERE (SELECT count(*) FROM oils_cart_items line JOIN oils ON oils.id = line.oil_id
-              WHERE line.user_id = ? AND line.id IN (${marks(lines.length)}) AND oils.available) = ?
-         AND NOT ${blocked.text}`,
-    )
-    .bind(
-      orderId,
+  const stillOrderable = db
+    .select({ n: count() })
+    .from(oilsCartItems)
+    .innerJoin(oils, eq(oils.id, oilsCartItems.oilId))
+    .where(and(eq(oilsCartItems.userId, userId), inArray(oilsCartItems.id, lineIds), eq(oils.available, true)));
+  const insertOrder = insertSelect(
+    db,
+    oilsOrders,
+    {
+      id: orderId,
       userId,
-      oilsTotal(lines),
-      request.idempotencyKey,
-      request.requestHash,
-      Date.now(),
-      payload.phone,
-      payload.city,
-      randomToken(),
-      payload.lang,
-      userId,
-      ...lineIds,
-      lines.length,
-      blocked.value,
-    );
-  const numbered = lines.map((line, i) => ({ ...line, position: i + 1 }));
-  const insertItems = chunks(numbered, ITEMS_PER_STATEMENT).map((chunk) =>
-    d1
-      .prepare(
-        `INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price)
-         SELECT o.id, v.column1, v.column2, v.column3, v.column4, v.column5
-         FROM (VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}) AS v JOIN oils_orders AS o ON o.id = ?`,
-      )
-      .bind(...chunk.flatMap((l) => [l.position, l.oilId, l.name, l.volume, l.price]), orderId),
+      totalPrice: oilsTotal(lines),
+      idempotencyKey: request.idempotencyKey,
+      requestHash: request.requestHash,
+      createdAt: Date.now(),
+      phone: payload.phone,
+      city: payload.city,
+      status: 'pending',
+      confirmation: 'not-contacted',
+      confirmToken: randomToken(),
+      lang: payload.lang,
+    },
+    sql`WHERE ${stillOrderable} = ${lines.length} AND NOT ${blockedAmong(payload.phone)}`,
   );
-  const firstStatus = d1
-    .prepare(
-      `INSERT INTO oils_order_status_history (order_id, status, at, by, by_role)
-       SELECT id, status, created_at, user_id, 'shopper' FROM oils_orders WHERE id = ?`,
-    )
-    .bind(orderId);
-  const emptyCart = d1
-    .prepare(
-      `DELETE FROM oils_cart_items
-       WHERE user_id = ? AND id IN (${marks(lines.length)}) AND EXISTS (SELECT 1 FROM oils_orders WHERE id = ?)`,
-    )
-    .bind(userId, ...lineIds, orderId);
-  return [insertOrder, ...insertItems, firstStatus, emptyCart];
+  const theOrder = sql`FROM ${oilsOrders} WHERE ${oilsOrders.id} = ${orderId}`;
+  const insertItems = lines.map((line, i) =>
+    insertSelect(
+      db,
+      oilsOrderItems,
+      {
+        orderId: oilsOrders.id,
+        position: i + 1,
+        oilId: line.oilId,
+        name: line.name,
+        volume: line.volume,
+        price: line.price,
+      },
+      theOrder,
+    ),
+  );
+  const firstStatus = insertSelect(
+    db,
+    oilsOrderStatusHistory,
+    {
+      orderId: oilsOrders.id,
+      status: oilsOrders.status,
+      at: oilsOrders.createdAt,
+      by: oilsOrders.userId,
+      byRole: 'shopper',
+    },
+    theOrder,
+  );
+  const emptyCart = db
+    .delete(oilsCartItems)
+    .where(
+      and(
+        eq(oilsCartItems.userId, userId),
+        inArray(oilsCartItems.id, lineIds),
+        exists(db.select({ id: oilsOrders.id }).from(oilsOrders).where(eq(oilsOrders.id, orderId))),
+      ),
+    );
+  return [insertOrder, ...insertItems, firstStatus, emptyCart] as const;
 }
 
 /** Writes the order in one batch; false (and nothing written) when a cart line it was built from is gone. */
 export async function writeOilsOrder(
-  d1: D1Database,
+  db: Db,
   request: OrderRequest,
   orderId: string,
   lines: OilsCartLine[],
 ): Promise<boolean> {
-  const [inserted] = await d1.batch(writeStatements(d1, request, orderId, lines));
-  return inserted?.meta.changes === 1;
+  const [inserted] = await db.batch(writeStatements(db, request, orderId, lines));
+  return inserted.meta.changes === 1;
 }
 
 /** Returns the order and whether this request created it (false: a retry answered with the first order). */
@@ -140,7 +151,7 @@ async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> 
   const orderId = randomId();
   let written: boolean;
   try {
-    written = await writeOilsOrder(db.$client, request, orderId, lines);
+    written = await writeOilsOrder(db, request, orderId, lines);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     written = false;

@@ -145,7 +145,7 @@ export async function oilsOrderPage(
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
   const risks = filter.timeline
     ? await risksOf(
-        db.$client,
+        db,
         page.map((row) => row.phone),
       )
     : null;
