@@ -4,23 +4,30 @@ import { logIn, registerUser } from './support/accounts';
 import { shopperWithCart } from './support/cart';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
+import { TURN_MS } from '../../site/components/home/carousel';
 import { SHOP } from '#schema/shop';
 
 test.describe('home', () => {
   test('the carousel advances every 5 s, wraps around, and pauses while hovered', async ({ page }) => {
+    // The page's timers run on the test's clock: a slide's 5 s pass when the test says so.
+    await page.clock.install();
     await page.goto('/home');
     const carousel = page.getByRole('region', { name: 'Offers' });
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 2` });
     await expect(slide(1)).toBeVisible();
     await expect(slide(2)).toHaveCount(0);
-    await expect(slide(2)).toBeVisible({ timeout: 7_000 });
-    await expect(slide(1)).toBeVisible({ timeout: 7_000 });
+    await page.clock.runFor(TURN_MS);
+    await expect(slide(2)).toBeVisible();
+    await page.clock.runFor(TURN_MS);
+    await expect(slide(1)).toBeVisible();
 
     await carousel.hover();
-    await page.waitForTimeout(6_500);
+    await hydrated(page, 'Carousel');
+    await page.clock.runFor(TURN_MS + 1_500);
     await expect(slide(1)).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect(slide(2)).toBeVisible({ timeout: 7_000 });
+    await page.clock.runFor(TURN_MS);
+    await expect(slide(2)).toBeVisible();
 
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(slide(1)).toBeVisible();
