@@ -4,12 +4,12 @@
  * and cancelling one 'cancel' entries (their statements are here, run inside those batches). stock_after is read
  * from the row the batch just changed, so entries racing each other still each say the stock they left.
  */
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { StockAdjustment } from '#schema/payloads/stock';
 import type { StockEntry } from '#schema/answers/admin-products';
-import { stockEntries } from '#schema/tables';
+import { auditLog, products, stockEntries, users } from '#schema/tables';
 import type { SessionUser } from '../env';
-import { failedWith, type Db } from '../db';
+import { failedWith, insertSelect, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { forgetListings } from '../catalog/listing-cache';
 import { productRow } from './read';
@@ -95,27 +95,38 @@ export async function adjustStock(
   adjustment: StockAdjustment,
   at = Date.now(),
 ) {
-  const d1 = db.$client;
   const { change, reason } = adjustment;
   const note = adjustment.note || null;
   const row = await productRow(db, id);
+  const theProduct = sql`FROM ${products} WHERE ${products.id} = ${id}`;
   try {
-    await d1.batch([
-      d1.prepare('UPDATE products SET stock = stock + ? WHERE id = ?').bind(change, id),
-      d1
-        .prepare(
-          `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by) SELECT id, ?, ?, ?, stock, ?, ? FROM products WHERE id = ?`,
-        )
-        .bind(change, reason, note, at, admin.id, id),
+    await db.batch([
+      db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${change}` })
+        .where(eq(products.id, id)),
+      insertSelect(
+        db,
+        stockEntries,
+        { productId: products.id, change, reason, note, stockAfter: products.stock, at, by: admin.id },
+        theProduct,
+      ),
       // The stock as the batch leaves it: the audit says the entry's own figures, even when an order moved it since the read.
-      d1
-        .prepare(
-          `INSERT INTO audit_log (at, by, action, target_type, target_id, target_name, before, after)
-           SELECT ?, ?, 'stock.adjust', 'product', id, name, json_object('stock', stock - CAST(? AS INTEGER)),
-             json_object('stock', stock, 'change', CAST(? AS INTEGER), 'reason', ?, 'note', ?)
-           FROM products WHERE id = ?`,
-        )
-        .bind(at, admin.id, change, change, reason, note, id),
+      insertSelect(
+        db,
+        auditLog,
+        {
+          at,
+          by: admin.id,
+          action: 'stock.adjust',
+          targetType: 'product',
+          targetId: products.id,
+          targetName: products.name,
+          before: sql`json_object('stock', ${products.stock} - CAST(${change} AS INTEGER))`,
+          after: sql`json_object('stock', ${products.stock}, 'change', CAST(${change} AS INTEGER), 'reason', ${reason}, 'note', ${note})`,
+        },
+        theProduct,
+      ),
     ]);
   } catch (err) {
     if (!failedWith(err, /CHECK constraint failed/i)) throw err;
@@ -125,30 +136,30 @@ export async function adjustStock(
   forgetListings();
 }
 
-interface EntryRow {
-  seq: number;
-  change: number;
-  reason: StockEntry['reason'];
-  note: string | null;
-  stockAfter: number;
-  at: number;
-  by: string | null;
-  orderId: string | null;
-}
-
 /** A product's entries, newest first, a page at a time (keyset on seq, which only grows). */
 export async function stockEntriesOf(db: Db, id: string, limit: number, before: number | null) {
-  const d1 = db.$client;
   await productRow(db, id);
-  const { results } = await d1
-    .prepare(
-      `SELECT e.seq, e.change, e.reason, e.note, e.stock_after AS stockAfter, e.at, u.username AS by, e.order_id AS orderId
-       FROM stock_entries e LEFT JOIN users u ON u.id = e.by
-       WHERE e.product_id = ? AND e.seq < ? ORDER BY e.seq DESC LIMIT ?`,
-    )
-    .bind(id, before ?? Number.MAX_SAFE_INTEGER, limit + 1)
-    .all<EntryRow>();
+  const results = await db
+    .select({
+      seq: stockEntries.seq,
+      change: stockEntries.change,
+      reason: stockEntries.reason,
+      note: stockEntries.note,
+      stockAfter: stockEntries.stockAfter,
+      at: stockEntries.at,
+      by: users.username,
+      orderId: stockEntries.orderId,
+    })
+    .from(stockEntries)
+    .leftJoin(users, eq(users.id, stockEntries.by))
+    .where(and(eq(stockEntries.productId, id), lt(stockEntries.seq, before ?? Number.MAX_SAFE_INTEGER)))
+    .orderBy(desc(stockEntries.seq))
+    .limit(limit + 1);
   const page = results.slice(0, limit);
-  const entries: StockEntry[] = page.map(({ seq: _, at, ...entry }) => ({ ...entry, at: new Date(at).toISOString() }));
+  const entries: StockEntry[] = page.map(({ seq: _, at, reason, ...entry }) => ({
+    ...entry,
+    reason: reason as StockEntry['reason'],
+    at: new Date(at).toISOString(),
+  }));
   return { entries, nextCursor: results.length > limit ? String(page.at(-1)!.seq) : null };
 }
