@@ -14,24 +14,25 @@ import {
 import type { AdminProduct } from '#schema/answers/admin-products';
 import type { SessionUser } from '../env';
 import { eq, sql } from 'drizzle-orm';
-import { products } from '#schema/tables';
-import { failedWith, isUniqueViolation, prepared, type Db } from '../db';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { products, stockEntries } from '#schema/tables';
+import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { adminProduct, productRow } from './read';
-import { auditStatement, changedFields } from '../audit/log';
+import { auditEntry, changedFields } from '../audit/log';
 import { forgetListings } from '../catalog/listing-cache';
 import { freeSlug, productValues, refuseTakenName, tagsOf, tagStatements, takeFeaturedSpot } from './writes';
 
 /** Runs a product's batch; a name or slug taken meanwhile by a racing request is the same 409 as one taken before. */
-async function write(d1: D1Database, statements: D1PreparedStatement[], name: string, ownId: string) {
+async function write(db: Db, statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]], name: string, ownId: string) {
   try {
-    await d1.batch(statements);
+    await db.batch(statements);
   } catch (err) {
     if (failedWith(err, /NOT NULL constraint failed: products\.version/i))
       throw new ApiError(409, STALE_PRODUCT, { code: 'stale_version' });
     if (!isUniqueViolation(err)) throw err;
-    await refuseTakenName(d1, name, ownId);
+    await refuseTakenName(db, name, ownId);
     throw new ApiError(409, 'Another product was saved with the same address just now. Please save again.');
   }
   forgetListings();
@@ -44,42 +45,42 @@ export async function createProduct(
   fields: CreateProduct,
   at = Date.now(),
 ): Promise<string> {
-  const d1 = db.$client;
-  await refuseTakenName(d1, fields.name);
+  await refuseTakenName(db, fields.name);
   const id = randomId();
-  const slug = await freeSlug(d1, fields.name);
-  const insert = prepared(
-    d1,
-    db.insert(products).values({
-      ...productValues(fields),
-      // What the table requires, which productValues leaves optional for a change.
-      name: fields.name,
-      description: fields.description,
-      price: fields.price,
-      scentType: fields.scentType,
-      image: fields.images[0]!,
-      id,
-      slug,
-      stock: fields.stock,
-      publishedAt: fields.archived ? null : at,
-      version: 1,
-      updatedAt: at,
-    }),
-  );
-  const opening = d1
-    .prepare(
-      `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by) VALUES (?, ?, 'restock', 'Opening stock', ?, ?, ?)`,
-    )
-    .bind(id, fields.stock, fields.stock, at, admin.id);
+  const slug = await freeSlug(db, fields.name);
+  const insert = db.insert(products).values({
+    ...productValues(fields),
+    // What the table requires, which productValues leaves optional for a change.
+    name: fields.name,
+    description: fields.description,
+    price: fields.price,
+    scentType: fields.scentType,
+    image: fields.images[0]!,
+    id,
+    slug,
+    stock: fields.stock,
+    publishedAt: fields.archived ? null : at,
+    version: 1,
+    updatedAt: at,
+  });
+  const opening = db.insert(stockEntries).values({
+    productId: id,
+    change: fields.stock,
+    reason: 'restock',
+    note: 'Opening stock',
+    stockAfter: fields.stock,
+    at,
+    by: admin.id,
+  });
   const { stock: _, ...after } = fields;
   await write(
-    d1,
+    db,
     [
-      ...(fields.featured === 'miraj' ? takeFeaturedSpot(d1, id, admin.id, at) : []),
       insert,
-      ...tagStatements(d1, id, fields, false),
+      ...(fields.featured === 'miraj' ? takeFeaturedSpot(db, id, admin.id, at) : []),
+      ...tagStatements(db, id, fields, false),
       ...(fields.stock > 0 ? [opening] : []),
-      auditStatement(d1, {
+      auditEntry(db, {
         at,
         by: admin.id,
         action: 'product.create',
@@ -109,7 +110,6 @@ export async function changeProduct(
   change: ChangeProduct,
   at = Date.now(),
 ): Promise<AdminProduct> {
-  const d1 = db.$client;
   const row = await productRow(db, id);
   if (change.version !== row.version) throw new ApiError(409, STALE_PRODUCT, { code: 'stale_version' });
   const current = adminProduct(row);
@@ -128,35 +128,32 @@ export async function changeProduct(
   if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE, { field: 'compareAtPrice' });
   const { before, after, changed } = changedFields(current, merged);
   if (changed.length === 0) return current;
-  if (changed.includes('name')) await refuseTakenName(d1, merged.name, id);
+  if (changed.includes('name')) await refuseTakenName(db, merged.name, id);
 
   const values = productValues(after as Partial<AdminProduct>);
   // The slug follows the name until the product is first shown in the shop, and never changes after.
-  if (changed.includes('name') && row.publishedAt === null) values.slug = await freeSlug(d1, merged.name, id);
+  if (changed.includes('name') && row.publishedAt === null) values.slug = await freeSlug(db, merged.name, id);
   if (!merged.archived && row.publishedAt === null) values.publishedAt = at;
   if (values.slug !== undefined && values.slug !== row.slug) {
     before.slug = row.slug;
     after.slug = values.slug;
   }
-  const update = prepared(
-    d1,
-    db
-      .update(products)
-      .set({
-        ...values,
-        updatedAt: at,
-        version: sql`CASE WHEN ${products.version} = ${version} THEN ${version + 1} ELSE NULL END`,
-      })
-      .where(eq(products.id, id)),
-  );
+  const update = db
+    .update(products)
+    .set({
+      ...values,
+      updatedAt: at,
+      version: sql`CASE WHEN ${products.version} = ${version} THEN ${version + 1} ELSE NULL END`,
+    })
+    .where(eq(products.id, id));
   const retagged = ['scentType', 'genders', 'seasons', 'occasions'].some((field) => changed.includes(field));
   await write(
-    d1,
+    db,
     [
-      ...(after.featured === 'miraj' ? takeFeaturedSpot(d1, id, admin.id, at) : []),
       update,
-      ...(retagged && tagsOf(merged).join() !== tagsOf(current).join() ? tagStatements(d1, id, merged, true) : []),
-      auditStatement(d1, {
+      ...(after.featured === 'miraj' ? takeFeaturedSpot(db, id, admin.id, at) : []),
+      ...(retagged && tagsOf(merged).join() !== tagsOf(current).join() ? tagStatements(db, id, merged, true) : []),
+      auditEntry(db, {
         at,
         by: admin.id,
         action: actionOf(changed, merged.archived),

@@ -4,8 +4,10 @@
  */
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { nameKey } from '#schema/name-key';
-import { products } from '#schema/tables';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { auditLog, products, productTags } from '#schema/tables';
 import { slugify } from '#schema/slug';
+import { insertSelect, type Db } from '../db';
 import { ApiError } from '../http/errors';
 
 /**
@@ -40,51 +42,63 @@ type Tagged = Pick<AdminProduct, 'scentType' | 'genders' | 'seasons' | 'occasion
 /** Every category the product is listed under: its scent type, genders, seasons and occasions. */
 export const tagsOf = (p: Tagged) => [p.scentType, ...p.genders, ...p.seasons, ...p.occasions];
 
-export function tagStatements(d1: D1Database, id: string, product: Tagged, replace: boolean): D1PreparedStatement[] {
-  const insert = d1
-    .prepare('INSERT INTO product_tags (tag, product_id) SELECT value, ? FROM json_each(?)')
-    .bind(id, JSON.stringify(tagsOf(product)));
-  return replace ? [d1.prepare('DELETE FROM product_tags WHERE product_id = ?').bind(id), insert] : [insert];
+export function tagStatements(db: Db, id: string, product: Tagged, replace: boolean) {
+  const insert = insertSelect(
+    db,
+    productTags,
+    { tag: sql`value`, productId: id },
+    sql`FROM json_each(${JSON.stringify(tagsOf(product))})`,
+  );
+  return replace ? [db.delete(productTags).where(eq(productTags.productId, id)), insert] : [insert];
 }
 
 /** Addresses the Worker answers itself under /api/products/, which a product's slug would shadow. */
 const RESERVED_SLUGS = new Set(['featured', 'category']);
 
 /** The slug of `name`, or with -2, -3, ... when another product (or a fixed address) has it. */
-export async function freeSlug(d1: D1Database, name: string, ownId = ''): Promise<string> {
+export async function freeSlug(db: Db, name: string, ownId = ''): Promise<string> {
   const base = slugify(name);
-  const { results } = await d1
-    .prepare(`SELECT slug FROM products WHERE (slug = ?1 OR slug GLOB ?1 || '-[0-9]*') AND id <> ?2`)
-    .bind(base, ownId)
-    .all<{ slug: string }>();
+  const results = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(or(eq(products.slug, base), sql`${products.slug} GLOB ${base} || '-[0-9]*'`), ne(products.id, ownId)));
   const taken = new Set([...results.map((row) => row.slug), ...RESERVED_SLUGS]);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** 409 when another product has this name, however it is written (schema/name-key.ts). */
-export async function refuseTakenName(d1: D1Database, name: string, ownId = ''): Promise<void> {
-  const other = await d1
-    .prepare('SELECT name FROM products WHERE name_key = ? AND id <> ?')
-    .bind(nameKey(name), ownId)
-    .first<{ name: string }>();
+export async function refuseTakenName(db: Db, name: string, ownId = ''): Promise<void> {
+  const [other] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.nameKey, nameKey(name)), ne(products.id, ownId)))
+    .limit(1);
   if (other) throw new ApiError(409, `There is already a product called ${other.name}.`, { field: 'name' });
 }
 
 /** Takes the featured spot from whichever other product holds it, bumping its version and logging the change. */
-export function takeFeaturedSpot(d1: D1Database, id: string, by: string, at: number): D1PreparedStatement[] {
+export function takeFeaturedSpot(db: Db, id: string, by: string, at: number) {
+  const holder = and(eq(products.featured, 'miraj'), ne(products.id, id));
   return [
-    d1
-      .prepare(
-        `INSERT INTO audit_log (at, by, action, target_type, target_id, target_name, before, after)
-         SELECT ?, ?, 'product.update', 'product', id, name, '{"featured":"miraj"}', '{"featured":null}'
-         FROM products WHERE featured = 'miraj' AND id <> ?`,
-      )
-      .bind(at, by, id),
-    d1
-      .prepare(
-        `UPDATE products SET featured = NULL, version = version + 1, updated_at = ? WHERE featured = 'miraj' AND id <> ?`,
-      )
-      .bind(at, id),
+    insertSelect(
+      db,
+      auditLog,
+      {
+        at,
+        by,
+        action: 'product.update',
+        targetType: 'product',
+        targetId: products.id,
+        targetName: products.name,
+        before: '{"featured":"miraj"}',
+        after: '{"featured":null}',
+      },
+      sql`FROM ${products} WHERE ${holder}`,
+    ),
+    db
+      .update(products)
+      .set({ featured: null, version: sql`${products.version} + 1`, updatedAt: at })
+      .where(holder),
   ];
 }
