@@ -7,33 +7,55 @@
  */
 import type { CodFigures } from '#schema/answers/dashboard';
 import type { CourierOwes } from '#schema/answers/cash';
+import type { Courier } from '#schema/couriers';
+import { oilsOrders, orders } from '#schema/tables';
+import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db';
 
-const rateRows = (table: string) =>
-  `SELECT count(*) AS placed, sum(confirmation = 'confirmed') AS confirmed,
-     sum(status IN ('shipped', 'delivered', 'returned')) AS dispatched, sum(status = 'returned') AS returned,
-     sum(return_reason = 'refused') AS refused
-   FROM ${table} WHERE created_at >= ?1`;
+/** A sum as D1 gives it: a number, or null over no rows (drizzle's own sum() would answer text). */
+export const total = (expression: SQL) => sql<number | null>`sum(${expression})`;
 
-export const OWED_BY_COURIER = `SELECT courier, count(*) AS orders, sum(total) AS amount FROM orders
-  WHERE cash = 'with-courier' AND courier IS NOT NULL GROUP BY courier ORDER BY amount DESC, courier`;
+const rateRows = (db: Db, t: typeof orders | typeof oilsOrders, since: number) =>
+  db
+    .select({
+      placed: count().as('placed'),
+      confirmed: total(sql`${t.confirmation} = 'confirmed'`).as('confirmed'),
+      dispatched: total(sql`${t.status} IN ('shipped', 'delivered', 'returned')`).as('dispatched'),
+      returned: total(sql`${t.status} = 'returned'`).as('returned'),
+      refused: total(sql`${t.returnReason} = 'refused'`).as('refused'),
+    })
+    .from(t)
+    .where(gte(t.createdAt, since));
 
-/** The rates' statement; `since` is the first moment of the 30 days. */
-export function codRatesStatement(d1: D1Database, since: number): D1PreparedStatement {
-  return d1
-    .prepare(
-      `SELECT sum(placed) AS placed, sum(confirmed) AS confirmed, sum(dispatched) AS dispatched,
-         sum(returned) AS returned, sum(refused) AS refused
-       FROM (${rateRows('orders')} UNION ALL ${rateRows('oils_orders')})`,
-    )
-    .bind(since);
+/** The rates' query; `since` is the first moment of the 30 days. */
+export function codRates(db: Db, since: number) {
+  const both = unionAll(rateRows(db, orders, since), rateRows(db, oilsOrders, since)).as('both');
+  return db
+    .select({
+      placed: total(sql`${both.placed}`),
+      confirmed: total(sql`${both.confirmed}`),
+      dispatched: total(sql`${both.dispatched}`),
+      returned: total(sql`${both.returned}`),
+      refused: total(sql`${both.refused}`),
+    })
+    .from(both);
 }
 
-export interface RateRow {
-  placed: number | null;
-  confirmed: number | null;
-  dispatched: number | null;
-  returned: number | null;
-  refused: number | null;
+type RateRow = Awaited<ReturnType<typeof codRates>>[number];
+
+/** Every courier holding cash of delivered orders, the most owed first (inside orders_cash_courier alone). */
+export function owedByCourier(db: Db) {
+  return db
+    .select({
+      courier: sql<Courier>`${orders.courier}`.as('courier'),
+      orders: count().as('orders'),
+      amount: sql<number>`sum(${orders.total})`.as('amount'),
+    })
+    .from(orders)
+    .where(and(eq(orders.cash, 'with-courier'), isNotNull(orders.courier)))
+    .groupBy(orders.courier)
+    .orderBy(desc(sql`amount`), asc(orders.courier));
 }
 
 const share = (part: number | null, whole: number | null) => (whole ? (part ?? 0) / whole : 0);

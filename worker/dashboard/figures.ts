@@ -10,11 +10,13 @@
  * - cash on delivery's rates and the cash couriers hold (cod.ts).
  */
 import type { Dashboard } from '#schema/answers/dashboard';
+import { and, count, desc, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/sqlite-core';
+import { oilsOrders, orderItems, orders, products, quotes } from '#schema/tables';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
-import type { CourierOwes } from '#schema/answers/cash';
-import { codFigures, codRatesStatement, OWED_BY_COURIER, type RateRow } from './cod';
-import { LOW_STOCK_LISTED, lowStockSql } from './low-stock';
+import { codFigures, codRates, owedByCourier, total } from './cod';
+import { LOW_STOCK_LISTED, lowStock } from './low-stock';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = 30;
@@ -25,72 +27,133 @@ const NEWEST_QUOTES = 5;
 export const pakistanDayNumber = (ms: number) => Math.floor((ms + PAKISTAN_OFFSET_MS) / DAY_MS);
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
-/** One select over each kind of order, stacked: `total` is the column that holds the order's total in that table. */
-const bothKinds = (select: (table: string, total: string) => string) =>
-  `${select('orders', 'total')} UNION ALL ${select('oils_orders', 'total_price')}`;
+const WAITING = ['pending', 'processing', 'shipped'];
 
-type DayRow = { day: number; orders: number; revenue: number; delivered: number; onTheWay: number; waiting: number };
-type StatusRow = { status: string; orders: number };
-type Figures = { orders: number; revenue: number | null };
-type SellerRow = { productId: string; name: string; quantity: number; revenue: number };
-type LowRow = { productId: string; name: string; stock: number; lowStockAt: number; count: number };
-type QuoteRow = { id: string; name: string; createdAt: number; waiting: number };
+/** Both kinds of order placed since `since` and not cancelled nor returned: when, their status and total. */
+function placedSince(db: Db, since: number) {
+  const kept = (t: typeof orders | typeof oilsOrders) =>
+    and(gte(t.createdAt, since), notInArray(t.status, ['cancelled', 'returned']));
+  return unionAll(
+    db
+      .select({ createdAt: orders.createdAt, status: orders.status, total: orders.total })
+      .from(orders)
+      .where(kept(orders)),
+    db
+      .select({
+        createdAt: oilsOrders.createdAt,
+        status: oilsOrders.status,
+        total: sql<number>`${oilsOrders.totalPrice}`.as('total'),
+      })
+      .from(oilsOrders)
+      .where(kept(oilsOrders)),
+  ).as('placed');
+}
+
+/** Sales per Pakistan day: the day written in, not bound (D1 binds numbers as floats; the division must be an integer's). */
+function salesPerDay(db: Db, since: number) {
+  const placed = placedSince(db, since);
+  const takings = (statuses: string) =>
+    total(sql`CASE WHEN ${placed.status} IN (${sql.raw(statuses)}) THEN ${placed.total} ELSE 0 END`);
+  const day = sql<number>`(${placed.createdAt} + ${sql.raw(String(PAKISTAN_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`;
+  return db
+    .select({
+      day: day.as('day'),
+      orders: count(),
+      revenue: sql<number>`sum(${placed.total})`,
+      delivered: takings(`'delivered'`),
+      onTheWay: takings(`'shipped'`),
+      waiting: takings(`'pending', 'processing'`),
+    })
+    .from(placed)
+    .groupBy(sql`day`);
+}
+
+/** Orders waiting per status, counted inside each kind's status index. */
+function waitingPerStatus(db: Db) {
+  const perKind = (t: typeof orders | typeof oilsOrders) =>
+    db
+      .select({ status: t.status, orders: count().as('orders') })
+      .from(t)
+      .where(inArray(t.status, WAITING))
+      .groupBy(t.status);
+  const both = unionAll(perKind(orders), perKind(oilsOrders)).as('both');
+  return db
+    .select({ status: both.status, orders: sql<number>`sum(${both.orders})` })
+    .from(both)
+    .groupBy(both.status);
+}
+
+/** The shipped orders of both kinds: the cash out on the road. */
+function shippedCash(db: Db) {
+  const shipped = unionAll(
+    db
+      .select({ orders: count().as('orders'), revenue: total(sql`${orders.total}`).as('revenue') })
+      .from(orders)
+      .where(eq(orders.status, 'shipped')),
+    db
+      .select({ orders: count().as('orders'), revenue: total(sql`${oilsOrders.totalPrice}`).as('revenue') })
+      .from(oilsOrders)
+      .where(eq(oilsOrders.status, 'shipped')),
+  ).as('shipped');
+  return db.select({ orders: total(sql`${shipped.orders}`), revenue: total(sql`${shipped.revenue}`) }).from(shipped);
+}
+
+/** The perfumes sold most in the 30 days; CROSS JOIN keeps SQLite reading the range of orders first. */
+function bestSellers(db: Db, since: number) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      name: sql<string>`coalesce(${products.name}, max(${orderItems.name}))`.as('name'),
+      quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity'),
+      revenue: sql<number>`sum(${orderItems.quantity} * ${orderItems.price})`.as('revenue'),
+    })
+    .from(orders)
+    .crossJoin(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orders.id), gte(orders.createdAt, since), ne(orders.status, 'cancelled')))
+    .groupBy(orderItems.productId)
+    .orderBy(desc(sql`quantity`), desc(sql`revenue`), sql`name`)
+    .limit(BEST_SELLERS);
+}
 
 export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashboard> {
-  const d1 = db.$client;
   const today = pakistanDayNumber(now);
   const since = (today - DAYS + 1) * DAY_MS - PAKISTAN_OFFSET_MS;
-  const [days, statuses, outstanding, sellers, low, quotes, rates, owed] = await d1.batch<unknown>([
-    d1
-      .prepare(
-        // Written in, not bound: D1 binds numbers as floats, and the day must be an integer division.
-        `SELECT (created_at + ${PAKISTAN_OFFSET_MS}) / ${DAY_MS} AS day, count(*) AS orders, sum(total) AS revenue,
-           sum(CASE WHEN status = 'delivered' THEN total ELSE 0 END) AS delivered,
-           sum(CASE WHEN status = 'shipped' THEN total ELSE 0 END) AS onTheWay,
-           sum(CASE WHEN status IN ('pending', 'processing') THEN total ELSE 0 END) AS waiting
-         FROM (${bothKinds(
-           (table, total) =>
-             `SELECT created_at, status, ${total} AS total FROM ${table}
-              WHERE created_at >= ?1 AND status NOT IN ('cancelled', 'returned')`,
-         )})
-         GROUP BY day`,
-      )
-      .bind(since),
-    d1.prepare(
-      `SELECT status, sum(orders) AS orders FROM (${bothKinds(
-        (table) =>
-          `SELECT status, count(*) AS orders FROM ${table} WHERE status IN ('pending', 'processing', 'shipped') GROUP BY status`,
-      )}) GROUP BY status`,
-    ),
-    d1.prepare(
-      `SELECT sum(orders) AS orders, sum(revenue) AS revenue FROM (${bothKinds(
-        (table, total) => `SELECT count(*) AS orders, sum(${total}) AS revenue FROM ${table} WHERE status = 'shipped'`,
-      )})`,
-    ),
-    d1
-      .prepare(
-        `SELECT i.product_id AS productId, coalesce(p.name, max(i.name)) AS name, sum(i.quantity) AS quantity,
-           sum(i.quantity * i.price) AS revenue
-         FROM orders o CROSS JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
-         WHERE o.created_at >= ?1 AND o.status <> 'cancelled'
-         GROUP BY i.product_id ORDER BY quantity DESC, revenue DESC, name LIMIT ${BEST_SELLERS}`,
-      )
-      .bind(since),
-    d1.prepare(
-      `SELECT id AS productId, name, stock, ${lowStockSql.mark} AS lowStockAt, count(*) OVER () AS count
-       FROM products WHERE ${lowStockSql.where} ORDER BY stock, name LIMIT ${LOW_STOCK_LISTED}`,
-    ),
-    d1.prepare(
-      `SELECT id, first_name || ' ' || last_name AS name, created_at AS createdAt,
-         (SELECT count(*) FROM quotes WHERE handled_at IS NULL) AS waiting
-       FROM quotes WHERE handled_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${NEWEST_QUOTES}`,
-    ),
-    codRatesStatement(d1, since),
-    d1.prepare(OWED_BY_COURIER),
+  const waitingQuote = isNull(quotes.handledAt);
+  const [days, statuses, outstanding, sellers, lowRows, quoteRows, rates, owed] = await db.batch([
+    salesPerDay(db, since),
+    waitingPerStatus(db),
+    shippedCash(db),
+    bestSellers(db, since),
+    db
+      .select({
+        productId: products.id,
+        name: products.name,
+        stock: products.stock,
+        lowStockAt: products.lowStockAt,
+        count: sql<number>`count(*) OVER ()`,
+      })
+      .from(products)
+      .where(lowStock)
+      .orderBy(products.stock, products.name)
+      .limit(LOW_STOCK_LISTED),
+    db
+      .select({
+        id: quotes.id,
+        name: sql<string>`${quotes.firstName} || ' ' || ${quotes.lastName}`,
+        createdAt: quotes.createdAt,
+        waiting: db.$count(quotes, waitingQuote),
+      })
+      .from(quotes)
+      .where(waitingQuote)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(NEWEST_QUOTES),
+    codRates(db, since),
+    owedByCourier(db),
   ]);
-  const rows = <T>(result: D1Result<unknown> | undefined) => (result?.results ?? []) as T[];
+  type DayRow = (typeof days)[number];
 
-  const byDay = new Map(rows<DayRow>(days).map((row) => [row.day, row]));
+  const byDay = new Map(days.map((row) => [row.day, row]));
   const days30 = Array.from({ length: DAYS }, (_, i) => today - DAYS + 1 + i);
   const salesByDay = days30.map((day) => {
     const row = byDay.get(day);
@@ -106,10 +169,8 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
     };
   };
 
-  const waitingCount = new Map(rows<StatusRow>(statuses).map((row) => [row.status, row.orders]));
-  const cod = rows<Figures>(outstanding)[0];
-  const lowRows = rows<LowRow>(low);
-  const quoteRows = rows<QuoteRow>(quotes);
+  const waitingCount = new Map(statuses.map((row) => [row.status, row.orders]));
+  const cod = outstanding[0];
   return {
     today: dayText(today),
     periods: { today: sum(1), last7Days: sum(7), last30Days: sum(DAYS) },
@@ -120,7 +181,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
     },
     codOutstanding: { orders: cod?.orders ?? 0, revenue: cod?.revenue ?? 0 },
     salesByDay,
-    bestSellers: rows<SellerRow>(sellers),
+    bestSellers: sellers,
     lowStock: { count: lowRows[0]?.count ?? 0, products: lowRows.map(({ count: _, ...product }) => product) },
     quotes: {
       waiting: quoteRows[0]?.waiting ?? 0,
@@ -130,7 +191,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
         createdAt: new Date(row.createdAt).toISOString(),
       })),
     },
-    cod: codFigures(rows<RateRow>(rates)[0], rows<CourierOwes>(owed), {
+    cod: codFigures(rates[0], owed, {
       orders: cod?.orders ?? 0,
       amount: cod?.revenue ?? 0,
     }),

@@ -4,7 +4,7 @@
  */
 import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
-import { OWED_BY_COURIER } from '../dashboard/cod';
+import { owedByCourier as owedQuery } from '../dashboard/cod';
 import { desc, eq } from 'drizzle-orm';
 import { orders, remittances, users } from '#schema/tables';
 import { groupBy, inJson, type Db } from '../db';
@@ -51,7 +51,5 @@ export async function remittancePage(db: Db, cursorText: string | undefined, siz
 
 /** Every courier holding cash of delivered orders, the most owed first. */
 export async function owedByCourier(db: Db): Promise<CourierOwes[]> {
-  const d1 = db.$client;
-  const { results } = await d1.prepare(OWED_BY_COURIER).all<CourierOwes>();
-  return results;
+  return owedQuery(db);
 }
