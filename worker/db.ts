@@ -1,5 +1,6 @@
 /** What every D1 caller shares: the database type, its limits, and how its failures and results are read. */
 import { getTableColumns, is, sql, SQL, Column } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
@@ -34,6 +35,18 @@ export function insertSelect<T extends SQLiteTable>(db: Db, table: T, row: Selec
 /** `column IN (values)` with the values as one bound JSON array (json_each): D1 binds at most 100 parameters. */
 export const inJson = (column: Column | SQL, values: readonly unknown[]) =>
   sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/** A drizzle statement, as db.batch takes it. */
+export type Statement = BatchItem<'sqlite'>;
+
+/**
+ * One atomic D1 batch of any number of statements that return no rows (inserts, updates, deletes), each answered by
+ * D1's result, whose meta.changes says whether it wrote.
+ */
+export async function runBatch(db: Db, statements: Statement[]): Promise<D1Result[]> {
+  if (statements.length === 0) return [];
+  return (await db.batch(statements as [Statement, ...Statement[]])) as D1Result[];
+}
 
 /** D1 binds at most 100 parameters per statement. */
 export const D1_MAX_PARAMS = 100;

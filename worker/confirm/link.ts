@@ -3,7 +3,9 @@
  * and city; the shopper's answer confirms it (kept in the confirmation history as theirs) or cancels it (stock back,
  * as any cancellation), while it is pending or processing. An unknown token is 404, whatever its shape.
  */
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
+import { oilsOrderItems, oilsOrders, orderItems, orders } from '#schema/tables';
 import { isConfirmToken } from '#schema/confirm-link';
 import { displayNumber } from '#schema/display-number';
 import type { Confirmation } from '#schema/confirmation';
@@ -31,47 +33,57 @@ interface LinkedOrder {
   view: ConfirmView;
 }
 
-interface OrderHead {
-  id: string;
-  seq: number;
-  userId: string;
-  status: OrderStatus;
-  confirmation: Confirmation;
-  total: number;
-  city: string | null;
-}
-
-const HEAD = 'o.id, o.seq, o.user_id AS userId, o.status, o.confirmation';
-
-async function findLinked(d1: D1Database, token: string): Promise<LinkedOrder> {
+async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
   if (!isConfirmToken(token)) throw new ApiError(404, LINK_NOT_FOUND);
-  const [perfume, oils] = await d1.batch<OrderHead & { name: string; quantity: number; volume: number | null }>([
-    d1
-      .prepare(
-        `SELECT ${HEAD}, o.total, o.city, i.name, i.quantity, NULL AS volume
-         FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.confirm_token = ? ORDER BY i.name`,
-      )
-      .bind(token),
-    d1
-      .prepare(
-        `SELECT ${HEAD}, o.total_price AS total, o.city, i.name, 1 AS quantity, i.volume
-         FROM oils_orders o JOIN oils_order_items i ON i.order_id = o.id WHERE o.confirm_token = ? ORDER BY i.position`,
-      )
-      .bind(token),
+  const [perfumeRows, oilsRows] = await db.batch([
+    db
+      .select({
+        id: orders.id,
+        seq: orders.seq,
+        userId: orders.userId,
+        status: orders.status,
+        confirmation: orders.confirmation,
+        total: orders.total,
+        city: orders.city,
+        name: orderItems.name,
+        quantity: orderItems.quantity,
+        volume: sql<number | null>`NULL`.as('volume'),
+      })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(eq(orders.confirmToken, token))
+      .orderBy(orderItems.name),
+    db
+      .select({
+        id: oilsOrders.id,
+        seq: oilsOrders.seq,
+        userId: oilsOrders.userId,
+        status: oilsOrders.status,
+        confirmation: oilsOrders.confirmation,
+        total: oilsOrders.totalPrice,
+        city: oilsOrders.city,
+        name: oilsOrderItems.name,
+        // Named: in a batch, D1 answers each row as an object, where a column called 1 would come first.
+        quantity: sql<number>`1`.as('quantity'),
+        volume: oilsOrderItems.volume,
+      })
+      .from(oilsOrders)
+      .innerJoin(oilsOrderItems, eq(oilsOrderItems.orderId, oilsOrders.id))
+      .where(eq(oilsOrders.confirmToken, token))
+      .orderBy(oilsOrderItems.position),
   ]);
-  const perfumeRows = perfume!.results;
-  const rows = perfumeRows.length > 0 ? perfumeRows : oils!.results;
-  const head = rows[0];
-  if (!head) throw new ApiError(404, LINK_NOT_FOUND);
   const isPerfume = perfumeRows.length > 0;
+  const rows: { name: string; quantity: number; volume: number | null }[] = isPerfume ? perfumeRows : oilsRows;
+  const head = isPerfume ? perfumeRows[0] : oilsRows[0];
+  if (!head) throw new ApiError(404, LINK_NOT_FOUND);
   return {
     kind: isPerfume ? PERFUME_ORDERS : OILS_ORDERS_KIND,
     id: head.id,
     shopper: { id: head.userId, role: 'shopper' },
     view: {
       displayOrderId: displayNumber(isPerfume ? 'FS' : 'OIL', head.seq),
-      status: head.status,
-      confirmation: head.confirmation,
+      status: head.status as OrderStatus,
+      confirmation: head.confirmation as Confirmation,
       total: head.total,
       city: head.city,
       items: rows.map((row) => ({
@@ -83,14 +95,12 @@ async function findLinked(d1: D1Database, token: string): Promise<LinkedOrder> {
 }
 
 export async function readLinkedOrder(db: Db, token: string): Promise<ConfirmView> {
-  const d1 = db.$client;
-  return (await findLinked(d1, token)).view;
+  return (await findLinked(db, token)).view;
 }
 
 /** Records the shopper's answer and answers the order as it now is; 409 once it has shipped, or was cancelled. */
 export async function answerLink(db: Db, token: string, answer: ConfirmAnswerChoice): Promise<ConfirmView> {
-  const d1 = db.$client;
-  const { kind, id, shopper, view } = await findLinked(d1, token);
+  const { kind, id, shopper, view } = await findLinked(db, token);
   if (!ANSWERABLE.includes(view.status)) throw new ApiError(409, tooLateMessage(view.status));
   if (answer === 'confirmed' && view.confirmation === 'confirmed') return view;
   try {
@@ -100,8 +110,8 @@ export async function answerLink(db: Db, token: string, answer: ConfirmAnswerCho
   } catch (err) {
     // The shop moved the order meanwhile: say so in the shopper's words.
     if (err instanceof ApiError && err.status === 409)
-      throw new ApiError(409, tooLateMessage((await findLinked(d1, token)).view.status));
+      throw new ApiError(409, tooLateMessage((await findLinked(db, token)).view.status));
     throw err;
   }
-  return (await findLinked(d1, token)).view;
+  return (await findLinked(db, token)).view;
 }

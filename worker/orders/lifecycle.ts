@@ -17,23 +17,32 @@ import {
   type OrderStatus,
 } from '#schema/order-status';
 import type { ReturnReason } from '#schema/returns';
-import { chunks, D1_MAX_PARAMS, type Db } from '../db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  oilsOrderConfirmationHistory,
+  oilsOrders,
+  oilsOrderStatusHistory,
+  orderConfirmationHistory,
+  orders,
+  orderStatusHistory,
+} from '#schema/tables';
+import { chunks, D1_MAX_PARAMS, insertSelect, runBatch, type Db, type Statement } from '../db';
 import { ApiError } from '../http/errors';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-/** One kind of order: its tables (constants written in code, never input) and what a cancellation also does. */
+/** One kind of order: its tables and what a cancellation also does. */
 export interface OrderKind {
-  orders: string;
-  statusHistory: string;
-  confirmationHistory: string;
+  orders: typeof orders | typeof oilsOrders;
+  statusHistory: typeof orderStatusHistory | typeof oilsOrderStatusHistory;
+  confirmationHistory: typeof orderConfirmationHistory | typeof oilsOrderConfirmationHistory;
   /**
    * Statements a cancellation runs right after its history row; the first must hold `changes() = 1` in its WHERE,
    * each later one must run only if the one before it changed rows. `by`: who cancelled (the admin or the shopper).
    */
-  onCancel?: (d1: D1Database, id: string, at: number, by: string) => D1PreparedStatement[];
+  onCancel?: (db: Db, id: string, at: number, by: string) => Statement[];
   /** As onCancel, for a return (the perfume kind restocks its lines or writes them off, in the ledger either way). */
-  onReturn?: (d1: D1Database, id: string, at: number, by: string, back: Return) => D1PreparedStatement[];
+  onReturn?: (db: Db, id: string, at: number, by: string, back: Return) => Statement[];
   /** Run once a batch cancelled or returned at least one order (the perfume kind forgets its cached listings). */
   afterStockChange?: () => void;
   /** The kind follows its cash (orders.cash): a delivered order's is with the courier. */
@@ -46,25 +55,22 @@ export interface Return {
   restock: boolean;
 }
 
-/** A status to move to, with the columns that go with it (a shipped perfume order's courier and tracking number). */
+/** A status to move to, with what goes with it (a shipped perfume order's courier and tracking number). */
 export interface StatusChange {
   to: OrderStatus;
-  columns?: Record<string, string>;
+  shipped?: { courier: string; trackingNumber: string };
   /** Who makes the change: kept in the history, and in what it records beside the order (the stock ledger's entries). */
   by: Actor;
   /** Required with `returned`. */
   back?: Return;
 }
 
-async function statusesOf(d1: D1Database, kind: OrderKind, ids: string[]): Promise<Map<string, OrderStatus>> {
+async function statusesOf(db: Db, kind: OrderKind, ids: string[]): Promise<Map<string, OrderStatus>> {
   const found = new Map<string, OrderStatus>();
+  const table = kind.orders;
   for (const part of chunks(ids, D1_MAX_PARAMS)) {
-    const marks = part.map(() => '?').join(', ');
-    const { results } = await d1
-      .prepare(`SELECT id, status FROM ${kind.orders} WHERE id IN (${marks})`)
-      .bind(...part)
-      .all<{ id: string; status: string }>();
-    for (const row of results) {
+    const rows = await db.select({ id: table.id, status: table.status }).from(table).where(inArray(table.id, part));
+    for (const row of rows) {
       if (!isOrderStatus(row.status)) throw new Error(`Order ${row.id} has an unknown status '${row.status}'`);
       found.set(row.id, row.status);
     }
@@ -72,42 +78,45 @@ async function statusesOf(d1: D1Database, kind: OrderKind, ids: string[]): Promi
   return found;
 }
 
-async function statusOf(d1: D1Database, kind: OrderKind, id: string): Promise<OrderStatus> {
-  const status = (await statusesOf(d1, kind, [id])).get(id);
+async function statusOf(db: Db, kind: OrderKind, id: string): Promise<OrderStatus> {
+  const status = (await statusesOf(db, kind, [id])).get(id);
   if (!status) throw new ApiError(404, ORDER_NOT_FOUND);
   return status;
 }
 
 /** The statements of one order's change, the first being the update of its row (its changes tell if it moved). */
-function statusStatements(
-  d1: D1Database,
-  kind: OrderKind,
-  id: string,
-  from: OrderStatus,
-  change: StatusChange,
-  now: number,
-) {
+function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus, change: StatusChange, now: number) {
   const back = change.to === 'returned' ? change.back : undefined;
   if (change.to === 'returned' && !back) throw new Error('A return needs its reason');
-  const columns = Object.entries({
-    ...change.columns,
-    ...(back ? { return_reason: back.reason } : {}),
+  const set = {
+    status: change.to,
+    ...change.shipped,
+    ...(back ? { returnReason: back.reason } : {}),
     // The courier collected the cash at the door; a later return leaves it owed to the shop all the same.
     ...(kind.followsCash && change.to === 'delivered' ? { cash: 'with-courier' } : {}),
-  });
-  const set = ['status = ?', ...columns.map(([column]) => `${column} = ?`)].join(', ');
+  };
+  const table = kind.orders;
   return [
-    d1
-      .prepare(`UPDATE ${kind.orders} SET ${set} WHERE id = ? AND status = ?`)
-      .bind(change.to, ...columns.map(([, value]) => value), id, from),
-    d1
-      .prepare(
-        `INSERT INTO ${kind.statusHistory} (order_id, status, at, by, by_role, reason, restock)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
-      )
-      .bind(id, change.to, now, change.by.id, change.by.role, back?.reason ?? null, back ? Number(back.restock) : null),
-    ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(d1, id, now, change.by.id) : []),
-    ...(back && kind.onReturn ? kind.onReturn(d1, id, now, change.by.id, back) : []),
+    db
+      .update(table)
+      .set(set)
+      .where(and(eq(table.id, id), eq(table.status, from))),
+    insertSelect(
+      db,
+      kind.statusHistory,
+      {
+        orderId: id,
+        status: change.to,
+        at: now,
+        by: change.by.id,
+        byRole: change.by.role,
+        reason: back?.reason ?? null,
+        restock: back ? back.restock : null,
+      },
+      sql`WHERE changes() = 1`,
+    ),
+    ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(db, id, now, change.by.id) : []),
+    ...(back && kind.onReturn ? kind.onReturn(db, id, now, change.by.id, back) : []),
   ];
 }
 
@@ -121,12 +130,11 @@ export async function changeStatus(
   change: StatusChange,
   now = Date.now(),
 ): Promise<void> {
-  const d1 = db.$client;
-  const from = await statusOf(d1, kind, id);
+  const from = await statusOf(db, kind, id);
   if (!canChangeStatus(from, change.to)) throw new ApiError(409, refusedChangeMessage(from, change.to));
-  const [update] = await d1.batch(statusStatements(d1, kind, id, from, change, now));
+  const [update] = await runBatch(db, statusStatements(db, kind, id, from, change, now));
   if (update!.meta.changes === 0)
-    throw new ApiError(409, refusedChangeMessage(await statusOf(d1, kind, id), change.to));
+    throw new ApiError(409, refusedChangeMessage(await statusOf(db, kind, id), change.to));
   if (touchesStock(change.to)) kind.afterStockChange?.();
 }
 
@@ -140,13 +148,12 @@ export async function bulkChangeStatus(
   db: Db,
   kind: OrderKind,
   ids: string[],
-  change: Omit<StatusChange, 'columns'>,
+  change: Omit<StatusChange, 'shipped'>,
   now = Date.now(),
 ): Promise<BulkResult> {
-  const d1 = db.$client;
   const { to } = change;
   const unique = [...new Set(ids)];
-  const before = await statusesOf(d1, kind, unique);
+  const before = await statusesOf(db, kind, unique);
   const reasons = new Map<string, string>();
   const movable: { id: string; from: OrderStatus }[] = [];
   for (const id of unique) {
@@ -155,8 +162,8 @@ export async function bulkChangeStatus(
     else if (!canChangeStatus(from, to)) reasons.set(id, refusedChangeMessage(from, to));
     else movable.push({ id, from });
   }
-  const plans = movable.map(({ id, from }) => statusStatements(d1, kind, id, from, change, now));
-  const results = plans.length > 0 ? await d1.batch(plans.flat()) : [];
+  const plans = movable.map(({ id, from }) => statusStatements(db, kind, id, from, change, now));
+  const results = await runBatch(db, plans.flat());
   const lost: string[] = [];
   let at = 0;
   plans.forEach((statements, i) => {
@@ -164,7 +171,7 @@ export async function bulkChangeStatus(
     at += statements.length;
   });
   // Someone else moved these between the read and the batch: say what they are now.
-  const latest = await statusesOf(d1, kind, lost);
+  const latest = await statusesOf(db, kind, lost);
   for (const id of lost) {
     const current = latest.get(id);
     reasons.set(id, current ? refusedChangeMessage(current, to) : ORDER_NOT_FOUND);
@@ -190,21 +197,21 @@ export async function changeConfirmation(
   change: { confirmation: Confirmation; by: Actor; allowed?: readonly OrderStatus[] },
   now = Date.now(),
 ): Promise<void> {
-  const d1 = db.$client;
   const { confirmation, by, allowed = CONFIRMABLE } = change;
-  const status = await statusOf(d1, kind, id);
+  const status = await statusOf(db, kind, id);
   if (!allowed.includes(status)) throw new ApiError(409, refusedConfirmationMessage(status));
-  const [update] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE ${kind.orders} SET confirmation = ? WHERE id = ? AND status IN (${allowed.map(() => '?').join(', ')})`,
-      )
-      .bind(confirmation, id, ...allowed),
-    d1
-      .prepare(
-        `INSERT INTO ${kind.confirmationHistory} (order_id, confirmation, at, by, by_role) SELECT ?, ?, ?, ?, ? WHERE changes() = 1`,
-      )
-      .bind(id, confirmation, now, by.id, by.role),
+  const table = kind.orders;
+  const [update] = await runBatch(db, [
+    db
+      .update(table)
+      .set({ confirmation })
+      .where(and(eq(table.id, id), inArray(table.status, allowed))),
+    insertSelect(
+      db,
+      kind.confirmationHistory,
+      { orderId: id, confirmation, at: now, by: by.id, byRole: by.role },
+      sql`WHERE changes() = 1`,
+    ),
   ]);
-  if (update!.meta.changes === 0) throw new ApiError(409, refusedConfirmationMessage(await statusOf(d1, kind, id)));
+  if (update!.meta.changes === 0) throw new ApiError(409, refusedConfirmationMessage(await statusOf(db, kind, id)));
 }

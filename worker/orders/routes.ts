@@ -80,9 +80,9 @@ async function changed(c: Context<AppEnv>, id: string) {
 handle(orderRoutes, ORDERS.changeStatus, requireStaff, validate('json', orderStatusChange), async (c) => {
   const id = c.req.param('id');
   const { status: to, courier, trackingNumber, returnReason, restock } = c.req.valid('json');
-  const columns = to === 'shipped' ? { courier: courier!, tracking_number: trackingNumber! } : undefined;
+  const shipped = to === 'shipped' ? { courier: courier!, trackingNumber: trackingNumber! } : undefined;
   const back = returnReason ? { reason: returnReason, restock: restock! } : undefined;
-  await changeStatus(c.var.db, PERFUME_ORDERS, id, { to, columns, back, by: shopActor(c.var.user) });
+  await changeStatus(c.var.db, PERFUME_ORDERS, id, { to, shipped, back, by: shopActor(c.var.user) });
   return { success: true, order: await changed(c, id) };
 });
 

@@ -4,10 +4,10 @@
  * and cancelling one 'cancel' entries (their statements are here, run inside those batches). stock_after is read
  * from the row the batch just changed, so entries racing each other still each say the stock they left.
  */
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { StockAdjustment } from '#schema/payloads/stock';
 import type { StockEntry } from '#schema/answers/admin-products';
-import { auditLog, products, stockEntries, users } from '#schema/tables';
+import { auditLog, orderItems, products, stockEntries, users } from '#schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith, insertSelect, type Db } from '../db';
 import { ApiError } from '../http/errors';
@@ -30,18 +30,47 @@ export function orderEntry(
 }
 
 /**
+ * Puts an order's lines back on the shelf, in a cancellation's or a restocked return's batch right after its status
+ * history row, and only if that was written (changes() = 1): two admins cancelling at once restore it once.
+ */
+export function restockOrder(db: Db, orderId: string) {
+  const quantity = db
+    .select({ quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, products.id)));
+  const lines = db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(and(inArray(products.id, lines), sql`changes() = 1`));
+}
+
+/** Entries for each line of an order, read from its lines and the stock they left; `guard` says when to write them. */
+function lineEntries(
+  db: Db,
+  orderId: string,
+  entry: { change: SQL | number; reason: string; note: SQL | string | null; at: number; by: string | null },
+  guard: SQL,
+) {
+  return insertSelect(
+    db,
+    stockEntries,
+    { ...entry, productId: products.id, stockAfter: products.stock, orderId: orderItems.orderId },
+    sql`FROM ${orderItems} JOIN ${products} ON ${products.id} = ${orderItems.productId} WHERE ${orderItems.orderId} = ${orderId} AND ${guard}`,
+  );
+}
+
+/**
  * Written in the cancellation batch right after the stock is put back, and only if it was: changes() is that
  * UPDATE's count of products, 0 when another admin's cancellation won.
  */
-export function cancelEntries(d1: D1Database, orderId: string, at: number, by: string | null): D1PreparedStatement {
-  return d1
-    .prepare(
-      `INSERT INTO stock_entries (product_id, change, reason, stock_after, at, by, order_id)
-       SELECT p.id, i.quantity, 'cancel', p.stock, ?, ?, i.order_id
-       FROM order_items i JOIN products p ON p.id = i.product_id
-       WHERE i.order_id = ? AND changes() > 0`,
-    )
-    .bind(at, by, orderId);
+export function cancelEntries(db: Db, orderId: string, at: number, by: string | null) {
+  return lineEntries(
+    db,
+    orderId,
+    { change: orderItems.quantity.getSQL(), reason: 'cancel', note: null, at, by },
+    sql`changes() > 0`,
+  );
 }
 
 /**
@@ -51,39 +80,24 @@ export function cancelEntries(d1: D1Database, orderId: string, at: number, by: s
 (`note`: the return's reason in words).
  */
 export function returnStatements(
-  d1: D1Database,
+  db: Db,
   orderId: string,
   at: number,
   by: string | null,
   back: { restock: boolean; note: string },
-): D1PreparedStatement[] {
+) {
   if (!back.restock) {
-    return [
-      d1
-        .prepare(
-          `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by, order_id)
-           SELECT p.id, 0, 'damaged', i.quantity || ' written off, returned: ' || ?, p.stock, ?, ?, i.order_id
-           FROM order_items i JOIN products p ON p.id = i.product_id
-           WHERE i.order_id = ? AND changes() = 1`,
-        )
-        .bind(back.note, at, by, orderId),
-    ];
+    const note = sql`${orderItems.quantity} || ' written off, returned: ' || ${back.note}`;
+    return [lineEntries(db, orderId, { change: 0, reason: 'damaged', note, at, by }, sql`changes() = 1`)];
   }
   return [
-    d1
-      .prepare(
-        `UPDATE products SET stock = stock + (SELECT quantity FROM order_items WHERE order_id = ? AND product_id = products.id)
-         WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?) AND changes() = 1`,
-      )
-      .bind(orderId, orderId),
-    d1
-      .prepare(
-        `INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, by, order_id)
-         SELECT p.id, i.quantity, 'return', ?, p.stock, ?, ?, i.order_id
-         FROM order_items i JOIN products p ON p.id = i.product_id
-         WHERE i.order_id = ? AND changes() > 0`,
-      )
-      .bind(back.note, at, by, orderId),
+    restockOrder(db, orderId),
+    lineEntries(
+      db,
+      orderId,
+      { change: orderItems.quantity.getSQL(), reason: 'return', note: back.note, at, by },
+      sql`changes() > 0`,
+    ),
   ];
 }
 
