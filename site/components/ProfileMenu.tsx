@@ -14,9 +14,13 @@ import { avatarColour, avatarLetter } from './account/avatar';
 import { logoutAndGoHome } from './account/logout';
 import './account/profile-menu.css';
 
-const PLACEHOLDER = '/images/placeholder-avatar.svg';
+interface Props {
+  lang: Lang;
+  /** The guest's placeholder picture, the drawing itself as a data: URL (the page inlines it). */
+  placeholder: string;
+}
 
-export default function ProfileMenu({ lang }: { lang: Lang }) {
+export default function ProfileMenu({ lang, placeholder }: Props) {
   const words = WIDGET_WORDS[lang].profile;
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn) && hydrated;
@@ -49,7 +53,7 @@ export default function ProfileMenu({ lang }: { lang: Lang }) {
   if (!loggedIn) {
     return (
       <a className="profile-avatar-link" href={hrefIn(lang, paths.loginSignup)} aria-label={words.login}>
-        <img className="avatar" src={PLACEHOLDER} alt="" width={44} height={44} />
+        <img className="avatar" src={placeholder} alt="" width={44} height={44} />
       </a>
     );
   }
@@ -66,7 +70,7 @@ export default function ProfileMenu({ lang }: { lang: Lang }) {
           {avatarLetter(user.username)}
         </span>
       ) : (
-        <img className="avatar" src={PLACEHOLDER} alt="" width={44} height={44} />
+        <img className="avatar" src={placeholder} alt="" width={44} height={44} />
       )}
       <button
         ref={toggle}
