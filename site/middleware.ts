@@ -1,15 +1,18 @@
 /**
- * Every page as the build renders it passes through here, in memory, before it is written: the islands' style goes
- * into the head (lib/island-styles.ts), and the page's policy keeps only its own hashes (lib/page-policy.ts). Done on
+ * Every page as the build renders it passes through here, in memory, before it is written: Astro's inline island
+ * scripts leave it for the header's module (lib/inline-runtime.ts), the islands' style goes into the head
+ * (lib/island-styles.ts), and the page's policy keeps only its own hashes (lib/page-policy.ts). Done on
  * the written files after the build, each read and rewrote every page once more, ten thousand of them at 5,000
  * perfumes.
  */
 import { defineMiddleware } from 'astro:middleware';
+import { withoutInlineRuntime } from './lib/inline-runtime';
 import { islandStyleInHead } from './lib/island-styles';
 import { keepOwnHashes } from './lib/page-policy';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(keepOwnHashes(islandStyleInHead(new Uint8Array(await response.arrayBuffer()))), response);
+  const page = withoutInlineRuntime(new Uint8Array(await response.arrayBuffer()));
+  return new Response(keepOwnHashes(islandStyleInHead(page)), response);
 });
