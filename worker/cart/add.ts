@@ -2,13 +2,13 @@
  * Adding to the cart. A line holds 1 to 10; adding what is already there raises its quantity, within that limit
  * and the stock.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { MAX_ORDER_LINES } from '#schema/payloads/checkout';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { cartItems, products } from '#schema/tables';
 import { ApiError } from '../http/errors';
 import { stockShortage } from './lines';
-import type { Db } from '../db';
+import { insertSelect, type Db } from '../db';
 
 export const NO_SUCH_PRODUCT = 'Sorry, that perfume is not available.';
 
@@ -57,13 +57,26 @@ export async function addToCart(db: Db, userId: string, product: Product, quanti
   if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
   // Both limits are checked again in the one statement that writes, so adds at once can neither push a line past
   // 10 nor the cart past as many different perfumes as one order can take (D1 binds at most 100 values a statement).
-  const result = await db.run(sql`
-    INSERT INTO cart_items (user_id, product_id, quantity, added_at)
-    SELECT ${userId}, ${product.id}, ${quantity}, ${Date.now()}
-    WHERE (SELECT count(*) FROM cart_items WHERE user_id = ${userId}) < ${MAX_ORDER_LINES}
-      OR EXISTS (SELECT 1 FROM cart_items WHERE user_id = ${userId} AND product_id = ${product.id})
-    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
-      WHERE cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}`);
+  const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id));
+  const added = sql`${cartItems.quantity} + excluded.quantity`;
+  const result = await insertSelect(
+    db,
+    cartItems,
+    { userId, productId: product.id, quantity, addedAt: Date.now() },
+    sql`WHERE ${db.$count(cartItems, eq(cartItems.userId, userId))} < ${MAX_ORDER_LINES}
+      OR ${exists(
+        db
+          .select({ one: sql`1` })
+          .from(cartItems)
+          .where(line),
+      )}`,
+  )
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: added },
+      setWhere: sql`${added} <= ${MAX_LINE_QUANTITY}`,
+    })
+    .run();
   if (result.meta.changes > 0) return;
   if ((await quantityInCart(db, userId, product.id)) > 0) throw tooMany(product);
   throw new ApiError(
