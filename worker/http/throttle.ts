@@ -122,7 +122,7 @@ export async function takeSlot(db: Db, rule: ThrottleRule, subject: string, now 
 
 /** Uncounts the one event a slot stands for, and no other of its subject's. */
 export async function giveBack(db: Db, slot: Slot): Promise<void> {
-  await db.run(sql`DELETE FROM throttle_events WHERE rowid = ${slot.rowid} AND key = ${slot.key}`);
+  await db.delete(throttleEvents).where(and(sql`rowid = ${slot.rowid}`, eq(throttleEvents.key, slot.key)));
 }
 
 /** Forgets the subject's events, e.g. failed logins once the right password is given. */
