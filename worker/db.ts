@@ -4,14 +4,11 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
-/** The request's database (c.var.db): drizzle, with `$client`, the D1 binding itself, for a batch of raw statements. */
+/**
+ * The request's database (c.var.db): drizzle, with `$client`, the D1 binding itself, for the one statement still
+ * written as raw SQL (the customer list's page).
+ */
 export type Db = DrizzleD1Database & { $client: D1Database };
-
-/** A drizzle query as a D1 statement, for a batch that mixes it with raw statements: its values encoded by the table. */
-export function prepared(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
-  const { sql, params } = query.toSQL();
-  return d1.prepare(sql).bind(...params);
-}
 
 /** A row for insertSelect: each column's value (bound as the column encodes it), or SQL / a column read by the SELECT. */
 export type SelectedRow<T extends SQLiteTable> = {

@@ -4,9 +4,8 @@
  */
 import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '#schema/answers/audit';
 import { desc, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { auditLog, users } from '#schema/tables';
-import { prepared, type Db } from '../db';
+import type { Db } from '../db';
 import { olderThan, pageOf, rowNumber, type PageRequest } from '../http/paging';
 
 export interface AuditRecord {
@@ -33,11 +32,6 @@ export function auditEntry(db: Db, record: AuditRecord) {
     before: json(before),
     after: json(after),
   });
-}
-
-/** The same entry as a D1 statement, for a batch still written as raw statements. */
-export function auditStatement(d1: D1Database, record: AuditRecord): D1PreparedStatement {
-  return prepared(d1, auditEntry(drizzle(d1), record));
 }
 
 /** Writes one entry on its own (a photo's upload); changes write theirs inside their own batch (auditEntry). */
