@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { PRODUCTS } from '#schema/catalog/products';
-import { hydrated } from './support/hydration';
+import { holdScripts, hydrated } from './support/hydration';
 
 const woody = PRODUCTS.filter((p) => p.scentType === 'woody');
 const cheapest = [...woody].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name))[0]!;
@@ -46,18 +46,16 @@ test('a sort chosen before the grid hydrates is kept: the address takes it at on
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  // A slow phone: every script arrives 3 s late, so the shopper chooses while the grid is still the built HTML.
-  await page.route('**/_astro/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
-  // Not waiting for DOMContentLoaded: it waits for the page's deferred module scripts, and by then the grid's delayed
-  // chunk has arrived too. The shopper chooses as soon as the built HTML shows the list.
+  // A slow phone: the shop's scripts are held back, so the shopper chooses while the grid is still the built HTML.
+  const arrive = await holdScripts(page);
+  // Not waiting for DOMContentLoaded: it waits for the page's deferred module scripts. The shopper chooses as soon as
+  // the built HTML shows the list.
   await page.goto('/woody-perfumes', { waitUntil: 'commit' });
   await expect(page.getByLabel('Sort by')).toBeVisible();
   await expect(page.locator('astro-island[component-url*="/CategoryProducts."][ssr]')).toHaveCount(1);
   await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' });
   await expect(page).toHaveURL(/\/woody-perfumes\?sort=price-asc$/);
+  arrive();
   await hydrated(page, 'CategoryProducts');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
   await expect(page.locator('.product-grid .product-name').first()).toHaveText(cheapest.name);
