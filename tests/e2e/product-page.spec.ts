@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { runSql } from './support/database';
-import { hydrated } from './support/hydration';
+import { holdScripts, hydrated } from './support/hydration';
 import { SHOP } from '#schema/shop';
 
 for (const [device, viewport] of [
@@ -98,14 +98,13 @@ test('the quantity goes to the cart: a guest logs in first, a shopper lands on t
 
 test('a tap on Add to Cart while the offer is still hydrating is not lost', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  // The offer hydrates when the shopper reaches for it, its button not ready until then; the tap still counts.
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The offer hydrates when the shopper reaches for it, its button not ready until then; the tap still counts. React's
+  // files are held back until the tap is made.
   await page.goto('/perfumes/rawayat');
+  const arrive = await holdScripts(page);
   await expect(page.locator('astro-island[component-url*="/ProductOffer."]')).toHaveAttribute('ssr', '');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  arrive();
   await expect(page).toHaveURL(/\/login-signup\?/, { timeout: 15000 });
 });
 
