@@ -4,11 +4,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
-/**
- * The request's database (c.var.db): drizzle, with `$client`, the D1 binding itself, for the one statement still
- * written as raw SQL (the customer list's page).
- */
-export type Db = DrizzleD1Database & { $client: D1Database };
+/** The request's database (c.var.db): every query goes through drizzle, raw SQL only as its sql fragments. */
+export type Db = DrizzleD1Database;
 
 /** A row for insertSelect: each column's value (bound as the column encodes it), or SQL / a column read by the SELECT. */
 export type SelectedRow<T extends SQLiteTable> = {

@@ -1,9 +1,10 @@
 /**
- * The customer list in SQL, one statement: a page of accounts that have ordered (newest first on the
+ * The customer list in SQL (drizzle's sql template), one statement: a page of accounts that have ordered (newest first on the
  * users_created_at keyset), then, for those 50 accounts only, their orders of both kinds counted and summed through
  * the orders_user_seq and oils_orders_user_seq indexes. So a page costs the same however many orders the shop has;
  * only a search by part of a name or phone reads every order once.
  */
+import { sql } from 'drizzle-orm';
 import type { Customer } from '#schema/answers/customers';
 import type { Db } from '../db';
 import { pageOf, type Cursor } from '../http/paging';
@@ -22,23 +23,23 @@ type Row = {
   phone: string | null;
 };
 
-const totals = (table: string, total: string) => `
+const totals = (table: string, total: string) =>
+  sql.raw(`
   SELECT user_id, count(*) AS orders, sum(CASE WHEN status = 'delivered' THEN ${total} ELSE 0 END) AS spent,
     sum(confirmation = 'refused') AS refusals, max(created_at) AS last_at
-  FROM ${table} WHERE user_id IN (SELECT id FROM page) GROUP BY user_id`;
+  FROM ${table} WHERE user_id IN (SELECT id FROM page) GROUP BY user_id`);
 
 export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
   const search = customerSearch(q);
   const where = [
-    '(EXISTS (SELECT 1 FROM orders WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM oils_orders WHERE user_id = u.id))',
-    ...(search ? [search.sql] : []),
-    ...(cursor ? ['(u.created_at, u.id) < (?, ?)'] : []),
+    sql`(EXISTS (SELECT 1 FROM orders WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM oils_orders WHERE user_id = u.id))`,
+    ...(search ? [search] : []),
+    ...(cursor ? [sql`(u.created_at, u.id) < (${cursor.createdAt}, ${cursor.key})`] : []),
   ];
-  const params = [...(search?.params ?? []), ...(cursor ? [cursor.createdAt, cursor.key] : [])];
-  const statement = `
+  const results = await db.all<Row>(sql`
     WITH page AS (
       SELECT u.id, u.username, u.email, u.created_at FROM users u
-      WHERE ${where.join(' AND ')} ORDER BY u.created_at DESC, u.id DESC LIMIT ${Number(limit) + 1}
+      WHERE ${sql.join(where, sql` AND `)} ORDER BY u.created_at DESC, u.id DESC LIMIT ${limit + 1}
     ),
     perfume AS (${totals('orders', 'total')}),
     oils AS (${totals('oils_orders', 'total_price')})
@@ -51,11 +52,7 @@ export async function customerPage(db: Db, q: string | undefined, cursor: Cursor
       coalesce((SELECT phone FROM orders WHERE user_id = page.id ORDER BY seq DESC LIMIT 1),
         (SELECT phone FROM oils_orders WHERE user_id = page.id AND phone IS NOT NULL ORDER BY seq DESC LIMIT 1)) AS phone
     FROM page LEFT JOIN perfume ON perfume.user_id = page.id LEFT JOIN oils ON oils.user_id = page.id
-    ORDER BY page.created_at DESC, page.id DESC`;
-  const { results } = await db.$client
-    .prepare(statement)
-    .bind(...params)
-    .all<Row>();
+    ORDER BY page.created_at DESC, page.id DESC`);
   const { page, nextCursor } = pageOf(results, limit, (row) => ({ createdAt: row.createdAt, key: row.id }));
   return { customers: page.map(serializeCustomer), nextCursor };
 }

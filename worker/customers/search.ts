@@ -8,16 +8,13 @@
  *   or the last name ('malik'), through the name indexes. Names ignore the case of ASCII letters, as SQLite's
  *   lower() does.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { normalizePhone } from '#schema/phone';
 import { foldAsciiCase } from '../http/filters';
 
-export interface SqlPart {
-  sql: string;
-  params: unknown[];
-}
-
 const PARTIAL_PHONE = /^[\d\s+().-]+$/;
 export const FULL_NAME = `lower(first_name || ' ' || last_name)`;
+const fullName = sql.raw(FULL_NAME);
 
 /** The smallest text after every text starting with `prefix` (its last character's code point plus one). */
 function afterPrefix(prefix: string): string {
@@ -32,33 +29,34 @@ const PHONE_COLUMNS = [
   ['oils_orders', 'phone'],
 ] as const;
 
-function anyPhone(condition: (column: string) => string, params: unknown[]): SqlPart {
-  const selects = PHONE_COLUMNS.map(([table, column]) => `SELECT user_id FROM ${table} WHERE ${condition(column)}`);
-  return { sql: `u.id IN (${selects.join(' UNION ')})`, params: PHONE_COLUMNS.flatMap(() => params) };
+function anyPhone(condition: (column: SQL) => SQL): SQL {
+  const selects = PHONE_COLUMNS.map(
+    ([table, column]) =>
+      sql`SELECT user_id FROM ${sql.identifier(table)} WHERE ${condition(sql`${sql.identifier(column)}`)}`,
+  );
+  return sql`u.id IN (${sql.join(selects, sql` UNION `)})`;
 }
 
-function phoneSearch(q: string): SqlPart {
+function phoneSearch(q: string): SQL {
   const whole = normalizePhone(q);
-  if (whole) return anyPhone((column) => `${column} = ?`, [whole]);
+  if (whole) return anyPhone((column) => sql`${column} = ${whole}`);
   const digits = q.replace(/\D/g, '');
   const local = digits.startsWith('92') ? `0${digits.slice(2)}` : digits.startsWith('3') ? `0${digits}` : digits;
   if (local.startsWith('03') || (local === '0' && digits === '0')) {
-    return anyPhone((column) => `${column} >= ? AND ${column} < ?`, [local, afterPrefix(local)]);
+    return anyPhone((column) => sql`${column} >= ${local} AND ${column} < ${afterPrefix(local)}`);
   }
-  return anyPhone((column) => `instr(${column}, ?) > 0`, [digits]);
+  return anyPhone((column) => sql`instr(${column}, ${digits}) > 0`);
 }
 
-export function customerSearch(q: string | undefined): SqlPart | null {
+/** The search as a condition on the users table (as `u`), or null when there is no search. */
+export function customerSearch(q: string | undefined): SQL | null {
   if (!q) return null;
   if (PARTIAL_PHONE.test(q) && /\d/.test(q)) return phoneSearch(q);
   const text = foldAsciiCase(q.replace(/\s+/g, ' '));
   // Emails are stored lower-cased already.
-  if (text.includes('@')) return { sql: 'instr(u.email, ?) > 0', params: [text] };
+  if (text.includes('@')) return sql`instr(u.email, ${text}) > 0`;
   const end = afterPrefix(text);
-  return {
-    sql: `(instr(lower(u.username), ?) > 0 OR instr(u.email, ?) > 0 OR u.id IN (
-            SELECT user_id FROM orders WHERE ${FULL_NAME} >= ? AND ${FULL_NAME} < ?
-            UNION SELECT user_id FROM orders WHERE lower(last_name) >= ? AND lower(last_name) < ?))`,
-    params: [text, text, text, end, text, end],
-  };
+  return sql`(instr(lower(u.username), ${text}) > 0 OR instr(u.email, ${text}) > 0 OR u.id IN (
+            SELECT user_id FROM orders WHERE ${fullName} >= ${text} AND ${fullName} < ${end}
+            UNION SELECT user_id FROM orders WHERE lower(last_name) >= ${text} AND lower(last_name) < ${end}))`;
 }

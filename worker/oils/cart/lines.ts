@@ -8,7 +8,7 @@ import { MAX_OILS_CART_LINES, oilPrice, type OilVolume } from '#schema/oil-prici
 import { oils, oilsCartItems } from '#schema/tables';
 import { ApiError } from '../../http/errors';
 import { randomId } from '../../ids';
-import type { Db } from '../../db';
+import { insertSelect, type Db } from '../../db';
 
 export interface OilsCartLine extends OilsCartItem {
   oilId: string;
@@ -58,10 +58,12 @@ export async function addOilsCartLine(
   volume: OilVolume,
   price: number,
 ) {
-  const result = await db.run(sql`
-    INSERT INTO oils_cart_items (id, user_id, oil_id, name, volume, price, created_at)
-    SELECT ${randomId()}, ${userId}, ${oil.id}, ${oil.name}, ${volume}, ${price}, ${Date.now()}
-    WHERE (SELECT count(*) FROM oils_cart_items WHERE user_id = ${userId}) < ${MAX_OILS_CART_LINES}`);
+  const result = await insertSelect(
+    db,
+    oilsCartItems,
+    { id: randomId(), userId, oilId: oil.id, name: oil.name, volume, price, createdAt: Date.now() },
+    sql`WHERE ${db.$count(oilsCartItems, eq(oilsCartItems.userId, userId))} < ${MAX_OILS_CART_LINES}`,
+  );
   if (result.meta.changes === 0) {
     throw new ApiError(
       409,
