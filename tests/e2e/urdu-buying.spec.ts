@@ -159,8 +159,12 @@ test.describe('a refusal from the shop', () => {
     const allowed = await allowedEnglish(request);
     const user = await registerUser(page);
     await logIn(page, user);
+    // The offer reads today's stock once it hydrates: the perfume sells out after that read, as it would while the
+    // shopper makes up their mind, so the page still offers it and the shop refuses it.
+    const todaysOffer = page.waitForResponse((response) => response.url().endsWith('/api/products/khas'));
     await page.goto('/ur/perfumes/khas');
     await hydrated(page, 'ProductOffer');
+    await todaysOffer;
     await runSql("UPDATE products SET stock = 0 WHERE slug = 'khas'");
     await page.getByRole('button', { name: 'کارٹ میں ڈالیں Khas' }).click();
     await expect(page.locator('.offer').getByText('معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔')).toBeVisible();
