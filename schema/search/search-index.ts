@@ -9,7 +9,7 @@
  */
 import { GENDERS, type Gender, SCENT_TYPES, type ScentType } from '../catalog/categories';
 import { contentHash } from '../content-hash';
-import { fold, wordsOf } from './search-words';
+import { fold, indexedWordsOf } from './search-words';
 
 export const CHUNK_SIZE = 200;
 
@@ -91,8 +91,8 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
     words[field].set(word, list);
   };
   products.forEach((p, number) => {
-    wordsOf(p.name).forEach((word) => add('n', word, number));
-    wordsOf([...p.notes, p.scentType, p.concentration].join(' ')).forEach((word) => add('o', word, number));
+    indexedWordsOf(p.name).forEach((word) => add('n', word, number));
+    indexedWordsOf([...p.notes, p.scentType, p.concentration].join(' ')).forEach((word) => add('o', word, number));
     GENDERS.filter((gender) => p.genders.includes(gender)).forEach((gender) => add('g', gender, number));
   });
 

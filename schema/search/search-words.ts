@@ -140,6 +140,17 @@ const URDU_SPELLINGS: Readonly<Record<string, string>> = {
 /** URDU_SPELLINGS by their folded form, as a typed word is compared with them. */
 const URDU_WORDS = new Map(Object.entries(URDU_SPELLINGS).map(([urdu, roman]) => [fold(urdu), roman]));
 
+/**
+ * The words of a perfume's text as the index keeps them: an Urdu-script word that a query is searched as its Roman
+ * spelling (گلاب as gulab) is kept under that spelling too, so a perfume named or noted in Urdu script is found by
+ * its own words, typed in either script.
+ */
+export const indexedWordsOf = (text: string): string[] =>
+  wordsOf(text).flatMap((word) => {
+    const roman = URDU_WORDS.get(word);
+    return roman ? [word, roman] : [word];
+  });
+
 /** The shortest typed word that is looked up among LOCAL_WORDS as the start of one ('chame' finds chameli). */
 const MIN_LOCAL_PREFIX = 3;
 

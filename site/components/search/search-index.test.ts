@@ -70,6 +70,15 @@ describe('the catalog search', () => {
     expect(await names(search, 'chandan')).toEqual(['Sultan Sandal']);
   });
 
+  it('finds a perfume named or noted in Urdu script by its own words, typed in either script', async () => {
+    const urdu = perfume('عطرِ گلاب خان', ['صندل'], { _id: 'p-78', slug: 'perfume' });
+    const { search } = searchOf([...catalog, urdu]);
+    expect(await names(search, 'عطرِ گلاب خان')).toEqual(['عطرِ گلاب خان']);
+    expect(await names(search, 'attar gulab')).toEqual(['عطرِ گلاب خان']);
+    expect(await names(search, 'گلا خا')).toEqual(['عطرِ گلاب خان']);
+    expect(await names(search, 'صندل')).toEqual(['Sultan Sandal', 'عطرِ گلاب خان']);
+  });
+
   it('reads the words in any order, skips filler, and narrows by who it is for and by price', async () => {
     const { search } = searchOf(catalog);
     expect(await names(search, 'oud perfume')).toEqual(['Black Oud']);
