@@ -14,7 +14,7 @@ import { cspHash } from './csp-hash';
 import { URDU_FONT_PLACEHOLDER } from './urdu-font';
 
 /** The letters, marks, punctuation and digits of written Urdu, and the Arabic forms an Arabic keyboard types. */
-const URDU_ALPHABET = 'ءآأؤإئابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہۂۃھیےۓ' + 'ةكيه' + 'ًٌٍَُِّْٰٔ' + '،؛؟۔٪' + '۰۱۲۳۴۵۶۷۸۹';
+export const URDU_ALPHABET = 'ءآأؤإئابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہۂۃھیےۓ' + 'ةكيه' + 'ًٌٍَُِّْٰٔ' + '،؛؟۔٪' + '۰۱۲۳۴۵۶۷۸۹';
 
 /** The characters the face draws (its unicode-range): Arabic script and the joiners between its letters. */
 const drawnByFace = (point: number) =>

@@ -3,24 +3,41 @@
  * the product API takes (names, descriptions and notes at their limits in every character class the free-text rule
  * allows, markup, right-to-left and astral text, photo paths that name no file, at any length), each checked against
  * the API's own schema first, and a row written before today's free-text rule (a name holding U+FFFF). The build's
- * own catalog loader reads them and checks them as the build does, and each one's page is rendered in English and
- * Urdu by the component the build renders it with (Astro's container), the others as its related perfumes: what a
- * publish would build from them, without a second build of the whole site.
+ * own catalog loader reads them and checks them as the build does, and everything a publish makes of them is made
+ * by the code that makes it, without a second build of the whole site: each one's page in English and Urdu (the
+ * others as its related perfumes), the category pages they are listed on with their JSON-LD, home's sale and
+ * featured perfume, sitemap.xml, the search index the Worker serves from D1, and the Urdu typeface cut to the
+ * letters of the Urdu pages.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { mkdirSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
-import { afterAll, describe, expect, it } from 'vitest';
+import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Category } from '#schema/catalog/categories';
+import { pathIn, type Lang } from '#schema/i18n/languages';
 import { hasPhoto } from '#schema/media';
 import { nameKey } from '#schema/name-key';
+import { paths } from '#schema/paths';
+import { SEED_SALE } from '#schema/sales';
 import { createProductPayload, type CreateProduct } from '#schema/payloads/admin-products';
 import { slugify } from '#schema/slug';
-import { prepareLocalDatabase } from '../../../scripts/catalog-db';
-import { loadPerfumes, perfumeSchema } from '../../content/catalog-loader';
+import { prepareLocalDatabase, readPreparedLocalDatabase } from '../../../scripts/catalog-db';
+import { searchCatalog } from '../../../worker/catalog/search-index';
+import { loadPerfumes, perfumeSchema, type Perfume } from '../../content/catalog-loader';
+import { URDU_FONT_PLACEHOLDER, urduFontFace } from '../../lib/urdu-font';
+import { subsetUrduFont, URDU_ALPHABET } from '../../lib/urdu-font-subset';
+import { GET as sitemap, PUBLIC_PAGES } from '../../pages/sitemap.xml';
+import CategoryPage from '../catalog/CategoryPage.astro';
+import HomePage from '../home/HomePage.astro';
 import ProductPage from './ProductPage.astro';
 
 const STATE = '.wrangler/worst-values';
+/** Where the Urdu pages are written for the typeface's cut, as the build writes them. */
+const OUT = `${STATE}-site`;
+const SITE = 'https://mehakperfumes.pk';
 
 /** Every kind of character a name or note may hold, and markup that must stay text. */
 const MIXED =
@@ -77,11 +94,20 @@ function payload(name: string, changes: Partial<CreateProduct> = {}): CreateProd
 }
 
 const WORST: CreateProduct[] = [
-  payload(cut(MIXED, 100)),
-  payload('W'.repeat(100), { images: [PHOTOS[1]!], featured: 'miraj' }),
+  payload(cut(MIXED, 100), { featured: 'sale' }),
+  payload('W'.repeat(100), { images: [PHOTOS[1]!] }),
   payload('عطرِ گلاب خان', { images: [PHOTOS[0]!], price: 1, compareAtPrice: 1_000_000, featured: 'sale', stock: 0 }),
-  payload('<img src=x onerror=alert(1)>', { images: [PHOTOS[5]!], sizeMl: 1, lowStockAt: 0, stock: 1 }),
+  payload('<img src=x onerror=alert(1)>', {
+    images: [PHOTOS[5]!],
+    sizeMl: 1,
+    lowStockAt: 0,
+    stock: 1,
+    featured: 'miraj',
+  }),
 ];
+
+/** Home's sale shows the perfumes of a running sale: the first one sells at the lowest price, down from the highest. */
+const SALE_PRICES: Record<number, number> = { 0: 1 };
 
 /** A perfume written before the free-text rule refused noncharacters: a database may still hold one. */
 const LEGACY = payload('Legacy \uFFFF Oud', { images: ['/images/perfumes/also-missing.svg'] });
@@ -117,22 +143,146 @@ function insertSql(product: CreateProduct, n: number): string[] {
   };
   const tags = [product.scentType, ...product.genders, ...product.seasons, ...product.occasions];
   return [
-    ...(product.featured === 'miraj' ? ["UPDATE products SET featured = NULL WHERE featured = 'miraj';"] : []),
+    // The seed's featured perfume leaves the spot as the owner would move it: edited (its version leaves 0), so the
+    // seed, which runs again before every read, does not put it back.
+    ...(product.featured === 'miraj'
+      ? ["UPDATE products SET featured = NULL, version = version + 1 WHERE featured = 'miraj';"]
+      : []),
     `INSERT INTO products (${Object.keys(columns).join(', ')}) VALUES (${Object.values(columns).map(literal).join(', ')});`,
     ...tags.map((tag) => `INSERT INTO product_tags (tag, product_id) VALUES (${literal(tag)}, ${literal(id)});`),
+    ...(SALE_PRICES[n] === undefined
+      ? []
+      : [
+          `INSERT INTO sale_items (sale_id, product_id, sale_price) VALUES ('${SEED_SALE.id}', '${id}', ${SALE_PRICES[n]});`,
+        ]),
   ];
 }
 
-afterAll(() => rmSync(STATE, { recursive: true, force: true }));
+const EVERY = [...WORST, LEGACY];
+const slugOf = (n: number) => `${slugify(EVERY[n]!.name)}-worst-${n}`;
+const LANGS: Lang[] = ['en', 'ur'];
+
+/**
+ * The pages read the catalog through Astro's content layer, which only a build or a dev server fills: here the
+ * collection holds what its own loader read from the scratch database and its schema checked, as a build's does.
+ */
+const collection = vi.hoisted(() => ({ perfumes: [] as Perfume[] }));
+vi.mock('astro:content', () => ({
+  getCollection: async (name: string) =>
+    name === 'perfumes' ? collection.perfumes.map((data) => ({ id: data.id, collection: name, data })) : [],
+}));
+
+let catalog: Perfume[] = [];
+let container: AstroContainer;
+/** The worst values as the build read them, by their number. */
+const worst = (n: number) => catalog.find((perfume) => perfume.slug === slugOf(n))!;
+
+beforeAll(async () => {
+  rmSync(STATE, { recursive: true, force: true });
+  await prepareLocalDatabase(STATE, EVERY.flatMap(insertSql));
+  process.env.CATALOG_DB = STATE;
+  catalog = (await loadPerfumes()).map((perfume) => perfumeSchema.parse(perfume));
+  collection.perfumes = catalog;
+  container = await pageRenderer();
+}, 5 * 60_000);
+
+afterAll(() => {
+  rmSync(STATE, { recursive: true, force: true });
+  rmSync(OUT, { recursive: true, force: true });
+});
 
 /** The islands' scripts are the build's business: the page only has to name their directives. */
 async function pageRenderer() {
   const directives = ['idle', 'load', 'media', 'only', 'visible', 'interaction'].map((name) => [name, ';'] as const);
   return AstroContainer.create({
     renderers: await loadRenderers([getContainerRenderer()]),
-    astroConfig: { site: 'https://mehakperfumes.pk' },
+    astroConfig: { site: SITE },
     manifest: { clientDirectives: new Map(directives) } as never,
   });
+}
+
+/** A page at its address, which its frame reads its language and canonical address from. */
+const render = (
+  page: Parameters<AstroContainer['renderToString']>[0],
+  address: string,
+  props: Record<string, unknown>,
+) => container.renderToString(page, { props, request: new Request(new URL(address, SITE)) });
+
+/** Pages by their address, rendered once for every check that reads them. */
+type Pages = [address: string, html: string][];
+const once = (make: () => Promise<Pages>) => {
+  let pages: Promise<Pages> | undefined;
+  return () => (pages ??= make());
+};
+
+const productPages = once(() =>
+  Promise.all(
+    EVERY.flatMap((_, n) =>
+      LANGS.map(async (lang): Promise<[string, string]> => {
+        const perfume = worst(n);
+        const related = catalog.filter((each) => each.id.startsWith('worst-') && each !== perfume);
+        const address = pathIn(lang, paths.perfume(perfume.slug))!;
+        return [address, await render(ProductPage, address, { perfume, related, lang })];
+      }),
+    ),
+  ),
+);
+
+/** Every category a worst perfume is listed in. */
+const categoryPages = once(() => {
+  const categories = new Set<Category>(EVERY.flatMap((_, n) => worst(n).categories));
+  return Promise.all(
+    [...categories].flatMap((category) =>
+      LANGS.map(async (lang): Promise<[string, string]> => {
+        const address = pathIn(lang, paths.category(category))!;
+        return [address, await render(CategoryPage, address, { category, lang })];
+      }),
+    ),
+  );
+});
+
+const homePages = once(() =>
+  Promise.all(
+    LANGS.map(async (lang): Promise<[string, string]> => {
+      const address = pathIn(lang, paths.home)!;
+      return [address, await render(HomePage, address, { lang })];
+    }),
+  ),
+);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** A page's text as a reader sees it: tags and attributes gone, character references read. */
+const textOf = (html: string) =>
+  html
+    .replace(/="[^"]*"/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+      code.startsWith('#')
+        ? String.fromCodePoint(/^#x/i.test(code) ? parseInt(code.slice(2), 16) : Number(code.slice(1)))
+        : (ENTITIES[code] ?? whole),
+    );
+
+/** Every JSON-LD block of a page, read as a search engine reads it. */
+const jsonLdOf = (html: string): unknown[] =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, json = '']) =>
+    JSON.parse(json),
+  );
+
+/**
+ * What holds on every page the worst values reach: markup in a name is text (outside quoted attribute values,
+ * where < is harmless, it never appears as a tag), its JSON-LD reads, and every link to a perfume names one the
+ * build writes a page for.
+ */
+function expectSound(pages: Pages) {
+  const slugs = new Set(catalog.map((perfume) => perfume.slug));
+  for (const [address, html] of pages) {
+    const outsideAttributes = html.replace(/="[^"]*"/g, '');
+    expect(outsideAttributes, address).not.toContain('<script>alert(1)');
+    expect(outsideAttributes, address).not.toContain('<img src=x onerror');
+    expect(() => jsonLdOf(html), address).not.toThrow();
+    for (const [, slug = ''] of html.matchAll(/href="(?:\/ur)?\/perfumes\/([^"?#]*)"/g))
+      expect(slugs, `${address} links to ${slug}`).toContain(decodeURIComponent(slug));
+  }
 }
 
 describe('the publish', () => {
@@ -148,32 +298,117 @@ describe('the publish', () => {
     'reads and renders every page of the worst values the API accepts, drawing what it can and falling back on the rest',
     { timeout: 5 * 60_000 },
     async () => {
-      rmSync(STATE, { recursive: true, force: true });
-      await prepareLocalDatabase(STATE, [...WORST, LEGACY].flatMap(insertSql));
-      process.env.CATALOG_DB = STATE;
-      const catalog = (await loadPerfumes()).map((perfume) => perfumeSchema.parse(perfume));
-      const container = await pageRenderer();
-      const pages = await Promise.all(
-        [...WORST, LEGACY].map(async (product, n) => {
-          const slug = `${slugify(product.name)}-worst-${n}`;
-          const perfume = catalog.find((each) => each.slug === slug);
-          expect(perfume, slug).toBeDefined();
-          const related = catalog.filter((each) => each.id.startsWith('worst-') && each !== perfume);
-          const render = (lang: 'en' | 'ur') =>
-            container.renderToString(ProductPage, { props: { perfume, related, lang } });
-          const [english, urdu] = [await render('en'), await render('ur')];
-          // An uploaded photo brings its own preview (in R2); the others' is their drawing's or the shop's.
-          for (const page of [english, urdu]) {
-            const preview = new URL(/<meta property="og:image" content="([^"]+)"/.exec(page)![1]!).pathname;
-            if (!hasPhoto(product.images)) expect(existsSync(`public${preview}`), `${slug}: ${preview}`).toBe(true);
-          }
-          return [english, urdu];
-        }),
-      );
-      // Markup in a name is text: outside quoted attribute values (where < is harmless) it never appears as a tag.
-      const outsideAttributes = (n: number) => pages[n]!.map((page) => page.replace(/="[^"]*"/g, '')).join('');
-      expect(outsideAttributes(0)).not.toContain('<script>alert(1)');
-      expect(outsideAttributes(3)).not.toContain('<img src=x onerror');
+      const pages = await productPages();
+      expect(pages).toHaveLength(EVERY.length * LANGS.length);
+      expectSound(pages);
+      pages.forEach(([address, html], i) => {
+        const n = Math.floor(i / LANGS.length);
+        expect(textOf(html), address).toContain(worst(n).name);
+        // An uploaded photo brings its own preview (in R2); the others' is their drawing's or the shop's.
+        const preview = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;
+        if (!hasPhoto(EVERY[n]!.images)) expect(existsSync(`public${preview}`), `${address}: ${preview}`).toBe(true);
+      });
     },
   );
+
+  it(
+    'lists them on every category page they are in, cards and JSON-LD, in both languages',
+    { timeout: 5 * 60_000 },
+    async () => {
+      const pages = await categoryPages();
+      expectSound(pages);
+      for (const [address, html] of pages) {
+        const category = address.replace(/^(\/ur)?\//, '');
+        const listed = EVERY.map((_, n) => worst(n)).filter((perfume) =>
+          perfume.categories.some((each) => paths.category(each) === `/${category}`),
+        );
+        expect(listed.length, address).toBeGreaterThan(0);
+        const text = textOf(html);
+        const [list] = jsonLdOf(html) as { itemListElement: { item: { name: string; url: string } }[] }[];
+        const items = list!.itemListElement.map(({ item }) => [item.name, item.url]);
+        for (const perfume of listed) {
+          expect(text, `${address}: ${perfume.slug}`).toContain(perfume.name);
+          expect(items, address).toContainEqual([perfume.name, new URL(paths.perfume(perfume.slug), SITE).href]);
+        }
+      }
+    },
+  );
+
+  it(
+    "shows the featured one and those on sale in home's featured spot and sale, in both languages",
+    { timeout: 5 * 60_000 },
+    async () => {
+      const pages = await homePages();
+      expectSound(pages);
+      const shown = EVERY.map((_, n) => worst(n)).filter(
+        (p) => p.featured === 'miraj' || (p.featured === 'sale' && p.sale),
+      );
+      expect(shown.map((perfume) => perfume.slug)).toEqual([slugOf(0), slugOf(3)]);
+      for (const [address, html] of pages)
+        for (const perfume of shown) expect(textOf(html), `${address}: ${perfume.slug}`).toContain(perfume.name);
+    },
+  );
+
+  it('lists every page in sitemap.xml at an address the site has, in both languages', async () => {
+    const xml = await (await sitemap({ site: new URL(SITE) } as Parameters<typeof sitemap>[0])).text();
+    const perfumePages = catalog.map((perfume) => paths.perfume(perfume.slug));
+    const pages = new Set([...PUBLIC_PAGES, ...perfumePages].flatMap((path) => [path, pathIn('ur', path)]));
+    const addresses = [...xml.matchAll(/<loc>([^<]*)<\/loc>|href="([^"]*)"/g)].map(([, loc, href]) => loc ?? href!);
+    for (const address of addresses) {
+      expect(new URL(address).href, 'written as the address it is').toBe(address);
+      expect(pages, address).toContain(decodeURI(new URL(address).pathname));
+    }
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toHaveLength(xml.match(/<url>/g)!.length);
+    for (const [n] of EVERY.entries())
+      for (const lang of LANGS) expect(locs).toContain(new URL(pathIn(lang, paths.perfume(worst(n).slug))!, SITE).href);
+  });
+
+  it('finds each by its name in the search index the Worker serves from D1', { timeout: 5 * 60_000 }, async () => {
+    const found = await readPreparedLocalDatabase(STATE, (d1) =>
+      Promise.all(EVERY.map((_, n) => searchCatalog(drizzleD1(d1), worst(n).name))),
+    );
+    EVERY.forEach((_, n) =>
+      expect(found[n]!.map((perfume) => [perfume.slug, perfume.name])).toContainEqual([worst(n).slug, worst(n).name]),
+    );
+  });
+
+  it('cuts the Urdu typeface to every letter of it the Urdu pages write', { timeout: 5 * 60_000 }, async () => {
+    const urdu = [...(await productPages()), ...(await categoryPages()), ...(await homePages())].filter(([address]) =>
+      address.startsWith('/ur/'),
+    );
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(`${OUT}/_astro`, { recursive: true });
+    for (const [address, html] of urdu) {
+      mkdirSync(dirname(`${OUT}${address}`), { recursive: true });
+      writeFileSync(`${OUT}${address}.html`, html);
+    }
+    const font = await subsetUrduFont(OUT);
+
+    // The face draws the ranges its @font-face names; the cut holds the alphabet and every such letter written.
+    const ranges = /unicode-range:([^;]+)/
+      .exec(urduFontFace(''))![1]!
+      .split(',')
+      .map((range) =>
+        range
+          .slice(2)
+          .split('-')
+          .map((hex) => parseInt(hex, 16)),
+      );
+    const drawn = (character: string) =>
+      ranges.some(([from = 0, to = from]) => character.codePointAt(0)! >= from && character.codePointAt(0)! <= to);
+    const written = urdu.flatMap(([, html]) => [...html].filter(drawn));
+    expect(written).toEqual(expect.arrayContaining([...'عطرِگلابخان\u200cدوسری۔']));
+    expect(font.characters).toBe(new Set([...URDU_ALPHABET, ...written]).size);
+    expect(font.pages).toBe(urdu.length);
+
+    // Each page points at the cut, and is otherwise the page as rendered, byte for byte.
+    for (const [address, html] of urdu) {
+      const pointed = readFileSync(`${OUT}${address}.html`, 'utf8');
+      const url = /\/_astro\/urdu-[\w-]{10}\.woff2/.exec(pointed)?.[0];
+      expect(url, address).toBeDefined();
+      expect(readFileSync(`${OUT}${url}`).length).toBe(font.bytes);
+      expect(pointed.replaceAll(url!, URDU_FONT_PLACEHOLDER).replace(/(style-src 'self')( '[^']+')+/, '$1')).toBe(html);
+    }
+  });
 });
