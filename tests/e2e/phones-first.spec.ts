@@ -5,6 +5,7 @@ import { addToCartViaApi, shopperWithCart } from './support/cart';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
+import { inTabs } from './support/many-pages';
 import { placeOrderViaApi } from './support/orders';
 
 /**
@@ -95,14 +96,14 @@ test('no page scrolls sideways on a 360 px phone, the oils cart filled', async (
   );
   expect(pages).toContain('/faq');
   pages.push('/login-signup', '/cart', '/checkout', '/my-orders', '/account', `/order-confirmation/${order._id}`);
-  for (const path of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    const overflow = await page.evaluate(
+  await inTabs(page, pages, async (tab, path) => {
+    await tab.goto(path);
+    await expect(tab.getByRole('main')).toBeVisible();
+    const overflow = await tab.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, path).toBe(0);
-  }
+  });
   await page.goto('/whole-sale');
   const table = page.getByRole('table');
   await expect(table).toContainText('Dehn al Oud Cambodi');
@@ -218,10 +219,10 @@ test.describe('on a 360 px phone', () => {
     await addToCartViaApi(page, token, 'khas', 1);
     const pages = ['/home', '/woody-perfumes', '/perfumes/miraj', '/search?q=oud', '/cart', '/checkout'];
     pages.push(`/order-confirmation/${order._id}`, '/my-orders', '/whole-sale', '/faq', '/track-order', '/account');
-    for (const path of pages) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const tooSmall = await page.evaluate(() => {
+    await inTabs(page, pages, async (tab, path) => {
+      await tab.goto(path);
+      await tab.waitForLoadState('networkidle');
+      const tooSmall = await tab.evaluate(() => {
         const found: string[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -235,7 +236,7 @@ test.describe('on a 360 px phone', () => {
         return found;
       });
       expect(tooSmall, path).toEqual([]);
-    }
+    });
   });
 
   test('a whole order on My orders opens its receipt, and the footer’s links are thumb-sized', async ({ page }) => {
