@@ -6,6 +6,7 @@
  */
 import { expect, test } from './support/test';
 import { paths } from '#schema/paths';
+import { htmlOf } from './support/many-pages';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -34,14 +35,14 @@ test('every public page has the search link in its header', async ({ page }) => 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
   expect(listed.length).toBeGreaterThan(100);
-  const missing: string[] = [];
-  for (const path of [...listed, ...NOT_IN_SITEMAP]) {
-    const html = await (await page.request.get(path)).text();
-    const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+  const all = [...listed, ...NOT_IN_SITEMAP];
+  const pages = await htmlOf(page.request, all);
+  const missing = all.filter((path, index) => {
+    const header = /<header[\s\S]*?<\/header>/.exec(pages[index]!)?.[0] ?? '';
     // An Urdu page's search is the Urdu search page.
     const search = path.startsWith('/ur/') ? '/ur/search' : '/search';
-    if (!header.includes(`<a class="header-search" href="${search}"`)) missing.push(path);
-  }
+    return !header.includes(`<a class="header-search" href="${search}"`);
+  });
   expect(missing, 'pages whose header has no search link').toEqual([]);
 });
 

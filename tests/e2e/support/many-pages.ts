@@ -2,8 +2,13 @@
  * Many pages read or checked a few at a time: while the browser (or the test) works on one page, the server answers
  * the next request, where one page after another left them waiting on each other.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { mapPooled } from '../../../scripts/pool';
+
+/** Each path's HTML as the shop serves it, in the paths' order. */
+export function htmlOf(request: APIRequestContext, paths: readonly string[]): Promise<string[]> {
+  return mapPooled(paths, 6, async (path) => (await request.get(path)).text());
+}
 
 /**
  * Runs `check` on every item, each in one of `width` tabs of the page's context (the page itself among them): the tabs
