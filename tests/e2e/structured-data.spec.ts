@@ -4,6 +4,7 @@
  * sitemap's lastmod; search results listed only where they find perfumes.
  */
 import { expect, test, type APIRequestContext } from './support/test';
+import { htmlOf } from './support/many-pages';
 
 type Thing = Record<string, unknown> & { '@type'?: string };
 
@@ -60,9 +61,9 @@ test('every product page has a whole Product, Offer and BreadcrumbList, the stru
   const products = (await sitemapPaths(request)).filter((path) => path.startsWith('/perfumes/'));
   expect(products.length).toBeGreaterThan(100);
   let onSale = 0;
-  for (const path of products) {
-    const html = await (await request.get(path)).text();
-    const nodes = jsonLdOf(html);
+  const pages = await htmlOf(request, products);
+  for (const [index, path] of products.entries()) {
+    const nodes = jsonLdOf(pages[index]!);
     const product = nodes.find((node) => node['@type'] === 'Product');
     expectProperties(product, ['name', 'image', 'offers', 'description', 'sku', 'brand'], path);
     const offer = product!.offers as Thing;
@@ -115,8 +116,10 @@ test('every page describes its link preview (og:image:alt, og:locale)', async ({
     const first = all.findIndex((p) => p.startsWith('/perfumes/'));
     return !path.startsWith('/perfumes/') || index - first < 2;
   });
-  for (const path of [...paths, '/search?q=oud', '/cart']) {
-    const html = await (await request.get(path)).text();
+  const all = [...paths, '/search?q=oud', '/cart'];
+  const pages = await htmlOf(request, all);
+  for (const [index, path] of all.entries()) {
+    const html = pages[index]!;
     expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
     const locale = path.startsWith('/ur/') ? 'ur_PK' : 'en_PK';
     expect(html, path).toContain(`<meta property="og:locale" content="${locale}"`);
