@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './support/test';
-import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { logInWithToken, newShopper, registerUser, theOwner } from './support/accounts';
 import { hydrated } from './support/hydration';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-function newShopper() {
+function shopperDetails() {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { username: `Sana ${unique}`, email: `sana-${unique}@example.pk`, password: 'rose-and-oud' };
 }
@@ -14,7 +14,7 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  const shopper = newShopper();
+  const shopper = shopperDetails();
   await page.goto('/login-signup');
   await hydrated(page, 'LoginSignup');
   const faces = { login: page.locator('.face.login'), register: page.locator('.face.register') };
@@ -231,15 +231,13 @@ test('a private page shows nothing until its guard has let the visitor stay', as
   release();
   await expect(page).toHaveURL(/\/login-signup\?next=%2Fcart$/);
 
-  const user = await registerUser(page);
-  await logIn(page, user);
+  await newShopper(page);
   await page.goto('/cart');
   await expect(heading).toBeVisible();
 });
 
 test('a logged-in shopper who is not the admin opening /orders lands on /home', async ({ page }) => {
-  const user = await registerUser(page);
-  await logIn(page, user);
+  await newShopper(page);
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/cart');
@@ -247,9 +245,7 @@ test('a logged-in shopper who is not the admin opening /orders lands on /home', 
 });
 
 test('the admin sees the Orders link second in the header and can open the orders page', async ({ page }) => {
-  const user = await registerUser(page);
-  await makeAdmin(user);
-  await logIn(page, user);
+  await logInWithToken(page, theOwner().token);
   await page.goto('/home');
   const links = nav(page).getByRole('listitem');
   await expect(nav(page).getByRole('link', { name: 'Orders' })).toBeVisible();
@@ -277,7 +273,7 @@ test('the header follows a login or logout in another tab at once', async ({ pag
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   const other = await context.newPage();
   await other.goto('/about-us');
-  await other.evaluate((token) => localStorage.setItem('auth_token', token), await logInViaApi(page, user));
+  await other.evaluate((token) => localStorage.setItem('auth_token', token), user.token);
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 1000 });
   await other.evaluate(() => localStorage.removeItem('auth_token'));
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 1000 });

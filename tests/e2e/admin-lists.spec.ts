@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { OILS } from '#schema/catalog/oils';
-import { logInViaApi, openAdminConsole, registerUser } from './support/accounts';
+import { openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
@@ -106,8 +106,7 @@ test('cancelling asks first and puts the stock back; a change someone else made 
     await expect.poll(inStock).toBe(true);
 
     // Another admin tab ships the second order while this page still shows it pending.
-    const token = await logInViaApi(page.request, admin);
-    const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
+    const headers = { authorization: `Bearer ${admin.token}`, ...(await csrfHeaders(page.request)) };
     for (const data of [
       { status: 'processing' },
       { status: 'shipped', courier: 'TCS', trackingNumber: '779404029990' },

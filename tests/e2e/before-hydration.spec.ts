@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from './support/test';
-import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { newShopper, registerUser, theOwner } from './support/accounts';
 import { fillDelivery, shopperWithCart } from './support/cart';
 import { createProductViaApi } from './support/catalog';
 import { holdScripts } from './support/hydration';
@@ -29,7 +29,7 @@ async function openSlowly(page: Page, path: string, component: string) {
 }
 
 test("Add to Cart on a category's card, tapped before the grid hydrates, adds the perfume", async ({ page }) => {
-  await logIn(page, await registerUser(page));
+  await newShopper(page);
   const arrive = await openSlowly(page, '/woody-perfumes', 'CategoryProducts');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
   arrive();
@@ -38,7 +38,7 @@ test("Add to Cart on a category's card, tapped before the grid hydrates, adds th
 });
 
 test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds the perfume", async ({ page }) => {
-  await logIn(page, await registerUser(page));
+  await newShopper(page);
   const arrive = await openSlowly(page, '/perfumes/rawayat', 'ProductOffer');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
   arrive();
@@ -48,16 +48,13 @@ test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds th
 
 /** A perfume the owner adds now, which the build has no page for: the Worker serves it filled from D1. */
 async function perfumeSinceTheBuild(page: Page, images = ['/images/products/rawayat.svg']) {
-  const owner = await registerUser(page.request);
-  await makeAdmin(owner);
-  const token = await logInViaApi(page.request, owner);
-  return createProductViaApi(page.request, token, { name: `Noor ${Date.now().toString(36)}`, images });
+  return createProductViaApi(page.request, theOwner().token, { name: `Noor ${Date.now().toString(36)}`, images });
 }
 
 test('a perfume added since the build loads no React until reached, and its Add to Cart adds it', async ({ page }) => {
   test.setTimeout(120_000);
   const added = await perfumeSinceTheBuild(page);
-  await logIn(page, await registerUser(page));
+  await newShopper(page);
   await page.setViewportSize({ width: 360, height: 740 });
   const scripts: Promise<Buffer>[] = [];
   const asked: string[] = [];
@@ -87,7 +84,7 @@ test('a perfume added since the build: its photos, share and Add to Cart, tapped
 }) => {
   test.setTimeout(120_000);
   const added = await perfumeSinceTheBuild(page, ['/images/products/rawayat.svg', '/images/products/miraj.svg']);
-  await logIn(page, await registerUser(page));
+  await newShopper(page);
   const arrive = await openSlowly(page, `/perfumes/${added.slug}`, 'Gallery');
   const second = page.getByRole('button', { name: `Show ${added.name}, photo 2 of 2` });
   await second.click();
@@ -109,13 +106,11 @@ test('/search loads no React until reached, and its sort and Add to Cart, used b
 }) => {
   test.setTimeout(120_000);
   // Two perfumes added since the build, named with a word only they have: the Worker finds them, and sorts them.
-  const owner = await registerUser(page.request);
-  await makeAdmin(owner);
-  const token = await logInViaApi(page.request, owner);
+  const { token } = theOwner();
   const word = `Qirat${Date.now().toString(36)}`;
   const added = await createProductViaApi(page.request, token, { name: `${word} Saba`, price: 2900 });
   await createProductViaApi(page.request, token, { name: `${word} Dua`, price: 1900 });
-  await logIn(page, await registerUser(page));
+  await newShopper(page);
   await page.setViewportSize({ width: 360, height: 740 });
   const scripts: Promise<Buffer>[] = [];
   const asked: string[] = [];

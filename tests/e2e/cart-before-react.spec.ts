@@ -4,7 +4,7 @@
  * while the shop's scripts have not arrived yet, does what it says once React is there.
  */
 import { expect, test, type Page } from './support/test';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { holdScripts } from './support/hydration';
 
@@ -17,7 +17,7 @@ const HYDRATED = { timeout: 30_000 };
 
 /** A logged-in shopper with Blue Mist (1) and Royal Ruby (10, the most a line takes) in the cart. */
 async function shopperWithCart(page: Page): Promise<void> {
-  const token = await logIn(page, await registerUser(page));
+  const { token } = await newShopper(page);
   await addToCartViaApi(page, token, 'blue-mist', 1);
   await addToCartViaApi(page, token, 'royal-ruby', 10);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { SHOP } from '#schema/shop';
-import { logIn, registerUser, type TestUser } from './support/accounts';
+import { newShopper, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
@@ -83,8 +83,7 @@ test('the oil dropdown searches and works from the keyboard, at most 250 px high
 });
 
 test('a shopper fills the oils cart, removes a line and orders over WhatsApp', async ({ page, context }) => {
-  const user = await registerUser(page);
-  await logIn(page, user);
+  const user = await newShopper(page);
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
@@ -139,8 +138,7 @@ test('a shopper fills the oils cart, removes a line and orders over WhatsApp', a
 });
 
 test('an order that fails opens no chat and keeps the cart', async ({ page }) => {
-  const user = await registerUser(page);
-  await logIn(page, user);
+  const user = await newShopper(page);
   await openWholesale(page);
   await pick(page, 'kew', 'Kewda', 25);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -162,8 +160,7 @@ test('an order that fails opens no chat and keeps the cart', async ({ page }) =>
 test("the page shows today's oil prices, and a price that changes while it is open is shown again after a refused add", async ({
   page,
 }) => {
-  const user = await registerUser(page);
-  await logIn(page, user);
+  await newShopper(page);
   const base = basePrice('White Musk');
   await runSql(`UPDATE oils SET price = ${base + 50} WHERE name = 'White Musk'`);
   try {
@@ -193,8 +190,7 @@ test.describe('on a 360 px phone', () => {
     page,
     context,
   }) => {
-    const user = await registerUser(page);
-    await logIn(page, user);
+    await newShopper(page);
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );

@@ -4,7 +4,7 @@
  * and sends the tracking number on WhatsApp, each kept in the order's timeline.
  */
 import { expect, test, type Page } from './support/test';
-import { logIn, openAdminConsole, registerUser, type TestUser } from './support/accounts';
+import { logInWithToken, openAdminConsole, registerUser, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
@@ -39,7 +39,7 @@ test.describe('on the shopper’s phone', () => {
       firstName: 'Sana',
       lastName: surname,
     });
-    await logIn(page, shopper);
+    await logInWithToken(page, shopper.token);
     await page.goto(`/order-confirmation/${order._id}`);
     await page.getByRole('link', { name: 'confirm or cancel your order' }).click();
     await expect(page).toHaveURL(/\/confirm\/[0-9a-f]{32}$/);
@@ -97,7 +97,7 @@ test.describe('on the shopper’s phone', () => {
       firstName: 'Hina',
       lastName: surnameFor('Mine'),
     });
-    await logIn(page, shopper);
+    await logInWithToken(page, shopper.token);
     await page.goto('/my-orders');
     const card = page.getByRole('listitem').filter({ hasText: `Order ${order.displayOrderId}` });
     await card.getByRole('button', { name: 'Cancel order' }).click();

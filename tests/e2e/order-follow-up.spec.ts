@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { SHOP } from '#schema/shop';
-import { logIn, logInViaApi, openAdminConsole, registerUser } from './support/accounts';
+import { logInWithToken, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 import { openOrder, orderRow, orderRows } from './support/console-orders';
@@ -110,7 +110,7 @@ test.describe('on the owner’s phone, shipping', () => {
     await expect(card.getByRole('button', { name: 'Mark Delivered' })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
 
-    await logIn(page, shopper);
+    await logInWithToken(page, shopper.token);
     await page.goto(`/order-confirmation/${order._id}`);
     const receipt = page.getByRole('article', { name: 'Thank you for your order!' });
     await expect(receipt).toContainText('Courier: TCS · Tracking number 779404029990');
@@ -205,7 +205,7 @@ test.describe('on the owner’s phone, bulk changes', () => {
     const [a, b, shipped] = [await place(), await place(), await place()];
     const admin = await openAdminConsole(page);
     const headers = {
-      authorization: `Bearer ${await logInViaApi(page.request, admin)}`,
+      authorization: `Bearer ${admin.token}`,
       ...(await csrfHeaders(page.request)),
     };
     for (const data of [
@@ -291,7 +291,7 @@ test.describe('on the owner’s phone, oils orders', () => {
     // Nothing moves a cancelled order on: only blocking its phone remains.
     await expect(card.getByRole('button')).toHaveText([/^Block /]);
 
-    await logIn(page, trader);
+    await logInWithToken(page, trader.token);
     await page.goto('/my-orders');
     await expect(
       page

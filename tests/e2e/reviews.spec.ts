@@ -5,7 +5,7 @@
  * an order not delivered yet.
  */
 import { expect, test, type Page } from './support/test';
-import { logIn, logInViaApi, openAdminConsole, registerUser } from './support/accounts';
+import { logInWithToken, openAdminConsole, registerUser, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
@@ -13,9 +13,9 @@ import { allowedEnglish, expectUrduPage } from './support/urdu';
 const SHOPPER_PHONE = { width: 360, height: 780 };
 const OWNER_PHONE = { width: 412, height: 915 };
 
-async function deliver(page: Page, owner: { email: string; password: string }, orderId: string) {
+async function deliver(page: Page, owner: TestUser, orderId: string) {
   const headers = {
-    authorization: `Bearer ${await logInViaApi(page.request, owner)}`,
+    authorization: `Bearer ${owner.token}`,
     ...(await csrfHeaders(page.request)),
   };
   for (const data of [
@@ -50,7 +50,7 @@ test('a buyer rates a delivered perfume from the receipt, the owner approves it,
   await deliver(consolePage, owner, order._id);
 
   // The receipt of the delivered order links to its review page.
-  await logIn(shopper, buyer);
+  await logInWithToken(shopper, buyer.token);
   await shopper.goto(`/order-confirmation/${order._id}`);
   await shopper.getByRole('link', { name: 'Rate the perfumes you received' }).click();
   await expect(shopper).toHaveURL(/\/review\/[0-9a-f]{32}$/);

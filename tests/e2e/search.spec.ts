@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { PRODUCTS } from '#schema/catalog/products';
-import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { theOwner } from './support/accounts';
 import { changeProductViaApi, createProductViaApi } from './support/catalog';
 import { hydrated } from './support/hydration';
 
@@ -153,9 +153,7 @@ test('a pointer picks a suggestion', async ({ page }) => {
 test('the search knows a perfume added and renamed since the build, with no request per keystroke', async ({
   page,
 }) => {
-  const admin = await registerUser(page.request);
-  await makeAdmin(admin);
-  const token = await logInViaApi(page.request, admin);
+  const { token } = theOwner();
   const name = `Waqar ${Date.now().toString(36)}`;
   const added = await createProductViaApi(page.request, token, {
     name,

@@ -3,7 +3,7 @@
  * staff, and a customer's password reset link made from the customer list and used to choose a new password.
  */
 import { expect, test } from './support/test';
-import { logIn, openAdminConsole, registerUser } from './support/accounts';
+import { logIn, newShopper, openAdminConsole, registerUser } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
 
 test.use({ viewport: { width: 412, height: 915 } });
@@ -45,8 +45,7 @@ test('the owner invites a helper, who logs in from the link and joins the staff'
     page.getByRole('list', { name: "The shop's people" }).getByRole('listitem', { name: helper.username }),
   ).toContainText('Staff');
   const late = await phone.newPage();
-  const someone = await registerUser(page.request);
-  await logIn(late, someone);
+  await newShopper(late);
   await late.goto(url);
   await late.getByRole('button', { name: 'Join the staff' }).click();
   await expect(late.getByRole('alert')).toContainText('This invite has been used or has expired');

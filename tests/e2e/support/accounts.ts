@@ -3,10 +3,15 @@
  * localStorage under `auth_token`), and make a user an owner of the test server's shop.
  *
  *   const user = await registerUser(page);          // { username, email, password, token }
- *   await logIn(page, user);                         // then page.goto(...) wherever the test starts
+ *   const shopper = await newShopper(page);          // registered and logged in on the page with that token
+ *   await logIn(page, user);                         // a fresh login; then page.goto(...) wherever the test starts
  *   await makeAdmin(user); await logIn(page, user);  // log in again: the fresh token says owner
  *   const password = await resetPassword(user.email);       // the owner's reset; old sessions end
- *   await openAdminConsole(page);                    // a new admin, logged in, on /orders
+ *   const owner = await openAdminConsole(page);      // the worker's owner, logged in, on /orders
+ *   theOwner().token                                 // the worker's owner's session, for the owner's API
+ *
+ * Every login and sign-up costs the Worker a password hash (a few hundred ms of its one thread, and as long again
+ * of rest): tests that are not about logging in use the token registering answered, or the worker's owner.
  */
 import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { csrfHeaders } from './csrf';
@@ -69,14 +74,25 @@ export async function logInViaApi(
 }
 
 /**
- * Logs the page in as the site does after the login form: a fresh token in localStorage. Leaves the page on
- * a same-origin address; navigate where the test starts afterwards.
+ * Logs the page in with the token, as the site does after the login form: the token in localStorage. Leaves the page
+ * on a same-origin address; navigate where the test starts afterwards.
  */
-export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const token = await logInViaApi(page, user);
+export async function logInWithToken(page: Page, token: string): Promise<string> {
   if (!page.url().startsWith('http')) await page.goto('/api/csrf');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   return token;
+}
+
+/** Logs the page in with a fresh login (a new token, carrying the user's role as it is now). */
+export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  return logInWithToken(page, await logInViaApi(page, user));
+}
+
+/** A new shopper, logged in on the page with the token registering answered. */
+export async function newShopper(page: Page, overrides: Partial<Omit<TestUser, 'token'>> = {}): Promise<TestUser> {
+  const user = await registerUser(page, overrides);
+  await logInWithToken(page, user.token);
+  return user;
 }
 
 /** Runs one of the owner's account commands (scripts/) on the test server's local D1; answers what it printed. */
@@ -84,23 +100,33 @@ async function ownerCommand(script: string, email: string): Promise<string> {
   return onLocalDatabase('npx', ['tsx', `scripts/${script}`, email, '--persist-to', E2E_STATE_DIR]);
 }
 
-/** The first owner's token, made when this worker's test server started. */
-let firstOwnerToken: string | undefined;
+/** The first owner, logged in since the command made it an owner: made when this worker's test server started. */
+let firstOwner: TestUser | undefined;
 
 /**
  * The shop's first owner, made once per test server by the owner's own command (`npm run admin`) before any test's
- * clock starts. The command starts a wrangler process, seconds of CPU each (a minute at a load of 30): the other owners
- * the tests need are made by this one in the console's Staff section, as a shop gets its second owner.
+ * clock starts, and logged in once (its token says owner). The command starts a wrangler process, seconds of CPU each
+ * (a minute at a load of 30): the other owners the tests need are made by this one in the console's Staff section, as
+ * a shop gets its second owner.
  */
 export async function makeFirstOwner(): Promise<void> {
   const request = await requests.newContext({ baseURL: E2E_BASE_URL });
   try {
     const owner = await registerUser(request);
     await ownerCommand('make-admin.ts', owner.email);
-    firstOwnerToken = owner.token;
+    firstOwner = { ...owner, token: await logInViaApi(request, owner) };
   } finally {
     await request.dispose();
   }
+}
+
+/**
+ * This worker's owner. Its tests share its session, one after another: a test that logs it out or changes its
+ * password would end it for the rest, so such a test makes an owner of its own (makeAdmin).
+ */
+export function theOwner(): TestUser {
+  if (!firstOwner) throw new Error('No first owner: take `test` from tests/e2e/support/test.ts, which makes one');
+  return firstOwner;
 }
 
 let ownersRequest: Promise<APIRequestContext> | undefined;
@@ -113,8 +139,7 @@ function idOf(user: Pick<TestUser, 'token'>): string {
 
 /** Makes the user an owner (the first owner's PATCH /api/admin/staff/:id). Log in again afterwards. */
 export async function makeAdmin(user: Pick<TestUser, 'token'>): Promise<void> {
-  const token = firstOwnerToken;
-  if (!token) throw new Error('No first owner: take `test` from tests/e2e/support/test.ts, which makes one');
+  const { token } = theOwner();
   ownersRequest ??= requests.newContext({ baseURL: E2E_BASE_URL });
   const request = await ownersRequest;
   const response = await request.patch(`/api/admin/staff/${idOf(user)}`, {
@@ -132,11 +157,10 @@ export async function resetPassword(email: string): Promise<string> {
   return password;
 }
 
-/** A new admin, logged in on the page, which is left on the admin console (/orders). */
+/** The worker's owner (theOwner), logged in on the page, which is left on the admin console (/orders). */
 export async function openAdminConsole(page: Page): Promise<TestUser> {
-  const admin = await registerUser(page.request);
-  await makeAdmin(admin);
-  await logIn(page, admin);
+  const owner = theOwner();
+  await logInWithToken(page, owner.token);
   await page.goto('/orders');
-  return admin;
+  return owner;
 }

@@ -1,6 +1,6 @@
 /** Cart and order set-up for browser tests, through the API the site itself calls. */
 import type { Page } from '@playwright/test';
-import { logIn, registerUser, type TestUser } from './accounts';
+import { newShopper, type TestUser } from './accounts';
 import { csrfHeaders } from './csrf';
 
 /** Puts a product in the logged-in user's cart (token from logIn). */
@@ -18,10 +18,9 @@ export async function shopperWithCart(
   productId: string,
   quantity = 1,
 ): Promise<{ user: TestUser; token: string }> {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
-  await addToCartViaApi(page, token, productId, quantity);
-  return { user, token };
+  const user = await newShopper(page);
+  await addToCartViaApi(page, user.token, productId, quantity);
+  return { user, token: user.token };
 }
 
 /** How many orders the user has, from GET /api/orders. */
