@@ -7,19 +7,27 @@ import { expect, test, type Page } from './support/test';
 import { headerProblems, pagePolicyProblems } from '../../scripts/security-headers';
 import { logIn, makeAdmin, registerUser } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
+import { inTabs } from './support/many-pages';
 import { placeOrderViaApi } from './support/orders';
 
-/** Collects policy violations and console errors from here on. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+const watched = new WeakMap<Page, string[]>();
+
+/** The tab's policy violations and console errors, collected from the first time it is asked for on. */
+function problemsOf(page: Page): string[] {
+  let problems = watched.get(page);
+  if (!problems) {
+    const found: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') found.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
+    watched.set(page, (problems = found));
+  }
   return problems;
 }
 
-async function visit(page: Page, path: string, problems: string[]) {
+async function visit(page: Page, path: string) {
+  const problems = problemsOf(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   // Islands that hydrate when visible get their chance: each is brought into view; those that hydrate on the
@@ -35,13 +43,14 @@ async function visit(page: Page, path: string, problems: string[]) {
 
 test('every page loads under its Content-Security-Policy with no violation or console error', async ({ page }) => {
   test.setTimeout(120_000);
-  const problems = watch(page);
-  await page.addInitScript(() => {
+  const problems = problemsOf(page);
+  // Every tab of the context reports a violation as a console error.
+  await page.context().addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
     );
   });
-  for (const path of [
+  const publicPages = [
     '/home',
     '/woody',
     '/perfumes/miraj',
@@ -49,10 +58,10 @@ test('every page loads under its Content-Security-Policy with no violation or co
     '/about-us',
     '/whole-sale',
     '/login-signup',
-  ])
-    await visit(page, path, problems);
+  ];
+  await inTabs(page, publicPages, visit);
 
-  await visit(page, '/contact-us', problems);
+  await visit(page, '/contact-us');
   const map = page.waitForEvent('requestfinished', (request) =>
     request.url().startsWith('https://www.google.com/maps'),
   );
@@ -73,19 +82,12 @@ test('every page loads under its Content-Security-Policy with no violation or co
     lastName: 'Khan',
   });
   await addToCartViaApi(page, token, 'miraj');
-  for (const path of [
-    '/cart',
-    '/checkout',
-    `/order-confirmation/${order._id}`,
-    '/my-orders',
-    '/account',
-    order.confirmUrl,
-  ])
-    await visit(page, path, problems);
+  const privatePages = ['/cart', '/checkout', `/order-confirmation/${order._id}`, '/my-orders', '/account'];
+  await inTabs(page, [...privatePages, order.confirmUrl], visit);
 
   await makeAdmin(shopper);
   await logIn(page, shopper);
-  await visit(page, '/orders', problems);
+  await visit(page, '/orders');
 });
 
 test('pages, files and API answers carry the security headers', async ({ page, request }) => {
