@@ -10,6 +10,7 @@ import { placeOrderViaApi } from './support/orders';
 import { CATEGORIES } from '#schema/catalog/categories';
 import { paths, POLICY_LINKS } from '#schema/paths';
 import { openOrder, orderRows } from './support/console-orders';
+import { inTabs } from './support/many-pages';
 
 const PUBLIC_PAGES = [
   paths.home,
@@ -29,26 +30,30 @@ const PUBLIC_PAGES = [
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-for (const path of PUBLIC_PAGES) {
-  test(`${path} has no accessibility violation at 360 px`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+// One test, the pages in a few tabs at once: a page renders and is checked while the shop answers the next.
+test('no public page has an accessibility violation at 360 px', async ({ page }) => {
+  // Some thirty-five pages, each loaded and checked: more than one page's time.
+  test.setTimeout(PUBLIC_PAGES.length * 10_000);
+  const found = await inTabs(page, PUBLIC_PAGES, async (tab, path) => {
+    await tab.goto(path);
+    await tab.waitForLoadState('networkidle');
     // axe.run in the page itself, rather than a run per frame finished in a blank page the runner opens for each
     // check (seconds per page on a busy machine): that mode skips only frames from other origins, and no page here
     // has one (a click brings the contact page's map).
     expect(
-      page.frames().filter((frame) => new URL(frame.url(), page.url()).origin !== new URL(page.url()).origin),
+      tab.frames().filter((frame) => new URL(frame.url(), tab.url()).origin !== new URL(tab.url()).origin),
+      path,
     ).toEqual([]);
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await new AxeBuilder({ page: tab })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .setLegacyMode()
       .analyze();
-    const found = violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    return violations.map(
+      (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-    expect(found).toEqual([]);
   });
-}
+  expect(found.flat()).toEqual([]);
+});
 
 test.describe('the console on a 412 px phone', () => {
   test.use({ viewport: { width: 412, height: 915 } });
