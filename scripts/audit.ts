@@ -1,6 +1,7 @@
 /**
  * `npm run audit`: Lighthouse 13 (mobile preset, Debian's Chromium) on the public pages of a freshly built shop that
- * this script starts on its own port and database, then stops. Prints the four category scores, CLS, and the
+ * this script starts on its own port and database, then stops; among them the page of a perfume added through the
+ * admin API once the shop is up (scripts/unbuilt-perfume.ts), which the Worker fills from D1 into the product template. Prints the four category scores, CLS, and the
  * gzipped bytes of JavaScript (what the page loads by itself, which the home page's bar holds, and apart what an
  * island hydrated on the shopper's reach adds once used) and of HTML+CSS per page, against the bars in BARS below (a product page and /search:
  * 100 for all four); the largest contentful paint of the slow-link pages (SLOW_LINK_PAGES) on a 2G-grade link, a
@@ -10,8 +11,10 @@
  * alone, the JavaScript every public page loads before the shopper interacts (scripts/js-weight.ts): at most
  * BARS.homeJsKb on home and BARS.pageJsKb on every other page; `--js-only` does only that (no browser, no server).
  *   tsx scripts/audit.ts [--port 8799] [--skip-build] [--pages home,woody-perfumes] [--html-only] [--js-only]
+ *     [--reports <folder>]
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { OFFLINE_ENV, startLocalShop } from './local-shop';
 import { jsWeight } from './js-weight';
 import { headerProblems, pagePolicyProblems, REQUIRED_HEADERS } from './security-headers';
+import { addUnbuiltPerfume, UNBUILT_PAGE } from './unbuilt-perfume';
 
 const { values } = parseArgs({
   options: {
@@ -30,9 +34,11 @@ const { values } = parseArgs({
     'js-only': { type: 'boolean', default: false },
     pages: {
       type: 'string',
-      default: 'home,woody-perfumes,perfumes/miraj,search?q=oud,about-us,contact-us,whole-sale,login-signup,cart',
+      default: `home,woody-perfumes,perfumes/miraj,${UNBUILT_PAGE},search?q=oud,about-us,contact-us,whole-sale,login-signup,cart`,
     },
     'slow-pages': { type: 'string', default: 'home,woody-perfumes,perfumes/miraj' },
+    /** A folder to write each page's Lighthouse report (JSON) into, to read why a page lost points. */
+    reports: { type: 'string' },
   },
 });
 
@@ -164,6 +170,10 @@ async function audit(page: string, port: number): Promise<Row> {
   const result = await lighthouse(`${ORIGIN}/${page}`, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for /${page}`);
   const { lhr } = result;
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    writeFileSync(`${values.reports}/${page.replace(/[^a-z0-9-]+/gi, '_')}.json`, JSON.stringify(lhr, null, 1));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -301,7 +311,8 @@ async function main() {
     process.exitCode = over.length ? 1 : 0;
     return;
   }
-  const shop = await startLocalShop({ port: PORT, state: `.wrangler/audit-${PORT}` });
+  const state = `.wrangler/audit-${PORT}`;
+  const shop = await startLocalShop({ port: PORT, state });
   if (values['html-only']) {
     try {
       const errors = await htmlErrors(ORIGIN);
@@ -313,6 +324,7 @@ async function main() {
     return;
   }
   try {
+    await addUnbuiltPerfume(ORIGIN, state);
     const rows: Row[] = [];
     for (const page of PAGES) {
       rows.push(await inFreshBrowser((port) => audit(page, port)));

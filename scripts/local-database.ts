@@ -1,10 +1,10 @@
-/** Commands run on the test server's local D1 files (wrangler d1 execute, the owner's account scripts). */
+/** Commands run on a running local shop's D1 files (wrangler d1 execute, the owner's account scripts): the browser tests' server, the audit's. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { OFFLINE_ENV } from '../../../scripts/local-shop';
+import { OFFLINE_ENV } from './local-shop';
 
 /**
- * Runs a command that opens the test server's SQLite file beside the running server. The server may hold its write
+ * Runs a command that opens a local shop's SQLite file beside the running server. The server may hold its write
  * lock at that moment (SQLITE_BUSY): the command is then tried again, a few times, after a short wait.
  */
 export async function onLocalDatabase(command: string, args: string[]): Promise<string> {
