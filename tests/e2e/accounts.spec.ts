@@ -4,6 +4,19 @@ import { hydrated } from './support/hydration';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * The forms wait a second on their 'successful' notice before they move on (LOGIN_REDIRECT_MS, SHOW_LOGIN_AFTER_MS);
+ * the page's timers run on the test's clock (page.clock.install, still flowing by itself), which passes that second
+ * at once: the tests see where the form goes, not the pause.
+ */
+const FORM_PAUSE_MS = 1000;
+
+/** Waits for the login form's 'Login successful!', then passes its pause. */
+async function afterLoginPause(page: Page) {
+  await expect(page.getByRole('form', { name: 'Login' }).getByRole('status')).toHaveText('Login successful!');
+  await page.clock.fastForward(FORM_PAUSE_MS);
+}
+
 function shopperDetails() {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { username: `Sana ${unique}`, email: `sana-${unique}@example.pk`, password: 'rose-and-oud' };
@@ -15,6 +28,7 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   const shopper = shopperDetails();
+  await page.clock.install();
   await page.goto('/login-signup');
   await hydrated(page, 'LoginSignup');
   const faces = { login: page.locator('.face.login'), register: page.locator('.face.register') };
@@ -33,6 +47,7 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(signUp.getByRole('status')).toHaveText('Registration successful! Please log in.');
   await expect(signUp.getByLabel('User Name')).toHaveValue('');
+  await page.clock.fastForward(FORM_PAUSE_MS);
 
   // After a second the card flips to the login form, the new email and password filled in: one press logs in.
   const login = page.getByRole('form', { name: 'Login' });
@@ -42,7 +57,7 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   await expect(login.getByRole('status')).toHaveText('Registration successful! Please log in.');
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login.getByRole('status')).toHaveText('Login successful!');
+  await afterLoginPause(page);
 
   // Opened directly, so "back" is home.
   await expect(page).toHaveURL(/\/home$/);
@@ -156,6 +171,7 @@ test('a guest opening the cart lands on login-signup, and comes back to the cart
   page,
 }) => {
   const user = await registerUser(page);
+  await page.clock.install();
   for (const path of ['/cart', '/checkout', '/my-orders', '/order-confirmation/some-order']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login-signup\\?next=${encodeURIComponent(path)}$`));
@@ -166,6 +182,7 @@ test('a guest opening the cart lands on login-signup, and comes back to the cart
   await login.getByLabel('Email').fill(user.email);
   await login.getByLabel('Password').fill(user.password);
   await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await afterLoginPause(page);
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 });
@@ -201,6 +218,7 @@ test('a login the shop answers busy (a crowd logging in at once) is sent again a
 
 test('a crafted next address cannot send a shopper to another site after logging in', async ({ page }) => {
   const user = await registerUser(page);
+  await page.clock.install();
   // Browsers drop the tab or line break and read each of these as //evil.example.
   for (const next of ['/%09/evil.example/phish', '/%0a/evil.example', '/%09%2Fevil.example', '/.//evil.example/x']) {
     await page.goto(`/login-signup?next=${next}`);
@@ -209,6 +227,7 @@ test('a crafted next address cannot send a shopper to another site after logging
     await login.getByLabel('Email').fill(user.email);
     await login.getByLabel('Password').fill(user.password);
     await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await afterLoginPause(page);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
     await page.evaluate(() => localStorage.clear());
   }
@@ -281,6 +300,7 @@ test('the header follows a login or logout in another tab at once', async ({ pag
 
 test('logging in from the header goes back to the page the shopper was on', async ({ page }) => {
   const user = await registerUser(page);
+  await page.clock.install();
   await page.goto('/about-us');
   await nav(page).getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login-signup$/);
@@ -288,7 +308,7 @@ test('logging in from the header goes back to the page the shopper was on', asyn
   await login.getByLabel('Email').fill(user.email);
   await login.getByLabel('Password').fill(user.password);
   await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login.getByRole('status')).toHaveText('Login successful!');
+  await afterLoginPause(page);
   await expect(page).toHaveURL(/\/about-us$/);
 
   // Logout in the header ends the session on the server too, and goes home.
