@@ -3,7 +3,7 @@
  * payout is recorded against what it owed, and a number that keeps refusing is blocked from cash on delivery.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { openAdminConsole, registerUser } from './support/accounts';
+import { openAdminConsole, someShopper } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
@@ -32,7 +32,7 @@ const scrollsSideways = (page: Page) =>
 
 test('a parcel refused at the door is recorded as returned and its bottles go back in stock', async ({ page }) => {
   const admin = await openAdminConsole(page);
-  const shopper = await registerUser(page.request);
+  const shopper = await someShopper(page.request);
   const surname = `Refused${Date.now().toString(36)}`;
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
     firstName: 'Bilal',
@@ -73,7 +73,7 @@ test('a parcel refused at the door is recorded as returned and its bottles go ba
 
 test("a courier's payout is recorded against what it owes, and its orders show the cash paid", async ({ page }) => {
   const admin = await openAdminConsole(page);
-  const shopper = await registerUser(page.request);
+  const shopper = await someShopper(page.request);
   const surname = `Payout${Date.now().toString(36)}`;
   const orders = [];
   for (const productId of ['rawayat', 'deodar']) {
@@ -108,7 +108,7 @@ test("a courier's payout is recorded against what it owes, and its orders show t
 
 test('a number is blocked from its order card, listed, refused at checkout, and unblocked', async ({ page }) => {
   await openAdminConsole(page);
-  const shopper = await registerUser(page.request);
+  const shopper = await someShopper(page.request);
   const surname = `Blocked${Date.now().toString(36)}`;
   const digits = String(Date.now()).slice(-7);
   const phone = `0345${digits}`;

@@ -5,7 +5,7 @@
 import { expect, test } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { formatPhone } from '#schema/phone';
-import { openAdminConsole, registerUser } from './support/accounts';
+import { openAdminConsole, registerUser, someShopper } from './support/accounts';
 import { openOrder, orderRow, orderRows } from './support/console-orders';
 import { neverIdle } from './support/hydration';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
@@ -13,7 +13,7 @@ import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 test.use({ viewport: { width: 412, height: 915 } });
 
 test('a row opens its card and closes it, the filter and the ticked order kept', async ({ page }) => {
-  const shopper = await registerUser(page.request);
+  const shopper = await someShopper(page.request);
   const surname = `Row${Date.now().toString(36)}`;
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
     firstName: 'Hina',

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from './support/test';
 import { developerWords } from '../../site/components/admin/owner-words';
-import { openAdminConsole, registerUser } from './support/accounts';
+import { openAdminConsole, someShopper } from './support/accounts';
 import { openOrder } from './support/console-orders';
 import { placeOrderViaApi } from './support/orders';
 
@@ -16,7 +16,7 @@ async function wordsShown(page: Page) {
 }
 
 test('no section of the console shows a developer’s word', async ({ page }) => {
-  const shopper = await registerUser(page.request);
+  const shopper = await someShopper(page.request);
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
     firstName: 'Rabia',
     lastName: 'Words',

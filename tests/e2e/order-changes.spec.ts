@@ -4,7 +4,7 @@
  * and sends the tracking number on WhatsApp, each kept in the order's timeline.
  */
 import { expect, test, type Page } from './support/test';
-import { logInWithToken, openAdminConsole, registerUser, type TestUser } from './support/accounts';
+import { logInWithToken, openAdminConsole, registerUser, someShopper, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
@@ -116,7 +116,7 @@ test.describe('on the owner’s phone', () => {
   test.use({ viewport: OWNER_PHONE });
 
   test('a pending order’s quantity is changed and a note added, both kept in the timeline', async ({ page }) => {
-    const shopper = await registerUser(page.request);
+    const shopper = await someShopper(page.request);
     const surname = surnameFor('Edit');
     const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
       firstName: 'Sana',
@@ -159,7 +159,7 @@ test.describe('on the owner’s phone', () => {
   });
 
   test('a shipped order offers “Send tracking on WhatsApp”, and the send is kept in the timeline', async ({ page }) => {
-    const shopper = await registerUser(page.request);
+    const shopper = await someShopper(page.request);
     const surname = surnameFor('Track');
     const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
       firstName: 'Sana',

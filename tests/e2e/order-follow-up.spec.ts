@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { SHOP } from '#schema/shop';
-import { logInWithToken, openAdminConsole, registerUser } from './support/accounts';
+import { logInWithToken, openAdminConsole, registerUser, someShopper } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 import { openOrder, orderRow, orderRows } from './support/console-orders';
@@ -31,7 +31,7 @@ test.describe('on the owner’s phone', () => {
   }) => {
     // Two orders, a filter, five answers and a cancellation: longer than the default minute on a busy machine.
     test.slow();
-    const shopper = await registerUser(page.request);
+    const shopper = await someShopper(page.request);
     const surname = `Confirm${Date.now().toString(36)}`;
     const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
       firstName: 'Sana',
@@ -134,7 +134,7 @@ test.describe('on a laptop, packing slips', () => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
     });
-    const shopper = await registerUser(page.request);
+    const shopper = await someShopper(page.request);
     const surname = `Slip${Date.now().toString(36)}`;
     const first = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
       firstName: 'Noor',
@@ -198,7 +198,7 @@ test.describe('on the owner’s phone, bulk changes', () => {
   test.use({ viewport: PHONE });
 
   test('all orders matching the filter move at once; the console says which were skipped and why', async ({ page }) => {
-    const shopper = await registerUser(page.request);
+    const shopper = await someShopper(page.request);
     const surname = `Bulk${Date.now().toString(36)}`;
     const place = () =>
       placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName: 'Rida', lastName: surname });
@@ -309,7 +309,7 @@ test.describe('on a laptop, the live console', () => {
     page,
   }) => {
     await page.clock.install();
-    const shopper = await registerUser(page.request);
+    const shopper = await someShopper(page.request);
     const surname = `Live${Date.now().toString(36)}`;
     const place = () =>
       placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName: 'Zara', lastName: surname });

@@ -88,6 +88,18 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
   return logInWithToken(page, await logInViaApi(page, user));
 }
 
+let ordersShopper: Promise<TestUser> | undefined;
+
+/**
+ * This worker's shopper for orders placed through the API whose buyer the test never looks at (the console's tests
+ * tell their orders apart by the surname on each): registered once per worker, as the worker's tests need orders
+ * from someone, not each from someone new.
+ */
+export function someShopper(request: APIRequestContext): Promise<TestUser> {
+  ordersShopper ??= registerUser(request);
+  return ordersShopper;
+}
+
 /** A new shopper, logged in on the page with the token registering answered. */
 export async function newShopper(page: Page, overrides: Partial<Omit<TestUser, 'token'>> = {}): Promise<TestUser> {
   const user = await registerUser(page, overrides);
