@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { DELIVERY_TIME } from '#schema/shop';
 import { shopperWithCart } from './support/cart';
 import { hydrated } from './support/hydration';
+import { inTabs } from './support/many-pages';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -47,26 +48,26 @@ const POLICIES = [
 ];
 
 test('the footer links to every policy page, each written for this shop', async ({ page }) => {
-  for (const policy of POLICIES) {
-    await page.goto('/home');
-    await page.getByRole('contentinfo').getByRole('link', { name: policy.link, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
-    await expect(page.getByRole('heading', { level: 1, name: policy.heading })).toBeVisible();
-    for (const text of policy.says) await expect(page.getByRole('main')).toContainText(text);
+  await inTabs(page, POLICIES, async (tab, policy) => {
+    await tab.goto('/home');
+    await tab.getByRole('contentinfo').getByRole('link', { name: policy.link, exact: true }).click();
+    await expect(tab).toHaveURL(new RegExp(`${policy.path}$`));
+    await expect(tab.getByRole('heading', { level: 1, name: policy.heading })).toBeVisible();
+    for (const text of policy.says) await expect(tab.getByRole('main')).toContainText(text);
     // A question of the FAQ shows it opens: + closed, − open.
     if (policy.path === '/faq') {
-      const question = page.getByText('How do I pay?', { exact: true });
+      const question = tab.getByText('How do I pay?', { exact: true });
       const marker = () => question.evaluate((summary) => getComputedStyle(summary, '::after').content);
       expect(await marker()).toContain('+');
       await question.click();
       expect(await marker()).toContain('−');
     }
     // Words either side of a link stay apart once the HTML is compressed.
-    await expect(page.getByRole('main')).toContainText('message us on WhatsApp or write to');
+    await expect(tab.getByRole('main')).toContainText('message us on WhatsApp or write to');
     await expect(
-      page.getByRole('navigation', { name: 'Shop policies' }).getByRole('link', { name: policy.link }),
+      tab.getByRole('navigation', { name: 'Shop policies' }).getByRole('link', { name: policy.link }),
     ).toHaveAttribute('aria-current', 'page');
-  }
+  });
 });
 
 test('the cart and checkout show the delivery charge, the cash total and the delivery time', async ({ page }) => {
