@@ -89,7 +89,9 @@ test('the next Urdu page draws its words in the shop’s own small Naskh from th
   await page.goto('/ur/home');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('urdu-font'))).toMatch(FONT);
 
-  await page.goto('/ur/woody-perfumes');
+  // Opened from the shop's own page, as a link opens it (the page's referrer is the shop).
+  await page.evaluate(() => location.assign('/ur/woody-perfumes'));
+  await page.waitForURL('**/ur/woody-perfumes');
   expect(await shopFaceLoaded(page)).toBe(true);
   // The heading's first word, drawn in the face and in the fallback: a different width, so the face is what draws it.
   const word = (await page.getByRole('heading', { level: 1 }).innerText()).split(/\s+/)[0]!;
@@ -101,6 +103,17 @@ test('the next Urdu page draws its words in the shop’s own small Naskh from th
   }, word);
   expect(widths.face).toBeGreaterThan(0);
   expect(Math.abs(widths.face - widths.fallback)).toBeGreaterThan(1);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('an Urdu page a shopper lands on from elsewhere asks nothing of the storage before it paints: it keeps the phone’s font', async ({
+  page,
+}) => {
+  await page.goto('/ur/home');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('urdu-font'))).toMatch(FONT);
+
+  await page.goto('/ur/woody-perfumes');
+  expect(await shopFaceLoaded(page)).toBe(false);
   expect(await layoutShift(page)).toBe(0);
 });
 
