@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { OILS } from '#schema/catalog/oils';
-import { openAdminConsole, registerUser } from './support/accounts';
+import { openAdminConsole, registerUser, someShopper } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
@@ -73,7 +73,7 @@ test('cancelling asks first and puts the stock back; a change someone else made 
 }) => {
   await runSql("UPDATE products SET stock = 1 WHERE id = 'hawas'");
   try {
-    const shopper = await registerUser(page.request);
+    const shopper = await someShopper(page.request);
     const surname = `Cancel${Date.now().toString(36)}`;
     const order = await placeOrderViaApi(page.request, shopper.token, [['hawas', 1]], {
       firstName: 'Hina',
