@@ -142,6 +142,35 @@ test.describe('on a 360 px phone', () => {
     return { early, whole: await boxWith(html) };
   }
 
+  test('the login card’s “Don’t have an account?” holds still when its Sign up button arrives after it', async ({
+    page,
+  }) => {
+    // A guest sent from /cart to log in: the audit's occasional layout shift of this line.
+    const button = '<button type="button" class="text-button">Sign up</button>';
+    const html = await (await page.request.get('/login-signup?next=%2Fcart')).text();
+    const halfway = html.slice(0, html.indexOf(button));
+    expect(halfway.length).toBeGreaterThan(0);
+    await page.route('**/login-signup*', (route) => route.fulfill({ contentType: 'text/html', body: halfway }));
+    await page.goto('/login-signup?next=%2Fcart');
+    await page.unrouteAll();
+    // The next chunk lands: the button beside the words, where the parser puts it.
+    const shift = await page.evaluate(async (button) => {
+      let total = 0;
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => (total += (entry as PerformanceEntry & { value: number }).value)),
+      ).observe({ type: 'layout-shift' });
+      const frame = () => new Promise(requestAnimationFrame);
+      await frame();
+      document.querySelector('.face.login .switch')?.insertAdjacentHTML('beforeend', button);
+      await frame();
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return total;
+    }, button);
+    expect(shift).toBe(0);
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  });
+
   test('the header’s cart stays put when the menu button arrives after it on a slow link', async ({ page }) => {
     const cart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
     const { early, whole } = await paintedHalfwayThenWhole(page, '/search?q=oud', '<button class="menu-toggle"', cart);
