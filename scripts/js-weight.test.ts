@@ -13,4 +13,9 @@ describe('scriptsOf', () => {
       onReach: ['/_astro/Search.js', '/_astro/client.js'],
     });
   });
+
+  it('counts the module scripts a page starts after its first paint', () => {
+    const html = `<script type="application/json" id="page-modules">["/_astro/Header.js","/_astro/Carousel.js"]</script>`;
+    expect(scriptsOf(html).before).toEqual(['/_astro/Header.js', '/_astro/Carousel.js']);
+  });
 });

@@ -29,9 +29,18 @@ function withImports(dist: string, path: string, into: Set<string>): Set<string>
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
+/** The module scripts a page starts after its first paint, named in its data block (site/lib/page-modules.ts). */
+function pageModules(html: string): string[] {
+  const block = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as string[]) : [];
+}
+
 /** The scripts a page's HTML names: its module scripts and each island's files, by when they load. */
 export function scriptsOf(html: string): { before: string[]; onReach: string[] } {
-  const before = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"[^>]*>/g)].map((m) => m[1]!);
+  const before = [
+    ...[...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"[^>]*>/g)].map((m) => m[1]!),
+    ...pageModules(html),
+  ];
   const onReach: string[] = [];
   for (const [tag] of html.matchAll(/<astro-island\s[^>]*>/g)) {
     const files = [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].filter(

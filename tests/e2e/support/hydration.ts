@@ -8,8 +8,12 @@ import type { Page } from '@playwright/test';
  */
 export async function hydrated(page: Page, component: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
-  if ((await island.getAttribute('client')) === 'interaction' && (await island.getAttribute('ssr')) !== null)
+  if ((await island.getAttribute('client')) === 'interaction' && (await island.getAttribute('ssr')) !== null) {
+    // A pointer over the island starts it once Astro's island runtime is there: the header's module, which a page
+    // with a main picture starts only after painting it, brings it.
+    await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
     await island.dispatchEvent('pointerover');
+  }
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
 }
 

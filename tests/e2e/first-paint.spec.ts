@@ -1,0 +1,54 @@
+/**
+ * On a slow link a page's own scripts wait for its first picture: the header's module and the others are asked for
+ * only once the page's main picture (the banner, the perfume's photo) is painted. The menu opens before them.
+ */
+import { expect, test } from './support/test';
+import { holdScripts } from './support/hydration';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+for (const path of ['/home', '/woody-perfumes', '/perfumes/miraj', '/ur/perfumes/miraj']) {
+  test(`${path}: the shop's scripts are asked for only after the main picture is painted`, async ({ page }) => {
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Header.astro')),
+        ),
+      )
+      .toBe(true);
+    const { picture, firstScript } = await page.evaluate(async () => {
+      const painted = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const main = (painted as (PerformanceEntry & { element: Element | null })[]).find((entry) =>
+        entry.element?.matches('img[fetchpriority="high"]'),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/') && entry.name.endsWith('.js'));
+      return {
+        picture: { at: main?.startTime ?? Infinity, main: !!main },
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(picture.main).toBe(true);
+    expect(firstScript).toBeGreaterThanOrEqual(picture.at);
+  });
+}
+
+test('the menu opens and closes before the shop’s scripts arrive', async ({ page }) => {
+  const arrive = await holdScripts(page);
+  await page.goto('/woody-perfumes', { waitUntil: 'commit' });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'About Us' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  arrive();
+});
