@@ -30,6 +30,8 @@ describe('productListJsonLd', () => {
       },
     });
     expect(data.itemListElement[1]?.item.offers.availability).toBe('https://schema.org/OutOfStock');
+    // The description is the perfume's own page's to say.
+    expect(data.itemListElement[0]?.item).not.toHaveProperty('description');
   });
 
   it('points each product with a page at it, one added since the build at the listing', () => {

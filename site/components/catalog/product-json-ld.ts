@@ -1,6 +1,7 @@
 /**
  * Product structured data (schema.org) for a category page: an ItemList of Products with their offers, each at
- * its own page where it has one.
+ * its own page where it has one. A perfume's description is on its own page's Product, not repeated here: on a
+ * 2G-grade link the category page's bytes are what the shopper waits for (26 descriptions were 0.4 kB gzipped).
  */
 import { paths } from '#schema/paths';
 import { offerJsonLd } from '#schema/pages/shop-json-ld';
@@ -21,7 +22,6 @@ export function productListJsonLd(name: string, pageUrl: URL, brand: string, pro
         item: {
           '@type': 'Product',
           name: product.name,
-          description: product.description,
           url,
           image: new URL(product.image, pageUrl).href,
           sku: product._id,
