@@ -1,11 +1,13 @@
 /* global window, document, Element, MutationObserver, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, Event, URL, location, history, setTimeout */
 // Run inline in every page's head, before any island's script (HeldTaps.astro); plain ES5, no module.
 (function () {
+  var SETTLE_AT_MOST_MS = 2000;
   // What the shopper did inside an island before it was ready: the last tap on a button, and the words typed or
   // choices made in its fields. An island is not ready while pre-rendered (`ssr`), nor between Astro's
   // astro:hydrate and the moment React has taken the HTML over (React hydrates in a transition, in tasks of its
-  // own): it is ready when the browser is next idle. Then each field gets its value back through the native setter
-  // and an event React reads as the shopper's typing, and the tap is replayed, seeing those values.
+  // own): it is ready when the browser is next idle, or two seconds on at most. Then each field gets its value back
+  // through the native setter and an event React reads as the shopper's typing, and the tap is replayed, seeing
+  // those values.
   function heldIn(island) {
     island.held = island.held || { tap: null, fields: [], html: island.firstElementChild };
     return island.held;
@@ -66,7 +68,10 @@
         function (run) {
           setTimeout(run, 50);
         };
-      idle(function () {
+      var settled = false;
+      var settle = function () {
+        if (settled) return;
+        settled = true;
         whenRendered(island, function () {
           island.settling = false;
           island.prerendered = [];
@@ -82,7 +87,11 @@
           if (!tap.isConnected) tap = sameButton(island, held);
           if (tap && !tap.disabled) tap.click();
         });
-      });
+      };
+      idle(settle);
+      // A page that is never idle (a console polling, a phone busy for a minute) still gets its tap within seconds:
+      // by then React has long taken the island over, and it replays a click on a part it has not yet hydrated.
+      setTimeout(settle, SETTLE_AT_MOST_MS);
     },
     true,
   );

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { logIn, registerUser } from './support/accounts';
 import { runSql } from './support/database';
-import { holdScripts, hydrated } from './support/hydration';
+import { holdScripts, hydrated, neverIdle } from './support/hydration';
 import { SHOP } from '#schema/shop';
 
 for (const [device, viewport] of [
@@ -104,6 +104,17 @@ test('a tap on Add to Cart while the offer is still hydrating is not lost', asyn
   const arrive = await holdScripts(page);
   await expect(page.locator('astro-island[component-url*="/ProductOffer."]')).toHaveAttribute('ssr', '');
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  arrive();
+  await expect(page).toHaveURL(/\/login-signup\?/, { timeout: 15000 });
+});
+
+test('a tap held while the offer hydrates is made, though the browser is never idle', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await neverIdle(page);
+  const arrive = await holdScripts(page);
+  await page.goto('/perfumes/rawayat', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  await expect(page.locator('[data-held-tap]')).toHaveCount(1);
   arrive();
   await expect(page).toHaveURL(/\/login-signup\?/, { timeout: 15000 });
 });
