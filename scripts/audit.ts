@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { OFFLINE_ENV, startLocalShop } from './local-shop';
-import { jsWeight } from './js-weight';
+import { jsWeight, pageModules } from './js-weight';
 import { headerProblems, pagePolicyProblems, REQUIRED_HEADERS } from './security-headers';
 import { addUnbuiltPerfume, UNBUILT_PAGE } from './unbuilt-perfume';
 
@@ -87,7 +87,8 @@ const ON_USE_ISLAND = /<astro-island\b[^>]*\bclient="interaction"[^>]*>/g;
 
 /**
  * Every script the page can load, not only those Lighthouse saw: islands hydrated on visibility never load in an
- * audit that does not scroll. Entry points come from the HTML, then each module's static and dynamic imports.
+ * audit that does not scroll. Entry points come from the HTML (its tags, and the module scripts its data block names),
+ * then each module's static and dynamic imports.
  * `withPage` is what the page loads by itself (at load, when idle, when scrolled to); `onUse` is what only a
  * shopper's reach for an on-interaction island adds.
  */
@@ -97,7 +98,8 @@ async function scriptsOf(pageUrl: string, html: string): Promise<{ withPage: Set
   const inlineImports = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
     importsOf(m[1]!, pageUrl),
   );
-  const withPage = await importGraph([...entriesIn(html.replace(ON_USE_ISLAND, '')), ...inlineImports]);
+  const modules = pageModules(html).map((src) => new URL(src, pageUrl).href);
+  const withPage = await importGraph([...entriesIn(html.replace(ON_USE_ISLAND, '')), ...modules, ...inlineImports]);
   const onUseEntries = [...html.matchAll(ON_USE_ISLAND)].flatMap((m) => entriesIn(m[0]));
   const onUse = new Set([...(await importGraph(onUseEntries))].filter((url) => !withPage.has(url)));
   return { withPage, onUse };

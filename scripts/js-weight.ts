@@ -30,7 +30,7 @@ function withImports(dist: string, path: string, into: Set<string>): Set<string>
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The module scripts a page starts after its first paint, named in its data block (site/lib/page-modules.ts). */
-function pageModules(html: string): string[] {
+export function pageModules(html: string): string[] {
   const block = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
   return block ? (JSON.parse(block[1]!) as string[]) : [];
 }
