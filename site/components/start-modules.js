@@ -5,8 +5,10 @@
 // A tap, key or focus before then starts them at once; held-taps.js keeps that tap for its island. Small on
 // purpose: every page's head carries it.
 (function (d) {
-  var start = function () {
-    start = function () {};
+  var started = false;
+  var go = function () {
+    if (started) return;
+    started = true;
     JSON.parse(d.getElementById('page-modules')?.textContent || '[]').forEach(function (src) {
       var script = d.createElement('script');
       script.type = 'module';
@@ -15,9 +17,6 @@
       script.async = false;
       d.head.appendChild(script);
     });
-  };
-  var go = function () {
-    start();
   };
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     addEventListener(type, go, { capture: true, once: true });

@@ -10,8 +10,8 @@
  */
 import { Buffer } from 'node:buffer';
 
-/** The data block's id, which start-modules.js looks up. */
-export const PAGE_MODULES_ID = 'page-modules';
+/** The data block's id, which start-modules.js and the JavaScript counts (scripts/js-weight.ts) look up. */
+const PAGE_MODULES_ID = 'page-modules';
 
 const MODULE_TAG = /<script type="module" src="(\/[^"]+)"><\/script>/g;
 
