@@ -7,6 +7,7 @@ import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 import { inTabs } from './support/many-pages';
 import { placeOrderViaApi } from './support/orders';
+import { sidewaysOverflow } from './support/sideways';
 
 /**
  * True when a tap on the element's centre and near its right edge would reach the element itself, once the page
@@ -99,25 +100,17 @@ test('no page scrolls sideways on a 360 px phone, the oils cart filled', async (
   await inTabs(page, pages, async (tab, path) => {
     await tab.goto(path);
     await expect(tab.getByRole('main')).toBeVisible();
-    const overflow = await tab.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBe(0);
+    expect(await sidewaysOverflow(tab), path).toBe(0);
   });
   await page.goto('/whole-sale');
   const table = page.getByRole('table');
   await expect(table).toContainText('Dehn al Oud Cambodi');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  expect(await sidewaysOverflow(page)).toBe(0);
   expect(await reachable(table.getByRole('button', { name: /Remove Shamamatul Amber/ }))).toBe(true);
 
   await openAdminConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    '/orders',
-  ).toBe(0);
+  expect(await sidewaysOverflow(page), '/orders').toBe(0);
 });
 
 test.describe('on a 360 px phone', () => {

@@ -1,15 +1,13 @@
 /** A 360 px phone: no page scrolls sideways, and the links fold into a menu. */
 import { expect, test } from './support/test';
+import { sidewaysOverflow } from './support/sideways';
 
 test.describe('small screens', () => {
   test('no public page scrolls sideways on a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     for (const path of ['/home', '/woody-perfumes', '/about-us', '/contact-us', '/whole-sale', '/login-signup']) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+      expect(await sidewaysOverflow(page), path).toBe(0);
     }
   });
 

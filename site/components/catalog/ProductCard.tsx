@@ -29,7 +29,7 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lan
     <img src={product.image} alt={href ? '' : product.name} width={400} height={400} loading="lazy" decoding="async" />
   );
   return (
-    <li className="product-card">
+    <li className="product-card render-when-near">
       <div className="product-art">
         {/* The name's link says where it goes; this one only widens what a thumb can tap. */}
         {href ? (
