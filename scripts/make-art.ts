@@ -236,13 +236,6 @@ const PROMO_TILES: Array<[file: string, palette: Palette, title: string]> = [
   ['gift-items', { hue: 345, sat: 50, tagline: 'Gifts for Eid, weddings and birthdays' }, 'Gift Items'],
 ];
 
-const AVATAR = svg(
-  64,
-  64,
-  'Guest',
-  '<defs><clipPath id="c"><circle cx="32" cy="32" r="32"/></clipPath></defs><circle cx="32" cy="32" r="32" fill="#e5e7eb"/>' +
-    '<g fill="#9ca3af" clip-path="url(#c)"><circle cx="32" cy="25" r="11"/><ellipse cx="32" cy="58" rx="21" ry="17"/></g>',
-);
 const FAVICON = svg(
   32,
   32,
@@ -283,7 +276,6 @@ for (const [file, palette, title, extra] of HOME_BANNERS)
   write(`images/banners/${file}.svg`, scene(1200, 400, palette, title, palette.tagline, extra, false));
 for (const [file, palette, title] of PROMO_TILES)
   write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline));
-write('images/placeholder-avatar.svg', AVATAR);
 write('favicon.svg', FAVICON);
 // The shop's logo for search engines (structured data): a square raster of the favicon, as they want at least 112 px.
 write('images/logo.png', await sharp(Buffer.from(FAVICON), { density: 1152 }).resize(512, 512).png().toBuffer());
@@ -291,5 +283,5 @@ for (const category of CATEGORIES)
   await writePreview(categoryRoute(category), PALETTES[category], categoryTitle(category));
 await writePreview('home', EID_PALETTE, SHOP.name);
 console.log(
-  `Wrote ${PRODUCTS.length} product images, ${CATEGORIES.length + 2} banners, 3 promo tiles, avatar, favicon and ${CATEGORIES.length + 1} link previews.`,
+  `Wrote ${PRODUCTS.length} product images, ${CATEGORIES.length + 2} banners, 3 promo tiles, favicon and ${CATEGORIES.length + 1} link previews.`,
 );

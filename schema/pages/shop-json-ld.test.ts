@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerJsonLd, shopJsonLd } from './shop-json-ld';
+import { offerJsonLd, shopJsonLd, shopReferenceJsonLd } from './shop-json-ld';
 
 const site = new URL('https://mehakperfumes.pk');
 const offer = { url: 'https://mehakperfumes.pk/perfumes/miraj', price: 1599, compareAtPrice: null, inStock: true };
@@ -43,6 +43,20 @@ describe('shopJsonLd', () => {
     expect(website).toMatchObject({
       '@type': 'WebSite',
       potentialAction: { target: { urlTemplate: 'https://mehakperfumes.pk/search?q={search_term_string}' } },
+    });
+  });
+});
+
+describe('shopReferenceJsonLd', () => {
+  it('names the same shop as shopJsonLd, by its @id, without describing it again', () => {
+    const [store] = shopJsonLd(site)['@graph'];
+    const reference = shopReferenceJsonLd(site);
+    expect(reference).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'OnlineStore',
+      '@id': store['@id'],
+      name: store.name,
+      url: store.url,
     });
   });
 });

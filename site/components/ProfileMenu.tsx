@@ -1,5 +1,5 @@
 /**
- * The home page's profile avatar: a guest sees the placeholder picture (a link to log in); a logged-in
+ * The home page's profile avatar: a guest sees the guest's picture (a link to log in); a logged-in
  * shopper sees their first letter on their colour, and a menu button that opens the profile card (username,
  * email, My orders, My account, Logout) which the close cross, Escape or a click elsewhere closes.
  */
@@ -9,18 +9,38 @@ import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { WIDGET_WORDS } from '#schema/i18n/widgets';
 import { paths } from '#schema/paths';
 import { useHydrated } from '../lib/use-hydrated';
+import { useStylesheet } from '../lib/use-stylesheet';
 import { $isLoggedIn, $user, loadUser } from '../stores/auth';
 import { avatarColour, avatarLetter } from './account/avatar';
 import { logoutAndGoHome } from './account/logout';
+import profileCardSheet from './account/profile-card.css?url';
 import './account/profile-menu.css';
 
 interface Props {
   lang: Lang;
-  /** The guest's placeholder picture, the drawing itself as a data: URL (the page inlines it). */
-  placeholder: string;
 }
 
-export default function ProfileMenu({ lang, placeholder }: Props) {
+/**
+ * The guest's picture, drawn in the page: it shows with the first paint, without a request. As a data: URL it came
+ * twice, in the picture and in the island's props.
+ */
+function GuestPicture() {
+  const clip = useId();
+  return (
+    <svg className="avatar" width="44" height="44" viewBox="0 0 64 64" aria-hidden="true">
+      <clipPath id={clip}>
+        <circle cx="32" cy="32" r="32" />
+      </clipPath>
+      <circle cx="32" cy="32" r="32" fill="#e5e7eb" />
+      <g fill="#9ca3af" clipPath={`url(#${clip})`}>
+        <circle cx="32" cy="25" r="11" />
+        <ellipse cx="32" cy="58" rx="21" ry="17" />
+      </g>
+    </svg>
+  );
+}
+
+export default function ProfileMenu({ lang }: Props) {
   const words = WIDGET_WORDS[lang].profile;
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn) && hydrated;
@@ -29,6 +49,7 @@ export default function ProfileMenu({ lang, placeholder }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const cardId = useId();
+  useStylesheet(loggedIn ? profileCardSheet : null);
 
   useEffect(() => {
     if (loggedIn) void loadUser();
@@ -53,7 +74,7 @@ export default function ProfileMenu({ lang, placeholder }: Props) {
   if (!loggedIn) {
     return (
       <a className="profile-avatar-link" href={hrefIn(lang, paths.loginSignup)} aria-label={words.login}>
-        <img className="avatar" src={placeholder} alt="" width={44} height={44} />
+        <GuestPicture />
       </a>
     );
   }
@@ -70,7 +91,7 @@ export default function ProfileMenu({ lang, placeholder }: Props) {
           {avatarLetter(user.username)}
         </span>
       ) : (
-        <img className="avatar" src={placeholder} alt="" width={44} height={44} />
+        <GuestPicture />
       )}
       <button
         ref={toggle}

@@ -70,6 +70,8 @@ test('a shopper registers, logs in, sees the avatar and profile card, and logs o
   await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(card).toContainText(shopper.username);
+  // The card's style is a sheet the menu asks for once it shows: the card opens over the page, not in it.
+  await expect(card).toHaveCSS('position', 'absolute');
   await expect(card).toContainText(shopper.email);
   await expect(card.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my-orders');
   await card.getByRole('button', { name: 'Close profile' }).click();

@@ -1,11 +1,12 @@
 /** My orders lists the shopper's perfume orders and, beside them, their wholesale oil orders. */
 import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
-import { newShopper } from './support/accounts';
+import { logIn, registerUser } from './support/accounts';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 
 async function shopperWithBothOrders(page: Page) {
-  const { token } = await newShopper(page);
+  const user = await registerUser(page);
+  const token = await logIn(page, user);
   const perfume = await placeOrderViaApi(page.request, token, [['deodar', 1]], { firstName: 'Hira', lastName: 'Shah' });
   const oil = OILS.find((o) => o.name === 'Rose Taifi')!;
   const oils = await placeOilsOrderViaApi(page.request, token, oil, 100);

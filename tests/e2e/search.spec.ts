@@ -14,6 +14,23 @@ async function searchBox(page: Page) {
 
 const oudPerfumes = PRODUCTS.filter((p) => p.scentType === 'oud' || /\boud/i.test(p.name)).length;
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the suggestions float under the box and over the page, each a finger's width tall", async ({ page }) => {
+    // Their style is a sheet of its own, which the box asks for once its script runs: no page carries it.
+    await page.goto('/home');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    await (await searchBox(page)).pressSequentially('oud');
+    const suggestions = page.getByRole('listbox', { name: 'Suggested perfumes' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(suggestions).toHaveCSS('position', 'absolute');
+    expect((await suggestions.getByRole('option').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+});
+
 for (const [device, viewport] of [
   ['a 360 px phone', { width: 360, height: 740 }],
   ['a laptop', { width: 1280, height: 800 }],

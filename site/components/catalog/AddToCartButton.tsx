@@ -24,7 +24,8 @@ export function AddToCartButton({ product, busy, onClick, describedBy, lang }: P
     >
       {busy && <span className="spinner" aria-hidden="true" />}
       {product.inStock ? (busy ? words.adding : words.add) : words.outOfStock}
-      {product.inStock && <span className="visually-hidden"> {product.name}</span>}
+      {/* One text: two would be parted by an empty comment in the page's HTML, once per card. */}
+      {product.inStock && <span className="visually-hidden">{` ${product.name}`}</span>}
     </button>
   );
 }

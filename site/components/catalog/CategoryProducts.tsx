@@ -15,6 +15,7 @@ import { sortFrom, sortPerfumes } from '#schema/catalog/sorts';
 import type { SortableCard } from './card-product';
 import { useAddressSort } from './use-address-sort';
 import { useAddToCart } from './use-add-to-cart';
+import './listing.css';
 
 interface Props {
   category: string;

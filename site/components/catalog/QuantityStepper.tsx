@@ -2,6 +2,7 @@
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import type { Lang } from '#schema/i18n/languages';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import './quantity.css';
 
 interface Props {
   name: string;

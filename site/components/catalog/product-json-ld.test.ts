@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '#schema/pages/product-json-ld';
-import { productListJsonLd } from './product-json-ld';
+import { productLinksJsonLd, productListJsonLd } from './product-json-ld';
 
 const page = new URL('https://mehakperfumes.pk/woody-perfumes');
 const rawayat = {
@@ -41,6 +41,21 @@ describe('productListJsonLd', () => {
     ]);
     expect(data.itemListElement[0]?.item.offers.url).toBe('https://mehakperfumes.pk/perfumes/rawayat');
     expect(data.itemListElement[1]?.item.url).toBe(page.href);
+  });
+});
+
+describe('productLinksJsonLd', () => {
+  it("lists the Urdu listing's perfumes by their Urdu pages, in order, without repeating their Products", () => {
+    const urduPage = new URL('https://mehakperfumes.pk/ur/woody-perfumes');
+    const data = productLinksJsonLd('لکڑی جیسی خوشبو کے پرفیوم', urduPage, [
+      { ...rawayat, slug: 'rawayat' },
+      { ...rawayat, _id: 'oud-nights', slug: 'oud-nights' },
+    ]);
+    expect(data).toMatchObject({ '@type': 'ItemList', url: urduPage.href, numberOfItems: 2 });
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, url: 'https://mehakperfumes.pk/ur/perfumes/rawayat' },
+      { '@type': 'ListItem', position: 2, url: 'https://mehakperfumes.pk/ur/perfumes/oud-nights' },
+    ]);
   });
 });
 

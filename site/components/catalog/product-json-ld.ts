@@ -3,9 +3,14 @@
  * its own page where it has one. A perfume's description is on its own page's Product, not repeated here: on a
  * 2G-grade link the category page's bytes are what the shopper waits for (26 descriptions were 0.4 kB gzipped).
  */
+import { pathIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 import { offerJsonLd } from '#schema/pages/shop-json-ld';
 import type { CardProduct } from './card-product';
+
+/** A listed perfume's page in `lang`; one added since the build has none yet, and is at the listing. */
+const pageOf = (product: CardProduct, pageUrl: URL, lang: Lang) =>
+  product.slug ? new URL(pathIn(lang, paths.perfume(product.slug))!, pageUrl).href : pageUrl.href;
 
 export function productListJsonLd(name: string, pageUrl: URL, brand: string, products: CardProduct[]) {
   return {
@@ -15,7 +20,7 @@ export function productListJsonLd(name: string, pageUrl: URL, brand: string, pro
     url: pageUrl.href,
     numberOfItems: products.length,
     itemListElement: products.map((product, index) => {
-      const url = product.slug ? new URL(paths.perfume(product.slug), pageUrl).href : pageUrl.href;
+      const url = pageOf(product, pageUrl, 'en');
       return {
         '@type': 'ListItem',
         position: index + 1,
@@ -35,5 +40,25 @@ export function productListJsonLd(name: string, pageUrl: URL, brand: string, pro
         },
       };
     }),
+  };
+}
+
+/**
+ * The Urdu listing's: the same perfumes, each by its Urdu page's address only (a summary page's list). Each
+ * Product with its offer is on its own page and on the English listing, this page's twin (its hreflang); repeated
+ * here, they were 1.5 kB gzipped of the Urdu page, a third round trip before its first paint on a 2G-grade link.
+ */
+export function productLinksJsonLd(name: string, pageUrl: URL, products: CardProduct[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: pageUrl.href,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: pageOf(product, pageUrl, 'ur'),
+    })),
   };
 }

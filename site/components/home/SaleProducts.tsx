@@ -10,6 +10,7 @@ import type { CardProduct } from '../catalog/card-product';
 import { ProductCard } from '../catalog/ProductCard';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { useFeaturedToday } from './use-featured-today';
+import './sale.css';
 
 export default function SaleProducts({ products, lang }: { products: CardProduct[]; lang: Lang }) {
   const today = useFeaturedToday();

@@ -12,7 +12,9 @@ import { paths } from '#schema/paths';
 import { pageSearcher } from './page-search';
 import { SuggestionList, type Option } from './SuggestionList';
 import { useSuggestions } from './use-suggestions';
+import { useStylesheet } from '../../lib/use-stylesheet';
 import './search.css';
+import suggestionsSheet from './suggestions.css?url';
 
 interface Props {
   /** The message clears after this long: 3 s on home, 10 s on category pages. */
@@ -33,6 +35,7 @@ export default function SearchBox({ clearAfterMs, includeListItems = false, lang
   const [message, setMessage] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  useStylesheet(suggestionsSheet);
 
   const options: Option[] = suggestions
     ? [

@@ -16,6 +16,7 @@ import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from '#schema/search/search-words';
 import { PAGE_SIZE, SEARCH_SORTS, summary, type Results } from '#schema/search/results';
+import '../catalog/listing.css';
 
 /** `results`: null in the build, which has no words to search for; the Worker writes the page's. */
 export default function SearchResults({ lang, results }: { lang: Lang; results: Results | null }) {
