@@ -30,7 +30,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every step's page (its DOM and a screencast) whether the test fails or not: about a fifth of the
+    // browser tests' CPU. A failing test is run again with `--trace on` to see it; CI's retry keeps one by itself.
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),

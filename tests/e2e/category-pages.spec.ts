@@ -1,6 +1,6 @@
 /** Category pages: their HTML, the sidebar, adding from the grid (also before its script, and by keyboard alone). */
 import { expect, test } from './support/test';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper } from './support/accounts';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 
@@ -74,8 +74,7 @@ test.describe('category pages', () => {
   });
 
   test('a logged-in shopper adds a perfume and lands on the cart', async ({ page }) => {
-    const user = await registerUser(page);
-    await logIn(page, user);
+    await newShopper(page);
     await page.goto('/aquatic-perfumes');
     await hydrated(page, 'CategoryProducts');
     await page.getByRole('button', { name: 'Add to Cart Blue Mist' }).click();
@@ -84,8 +83,7 @@ test.describe('category pages', () => {
   });
 
   test("a tap on Add to Cart before the grid's script has loaded is held, then carried out", async ({ page }) => {
-    const user = await registerUser(page);
-    const token = await logIn(page, user);
+    const { token } = await newShopper(page);
     // Hold back the grid's script, as a slow connection would.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -125,8 +123,7 @@ test.describe('category pages', () => {
 test('a shopper on the keyboard alone skips to the content, opens a sidebar section and adds a perfume', async ({
   page,
 }) => {
-  const user = await registerUser(page);
-  await logIn(page, user);
+  await newShopper(page);
   await page.goto('/woody-perfumes');
   await hydrated(page, 'CategoryProducts');
   await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 /** The home page: its carousel, the Eid sale and Miraj with today's figures, adding from them, and the brand story. */
 import { expect, test } from './support/test';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper } from './support/accounts';
 import { shopperWithCart } from './support/cart';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
@@ -68,8 +68,7 @@ test.describe('home', () => {
   });
 
   test("a logged-in shopper's Miraj with its count lands in the cart", async ({ page }) => {
-    const user = await registerUser(page);
-    const token = await logIn(page, user);
+    const { token } = await newShopper(page);
     await page.goto('/home');
     const miraj = page.getByRole('region', { name: 'Miraj' });
     await miraj.scrollIntoViewIfNeeded();
@@ -84,8 +83,7 @@ test.describe('home', () => {
     ]);
   });
   test('a featured sale perfume is added by name', async ({ page }) => {
-    const user = await registerUser(page);
-    const token = await logIn(page, user);
+    const { token } = await newShopper(page);
     await page.goto('/home');
     const sale = page.getByRole('region', { name: 'Eid Sale' });
     await sale.scrollIntoViewIfNeeded();

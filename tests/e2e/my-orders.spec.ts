@@ -1,12 +1,11 @@
 /** My orders lists the shopper's perfume orders and, beside them, their wholesale oil orders. */
 import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper } from './support/accounts';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 
 async function shopperWithBothOrders(page: Page) {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
+  const { token } = await newShopper(page);
   const perfume = await placeOrderViaApi(page.request, token, [['deodar', 1]], { firstName: 'Hira', lastName: 'Shah' });
   const oil = OILS.find((o) => o.name === 'Rose Taifi')!;
   const oils = await placeOilsOrderViaApi(page.request, token, oil, 100);

@@ -1,6 +1,6 @@
 /** Phones first: nothing floats over what a shopper taps, nothing scrolls sideways, and the money path explains itself. */
 import { expect, test, type Locator, type Page } from './support/test';
-import { logIn, openAdminConsole, registerUser } from './support/accounts';
+import { newShopper, openAdminConsole } from './support/accounts';
 import { addToCartViaApi, shopperWithCart } from './support/cart';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
@@ -72,8 +72,7 @@ test('no page scrolls sideways on a 360 px phone, the oils cart filled', async (
   // Some forty pages, each loaded and measured: more than the default half minute on a busy machine.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
+  const { token } = await newShopper(page);
   const order = await placeOrderViaApi(page.request, token, [['deodar', 1]], { firstName: 'Sana', lastName: 'Iqbal' });
   await addToCartViaApi(page, token, 'rawayat', 1);
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
@@ -195,7 +194,7 @@ test.describe('on a 360 px phone', () => {
         range.selectNodeContents(element.firstChild!);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
-    const token = await logIn(page, await registerUser(page));
+    const { token } = await newShopper(page);
     const order = await placeOrderViaApi(page.request, token, [['royal-ruby', 2]], {
       firstName: 'Sana',
       lastName: 'Iqbal',
@@ -233,7 +232,7 @@ test.describe('on a 360 px phone', () => {
 
   test('nothing a shopper reads is under 14 px', async ({ page }) => {
     test.setTimeout(120_000);
-    const token = await logIn(page, await registerUser(page));
+    const { token } = await newShopper(page);
     const order = await placeOrderViaApi(page.request, token, [['royal-ruby', 2]], {
       firstName: 'Sana',
       lastName: 'Iqbal',
@@ -262,7 +261,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('a whole order on My orders opens its receipt, and the footer’s links are thumb-sized', async ({ page }) => {
-    const token = await logIn(page, await registerUser(page));
+    const { token } = await newShopper(page);
     const order = await placeOrderViaApi(page.request, token, [['khas', 1]], { firstName: 'Sana', lastName: 'Iqbal' });
     await page.goto('/my-orders');
     // A tap on the order's total, far from the order number's own link.

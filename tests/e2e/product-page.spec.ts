@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper } from './support/accounts';
 import { runSql } from './support/database';
 import { holdScripts, hydrated, neverIdle } from './support/hydration';
 import { SHOP } from '#schema/shop';
@@ -86,8 +86,7 @@ test('the quantity goes to the cart: a guest logs in first, a shopper lands on t
   await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
   await expect(page).toHaveURL(/\/login-signup/);
 
-  const user = await registerUser(page);
-  await logIn(page, user);
+  await newShopper(page);
   await page.goto('/perfumes/rawayat');
   await hydrated(page, 'ProductOffer');
   await page.getByRole('button', { name: 'Increase quantity' }).click();

@@ -1,14 +1,13 @@
 /** The receipt names the shop and says what happens next, on a 360 px phone and on paper. */
 import { expect, test } from './support/test';
 import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP } from '#schema/shop';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the receipt names the shop, formats phones and says what happens next, in print too', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
+  const { token } = await newShopper(page);
   const order = await placeOrderViaApi(page.request, token, [['deodar', 2]], {
     firstName: 'Bilal',
     lastName: 'Raza',

@@ -67,7 +67,7 @@ test('a category page draws its lower cards as the shopper scrolls to them', asy
 });
 
 test('nothing on the screen moves while a shopper scrolls a long page down and back up', async ({ page }) => {
-  for (const path of ['/home', '/woody-perfumes']) {
+  for (const path of ['/home', '/woody-perfumes', '/ur/home']) {
     await page.goto(path);
     expect(await shiftWhileScrolling(page), path).toBe(0);
   }

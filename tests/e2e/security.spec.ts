@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './support/test';
 import { headerProblems, pagePolicyProblems } from '../../scripts/security-headers';
-import { logIn, makeAdmin, registerUser } from './support/accounts';
+import { logIn, makeAdmin, newShopper } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
 import { inTabs } from './support/many-pages';
 import { placeOrderViaApi } from './support/orders';
@@ -75,8 +75,8 @@ test('every page loads under its Content-Security-Policy with no violation or co
   ).toEqual([]);
   problems.length = 0;
 
-  const shopper = await registerUser(page.request);
-  const token = await logIn(page, shopper);
+  const shopper = await newShopper(page);
+  const { token } = shopper;
   const order = await placeOrderViaApi(page.request, token, [['blue-mist', 1]], {
     firstName: 'Sana',
     lastName: 'Khan',

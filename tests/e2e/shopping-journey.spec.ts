@@ -1,11 +1,11 @@
 import { expect, test } from './support/test';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper } from './support/accounts';
 import { fillDelivery, orderCount } from './support/cart';
 import { hydrated } from './support/hydration';
 
 test('a shopper adds a perfume, changes the quantity, checks out and finds the order', async ({ page }) => {
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
+  const user = await newShopper(page);
+  const { token } = user;
 
   await page.goto('/woody-perfumes');
   // The product grid is an island hydrated when the browser is idle; a click before that does nothing.

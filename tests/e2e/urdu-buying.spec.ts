@@ -3,7 +3,7 @@
  * delivery, the Urdu receipt and tracking, each page right to left with no English left but the allowed names.
  */
 import { expect, test, type Page } from './support/test';
-import { logIn, registerUser } from './support/accounts';
+import { newShopper, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
 import { placeOrderViaApi } from './support/orders';
@@ -24,8 +24,7 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
 }) => {
   test.setTimeout(90_000);
   const allowed = [...(await allowedEnglish(request)), ...TYPED];
-  const user = await registerUser(page);
-  await logIn(page, user);
+  const user = await newShopper(page);
 
   // Found by its Urdu name in the header's search.
   await page.goto('/ur/home');
@@ -98,8 +97,7 @@ test('the switch keeps the page: the receipt, My orders and the confirmation lin
 }) => {
   // The name and city the order was placed with are the shopper's own words.
   const allowed = [...(await allowedEnglish(request)), 'Ayesha', 'Malik', 'Lahore'];
-  const user = await registerUser(page);
-  const token = await logIn(page, user);
+  const { token } = await newShopper(page);
   const order = await placeOrderViaApi(page.request, token, [['gulab', 1]], { firstName: 'Ayesha', lastName: 'Malik' });
 
   await page.goto(`/order-confirmation/${order._id}`);
@@ -157,8 +155,7 @@ test.describe('a refusal from the shop', () => {
 
   test('an Urdu product page refuses in Urdu a perfume sold out after the page loaded', async ({ page, request }) => {
     const allowed = await allowedEnglish(request);
-    const user = await registerUser(page);
-    await logIn(page, user);
+    await newShopper(page);
     // The offer reads today's stock once it hydrates: the perfume sells out after that read, as it would while the
     // shopper makes up their mind, so the page still offers it and the shop refuses it.
     const todaysOffer = page.waitForResponse((response) => response.url().endsWith('/api/products/khas'));
@@ -180,8 +177,7 @@ test('wholesale oils in Urdu: added, refused by field, ordered with an Urdu What
 }) => {
   // Oil names stay as they are, as perfume names do.
   const allowed = [...(await allowedEnglish(request)), ...OILS.map((oil) => oil.name)];
-  const user = await registerUser(page);
-  await logIn(page, user);
+  await newShopper(page);
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
