@@ -12,35 +12,38 @@ import type { CardProduct } from './card-product';
 const pageOf = (product: CardProduct, pageUrl: URL, lang: Lang) =>
   product.slug ? new URL(pathIn(lang, paths.perfume(product.slug))!, pageUrl).href : pageUrl.href;
 
-export function productListJsonLd(name: string, pageUrl: URL, brand: string, products: CardProduct[]) {
+/** The listing itself: its name, its address and its perfumes in the grid's order, each at its position. */
+function itemList<Item>(name: string, pageUrl: URL, products: CardProduct[], item: (product: CardProduct) => Item) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     url: pageUrl.href,
     numberOfItems: products.length,
-    itemListElement: products.map((product, index) => {
-      const url = pageOf(product, pageUrl, 'en');
-      return {
-        '@type': 'ListItem',
-        position: index + 1,
-        item: {
-          '@type': 'Product',
-          name: product.name,
-          url,
-          image: new URL(product.image, pageUrl).href,
-          sku: product._id,
-          brand: { '@type': 'Brand', name: brand },
-          offers: offerJsonLd({
-            url,
-            price: product.price,
-            compareAtPrice: product.compareAtPrice,
-            inStock: product.inStock,
-          }),
-        },
-      };
-    }),
+    itemListElement: products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, ...item(product) })),
   };
+}
+
+export function productListJsonLd(name: string, pageUrl: URL, brand: string, products: CardProduct[]) {
+  return itemList(name, pageUrl, products, (product) => {
+    const url = pageOf(product, pageUrl, 'en');
+    return {
+      item: {
+        '@type': 'Product',
+        name: product.name,
+        url,
+        image: new URL(product.image, pageUrl).href,
+        sku: product._id,
+        brand: { '@type': 'Brand', name: brand },
+        offers: offerJsonLd({
+          url,
+          price: product.price,
+          compareAtPrice: product.compareAtPrice,
+          inStock: product.inStock,
+        }),
+      },
+    };
+  });
 }
 
 /**
@@ -49,16 +52,5 @@ export function productListJsonLd(name: string, pageUrl: URL, brand: string, pro
  * here, they were 1.5 kB gzipped of the Urdu page, a third round trip before its first paint on a 2G-grade link.
  */
 export function productLinksJsonLd(name: string, pageUrl: URL, products: CardProduct[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    url: pageUrl.href,
-    numberOfItems: products.length,
-    itemListElement: products.map((product, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: pageOf(product, pageUrl, 'ur'),
-    })),
-  };
+  return itemList(name, pageUrl, products, (product) => ({ url: pageOf(product, pageUrl, 'ur') }));
 }
