@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { hydrated } from './support/hydration';
+import { inTabs } from './support/many-pages';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 import { CATEGORIES } from '#schema/catalog/categories';
 import { CATEGORY_WORDS } from '#schema/i18n/categories';
@@ -76,11 +77,11 @@ test('the Urdu carousel turns right to left: next brings the second banner in fr
 
 test('the 19 category pages are written in Urdu, right to left, with no English left', async ({ page, request }) => {
   const allowed = await allowedEnglish(request);
-  for (const category of CATEGORIES) {
-    await page.goto(`/ur${paths.category(category)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATEGORY_WORDS.ur.titles[category]);
-    await expectUrduPage(page, allowed);
-  }
+  await inTabs(page, CATEGORIES, async (tab, category) => {
+    await tab.goto(`/ur${paths.category(category)}`);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(CATEGORY_WORDS.ur.titles[category]);
+    await expectUrduPage(tab, allowed);
+  });
 });
 
 test('an Urdu category page sorts and adds in Urdu, its links stay in Urdu, and the switch keeps it', async ({
