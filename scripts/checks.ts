@@ -1,11 +1,15 @@
 /**
  * `npm run checks`: formatting, types and lint, side by side. Each is mostly one process on one core and none writes
- * what another reads, so on a machine of two or more cores they take about as long as the slowest (the type check)
- * instead of the three in a row. Each one's output is printed whole when it ends, never interleaved.
+ * what another reads, so on a machine of two or more cores they take about as long as the slowest instead of all of
+ * them in a row. The type check runs as its two halves, the site's (astro check) and the Worker's (tsc), which share
+ * nothing: one after the other they were the slowest by far (about 65 of the checks' 125 CPU seconds), so the other
+ * core sat idle at the end. Each one's output is printed whole when it ends, never interleaved.
+ * Lint and format keep caches in node_modules/.cache, keyed by each file's content: a second run reads only the
+ * files that changed (about 40 of their 70 CPU seconds saved); a fresh clone has none and checks every file.
  */
 import { spawn } from 'node:child_process';
 
-const CHECKS = ['format:check', 'typecheck', 'lint'];
+const CHECKS = ['format:check', 'typecheck:site', 'typecheck:worker', 'lint'];
 
 function run(script: string): Promise<boolean> {
   const started = Date.now();
