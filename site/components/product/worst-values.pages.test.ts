@@ -324,11 +324,16 @@ describe('the publish', () => {
         );
         expect(listed.length, address).toBeGreaterThan(0);
         const text = textOf(html);
-        const [list] = jsonLdOf(html) as { itemListElement: { item: { name: string; url: string } }[] }[];
-        const items = list!.itemListElement.map(({ item }) => [item.name, item.url]);
+        // The English listing names each Product; the Urdu one, its twin, links each perfume's Urdu page.
+        const lang: Lang = address.startsWith('/ur/') ? 'ur' : 'en';
+        const [list] = jsonLdOf(html) as {
+          itemListElement: { url?: string; item?: { name: string; url: string } }[];
+        }[];
+        const items = list!.itemListElement.map(({ url, item }) => (lang === 'en' ? [item!.name, item!.url] : url));
         for (const perfume of listed) {
           expect(text, `${address}: ${perfume.slug}`).toContain(perfume.name);
-          expect(items, address).toContainEqual([perfume.name, new URL(paths.perfume(perfume.slug), SITE).href]);
+          const page = new URL(pathIn(lang, paths.perfume(perfume.slug))!, SITE).href;
+          expect(items, address).toContainEqual(lang === 'en' ? [perfume.name, page] : page);
         }
       }
     },
