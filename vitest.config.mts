@@ -27,6 +27,9 @@ export default defineConfig(async () => {
             // half of the project's CPU time). The files test functions, not module state, and every stub or fake
             // timer is undone in an afterEach.
             isolate: false,
+            // A few start a program (drizzle-kit) or load Astro's config, a second or two alone; `npm test` runs them
+            // beside the checks, and on a busy machine the default five seconds is too short for them.
+            testTimeout: 30_000,
           },
         },
         pages,
