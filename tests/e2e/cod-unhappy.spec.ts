@@ -7,6 +7,7 @@ import { openAdminConsole, someShopper } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
+import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -27,8 +28,7 @@ async function filterBy(page: Page, text: string) {
   await page.getByRole('button', { name: 'Filter Orders' }).click();
 }
 
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = (page: Page) => sidewaysOverflow(page).then((px) => px > 0);
 
 test('a parcel refused at the door is recorded as returned and its bottles go back in stock', async ({ page }) => {
   const admin = await openAdminConsole(page);

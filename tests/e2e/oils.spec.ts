@@ -5,6 +5,7 @@ import { newShopper, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
+import { sidewaysOverflow } from './support/sideways';
 
 const basePrice = (name: string) => OILS.find((o) => o.name === name)!.price;
 const rupees = (n: number) => n.toLocaleString('en-US');
@@ -219,9 +220,7 @@ test.describe('on a 360 px phone', () => {
     await expect(form.getByText('Please enter a mobile number (03XX-XXXXXXX)')).toBeVisible();
     expect(chats).toBe(0);
     await expect(page.getByRole('table').getByRole('row', { name: /Kewda/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
-      false,
-    );
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     await phone.fill('0300 765 4321');
     const popup = page.waitForEvent('popup');

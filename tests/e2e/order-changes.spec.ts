@@ -8,6 +8,7 @@ import { logInWithToken, openAdminConsole, registerUser, someShopper, type TestU
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
+import { sidewaysOverflow } from './support/sideways';
 
 const SHOPPER_PHONE = { width: 360, height: 740 };
 const OWNER_PHONE = { width: 412, height: 915 };
@@ -26,7 +27,7 @@ async function priceOf(page: Page, slug: string): Promise<number> {
 }
 
 async function scrollsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return sidewaysOverflow(page).then((px) => px > 0);
 }
 
 test.describe('on the shopper’s phone', () => {

@@ -9,6 +9,7 @@ import { logInWithToken, openAdminConsole, registerUser, someShopper } from './s
 import { csrfHeaders } from './support/csrf';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 import { openOrder, orderRow, orderRows } from './support/console-orders';
+import { sidewaysOverflow } from './support/sideways';
 
 const PHONE = { width: 412, height: 915 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -20,7 +21,7 @@ async function filterBy(page: Page, text: string) {
 }
 
 async function scrollsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return sidewaysOverflow(page).then((px) => px > 0);
 }
 
 test.describe('on the owner’s phone', () => {

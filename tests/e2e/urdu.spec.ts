@@ -5,11 +5,9 @@ import { allowedEnglish, expectUrduPage } from './support/urdu';
 import { CATEGORIES } from '#schema/catalog/categories';
 import { CATEGORY_WORDS } from '#schema/i18n/categories';
 import { paths } from '#schema/paths';
+import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const overflow = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('the Urdu home page reads right to left in Urdu, names its English twin, and fits a 360 px phone', async ({
   page,
@@ -28,7 +26,7 @@ test('the Urdu home page reads right to left in Urdu, names its English twin, an
   await expect(nav.getByRole('link', { name: 'ہوم' })).toHaveAttribute('href', '/ur/home');
   await expect(nav.getByRole('link', { name: 'لاگ ان' })).toHaveAttribute('href', '/ur/login-signup');
   await expect(page.getByRole('link', { name: 'مواد پر جائیں' })).toHaveAttribute('href', '#main');
-  expect(await overflow(page)).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
   // Mirrored: the shop's name starts the header on the right.
   const brand = (await page.getByRole('link', { name: 'Mehak Perfumes' }).first().boundingBox())!;
   expect(brand.x + brand.width).toBeGreaterThan(300);
@@ -144,7 +142,7 @@ test('the switch keeps the page and its query, and the choice is remembered', as
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.reload();
   await expect(page).toHaveURL('/home');
-  expect(await overflow(page)).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test('pages not yet written in Urdu offer no switch', async ({ page }) => {

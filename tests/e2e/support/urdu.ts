@@ -10,6 +10,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SCENT_TYPES } from '#schema/catalog/categories';
 import { COURIERS } from '#schema/couriers';
 import { SHOP } from '#schema/shop';
+import { sidewaysOverflow } from './sideways';
 
 interface Listed {
   name: string;
@@ -72,7 +73,5 @@ export async function expectUrduPage(page: Page, allowed: string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await englishOn(page, allowed)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  expect(await sidewaysOverflow(page)).toBe(0);
 }
