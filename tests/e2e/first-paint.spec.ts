@@ -1,6 +1,8 @@
 /**
  * On a slow link a page's own scripts wait for its first picture: the header's module and the others are asked for
- * only once the page's main picture (the banner, the perfume's photo) is painted. The menu opens before them.
+ * only once the page's main picture (the banner, the perfume's photo) is painted, and the perfumes' photos of a grid are
+ * asked for at low priority, so the first row, half in view, does not share the link with it. The menu opens before
+ * the scripts.
  */
 import { expect, test } from './support/test';
 import { holdScripts } from './support/hydration';
@@ -37,6 +39,18 @@ for (const path of ['/home', '/woody-perfumes', '/perfumes/miraj', '/ur/perfumes
     });
     expect(picture.main).toBe(true);
     expect(firstScript).toBeGreaterThanOrEqual(picture.at);
+  });
+}
+
+for (const path of ['/home', '/woody-perfumes', '/ur/home']) {
+  test(`${path}: the perfumes' photos are asked for after the main picture, not beside it`, async ({ page }) => {
+    await page.goto(path);
+    const photos = page.locator('.product-card img');
+    await expect(photos.first()).toBeVisible();
+    // A browser raises a photo in view (the first row, half under the banner) to high unless the page asks for low.
+    expect(
+      await photos.evaluateAll((all) => all.filter((img) => img.getAttribute('fetchpriority') !== 'low').length),
+    ).toBe(0);
   });
 }
 

@@ -25,8 +25,18 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lan
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const headingId = `product-${product._id}`;
   const href = product.slug ? hrefIn(lang, paths.perfume(product.slug)) : undefined;
+  // Asked for after the page's main picture: a browser raises a photo in view to high priority, and the grid's first
+  // row, half in view under the banner, would then share a slow link with it and hold back its first paint.
   const photo = (
-    <img src={product.image} alt={href ? '' : product.name} width={400} height={400} loading="lazy" decoding="async" />
+    <img
+      src={product.image}
+      alt={href ? '' : product.name}
+      width={400}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      fetchPriority="low"
+    />
   );
   return (
     <li className="product-card render-when-near">
