@@ -168,10 +168,18 @@ function lostPoints(lhr: Report): string[] {
   );
 }
 
+/** A page's Lighthouse report; run again once when the trace itself failed (NO_NAVSTART, NO_FCP now and then). */
+async function report(page: string, port: number): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${ORIGIN}/${page}`, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for /${page}`);
+    if (!result.lhr.runtimeError || attempt === 2) return result.lhr;
+    console.log(`/${page}: ${result.lhr.runtimeError.code}, run again`);
+  }
+}
+
 async function audit(page: string, port: number): Promise<Row> {
-  const result = await lighthouse(`${ORIGIN}/${page}`, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse gave no result for /${page}`);
-  const { lhr } = result;
+  const lhr = await report(page, port);
   if (values.reports) {
     mkdirSync(values.reports, { recursive: true });
     writeFileSync(`${values.reports}/${page.replace(/[^a-z0-9-]+/gi, '_')}.json`, JSON.stringify(lhr, null, 1));
