@@ -15,9 +15,12 @@
  */
 export const URDU_FONT_PLACEHOLDER = '/_astro/urdu-font.woff2';
 
-/** The phone's own Naskh, under the names Android and Linux give it. */
-const LOCAL_NASKH =
-  "local('Noto Naskh Arabic'),local('NotoNaskhArabic-Regular'),local('Noto Naskh Arabic UI'),local('NotoNaskhArabicUI-Regular')";
+/**
+ * The phone's own Naskh, by the PostScript names of Android's two cuts (a browser matches local() by PostScript or
+ * full name, and Linux and desktop copies carry the same). Each name is a lookup in the first layout of every Urdu
+ * page, so only these two.
+ */
+const LOCAL_NASKH = "local('NotoNaskhArabic-Regular'),local('NotoNaskhArabicUI-Regular')";
 
 /**
  * Every source of the face (the phone's Naskh, its tighter "UI" cut, the shop's copy) is held to the same metrics,

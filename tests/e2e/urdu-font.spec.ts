@@ -127,3 +127,24 @@ test('an English page never downloads the Urdu face, not even for its اردو l
   await page.evaluate(() => document.fonts.ready);
   expect(fonts).toEqual([]);
 });
+
+test('an Urdu page asks the phone for no face but its own Naskh: each face it lacks costs the first layout a lookup', async ({
+  page,
+}) => {
+  await page.goto('/ur/perfumes/miraj');
+  const named = await page.evaluate(() => {
+    const generic = new Set(['system-ui', 'sans-serif', 'serif', 'monospace']);
+    const families = new Set<string>();
+    for (const element of document.querySelectorAll<HTMLElement>('main :lang(ur)'))
+      for (const family of getComputedStyle(element).fontFamily.split(','))
+        families.add(family.trim().replaceAll(/["']/g, ''));
+    const faces = [...document.querySelectorAll('style')].flatMap(
+      (style) => style.textContent!.match(/@font-face\{[^}]*\}/g) ?? [],
+    );
+    const localNames = faces.map((face) => face.match(/local\(/g)?.length ?? 0);
+    return { families: [...families].filter((family) => !generic.has(family)), localNames };
+  });
+  expect(named.families).toEqual(['Shop Urdu']);
+  // Each declaration names the phone's Naskh by the PostScript names of its two cuts.
+  expect([...new Set(named.localNames)]).toEqual([2]);
+});
