@@ -1,7 +1,7 @@
 /** Contact us and the footer: the quote form, the newsletter box, the map and the chat button. */
 import { expect, test } from './support/test';
 import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
-import { hydrated } from './support/hydration';
+import { holdScripts, hydrated } from './support/hydration';
 
 test.describe('contact and footer', () => {
   test('the quote form stores a request and thanks the shopper', async ({ page }) => {
@@ -36,6 +36,28 @@ test.describe('contact and footer', () => {
       phone: '03217654321',
       email: 'sana@example.pk',
     });
+  });
+
+  test('the quote form fetches its script only once reached, and a send made before it arrives is sent', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    const arrive = await holdScripts(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) asked.push(request.url());
+    });
+    const form = page.getByRole('region', { name: 'Get a quote' });
+    await form.getByLabel('First name').fill('Sana');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await form.getByLabel('Last name').fill(`Early ${Date.now()}`);
+    await form.getByLabel('Email').fill('sana@example.pk');
+    await form.getByLabel('Phone number').fill('0321-7654321');
+    await form.getByLabel('Message').fill('Sent before the form had its script.');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    arrive();
+    await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
   });
 
   test('the newsletter refuses a bad email and thanks a good one', async ({ page }) => {
