@@ -106,7 +106,7 @@ async function registerShoppers(): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   for (let index = 0; index < SHOPPERS; index++) {
     const email = `bench-shopper-${index}@example.pk`;
-    const password = 'bench-password-1';
+    const password = 'rose-oud-attar-42';
     let answer = await request('/api/auth/register', {
       method: 'POST',
       body: { username: `Bench Shopper ${index}`, email, password },
