@@ -39,18 +39,22 @@ const shiftWhileScrolling = (page: Page) =>
     return total;
   });
 
-test('the home page draws its reviews and footer as the shopper scrolls to them', async ({ page }) => {
+test('the home page draws its story, reviews and footer as the shopper scrolls to them', async ({ page }) => {
   await page.goto('/home');
+  const story = page.getByRole('region', { name: 'Fragrance made for Pakistan' });
   const reviews = page.getByRole('region', { name: 'What our customers say' });
   const footer = page.getByRole('contentinfo');
   const parts = [
+    story.getByRole('heading', { name: 'Fragrance made for Pakistan' }),
     reviews.getByRole('heading', { name: 'What our customers say' }),
     footer.getByRole('heading', { name: 'Contact' }),
   ];
   for (const part of parts) expect(await drawn(part)).toBe(false);
   await drawnWhenScrolledTo(parts[0]!);
-  await expect(reviews.getByRole('region', { name: 'Customer reviews' })).toBeVisible();
+  await expect(story.getByRole('paragraph').first()).toBeVisible();
   await drawnWhenScrolledTo(parts[1]!);
+  await expect(reviews.getByRole('region', { name: 'Customer reviews' })).toBeVisible();
+  await drawnWhenScrolledTo(parts[2]!);
   await expect(footer.getByRole('link', { name: 'Track your order' })).toBeVisible();
 });
 
