@@ -1,16 +1,17 @@
 /**
  * The dashboard's figures, each one SQL statement over indexes, all sent to D1 in one batch (one round trip). Orders
  * are both kinds, perfume and oils: each is an order the owner follows to the doorstep and cash to collect.
- * - sales per Pakistan day for 30 days: a range of orders_created_at and oils_orders_created_at (the periods are sums
- *   of those days);
- * - orders waiting per status: counts inside the two status indexes; cash outstanding: the shipped orders' totals;
+ * - sales per Pakistan day for 30 days: a range of orders_created_figures and oils_orders_created_figures, which hold
+ *   every column the 30 days' figures read, so no order row is fetched (the periods are sums of those days);
+ * - orders waiting per status: counts inside the two status indexes; cash outstanding: the shipped orders' totals,
+ *   summed inside the status-and-total indexes;
  * - best sellers of the 30 days (perfumes): the same range of orders joined to their lines by the lines' primary key
  *   (CROSS JOIN keeps SQLite from reading every line of every order instead: 5x slower at 100,000 orders);
  * - low stock from the catalog, and the quote requests no admin has marked handled (quotes_handled_created);
  * - cash on delivery's rates and the cash couriers hold (cod.ts).
  */
 import type { Dashboard } from '#schema/answers/dashboard';
-import { and, count, desc, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import { oilsOrders, orderItems, orders, products, quotes } from '#schema/tables';
 import type { Db } from '../db';
@@ -26,8 +27,6 @@ const NEWEST_QUOTES = 5;
 /** The Pakistan day of a moment, counted from 1970-01-01: what `(created_at + offset) / day` gives in SQL. */
 export const pakistanDayNumber = (ms: number) => Math.floor((ms + PAKISTAN_OFFSET_MS) / DAY_MS);
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-
-const WAITING = ['pending', 'processing', 'shipped'];
 
 /** Both kinds of order placed since `since` and not cancelled nor returned: when, their status and total. */
 function placedSince(db: Db, since: number) {
@@ -68,23 +67,18 @@ function salesPerDay(db: Db, since: number) {
     .groupBy(sql`day`);
 }
 
-/** Orders waiting per status, counted inside each kind's status index. */
-function waitingPerStatus(db: Db) {
-  const perKind = (t: typeof orders | typeof oilsOrders) =>
-    db
-      .select({ status: t.status, orders: count().as('orders') })
-      .from(t)
-      .where(inArray(t.status, WAITING))
-      .groupBy(t.status);
-  const both = unionAll(perKind(orders), perKind(oilsOrders)).as('both');
-  return db
-    .select({ status: both.status, orders: sql<number>`sum(${both.orders})` })
-    .from(both)
-    .groupBy(both.status);
-}
-
-/** The shipped orders of both kinds: the cash out on the road. */
-function shippedCash(db: Db) {
+/**
+ * The orders of both kinds waiting per status and the cash out on the road, in one row. Pending and processing are
+ * counted as one range each of the kind's status index (a `status IN (...) GROUP BY status` over the same entries
+ * reads and compares every entry's status: 4x slower at 100,000 orders of each kind); the shipped orders are counted
+ * where their totals are summed, inside the status-and-total index.
+ */
+function waitingAndOnTheRoad(db: Db) {
+  // Named: D1 gives a row by its columns' names, and both counts' SQL reads the same with its status bound.
+  const waiting = (status: string) =>
+    sql<number>`${db.$count(orders, eq(orders.status, status))} + ${db.$count(oilsOrders, eq(oilsOrders.status, status))}`.as(
+      status,
+    );
   const shipped = unionAll(
     db
       .select({ orders: count().as('orders'), revenue: total(sql`${orders.total}`).as('revenue') })
@@ -95,7 +89,14 @@ function shippedCash(db: Db) {
       .from(oilsOrders)
       .where(eq(oilsOrders.status, 'shipped')),
   ).as('shipped');
-  return db.select({ orders: total(sql`${shipped.orders}`), revenue: total(sql`${shipped.revenue}`) }).from(shipped);
+  return db
+    .select({
+      pending: waiting('pending'),
+      processing: waiting('processing'),
+      shipped: total(sql`${shipped.orders}`),
+      revenue: total(sql`${shipped.revenue}`),
+    })
+    .from(shipped);
 }
 
 /** The perfumes sold most in the 30 days; CROSS JOIN keeps SQLite reading the range of orders first. */
@@ -120,10 +121,9 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
   const today = pakistanDayNumber(now);
   const since = (today - DAYS + 1) * DAY_MS - PAKISTAN_OFFSET_MS;
   const waitingQuote = isNull(quotes.handledAt);
-  const [days, statuses, outstanding, sellers, lowRows, quoteRows, rates, owed] = await db.batch([
+  const [days, waitingRows, sellers, lowRows, quoteRows, rates, owed] = await db.batch([
     salesPerDay(db, since),
-    waitingPerStatus(db),
-    shippedCash(db),
+    waitingAndOnTheRoad(db),
     bestSellers(db, since),
     db
       .select({
@@ -169,17 +169,13 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
     };
   };
 
-  const waitingCount = new Map(statuses.map((row) => [row.status, row.orders]));
-  const cod = outstanding[0];
+  const waiting = waitingRows[0];
+  const onTheRoad = { orders: waiting?.shipped ?? 0, revenue: waiting?.revenue ?? 0 };
   return {
     today: dayText(today),
     periods: { today: sum(1), last7Days: sum(7), last30Days: sum(DAYS) },
-    waiting: {
-      pending: waitingCount.get('pending') ?? 0,
-      processing: waitingCount.get('processing') ?? 0,
-      shipped: waitingCount.get('shipped') ?? 0,
-    },
-    codOutstanding: { orders: cod?.orders ?? 0, revenue: cod?.revenue ?? 0 },
+    waiting: { pending: waiting?.pending ?? 0, processing: waiting?.processing ?? 0, shipped: onTheRoad.orders },
+    codOutstanding: onTheRoad,
     salesByDay,
     bestSellers: sellers,
     lowStock: { count: lowRows[0]?.count ?? 0, products: lowRows.map(({ count: _, ...product }) => product) },
@@ -191,9 +187,6 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
         createdAt: new Date(row.createdAt).toISOString(),
       })),
     },
-    cod: codFigures(rates[0], owed, {
-      orders: cod?.orders ?? 0,
-      amount: cod?.revenue ?? 0,
-    }),
+    cod: codFigures(rates[0], owed, { orders: onTheRoad.orders, amount: onTheRoad.revenue }),
   };
 }
