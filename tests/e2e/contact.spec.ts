@@ -60,6 +60,23 @@ test.describe('contact and footer', () => {
     await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
   });
 
+  test('a send whose script cannot be fetched says so, and the next send goes', async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    await page.route('**/_astro/*.js', (route) => route.abort('internetdisconnected'));
+    const form = page.getByRole('region', { name: 'Get a quote' });
+    await form.getByLabel('First name').fill('Sana');
+    await form.getByLabel('Last name').fill(`Dropped ${Date.now()}`);
+    await form.getByLabel('Email').fill('sana@example.pk');
+    await form.getByLabel('Phone number').fill('0321-7654321');
+    await form.getByLabel('Message').fill('Sent while the link dropped.');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Sorry, your request could not be sent. Please try again or call us.')).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('Sent while the link dropped.');
+    await page.unroute('**/_astro/*.js');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
+  });
+
   test('the newsletter refuses a bad email and thanks a good one', async ({ page }) => {
     await page.goto('/about-us');
     const box = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' });

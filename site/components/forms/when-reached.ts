@@ -1,7 +1,9 @@
 /**
  * Runs `enhance` once the shopper first reaches for a plain form (a pointer over it, a touch, the focus inside it),
  * so a page fetches a form's script (the API wrapper, the refusals' words) only for the shopper who uses it. A send
- * made before `enhance` has finished is held and made again once it has, so nothing typed is lost.
+ * made before `enhance` has finished is held and made again once it has, so nothing typed is lost; if the script
+ * cannot be fetched (the link dropped), the form's status line says so in its words (data-fallback) and the next
+ * send tries again.
  */
 const EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -9,17 +11,31 @@ export function whenReached(form: HTMLFormElement, enhance: () => Promise<void>)
   let started: Promise<void> | undefined;
   let ready = false;
   const start = () =>
-    (started ??= enhance().then(() => {
-      ready = true;
-    }));
-  for (const name of EVENTS) form.addEventListener(name, start, { once: true, passive: true });
+    (started ??= enhance().then(
+      () => {
+        ready = true;
+      },
+      (error: unknown) => {
+        started = undefined;
+        throw error;
+      },
+    ));
+  for (const name of EVENTS) form.addEventListener(name, () => void start().catch(() => {}), { once: true });
   form.addEventListener('submit', (event) => {
     if (ready) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : undefined;
-    void start().then(() => form.requestSubmit(submitter));
+    start().then(
+      () => form.requestSubmit(submitter),
+      () => {
+        const status = form.querySelector('.form-status');
+        if (!status) return;
+        status.textContent = form.dataset.fallback ?? '';
+        status.className = 'form-status error-text';
+      },
+    );
   });
   // The shopper may already be in the form: this script starts only after the page's first paint.
-  if (form.contains(document.activeElement)) void start();
+  if (form.contains(document.activeElement)) void start().catch(() => {});
 }
