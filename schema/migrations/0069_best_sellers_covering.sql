@@ -1,0 +1,1 @@
+CREATE INDEX `order_items_sold` ON `order_items` (`order_id`,`product_id`,`quantity`,`price`,`name`);
