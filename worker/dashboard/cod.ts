@@ -1,9 +1,9 @@
 /**
  * The dashboard's cash-on-delivery figures. Rates are over the orders placed in the last 30 Pakistan days (both
- * kinds, one range of each kind's created_figures index, read without the order rows): the share the customer confirmed, and of those that left with a
- * courier (shipped, delivered or returned), the share that came back and the share refused at the door. The cash
- * is as it stands now, whenever the orders were placed: what each courier holds of delivered orders
- * (orders_cash_courier) and what is out on the road (shipped orders).
+ * kinds, one range of each kind's created_figures index, read without the order rows): the share the customer
+ * confirmed, and of those that left with a courier (shipped, delivered or returned), the share that came back and
+ * the share refused at the door. The cash is as it stands now, whenever the orders were placed: what each courier
+ * holds of delivered orders (orders_cash_courier) and what is out on the road (shipped orders).
  */
 import type { CodFigures } from '#schema/answers/dashboard';
 import type { CourierOwes } from '#schema/answers/cash';
