@@ -14,6 +14,7 @@
 import type { ClientDirective } from 'astro';
 import type { CardProduct } from '../components/catalog/card-product';
 import { cardsKey } from '../components/catalog/cards-key';
+import { REACH_EVENTS } from './reach-events';
 import { readStoredToken } from './stored-token';
 
 export interface InteractionOptions {
@@ -24,9 +25,6 @@ export interface InteractionOptions {
   render?: boolean;
 }
 
-// A choice made without a pointer or focus reaching the island first (a select changed by an assistive tool) counts.
-const EVENTS = ['pointerover', 'touchstart', 'focusin', 'change'] as const;
-
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   const { address = [], shopper = false, fresh, built, render = false } = (options.value ?? {}) as InteractionOptions;
   let started = false;
@@ -36,7 +34,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     // From here React is on its way: a script that works the island's HTML until then (the home carousel turning
     // its slides) stops at this mark, so React takes over HTML that holds still.
     element.setAttribute('data-reached', '');
-    EVENTS.forEach((name) => element.removeEventListener(name, start));
+    REACH_EVENTS.forEach((name) => element.removeEventListener(name, start));
     const hydrate = await load();
     // Astro's React renderer renders (rather than hydrates) an island whose `client` is 'only'. The mark tells the
     // held taps (held-taps.js) that React will replace the HTML the shopper touched, which a client:only island's
@@ -45,7 +43,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     if (render) element.setAttribute('data-render-afresh', '');
     await hydrate();
   };
-  EVENTS.forEach((name) => element.addEventListener(name, start, { passive: true }));
+  REACH_EVENTS.forEach((name) => element.addEventListener(name, start, { passive: true }));
   // The directive arrives with the header's module, once the page is parsed (islands-runtime.ts): a tap or typing
   // inside the island before then, which held-taps.js holds on the island, starts it at once and is replayed.
   if ((element as HTMLElement & { held?: unknown }).held) return void start();

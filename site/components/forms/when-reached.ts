@@ -1,11 +1,11 @@
 /**
- * Runs `enhance` once the shopper first reaches for a plain form (a pointer over it, a touch, the focus inside it),
- * so a page fetches a form's script (the API wrapper, the refusals' words) only for the shopper who uses it. A send
- * made before `enhance` has finished is held and made again once it has, so nothing typed is lost; if the script
- * cannot be fetched (the link dropped), the form's status line says so in its words (data-fallback) and the next
- * send tries again.
+ * Runs `enhance` once the shopper first reaches for a plain form (the events an island hydrates on), so a page
+ * fetches a form's script (the API wrapper, the refusals' words) only for the shopper who uses it. A send made
+ * before `enhance` has finished is held and made again once it has, so nothing typed is lost; if the script cannot
+ * be fetched (the link dropped), the form's status line says so in its words (data-fallback) and the next send
+ * tries again.
  */
-const EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+import { REACH_EVENTS } from '../../lib/reach-events';
 
 export function whenReached(form: HTMLFormElement, enhance: () => Promise<void>): void {
   let started: Promise<void> | undefined;
@@ -20,7 +20,7 @@ export function whenReached(form: HTMLFormElement, enhance: () => Promise<void>)
         throw error;
       },
     ));
-  for (const name of EVENTS) form.addEventListener(name, () => void start().catch(() => {}), { once: true });
+  for (const name of REACH_EVENTS) form.addEventListener(name, () => void start().catch(() => {}), { once: true });
   form.addEventListener('submit', (event) => {
     if (ready) return;
     event.preventDefault();
