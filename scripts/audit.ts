@@ -168,18 +168,31 @@ function lostPoints(lhr: Report): string[] {
   );
 }
 
-/** A page's Lighthouse report; run again once when the trace itself failed (NO_NAVSTART, NO_FCP now and then). */
-async function report(page: string, port: number): Promise<Report> {
+/**
+ * A page's Lighthouse report, run again once when the trace itself failed: now and then it misses the navigation or
+ * the paint (NO_NAVSTART, NO_LCP), which left a page at performance 0 or without a largest contentful paint.
+ */
+async function report(
+  page: string,
+  port: number,
+  categories: readonly Category[],
+  config?: Parameters<typeof lighthouse>[2],
+): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`${ORIGIN}/${page}`, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(
+      `${ORIGIN}/${page}`,
+      { port, logLevel: 'error', onlyCategories: [...categories] },
+      config,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for /${page}`);
-    if (!result.lhr.runtimeError || attempt === 2) return result.lhr;
-    console.log(`/${page}: ${result.lhr.runtimeError.code}, run again`);
+    const failed = result.lhr.runtimeError ?? result.lhr.audits['largest-contentful-paint']?.errorMessage;
+    if (!failed || attempt === 2) return result.lhr;
+    console.log(`/${page}: ${result.lhr.runtimeError?.code ?? failed}, run again`);
   }
 }
 
 async function audit(page: string, port: number): Promise<Row> {
-  const lhr = await report(page, port);
+  const lhr = await report(page, port, CATEGORIES);
   if (values.reports) {
     mkdirSync(values.reports, { recursive: true });
     writeFileSync(`${values.reports}/${page.replace(/[^a-z0-9-]+/gi, '_')}.json`, JSON.stringify(lhr, null, 1));
@@ -237,17 +250,13 @@ async function inFreshBrowser<T>(run: (port: number) => Promise<T>): Promise<T> 
 
 /** The largest contentful paint (s) of a page on the 2G-grade link. */
 async function slowLinkLcp(page: string, port: number): Promise<number> {
-  // Now and then Lighthouse's trace misses the paint event (its audit then errors with NO_LCP): one more run.
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const result = await lighthouse(
-      `${ORIGIN}/${page}`,
-      { port, logLevel: 'error', onlyCategories: ['performance'] },
-      { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate', throttling: SLOW_LINK } },
-    );
-    const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
-    if (lcp !== undefined) return Number((lcp / 1000).toFixed(2));
-  }
-  throw new Error(`Lighthouse gave no LCP for /${page}, twice`);
+  const lhr = await report(page, port, ['performance'], {
+    extends: 'lighthouse:default',
+    settings: { throttlingMethod: 'simulate', throttling: SLOW_LINK },
+  });
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  if (lcp === undefined) throw new Error(`Lighthouse gave no LCP for /${page}, twice`);
+  return Number((lcp / 1000).toFixed(2));
 }
 
 /** Every page audited, one of its script chunks, an image and an API answer: their headers, and the pages' policies. */
