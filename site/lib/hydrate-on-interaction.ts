@@ -25,6 +25,20 @@ export interface InteractionOptions {
   render?: boolean;
 }
 
+/** Today's listing by its address: islands built from the same listing (home's sale cards and offer) ask it once. */
+const listings = new Map<string, Promise<CardProduct[] | undefined>>();
+
+function todaysListing(address: string): Promise<CardProduct[] | undefined> {
+  let listing = listings.get(address);
+  if (!listing) {
+    listing = fetch(address)
+      .then((answer) => answer.json() as Promise<{ products?: CardProduct[] }>)
+      .then(({ products }) => products);
+    listings.set(address, listing);
+  }
+  return listing;
+}
+
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   const { address = [], shopper = false, fresh, built, render = false } = (options.value ?? {}) as InteractionOptions;
   let started = false;
@@ -50,9 +64,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   const asked = new URLSearchParams(location.search);
   if (address.some((name) => asked.has(name)) || (shopper && readStoredToken())) return void start();
   if (fresh && built)
-    fetch(fresh)
-      .then((answer) => answer.json() as Promise<{ products?: CardProduct[] }>)
-      .then(({ products }) => {
+    todaysListing(fresh)
+      .then((products) => {
         if (products && cardsKey(products) !== built) void start();
       })
       .catch(() => undefined); // The built cards stay; the shopper's first touch hydrates and retries.

@@ -2,7 +2,7 @@
  * On a slow link a page's own scripts wait for its first picture: the header's module and the others are asked for
  * only once the page's main picture (the banner, the perfume's photo) is painted, and the perfumes' photos of a grid are
  * asked for at low priority, so the first row, half in view, does not share the link with it. The menu opens before
- * the scripts.
+ * the scripts. Home's two featured islands check today's listing with one request between them.
  */
 import { expect, test } from './support/test';
 import { holdScripts } from './support/hydration';
@@ -65,4 +65,16 @@ test('the menu opens and closes before the shop’s scripts arrive', async ({ pa
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();
   arrive();
+});
+
+test("home asks today's featured listing once for the sale's cards and the featured offer alike", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products/featured') asked.push(request.url());
+  });
+  await page.goto('/home');
+  await expect.poll(() => asked.length).toBe(1);
+  // Both islands have checked their cards by the time the page is idle; a second ask would have been made by now.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
 });
