@@ -1,8 +1,7 @@
 /* global document, addEventListener, requestAnimationFrame, setTimeout, PerformanceObserver */
 // The page's module scripts (named in its #page-modules data block, site/lib/page-modules.ts) start once its main
 // picture (fetchpriority="high") is painted: on a slow link the picture shows without waiting for them, and they do
-// not share the line with the page. A page without one starts them once its first text is shown: asking for a module
-// takes a phone's main thread a few milliseconds each, which would otherwise lengthen the task that draws the page.
+// not share the line with the page. A page without one starts them once it is read, as the tags they replace did.
 // A tap, key or focus before then starts them at once; held-taps.js keeps that tap for its island. Small on
 // purpose: every page's head carries it.
 (function (d) {
@@ -32,19 +31,15 @@
   };
   d.addEventListener('DOMContentLoaded', function () {
     var picture = d.querySelector('img[fetchpriority="high"]');
-    // The browser says when it has shown the picture, or the page's first text where it has none; where it cannot
-    // (or something larger was shown first), the picture's decoding and two frames do, a second later where it could
-    // have said.
-    var type = picture ? 'largest-contentful-paint' : 'paint';
-    var says = PerformanceObserver.supportedEntryTypes.indexOf(type) >= 0;
+    if (!picture) return go();
+    // The browser says when it has shown the picture; where it cannot (or something larger was shown first), the
+    // picture's decoding and two frames do, a second later where it could have said.
+    var says = PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint') >= 0;
     if (says)
       new PerformanceObserver(function (list) {
-        var shown = list.getEntries().some(function (entry) {
-          return picture ? entry.element == picture : entry.name == 'first-contentful-paint';
-        });
-        if (shown) go();
-      }).observe({ type: type, buffered: true });
-    (picture ? picture.decode() : Promise.resolve()).then(function () {
+        if (list.getEntries().some((entry) => entry.element == picture)) go();
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    picture.decode().then(function () {
       setTimeout(frames, says ? 1000 : 0);
     }, frames);
   });

@@ -1,8 +1,7 @@
 /**
  * On a slow link a page's own scripts wait for its first picture: the header's module and the others are asked for
  * only once the page's main picture (the banner, the perfume's photo) is painted, and the perfumes' photos of a grid are
- * asked for at low priority, so the first row, half in view, does not share the link with it. A page without a main
- * picture asks for them once its first text is shown. The menu opens before
+ * asked for at low priority, so the first row, half in view, does not share the link with it. The menu opens before
  * the scripts. Home's two featured islands check today's listing with one request between them.
  */
 import { expect, test } from './support/test';
@@ -40,32 +39,6 @@ for (const path of ['/home', '/woody-perfumes', '/perfumes/miraj', '/ur/perfumes
     });
     expect(picture.main).toBe(true);
     expect(firstScript).toBeGreaterThanOrEqual(picture.at);
-  });
-}
-
-for (const path of ['/about-us', '/contact-us']) {
-  test(`${path}, with no main picture: the shop's scripts are asked for only after its first text is shown`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Header.astro')),
-        ),
-      )
-      .toBe(true);
-    const { painted, firstScript } = await page.evaluate(() => ({
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/') && entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      ),
-    }));
-    expect(painted).toBeLessThan(Infinity);
-    expect(firstScript).toBeGreaterThanOrEqual(painted);
   });
 }
 
