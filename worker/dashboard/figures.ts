@@ -62,8 +62,8 @@ function salesPerDay(db: Db, since: number) {
   return db
     .select({
       day: kinds.day,
-      orders: sql<number>`sum(${kinds.orders})`,
-      revenue: sql<number>`sum(${kinds.revenue})`,
+      orders: total(sql`${kinds.orders}`),
+      revenue: total(sql`${kinds.revenue}`),
       delivered: total(sql`${kinds.delivered}`),
       onTheWay: total(sql`${kinds.onTheWay}`),
       waiting: total(sql`${kinds.waiting}`),
