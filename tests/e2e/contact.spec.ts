@@ -60,6 +60,23 @@ test.describe('contact and footer', () => {
     await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
   });
 
+  test('a field the browser fills, with no pointer or focus on the form, fetches its script too', async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) asked.push(request.url());
+    });
+    // As an autofill does: the value set and a change sent, the form never pointed at nor focused.
+    await page
+      .getByRole('region', { name: 'Get a quote' })
+      .getByLabel('Email')
+      .evaluate((field: HTMLInputElement) => {
+        field.value = 'sana@example.pk';
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
+
   test('a send whose script cannot be fetched says so, and the next send goes', async ({ page }) => {
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
     await page.route('**/_astro/*.js', (route) => route.abort('internetdisconnected'));
