@@ -1,8 +1,6 @@
-/** The site's calls to /api/products: today's price and stock of a category, of the home page's perfumes and of one perfume. */
+/** The site's calls to /api/products: today's price and stock of a category and of one perfume (home's perfumes: todays-listing.ts). */
 import { PRODUCTS } from '#schema/api';
 import { call } from '../lib/api';
-
-export const fetchFeatured = () => call(PRODUCTS.featured);
 
 export const fetchCategory = (category: string) => call(PRODUCTS.category, { params: { category } });
 

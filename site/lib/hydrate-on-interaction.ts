@@ -12,10 +12,10 @@
  * by React from these props, so React renders the island afresh from its props rather than adopting that HTML.
  */
 import type { ClientDirective } from 'astro';
-import type { CardProduct } from '../components/catalog/card-product';
 import { cardsKey } from '../components/catalog/cards-key';
 import { REACH_EVENTS } from './reach-events';
 import { readStoredToken } from './stored-token';
+import { todaysListing } from './todays-listing';
 
 export interface InteractionOptions {
   address?: string[];
@@ -23,20 +23,6 @@ export interface InteractionOptions {
   fresh?: string;
   built?: string;
   render?: boolean;
-}
-
-/** Today's listing by its address: islands built from the same listing (home's sale cards and offer) ask it once. */
-const listings = new Map<string, Promise<CardProduct[] | undefined>>();
-
-function todaysListing(address: string): Promise<CardProduct[] | undefined> {
-  let listing = listings.get(address);
-  if (!listing) {
-    listing = fetch(address)
-      .then((answer) => answer.json() as Promise<{ products?: CardProduct[] }>)
-      .then(({ products }) => products);
-    listings.set(address, listing);
-  }
-  return listing;
 }
 
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
@@ -66,7 +52,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   if (fresh && built)
     todaysListing(fresh)
       .then((products) => {
-        if (products && cardsKey(products) !== built) void start();
+        if (cardsKey(products) !== built) void start();
       })
       .catch(() => undefined); // The built cards stay; the shopper's first touch hydrates and retries.
 };

@@ -2,10 +2,10 @@
  * On a slow link a page's own scripts wait for its first picture: the header's module and the others are asked for
  * only once the page's main picture (the banner, the perfume's photo) is painted, and the perfumes' photos of a grid are
  * asked for at low priority, so the first row, half in view, does not share the link with it. The menu opens before
- * the scripts. Home's two featured islands check today's listing with one request between them.
+ * the scripts. Home's two featured islands check today's listing, and show it once hydrated, with one request between them.
  */
 import { expect, test } from './support/test';
-import { holdScripts } from './support/hydration';
+import { holdScripts, hydrated } from './support/hydration';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -67,7 +67,9 @@ test('the menu opens and closes before the shop’s scripts arrive', async ({ pa
   arrive();
 });
 
-test("home asks today's featured listing once for the sale's cards and the featured offer alike", async ({ page }) => {
+test("home asks today's featured listing once for the sale's cards and the featured offer, hydrated or not", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/products/featured') asked.push(request.url());
@@ -75,6 +77,11 @@ test("home asks today's featured listing once for the sale's cards and the featu
   await page.goto('/home');
   await expect.poll(() => asked.length).toBe(1);
   // Both islands have checked their cards by the time the page is idle; a second ask would have been made by now.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(1);
+  // Hydrated, they show today's figures from the same answer.
+  await hydrated(page, 'SaleProducts');
+  await hydrated(page, 'FeaturedOffer');
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(1);
 });
