@@ -61,7 +61,7 @@ handle(orderRoutes, ORDERS.exportCsv, requireStaff, validate('query', orderListQ
 handle(orderRoutes, ORDERS.place, validate('json', placeOrderSchema), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOrder(c.var.db, request);
-  if (created) c.executionCtx.waitUntil(notifyConsole(c.env, perfumeOrderPush(order)));
+  if (created) c.executionCtx.waitUntil(notifyConsole(c.var.db, c.env, perfumeOrderPush(order)));
   return answered({ success: true, order }, created ? 201 : 200);
 });
 

@@ -4,9 +4,9 @@
  * failing push service never holds up a checkout; a subscription the service says is gone (404, 410) is dropped.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import type { NewOrderPush } from '#schema/payloads/push';
 import { pushSubscriptions, users } from '#schema/tables';
+import type { Db } from '../db';
 import type { Env } from '../env';
 import { encryptPush } from './encrypt';
 import { vapidAuthorization, type VapidKeys } from './vapid';
@@ -36,11 +36,10 @@ async function sendOne(subscription: Subscription, message: NewOrderPush, keys: 
   return response.status;
 }
 
-export async function notifyConsole(env: Env, message: NewOrderPush): Promise<void> {
+/** Sends `message` to every console's phone; `db` is the request's, still good after its answer has gone. */
+export async function notifyConsole(db: Db, env: Env, message: NewOrderPush): Promise<void> {
   const keys = vapidKeys(env);
   if (!keys) return;
-  // Runs after the request's answer, beside no request's database: it opens its own.
-  const db = drizzle(env.DB);
   const results = await db
     .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
     .from(pushSubscriptions)

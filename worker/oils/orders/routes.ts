@@ -39,7 +39,7 @@ handle(oilsOrderRoutes, OILS_ORDERS.list, validate('query', oilsOrderListQuery),
 handle(oilsOrderRoutes, OILS_ORDERS.place, validate('json', placeOilsOrderPayload), async (c) => {
   const request = { userId: c.var.user.id, payload: c.req.valid('json'), key: readIdempotencyKey(c) };
   const { order, created } = await placeOilsOrder(c.var.db, request);
-  if (created) c.executionCtx.waitUntil(notifyConsole(c.env, oilsOrderPush(order)));
+  if (created) c.executionCtx.waitUntil(notifyConsole(c.var.db, c.env, oilsOrderPush(order)));
   return answered({ success: true, order }, created ? 201 : 200);
 });
 
