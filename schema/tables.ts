@@ -230,6 +230,15 @@ export const orderItems = sqliteTable(
   ],
 );
 
+/**
+ * Who made a change kept in a history (null on entries written before the shop kept it) and as whom:
+ * schema/actors.ts. A function, so each table has columns of its own.
+ */
+const changedBy = () => ({
+  by: text('by').references(() => users.id),
+  byRole: text('by_role'),
+});
+
 export const orderStatusHistory = sqliteTable(
   'order_status_history',
   {
@@ -238,9 +247,7 @@ export const orderStatusHistory = sqliteTable(
       .references(() => orders.id),
     status: text('status').notNull(),
     at: integer('at').notNull(),
-    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
-    by: text('by').references(() => users.id),
-    byRole: text('by_role'),
+    ...changedBy(),
     /** A return's reason (schema/returns.ts) and whether its bottles went back in stock; null for other statuses. */
     reason: text('reason'),
     restock: integer('restock', { mode: 'boolean' }),
@@ -257,9 +264,7 @@ export const orderConfirmationHistory = sqliteTable(
       .references(() => orders.id),
     confirmation: text('confirmation').notNull(),
     at: integer('at').notNull(),
-    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
-    by: text('by').references(() => users.id),
-    byRole: text('by_role'),
+    ...changedBy(),
   },
   (t) => [index('order_confirmation_history_order').on(t.orderId, t.at)],
 );
@@ -369,9 +374,7 @@ export const oilsOrderStatusHistory = sqliteTable(
       .references(() => oilsOrders.id),
     status: text('status').notNull(),
     at: integer('at').notNull(),
-    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
-    by: text('by').references(() => users.id),
-    byRole: text('by_role'),
+    ...changedBy(),
     reason: text('reason'),
     restock: integer('restock', { mode: 'boolean' }),
   },
@@ -387,9 +390,7 @@ export const oilsOrderConfirmationHistory = sqliteTable(
       .references(() => oilsOrders.id),
     confirmation: text('confirmation').notNull(),
     at: integer('at').notNull(),
-    /** Who made the change (null on entries written before the shop kept it) and as whom: schema/actors.ts. */
-    by: text('by').references(() => users.id),
-    byRole: text('by_role'),
+    ...changedBy(),
   },
   (t) => [index('oils_order_confirmation_history_order').on(t.orderId, t.at)],
 );
