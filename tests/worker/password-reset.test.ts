@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CUSTOMERS } from '#schema/api';
+import { AUTH, CUSTOMERS, STAFF } from '#schema/api';
 import { emailOnNetwork, FAILED_LOGINS } from '../../worker/accounts/login-limits';
 import { linkTokenHash } from '../../worker/accounts/one-time-links';
 import { OWNER_RESET, RESET_GONE, STAFF_RESET } from '../../worker/accounts/password-resets';
@@ -175,6 +175,52 @@ describe('POST /api/auth/reset', () => {
     expect(await reset(token, `${namePart}-2024`)).toMatchObject({ status: 400, body: { field: 'password' } });
     expect((await request(AUTH.user, { token: account.token })).status).toBe(200);
     expect((await reset(token, 'saffron-and-oud-7')).status).toBe(200);
+  });
+
+  describe('a link works only while its maker could still make it', () => {
+    const becomes = async (userId: string, role: 'owner' | 'staff' | 'none') =>
+      expect((await request(STAFF.changeRole, { params: { userId }, body: { role }, token: owner.token })).status).toBe(
+        200,
+      );
+    const keepsPassword = async (account: { email: string; password: string }) =>
+      expect((await logIn(account.email, account.password)).status).toBe(200);
+
+    it("not once its account has become an owner's", async () => {
+      const account = await shopper();
+      const token = tokenOf((await resetLink(account.id)).url);
+      await becomes(account.id, 'owner');
+      expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({
+        status: 403,
+        body: { success: false, code: 'forbidden', message: OWNER_RESET },
+      });
+      await keepsPassword(account);
+      await becomes(account.id, 'none');
+    });
+
+    it("not once its account has joined the staff, when staff made it; the owner's own link still works", async () => {
+      const account = await shopper();
+      const byStaff = tokenOf((await resetLink(account.id)).url);
+      await becomes(account.id, 'staff');
+      expect(await reset(byStaff, 'saffron-and-oud-7')).toMatchObject({
+        status: 403,
+        body: { code: 'forbidden', message: STAFF_RESET },
+      });
+      await keepsPassword(account);
+      const byOwner = tokenOf((await resetLink(account.id, owner.token)).url);
+      expect((await reset(byOwner, 'saffron-and-oud-7')).status).toBe(200);
+    });
+
+    it('not once its maker has left the staff', async () => {
+      const helper = await makeUser({ role: 'staff' });
+      const account = await shopper();
+      const token = tokenOf((await resetLink(account.id, helper.token)).url);
+      await becomes(helper.id, 'none');
+      expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({
+        status: 410,
+        body: { code: 'gone', message: RESET_GONE },
+      });
+      await keepsPassword(account);
+    });
   });
 
   it('refuses a made-up link with 410 and a cut one with 400', async () => {

@@ -2,12 +2,14 @@
  * Reset links: the owner or staff make one for an account from the console (valid 24 hours; a newer link voids the
  * older ones), and its page sets a new password. Setting it spends the link, bumps the token version (every
  * session of the account ends, as after a logout) and lifts the email's lock from failed logins, in one batch that
- * runs only if this request spent the link.
+ * runs only if this request spent the link. A link works only while its maker could still make it: one for an account
+ * that has since become owner or staff, or made by someone who has since left the staff, resets nothing.
  */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type Column } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import { RESET_HOURS } from '#schema/payloads/password-reset';
-import type { Role } from '#schema/roles';
+import { opensConsole, type Role } from '#schema/roles';
 import { passwordResets, throttleEvents, users } from '#schema/tables';
 import type { Db } from '../db';
 import { hashPassword } from '../auth/password';
@@ -60,15 +62,33 @@ export async function createResetLink(
 const live = (hash: string, now: number) =>
   and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
 
-/** The account a link resets while it can still be used; 410 otherwise (used, voided, expired or never made). */
+const maker = alias(users, 'maker');
+
+/** An account's role as the database holds it when the statement runs. */
+const roleNow = (userId: Column) => sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${userId})`;
+
+/**
+ * The account a link resets while it can still be used (410 otherwise: used, voided, expired or never made), with
+ * its role and its maker's as they are now: the maker must still be able to make it (403 when the account's role
+ * now forbids it, 410 when the maker has left the staff).
+ */
 async function liveReset(db: Db, hash: string, now: number) {
   const [row] = await db
-    .select({ userId: passwordResets.userId, email: users.email, username: users.username })
+    .select({
+      userId: passwordResets.userId,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      makerRole: maker.role,
+    })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
+    .innerJoin(maker, eq(maker.id, passwordResets.createdBy))
     .where(live(hash, now))
     .limit(1);
-  if (!row) throw new ApiError(410, RESET_GONE);
+  if (!row || !opensConsole(row.makerRole)) throw new ApiError(410, RESET_GONE);
+  const refused = refusal(row.makerRole, row.role);
+  if (refused) throw new ApiError(403, refused);
   return row;
 }
 
@@ -76,14 +96,24 @@ async function liveReset(db: Db, hash: string, now: number) {
 export async function resetPassword(db: Db, token: string, password: string) {
   const now = Date.now();
   const hash = await linkTokenHash(token);
-  const { userId, email, username } = await liveReset(db, hash, now);
+  const { userId, email, username, role, makerRole } = await liveReset(db, hash, now);
   // The payload's rules cannot know whose password it is; the account's names are only known here.
   const nameProblem = newPasswordProblem(password, { email, username });
   if (nameProblem) throw new ApiError(400, nameProblem, { field: 'password' });
   const passwordHash = await hashPassword(password);
   const onNetworks = throttleKey(FAILED_LOGINS, emailOnNetwork(email, ''));
   const [spend] = await db.batch([
-    db.update(passwordResets).set({ usedAt: now }).where(live(hash, now)),
+    // Spent only while both roles are still those checked above: a role changed in between leaves the link unspent.
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          live(hash, now),
+          sql`${roleNow(passwordResets.userId)} = ${role}`,
+          sql`${roleNow(passwordResets.createdBy)} = ${makerRole}`,
+        ),
+      ),
     db
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
