@@ -149,6 +149,13 @@ describe('POST /api/track', () => {
     expect((await track(perfume.displayOrderId, '03217654321')).status).toBe(200);
   });
 
+  it('counts only wrong tries: the right pair asked again and again from one address keeps answering', async () => {
+    const address = fromNewAddress();
+    for (let n = 0; n < 15; n++) expect((await track(perfume.displayOrderId, '03217654321', address)).status).toBe(200);
+    for (let n = 0; n < 10; n++) expect((await track(`FS-${30000 + n}`, '03001234567', address)).status).toBe(404);
+    expect((await track(perfume.displayOrderId, '03217654321', address)).status).toBe(429);
+  });
+
   it("answers 429 after 10 tries of one order number from one network's addresses, however it is typed, while the right pair from another network still answers", async () => {
     const shopper = await makeUser();
     const target = await insertOrder({ userId: shopper.id, phone: '03451234567' });

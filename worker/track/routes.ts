@@ -2,14 +2,15 @@
  * POST /api/track { orderNumber, phone }: anyone, logged in or not, follows an order with its number and the phone
  * on it (find.ts). Each try takes a slot per client address and per order number on the client's network first, so
  * neither many numbers from one place nor one number from one network's many addresses can be tried more than ten
- * times a quarter of an hour, and nobody elsewhere can use up a customer's tries.
+ * times a quarter of an hour, and nobody elsewhere can use up a customer's tries. Only wrong tries count: a found
+ * order gives both slots back, so a customer checking their parcel again and again never locks themselves out.
  */
 import { Hono } from 'hono';
 import { TRACK } from '#schema/api';
 import { trackPayload } from '#schema/payloads/track';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';
-import { clientAddress, clientNetwork, takeSlot } from '../http/throttle';
+import { clientAddress, clientNetwork, giveBack, takeSlot } from '../http/throttle';
 import { validate } from '../http/validate';
 import { orderOnNetwork, TRACK_BY_ADDRESS, TRACK_BY_ORDER, trackOrder } from './find';
 
@@ -17,7 +18,9 @@ export const trackRoutes = new Hono<AppEnv>();
 
 handle(trackRoutes, TRACK.find, validate('json', trackPayload), async (c) => {
   const { orderNumber, phone } = c.req.valid('json');
-  await takeSlot(c.var.db, TRACK_BY_ADDRESS, clientAddress(c));
-  await takeSlot(c.var.db, TRACK_BY_ORDER, orderOnNetwork(orderNumber, clientNetwork(c)));
-  return { success: true, order: await trackOrder(c.var.db, orderNumber, phone) };
+  const byAddress = await takeSlot(c.var.db, TRACK_BY_ADDRESS, clientAddress(c));
+  const byOrder = await takeSlot(c.var.db, TRACK_BY_ORDER, orderOnNetwork(orderNumber, clientNetwork(c)));
+  const order = await trackOrder(c.var.db, orderNumber, phone);
+  await Promise.all([giveBack(c.var.db, byAddress), giveBack(c.var.db, byOrder)]);
+  return { success: true, order };
 });
