@@ -113,6 +113,8 @@ describe('GET /api/admin/customers', () => {
     ['part of the account’s name', 'ttar', ['wholesale']],
     ['the inside of a name on an order (names match from their start)', 'arim', []],
     ['nothing anyone has', 'nobody-by-this-name', []],
+    ['text ending in the last code point there is', 'sana\u{10ffff}', []],
+    ['nothing but the last code point there is', '\u{10ffff}', []],
   ])('finds shoppers by %s', async (_case, q, keys) => {
     const { status, body } = await list(`q=${encodeURIComponent(q)}`);
     expect(status).toBe(200);

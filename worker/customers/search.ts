@@ -16,11 +16,18 @@ const PARTIAL_PHONE = /^[\d\s+().-]+$/;
 export const FULL_NAME = `lower(first_name || ' ' || last_name)`;
 const fullName = sql.raw(FULL_NAME);
 
-/** The smallest text after every text starting with `prefix` (its last character's code point plus one). */
+/**
+ * The smallest text after every text starting with `prefix`: its last character's code point plus one. A last
+ * character with no next code point (U+10FFFF) is dropped and the one before it moves on instead; a prefix of nothing
+ * else keeps itself plus one more, as no name holds such characters.
+ */
 function afterPrefix(prefix: string): string {
   const chars = [...prefix];
-  const last = chars.pop()!;
-  return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return chars.join('') + String.fromCodePoint(last + 1);
+  }
+  return `${prefix}\u{10ffff}`;
 }
 
 const PHONE_COLUMNS = [
