@@ -39,28 +39,30 @@ describe('POST /api/account/password', () => {
   });
 
   it.each([
-    ['a wrong current password', 'not-my-password', 'new-secret-2', WRONG_CURRENT_PASSWORD],
-    ['no current password', '', 'new-secret-2', 'Current password is required'],
-    ['a short new password', 'old-secret-1', '1234567', 'New password must be at least 8 characters'],
-    ['the same password again', 'old-secret-1', 'old-secret-1', SAME_PASSWORD],
+    ['a wrong current password', 'not-my-password', 'new-secret-2', WRONG_CURRENT_PASSWORD, 'currentPassword'],
+    ['no current password', '', 'new-secret-2', 'Current password is required', 'currentPassword'],
+    ['a short new password', 'old-secret-1', '1234567', 'New password must be at least 8 characters', 'newPassword'],
+    ['the same password again', 'old-secret-1', 'old-secret-1', SAME_PASSWORD, 'newPassword'],
     [
       'a common new password',
       'old-secret-1',
       'qwerty123',
       'This password is too common and easy to guess. Please choose another.',
+      'newPassword',
     ],
-    ['a new password of only spaces', 'old-secret-1', '        ', 'New password cannot be only spaces'],
+    ['a new password of only spaces', 'old-secret-1', '        ', 'New password cannot be only spaces', 'newPassword'],
     [
       "a new password holding the account's name",
       'old-secret-1',
       'khan-rose-2025',
       'New password cannot contain your username or the name in your email',
+      'newPassword',
     ],
-  ])('refuses %s with 400 and keeps the sessions', async (_, current, next, message) => {
+  ])('refuses %s with 400 on its field and keeps the sessions', async (_, current, next, message, field) => {
     const shopper = await registered();
     expect(await change(shopper.token, current, next)).toMatchObject({
       status: 400,
-      body: { success: false, message },
+      body: { success: false, message, field },
     });
     expect((await request(AUTH.user, { token: shopper.token })).status).toBe(200);
   });

@@ -119,12 +119,16 @@ describe('the cart API', () => {
     expect(body).toMatchObject({ success: false, message: QUANTITY_MESSAGE });
   });
 
-  it('refuses to push a line past 10 by adding again', async () => {
+  it('refuses to push a line past 10 by adding again, on its quantity', async () => {
     const { token } = await makeUser();
     await add(token, 'blue-mist', 8);
     const { status, body } = await add(token, 'blue-mist', 3);
     expect(status).toBe(400);
-    expect(body.success).toBe(false);
+    expect(body).toMatchObject({
+      success: false,
+      field: 'quantity',
+      message: 'You can order at most 10 of Blue Mist.',
+    });
     const { body: cart } = await request(CART.read, { token });
     expect(cart.cart.items[0]?.quantity).toBe(8);
   });

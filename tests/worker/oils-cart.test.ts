@@ -64,11 +64,15 @@ describe('POST /api/oilsCart', () => {
     });
   });
 
-  it('refuses an unknown oil with 400', async () => {
+  it('refuses an unknown oil with 400 on its name', async () => {
     const { token } = await makeUser();
     const { status, body } = await add(token, { name: 'Chanel No. 5', volume: 25, price: 1000 });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, message: 'We have no perfume oil called "Chanel No. 5".' });
+    expect(body).toMatchObject({
+      success: false,
+      message: 'We have no perfume oil called "Chanel No. 5".',
+      field: 'name',
+    });
   });
 
   it('refuses a line without a price with 400', async () => {

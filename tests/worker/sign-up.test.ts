@@ -38,6 +38,7 @@ describe('POST /api/auth/register', () => {
     expect(body).toMatchObject({
       success: false,
       message: 'An account with this email already exists. Please log in instead.',
+      field: 'email',
     });
   });
 

@@ -24,7 +24,7 @@ export async function userById(db: Db, id: string): Promise<UserRow> {
 }
 
 export async function createUser(db: Db, payload: RegisterPayload): Promise<UserRow> {
-  if (await findByEmail(db, payload.email)) throw new ApiError(409, EMAIL_TAKEN);
+  if (await findByEmail(db, payload.email)) throw new ApiError(409, EMAIL_TAKEN, { field: 'email' });
   const row: UserRow = {
     id: crypto.randomUUID(),
     username: payload.username,
@@ -38,7 +38,7 @@ export async function createUser(db: Db, payload: RegisterPayload): Promise<User
     await db.insert(users).values(row);
   } catch (err) {
     // Two registrations with one email at the same moment: the unique index stops the second.
-    if (isUniqueViolation(err)) throw new ApiError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw new ApiError(409, EMAIL_TAKEN, { field: 'email' });
     throw err;
   }
   return row;

@@ -48,7 +48,7 @@ async function quantityInCart(db: Db, userId: string, productId: string): Promis
 }
 
 const tooMany = (product: Product) =>
-  new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`);
+  new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`, { field: 'quantity' });
 
 export async function addToCart(db: Db, userId: string, product: Product, quantity: number): Promise<void> {
   const wanted = (await quantityInCart(db, userId, product.id)) + quantity;

@@ -46,7 +46,7 @@ export async function findOilByName(db: Db, name: string) {
     .from(oils)
     .where(and(sql`lower(${oils.name}) = lower(${name.trim()})`, eq(oils.available, true)))
     .limit(1);
-  if (!oil) throw new ApiError(400, `We have no perfume oil called "${name.trim()}".`);
+  if (!oil) throw new ApiError(400, `We have no perfume oil called "${name.trim()}".`, { field: 'name' });
   return oil;
 }
 
