@@ -35,7 +35,7 @@ beforeAll(async () => {
     phone: '03212222222',
     alternatePhone: '03450000001',
   });
-  await insertOrder({
+  const refusedAtTheDoor = await insertOrder({
     userId: sana.id,
     createdAt: pk(2025, 3, 2),
     status: 'shipped',
@@ -46,6 +46,9 @@ beforeAll(async () => {
   await env.DB.batch([
     env.DB.prepare("UPDATE orders SET status = 'cancelled', confirmation = 'refused' WHERE id = ?").bind(refused.id),
     env.DB.prepare("UPDATE orders SET confirmation = 'confirmed' WHERE id = ?").bind(first.id),
+    env.DB.prepare("UPDATE orders SET status = 'returned', return_reason = 'refused' WHERE id = ?").bind(
+      refusedAtTheDoor.id,
+    ),
   ]);
   const wholesale = await shopper('wholesale', 'Attar House', pk(2025, 1, 2));
   const [delivered] = await insertOilsOrders(wholesale.id, 2, pk(2025, 4, 1));
@@ -84,8 +87,8 @@ describe('GET /api/admin/customers', () => {
       phone: '03212222222',
       orders: 3,
       totalSpent: delivered!.total,
-      // The refused order was then cancelled: one refusal, counted once.
-      refusals: 1,
+      // One refused on the confirmation call (then cancelled), one at the door (then returned).
+      refusals: 2,
       lastOrderAt: new Date(pk(2025, 3, 2)).toISOString(),
       joinedAt: new Date(pk(2025, 1, 1)).toISOString(),
     });

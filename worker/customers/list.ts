@@ -26,7 +26,7 @@ type Row = {
 const totals = (table: string, total: string) =>
   sql.raw(`
   SELECT user_id, count(*) AS orders, sum(CASE WHEN status = 'delivered' THEN ${total} ELSE 0 END) AS spent,
-    sum(confirmation = 'refused') AS refusals, max(created_at) AS last_at
+    sum(confirmation = 'refused' OR return_reason = 'refused') AS refusals, max(created_at) AS last_at
   FROM ${table} WHERE user_id IN (SELECT id FROM page) GROUP BY user_id`);
 
 export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
