@@ -11,7 +11,7 @@
  * - cash on delivery's rates and the cash couriers hold (cod.ts).
  */
 import type { Dashboard } from '#schema/answers/dashboard';
-import { and, count, desc, eq, gte, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { oilsOrders, orderItems, orders, products, quotes } from '#schema/tables';
 import type { Db } from '../db';
@@ -104,7 +104,7 @@ function waitingAndOnTheRoad(db: Db) {
     .from(shipped);
 }
 
-/** The perfumes sold most in the 30 days; CROSS JOIN keeps SQLite reading the range of orders first. */
+/** The perfumes sold most in the 30 days (a returned parcel sold nothing); CROSS JOIN keeps SQLite reading the range of orders first. */
 function bestSellers(db: Db, since: number) {
   return db
     .select({
@@ -116,7 +116,13 @@ function bestSellers(db: Db, since: number) {
     .from(orders)
     .crossJoin(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, orders.id), gte(orders.createdAt, since), ne(orders.status, 'cancelled')))
+    .where(
+      and(
+        eq(orderItems.orderId, orders.id),
+        gte(orders.createdAt, since),
+        notInArray(orders.status, ['cancelled', 'returned']),
+      ),
+    )
     .groupBy(orderItems.productId)
     .orderBy(desc(sql`quantity`), desc(sql`revenue`), sql`name`)
     .limit(BEST_SELLERS);
