@@ -104,7 +104,10 @@ function waitingAndOnTheRoad(db: Db) {
     .from(shipped);
 }
 
-/** The perfumes sold most in the 30 days (a returned parcel sold nothing); CROSS JOIN keeps SQLite reading the range of orders first. */
+/**
+ * The perfumes sold most in the 30 days (a returned parcel sold nothing); CROSS JOIN keeps SQLite reading the range
+ * of orders first.
+ */
 function bestSellers(db: Db, since: number) {
   return db
     .select({
