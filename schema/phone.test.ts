@@ -68,6 +68,8 @@ describe('phoneProblem', () => {
   it("answers a landline's 11 digits with the mobile's form, and a wrong length as before", () => {
     expect(phoneProblem('0423-5761234')).toBe('Please enter a mobile number (03XX-XXXXXXX)');
     expect(phoneProblem('021 3456 7890')).toBe('Please enter a mobile number (03XX-XXXXXXX)');
+    expect(phoneProblem('+92 42 35761234')).toBe('Please enter a mobile number (03XX-XXXXXXX)');
+    expect(phoneProblem('0092 21 34567890')).toBe('Please enter a mobile number (03XX-XXXXXXX)');
     expect(phoneProblem('0300-12345')).toBe('Please enter a valid 11-digit phone number');
     expect(phoneProblem('0300-abcdefg')).toBe('Please enter a valid 11-digit phone number');
   });

@@ -13,23 +13,31 @@ export const LANDLINE_MESSAGE = 'Please enter a mobile number (03XX-XXXXXXX)';
 const SEPARATORS = /[\s\u2010-\u2015\u2212().-]/g;
 /** Urdu and Arabic keyboards type their own digits; the number is the same. */
 const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-/** The country code in its written forms, and the trunk 0 some keep after it (+92 0300...). */
-const COUNTRY_CODE = /^(?:\+92|0092|92)0?(?=3\d{9}$)/;
+/**
+ * The country code in its written forms, and the trunk 0 some keep after it (+92 0300...), before the ten digits
+ * of a Pakistani number: a mobile's (3...) or a landline's (42 3576...).
+ */
+const COUNTRY_CODE = /^(?:\+92|0092|92)0?(?=\d{10}$)/;
 const MOBILE = /^03\d{9}$/;
+const LANDLINE = /^0[1-24-9]\d{9}$/;
 
-/** A Pakistani mobile number as typed, as its 11 local digits (03001234567), or null when it is not one. */
-export function normalizePhone(typed: string): string | null {
-  const digits = typed
+/** A number as typed, as its local digits: Western digits, no separators, 0 for the country code. */
+function localDigits(typed: string): string {
+  return typed
     .replace(LOCAL_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
     .replace(SEPARATORS, '')
     .replace(COUNTRY_CODE, '0');
+}
+
+/** A Pakistani mobile number as typed, as its 11 local digits (03001234567), or null when it is not one. */
+export function normalizePhone(typed: string): string | null {
+  const digits = localDigits(typed);
   return MOBILE.test(digits) ? digits : null;
 }
 
-/** Why a typed phone is refused: a landline's 11 digits are told apart from a number of the wrong length. */
+/** Why a typed phone is refused: a landline's 11 digits, in any written form, are told apart from a wrong length. */
 export function phoneProblem(typed: string): string {
-  const digits = typed.replace(LOCAL_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(SEPARATORS, '');
-  return /^0[1-24-9]\d{9}$/.test(digits) ? LANDLINE_MESSAGE : PHONE_MESSAGE;
+  return LANDLINE.test(localDigits(typed)) ? LANDLINE_MESSAGE : PHONE_MESSAGE;
 }
 
 /**
