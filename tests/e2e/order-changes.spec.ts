@@ -75,6 +75,7 @@ test.describe('on the shopper’s phone', () => {
       lastName: surnameFor('Cancel'),
     });
     await page.goto(order.confirmUrl);
+    await expect(page.getByText('ready to pay on delivery')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel it' }).click();
     await page
       .getByRole('group', { name: 'Cancel this order?' })
@@ -85,6 +86,8 @@ test.describe('on the shopper’s phone', () => {
     );
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel it' })).toHaveCount(0);
+    // Nothing is left to pay on a cancelled order.
+    await expect(page.getByText('ready to pay on delivery')).toHaveCount(0);
 
     await page.goto('/confirm/0123456789abcdef0123456789abcdef');
     await expect(page.getByRole('alert')).toHaveText(

@@ -64,6 +64,8 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
   const words = BUYING_WORDS[lang].confirm;
   const [busy, setBusy] = useState(false);
   const open = order.status === 'pending' || order.status === 'processing';
+  // Cash is still to be paid until the parcel is delivered; a cancelled or returned order owes nothing.
+  const payable = open || order.status === 'shipped';
 
   async function send(answer: ConfirmAnswerChoice) {
     setBusy(true);
@@ -87,7 +89,7 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
       </h2>
       <p>
         <StatusBadge status={order.status} lang={lang} />
-        {order.confirmation === 'confirmed' && order.status !== 'cancelled' && <strong>{words.byYou}</strong>}
+        {order.confirmation === 'confirmed' && order.status !== 'cancelled' && <strong>{words.confirmedMark}</strong>}
       </p>
       <ul className="confirm-order__items" aria-label={words.items}>
         {order.items.map((item) => (
@@ -97,13 +99,15 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
         ))}
       </ul>
       {order.city && <p>{words.deliveryTo(order.city)}</p>}
-      <p className="confirm-order__cash">
-        {words.keepCash[0]}
-        <strong>
-          <bdi dir="ltr">{amount(order.total)}</bdi>
-        </strong>
-        {words.keepCash[1]}
-      </p>
+      {payable && (
+        <p className="confirm-order__cash">
+          {words.keepCash[0]}
+          <strong>
+            <bdi dir="ltr">{amount(order.total)}</bdi>
+          </strong>
+          {words.keepCash[1]}
+        </p>
+      )}
       <p role="status">{notice}</p>
       {error && (
         <p className="alert" role="alert">

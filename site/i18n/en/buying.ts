@@ -236,7 +236,8 @@ export const buying = {
     cancelled: (order: string) => `Order ${order} is cancelled. Nothing more is needed from you.`,
     answerFailed: 'Your answer could not be sent. Please try again.',
     order: (order: string) => `Order ${order}`,
-    byYou: ' Confirmed by you',
+    /** Beside the status: confirmed, by the shopper here or by the shop on the phone. */
+    confirmedMark: ' Confirmed',
     items: 'Items',
     deliveryTo: (city: string) => `Delivery to ${city}`,
     keepCash: ['Please keep ', ' ready to pay on delivery.'] as [string, string],

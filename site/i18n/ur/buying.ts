@@ -250,7 +250,7 @@ export const buying: BuyingWords = {
     cancelled: (order) => `آرڈر ${order} منسوخ ہو گیا۔ آپ کو مزید کچھ نہیں کرنا۔`,
     answerFailed: 'آپ کا جواب نہیں بھیجا جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     order: (order) => `آرڈر ${order}`,
-    byYou: ' آپ نے تصدیق کر دی',
+    confirmedMark: ' تصدیق ہو چکی',
     items: 'چیزیں',
     deliveryTo: (city) => `ڈیلیوری: ${city}`,
     keepCash: ['براہِ کرم ڈیلیوری پر ادائیگی کے لیے ', ' تیار رکھیں۔'],
