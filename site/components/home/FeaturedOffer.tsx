@@ -1,11 +1,11 @@
 /**
- * The featured perfume's offer on the home page: its price, a quantity counter (starts at 1, never below
- * 1, at most a cart line's 10) and Add to Cart, with today's price and stock once the API answers.
+ * The featured perfume's offer on the home page: a quantity counter (starts at 1, never below 1, at most a cart
+ * line's 10) and Add to Cart, with today's stock once the API answers. The feature shows no price: the shop tells
+ * its story there, and its page and the cart carry the price.
  */
 import { useState } from 'react';
 import type { Lang } from '#schema/i18n/languages';
 import { AddToCartButton } from '../catalog/AddToCartButton';
-import { PriceTag } from '../catalog/PriceTag';
 import type { CardProduct } from '../catalog/card-product';
 import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
@@ -19,7 +19,6 @@ export default function FeaturedOffer({ product: rendered, lang }: { product: Ca
   const error = errors[product._id];
   return (
     <div className="featured-offer">
-      <PriceTag product={product} className="price" lang={lang} />
       <div className="quantity-add">
         <QuantityStepper name={product.name} quantity={quantity} onChange={setQuantity} lang={lang} />
         <AddToCartButton product={product} busy={busy} onClick={() => add(product, quantity)} lang={lang} />
