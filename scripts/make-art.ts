@@ -10,6 +10,8 @@ import { CATEGORIES, categoryLabel, categoryRoute, type Category } from '#schema
 import { PRODUCTS, type CatalogProduct } from '#schema/catalog/products';
 import { CATEGORY_TAGLINES } from '#schema/catalog/taglines';
 import { categoryTitle } from '#schema/catalog/category-title';
+import type { Concentration } from '#schema/catalog/concentrations';
+import { SEED_NOTES } from '#schema/catalog/notes';
 
 interface Palette {
   hue: number;
@@ -123,7 +125,8 @@ function balancedLines(words: string[], count: number): string[] {
   return best;
 }
 
-function label(name: string, ink: string): string {
+/** The bottle's label: the perfume's name, and under it its concentration as the product page names it. */
+function label(name: string, concentration: Concentration, ink: string): string {
   const { lines, size } = fitName(name);
   const lineHeight = Math.round(size * 1.15);
   const firstBaseline = Math.round(242 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35);
@@ -133,7 +136,7 @@ function label(name: string, ink: string): string {
   return (
     `<rect x="138" y="212" width="124" height="76" rx="6" fill="#fffaf0" stroke="${ink}"/>` +
     `<text font-family="serif" font-size="${size}" text-anchor="middle" fill="${ink}">${tspans}</text>` +
-    `<text x="200" y="281" font-family="sans-serif" font-size="7" letter-spacing="2" text-anchor="middle" fill="${ink}">EAU DE PARFUM</text>`
+    `<text x="200" y="281" font-family="sans-serif" font-size="7" letter-spacing="2" text-anchor="middle" fill="${ink}">${concentration.toUpperCase()}</text>`
   );
 }
 
@@ -161,7 +164,7 @@ function productArt(product: CatalogProduct): string {
   const body =
     backdrop(color(hue, palette.sat * 0.6, 92), ink, (seed >>> 11) % 4) +
     bottle(palette, seed, ((seed >>> 13) & 1) === 1) +
-    label(product.name, ink);
+    label(product.name, SEED_NOTES[product.id]!.concentration, ink);
   return svg(400, 400, product.name, body);
 }
 
