@@ -34,11 +34,6 @@ export function productJsonLd(perfume: JsonLdPerfume, pageUrl: URL, brand: strin
   };
 }
 
-/** What a product page's link preview shows, for og:image:alt. */
-export function imageAltOf(name: string): string {
-  return `A bottle of ${name}`;
-}
-
 export interface Crumb {
   name: string;
   url: URL;

@@ -150,6 +150,7 @@ describe('product pages', () => {
     expect(html).toMatch(/hreflang="en" href="https?:\/\/[^/]+\/perfumes\/shab-e-gul"/);
     expect(html).toMatch(/hreflang="ur" href="https?:\/\/[^/]+\/ur\/perfumes\/shab-e-gul"/);
     expect(html).toMatch(/<a href="\/perfumes\/shab-e-gul" hreflang="en" lang="en" data-lang="en"/);
+    expect(meta(html, 'og:image:alt')).toBe('Shab-e-Gul کی بوتل');
     expect(html).toContain('<p class="stock low">صرف 2 باقی</p>');
     expect(html).toContain('زعفران</dd>');
     expect(html).toContain('یاسمین</dd>');

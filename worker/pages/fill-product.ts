@@ -12,7 +12,7 @@ import { isOnSale } from '#schema/payloads/products';
 import { drawnPreviewPath, hasPhoto, previewUrl, SHOP_PREVIEW, thumbnailUrl } from '#schema/media';
 import { SHOP } from '#schema/shop';
 import { GALLERY_SIZES, photoSources } from '#schema/pages/photos';
-import { breadcrumbJsonLd, imageAltOf, productJsonLd, scriptJson } from '#schema/pages/product-json-ld';
+import { breadcrumbJsonLd, productJsonLd, scriptJson } from '#schema/pages/product-json-ld';
 import { askAboutLink, whatsappShareLink } from '#schema/pages/share-links';
 import { stockText } from '#schema/pages/stock-state';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
@@ -158,7 +158,7 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     )
     .on(
       'meta[property="og:image:alt"]',
-      setValue('content', () => imageAltOf(perfume.name)),
+      setValue('content', () => words.imageAlt(perfume.name)),
     )
     .on('script[data-fill="product-ld"]', {
       element(e) {

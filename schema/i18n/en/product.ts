@@ -11,6 +11,8 @@ export const product = {
   kind: (concentration: string, sizeMl: number) => `${concentrationLabel(concentration)}, ${sizeMl} ml`,
   description: (name: string, kind: string, text: string) =>
     `${name} (${kind}): ${text} Cash on delivery across Pakistan.`,
+  /** What the page's link preview shows, for og:image:alt. */
+  imageAlt: (name: string) => `A bottle of ${name}`,
   ask: 'Ask about this perfume on WhatsApp',
   notes: 'Notes',
   tiers: { top: 'Top notes', heart: 'Heart notes', base: 'Base notes' },

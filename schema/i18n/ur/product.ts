@@ -12,6 +12,7 @@ export const product: ProductWords = {
   kind: (concentration, sizeMl) =>
     `${CONCENTRATIONS_UR[concentration as keyof typeof CONCENTRATIONS_UR] ?? concentration}، ${sizeMl} ملی لیٹر`,
   description: (name, kind, text) => `${name} (${kind}): ${text} پورے پاکستان میں کیش آن ڈیلیوری۔`,
+  imageAlt: (name) => `${name} کی بوتل`,
   ask: 'اس پرفیوم کے بارے میں واٹس ایپ پر پوچھیں',
   notes: 'خوشبو کے نوٹس',
   tiers: { top: 'ابتدائی نوٹس', heart: 'درمیانی نوٹس', base: 'بنیادی نوٹس' },
