@@ -234,3 +234,17 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('status').filter({ hasText: /Order OIL-1\d+ is placed/ })).toBeInViewport();
   });
 });
+
+test('the Urdu oil dropdown finds oils by Urdu words, as the search does', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ur/whole-sale');
+  await hydrated(page, 'WholesaleOils');
+  const combobox = page.getByRole('combobox', { name: 'پرفیوم آئل' });
+  const options = page.getByRole('option');
+  await combobox.fill('گلاب');
+  await expect(options.filter({ hasText: 'Gulab Kannauj' })).toBeVisible();
+  await expect(options.filter({ hasText: 'Rose Taifi' })).toBeVisible();
+  await combobox.fill('عود');
+  await expect(options.filter({ hasText: 'Oud Al Layl' })).toBeVisible();
+  await expect(options.filter({ hasText: 'White Musk' })).toHaveCount(0);
+});

@@ -5,6 +5,8 @@ const oils = [
   { id: 'oud-al-layl', name: 'Oud Al Layl', price: 2800 },
   { id: 'white-musk', name: 'White Musk', price: 650 },
   { id: 'musk-tahara', name: 'Musk Tahara', price: 750 },
+  { id: 'gulab-kannauj', name: 'Gulab Kannauj', price: 1300 },
+  { id: 'rose-taifi', name: 'Rose Taifi', price: 2500 },
 ];
 
 describe('matchingOils', () => {
@@ -14,7 +16,17 @@ describe('matchingOils', () => {
   });
 
   it('lists every oil for an empty or blank search, and none for a miss', () => {
-    expect(matchingOils(oils, '  ')).toHaveLength(3);
+    expect(matchingOils(oils, '  ')).toHaveLength(5);
     expect(matchingOils(oils, 'chanel')).toEqual([]);
+    expect(matchingOils(oils, 'گلابی پھول')).toEqual([]);
+  });
+
+  it('finds by the Urdu and local words the search understands', () => {
+    const names = (query: string) => matchingOils(oils, query).map((o) => o.name);
+    expect(names('گلاب')).toEqual(['Gulab Kannauj', 'Rose Taifi']);
+    expect(names('gulab')).toEqual(['Gulab Kannauj', 'Rose Taifi']);
+    expect(names('عود')).toEqual(['Oud Al Layl']);
+    expect(names('مشک')).toEqual(['White Musk', 'Musk Tahara']);
+    expect(names('mushk tah')).toEqual(['Musk Tahara']);
   });
 });

@@ -1,4 +1,10 @@
-/** The wholesale dropdown's search: a case-insensitive substring of the oil's name. */
+/**
+ * The wholesale dropdown's search: a case-insensitive substring of the oil's name, or the words the shop's search
+ * understands (querySpellings): Urdu script and the local words for notes, so گلاب and gulab find Gulab Kannauj and
+ * Rose Taifi, and مشک finds the musks, as on the search page.
+ */
+import { querySpellings, wordsOf } from '#schema/search/search-words';
+
 export interface OilOption {
   id: string;
   name: string;
@@ -6,7 +12,18 @@ export interface OilOption {
   price: number;
 }
 
+/** Every typed word is the start of one of the name's words, or one of them means it (gulab is rose). */
+function byWords(name: string, spellings: string[][]): boolean {
+  const words = wordsOf(name);
+  return (
+    spellings.length > 0 &&
+    spellings.every(([typed, ...meanings]) => words.some((word) => word.startsWith(typed!) || meanings.includes(word)))
+  );
+}
+
 export function matchingOils(oils: readonly OilOption[], query: string): OilOption[] {
   const needle = query.trim().toLowerCase();
-  return needle ? oils.filter((oil) => oil.name.toLowerCase().includes(needle)) : [...oils];
+  if (!needle) return [...oils];
+  const spellings = querySpellings(query);
+  return oils.filter((oil) => oil.name.toLowerCase().includes(needle) || byWords(oil.name, spellings));
 }
