@@ -5,10 +5,12 @@
  * language the shopper ordered in.
  */
 import type { Order } from '#schema/answers/orders';
+import type { Province } from '#schema/pakistan-cities';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { lineSubtotal } from '#schema/pricing';
 import { hrefIn } from '#schema/i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
@@ -17,6 +19,8 @@ import { shopOrigin } from '../../lib/shop-origin';
 export function confirmationMessage(order: Order, origin = shopOrigin()): string {
   const a = order.shippingAddress;
   const words = MESSAGE_WORDS[order.lang];
+  // The province as the checkout named it to the shopper (the order keeps the English name).
+  const province = a.province && (BUYING_WORDS[order.lang].checkout.provinces[a.province as Province] ?? a.province);
   const lines = order.products.map((line) =>
     words.order.line(line.name, line.format, line.quantity, amount(lineSubtotal(line))),
   );
@@ -26,7 +30,7 @@ export function confirmationMessage(order: Order, origin = shopOrigin()): string
     ...lines,
     words.order.shipping(order.shippingCost > 0 ? amount(order.shippingCost) : null),
     words.order.total(amount(order.totalPrice)),
-    words.order.deliverTo([a.address, a.apartment, a.landmark, a.city, a.province].filter(Boolean).join(', ')),
+    words.order.deliverTo([a.address, a.apartment, a.landmark, a.city, province].filter(Boolean).join(', ')),
     words.reply,
     words.confirmLink(`${origin}${hrefIn(order.lang, order.confirmUrl)}`),
     words.order.trackLink(`${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`),
