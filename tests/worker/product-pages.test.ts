@@ -151,6 +151,10 @@ describe('product pages', () => {
     expect(html).toMatch(/hreflang="ur" href="https?:\/\/[^/]+\/ur\/perfumes\/shab-e-gul"/);
     expect(html).toMatch(/<a href="\/perfumes\/shab-e-gul" hreflang="en" lang="en" data-lang="en"/);
     expect(meta(html, 'og:image:alt')).toBe('Shab-e-Gul کی بوتل');
+    // WhatsApp's messages, to the shop and to a friend, in Urdu too.
+    const ask = encodeURIComponent('السلام علیکم Mehak Perfumes، مجھے Shab-e-Gul کے بارے میں پوچھنا ہے:');
+    expect(html).toContain(ask);
+    expect(html).toContain(`https://wa.me/?text=${encodeURIComponent('Mehak Perfumes پر Shab-e-Gul:')}`);
     expect(html).toContain('<p class="stock low">صرف 2 باقی</p>');
     expect(html).toContain('زعفران</dd>');
     expect(html).toContain('یاسمین</dd>');
@@ -162,7 +166,9 @@ describe('product pages', () => {
     });
     expect(islandProps(html, 'ProductOffer')).toMatchObject({ lang: [0, 'ur'] });
     // The built Urdu page is served while it matches the catalog; the Urdu template is no page of its own.
-    expect((await page('/ur/perfumes/rawayat')).html).toContain('catalog-fingerprint');
+    const built = (await page('/ur/perfumes/rawayat')).html;
+    expect(built).toContain('catalog-fingerprint');
+    expect(built).toContain(encodeURIComponent('مجھے Rawayat کے بارے میں پوچھنا ہے'));
     const template = await call('/ur/product-template');
     expect(template.headers.get('location')).toBe('/ur/home');
   });

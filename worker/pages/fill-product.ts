@@ -266,11 +266,11 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     })
     .on(
       '.share-menu a',
-      setValue('href', () => whatsappShareLink(perfume.name, pageUrl().href)),
+      setValue('href', () => whatsappShareLink(perfume.name, pageUrl().href, lang)),
     )
     .on(
       '[data-fill="ask"]',
-      setValue('href', () => askAboutLink(perfume.name, pageUrl().href)),
+      setValue('href', () => askAboutLink(perfume.name, pageUrl().href, lang)),
     )
     .on('.pyramid .top', tier(perfume.notes.top))
     .on('.pyramid .heart', tier(perfume.notes.heart))

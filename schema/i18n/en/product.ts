@@ -1,5 +1,5 @@
 /** A perfume's page's words in English, as the spec writes them: the page the build writes and the Worker fills. */
-import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS } from '../../shop';
+import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP } from '../../shop';
 import { DELIVERY_BY_CITY_SHORT } from '../../delivery-times';
 import { concentrationLabel } from '../../pages/stock-state';
 
@@ -14,6 +14,10 @@ export const product = {
   /** What the page's link preview shows, for og:image:alt. */
   imageAlt: (name: string) => `A bottle of ${name}`,
   ask: 'Ask about this perfume on WhatsApp',
+  /** The WhatsApp message the ask link starts, to the shop. */
+  askText: (name: string, url: string) => `Assalam o Alaikum ${SHOP.name}, I would like to ask about ${name}: ${url}`,
+  /** The WhatsApp message the share menu starts, to a friend. */
+  shareText: (name: string, url: string) => `${name} at ${SHOP.name}: ${url}`,
   notes: 'Notes',
   tiers: { top: 'Top notes', heart: 'Heart notes', base: 'Base notes' },
   about: 'Description',

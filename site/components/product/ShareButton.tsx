@@ -54,7 +54,12 @@ export default function ShareButton({ name, url, lang }: Props) {
         <button type="button" className="button secondary" onClick={() => void copy()}>
           {words.copy}
         </button>
-        <a className="button secondary" href={whatsappShareLink(name, url)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button secondary"
+          href={whatsappShareLink(name, url, lang)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {words.whatsapp}
         </a>
         <p role="status">{copied}</p>
