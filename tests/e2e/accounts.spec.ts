@@ -322,3 +322,26 @@ test('logging in from the header goes back to the page the shopper was on', asyn
   const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });
+
+test('signing up again after a registration starts from an empty form with no error showing', async ({ page }) => {
+  const shopper = shopperDetails();
+  await page.clock.install();
+  await page.goto('/login-signup');
+  await hydrated(page, 'LoginSignup');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const signUp = page.getByRole('form', { name: 'Create Account' });
+  await signUp.getByLabel('User Name').fill(shopper.username);
+  await signUp.getByLabel('Email').fill(shopper.email);
+  await signUp.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await signUp.getByLabel('Confirm Password').fill(shopper.password);
+  // The terms ticked last keep the focus while the form is sent (as after a tap on a button that takes no focus).
+  await signUp.getByLabel('I agree to the terms and conditions').check();
+  await signUp.evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(signUp.getByRole('status')).toHaveText('Registration successful! Please log in.');
+  await page.clock.fastForward(FORM_PAUSE_MS);
+  await expect(page.getByRole('form', { name: 'Login' }).getByLabel('Email')).toHaveValue(shopper.email);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(signUp.getByLabel('User Name')).toBeFocused();
+  await expect(signUp.getByText('Please accept the terms and conditions')).toHaveCount(0);
+  await expect(signUp.locator('[aria-invalid="true"]')).toHaveCount(0);
+});

@@ -44,6 +44,10 @@ export function RegisterForm({ onRegistered, onClose, lang }: Props) {
       const { username, email, password } = values;
       // The answer carries a token, but registering is followed by logging in on purpose, so it is not kept.
       await register({ username, email, password });
+      // The face flips to the login form, which takes the focus: a field still focused here would be left then, and
+      // show its error on the emptied form when the shopper comes back to sign up again.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && formRef.current?.contains(focused)) focused.blur();
       reset();
       setStatus({ kind: 'success', message: words.registered });
       setTimeout(() => {
