@@ -117,7 +117,7 @@ export default function ProfileMenu({ lang }: Props) {
           <p className="profile-email">{user?.email ?? ''}</p>
           <a href={hrefIn(lang, paths.myOrders)}>{words.myOrders}</a>
           <a href={hrefIn(lang, paths.account)}>{words.myAccount}</a>
-          <button type="button" className="button" onClick={() => void logoutAndGoHome()}>
+          <button type="button" className="button" onClick={() => void logoutAndGoHome(hrefIn(lang, paths.home))}>
             {words.logout}
           </button>
         </section>

@@ -3,7 +3,9 @@
  * shopper logs in or registers, login-signup names it ("Log in to add Amber Wood to your cart"), and the login
  * adds it before moving on to the cart (the wholesale page for an oil). The address carries only a marker, so a
  * link cannot put something in a shopper's cart, and a later visit to login-signup does not replay an old add.
+ * A shopper on an Urdu page logs in on the Urdu login page and lands on the Urdu cart (or wholesale page).
  */
+import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 
 export type PendingAdd =
@@ -13,13 +15,19 @@ export type PendingAdd =
 const KEY = 'pending_add';
 const MARKER = 'adding';
 
-/** Where the shopper goes once the pending add is done. */
-export const pendingTarget = (pending: PendingAdd) => (pending.kind === 'oil' ? paths.wholeSale : paths.cart);
+/** Where the shopper goes once the pending add is done, in the language of the page they added from. */
+const pendingTarget = (pending: PendingAdd, lang: Lang) =>
+  hrefIn(lang, pending.kind === 'oil' ? paths.wholeSale : paths.cart);
 
-/** The login-signup address for this add; keeps it for after the login. */
-export function loginToAdd(pending: PendingAdd, storage: Pick<Storage, 'setItem'> = sessionStorage): string {
+/** The login-signup address for this add from a page in `lang`; keeps the add for after the login. */
+export function loginToAdd(
+  pending: PendingAdd,
+  lang: Lang,
+  storage: Pick<Storage, 'setItem'> = sessionStorage,
+): string {
   storage.setItem(KEY, JSON.stringify(pending));
-  return `${paths.loginSignup}?next=${encodeURIComponent(pendingTarget(pending))}&${MARKER}=1`;
+  const next = encodeURIComponent(pendingTarget(pending, lang));
+  return `${hrefIn(lang, paths.loginSignup)}?next=${next}&${MARKER}=1`;
 }
 
 /** The add waiting for this login-signup address, if any. */

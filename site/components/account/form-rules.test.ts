@@ -55,13 +55,13 @@ describe('after login', () => {
   const origin = 'https://shop.pk';
 
   it('goes to the page a guard sent the shopper from', () => {
-    expect(afterLoginTarget('?next=%2Fcart', `${origin}/home`, origin)).toBe('/cart');
+    expect(afterLoginTarget('?next=%2Fcart', `${origin}/home`, origin, 'en')).toBe('/cart');
   });
 
   it('refuses a next address on another site', () => {
-    expect(afterLoginTarget('?next=%2F%2Fevil.example', '', origin)).toBe('/home');
-    expect(afterLoginTarget('?next=https%3A%2F%2Fevil.example', '', origin)).toBe('/home');
-    expect(afterLoginTarget('?next=%2F%5Cevil.example', '', origin)).toBe('/home');
+    expect(afterLoginTarget('?next=%2F%2Fevil.example', '', origin, 'en')).toBe('/home');
+    expect(afterLoginTarget('?next=https%3A%2F%2Fevil.example', '', origin, 'en')).toBe('/home');
+    expect(afterLoginTarget('?next=%2F%5Cevil.example', '', origin, 'en')).toBe('/home');
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe('after login', () => {
     '%09//evil.example',
     '/%5C%09evil.example',
   ])('refuses %s, which a browser reads as another site once it drops tabs and line breaks', (next) => {
-    expect(afterLoginTarget(`?next=${next}`, '', origin)).toBe('/home');
+    expect(afterLoginTarget(`?next=${next}`, '', origin, 'en')).toBe('/home');
     // The browser's own reading agrees: resolved against the shop, each of them leaves it.
     expect(new URL(decodeURIComponent(next), origin).origin).not.toBe(origin);
   });
@@ -80,20 +80,27 @@ describe('after login', () => {
   it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x'])(
     'refuses %s, whose dot segments leave a path that reads as another site',
     (next) => {
-      expect(afterLoginTarget(`?next=${encodeURIComponent(next)}`, '', origin)).toBe('/home');
-      expect(afterLoginTarget('', `${origin}${next}`, origin)).toBe('/home');
+      expect(afterLoginTarget(`?next=${encodeURIComponent(next)}`, '', origin, 'en')).toBe('/home');
+      expect(afterLoginTarget('', `${origin}${next}`, origin, 'en')).toBe('/home');
     },
   );
 
   it('keeps a next page of the shop with its query and fragment', () => {
-    expect(afterLoginTarget('?next=%2Fcart%3Fadding%3D1%23top', '', origin)).toBe('/cart?adding=1#top');
-    expect(afterLoginTarget('?next=%2Flogin-signup', '', origin)).toBe('/home');
+    expect(afterLoginTarget('?next=%2Fcart%3Fadding%3D1%23top', '', origin, 'en')).toBe('/cart?adding=1#top');
+    expect(afterLoginTarget('?next=%2Flogin-signup', '', origin, 'en')).toBe('/home');
   });
 
   it('else goes back to the previous page of the shop, else home', () => {
-    expect(afterLoginTarget('', `${origin}/woody-perfumes?x=1`, origin)).toBe('/woody-perfumes?x=1');
-    expect(afterLoginTarget('', 'https://google.com/search', origin)).toBe('/home');
-    expect(afterLoginTarget('', `${origin}/login-signup`, origin)).toBe('/home');
-    expect(afterLoginTarget('', '', origin)).toBe('/home');
+    expect(afterLoginTarget('', `${origin}/woody-perfumes?x=1`, origin, 'en')).toBe('/woody-perfumes?x=1');
+    expect(afterLoginTarget('', 'https://google.com/search', origin, 'en')).toBe('/home');
+    expect(afterLoginTarget('', `${origin}/login-signup`, origin, 'en')).toBe('/home');
+    expect(afterLoginTarget('', '', origin, 'en')).toBe('/home');
+  });
+
+  it('goes home in the login page’s language, and keeps a next page of either language', () => {
+    expect(afterLoginTarget('', '', origin, 'ur')).toBe('/ur/home');
+    expect(afterLoginTarget('', `${origin}/ur/login-signup`, origin, 'ur')).toBe('/ur/home');
+    expect(afterLoginTarget('?next=%2F%2Fevil.example', '', origin, 'ur')).toBe('/ur/home');
+    expect(afterLoginTarget('?next=%2Fur%2Fcart&adding=1', '', origin, 'ur')).toBe('/ur/cart');
   });
 });

@@ -3,6 +3,7 @@
  * are the ones the Worker validates with (schema/payloads/auth-rules.ts), so both sides give the same messages.
  */
 import { emailProblem, loginPasswordProblem, newPasswordProblem, usernameProblem } from '#schema/payloads/auth-rules';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 
 export type LoginValues = {
@@ -53,13 +54,14 @@ export function registerFilled(values: RegisterValues): boolean {
 
 /**
  * Where login goes next: the page a guard sent the shopper from (`?next=`), else the previous page of this shop,
- * else home. Only pages of this shop, so a crafted link cannot send a shopper elsewhere after logging in.
+ * else home in the login page's language (`lang`). Only pages of this shop, so a crafted link cannot send a shopper
+ * elsewhere after logging in.
  */
-export function afterLoginTarget(search: string, referrer: string, origin: string): string {
+export function afterLoginTarget(search: string, referrer: string, origin: string, lang: Lang): string {
   const next = new URLSearchParams(search).get('next');
   const target = (next && sameOriginPath(next, origin)) || (referrer && sameOriginPath(referrer, origin));
   const loginPage = target && target.replace(/^\/ur(?=\/)/, '').startsWith(paths.loginSignup);
-  return target && !loginPage ? target : paths.home;
+  return target && !loginPage ? target : hrefIn(lang, paths.home);
 }
 
 /**

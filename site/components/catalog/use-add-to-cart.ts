@@ -34,7 +34,7 @@ export function useAddToCart(lang: Lang, byName = false): AddToCart {
   ) {
     const productId = product._id;
     if (!$isLoggedIn.get()) {
-      window.location.assign(loginToAdd({ kind: 'perfume', productId, name: product.name, quantity }));
+      window.location.assign(loginToAdd({ kind: 'perfume', productId, name: product.name, quantity }, lang));
       return;
     }
     setBusyId(productId);

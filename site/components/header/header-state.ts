@@ -3,6 +3,7 @@
  * cart), and this module shows who is logged in and how many entries their cart holds from the same stores the
  * islands use, so a login, logout or cart change anywhere (this tab or another) shows at once.
  */
+import { paths } from '#schema/paths';
 import { logoutAndGoHome } from '../account/logout';
 import { $isLoggedIn, $opensConsole } from '../../stores/auth';
 import { $cartCount, ensureCartLoaded } from '../../stores/cart';
@@ -45,6 +46,7 @@ $isLoggedIn.subscribe((loggedIn) => {
 $opensConsole.listen(render);
 $cartCount.listen(render);
 
+// Logout lands on the page's own home, in its language (the header names it).
 document
-  .querySelectorAll('[data-logout]')
-  .forEach((button) => button.addEventListener('click', () => void logoutAndGoHome()));
+  .querySelectorAll<HTMLElement>('[data-logout]')
+  .forEach((button) => button.addEventListener('click', () => void logoutAndGoHome(button.dataset.home ?? paths.home)));

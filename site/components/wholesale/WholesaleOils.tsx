@@ -100,7 +100,7 @@ export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oil
 
   const add = () => {
     if (!selected || price === null) return setError(words.chooseFirst);
-    if (!loggedIn) return window.location.assign(loginToAdd({ kind: 'oil', name: selected.name, volume, price }));
+    if (!loggedIn) return window.location.assign(loginToAdd({ kind: 'oil', name: selected.name, volume, price }, lang));
     return run('add', async () => {
       try {
         const next = await addOil({ name: selected.name, volume, price });
