@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { CONFIRMATION_TIME, DELIVERY_TIME, SHOP } from '#schema/shop';
 import { newShopper } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
+import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -43,4 +44,34 @@ test('the receipt names the shop, formats phones and says what happens next, in 
   // One order on one sheet: nothing hidden around the receipt spills onto a second, blank page.
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+});
+
+test('a receipt of long lines fits a 360 px phone in English and Urdu: names and prices each wrap', async ({
+  page,
+}) => {
+  const { token } = await newShopper(page);
+  const lines: Array<[string, number]> = [
+    ['chambeli', 3],
+    ['oud-noor', 2],
+    ['orange-blossom-of-sargodha-groves', 2],
+  ];
+  const order = await placeOrderViaApi(page.request, token, lines, { firstName: 'Sana', lastName: 'Iqbal' });
+  for (const [prefix, title, price, each] of [
+    ['', 'Thank you for your order!', 'Price', '(Rs 1,399 each)'],
+    ['/ur', 'آپ کے آرڈر کا شکریہ!', 'قیمت', '(فی عدد Rs 1,399)'],
+  ] as const) {
+    await page.goto(`${prefix}/order-confirmation/${order._id}`);
+    const receipt = page.getByRole('article', { name: title });
+    const items = receipt.getByRole('table');
+    await expect(items.getByRole('row', { name: /^Chambeli/ })).toContainText(each);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    // The table stays inside its card, and the Price column is whole on the screen, not cut off at its edge.
+    const card = (await receipt.boundingBox())!;
+    const table = (await items.boundingBox())!;
+    expect(table.x).toBeGreaterThanOrEqual(card.x);
+    expect(table.x + table.width).toBeLessThanOrEqual(card.x + card.width);
+    const column = (await items.getByRole('columnheader', { name: price }).boundingBox())!;
+    expect(column.x).toBeGreaterThanOrEqual(0);
+    expect(column.x + column.width).toBeLessThanOrEqual(360);
+  }
 });

@@ -168,7 +168,13 @@ function Receipt({ order, lang }: { order: Order; lang: Lang }) {
               <td>{line.quantity}</td>
               <td>
                 {ltr(amount(lineSubtotal(line)))}
-                {line.quantity > 1 && <span className="receipt__each">{words.each(amount(line.price))}</span>}
+                {line.quantity > 1 && (
+                  <span className="receipt__each">
+                    {words.each[0]}
+                    {ltr(amount(line.price))}
+                    {words.each[1]}
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -107,7 +107,8 @@ export const buying = {
     format: 'Format',
     qty: 'Qty',
     price: 'Price',
-    each: (price: string) => ` (${price} each)`,
+    /** Around a line's price of one bottle, which is kept whole: ' (Rs 1,399 each)'. */
+    each: [' (', ' each)'] as [string, string],
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     total: 'Total',

@@ -105,7 +105,7 @@ export const buying: BuyingWords = {
     format: 'سائز',
     qty: 'تعداد',
     price: 'قیمت',
-    each: (price) => ` (فی عدد ${price})`,
+    each: [' (فی عدد ', ')'],
     subtotal: 'ذیلی کل',
     shipping: 'ڈیلیوری',
     total: 'کل',
