@@ -3,17 +3,20 @@
  * Urdu pages choose Urdu words by the refusal's code (the server's English is never translated word by word).
  */
 import type { Lang } from '#schema/i18n/languages';
-import { ApiFailure, failureMessage, type ClientFailureCode } from '../lib/api';
-import type { ErrorCode } from '#schema/errors';
-import { FIELD_PROBLEMS, REFUSALS } from './ur/refusals';
+import { ApiFailure, failureMessage } from '../lib/api';
+import { FIELD_PROBLEMS, REFUSALS, type RefusalWords } from './ur/refusals';
 
-type Code = ErrorCode | ClientFailureCode;
-
-/** The refusal's words; `own` gives an island's Urdu for a code it words itself (tracking's 'not found'). */
-export function refusalIn(lang: Lang, failure: unknown, fallback: string, own: Partial<Record<Code, string>> = {}) {
+/**
+ * The refusal's words; `own` gives an island's Urdu for a code it words itself (tracking's 'not found'), or for each
+ * field a code can name. A code worded by field, with a field the island did not expect, gets the island's
+ * fallback: the shop's general words for that code are about something else.
+ */
+export function refusalIn(lang: Lang, failure: unknown, fallback: string, own: RefusalWords = {}) {
   if (lang === 'en') return failureMessage(failure, fallback);
   if (!(failure instanceof ApiFailure)) return fallback;
-  return own[failure.code] ?? REFUSALS[failure.code] ?? fallback;
+  const words = own[failure.code];
+  if (typeof words === 'object') return words[failure.field ?? ''] ?? fallback;
+  return words ?? REFUSALS[failure.code] ?? fallback;
 }
 
 /**

@@ -5,6 +5,7 @@ import { login } from '../../api/auth';
 import { BUYING_WORDS } from '../../i18n/buying';
 import type { Lang } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
+import { LOGIN_REFUSALS } from '../../i18n/ur/refusals';
 import { storeToken } from '../../stores/auth';
 import { pendingAdd } from '../../stores/pending-add';
 import { completePendingAdd } from './complete-pending-add';
@@ -28,10 +29,8 @@ const forgotLink = (email: string, lang: Lang) =>
 
 export function LoginForm({ prefill, onSignUp, lang }: Props) {
   const words = BUYING_WORDS[lang].account;
-  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<LoginValues>(
-    { email: '', password: '', remember: false },
-    words.invalidForm,
-  );
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid, refuse, refusedOn } =
+    useForm<LoginValues>({ email: '', password: '', remember: false }, words.invalidForm);
   const errors = loginErrors(values);
   const invalid = Object.keys(errors).length > 0;
   // Stays true after a successful login, while the page waits to move on.
@@ -59,8 +58,7 @@ export function LoginForm({ prefill, onSignUp, lang }: Props) {
       const target = afterLoginTarget(location.search, document.referrer, location.origin, lang);
       setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);
     } catch (err) {
-      const message = refusalIn(lang, err, words.loginFailed);
-      setStatus({ kind: 'error', message });
+      refuse(err, refusalIn(lang, err, words.loginFailed, LOGIN_REFUSALS));
     }
   }
 
@@ -74,11 +72,10 @@ export function LoginForm({ prefill, onSignUp, lang }: Props) {
         autoComplete="email"
         inputMode="email"
         required
-        error={fieldProblemIn(lang, shownError(errors, 'email'), {
-          label: words.email,
-          value: values.email,
-          kind: 'email',
-        })}
+        error={
+          refusedOn('email') ??
+          fieldProblemIn(lang, shownError(errors, 'email'), { label: words.email, value: values.email, kind: 'email' })
+        }
         {...bind('email')}
       />
       <Field
@@ -87,7 +84,10 @@ export function LoginForm({ prefill, onSignUp, lang }: Props) {
         type="password"
         autoComplete="current-password"
         required
-        error={fieldProblemIn(lang, shownError(errors, 'password'), { label: words.password, value: values.password })}
+        error={
+          refusedOn('password') ??
+          fieldProblemIn(lang, shownError(errors, 'password'), { label: words.password, value: values.password })
+        }
         {...bind('password')}
       />
       <div className="form-row">

@@ -4,6 +4,7 @@ import { register } from '../../api/auth';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
+import { REGISTER_REFUSALS } from '../../i18n/ur/refusals';
 import { paths } from '#schema/paths';
 import { Field } from '../forms/Field';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -24,16 +25,19 @@ interface Props {
 
 export function RegisterForm({ onRegistered, onClose, lang }: Props) {
   const words = BUYING_WORDS[lang].account;
-  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<RegisterValues>(
-    { username: '', email: '', password: '', confirmPassword: '', terms: false },
-    words.invalidForm,
-  );
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid, refuse, refusedOn } =
+    useForm<RegisterValues>(
+      { username: '', email: '', password: '', confirmPassword: '', terms: false },
+      words.invalidForm,
+    );
   const errors = registerErrors(values);
   const problem = (
     field: keyof RegisterValues,
     label: string,
     kind?: 'email' | 'newPassword' | 'sameAgain' | 'terms',
-  ) => fieldProblemIn(lang, shownError(errors, field), { label, value: String(values[field] || ''), kind });
+  ) =>
+    refusedOn(field) ??
+    fieldProblemIn(lang, shownError(errors, field), { label, value: String(values[field] || ''), kind });
   const busy = status.kind === 'loading';
 
   async function submit(event: FormEvent) {
@@ -55,8 +59,7 @@ export function RegisterForm({ onRegistered, onClose, lang }: Props) {
         onRegistered(email.trim(), password);
       }, SHOW_LOGIN_AFTER_MS);
     } catch (err) {
-      const message = refusalIn(lang, err, words.registerFailed);
-      setStatus({ kind: 'error', message });
+      refuse(err, refusalIn(lang, err, words.registerFailed, REGISTER_REFUSALS));
     }
   }
 

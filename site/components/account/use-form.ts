@@ -1,8 +1,10 @@
 /**
  * Form state shared by the account's forms (login, registration, password change): values, which fields show their
- * error (after the shopper leaves them, or after a submit), and the request status line.
+ * error (after the shopper leaves them, or after a submit), the request status line, and what the server refused
+ * beside the field it named.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { ApiFailure } from '../../lib/api';
 import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid';
 
 export type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' | 'error'; message: string };
@@ -15,6 +17,8 @@ export function useForm<Values extends Record<string, string | boolean>>(
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The server's refusal of one field, in the page's words, shown beside it until the shopper changes that field.
+  const [refused, setRefused] = useState<Partial<Record<string, string>>>({});
   const [empty] = useState(initial);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -35,6 +39,7 @@ export function useForm<Values extends Record<string, string | boolean>>(
     (next?: Values) => {
       setValues(next ?? empty);
       setShown({});
+      setRefused({});
     },
     [empty],
   );
@@ -44,6 +49,7 @@ export function useForm<Values extends Record<string, string | boolean>>(
     const onChange = (event: ChangeEvent<HTMLInputElement>) => {
       const next = typeof value === 'boolean' ? event.target.checked : event.target.value;
       setValues((current) => ({ ...current, [key]: next }));
+      setRefused((current) => (current[key] ? { ...current, [key]: undefined } : current));
       if (typeof value === 'boolean') setShown((current) => ({ ...current, [key]: true }));
     };
     const onBlur = () => setShown((current) => ({ ...current, [key]: true }));
@@ -67,6 +73,16 @@ export function useForm<Values extends Record<string, string | boolean>>(
     return true;
   }
 
+  /**
+   * The server refused the submit: `message` (already in the page's words) goes in the status line, and beside the
+   * field the refusal names when the form has that field.
+   */
+  function refuse(failure: unknown, message: string) {
+    setStatus({ kind: 'error', message });
+    const field = failure instanceof ApiFailure ? failure.field : undefined;
+    setRefused(field !== undefined && field in empty ? { [field]: message } : {});
+  }
+
   return {
     formRef,
     values,
@@ -77,6 +93,9 @@ export function useForm<Values extends Record<string, string | boolean>>(
     shownError: (errors: Partial<Record<keyof Values, string>>, key: keyof Values) =>
       shown[key] ? errors[key] : undefined,
     refuseInvalid,
+    refuse,
+    /** The server's refusal of the field, until the shopper changes it. */
+    refusedOn: (key: keyof Values & string) => refused[key],
     reset,
   };
 }

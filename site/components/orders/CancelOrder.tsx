@@ -1,22 +1,26 @@
 /**
  * My orders' way to cancel a pending order: one tap to ask, a second to be sure. Once the shop has started on the
- * order the server refuses and says to message the shop; the card shows that reason.
+ * order the server refuses and says to message the shop; the card shows that reason, and the order as it now is, so
+ * its Cancel button goes.
  */
 import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
-import { cancelOrder } from '../../api/orders';
+import { cancelOrder, readOrder } from '../../api/orders';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
+import { CANCEL_REFUSALS } from '../../i18n/ur/refusals';
+import { refusedWith } from '../../lib/api';
 import Alert from '../forms/Alert';
 
 interface Props {
   order: Order;
-  onCancelled: (order: Order) => void;
+  /** The order as the shop now has it: cancelled, or moved on since the page loaded. */
+  onChange: (order: Order) => void;
   lang: Lang;
 }
 
-export default function CancelOrder({ order, onCancelled, lang }: Props) {
+export default function CancelOrder({ order, onChange, lang }: Props) {
   const words = BUYING_WORDS[lang].myOrders;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,32 +30,41 @@ export default function CancelOrder({ order, onCancelled, lang }: Props) {
     setBusy(true);
     setError('');
     try {
-      onCancelled((await cancelOrder(order._id)).order);
+      onChange((await cancelOrder(order._id)).order);
     } catch (failure) {
-      setError(refusalIn(lang, failure, words.cancelFailed));
+      setError(refusalIn(lang, failure, words.cancelFailed, CANCEL_REFUSALS));
       setAsking(false);
+      // No longer pending: the card shows where the order is now. The reason stays said if that read fails.
+      if (refusedWith(failure, 'conflict')) {
+        const now = await readOrder(order._id).catch(() => null);
+        if (now) onChange(now.order);
+      }
     } finally {
       setBusy(false);
     }
   }
 
+  // Once the order is no longer pending the card keeps only the refusal's reason, in the same place.
+  const pending = order.status === 'pending';
+  if (!pending && !error) return null;
   return (
     <div className="my-orders__cancel">
-      {asking ? (
-        <div role="group" aria-label={words.cancelQuestion(order.displayOrderId)}>
-          <p>{words.cancelQuestion(order.displayOrderId)}</p>
-          <button type="button" className="button" disabled={busy} onClick={() => void cancel()}>
-            {words.cancelYes}
+      {pending &&
+        (asking ? (
+          <div role="group" aria-label={words.cancelQuestion(order.displayOrderId)}>
+            <p>{words.cancelQuestion(order.displayOrderId)}</p>
+            <button type="button" className="button" disabled={busy} onClick={() => void cancel()}>
+              {words.cancelYes}
+            </button>
+            <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
+              {words.keep}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button secondary" onClick={() => setAsking(true)}>
+            {words.cancel}
           </button>
-          <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
-            {words.keep}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button secondary" onClick={() => setAsking(true)}>
-          {words.cancel}
-        </button>
-      )}
+        ))}
       <Alert message={error} />
     </div>
   );

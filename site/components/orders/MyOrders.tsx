@@ -61,9 +61,7 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
               <Shipment courier={order.courier} trackingNumber={order.trackingNumber} lang={lang} />
               <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
               {total(order.totalPrice)}
-              {order.status === 'pending' && (
-                <CancelOrder order={order} lang={lang} onCancelled={(next) => perfumes.replace(next, sameOrder)} />
-              )}
+              <CancelOrder order={order} lang={lang} onChange={(next) => perfumes.replace(next, sameOrder)} />
               {order.status === 'delivered' && (
                 <p>
                   <a href={hrefIn(lang, reviewPathOf(order.confirmUrl))}>{words.rate(order.displayOrderId)}</a>

@@ -6,7 +6,15 @@ import type { ErrorCode } from '#schema/errors';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import type { ClientFailureCode } from '../../lib/api';
 
-export const REFUSALS: Partial<Record<ErrorCode | ClientFailureCode, string>> = {
+type Code = ErrorCode | ClientFailureCode;
+
+/**
+ * An island's own words for the refusals it meets: one for a code, or one per field where a code means different
+ * things by the field it names (a sign-up's 'conflict' is about its email, not a cart).
+ */
+export type RefusalWords = Partial<Record<Code, string | Partial<Record<string, string>>>>;
+
+export const REFUSALS: Partial<Record<Code, string>> = {
   invalid: 'کچھ معلومات درست نہیں۔ براہِ کرم دیکھ کر دوبارہ بھیجیں۔',
   unauthorized: 'براہِ کرم دوبارہ لاگ ان کریں۔',
   session_ended: 'آپ کا سیشن ختم ہو گیا۔ براہِ کرم دوبارہ لاگ ان کریں۔',
@@ -45,4 +53,39 @@ export const FIELD_PROBLEMS = {
   newPassword: 'پاس ورڈ کم از کم 8 حروف کا ہو، اور اس میں آپ کا نام یا ای میل نہ ہو۔',
   sameAgain: 'دونوں پاس ورڈ ایک جیسے نہیں۔',
   terms: 'براہِ کرم شرائط و ضوابط قبول کریں۔',
+};
+
+/**
+ * Logging in, refused. Its one 401 is a wrong email or password (no session is asked about), and its 429 counts failed
+ * logins. The form checks both fields by the server's own rules first, so 'invalid' is rare.
+ */
+export const LOGIN_REFUSALS: RefusalWords = {
+  unauthorized: 'ای میل یا پاس ورڈ درست نہیں۔',
+  throttled: 'لاگ ان کی بہت زیادہ ناکام کوششیں ہو چکی ہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  invalid: { email: FIELD_PROBLEMS.email, password: FIELD_PROBLEMS.wrong('پاس ورڈ') },
+};
+
+/**
+ * Signing up, refused. Its 'conflict' is an email that already has an account. The form checks the name, the email
+ * and the password by the server's own rules first, so the password the server still refuses is one of the
+ * commonest, which only the server's list knows.
+ */
+export const REGISTER_REFUSALS: RefusalWords = {
+  conflict: { email: 'اس ای میل سے ایک اکاؤنٹ پہلے ہی بنا ہوا ہے۔ براہِ کرم لاگ ان کریں۔' },
+  invalid: {
+    username: FIELD_PROBLEMS.wrong('نام'),
+    email: FIELD_PROBLEMS.email,
+    password: 'یہ پاس ورڈ بہت عام ہے، اس کا اندازہ لگانا آسان ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
+  },
+  throttled: 'آپ کے کنکشن سے بہت زیادہ اکاؤنٹ بنائے جا چکے ہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+};
+
+/**
+ * Cancelling one's order from My orders, refused. Its 'conflict' is an order no longer pending: the shop has started
+ * on it, or it was cancelled another way, since the page loaded.
+ */
+export const CANCEL_REFUSALS: RefusalWords = {
+  conflict:
+    'اس آرڈر کی حالت بدل چکی ہے، اس لیے اب اسے یہاں منسوخ نہیں کیا جا سکتا۔ اگر اب بھی منسوخ کروانا ہو تو براہِ کرم ہمیں واٹس ایپ پر پیغام بھیجیں۔',
+  not_found: 'یہ آرڈر نہیں ملا۔',
 };

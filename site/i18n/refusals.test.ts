@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD } from '#schema/payloads/auth';
+import { ApiFailure } from '../lib/api';
+import { refusalIn } from './refusals';
+import { CANCEL_REFUSALS, LOGIN_REFUSALS, REFUSALS, REGISTER_REFUSALS } from './ur/refusals';
+
+const wrongLogin = new ApiFailure(401, 'Invalid email or password', 'unauthorized');
+const emailTaken = new ApiFailure(409, 'An account with this email already exists.', 'conflict', 'email');
+const commonPassword = new ApiFailure(400, COMMON_PASSWORD, 'invalid', 'password');
+const lateCancel = new ApiFailure(409, 'This order is shipped, so it can no longer be cancelled here.', 'conflict');
+
+describe('refusalIn', () => {
+  it("keeps the server's words on English pages, whatever the island's Urdu", () => {
+    expect(refusalIn('en', wrongLogin, 'Login failed.', LOGIN_REFUSALS)).toBe('Invalid email or password');
+    expect(refusalIn('en', emailTaken, 'Registration failed.', REGISTER_REFUSALS)).toBe(emailTaken.message);
+  });
+
+  it('says a wrong login is a wrong email or password, not a session to log in again', () => {
+    const said = refusalIn('ur', wrongLogin, 'fallback', LOGIN_REFUSALS);
+    expect(said).toBe('ای میل یا پاس ورڈ درست نہیں۔');
+    expect(refusalIn('ur', wrongLogin, 'fallback')).toBe(REFUSALS.unauthorized);
+  });
+
+  it("words a sign-up's refusals by their field: a taken email, a common password", () => {
+    expect(refusalIn('ur', emailTaken, 'fallback', REGISTER_REFUSALS)).toBe(
+      'اس ای میل سے ایک اکاؤنٹ پہلے ہی بنا ہوا ہے۔ براہِ کرم لاگ ان کریں۔',
+    );
+    expect(refusalIn('ur', commonPassword, 'fallback', REGISTER_REFUSALS)).toContain('یہ پاس ورڈ بہت عام ہے');
+  });
+
+  it('gives a code worded by field the fallback for a field the island did not expect, never the code’s cart words', () => {
+    const unexpected = new ApiFailure(409, 'Something else.', 'conflict', 'username');
+    const fieldless = new ApiFailure(409, 'Something else.', 'conflict');
+    expect(refusalIn('ur', unexpected, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
+    expect(refusalIn('ur', fieldless, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
+  });
+
+  it("says a refused cancel is about the order's status, not a changed cart", () => {
+    const said = refusalIn('ur', lateCancel, 'fallback', CANCEL_REFUSALS);
+    expect(said).toContain('اس آرڈر کی حالت بدل چکی ہے');
+    expect(said).not.toBe(REFUSALS.conflict);
+  });
+
+  it("falls back to the shop's general Urdu for a code the island does not word itself", () => {
+    const throttled = new ApiFailure(429, 'Too many attempts.', 'throttled');
+    const network = new ApiFailure(0, 'Could not reach the shop.', 'network');
+    expect(refusalIn('ur', throttled, 'fallback', CANCEL_REFUSALS)).toBe(REFUSALS.throttled);
+    expect(refusalIn('ur', network, 'fallback', LOGIN_REFUSALS)).toBe(REFUSALS.network);
+    expect(refusalIn('ur', new Error('boom'), 'fallback', LOGIN_REFUSALS)).toBe('fallback');
+  });
+});
