@@ -1,18 +1,10 @@
 /** A guest's Add to Cart keeps the perfume through login or registration (360 px phone). */
 import { expect, test, type Page } from './support/test';
 import { registerUser, type TestUser } from './support/accounts';
+import { cartOf } from './support/cart';
 import { hydrated } from './support/hydration';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function cartOf(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const answer = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
-  return (answer.cart.items as { product: { name: string }; quantity: number }[]).map((line) => [
-    line.product.name,
-    line.quantity,
-  ]);
-}
 
 async function logInOnForm(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
   const login = page.getByRole('form', { name: 'Login' });

@@ -38,3 +38,13 @@ export async function fillDelivery(page: Page, phone: string): Promise<void> {
   await page.getByLabel('City', { exact: true }).fill('Lahore');
   await page.getByLabel('Phone', { exact: true }).fill(phone);
 }
+
+/** The cart of the shopper logged in on `page` (its stored token), as [name, quantity] lines. */
+export async function cartOf(page: Page): Promise<[string, number][]> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const answer = await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } })).json();
+  return (answer.cart.items as { product: { name: string }; quantity: number }[]).map((line) => [
+    line.product.name,
+    line.quantity,
+  ]);
+}
