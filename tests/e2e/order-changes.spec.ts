@@ -9,6 +9,7 @@ import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
 import { sidewaysOverflow } from './support/sideways';
+import type { Order } from '#schema/answers/orders';
 
 const SHOPPER_PHONE = { width: 360, height: 740 };
 const OWNER_PHONE = { width: 412, height: 915 };
@@ -160,6 +161,53 @@ test.describe('on the owner’s phone', () => {
       /^Note: Customer asked for delivery after 5 pm · Owner/,
     ]);
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  test('a save refused because someone else changed the order first cannot put their change back', async ({ page }) => {
+    const shopper = await someShopper(page.request);
+    const surname = surnameFor('Race');
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Sana',
+      lastName: surname,
+    });
+    const owner = await openAdminConsole(page);
+    const card = await ownerCard(page, surname, order.displayOrderId);
+    await card.getByRole('button', { name: 'Change order' }).click();
+    const form = card.getByRole('form', { name: `Change order ${order.displayOrderId}` });
+    await expect(form.getByRole('spinbutton', { name: 'Quantity of Khas' })).toHaveValue('1');
+
+    // Someone else, on another phone, saves first: two of Khas to a new address.
+    const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+    const first = await page.request.patch(`/api/orders/${order._id}`, {
+      headers,
+      data: {
+        version: 0,
+        lines: [{ productId: 'khas', quantity: 2 }],
+        shippingAddress: { address: 'House 9, Canal View' },
+      },
+    });
+    expect(first.ok()).toBe(true);
+
+    await form.getByRole('textbox', { name: 'Landmark' }).fill('Near the mosque');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(card.getByRole('alert')).toContainText('changed by someone else');
+    // The open form now holds their figures, and says so.
+    await expect(form.getByRole('status')).toContainText('Someone else changed this order first');
+    await expect(form.getByRole('spinbutton', { name: 'Quantity of Khas' })).toHaveValue('2');
+    await expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('House 9, Canal View');
+    await expect(form.getByRole('textbox', { name: 'Landmark' })).toHaveValue('');
+
+    // Saving again, as the refusal invites, keeps their change and adds only what is typed anew.
+    await form.getByRole('textbox', { name: 'Landmark' }).fill('Near the mosque');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toHaveCount(0);
+    const read = await page.request.get(`/api/orders/${order._id}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const saved = ((await read.json()) as { order: Order }).order;
+    expect(saved.products.map((line) => line.quantity)).toEqual([2]);
+    expect(saved.shippingAddress.address).toBe('House 9, Canal View');
+    expect(saved.shippingAddress.landmark).toBe('Near the mosque');
   });
 
   test('a shipped order offers “Send tracking on WhatsApp”, and the send is kept in the timeline', async ({ page }) => {

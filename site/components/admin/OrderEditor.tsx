@@ -2,6 +2,10 @@
  * Changing an order before it ships: each line's quantity (0 takes the line off), perfumes added by name (from the
  * catalog's search index) and the delivery details. The server re-prices the lines and moves the stock; a change
  * someone else made first is refused and the card shows theirs.
+ *
+ * The form is filled from one version of the order. When the card's order moves to another (someone else saved first
+ * and the refused save brought their change in), the form is filled again from it and says so: a form still holding
+ * the old figures would, on a second Save, quietly put them back over the newer change.
  */
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#schema/answers/orders';
@@ -55,13 +59,20 @@ function changesOf(order: Order, shown: Line[], fields: FormData): OrderEditInpu
 }
 
 export default function OrderEditor({ order, busy, run }: Props) {
-  const [open, setOpen] = useState(false);
+  // The version of the order the open form was filled from; null while the form is closed.
+  const [filledFrom, setFilledFrom] = useState<number | null>(null);
+  const [refilled, setRefilled] = useState(false);
   const [added, setAdded] = useState<Line[]>([]);
+  if (filledFrom !== null && filledFrom !== order.version) {
+    setFilledFrom(order.version);
+    setAdded([]);
+    setRefilled(true);
+  }
   if (order.status !== 'pending' && order.status !== 'processing') return null;
-  if (!open) {
+  if (filledFrom === null) {
     return (
       <div className="order-actions no-print">
-        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+        <button type="button" className="button secondary" onClick={() => setFilledFrom(order.version)}>
           Change order
         </button>
       </div>
@@ -74,7 +85,8 @@ export default function OrderEditor({ order, busy, run }: Props) {
 
   function close() {
     setAdded([]);
-    setOpen(false);
+    setRefilled(false);
+    setFilledFrom(null);
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -89,7 +101,17 @@ export default function OrderEditor({ order, busy, run }: Props) {
   }
 
   return (
-    <form className="order-editor no-print" aria-label={`Change order ${order.displayOrderId}`} onSubmit={save}>
+    <form
+      key={order.version}
+      className="order-editor no-print"
+      aria-label={`Change order ${order.displayOrderId}`}
+      onSubmit={save}
+    >
+      {refilled && (
+        <p role="status">
+          Someone else changed this order first. The form now shows their change: make yours again, then save.
+        </p>
+      )}
       <fieldset>
         <legend>Quantities (0 takes the perfume off)</legend>
         {shown.map((line) => (
