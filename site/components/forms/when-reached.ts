@@ -4,22 +4,33 @@
  * before `enhance` has finished is held and made again once it has, so nothing typed is lost; if the script cannot
  * be fetched (the link dropped), the form's status line says so in its words (data-fallback) and the next send
  * tries again.
+ *
+ * A browser remembers a module it failed to fetch and fails every later import of it without asking again, for as
+ * long as the page is open (Chromium does; the HTML standard no longer asks it to). So the server is asked first, for
+ * this script's own file, past the cache: with the link down that ask fails, the form's script is never asked for,
+ * and the next send, once the link is back, fetches it afresh.
  */
 import { REACH_EVENTS } from '../../lib/reach-events';
+
+async function reachable(): Promise<void> {
+  await fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' });
+}
 
 export function whenReached(form: HTMLFormElement, enhance: () => Promise<void>): void {
   let started: Promise<void> | undefined;
   let ready = false;
   const start = () =>
-    (started ??= enhance().then(
-      () => {
-        ready = true;
-      },
-      (error: unknown) => {
-        started = undefined;
-        throw error;
-      },
-    ));
+    (started ??= reachable()
+      .then(enhance)
+      .then(
+        () => {
+          ready = true;
+        },
+        (error: unknown) => {
+          started = undefined;
+          throw error;
+        },
+      ));
   for (const name of REACH_EVENTS) form.addEventListener(name, () => void start().catch(() => {}), { once: true });
   form.addEventListener('submit', (event) => {
     if (ready) return;
