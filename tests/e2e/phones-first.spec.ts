@@ -53,10 +53,40 @@ for (const width of [360, 412]) {
     await page.goto('/checkout');
     expect(await reachable(page.getByLabel('Phone', { exact: true }))).toBe(true);
     expect(await reachable(page.getByRole('button', { name: 'Complete order' }))).toBe(true);
-    // The chat button floats within a thumb's reach, and has stepped aside for the button under it.
+    // The chat button floats within a thumb's reach, clear of the button under its corner.
     const chat = page.getByRole('contentinfo').locator('a.chat');
     expect(await chat.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-    await expect(chat).toBeHidden();
+    expect(await overlap(chat, page.getByRole('button', { name: 'Complete order' }))).toBe(false);
+  });
+}
+
+/** True when both are shown and their boxes share some of the screen. */
+async function overlap(one: Locator, other: Locator): Promise<boolean> {
+  if (!(await one.isVisible()) || !(await other.isVisible())) return false;
+  const [a, b] = [(await one.boundingBox())!, (await other.boundingBox())!];
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const slug of ['orange-blossom-of-sargodha-groves', 'angels-kiss']) {
+  test(`a 360 × 740 phone's first screen of ${slug}'s page has WhatsApp beside Add to Cart, covering nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/perfumes/${slug}`);
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(chat).toBeInViewport();
+    await expect(chat).toBeVisible();
+    const add = page.getByRole('article').getByRole('button', { name: /^Add to Cart/ });
+    await expect(add).toBeInViewport({ ratio: 0.1 });
+    expect(await overlap(chat, add)).toBe(false);
+    // A tap on the chat button reaches it, and so does one on Add to Cart where the chat button was.
+    expect(
+      await chat.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && element.contains(hit);
+      }),
+    ).toBe(true);
   });
 }
 
