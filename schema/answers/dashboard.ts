@@ -41,18 +41,31 @@ export type LowStockProduct = z.output<typeof lowStockProduct>;
 export const waitingQuote = z.object({ _id: z.string(), name: z.string(), createdAt: isoTime });
 export type WaitingQuote = z.output<typeof waitingQuote>;
 
+/** Orders and the cash they stand for, in whole rupees; the amount is the owner's only. */
+export const cashFigure = z.object({ orders: count, amount: count.optional() });
+export type CashFigure = z.output<typeof cashFigure>;
+
 /**
- * Cash on delivery's unhappy half. Rates (0 to 1) are over the orders placed in the last 30 days: confirmed of all
- * placed; returned, and refused at the door, of those that left with a courier. The amounts are the owner's only.
+ * Cash on delivery, from the road to the shop. Rates (0 to 1) are over the orders placed in the last 30 days:
+ * confirmed of all placed; returned, and refused at the door, of those that left with a courier. The cash is where
+ * it stands now, however old the orders: not yet collected, then collected and held by a courier, then paid to the
+ * shop. The amounts are the owner's only.
  */
 export const codFigures = z.object({
   confirmationRate: z.number().min(0).max(1),
   returnRate: z.number().min(0).max(1),
   refusedRate: z.number().min(0).max(1),
-  /** Cash each courier collected on delivered orders and has not paid the shop yet, the most owed first. */
-  withCouriers: z.array(courierOwes.extend({ amount: courierOwes.shape.amount.optional() })),
-  /** Orders on the road (shipped, not yet delivered or returned) and the cash they will bring. */
-  inTransit: z.object({ orders: count, amount: count.optional() }),
+  /** Not collected yet: orders on the road (shipped, not yet delivered or returned), both kinds, and their totals. */
+  onTheRoad: cashFigure,
+  /**
+   * Collected and not yet paid to the shop: the delivered perfume orders whose cash a courier holds, in all and per
+   * courier, the most owed first.
+   */
+  heldByCouriers: cashFigure.extend({
+    byCourier: z.array(courierOwes.extend({ amount: courierOwes.shape.amount.optional() })),
+  }),
+  /** Paid to the shop in the last 30 days: the couriers' payouts recorded and their total. */
+  remitted30Days: z.object({ payouts: count, amount: count.optional() }),
 });
 export type CodFigures = z.output<typeof codFigures>;
 
@@ -63,8 +76,6 @@ export const dashboard = z.object({
   periods: z.object({ today: periodFigures, last7Days: periodFigures, last30Days: periodFigures }),
   /** Orders waiting on the shop or the courier, by status. */
   waiting: z.object({ pending: count, processing: count, shipped: count }),
-  /** Cash on delivery still out with couriers: shipped orders not yet delivered. */
-  codOutstanding: periodFigures,
   /** The last 30 days, oldest first, every day present (0 when nothing sold). */
   salesByDay: z.array(daySales),
   /** The five perfumes most sold (in bottles) in the last 30 days. */

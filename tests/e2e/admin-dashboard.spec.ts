@@ -42,9 +42,9 @@ async function checkDashboard(page: Page) {
   );
   await expect(dashboard.getByLabel('Orders waiting')).toContainText(`Pending${served.waiting.pending}`);
   // The longer view folds under More figures, so the first screen holds the day and the first orders.
-  await expect(dashboard.getByText('Cash with couriers')).toBeHidden();
+  await expect(dashboard.getByText('On the road (not collected)')).toBeHidden();
   await dashboard.getByText('More figures').click();
-  await expect(dashboard.getByText('Cash with couriers')).toBeVisible();
+  await expect(dashboard.getByText('On the road (not collected)')).toBeVisible();
 
   const chart = dashboard.getByRole('figure', { name: /Sales per day, last 30 days/ });
   await expect(chart).toContainText(`${amount(served.periods.last30Days.revenue!)} in all`);
@@ -73,18 +73,83 @@ async function checkDashboard(page: Page) {
   expect(await sidewaysOverflow(page)).toBe(0);
 }
 
+/** A figure of the dashboard by its label: the term and what it says. */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Today at a glance' })
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=..');
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test('the dashboard names where the cash is: on the road, held by couriers (each), remitted in the 30 days', async ({
+    page,
+  }) => {
+    const shopper = await registerUser(page.request);
+    const placed = [];
+    for (const line of [
+      ['khas', 1],
+      ['rawayat', 2],
+      ['miraj', 1],
+    ] as const)
+      placed.push(
+        await placeOrderViaApi(page.request, shopper.token, [[...line]], { firstName: 'Hina', lastName: 'Aslam' }),
+      );
+    const [onTheRoad, held, paid] = placed.map((order) => order._id);
+    const payout = `e2e-${Date.now().toString(36)}`;
+    await runSql(`
+      UPDATE orders SET status = 'shipped', courier = 'TCS' WHERE id = '${onTheRoad}';
+      UPDATE orders SET status = 'delivered', courier = 'Leopards', cash = 'with-courier' WHERE id = '${held}';
+      INSERT INTO remittances (id, courier, reference, total, at, by)
+        SELECT '${payout}', 'TCS', 'TCS-360', total, ${Date.now()}, (SELECT id FROM users WHERE role = 'owner' LIMIT 1)
+        FROM orders WHERE id = '${paid}';
+      UPDATE orders SET status = 'delivered', courier = 'TCS', cash = 'remitted', remittance_id = '${payout}'
+        WHERE id = '${paid}';
+    `);
+
+    await openAdminConsole(page);
+    const { cod } = await figuresAsServed(page);
+    expect(cod.onTheRoad.amount).toBeGreaterThanOrEqual(placed[0]!.totalPrice);
+    expect(cod.heldByCouriers.amount).toBeGreaterThanOrEqual(placed[1]!.totalPrice);
+    expect(cod.remitted30Days.amount).toBeGreaterThanOrEqual(placed[2]!.totalPrice);
+    await page.getByRole('region', { name: 'Today at a glance' }).getByText('More figures').click();
+
+    const road = figure(page, 'On the road (not collected)');
+    await expect(road).toContainText(amount(cod.onTheRoad.amount!));
+    await expect(road).toContainText(`${cod.onTheRoad.orders} parcel`);
+    const couriers = figure(page, 'Held by couriers');
+    await expect(couriers).toContainText(amount(cod.heldByCouriers.amount!));
+    await expect(couriers).toContainText('not yet remitted');
+    const leopards = cod.heldByCouriers.byCourier.find((owes) => owes.courier === 'Leopards')!;
+    await expect(
+      couriers
+        .getByRole('list', { name: 'What each courier owes' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Leopards' }),
+    ).toContainText(amount(leopards.amount!));
+    const remitted = figure(page, 'Remitted (last 30 days)');
+    await expect(remitted).toContainText(amount(cod.remitted30Days.amount!));
+    await expect(remitted).toContainText(`${cod.remitted30Days.payouts} payout`);
+    // The words the dashboard used for what was in fact the cash on the road are gone.
+    await expect(page.getByText('Cash with couriers')).toHaveCount(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
+
 test.describe('on a 412 px phone', () => {
   test.use({ viewport: { width: 412, height: 915 } });
   test('the dashboard tops the console with the day’s figures, the chart and its table, and the short lists', async ({
     page,
   }) => {
     await checkDashboard(page);
-    // Under More figures, the longer periods two across.
-    const figures = page
-      .getByRole('region', { name: 'Today at a glance' })
-      .getByLabel('Over longer periods')
-      .locator('.dash-figure');
-    const [first, second, third] = await Promise.all([0, 1, 2].map((i) => figures.nth(i).boundingBox()));
+    // Under More figures, the longer periods side by side, the cash's three steps two across.
+    const region = page.getByRole('region', { name: 'Today at a glance' });
+    const periods = region.getByLabel('Over longer periods').locator('.dash-figure');
+    const [week, month] = await Promise.all([0, 1].map((i) => periods.nth(i).boundingBox()));
+    expect(week!.y).toBe(month!.y);
+    const cash = region.getByLabel('Cash on delivery', { exact: true }).locator('.dash-figure');
+    const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cash.nth(i).boundingBox()));
     expect(first!.y).toBe(second!.y);
     expect(third!.y).toBeGreaterThan(first!.y);
   });
@@ -92,13 +157,15 @@ test.describe('on a 412 px phone', () => {
 
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test('the dashboard shows its longer periods in one row', async ({ page }) => {
+  test('the dashboard shows its longer periods, and the cash on delivery, each in one row', async ({ page }) => {
     await checkDashboard(page);
-    const figures = page
-      .getByRole('region', { name: 'Today at a glance' })
-      .getByLabel('Over longer periods')
-      .locator('.dash-figure');
-    const boxes = await Promise.all([0, 1, 2].map((i) => figures.nth(i).boundingBox()));
-    expect(new Set(boxes.map((box) => box!.y)).size).toBe(1);
+    const region = page.getByRole('region', { name: 'Today at a glance' });
+    for (const label of ['Over longer periods', 'Cash on delivery']) {
+      const figures = region.getByLabel(label, { exact: true }).locator('.dash-figure');
+      const boxes = await Promise.all([0, 1].map((i) => figures.nth(i).boundingBox()));
+      expect(new Set(boxes.map((box) => box!.y)).size).toBe(1);
+    }
+    const cash = region.getByLabel('Cash on delivery', { exact: true }).locator('.dash-figure');
+    expect((await cash.nth(2).boundingBox())!.y).toBe((await cash.nth(0).boundingBox())!.y);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The dashboard's cash-on-delivery figures: confirmation, return and refusal rates over the orders placed in the last
- * 30 Pakistan days (both kinds), the cash each courier still holds, and what is on the road.
+ * 30 Pakistan days (both kinds), and the cash at each of its steps: on the road and not collected, held by the
+ * couriers (in all and each), and paid to the shop in the 30 days.
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD } from '#schema/api';
+import { DASHBOARD, REMITTANCES } from '#schema/api';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { DAY_MS } from '../../worker/dashboard/figures';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     await env.DB.prepare(`UPDATE orders SET ${set} WHERE id = ?`).bind(id).run();
     const row = await env.DB.prepare('SELECT total FROM orders WHERE id = ?').bind(id).first<{ total: number }>();
     totals[name] = row!.total;
+    return id;
   };
   await order('pending', 'pending', "confirmation = 'confirmed'");
   await order('onTheRoad', 'shipped', "confirmation = 'confirmed', courier = 'TCS'");
@@ -30,6 +32,8 @@ beforeAll(async () => {
   await order('refused', 'returned', "courier = 'TCS', return_reason = 'refused'");
   await order('unreachable', 'returned', "courier = 'TCS', return_reason = 'unreachable'");
   await order('remitted', 'delivered', "courier = 'TCS', cash = 'remitted'");
+  // Paid through the console today: its cash leaves what Leopards holds for what the couriers paid.
+  const paidToday = await order('paidToday', 'delivered', "courier = 'Leopards', cash = 'with-courier'");
   // Placed 40 days ago: out of the rates, but the courier still owes its cash.
   await order('oldOwed', 'delivered', "courier = 'TCS', cash = 'with-courier', confirmation = 'confirmed'", 40);
   await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS);
@@ -39,6 +43,18 @@ beforeAll(async () => {
   await env.DB.prepare("UPDATE oils_orders SET confirmation = 'confirmed', return_reason = 'refused' WHERE id = ?")
     .bind(refusedOils)
     .run();
+  const payout = await request(REMITTANCES.record, {
+    token: admin.token,
+    body: { courier: 'Leopards', reference: 'LP-1', orderIds: [paidToday] },
+  });
+  expect(payout.status).toBe(201);
+  // Two payouts recorded straight in the table: 10 days ago, counted; 40 days ago, out of the 30 days.
+  await env.DB.prepare(
+    `INSERT INTO remittances (id, courier, reference, total, at, by) VALUES
+     ('r-10', 'TCS', 'TCS-10', 3000, ?, ?), ('r-40', 'TCS', 'TCS-40', 7000, ?, ?)`,
+  )
+    .bind(Date.now() - 10 * DAY_MS, admin.id, Date.now() - 40 * DAY_MS, admin.id)
+    .run();
   dashboard = (await request(DASHBOARD.read, { token: admin.token })).body;
   const staff = await makeUser({ role: 'staff' });
   staffView = (await request(DASHBOARD.read, { token: staff.token })).body;
@@ -46,32 +62,47 @@ beforeAll(async () => {
 
 describe('GET /api/admin/dashboard: cod', () => {
   it('gives the rates of the orders placed in the 30 days, both kinds', () => {
-    // 10 placed (7 perfume, 3 oils), 4 of them confirmed; 8 left with a courier, 3 came back, 2 refused at the door.
-    expect(dashboard.cod.confirmationRate).toBeCloseTo(4 / 10);
-    expect(dashboard.cod.returnRate).toBeCloseTo(3 / 8);
-    expect(dashboard.cod.refusedRate).toBeCloseTo(2 / 8);
+    // 11 placed (8 perfume, 3 oils), 4 of them confirmed; 9 left with a courier, 3 came back, 2 refused at the door.
+    expect(dashboard.cod.confirmationRate).toBeCloseTo(4 / 11);
+    expect(dashboard.cod.returnRate).toBeCloseTo(3 / 9);
+    expect(dashboard.cod.refusedRate).toBeCloseTo(2 / 9);
   });
 
-  it('gives the cash each courier holds, the most first, and the cash on the road', async () => {
-    expect(dashboard.cod.withCouriers).toEqual(
-      [
-        { courier: 'TCS', orders: 2, amount: totals.tcsOwed! + totals.oldOwed! },
-        { courier: 'Leopards', orders: 1, amount: totals.leopardsOwed! },
-      ].sort((a, b) => b.amount - a.amount),
-    );
+  it('gives the cash not collected yet: the parcels on the road, both kinds', async () => {
     const oils = await env.DB.prepare("SELECT total_price AS total FROM oils_orders WHERE status = 'shipped'").first<{
       total: number;
     }>();
-    expect(dashboard.cod.inTransit).toEqual({ orders: 2, amount: totals.onTheRoad! + oils!.total });
+    expect(dashboard.cod.onTheRoad).toEqual({ orders: 2, amount: totals.onTheRoad! + oils!.total });
+  });
+
+  it('gives the cash the couriers hold: delivered and not yet remitted, in all and each, the most first', () => {
+    const tcs = totals.tcsOwed! + totals.oldOwed!;
+    expect(dashboard.cod.heldByCouriers).toEqual({
+      orders: 3,
+      amount: tcs + totals.leopardsOwed!,
+      byCourier: [
+        { courier: 'TCS', orders: 2, amount: tcs },
+        { courier: 'Leopards', orders: 1, amount: totals.leopardsOwed! },
+      ].sort((a, b) => b.amount - a.amount),
+    });
+  });
+
+  it('gives the cash the couriers paid in the last 30 days', () => {
+    expect(dashboard.cod.remitted30Days).toEqual({ payouts: 2, amount: totals.paidToday! + 3000 });
   });
 
   it('gives staff the rates and counts without the amounts', () => {
+    const { heldByCouriers } = dashboard.cod;
     expect(staffView.cod).toEqual({
       confirmationRate: dashboard.cod.confirmationRate,
       returnRate: dashboard.cod.returnRate,
       refusedRate: dashboard.cod.refusedRate,
-      withCouriers: dashboard.cod.withCouriers.map(({ courier, orders }) => ({ courier, orders })),
-      inTransit: { orders: 2 },
+      onTheRoad: { orders: 2 },
+      heldByCouriers: {
+        orders: 3,
+        byCourier: heldByCouriers.byCourier.map(({ courier, orders }) => ({ courier, orders })),
+      },
+      remitted30Days: { payouts: 2 },
     });
   });
 

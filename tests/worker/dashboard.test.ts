@@ -106,11 +106,11 @@ describe('GET /api/admin/dashboard', () => {
     expect(new Set(days.map((day) => day.day)).size).toBe(30);
   });
 
-  it('counts the orders of both kinds waiting per status and the cash out with couriers', () => {
+  it('counts the orders of both kinds waiting per status and the cash on the road, not collected yet', () => {
     expect(dashboard.waiting).toEqual({ pending: 2, processing: 1, shipped: 4 });
-    expect(dashboard.codOutstanding).toEqual({
+    expect(dashboard.cod.onTheRoad).toEqual({
       orders: 4,
-      revenue: 2 * rawayat + khas + 200 + miraj + 200 + khas + 200 + oils,
+      amount: 2 * rawayat + khas + 200 + miraj + 200 + khas + 200 + oils,
     });
   });
 

@@ -2,13 +2,15 @@
  * The dashboard's cash-on-delivery figures. Rates are over the orders placed in the last 30 Pakistan days (both
  * kinds, one range of each kind's created_figures index, read without the order rows): the share the customer
  * confirmed, and of those that left with a courier (shipped, delivered or returned), the share that came back and
- * the share refused at the door. The cash is as it stands now, whenever the orders were placed: what each courier
- * holds of delivered orders (orders_cash_courier) and what is out on the road (shipped orders).
+ * the share refused at the door. The cash is as it stands now, whenever the orders were placed, at each of its three
+ * steps: on the road, not collected yet (shipped orders, figures.ts); collected and held by the couriers (delivered
+ * perfume orders whose cash is with-courier, inside orders_cash_courier); and paid to the shop (the payouts recorded
+ * in the 30 days).
  */
-import type { CodFigures } from '#schema/answers/dashboard';
+import type { CashFigure, CodFigures } from '#schema/answers/dashboard';
 import type { CourierOwes } from '#schema/answers/cash';
 import type { Courier } from '#schema/couriers';
-import { oilsOrders, orders } from '#schema/tables';
+import { oilsOrders, orders, remittances } from '#schema/tables';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db';
@@ -58,18 +60,31 @@ export function owedByCourier(db: Db) {
     .orderBy(desc(sql`amount`), asc(orders.courier));
 }
 
+/** The couriers' payouts recorded since `since`: how many and their total. */
+export function remittedSince(db: Db, since: number) {
+  return db
+    .select({ payouts: count(), amount: total(sql`${remittances.total}`) })
+    .from(remittances)
+    .where(gte(remittances.at, since));
+}
+
+type RemittedRow = Awaited<ReturnType<typeof remittedSince>>[number];
+
 const share = (part: number | null, whole: number | null) => (whole ? (part ?? 0) / whole : 0);
 
 export function codFigures(
   rates: RateRow | undefined,
-  withCouriers: CourierOwes[],
-  inTransit: { orders: number; amount: number },
+  owed: CourierOwes[],
+  onTheRoad: Required<CashFigure>,
+  remitted: RemittedRow | undefined,
 ): CodFigures {
+  const held = (key: 'orders' | 'amount') => owed.reduce((sum, courier) => sum + courier[key], 0);
   return {
     confirmationRate: share(rates?.confirmed ?? 0, rates?.placed ?? 0),
     returnRate: share(rates?.returned ?? 0, rates?.dispatched ?? 0),
     refusedRate: share(rates?.refused ?? 0, rates?.dispatched ?? 0),
-    withCouriers,
-    inTransit,
+    onTheRoad,
+    heldByCouriers: { orders: held('orders'), amount: held('amount'), byCourier: owed },
+    remitted30Days: { payouts: remitted?.payouts ?? 0, amount: remitted?.amount ?? 0 },
   };
 }

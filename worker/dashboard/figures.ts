@@ -3,12 +3,12 @@
  * are both kinds, perfume and oils: each is an order the owner follows to the doorstep and cash to collect.
  * - sales per Pakistan day for 30 days: a range of orders_created_figures and oils_orders_created_figures, which hold
  *   every column the 30 days' figures read, so no order row is fetched (the periods are sums of those days);
- * - orders waiting per status: counts inside the two status indexes; cash outstanding: the shipped orders' totals,
- *   summed inside the status-and-total indexes;
+ * - orders waiting per status: counts inside the two status indexes; the cash on the road: the shipped orders'
+ *   totals, summed inside the status-and-total indexes;
  * - best sellers of the 30 days (perfumes): the same range of orders joined to their lines inside order_items_sold
  *   (CROSS JOIN keeps SQLite from reading every line of every order instead: 5x slower at 100,000 orders);
  * - low stock from the catalog, and the quote requests no admin has marked handled (quotes_handled_created);
- * - cash on delivery's rates and the cash couriers hold (cod.ts).
+ * - cash on delivery's rates, the cash couriers hold and what they paid in the 30 days (cod.ts).
  */
 import type { Dashboard } from '#schema/answers/dashboard';
 import { and, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { oilsOrders, orderItems, orders, products, quotes } from '#schema/tables';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
-import { codFigures, codRates, owedByCourier, total } from './cod';
+import { codFigures, codRates, owedByCourier, remittedSince, total } from './cod';
 import { LOW_STOCK_LISTED, lowStock } from './low-stock';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,7 +135,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
   const today = pakistanDayNumber(now);
   const since = (today - DAYS + 1) * DAY_MS - PAKISTAN_OFFSET_MS;
   const waitingQuote = isNull(quotes.handledAt);
-  const [days, waitingRows, sellers, lowRows, quoteRows, rates, owed] = await db.batch([
+  const [days, waitingRows, sellers, lowRows, quoteRows, rates, owed, remitted] = await db.batch([
     salesPerDay(db, since),
     waitingAndOnTheRoad(db),
     bestSellers(db, since),
@@ -164,6 +164,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
       .limit(NEWEST_QUOTES),
     codRates(db, since),
     owedByCourier(db),
+    remittedSince(db, since),
   ]);
   type DayRow = (typeof days)[number];
 
@@ -184,12 +185,11 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
   };
 
   const waiting = waitingRows[0];
-  const onTheRoad = { orders: waiting?.shipped ?? 0, revenue: waiting?.revenue ?? 0 };
+  const onTheRoad = { orders: waiting?.shipped ?? 0, amount: waiting?.revenue ?? 0 };
   return {
     today: dayText(today),
     periods: { today: sum(1), last7Days: sum(7), last30Days: sum(DAYS) },
     waiting: { pending: waiting?.pending ?? 0, processing: waiting?.processing ?? 0, shipped: onTheRoad.orders },
-    codOutstanding: onTheRoad,
     salesByDay,
     bestSellers: sellers,
     lowStock: { count: lowRows[0]?.count ?? 0, products: lowRows.map(({ count: _, ...product }) => product) },
@@ -201,6 +201,6 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
         createdAt: new Date(row.createdAt).toISOString(),
       })),
     },
-    cod: codFigures(rates[0], owed, { orders: onTheRoad.orders, amount: onTheRoad.revenue }),
+    cod: codFigures(rates[0], owed, onTheRoad, remitted[0]),
   };
 }

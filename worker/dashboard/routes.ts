@@ -19,7 +19,9 @@ const countsOnly = <Figures extends { revenue?: number; takings?: unknown }>({
 }: Figures) => rest;
 
 export function withoutRevenue(figures: Dashboard): Dashboard {
-  const { periods } = figures;
+  const { periods, cod } = figures;
+  const { onTheRoad, heldByCouriers: held, remitted30Days } = cod;
+  const byCourier = held.byCourier.map(({ amount: _amount, ...owes }) => owes);
   return {
     ...figures,
     periods: {
@@ -27,13 +29,13 @@ export function withoutRevenue(figures: Dashboard): Dashboard {
       last7Days: countsOnly(periods.last7Days),
       last30Days: countsOnly(periods.last30Days),
     },
-    codOutstanding: countsOnly(figures.codOutstanding),
     salesByDay: figures.salesByDay.map((day) => countsOnly(day)),
     bestSellers: figures.bestSellers.map((seller) => countsOnly(seller)),
     cod: {
-      ...figures.cod,
-      withCouriers: figures.cod.withCouriers.map(({ amount: _amount, ...owes }) => owes),
-      inTransit: { orders: figures.cod.inTransit.orders },
+      ...cod,
+      onTheRoad: { orders: onTheRoad.orders },
+      heldByCouriers: { orders: held.orders, byCourier },
+      remitted30Days: { payouts: remitted30Days.payouts },
     },
   };
 }

@@ -63,15 +63,14 @@ function TodayCard({ figures }: { figures: Figures }) {
   );
 }
 
-/** The longer view: the weeks, the couriers' cash, the chart and the lists. */
+/** The longer view: the weeks, cash on delivery, the chart and the lists. */
 function MoreFigures({ figures }: { figures: Figures }) {
-  const { periods, codOutstanding } = figures;
+  const { periods } = figures;
   return (
     <>
       <dl className="dash-figures" aria-label="Over longer periods">
         <Period label="Last 7 days" figures={periods.last7Days} />
         <Period label="Last 30 days" figures={periods.last30Days} />
-        <Period label="Cash with couriers" figures={codOutstanding} unit="parcel" />
       </dl>
       <CodFigures cod={figures.cod} />
       {/* Staff get the counts without the takings: no revenue, no chart of it. */}
