@@ -1,4 +1,8 @@
-/** The catalog's audit log as the console shows it: who changed what, from what to what, and when. */
+/**
+ * The shop's audit log as the console shows it: who changed what, from what to what, and when. The catalog's changes,
+ * and the owner's and staff's other decisions that change who can do what or where the money stands: roles, staff
+ * invites, reset links, blocked phones, couriers' payouts and reviews.
+ */
 import { z } from '../payloads/zod';
 import { isoTime, nextCursor, success } from './common';
 
@@ -16,13 +20,25 @@ export const AUDIT_ACTIONS = [
   'sale.create',
   'sale.update',
   'sale.delete',
+  'role.change',
+  'staff.invite',
+  'staff.join',
+  'reset-link.create',
+  'phone.block',
+  'phone.unblock',
+  'remittance.record',
+  'review.approve',
+  'review.hide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditTarget = z.object({
-  type: z.enum(['product', 'oil', 'image', 'sale']),
+  type: z.enum(['product', 'oil', 'image', 'sale', 'user', 'invite', 'phone', 'remittance', 'review']),
   id: z.string(),
-  /** Its name when the change was made (an image's key). */
+  /**
+   * Its name when the change was made: an image's key, an account's username, a phone's 11 digits, a payout's
+   * courier and reference, a review's perfume and author.
+   */
   name: z.string(),
 });
 export type AuditTarget = z.output<typeof auditTarget>;

@@ -32,10 +32,7 @@ test('the owner adds, reprices and hides an oil, reads the change log, and is to
   await expect(oil.getByRole('button', { name: `Hide ${name}` })).toBeVisible();
 
   await catalog.getByRole('button', { name: 'Change log' }).click();
-  const changes = catalog
-    .getByRole('list', { name: 'Catalog changes' })
-    .getByRole('listitem')
-    .filter({ hasText: name });
+  const changes = catalog.getByRole('list', { name: 'Changes made' }).getByRole('listitem').filter({ hasText: name });
   await expect(changes.filter({ hasText: 'Added oil' })).toHaveCount(1);
   const repriced = changes.filter({ hasText: 'Changed oil' });
   await expect(repriced).toContainText('Price 950 → 1,000');

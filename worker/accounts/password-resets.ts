@@ -3,7 +3,8 @@
  * older ones), and its page sets a new password. Setting it spends the link, bumps the token version (every
  * session of the account ends, as after a logout) and lifts the email's lock from failed logins, in one batch that
  * runs only if this request spent the link. A link works only while its maker could still make it: one for an account
- * that has since become owner or staff, or made by someone who has since left the staff, resets nothing.
+ * that has since become owner or staff, or made by someone who has since left the staff, resets nothing. Making a
+ * link is kept in the audit log (who, for whom, until when), never its token.
  */
 import { and, eq, gt, isNull, or, sql, type Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -12,6 +13,7 @@ import { RESET_HOURS } from '#schema/payloads/password-reset';
 import { opensConsole, type Role } from '#schema/roles';
 import { passwordResets, throttleEvents, users } from '#schema/tables';
 import type { Db } from '../db';
+import { auditEntry } from '../audit/log';
 import { hashPassword } from '../auth/password';
 import { ApiError } from '../http/errors';
 import { throttleKey } from '../http/throttle';
@@ -37,11 +39,16 @@ export async function createResetLink(
   userId: string,
   now = Date.now(),
 ): Promise<string> {
-  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  const [target] = await db
+    .select({ role: users.role, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!target) throw new ApiError(404, 'There is no account with that id.');
   const refused = refusal(actor.role, target.role);
   if (refused) throw new ApiError(403, refused);
   const token = newLinkToken();
+  const expiresAt = expiryOf(now, RESET_HOURS);
   await db.batch([
     db
       .update(passwordResets)
@@ -52,7 +59,15 @@ export async function createResetLink(
       userId,
       createdBy: actor.id,
       createdAt: now,
-      expiresAt: expiryOf(now, RESET_HOURS),
+      expiresAt,
+    }),
+    auditEntry(db, {
+      at: now,
+      by: actor.id,
+      action: 'reset-link.create',
+      target: { type: 'user', id: userId, name: target.username },
+      before: null,
+      after: { expiresAt: new Date(expiresAt).toISOString() },
     }),
   ]);
   return token;

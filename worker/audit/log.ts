@@ -1,11 +1,12 @@
 /**
- * The catalog's audit log: each change an admin makes writes its entry in the change's own batch, so the log never
- * misses a change nor records one that did not happen. Read newest first with the admin lists' keyset (at, seq).
+ * The shop's audit log: each change the owner or staff make writes its entry in the change's own batch, so the log
+ * never misses a change nor records one that did not happen. Read newest first with the admin lists' keyset (at, seq).
+ * No entry holds a secret: a link's token or a password never reaches it.
  */
 import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '#schema/answers/audit';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, is, SQL } from 'drizzle-orm';
 import { auditLog, users } from '#schema/tables';
-import type { Db } from '../db';
+import { insertSelect, type Db } from '../db';
 import { olderThan, pageOf, rowNumber, type PageRequest } from '../http/paging';
 
 export interface AuditRecord {
@@ -18,6 +19,38 @@ export interface AuditRecord {
 }
 
 const json = (fields: Record<string, unknown> | null) => (fields === null ? null : JSON.stringify(fields));
+
+/** An entry whose name and fields may be read, as SQL, from the row the batch finds (auditEntryIf). */
+export interface ReadAuditRecord extends Omit<AuditRecord, 'target' | 'before' | 'after'> {
+  target: Omit<AuditTarget, 'name'> & { name: string | SQL };
+  before: Record<string, unknown> | null | SQL;
+  after: Record<string, unknown> | null | SQL;
+}
+
+const jsonOrRead = (fields: Record<string, unknown> | null | SQL) => (is(fields, SQL) ? fields : json(fields));
+
+/**
+ * The entry's insert for the change's own batch, written only when `rest` (its FROM and WHERE, or `WHERE changes()
+ * = 1` after the change) finds a row as the batch runs: a change refused inside the batch writes no entry.
+ */
+export function auditEntryIf(db: Db, record: ReadAuditRecord, rest: SQL) {
+  const { at, by, action, target, before, after } = record;
+  return insertSelect(
+    db,
+    auditLog,
+    {
+      at,
+      by,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      targetName: target.name,
+      before: jsonOrRead(before),
+      after: jsonOrRead(after),
+    },
+    rest,
+  );
+}
 
 /** The entry's insert, for the change's own `db.batch`. */
 export function auditEntry(db: Db, record: AuditRecord) {

@@ -23,6 +23,6 @@ handle(blockedPhoneRoutes, BLOCKED_PHONES.list, async (c) => {
 });
 
 handle(blockedPhoneRoutes, BLOCKED_PHONES.unblock, async (c) => {
-  await unblockPhone(c.var.db, phoneOfPath(c.req.param('phone')));
+  await unblockPhone(c.var.db, phoneOfPath(c.req.param('phone')), c.var.user);
   return { success: true };
 });

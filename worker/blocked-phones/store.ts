@@ -2,6 +2,7 @@
  * Blocked phones in D1 (blocked_phones, keyed by the 11 digits), and the checkout's check: an order whose phone or
  * alternate phone is blocked writes nothing (403, code `blocked`, on that phone's field). The check sits inside the
  * order's own write batch (BLOCKED_AMONG), so a number blocked while its order is being placed still stops it.
+ * Each block and unblock is kept in the audit log, in the same batch.
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCKED_CHECKOUT } from '#schema/payloads/blocked-phones';
@@ -11,6 +12,7 @@ import { decodeCursor, noSuchPage, olderThan, pageOf } from '../http/paging';
 import { ApiError } from '../http/errors';
 import { blockedPhones, users } from '#schema/tables';
 import { inJson, type Db } from '../db';
+import { auditEntry, auditEntryIf } from '../audit/log';
 
 type BlockedRow = Omit<BlockedPhone, 'at'> & { at: number };
 
@@ -31,19 +33,44 @@ export async function blockPhone(
   at = Date.now(),
 ): Promise<{ blockedPhone: BlockedPhone; created: boolean }> {
   const [existed] = await db
-    .select({ phone: blockedPhones.phone })
+    .select({ reason: blockedPhones.reason })
     .from(blockedPhones)
     .where(eq(blockedPhones.phone, block.phone));
   const row = { ...block, at, by: admin.id };
-  await db
-    .insert(blockedPhones)
-    .values(row)
-    .onConflictDoUpdate({ target: blockedPhones.phone, set: { reason: row.reason, at: row.at, by: row.by } });
+  await db.batch([
+    db
+      .insert(blockedPhones)
+      .values(row)
+      .onConflictDoUpdate({ target: blockedPhones.phone, set: { reason: row.reason, at: row.at, by: row.by } }),
+    auditEntry(db, {
+      at,
+      by: admin.id,
+      action: 'phone.block',
+      target: { type: 'phone', id: block.phone, name: block.phone },
+      before: existed ? { reason: existed.reason } : null,
+      after: { reason: block.reason },
+    }),
+  ]);
   return { blockedPhone: answer({ ...block, at, by: admin.username }), created: !existed };
 }
 
-export async function unblockPhone(db: Db, phone: string): Promise<void> {
-  const { meta } = await db.delete(blockedPhones).where(eq(blockedPhones.phone, phone));
+/** The entry is read from the block as the batch finds it, before it goes: none when the number was not blocked. */
+export async function unblockPhone(db: Db, phone: string, admin: { id: string }, at = Date.now()): Promise<void> {
+  const [, { meta }] = await db.batch([
+    auditEntryIf(
+      db,
+      {
+        at,
+        by: admin.id,
+        action: 'phone.unblock',
+        target: { type: 'phone', id: phone, name: phone },
+        before: sql`json_object('reason', ${blockedPhones.reason})`,
+        after: null,
+      },
+      sql`FROM ${blockedPhones} WHERE ${eq(blockedPhones.phone, phone)}`,
+    ),
+    db.delete(blockedPhones).where(eq(blockedPhones.phone, phone)),
+  ]);
   if (meta.changes === 0) throw new ApiError(404, 'This number is not blocked.', { field: 'phone' });
 }
 

@@ -3,7 +3,7 @@
  * courier still holds; otherwise the payout is refused (409) naming each order that is not, and nothing changes.
  * One D1 batch writes the payout only if all its orders still qualify, then marks exactly those orders remitted, so
  * two payouts racing for one order record one of them. The ids travel as one JSON parameter (json_each), so a payout
- * of hundreds of orders is still one statement each.
+ * of hundreds of orders is still one statement each. Its audit entry is read from the payout as the batch wrote it.
  */
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import { displayNumber } from '#schema/display-number';
@@ -14,6 +14,7 @@ import { randomId } from '../ids';
 import { and, count, eq, exists, sql } from 'drizzle-orm';
 import { orders, remittances } from '#schema/tables';
 import { inJson, insertSelect, type Db } from '../db';
+import { auditEntryIf } from '../audit/log';
 
 type OrderCash = Pick<typeof orders.$inferSelect, 'id' | 'seq' | 'status' | 'courier' | 'cash'>;
 
@@ -61,7 +62,7 @@ export async function recordRemittance(
     .from(orders)
     .where(payable(ids, payout.courier))
     .as('covered');
-  const [inserted, , [written]] = await db.batch([
+  const [inserted, , , [written]] = await db.batch([
     // Written only if every order named still qualifies: n counts those that do.
     insertSelect(
       db,
@@ -78,6 +79,18 @@ export async function recordRemittance(
           exists(db.select({ id: remittances.id }).from(remittances).where(eq(remittances.id, id))),
         ),
       ),
+    auditEntryIf(
+      db,
+      {
+        at,
+        by: admin.id,
+        action: 'remittance.record',
+        target: { type: 'remittance', id, name: `${COURIER_LABELS[payout.courier]} ${payout.reference}` },
+        before: null,
+        after: sql`json_object('courier', ${payout.courier}, 'reference', ${payout.reference}, 'total', ${remittances.total}, 'orders', ${ids.length})`,
+      },
+      sql`FROM ${remittances} WHERE ${eq(remittances.id, id)}`,
+    ),
     db.select({ total: remittances.total }).from(remittances).where(eq(remittances.id, id)),
   ]);
   if (inserted!.meta.changes === 0) {

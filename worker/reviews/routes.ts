@@ -33,5 +33,5 @@ handle(reviewAdminRoutes, ADMIN_REVIEWS.list, async (c) => {
 
 handle(reviewAdminRoutes, ADMIN_REVIEWS.decide, validate('json', reviewDecision), async (c) => ({
   success: true,
-  review: await decideReview(c.var.db, c.req.param('id'), c.req.valid('json').status),
+  review: await decideReview(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json').status),
 }));

@@ -1,15 +1,16 @@
 /**
  * Reviews' rules. The order's private link (the confirmation link's token) is the buyer's key: once the order is
  * delivered, each perfume of it may be rated once. A review waits for the shop, and only approved ones reach the
- * perfume's page, its average and its structured data.
+ * perfume's page, its average and its structured data. The shop's decisions are kept in the audit log.
  */
 import { isConfirmToken } from '#schema/confirm-link';
 import { displayNumber } from '#schema/display-number';
 import type { AdminReview, PerfumeReviewsAnswer, ReviewableAnswer } from '#schema/answers/reviews';
 import type { ReviewStatus } from '#schema/payloads/reviews';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { orderItems, orders, products, reviews } from '#schema/tables';
 import type { Db } from '../db';
+import { auditEntryIf } from '../audit/log';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { LINK_NOT_FOUND } from '../confirm/link';
@@ -154,11 +155,34 @@ export async function adminReviews(db: Db, status: ReviewStatus | undefined): Pr
   return rows.map(adminView);
 }
 
-export async function decideReview(db: Db, id: string, status: 'approved' | 'hidden'): Promise<AdminReview> {
-  const [, [review]] = await db.batch([
+/**
+ * Shows or hides a review. The log's entry is read from the review just before the change, so it says the status as
+ * it was and is written only when the status changes (deciding again what is already decided changes nothing).
+ */
+export async function decideReview(
+  db: Db,
+  admin: { id: string },
+  id: string,
+  status: 'approved' | 'hidden',
+  at = Date.now(),
+): Promise<AdminReview> {
+  const [found] = await adminSelect(db).where(eq(reviews.id, id));
+  if (!found) throw new ApiError(404, REVIEW_NOT_FOUND);
+  const [, , [review]] = await db.batch([
+    auditEntryIf(
+      db,
+      {
+        at,
+        by: admin.id,
+        action: status === 'approved' ? 'review.approve' : 'review.hide',
+        target: { type: 'review', id, name: `${found.productName} by ${found.author}` },
+        before: sql`json_object('status', ${reviews.status})`,
+        after: { status },
+      },
+      sql`FROM ${reviews} WHERE ${and(eq(reviews.id, id), ne(reviews.status, status))}`,
+    ),
     db.update(reviews).set({ status }).where(eq(reviews.id, id)),
     adminSelect(db).where(eq(reviews.id, id)),
   ]);
-  if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
-  return adminView(review);
+  return adminView(review ?? found);
 }

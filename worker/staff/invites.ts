@@ -1,7 +1,12 @@
-/** Staff invites: the owner makes a one-time link (48 hours); the logged-in user who opens it becomes staff. */
+/**
+ * Staff invites: the owner makes a one-time link (48 hours); the logged-in user who opens it becomes staff. Both are
+ * kept in the audit log, the invite named by the first digits of its token's hash (which the table keeps already, and
+ * which gives no way back to the link), so the owner sees who joined by which invite.
+ */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITE_HOURS } from '#schema/payloads/staff';
 import { staffInvites, users } from '#schema/tables';
+import { auditEntry, auditEntryIf } from '../audit/log';
 import { ApiError } from '../http/errors';
 import { expiryOf, linkTokenHash, newLinkToken } from '../accounts/one-time-links';
 import type { Db } from '../db';
@@ -9,15 +14,24 @@ import type { Db } from '../db';
 export const INVITE_GONE = 'This invite has been used or has expired. Please ask the owner for a new one.';
 export const ALREADY_OWNER = 'You are the shop owner already: an invite would only take that away.';
 
+const inviteTarget = (hash: string) => ({ type: 'invite' as const, id: hash.slice(0, 12), name: 'staff invite' });
+
 /** Keeps the invite's hash and answers the token for the link. */
 export async function createInvite(db: Db, ownerId: string, now = Date.now()): Promise<string> {
   const token = newLinkToken();
-  await db.insert(staffInvites).values({
-    tokenHash: await linkTokenHash(token),
-    createdBy: ownerId,
-    createdAt: now,
-    expiresAt: expiryOf(now, INVITE_HOURS),
-  });
+  const tokenHash = await linkTokenHash(token);
+  const expiresAt = expiryOf(now, INVITE_HOURS);
+  await db.batch([
+    db.insert(staffInvites).values({ tokenHash, createdBy: ownerId, createdAt: now, expiresAt }),
+    auditEntry(db, {
+      at: now,
+      by: ownerId,
+      action: 'staff.invite',
+      target: inviteTarget(tokenHash),
+      before: null,
+      after: { expiresAt: new Date(expiresAt).toISOString() },
+    }),
+  ]);
   return token;
 }
 
@@ -25,7 +39,12 @@ export async function createInvite(db: Db, ownerId: string, now = Date.now()): P
  * Spends the invite and makes the user staff, in one batch: the role changes only if this request spent it. An
  * owner is refused before anything is spent, so the link still works for the helper it was meant for.
  */
-export async function joinStaff(db: Db, user: { id: string; role: string }, token: string, now = Date.now()) {
+export async function joinStaff(
+  db: Db,
+  user: { id: string; username: string; role: string },
+  token: string,
+  now = Date.now(),
+) {
   if (user.role === 'owner') throw new ApiError(409, ALREADY_OWNER);
   const hash = await linkTokenHash(token);
   const [spend] = await db.batch([
@@ -38,6 +57,18 @@ export async function joinStaff(db: Db, user: { id: string; role: string }, toke
       .update(users)
       .set({ role: 'staff' })
       .where(and(eq(users.id, user.id), eq(users.role, 'shopper'), sql`changes() = 1`)),
+    auditEntryIf(
+      db,
+      {
+        at: now,
+        by: user.id,
+        action: 'staff.join',
+        target: { type: 'user', id: user.id, name: user.username },
+        before: { role: 'shopper' },
+        after: { role: 'staff', invite: inviteTarget(hash).id },
+      },
+      sql`WHERE changes() = 1`,
+    ),
   ]);
   if (spend.meta.changes === 0) throw new ApiError(410, INVITE_GONE);
 }

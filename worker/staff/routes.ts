@@ -29,7 +29,7 @@ handle(staffRoutes, STAFF.invite, async (c) => {
 });
 
 handle(staffRoutes, STAFF.changeRole, validate('json', staffRoleChange), async (c) => {
-  const member = await changeRole(c.var.db, c.req.param('userId'), c.req.valid('json').role);
+  const member = await changeRole(c.var.db, c.var.user, c.req.param('userId'), c.req.valid('json').role);
   return { success: true, member };
 });
 

@@ -1,4 +1,7 @@
-/** Every catalog change, newest first and 50 at a time: what changed, in a sentence, when and by whom. */
+/**
+ * Every change the owner and staff made, newest first and 50 at a time: the catalog's, and roles, staff invites,
+ * reset links, blocked phones, payouts and reviews; what changed, in a sentence, when and by whom.
+ */
 import { ADMIN_AUDIT } from '#schema/api';
 import type { AuditAction, AuditEntry } from '#schema/answers/audit';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -22,12 +25,23 @@ const ACTIONS: Record<AuditAction, string> = {
   'sale.create': 'Started sale',
   'sale.update': 'Changed sale',
   'sale.delete': 'Deleted sale',
+  'role.change': 'Changed the role of',
+  'staff.invite': 'Made a staff invite link',
+  'staff.join': 'Joined the staff:',
+  'reset-link.create': 'Made a password reset link for',
+  'phone.block': 'Blocked phone',
+  'phone.unblock': 'Unblocked phone',
+  'remittance.record': 'Recorded payout',
+  'review.approve': 'Approved the review of',
+  'review.hide': 'Hid the review of',
 };
+
+/** What the entry is about, in the owner's words: a photo's file and an invite's number say nothing to them. */
+const TARGETS: Partial<Record<AuditEntry['target']['type'], string>> = { image: 'a photo', invite: '' };
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const sentence = auditSentence(entry.before, entry.after);
-  // A photo's name is its file's fingerprint, which says nothing to the owner.
-  const target = entry.target.type === 'image' ? 'a photo' : entry.target.name;
+  const target = TARGETS[entry.target.type] ?? entry.target.name;
   return (
     <li className="audit-entry">
       <p>
@@ -45,8 +59,8 @@ export function AuditLog() {
   const list = usePagedList(ADMIN_AUDIT.list, 'entries', 'Could not load the change log. Please try again.');
   return (
     <div className="audit-log">
-      <ListNotices list={list} shown={list.items.length} empty="No catalog changes yet." />
-      <ol className="audit-entries" aria-label="Catalog changes">
+      <ListNotices list={list} shown={list.items.length} empty="No changes yet." />
+      <ol className="audit-entries" aria-label="Changes made">
         {list.items.map((entry, index) => (
           <Entry key={`${entry.at}-${index}`} entry={entry} />
         ))}

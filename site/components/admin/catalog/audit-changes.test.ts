@@ -30,4 +30,22 @@ describe("the change log's sentences", () => {
       'Name Eid Sale, badge EID SALE, 2 perfumes',
     );
   });
+
+  it("says the console's other decisions: a role, a link's end, a block's reason, a payout", () => {
+    expect(auditSentence({ role: 'staff' }, { role: 'owner' })).toBe('Role staff → owner');
+    expect(auditSentence({ role: 'shopper' }, { role: 'staff', invite: '0123456789ab' })).toBe('Role customer → staff');
+    expect(auditSentence(null, { expiresAt: '2026-11-30T10:00:00.000Z' })).toMatch(/^Valid until 30 Nov 2026, /);
+    expect(auditSentence({ reason: 'Refused twice' }, { reason: 'Refused three parcels' })).toBe(
+      'Refused three parcels',
+    );
+    expect(auditSentence(null, { courier: 'TCS', reference: 'INV-7', total: 12500, orders: 3 })).toBe(
+      'Total 12,500, 3 orders',
+    );
+    expect(auditSentence({ status: 'pending' }, { status: 'approved' })).toBe('');
+  });
+
+  it('says nothing more of a deletion than its action and name', () => {
+    expect(auditSentence({ name: 'Eid Sale' }, null)).toBe('');
+    expect(auditSentence({ reason: 'Refused twice' }, null)).toBe('');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * What an audit entry changed, as the owner would say it: 'Price 3,499 → 2,999, sale price off'. Each field the
- * console lets the owner change has its own words; bookkeeping (versions, times, addresses, a photo's file details)
- * is left out, and photos are counted rather than named by their file.
+ * console lets the owner change has its own words; bookkeeping (versions, times, addresses, a photo's file details,
+ * a review's status, which the action already says) is left out, and photos are counted rather than named by their
+ * file. A deletion says nothing more than its action and name.
  */
 import { REASON_LABELS, signed } from './stock-labels';
 
@@ -21,6 +22,7 @@ const photos = (value: unknown) => {
   const count = Array.isArray(value) ? value.length : 0;
   return `${count} photo${count === 1 ? '' : 's'}`;
 };
+const ROLES: Record<string, string> = { owner: 'owner', staff: 'staff', shopper: 'customer' };
 const FEATURED: Record<string, string> = { sale: "the home page's sale", miraj: 'the featured spot' };
 
 type Said = (before: unknown, after: unknown, created: boolean) => string | null;
@@ -72,15 +74,20 @@ const SAID: Record<string, Said> = {
   change: (_, after) => signed(Number(after)),
   reason: (_, after) => REASON_LABELS[String(after) as keyof typeof REASON_LABELS] ?? String(after),
   note: (_, after) => (after ? `“${String(after)}”` : null),
+  role: change('Role', (value) => ROLES[String(value)] ?? String(value)),
+  expiresAt: (_, after) => `valid until ${moment(after)}`,
+  total: change('Total', number),
+  orders: (_, after) => `${number(after)} order${after === 1 ? '' : 's'}`,
 };
 
 /** The changes of an entry in the owner's words, in the order they were made; nothing for what the owner never sees. */
 export function auditSentence(before: Fields, after: Fields): string {
+  if (after === null) return '';
   const created = before === null;
-  const fields = Object.keys(after ?? before ?? {}).filter((field) => field in SAID);
+  const fields = Object.keys(after).filter((field) => field in SAID);
   const parts = fields
-    .filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]))
-    .map((field) => SAID[field]!(before?.[field], after?.[field], created))
+    .filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after[field]))
+    .map((field) => SAID[field]!(before?.[field], after[field], created))
     .filter((part): part is string => Boolean(part))
     .map((part) => part.charAt(0).toLowerCase() + part.slice(1));
   const sentence = parts.join(', ');
