@@ -16,6 +16,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The folders are the architecture: the browser's code, the API and what both share. `schema/` stands alone, and
+  // neither side reaches into the other (or into the build's scripts); tests, which check across them, may.
+  ...[
+    { folder: 'worker', apart: ['site', 'scripts', 'tests'] },
+    { folder: 'site', apart: ['worker', 'tests'] },
+    { folder: 'schema', apart: ['site', 'worker', 'scripts', 'tests'] },
+  ].map(({ folder, apart }) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: apart.map((other) => ({
+            group: [`**/${other}/**`, `#${other}/*`],
+            message: `${folder}/ does not import from ${other}/: what both need belongs in schema/.`,
+          })),
+        },
+      ],
+    },
+  })),
   {
     // Playwright's own `test` knows nothing of the worker's test server: its pages would have no address to open.
     files: ['tests/e2e/**/*.spec.ts'],
