@@ -1,5 +1,5 @@
 /**
- * The API's refusals, as both sides of the wire read them: `{ success: false, message, code, field? }`.
+ * The API's refusals, as both sides of the wire read them: `{ success: false, message, code, field?, requestId }`.
  * `message` is for the shopper to read and may be reworded at any time; `code` is a stable word the site branches
  * on, and `field` the payload path (dotted, as zod reports it: `shippingAddress.phone`) a form places the message
  * beside. No client ever reads a message's words to decide what to do.
@@ -39,6 +39,8 @@ export interface ErrorAnswer {
   message: string;
   code: ErrorCode;
   field?: string;
+  /** Names this one request in the Worker's log, so a screenshot of a refusal finds the log line about it. */
+  requestId: string;
 }
 
 /** The code a status gets when the refusal names none of its own. */

@@ -37,8 +37,9 @@ export async function apiReference(): Promise<string> {
     '# API reference',
     '',
     'Made by `npm run docs:api` from `schema/api.ts` and `schema/answers/`; do not edit by hand. Bodies are the zod',
-    'payloads in `schema/payloads/` each endpoint names. Every refusal is `{ success: false, message, code, field? }`',
-    '(`schema/errors.ts`); answers below are their top-level fields.',
+    'payloads in `schema/payloads/` each endpoint names. Every refusal is',
+    '`{ success: false, message, code, field?, requestId }` (`schema/errors.ts`; `requestId` is also in the Worker’s',
+    'log line about a failure); answers below are their top-level fields.',
     '',
   ];
   for (const resource of ALL_RESOURCES) {

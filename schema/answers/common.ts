@@ -48,10 +48,11 @@ export type DoneAnswer = z.output<typeof doneAnswer>;
 export const messageAnswer = z.object({ success, message: z.string() });
 export type MessageAnswer = z.output<typeof messageAnswer>;
 
-/** Every refusal: `{ success: false, message, code, field? }` (schema/errors.ts). */
+/** Every refusal: `{ success: false, message, code, field?, requestId }` (schema/errors.ts). */
 export const errorAnswer = z.strictObject({
   success: z.literal(false),
   message: z.string().min(1),
   code: z.enum(ERROR_CODES),
   field: z.string().min(1).optional(),
+  requestId: z.string().min(1),
 });

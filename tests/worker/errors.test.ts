@@ -137,6 +137,23 @@ describe('the error envelope', () => {
     });
     expect(text).not.toMatch(/at |oils|SQL/i);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/oils failed'), expect.anything());
+    // The answer names its request, and so does the log line: a screenshot of the one finds the other.
+    const { requestId } = JSON.parse(text) as { requestId: string };
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`[${requestId}] GET /api/oils`), expect.anything());
+  });
+
+  it('names every refusal’s request, each its own, by Cloudflare’s Ray ID where the edge gave one', async () => {
+    const refusals = await Promise.all([
+      json('/api/no-such-thing'),
+      request(AUTH.login, { body: '{"email": ' }),
+      json(MUTATION, { method: 'POST', body: {}, headers: { 'x-csrf-token': 'wrong' } }),
+      json('/api/orders'),
+    ]);
+    const ids = refusals.map(({ body }) => (body as { requestId?: unknown }).requestId);
+    for (const id of ids) expect(id).toMatch(/^[\w-]{8,40}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const rayed = await json('/api/no-such-thing', { headers: { 'cf-ray': '8f1e2d3c4b5a6978-KHI' } });
+    expect(rayed.body).toMatchObject({ code: 'not_found', requestId: '8f1e2d3c4b5a6978-KHI' });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The one error envelope of the API: `{ success: false, message, code, field? }` with a fitting status.
+ * The one error envelope of the API: `{ success: false, message, code, field?, requestId }` with a fitting status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
  * envelope. The code defaults from the status, so only refusals a client reacts to in their own way name one.
  */
@@ -33,8 +33,16 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(message: string, code: ErrorCode, field?: string): ErrorAnswer {
-  return field === undefined ? { success: false, message, code } : { success: false, message, code, field };
+export function errorBody(message: string, code: ErrorCode, requestId: string, field?: string): ErrorAnswer {
+  return field === undefined
+    ? { success: false, message, code, requestId }
+    : { success: false, message, code, field, requestId };
+}
+
+/** A request's own name for the log: Cloudflare's Ray ID where the edge gave one (its logs are kept by it), else new. */
+function requestIdOf(c: Context): string {
+  const ray = c.req.header('cf-ray');
+  return ray && /^[\w-]{8,40}$/.test(ray) ? ray : crypto.randomUUID().replaceAll('-', '').slice(0, 16);
 }
 
 /** A request the shop could not read (not JSON, not an object, malformed): said without the code's words. */
@@ -47,11 +55,13 @@ const MESSAGES: Partial<Record<number, string>> = {
 };
 
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json(errorBody(err.message, err.code, err.field), err.status, err.headers);
+  const requestId = requestIdOf(c);
+  if (err instanceof ApiError)
+    return c.json(errorBody(err.message, err.code, requestId, err.field), err.status, err.headers);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(MESSAGES[status] ?? err.message, defaultCode(status)), status);
+    return c.json(errorBody(MESSAGES[status] ?? err.message, defaultCode(status), requestId), status);
   }
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err.stack ?? err);
-  return c.json(errorBody('Something went wrong on our side. Please try again.', 'internal'), 500);
+  console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err.stack ?? err);
+  return c.json(errorBody('Something went wrong on our side. Please try again.', 'internal', requestId), 500);
 }
