@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS, CART, PRODUCTS } from '#schema/api';
+import { MAX_NAME } from '#schema/catalog/limits';
 import { SALE_PRICE_RULE, STALE_PRODUCT } from '#schema/payloads/admin-products';
+import { slugify } from '#schema/slug';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 import { insertOrder } from './admin-fixtures';
 import { createPerfume } from './catalog-fixtures';
@@ -94,6 +96,19 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(shown.body.product).toMatchObject({ archived: false, slug: 'musk-kashmiri' });
     const later = await change(draft._id, { version: 3, name: 'Musk Kashmiri Gold' });
     expect(later.body.product.slug).toBe('musk-kashmiri');
+  });
+
+  it('renames a draft to a name of the longest length allowed, its slug following it to the next free one', async () => {
+    const name = 'Rose of the Walled City '.repeat(5).slice(0, MAX_NAME);
+    const first = await createPerfume(admin.token, { archived: true });
+    const renamed = await change(first._id, { version: 1, name });
+    expect(renamed).toMatchObject({ status: 200, body: { product: { name: name.trim(), slug: slugify(name) } } });
+    const second = await createPerfume(admin.token, { archived: true });
+    const next = await change(second._id, { version: 1, name: `${name.slice(0, -1)}Z` });
+    expect(next).toMatchObject({ status: 200, body: { product: { slug: `${slugify(name)}-2` } } });
+    const third = await createPerfume(admin.token, { archived: true });
+    const same = await change(third._id, { version: 1, name: name.toUpperCase() });
+    expect(same).toMatchObject({ status: 409, body: { field: 'name' } });
   });
 
   it('archives and restores: the product leaves the listings, its page and the cart, and comes back', async () => {

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS, PRODUCTS } from '#schema/api';
+import { MAX_NAME } from '#schema/catalog/limits';
 import { SALE_PRICE_RULE } from '#schema/payloads/admin-products';
+import { slugify } from '#schema/slug';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 import { auditCount, newPerfume, stockAndLedger } from './catalog-fixtures';
 import { makeUser, pause, request } from './client';
@@ -103,6 +105,20 @@ describe('POST /api/admin/products', () => {
     expect((await create(newPerfume({ name: 'Rawayat!' }))).body.product.slug).toBe('rawayat-2');
     expect((await create(newPerfume({ name: 'Rawayat?' }))).body.product.slug).toBe('rawayat-3');
     expect((await create(newPerfume({ name: 'Featured' }))).body.product.slug).toBe('featured-2');
+  });
+
+  it('creates a product with a name of the longest length allowed, and gives its slug the next free one too', async () => {
+    const name = 'Attar of the Old City '.repeat(5).slice(0, MAX_NAME - 1) + 'X';
+    const { status, body } = await create(newPerfume({ name }));
+    expect(status).toBe(201);
+    const slug = slugify(name);
+    expect(body.product).toMatchObject({ name, slug });
+    const again = await create(newPerfume({ name: `${name.slice(0, -1)}Y` }));
+    expect(again).toMatchObject({ status: 201, body: { product: { slug: `${slug}-2` } } });
+    expect(await create(newPerfume({ name: name.toLowerCase() }))).toMatchObject({
+      status: 409,
+      body: { field: 'name' },
+    });
   });
 
   it('takes an empty original price as no sale', async () => {

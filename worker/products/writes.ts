@@ -4,7 +4,7 @@
  */
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { nameKey } from '#schema/name-key';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { auditLog, products, productTags } from '#schema/tables';
 import { slugify } from '#schema/slug';
 import { insertSelect, type Db } from '../db';
@@ -55,13 +55,18 @@ export function tagStatements(db: Db, id: string, product: Tagged, replace: bool
 /** Addresses the Worker answers itself under /api/products/, which a product's slug would shadow. */
 const RESERVED_SLUGS = new Set(['featured', 'category']);
 
-/** The slug of `name`, or with -2, -3, ... when another product (or a fixed address) has it. */
+/**
+ * The slug of `name`, or with -2, -3, ... when another product (or a fixed address) has it. The slugs that start
+ * with `base-` are those between `base-` and `base.` ('.' follows '-'), a range the slug index reads: not GLOB or
+ * LIKE, whose pattern D1 refuses past 50 bytes, which a 44-character name's slug and its suffix pattern passed.
+ */
 export async function freeSlug(db: Db, name: string, ownId = ''): Promise<string> {
   const base = slugify(name);
+  const suffixed = and(gt(products.slug, `${base}-`), lt(products.slug, `${base}.`));
   const results = await db
     .select({ slug: products.slug })
     .from(products)
-    .where(and(or(eq(products.slug, base), sql`${products.slug} GLOB ${base} || '-[0-9]*'`), ne(products.id, ownId)));
+    .where(and(or(eq(products.slug, base), suffixed), ne(products.id, ownId)));
   const taken = new Set([...results.map((row) => row.slug), ...RESERVED_SLUGS]);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
