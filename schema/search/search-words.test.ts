@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asksForOils, fold, querySpellings, readQuery, wordsOf } from './search-words';
+import {
+  asksForOils,
+  boundedQuery,
+  fold,
+  MAX_QUERY,
+  querySpellings,
+  readMaxPrice,
+  readQuery,
+  wordsOf,
+} from './search-words';
 
 describe('fold and wordsOf', () => {
   it('reads any case and accents, and drops apostrophes', () => {
@@ -92,5 +101,57 @@ describe('readQuery', () => {
     expect(readQuery('3000 tak').maxPrice).toBe(3000);
     expect(readQuery('1500 se kam musk')).toMatchObject({ words: [['musk']], maxPrice: 1500 });
     expect(readQuery('oud 2000').maxPrice).toBeNull();
+  });
+});
+
+/** How long `read` takes, in milliseconds. */
+function timed(read: () => unknown): number {
+  const start = performance.now();
+  read();
+  return performance.now() - start;
+}
+
+describe('readMaxPrice', () => {
+  it('reads the price words with any spaces between them, and leaves the rest', () => {
+    const read = (text: string) => {
+      const { maxPrice, rest } = readMaxPrice(text);
+      return { maxPrice, rest: wordsOf(rest) };
+    };
+    expect(read('oud  under \t rs.  2,500 for men')).toEqual({ maxPrice: 2500, rest: ['oud', 'for', 'men'] });
+    expect(read('musk 3000rs tak')).toEqual({ maxPrice: 3000, rest: ['musk'] });
+    expect(read('12,34 5 tak')).toEqual({ maxPrice: 5, rest: ['12', '34'] });
+    expect(read('oud 2000')).toEqual({ maxPrice: null, rest: ['oud', '2000'] });
+  });
+
+  // Each took about a second at 16,000 characters, as each digit (or space) started the number again.
+  it.each([
+    ['digits', '1'.repeat(200_000)],
+    ['digits and commas', '1,'.repeat(100_000)],
+    ['digits and a price word far after them', `${'9'.repeat(200_000)} x tak`],
+    ['spaces', `${' '.repeat(200_000)}x`],
+    ['a price word and spaces', `under${' '.repeat(200_000)}x`],
+    ['rupees', 'rs. '.repeat(50_000)],
+    ['price words', 'under 1 tak '.repeat(20_000)],
+  ])('reads 200,000 characters of %s at once', (_, text) => {
+    expect(timed(() => readMaxPrice(text))).toBeLessThan(100);
+  });
+});
+
+describe('boundedQuery', () => {
+  it('keeps a query up to MAX_QUERY characters, trimmed', () => {
+    expect(boundedQuery('  oud for men  ')).toBe('oud for men');
+    expect(boundedQuery('a'.repeat(MAX_QUERY))).toBe('a'.repeat(MAX_QUERY));
+  });
+
+  it('cuts a longer one to its first MAX_QUERY characters, never half of one', () => {
+    expect(boundedQuery(`${'a'.repeat(MAX_QUERY)}b`)).toBe('a'.repeat(MAX_QUERY));
+    expect(boundedQuery(`${'a'.repeat(MAX_QUERY - 1)}🌹🌹`)).toBe('a'.repeat(MAX_QUERY - 1));
+    expect(boundedQuery(`oud ${' '.repeat(MAX_QUERY)}musk`)).toBe('oud');
+  });
+
+  it('lets readQuery read 65,000 digits, or any pasted text, at once', () => {
+    expect(timed(() => readQuery('1'.repeat(65_000)))).toBeLessThan(20);
+    expect(timed(() => readQuery('gulab chambeli itr '.repeat(5_000)))).toBeLessThan(20);
+    expect(readQuery(`${'oud '.repeat(24)}under 2000`).maxPrice).toBeNull();
   });
 });

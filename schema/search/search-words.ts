@@ -218,11 +218,50 @@ const GENDER_WORDS: Readonly<Record<string, readonly Gender[]>> = Object.fromEnt
   ...['unisex', 'everyone'].map((word) => [word, ['unisex']] as const),
 ]);
 
-/** 'under 2000', 'below Rs. 2,000', 'less than 1500', 'upto 3000', '2000 tak', '2000 se kam'. */
+/**
+ * The longest query the search reads: longer than any perfume's name or any sentence a shopper types for one; a
+ * longer one (pasted text, or 65,000 digits sent to slow the shop down) is read as its first MAX_QUERY characters.
+ */
+export const MAX_QUERY = 100;
+
+/** The query as the search reads and repeats it: trimmed, and cut to MAX_QUERY characters, never half of one. */
+export function boundedQuery(query: string): string {
+  const trimmed = query.trim();
+  if (trimmed.length <= MAX_QUERY) return trimmed;
+  return trimmed
+    .slice(0, MAX_QUERY)
+    .replace(/[\ud800-\udbff]$/, '')
+    .trim();
+}
+
+/**
+ * A number as a price is typed (2000, 2,000), read whole from its first digit and never from a later one: a
+ * lookahead and its backreference hold the digits as one piece, so a failed match gives none of them back to try
+ * again, and a long run of digits is read once rather than once for each of its digits (quadratic time).
+ */
+const PRICE = String.raw`(?<![\d,])(?=(\d[\d,]*))\1`;
+const RUPEES = String.raw`(?:rs\.?|pkr)?`;
+
+/**
+ * 'under 2000', 'below Rs. 2,000', 'less than 1500', 'upto 3000', '2000 tak', '2000 se kam', in text whose spaces
+ * come one at a time (readMaxPrice), so each match tries at most one space between its words.
+ */
 const PRICE_LIMIT = [
-  /\b(?:under|below|less than|upto|up to|within|max|maximum)\s*(?:rs\.?|pkr)?\s*(\d[\d,]*)/,
-  /(?:rs\.?|pkr)?\s*(\d[\d,]*)\s*(?:rs\.?|pkr)?\s*(?:tak|se kam|or less|and below|or below|or under)\b/,
+  new RegExp(String.raw`\b(?:under|below|less than|upto|up to|within|max|maximum) ?${RUPEES} ?${PRICE}`),
+  new RegExp(String.raw`${RUPEES} ?${PRICE} ?${RUPEES} ?(?:tak|se kam|or less|and below|or below|or under)\b`),
 ];
+
+/** The most a shopper will pay, if the folded text says, and the text without those words; in one pass. */
+export function readMaxPrice(folded: string): { maxPrice: number | null; rest: string } {
+  const text = folded.replace(/\s+/g, ' ');
+  for (const pattern of PRICE_LIMIT) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+    return { maxPrice: Number(match[1]!.replace(/,/g, '')), rest };
+  }
+  return { maxPrice: null, rest: text };
+}
 
 export interface SearchQuery {
   /** The words to find (filler left out), each with its spellings as querySpellings gives them. */
@@ -235,17 +274,9 @@ export interface SearchQuery {
 
 /** What a shopper's words ask for: words in any order, who the perfume is for and how much it may cost. */
 export function readQuery(query: string): SearchQuery {
-  let text = fold(query);
-  let maxPrice: number | null = null;
-  for (const pattern of PRICE_LIMIT) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    maxPrice = Number(match[1]!.replace(/,/g, ''));
-    text = text.replace(match[0], ' ');
-    break;
-  }
+  const { maxPrice, rest } = readMaxPrice(fold(boundedQuery(query)));
   const genders = new Set<Gender>();
-  const kept = wordsOf(text).filter((word) => {
+  const kept = wordsOf(rest).filter((word) => {
     const gender = GENDER_WORDS[word];
     gender?.forEach((g) => genders.add(g));
     return !gender && !FILLER_WORDS.has(word);

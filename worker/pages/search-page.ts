@@ -12,7 +12,7 @@ import { paths } from '#schema/paths';
 import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
 import { PAGE_SIZE, SEARCH_SORTS, summary, type Results } from '#schema/search/results';
 import type { FoundPerfume } from '#schema/search/search-lookup';
-import { asksForOils, wordsOf } from '#schema/search/search-words';
+import { asksForOils, boundedQuery, wordsOf } from '#schema/search/search-words';
 import { searchCatalog } from '../catalog/search-index';
 import type { AppEnv } from '../env';
 import { escapeHtml, islandProps, priceHtml } from './fill-product';
@@ -87,7 +87,9 @@ export function searchAddress(query: string, lang: Lang): string {
 
 export async function searchPage(c: Context<AppEnv>, lang: Lang): Promise<Response> {
   const address = new URL(c.req.url);
-  const query = address.searchParams.get('q')?.trim() ?? '';
+  // A query past what the search reads is answered, and repeated, as the part it reads: a shopper who pastes a
+  // paragraph still gets a page.
+  const query = boundedQuery(address.searchParams.get('q') ?? '');
   const results: Results = { query, perfumes: query ? await searchCatalog(c.var.db, query) : [] };
   const built = await c.env.ASSETS.fetch(new URL(hrefIn(lang, paths.searchPage), c.req.url));
   if (!built.ok) throw new Error(`The search page answered ${built.status}: is the site built?`);
