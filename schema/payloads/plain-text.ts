@@ -37,6 +37,11 @@ const HIDDEN = new RegExp(`[\\p{Cc}${FORBIDDEN}]`, 'u');
 
 export const hasHiddenCharacters = (text: string) => HIDDEN.test(text);
 
+const EVERY_HIDDEN = new RegExp(`[\\p{Cc}${FORBIDDEN}]`, 'gu');
+
+/** The text without any of those characters, to repeat what someone typed where a page speaks in its own words. */
+export const withoutHiddenCharacters = (text: string) => text.replace(EVERY_HIDDEN, '');
+
 export const hiddenCharactersMessage = (label: string) => `${label} cannot contain line breaks or hidden characters`;
 
 /** Free text (a quote's message, a description) may also break lines and hold tabs. */

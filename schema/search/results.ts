@@ -1,6 +1,7 @@
 /** What /search lists and says about it, for SearchResults and for the Worker that writes its HTML. */
 import type { CatalogWords } from '#schema/i18n/en/catalog';
 import { SORTS } from '#schema/catalog/sorts';
+import { withoutHiddenCharacters } from '#schema/payloads/plain-text';
 import type { FoundPerfume } from './search-lookup';
 
 export const PAGE_SIZE = 24;
@@ -13,10 +14,18 @@ export interface Results {
 /** The category pages' sorts, their shop's own order being the best match here; the index knows no dates. */
 export const SEARCH_SORTS = SORTS.filter((value) => value !== 'newest');
 
-export function summary(results: Results | null, words: CatalogWords['results']): string {
-  if (!results) return words.searching;
+/**
+ * What the summary says: the shop's sentence alone, or its words before and after the shopper's. Those are drawn in
+ * a <bdi>, so however they run (Urdu words in the English sentence, English in the Urdu one) they cannot reorder the
+ * shop's words around them, and without the characters that only steer or hide text (a right-to-left override
+ * typed into ?q= would otherwise turn the shop's own sentence backwards).
+ */
+export type SummaryParts = [sentence: string] | [before: string, query: string, after: string];
+
+export function summary(results: Results | null, words: CatalogWords['results']): SummaryParts {
+  if (!results) return [words.searching];
   const { query, perfumes } = results;
-  if (!query) return words.prompt;
-  if (perfumes.length === 0) return words.none(query);
-  return words.found(perfumes.length, query);
+  if (!query) return [words.prompt];
+  const [before, after] = perfumes.length === 0 ? words.none : words.found(perfumes.length);
+  return [before, withoutHiddenCharacters(query.replace(/\s+/g, ' ')), after];
 }

@@ -15,6 +15,9 @@ async function page(path: string) {
   return response.text();
 }
 
+/** The summary's sentence around the shopper's words, as the page draws it. */
+const summaryHtml = ([before, after]: [string, string], query: string) => `${before}<bdi>${query}</bdi>${after}`;
+
 /** The page's canonical address, if it has one. */
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
@@ -61,7 +64,7 @@ describe('the search page', () => {
     matching.slice(0, 24).forEach((slug) => expect(listed).toContain(slug));
     others.forEach((slug) => expect(listed).not.toContain(slug));
     expect(html).toContain(`<a href="/perfumes/${added.slug}">Qasr Oud Nights</a>`);
-    expect(html).toContain(CATALOG_WORDS.en.results.found(matching.length, 'oud'));
+    expect(html).toContain(summaryHtml(CATALOG_WORDS.en.results.found(matching.length), 'oud'));
     // The list's props are the same results, from which React renders it when reached.
     const props = listProps(html).results[1];
     expect(props.query[1]).toBe('oud');
@@ -106,9 +109,30 @@ describe('the search page', () => {
 
   it('says so in Urdu on /ur/search, and asks for words when there are none', async () => {
     const { matching } = await oudSlugs();
-    expect(await page('/ur/search?q=oud')).toContain(CATALOG_WORDS.ur.results.found(matching.length, 'oud'));
+    const urdu = await page('/ur/search?q=oud');
+    expect(urdu).toContain(summaryHtml(CATALOG_WORDS.ur.results.found(matching.length), 'oud'));
     const empty = await page('/search');
     expect(empty).toContain(`<p class="search-summary" role="status">${CATALOG_WORDS.en.results.prompt}</p>`);
     expect(rows(empty)).toEqual([]);
   });
+
+  it.each(['', '/ur'])(
+    "repeats the shopper's words on %s/search apart from its own sentence, without what would turn it around",
+    async (prefix) => {
+      const { matching } = await oudSlugs();
+      const words = CATALOG_WORDS[prefix ? 'ur' : 'en'].results;
+      // A right-to-left override (and its kin) in ?q= would run on over the rest of the shop's sentence.
+      for (const [q, shown] of [
+        ['%E2%80%AEoud', 'oud'],
+        ['oud%E2%80%AE%E2%81%A7%E2%80%8F', 'oud'],
+        ['%E2%81%A9qqxzv%E2%80%AB%20%E2%80%AD%E2%80%8Enoor%D8%9C%07', 'qqxzv noor'],
+      ]) {
+        const html = await page(`${prefix}/search?q=${q}`);
+        const said = /<p class="search-summary" role="status">(.*?)<\/p>/.exec(html)![1];
+        const [before, after] = shown === 'oud' ? words.found(matching.length) : words.none;
+        expect(said).toBe(summaryHtml([before, after], shown));
+        expect(said).not.toMatch(/[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
+      }
+    },
+  );
 });

@@ -10,7 +10,7 @@ import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
-import { PAGE_SIZE, SEARCH_SORTS, summary, type Results } from '#schema/search/results';
+import { PAGE_SIZE, SEARCH_SORTS, summary, type Results, type SummaryParts } from '#schema/search/results';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { asksForOils, boundedQuery, wordsOf } from '#schema/search/search-words';
 import { searchCatalog } from '../catalog/search-index';
@@ -53,6 +53,12 @@ function sortHtml(sort: Sort, lang: Lang): string {
   );
 }
 
+/** The summary as SearchResults draws it, the shopper's words in a <bdi>. */
+const summaryHtml = (parts: SummaryParts): string =>
+  parts.length === 1
+    ? escapeHtml(parts[0])
+    : `${escapeHtml(parts[0])}<bdi>${escapeHtml(parts[1])}</bdi>${escapeHtml(parts[2])}`;
+
 /** The whole list as SearchResults draws it for these results, before any 'More results'. */
 export function searchResultsHtml(results: Results, sort: Sort, lang: Lang): string {
   const words = CATALOG_WORDS[lang].results;
@@ -69,7 +75,7 @@ export function searchResultsHtml(results: Results, sort: Sort, lang: Lang): str
       : '';
   return (
     `<div class="search-results"><div class="listing-bar"><p class="search-summary" role="status">` +
-    `${escapeHtml(summary(results, words))}</p>${found.length > 1 ? sortHtml(sort, lang) : ''}</div>${oils}` +
+    `${summaryHtml(summary(results, words))}</p>${found.length > 1 ? sortHtml(sort, lang) : ''}</div>${oils}` +
     `<ul class="result-list">${perfumes
       .slice(0, PAGE_SIZE)
       .map((perfume) => resultHtml(perfume, lang))

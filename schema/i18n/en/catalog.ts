@@ -29,9 +29,12 @@ export const catalog = {
   results: {
     searching: 'Searching…',
     prompt: 'Type a perfume, a note or a scent type in the search box.',
-    none: (query: string) => `No perfume matches “${query}”. Try another word, such as oud, gulab or musk.`,
-    found: (count: number, query: string) =>
-      `${count} ${count === 1 ? 'perfume matches' : 'perfumes match'} “${query}”`,
+    /** Around the shopper's words, which the page draws apart (schema/search/results.ts). */
+    none: ['No perfume matches “', '”. Try another word, such as oud, gulab or musk.'] as [string, string],
+    found: (count: number): [string, string] => [
+      `${count} ${count === 1 ? 'perfume matches' : 'perfumes match'} “`,
+      '”',
+    ],
     /** Around the link to the perfume oils, for words that ask for them. */
     oils: {
       before: 'Attars and perfume oils by the 25 ml are on our ',

@@ -15,8 +15,20 @@ import { sortFrom, sortPerfumes } from '#schema/catalog/sorts';
 import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from '#schema/search/search-words';
-import { PAGE_SIZE, SEARCH_SORTS, summary, type Results } from '#schema/search/results';
+import { PAGE_SIZE, SEARCH_SORTS, summary, type Results, type SummaryParts } from '#schema/search/results';
 import '../catalog/listing.css';
+
+/** The summary, the shopper's words in a <bdi> (schema/search/results.ts says why). */
+function Summary({ parts }: { parts: SummaryParts }) {
+  if (parts.length === 1) return parts[0];
+  return (
+    <>
+      {parts[0]}
+      <bdi>{parts[1]}</bdi>
+      {parts[2]}
+    </>
+  );
+}
 
 /** `results`: null in the build, which has no words to search for; the Worker writes the page's. */
 export default function SearchResults({ lang, results }: { lang: Lang; results: Results | null }) {
@@ -32,7 +44,7 @@ export default function SearchResults({ lang, results }: { lang: Lang; results: 
     <div className="search-results">
       <div className="listing-bar">
         <p className="search-summary" role="status">
-          {summary(results, words.results)}
+          <Summary parts={summary(results, words.results)} />
         </p>
         {found.length > 1 && (
           // A form of the address: a sort chosen before the list renders goes into ?sort= (HeldTaps.astro), where
