@@ -126,7 +126,7 @@ describe('the search page', () => {
         ['%E2%80%AEoud', 'oud'],
         ['oud%E2%80%AE%E2%81%A7%E2%80%8F', 'oud'],
         ['%E2%81%A9qqxzv%E2%80%AB%20%E2%80%AD%E2%80%8Enoor%D8%9C%07', 'qqxzv noor'],
-      ]) {
+      ] as const) {
         const html = await page(`${prefix}/search?q=${q}`);
         const said = /<p class="search-summary" role="status">(.*?)<\/p>/.exec(html)![1];
         const [before, after] = shown === 'oud' ? words.found(matching.length) : words.none;
