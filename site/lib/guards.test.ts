@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './guards';
 
-const shopper = { sub: 'u1', email: 'sana@example.pk', role: 'shopper' as const, exp: 2e9 };
-const admin = { ...shopper, role: 'owner' as const };
-const staff = { ...shopper, role: 'staff' as const };
+const shopper = { sub: 'u1', email: 'sana@example.pk', role: 'shopper' as const, isAdmin: false, exp: 2e9 };
+const admin = { ...shopper, role: 'owner' as const, isAdmin: true };
+const staff = { ...shopper, role: 'staff' as const, isAdmin: true };
 
 describe('page guards', () => {
   it('send a guest to login-signup, remembering the page', () => {
@@ -29,5 +29,12 @@ describe('page guards', () => {
     expect(guardRedirect('login', admin, '/cart')).toBeNull();
     expect(guardRedirect('admin', admin, '/orders')).toBeNull();
     expect(guardRedirect('admin', staff, '/orders')).toBeNull();
+  });
+
+  it('read who is admin from the isAdmin flag, or from the role in a token from before it', () => {
+    const { isAdmin: _, ...before } = admin;
+    expect(guardRedirect('admin', before, '/orders')).toBeNull();
+    expect(guardRedirect('admin', { ...before, role: 'shopper' }, '/orders')).toBe('/home');
+    expect(guardRedirect('admin', { sub: 'u1', email: 'sana@example.pk', exp: 2e9 }, '/orders')).toBe('/home');
   });
 });

@@ -5,8 +5,7 @@
  *
  * A page asks for one with `<ShopLayout guard="login">` or `guard="admin"` (see components/PageGuard.astro).
  */
-import { opensConsole } from '#schema/roles';
-import { $claims, type TokenClaims } from '../stores/auth';
+import { $claims, isAdmin, type TokenClaims } from '../stores/auth';
 import { paths } from '#schema/paths';
 import { takeSessionEnded } from './session-token';
 
@@ -17,7 +16,7 @@ export function guardRedirect(kind: GuardKind, claims: TokenClaims | null, here:
   // An Urdu page's guest logs in on the Urdu login page.
   const login = here.startsWith('/ur/') ? `/ur${paths.loginSignup}` : paths.loginSignup;
   if (!claims) return `${login}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`;
-  if (kind === 'admin' && !opensConsole(claims.role)) return paths.home;
+  if (kind === 'admin' && !isAdmin(claims)) return paths.home;
   return null;
 }
 

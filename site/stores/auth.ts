@@ -1,24 +1,22 @@
 /**
  * Who is logged in: the single source of auth state for every island. The token itself is kept by
- * lib/session-token.ts (localStorage `auth_token`); the claims the UI needs (email, role) are read from it
+ * lib/session-token.ts (localStorage `auth_token`); the claims the UI needs (email, role, isAdmin) are read from it
  * without a round trip, and `$user` (username, email, role) is loaded from GET /api/auth/user. The server never trusts the claims:
  * it re-reads the user on every request.
  */
 import { atom, computed } from 'nanostores';
-import type { UserAnswer } from '#schema/answers/auth';
+import type { TokenPayload, UserAnswer } from '#schema/answers/auth';
 import { opensConsole, type Role } from '#schema/roles';
 import { endSession, fetchUser } from '../api/auth';
 import { $token, clearToken, readStoredToken, TOKEN_KEY } from '../lib/session-token';
 
 export { $token, clearToken, storeToken, TOKEN_KEY } from '../lib/session-token';
 
-export interface TokenClaims {
-  sub: string;
-  email: string;
-  /** Older tokens have none: their holder sees a shopper's links until they log in again. */
-  role?: Role;
-  exp: number;
-}
+/**
+ * Older tokens have no role, or a role and no isAdmin: their holder sees the links their role gives (a shopper's
+ * without one) until they log in again.
+ */
+export type TokenClaims = Pick<TokenPayload, 'sub' | 'email' | 'exp'> & Partial<Pick<TokenPayload, 'role' | 'isAdmin'>>;
 
 export type Profile = UserAnswer['user'];
 
@@ -37,8 +35,11 @@ export const $claims = computed($token, (token) => decodeClaims(token));
 export const $isLoggedIn = computed($claims, (claims) => claims !== null);
 /** From the token's claims; someone made staff or owner while logged in sees the console's links after logging in again. */
 export const $role = computed($claims, (claims): Role => claims?.role ?? 'shopper');
-/** Owner or staff: the console and its Orders link. */
-export const $opensConsole = computed($role, opensConsole);
+/** Owner or staff, as the token's isAdmin flag says (its role, in a token from before the flag): the console opens. */
+export const isAdmin = (claims: TokenClaims | null): boolean => claims?.isAdmin ?? opensConsole(claims?.role);
+
+/** The console and its Orders link. */
+export const $opensConsole = computed($claims, isAdmin);
 export const $isOwner = computed($role, (role) => role === 'owner');
 
 /** The logged-in user's profile, once loaded; null for a guest or until `loadUser()` answers. */

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../worker/auth/jwt';
 import { AUTH } from '#schema/api';
+import type { TokenPayload } from '#schema/answers/auth';
 import { request } from './client';
 import { newShopper, register, logIn, whoAmI } from './auth-calls';
 
@@ -14,6 +15,20 @@ describe('POST /api/auth/login', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, token: expect.any(String) });
     expect((await whoAmI(body.token)).body.user.email).toBe(shopper.email);
+  });
+
+  it.each([
+    ['shopper', false],
+    ['staff', true],
+    ['owner', true],
+  ] as const)('answers a token that carries the email, the role and isAdmin of the %s (%s)', async (role, isAdmin) => {
+    const shopper = newShopper();
+    await register(shopper);
+    await env.DB.prepare('UPDATE users SET role = ? WHERE email = ?').bind(role, shopper.email).run();
+    const { body } = await logIn({ email: shopper.email, password: shopper.password });
+    const payload = body.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload)) as TokenPayload;
+    expect(claims).toMatchObject({ email: shopper.email, role, isAdmin });
   });
 
   it('refuses a wrong password and an unknown email with the same 401', async () => {

@@ -3,7 +3,8 @@
  * so neither an unsigned token, one signed another way, nor one that never expires gets in.
  */
 import { sign, verify } from 'hono/jwt';
-import { isRole, type Role } from '#schema/roles';
+import type { TokenPayload } from '#schema/answers/auth';
+import { isRole, opensConsole, type Role } from '#schema/roles';
 import { ApiError } from '../http/errors';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -27,9 +28,16 @@ function usableSecret(secret: string | undefined): string {
   return secret;
 }
 
+/** The token of `claims`, with isAdmin read from the role, so the two never disagree. */
 export async function signToken(claims: TokenClaims, secret: string | undefined, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return sign({ ...claims, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, usableSecret(secret), 'HS256');
+  const payload: TokenPayload = {
+    ...claims,
+    isAdmin: opensConsole(claims.role),
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+  };
+  return sign(payload, usableSecret(secret), 'HS256');
 }
 
 export async function verifyToken(token: string, secret: string | undefined): Promise<TokenClaims> {
