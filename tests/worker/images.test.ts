@@ -4,7 +4,7 @@ import { ADMIN_PRODUCTS, MEDIA } from '#schema/api';
 import { previewUrl, thumbnailUrl } from '#schema/media';
 import { PHOTO_NOT_UPLOADED } from '#schema/payloads/admin-products';
 import { MAX_IMAGE_BYTES } from '#schema/payloads/images';
-import { createPerfume } from './catalog-fixtures';
+import { createPerfume, newPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 import { crc32 } from '../../worker/media/image-check';
 
@@ -212,6 +212,28 @@ describe('POST /api/admin/images', () => {
     ).toMatchObject({ status: 400, body: { success: false, message: PHOTO_NOT_UPLOADED, field: 'images' } });
     const now = await request(ADMIN_PRODUCTS.read, { token: admin.token, params: { id: made._id } });
     expect(now.body.product).toMatchObject({ images: [photo.url], version: made.version + 1 });
+  });
+
+  it("takes one of the built site's drawings, and refuses one it does not have on a new or changed product", async () => {
+    const drawn = '/images/products/miraj.svg';
+    const missing = '/images/products/no-such-bottle.svg';
+    const built = (path: string) => env.ASSETS.fetch(`http://shop.test${path}`, { method: 'HEAD' });
+    expect([(await built(drawn)).status, (await built(missing)).status]).toEqual([200, 404]);
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM products').first('n');
+    const create = (images: string[]) =>
+      request(ADMIN_PRODUCTS.create, { token: admin.token, body: newPerfume({ images }) });
+    expect(await create([missing])).toMatchObject({
+      status: 400,
+      body: { message: PHOTO_NOT_UPLOADED, field: 'images' },
+    });
+    expect((await create([drawn, '/images/banners/home-1.svg', missing])).status).toBe(400);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM products').first('n')).toBe(before);
+
+    const made = (await create([drawn])).body.product;
+    const change = (images: string[]) =>
+      request(ADMIN_PRODUCTS.change, { token: admin.token, params: { id: made._id }, body: { version: 1, images } });
+    expect(await change([drawn, missing])).toMatchObject({ status: 400, body: { field: 'images' } });
+    expect(await change(['/images/products/rawayat.svg', drawn])).toMatchObject({ status: 200 });
   });
 
   it('logs each upload', async () => {

@@ -19,19 +19,33 @@ import {
 } from '#schema/media';
 import { PHOTO_NOT_UPLOADED } from '#schema/payloads/admin-products';
 import type { StoredImage } from '#schema/answers/images';
+import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import { isWholeImage } from './image-check';
 
 export const NOT_AN_IMAGE = 'Please upload a WebP, JPEG or PNG photo.';
 
 /**
- * A product's photos under /media/ must be in the bucket with their thumbnails: a key typed by hand or never
- * uploaded would show nothing, and a photo without its thumbnail a broken card.
+ * A product's photos must be pictures the shop serves, or its cards show a broken one. Under /media/, a photo must
+ * be in the bucket with its thumbnail: a key typed by hand or never uploaded would show nothing, and a photo without
+ * its thumbnail a broken card. Any other (the seed's drawings under /images/) must be a file of the built site, asked
+ * of the assets deployed with this Worker (ASSETS), the very files that answer for it, rather than of a list made at
+ * build time, which would be one more thing to keep in step with them.
  */
-export async function refuseUnknownPhotos(bucket: R2Bucket, urls: readonly string[] | undefined): Promise<void> {
-  const keys = (urls ?? []).filter((url) => url.startsWith(MEDIA_PREFIX)).map((url) => url.slice(MEDIA_PREFIX.length));
-  const found = await Promise.all(keys.flatMap((key) => [key, thumbnailKey(key)]).map((key) => bucket.head(key)));
-  if (found.includes(null)) throw new ApiError(400, PHOTO_NOT_UPLOADED, { field: 'images' });
+export async function refuseUnknownPhotos(
+  { MEDIA, ASSETS }: Pick<Env, 'MEDIA' | 'ASSETS'>,
+  urls: readonly string[] | undefined,
+  origin: string,
+): Promise<void> {
+  const found = await Promise.all(
+    (urls ?? []).flatMap((url) => {
+      if (!url.startsWith(MEDIA_PREFIX))
+        return [ASSETS.fetch(new URL(url, origin), { method: 'HEAD' }).then((r) => r.ok)];
+      const key = url.slice(MEDIA_PREFIX.length);
+      return [key, thumbnailKey(key)].map(async (stored) => (await MEDIA.head(stored)) !== null);
+    }),
+  );
+  if (found.includes(false)) throw new ApiError(400, PHOTO_NOT_UPLOADED, { field: 'images' });
 }
 
 export function imageTypeOf(contentType: string | undefined): ImageType {

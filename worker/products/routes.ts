@@ -25,7 +25,7 @@ handle(adminProductRoutes, ADMIN_PRODUCTS.list, validate('query', productListQue
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.create, validate('json', createProductPayload), async (c) => {
-  await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
+  await refuseUnknownPhotos(c.env, c.req.valid('json').images, c.req.url);
   const id = await createProduct(c.var.db, c.var.user, c.req.valid('json'));
   return { success: true, product: adminProduct(await productRow(c.var.db, id)) };
 });
@@ -38,7 +38,7 @@ handle(adminProductRoutes, ADMIN_PRODUCTS.read, async (c) => {
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.change, validate('json', changeProductPayload), async (c) => {
-  await refuseUnknownPhotos(c.env.MEDIA, c.req.valid('json').images);
+  await refuseUnknownPhotos(c.env, c.req.valid('json').images, c.req.url);
   const product = await changeProduct(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json'));
   return { success: true, product };
 });
