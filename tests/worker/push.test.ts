@@ -7,7 +7,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CART, ORDERS, pathOf, PUSH } from '#schema/api';
-import type { NewOrderPush } from '#schema/payloads/push';
+import { MAX_PUSH_SUBSCRIPTIONS, type NewOrderPush } from '#schema/payloads/push';
 import { createApp } from '../../worker/app';
 import { concat, fromBase64url } from '../../worker/push/base64url';
 import { importPrivateEcdh } from '../../worker/push/keys';
@@ -101,14 +101,14 @@ interface Delivered {
   message: NewOrderPush;
 }
 
-/** The stand-in push service: every fetch the Worker makes to push.test lands here. `gone` endpoints answer 410. */
+/** The stand-in push service: every fetch the Worker makes to FCM lands here. `gone` endpoints answer 410. */
 function pushService() {
   const delivered: Delivered[] = [];
   const failures: unknown[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith('https://push.test/')) return realFetch(input, init);
+    if (!url.startsWith('https://fcm.googleapis.com/fcm/')) return realFetch(input, init);
     try {
       const headers = new Headers(init?.headers);
       expect(init?.method).toBe('POST');
@@ -179,7 +179,7 @@ describe('the subscription flow', () => {
 
   it('keeps a subscription of the owner or staff, once per endpoint, and drops it on request', async () => {
     const staff = await makeUser({ role: 'staff' });
-    const sub = subscription('https://push.test/send/phone-1');
+    const sub = subscription('https://fcm.googleapis.com/fcm/send/phone-1');
     expect((await request(PUSH.subscribe, { token: owner.token, body: sub })).status).toBe(201);
     // The same browser subscribing again, now logged in as staff: still one row, now theirs.
     expect((await request(PUSH.subscribe, { token: staff.token, body: sub })).status).toBe(201);
@@ -196,10 +196,13 @@ describe('the subscription flow', () => {
 
   it('refuses a shopper, a guest, an http endpoint and keys of the wrong length, keeping nothing', async () => {
     const shopper = await makeUser();
-    const sub = subscription('https://push.test/send/phone-2');
+    const sub = subscription('https://fcm.googleapis.com/fcm/send/phone-2');
     expect((await request(PUSH.subscribe, { token: shopper.token, body: sub })).status).toBe(403);
     expect((await request(PUSH.subscribe, { body: sub })).status).toBe(401);
-    const plain = await request(PUSH.subscribe, { token: owner.token, body: subscription('http://push.test/x') });
+    const plain = await request(PUSH.subscribe, {
+      token: owner.token,
+      body: subscription('http://fcm.googleapis.com/fcm/x'),
+    });
     expect(plain).toMatchObject({ status: 400, body: { field: 'endpoint' } });
     const short = await request(PUSH.subscribe, {
       token: owner.token,
@@ -210,15 +213,77 @@ describe('the subscription flow', () => {
   });
 });
 
+describe('where alerts may go', () => {
+  it("keeps only addresses of the browsers' push services, refusing the Worker's own network and any other host", async () => {
+    for (const endpoint of [
+      'https://127.0.0.1/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/push',
+      'https://push.example.com/send/1',
+      'https://fcm.googleapis.com.evil.pk/fcm/send/1',
+    ]) {
+      const refused = await request(PUSH.subscribe, { token: owner.token, body: subscription(endpoint) });
+      expect(refused, endpoint).toMatchObject({ status: 400, body: { code: 'invalid', field: 'endpoint' } });
+    }
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions').first('n')).toBe(0);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    ])
+      expect((await request(PUSH.subscribe, { token: owner.token, body: subscription(endpoint) })).status).toBe(201);
+  });
+
+  it('never connects to an address kept before the rule, and drops it', async () => {
+    await env.DB.prepare(
+      "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES ('https://169.254.169.254/latest', ?, ?, ?, 1)",
+    )
+      .bind(owner.id, BROWSER.p256dh, BROWSER.auth)
+      .run();
+    const service = pushService();
+    expect((await placeOrder()).status).toBe(201);
+    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).toEqual([]);
+    expect(service.delivered).toEqual([]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions').first('n')).toBe(0);
+  });
+
+  it(`keeps a person's newest ${MAX_PUSH_SUBSCRIPTIONS} browsers: one more replaces their oldest`, async () => {
+    const staff = await makeUser({ role: 'staff' });
+    await request(PUSH.subscribe, {
+      token: staff.token,
+      body: subscription('https://fcm.googleapis.com/fcm/send/staff'),
+    });
+    const phone = (n: number) => `https://fcm.googleapis.com/fcm/send/owner-${n}`;
+    for (let n = 1; n <= MAX_PUSH_SUBSCRIPTIONS + 2; n++)
+      expect((await request(PUSH.subscribe, { token: owner.token, body: subscription(phone(n)) })).status).toBe(201);
+    const kept = await env.DB.prepare('SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY endpoint')
+      .bind(owner.id)
+      .all<{ endpoint: string }>();
+    const newest = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS }, (_, i) => phone(i + 3));
+    expect(kept.results.map((row) => row.endpoint)).toEqual(newest.sort());
+    // Someone else's browsers are not theirs to count.
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?').bind(staff.id).first('n'),
+    ).toBe(1);
+  });
+});
+
 describe('a new order', () => {
   it("reaches every owner's and staff member's subscription, encrypted and signed", async () => {
     const staff = await makeUser({ role: 'staff' });
     const shopper = await makeUser();
-    await request(PUSH.subscribe, { token: owner.token, body: subscription('https://push.test/send/owner') });
-    await request(PUSH.subscribe, { token: staff.token, body: subscription('https://push.test/send/staff') });
+    await request(PUSH.subscribe, {
+      token: owner.token,
+      body: subscription('https://fcm.googleapis.com/fcm/send/owner'),
+    });
+    await request(PUSH.subscribe, {
+      token: staff.token,
+      body: subscription('https://fcm.googleapis.com/fcm/send/staff'),
+    });
     // A subscription left by someone who is no longer staff hears nothing.
     await env.DB.prepare(
-      "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES ('https://push.test/send/former', ?, ?, ?, 1)",
+      "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES ('https://fcm.googleapis.com/fcm/send/former', ?, ?, ?, 1)",
     )
       .bind(shopper.id, BROWSER.p256dh, BROWSER.auth)
       .run();
@@ -233,19 +298,25 @@ describe('a new order', () => {
       url: '/orders',
     };
     expect(service.delivered.sort((a, b) => a.endpoint.localeCompare(b.endpoint))).toEqual([
-      { endpoint: 'https://push.test/send/owner', message },
-      { endpoint: 'https://push.test/send/staff', message },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/owner', message },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/staff', message },
     ]);
   });
 
   it('drops a subscription the push service says is gone, and sends nothing without VAPID keys', async () => {
-    await request(PUSH.subscribe, { token: owner.token, body: subscription('https://push.test/gone/old-phone') });
+    await request(PUSH.subscribe, {
+      token: owner.token,
+      body: subscription('https://fcm.googleapis.com/fcm/gone/old-phone'),
+    });
     const service = pushService();
     expect((await placeOrder()).status).toBe(201);
     expect(service.failures).toEqual([]);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions').first('n')).toBe(0);
 
-    await request(PUSH.subscribe, { token: owner.token, body: subscription('https://push.test/send/owner') });
+    await request(PUSH.subscribe, {
+      token: owner.token,
+      body: subscription('https://fcm.googleapis.com/fcm/send/owner'),
+    });
     const shopper = await makeUser();
     await request(CART.add, { token: shopper.token, body: { productId: 'khas', quantity: 1 } });
     const price = (await env.DB.prepare("SELECT price FROM products WHERE id = 'khas'").first<number>('price'))!;

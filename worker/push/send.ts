@@ -4,7 +4,7 @@
  * failing push service never holds up a checkout; a subscription the service says is gone (404, 410) is dropped.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { NewOrderPush } from '#schema/payloads/push';
+import { isPushService, type NewOrderPush } from '#schema/payloads/push';
 import { pushSubscriptions, users } from '#schema/tables';
 import type { Db } from '../db';
 import type { Env } from '../env';
@@ -47,6 +47,11 @@ export async function notifyConsole(db: Db, env: Env, message: NewOrderPush): Pr
     .where(inArray(users.role, ['owner', 'staff']));
   await Promise.all(
     results.map(async (subscription) => {
+      // Kept before only the push services' addresses were: never connected to, and dropped.
+      if (!isPushService(subscription.endpoint)) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+        return;
+      }
       const status = await sendOne(subscription, message, keys).catch((error: unknown) => {
         console.error('push failed', subscription.endpoint, error);
         return 0;
