@@ -139,6 +139,31 @@ describe('throttling', { timeout: 30_000 }, () => {
     expect((await from('2001:db8:77::1', owner)).status).toBe(200);
   });
 
+  it(
+    "keeps the owner's login on a new device working through 100 wrong passwords from 10 /64s of one IPv6 /48",
+    { timeout: 120_000 },
+    async () => {
+      const owner = newShopper();
+      await register(owner);
+      const from = (address: string, body: unknown) =>
+        call('/api/auth/login', { method: 'POST', body, headers: { 'cf-connecting-ip': address } });
+      const statuses: number[] = [];
+      for (let subnet = 1; subnet <= 10; subnet++)
+        for (let attempt = 1; attempt <= 10; attempt++)
+          statuses.push(
+            (await from(`2001:db8:4800:${subnet}::${attempt}`, { email: owner.email, password: `guess-${attempt}` }))
+              .status,
+          );
+      // The site is one source: its first 20 wrong passwords are checked, the rest wait, whichever /64 they come from.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+      expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+      expect((await from('2001:db8:4800:ff::1', owner)).status).toBe(429);
+      // The owner, elsewhere and in a browser that never logged in before, logs in.
+      expect((await from('2001:db8:77::1', owner)).status).toBe(200);
+      expect((await from('203.0.113.78', owner)).status).toBe(200);
+    },
+  );
+
   it('locks the account on every network after 100 failures from many networks in 15 minutes', async () => {
     const owner = newShopper();
     await register(owner);

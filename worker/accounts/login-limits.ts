@@ -4,7 +4,7 @@
  * command can lift a lock by the same key.
  */
 import type { Db } from '../db';
-import { forgetEvents, giveBack, takeSlot, type Slot, type ThrottleRule } from '../http/throttle';
+import { forgetEvents, giveBack, siteOf, takeSlot, type Slot, type ThrottleRule } from '../http/throttle';
 import { FAILED_LOGINS_PER_DEVICE } from './trusted-device';
 
 const lockedEmail = (wait: string) => `Too many failed logins for this email. Please try again in ${wait}.`;
@@ -19,6 +19,14 @@ export const FAILED_LOGINS: ThrottleRule = {
   windowMs: 15 * 60_000,
   message: lockedEmail,
 };
+
+/**
+ * Guessing one account's password from the /64s of one IPv6 site (throttle.ts siteOf): a guesser holding a /48 is
+ * one source, two networks' worth of guesses, however many /64s it spreads over, and never reaches the account's
+ * ceiling below alone. It shares FAILED_LOGINS' name, so whatever lifts an email's locks on every network (a reset
+ * password, the owner's command) lifts these too.
+ */
+export const FAILED_LOGINS_PER_SITE: ThrottleRule = { ...FAILED_LOGINS, limit: 20 };
 
 /** Guessing one account's password from many networks: a ceiling ten networks' worth of guesses high. */
 export const FAILED_LOGINS_PER_ACCOUNT: ThrottleRule = {
@@ -46,6 +54,9 @@ export const REGISTRATIONS: ThrottleRule = {
   message: (wait) => `Too many sign-ups from your connection. Please try again in ${wait}.`,
 };
 
+/** A count a failed login goes into: the rule, and the subject counted under it. */
+type Count = [ThrottleRule, string];
+
 /** A login's place in the failure counts, given back when its password is right (`succeeded`). */
 export interface LoginReservation {
   succeeded: () => Promise<void>;
@@ -68,21 +79,23 @@ export async function reserveLogin(
       succeeded: () => forgetEvents(db, FAILED_LOGINS_PER_DEVICE, `${device}:${email}`).then(() => giveBack(db, slot)),
     };
   }
-  const slots = await reserveFailedLogin(db, email, address, network);
-  return { succeeded: () => loginSucceeded(db, emailOnNetwork(email, network), slots) };
+  const site = siteOf(address);
+  const counts: Count[] = [
+    [FAILED_LOGINS_PER_ADDRESS, address],
+    [FAILED_LOGINS, emailOnNetwork(email, network)],
+    ...(site ? [[FAILED_LOGINS_PER_SITE, emailOnNetwork(email, site)] satisfies Count] : []),
+    [FAILED_LOGINS_PER_ACCOUNT, email],
+  ];
+  const slots = await reserveFailedLogin(db, counts);
+  return { succeeded: () => loginSucceeded(db, counts, slots) };
 }
 
 /**
- * Counts a login as failed before its password is checked (429 if the address, the email on this network or the
- * email as a whole is locked), so guesses sent at once cannot all be checked while the count still looks low, and
- * the right password does not get in while any is locked. A refusal does not count against the others.
+ * Counts a login as failed before its password is checked (429 if the address, the email on this network or its
+ * IPv6 site, or the email as a whole is locked), so guesses sent at once cannot all be checked while the count still
+ * looks low, and the right password does not get in while any is locked. A refusal does not count against the others.
  */
-async function reserveFailedLogin(db: Db, email: string, address: string, network: string): Promise<Slot[]> {
-  const counts: Array<[ThrottleRule, string]> = [
-    [FAILED_LOGINS_PER_ADDRESS, address],
-    [FAILED_LOGINS, emailOnNetwork(email, network)],
-    [FAILED_LOGINS_PER_ACCOUNT, email],
-  ];
+async function reserveFailedLogin(db: Db, counts: Count[]): Promise<Slot[]> {
   const slots: Slot[] = [];
   try {
     for (const [rule, subject] of counts) slots.push(await takeSlot(db, rule, subject));
@@ -94,11 +107,11 @@ async function reserveFailedLogin(db: Db, email: string, address: string, networ
 }
 
 /**
- * After the right password: the email's failures on this network are cleared, but of the address's and the
- * account's only this login's own, so one account of one's own cannot wipe an address's guesses at others, nor the
- * owner's login the guesses other networks make at theirs.
+ * After the right password: the email's failures on this network (and its site) are cleared, but of the address's
+ * and the account's only this login's own, so one account of one's own cannot wipe an address's guesses at others,
+ * nor the owner's login the guesses other networks make at theirs.
  */
-async function loginSucceeded(db: Db, emailOnThisNetwork: string, slots: Slot[]): Promise<void> {
-  await forgetEvents(db, FAILED_LOGINS, emailOnThisNetwork);
+async function loginSucceeded(db: Db, counts: Count[], slots: Slot[]): Promise<void> {
+  for (const [rule, subject] of counts) if (rule.name === FAILED_LOGINS.name) await forgetEvents(db, rule, subject);
   await Promise.all(slots.map((slot) => giveBack(db, slot)));
 }

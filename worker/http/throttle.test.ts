@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf, waitInWords } from './throttle';
+import { networkOf, siteOf, waitInWords } from './throttle';
 
 describe('waitInWords', () => {
   it.each([
@@ -22,4 +22,14 @@ describe('networkOf', () => {
     ['::1', '0:0:0:0::/64'],
     ['local', 'local'],
   ])('%s is in %s', (address, network) => expect(networkOf(address)).toBe(network));
+});
+
+describe('siteOf', () => {
+  it.each([
+    ['2001:db8:4800:1::9', '2001:db8:4800::/48'],
+    ['2001:DB8:4800:ffff:1:2:3:4', '2001:db8:4800::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['203.0.113.9', null],
+    ['local', null],
+  ])('%s is in %s', (address, site) => expect(siteOf(address)).toBe(site));
 });

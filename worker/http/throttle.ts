@@ -41,6 +41,16 @@ export function clientAddress(c: Context): string {
   return c.req.header('cf-connecting-ip')?.trim() || 'local';
 }
 
+/** An IPv6 address's eight groups, as numbers in hex without leading zeros; null for anything else. */
+function ipv6Groups(address: string): string[] | null {
+  if (!/^[\da-f:]+$/i.test(address) || !address.includes(':')) return null;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return groups.map((group) => parseInt(group || '0', 16).toString(16));
+}
+
 /**
  * The network a caller's address belongs to: an IPv4 address's /24, an IPv6 address's /64, the blocks one
  * subscriber or one host can move around in. A counter per network and subject (an order number, an email) stops a
@@ -50,15 +60,18 @@ export function clientAddress(c: Context): string {
 export function networkOf(address: string): string {
   const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(address);
   if (v4) return `${v4[1]}.0/24`;
-  if (!/^[\da-f:]+$/i.test(address) || !address.includes(':')) return address;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group || '0', 16).toString(16))
-    .join(':')}::/64`;
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+}
+
+/**
+ * The site an IPv6 address belongs to, its /48: what one customer of a provider is given to split into 65,536 /64s,
+ * so one guesser can move across that many networks. Null for an IPv4 address (its /24 is as far as one subscriber
+ * reaches) or anything else.
+ */
+export function siteOf(address: string): string | null {
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 3).join(':')}::/48` : null;
 }
 
 export const clientNetwork = (c: Context) => networkOf(clientAddress(c));
