@@ -36,6 +36,20 @@ describe("the order timeline's words", () => {
     expect(timelineText({ kind: 'edit', at, by: owner, lines: [], address: ['city'], total: { from: 1, to: 1 } })).toBe(
       'Changed delivery city',
     );
+    // The notes for the courier are named once: 'delivery delivery notes' read as a slip.
+    expect(
+      timelineText({ kind: 'edit', at, by: owner, lines: [], address: ['deliveryNotes'], total: { from: 1, to: 1 } }),
+    ).toBe('Changed delivery notes');
+    expect(
+      timelineText({
+        kind: 'edit',
+        at,
+        by: owner,
+        lines: [],
+        address: ['landmark', 'deliveryNotes'],
+        total: { from: 1, to: 1 },
+      }),
+    ).toBe('Changed delivery landmark, notes');
   });
 
   it('says who: the shop by role, the shopper, or nobody for old entries', () => {

@@ -7,6 +7,7 @@ import type { OrderMessage } from '#schema/payloads/timeline';
 import type { TimelineActor, TimelineEntry } from '#schema/answers/timeline';
 import { amount } from '#schema/money';
 
+/** Each delivery field's name after the word 'delivery' ('Changed delivery phone, notes'). */
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'first name',
   lastName: 'last name',
@@ -18,7 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
   city: 'city',
   province: 'province',
   landmark: 'landmark',
-  deliveryNotes: 'delivery notes',
+  deliveryNotes: 'notes',
   country: 'country',
 };
 
