@@ -3,6 +3,8 @@
  * restocked return puts each line's quantity back through the stock ledger; a written-off one leaves the stock as it
  * is and says so in the ledger.
  */
+import type { OrderStatus } from './order-status';
+
 export const RETURN_REASONS = [
   'refused',
   'unreachable',
@@ -36,4 +38,20 @@ export const RETURN_REASON_SENTENCES: Record<ReturnReason, string> = {
 
 export function isReturnReason(value: unknown): value is ReturnReason {
   return typeof value === 'string' && (RETURN_REASONS as readonly string[]).includes(value);
+}
+
+/**
+ * A delivered parcel reached the customer, so it cannot have been refused at the door, missed the customer or gone
+ * to a wrong address: it comes back because they sent it back, because it arrived damaged, or for another reason.
+ */
+const AFTER_DELIVERY: readonly ReturnReason[] = ['customer-return', 'damaged', 'other'];
+
+/** The reasons a parcel in this status may come back for (the console offers only these). */
+export function returnReasonsFrom(status: OrderStatus): readonly ReturnReason[] {
+  return status === 'delivered' ? AFTER_DELIVERY : RETURN_REASONS;
+}
+
+/** The API's 409 message for a reason that does not fit a delivered order. */
+export function refusedReturnReasonMessage(reason: ReturnReason): string {
+  return `This order was delivered, so it cannot come back as "${RETURN_REASON_LABELS[reason]}".`;
 }

@@ -1,7 +1,8 @@
 /**
- * Returns: a shipped or delivered order comes back with a reason, and the owner restocks its bottles (through the
- * stock ledger) or writes them off (a ledger entry of 0 with a note). Perfume and oils orders, one at a time or in
- * bulk; the reason is kept in the history, and the shopper's pages read it.
+ * Returns: a shipped or delivered order comes back with a reason (a delivered one only for a reason that fits a
+ * parcel the customer received), and the owner restocks its bottles (through the stock ledger) or writes them off (a
+ * ledger entry of 0 with a note). Perfume and oils orders, one at a time or in bulk; the reason is kept in the
+ * history, and the shopper's pages read it.
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,31 @@ describe('PATCH /api/orders/:id/status to returned', () => {
     expect(body).toMatchObject({ success: false, message });
   });
 
+  it.each(['refused', 'unreachable', 'wrong-address'])(
+    'refuses to return a delivered order as %s (409 on returnReason): the parcel reached the customer',
+    async (returnReason) => {
+      const perfume = await createPerfume(admin.token, { stock: 10, price: 1500 });
+      const id = await placed(perfume._id, 1500, 2);
+      await shipped(id);
+      expect((await setStatus(id, { status: 'delivered' })).status).toBe(200);
+      const { status, body } = await setStatus(id, { status: 'returned', returnReason, restock: true });
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ success: false, code: 'conflict', field: 'returnReason' });
+      const row = await env.DB.prepare('SELECT status, return_reason FROM orders WHERE id = ?').bind(id).first();
+      expect(row).toEqual({ status: 'delivered', return_reason: null });
+      expect(await stockAndLedger(perfume._id)).toMatchObject({ stock: 8, ledger: 8 });
+    },
+  );
+
+  it('returns a delivered order the customer sent back, or for another reason', async () => {
+    for (const returnReason of ['customer-return', 'other']) {
+      const { id } = await insertOrder({ userId: shopper.id, status: 'delivered' });
+      const { status, body } = await setStatus(id, { status: 'returned', returnReason, restock: true });
+      expect(status, returnReason).toBe(200);
+      expect(body.order).toMatchObject({ status: 'returned', returnReason });
+    }
+  });
+
   it('restocks once when two admins record the same return at once', async () => {
     const perfume = await createPerfume(admin.token, { stock: 10, price: 1500 });
     const id = await placed(perfume._id, 1500, 4);
@@ -192,6 +218,20 @@ describe('POST /api/orders/bulk-status to returned', () => {
     ]);
   });
 
+  it('skips a delivered order whose reason does not fit it, returning the shipped ones', async () => {
+    const { id: onTheRoad } = await insertOrder({ userId: shopper.id, status: 'shipped' });
+    const { id: delivered } = await insertOrder({ userId: shopper.id, status: 'delivered' });
+    const { status, body } = await request(ORDERS.bulkStatus, {
+      token: admin.token,
+      body: { ids: [onTheRoad, delivered], status: 'returned', returnReason: 'unreachable', restock: true },
+    });
+    expect(status).toBe(200);
+    expect(body.changed).toEqual([onTheRoad]);
+    expect(body.skipped.map((skip) => skip.id)).toEqual([delivered]);
+    const row = await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(delivered).first();
+    expect(row).toEqual({ status: 'delivered' });
+  });
+
   it('refuses a bulk return without its reason (400), moving nothing', async () => {
     const { id } = await insertOrder({ userId: shopper.id, status: 'shipped' });
     const { status, body } = await request(ORDERS.bulkStatus, {
@@ -227,6 +267,22 @@ describe('PATCH /api/oilsOrders/:id/status to returned', () => {
     expect(status).toBe(200);
     expect(body.order).toMatchObject({ status: 'returned', returnReason: 'unreachable' });
     expect(body.order.statusHistory.at(-1)).toMatchObject({ status: 'returned', reason: 'unreachable' });
+  });
+
+  it('refuses a delivered oils order coming back as refused at the door (409 on returnReason)', async () => {
+    const id = await oilsOrderAt('delivered');
+    const answer = await request(OILS_ORDERS.changeStatus, {
+      token: admin.token,
+      params: { id },
+      body: { status: 'returned', returnReason: 'refused' },
+    });
+    expect(answer).toMatchObject({ status: 409, body: { code: 'conflict', field: 'returnReason' } });
+    const sentBack = await request(OILS_ORDERS.changeStatus, {
+      token: admin.token,
+      params: { id },
+      body: { status: 'returned', returnReason: 'customer-return' },
+    });
+    expect(sentBack.status).toBe(200);
   });
 
   it('refuses a pending oils order (409) and a return without a reason (400)', async () => {

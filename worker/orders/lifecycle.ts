@@ -16,7 +16,7 @@ import {
   refusedChangeMessage,
   type OrderStatus,
 } from '#schema/order-status';
-import type { ReturnReason } from '#schema/returns';
+import { refusedReturnReasonMessage, returnReasonsFrom, type ReturnReason } from '#schema/returns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   oilsOrderConfirmationHistory,
@@ -122,6 +122,15 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
 
 const touchesStock = (to: OrderStatus) => to === 'cancelled' || to === 'returned';
 
+/** Why the change cannot be made from `from`, with the field at fault when it is the return's reason; or null. */
+function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back'>) {
+  if (!canChangeStatus(from, change.to)) return { message: refusedChangeMessage(from, change.to) };
+  const reason = change.to === 'returned' ? change.back?.reason : undefined;
+  if (reason && !returnReasonsFrom(from).includes(reason))
+    return { message: refusedReturnReasonMessage(reason), field: 'returnReason' };
+  return null;
+}
+
 /** Moves one order, or refuses: 404 when there is no such order, 409 when its status does not allow the change. */
 export async function changeStatus(
   db: Db,
@@ -131,7 +140,8 @@ export async function changeStatus(
   now = Date.now(),
 ): Promise<void> {
   const from = await statusOf(db, kind, id);
-  if (!canChangeStatus(from, change.to)) throw new ApiError(409, refusedChangeMessage(from, change.to));
+  const refused = refusal(from, change);
+  if (refused) throw new ApiError(409, refused.message, { field: refused.field });
   const [update] = await runBatch(db, statusStatements(db, kind, id, from, change, now));
   if (update!.meta.changes === 0)
     throw new ApiError(409, refusedChangeMessage(await statusOf(db, kind, id), change.to));
@@ -158,8 +168,9 @@ export async function bulkChangeStatus(
   const movable: { id: string; from: OrderStatus }[] = [];
   for (const id of unique) {
     const from = before.get(id);
+    const refused = from && refusal(from, change);
     if (!from) reasons.set(id, ORDER_NOT_FOUND);
-    else if (!canChangeStatus(from, to)) reasons.set(id, refusedChangeMessage(from, to));
+    else if (refused) reasons.set(id, refused.message);
     else movable.push({ id, from });
   }
   const plans = movable.map(({ id, from }) => statusStatements(db, kind, id, from, change, now));

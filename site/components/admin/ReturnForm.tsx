@@ -1,9 +1,10 @@
 /**
- * Recording a parcel that came back: why, and (for perfumes) whether its bottles go back on the shelf. Asked in place
- * of the status buttons, as shipping asks for the courier.
+ * Recording a parcel that came back: why (only the reasons that fit where the order is), and (for perfumes) whether
+ * its bottles go back on the shelf. Asked in place of the status buttons, as shipping asks for the courier.
  */
 import type { FormEvent } from 'react';
-import { isReturnReason, type ReturnReason } from '#schema/returns';
+import type { OrderStatus } from '#schema/order-status';
+import { isReturnReason, returnReasonsFrom, type ReturnReason } from '#schema/returns';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
 import './ship-form.css';
 
@@ -14,6 +15,8 @@ export interface ReturnDetails {
 
 interface Props {
   displayOrderId: string;
+  /** Where the order is now: a delivered one came back for fewer reasons. */
+  status: OrderStatus;
   busy: boolean;
   /** Perfume bottles can go back in stock; oils are mixed to order and cannot. */
   restockable: boolean;
@@ -21,7 +24,7 @@ interface Props {
   onBack: () => void;
 }
 
-export default function ReturnForm({ displayOrderId, busy, restockable, onReturn, onBack }: Props) {
+export default function ReturnForm({ displayOrderId, status, busy, restockable, onReturn, onBack }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
@@ -32,7 +35,7 @@ export default function ReturnForm({ displayOrderId, busy, restockable, onReturn
 
   return (
     <form className="ship-form no-print" aria-label={`Return order ${displayOrderId}`} onSubmit={submit}>
-      <ReturnReasonSelect label="Why did it come back?" />
+      <ReturnReasonSelect label="Why did it come back?" reasons={returnReasonsFrom(status)} />
       {restockable && (
         <label className="ship-form__check">
           <input type="checkbox" name="restock" defaultChecked />

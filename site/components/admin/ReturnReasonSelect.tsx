@@ -1,7 +1,13 @@
 /** The reason a parcel came back, asked the same way for one order and for a selection. */
-import { RETURN_REASON_LABELS, RETURN_REASONS } from '#schema/returns';
+import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '#schema/returns';
 
-export function ReturnReasonSelect({ label }: { label: string }) {
+interface Props {
+  label: string;
+  /** The reasons that fit (a delivered order's are fewer: schema/returns.ts); all of them by default. */
+  reasons?: readonly ReturnReason[];
+}
+
+export function ReturnReasonSelect({ label, reasons = RETURN_REASONS }: Props) {
   return (
     <label>
       {label}
@@ -9,7 +15,7 @@ export function ReturnReasonSelect({ label }: { label: string }) {
         <option value="" disabled>
           Pick the reason
         </option>
-        {RETURN_REASONS.map((reason) => (
+        {reasons.map((reason) => (
           <option key={reason} value={reason}>
             {RETURN_REASON_LABELS[reason]}
           </option>

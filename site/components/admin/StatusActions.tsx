@@ -66,6 +66,7 @@ export default function StatusActions(props: Props) {
     return (
       <ReturnForm
         displayOrderId={displayOrderId}
+        status={status}
         busy={busy}
         restockable={restockable}
         onReturn={(details) => void onMove('returned', details).then((moved) => moved && setReturning(false))}
