@@ -44,13 +44,17 @@ function checkReturnFields(
     context.addIssue({ code: 'custom', message: RESTOCK_REQUIRED, path: ['restock'] });
 }
 
-/** Couriers print numbers with spaces or dashes between groups; the number is kept as typed, trimmed. */
+/**
+ * Couriers print numbers with spaces or dashes between groups. The number is kept without its spaces, so the order
+ * filter finds it however the owner types it (worker/orders/list-query.ts); its dashes stay, as some couriers' own
+ * numbers have them.
+ */
 const trackingNumber = z
   .string({ error: TRACKING_REQUIRED })
   .trim()
   .max(MAX_TRACKING_NUMBER, { error: `A tracking number has at most ${MAX_TRACKING_NUMBER} characters.` })
   .regex(/^[A-Za-z0-9 -]*$/, { error: 'A tracking number has only letters, digits, spaces and dashes.' })
-  .transform((value) => value || undefined);
+  .transform((value) => value.replace(/ /g, '') || undefined);
 
 /** PATCH /api/orders/:id/status: a courier and tracking number go with `shipped`, and only with it. */
 export const orderStatusChange = z

@@ -35,6 +35,22 @@ beforeAll(async () => {
   )
     .bind(placed.shipped)
     .run();
+  // Shipped from the console with the number as the courier's slip prints it, in groups.
+  placed.grouped = await order({ userId: shopper.id, createdAt: pk(2025, 5, 6), phone: '03004446666' });
+  for (const body of [
+    { status: 'processing' },
+    { status: 'shipped', courier: 'Leopards', trackingNumber: 'LE 1234 5678' },
+  ])
+    expect(
+      (await request(ORDERS.changeStatus, { token: admin.token, params: { id: placed.grouped }, body })).status,
+    ).toBe(200);
+  // Saved with its spaces before they were taken out on saving.
+  placed.savedBefore = await order({ userId: shopper.id, createdAt: pk(2025, 5, 7), phone: '03004447777' });
+  await env.DB.prepare(
+    "UPDATE orders SET status = 'shipped', courier = 'PostEx', tracking_number = 'PX 9012 3456' WHERE id = ?",
+  )
+    .bind(placed.savedBefore)
+    .run();
 });
 
 async function found(q: string): Promise<string[]> {
@@ -66,6 +82,25 @@ describe('GET /api/orders?q= with what the owner has in hand', () => {
     expect(await found('TCS779404029990')).toEqual([placed.shipped]);
     expect(await found('tcs779404029990')).toEqual([placed.shipped]);
     expect(await found('TCS7794')).toEqual([]);
+  });
+
+  it.each(['LE 1234 5678', 'LE12345678', 'le 12345678', ' LE 1234  5678 '])(
+    'finds a parcel shipped as LE 1234 5678 typed %s',
+    async (q) => {
+      expect(await found(q)).toEqual([placed.grouped]);
+    },
+  );
+
+  it.each(['PX 9012 3456', 'PX90123456', 'px9012 3456'])(
+    'finds a parcel whose number was saved with its spaces, typed %s',
+    async (q) => {
+      expect(await found(q)).toEqual([placed.savedBefore]);
+    },
+  );
+
+  it('finds a tracking number whole, not a piece of it', async () => {
+    expect(await found('LE 1234')).toEqual([]);
+    expect(await found('PX 9012')).toEqual([]);
   });
 
   it("finds a perfume's orders by its whole name or a word of it", async () => {

@@ -4,7 +4,7 @@
  * orders_status_created, orders_user_seq, the primary key) however many orders the shop has. A phone, a tracking
  * number or a perfume's whole name reads its own index (orders_phone and orders_alternate_phone,
  * orders_tracking_number, order_items_product). Only the contains-match of the filter text has to look at rows one
- * by one, and it stops once the page is full.
+ * by one, and it stops once the page is full; it also finds a tracking number saved with spaces, whole.
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
@@ -22,12 +22,22 @@ export type ResolvedSearch =
 
 const TRACKING_LIKE = /^[A-Za-z0-9-]{4,40}$/;
 
+/**
+ * The tracking numbers the text may be, as they are kept: without spaces (schema/payloads/order-changes.ts), as typed
+ * or in capitals, so 'LE 1234 5678' and 'le12345678' find the same parcel; none when it cannot be one.
+ */
+function trackingCandidates(text: string): string[] {
+  const compact = text.replace(/\s/g, '');
+  if (!TRACKING_LIKE.test(compact) || !/\d/.test(compact)) return [];
+  return [...new Set([compact, compact.toUpperCase()])];
+}
+
 export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> {
   const search = parseSearch(q);
   if (search.kind !== 'contains') return search;
   const { text } = search;
-  if (TRACKING_LIKE.test(text) && /\d/.test(text)) {
-    const candidates = [...new Set([text, text.toUpperCase()])];
+  const candidates = trackingCandidates(text);
+  if (candidates.length > 0) {
     const [shipped] = await db
       .select({ trackingNumber: orders.trackingNumber })
       .from(orders)
@@ -66,9 +76,12 @@ function searchCondition(search: ResolvedSearch): SQL {
       return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${search.productId})`;
     case 'contains': {
       const { text } = search;
+      const tracking = trackingCandidates(text);
       // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
       return sql`(${sql.join(
         [
+          // A tracking number saved with its spaces, before they were taken out on saving (the index has it with them).
+          ...(tracking.length > 0 ? [inArray(sql`replace(${orders.trackingNumber}, ' ', '')`, tracking)] : []),
           containsLowerCased(displayNumberSql('FS', orders.seq), text),
           contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
           contains(orders.email, text),
