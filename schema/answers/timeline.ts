@@ -21,6 +21,8 @@ export const orderEdit = z.object({
   /** The delivery fields that changed (firstName, phone, address, ...). */
   address: z.array(z.string()),
   total: z.object({ from: z.number().int(), to: z.number().int() }),
+  /** The total changed on a confirmed order, so its confirmation went back to asking the customer. */
+  confirmAgain: z.literal(true).optional(),
 });
 export type OrderEdit = z.output<typeof orderEdit>;
 

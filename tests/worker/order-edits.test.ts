@@ -194,6 +194,58 @@ describe('PATCH /api/orders/:id: delivery details', () => {
   });
 });
 
+describe('PATCH /api/orders/:id: the confirmation of a changed total', () => {
+  const confirm = (id: string, confirmation: string) =>
+    request(ORDERS.changeConfirmation, { params: { id }, body: { confirmation }, token: admin.token });
+
+  it('asks a confirmed customer again once the total changes: not contacted, in the history and the timeline', async () => {
+    const khas = await perfumeAt(1600);
+    const { order } = await placeOrder(khas, 1);
+    expect((await confirm(order._id, 'confirmed')).status).toBe(200);
+    const { status, body } = await edit(order._id, { version: 0, lines: [{ productId: khas, quantity: 2 }] });
+    expect(status).toBe(200);
+    expect(body.order).toMatchObject({ confirmation: 'not-contacted', totalPrice: 3400 });
+    expect(body.order.confirmationHistory.map((entry) => entry.confirmation)).toEqual(['confirmed', 'not-contacted']);
+    expect(body.order.timeline!.slice(-2)).toEqual([
+      {
+        kind: 'confirmation',
+        confirmation: 'not-contacted',
+        at: expect.any(String),
+        by: { role: 'owner', name: 'Owner' },
+      },
+      expect.objectContaining({ kind: 'edit', total: { from: 1800, to: 3400 }, confirmAgain: true }),
+    ]);
+    // The confirmation link asks for the new amount, and the customer's yes is recorded as before.
+    const link = await request(CONFIRM.read, { params: { token: tokenOf(order) } });
+    expect(link.body.order).toMatchObject({ confirmation: 'not-contacted', total: 3400 });
+    const yes = await request(CONFIRM.answer, { params: { token: tokenOf(order) }, body: { answer: 'confirmed' } });
+    expect(yes.status).toBe(200);
+    expect((await asAdmin(order._id)).confirmation).toBe('confirmed');
+  });
+
+  it('keeps the confirmation when the total stays: delivery details, or lines that cost the same', async () => {
+    const khas = await perfumeAt(1600);
+    const { order } = await placeOrder(khas, 1);
+    await confirm(order._id, 'confirmed');
+    const { body } = await edit(order._id, { version: 0, shippingAddress: { address: '7 Mall Road' } });
+    expect(body.order.confirmation).toBe('confirmed');
+    expect(body.order.confirmationHistory).toHaveLength(1);
+    expect(body.order.timeline!.at(-1)).not.toHaveProperty('confirmAgain');
+  });
+
+  it('leaves an unanswered or refused confirmation as it was', async () => {
+    const khas = await perfumeAt(1600);
+    for (const confirmation of ['no-answer', 'refused', 'not-contacted']) {
+      const { order } = await placeOrder(khas, 1);
+      if (confirmation !== 'not-contacted') await confirm(order._id, confirmation);
+      const { body } = await edit(order._id, { version: 0, lines: [{ productId: khas, quantity: 3 }] });
+      expect(body.order.confirmation, confirmation).toBe(confirmation);
+      expect(body.order.confirmationHistory.at(-1)?.confirmation, confirmation).not.toBe('not-contacted');
+      expect(body.order.timeline!.at(-1), confirmation).not.toHaveProperty('confirmAgain');
+    }
+  });
+});
+
 describe('PATCH /api/orders/:id: who and when', () => {
   it('refuses a stale version with 409 stale_version, changing nothing', async () => {
     const id = await perfumeAt(1000);

@@ -1,7 +1,8 @@
 /**
  * The shop changes an order before it ships: its delivery details and/or its lines, re-priced from D1 at today's
  * prices, the stock moved by each line's difference with its ledger entries ('edit'), and the change kept in the
- * order's events. One D1 batch does it all, and it fails whole, writing nothing, when:
+ * order's events. A new total undoes the customer's confirmation (back to not contacted, in its history), so the shop
+ * and the confirmation link ask again. One D1 batch does it all, and it fails whole, writing nothing, when:
  * - the order moved on or someone else changed it first: its version becomes NULL (the NOT NULL fails the batch)
  *   unless it is still the version read and the order has not shipped;
  * - a line takes more than the shelf holds: the CHECK on products.stock fails the batch.
@@ -13,11 +14,11 @@ import type { OrderEditPayload } from '#schema/payloads/order-edits';
 import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
 import type { OrderStatus } from '#schema/order-status';
 import { orderTotals } from '#schema/pricing';
-import { orderItems, orders, products, stockEntries } from '#schema/tables';
+import { orderConfirmationHistory, orderItems, orders, products, stockEntries } from '#schema/tables';
 import { sellingPrice } from '#schema/catalog/sale-price';
 import { noLongerSold, stockShortage } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
-import { chunks, failedWith, insertSelect, type Db } from '../db';
+import { chunks, failedWith, insertSelect, runBatch, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './lifecycle';
 import { eventEntry } from './events';
@@ -96,22 +97,28 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
   if (address.length === 0 && (!plan || plan.edited.length === 0)) return;
 
   const totals = plan ? orderTotals(plan.lines, row.shippingMethod) : null;
+  // The customer confirmed the amount they were told: a new amount is theirs to confirm again.
+  const amountChanged = totals !== null && totals.total !== row.total;
   const record: OrderEdit = {
     lines: (plan?.edited ?? []).map(({ name, from, to }) => ({ name, from, to })),
     address: address.map(([field]) => field),
     total: { from: row.total, to: totals?.total ?? row.total },
+    ...(amountChanged && row.confirmation === 'confirmed' ? { confirmAgain: true } : {}),
   };
   const update = db
     .update(orders)
     .set({
       ...Object.fromEntries(address),
       ...(totals ?? {}),
+      ...(amountChanged ? { confirmation: UNCONFIRMED } : {}),
       // NULL, failing the batch, unless the order is still at the version read and has not shipped.
       version: sql`CASE WHEN ${orders.version} = ${edit.version} AND ${inArray(orders.status, EDITABLE)} THEN ${orders.version} + 1 END`,
     })
     .where(eq(orders.id, id));
   try {
-    await db.batch([
+    await runBatch(db, [
+      // Before the update, which it reads: the confirmation goes back only where the customer had confirmed.
+      ...(amountChanged ? [unconfirmedEntry(db, id, by, now)] : []),
       update,
       ...(plan ? lineStatements(db, id, plan, by, now) : []),
       eventEntry(db, id, 'edit', record, by, now),
@@ -131,6 +138,19 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
     throw err;
   }
   if (plan) forgetListings();
+}
+
+/** A confirmed order's confirmation, back to asking (an unanswered or refused one stays as it is). */
+const UNCONFIRMED = sql`CASE WHEN ${orders.confirmation} = 'confirmed' THEN 'not-contacted' ELSE ${orders.confirmation} END`;
+
+/** The confirmation history's entry of that change, written only if the order is confirmed. */
+function unconfirmedEntry(db: Db, id: string, by: Actor, now: number) {
+  return insertSelect(
+    db,
+    orderConfirmationHistory,
+    { orderId: id, confirmation: 'not-contacted', at: now, by: by.id, byRole: by.role },
+    sql`FROM ${orders} WHERE ${orders.id} = ${id} AND ${orders.confirmation} = 'confirmed'`,
+  );
 }
 
 /** The order's new lines, and each product's stock moved by its difference with a ledger entry of what it left. */

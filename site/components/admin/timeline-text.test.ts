@@ -33,6 +33,17 @@ describe("the order timeline's words", () => {
         total: { from: 1599, to: 4397 },
       }),
     ).toBe('Changed Khas 1 → 3; delivery phone, alternate phone; total Rs 1,599 → Rs 4,397');
+    expect(
+      timelineText({
+        kind: 'edit',
+        at,
+        by: owner,
+        lines: [{ name: 'Khas', from: 1, to: 2 }],
+        address: [],
+        total: { from: 1799, to: 3399 },
+        confirmAgain: true,
+      }),
+    ).toBe('Changed Khas 1 → 2; total Rs 1,799 → Rs 3,399; the new total needs the customer’s confirmation');
     expect(timelineText({ kind: 'edit', at, by: owner, lines: [], address: ['city'], total: { from: 1, to: 1 } })).toBe(
       'Changed delivery city',
     );

@@ -50,7 +50,8 @@ export function timelineText(entry: TimelineEntry): string {
       ];
       const total =
         entry.total.from === entry.total.to ? '' : `; total ${amount(entry.total.from)} → ${amount(entry.total.to)}`;
-      return `Changed ${parts.join('; ')}${total}`;
+      const again = entry.confirmAgain ? '; the new total needs the customer’s confirmation' : '';
+      return `Changed ${parts.join('; ')}${total}${again}`;
     }
   }
 }
