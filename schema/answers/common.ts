@@ -28,12 +28,16 @@ export const statusHistory = z.array(
 
 /**
  * What the shop's orders from the same phone say about this one (perfume and oils orders): how many it placed, how
- * many came back refused at the door, how many came back at all, and whether the shop blocked the number.
+ * many came back refused at the door, how many came back for another reason of the road (unreachable, a wrong
+ * address, damaged...), how many the customer sent back after delivery, and whether the shop blocked the number.
+ * Each parcel that came back is counted once, under its reason; only the first two are a risk, since sending back
+ * what was delivered is the customer's right.
  */
 export const orderRisk = z.object({
   phoneOrders: z.number().int(),
   refused: z.number().int(),
   returned: z.number().int(),
+  sentBack: z.number().int(),
   blocked: z.boolean(),
 });
 export type OrderRisk = z.output<typeof orderRisk>;

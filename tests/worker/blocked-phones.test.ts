@@ -187,20 +187,42 @@ describe("an order's risk", () => {
     await back(a.id, 'refused');
     await back(b.id, 'unreachable');
     const read = async () => (await request(ORDERS.read, { token: admin.token, params: { id: c.id } })).body.order;
-    expect((await read()).risk).toEqual({ phoneOrders: 4, refused: 1, returned: 2, blocked: false });
+    expect((await read()).risk).toEqual({ phoneOrders: 4, refused: 1, returned: 1, sentBack: 0, blocked: false });
     await block(phone);
-    expect((await read()).risk).toEqual({ phoneOrders: 4, refused: 1, returned: 2, blocked: true });
+    expect((await read()).risk).toEqual({ phoneOrders: 4, refused: 1, returned: 1, sentBack: 0, blocked: true });
     const list = await request(ORDERS.list, { token: admin.token, query: `q=${phone}` });
     expect(list.body.orders.map((order) => order.risk)).toEqual(
-      Array(3).fill({ phoneOrders: 4, refused: 1, returned: 2, blocked: true }),
+      Array(3).fill({ phoneOrders: 4, refused: 1, returned: 1, sentBack: 0, blocked: true }),
     );
     const oils = await request(OILS_ORDERS.list, { token: admin.token });
     expect(oils.body.orders.find((order) => order.phone === phone)!.risk).toMatchObject({ phoneOrders: 4 });
   });
 
+  it('counts each parcel once: refused at the door, back for another reason, or sent back by the customer', async () => {
+    const phone = '03017778881';
+    const refusedAtDoor = await insertOrder({ userId: shopper.id, phone, status: 'shipped' });
+    const delivered = await insertOrder({ userId: shopper.id, phone, status: 'delivered' });
+    const next = await insertOrder({ userId: shopper.id, phone, status: 'pending' });
+    const back = (id: string, returnReason: string) =>
+      request(ORDERS.changeStatus, {
+        token: admin.token,
+        params: { id },
+        body: { status: 'returned', returnReason, restock: true },
+      });
+    const risk = async () =>
+      (await request(ORDERS.read, { token: admin.token, params: { id: next.id } })).body.order.risk;
+    expect((await back(refusedAtDoor.id, 'refused')).status).toBe(200);
+    expect(await risk()).toEqual({ phoneOrders: 3, refused: 1, returned: 0, sentBack: 0, blocked: false });
+    // The customer's own return after delivery is not a refusal nor a failed delivery: counted apart.
+    expect((await back(delivered.id, 'customer-return')).status).toBe(200);
+    expect(await risk()).toEqual({ phoneOrders: 3, refused: 1, returned: 0, sentBack: 1, blocked: false });
+  });
+
   it('counts inside the phone index', async () => {
     const { results } = await env.DB.prepare(
-      `EXPLAIN QUERY PLAN SELECT phone, count(*), sum(status = 'returned'), sum(return_reason = 'refused')
+      `EXPLAIN QUERY PLAN SELECT phone, count(*), sum(return_reason = 'refused'),
+         sum(status = 'returned' AND coalesce(return_reason, '') NOT IN ('refused', 'customer-return')),
+         sum(return_reason = 'customer-return')
        FROM orders WHERE phone IN (SELECT value FROM json_each(?)) GROUP BY phone`,
     )
       .bind('["03001234567"]')

@@ -14,8 +14,14 @@ const byPhone = (db: Db, table: typeof orders | typeof oilsOrders, phones: strin
     .select({
       phone: sql<string>`${table.phone}`.as('counted_phone'),
       orders: count().as('orders'),
-      returned: sql<number>`sum(${table.status} = 'returned')`.as('returned'),
+      // A parcel refused at the door is a refusal, and one the customer sent back is theirs to send: neither is
+      // also counted as returned.
       refused: sql<number | null>`sum(${table.returnReason} = 'refused')`.as('refused'),
+      returned:
+        sql<number>`sum(${table.status} = 'returned' AND coalesce(${table.returnReason}, '') NOT IN ('refused', 'customer-return'))`.as(
+          'returned',
+        ),
+      sentBack: sql<number | null>`sum(${table.returnReason} = 'customer-return')`.as('sent_back'),
     })
     .from(table)
     .where(inJson(table.phone, phones))
@@ -33,6 +39,7 @@ export async function risksOf(db: Db, phones: (string | null)[]): Promise<Map<st
       orders: sql<number>`sum(${counts.orders})`,
       returned: sql<number | null>`sum(${counts.returned})`,
       refused: sql<number | null>`sum(${counts.refused})`,
+      sentBack: sql<number | null>`sum(${counts.sentBack})`,
       blocked: sql<number>`${blockedPhones.phone} IS NOT NULL`,
     })
     .from(counts)
@@ -47,10 +54,11 @@ export async function risksOf(db: Db, phones: (string | null)[]): Promise<Map<st
         phoneOrders: row.orders,
         refused: row.refused ?? 0,
         returned: row.returned ?? 0,
+        sentBack: row.sentBack ?? 0,
         blocked: Boolean(row.blocked),
       },
     ]),
   );
 }
 
-export const NO_RISK: OrderRisk = { phoneOrders: 0, refused: 0, returned: 0, blocked: false };
+export const NO_RISK: OrderRisk = { phoneOrders: 0, refused: 0, returned: 0, sentBack: 0, blocked: false };

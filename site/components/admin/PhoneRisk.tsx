@@ -1,6 +1,7 @@
 /**
- * What the shop's orders from this phone say, on the order card: how many it placed, refused at the door and sent
- * back, and whether it is blocked; with the owner's block (with a reason) or unblock in place (staff see the counts).
+ * What the shop's orders from this phone say, on the order card: how many it placed, refused at the door and came
+ * back otherwise, and whether it is blocked, in amber when any of these; how many the customer sent back after
+ * delivery, said without the amber; with the owner's block (with a reason) or unblock in place (staff see the counts).
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
@@ -39,6 +40,7 @@ export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
     <div className={`phone-risk ${risky ? 'phone-risk--warn' : ''}`}>
       <p>
         {plural(risk.phoneOrders, 'order')} from this number · {risk.refused} refused · {risk.returned} returned
+        {risk.sentBack > 0 && ` · ${risk.sentBack} sent back by the customer`}
         {risk.blocked && <strong className="phone-risk__blocked"> · Blocked from cash on delivery</strong>}
       </p>
       {!owner ? null : risk.blocked ? (
