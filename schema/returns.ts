@@ -55,3 +55,8 @@ export function returnReasonsFrom(status: OrderStatus): readonly ReturnReason[] 
 export function refusedReturnReasonMessage(reason: ReturnReason): string {
   return `This order was delivered, so it cannot come back as "${RETURN_REASON_LABELS[reason]}".`;
 }
+
+/** A damaged parcel's bottles are not sold again unless the owner says so; any other return goes back on the shelf. */
+export function restocksByDefault(reason: ReturnReason): boolean {
+  return reason !== 'damaged';
+}

@@ -144,3 +144,67 @@ test('a number is blocked from its order card, listed, refused at checkout, and 
   await expect(blocked.getByRole('button', { name: `Unblock ${shown}` })).toHaveCount(0);
   await expect(blocked).not.toContainText(shown);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a delivered parcel comes back only for what fits it, a damaged one is written off by default, and a customer’s own return is no risk', async ({
+    page,
+  }) => {
+    const admin = await openAdminConsole(page);
+    const shopper = await someShopper(page.request);
+    const surname = `Back${Date.now().toString(36)}`;
+    const phone = `0346${String(Date.now()).slice(-7)}`;
+    const delivered = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Sadia',
+      lastName: surname,
+      phone,
+    });
+    const onTheRoad = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
+      firstName: 'Sadia',
+      lastName: `${surname}Two`,
+    });
+    await shipped(page.request, admin.token, delivered._id, 'TCS');
+    await moveOrder(page.request, admin.token, delivered._id, { status: 'delivered' });
+    await shipped(page.request, admin.token, onTheRoad._id, 'Leopards');
+
+    await page.reload();
+    await filterBy(page, surname);
+    const card = await openOrder(page, delivered.displayOrderId);
+    await card.getByRole('button', { name: 'Mark Returned' }).click();
+    const form = card.getByRole('form', { name: `Return order ${delivered.displayOrderId}` });
+    const reason = form.getByRole('combobox', { name: 'Why did it come back?' });
+    const restock = form.getByRole('checkbox', { name: /Put the bottles back in stock/ });
+    // The parcel reached the customer: it was not refused, missed or sent to a wrong address.
+    await expect(reason.getByRole('option')).toHaveText([
+      'Pick the reason',
+      'Sent back by the customer',
+      'Damaged in transit',
+      'Other reason',
+    ]);
+    await reason.selectOption({ label: 'Damaged in transit' });
+    await expect(restock).not.toBeChecked();
+    await reason.selectOption({ label: 'Sent back by the customer' });
+    await expect(restock).toBeChecked();
+    expect(await scrollsSideways(page)).toBe(false);
+    await form.getByRole('button', { name: 'Save and mark returned' }).click();
+
+    await expect(card.locator('.status-badge')).toHaveText('Returned');
+    await expect(card).toContainText('1 order from this number · 0 refused · 0 returned · 1 sent back by the customer');
+    await expect(card.locator('.phone-risk')).not.toHaveClass(/phone-risk--warn/);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // A parcel damaged on the road is written off unless the owner ticks it back.
+    const second = await openOrder(page, onTheRoad.displayOrderId);
+    await second.getByRole('button', { name: 'Mark Returned' }).click();
+    const secondForm = second.getByRole('form', { name: `Return order ${onTheRoad.displayOrderId}` });
+    await secondForm
+      .getByRole('combobox', { name: 'Why did it come back?' })
+      .selectOption({ label: 'Damaged in transit' });
+    await expect(secondForm.getByRole('checkbox', { name: /Put the bottles back in stock/ })).not.toBeChecked();
+    await secondForm.getByRole('button', { name: 'Save and mark returned' }).click();
+    await expect(second.getByRole('region', { name: `Order progress of ${onTheRoad.displayOrderId}` })).toContainText(
+      'Returned: Damaged in transit (written off)',
+    );
+  });
+});

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '#schema/order-status';
 import type { Order } from '#schema/answers/orders';
-import { isReturnReason } from '#schema/returns';
+import { isReturnReason, restocksByDefault } from '#schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
@@ -33,13 +33,14 @@ export default function BulkMove({ selected, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [target, setTarget] = useState<OrderStatus>('processing');
+  const [restock, setRestock] = useState(true);
 
   async function move(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
     const to = fields.get('status') as OrderStatus;
     const reason = fields.get('returnReason');
-    const back = isReturnReason(reason) ? { returnReason: reason, restock: fields.get('restock') === 'on' } : undefined;
+    const back = isReturnReason(reason) ? { returnReason: reason, restock } : undefined;
     const count = selected.length;
     if (
       to === 'cancelled' &&
@@ -84,9 +85,17 @@ export default function BulkMove({ selected, onDone }: Props) {
         </label>
         {target === 'returned' && (
           <>
-            <ReturnReasonSelect label="Why did they come back?" />
+            <ReturnReasonSelect
+              label="Why did they come back?"
+              onPick={(reason) => setRestock(restocksByDefault(reason))}
+            />
             <label className="bulk-move__check">
-              <input type="checkbox" name="restock" defaultChecked />
+              <input
+                type="checkbox"
+                name="restock"
+                checked={restock}
+                onChange={(event) => setRestock(event.currentTarget.checked)}
+              />
               Put the bottles back in stock
             </label>
           </>

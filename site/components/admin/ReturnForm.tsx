@@ -1,10 +1,11 @@
 /**
  * Recording a parcel that came back: why (only the reasons that fit where the order is), and (for perfumes) whether
- * its bottles go back on the shelf. Asked in place of the status buttons, as shipping asks for the courier.
+ * its bottles go back on the shelf, ticked unless the reason says they were damaged. Asked in place of the status
+ * buttons, as shipping asks for the courier.
  */
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { OrderStatus } from '#schema/order-status';
-import { isReturnReason, returnReasonsFrom, type ReturnReason } from '#schema/returns';
+import { isReturnReason, restocksByDefault, returnReasonsFrom, type ReturnReason } from '#schema/returns';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
 import './ship-form.css';
 
@@ -25,20 +26,31 @@ interface Props {
 }
 
 export default function ReturnForm({ displayOrderId, status, busy, restockable, onReturn, onBack }: Props) {
+  const [restock, setRestock] = useState(true);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
     const returnReason = fields.get('returnReason');
     if (!isReturnReason(returnReason)) return;
-    onReturn({ returnReason, restock: restockable && fields.get('restock') === 'on' });
+    onReturn({ returnReason, restock: restockable && restock });
   }
 
   return (
     <form className="ship-form no-print" aria-label={`Return order ${displayOrderId}`} onSubmit={submit}>
-      <ReturnReasonSelect label="Why did it come back?" reasons={returnReasonsFrom(status)} />
+      <ReturnReasonSelect
+        label="Why did it come back?"
+        reasons={returnReasonsFrom(status)}
+        onPick={(reason) => setRestock(restocksByDefault(reason))}
+      />
       {restockable && (
         <label className="ship-form__check">
-          <input type="checkbox" name="restock" defaultChecked />
+          <input
+            type="checkbox"
+            name="restock"
+            checked={restock}
+            onChange={(event) => setRestock(event.currentTarget.checked)}
+          />
           Put the bottles back in stock (untick to write them off as damaged)
         </label>
       )}

@@ -1,17 +1,27 @@
 /** The reason a parcel came back, asked the same way for one order and for a selection. */
-import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '#schema/returns';
+import { isReturnReason, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '#schema/returns';
 
 interface Props {
   label: string;
   /** The reasons that fit (a delivered order's are fewer: schema/returns.ts); all of them by default. */
   reasons?: readonly ReturnReason[];
+  /** Told each reason picked, so the form can set its restock to what fits it. */
+  onPick?: (reason: ReturnReason) => void;
 }
 
-export function ReturnReasonSelect({ label, reasons = RETURN_REASONS }: Props) {
+export function ReturnReasonSelect({ label, reasons = RETURN_REASONS, onPick }: Props) {
   return (
     <label>
       {label}
-      <select name="returnReason" required defaultValue="">
+      <select
+        name="returnReason"
+        required
+        defaultValue=""
+        onChange={(event) => {
+          const reason = event.currentTarget.value;
+          if (isReturnReason(reason)) onPick?.(reason);
+        }}
+      >
         <option value="" disabled>
           Pick the reason
         </option>
