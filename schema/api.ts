@@ -56,6 +56,8 @@ export interface Endpoint<Answer = unknown, Body = undefined, Route extends stri
   readonly answer: AnswerName;
   /** The statuses a success answers with, the usual one first. */
   readonly status: readonly [SuccessStatus, ...SuccessStatus[]];
+  /** The query parameters it reads, each with what it means, for the API reference. */
+  readonly query?: Readonly<Record<string, string>>;
   /** Never set at run time: carries the answer's and the body's types. */
   readonly types?: { answer: Answer; body: Body };
 }
@@ -72,6 +74,7 @@ const sendsFile = (): Sends<Blob> => ({});
 interface Options<Body> {
   body?: Sends<Body>;
   status?: readonly [SuccessStatus, ...SuccessStatus[]];
+  query?: Readonly<Record<string, string>>;
 }
 
 /** The `:name` parameters of a route: `'/:id/status'` gives `'id'`. */
@@ -97,6 +100,7 @@ function resource(prefix: string) {
       route,
       answer,
       status: options.status ?? [200],
+      ...(options.query ? { query: options.query } : {}),
     });
   return { prefix, get: at('GET'), post: at('POST'), put: at('PUT'), patch: at('PATCH'), delete: at('DELETE') };
 }
@@ -253,9 +257,23 @@ export const ADMIN_OILS = {
   change: adminOils.patch('/:id', 'adminOil', { body: sends<typeof changeOilPayload>() }),
 };
 
-/** The body is the photo's bytes (Content-Type image/webp, image/jpeg or image/png), not JSON; `?thumbnailOf=<key>` for its thumbnail. */
+/**
+ * The body is the photo's bytes (Content-Type image/webp, image/jpeg or image/png), not JSON. A photo goes up in
+ * three sizes: the large one alone, then its thumbnail and its link preview, each naming the large one's key: the
+ * shop's lists show the thumbnail and link previews the preview, so a photo given to a product needs all three.
+ */
 const images = resource('/admin/images');
-export const MEDIA = { prefix: images.prefix, upload: images.post('/', 'image', { body: sendsFile(), status: [201] }) };
+export const MEDIA = {
+  prefix: images.prefix,
+  upload: images.post('/', 'image', {
+    body: sendsFile(),
+    status: [201],
+    query: {
+      thumbnailOf: "the large photo's key: this is its thumbnail (WebP)",
+      previewOf: "the large photo's key: this is its link preview (JPEG)",
+    },
+  }),
+};
 
 const sales = resource('/admin/sales');
 export const ADMIN_SALES = {

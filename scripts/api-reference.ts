@@ -57,6 +57,13 @@ export async function apiReference(): Promise<string> {
       );
     }
     lines.push('');
+    // A table cell would squeeze what each query parameter means, so they follow the table, by endpoint.
+    for (const [name, endpoint] of endpoints) {
+      if (!endpoint.query) continue;
+      lines.push(`Query parameters of ${name} (\`${endpoint.method} ${address(endpoint)}\`):`, '');
+      for (const [parameter, meaning] of Object.entries(endpoint.query)) lines.push(`- \`?${parameter}=\`: ${meaning}`);
+      lines.push('');
+    }
   }
   const options = await resolveConfig(API_REFERENCE);
   return format(lines.join('\n'), { ...options, filepath: API_REFERENCE });
