@@ -29,7 +29,7 @@ import type { stockAdjustmentPayload } from './payloads/stock';
 import type { orderEditPayload, orderMessagePayload, orderNotePayload } from './payloads/order-edits';
 import type { confirmAnswerPayload } from './payloads/confirm';
 import type { joinStaffPayload, staffRoleChange } from './payloads/staff';
-import type { resetPasswordPayload } from './payloads/password-reset';
+import type { resetLinkPayload, resetPasswordPayload } from './payloads/password-reset';
 import type { changeSalePayload, createSalePayload } from './payloads/sales';
 import type { pushEndpointPayload, pushSubscriptionPayload } from './payloads/push';
 import type { recordRemittancePayload } from './payloads/remittances';
@@ -130,6 +130,11 @@ export const AUTH = {
   logout: auth.post('/logout', 'done'),
   /** A reset link's new password; answers a token for the new session (every other one has ended). */
   reset: auth.post('/reset', 'token', { body: sends<typeof resetPasswordPayload>() }),
+  /**
+   * Whether a reset link still works, asked as its page opens so a spent one shows no form; a POST, so the token stays
+   * out of addresses and logs, as the page's `#` keeps it.
+   */
+  resetLink: auth.post('/reset/link', 'resetLinkState', { body: sends<typeof resetLinkPayload>() }),
 };
 
 const account = resource('/account');

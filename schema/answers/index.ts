@@ -17,7 +17,7 @@ import { dashboardAnswer } from './dashboard';
 import { imageAnswer } from './images';
 import { oilListAnswer, oilsCartAnswer, oilsOrderAnswer, oilsOrdersAnswer } from './oils';
 import { bulkStatusAnswer, confirmAnswer, orderAnswer, ordersAnswer, trackAnswer } from './orders';
-import { inviteAnswer, resetLinkAnswer, staffListAnswer, staffMemberAnswer } from './staff';
+import { inviteAnswer, resetLinkAnswer, resetLinkStateAnswer, staffListAnswer, staffMemberAnswer } from './staff';
 import { productAnswer, productListAnswer } from './products';
 import {
   blockedPhoneAnswer,
@@ -63,6 +63,7 @@ export const ANSWERS = {
   staffMember: staffMemberAnswer,
   invite: inviteAnswer,
   resetLink: resetLinkAnswer,
+  resetLinkState: resetLinkStateAnswer,
   sale: saleAnswer,
   saleList: saleListAnswer,
   pushKey: pushKeyAnswer,

@@ -30,3 +30,10 @@ export type StaffMemberAnswer = z.output<typeof staffMemberAnswer>;
 /** A customer's password reset link (24 hours). */
 export const resetLinkAnswer = oneTimeLink.extend({ success });
 export type ResetLinkAnswer = z.output<typeof resetLinkAnswer>;
+
+/**
+ * Whether a reset link still sets a password: 'spent' once used, replaced by a newer one, or never made; 'expired'
+ * after its 24 hours. Nothing about the account it resets.
+ */
+export const resetLinkStateAnswer = z.object({ success, state: z.enum(['live', 'spent', 'expired']) });
+export type ResetLinkState = z.output<typeof resetLinkStateAnswer>['state'];

@@ -10,6 +10,9 @@ import { linkToken } from './staff';
 
 export const RESET_HOURS = 24;
 
+/** A reset link, asked about before its page shows the form. */
+export const resetLinkPayload = z.object({ token: linkToken });
+
 export const resetPasswordPayload = z.object({
   token: linkToken,
   password: z.string({ error: REQUIRED.password }).superRefine((value, ctx) => {

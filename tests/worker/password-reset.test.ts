@@ -228,3 +228,44 @@ describe('POST /api/auth/reset', () => {
     expect(await reset('abc', 'saffron-and-oud-7')).toMatchObject({ status: 400, body: { field: 'token' } });
   });
 });
+
+describe('POST /api/auth/reset/link', () => {
+  const stateOf = async (token: string) => {
+    const { status, body } = await request(AUTH.resetLink, { body: { token } });
+    expect(status).toBe(200);
+    return body.state;
+  };
+
+  it('says a link is live until it is used, then spent, so its page shows no form', async () => {
+    const account = await shopper();
+    const token = tokenOf((await resetLink(account.id)).url);
+    expect(await stateOf(token)).toBe('live');
+    expect(await stateOf(token)).toBe('live');
+    expect((await reset(token, 'saffron-and-oud-7')).status).toBe(200);
+    expect(await stateOf(token)).toBe('spent');
+  });
+
+  it('says expired after its 24 hours, and spent when a newer link replaced it or none was made', async () => {
+    const account = await shopper();
+    const older = tokenOf((await resetLink(account.id)).url);
+    const newer = tokenOf((await resetLink(account.id)).url);
+    expect(await stateOf(older)).toBe('spent');
+    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, await linkTokenHash(newer))
+      .run();
+    expect(await stateOf(newer)).toBe('expired');
+    expect(await stateOf('x'.repeat(43))).toBe('spent');
+  });
+
+  it('answers nothing about the account, refuses a cut link with 400, and spends nothing', async () => {
+    const account = await shopper();
+    const token = tokenOf((await resetLink(account.id)).url);
+    const { body } = await request(AUTH.resetLink, { body: { token } });
+    expect(body).toStrictEqual({ success: true, state: 'live' });
+    expect(await request(AUTH.resetLink, { body: { token: 'abc' } })).toMatchObject({
+      status: 400,
+      body: { field: 'token' },
+    });
+    expect((await reset(token, 'saffron-and-oud-7')).status).toBe(200);
+  });
+});

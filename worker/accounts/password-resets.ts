@@ -9,6 +9,7 @@
 import { and, eq, gt, isNull, or, sql, type Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
+import type { ResetLinkState } from '#schema/answers/staff';
 import { RESET_HOURS } from '#schema/payloads/password-reset';
 import { opensConsole, type Role } from '#schema/roles';
 import { passwordResets, throttleEvents, users } from '#schema/tables';
@@ -105,6 +106,28 @@ async function liveReset(db: Db, hash: string, now: number) {
   const refused = refusal(row.makerRole, row.role);
   if (refused) throw new ApiError(403, refused);
   return row;
+}
+
+/**
+ * Whether the link would set a password now; a role that now forbids it is its 403, as when setting. A link that will
+ * never work again is 'spent' whatever the reason (used, replaced, its maker gone, never made); 'expired' only when
+ * time alone ended it, so the shopper knows to ask for a fresh one sooner.
+ */
+export async function resetLinkState(db: Db, token: string): Promise<ResetLinkState> {
+  const now = Date.now();
+  const hash = await linkTokenHash(token);
+  try {
+    await liveReset(db, hash, now);
+    return 'live';
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 410) throw error;
+  }
+  const [row] = await db
+    .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, hash))
+    .limit(1);
+  return row && row.usedAt === null && row.expiresAt <= now ? 'expired' : 'spent';
 }
 
 /** Sets the hashed password if this request spends the link; answers the account as it now is. */

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { AUTH } from '#schema/api';
 import { loginPayload, registerPayload } from '#schema/payloads/auth';
-import { resetPasswordPayload } from '#schema/payloads/password-reset';
-import { resetPassword } from '../accounts/password-resets';
+import { resetLinkPayload, resetPasswordPayload } from '#schema/payloads/password-reset';
+import { resetLinkState, resetPassword } from '../accounts/password-resets';
 import { tokenFor } from '../auth/jwt';
 import { createUser, endSessions, findByEmail } from '../accounts/users';
 import { spendPasswordCheck, verifyPassword } from '../auth/password';
@@ -55,6 +55,11 @@ handle(authRoutes, AUTH.reset, validate('json', resetPasswordPayload), hashingRo
   const user = await resetPassword(c.var.db, token, password);
   return { success: true, token: await tokenFor(user, c.env.JWT_SECRET) };
 });
+
+handle(authRoutes, AUTH.resetLink, validate('json', resetLinkPayload), async (c) => ({
+  success: true,
+  state: await resetLinkState(c.var.db, c.req.valid('json').token),
+}));
 
 handle(authRoutes, AUTH.logout, requireUser, async (c) => {
   await endSessions(c.var.db, c.var.user.id);

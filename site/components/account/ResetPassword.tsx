@@ -1,13 +1,14 @@
 /**
  * The page a password reset link opens (/reset-password#<token>): a new password under the registration's rules
  * (the server also refuses the commonest and one holding the account's names). Every other session of the account
- * ends, and this browser is logged in with the new one.
+ * ends, and this browser is logged in with the new one. The page first asks whether the link still works, so a used
+ * or expired one says so at once rather than after a new password has been typed twice.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
-import { failureMessage, refusedWith } from '../../lib/api';
+import { ApiFailure, failureMessage, refusedWith } from '../../lib/api';
 import { paths } from '#schema/paths';
-import { resetPassword } from '../../api/staff';
+import { resetLinkState, resetPassword } from '../../api/staff';
 import { storeToken } from '../../stores/auth';
 import { whatsappLink, SHOP } from '#schema/shop';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -18,6 +19,24 @@ import { useForm } from './use-form';
 import './account.css';
 
 type Values = { password: string; confirmPassword: string };
+
+/** What the link's check found: still checking, usable, or why not (the server's words for a refusal). */
+type LinkCheck = { kind: 'checking' } | { kind: 'live' } | { kind: 'ended'; message: string };
+
+const ENDED = {
+  spent: 'This reset link has already been used, or a newer one has replaced it.',
+  expired: 'This reset link has expired: a link works for 24 hours.',
+};
+
+function AskForNewLink() {
+  return (
+    <a
+      href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, my password reset link has expired. Please send a new one.`)}
+    >
+      Ask for a new link on WhatsApp
+    </a>
+  );
+}
 
 function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
@@ -35,6 +54,20 @@ export default function ResetPassword() {
   });
   const [done, setDone] = useState(false);
   const [gone, setGone] = useState(false);
+  const [link, setLink] = useState<LinkCheck>({ kind: 'checking' });
+
+  useEffect(() => {
+    resetLinkState(location.hash.slice(1)).then(
+      (state) => setLink(state === 'live' ? { kind: 'live' } : { kind: 'ended', message: ENDED[state] }),
+      (failure: unknown) =>
+        // Unreachable, unreadable or busy, the form shows: setting the password asks again and says what went wrong.
+        setLink(
+          failure instanceof ApiFailure && failure.status >= 400 && failure.status < 500 && failure.status !== 429
+            ? { kind: 'ended', message: failureMessage(failure, ENDED.spent) }
+            : { kind: 'live' },
+        ),
+    );
+  }, []);
   const errors = errorsOf(values);
   const invalid = Object.keys(errors).length > 0;
   const busy = status.kind === 'loading';
@@ -55,6 +88,14 @@ export default function ResetPassword() {
     }
   }
 
+  if (link.kind === 'checking') return <p className="account-card">Checking your link...</p>;
+  if (link.kind === 'ended')
+    return (
+      <div className="account-card" role="alert">
+        <p>{link.message}</p>
+        <AskForNewLink />
+      </div>
+    );
   if (done)
     return (
       <div className="account-card" role="status">
@@ -79,15 +120,7 @@ export default function ResetPassword() {
         inputs={{ password: bind('password'), confirm: bind('confirmPassword') }}
       />
       <StatusLine status={status} />
-      {gone && (
-        <a
-          href={whatsappLink(
-            `Assalam o Alaikum ${SHOP.name}, my password reset link has expired. Please send a new one.`,
-          )}
-        >
-          Ask for a new link on WhatsApp
-        </a>
-      )}
+      {gone && <AskForNewLink />}
       <SubmitButton unavailable={invalid || busy}>{busy ? 'Saving...' : 'Set new password'}</SubmitButton>
     </form>
   );
