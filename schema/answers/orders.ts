@@ -93,7 +93,11 @@ export type TrackAnswer = z.output<typeof trackAnswer>;
  */
 export const confirmView = z.object({
   displayOrderId: z.string(),
+  /** Which shop it came from, for the page's way back to it once the order is over. */
+  kind: z.enum(['perfumes', 'oils']),
   status: orderStatus,
+  /** When it was cancelled, while it is; null otherwise. */
+  cancelledAt: isoTime.nullable(),
   confirmation,
   /** The cash to keep ready, in whole rupees. */
   total: z.number().int(),

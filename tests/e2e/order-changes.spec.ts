@@ -90,6 +90,28 @@ test.describe('on the shopper’s phone', () => {
     // Nothing is left to pay on a cancelled order.
     await expect(page.getByText('ready to pay on delivery')).toHaveCount(0);
 
+    // The spent link, opened again, says when it was cancelled and leads back to the shop, in the page's language.
+    const today = new Intl.DateTimeFormat('en-PK', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Karachi',
+    });
+    for (const [address, shop] of [
+      [order.confirmUrl, '/home'],
+      [`/ur${order.confirmUrl}`, '/ur/home'],
+    ] as const) {
+      await page.goto(address);
+      const linked = page.getByRole('article', { name: new RegExp(order.displayOrderId) });
+      await expect(
+        linked.getByRole('link', { name: shop === '/home' ? 'Shop again' : 'دوبارہ خریداری کریں' }),
+      ).toHaveAttribute('href', shop);
+      if (shop === '/home')
+        await expect(linked.getByText(/^Cancelled on /)).toContainText(`Cancelled on ${today.format(new Date())}`);
+      else await expect(linked.getByText(/منسوخ ہوا/)).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+    }
+
     await page.goto('/confirm/0123456789abcdef0123456789abcdef');
     await expect(page.getByRole('alert')).toHaveText(
       'This confirmation link is not valid. Please check it, or message us on WhatsApp.',

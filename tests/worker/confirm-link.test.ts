@@ -41,7 +41,9 @@ describe('GET /api/confirm/:token', () => {
       success: true,
       order: {
         displayOrderId: order.displayOrderId,
+        kind: 'perfumes',
         status: 'pending',
+        cancelledAt: null,
         confirmation: 'not-contacted',
         total: 2 * 2100 + 200,
         city: 'Murree',
@@ -119,6 +121,26 @@ describe('POST /api/confirm/:token', () => {
     });
   });
 
+  it('answers when a cancelled order was cancelled, still on reading the spent link, by the shop or the shopper', async () => {
+    const mine = await placeOrder(perfume);
+    const before = Date.now();
+    await answer(tokenOf(mine.order), { answer: 'cancelled' });
+    const at = Date.parse((await read(tokenOf(mine.order))).body.order.cancelledAt!);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now());
+
+    const theirs = await placeOrder(perfume);
+    const changed = await request(ORDERS.changeStatus, {
+      params: { id: theirs.order._id },
+      body: { status: 'cancelled' },
+      token: admin.token,
+    });
+    expect(changed.status).toBe(200);
+    const seen = (await read(tokenOf(theirs.order))).body.order;
+    expect(seen).toMatchObject({ status: 'cancelled', kind: 'perfumes' });
+    expect(seen.cancelledAt).toBe(changed.body.order.statusHistory.at(-1)!.at);
+  });
+
   it('is allowed while the order is processing', async () => {
     const { order } = await placeOrder(perfume);
     await setStatus(order._id, 'processing');
@@ -179,14 +201,18 @@ describe('POST /api/confirm/:token', () => {
     expect(placed.body.order.confirmUrl).toMatch(/^\/confirm\/[0-9a-f]{32}$/);
     expect((await read(token)).body.order).toEqual({
       displayOrderId: placed.body.order.displayOrderId,
+      kind: 'oils',
       status: 'pending',
+      cancelledAt: null,
       confirmation: 'not-contacted',
       total: oil.price * 2,
       city: 'Multan',
       items: [{ name: `${oil.name} 50 ml`, quantity: 1 }],
     });
     expect((await answer(token, { answer: 'confirmed' })).body.order.confirmation).toBe('confirmed');
-    expect((await answer(token, { answer: 'cancelled' })).body.order.status).toBe('cancelled');
+    const cancelled = (await answer(token, { answer: 'cancelled' })).body.order;
+    expect(cancelled.status).toBe('cancelled');
+    expect(Date.now() - Date.parse(cancelled.cancelledAt!)).toBeLessThan(60_000);
     const { body } = await request(OILS_ORDERS.list, { token: admin.token });
     const seen = body.orders.find((o) => o._id === placed.body.order._id)!;
     expect(seen.timeline!.map((entry) => [entry.kind, entry.by?.role])).toEqual([

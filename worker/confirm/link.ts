@@ -3,7 +3,7 @@
  * and city; the shopper's answer confirms it (kept in the confirmation history as theirs) or cancels it (stock back,
  * as any cancellation), while it is pending or processing. An unknown token is 404, whatever its shape.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import { oilsOrderItems, oilsOrders, orderItems, orders } from '#schema/tables';
 import { isConfirmToken } from '#schema/confirm-link';
@@ -31,6 +31,16 @@ interface LinkedOrder {
   id: string;
   shopper: Actor;
   view: ConfirmView;
+}
+
+/** When the order was cancelled, from its status history; null for one cancelled before the history was kept. */
+async function cancelledAt(db: Db, kind: OrderKind, id: string): Promise<string | null> {
+  const history = kind.statusHistory;
+  const [row] = await db
+    .select({ at: max(history.at) })
+    .from(history)
+    .where(and(eq(history.orderId, id), eq(history.status, 'cancelled')));
+  return row?.at == null ? null : new Date(row.at).toISOString();
 }
 
 async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
@@ -76,13 +86,17 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
   const rows: { name: string; quantity: number; volume: number | null }[] = isPerfume ? perfumeRows : oilsRows;
   const head = isPerfume ? perfumeRows[0] : oilsRows[0];
   if (!head) throw new ApiError(404, LINK_NOT_FOUND);
+  const kind = isPerfume ? PERFUME_ORDERS : OILS_ORDERS_KIND;
+  const status = head.status as OrderStatus;
   return {
-    kind: isPerfume ? PERFUME_ORDERS : OILS_ORDERS_KIND,
+    kind,
     id: head.id,
     shopper: { id: head.userId, role: 'shopper' },
     view: {
       displayOrderId: displayNumber(isPerfume ? 'FS' : 'OIL', head.seq),
-      status: head.status as OrderStatus,
+      kind: isPerfume ? 'perfumes' : 'oils',
+      status,
+      cancelledAt: status === 'cancelled' ? await cancelledAt(db, kind, head.id) : null,
       confirmation: head.confirmation as Confirmation,
       total: head.total,
       city: head.city,

@@ -1,6 +1,7 @@
 /**
  * The shopper's confirmation page, /confirm/{token} (one pre-rendered shell for every link; the token is read from
- * the address): the order, the cash to keep ready, and "Yes, send my order" or "Cancel it" while it has not shipped.
+ * the address): the order, the cash to keep ready, and "Yes, send my order" or "Cancel it" while it has not shipped;
+ * once cancelled, when, and the way back to the shop it came from.
  */
 import { useEffect, useState } from 'react';
 import { confirmTokenOf } from '#schema/confirm-link';
@@ -8,12 +9,13 @@ import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
 import type { ConfirmView } from '#schema/answers/orders';
 import { LinkProblem } from './LinkProblem';
 import { answerLink, readLinkedOrder } from '../../api/confirm';
-import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { englishPath } from '#schema/i18n/languages';
+import { englishPath, hrefIn, type Lang } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { refusedWith } from '../../lib/api';
 import { amount } from '#schema/money';
+import { paths } from '#schema/paths';
+import { orderDate } from '../orders/dates';
 import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from '../orders/StatusBadge';
 import './confirm.css';
@@ -98,6 +100,7 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
           </li>
         ))}
       </ul>
+      {order.cancelledAt && <p>{words.cancelledOn(orderDate(order.cancelledAt, lang))}</p>}
       {order.city && <p>{words.deliveryTo(order.city)}</p>}
       {payable && (
         <p className="confirm-order__cash">
@@ -115,6 +118,11 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
         </p>
       )}
       {open && <Answers confirmed={order.confirmation === 'confirmed'} busy={busy} onAnswer={send} lang={lang} />}
+      {order.status === 'cancelled' && (
+        <a className="button" href={hrefIn(lang, order.kind === 'oils' ? paths.wholeSale : paths.home)}>
+          {words.shopAgain}
+        </a>
+      )}
     </article>
   );
 }

@@ -248,6 +248,8 @@ export const buying = {
     keep: 'Keep my order',
     send: 'Yes, send my order',
     cancel: 'Cancel it',
+    cancelledOn: (date: string) => `Cancelled on ${date}.`,
+    shopAgain: 'Shop again',
   },
   review: {
     loading: 'Loading your order…',

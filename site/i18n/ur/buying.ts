@@ -260,6 +260,8 @@ export const buying: BuyingWords = {
     keep: 'میرا آرڈر رہنے دیں',
     send: 'جی ہاں، میرا آرڈر بھیجیں',
     cancel: 'منسوخ کریں',
+    cancelledOn: (date) => `${date} کو منسوخ ہوا۔`,
+    shopAgain: 'دوبارہ خریداری کریں',
   },
   review: {
     loading: 'آپ کا آرڈر لوڈ ہو رہا ہے…',
