@@ -3,7 +3,8 @@
  * staff, and a customer's password reset link made from the customer list and used to choose a new password.
  */
 import { expect, test } from './support/test';
-import { logIn, newShopper, openAdminConsole, registerUser } from './support/accounts';
+import { idOf, logIn, newShopper, openAdminConsole, registerUser } from './support/accounts';
+import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
 
@@ -105,4 +106,43 @@ test('the login page says how to get a new password', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAccessibleDescription(
     /Message us on WhatsApp from the phone on your orders: we send you a link to choose a new one/,
   );
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('removing a helper asks first, and Keep leaves them on the staff', async ({ page }) => {
+    const owner = await openAdminConsole(page);
+    const helper = await registerUser(page.request, { username: `Leaving ${Date.now().toString(36)}` });
+    const made = await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
+      data: { role: 'staff' },
+      headers: { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) },
+    });
+    expect(made.status()).toBe(200);
+    await page.reload();
+    const people = page.getByRole('region', { name: 'Staff' }).getByRole('list', { name: "The shop's people" });
+    const member = people.getByRole('listitem', { name: helper.username });
+    await member.getByRole('button', { name: 'Remove' }).click();
+
+    // One tap only asks: the helper is still staff until the owner says yes.
+    const question = member.getByRole('group', { name: `Remove ${helper.username}?` });
+    await expect(question).toBeVisible();
+    const staffNow = async () => {
+      const answer = await page.request.get('/api/admin/staff', {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      const { staff } = (await answer.json()) as { staff: { email: string; role: string }[] };
+      return staff.find((person) => person.email === helper.email)?.role;
+    };
+    expect(await staffNow()).toBe('staff');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await question.getByRole('button', { name: 'Keep' }).click();
+    await expect(question).toHaveCount(0);
+    expect(await staffNow()).toBe('staff');
+
+    await member.getByRole('button', { name: 'Remove' }).click();
+    await question.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(member).toHaveCount(0);
+    expect(await staffNow()).toBeUndefined();
+  });
 });

@@ -144,7 +144,7 @@ export function theOwner(): TestUser {
 let ownersRequest: Promise<APIRequestContext> | undefined;
 
 /** The account's id, as the server signed it into the account's token. */
-function idOf(user: Pick<TestUser, 'token'>): string {
+export function idOf(user: Pick<TestUser, 'token'>): string {
   const claims = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
   return claims.sub;
 }

@@ -15,20 +15,34 @@ const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const;
 
 function Member({ member, onChange }: { member: StaffMember; onChange: (role: 'owner' | 'staff' | 'none') => void }) {
   const other = member.role === 'owner' ? 'staff' : 'owner';
+  // Removing ends the person's console at once, so it asks first, as blocking a number does on an order card.
+  const [asking, setAsking] = useState(false);
   return (
     <li className="staff-member" aria-label={member.username}>
       <div>
         <strong>{member.username}</strong> <span className="muted">{member.email}</span>
         <p>{ROLE_LABELS[member.role]}</p>
       </div>
-      <div className="staff-member__actions">
-        <button type="button" className="button secondary" onClick={() => onChange(other)}>
-          Make {ROLE_LABELS[other].toLowerCase()}
-        </button>
-        <button type="button" className="button secondary" onClick={() => onChange('none')}>
-          Remove
-        </button>
-      </div>
+      {asking ? (
+        <div className="staff-member__actions" role="group" aria-label={`Remove ${member.username}?`}>
+          <p>Remove {member.username} from the staff? They lose the console at once.</p>
+          <button type="button" className="button danger" onClick={() => onChange('none')}>
+            Yes, remove
+          </button>
+          <button type="button" className="button secondary" onClick={() => setAsking(false)}>
+            Keep
+          </button>
+        </div>
+      ) : (
+        <div className="staff-member__actions">
+          <button type="button" className="button secondary" onClick={() => onChange(other)}>
+            Make {ROLE_LABELS[other].toLowerCase()}
+          </button>
+          <button type="button" className="button secondary" onClick={() => setAsking(true)}>
+            Remove
+          </button>
+        </div>
+      )}
     </li>
   );
 }
