@@ -8,6 +8,7 @@ import { openAdminConsole, someShopper } from './support/accounts';
 import { runSql } from './support/database';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder, orderRows } from './support/console-orders';
+import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -83,4 +84,50 @@ test('finds an order by 0312-3456789 and by its tracking number, and keeps the f
   await expect(page).toHaveURL(/\/orders#orders$/);
   await expect(filter).toHaveValue(tracking);
   await expect(cards).toHaveCount(1);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the console has no shopper’s footer or chat button, and its bar’s arrows show the sections out of sight', async ({
+    page,
+  }) => {
+    await openAdminConsole(page);
+    const nav = page.getByRole('navigation', { name: 'Console sections' });
+    await expect(nav.getByRole('link', { name: 'Today', exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // The bar is wider than the phone: an arrow at its end says so and slides it along, a tap at a time.
+    const staff = nav.getByRole('link', { name: 'Staff', exact: true });
+    const more = nav.getByRole('button', { name: 'More sections' });
+    const earlier = nav.getByRole('button', { name: 'Earlier sections' });
+    await expect(staff).not.toBeInViewport();
+    await expect(earlier).toHaveCount(0);
+    for (let taps = 0; taps < 5 && (await more.count()) > 0; taps++) {
+      const before = await nav.getByRole('list').evaluate((bar) => bar.scrollLeft);
+      await more.click();
+      await expect.poll(() => nav.getByRole('list').evaluate((bar) => bar.scrollLeft)).toBeGreaterThan(before);
+      await page.waitForTimeout(500);
+    }
+    await expect(more).toHaveCount(0);
+    await expect(staff).toBeInViewport({ ratio: 1 });
+    await expect(earlier).toBeVisible();
+    await staff.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Staff', exact: true })).toBeVisible();
+    await earlier.click();
+    await expect(nav.getByRole('link', { name: 'Customers', exact: true })).toBeInViewport({ ratio: 1 });
+
+    // Opened at a section's address, the bar shows that section's link.
+    await page.goto('/orders#reviews');
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Reviews', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole('button', { name: 'Earlier sections' })).toBeVisible();
+
+    // The shop's own pages keep theirs.
+    await page.goto('/contact-us');
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(1);
+  });
 });
