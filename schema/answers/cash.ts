@@ -1,7 +1,7 @@
 /** Cash on delivery after the doorstep: couriers' payouts, what each still owes, and phones the shop blocks. */
 import { COURIERS } from '../couriers';
 import { z } from '../payloads/zod';
-import { isoTime, nextCursor, success } from './common';
+import { isoTime, nextCursor, orderStatus, success } from './common';
 
 export const remittance = z.object({
   _id: z.string(),
@@ -42,7 +42,18 @@ export const blockedPhone = z.object({
 });
 export type BlockedPhone = z.output<typeof blockedPhone>;
 
-export const blockedPhoneAnswer = z.object({ success, blockedPhone });
+/** An order from a number just blocked that has not left the shop: the owner may still cancel it or hold it. */
+export const openOrder = z.object({
+  _id: z.string(),
+  displayOrderId: z.string(),
+  kind: z.enum(['perfumes', 'oils']),
+  status: orderStatus,
+  total: z.number().int(),
+});
+export type OpenOrder = z.output<typeof openOrder>;
+
+/** The number as blocked, and its orders still pending or processing (oldest first), for the console to ask about. */
+export const blockedPhoneAnswer = z.object({ success, blockedPhone, openOrders: z.array(openOrder) });
 export type BlockedPhoneAnswer = z.output<typeof blockedPhoneAnswer>;
 
 export const blockedPhoneListAnswer = z.object({ success, blockedPhones: z.array(blockedPhone), nextCursor });

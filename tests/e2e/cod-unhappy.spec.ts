@@ -207,4 +207,53 @@ test.describe('on a 360 px phone', () => {
       'Returned: Damaged in transit (written off)',
     );
   });
+
+  test('blocking a number shows its orders not yet shipped, each linked, and cancels them when asked', async ({
+    page,
+  }) => {
+    const owner = await openAdminConsole(page);
+    const shopper = await someShopper(page.request);
+    const digits = String(Date.now()).slice(-7);
+    const phone = `0346${digits}`;
+    const shown = `0346-${digits}`;
+    const surname = `Open${Date.now().toString(36)}`;
+    const first = await placeOrderViaApi(page.request, shopper.token, [['miraj', 1]], {
+      firstName: 'Omar',
+      lastName: surname,
+      phone,
+    });
+    const second = await placeOrderViaApi(page.request, shopper.token, [['khas', 2]], {
+      firstName: 'Omar',
+      lastName: surname,
+      phone,
+    });
+
+    await page.goto('/orders#cash');
+    const section = page.getByRole('region', { name: 'Blocked numbers' });
+    const form = section.getByRole('form', { name: 'Block a number' });
+    await form.getByRole('textbox', { name: 'Phone number' }).fill(shown);
+    await form.getByRole('textbox', { name: 'Reason' }).fill('Refused two parcels');
+    await form.getByRole('button', { name: 'Block number' }).click();
+
+    const open = section.getByRole('region', { name: `Open orders from ${shown}` });
+    await expect(open).toContainText(`${shown} is blocked, and has 2 orders not yet shipped.`);
+    for (const order of [first, second])
+      await expect(open.getByRole('link', { name: order.displayOrderId })).toHaveAttribute(
+        'href',
+        `/order-confirmation/${order._id}`,
+      );
+    expect(await scrollsSideways(page)).toBe(false);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await open.getByRole('button', { name: 'Cancel these 2 orders' }).click();
+    await expect(open.getByRole('status')).toHaveText('2 orders cancelled.');
+    for (const order of [first, second]) {
+      const seen = await page.request.get(`/api/orders/${order._id}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect(((await seen.json()) as { order: { status: string } }).order.status).toBe('cancelled');
+    }
+    await section.getByRole('button', { name: `Unblock ${shown}` }).click();
+    await expect(section.getByRole('button', { name: `Unblock ${shown}` })).toHaveCount(0);
+  });
 });

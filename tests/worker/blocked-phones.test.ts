@@ -230,3 +230,67 @@ describe("an order's risk", () => {
     expect(results.map((row) => row.detail).join('\n')).toMatch(/COVERING INDEX orders_phone/);
   });
 });
+
+describe('blocking a number answers its orders that have not left the shop', () => {
+  it('lists its pending and processing perfume and oils orders, oldest first, and none of another number', async () => {
+    const phone = '03028889990';
+    const pending = await insertOrder({ userId: shopper.id, phone, status: 'pending' });
+    const processing = await insertOrder({ userId: shopper.id, phone, status: 'processing' });
+    await insertOrder({ userId: shopper.id, phone, status: 'shipped' });
+    await insertOrder({ userId: shopper.id, phone, status: 'cancelled' });
+    await insertOrder({ userId: shopper.id, phone: '03028889991', status: 'pending' });
+    const oilsId = `oils-${crypto.randomUUID()}`;
+    await env.DB.prepare(
+      "INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, confirm_token) VALUES (?1, ?2, 650, ?3, ?4, 'Lahore', ?1)",
+    )
+      .bind(oilsId, shopper.id, Date.now(), phone)
+      .run();
+    const oilsSeq = (await env.DB.prepare('SELECT seq FROM oils_orders WHERE id = ?')
+      .bind(oilsId)
+      .first<number>('seq'))!;
+
+    const { status, body } = await block('0302-8889990');
+    expect(status).toBe(201);
+    expect(body.openOrders).toEqual([
+      {
+        _id: pending.id,
+        displayOrderId: pending.displayOrderId,
+        kind: 'perfumes',
+        status: 'pending',
+        total: expect.any(Number),
+      },
+      {
+        _id: processing.id,
+        displayOrderId: processing.displayOrderId,
+        kind: 'perfumes',
+        status: 'processing',
+        total: expect.any(Number),
+      },
+      { _id: oilsId, displayOrderId: `OIL-${10000 + oilsSeq}`, kind: 'oils', status: 'pending', total: 650 },
+    ]);
+
+    // Cancelled through the orders' own paths, they are no longer open when the number is blocked again.
+    expect(
+      (
+        await request(ORDERS.bulkStatus, {
+          token: admin.token,
+          body: { ids: [pending.id, processing.id], status: 'cancelled' },
+        })
+      ).body.changed,
+    ).toHaveLength(2);
+    expect(
+      (
+        await request(OILS_ORDERS.changeStatus, {
+          token: admin.token,
+          params: { id: oilsId },
+          body: { status: 'cancelled' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await block(phone, 'Refused again')).toMatchObject({ status: 200, body: { openOrders: [] } });
+  });
+
+  it('answers none for a number with no orders', async () => {
+    expect((await block('03028889992')).body.openOrders).toEqual([]);
+  });
+});

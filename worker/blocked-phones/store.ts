@@ -4,13 +4,15 @@
  * order's own write batch (BLOCKED_AMONG), so a number blocked while its order is being placed still stops it.
  * Each block and unblock is kept in the audit log, in the same batch.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCKED_CHECKOUT } from '#schema/payloads/blocked-phones';
-import type { BlockedPhone } from '#schema/answers/cash';
+import type { BlockedPhone, OpenOrder } from '#schema/answers/cash';
+import { displayNumber } from '#schema/display-number';
+import type { OrderStatus } from '#schema/order-status';
 import { normalizePhone, PHONE_MESSAGE } from '#schema/phone';
 import { decodeCursor, noSuchPage, olderThan, pageOf } from '../http/paging';
 import { ApiError } from '../http/errors';
-import { blockedPhones, users } from '#schema/tables';
+import { blockedPhones, oilsOrders, orders, users } from '#schema/tables';
 import { inJson, type Db } from '../db';
 import { auditEntry, auditEntryIf } from '../audit/log';
 
@@ -52,6 +54,36 @@ export async function blockPhone(
     }),
   ]);
   return { blockedPhone: answer({ ...block, at, by: admin.username }), created: !existed };
+}
+
+/** The statuses of an order that has not left the shop, which a block can still stop. */
+const OPEN: OrderStatus[] = ['pending', 'processing'];
+
+/**
+ * The number's perfume and oils orders still pending or processing, oldest first: a block stops only new orders, so
+ * the console asks what to do with these. Matched on the order's own phone, as the order card's counts are.
+ */
+export async function openOrdersOf(db: Db, phone: string): Promise<OpenOrder[]> {
+  const [perfumes, oils] = await db.batch([
+    db
+      .select({ id: orders.id, seq: orders.seq, status: orders.status, total: orders.total })
+      .from(orders)
+      .where(and(eq(orders.phone, phone), inArray(orders.status, OPEN)))
+      .orderBy(asc(orders.seq)),
+    db
+      .select({ id: oilsOrders.id, seq: oilsOrders.seq, status: oilsOrders.status, total: oilsOrders.totalPrice })
+      .from(oilsOrders)
+      .where(and(eq(oilsOrders.phone, phone), inArray(oilsOrders.status, OPEN)))
+      .orderBy(asc(oilsOrders.seq)),
+  ]);
+  const open = (kind: OpenOrder['kind'], prefix: 'FS' | 'OIL') => (row: (typeof perfumes)[number]) => ({
+    _id: row.id,
+    displayOrderId: displayNumber(prefix, row.seq),
+    kind,
+    status: row.status as OrderStatus,
+    total: row.total,
+  });
+  return [...perfumes.map(open('perfumes', 'FS')), ...oils.map(open('oils', 'OIL'))];
 }
 
 /** The entry is read from the block as the batch finds it, before it goes: none when the number was not blocked. */

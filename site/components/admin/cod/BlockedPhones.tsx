@@ -1,14 +1,16 @@
 /**
  * Numbers the shop takes no cash-on-delivery orders from (owner): block one with a reason (typed in any form people
- * write a phone), see the list, unblock. A blocked number's checkout is refused with a message to use WhatsApp.
+ * write a phone), see the list, unblock. A blocked number's checkout is refused with a message to use WhatsApp; its
+ * orders not yet shipped are shown as it is blocked, to cancel or keep (OpenOrdersOfBlocked).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { BlockedPhone } from '#schema/answers/cash';
+import type { BlockedPhone, OpenOrder } from '#schema/answers/cash';
 import { formatPhone } from '#schema/phone';
 import { MAX_BLOCK_REASON, MAX_TYPED_PHONE } from '#schema/payloads/text-limits';
 import { blockPhone, listBlockedPhones, unblockPhone } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { orderDate } from '../../orders/dates';
+import { OpenOrdersOfBlocked } from './OpenOrdersOfBlocked';
 import './cod.css';
 import Alert from '../../forms/Alert';
 
@@ -16,6 +18,7 @@ export default function BlockedPhones() {
   const [phones, setPhones] = useState<BlockedPhone[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [justBlocked, setJustBlocked] = useState<{ phone: string; openOrders: OpenOrder[] } | null>(null);
 
   async function load() {
     setPhones((await listBlockedPhones()).blockedPhones);
@@ -49,7 +52,12 @@ export default function BlockedPhones() {
     const fields = new FormData(form);
     const phone = String(fields.get('phone') ?? '');
     const reason = String(fields.get('reason') ?? '');
-    if (await act(() => blockPhone(phone, reason), 'Could not block this number. Please try again.')) form.reset();
+    setJustBlocked(null);
+    const blocked = async () => {
+      const answer = await blockPhone(phone, reason);
+      setJustBlocked({ phone: answer.blockedPhone.phone, openOrders: answer.openOrders });
+    };
+    if (await act(blocked, 'Could not block this number. Please try again.')) form.reset();
   }
 
   return (
@@ -69,6 +77,14 @@ export default function BlockedPhones() {
         </button>
       </form>
       <Alert message={error} />
+      {justBlocked && (
+        <OpenOrdersOfBlocked
+          key={justBlocked.phone}
+          phone={justBlocked.phone}
+          orders={justBlocked.openOrders}
+          onDone={() => setJustBlocked(null)}
+        />
+      )}
       {phones.length === 0 ? (
         <p>No numbers are blocked.</p>
       ) : (
