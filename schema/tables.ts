@@ -124,6 +124,12 @@ export const cartItems = sqliteTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
     addedAt: integer('added_at').notNull(),
+    /**
+     * The price the shopper saw when they last added it, and the sale that set it (null for none), so the cart can
+     * say when it has changed since; both null on lines from before the cart kept them.
+     */
+    addedPrice: integer('added_price'),
+    addedSaleId: text('added_sale_id'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

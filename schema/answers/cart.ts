@@ -10,7 +10,19 @@ export const cartProduct = z.object({
 });
 export type CartProduct = z.output<typeof cartProduct>;
 
-export const cartLine = z.object({ product: cartProduct, quantity: z.number().int().positive() });
+/**
+ * A line's price since it was added: what it was then, and the sale that set that price when the sale has since
+ * ended (null otherwise: the owner changed a price, or another sale now sets it).
+ */
+export const priceChange = z.object({ was: z.number().int(), endedSale: z.string().nullable() });
+export type PriceChange = z.output<typeof priceChange>;
+
+/** `priceChange` is null while the price is what it was when the shopper added the perfume (or that is unknown). */
+export const cartLine = z.object({
+  product: cartProduct,
+  quantity: z.number().int().positive(),
+  priceChange: priceChange.nullable(),
+});
 export type CartLine = z.output<typeof cartLine>;
 
 export const cart = z.object({ items: z.array(cartLine) });

@@ -5,7 +5,7 @@
  * perfume in two running sales takes the lower price; a sale price that is not below the perfume's own price (the
  * owner lowered the price since) is no sale.
  */
-import { and, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { products, saleItems, sales } from '../tables';
 
@@ -24,6 +24,15 @@ export const sellingPrice = sql<number>`coalesce((${query
   .where(
     and(eq(saleItems.productId, products.id), lt(saleItems.salePrice, products.price), running),
   )}), ${products.price})`;
+
+/** The running sale that sets sellingPrice (the one with the lowest price), or null when none does. */
+export const sellingSaleId = sql<string | null>`(${query
+  .select({ id: saleItems.saleId })
+  .from(saleItems)
+  .innerJoin(sales, eq(sales.id, saleItems.saleId))
+  .where(and(eq(saleItems.productId, products.id), lt(saleItems.salePrice, products.price), running))
+  .orderBy(asc(saleItems.salePrice))
+  .limit(1)})`;
 
 const onSale = alias(products, 'on_sale');
 

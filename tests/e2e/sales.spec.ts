@@ -4,6 +4,10 @@
  */
 import { expect, test } from './support/test';
 import { openCatalog } from './support/catalog';
+import { theOwner } from './support/accounts';
+import { shopperWithCart } from './support/cart';
+import { csrfHeaders } from './support/csrf';
+import { sidewaysOverflow } from './support/sideways';
 
 const PHONE = { width: 412, height: 915 };
 const local = (offsetMs: number) => {
@@ -81,4 +85,62 @@ test('the sale form shows each refusal beside the input it is about', async ({ p
   await expect(ends).toHaveAccessibleDescription('The sale must end after it starts.');
   await expect(price).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a cart filled during a sale says, once it has ended, what the perfume costs now and cost then', async ({
+    page,
+  }) => {
+    const owner = theOwner();
+    const asOwner = async () => ({
+      authorization: `Bearer ${owner.token}`,
+      ...(await csrfHeaders(page.request)),
+    });
+    const price = ((await (await page.request.get('/api/products/khas')).json()) as { product: { price: number } })
+      .product.price;
+    const hour = 60 * 60 * 1000;
+    const made = await page.request.post('/api/admin/sales', {
+      headers: await asOwner(),
+      data: {
+        name: 'Basant Sale',
+        badge: 'BASANT',
+        startsAt: new Date(Date.now() - hour).toISOString(),
+        endsAt: new Date(Date.now() + hour).toISOString(),
+        items: [{ productId: 'khas', salePrice: price - 400 }],
+      },
+    });
+    expect(made.status()).toBe(201);
+    const sale = ((await made.json()) as { sale: { _id: string; version: number } }).sale;
+    try {
+      await shopperWithCart(page, 'khas');
+      const ended = await page.request.patch(`/api/admin/sales/${sale._id}`, {
+        headers: await asOwner(),
+        data: {
+          version: sale.version,
+          startsAt: new Date(Date.now() - hour).toISOString(),
+          endsAt: new Date(Date.now() - 1000).toISOString(),
+        },
+      });
+      expect(ended.status()).toBe(200);
+
+      const money = (rupees: number) => `Rs ${rupees.toLocaleString('en-PK')}`;
+      await page.goto('/cart');
+      const line = page
+        .getByRole('region', { name: 'Cart items' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Khas', exact: true }) });
+      await expect(line).toContainText(
+        `The Basant Sale on Khas has ended; its price is now ${money(price)} (it was ${money(price - 400)} when you added it).`,
+      );
+      expect(await sidewaysOverflow(page)).toBe(0);
+
+      await page.goto('/ur/cart');
+      await expect(page.getByText(/Basant Sale ختم ہو گئی ہے/)).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+    } finally {
+      await page.request.delete(`/api/admin/sales/${sale._id}`, { headers: await asOwner() });
+    }
+  });
 });

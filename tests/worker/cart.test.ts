@@ -97,6 +97,7 @@ describe('the cart API', () => {
           price: 1599,
         },
         quantity: 1,
+        priceChange: null,
       },
     ]);
   });

@@ -72,6 +72,62 @@ describe('POST /api/admin/sales', () => {
     await endAll([body.sale._id]);
   });
 
+  it('tells a cart filled during a sale that has since ended what its lines cost now and cost then', async () => {
+    const { body } = await createSale({
+      name: 'Azadi Sale',
+      badge: 'AZADI',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 700 }],
+    });
+    const shopper = await makeUser();
+    const added = await request(CART.add, { token: shopper.token, body: { productId: 'khas', quantity: 2 } });
+    expect(added.body.cart.items[0]).toMatchObject({ product: { price: khasPrice - 700 }, priceChange: null });
+
+    await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id: body.sale._id },
+      body: { version: 1, endsAt: at(-1000), startsAt: at(-HOUR) },
+    });
+    const read = async () => (await request(CART.read, { token: shopper.token })).body.cart.items[0]!;
+    expect(await read()).toMatchObject({
+      product: { price: khasPrice },
+      quantity: 2,
+      priceChange: { was: khasPrice - 700, endedSale: 'Azadi Sale' },
+    });
+    // Changing the quantity on the cart page keeps the notice; adding the perfume again, at today's price, ends it.
+    await request(CART.setQuantity, { token: shopper.token, params: { productId: 'khas' }, body: { quantity: 1 } });
+    expect((await read()).priceChange).toEqual({ was: khasPrice - 700, endedSale: 'Azadi Sale' });
+    await request(CART.add, { token: shopper.token, body: { productId: 'khas', quantity: 1 } });
+    expect(await read()).toMatchObject({ quantity: 2, priceChange: null });
+    await endAll([body.sale._id]);
+  });
+
+  it('names no ended sale when the sale still runs at another price, and says nothing for lines kept before prices were', async () => {
+    const { body } = await createSale({
+      name: 'Jashn Sale',
+      badge: 'JASHN',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 700 }],
+    });
+    const shopper = await makeUser();
+    await request(CART.add, { token: shopper.token, body: { productId: 'khas', quantity: 1 } });
+    await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id: body.sale._id },
+      body: { version: 1, items: [{ productId: 'khas', salePrice: khasPrice - 300 }] },
+    });
+    const read = async () => (await request(CART.read, { token: shopper.token })).body.cart.items[0]!;
+    expect((await read()).priceChange).toEqual({ was: khasPrice - 700, endedSale: null });
+
+    await env.DB.prepare('UPDATE cart_items SET added_price = NULL, added_sale_id = NULL WHERE user_id = ?')
+      .bind(shopper.id)
+      .run();
+    expect((await read()).priceChange).toBeNull();
+    await endAll([body.sale._id]);
+  });
+
   it('shows nothing before a sale starts', async () => {
     const { body } = await createSale({
       name: 'Independence Day',

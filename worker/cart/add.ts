@@ -6,6 +6,7 @@ import { and, eq, exists, sql } from 'drizzle-orm';
 import { MAX_ORDER_LINES } from '#schema/payloads/checkout';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { cartItems, products } from '#schema/tables';
+import { sellingPrice, sellingSaleId } from '#schema/catalog/sale-price';
 import { ApiError } from '../http/errors';
 import { stockShortage } from './lines';
 import { insertSelect, type Db } from '../db';
@@ -55,6 +56,12 @@ export async function addToCart(db: Db, userId: string, product: Product, quanti
   if (wanted > MAX_LINE_QUANTITY) throw tooMany(product);
   const shortage = stockShortage(product.name, product.stock, wanted);
   if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
+  // The price the shopper is looking at as they add, kept with the line (each add again renews it), so the cart can
+  // tell them when it changes before they order, as when a sale ends.
+  const [seen] = await db
+    .select({ price: sellingPrice, saleId: sellingSaleId })
+    .from(products)
+    .where(eq(products.id, product.id));
   // Both limits are checked again in the one statement that writes, so adds at once can neither push a line past
   // 10 nor the cart past as many different perfumes as one order can take (D1 binds at most 100 values a statement).
   const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id));
@@ -62,7 +69,14 @@ export async function addToCart(db: Db, userId: string, product: Product, quanti
   const result = await insertSelect(
     db,
     cartItems,
-    { userId, productId: product.id, quantity, addedAt: Date.now() },
+    {
+      userId,
+      productId: product.id,
+      quantity,
+      addedAt: Date.now(),
+      addedPrice: seen?.price ?? null,
+      addedSaleId: seen?.saleId ?? null,
+    },
     sql`WHERE ${db.$count(cartItems, eq(cartItems.userId, userId))} < ${MAX_ORDER_LINES}
       OR ${exists(
         db
@@ -73,7 +87,11 @@ export async function addToCart(db: Db, userId: string, product: Product, quanti
   )
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId],
-      set: { quantity: added },
+      set: {
+        quantity: added,
+        addedPrice: sql`excluded.added_price`,
+        addedSaleId: sql`excluded.added_sale_id`,
+      },
       setWhere: sql`${added} <= ${MAX_LINE_QUANTITY}`,
     })
     .run();

@@ -1,10 +1,11 @@
 /**
  * Reading a shopper's cart from D1, in the order things were added, with each product's price now (a running sale's
- * when there is one: checkout charges what the card says) and stock.
+ * when there is one: checkout charges what the card says) and stock, and the price it had when added, to say when
+ * that has changed.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { CartAnswer } from '#schema/answers/cart';
-import { cartItems, products } from '#schema/tables';
+import type { CartAnswer, PriceChange } from '#schema/answers/cart';
+import { cartItems, products, sales } from '#schema/tables';
 import { sellingPrice } from '#schema/catalog/sale-price';
 import type { Db } from '../db';
 
@@ -18,6 +19,9 @@ export interface CartLine {
   quantity: number;
   /** The owner took the perfume off sale since it was added: it stays in the cart but cannot be ordered. */
   archived: boolean;
+  /** The price when last added (null on lines from before the cart kept it), and the sale that set it, if any. */
+  addedPrice: number | null;
+  addedSale: { name: string; startsAt: number; endsAt: number; deletedAt: number | null } | null;
 }
 
 export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
@@ -31,21 +35,43 @@ export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
       stock: products.stock,
       quantity: cartItems.quantity,
       archived: products.archived,
+      addedPrice: cartItems.addedPrice,
+      addedSale: {
+        name: sales.name,
+        startsAt: sales.startsAt,
+        endsAt: sales.endsAt,
+        deletedAt: sales.deletedAt,
+      },
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(sales, eq(sales.id, cartItems.addedSaleId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(products.name));
 }
 
+/** How the line's price differs from when it was added, naming the sale that set the old one once it has ended. */
+function priceChange({ price, addedPrice, addedSale }: CartLine, now: number): PriceChange | null {
+  if (addedPrice === null || addedPrice === price) return null;
+  const running = addedSale && addedSale.deletedAt === null && addedSale.startsAt <= now && now < addedSale.endsAt;
+  return { was: addedPrice, endedSale: addedSale && !running ? addedSale.name : null };
+}
+
 /** The cart as the API answers it. */
-export function cartBody(lines: CartLine[]): CartAnswer {
+export function cartBody(lines: CartLine[], now = Date.now()): CartAnswer {
   return {
     success: true,
     cart: {
-      items: lines.map(({ productId, name, description, image, price, quantity }) => ({
-        product: { _id: productId, name, description, image, price },
-        quantity,
+      items: lines.map((line) => ({
+        product: {
+          _id: line.productId,
+          name: line.name,
+          description: line.description,
+          image: line.image,
+          price: line.price,
+        },
+        quantity: line.quantity,
+        priceChange: priceChange(line, now),
       })),
     },
   };

@@ -1,4 +1,7 @@
-/** One line of the cart page: the perfume, its quantity buttons, its subtotal, Remove, and why a change was refused. */
+/**
+ * One line of the cart page: the perfume, its price (and how it changed since it was added), its quantity buttons, its
+ * subtotal, Remove, and why a change was refused.
+ */
 import { lineSubtotal } from '#schema/pricing';
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
 import type { Lang } from '#schema/i18n/languages';
@@ -38,6 +41,14 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
           <bdi dir="ltr">{amount(product.price)}</bdi>{' '}
           <span className="cart-line__format">{BUYING_WORDS[lang].size(PERFUME_FORMAT)}</span>
         </p>
+        {/* The shopper is told before checkout when the price is not the one they added at (a sale has ended). */}
+        {line.priceChange && (
+          <p className="cart-line__notice">
+            {line.priceChange.endedSale
+              ? words.saleEnded(name, line.priceChange.endedSale, amount(product.price), amount(line.priceChange.was))
+              : words.priceChanged(name, amount(product.price), amount(line.priceChange.was))}
+          </p>
+        )}
       </div>
       <div className="cart-line__quantity" role="group" aria-label={words.quantityOf(name)}>
         <button

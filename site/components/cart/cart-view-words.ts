@@ -6,7 +6,7 @@
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { englishIn, type Lang } from '#schema/i18n/languages';
-import { NAME } from './cart-view';
+import { NAME, NOW, SALE, WAS } from './cart-view';
 
 export function cartViewWords(lang: Lang) {
   const { cart, unnamed, free, size } = BUYING_WORDS[lang];
@@ -33,6 +33,8 @@ export function cartViewWords(lang: Lang) {
     decrease: cart.decrease(NAME),
     increase: cart.increase(NAME),
     removeName: cart.removeName(NAME),
+    saleEnded: cart.saleEnded(NAME, SALE, NOW, WAS),
+    priceChanged: cart.priceChanged(NAME, NOW, WAS),
     /** The owner's descriptions are English, on an Urdu page too. */
     description: englishIn(lang),
   };

@@ -14,6 +14,10 @@ import { setDrawnCart } from './drawn-cart';
 
 /** Where a perfume's name goes in a sentence of CartViewWords. */
 export const NAME = '{name}';
+/** Where a price change's sale, price now and price then go in its sentence. */
+export const SALE = '{sale}';
+export const NOW = '{now}';
+export const WAS = '{was}';
 
 type Attributes = Record<string, string | boolean | undefined>;
 
@@ -28,9 +32,23 @@ function element(tag: string, attributes: Attributes, ...children: (Node | strin
 
 const money = (rupees: number) => element('bdi', { dir: 'ltr' }, amount(rupees));
 
-function line({ product, quantity }: CartLine, words: CartViewWords): HTMLElement {
+/** What the line's price change says, as CartRow words it (null when the price is as it was). */
+function priceNotice({ product, priceChange }: CartLine, name: string, words: CartViewWords): string | null {
+  if (!priceChange) return null;
+  const sentence = priceChange.endedSale ? words.saleEnded : words.priceChanged;
+  return [
+    [NAME, name],
+    [SALE, priceChange.endedSale ?? ''],
+    [NOW, amount(product.price)],
+    [WAS, amount(priceChange.was)],
+  ].reduce((text, [slot, value]) => text.split(slot!).join(value), sentence);
+}
+
+function line(each: CartLine, words: CartViewWords): HTMLElement {
+  const { product, quantity } = each;
   const name = product.name || words.unnamed;
   const named = (sentence: string) => sentence.split(NAME).join(name);
+  const notice = priceNotice(each, name, words);
   const description = product.description
     ? element('p', { class: 'cart-line__description', ...words.description }, product.description)
     : element('p', { class: 'cart-line__description' }, words.noDescription);
@@ -44,6 +62,7 @@ function line({ product, quantity }: CartLine, words: CartViewWords): HTMLElemen
       element('h2', {}, name),
       description,
       element('p', {}, money(product.price), ' ', element('span', { class: 'cart-line__format' }, words.size)),
+      notice === null ? '' : element('p', { class: 'cart-line__notice' }, notice),
     ),
     element(
       'div',

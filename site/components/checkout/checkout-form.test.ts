@@ -24,6 +24,7 @@ const GOOD: Values = {
 const line = (id: string, price: number, quantity: number): CartLine => ({
   product: { _id: id, name: id, description: '', image: '', price },
   quantity,
+  priceChange: null,
 });
 
 describe('checkout form errors', () => {

@@ -41,6 +41,11 @@ export const buying = {
     clearQuestion: (lines: number) => `Remove ${lines === 1 ? 'the perfume' : `all ${lines} perfumes`} from your cart?`,
     clearYes: 'Yes, clear cart',
     clearKeep: 'Keep my cart',
+    /** A line whose price has changed since it was added: by a sale's end, or otherwise. */
+    saleEnded: (name: string, sale: string, now: string, was: string) =>
+      `The ${sale} on ${name} has ended; its price is now ${now} (it was ${was} when you added it).`,
+    priceChanged: (name: string, now: string, was: string) =>
+      `The price of ${name} has changed since you added it: it is now ${now} (it was ${was}).`,
   },
   checkout: {
     loading: 'Loading checkout…',

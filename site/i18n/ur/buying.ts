@@ -37,6 +37,10 @@ export const buying: BuyingWords = {
     clearQuestion: (lines) => (lines === 1 ? 'پرفیوم ٹوکری سے ہٹا دیں؟' : `تمام ${lines} پرفیوم ٹوکری سے ہٹا دیں؟`),
     clearYes: 'جی ہاں، ٹوکری خالی کریں',
     clearKeep: 'ٹوکری رہنے دیں',
+    saleEnded: (name, sale, now, was) =>
+      `${name} پر ${sale} ختم ہو گئی ہے؛ اب اس کی قیمت ${now} ہے (جب آپ نے اسے ٹوکری میں ڈالا تو ${was} تھی)۔`,
+    priceChanged: (name, now, was) =>
+      `${name} کی قیمت آپ کے ٹوکری میں ڈالنے کے بعد بدل گئی ہے: اب ${now} ہے (پہلے ${was} تھی)۔`,
   },
   checkout: {
     loading: 'چیک آؤٹ لوڈ ہو رہا ہے…',
