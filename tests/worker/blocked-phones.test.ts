@@ -86,6 +86,7 @@ describe('blocked phones', () => {
       message: BLOCKED_CHECKOUT,
       code: 'blocked',
       field: 'shippingAddress.phone',
+      requestId: expect.any(String),
     });
     expect(await countRows('orders')).toBe(ordersBefore);
     expect(await countRows('orders', 'user_id = ?', buyer.id)).toBe(0);

@@ -6,7 +6,12 @@ import { call, makeUser, request } from './client';
 
 const NOT_FOUND = {
   status: 404,
-  body: { success: false, message: 'We could not find an order with that number and phone.', code: 'not_found' },
+  body: {
+    success: false,
+    message: 'We could not find an order with that number and phone.',
+    code: 'not_found',
+    requestId: expect.any(String),
+  },
 };
 let addressCount = 0;
 /** Each try from its own client address on its own network, so one test's tries never throttle another's. */

@@ -36,6 +36,7 @@ describe('the Urdu description', () => {
       message: 'Urdu description must be at most 1000 characters',
       code: 'invalid',
       field: 'descriptionUr',
+      requestId: expect.any(String),
     });
 
     const emptied = await change(made._id, { version: made.version, descriptionUr: ' ' });

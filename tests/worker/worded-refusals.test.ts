@@ -15,6 +15,12 @@ it('a refusal by a rule without its own message names the field and says what is
   });
   expect([status, body]).toEqual([
     400,
-    { success: false, message: 'Cursor must be at most 300 characters', code: 'invalid', field: 'cursor' },
+    {
+      success: false,
+      message: 'Cursor must be at most 300 characters',
+      code: 'invalid',
+      field: 'cursor',
+      requestId: expect.any(String),
+    },
   ]);
 });
