@@ -17,6 +17,13 @@ export interface Env {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /**
+   * The couriers' merchant APIs (worker/couriers): each base URL defaults to the courier's production address; set
+   * one to use its sandbox. COURIER_TIMEOUT_MS: how long a courier call may take (default 15 s).
+   */
+  POSTEX_API_URL?: string;
+  LEOPARDS_API_URL?: string;
+  COURIER_TIMEOUT_MS?: string;
 }
 
 /** The logged-in user, as read from D1 on every authenticated request. */

@@ -1,0 +1,161 @@
+/**
+ * What the shop asks of a courier's merchant API, one adapter per courier (postex.ts, leopards.ts): book a parcel,
+ * find one booked under the shop's reference, cancel it, track many, fetch the airway bill, read what it paid, list
+ * its cities. Each adapter speaks its courier's own protocol inside its file and answers in the shop's words here,
+ * so a third courier is one more file and the registry's line in couriers.ts.
+ *
+ * Every call has a time limit. A courier that answers "no" is a CourierRefused carrying its own words (the owner
+ * reads them beside the order); one that cannot be reached, times out or fails on its side is a CourierUnreachable,
+ * after which the shop cannot know whether a booking was made (the retry asks by reference first).
+ */
+import type { Courier } from '#schema/couriers';
+import type { ReturnReason } from '#schema/returns';
+
+/** A parcel to book: the order's delivery details, its cash on delivery and the shop's reference for it. */
+export interface Parcel {
+  /** The order's display number (FS-10427): the courier's reference, so a retry finds the parcel already booked. */
+  reference: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  /** Whole rupees the rider collects at the door. */
+  codAmount: number;
+  weightGrams: number;
+  pieces: number;
+  /** What is inside, as the airway bill prints it. */
+  description: string;
+  /** The shop's pickup address as this courier knows it (PostEx: its address code), when the owner gave one. */
+  pickupAddress?: string | null;
+}
+
+/** A parcel the courier holds for the shop. */
+export interface Booked {
+  trackingNumber: string;
+}
+
+/** Where a parcel is, in the shop's words; `courierStatus` keeps the courier's own. */
+export type ParcelState = 'booked' | 'in-transit' | 'delivered' | 'returned' | 'cancelled';
+
+export interface Tracked {
+  trackingNumber: string;
+  state: ParcelState;
+  courierStatus: string;
+  /** When the courier recorded its last event, as it wrote it; null when it gave none. */
+  at: string | null;
+  /** Why a returned parcel came back, when the courier's event says. */
+  returnReason?: ReturnReason;
+}
+
+/** What the courier reports having paid (or holding) for a parcel. */
+export interface Payment {
+  trackingNumber: string;
+  settled: boolean;
+  /** The courier's own payment reference (PostEx CPR number, Leopards cheque or slip), when paid. */
+  reference: string | null;
+  /** Whole rupees paid for the parcel, when the courier reports it. */
+  amount: number | null;
+  paidOn: string | null;
+}
+
+export interface CourierAdapter {
+  /** The check a connection makes: one authenticated call that books nothing. */
+  verify(): Promise<void>;
+  book(parcel: Parcel): Promise<Booked>;
+  /** The parcel booked under the shop's reference, or null when the courier has none. */
+  findByReference(reference: string): Promise<Booked | null>;
+  cancel(trackingNumber: string): Promise<void>;
+  /** Every number the courier knows, in as few calls as its API allows; unknown numbers are left out. */
+  track(trackingNumbers: string[]): Promise<Tracked[]>;
+  /** The courier's printable airway bill (a PDF) for these parcels; null when it gives none (the shop prints its own). */
+  airwayBill(trackingNumbers: string[]): Promise<Response | null>;
+  /** What the courier reports paying for these parcels. */
+  payments(trackingNumbers: string[]): Promise<Payment[]>;
+  /** The city names the courier delivers to. */
+  cities(): Promise<string[]>;
+}
+
+/** How to reach one courier for one shop: its base URL, the time limit of a call and the shop's credentials. */
+export interface Connection<Credentials> {
+  baseUrl: string;
+  timeoutMs: number;
+  credentials: Credentials;
+  pickupAddress?: string | null;
+}
+
+/** The longest refusal kept: couriers sometimes answer a whole stack trace. */
+const MAX_WORDS = 300;
+
+/** The courier said no: bad credentials, an unknown city, a parcel it will not cancel. `message` is its words. */
+export class CourierRefused extends Error {
+  constructor(
+    readonly courier: Courier,
+    words: string,
+  ) {
+    super(words.trim().slice(0, MAX_WORDS) || `${courier} refused without saying why.`);
+  }
+}
+
+/** The courier could not be reached, took too long or failed on its side: nothing is known of what it did. */
+export class CourierUnreachable extends Error {
+  constructor(
+    readonly courier: Courier,
+    why: string,
+  ) {
+    super(`${courier} could not be reached: ${why}`);
+  }
+}
+
+/**
+ * fetch with the connection's time limit; a network failure or a timeout is CourierUnreachable, and so is a 5xx
+ * (the courier's own failure says nothing about the shop's request). The request's body and headers, which carry
+ * the credentials, never go into an error.
+ */
+export async function courierFetch(
+  courier: Courier,
+  connection: Connection<unknown>,
+  path: string,
+  init: RequestInit,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${connection.baseUrl}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(connection.timeoutMs),
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new CourierUnreachable(courier, timedOut ? `no answer within ${connection.timeoutMs} ms` : 'network error');
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    throw new CourierUnreachable(courier, `it answered ${response.status}`);
+  }
+  return response;
+}
+
+/** The JSON of an answer, or null when it is not JSON (a courier's HTML error page). */
+export async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** The reason a returned parcel came back, read from the courier's words for it ('Refused by consignee'). */
+export function returnReasonOf(words: string): ReturnReason {
+  const said = words.toLowerCase();
+  if (/refus|reject|denied/.test(said)) return 'refused';
+  if (/not respond|not answer|unreachable|not available|phone off|no response|not reachable/.test(said))
+    return 'unreachable';
+  if (/address|not found|incomplete|wrong/.test(said)) return 'wrong-address';
+  if (/damage/.test(said)) return 'damaged';
+  return 'other';
+}

@@ -1,0 +1,176 @@
+/**
+ * PostEx's merchant integration API (docs/couriers.md names the sources): a `token` header from the merchant
+ * portal, JSON in and out, every answer `{ statusCode: "200", statusMessage, dist }`, where a refusal may come back
+ * as HTTP 200 with another statusCode, so the body decides, not the status. PostEx's own names stay in this file.
+ */
+import {
+  returnReasonOf,
+  type Booked,
+  type Connection,
+  type CourierAdapter,
+  type Parcel,
+  type Payment,
+} from './courier';
+import { CourierRefused, courierFetch, isRecord, jsonOf, text, type ParcelState, type Tracked } from './courier';
+
+export const POSTEX_PRODUCTION_URL = 'https://api.postex.pk/services/integration/api/order';
+
+export interface PostExCredentials {
+  token: string;
+}
+
+/** PostEx prints at most this many airway bills in one PDF. */
+export const POSTEX_AIRWAY_BILL_MAX = 10;
+/** Tracking numbers per track-bulk-order call. */
+const TRACK_BATCH = 50;
+
+/** transactionStatusMessageCode of the last event → where the parcel is. */
+const STATE_OF_CODE: Record<string, ParcelState> = {
+  '0001': 'booked', // At Merchant's Warehouse
+  '0002': 'returned',
+  '0005': 'delivered',
+  '0006': 'returned',
+  '0007': 'returned',
+};
+
+/** transactionStatus, when the answer carries no history. */
+function stateOfStatus(status: string): ParcelState {
+  const said = status.toLowerCase();
+  if (said === 'delivered') return 'delivered';
+  if (said.startsWith('return')) return 'returned';
+  if (said.startsWith('cancel')) return 'cancelled';
+  if (said === 'unbooked' || said === 'booked') return 'booked';
+  return 'in-transit';
+}
+
+const COURIER = 'PostEx';
+
+export function postex(connection: Connection<PostExCredentials>): CourierAdapter {
+  const headers = { token: connection.credentials.token, 'content-type': 'application/json' };
+
+  /** One call; the body's `dist` when PostEx says 200, null when it says it knows no such record. */
+  async function call(path: string, init: RequestInit = {}, notFound: 'null' | 'refuse' = 'refuse') {
+    const response = await courierFetch(COURIER, connection, path, { ...init, headers });
+    const body = await jsonOf(response);
+    const code = isRecord(body) ? text(body.statusCode) : '';
+    const words = isRecord(body) ? text(body.statusMessage) || text(body.message) || text(body.error) : '';
+    if ((response.status === 404 || code === '404') && notFound === 'null') return null;
+    if (!response.ok || code !== '200')
+      throw new CourierRefused(COURIER, words || `PostEx answered ${response.status}.`);
+    return isRecord(body) ? (body.dist ?? null) : null;
+  }
+
+  const trackingOf = (dist: unknown): Booked | null => {
+    const row = Array.isArray(dist) ? dist[0] : dist;
+    const trackingNumber = isRecord(row) ? text(row.trackingNumber) : '';
+    return trackingNumber ? { trackingNumber } : null;
+  };
+
+  function tracked(row: Record<string, unknown>): Tracked | null {
+    const order = row.trackingResponse;
+    if (!isRecord(order)) return null;
+    const history = Array.isArray(order.transactionStatusHistory)
+      ? order.transactionStatusHistory.filter(isRecord)
+      : [];
+    const last = history.at(-1);
+    const status = text(order.transactionStatus);
+    const courierStatus = last ? text(last.transactionStatusMessage) : status;
+    const state = (last && STATE_OF_CODE[text(last.transactionStatusMessageCode)]) || stateOfStatus(status);
+    return {
+      trackingNumber: text(order.trackingNumber) || text(row.trackingNumber),
+      state,
+      courierStatus,
+      at: last ? text(last.modifiedDatetime) || text(last.updatedAt) || null : null,
+      ...(state === 'returned' ? { returnReason: returnReasonOf(courierStatus) } : {}),
+    };
+  }
+
+  return {
+    async verify() {
+      await call('/v2/get-operational-city');
+    },
+
+    async book(parcel: Parcel) {
+      const dist = await call('/v3/create-order', {
+        method: 'POST',
+        body: JSON.stringify({
+          orderRefNumber: parcel.reference,
+          invoicePayment: parcel.codAmount,
+          orderDetail: parcel.description,
+          customerName: parcel.name,
+          customerPhone: parcel.phone,
+          deliveryAddress: parcel.address,
+          transactionNotes: '',
+          cityName: parcel.city,
+          invoiceDivision: 1,
+          items: parcel.pieces,
+          pickupAddressCode: parcel.pickupAddress ?? connection.pickupAddress ?? '',
+          orderType: 'Normal',
+        }),
+      });
+      const booked = trackingOf(dist);
+      if (!booked) throw new CourierRefused(COURIER, 'PostEx booked the parcel but gave no tracking number.');
+      return booked;
+    },
+
+    async findByReference(reference: string) {
+      const query = new URLSearchParams({ orderRefNumber: reference });
+      return trackingOf(await call(`/v1/get-order-detail-by-ref-number?${query}`, {}, 'null'));
+    },
+
+    async cancel(trackingNumber: string) {
+      await call('/v1/cancel-order', { method: 'PUT', body: JSON.stringify({ trackingNumber }) });
+    },
+
+    async track(trackingNumbers: string[]) {
+      const found: Tracked[] = [];
+      for (let i = 0; i < trackingNumbers.length; i += TRACK_BATCH) {
+        const query = new URLSearchParams({ TrackingNumbers: trackingNumbers.slice(i, i + TRACK_BATCH).join(',') });
+        const dist = await call(`/v1/track-bulk-order?${query}`);
+        for (const row of Array.isArray(dist) ? dist.filter(isRecord) : []) {
+          const parcel = tracked(row);
+          if (parcel) found.push(parcel);
+        }
+      }
+      return found;
+    },
+
+    async airwayBill(trackingNumbers: string[]) {
+      if (trackingNumbers.length > POSTEX_AIRWAY_BILL_MAX)
+        throw new Error(`PostEx prints at most ${POSTEX_AIRWAY_BILL_MAX} airway bills at once`);
+      const query = new URLSearchParams({ trackingNumbers: trackingNumbers.join(',') });
+      const response = await courierFetch(COURIER, connection, `/v1/get-invoice?${query}`, {
+        headers: { token: connection.credentials.token, accept: 'application/pdf' },
+      });
+      if (response.ok && (response.headers.get('content-type') ?? '').includes('pdf')) return response;
+      const body = await jsonOf(response);
+      throw new CourierRefused(
+        COURIER,
+        isRecord(body) ? text(body.statusMessage) : `PostEx answered ${response.status}.`,
+      );
+    },
+
+    async payments(trackingNumbers: string[]) {
+      const paid: Payment[] = [];
+      for (const trackingNumber of trackingNumbers) {
+        const dist = await call(`/v1/payment-status/${encodeURIComponent(trackingNumber)}`, {}, 'null');
+        if (!isRecord(dist)) continue;
+        paid.push({
+          trackingNumber,
+          settled: dist.settle === true,
+          reference: text(dist.cprNumber_1) || null,
+          amount: null,
+          paidOn: text(dist.settlementDate) || null,
+        });
+      }
+      return paid;
+    },
+
+    async cities() {
+      const dist = await call('/v2/get-operational-city');
+      return (Array.isArray(dist) ? dist.filter(isRecord) : [])
+        .map((row) => text(row.operationalCityName))
+        .filter(Boolean);
+    },
+  };
+}
