@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { getViteConfig } from 'astro/config';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { standInBindings } from './tests/stand-ins/ports.ts';
 
 /** Tests that render the site's own components (*.pages.test.ts), compiled by Astro as the build compiles them. */
 const PAGES_TESTS = 'site/**/*.pages.test.ts';
@@ -9,6 +10,8 @@ const PAGES_TESTS = 'site/**/*.pages.test.ts';
 // the real Workers runtime with a local D1.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(new URL('./schema/migrations', import.meta.url).pathname);
+  // The couriers' stand-ins (tests/stand-ins), started by the worker project's global setup on these ports.
+  const couriers = await standInBindings();
   const pages = await getViteConfig({ test: { name: 'pages', include: [PAGES_TESTS], environment: 'node' } })({
     mode: 'test',
     command: 'serve',
@@ -41,6 +44,9 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
+                  ...couriers,
+                  // Long enough for the stand-ins' slow answer (500 ms), short of their held one.
+                  COURIER_TIMEOUT_MS: '2000',
                 },
               },
             }),
@@ -49,6 +55,7 @@ export default defineConfig(async () => {
             name: 'worker',
             include: ['tests/worker/**/*.test.ts'],
             setupFiles: ['tests/worker/setup.ts'],
+            globalSetup: ['tests/stand-ins/global-setup.ts'],
             // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more
             // than most files' tests take); setup.ts gives every file a fresh database all the same.
             isolate: false,

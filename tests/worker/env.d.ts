@@ -5,6 +5,9 @@ declare namespace Cloudflare {
     ASSETS: Fetcher;
     MEDIA: R2Bucket;
     JWT_SECRET: string;
+    POSTEX_API_URL: string;
+    LEOPARDS_API_URL: string;
+    COURIER_TIMEOUT_MS: string;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }

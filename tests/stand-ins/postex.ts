@@ -1,0 +1,137 @@
+/**
+ * PostEx's merchant integration API as docs/couriers.md describes it, on a local port: a `token` header, answers
+ * `{ statusCode, statusMessage, dist }` (a refusal can be HTTP 200 with another statusCode), a bad token 401
+ * "TOKEN IS INVALID". Parcels are kept per account, so booking, tracking and cancelling agree.
+ */
+import { digits, nowText, STAND_IN_CITIES, startStandIn, type Account, type Answer, type Protocol } from './server.ts';
+
+export const POSTEX_PATH = '/services/integration/api/order';
+
+const ok = (dist: unknown, statusMessage = 'SUCCESSFULLY OPERATED'): Answer => ({
+  status: 200,
+  body: { statusCode: '200', statusMessage, dist },
+});
+const refused = (status: number, statusMessage: string, statusCode = String(status)): Answer => ({
+  status,
+  body: { statusCode, statusMessage },
+});
+
+/** PostEx's status names by its codes, as tracking answers them. */
+const MESSAGES: Record<string, string> = {
+  '0001': "At Merchant's Warehouse",
+  '0003': 'At PostEx Warehouse',
+  '0004': 'Package on Route',
+  '0005': 'Delivered',
+  '0006': 'Returned',
+  '0013': 'Attempt Made',
+};
+
+const MINIMAL_PDF = new TextEncoder().encode('%PDF-1.4\n% PostEx stand-in airway bill\n%%EOF\n');
+
+const cityOf = (name: string) => STAND_IN_CITIES.find((city) => city.toLowerCase() === name.trim().toLowerCase());
+
+function trackingResponse(account: Account, trackingNumber: string) {
+  const parcel = account.parcels.get(trackingNumber)!;
+  return {
+    trackingNumber,
+    orderRefNumber: parcel.reference,
+    cityName: parcel.city.toUpperCase(),
+    invoicePayment: parcel.codAmount,
+    customerName: parcel.fields.customerName,
+    transactionStatus: parcel.status === '0005' ? 'Delivered' : parcel.status === '0006' ? 'Returned' : 'Booked',
+    transactionStatusHistory: parcel.history.map((event) => ({
+      transactionStatusMessage: event.reason
+        ? `${MESSAGES[event.status] ?? event.status}: ${event.reason}`
+        : (MESSAGES[event.status] ?? event.status),
+      transactionStatusMessageCode: event.status,
+      modifiedDatetime: event.at,
+    })),
+  };
+}
+
+export const postexProtocol: Protocol = {
+  newCredentials: () => ({ token: `PX${digits(8)}${crypto.randomUUID().replaceAll('-', '')}` }),
+  accountOf: (accounts, request) => accounts.find((a) => a.credentials.token === request.headers.token) ?? null,
+  down: { status: 503, body: 'Service Unavailable', type: 'text/html' },
+  answer(account, request) {
+    if (!request.path.startsWith(POSTEX_PATH)) return refused(404, 'Not Found');
+    const path = request.path.slice(POSTEX_PATH.length);
+    if (!account) return refused(401, 'TOKEN IS INVALID');
+    const { body, query } = request;
+
+    if (request.method === 'GET' && path === '/v2/get-operational-city')
+      return ok(
+        STAND_IN_CITIES.map((city) => ({
+          operationalCityName: city.toUpperCase(),
+          countryName: 'Pakistan',
+          isPickupCity: true,
+          isDeliveryCity: true,
+        })),
+      );
+
+    if (request.method === 'POST' && path === '/v3/create-order') {
+      const city = cityOf(String(body.cityName ?? ''));
+      if (!city) return refused(400, `Invalid City Name: ${String(body.cityName ?? '')}`);
+      if (!/^03\d{9}$/.test(String(body.customerPhone ?? ''))) return refused(400, 'Invalid customer phone number');
+      const trackingNumber = digits(14);
+      account.parcels.set(trackingNumber, {
+        trackingNumber,
+        reference: String(body.orderRefNumber ?? ''),
+        city,
+        codAmount: Number(body.invoicePayment ?? 0),
+        status: '0001',
+        reason: '',
+        history: [{ status: '0001', at: nowText(), reason: '' }],
+        fields: body,
+      });
+      return ok({ trackingNumber, orderStatus: 'Unbooked', orderDate: nowText() }, 'ORDER HAS BEEN CREATED');
+    }
+
+    if (request.method === 'GET' && path === '/v1/get-order-detail-by-ref-number') {
+      const parcel = [...account.parcels.values()].find((p) => p.reference === query.get('orderRefNumber'));
+      return parcel ? ok(trackingResponse(account, parcel.trackingNumber)) : refused(200, 'RECORD NOT FOUND', '404');
+    }
+
+    if (request.method === 'PUT' && path === '/v1/cancel-order') {
+      const parcel = account.parcels.get(String(body.trackingNumber ?? ''));
+      if (!parcel) return refused(200, 'RECORD NOT FOUND', '404');
+      if (parcel.status !== '0001') return refused(200, 'Order cannot be cancelled in its current status', '400');
+      parcel.status = 'cancelled';
+      parcel.history.push({ status: 'cancelled', at: nowText(), reason: '' });
+      return ok(null, 'ORDER HAS BEEN CANCELLED');
+    }
+
+    if (request.method === 'GET' && path === '/v1/track-bulk-order') {
+      const numbers = (query.get('TrackingNumbers') ?? '').split(',').filter(Boolean);
+      return ok(
+        numbers.map((trackingNumber) =>
+          account.parcels.has(trackingNumber)
+            ? {
+                trackingNumber,
+                message: 'SUCCESSFULLY OPERATED',
+                trackingResponse: trackingResponse(account, trackingNumber),
+              }
+            : { trackingNumber, message: 'ORDER NOT FOUND' },
+        ),
+      );
+    }
+
+    if (request.method === 'GET' && path === '/v1/get-invoice') {
+      const numbers = (query.get('trackingNumbers') ?? '').split(',').filter(Boolean);
+      const unknown = numbers.find((n) => !account.parcels.has(n));
+      if (unknown) return refused(404, `Order not found with tracking Number : ${unknown}`);
+      return { status: 200, body: MINIMAL_PDF, type: 'application/pdf' };
+    }
+
+    const paid = /^\/v1\/payment-status\/(.+)$/.exec(path);
+    if (request.method === 'GET' && paid) {
+      const parcel = account.parcels.get(decodeURIComponent(paid[1]!));
+      if (!parcel) return refused(200, 'RECORD NOT FOUND', '404');
+      return ok({ orderRefNumber: parcel.reference, trackingNumber: parcel.trackingNumber, settle: false });
+    }
+
+    return refused(404, 'Not Found');
+  },
+};
+
+export const startPostEx = (port?: number) => startStandIn(postexProtocol, port);

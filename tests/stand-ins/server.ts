@@ -1,0 +1,184 @@
+/**
+ * What both couriers' stand-ins share: a local HTTP server holding merchant accounts and their parcels in memory,
+ * and a control surface under /__stand-in/ that the tests use as a courier's merchant portal and its bad days:
+ * - POST /__stand-in/accounts          a new merchant account; answers its credentials
+ * - POST /__stand-in/next { account, behaviour, ms? }  the account's next call is 'slow' (answered after ms),
+ *   'timeout' (done, then answered only after ms: longer than the shop waits) or 'down' (503, nothing done)
+ * - GET  /__stand-in/parcels?account=  the account's parcels, as the courier holds them
+ * - POST /__stand-in/move { account, trackingNumber, status, reason? }  the courier moves a parcel
+ * The servers never keep the test process alive: they and every held answer are unref'd, and close() ends them.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Behaviour = 'slow' | 'timeout' | 'down';
+
+export interface StandInParcel {
+  trackingNumber: string;
+  reference: string;
+  city: string;
+  codAmount: number;
+  status: string;
+  reason: string;
+  history: { status: string; at: string; reason: string }[];
+  fields: Record<string, unknown>;
+}
+
+export interface Account {
+  id: string;
+  credentials: Record<string, string>;
+  parcels: Map<string, StandInParcel>;
+  next: { behaviour: Behaviour; ms: number } | null;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  type?: string;
+}
+
+/** One courier's protocol: which account a request is for, and its answer. */
+export interface Protocol {
+  /** Credentials for a new account. */
+  newCredentials(): Record<string, string>;
+  /** The account the request's credentials name, or null (the protocol then answers its own refusal). */
+  accountOf(accounts: Account[], request: Parsed): Account | null;
+  answer(account: Account | null, request: Parsed): Answer;
+  /** Its answer when the account's next call is 'down'. */
+  down: Answer;
+}
+
+export interface Parsed {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+export interface StandIn {
+  url: string;
+  close(): Promise<void>;
+}
+
+const CONTROL = '/__stand-in';
+
+async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (!raw) return {};
+  if ((request.headers['content-type'] ?? '').includes('json')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+function send(response: ServerResponse, answer: Answer) {
+  if (response.destroyed) return;
+  const isBytes = answer.body instanceof Uint8Array;
+  response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+  response.end(isBytes ? answer.body : JSON.stringify(answer.body));
+}
+
+export const nowText = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+
+export async function startStandIn(protocol: Protocol, port = 0): Promise<StandIn> {
+  const accounts: Account[] = [];
+  const held = new Set<NodeJS.Timeout>();
+
+  async function control(parsed: Parsed): Promise<Answer> {
+    const account = accounts.find((a) => a.id === (parsed.body.account ?? parsed.query.get('account')));
+    if (parsed.method === 'POST' && parsed.path === `${CONTROL}/accounts`) {
+      const made: Account = {
+        id: crypto.randomUUID(),
+        credentials: protocol.newCredentials(),
+        parcels: new Map(),
+        next: null,
+      };
+      accounts.push(made);
+      return { status: 201, body: { account: made.id, credentials: made.credentials } };
+    }
+    if (!account) return { status: 404, body: { error: 'no such account' } };
+    if (parsed.method === 'POST' && parsed.path === `${CONTROL}/next`) {
+      account.next = { behaviour: parsed.body.behaviour as Behaviour, ms: Number(parsed.body.ms ?? 3000) };
+      return { status: 200, body: { ok: true } };
+    }
+    if (parsed.method === 'GET' && parsed.path === `${CONTROL}/parcels`)
+      return { status: 200, body: { parcels: [...account.parcels.values()] } };
+    if (parsed.method === 'POST' && parsed.path === `${CONTROL}/move`) {
+      const parcel = account.parcels.get(String(parsed.body.trackingNumber));
+      if (!parcel) return { status: 404, body: { error: 'no such parcel' } };
+      parcel.status = String(parsed.body.status);
+      parcel.reason = String(parsed.body.reason ?? '');
+      parcel.history.push({ status: parcel.status, at: nowText(), reason: parcel.reason });
+      return { status: 200, body: { parcel } };
+    }
+    return { status: 404, body: { error: 'no such control' } };
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const parsed: Parsed = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: await bodyOf(request),
+      };
+      if (parsed.path.startsWith(CONTROL)) return send(response, await control(parsed));
+      const account = protocol.accountOf(accounts, parsed);
+      const next = account?.next;
+      if (account) account.next = null;
+      if (next?.behaviour === 'down') return send(response, protocol.down);
+      const wait = (ms: number, then: () => void) => {
+        const timer = setTimeout(() => {
+          held.delete(timer);
+          then();
+        }, ms);
+        timer.unref();
+        held.add(timer);
+      };
+      if (next?.behaviour === 'slow') return wait(next.ms, () => send(response, protocol.answer(account, parsed)));
+      const answer = protocol.answer(account, parsed);
+      // The courier did the work; its answer is what never arrives in time.
+      if (next?.behaviour === 'timeout') return wait(next.ms, () => send(response, answer));
+      send(response, answer);
+    })().catch((err: unknown) => send(response, { status: 500, body: { error: String(err) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  server.unref();
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of held) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The cities both stand-ins deliver to, as the couriers spell them; any other city is unknown to them. */
+export const STAND_IN_CITIES = [
+  'Karachi',
+  'Lahore',
+  'Islamabad',
+  'Rawalpindi',
+  'Faisalabad',
+  'Multan',
+  'Peshawar',
+  'Quetta',
+  'Hyderabad',
+  'Sialkot',
+  'Gujranwala',
+];
+
+export const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');

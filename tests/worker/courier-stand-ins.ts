@@ -1,0 +1,56 @@
+/**
+ * The tests' side of the couriers' stand-ins (tests/stand-ins): a merchant account as the courier's portal would
+ * issue one, the account's next call made slow, held past the shop's patience or failed, and the parcels the
+ * courier holds. The Worker itself only ever sees the base URLs.
+ */
+import { env } from 'cloudflare:test';
+import type { CourierApiId } from '#schema/courier-apis';
+
+const origin = (courier: CourierApiId) =>
+  new URL(courier === 'postex' ? env.POSTEX_API_URL : env.LEOPARDS_API_URL).origin;
+
+async function control<T>(courier: CourierApiId, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${origin(courier)}/__stand-in${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface MerchantAccount {
+  account: string;
+  credentials: Record<string, string>;
+}
+
+export const merchantAccount = (courier: CourierApiId) => control<MerchantAccount>(courier, '/accounts', {});
+
+/** The account's next call: answered after `ms` ('slow'), done but answered after `ms` ('timeout'), or a 503. */
+export const nextCall = (
+  courier: CourierApiId,
+  { account }: MerchantAccount,
+  behaviour: 'slow' | 'timeout' | 'down',
+  ms?: number,
+) => control(courier, '/next', { account, behaviour, ms });
+
+export interface HeldParcel {
+  trackingNumber: string;
+  reference: string;
+  city: string;
+  codAmount: number;
+  status: string;
+  fields: Record<string, unknown>;
+}
+
+export const parcelsOf = async (courier: CourierApiId, { account }: MerchantAccount) =>
+  (await control<{ parcels: HeldParcel[] }>(courier, `/parcels?account=${account}`)).parcels;
+
+/** The courier moves a parcel along (its own status name or code), with its reason. */
+export const moveParcel = (
+  courier: CourierApiId,
+  { account }: MerchantAccount,
+  trackingNumber: string,
+  status: string,
+  reason = '',
+) => control(courier, '/move', { account, trackingNumber, status, reason });
