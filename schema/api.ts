@@ -35,6 +35,7 @@ import type { pushEndpointPayload, pushSubscriptionPayload } from './payloads/pu
 import type { recordRemittancePayload } from './payloads/remittances';
 import type { blockPhonePayload } from './payloads/blocked-phones';
 import type { reviewDecision, writeReviewPayload } from './payloads/reviews';
+import type { connectCourierPayload } from './payloads/couriers';
 
 export type { AnswerName, AnswerOf } from './answers';
 
@@ -360,6 +361,18 @@ export const ADMIN_REVIEWS = {
   decide: adminReviews.patch('/:id', 'adminReview', { body: sends<typeof reviewDecision>() }),
 };
 
+/**
+ * Couriers by API (owner): each courier the shop can book through its merchant API, connected with credentials the
+ * courier checks at once and the shop keeps sealed, never answering them back.
+ */
+const adminCouriers = resource('/admin/couriers');
+export const ADMIN_COURIERS = {
+  prefix: adminCouriers.prefix,
+  list: adminCouriers.get('/', 'courierList'),
+  connect: adminCouriers.put('/:id', 'courier', { body: sends<typeof connectCourierPayload>() }),
+  disconnect: adminCouriers.delete('/:id', 'courier'),
+};
+
 /** Every resource, for the API reference made from this contract (scripts/api-reference.ts). */
 export const ALL_RESOURCES = [
   CSRF,
@@ -390,4 +403,5 @@ export const ALL_RESOURCES = [
   BLOCKED_PHONES,
   REVIEWS,
   ADMIN_REVIEWS,
+  ADMIN_COURIERS,
 ];

@@ -29,6 +29,12 @@ export const ERROR_CODES = [
    */
   'busy',
   'blocked',
+  /** A courier's API said no (bad credentials, an unknown city); the message is the courier's own words. */
+  'courier_refused',
+  /** A courier's API could not be reached or did not answer in time: the shop changed nothing. */
+  'courier_unreachable',
+  /** The order's parcel is already booked with a courier. */
+  'already_booked',
   'internal',
 ] as const;
 

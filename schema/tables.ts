@@ -643,3 +643,49 @@ export const reviews = sqliteTable(
     check('reviews_stars', sql`${t.stars} BETWEEN 1 AND 5`),
   ],
 );
+
+/**
+ * A courier the owner connected through its merchant API (worker/couriers), by its id ('postex'). The credentials
+ * are sealed with a key derived from the shop's secret (worker/couriers/sealed.ts); `hint` keeps their last four
+ * characters, all the console ever shows of them.
+ */
+export const courierConnections = sqliteTable('courier_connections', {
+  courier: text('courier').primaryKey(),
+  credentials: text('credentials').notNull(),
+  hint: text('hint').notNull(),
+  /** Where the courier collects parcels, as the courier knows it (PostEx: its pickup address code). */
+  pickupAddress: text('pickup_address'),
+  defaultWeightGrams: integer('default_weight_grams'),
+  connectedAt: integer('connected_at').notNull(),
+  connectedBy: text('connected_by')
+    .notNull()
+    .references(() => users.id),
+  lastSyncAt: integer('last_sync_at'),
+  lastError: text('last_error'),
+});
+
+/**
+ * An order's parcel booked with a courier through its API, one per order. 'booking' while an attempt is under way
+ * or after one ended without an answer (the courier may hold a parcel: the next attempt asks it by `reference`
+ * before booking); 'booked' once the courier gave its tracking number. `attemptAt` is when the current attempt
+ * began, 0 once it ended, so two attempts never run at once.
+ */
+export const courierBookings = sqliteTable(
+  'courier_bookings',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    courier: text('courier').notNull(),
+    /** The order's display number, sent as the courier's reference. */
+    reference: text('reference').notNull(),
+    state: text('state', { enum: ['booking', 'booked'] }).notNull(),
+    trackingNumber: text('tracking_number'),
+    attemptAt: integer('attempt_at').notNull(),
+    bookedAt: integer('booked_at'),
+    by: text('by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [uniqueIndex('courier_bookings_tracking').on(t.courier, t.trackingNumber)],
+);

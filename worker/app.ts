@@ -34,6 +34,7 @@ import {
   BLOCKED_PHONES,
   REVIEWS,
   ADMIN_REVIEWS,
+  ADMIN_COURIERS,
 } from '#schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
@@ -70,6 +71,7 @@ import { pushRoutes } from './push/routes';
 import { remittanceRoutes } from './remittances/routes';
 import { blockedPhoneRoutes } from './blocked-phones/routes';
 import { reviewAdminRoutes, reviewRoutes } from './reviews/routes';
+import { courierRoutes } from './couriers/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -104,6 +106,7 @@ export function createApp() {
   api.route(BLOCKED_PHONES.prefix, blockedPhoneRoutes);
   api.route(REVIEWS.prefix, reviewRoutes);
   api.route(ADMIN_REVIEWS.prefix, reviewAdminRoutes);
+  api.route(ADMIN_COURIERS.prefix, courierRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');

@@ -27,6 +27,7 @@ import {
   remittanceListAnswer,
 } from './cash';
 import { saleAnswer, saleListAnswer } from './sales';
+import { bookingAnswer, courierAnswer, courierListAnswer } from './couriers';
 import { adminReviewAnswer, adminReviewListAnswer, perfumeReviewsAnswer, reviewableAnswer } from './reviews';
 
 export const ANSWERS = {
@@ -75,6 +76,9 @@ export const ANSWERS = {
   perfumeReviews: perfumeReviewsAnswer,
   adminReview: adminReviewAnswer,
   adminReviewList: adminReviewListAnswer,
+  courierList: courierListAnswer,
+  courier: courierAnswer,
+  booking: bookingAnswer,
   /** A download (the admin's CSV exports): the response itself, streamed as a file, not JSON. */
   file: z.instanceof(Response),
 } as const;

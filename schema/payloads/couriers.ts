@@ -1,0 +1,46 @@
+/**
+ * Connecting a courier's merchant API (PUT /api/admin/couriers/{id}) and booking an order's parcel with it
+ * (POST /api/admin/orders/{id}/booking). Shared by the Worker's validator and the console's forms.
+ */
+import { z } from './zod';
+import { COURIER_API_IDS, type CourierApiId } from '../courier-apis';
+import { optionalText, requiredLine } from './text-fields';
+
+const MAX_SECRET = 200;
+const MAX_PICKUP_ADDRESS = 300;
+/** A courier's heaviest parcel the shop books: far above any perfume order, well below what a typo would send. */
+export const MAX_PARCEL_GRAMS = 30_000;
+export const MAX_PIECES = 20;
+
+/** Each courier's credentials, as its merchant portal issues them. */
+export const COURIER_CREDENTIALS = {
+  postex: z.object({ token: requiredLine('Token', MAX_SECRET) }),
+  leopards: z.object({
+    apiKey: requiredLine('API key', MAX_SECRET),
+    apiPassword: requiredLine('API password', MAX_SECRET),
+  }),
+} satisfies Record<CourierApiId, z.ZodType>;
+
+const grams = z
+  .number({ error: 'Weight must be a whole number of grams' })
+  .int({ error: 'Weight must be a whole number of grams' })
+  .min(1, { error: 'Weight must be at least 1 gram' })
+  .max(MAX_PARCEL_GRAMS, { error: `Weight must be at most ${MAX_PARCEL_GRAMS} grams` });
+
+/** The credentials are checked against the courier's own shape (COURIER_CREDENTIALS) once its id is known. */
+export const connectCourierPayload = z.object({
+  credentials: z.record(z.string(), z.unknown(), { error: 'Please enter the courier’s credentials.' }),
+  pickupAddress: optionalText('Pickup address', MAX_PICKUP_ADDRESS).optional(),
+  defaultWeightGrams: grams.optional(),
+});
+
+export const bookingPayload = z.object({
+  courier: z.enum(COURIER_API_IDS, { error: 'Please pick one of the connected couriers.' }),
+  weightGrams: grams.optional(),
+  pieces: z
+    .number({ error: 'Pieces must be a whole number' })
+    .int({ error: 'Pieces must be a whole number' })
+    .min(1, { error: 'Pieces must be at least 1' })
+    .max(MAX_PIECES, { error: `Pieces must be at most ${MAX_PIECES}` })
+    .optional(),
+});
