@@ -369,6 +369,8 @@ const adminCouriers = resource('/admin/couriers');
 export const ADMIN_COURIERS = {
   prefix: adminCouriers.prefix,
   list: adminCouriers.get('/', 'courierList'),
+  /** Asks every connected courier about its parcels on the road now, as the hourly Cron Trigger does. */
+  sync: adminCouriers.post('/sync', 'courierSync'),
   connect: adminCouriers.put('/:id', 'courier', { body: sends<typeof connectCourierPayload>() }),
   disconnect: adminCouriers.delete('/:id', 'courier'),
 };

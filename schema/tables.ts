@@ -686,6 +686,10 @@ export const courierBookings = sqliteTable(
     by: text('by')
       .notNull()
       .references(() => users.id),
+    /** The courier's own words for the parcel's last event, as its tracking last said (the sync keeps it). */
+    courierStatus: text('courier_status'),
+    /** When that event happened, as the courier dated it (else when the sync first saw it); null before any. */
+    eventAt: integer('event_at'),
   },
   (t) => [uniqueIndex('courier_bookings_tracking').on(t.courier, t.trackingNumber)],
 );

@@ -1,16 +1,25 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { createApp } from './app';
 import type { Env } from './env';
+import { syncCouriers } from './couriers/sync';
 import { pruneThrottleEvents } from './http/throttle';
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-  /** The hourly Cron Trigger (wrangler.toml): drops throttle events no rule counts any more. */
+  /**
+   * The hourly Cron Trigger (wrangler.toml): drops throttle events no rule counts any more, and brings in what the
+   * connected couriers know of the parcels on the road.
+   */
   async scheduled(_controller, env, ctx) {
+    const db = drizzle(env.DB);
+    ctx.waitUntil(pruneThrottleEvents(db).then((removed) => console.log(`Pruned ${removed} throttle events`)));
     ctx.waitUntil(
-      pruneThrottleEvents(drizzle(env.DB)).then((removed) => console.log(`Pruned ${removed} throttle events`)),
+      syncCouriers(db, env).then((synced) => {
+        for (const { courier, error, ...counts } of synced)
+          console.log(`Courier sync ${courier}: ${error ?? JSON.stringify(counts)}`);
+      }),
     );
   },
 } satisfies ExportedHandler<Env>;

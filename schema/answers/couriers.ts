@@ -20,6 +20,19 @@ export const courierConnection = z.object({
 export type CourierConnection = z.output<typeof courierConnection>;
 
 export const courierListAnswer = z.object({ success, couriers: z.array(courierConnection) });
+
+/** What one courier's sync did: parcels it tracked, orders it delivered or returned, news kept; or why it failed. */
+export const courierSync = z.object({
+  courier: z.enum(COURIER_API_IDS),
+  checked: z.number().int(),
+  delivered: z.number().int(),
+  returned: z.number().int(),
+  updated: z.number().int(),
+  error: z.string().nullable(),
+});
+export type CourierSync = z.output<typeof courierSync>;
+
+export const courierSyncAnswer = z.object({ success, synced: z.array(courierSync) });
 export const courierAnswer = z.object({ success, courier: courierConnection });
 
 export const booking = z.object({

@@ -27,7 +27,7 @@ import {
   remittanceListAnswer,
 } from './cash';
 import { saleAnswer, saleListAnswer } from './sales';
-import { bookingAnswer, courierAnswer, courierListAnswer } from './couriers';
+import { bookingAnswer, courierAnswer, courierListAnswer, courierSyncAnswer } from './couriers';
 import { adminReviewAnswer, adminReviewListAnswer, perfumeReviewsAnswer, reviewableAnswer } from './reviews';
 
 export const ANSWERS = {
@@ -77,6 +77,7 @@ export const ANSWERS = {
   adminReview: adminReviewAnswer,
   adminReviewList: adminReviewListAnswer,
   courierList: courierListAnswer,
+  courierSync: courierSyncAnswer,
   courier: courierAnswer,
   booking: bookingAnswer,
   /** A download (the admin's CSV exports): the response itself, streamed as a file, not JSON. */

@@ -7,6 +7,8 @@ CREATE TABLE `courier_bookings` (
 	`attempt_at` integer NOT NULL,
 	`booked_at` integer,
 	`by` text NOT NULL,
+	`courier_status` text,
+	`event_at` integer,
 	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );

@@ -10,11 +10,17 @@ import type { AppEnv } from '../env';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { connectCourier, courierIdOf, disconnectCourier, listCouriers } from './connections';
+import { syncCouriers } from './sync';
 
 export const courierRoutes = new Hono<AppEnv>();
 courierRoutes.use(requireOwner);
 
 handle(courierRoutes, ADMIN_COURIERS.list, async (c) => ({ success: true, couriers: await listCouriers(c.var.db) }));
+
+handle(courierRoutes, ADMIN_COURIERS.sync, async (c) => ({
+  success: true,
+  synced: await syncCouriers(c.var.db, c.env),
+}));
 
 handle(courierRoutes, ADMIN_COURIERS.connect, validate('json', connectCourierPayload), async (c) => {
   const id = courierIdOf(c.req.param('id'));

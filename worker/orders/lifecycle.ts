@@ -6,7 +6,7 @@
  * and the one who lost is told the order's new state. A bulk change chains each order's statements the same way in
  * one batch, so every order moves whole or not at all, and one order that moved meanwhile leaves the others alone.
  */
-import type { Actor } from '#schema/actors';
+import { actorColumns, type Actor } from '#schema/actors';
 import type { Confirmation } from '#schema/confirmation';
 import { canChangeConfirmation, refusedConfirmationMessage } from '#schema/confirmation';
 import {
@@ -40,9 +40,12 @@ export interface OrderKind {
    * Statements a cancellation runs right after its history row; the first must hold `changes() = 1` in its WHERE,
    * each later one must run only if the one before it changed rows. `by`: who cancelled (the admin or the shopper).
    */
-  onCancel?: (db: Db, id: string, at: number, by: string) => Statement[];
-  /** As onCancel, for a return (the perfume kind restocks its lines or writes them off, in the ledger either way). */
-  onReturn?: (db: Db, id: string, at: number, by: string, back: Return) => Statement[];
+  onCancel?: (db: Db, id: string, at: number, by: string | null) => Statement[];
+  /**
+   * As onCancel, for a return (the perfume kind restocks its lines or writes them off, in the ledger either way);
+   * `by` is null when a courier's system brought the parcel back.
+   */
+  onReturn?: (db: Db, id: string, at: number, by: string | null, back: Return) => Statement[];
   /** Run once a batch cancelled or returned at least one order (the perfume kind forgets its cached listings). */
   afterStockChange?: () => void;
   /** The kind follows its cash (orders.cash): a delivered order's is with the courier. */
@@ -96,6 +99,7 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
     ...(kind.followsCash && change.to === 'delivered' ? { cash: 'with-courier' } : {}),
   };
   const table = kind.orders;
+  const by = actorColumns(change.by);
   return [
     db
       .update(table)
@@ -108,15 +112,14 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
         orderId: id,
         status: change.to,
         at: now,
-        by: change.by.id,
-        byRole: change.by.role,
+        ...by,
         reason: back?.reason ?? null,
         restock: back ? back.restock : null,
       },
       sql`WHERE changes() = 1`,
     ),
-    ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(db, id, now, change.by.id) : []),
-    ...(back && kind.onReturn ? kind.onReturn(db, id, now, change.by.id, back) : []),
+    ...(change.to === 'cancelled' && kind.onCancel ? kind.onCancel(db, id, now, by.by) : []),
+    ...(back && kind.onReturn ? kind.onReturn(db, id, now, by.by, back) : []),
   ];
 }
 

@@ -2,7 +2,8 @@
  * An order's timeline (schema/payloads/timeline.ts) from its status and confirmation histories and its events,
  * oldest first. Entries at the same moment keep the order they were written in: a status, then its confirmation.
  */
-import { isActorRole } from '#schema/actors';
+import { courierOfRole, isActorRole } from '#schema/actors';
+import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
 import type { Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
 import type { ReturnReason } from '#schema/returns';
@@ -21,6 +22,8 @@ export type ConfirmationRow = { confirmation: string; at: number } & ActorColumn
 export type EventRow = { seq: number; kind: string; detail: string; at: number } & ActorColumns;
 
 function actor(row: ActorColumns): TimelineActor {
+  const courier = courierOfRole(row.byRole);
+  if (courier !== null) return { role: 'courier', name: isCourierApiId(courier) ? COURIER_OF_API[courier] : courier };
   return isActorRole(row.byRole) ? { role: row.byRole, name: row.byName ?? '' } : null;
 }
 

@@ -1,0 +1,152 @@
+/**
+ * The courier sync brings in what PostEx's own system knows: a parcel it delivered makes its order delivered, one
+ * refused at the door comes back as returned with that reason and its bottles on the shelf, one still moving keeps
+ * the courier's last words and their time; each move is in the order's history by the courier. A courier that
+ * cannot be reached is kept as the connection's last error and changes nothing.
+ */
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_COURIERS, ORDERS } from '#schema/api';
+import type { Order } from '#schema/answers/orders';
+import { courierBookings } from '#schema/tables';
+import { courierAdapter } from '../../worker/couriers/couriers';
+import { stockOf } from './admin-fixtures';
+import { makeUser, request } from './client';
+import { merchantAccount, moveParcel, nextCall, type MerchantAccount } from './courier-stand-ins';
+import { placeOrder } from './placed-orders';
+
+/** A seed perfume with stock enough for every parcel here. */
+const PERFUME = 'rawayat';
+
+let owner: Awaited<ReturnType<typeof makeUser>>;
+let account: MerchantAccount;
+
+beforeEach(async () => {
+  owner = await makeUser({ role: 'owner', username: 'Owner' });
+  account = await merchantAccount('postex');
+  const connected = await request(ADMIN_COURIERS.connect, {
+    params: { id: 'postex' },
+    body: { credentials: account.credentials },
+    token: owner.token,
+  });
+  expect(connected.status).toBe(200);
+});
+
+/** An order placed at checkout, booked with PostEx (its stand-in) and shipped with the tracking number it gave. */
+async function bookedOrder(productId: string): Promise<{ order: Order; trackingNumber: string }> {
+  const { order } = await placeOrder(productId, 2);
+  const { trackingNumber } = await courierAdapter(env, 'postex', { token: account.credentials.token! }).book({
+    reference: order.displayOrderId,
+    name: 'Sana Iqbal',
+    phone: '03211234567',
+    address: 'House 5, Street 2',
+    city: 'Lahore',
+    codAmount: order.totalPrice,
+    weightGrams: 500,
+    pieces: 1,
+    description: 'Perfume',
+  });
+  const now = Date.now();
+  await drizzle(env.DB).insert(courierBookings).values({
+    orderId: order._id,
+    courier: 'postex',
+    reference: order.displayOrderId,
+    state: 'booked',
+    trackingNumber,
+    attemptAt: 0,
+    bookedAt: now,
+    by: owner.id,
+  });
+  for (const status of ['processing', 'shipped'] as const) {
+    const moved = await request(ORDERS.changeStatus, {
+      params: { id: order._id },
+      body: status === 'shipped' ? { status, courier: 'PostEx', trackingNumber } : { status },
+      token: owner.token,
+    });
+    expect(moved.status).toBe(200);
+  }
+  return { order, trackingNumber };
+}
+
+const sync = () => request(ADMIN_COURIERS.sync, { body: {}, token: owner.token });
+const read = async (id: string) => (await request(ORDERS.read, { params: { id }, token: owner.token })).body.order;
+const bookingOf = async (orderId: string) =>
+  (await drizzle(env.DB).select().from(courierBookings).where(eq(courierBookings.orderId, orderId)))[0]!;
+
+describe('the courier sync', () => {
+  it('delivers one, returns one refused with its stock back, and keeps the last event of one on the road', async () => {
+    const before = await stockOf(PERFUME);
+    const delivered = await bookedOrder(PERFUME);
+    const refused = await bookedOrder(PERFUME);
+    const moving = await bookedOrder(PERFUME);
+    expect(await stockOf(PERFUME)).toBe(before - 6);
+    await moveParcel('postex', account, delivered.trackingNumber, '0005');
+    await moveParcel('postex', account, refused.trackingNumber, '0006', 'Refused by customer');
+    await moveParcel('postex', account, moving.trackingNumber, '0013', 'Customer not available');
+
+    const { status, body } = await sync();
+    expect(status).toBe(200);
+    expect(body.synced).toEqual([
+      { courier: 'postex', checked: 3, delivered: 1, returned: 1, updated: 3, error: null },
+    ]);
+
+    const done = await read(delivered.order._id);
+    expect(done).toMatchObject({ status: 'delivered', cash: 'with-courier' });
+    expect(done.timeline?.at(-1)).toMatchObject({
+      kind: 'status',
+      status: 'delivered',
+      by: { role: 'courier', name: 'PostEx' },
+    });
+
+    const back = await read(refused.order._id);
+    expect(back.status).toBe('returned');
+    expect(back.timeline?.at(-1)).toMatchObject({
+      kind: 'status',
+      status: 'returned',
+      reason: 'refused',
+      restock: true,
+      by: { role: 'courier', name: 'PostEx' },
+    });
+    expect(await stockOf(PERFUME)).toBe(before - 4);
+
+    expect((await read(moving.order._id)).status).toBe('shipped');
+    expect(await bookingOf(moving.order._id)).toMatchObject({ courierStatus: expect.stringMatching(/Attempt Made/) });
+    expect((await bookingOf(moving.order._id)).eventAt).toEqual(expect.any(Number));
+
+    // Nothing new: a second sync moves nothing and keeps what it kept.
+    const again = await sync();
+    expect(again.body.synced).toEqual([
+      { courier: 'postex', checked: 1, delivered: 0, returned: 0, updated: 0, error: null },
+    ]);
+    expect(await stockOf(PERFUME)).toBe(before - 4);
+  });
+
+  it('keeps an unreachable courier as the connection’s last error and changes no order', async () => {
+    const parcel = await bookedOrder(PERFUME);
+    await moveParcel('postex', account, parcel.trackingNumber, '0005');
+    await nextCall('postex', account, 'down');
+
+    const { body } = await sync();
+    expect(body.synced[0]).toMatchObject({
+      courier: 'postex',
+      checked: 0,
+      error: expect.stringMatching(/could not be reached/),
+    });
+    expect((await read(parcel.order._id)).status).toBe('shipped');
+    const listed = await request(ADMIN_COURIERS.list, { token: owner.token });
+    expect(listed.body.couriers.find((c) => c.id === 'postex')).toMatchObject({
+      lastSyncAt: expect.any(String),
+      lastError: expect.stringMatching(/could not be reached/),
+    });
+
+    // Back up: the next sync delivers it and clears the error.
+    expect((await sync()).body.synced[0]).toMatchObject({ delivered: 1, error: null });
+  });
+
+  it('is the owner’s alone', async () => {
+    const staff = await makeUser({ role: 'staff' });
+    expect((await request(ADMIN_COURIERS.sync, { body: {}, token: staff.token })).status).toBe(403);
+  });
+});

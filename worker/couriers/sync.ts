@@ -1,0 +1,135 @@
+/**
+ * What each connected courier's own system knows, brought into the shop (the hourly Cron Trigger, and the owner's
+ * Sync now): every parcel booked through its API and still on the road is tracked, in as few calls as the courier
+ * allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
+ * with the courier's reason, its bottles back on the shelf or written off as a return by hand would do by default;
+ * each move is in the order's history by the courier. Any other news is kept on the booking: the courier's words
+ * and when it happened, so the dashboard can list parcels nothing has happened to for days.
+ *
+ * One courier failing (unreachable, credentials revoked) is kept as its last error and leaves the others syncing.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { courierActor } from '#schema/actors';
+import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
+import { restocksByDefault } from '#schema/returns';
+import type { CourierSync } from '#schema/answers/couriers';
+import { courierBookings, courierConnections, orders } from '#schema/tables';
+import { chunks, type Db } from '../db';
+import type { Env } from '../env';
+import { ApiError } from '../http/errors';
+import { changeStatus, type StatusChange } from '../orders/lifecycle';
+import { PERFUME_ORDERS } from '../orders/status';
+import type { Tracked } from './courier';
+import { connectedCourier } from './connections';
+import { courierTime } from './courier-time';
+
+/** Updates of the kept courier news per D1 batch. */
+const NEWS_PER_BATCH = 50;
+
+interface OnTheRoad {
+  orderId: string;
+  trackingNumber: string;
+  courierStatus: string | null;
+  eventAt: number | null;
+}
+
+async function onTheRoad(db: Db, courier: CourierApiId): Promise<OnTheRoad[]> {
+  const rows = await db
+    .select({
+      orderId: courierBookings.orderId,
+      trackingNumber: courierBookings.trackingNumber,
+      courierStatus: courierBookings.courierStatus,
+      eventAt: courierBookings.eventAt,
+    })
+    .from(courierBookings)
+    .innerJoin(orders, eq(orders.id, courierBookings.orderId))
+    .where(
+      and(eq(courierBookings.courier, courier), eq(courierBookings.state, 'booked'), eq(orders.status, 'shipped')),
+    );
+  return rows.filter((row): row is OnTheRoad => row.trackingNumber !== null);
+}
+
+/** The order's move for what the courier says, or null when the parcel is still on its way. */
+function moveFor(courier: CourierApiId, parcel: Tracked): StatusChange | null {
+  const by = courierActor(courier);
+  if (parcel.state === 'delivered') return { to: 'delivered', by };
+  if (parcel.state !== 'returned') return null;
+  const reason = parcel.returnReason ?? 'other';
+  return { to: 'returned', by, back: { reason, restock: restocksByDefault(reason) } };
+}
+
+async function syncOne(db: Db, env: Env, courier: CourierApiId, now: number): Promise<CourierSync> {
+  const result: CourierSync = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, error: null };
+  const parcels = await onTheRoad(db, courier);
+  if (parcels.length === 0) return result;
+  const { adapter } = await connectedCourier(db, env, courier);
+  const tracked = await adapter.track(parcels.map((parcel) => parcel.trackingNumber));
+  const byNumber = new Map(parcels.map((parcel) => [parcel.trackingNumber, parcel]));
+  const news = [];
+  for (const parcel of tracked) {
+    const ours = byNumber.get(parcel.trackingNumber);
+    if (!ours) continue;
+    result.checked += 1;
+    const eventAt = courierTime(parcel.at) ?? (parcel.courierStatus === ours.courierStatus ? ours.eventAt : now);
+    if (parcel.courierStatus !== ours.courierStatus || eventAt !== ours.eventAt) {
+      news.push({ orderId: ours.orderId, courierStatus: parcel.courierStatus, eventAt });
+    }
+    const move = moveFor(courier, parcel);
+    if (!move) continue;
+    try {
+      await changeStatus(db, PERFUME_ORDERS, ours.orderId, move, now);
+      result[move.to === 'delivered' ? 'delivered' : 'returned'] += 1;
+    } catch (err) {
+      // Someone moved the order by hand meanwhile: theirs stands.
+      if (!(err instanceof ApiError)) throw err;
+    }
+  }
+  for (const part of chunks(news, NEWS_PER_BATCH)) {
+    const [first, ...rest] = part.map(({ orderId, ...set }) =>
+      db.update(courierBookings).set(set).where(eq(courierBookings.orderId, orderId)),
+    );
+    await db.batch([first!, ...rest]);
+  }
+  result.updated = news.length;
+  return result;
+}
+
+/** Syncs every connected courier; each one's outcome is kept on its connection (lastSyncAt, lastError). */
+export async function syncCouriers(db: Db, env: Env, now = Date.now()): Promise<CourierSync[]> {
+  const connected = await db.select({ courier: courierConnections.courier }).from(courierConnections);
+  const results: CourierSync[] = [];
+  for (const { courier } of connected) {
+    if (!isCourierApiId(courier)) continue;
+    let result: CourierSync;
+    try {
+      result = await syncOne(db, env, courier, now);
+    } catch (err) {
+      if (!(err instanceof Error)) throw err;
+      result = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, error: err.message };
+    }
+    await db
+      .update(courierConnections)
+      .set({ lastSyncAt: now, lastError: result.error })
+      .where(eq(courierConnections.courier, courier));
+    results.push(result);
+  }
+  return results;
+}
+
+/** Parcels booked by API that no courier event has moved for `days`: the dashboard's list of parcels to chase. */
+export async function stuckParcels(db: Db, days: number, now = Date.now()) {
+  const since = now - days * 24 * 60 * 60 * 1000;
+  const rows = await db
+    .select({
+      orderId: courierBookings.orderId,
+      courier: courierBookings.courier,
+      trackingNumber: courierBookings.trackingNumber,
+      courierStatus: courierBookings.courierStatus,
+      eventAt: courierBookings.eventAt,
+      bookedAt: courierBookings.bookedAt,
+    })
+    .from(courierBookings)
+    .innerJoin(orders, eq(orders.id, courierBookings.orderId))
+    .where(and(eq(courierBookings.state, 'booked'), inArray(orders.status, ['shipped'])));
+  return rows.filter((row) => (row.eventAt ?? row.bookedAt ?? now) < since);
+}
