@@ -35,7 +35,7 @@ import type { pushEndpointPayload, pushSubscriptionPayload } from './payloads/pu
 import type { recordRemittancePayload } from './payloads/remittances';
 import type { blockPhonePayload } from './payloads/blocked-phones';
 import type { reviewDecision, writeReviewPayload } from './payloads/reviews';
-import type { connectCourierPayload } from './payloads/couriers';
+import type { bookingPayload, connectCourierPayload } from './payloads/couriers';
 
 export type { AnswerName, AnswerOf } from './answers';
 
@@ -375,6 +375,13 @@ export const ADMIN_COURIERS = {
   disconnect: adminCouriers.delete('/:id', 'courier'),
 };
 
+/** An order's parcel booked with a connected courier: the order ships with the courier's tracking number. */
+const adminOrders = resource('/admin/orders');
+export const ADMIN_BOOKINGS = {
+  prefix: adminOrders.prefix,
+  book: adminOrders.post('/:id/booking', 'booking', { body: sends<typeof bookingPayload>(), status: [201] }),
+};
+
 /** Every resource, for the API reference made from this contract (scripts/api-reference.ts). */
 export const ALL_RESOURCES = [
   CSRF,
@@ -406,4 +413,5 @@ export const ALL_RESOURCES = [
   REVIEWS,
   ADMIN_REVIEWS,
   ADMIN_COURIERS,
+  ADMIN_BOOKINGS,
 ];

@@ -35,6 +35,7 @@ import {
   REVIEWS,
   ADMIN_REVIEWS,
   ADMIN_COURIERS,
+  ADMIN_BOOKINGS,
 } from '#schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
@@ -71,7 +72,7 @@ import { pushRoutes } from './push/routes';
 import { remittanceRoutes } from './remittances/routes';
 import { blockedPhoneRoutes } from './blocked-phones/routes';
 import { reviewAdminRoutes, reviewRoutes } from './reviews/routes';
-import { courierRoutes } from './couriers/routes';
+import { bookingRoutes, courierRoutes } from './couriers/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -107,6 +108,7 @@ export function createApp() {
   api.route(REVIEWS.prefix, reviewRoutes);
   api.route(ADMIN_REVIEWS.prefix, reviewAdminRoutes);
   api.route(ADMIN_COURIERS.prefix, courierRoutes);
+  api.route(ADMIN_BOOKINGS.prefix, bookingRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');

@@ -1,14 +1,19 @@
 /**
- * Couriers by API, for the owner: list the couriers with whether each is connected, connect one (its credentials
- * checked by one call to the courier), disconnect it.
+ * Couriers by API. The owner lists the couriers with whether each is connected, connects one (its credentials
+ * checked by one call to the courier) and disconnects it; the shop (owner or staff) books an order's parcel with a
+ * connected one.
  */
 import { Hono } from 'hono';
-import { ADMIN_COURIERS } from '#schema/api';
-import { connectCourierPayload } from '#schema/payloads/couriers';
-import { requireOwner } from '../auth/session';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
+import { bookingPayload, connectCourierPayload } from '#schema/payloads/couriers';
+import { requireOwner, requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
-import { handle } from '../http/handle';
+import { ApiError } from '../http/errors';
+import { answered, handle } from '../http/handle';
 import { validate } from '../http/validate';
+import { readOrder } from '../orders/read';
+import { ORDER_NOT_FOUND } from '../orders/lifecycle';
+import { bookOrder } from './booking';
 import { connectCourier, courierIdOf, disconnectCourier, listCouriers } from './connections';
 import { syncCouriers } from './sync';
 
@@ -32,3 +37,14 @@ handle(courierRoutes, ADMIN_COURIERS.disconnect, async (c) => ({
   success: true,
   courier: await disconnectCourier(c.var.db, courierIdOf(c.req.param('id'))),
 }));
+
+export const bookingRoutes = new Hono<AppEnv>();
+bookingRoutes.use(requireStaff);
+
+handle(bookingRoutes, ADMIN_BOOKINGS.book, validate('json', bookingPayload), async (c) => {
+  const id = c.req.param('id');
+  const booking = await bookOrder(c.var.db, c.env, id, c.req.valid('json'), c.var.user);
+  const order = await readOrder(c.var.db, id, { timeline: true, risk: true });
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  return answered({ success: true, order, booking }, 201);
+});

@@ -1,0 +1,185 @@
+/**
+ * Booking a perfume order's parcel with a connected courier: the order ships with the courier's tracking number,
+ * through the usual status change; the courier's "no" (an unknown city) and a courier that does not answer leave
+ * the order as it was; a retry after a timeout finds the parcel the courier made rather than booking a second one;
+ * an order is booked once.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
+import { insertOrder, type OrderFixture } from './admin-fixtures';
+import { makeUser, request } from './client';
+import { merchantAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
+
+let owner: Awaited<ReturnType<typeof makeUser>>;
+let staff: Awaited<ReturnType<typeof makeUser>>;
+let shopper: Awaited<ReturnType<typeof makeUser>>;
+let postex: MerchantAccount;
+let leopards: MerchantAccount;
+
+beforeAll(async () => {
+  owner = await makeUser({ role: 'owner', username: 'Owner' });
+  staff = await makeUser({ role: 'staff', username: 'Bilal' });
+  shopper = await makeUser();
+  postex = await merchantAccount('postex');
+  leopards = await merchantAccount('leopards');
+  for (const [id, account] of [
+    ['postex', postex],
+    ['leopards', leopards],
+  ] as const) {
+    const connected = await request(ADMIN_COURIERS.connect, {
+      params: { id },
+      body: { credentials: account.credentials },
+      token: owner.token,
+    });
+    expect(connected.status).toBe(200);
+  }
+});
+
+const book = (id: string, body: Record<string, unknown> = { courier: 'postex' }, token = owner.token) =>
+  request(ADMIN_BOOKINGS.book, { params: { id }, body, token });
+
+const orderOf = async (id: string) => (await request(ORDERS.read, { params: { id }, token: owner.token })).body.order;
+
+const newOrder = (fixture: Partial<OrderFixture> = {}) =>
+  insertOrder({ userId: shopper.id, status: 'processing', ...fixture });
+
+/** The courier's parcels under one order's reference. */
+const parcelsFor = async (account: MerchantAccount, courier: 'postex' | 'leopards', reference: string) =>
+  (await parcelsOf(courier, account)).filter((parcel) => parcel.reference === reference);
+
+/** What the order looks like to the console, for comparing before and after a refused booking. */
+const stateOf = async (id: string) => {
+  const { status, courier, trackingNumber, statusHistory, version } = await orderOf(id);
+  return { status, courier, trackingNumber, statusHistory, version };
+};
+
+describe('booking with PostEx', () => {
+  it('books the order’s parcel and ships the order with PostEx’s tracking number', async () => {
+    const order = await newOrder({ address: 'House 12, Street 4', landmark: 'Near the mosque' });
+    const booked = await book(order.id, { courier: 'postex', weightGrams: 700, pieces: 1 }, staff.token);
+    expect(booked.status).toBe(201);
+    const [parcel] = await parcelsFor(postex, 'postex', order.displayOrderId);
+    expect(parcel).toBeDefined();
+    expect(booked.body.booking).toEqual({
+      courier: 'postex',
+      trackingNumber: parcel!.trackingNumber,
+      bookedAt: expect.any(String),
+      by: 'Bilal',
+    });
+    expect(booked.body.order).toMatchObject({
+      status: 'shipped',
+      courier: 'PostEx',
+      trackingNumber: parcel!.trackingNumber,
+    });
+    // What PostEx was sent: the order's address, phone, cash on delivery and display number.
+    expect(parcel!.codAmount).toBe(booked.body.order.totalPrice);
+    expect(parcel!.fields).toMatchObject({
+      orderRefNumber: order.displayOrderId,
+      customerName: 'Ayesha Khan',
+      customerPhone: '03001234567',
+      deliveryAddress: 'House 12, Street 4, Near the mosque',
+      cityName: 'Lahore',
+      items: 1,
+    });
+    const stored = await env.DB.prepare('SELECT by, state FROM courier_bookings WHERE order_id = ?')
+      .bind(order.id)
+      .first();
+    expect(stored).toEqual({ by: staff.id, state: 'booked' });
+  });
+
+  it('ships a pending order through processing, as the console would', async () => {
+    const order = await newOrder({ status: 'pending' });
+    const booked = await book(order.id);
+    expect(booked.status).toBe(201);
+    expect(booked.body.order.statusHistory.map((step) => step.status)).toEqual(['pending', 'processing', 'shipped']);
+  });
+
+  it('refuses to book an order twice, and the courier holds one parcel', async () => {
+    const order = await newOrder();
+    expect((await book(order.id)).status).toBe(201);
+    const again = await book(order.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'already_booked' });
+    const other = await book(order.id, { courier: 'leopards' });
+    expect(other.body).toMatchObject({ code: 'already_booked' });
+    expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toHaveLength(1);
+    expect(await parcelsFor(leopards, 'leopards', order.displayOrderId)).toHaveLength(0);
+  });
+
+  it('passes on PostEx’s refusal of an unknown city and leaves the order as it was', async () => {
+    const order = await newOrder({ city: 'Atlantis' });
+    const before = await stateOf(order.id);
+    const refused = await book(order.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'courier_refused' });
+    expect(refused.body.message).toContain('Atlantis');
+    expect(await stateOf(order.id)).toEqual(before);
+    expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toEqual([]);
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM courier_bookings WHERE order_id = ?')
+      .bind(order.id)
+      .first();
+    expect(left).toEqual({ n: 0 });
+  });
+
+  it('after a timeout, the retry finds the parcel PostEx made instead of booking a second one', async () => {
+    const order = await newOrder();
+    const before = await stateOf(order.id);
+    await nextCall('postex', postex, 'timeout', 4000);
+    const late = await book(order.id);
+    expect(late.status).toBe(502);
+    expect(late.body).toMatchObject({ code: 'courier_unreachable' });
+    expect(await stateOf(order.id)).toEqual(before);
+    // PostEx did book it; only its answer never came.
+    const [made] = await parcelsFor(postex, 'postex', order.displayOrderId);
+    expect(made).toBeDefined();
+    const retried = await book(order.id);
+    expect(retried.status).toBe(201);
+    expect(retried.body.order.trackingNumber).toBe(made!.trackingNumber);
+    expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toHaveLength(1);
+  });
+
+  it('after PostEx failed on its side, the retry books the parcel once', async () => {
+    const order = await newOrder();
+    await nextCall('postex', postex, 'down');
+    const down = await book(order.id);
+    expect(down.status).toBe(502);
+    expect(down.body).toMatchObject({ code: 'courier_unreachable' });
+    expect((await orderOf(order.id)).status).toBe('processing');
+    expect((await book(order.id)).status).toBe(201);
+    expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toHaveLength(1);
+  });
+
+  it('waits for a slow answer', async () => {
+    const order = await newOrder();
+    await nextCall('postex', postex, 'slow', 500);
+    expect((await book(order.id)).status).toBe(201);
+  });
+});
+
+it('books with Leopards in grams, with its city id', async () => {
+  const order = await newOrder({ city: 'Karachi' });
+  const booked = await book(order.id, { courier: 'leopards', weightGrams: 650, pieces: 2 });
+  expect(booked.status).toBe(201);
+  const [parcel] = await parcelsFor(leopards, 'leopards', order.displayOrderId);
+  expect(booked.body.order).toMatchObject({ courier: 'Leopards', trackingNumber: parcel!.trackingNumber });
+  expect(parcel!.fields).toMatchObject({
+    booked_packet_weight: 650,
+    booked_packet_no_piece: 2,
+    destination_city: expect.any(Number),
+  });
+  expect(parcel!.city).toBe('Karachi');
+});
+
+it('refuses orders that are not waiting to ship, and couriers not connected', async () => {
+  const shipped = await newOrder({ status: 'shipped' });
+  expect((await book(shipped.id)).status).toBe(409);
+  const order = await newOrder();
+  await request(ADMIN_COURIERS.disconnect, { params: { id: 'leopards' }, token: owner.token });
+  const unconnected = await book(order.id, { courier: 'leopards' });
+  expect(unconnected.status).toBe(409);
+  expect(unconnected.body).toMatchObject({ field: 'courier' });
+  expect((await book('no-such-order')).status).toBe(404);
+  expect((await book(order.id, { courier: 'postex' }, shopper.token)).status).toBe(403);
+  expect((await orderOf(order.id)).status).toBe('processing');
+});

@@ -1,0 +1,147 @@
+/**
+ * Booking a perfume order's parcel with a connected courier: the order's delivery details and its cash on delivery
+ * go to the courier under the order's display number, and the order ships with the tracking number the courier
+ * gives, through the same status change as a hand-typed one (history, timeline and stock as ever).
+ *
+ * The order never changes before the courier has answered yes. A courier's "no" leaves nothing behind. A courier
+ * that did not answer may have booked all the same, so the attempt is kept ('booking'), and the next one first asks
+ * the courier for a parcel under the order's reference: a retry after a timeout never books a second parcel. One
+ * attempt runs at a time per order.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Booking } from '#schema/answers/couriers';
+import { COURIER_OF_API, DEFAULT_PARCEL_GRAMS, type CourierApiId } from '#schema/courier-apis';
+import { displayNumber } from '#schema/display-number';
+import { courierBookings, orderItems, orders } from '#schema/tables';
+import type { Db } from '../db';
+import type { Env, SessionUser } from '../env';
+import { ApiError } from '../http/errors';
+import { changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
+import { PERFUME_ORDERS } from '../orders/status';
+import { shopActor } from '../auth/session';
+import { CourierRefused, type Booked, type Parcel } from './courier';
+import { connectedCourier } from './connections';
+import { courierRefusal } from './refusals';
+
+/** An attempt older than this is taken for dead (its Worker stopped) and may be taken over. */
+const ATTEMPT_LEASE_MS = 60_000;
+
+const BOOKABLE = ['pending', 'processing'];
+
+export interface BookingRequest {
+  courier: CourierApiId;
+  weightGrams?: number;
+  pieces?: number;
+}
+
+async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: number, pieces: number) {
+  const lines = await db
+    .select({ name: orderItems.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const parcel: Parcel = {
+    reference: displayNumber('FS', order.seq),
+    name: `${order.firstName} ${order.lastName}`.trim(),
+    phone: order.phone,
+    address: [order.address, order.apartment, order.landmark].filter(Boolean).join(', '),
+    city: order.city,
+    codAmount: order.total,
+    weightGrams,
+    pieces,
+    description: lines.map((line) => `${line.name} x${line.quantity}`).join(', '),
+  };
+  return parcel;
+}
+
+/** Takes the order's booking attempt, or refuses: already booked, or another attempt under way. */
+async function claim(db: Db, orderId: string, courier: CourierApiId, reference: string, by: string, now: number) {
+  const existing = await db.select().from(courierBookings).where(eq(courierBookings.orderId, orderId)).get();
+  if (existing?.state === 'booked')
+    throw new ApiError(
+      409,
+      `This order is already booked with ${COURIER_OF_API[existing.courier as CourierApiId] ?? existing.courier}.`,
+      { code: 'already_booked' },
+    );
+  if (existing && existing.courier !== courier) {
+    const earlier = COURIER_OF_API[existing.courier as CourierApiId] ?? existing.courier;
+    throw new ApiError(
+      409,
+      `${earlier} did not answer the last booking of this order and may hold its parcel: book it with ${earlier} again.`,
+      { field: 'courier' },
+    );
+  }
+  const taken = existing
+    ? await db
+        .update(courierBookings)
+        .set({ attemptAt: now, by })
+        .where(
+          and(
+            eq(courierBookings.orderId, orderId),
+            eq(courierBookings.state, 'booking'),
+            lt(courierBookings.attemptAt, now - ATTEMPT_LEASE_MS),
+          ),
+        )
+        .run()
+    : await db
+        .insert(courierBookings)
+        .values({ orderId, courier, reference, state: 'booking', attemptAt: now, by })
+        .onConflictDoNothing()
+        .run();
+  if (taken.meta.changes === 0)
+    throw new ApiError(409, 'This order is being booked right now. Please wait a moment and look again.');
+  // A retry after an attempt the courier never answered: the parcel may already exist.
+  return { unsure: existing !== undefined };
+}
+
+export async function bookOrder(
+  db: Db,
+  env: Env,
+  orderId: string,
+  request: BookingRequest,
+  user: SessionUser,
+  now = Date.now(),
+): Promise<Booking> {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  const booked = await db.select().from(courierBookings).where(eq(courierBookings.orderId, orderId)).get();
+  if (booked?.state !== 'booked' && !BOOKABLE.includes(order.status))
+    throw new ApiError(409, `This order is ${order.status}; only a pending or processing order can be booked.`);
+  const { adapter, defaultWeightGrams } = await connectedCourier(db, env, request.courier);
+  const weight = request.weightGrams ?? defaultWeightGrams ?? DEFAULT_PARCEL_GRAMS;
+  const parcel = await parcelOf(db, order, weight, request.pieces ?? 1);
+  const { unsure } = await claim(db, orderId, request.courier, parcel.reference, user.id, now);
+
+  let made: Booked;
+  try {
+    made = (unsure ? await adapter.findByReference(parcel.reference) : null) ?? (await adapter.book(parcel));
+  } catch (err) {
+    const attempt = eq(courierBookings.orderId, orderId);
+    if (err instanceof CourierRefused) {
+      await db
+        .delete(courierBookings)
+        .where(and(attempt, eq(courierBookings.state, 'booking')))
+        .run();
+    } else {
+      // Nothing is known of what the courier did: keep the attempt, free for the next one to take.
+      await db.update(courierBookings).set({ attemptAt: 0 }).where(attempt).run();
+    }
+    throw courierRefusal(err, 422);
+  }
+
+  // The tracking number is kept first: whatever happens to the order next, the shop knows the parcel exists.
+  await db
+    .update(courierBookings)
+    .set({ state: 'booked', trackingNumber: made.trackingNumber, bookedAt: now, by: user.id })
+    .where(eq(courierBookings.orderId, orderId))
+    .run();
+  const by = shopActor(user);
+  if (order.status === 'pending') await changeStatus(db, PERFUME_ORDERS, orderId, { to: 'processing', by }, now);
+  const shipped = { courier: COURIER_OF_API[request.courier], trackingNumber: made.trackingNumber };
+  await changeStatus(db, PERFUME_ORDERS, orderId, { to: 'shipped', shipped, by }, now);
+  return {
+    courier: request.courier,
+    trackingNumber: made.trackingNumber,
+    bookedAt: new Date(now).toISOString(),
+    by: user.username,
+  };
+}
