@@ -7,20 +7,22 @@ import { useEffect, useRef, useState } from 'react';
 import { sectionsFor, type SectionId } from './sections';
 import './console-nav.css';
 
-/** Whether sections lie out of sight before the first one shown and after the last. */
+/** Whether the bar is wider than the screen, and whether sections lie out of sight before and after what shows. */
 interface Hidden {
+  overflows: boolean;
   before: boolean;
   after: boolean;
 }
 
 function useHiddenEnds(list: React.RefObject<HTMLUListElement | null>, shown: SectionId | null): Hidden {
-  const [hidden, setHidden] = useState<Hidden>({ before: false, after: false });
+  const [hidden, setHidden] = useState<Hidden>({ overflows: false, before: false, after: false });
   useEffect(() => {
     const bar = list.current;
     if (!bar) return;
     // A pixel of slack: a zoomed page scrolls by fractions of one.
     const measure = () =>
       setHidden({
+        overflows: bar.scrollWidth > bar.clientWidth + 1,
         before: bar.scrollLeft > 1,
         after: bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 1,
       });
@@ -33,7 +35,8 @@ function useHiddenEnds(list: React.RefObject<HTMLUListElement | null>, shown: Se
       resized.disconnect();
     };
   }, [list]);
-  // The shown section's link in sight, as after opening /orders#staff.
+  // The shown section's link in sight, as after opening /orders#staff; again once the arrows have taken their room.
+  const { overflows } = hidden;
   useEffect(() => {
     const bar = list.current;
     const link = bar?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -41,8 +44,32 @@ function useHiddenEnds(list: React.RefObject<HTMLUListElement | null>, shown: Se
     const outside =
       link.offsetLeft < bar.scrollLeft || link.offsetLeft + link.offsetWidth > bar.scrollLeft + bar.clientWidth;
     if (outside) bar.scrollTo({ left: link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2 });
-  }, [list, shown]);
+  }, [list, shown, overflows]);
   return hidden;
+}
+
+/** An arrow keeps its room while the bar overflows, shown only while it hides sections, so the bar never changes width as it slides. */
+function Arrow({
+  label,
+  needed,
+  onSlide,
+  children,
+}: {
+  label: string;
+  needed: boolean;
+  onSlide: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`console-nav__more ${needed ? '' : 'console-nav__more--idle'}`}
+      aria-label={label}
+      onClick={onSlide}
+    >
+      {children}
+    </button>
+  );
 }
 
 export function ConsoleNav({ owner, shown }: { owner: boolean; shown: SectionId | null }) {
@@ -54,10 +81,10 @@ export function ConsoleNav({ owner, shown }: { owner: boolean; shown: SectionId 
   };
   return (
     <nav className="console-nav no-print" aria-label="Console sections">
-      {hidden.before && (
-        <button type="button" className="console-nav__more" aria-label="Earlier sections" onClick={() => slide(-1)}>
+      {hidden.overflows && (
+        <Arrow label="Earlier sections" needed={hidden.before} onSlide={() => slide(-1)}>
           ‹
-        </button>
+        </Arrow>
       )}
       <ul ref={list}>
         {sectionsFor(owner).map((section) => (
@@ -68,10 +95,10 @@ export function ConsoleNav({ owner, shown }: { owner: boolean; shown: SectionId 
           </li>
         ))}
       </ul>
-      {hidden.after && (
-        <button type="button" className="console-nav__more" aria-label="More sections" onClick={() => slide(1)}>
+      {hidden.overflows && (
+        <Arrow label="More sections" needed={hidden.after} onSlide={() => slide(1)}>
           ›
-        </button>
+        </Arrow>
       )}
     </nav>
   );
