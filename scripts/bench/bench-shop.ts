@@ -4,6 +4,7 @@
  * whether the bars were met, and the whole run stopped if it hangs).
  */
 import { readFileSync, rmSync } from 'node:fs';
+import type { Role } from '#schema/roles';
 import { signToken } from '../../worker/auth/jwt';
 import { prepareLocalDatabase } from '../catalog-db';
 import { startLocalShop, type LocalShop, type LocalShopOptions } from '../local-shop';
@@ -16,11 +17,14 @@ export async function seedScratchDatabase(state: string, statements: string[]): 
   return (performance.now() - started) / 1000;
 }
 
-/** A token for an admin the benchmark seeded, signed with the local secret the Worker reads from .dev.vars. */
-export async function localAdminToken(admin: { id: string; email: string }): Promise<string> {
+/** A token for someone the benchmark seeded, signed with the local secret the Worker reads from .dev.vars. */
+export async function localToken(user: { id: string; email: string; role: Role }): Promise<string> {
   const secret = /^JWT_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim();
-  return signToken({ sub: admin.id, email: admin.email, role: 'owner', ver: 0 }, secret);
+  return signToken({ sub: user.id, email: user.email, role: user.role, ver: 0 }, secret);
 }
+
+/** A token for an admin the benchmark seeded. */
+export const localAdminToken = (admin: { id: string; email: string }) => localToken({ ...admin, role: 'owner' });
 
 interface BenchOptions extends LocalShopOptions {
   /** The run is stopped, as failed, after this long. */

@@ -11,7 +11,8 @@
  *   (An order always has a line, so every order passes through this guard.)
  * The unique index orders(user_id, idempotency_key) makes a retry under the same key fail the same way.
  * After a failed batch the checks run again to tell the shopper why (a blocked phone first, on its field), or find
- * the order the retry matches.
+ * the order the retry matches. When they all pass, what failed the batch has gone (the owner restocked, an order was
+ * cancelled between the write and the read): the order is written again, a few times at most.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrder } from '#schema/payloads/checkout';
@@ -28,7 +29,7 @@ import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
 import { randomId, randomToken } from '../ids';
 import { findOrderRow, readOrder } from './read';
-import { chunks, rowsPerStatement, type Db } from '../db';
+import { chunks, failedWith, rowsPerStatement, type Db } from '../db';
 import { serializeOrder } from './serialize';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
@@ -138,6 +139,15 @@ export async function writeOrder(
   return serializeOrder({ ...row, seq: inserted[0]!.seq }, items.sort(byName), [history]);
 }
 
+/**
+ * How many times an order is written when each time the shelf or the cart moved under the batch and was back by the
+ * time it was read again (the owner restocking, another order cancelled): then the order can still be had.
+ */
+export const WRITE_TRIES = 3;
+
+/** After WRITE_TRIES such writes: nothing was placed, and the shopper may simply send it again. */
+export const STOCK_MOVED = 'The stock changed while your order was being placed. Please try again.';
+
 export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Promise<Placed<Order>> {
   const { userId, payload: body, key } = request;
   const hash = await hashRequest(body);
@@ -147,19 +157,22 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
     findByKey: (k) => findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, k))),
     read: (id) => readOrder(db, id),
     place: async () => {
-      const lines = await cartLines(db, userId);
-      checkLines(lines, body);
-      try {
-        return await writeOrder(db, userId, body, lines, key, hash);
-      } catch (failure) {
-        // The batch refused (a blocked number, or stock ran out since the read): the checks again say which.
-        const { phone, alternatePhone } = body.shippingAddress;
-        await refuseBlockedPhones(db, [
-          { phone, field: 'shippingAddress.phone' },
-          { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
-        ]);
-        checkLines(await cartLines(db, userId), body);
-        throw failure;
+      for (let tries = 1; ; tries++) {
+        // The checks say why a failed write failed (stock ran out, the cart changed) as they say it before any.
+        const lines = checkLines(await cartLines(db, userId), body);
+        try {
+          return await writeOrder(db, userId, body, lines, key, hash);
+        } catch (failure) {
+          // The batch refused (a blocked number, stock or the cart moved since the read): a blocked number first.
+          const { phone, alternatePhone } = body.shippingAddress;
+          await refuseBlockedPhones(db, [
+            { phone, field: 'shippingAddress.phone' },
+            { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
+          ]);
+          // Any other failure than the batch's own guard (a twin under the same key, for placeOnce) stands.
+          if (!failedWith(failure, /CHECK constraint failed/i)) throw failure;
+          if (tries === WRITE_TRIES) throw new ApiError(409, STOCK_MOVED, { code: 'out_of_stock' });
+        }
       }
     },
   });
