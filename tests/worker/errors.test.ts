@@ -167,6 +167,21 @@ describe('pages', () => {
     },
   );
 
+  // The address people share for the Urdu shop, and any Urdu page it does not have, stay in Urdu.
+  it.each(['/ur', '/ur/', '/ur/no-such-page', '/ur/deep/unknown/path', '/ur/old-page.html'])(
+    'redirects %s to /ur/home',
+    async (path) => {
+      const response = await call(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/ur/home');
+    },
+  );
+
+  it.each(['/urdu', '/ur-pk/home'])('redirects %s, not under /ur, to /home', async (path) => {
+    const response = await call(path);
+    expect(response.headers.get('location')).toBe('/home');
+  });
+
   // After a deploy, a page cached before it still asks for the old build's chunks: they must fail as files, not turn into /home's HTML.
   it.each([
     '/_astro/Cart.OldHash12.js',

@@ -1,5 +1,6 @@
 /**
- * What the static assets don't answer: the empty path and unknown pages go to /home, every product page is checked
+ * What the static assets don't answer: the empty path and unknown pages go to /home (under /ur, including /ur itself,
+ * to /ur/home: an Urdu address someone shared stays in Urdu), every product page is checked
  * against D1 (product-page.ts), /search is filled with what D1's catalog has for its words (search-page.ts), and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
  * /confirm/{token} gets the confirmation page's and /review/{token} the review page's.
@@ -49,5 +50,5 @@ function looksLikeFile(pathname: string): boolean {
 
 pageRoutes.all('*', (c) => {
   if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
-  return c.redirect('/home', 302);
+  return c.redirect(/^\/ur(\/|$)/.test(c.req.path) ? '/ur/home' : '/home', 302);
 });
