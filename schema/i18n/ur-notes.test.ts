@@ -4,7 +4,8 @@ import { CONCENTRATIONS } from '../catalog/concentrations';
 import { SEED_NOTES } from '../catalog/notes';
 import { CONCENTRATIONS_UR, noteIn, NOTES_UR, SCENT_TYPES_UR } from './ur-notes';
 
-const URDU = /^[\u0600-\u06ff ]+$/;
+/** Urdu letters; a gloss in brackets, as in ووڈی (لکڑی کی مہک), is Urdu too. */
+const URDU = /^[\u0600-\u06ff ()]+$/;
 
 describe('notes, scent types and concentrations in Urdu', () => {
   it('names every note of the catalog, every scent type and every concentration in Urdu script', () => {

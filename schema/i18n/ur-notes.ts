@@ -8,12 +8,12 @@ import type { Concentration } from '../catalog/concentrations';
 import type { Lang } from '../lang';
 
 export const SCENT_TYPES_UR: Record<ScentType, string> = {
-  woody: 'لکڑی جیسی',
+  woody: 'ووڈی (لکڑی کی مہک)',
   spicy: 'مصالحے دار',
   floral: 'پھولوں والی',
-  aquatic: 'سمندر جیسی تازہ',
-  aromatic: 'جڑی بوٹیوں والی',
-  citrus: 'ترش پھلوں والی',
+  aquatic: 'ایکوا (سمندری تازگی)',
+  aromatic: 'ایرومیٹک',
+  citrus: 'سٹرس',
   oud: 'عود',
   fruity: 'پھلوں والی',
 };
@@ -36,7 +36,7 @@ export const NOTES_UR: Readonly<Record<string, string>> = {
   Ambroxan: 'ایمبروکسان',
   Apple: 'سیب',
   Apricot: 'خوبانی',
-  Basil: 'تلسی',
+  Basil: 'نیاز بو (ریحان)',
   Benzoin: 'لوبان جاوی',
   Bergamot: 'برگاموٹ',
   Berries: 'بیریاں',
@@ -162,10 +162,10 @@ export const NOTES_UR: Readonly<Record<string, string>> = {
   'Taif Rose': 'طائف کا گلاب',
   Tangerine: 'کینو',
   Teak: 'ساگوان',
-  Thyme: 'اجوائن خراسانی',
+  Thyme: 'صعتر',
   Tobacco: 'تمباکو',
   'Tonka Bean': 'ٹونکا بین',
-  Tuberose: 'رات کی رانی',
+  Tuberose: 'گلِ شب بو',
   Tulip: 'گل لالہ',
   Vanilla: 'ونیلا',
   Verbena: 'وربینا',

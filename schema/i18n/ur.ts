@@ -7,7 +7,7 @@ export const ur: Dictionary = {
   languageSwitch: 'زبان',
   skipToContent: 'مواد پر جائیں',
   searchPerfumes: 'پرفیوم تلاش کریں',
-  menu: 'مینیو',
+  menu: 'مینو',
   cartEntries: { one: 'کارٹ، 1 چیز', many: 'کارٹ، # چیزیں' },
   mainNav: 'مرکزی',
   nav: {
@@ -26,7 +26,7 @@ export const ur: Dictionary = {
     ...SCENT_TYPES_UR,
     male: 'مردوں کے لیے',
     female: 'خواتین کے لیے',
-    unisex: 'سب کے لیے',
+    unisex: 'مرد و خواتین دونوں کے لیے',
     summer: 'گرمیاں',
     spring: 'بہار',
     winter: 'سردیاں',

@@ -37,7 +37,7 @@ describe('refusalIn', () => {
 
   it("says a refused cancel is about the order's status, not a changed cart", () => {
     const said = refusalIn('ur', lateCancel, 'fallback', CANCEL_REFUSALS);
-    expect(said).toContain('اس آرڈر کی حالت بدل چکی ہے');
+    expect(said).toContain('اس آرڈر کی صورتحال بدل چکی ہے');
     expect(said).not.toBe(REFUSALS.conflict);
   });
 

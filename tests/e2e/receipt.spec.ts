@@ -58,7 +58,7 @@ test('a receipt of long lines fits a 360 px phone in English and Urdu: names and
   const order = await placeOrderViaApi(page.request, token, lines, { firstName: 'Sana', lastName: 'Iqbal' });
   for (const [prefix, title, price, each] of [
     ['', 'Thank you for your order!', 'Price', '(Rs 1,399 each)'],
-    ['/ur', 'آپ کے آرڈر کا شکریہ!', 'قیمت', '(فی عدد Rs 1,399)'],
+    ['/ur', 'آپ کے آرڈر کا شکریہ!', 'قیمت', '(فی بوتل Rs 1,399)'],
   ] as const) {
     await page.goto(`${prefix}/order-confirmation/${order._id}`);
     const receipt = page.getByRole('article', { name: title });

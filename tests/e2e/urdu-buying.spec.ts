@@ -34,23 +34,23 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
 
   await page.goto('/ur/floral-perfumes');
   await hydrated(page, 'CategoryProducts');
-  await page.getByRole('button', { name: 'کارٹ میں ڈالیں Gulab' }).click();
+  await page.getByRole('button', { name: 'کارٹ میں شامل کریں Gulab' }).click();
 
   await expect(page).toHaveURL(/\/ur\/cart$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'خریداری کی ٹوکری' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'آپ کا کارٹ' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Gulab کی تعداد' })).toHaveText('1');
-  const summary = page.getByRole('complementary', { name: 'ٹوکری کا خلاصہ' });
+  const summary = page.getByRole('complementary', { name: 'کارٹ کا خلاصہ' });
   await expect(summary).toContainText('Rs 1,499');
   // The line is mirrored: the photo on the right, the quantity buttons to its left.
   expect(await leftOf(page, '.cart-line img')).toBeGreaterThan(await leftOf(page, '.cart-line__quantity'));
   await expectUrduPage(page, allowed);
-  await page.getByRole('button', { name: 'ابھی خریدیں' }).click();
+  await page.getByRole('button', { name: 'چیک آؤٹ کریں' }).click();
 
   await expect(page).toHaveURL(/\/ur\/checkout$/);
   await expect(page.getByLabel('ای میل', { exact: true })).toHaveValue(user.email);
-  await page.getByLabel('پہلا نام', { exact: true }).fill('Ayesha');
-  await page.getByLabel('آخری نام', { exact: true }).fill('Malik');
-  await page.getByLabel('پتہ', { exact: true }).fill('14 Canal View Road');
+  await page.getByLabel('نام', { exact: true }).fill('Ayesha');
+  await page.getByLabel('خاندانی نام', { exact: true }).fill('Malik');
+  await page.getByLabel('پتا', { exact: true }).fill('14 Canal View Road');
   await page.getByLabel('شہر', { exact: true }).fill('Lahore');
   await page.getByLabel('فون', { exact: true }).fill('0423-5761234');
   await page.getByLabel('شہر', { exact: true }).focus();
@@ -63,7 +63,7 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await expect(page).toHaveURL(/\/ur\/order-confirmation\/[\w-]{22}$/);
   const receipt = page.getByRole('article', { name: 'آپ کے آرڈر کا شکریہ!' });
   await expect(receipt).toContainText('ڈیلیوری پر نقد ادائیگی');
-  await expect(receipt).toContainText('زیرِ التوا');
+  await expect(receipt).toContainText('تصدیق کا انتظار');
   await expect(receipt.getByRole('row', { name: /کل/ }).last()).toContainText('Rs 1,499');
   await expect(receipt).toContainText('فون: 0300-1234567');
   const orderNumber = (await receipt
@@ -81,7 +81,7 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await page.getByLabel('آرڈر پر دیا گیا فون نمبر', { exact: true }).fill('0300-1234567');
   await page.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
   const tracked = page.getByRole('article', { name: `آرڈر ${orderNumber}` });
-  await expect(tracked).toContainText('زیرِ التوا');
+  await expect(tracked).toContainText('تصدیق کا انتظار');
   await expect(tracked).toContainText('Gulab');
   await expectUrduPage(page, [...allowed, orderNumber]);
 
@@ -146,7 +146,7 @@ test('a guest on the Urdu cart logs in on the Urdu login page, told in Urdu what
   await login.getByRole('button', { name: 'لاگ ان' }).click();
   await expect(login.getByRole('status')).toHaveText('لاگ ان ہو گیا!');
   await expect(page).toHaveURL(/\/ur\/cart$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'خریداری کی ٹوکری' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'آپ کا کارٹ' })).toBeVisible();
 });
 
 test.describe('a refusal from the shop', () => {
@@ -163,7 +163,7 @@ test.describe('a refusal from the shop', () => {
     await hydrated(page, 'ProductOffer');
     await todaysOffer;
     await runSql("UPDATE products SET stock = 0 WHERE slug = 'khas'");
-    await page.getByRole('button', { name: 'کارٹ میں ڈالیں Khas' }).click();
+    await page.getByRole('button', { name: 'کارٹ میں شامل کریں Khas' }).click();
     await expect(page.locator('.offer').getByText('معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔')).toBeVisible();
     await expect(page).toHaveURL(/\/ur\/perfumes\/khas$/);
     await expectUrduPage(page, allowed);
@@ -183,19 +183,19 @@ test('wholesale oils in Urdu: added, refused by field, ordered with an Urdu What
   );
   await page.goto('/ur/whole-sale');
   await hydrated(page, 'WholesaleOils');
-  await expect(page.getByRole('heading', { level: 1, name: 'پرفیوم آئل' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'عطر (پرفیوم آئل)' })).toBeVisible();
   await expectUrduPage(page, allowed);
 
-  await page.getByRole('combobox', { name: 'پرفیوم آئل' }).fill('musk');
+  await page.getByRole('combobox', { name: 'عطر' }).fill('musk');
   await page
-    .getByRole('listbox', { name: 'پرفیوم آئل کی فہرست' })
+    .getByRole('listbox', { name: 'عطر کی فہرست' })
     .getByRole('option', { name: /^White Musk / })
     .click();
   await page.getByLabel('مقدار').selectOption('50');
-  await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
+  await page.getByRole('button', { name: 'کارٹ میں شامل کریں' }).click();
   await expect(page.getByRole('table').getByRole('row', { name: /^White Musk 50 ملی لیٹر Rs / })).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'یہ آئل منگوائیں' });
+  const form = page.getByRole('form', { name: 'یہ عطر منگوائیں' });
   await form.getByRole('textbox', { name: 'فون' }).fill('042-1234567');
   // Pressed on an unfinished form (announced unavailable, still pressable), it says by each field what to fix.
   await form.getByRole('button', { name: 'ابھی آرڈر کریں' }).click({ force: true });
@@ -210,7 +210,7 @@ test('wholesale oils in Urdu: added, refused by field, ordered with an Urdu What
   const chat = await popup;
   await chat.waitForURL(/^https:\/\/wa\.me\//);
   const text = new URL(chat.url()).searchParams.get('text')!;
-  expect(text).toContain('مجھے یہ پرفیوم آئل منگوانے ہیں۔');
+  expect(text).toContain('مجھے یہ عطر منگوانے ہیں۔');
   expect(text).toContain('1۔ White Musk، \u206650\u2069 ملی لیٹر');
   expect(text).toContain('فون: \u20660321-7654321\u2069');
   expect(text).toContain('شہر: Faisalabad');

@@ -22,10 +22,10 @@ async function logInOnUrduForm(page: Page, user: Pick<TestUser, 'email' | 'passw
 test('a guest on an Urdu perfume page signs up in Urdu and finds the perfume in the Urdu cart', async ({ page }) => {
   await page.goto('/ur/perfumes/oud-noor');
   await hydrated(page, 'ProductOffer');
-  await page.getByRole('button', { name: 'کارٹ میں ڈالیں Oud Noor' }).click();
+  await page.getByRole('button', { name: 'کارٹ میں شامل کریں Oud Noor' }).click();
   await expect(page).toHaveURL(/\/ur\/login-signup\?next=%2Fur%2Fcart&adding=1$/);
   await hydrated(page, 'LoginSignup');
-  await expect(page.getByText('Oud Noor کو ٹوکری میں ڈالنے کے لیے لاگ ان کریں')).toBeVisible();
+  await expect(page.getByText('Oud Noor کو کارٹ میں ڈالنے کے لیے لاگ ان کریں')).toBeVisible();
 
   await page.getByRole('form', { name: 'لاگ ان' }).getByRole('button', { name: 'سائن اپ کریں' }).click();
   const signUp = page.getByRole('form', { name: 'اکاؤنٹ بنائیں' });
@@ -42,7 +42,7 @@ test('a guest on an Urdu perfume page signs up in Urdu and finds the perfume in 
   await expect(login.getByLabel('ای میل', { exact: true })).toHaveValue(email);
   await login.getByRole('button', { name: 'لاگ ان', exact: true }).click();
   await expect(page).toHaveURL(/\/ur\/cart$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'خریداری کی ٹوکری' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'آپ کا کارٹ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oud Noor' })).toBeVisible();
   expect(await cartOf(page)).toEqual([['Oud Noor', 1]]);
 });
@@ -53,15 +53,15 @@ test("a guest's oil on the Urdu wholesale page waits through the Urdu login and 
   const user = await registerUser(page);
   await page.goto('/ur/whole-sale');
   await hydrated(page, 'WholesaleOils');
-  await page.getByRole('combobox', { name: 'پرفیوم آئل' }).fill('rose');
+  await page.getByRole('combobox', { name: 'عطر' }).fill('rose');
   await page
-    .getByRole('listbox', { name: 'پرفیوم آئل کی فہرست' })
+    .getByRole('listbox', { name: 'عطر کی فہرست' })
     .getByRole('option', { name: /^Rose Taifi / })
     .click();
   await page.getByLabel('مقدار').selectOption('100');
-  await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
+  await page.getByRole('button', { name: 'کارٹ میں شامل کریں' }).click();
   await expect(page).toHaveURL(/\/ur\/login-signup\?next=%2Fur%2Fwhole-sale&adding=1$/);
-  await expect(page.getByText('Rose Taifi (100 ملی لیٹر) کو آئل کی ٹوکری میں ڈالنے کے لیے لاگ ان کریں')).toBeVisible();
+  await expect(page.getByText('Rose Taifi (100 ملی لیٹر) کو عطر کے کارٹ میں ڈالنے کے لیے لاگ ان کریں')).toBeVisible();
   await logInOnUrduForm(page, user);
   await expect(page).toHaveURL(/\/ur\/whole-sale$/);
   await expect(page.getByRole('table').getByRole('row', { name: /^Rose Taifi 100 ملی لیٹر Rs / })).toBeVisible();
@@ -78,9 +78,9 @@ test('logging out from an Urdu page leads to the Urdu home page', async ({ page 
   await newShopper(page);
   await page.goto('/ur/about-us');
   const nav = page.getByRole('navigation', { name: 'مرکزی' });
-  await page.getByRole('button', { name: 'مینیو' }).click();
+  await page.getByRole('button', { name: 'مینو' }).click();
   await nav.getByRole('button', { name: 'لاگ آؤٹ' }).click();
   await expect(page).toHaveURL(/\/ur\/home$/);
-  await page.getByRole('button', { name: 'مینیو' }).click();
+  await page.getByRole('button', { name: 'مینو' }).click();
   await expect(nav.getByRole('link', { name: 'لاگ ان' })).toBeVisible();
 });

@@ -16,7 +16,7 @@ const PAGES = [
   ['/faq', 'عام سوالات'],
   ['/privacy-policy', 'رازداری کی پالیسی'],
   ['/returns-and-exchanges', 'واپسی اور تبادلہ'],
-  ['/shipping-and-delivery', 'ترسیل اور ڈیلیوری'],
+  ['/shipping-and-delivery', 'ڈیلیوری کی معلومات'],
   ['/terms-and-conditions', 'شرائط و ضوابط'],
 ] as const;
 

@@ -80,7 +80,7 @@ test('an Urdu cancel of an order the shop has since started on says why, and the
   expect(moved.ok()).toBe(true);
   await card.getByRole('button', { name: 'جی ہاں، منسوخ کریں' }).click();
   await expect(card.getByRole('alert')).toHaveText(
-    'اس آرڈر کی حالت بدل چکی ہے، اس لیے اب اسے یہاں منسوخ نہیں کیا جا سکتا۔ اگر اب بھی منسوخ کروانا ہو تو براہِ کرم ہمیں واٹس ایپ پر پیغام بھیجیں۔',
+    'اس آرڈر کی صورتحال بدل چکی ہے، اس لیے اب اسے یہاں منسوخ نہیں کیا جا سکتا۔ اگر اب بھی منسوخ کروانا ہو تو براہِ کرم ہمیں واٹس ایپ پر پیغام بھیجیں۔',
   );
   await expect(card.getByText('تیاری میں', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'آرڈر منسوخ کریں' })).toHaveCount(0);

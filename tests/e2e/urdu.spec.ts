@@ -22,7 +22,7 @@ test('the Urdu home page reads right to left in Urdu, names its English twin, an
   await expect(browse.getByRole('link', { name: 'عود', exact: true })).toHaveAttribute('href', '/ur/oud-perfumes');
   await expect(browse.getByRole('link')).toHaveCount(19);
   const nav = page.getByRole('navigation', { name: 'مرکزی' });
-  await page.getByRole('button', { name: 'مینیو' }).click();
+  await page.getByRole('button', { name: 'مینو' }).click();
   await expect(nav.getByRole('link', { name: 'ہوم' })).toHaveAttribute('href', '/ur/home');
   await expect(nav.getByRole('link', { name: 'لاگ ان' })).toHaveAttribute('href', '/ur/login-signup');
   await expect(page.getByRole('link', { name: 'مواد پر جائیں' })).toHaveAttribute('href', '#main');
@@ -53,7 +53,7 @@ test('the Urdu home page is the English one in Urdu: the same sections, no Engli
   // The islands speak Urdu once they run: the sale's cards, the carousel, the newsletter box.
   await hydrated(page, 'SaleProducts');
   await hydrated(page, 'Carousel');
-  await expect(page.getByRole('button', { name: /^کارٹ میں ڈالیں/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^کارٹ میں شامل کریں/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'اگلی سلائیڈ' })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await hydrated(page, 'NewsletterForm');
@@ -97,7 +97,7 @@ test('an Urdu category page sorts and adds in Urdu, its links stay in Urdu, and 
   await page.getByText('دوسری اقسام دیکھیں').click();
   await expect(page.getByRole('link', { name: 'سردیاں' }).first()).toHaveAttribute('href', '/ur/winter-perfumes');
   // A guest's Add to Cart goes to log in, as in English.
-  await first.getByRole('button', { name: /^کارٹ میں ڈالیں/ }).click();
+  await first.getByRole('button', { name: /^کارٹ میں شامل کریں/ }).click();
   await expect(page).toHaveURL(/\/login-signup/);
 
   await page.goto('/ur/oud-perfumes?sort=price-desc');

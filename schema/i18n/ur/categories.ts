@@ -3,17 +3,17 @@ import type { CategoryWords } from '../en/categories';
 
 export const categories: CategoryWords = {
   titles: {
-    woody: 'لکڑی جیسی خوشبو کے پرفیوم',
+    woody: 'ووڈی پرفیوم (لکڑی کی مہک)',
     spicy: 'مصالحے دار پرفیوم',
     floral: 'پھولوں والے پرفیوم',
-    aquatic: 'سمندر جیسے تازہ پرفیوم',
-    aromatic: 'جڑی بوٹیوں والے پرفیوم',
-    citrus: 'ترش پھلوں والے پرفیوم',
+    aquatic: 'ایکوا پرفیوم (سمندری تازگی)',
+    aromatic: 'ایرومیٹک پرفیوم',
+    citrus: 'سٹرس پرفیوم',
     oud: 'عود کے پرفیوم',
     fruity: 'پھلوں والے پرفیوم',
     male: 'مردوں کے لیے پرفیوم',
     female: 'خواتین کے لیے پرفیوم',
-    unisex: 'سب کے لیے پرفیوم',
+    unisex: 'مرد و خواتین دونوں کے لیے پرفیوم',
     summer: 'گرمیوں کے پرفیوم',
     spring: 'بہار کے پرفیوم',
     winter: 'سردیوں کے پرفیوم',

@@ -24,8 +24,8 @@ export const product: ProductWords = {
   more: (type) => `مزید ${type}`,
   reviews: {
     title: 'خریداروں کی رائے',
-    summary: (average, count) => `${count} خریداروں کی ریٹنگ: 5 میں سے ${average}`,
-    stars: (n) => `${n} ستارے`,
+    summary: (average, count) => `${count} ${count === 1 ? 'خریدار' : 'خریداروں'} کی ریٹنگ: 5 میں سے ${average}`,
+    stars: (n) => (n === 1 ? '1 ستارہ' : `${n} ستارے`),
     by: (author) => `از ${author}`,
   },
   terms: {

@@ -25,7 +25,7 @@ export const widgets: WidgetWords = {
   profile: {
     login: 'اپنے اکاؤنٹ میں لاگ ان کریں',
     signedInAs: (name) => `${name} کے نام سے لاگ ان`,
-    menu: 'پروفائل مینیو',
+    menu: 'پروفائل مینو',
     card: 'آپ کی پروفائل',
     close: 'پروفائل بند کریں',
     myOrders: 'میرے آرڈرز',

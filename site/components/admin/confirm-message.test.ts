@@ -75,7 +75,7 @@ describe('the WhatsApp order confirmation', () => {
         `- Khas (${ltr('50ml')}) × ${ltr('1')} = ${ltr('Rs 1,399')}`,
         'ڈیلیوری: مفت',
         `ڈیلیوری پر ادا کرنے کی کل رقم: ${ltr('Rs 4,797')}`,
-        'پتہ: House 5, Street 2, Lahore, پنجاب',
+        'پتا: House 5, Street 2, Lahore, پنجاب',
         'تصدیق کے لیے "جی ہاں" لکھ بھیجیں، یا بتائیں کہ کیا بدلنا ہے۔ جزاک اللہ!',
         'ایک ٹیپ میں تصدیق کریں یا منسوخ کریں:',
         'https://shop.example/ur/confirm/0123456789abcdef0123456789abcdef',

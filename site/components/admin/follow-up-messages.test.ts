@@ -39,7 +39,7 @@ describe('the WhatsApp messages after shipping', () => {
         'https://www.tcsexpress.com/track/779404029990',
         'یا یہاں:',
         'https://shop.example/ur/track-order?order=FS-10427',
-        `براہِ کرم کوریئر کے لیے ${ltr('Rs 4,797')} نقد تیار رکھیں۔ جزاک اللہ!`,
+        `براہِ کرم کورئیر کے لیے ${ltr('Rs 4,797')} نقد تیار رکھیں۔ جزاک اللہ!`,
       ].join('\n'),
     );
     expect(thanksMessage({ ...order, lang: 'ur' }, 'https://shop.example')).toBe(

@@ -40,7 +40,7 @@ describe('the WhatsApp confirmation of an oils order', () => {
     expect(oilsConfirmationMessage({ ...order, lang: 'ur' }, 'https://shop.example')).toBe(
       [
         'السلام علیکم Imran، Mehak Perfumes کی طرف سے۔',
-        `براہِ کرم پرفیوم آئل کے اپنے آرڈر ${ltr('OIL-10007')} کی تصدیق کریں:`,
+        `براہِ کرم عطر کے اپنے آرڈر ${ltr('OIL-10007')} کی تصدیق کریں:`,
         `- Oud Al Layl، ${ltr('100')} ملی لیٹر = ${ltr('Rs 11,200')}`,
         `کل رقم: ${ltr('Rs 11,200')}`,
         'شہر: Multan',

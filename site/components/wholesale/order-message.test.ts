@@ -28,7 +28,7 @@ describe('oilsOrderMessage', () => {
   it('is in Urdu for an order placed from the Urdu page, oil names as they are, figures left to right', () => {
     const text = oilsOrderMessage({ ...order, lang: 'ur' });
     expect(text.split('\n')).toEqual([
-      `السلام علیکم ${SHOP.name}، مجھے یہ پرفیوم آئل منگوانے ہیں۔`,
+      `السلام علیکم ${SHOP.name}، مجھے یہ عطر منگوانے ہیں۔`,
       'آرڈر: \u2066OIL-10007\u2069',
       '1۔ Oud Al Layl، \u2066100\u2069 ملی لیٹر: \u2066Rs 11,200\u2069',
       '2۔ White Musk، \u206625\u2069 ملی لیٹر: \u2066Rs 650\u2069',

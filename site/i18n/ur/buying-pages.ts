@@ -2,7 +2,7 @@
 import type { BuyingPageWords } from '../en/buying-pages';
 
 export const buyingPages: BuyingPageWords = {
-  cart: { title: 'خریداری کی ٹوکری', description: 'آپ کی خریداری کی ٹوکری۔' },
+  cart: { title: 'آپ کا کارٹ', description: 'آپ کے کارٹ میں ڈالے گئے پرفیوم۔' },
   checkout: {
     title: 'چیک آؤٹ',
     description: 'ڈیلیوری پر نقد ادائیگی کے ساتھ آرڈر دیں۔',
@@ -12,7 +12,7 @@ export const buyingPages: BuyingPageWords = {
   myOrders: {
     title: 'میرے آرڈرز',
     description: 'آپ کے دیے ہوئے آرڈر۔',
-    account: ['اپنا پاس ورڈ یا محفوظ پتہ ', 'میرا اکاؤنٹ', ' میں بدلیں۔'],
+    account: ['اپنا پاس ورڈ یا محفوظ پتا ', 'میرا اکاؤنٹ', ' میں بدلیں۔'],
   },
   track: {
     title: 'اپنا آرڈر ٹریک کریں',

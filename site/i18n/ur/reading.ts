@@ -90,7 +90,7 @@ export const reading: ReadingWords = {
     askText: (shop, title) => `السلام علیکم ${shop}، میرا ${title} کے بارے میں ایک سوال ہے۔`,
     pages: {
       shipping: {
-        title: 'ترسیل اور ڈیلیوری',
+        title: 'ڈیلیوری کی معلومات',
         description: `پورے پاکستان میں ${deliveryTime} میں ڈیلیوری، فی آرڈر ${amount(STANDARD_SHIPPING)}، کیش آن ڈیلیوری۔ ہر شہر کے لیے ڈیلیوری کا وقت۔`,
       },
       returns: {

@@ -8,7 +8,7 @@ export const shop: ShopWords = {
   trust: {
     name: 'ہم سے کیوں خریدیں',
     quality: { title: 'معیار کی ضمانت', text: 'دیرپا پرفیوم، بھیجنے سے پہلے جانچے ہوئے۔' },
-    delivery: { title: 'تیز ترسیل', text: 'پاکستان کے ہر شہر میں کیش آن ڈیلیوری۔' },
+    delivery: { title: 'تیز ڈیلیوری', text: 'پاکستان کے ہر شہر میں کیش آن ڈیلیوری۔' },
     support: { title: 'چوبیس گھنٹے مدد', text: 'فون اور واٹس ایپ پر ہر سوال کا جواب۔' },
   },
   footer: {
@@ -27,7 +27,7 @@ export const shop: ShopWords = {
     chatText: (shop) => `السلام علیکم ${shop}، میرا ایک سوال ہے۔`,
   },
   policies: {
-    shipping: 'ترسیل اور ڈیلیوری',
+    shipping: 'ڈیلیوری کی معلومات',
     returns: 'واپسی اور تبادلہ',
     faq: 'عام سوالات',
     privacy: 'رازداری کی پالیسی',
