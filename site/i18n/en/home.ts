@@ -12,7 +12,7 @@ export const home = {
   ],
   featured: 'Featured fragrance',
   mirajStory:
-    'Named for the night journey, Miraj opens bright and climbs slowly into a deep, resinous trail that stays with you from the first greeting of Eid to the last guest of the evening.',
+    'Miraj opens bright with saffron and rose, then climbs slowly into a deep, resinous trail of oud and amber that stays with you from the first hello of a wedding evening to the last guest at the door.',
   promos: {
     title: 'Attars, tester kits and gifts',
     attars: { title: 'Attars', action: 'Shop perfume oils' },
