@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, langOf, pathIn } from './languages';
+import { DICTIONARIES, langOf, listIn, pathIn } from './languages';
 
 describe('the languages', () => {
   it('puts Urdu at the English address under /ur, for the pages written in Urdu', () => {
@@ -18,5 +18,13 @@ describe('the languages', () => {
     const { languageName, ...rest } = DICTIONARIES.ur;
     expect(languageName).toBe('اردو');
     for (const text of words(rest)) expect(text, text).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('lists', () => {
+  it('join with the Urdu comma on Urdu pages and the Latin one on English pages', () => {
+    expect(listIn('ur', ['Gulab × 1', 'Khas × 2'])).toBe('Gulab × 1، Khas × 2');
+    expect(listIn('ur', [25, 50, 100])).toBe('25، 50، 100');
+    expect(listIn('en', ['Gulab × 1', 'Khas × 2'])).toBe('Gulab × 1, Khas × 2');
   });
 });

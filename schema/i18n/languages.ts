@@ -16,6 +16,12 @@ export const DICTIONARIES: Record<Lang, Dictionary> = { en, ur };
 
 export const DIRECTION: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ur: 'rtl' };
 
+/** The comma between the items of a list: Urdu writes its own, '،', never the Latin one. */
+export const COMMA: Record<Lang, string> = { en: ', ', ur: '، ' };
+
+/** Items as a list on a page in `lang`: 'Oud, Rose' in English, 'عود، گلاب' in Urdu. */
+export const listIn = (lang: Lang, items: readonly (string | number)[]): string => items.join(COMMA[lang]);
+
 /**
  * The attributes of English text on a page in `lang` (a perfume's own description): read as English, and laid out
  * left to right so its full stop stays at its end.

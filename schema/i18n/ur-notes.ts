@@ -1,6 +1,6 @@
 /**
  * The notes, scent types and concentrations of perfumes in Urdu, as a Pakistani perfumer would say them: the
- * local name where one is in daily use (گلاب, چنبیلی, صندل, عود), else the name the trade writes in Urdu letters
+ * local name where one is in daily use (گلاب، چنبیلی، صندل، عود), else the name the trade writes in Urdu letters
  * (برگاموٹ). A note the owner adds that is not here shows in English (noteIn).
  */
 import type { ScentType } from '../catalog/categories';

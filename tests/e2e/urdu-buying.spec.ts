@@ -66,6 +66,9 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await expect(receipt).toContainText('تصدیق کا انتظار');
   await expect(receipt.getByRole('row', { name: /کل/ }).last()).toContainText('Rs 1,499');
   await expect(receipt).toContainText('فون: 0300-1234567');
+  // An Urdu list takes the Urdu comma, and the time is said with its part of the day, never on the 24-hour clock.
+  await expect(receipt).toContainText('Lahore، پاکستان');
+  await expect(receipt).toContainText(/\d{4}، (صبح|دوپہر|شام|رات) \d{1,2}:\d{2}/);
   const orderNumber = (await receipt
     .getByText(/FS-1\d{4}/)
     .first()
@@ -184,6 +187,7 @@ test('wholesale oils in Urdu: added, refused by field, ordered with an Urdu What
   await page.goto('/ur/whole-sale');
   await hydrated(page, 'WholesaleOils');
   await expect(page.getByRole('heading', { level: 1, name: 'عطر (پرفیوم آئل)' })).toBeVisible();
+  await expect(page.getByText('25، 50، 100، 250، 500، 1000 ملی لیٹر میں')).toBeVisible();
   await expectUrduPage(page, allowed);
 
   await page.getByRole('combobox', { name: 'عطر' }).fill('musk');

@@ -7,7 +7,7 @@ import { OILS_ORDERS, ORDERS } from '#schema/api';
 import { reviewPathOf } from '#schema/confirm-link';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '#schema/i18n/languages';
+import { hrefIn, listIn } from '#schema/i18n/languages';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
 import { usePagedList, type PagedList } from '../../lib/use-paged-list';
@@ -57,7 +57,12 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
               </h3>
               <StatusBadge status={order.status} lang={lang} />
               <p>{orderDate(order.createdAt, lang)}</p>
-              <p>{order.products.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
+              <p>
+                {listIn(
+                  lang,
+                  order.products.map((line) => `${line.name} × ${line.quantity}`),
+                )}
+              </p>
               <Shipment courier={order.courier} trackingNumber={order.trackingNumber} lang={lang} />
               <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
               {total(order.totalPrice)}
@@ -92,7 +97,12 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
               </h3>
               <StatusBadge status={order.status} lang={lang} />
               <p>{orderDate(order.createdAt, lang)}</p>
-              <p>{order.items.map((item) => `${item.product} ${item.volume} ${words.ml}`).join(', ')}</p>
+              <p>
+                {listIn(
+                  lang,
+                  order.items.map((item) => `${item.product} ${item.volume} ${words.ml}`),
+                )}
+              </p>
               <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
               {total(order.totalPrice)}
             </li>

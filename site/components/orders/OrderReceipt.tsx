@@ -10,7 +10,7 @@ import { lineSubtotal } from '#schema/pricing';
 import { readOrder } from '../../api/orders';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { englishPath, hrefIn } from '#schema/i18n/languages';
+import { englishPath, hrefIn, listIn } from '#schema/i18n/languages';
 import { refusedWith } from '../../lib/api';
 import { amount } from '#schema/money';
 import { orderIdFromPath, paths } from '#schema/paths';
@@ -145,7 +145,7 @@ function Receipt({ order, lang }: { order: Order; lang: Lang }) {
               </>
             )}
             <br />
-            {address.city}, {lang === 'ur' ? BUYING_WORDS.ur.checkout.pakistan : address.country}
+            {listIn(lang, [address.city, lang === 'ur' ? BUYING_WORDS.ur.checkout.pakistan : address.country])}
           </address>
         </section>
       </div>

@@ -4,7 +4,7 @@ import { formatPhone } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '#schema/i18n/languages';
+import { hrefIn, listIn } from '#schema/i18n/languages';
 import { amount } from '#schema/money';
 
 export function ShopDetails({ displayOrderId, lang }: { displayOrderId: string; lang: Lang }) {
@@ -17,7 +17,7 @@ export function ShopDetails({ displayOrderId, lang }: { displayOrderId: string; 
     <section className="receipt__shop" aria-label={words.theShop}>
       <p className="receipt__shop-name">{SHOP.name}</p>
       <address>
-        {where.join(lang === 'ur' ? '، ' : ', ')}
+        {listIn(lang, where)}
         <br />
         {words.shopPhone}
         <a href={`tel:${SHOP.phone.replace(/-/g, '')}`}>

@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import { oilsTotal } from '#schema/oil-pricing';
 import type { OilsCartItem } from '#schema/answers/oils';
-import type { Lang } from '#schema/i18n/languages';
+import { listIn, type Lang } from '#schema/i18n/languages';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
 import { amount } from '#schema/money';
 import type { OilsContact } from './oils-contact';
@@ -49,10 +49,7 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
                   onClick={() => onRemove(line)}
                 >
                   {busy === `remove:${line._id}` ? words.removing : words.remove}
-                  <span className="visually-hidden">
-                    {' '}
-                    {line.name}, {words.ml(line.volume)}
-                  </span>
+                  <span className="visually-hidden"> {listIn(lang, [line.name, words.ml(line.volume)])}</span>
                 </button>
               </td>
             </tr>
