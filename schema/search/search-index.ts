@@ -3,13 +3,14 @@
  * so it knows perfumes added, renamed or archived since the build, and read by the search box and /search without
  * a request per keystroke. It is split so that a page loads nothing before the shopper types, and then only what the typed
  * words need: one small file of words per first letter (each word with the numbers of the perfumes that have it,
- * name words apart from notes, scent type and concentration), and the perfumes themselves in chunks of CHUNK_SIZE
+ * name words, with the name's Urdu spelling, apart from notes, scent type, concentration, seasons and occasions), and the perfumes themselves in chunks of CHUNK_SIZE
  * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
  * (name, address, scent type, price, stock, photo).
  */
-import { GENDERS, type Gender, SCENT_TYPES, type ScentType } from '../catalog/categories';
+import { GENDERS, type Gender, type Occasion, SCENT_TYPES, type ScentType, type Season } from '../catalog/categories';
 import { contentHash } from '../content-hash';
-import { fold, indexedWordsOf } from './search-words';
+import { fold, indexedWordsOf, tagWord } from './search-words';
+import { URDU_NAMES } from './urdu-names';
 
 export const CHUNK_SIZE = 200;
 
@@ -27,6 +28,8 @@ export interface SearchProduct {
   inStock: boolean;
   /** Who it is for (its male, female and unisex tags). */
   genders: Gender[];
+  /** The seasons and occasions it is for (its summer, office, parties... tags). */
+  seasonsAndOccasions: (Season | Occasion)[];
 }
 
 /**
@@ -91,8 +94,9 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
     words[field].set(word, list);
   };
   products.forEach((p, number) => {
-    indexedWordsOf(p.name).forEach((word) => add('n', word, number));
-    indexedWordsOf([...p.notes, p.scentType, p.concentration].join(' ')).forEach((word) => add('o', word, number));
+    indexedWordsOf(`${p.name} ${URDU_NAMES[p.name] ?? ''}`).forEach((word) => add('n', word, number));
+    const other = [...p.notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
+    indexedWordsOf(other.join(' ')).forEach((word) => add('o', word, number));
     GENDERS.filter((gender) => p.genders.includes(gender)).forEach((gender) => add('g', gender, number));
   });
 

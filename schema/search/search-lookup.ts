@@ -12,6 +12,7 @@ import {
   type TermShard,
 } from '#schema/search/search-index';
 import { asksForSomething, readQuery } from '#schema/search/search-words';
+import { oneEditApart } from '#schema/search/typos';
 
 export interface FoundPerfume {
   _id: string;
@@ -29,31 +30,75 @@ function numbers(gaps: number[]): number[] {
   return gaps.map((gap) => (total += gap));
 }
 
+/** The shortest typed word that, finding nothing, is read with one letter wrong ('meraj' finds Miraj). */
+const MIN_TYPO_LENGTH = 4;
+
+interface WordMatch {
+  /** Perfumes with the typed word whole, or one of its meanings. */
+  whole: Set<number>;
+  /** Those, and perfumes with a word the typed word starts. */
+  any: Set<number>;
+}
+
 /** The perfumes with a word in `field` that starts with the typed word or is one of its meanings. */
-function withWord(
-  [typed, ...meanings]: string[],
-  shards: Map<string, TermShard | null>,
-  field: 'n' | 'o',
-): Set<number> {
-  const found = new Set<number>();
-  const add = (gaps: number[] | undefined) => gaps && numbers(gaps).forEach((n) => found.add(n));
+function withWord([typed, ...meanings]: string[], shards: Map<string, TermShard | null>, field: 'n' | 'o'): WordMatch {
+  const match: WordMatch = { whole: new Set(), any: new Set() };
+  const add = (gaps: number[] | undefined, whole: boolean) =>
+    gaps &&
+    numbers(gaps).forEach((n) => {
+      match.any.add(n);
+      if (whole) match.whole.add(n);
+    });
   for (const [word, gaps] of Object.entries(shards.get(typed![0]!)?.[field] ?? {}))
-    if (word.startsWith(typed!)) add(gaps);
-  for (const meaning of meanings) add(shards.get(meaning[0]!)?.[field]?.[meaning]);
+    if (word.startsWith(typed!)) add(gaps, word === typed);
+  for (const meaning of meanings) add(shards.get(meaning[0]!)?.[field]?.[meaning], true);
+  return match;
+}
+
+/** The perfumes with a word in `field` one letter away from the typed word. */
+function withTypo(typed: string, shards: Map<string, TermShard | null>, field: 'n' | 'o'): Set<number> {
+  const found = new Set<number>();
+  for (const [word, gaps] of Object.entries(shards.get(typed[0]!)?.[field] ?? {}))
+    if (oneEditApart(typed, word)) numbers(gaps).forEach((n) => found.add(n));
   return found;
 }
 
+/** One typed word's perfumes: with it in the name, with it whole (or a meaning of it), and with it at all. */
+function matchWord(spellings: string[], shards: Map<string, TermShard | null>) {
+  const name = withWord(spellings, shards, 'n');
+  const other = withWord(spellings, shards, 'o');
+  const typed = spellings[0]!;
+  if (name.any.size + other.any.size === 0 && typed.length >= MIN_TYPO_LENGTH) {
+    name.any = withTypo(typed, shards, 'n');
+    other.any = withTypo(typed, shards, 'o');
+  }
+  return {
+    inName: name.any,
+    whole: new Set([...name.whole, ...other.whole]),
+    any: new Set([...name.any, ...other.any]),
+  };
+}
+
 /**
- * The numbers of the perfumes matching every typed word, perfumes whose name has them all first, then in name
- * order. `shards` holds the file of words of every first letter the spellings start with.
+ * The numbers of the perfumes matching every typed word, best first: perfumes with every word whole (rose, not
+ * rosemary; a meaning counts, gulab is rose) before those with only the start of one, then those whose name has
+ * them all, then in name order. A typed word that finds nothing is read with one letter wrong. `shards` holds the
+ * file of words of every first letter the spellings start with.
  */
 export function matchingNumbers(spellings: string[][], shards: Map<string, TermShard | null>): number[] {
   if (spellings.length === 0) return [];
-  const named = spellings.map((word) => withWord(word, shards, 'n'));
-  const any = spellings.map((word, i) => new Set([...named[i]!, ...withWord(word, shards, 'o')]));
-  const all = [...any[0]!].filter((n) => any.every((set) => set.has(n))).sort((a, b) => a - b);
-  const byName = (n: number) => named.every((set) => set.has(n));
-  return [...all.filter(byName), ...all.filter((n) => !byName(n))];
+  const words = spellings.map((word) => matchWord(word, shards));
+  const all = [...words[0]!.any].filter((n) => words.every((word) => word.any.has(n)));
+  const rank = (n: number) => [
+    words.filter((word) => !word.whole.has(n)).length,
+    words.filter((word) => !word.inName.has(n)).length,
+    n,
+  ];
+  const ranks = new Map(all.map((n) => [n, rank(n)]));
+  return all.sort((a, b) => {
+    const [x, y] = [ranks.get(a)!, ranks.get(b)!];
+    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+  });
 }
 
 /** The perfumes for any of `genders`, from the files of their first letters. */

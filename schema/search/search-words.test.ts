@@ -16,6 +16,10 @@ describe('fold and wordsOf', () => {
     expect(wordsOf("Angel's Kiss, Eau de Parfum")).toEqual(['angels', 'kiss', 'eau', 'de', 'parfum']);
     expect(wordsOf('  ')).toEqual([]);
   });
+
+  it('reads Urdu and Arabic digits as 0-9', () => {
+    expect(fold('۰۱۲۳۴۵۶۷۸۹ ٠١٢٣٤٥٦٧٨٩ ٢٬٥٠٠')).toBe('0123456789 0123456789 2,500');
+  });
 });
 
 describe('querySpellings', () => {
@@ -102,6 +106,34 @@ describe('readQuery', () => {
     expect(readQuery('1500 se kam musk')).toMatchObject({ words: [['musk']], maxPrice: 1500 });
     expect(readQuery('oud 2000').maxPrice).toBeNull();
   });
+
+  it('reads Urdu script: filler, who for, seasons and occasions, price words and Urdu digits', () => {
+    expect(readQuery('مردوں کے لیے عود')).toEqual({ words: [['oud']], genders: ['male', 'unisex'], maxPrice: null });
+    expect(readQuery('گلاب کی خوشبو')).toEqual({ words: [['gulab', 'rose']], genders: null, maxPrice: null });
+    expect(readQuery('گرمیوں کے پرفیوم').words).toEqual([['garmiyon', 'summer']]);
+    expect(readQuery('زنانہ').genders).toEqual(['female', 'unisex']);
+    expect(readQuery('3000 سے کم عود')).toEqual({ words: [['oud']], genders: null, maxPrice: 3000 });
+    expect(readQuery('۳۰۰۰ سے کم عود').maxPrice).toBe(3000);
+    expect(readQuery('عود ٢٬٥٠٠ روپے تک').maxPrice).toBe(2500);
+    expect(readQuery('3000 سے کمی').maxPrice).toBeNull();
+  });
+
+  it('reads Roman Urdu and English the same way', () => {
+    expect(readQuery('mardon ke liye oud')).toEqual(readQuery('oud for men'));
+    expect(readQuery('khawateen').genders).toEqual(['female', 'unisex']);
+    expect(readQuery('larkiyon ke liye').genders).toEqual(['female', 'unisex']);
+    expect(readQuery('summer perfume for women')).toEqual({
+      words: [['summer']],
+      genders: ['female', 'unisex'],
+      maxPrice: null,
+    });
+    expect(readQuery('shadi').words).toEqual([['shadi', 'parties']]);
+    expect(readQuery('perfume for wedding').words).toEqual([['wedding', 'parties']]);
+    expect(readQuery('everyday').words).toEqual([['everyday']]);
+    expect(readQuery('gift for wife')).toEqual({ words: [], genders: ['female', 'unisex'], maxPrice: null });
+    expect(readQuery('oud 3000 se kam').maxPrice).toBe(3000);
+    expect(readQuery('budget 2500 rupay').maxPrice).toBe(2500);
+  });
 });
 
 /** How long `read` takes, in milliseconds. */
@@ -132,6 +164,9 @@ describe('readMaxPrice', () => {
     ['a price word and spaces', `under${' '.repeat(200_000)}x`],
     ['rupees', 'rs. '.repeat(50_000)],
     ['price words', 'under 1 tak '.repeat(20_000)],
+    ['Urdu price words', '1 سے کم '.repeat(25_000)],
+    ['Urdu rupees', 'روپے '.repeat(40_000)],
+    ['Urdu rupees and digits', `${'1 روپے '.repeat(28_000)}x`],
   ])('reads 200,000 characters of %s at once', (_, text) => {
     expect(timed(() => readMaxPrice(text))).toBeLessThan(100);
   });

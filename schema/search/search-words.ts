@@ -4,15 +4,19 @@
  * notes and kinds of perfume (gulab is rose, itr is attar) looked up under the names the catalog gives them, in
  * Roman letters or in Urdu script (گلاب is gulab).
  */
-import type { Gender } from '../catalog/categories';
+import type { Gender, Occasion, Season } from '../catalog/categories';
+import { FILLER_WORDS, GENDER_WORDS, SEASON_AND_OCCASION_WORDS, URDU_OCCASION_SPELLINGS } from './shopper-words';
 
 /**
  * Lower case, accents and apostrophes gone; in Urdu script the vowel marks, hamzas and the stretching line dropped,
  * and the Arabic keyboard's yeh, kaf and heh read as Urdu's ی, ک and ہ, so a word is found however a phone types it.
+ * Urdu (۳۰۰۰) and Arabic (٣٠٠٠) digits are read as 0-9, with the Arabic thousands separator as a comma.
  */
 export function fold(text: string): string {
   return text
     .normalize('NFKD')
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(/\u066c/g, ',')
     .replace(/[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g, '')
     .replace(/[\u0640\u200c-\u200f]/g, '')
     .replace(/[\u064a\u0649]/g, '\u06cc')
@@ -138,7 +142,18 @@ const URDU_SPELLINGS: Readonly<Record<string, string>> = {
 };
 
 /** URDU_SPELLINGS by their folded form, as a typed word is compared with them. */
-const URDU_WORDS = new Map(Object.entries(URDU_SPELLINGS).map(([urdu, roman]) => [fold(urdu), roman]));
+const URDU_WORDS = new Map(
+  Object.entries({ ...URDU_SPELLINGS, ...URDU_OCCASION_SPELLINGS }).map(([urdu, roman]) => [fold(urdu), roman]),
+);
+
+/** The word the index keeps for a season or occasion among a perfume's words: everyday-wear is 'everyday'. */
+export const tagWord = (tag: Season | Occasion): string => wordsOf(tag)[0]!;
+
+/** LOCAL_WORDS and the seasons' and occasions' words, each with the words of the catalog it is searched as. */
+const MEANINGS: Readonly<Record<string, readonly string[]>> = {
+  ...LOCAL_WORDS,
+  ...Object.fromEntries(Object.entries(SEASON_AND_OCCASION_WORDS).map(([word, tag]) => [word, [tagWord(tag)]])),
+};
 
 /**
  * The words of a perfume's text as the index keeps them: an Urdu-script word that a query is searched as its Roman
@@ -168,13 +183,13 @@ export function querySpellings(query: string): string[][] {
     const urdu = URDU_WORDS.get(typed);
     const word = urdu ?? typed;
     const spellings = new Set([word]);
-    for (const [local, meanings] of Object.entries(LOCAL_WORDS)) {
+    for (const [local, meanings] of Object.entries(MEANINGS)) {
       const typing = local === word || (word.length >= MIN_LOCAL_PREFIX && local.startsWith(word));
       if (typing) meanings.forEach((meaning) => spellings.add(meaning));
     }
     if (!urdu && typed.length >= MIN_URDU_PREFIX && !/^[a-z0-9]/.test(typed))
       for (const [spelling, roman] of URDU_WORDS)
-        if (spelling.startsWith(typed)) [roman, ...(LOCAL_WORDS[roman] ?? [])].forEach((s) => spellings.add(s));
+        if (spelling.startsWith(typed)) [roman, ...(MEANINGS[roman] ?? [])].forEach((s) => spellings.add(s));
     return [...spellings];
   });
 }
@@ -186,37 +201,9 @@ const OIL_WORDS = new Set(['attar', 'oil', 'oils']);
 export const asksForOils = (query: string): boolean =>
   querySpellings(query).some((spellings) => spellings.some((word) => OIL_WORDS.has(word)));
 
-/** Words that say nothing about which perfume: 'oud perfume for men' searches oud, for men. */
-const FILLER_WORDS = new Set([
-  ...['a', 'an', 'the', 'for', 'and', 'or', 'with', 'of', 'in', 'on', 'to', 'me', 'my', 'i', 'want', 'need'],
-  ...['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'smell', 'cologne', 'spray'],
-  ...['best', 'good', 'nice', 'buy', 'online', 'price', 'prices', 'cheap', 'new', 'pakistan'],
-  ...['khushbu', 'khushboo', 'ka', 'ki', 'ke', 'wala', 'wali', 'wale', 'liye', 'lye', 'aur'],
-]);
-
-/** Who a perfume is for, as shoppers say it; a unisex perfume is for men and for women too. */
-const GENDER_WORDS: Readonly<Record<string, readonly Gender[]>> = Object.fromEntries([
-  ...[
-    'men',
-    'man',
-    'mens',
-    'male',
-    'males',
-    'gents',
-    'gent',
-    'boys',
-    'boy',
-    'him',
-    'his',
-    'mard',
-    'mardana',
-    'larkon',
-  ].map((word) => [word, ['male', 'unisex']] as const),
-  ...['women', 'woman', 'womens', 'female', 'females', 'ladies', 'lady', 'girls', 'girl', 'her', 'aurat', 'zanana'].map(
-    (word) => [word, ['female', 'unisex']] as const,
-  ),
-  ...['unisex', 'everyone'].map((word) => [word, ['unisex']] as const),
-]);
+/** FILLER_WORDS and GENDER_WORDS as a typed word is compared with them. */
+const FILLER = new Set(FILLER_WORDS.map(fold));
+const GENDER = new Map(Object.entries(GENDER_WORDS).map(([word, genders]) => [fold(word), genders]));
 
 /**
  * The longest query the search reads: longer than any perfume's name or any sentence a shopper types for one; a
@@ -240,15 +227,24 @@ export function boundedQuery(query: string): string {
  * again, and a long run of digits is read once rather than once for each of its digits (quadratic time).
  */
 const PRICE = String.raw`(?<![\d,])(?=(\d[\d,]*))\1`;
-const RUPEES = String.raw`(?:rs\.?|pkr)?`;
+/** A letter of a word, Roman or Urdu: price words are whole words, and \b knows Roman letters only. */
+const LETTER = String.raw`[a-z0-9\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06d5]`;
+const oneOf = (words: string[]) => `(?:${words.map(fold).join('|')})`;
+const RUPEES = `(?:rs\\.?|${oneOf(['pkr', 'rupees', 'rupaye', 'rupay', 'rupe', 'روپے', 'روپیہ', 'روپئے'])})?`;
+const UNDER = oneOf(['under', 'below', 'less than', 'upto', 'up to', 'within', 'max', 'maximum', 'budget']);
+const OR_LESS = oneOf([
+  ...['tak', 'tak ka', 'tak ki', 'se kam', 'say kam', 'sy kam', 'se neeche', 'se niche', 'ke andar', 'or less'],
+  ...['and below', 'or below', 'or under', 'تک', 'سے کم', 'سے نیچے', 'کے اندر'],
+]);
 
 /**
- * 'under 2000', 'below Rs. 2,000', 'less than 1500', 'upto 3000', '2000 tak', '2000 se kam', in text whose spaces
- * come one at a time (readMaxPrice), so each match tries at most one space between its words.
+ * 'under 2000', 'below Rs. 2,000', 'less than 1500', 'upto 3000', '2000 tak', '2000 se kam', '3000 سے کم',
+ * '۳۰۰۰ روپے تک' (fold reads its digits), in text whose spaces come one at a time (readMaxPrice), so each match
+ * tries at most one space between its words.
  */
 const PRICE_LIMIT = [
-  new RegExp(String.raw`\b(?:under|below|less than|upto|up to|within|max|maximum) ?${RUPEES} ?${PRICE}`),
-  new RegExp(String.raw`${RUPEES} ?${PRICE} ?${RUPEES} ?(?:tak|se kam|or less|and below|or below|or under)\b`),
+  new RegExp(`(?<!${LETTER})${UNDER} ?${RUPEES} ?${PRICE}`),
+  new RegExp(`${RUPEES} ?${PRICE} ?${RUPEES} ?${OR_LESS}(?!${LETTER})`),
 ];
 
 /** The most a shopper will pay, if the folded text says, and the text without those words; in one pass. */
@@ -277,9 +273,9 @@ export function readQuery(query: string): SearchQuery {
   const { maxPrice, rest } = readMaxPrice(fold(boundedQuery(query)));
   const genders = new Set<Gender>();
   const kept = wordsOf(rest).filter((word) => {
-    const gender = GENDER_WORDS[word];
+    const gender = GENDER.get(word);
     gender?.forEach((g) => genders.add(g));
-    return !gender && !FILLER_WORDS.has(word);
+    return !gender && !FILLER.has(word);
   });
   const words = querySpellings(kept.join(' '));
   // Men and women: every perfume is for one of them.

@@ -5,7 +5,15 @@
  * of their edit versions, which are in stock) says whether the catalog moved since the index was built.
  */
 import { count, eq, not, sql } from 'drizzle-orm';
-import { GENDERS, type Gender, type ScentType } from '#schema/catalog/categories';
+import {
+  GENDERS,
+  type Gender,
+  type Occasion,
+  OCCASIONS,
+  type ScentType,
+  type Season,
+  SEASONS,
+} from '#schema/catalog/categories';
 import { runningSale } from '#schema/catalog/sale-price';
 import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
 import { thumbnailUrl } from '#schema/media';
@@ -36,6 +44,8 @@ const catalogState = (db: Db) =>
     .get();
 
 const isGender = (tag: string): tag is Gender => (GENDERS as readonly string[]).includes(tag);
+const isSeasonOrOccasion = (tag: string): tag is Season | Occasion =>
+  (SEASONS as readonly string[]).includes(tag) || (OCCASIONS as readonly string[]).includes(tag);
 
 // Priced as the listings are: a running sale's price, with the perfume's own struck through.
 const searchProduct = (product: ShopProduct): SearchProduct => ({
@@ -50,6 +60,7 @@ const searchProduct = (product: ShopProduct): SearchProduct => ({
   image: thumbnailUrl(product.image),
   inStock: product.inStock,
   genders: product.categories.filter(isGender),
+  seasonsAndOccasions: product.categories.filter(isSeasonOrOccasion),
 });
 
 interface Served {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SCENT_TYPES } from '#schema/catalog/categories';
+import { OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/categories';
 import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from '#schema/search/search-index';
 import { CatalogSearch, MANIFEST_PATH } from '#schema/search/search-lookup';
 import { wordsOf } from '#schema/search/search-words';
@@ -20,6 +20,7 @@ const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = 
     image: `/images/products/${slug}.svg`,
     inStock: true,
     genders: ['unisex'],
+    seasonsAndOccasions: [],
     ...extra,
   };
 };
@@ -54,7 +55,9 @@ const catalog = [
 describe('the catalog search', () => {
   it('finds names, notes and scent types, names first, whatever the case and accents', async () => {
     const { search } = searchOf(catalog);
-    expect(await names(search, 'ROSE')).toEqual(['Rosemary Breeze', 'Taif Rose Veil', 'Gulab']);
+    // The whole word before the start of one: Rose before Rosemary, wherever it is.
+    expect(await names(search, 'ROSE')).toEqual(['Taif Rose Veil', 'Gulab', 'Rosemary Breeze']);
+    expect(await names(search, 'ROSEM')).toEqual(['Rosemary Breeze']);
     expect(await names(search, 'creme brulee')).toEqual(['Crème Brûlée']);
     expect(await names(search, 'oud')).toEqual(['Black Oud']);
     expect(await names(search, 'woody')).toEqual(['Sultan Sandal']);
@@ -83,7 +86,7 @@ describe('the catalog search', () => {
     const { search } = searchOf(catalog);
     expect(await names(search, 'oud perfume')).toEqual(['Black Oud']);
     expect(await names(search, 'saffron rose')).toEqual(['Taif Rose Veil']);
-    expect(await names(search, 'rose for men')).toEqual(['Rosemary Breeze', 'Gulab']);
+    expect(await names(search, 'rose for men')).toEqual(['Gulab', 'Rosemary Breeze']);
     expect(await names(search, 'perfume for women')).toEqual([
       'Crème Brûlée',
       'Gulab',
@@ -121,6 +124,38 @@ describe('the catalog search', () => {
     expect(oud).toMatchObject({ image: '/images/products/black-oud.svg', compareAtPrice: 4999, scentType: 'oud' });
   });
 
+  it('reads a word that finds nothing with one letter wrong, in its own file of words', async () => {
+    const { search, read } = searchOf(catalog);
+    expect(await names(search, 'gulaab')).toEqual(['Gulab']);
+    expect(await names(search, 'sultna')).toEqual(['Sultan Sandal']);
+    expect(await names(search, 'roes')).toEqual(['Taif Rose Veil', 'Gulab']);
+    expect(await names(search, 'blak oud')).toEqual(['Black Oud']);
+    // Short words are too often another word with a letter changed.
+    expect(await names(search, 'ouf')).toEqual([]);
+    expect(read.filter((file) => file.startsWith('words-')).sort()).toEqual([
+      'words-b.json',
+      'words-g.json',
+      'words-o.json',
+      'words-r.json',
+      'words-s.json',
+    ]);
+  });
+
+  it("finds the seasons and occasions a perfume is for, in the shoppers' words", async () => {
+    const { search } = searchOf([
+      ...catalog,
+      perfume('Dulhan', ['rose'], { seasonsAndOccasions: ['winter', 'parties'], genders: ['female'] }),
+      perfume('Lehar', ['sea salt'], { seasonsAndOccasions: ['summer', 'office', 'everyday-wear'], genders: ['male'] }),
+    ]);
+    expect(await names(search, 'shadi')).toEqual(['Dulhan']);
+    expect(await names(search, 'perfume for wedding')).toEqual(['Dulhan']);
+    expect(await names(search, 'گرمیوں کے پرفیوم')).toEqual(['Lehar']);
+    expect(await names(search, 'office for men')).toEqual(['Lehar']);
+    expect(await names(search, 'daily')).toEqual(['Lehar']);
+    expect(await names(search, 'summer for women')).toEqual([]);
+    expect(await names(search, 'dulhan')).toEqual(['Dulhan']);
+  });
+
   it('reads only the files the typed words need, each once', async () => {
     const { search, read } = searchOf(catalog);
     await names(search, 'rose');
@@ -131,7 +166,10 @@ describe('the catalog search', () => {
   });
 });
 
-/** A catalog the size of a big shop: names of two or three words, nine notes each, every photo an upload. */
+/**
+ * A catalog the size of a big shop: names of two or three words, nine notes each, two seasons and two occasions
+ * each, every photo an upload.
+ */
 function bigCatalog(count: number): SearchProduct[] {
   const nameWords =
     'amber noor oud royal shahi rose gul musk night velvet sultan mist blue desert saffron zafran rain jasmine silk pearl'.split(
@@ -157,6 +195,7 @@ function bigCatalog(count: number): SearchProduct[] {
         scentType: SCENT_TYPES[random(8)],
         price: 900 + random(4000),
         image: `/media/${key}-thumb.webp`,
+        seasonsAndOccasions: [SEASONS[random(4)]!, SEASONS[random(4)]!, OCCASIONS[random(4)]!, OCCASIONS[random(4)]!],
       },
     );
   });

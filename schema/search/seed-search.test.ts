@@ -1,0 +1,155 @@
+/** The shop's own catalog searched as Pakistani shoppers type: English, Roman Urdu and Urdu script. */
+import { describe, expect, it } from 'vitest';
+import { GENDERS, type Gender, OCCASIONS, SEASONS } from '../catalog/categories';
+import { SEED_NOTES } from '../catalog/notes';
+import { PRODUCTS, type CatalogProduct } from '../catalog/products';
+import { buildSearchIndex, searchIndexFiles, type SearchProduct } from './search-index';
+import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
+import { MAX_QUERY } from './search-words';
+
+const searchProduct = (p: CatalogProduct): SearchProduct => {
+  const notes = SEED_NOTES[p.id]!;
+  return {
+    _id: p.id,
+    slug: p.id,
+    name: p.name,
+    scentType: p.scentType,
+    notes: [...notes.top, ...notes.heart, ...notes.base],
+    concentration: notes.concentration,
+    price: p.price,
+    compareAtPrice: p.compareAtPrice,
+    image: p.image,
+    inStock: p.stock > 0,
+    genders: p.genders,
+    seasonsAndOccasions: [...p.seasons, ...p.occasions],
+  };
+};
+
+const index = buildSearchIndex(PRODUCTS.map(searchProduct));
+const files = searchIndexFiles(index);
+const search = new CatalogSearch(async (path) =>
+  path === MANIFEST_PATH ? index.manifest : files[path.slice(path.lastIndexOf('/') + 1)],
+);
+const bySlug = new Map(PRODUCTS.map((p) => [p.id, p]));
+
+/** The seed perfumes found, best first. */
+async function found(query: string): Promise<CatalogProduct[]> {
+  return (await search.perfumes(await search.find(query))).map((p) => bySlug.get(p.slug)!);
+}
+const slugs = async (query: string) => (await found(query)).map((p) => p.id);
+
+const hasNote = (p: CatalogProduct, note: string) =>
+  Object.values(SEED_NOTES[p.id]!)
+    .flat()
+    .some((n) => n.toLowerCase() === note);
+const forWhom = (genders: Gender[]) => (p: CatalogProduct) => p.genders.some((g) => genders.includes(g));
+const forMen = forWhom(['male', 'unisex']);
+const forWomen = forWhom(['female', 'unisex']);
+const isOud = (p: CatalogProduct) => p.scentType === 'oud' || /\boud\b/i.test(p.name) || hasNote(p, 'oud');
+
+describe('the seed catalog searched in Urdu script', () => {
+  it('"مردوں کے لیے عود" finds the oud perfumes for men, as "oud for men" does', async () => {
+    const list = await found('مردوں کے لیے عود');
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.every((p) => forMen(p) && isOud(p))).toBe(true);
+    expect(list.map((p) => p.id)).toEqual(await slugs('oud for men'));
+  });
+
+  it('"گلاب کی خوشبو" finds Gulab first, then the perfumes with rose', async () => {
+    const list = await found('گلاب کی خوشبو');
+    expect(list[0]!.id).toBe('gulab');
+    expect(list.length).toBeGreaterThan(10);
+    expect(list.slice(1).every((p) => hasNote(p, 'rose') || /rose/i.test(p.name))).toBe(true);
+  });
+
+  it('"گرمیوں کے پرفیوم" finds every summer perfume, as "garmi" and "summer" do', async () => {
+    const summer = PRODUCTS.filter((p) => p.seasons.includes('summer')).map((p) => p.id);
+    expect((await slugs('گرمیوں کے پرفیوم')).sort()).toEqual([...summer].sort());
+    expect((await slugs('garmiyon ke perfume')).sort()).toEqual([...summer].sort());
+    expect((await slugs('summer')).sort()).toEqual([...summer].sort());
+  });
+
+  it('"3000 سے کم عود" finds oud at 3000 or less, with Urdu or Arabic digits too', async () => {
+    const list = await found('3000 سے کم عود');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => isOud(p) && p.price <= 3000)).toBe(true);
+    expect(list.length).toBeLessThan((await found('عود')).length);
+    const ids = list.map((p) => p.id);
+    expect(await slugs('۳۰۰۰ سے کم عود')).toEqual(ids);
+    expect(await slugs('عود ٣٠٠٠ روپے تک')).toEqual(ids);
+    expect(await slugs('oud 3000 se kam')).toEqual(ids);
+    expect(await slugs('oud under 3000')).toEqual(ids);
+  });
+
+  it('finds a perfume by the Urdu spelling of its name', async () => {
+    expect((await slugs('میراج'))[0]).toBe('miraj');
+    expect((await slugs('بلیو مسٹ'))[0]).toBe('blue-mist');
+    expect((await slugs('بارش'))[0]).toBe('baarish');
+  });
+});
+
+describe('the seed catalog searched by season, occasion and who it is for', () => {
+  it('"summer perfume for women" finds the summer perfumes for women', async () => {
+    const list = await found('summer perfume for women');
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.every((p) => p.seasons.includes('summer') && forWomen(p))).toBe(true);
+    expect(await slugs('garmi ke liye khawateen')).toEqual(list.map((p) => p.id));
+    expect(await slugs('خواتین کے لیے گرمی کی خوشبو')).toEqual(list.map((p) => p.id));
+  });
+
+  it('"office perfume", "perfume for wedding" and "shadi" find the office and party perfumes', async () => {
+    const office = PRODUCTS.filter((p) => p.occasions.includes('office')).map((p) => p.id);
+    expect((await slugs('office perfume')).sort()).toEqual([...office].sort());
+    expect((await slugs('دفتر')).sort()).toEqual([...office].sort());
+    const parties = PRODUCTS.filter((p) => p.occasions.includes('parties')).map((p) => p.id);
+    for (const query of ['perfume for wedding', 'shadi', 'شادی کے لیے', 'eid', 'عید'])
+      expect((await slugs(query)).sort(), query).toEqual([...parties].sort());
+  });
+
+  it('"gift for wife" finds the perfumes for women', async () => {
+    const women = PRODUCTS.filter(forWomen).map((p) => p.id);
+    expect((await slugs('gift for wife')).sort()).toEqual([...women].sort());
+    expect((await slugs('بیوی کے لیے تحفہ')).sort()).toEqual([...women].sort());
+  });
+
+  it('every season and occasion is found by its own name', async () => {
+    for (const tag of [...SEASONS, ...OCCASIONS]) {
+      const tagged = PRODUCTS.filter((p) => (p.seasons as string[]).concat(p.occasions).includes(tag));
+      const list = await found(tag.replace('-', ' '));
+      expect(list.length, tag).toBeGreaterThanOrEqual(tagged.length);
+      for (const p of tagged) expect(list, tag).toContain(p);
+    }
+    expect(GENDERS).toHaveLength(3);
+  });
+});
+
+describe('the seed catalog with typos and part words', () => {
+  it('"meraj" finds Miraj, one letter wrong', async () => {
+    expect(await slugs('meraj')).toEqual(['miraj']);
+    expect(await slugs('gulaab'))!.toContain('gulab');
+  });
+
+  it('"rose for men" lists the rose perfumes for men before Rosemary Breeze', async () => {
+    const list = await found('rose for men');
+    const rosemary = list.findIndex((p) => p.id === 'rosemary-breeze');
+    expect(rosemary).toBeGreaterThan(0);
+    expect(list.slice(0, rosemary).every((p) => forMen(p) && hasNote(p, 'rose'))).toBe(true);
+  });
+
+  it('reads a pathological query of the longest length at once', async () => {
+    const queries = [
+      '1'.repeat(MAX_QUERY),
+      'under '.repeat(MAX_QUERY / 6),
+      '۳'.repeat(MAX_QUERY),
+      'سے کم ۳'.repeat(MAX_QUERY / 7),
+      '3 سے '.repeat(MAX_QUERY / 5),
+      'merajx '.repeat(MAX_QUERY / 7),
+      'a'.repeat(MAX_QUERY),
+    ];
+    for (const query of queries) {
+      const start = performance.now();
+      await search.find(query);
+      expect(performance.now() - start, query).toBeLessThan(50);
+    }
+  });
+});
