@@ -8,6 +8,7 @@
  * finally answered, after how many sends. The bars: every login succeeds, and catalog p99 stays under a second.
  *   npm run bench -- login-burst        (BENCH_LOGIN_PORT=8801, BENCH_READERS=4, BENCH_LOGINS=40)
  */
+import { cpus, loadavg } from 'node:os';
 import { busyRetryDelayMs } from '#schema/busy-retry';
 import { benchAgainstShop } from './bench-shop';
 import { percentile } from './stats';
@@ -80,6 +81,16 @@ async function readCatalog(until: Promise<unknown>): Promise<number[]> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The machine's load (1, 5 and 15 minute averages): a hash holds the Worker's thread for as long as the machine lets
+ * it run (250 ms alone, a second with the two cores shared by a dozen runnable processes), and every read behind it
+ * waits as long, so the figures mean little without it.
+ */
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
 function row(phase: string, latencies: number[]) {
   return {
     phase,
@@ -99,6 +110,7 @@ await benchAgainstShop({ port: PORT, state: `.wrangler/bench-login-${PORT}`, min
   for (let i = 0; i < 20; i++) await fetch(`${BASE}${CATALOG}`).then((r) => r.arrayBuffer());
   await sleep(1000);
 
+  const loadBefore = load();
   const quiet = await readCatalog(sleep(QUIET_MS));
   // The burst starts once the readers are running, and the readers stop half a second after its last answer.
   let logins: Answer[] = [];
@@ -112,6 +124,7 @@ await benchAgainstShop({ port: PORT, state: `.wrangler/bench-login-${PORT}`, min
     `${READERS} catalog readers (${CATALOG}); ${LOGINS} shoppers logging in at once, each with the right password\n`,
   );
   console.table([row('catalog alone', quiet), row(`catalog during ${LOGINS} logins`, during)]);
+  console.log(`Load average before: ${loadBefore}, after: ${load()} on ${cpus().length} cores`);
   const statuses = new Map<number, number>();
   for (const login of logins) statuses.set(login.status, (statuses.get(login.status) ?? 0) + 1);
   const answered = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
