@@ -136,7 +136,11 @@ describe('readQuery', () => {
   });
 });
 
-/** How long `read` takes, in milliseconds. */
+/**
+ * How long `read` takes, in milliseconds. The bounds below catch a read that starts again at each character (minutes
+ * at these lengths: about a second at 16,000 characters) and leave room for a busy machine, where a linear read of
+ * 200,000 characters took 130 ms at a load of 13 on two cores; how fast the search is, the bench says.
+ */
 function timed(read: () => unknown): number {
   const start = performance.now();
   read();
@@ -168,7 +172,7 @@ describe('readMaxPrice', () => {
     ['Urdu rupees', 'روپے '.repeat(40_000)],
     ['Urdu rupees and digits', `${'1 روپے '.repeat(28_000)}x`],
   ])('reads 200,000 characters of %s at once', (_, text) => {
-    expect(timed(() => readMaxPrice(text))).toBeLessThan(100);
+    expect(timed(() => readMaxPrice(text))).toBeLessThan(2_000);
   });
 });
 
@@ -185,8 +189,8 @@ describe('boundedQuery', () => {
   });
 
   it('lets readQuery read 65,000 digits, or any pasted text, at once', () => {
-    expect(timed(() => readQuery('1'.repeat(65_000)))).toBeLessThan(20);
-    expect(timed(() => readQuery('gulab chambeli itr '.repeat(5_000)))).toBeLessThan(20);
+    expect(timed(() => readQuery('1'.repeat(65_000)))).toBeLessThan(1_000);
+    expect(timed(() => readQuery('gulab chambeli itr '.repeat(5_000)))).toBeLessThan(1_000);
     expect(readQuery(`${'oud '.repeat(24)}under 2000`).maxPrice).toBeNull();
   });
 });

@@ -149,7 +149,8 @@ describe('the seed catalog with typos and part words', () => {
     for (const query of queries) {
       const start = performance.now();
       await search.find(query);
-      expect(performance.now() - start, query).toBeLessThan(50);
+      // Generous for a busy machine: a search that backtracked over the query took seconds.
+      expect(performance.now() - start, query).toBeLessThan(1_000);
     }
   });
 });

@@ -101,8 +101,8 @@ describe('any query on the search page', () => {
         const { status, type, ms } = await timedPage(`${prefix}/search?q=${q}`);
         expect(status).toBe(200);
         expect(type).toMatch(/text\/html/);
-        // A few milliseconds here; reading the digits one start at a time took 16 seconds.
-        expect(ms).toBeLessThan(1000);
+        // A few milliseconds here; reading the digits one start at a time took 16 seconds (50 on a busy machine).
+        expect(ms).toBeLessThan(5_000);
       }
     }
     const { html } = await timedPage(`/search?q=${'7'.repeat(65_000)}`);
@@ -120,7 +120,7 @@ describe('any query on the search page', () => {
       expect({ path: path.slice(0, 200), status }).toEqual({ path: path.slice(0, 200), status: 200 });
       expect(type).toMatch(/text\/html/);
       expect(html).toContain('class="search-summary"');
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(5_000);
     }
   });
 });
