@@ -35,7 +35,7 @@ function answerOf(id: CourierApiId, row: Row | undefined): CourierConnection {
 
 export function courierIdOf(path: string): CourierApiId {
   const id = COURIER_API_IDS.find((known) => known === path);
-  if (!id) throw new ApiError(404, 'The shop cannot book with that courier by API.');
+  if (!id) throw new ApiError(404, 'The shop cannot book parcels with that courier from the console.');
   return id;
 }
 
