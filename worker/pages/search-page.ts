@@ -107,6 +107,8 @@ export async function searchPage(c: Context<AppEnv>, lang: Lang): Promise<Respon
     .on('astro-island[component-url*="/SearchResults."]', {
       element: (e) => setAttribute(e, 'props', islandProps({ lang, results })),
     })
+    // The box keeps the words searched for, to be changed rather than typed again.
+    .on('.page-search input[name="q"]', { element: (e) => void (query && setAttribute(e, 'value', query)) })
     .on('.search-results', {
       element: (e) => void e.replace(searchResultsHtml(results, sortFrom(address.search), lang), { html: true }),
     })
