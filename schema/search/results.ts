@@ -1,6 +1,9 @@
 /** What /search lists and says about it, for SearchResults and for the Worker that writes its HTML. */
 import type { CatalogWords } from '#schema/i18n/en/catalog';
+import { SIDEBAR } from '#schema/catalog/categories';
 import { SORTS } from '#schema/catalog/sorts';
+import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
+import { paths } from '#schema/paths';
 import { withoutHiddenCharacters } from '#schema/payloads/plain-text';
 import type { FoundPerfume } from './search-lookup';
 
@@ -9,7 +12,18 @@ export const PAGE_SIZE = 24;
 export interface Results {
   query: string;
   perfumes: FoundPerfume[];
+  /** When the words find nothing: the shop's best sellers, offered instead with the categories. */
+  bestSellers?: FoundPerfume[];
 }
+
+/** Every category page, in the sidebar's order, that a search finding nothing offers instead. */
+export const insteadCategories = (lang: Lang): { href: string; label: string }[] =>
+  SIDEBAR.flatMap((section) =>
+    section.options.map(({ category }) => ({
+      href: hrefIn(lang, paths.category(category)),
+      label: DICTIONARIES[lang].categories[category],
+    })),
+  );
 
 /** The category pages' sorts, their shop's own order being the best match here; the index knows no dates. */
 export const SEARCH_SORTS = SORTS.filter((value) => value !== 'newest');

@@ -1,9 +1,10 @@
 /**
  * The search as Pakistan types it, on a 360 px phone: the results page keeps the shopper's words in its box (to be
- * changed, not typed again).
+ * changed, not typed again), and words that find nothing offer the categories and the best sellers instead.
  */
 import { expect, test, type Page } from './support/test';
 import { hydrated } from './support/hydration';
+import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -33,3 +34,29 @@ test('Urdu words find perfumes on /ur/search, and stay in the box', async ({ pag
   await page.goto('/search?q=meraj');
   await expect(results(page).first()).toContainText('Miraj');
 });
+
+for (const [prefix, categories, bestSellers, men] of [
+  ['', 'Browse by category', 'Best sellers', 'Men'],
+  ['/ur', 'اقسام دیکھیں', 'سب سے زیادہ بکنے والے پرفیوم', null],
+] as const) {
+  test(`words that find nothing on ${prefix}/search offer the categories and the best sellers`, async ({ page }) => {
+    await page.goto(`${prefix}/search?q=qqxzv`);
+    await expect(page.getByRole('heading', { name: categories })).toBeVisible();
+    await expect(page.getByRole('heading', { name: bestSellers })).toBeVisible();
+    const sellers = page.locator('.search-instead .result-list > li');
+    expect(await sellers.count()).toBeGreaterThan(2);
+    await expect(sellers.first().getByRole('button')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    // React draws the same once the shopper reaches for the list.
+    await hydrated(page, 'SearchResults');
+    await expect(page.getByRole('heading', { name: bestSellers })).toBeVisible();
+    expect(await page.locator('.search-instead .result-list > li').count()).toBe(await sellers.count());
+    const chips = page.locator('.search-categories a');
+    expect(await chips.count()).toBe(19);
+    expect((await chips.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    if (men) {
+      await page.locator('.search-categories').getByRole('link', { name: men, exact: true }).click();
+      await expect(page).toHaveURL(/\/male-perfumes$/);
+    }
+  });
+}

@@ -1,11 +1,14 @@
 /**
  * /search and /ur/search as Pakistani shoppers type: Urdu script, Roman Urdu, seasons and occasions, a typo; the box
- * keeps the words. Reads the built site.
+ * keeps the words; words that find nothing are offered the categories and the best sellers. Reads the built site.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { PRODUCTS } from '#schema/catalog/products';
 import { SEED_NOTES } from '#schema/catalog/notes';
+import { CATEGORIES } from '#schema/catalog/categories';
 import { call } from './client';
+import { placeOrder } from './placed-orders';
 
 async function page(path: string) {
   const response = await call(path);
@@ -15,8 +18,9 @@ async function page(path: string) {
 
 const search = (prefix: '' | '/ur', query: string) => page(`${prefix}/search?q=${encodeURIComponent(query)}`);
 
-/** The slugs of the rows the page lists, in order. */
-const rows = (html: string) => [...html.matchAll(/<h2 id="result-([^"]+)" class="result-name">/g)].map((m) => m[1]!);
+/** The slugs of the rows the page lists as results (h2), or as best sellers (h3), in order. */
+const rows = (html: string, level: 2 | 3 = 2) =>
+  [...html.matchAll(new RegExp(`<h${level} id="result-([^"]+)" class="result-name">`, 'g'))].map((m) => m[1]!);
 
 /** The search box's words, as the page is served. */
 const boxValue = (html: string) => / name="q"(?: value="([^"]*)")?/.exec(html)![1];
@@ -27,6 +31,10 @@ const hasNote = (slug: string, note: string) =>
     (n) => n.toLowerCase() === note,
   );
 const forMen = (slug: string) => seed.get(slug)!.genders.some((g) => g !== 'female');
+
+beforeAll(async () => {
+  await placeOrder('khas', 3);
+});
 
 describe('the search page in both languages', () => {
   it('finds oud for men in Urdu script, and oud under 3000 with Urdu digits', async () => {
@@ -68,4 +76,27 @@ describe('the search page in both languages', () => {
     expect(boxValue(tricky)).toBe('&quot;><b>oud &amp; rose');
     expect(boxValue(await page(`${prefix}/search`))).toBeUndefined();
   });
+
+  it.each(['', '/ur'] as const)(
+    'offers the categories and the best sellers, most sold first, for words that find nothing on %s/search',
+    async (prefix) => {
+      const lang = prefix ? 'ur' : 'en';
+      const html = await search(prefix, 'qqxzv');
+      expect(rows(html)).toEqual([]);
+      const words = CATALOG_WORDS[lang].results.instead;
+      expect(html).toContain(`<div class="search-instead"><h2>${words.categories}</h2>`);
+      expect(html).toContain(`<h2>${words.bestSellers}</h2>`);
+      const categories = [...html.matchAll(/<ul class="search-categories">(.*?)<\/ul>/g)][0]![1]!;
+      expect([...categories.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1])).toHaveLength(CATEGORIES.length);
+      expect(categories).toContain(`href="${prefix}/male-perfumes"`);
+      const sellers = rows(html, 3);
+      expect(sellers[0]).toBe('khas');
+      expect(sellers.length).toBe(6);
+      // Then the perfumes the home page features, while few have sold.
+      expect(sellers).toContain('blue-mist');
+      expect(sellers).not.toContain('rawayat');
+      // Words that find perfumes are offered nothing instead.
+      expect(await search(prefix, 'oud')).not.toContain('<div class="search-instead">');
+    },
+  );
 });

@@ -10,16 +10,24 @@ import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
-import { PAGE_SIZE, SEARCH_SORTS, summary, type Results, type SummaryParts } from '#schema/search/results';
+import {
+  insteadCategories,
+  PAGE_SIZE,
+  SEARCH_SORTS,
+  summary,
+  type Results,
+  type SummaryParts,
+} from '#schema/search/results';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { asksForOils, boundedQuery, wordsOf } from '#schema/search/search-words';
+import { bestSellers } from '../catalog/best-sellers';
 import { searchCatalog } from '../catalog/search-index';
 import type { AppEnv } from '../env';
 import { escapeHtml, islandProps, priceHtml } from './fill-product';
 import { addressPage, setAttribute } from './page-address';
 
-/** One perfume's row as SearchResults draws it. */
-function resultHtml(perfume: FoundPerfume, lang: Lang): string {
+/** One perfume's row as SearchResults draws it, its name a heading of `level`. */
+function resultHtml(perfume: FoundPerfume, lang: Lang, level: 2 | 3 = 2): string {
   const words = CATALOG_WORDS[lang].cart;
   const href = escapeHtml(hrefIn(lang, paths.perfume(perfume.slug)));
   const headingId = `result-${escapeHtml(perfume.slug)}`;
@@ -31,7 +39,7 @@ function resultHtml(perfume: FoundPerfume, lang: Lang): string {
   return (
     `<li class="result"><a href="${href}" class="result-photo" tabindex="-1" aria-hidden="true">` +
     `<img src="${escapeHtml(perfume.image)}" alt="" width="96" height="96" loading="lazy" decoding="async"></a>` +
-    `<div class="result-text"><h2 id="${headingId}" class="result-name"><a href="${href}">${name}</a></h2>` +
+    `<div class="result-text"><h${level} id="${headingId}" class="result-name"><a href="${href}">${name}</a></h${level}>` +
     `<p class="result-type">${escapeHtml(DICTIONARIES[lang].categories[perfume.scentType])}</p>` +
     `<p class="product-price">${priceHtml(perfume, lang)}</p></div>${add}` +
     `<p id="${headingId}-error" class="error-text add-error" role="alert"></p></li>`
@@ -59,6 +67,24 @@ const summaryHtml = (parts: SummaryParts): string =>
     ? escapeHtml(parts[0])
     : `${escapeHtml(parts[0])}<bdi>${escapeHtml(parts[1])}</bdi>${escapeHtml(parts[2])}`;
 
+/** What words that find nothing are offered instead, as SearchResults draws it: the categories and best sellers. */
+function insteadHtml(results: Results, lang: Lang): string {
+  if (!results.bestSellers) return '';
+  const words = CATALOG_WORDS[lang].results.instead;
+  const categories = insteadCategories(lang).map(
+    ({ href, label }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`,
+  );
+  const sellers = results.bestSellers.map((perfume) => resultHtml(perfume, lang, 3));
+  return (
+    `<div class="search-instead"><h2>${escapeHtml(words.categories)}</h2>` +
+    `<ul class="search-categories">${categories.join('')}</ul>` +
+    (sellers.length > 0
+      ? `<h2>${escapeHtml(words.bestSellers)}</h2><ul class="result-list">${sellers.join('')}</ul>`
+      : '') +
+    `</div>`
+  );
+}
+
 /** The whole list as SearchResults draws it for these results, before any 'More results'. */
 export function searchResultsHtml(results: Results, sort: Sort, lang: Lang): string {
   const words = CATALOG_WORDS[lang].results;
@@ -79,7 +105,7 @@ export function searchResultsHtml(results: Results, sort: Sort, lang: Lang): str
     `<ul class="result-list">${perfumes
       .slice(0, PAGE_SIZE)
       .map((perfume) => resultHtml(perfume, lang))
-      .join('')}</ul>${more}</div>`
+      .join('')}</ul>${more}${insteadHtml(results, lang)}</div>`
   );
 }
 
@@ -97,6 +123,8 @@ export async function searchPage(c: Context<AppEnv>, lang: Lang): Promise<Respon
   // paragraph still gets a page.
   const query = boundedQuery(address.searchParams.get('q') ?? '');
   const results: Results = { query, perfumes: query ? await searchCatalog(c.var.db, query) : [] };
+  // Words that find nothing are offered the categories and the best sellers, rather than an empty page.
+  if (query && results.perfumes.length === 0) results.bestSellers = await bestSellers(c.var.db);
   const built = await c.env.ASSETS.fetch(new URL(hrefIn(lang, paths.searchPage), c.req.url));
   if (!built.ok) throw new Error(`The search page answered ${built.status}: is the site built?`);
   // Perfumes found for some words are a page worth listing, under the address of those words; no words, or words

@@ -42,6 +42,8 @@ export const catalog = {
       after: ' page.',
     },
     more: 'Show more perfumes',
+    /** What a search that finds nothing offers instead. */
+    instead: { categories: 'Browse by category', bestSellers: 'Best sellers' },
   },
   saleLead: 'Our best-loved perfumes at sale prices, while stocks last.',
   cart: {

@@ -26,6 +26,7 @@ export const catalog: CatalogWords = {
     found: (count) => ['“', `” سے ملتے ${count} پرفیوم`],
     oils: { before: '25 ملی لیٹر سے عطر (پرفیوم آئل) ہمارے ', link: 'عطر (ہول سیل)', after: ' کے صفحے پر ہیں۔' },
     more: 'مزید پرفیوم دکھائیں',
+    instead: { categories: 'اقسام دیکھیں', bestSellers: 'سب سے زیادہ بکنے والے پرفیوم' },
   },
   saleLead: 'ہمارے سب سے پسندیدہ پرفیوم سیل کی قیمت پر، جب تک اسٹاک موجود ہے۔',
   cart: {

@@ -15,7 +15,15 @@ import { sortFrom, sortPerfumes } from '#schema/catalog/sorts';
 import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from '#schema/search/search-words';
-import { PAGE_SIZE, SEARCH_SORTS, summary, type Results, type SummaryParts } from '#schema/search/results';
+import {
+  insteadCategories,
+  PAGE_SIZE,
+  SEARCH_SORTS,
+  summary,
+  type Results,
+  type SummaryParts,
+} from '#schema/search/results';
+import type { FoundPerfume } from '#schema/search/search-lookup';
 import '../catalog/listing.css';
 
 /** The summary, the shopper's words in a <bdi> (schema/search/results.ts says why). */
@@ -39,6 +47,38 @@ export default function SearchResults({ lang, results }: { lang: Lang; results: 
   const [sort, choose] = useAddressSort();
   const found = results?.perfumes ?? [];
   const perfumes = sort === 'featured' || sort === 'newest' ? found : sortPerfumes(found, sort);
+
+  /** One perfume's row, its name a heading of `level`. */
+  function row(perfume: FoundPerfume, level: 2 | 3) {
+    const Heading = level === 2 ? 'h2' : 'h3';
+    const href = hrefIn(lang, paths.perfume(perfume.slug));
+    const headingId = `result-${perfume.slug}`;
+    const error = errors[perfume._id];
+    return (
+      <li key={perfume.slug} className="result">
+        <a href={href} className="result-photo" tabIndex={-1} aria-hidden="true">
+          <img src={perfume.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        </a>
+        <div className="result-text">
+          <Heading id={headingId} className="result-name">
+            <a href={href}>{perfume.name}</a>
+          </Heading>
+          <p className="result-type">{DICTIONARIES[lang].categories[perfume.scentType]}</p>
+          <PriceTag product={perfume} className="product-price" lang={lang} />
+        </div>
+        <AddToCartButton
+          product={perfume}
+          busy={busyId === perfume._id}
+          onClick={() => add(perfume)}
+          describedBy={error ? `${headingId}-error` : undefined}
+          lang={lang}
+        />
+        <p id={`${headingId}-error`} className="error-text add-error" role="alert">
+          {error}
+        </p>
+      </li>
+    );
+  }
 
   return (
     <div className="search-results">
@@ -73,41 +113,30 @@ export default function SearchResults({ lang, results }: { lang: Lang; results: 
           {words.results.oils.after}
         </p>
       )}
-      <ul className="result-list">
-        {perfumes.slice(0, shown).map((perfume) => {
-          const href = hrefIn(lang, paths.perfume(perfume.slug));
-          const headingId = `result-${perfume.slug}`;
-          const error = errors[perfume._id];
-          return (
-            <li key={perfume.slug} className="result">
-              <a href={href} className="result-photo" tabIndex={-1} aria-hidden="true">
-                <img src={perfume.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
-              </a>
-              <div className="result-text">
-                <h2 id={headingId} className="result-name">
-                  <a href={href}>{perfume.name}</a>
-                </h2>
-                <p className="result-type">{DICTIONARIES[lang].categories[perfume.scentType]}</p>
-                <PriceTag product={perfume} className="product-price" lang={lang} />
-              </div>
-              <AddToCartButton
-                product={perfume}
-                busy={busyId === perfume._id}
-                onClick={() => add(perfume)}
-                describedBy={error ? `${headingId}-error` : undefined}
-                lang={lang}
-              />
-              <p id={`${headingId}-error`} className="error-text add-error" role="alert">
-                {error}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <ul className="result-list">{perfumes.slice(0, shown).map((perfume) => row(perfume, 2))}</ul>
       {perfumes.length > shown && (
         <button type="button" className="button secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
           {words.results.more}
         </button>
+      )}
+      {results?.bestSellers && (
+        // Words that find nothing are offered the categories and the best sellers, rather than an empty page.
+        <div className="search-instead">
+          <h2>{words.results.instead.categories}</h2>
+          <ul className="search-categories">
+            {insteadCategories(lang).map(({ href, label }) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+          </ul>
+          {results.bestSellers.length > 0 && (
+            <>
+              <h2>{words.results.instead.bestSellers}</h2>
+              <ul className="result-list">{results.bestSellers.map((perfume) => row(perfume, 3))}</ul>
+            </>
+          )}
+        </div>
       )}
     </div>
   );
