@@ -87,7 +87,9 @@ function matchWord(spellings: string[], shards: Map<string, TermShard | null>) {
  */
 export function matchingNumbers(spellings: string[][], shards: Map<string, TermShard | null>): number[] {
   if (spellings.length === 0) return [];
-  const words = spellings.map((word) => matchWord(word, shards));
+  // A word typed twice asks nothing more, and costs a pass over its perfumes again.
+  const distinct = new Map(spellings.map((word) => [word.join(' '), word]));
+  const words = [...distinct.values()].map((word) => matchWord(word, shards));
   const all = [...words[0]!.any].filter((n) => words.every((word) => word.any.has(n)));
   const rank = (n: number) => [
     words.filter((word) => !word.whole.has(n)).length,
