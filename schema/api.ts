@@ -35,7 +35,7 @@ import type { pushEndpointPayload, pushSubscriptionPayload } from './payloads/pu
 import type { recordRemittancePayload } from './payloads/remittances';
 import type { blockPhonePayload } from './payloads/blocked-phones';
 import type { reviewDecision, writeReviewPayload } from './payloads/reviews';
-import type { bookingPayload, connectCourierPayload } from './payloads/couriers';
+import type { bookingPayload, bulkBookingPayload, connectCourierPayload } from './payloads/couriers';
 
 export type { AnswerName, AnswerOf } from './answers';
 
@@ -375,11 +375,15 @@ export const ADMIN_COURIERS = {
   disconnect: adminCouriers.delete('/:id', 'courier'),
 };
 
-/** An order's parcel booked with a connected courier: the order ships with the courier's tracking number. */
-const adminOrders = resource('/admin/orders');
+/**
+ * Orders' parcels booked with a connected courier (owner or staff): an order ships with the courier's tracking
+ * number; many are booked in one go, each answered on its own.
+ */
+const admin = resource('/admin');
 export const ADMIN_BOOKINGS = {
-  prefix: adminOrders.prefix,
-  book: adminOrders.post('/:id/booking', 'booking', { body: sends<typeof bookingPayload>(), status: [201] }),
+  prefix: admin.prefix,
+  book: admin.post('/orders/:id/booking', 'booking', { body: sends<typeof bookingPayload>(), status: [201] }),
+  bookMany: admin.post('/bookings', 'bulkBooking', { body: sends<typeof bulkBookingPayload>() }),
 };
 
 /** Every resource, for the API reference made from this contract (scripts/api-reference.ts). */

@@ -46,3 +46,21 @@ export type Booking = z.output<typeof booking>;
 
 /** The order as booking left it (shipped with the courier's tracking number) and the booking itself. */
 export const bookingAnswer = z.object({ success, order, booking });
+
+/**
+ * One order of a bulk booking: booked with its tracking number, or not and why: the courier's refusal in its words
+ * ('refused'), no answer from it ('unreachable': nothing changed, book again), 'already_booked', or 'skipped' (no
+ * such order, or not waiting to ship).
+ */
+export const bookingResult = z.discriminatedUnion('outcome', [
+  z.object({ orderId: z.string(), outcome: z.literal('booked'), booking }),
+  z.object({
+    orderId: z.string(),
+    outcome: z.enum(['refused', 'unreachable', 'already_booked', 'skipped']),
+    message: z.string(),
+  }),
+]);
+export type BookingResult = z.output<typeof bookingResult>;
+
+/** One result per order sent, in the order sent. */
+export const bulkBookingAnswer = z.object({ success, results: z.array(bookingResult) });

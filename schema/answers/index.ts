@@ -27,7 +27,7 @@ import {
   remittanceListAnswer,
 } from './cash';
 import { saleAnswer, saleListAnswer } from './sales';
-import { bookingAnswer, courierAnswer, courierListAnswer, courierSyncAnswer } from './couriers';
+import { bookingAnswer, bulkBookingAnswer, courierAnswer, courierListAnswer, courierSyncAnswer } from './couriers';
 import { adminReviewAnswer, adminReviewListAnswer, perfumeReviewsAnswer, reviewableAnswer } from './reviews';
 
 export const ANSWERS = {
@@ -80,6 +80,7 @@ export const ANSWERS = {
   courierSync: courierSyncAnswer,
   courier: courierAnswer,
   booking: bookingAnswer,
+  bulkBooking: bulkBookingAnswer,
   /** A download (the admin's CSV exports): the response itself, streamed as a file, not JSON. */
   file: z.instanceof(Response),
 } as const;

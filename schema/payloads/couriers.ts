@@ -34,7 +34,7 @@ export const connectCourierPayload = z.object({
   defaultWeightGrams: grams.optional(),
 });
 
-export const bookingPayload = z.object({
+const bookingFields = {
   courier: z.enum(COURIER_API_IDS, { error: 'Please pick one of the connected couriers.' }),
   weightGrams: grams.optional(),
   pieces: z
@@ -43,4 +43,21 @@ export const bookingPayload = z.object({
     .min(1, { error: 'Pieces must be at least 1' })
     .max(MAX_PIECES, { error: `Pieces must be at most ${MAX_PIECES}` })
     .optional(),
+};
+
+export const bookingPayload = z.object(bookingFields);
+
+/**
+ * The most orders one bulk booking takes: each is one call to the courier, one after another, so the console sends
+ * a day's parcels in a few requests rather than one that waits minutes.
+ */
+export const MAX_BULK_BOOKINGS = 50;
+
+/** POST /api/admin/bookings: many orders booked with one courier, each with the same weight and pieces when given. */
+export const bulkBookingPayload = z.object({
+  ...bookingFields,
+  orderIds: z
+    .array(z.string({ error: 'Please send order ids.' }).min(1).max(64), { error: 'Please pick the orders to book.' })
+    .min(1, { error: 'Please pick the orders to book.' })
+    .max(MAX_BULK_BOOKINGS, { error: `Please book at most ${MAX_BULK_BOOKINGS} orders at a time.` }),
 });

@@ -20,7 +20,7 @@ import { changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { PERFUME_ORDERS } from '../orders/status';
 import { shopActor } from '../auth/session';
 import { CourierRefused, type Booked, type Parcel } from './courier';
-import { connectedCourier } from './connections';
+import { connectedCourier, type Connected } from './connections';
 import { courierRefusal } from './refusals';
 
 /** An attempt older than this is taken for dead (its Worker stopped) and may be taken over. */
@@ -101,12 +101,30 @@ export async function bookOrder(
   user: SessionUser,
   now = Date.now(),
 ): Promise<Booking> {
+  await bookableOrder(db, orderId);
+  return bookWith(db, await connectedCourier(db, env, request.courier), orderId, request, user, now);
+}
+
+/** The order, or refuses: none such, or not waiting to ship (a booked one goes on to say it is already booked). */
+async function bookableOrder(db: Db, orderId: string) {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
   const booked = await db.select().from(courierBookings).where(eq(courierBookings.orderId, orderId)).get();
   if (booked?.state !== 'booked' && !BOOKABLE.includes(order.status))
     throw new ApiError(409, `This order is ${order.status}; only a pending or processing order can be booked.`);
-  const { adapter, defaultWeightGrams } = await connectedCourier(db, env, request.courier);
+  return order;
+}
+
+/** Books one order with a courier already opened (a bulk booking opens it once for all its orders). */
+export async function bookWith(
+  db: Db,
+  { adapter, defaultWeightGrams }: Connected,
+  orderId: string,
+  request: BookingRequest,
+  user: SessionUser,
+  now = Date.now(),
+): Promise<Booking> {
+  const order = await bookableOrder(db, orderId);
   const weight = request.weightGrams ?? defaultWeightGrams ?? DEFAULT_PARCEL_GRAMS;
   const parcel = await parcelOf(db, order, weight, request.pieces ?? 1);
   const { unsure } = await claim(db, orderId, request.courier, parcel.reference, user.id, now);

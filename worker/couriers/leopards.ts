@@ -50,9 +50,17 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
     return body;
   }
 
-  async function cityList() {
-    const body = await call('getAllCities');
-    return (Array.isArray(body.city_list) ? body.city_list : []).filter(isRecord);
+  /** Asked once per adapter: a bulk booking looks up every parcel's city in the same list. */
+  let cities: Promise<Record<string, unknown>[]> | null = null;
+  function cityList() {
+    cities ??= call('getAllCities').then(
+      (body) => (Array.isArray(body.city_list) ? body.city_list : []).filter(isRecord),
+      (err: unknown) => {
+        cities = null;
+        throw err;
+      },
+    );
+    return cities;
   }
 
   function tracked(packet: Record<string, unknown>): Tracked {

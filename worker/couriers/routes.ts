@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
-import { bookingPayload, connectCourierPayload } from '#schema/payloads/couriers';
+import { bookingPayload, bulkBookingPayload, connectCourierPayload } from '#schema/payloads/couriers';
 import { requireOwner, requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
@@ -14,6 +14,7 @@ import { validate } from '../http/validate';
 import { readOrder } from '../orders/read';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { bookOrder } from './booking';
+import { bookOrders } from './bulk-booking';
 import { connectCourier, courierIdOf, disconnectCourier, listCouriers } from './connections';
 import { syncCouriers } from './sync';
 
@@ -38,13 +39,18 @@ handle(courierRoutes, ADMIN_COURIERS.disconnect, async (c) => ({
   courier: await disconnectCourier(c.var.db, courierIdOf(c.req.param('id'))),
 }));
 
+/** Mounted at /api/admin beside the other admin routers, so each route guards itself rather than the whole prefix. */
 export const bookingRoutes = new Hono<AppEnv>();
-bookingRoutes.use(requireStaff);
 
-handle(bookingRoutes, ADMIN_BOOKINGS.book, validate('json', bookingPayload), async (c) => {
+handle(bookingRoutes, ADMIN_BOOKINGS.book, requireStaff, validate('json', bookingPayload), async (c) => {
   const id = c.req.param('id');
   const booking = await bookOrder(c.var.db, c.env, id, c.req.valid('json'), c.var.user);
   const order = await readOrder(c.var.db, id, { timeline: true, risk: true });
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
   return answered({ success: true, order, booking }, 201);
+});
+
+handle(bookingRoutes, ADMIN_BOOKINGS.bookMany, requireStaff, validate('json', bulkBookingPayload), async (c) => {
+  const { orderIds, ...request } = c.req.valid('json');
+  return { success: true, results: await bookOrders(c.var.db, c.env, orderIds, request, c.var.user) };
 });
