@@ -384,6 +384,8 @@ export const ADMIN_BOOKINGS = {
   prefix: admin.prefix,
   book: admin.post('/orders/:id/booking', 'booking', { body: sends<typeof bookingPayload>(), status: [201] }),
   bookMany: admin.post('/bookings', 'bulkBooking', { body: sends<typeof bulkBookingPayload>() }),
+  /** Cancels the booking while the courier still allows it: the order goes back to processing, ready to book again. */
+  cancel: admin.delete('/orders/:id/booking', 'order'),
 };
 
 /** Every resource, for the API reference made from this contract (scripts/api-reference.ts). */

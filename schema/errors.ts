@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'courier_unreachable',
   /** The order's parcel is already booked with a courier. */
   'already_booked',
+  /** The order has no parcel booked with a courier by API (nothing to cancel). */
+  'not_booked',
+  /** The courier has the parcel on the road or delivered it: its booking can no longer be cancelled. */
+  'not_cancellable',
   'internal',
 ] as const;
 

@@ -11,10 +11,11 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { answered, handle } from '../http/handle';
 import { validate } from '../http/validate';
-import { readOrder } from '../orders/read';
+import { readOrder, readOrderFor } from '../orders/read';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { bookOrder } from './booking';
 import { bookOrders } from './bulk-booking';
+import { cancelBooking } from './cancel-booking';
 import { connectCourier, courierIdOf, disconnectCourier, listCouriers } from './connections';
 import { syncCouriers } from './sync';
 
@@ -53,4 +54,10 @@ handle(bookingRoutes, ADMIN_BOOKINGS.book, requireStaff, validate('json', bookin
 handle(bookingRoutes, ADMIN_BOOKINGS.bookMany, requireStaff, validate('json', bulkBookingPayload), async (c) => {
   const { orderIds, ...request } = c.req.valid('json');
   return { success: true, results: await bookOrders(c.var.db, c.env, orderIds, request, c.var.user) };
+});
+
+handle(bookingRoutes, ADMIN_BOOKINGS.cancel, requireStaff, async (c) => {
+  const id = c.req.param('id');
+  await cancelBooking(c.var.db, c.env, id, c.var.user);
+  return { success: true, order: await readOrderFor(c.var.db, id, c.var.user) };
 });

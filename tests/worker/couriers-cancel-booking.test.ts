@@ -1,0 +1,125 @@
+/**
+ * Cancelling a booking (DELETE /api/admin/orders/{id}/booking): while the courier still allows it, the courier
+ * cancels the parcel and the order is back to processing with no courier or tracking number, ready to book again.
+ * A parcel the shop has as delivered, or one the courier has already picked up, is refused and nothing changes.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, expect, it } from 'vitest';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
+import { insertOrder } from './admin-fixtures';
+import { makeUser, request } from './client';
+import { merchantAccount, moveParcel, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
+
+let owner: Awaited<ReturnType<typeof makeUser>>;
+let staff: Awaited<ReturnType<typeof makeUser>>;
+let shopper: Awaited<ReturnType<typeof makeUser>>;
+const accounts = {} as Record<'postex' | 'leopards', MerchantAccount>;
+
+beforeAll(async () => {
+  owner = await makeUser({ role: 'owner', username: 'Owner' });
+  staff = await makeUser({ role: 'staff', username: 'Bilal' });
+  shopper = await makeUser();
+  for (const id of ['postex', 'leopards'] as const) {
+    accounts[id] = await merchantAccount(id);
+    const connected = await request(ADMIN_COURIERS.connect, {
+      params: { id },
+      body: { credentials: accounts[id].credentials },
+      token: owner.token,
+    });
+    expect(connected.status).toBe(200);
+  }
+});
+
+async function bookedOrder(courier: 'postex' | 'leopards' = 'postex') {
+  const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
+  const booked = await request(ADMIN_BOOKINGS.book, {
+    params: { id: order.id },
+    body: { courier },
+    token: owner.token,
+  });
+  expect(booked.status).toBe(201);
+  return { id: order.id, reference: order.displayOrderId, trackingNumber: booked.body.booking.trackingNumber };
+}
+
+const cancel = (id: string, token = staff.token) => request(ADMIN_BOOKINGS.cancel, { params: { id }, token });
+
+const stateOf = async (id: string) => {
+  const { status, courier, trackingNumber, statusHistory, timeline } = (
+    await request(ORDERS.read, { params: { id }, token: owner.token })
+  ).body.order;
+  return { status, courier, trackingNumber, statusHistory, timeline };
+};
+
+const parcelOf = async (courier: 'postex' | 'leopards', trackingNumber: string) =>
+  (await parcelsOf(courier, accounts[courier])).find((parcel) => parcel.trackingNumber === trackingNumber)!;
+
+const bookingRow = (id: string) =>
+  env.DB.prepare('SELECT state, tracking_number AS trackingNumber FROM courier_bookings WHERE order_id = ?')
+    .bind(id)
+    .first();
+
+it('cancels a PostEx booking: the order is back to processing with no tracking number, and can be booked again', async () => {
+  const order = await bookedOrder();
+  const { status, body } = await cancel(order.id);
+  expect(status).toBe(200);
+  expect(body.order).toMatchObject({ status: 'processing', courier: null, trackingNumber: null });
+  expect(body.order.statusHistory.map((step) => step.status).slice(-2)).toEqual(['shipped', 'processing']);
+  expect(body.order.timeline?.at(-1)).toMatchObject({ kind: 'note', by: { role: 'staff', name: 'Bilal' } });
+  expect((await parcelOf('postex', order.trackingNumber)).status).toBe('cancelled');
+  expect(await bookingRow(order.id)).toBeNull();
+
+  const again = await request(ADMIN_BOOKINGS.book, {
+    params: { id: order.id },
+    body: { courier: 'postex' },
+    token: owner.token,
+  });
+  expect(again.status).toBe(201);
+  expect(again.body.booking.trackingNumber).not.toBe(order.trackingNumber);
+});
+
+it('cancels a Leopards booking', async () => {
+  const order = await bookedOrder('leopards');
+  expect((await cancel(order.id)).body.order).toMatchObject({ status: 'processing', trackingNumber: null });
+  expect((await parcelOf('leopards', order.trackingNumber)).status).toBe('Cancelled');
+});
+
+it('refuses to cancel a parcel the shop has as delivered, and nothing changes', async () => {
+  const order = await bookedOrder();
+  await moveParcel('postex', accounts.postex, order.trackingNumber, '0005');
+  expect((await request(ADMIN_COURIERS.sync, { body: {}, token: owner.token })).status).toBe(200);
+  const before = await stateOf(order.id);
+  expect(before.status).toBe('delivered');
+  const refused = await cancel(order.id);
+  expect(refused).toMatchObject({ status: 409, body: { code: 'not_cancellable' } });
+  expect(await stateOf(order.id)).toEqual(before);
+  expect(await bookingRow(order.id)).toEqual({ state: 'booked', trackingNumber: order.trackingNumber });
+  expect((await parcelOf('postex', order.trackingNumber)).status).toBe('0005');
+});
+
+it('passes on the courier’s refusal of a parcel already on its way, and nothing changes', async () => {
+  const order = await bookedOrder();
+  await moveParcel('postex', accounts.postex, order.trackingNumber, '0005');
+  const before = await stateOf(order.id);
+  const refused = await cancel(order.id);
+  expect(refused).toMatchObject({ status: 409, body: { code: 'courier_refused' } });
+  expect(await stateOf(order.id)).toEqual(before);
+  expect(await bookingRow(order.id)).toEqual({ state: 'booked', trackingNumber: order.trackingNumber });
+});
+
+it('changes nothing when the courier does not answer, and the retry cancels', async () => {
+  const order = await bookedOrder();
+  const before = await stateOf(order.id);
+  await nextCall('postex', accounts.postex, 'down');
+  expect((await cancel(order.id)).body).toMatchObject({ code: 'courier_unreachable' });
+  expect(await stateOf(order.id)).toEqual(before);
+  expect((await cancel(order.id)).status).toBe(200);
+});
+
+it('refuses an order with no booking, a shopper, and an unknown order', async () => {
+  const byHand = await insertOrder({ userId: shopper.id, status: 'shipped' });
+  expect(await cancel(byHand.id)).toMatchObject({ status: 409, body: { code: 'not_booked' } });
+  const order = await bookedOrder();
+  expect((await cancel(order.id, shopper.token)).status).toBe(403);
+  expect((await cancel('no-such-order')).status).toBe(404);
+  expect((await stateOf(order.id)).status).toBe('shipped');
+});
