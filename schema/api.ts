@@ -386,6 +386,12 @@ export const ADMIN_BOOKINGS = {
   bookMany: admin.post('/bookings', 'bulkBooking', { body: sends<typeof bulkBookingPayload>() }),
   /** Cancels the booking while the courier still allows it: the order goes back to processing, ready to book again. */
   cancel: admin.delete('/orders/:id/booking', 'order'),
+  /** The parcel's airway bill: the courier's PDF where it gives one, else the shop's printable label (HTML). */
+  airwayBill: admin.get('/orders/:id/airway-bill', 'file'),
+  /** Many at once, one a page: one PDF from the courier when it prints them all together, else the shop's labels. */
+  airwayBills: admin.get('/airway-bills', 'file', {
+    query: { ids: 'the orders, comma separated (at most 50), printed in that order' },
+  }),
 };
 
 /** Every resource, for the API reference made from this contract (scripts/api-reference.ts). */

@@ -61,3 +61,24 @@ export const bulkBookingPayload = z.object({
     .min(1, { error: 'Please pick the orders to book.' })
     .max(MAX_BULK_BOOKINGS, { error: `Please book at most ${MAX_BULK_BOOKINGS} orders at a time.` }),
 });
+
+/** The most airway bills printed in one go: a day's parcels, in a page the phone's browser still opens quickly. */
+export const MAX_AIRWAY_BILLS = 50;
+
+/** GET /api/admin/airway-bills?ids=a,b,c: the orders, comma separated, printed in that order. */
+export const airwayBillsQuery = z.object({
+  ids: z
+    .string({ error: 'Please pick the orders to print.' })
+    .transform((ids) =>
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(64))
+        .min(1, { error: 'Please pick the orders to print.' })
+        .max(MAX_AIRWAY_BILLS, { error: `Please print at most ${MAX_AIRWAY_BILLS} airway bills at a time.` }),
+    ),
+});

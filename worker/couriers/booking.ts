@@ -34,6 +34,10 @@ export interface BookingRequest {
   pieces?: number;
 }
 
+/** The delivery address as a courier and a label write it: the street, the apartment and the landmark. */
+export const addressOf = (order: Pick<typeof orders.$inferSelect, 'address' | 'apartment' | 'landmark'>) =>
+  [order.address, order.apartment, order.landmark].filter(Boolean).join(', ');
+
 async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: number, pieces: number) {
   const lines = await db
     .select({ name: orderItems.name, quantity: orderItems.quantity })
@@ -43,7 +47,7 @@ async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: 
     reference: displayNumber('FS', order.seq),
     name: `${order.firstName} ${order.lastName}`.trim(),
     phone: order.phone,
-    address: [order.address, order.apartment, order.landmark].filter(Boolean).join(', '),
+    address: addressOf(order),
     city: order.city,
     codAmount: order.total,
     weightGrams,

@@ -136,8 +136,8 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
     },
 
     async airwayBill(trackingNumbers: string[]) {
-      if (trackingNumbers.length > POSTEX_AIRWAY_BILL_MAX)
-        throw new Error(`PostEx prints at most ${POSTEX_AIRWAY_BILL_MAX} airway bills at once`);
+      // One PDF for more than PostEx prints at once would be several: the shop prints its own labels instead.
+      if (trackingNumbers.length > POSTEX_AIRWAY_BILL_MAX) return null;
       const query = new URLSearchParams({ trackingNumbers: trackingNumbers.join(',') });
       const response = await courierFetch(COURIER, connection, `/v1/get-invoice?${query}`, {
         headers: { token: connection.credentials.token, accept: 'application/pdf' },

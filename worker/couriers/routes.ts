@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
-import { bookingPayload, bulkBookingPayload, connectCourierPayload } from '#schema/payloads/couriers';
+import { airwayBillsQuery, bookingPayload, bulkBookingPayload, connectCourierPayload } from '#schema/payloads/couriers';
 import { requireOwner, requireStaff } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
@@ -13,6 +13,7 @@ import { answered, handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { readOrder, readOrderFor } from '../orders/read';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
+import { airwayBills } from './airway-bills';
 import { bookOrder } from './booking';
 import { bookOrders } from './bulk-booking';
 import { cancelBooking } from './cancel-booking';
@@ -61,3 +62,11 @@ handle(bookingRoutes, ADMIN_BOOKINGS.cancel, requireStaff, async (c) => {
   await cancelBooking(c.var.db, c.env, id, c.var.user);
   return { success: true, order: await readOrderFor(c.var.db, id, c.var.user) };
 });
+
+handle(bookingRoutes, ADMIN_BOOKINGS.airwayBill, requireStaff, (c) =>
+  airwayBills(c.var.db, c.env, [c.req.param('id')]),
+);
+
+handle(bookingRoutes, ADMIN_BOOKINGS.airwayBills, requireStaff, validate('query', airwayBillsQuery), (c) =>
+  airwayBills(c.var.db, c.env, c.req.valid('query').ids),
+);

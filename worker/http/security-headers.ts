@@ -20,9 +20,11 @@ export const pageSecurityHeaders = secureHeaders({
   contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"] },
 });
 
+/** A route answering a page of its own (the printable labels) keeps the policy it names; every other gets this one. */
 export const apiSecurityHeaders = secureHeaders({
   ...common,
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  overwrite: false,
 });
 
 /**

@@ -1,0 +1,85 @@
+/**
+ * Airway bills for booked orders, one or many in one print: the courier's own PDF where it gives one for all of
+ * them at once (PostEx, up to its limit), else the shop's labels (labels.ts). Any order with a tracking number has
+ * a label, a hand-typed one too; a courier that refuses or cannot be reached gets the shop's labels rather than
+ * leaving the parcels unprinted, since the rider scans the same tracking number on either.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
+import { displayNumber } from '#schema/display-number';
+import { courierBookings, orders } from '#schema/tables';
+import type { Db } from '../db';
+import type { Env } from '../env';
+import { ApiError } from '../http/errors';
+import { ORDER_NOT_FOUND } from '../orders/lifecycle';
+import { addressOf } from './booking';
+import { CourierRefused, CourierUnreachable } from './courier';
+import { connectedCourier } from './connections';
+import { labelsPage } from './labels';
+
+type Row = typeof orders.$inferSelect;
+
+/** The courier's PDF for these orders, or null when it gives none for them together. */
+async function courierPdf(db: Db, env: Env, rows: Row[]): Promise<Response | null> {
+  const ids = rows.map((row) => row.id);
+  const booked = await db
+    .select({ orderId: courierBookings.orderId, courier: courierBookings.courier })
+    .from(courierBookings)
+    .where(and(inArray(courierBookings.orderId, ids), eq(courierBookings.state, 'booked')));
+  const couriers = new Set(booked.map((row) => row.courier));
+  const [courier] = couriers;
+  if (booked.length !== rows.length || couriers.size !== 1 || !courier || !isCourierApiId(courier)) return null;
+  // The order's own number: a booking's is the same unless the shop retyped it by hand, and the label prints it.
+  if (rows.some((row) => row.courier !== COURIER_OF_API[courier])) return null;
+  try {
+    const { adapter } = await connectedCourier(db, env, courier);
+    return await adapter.airwayBill(rows.map((row) => row.trackingNumber!));
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof CourierRefused || err instanceof CourierUnreachable) return null;
+    throw err;
+  }
+}
+
+export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Response> {
+  const unique = [...new Set(ids)];
+  const found = await db.select().from(orders).where(inArray(orders.id, unique));
+  const rows = unique.map((id) => found.find((row) => row.id === id));
+  if (rows.some((row) => !row)) throw new ApiError(404, ORDER_NOT_FOUND);
+  const printable = rows as Row[];
+  const unbooked = printable.filter((row) => !row.trackingNumber);
+  if (unbooked.length > 0) {
+    const numbers = unbooked.map((row) => displayNumber('FS', row.seq)).join(', ');
+    throw new ApiError(409, `${numbers} has no tracking number yet: book or ship it first.`, { code: 'not_booked' });
+  }
+  const name = printable.length === 1 ? displayNumber('FS', printable[0]!.seq) : `${printable.length}-parcels`;
+
+  const pdf = await courierPdf(db, env, printable);
+  if (pdf)
+    return new Response(pdf.body, {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="airway-bills-${name}.pdf"`,
+      },
+    });
+
+  const page = labelsPage(
+    printable.map((row) => ({
+      displayOrderId: displayNumber('FS', row.seq),
+      courier: row.courier,
+      trackingNumber: row.trackingNumber!,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      phone: row.phone,
+      address: addressOf(row),
+      city: row.city,
+      codAmount: row.total,
+    })),
+  );
+  return new Response(page, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-disposition': `inline; filename="labels-${name}.html"`,
+      // Its own page: inline style and nothing else; the console may print it from a frame of its own.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    },
+  });
+}
