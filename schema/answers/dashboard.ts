@@ -2,6 +2,7 @@
  * GET /api/admin/dashboard: the owner's day at a glance. Days are Pakistan days; an order counts for the day it was
  * placed, cancelled orders count nowhere, and revenue is what the orders' customers pay (shipping included).
  */
+import { COURIER_API_IDS } from '../courier-apis';
 import { z } from '../payloads/zod';
 import { courierOwes } from './cash';
 import { isoTime, success } from './common';
@@ -69,6 +70,19 @@ export const codFigures = z.object({
 });
 export type CodFigures = z.output<typeof codFigures>;
 
+/** A parcel booked by API that no courier event has moved for days: to chase with the courier. */
+export const stuckParcel = z.object({
+  orderId: z.string(),
+  displayOrderId: z.string(),
+  courier: z.enum(COURIER_API_IDS),
+  trackingNumber: z.string(),
+  /** The courier's own words for its last event; null when it has told nothing since the booking. */
+  courierStatus: z.string().nullable(),
+  /** Whole days since that event (or since the booking). */
+  daysSince: count,
+});
+export type StuckParcel = z.output<typeof stuckParcel>;
+
 export const dashboard = z.object({
   /** The Pakistan day the figures end on. */
   today: z.iso.date(),
@@ -85,6 +99,8 @@ export const dashboard = z.object({
   /** Quote requests no admin has marked handled yet: how many, and the newest. */
   quotes: z.object({ waiting: count, newest: z.array(waitingQuote) }),
   cod: codFigures,
+  /** Parcels booked by API and still shipped with no courier event for 5 days: how many, and the longest silent. */
+  stuckParcels: z.object({ count, parcels: z.array(stuckParcel) }),
 });
 export type Dashboard = z.output<typeof dashboard>;
 

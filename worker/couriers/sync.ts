@@ -8,9 +8,10 @@
  *
  * One courier failing (unreachable, credentials revoked) is kept as its last error and leaves the others syncing.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { courierActor } from '#schema/actors';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
+import { displayNumber } from '#schema/display-number';
 import { restocksByDefault } from '#schema/returns';
 import type { CourierSync } from '#schema/answers/couriers';
 import { courierBookings, courierConnections, orders } from '#schema/tables';
@@ -116,20 +117,46 @@ export async function syncCouriers(db: Db, env: Env, now = Date.now()): Promise<
   return results;
 }
 
-/** Parcels booked by API that no courier event has moved for `days`: the dashboard's list of parcels to chase. */
-export async function stuckParcels(db: Db, days: number, now = Date.now()) {
-  const since = now - days * 24 * 60 * 60 * 1000;
+/** A parcel nothing has happened to for this many days is listed on the dashboard to chase with the courier. */
+export const STUCK_AFTER_DAYS = 5;
+/** The most stuck parcels the dashboard lists, the longest silent first; it counts them all. */
+const STUCK_LISTED = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Parcels booked by API and still shipped that no courier event has moved for `days` (counted from the booking
+ * when the courier has told nothing yet): the dashboard's parcels to chase, the longest silent first.
+ */
+export async function stuckParcels(db: Db, days = STUCK_AFTER_DAYS, now = Date.now()) {
+  const last = sql<number>`coalesce(${courierBookings.eventAt}, ${courierBookings.bookedAt})`;
   const rows = await db
     .select({
       orderId: courierBookings.orderId,
+      seq: orders.seq,
       courier: courierBookings.courier,
       trackingNumber: courierBookings.trackingNumber,
       courierStatus: courierBookings.courierStatus,
-      eventAt: courierBookings.eventAt,
-      bookedAt: courierBookings.bookedAt,
+      last,
+      count: sql<number>`count(*) OVER ()`,
     })
     .from(courierBookings)
     .innerJoin(orders, eq(orders.id, courierBookings.orderId))
-    .where(and(eq(courierBookings.state, 'booked'), inArray(orders.status, ['shipped'])));
-  return rows.filter((row) => (row.eventAt ?? row.bookedAt ?? now) < since);
+    .where(and(eq(courierBookings.state, 'booked'), eq(orders.status, 'shipped'), lt(last, now - days * DAY_MS)))
+    .orderBy(last, courierBookings.orderId)
+    .limit(STUCK_LISTED);
+  const parcels = rows.flatMap((row) =>
+    isCourierApiId(row.courier) && row.trackingNumber
+      ? [
+          {
+            orderId: row.orderId,
+            displayOrderId: displayNumber('FS', row.seq),
+            courier: row.courier,
+            trackingNumber: row.trackingNumber,
+            courierStatus: row.courierStatus,
+            daysSince: Math.floor((now - row.last) / DAY_MS),
+          },
+        ]
+      : [],
+  );
+  return { count: rows[0]?.count ?? 0, parcels };
 }

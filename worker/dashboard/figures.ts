@@ -18,6 +18,7 @@ import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
 import { codFigures, codRates, owedByCourier, remittedSince, total } from './cod';
 import { LOW_STOCK_LISTED, lowStock } from './low-stock';
+import { STUCK_AFTER_DAYS, stuckParcels } from '../couriers/sync';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = 30;
@@ -202,5 +203,6 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
       })),
     },
     cod: codFigures(rates[0], owed, onTheRoad, remitted[0]),
+    stuckParcels: await stuckParcels(db, STUCK_AFTER_DAYS, now),
   };
 }
