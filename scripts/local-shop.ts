@@ -17,17 +17,21 @@ export interface LocalShopOptions {
   state: string;
   /** Start from an empty database (migrated and seeded); false keeps what a benchmark seeded into `state`. */
   fresh?: boolean;
+  /** Variables for the Worker beside wrangler.toml's (a stand-in courier's base URL). */
+  vars?: Record<string, string>;
 }
 
 export interface LocalShop {
   base: string;
+  /** The server's process group: wrangler and the workerd it runs are in it. */
+  pid: number;
   logTail(lines?: number): string;
   stop(): Promise<void>;
 }
 
 const UP_TIMEOUT_MS = 240_000;
 
-export async function startLocalShop({ port, state, fresh = true }: LocalShopOptions): Promise<LocalShop> {
+export async function startLocalShop({ port, state, fresh = true, vars = {} }: LocalShopOptions): Promise<LocalShop> {
   const base = `http://127.0.0.1:${port}`;
   if (
     await fetch(base).then(
@@ -52,6 +56,7 @@ export async function startLocalShop({ port, state, fresh = true }: LocalShopOpt
     String(process.pid),
   ];
   if (fresh) args.push('--fresh');
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   if (existsSync('dist')) args.push('--skip-build');
   // Warnings and errors only: wrangler's line for every request cost its process about 2 ms of CPU each, some twenty
   // seconds over the browser tests' twelve thousand requests. WRANGLER_LOG=info in the environment brings them back.
@@ -77,7 +82,7 @@ export async function startLocalShop({ port, state, fresh = true }: LocalShopOpt
         () => false,
       )
     )
-      return { base, logTail, stop };
+      return { base, pid: server.pid!, logTail, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

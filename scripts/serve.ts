@@ -20,6 +20,8 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     'exit-with': { type: 'string' },
+    /** `NAME:VALUE`, a variable for the Worker beside wrangler.toml's (a benchmark's stand-in courier's address). */
+    var: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -63,6 +65,7 @@ const server = spawn(
     '--persist-to',
     values.state,
     '--show-interactive-dev-session=false',
+    ...values.var.flatMap((pair) => ['--var', pair]),
   ],
   { stdio: 'inherit', env },
 );

@@ -6,6 +6,7 @@
  *   'timeout' (done, then answered only after ms: longer than the shop waits) or 'down' (503, nothing done)
  * - GET  /__stand-in/parcels?account=  the account's parcels, as the courier holds them
  * - POST /__stand-in/move { account, trackingNumber, status, reason? }  the courier moves a parcel
+ * - GET  /__stand-in/calls?account=    how many calls the account's API has answered (a benchmark counts them)
  * The servers never keep the test process alive: they and every held answer are unref'd, and close() ends them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,6 +30,7 @@ export interface Account {
   credentials: Record<string, string>;
   parcels: Map<string, StandInParcel>;
   next: { behaviour: Behaviour; ms: number } | null;
+  calls: number;
 }
 
 export interface Answer {
@@ -100,6 +102,7 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
         credentials: protocol.newCredentials(),
         parcels: new Map(),
         next: null,
+        calls: 0,
       };
       accounts.push(made);
       return { status: 201, body: { account: made.id, credentials: made.credentials } };
@@ -109,6 +112,8 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
       account.next = { behaviour: parsed.body.behaviour as Behaviour, ms: Number(parsed.body.ms ?? 3000) };
       return { status: 200, body: { ok: true } };
     }
+    if (parsed.method === 'GET' && parsed.path === `${CONTROL}/calls`)
+      return { status: 200, body: { calls: account.calls } };
     if (parsed.method === 'GET' && parsed.path === `${CONTROL}/parcels`)
       return { status: 200, body: { parcels: [...account.parcels.values()] } };
     if (parsed.method === 'POST' && parsed.path === `${CONTROL}/move`) {
@@ -135,7 +140,10 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
       if (parsed.path.startsWith(CONTROL)) return send(response, await control(parsed));
       const account = protocol.accountOf(accounts, parsed);
       const next = account?.next;
-      if (account) account.next = null;
+      if (account) {
+        account.next = null;
+        account.calls += 1;
+      }
       if (next?.behaviour === 'down') return send(response, protocol.down);
       const wait = (ms: number, then: () => void) => {
         const timer = setTimeout(() => {
