@@ -13,18 +13,14 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
 
-/** Every JSON-LD node of the page, those of an @graph one by one, and the Products of an ItemList. */
+/** Every JSON-LD node of the page, those of an @graph one by one. */
 function jsonLdOf(html: string): Thing[] {
   const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Thing,
   );
   return blocks.flatMap((block) => {
     const nodes = (block['@graph'] as Thing[] | undefined) ?? [block];
-    return nodes.flatMap((node) =>
-      node['@type'] === 'ItemList'
-        ? [node, ...(node.itemListElement as { item: Thing }[]).map((element) => element.item)]
-        : [node],
-    );
+    return nodes;
   });
 }
 
@@ -84,11 +80,19 @@ test('every product page has a whole Product, Offer and BreadcrumbList, the stru
   expect(onSale).toBeGreaterThanOrEqual(9);
 });
 
-test('category pages offer each perfume with its delivery and returns', async ({ request }) => {
+test('category pages list each perfume by its page, which offers it with its delivery and returns', async ({
+  request,
+}) => {
   const html = await (await request.get('/woody-perfumes')).text();
-  const products = jsonLdOf(html).filter((node) => node['@type'] === 'Product');
-  expect(products.length).toBeGreaterThan(10);
-  for (const product of products) expectOffer(product.offers as Thing, `woody-perfumes ${product.name}`);
+  const [list] = jsonLdOf(html).filter((node) => node['@type'] === 'ItemList');
+  const listed = (list!.itemListElement as { url: string }[]).map(({ url }) => new URL(url).pathname);
+  expect(listed.length).toBeGreaterThan(10);
+  expect(jsonLdOf(html).filter((node) => node['@type'] === 'Product')).toEqual([]);
+  const pages = await htmlOf(request, listed);
+  for (const [index, path] of listed.entries()) {
+    const product = jsonLdOf(pages[index]!).find((node) => node['@type'] === 'Product');
+    expectOffer(product!.offers as Thing, path);
+  }
 });
 
 for (const path of ['/home', '/about-us', '/contact-us']) {
