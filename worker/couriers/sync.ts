@@ -17,15 +17,16 @@ import type { CourierSync } from '#schema/answers/couriers';
 import { courierBookings, courierConnections, orders } from '#schema/tables';
 import { chunks, type Db } from '../db';
 import type { Env } from '../env';
-import { ApiError } from '../http/errors';
-import { changeStatus, type StatusChange } from '../orders/lifecycle';
+import { bulkChangeStatus, type StatusChange } from '../orders/lifecycle';
 import { PERFUME_ORDERS } from '../orders/status';
 import type { Tracked } from './courier';
 import { connectedCourier } from './connections';
 import { courierTime } from './courier-time';
 
-/** Updates of the kept courier news per D1 batch. */
-const NEWS_PER_BATCH = 50;
+/** Orders moved in one D1 batch: each takes a few statements (its row, its history, a return's stock). */
+const MOVES_PER_BATCH = 100;
+/** Bookings whose courier news one statement keeps (their values travel as one bound JSON text). */
+const NEWS_PER_STATEMENT = 500;
 
 interface OnTheRoad {
   orderId: string;
@@ -59,6 +60,36 @@ function moveFor(courier: CourierApiId, parcel: Tracked): StatusChange | null {
   return { to: 'returned', by, back: { reason, restock: restocksByDefault(reason) } };
 }
 
+/**
+ * The moves of one kind, as few D1 queries as the batches allow: a Worker invocation may make 1,000, and one order
+ * moved by itself takes two (its status read, its batch), so a busy day's 700 deliveries moved one by one would
+ * stop the sync part-way.
+ */
+async function moveAll(db: Db, moves: Map<string, { change: StatusChange; ids: string[] }>, now: number) {
+  let delivered = 0;
+  let returned = 0;
+  for (const { change, ids } of moves.values()) {
+    for (const part of chunks(ids, MOVES_PER_BATCH)) {
+      // An order someone moved by hand meanwhile is skipped: theirs stands.
+      const { changed } = await bulkChangeStatus(db, PERFUME_ORDERS, part, change, now);
+      if (change.to === 'delivered') delivered += changed.length;
+      else returned += changed.length;
+    }
+  }
+  return { delivered, returned };
+}
+
+/** The courier's news kept on each booking, one statement for many bookings (their values as one JSON array). */
+function keepNews(db: Db, news: { orderId: string; courierStatus: string; eventAt: number | null }[]) {
+  const values = JSON.stringify(news);
+  const of = (field: string) =>
+    sql`(SELECT value ->> ${field} FROM json_each(${values}) WHERE value ->> 'orderId' = ${courierBookings.orderId})`;
+  return db
+    .update(courierBookings)
+    .set({ courierStatus: of('courierStatus'), eventAt: of('eventAt') })
+    .where(sql`${courierBookings.orderId} IN (SELECT value ->> 'orderId' FROM json_each(${values}))`);
+}
+
 async function syncOne(db: Db, env: Env, courier: CourierApiId, now: number): Promise<CourierSync> {
   const result: CourierSync = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, error: null };
   const parcels = await onTheRoad(db, courier);
@@ -67,6 +98,8 @@ async function syncOne(db: Db, env: Env, courier: CourierApiId, now: number): Pr
   const tracked = await adapter.track(parcels.map((parcel) => parcel.trackingNumber));
   const byNumber = new Map(parcels.map((parcel) => [parcel.trackingNumber, parcel]));
   const news = [];
+  // Moves of the same kind (delivered; returned for one reason) go together.
+  const moves = new Map<string, { change: StatusChange; ids: string[] }>();
   for (const parcel of tracked) {
     const ours = byNumber.get(parcel.trackingNumber);
     if (!ours) continue;
@@ -75,22 +108,15 @@ async function syncOne(db: Db, env: Env, courier: CourierApiId, now: number): Pr
     if (parcel.courierStatus !== ours.courierStatus || eventAt !== ours.eventAt) {
       news.push({ orderId: ours.orderId, courierStatus: parcel.courierStatus, eventAt });
     }
-    const move = moveFor(courier, parcel);
-    if (!move) continue;
-    try {
-      await changeStatus(db, PERFUME_ORDERS, ours.orderId, move, now);
-      result[move.to === 'delivered' ? 'delivered' : 'returned'] += 1;
-    } catch (err) {
-      // Someone moved the order by hand meanwhile: theirs stands.
-      if (!(err instanceof ApiError)) throw err;
-    }
+    const change = moveFor(courier, parcel);
+    if (!change) continue;
+    const key = `${change.to}:${change.back?.reason ?? ''}`;
+    const group = moves.get(key) ?? { change, ids: [] };
+    group.ids.push(ours.orderId);
+    moves.set(key, group);
   }
-  for (const part of chunks(news, NEWS_PER_BATCH)) {
-    const [first, ...rest] = part.map(({ orderId, ...set }) =>
-      db.update(courierBookings).set(set).where(eq(courierBookings.orderId, orderId)),
-    );
-    await db.batch([first!, ...rest]);
-  }
+  Object.assign(result, await moveAll(db, moves, now));
+  for (const part of chunks(news, NEWS_PER_STATEMENT)) await keepNews(db, part).run();
   result.updated = news.length;
   return result;
 }
