@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { product } from '#schema/i18n/ur/product';
 import { noteIn } from '#schema/i18n/ur-notes';
+import { FIELD_PROBLEMS } from './ur/refusals';
 import { buying } from './ur/buying';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -50,6 +51,21 @@ describe('the Urdu words', () => {
       const line = text.split('\n').find((one) => word.test(one));
       expect(line, `say ${instead}`).toBeUndefined();
     }
+  });
+
+  // After Urdu letters a bare 0300-1234567 reads 1234567-0300: a phone in an Urdu sentence is isolated left to right.
+  it.each(URDU_FILES)('%s isolates every phone number inside its Urdu sentences', (file) => {
+    const sentences = readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .filter((line) => /[\u0600-\u06ff]/.test(line));
+    for (const line of sentences) {
+      const bare = line.replaceAll(/leftToRight\([^)]*\)|<bdi dir="ltr">[^<]*<\/bdi>/g, '');
+      expect(bare, 'leftToRight(...) or <bdi dir="ltr">').not.toMatch(/0\d{3}-\d{7}|SHOP\.(phone|whatsapp)\b/);
+    }
+  });
+
+  it('gives the example mobile number left to right', () => {
+    expect(FIELD_PROBLEMS.mobile).toContain('\u20660300-1234567\u2069');
   });
 
   it('names Thyme, Tuberose and Basil as a Pakistani perfumer does', () => {

@@ -17,7 +17,7 @@ describe('the oils order contact fields', () => {
 
   it('says it in Urdu on the Urdu page', () => {
     expect(contactErrors({ phone: '042-1234567', city: '' }, 'ur')).toEqual({
-      phone: 'براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے 0300-1234567۔',
+      phone: 'براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے \u20660300-1234567\u2069۔',
       city: 'شہر ضروری ہے۔',
     });
   });

@@ -4,9 +4,8 @@
  * written inside the right-to-left sentence instead of turning into '10427-FS'. Links stand on their own line, where
  * they read left to right anyway and WhatsApp still makes them tappable.
  */
+import { leftToRight as ltr } from '#schema/i18n/languages';
 import type { MessageWords } from '../en/messages';
-
-const ltr = (text: string | number) => `\u2066${text}\u2069`;
 
 export const messages: MessageWords = {
   greeting: (name, shop) => `السلام علیکم ${name}، ${shop} کی طرف سے۔`,

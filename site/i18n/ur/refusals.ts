@@ -3,6 +3,7 @@
  * English words: the server may reword those at any time.
  */
 import type { ErrorCode } from '#schema/errors';
+import { leftToRight } from '#schema/i18n/languages';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import type { ClientFailureCode } from '../../lib/api';
 
@@ -49,7 +50,7 @@ export const FIELD_PROBLEMS = {
   required: (label: string) => `${label} ضروری ہے۔`,
   wrong: (label: string) => `براہِ کرم درست ${label} لکھیں۔`,
   email: 'براہِ کرم درست ای میل ایڈریس لکھیں۔',
-  mobile: 'براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے 0300-1234567۔',
+  mobile: `براہِ کرم گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے ${leftToRight('0300-1234567')}۔`,
   newPassword: 'پاس ورڈ کم از کم 8 حروف کا ہو، اور اس میں آپ کا نام یا ای میل نہ ہو۔',
   sameAgain: 'دونوں پاس ورڈ ایک جیسے نہیں۔',
   terms: 'براہِ کرم شرائط و ضوابط قبول کریں۔',

@@ -2,9 +2,8 @@
  * The wholesale perfume-oils page in Urdu. Oil names stay as they are; in the WhatsApp text the order number,
  * amounts and phone are wrapped in left-to-right isolates, as in the shop's own Urdu messages.
  */
+import { leftToRight as ltr } from '#schema/i18n/languages';
 import type { WholesaleWords } from '../en/wholesale';
-
-const ltr = (text: string | number) => `\u2066${text}\u2069`;
 
 export const wholesale: WholesaleWords = {
   title: 'ہول سیل عطر (پرفیوم آئل)',
