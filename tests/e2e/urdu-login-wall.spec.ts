@@ -84,3 +84,16 @@ test('logging out from an Urdu page leads to the Urdu home page', async ({ page 
   await page.getByRole('button', { name: 'مینو' }).click();
   await expect(nav.getByRole('link', { name: 'لاگ ان' })).toBeVisible();
 });
+
+test('the language switch on the login page takes the page to return to along into the other language', async ({
+  page,
+}) => {
+  const user = await registerUser(page);
+  await page.goto('/ur/login-signup?next=%2Fur%2Fmy-orders');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/login-signup\?next=%2Fmy-orders$/);
+  await page.getByRole('link', { name: 'اردو', exact: true }).click();
+  await expect(page).toHaveURL(/\/ur\/login-signup\?next=%2Fur%2Fmy-orders$/);
+  await logInOnUrduForm(page, user);
+  await expect(page).toHaveURL(/\/ur\/my-orders$/);
+});

@@ -90,6 +90,16 @@ describe('after login', () => {
     expect(afterLoginTarget('?next=%2Flogin-signup', '', origin, 'en')).toBe('/home');
   });
 
+  it("goes to the page in the login page's language, or in English where it is not written in it", () => {
+    expect(afterLoginTarget('?next=%2Fur%2Fmy-orders%3Fx%3D1', '', origin, 'en')).toBe('/my-orders?x=1');
+    expect(afterLoginTarget('?next=%2Fmy-orders', '', origin, 'ur')).toBe('/ur/my-orders');
+    expect(afterLoginTarget('?next=%2Fur%2Faccount', '', origin, 'ur')).toBe('/account');
+    expect(afterLoginTarget('', `${origin}/ur/cart`, origin, 'en')).toBe('/cart');
+    // Taking /ur off an Urdu address never makes it another site's.
+    expect(afterLoginTarget('?next=%2Fur%2F%2Fevil.example', '', origin, 'en')).toBe('/ur//evil.example');
+    expect(afterLoginTarget('?next=%2Fur%2F%2Fevil.example', '', origin, 'ur')).toBe('/ur//evil.example');
+  });
+
   it('else goes back to the previous page of the shop, else home', () => {
     expect(afterLoginTarget('', `${origin}/woody-perfumes?x=1`, origin, 'en')).toBe('/woody-perfumes?x=1');
     expect(afterLoginTarget('', 'https://google.com/search', origin, 'en')).toBe('/home');

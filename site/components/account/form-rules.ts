@@ -3,7 +3,7 @@
  * are the ones the Worker validates with (schema/payloads/auth-rules.ts), so both sides give the same messages.
  */
 import { emailProblem, loginPasswordProblem, newPasswordProblem, usernameProblem } from '#schema/payloads/auth-rules';
-import { hrefIn, type Lang } from '#schema/i18n/languages';
+import { englishPath, hrefIn, pathIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 
 export type LoginValues = {
@@ -61,7 +61,19 @@ export function afterLoginTarget(search: string, referrer: string, origin: strin
   const next = new URLSearchParams(search).get('next');
   const target = (next && sameOriginPath(next, origin)) || (referrer && sameOriginPath(referrer, origin));
   const loginPage = target && target.replace(/^\/ur(?=\/)/, '').startsWith(paths.loginSignup);
-  return target && !loginPage ? target : hrefIn(lang, paths.home);
+  if (!target || loginPage) return hrefIn(lang, paths.home);
+  // Checked again: without its /ur, /ur//evil.example would be another site's address.
+  return sameOriginPath(inLanguage(lang, target), origin) ?? target;
+}
+
+/**
+ * The page in the login page's language, the one the shopper last chose (the switch on the login page carries
+ * `next` along, but a link made before it may not), or in English where it is not written in that language.
+ */
+function inLanguage(lang: Lang, target: string): string {
+  const cut = target.search(/[?#]/);
+  const path = cut < 0 ? target : target.slice(0, cut);
+  return (pathIn(lang, path) ?? englishPath(path)) + (cut < 0 ? '' : target.slice(cut));
 }
 
 /**
