@@ -154,3 +154,13 @@ describe('the seed catalog with typos and part words', () => {
     }
   });
 });
+
+describe('the notes by the Urdu names the shop gives them', () => {
+  it.each([
+    ['صعتر', 'wild-thyme'],
+    ['ریحان', 'basil-verde'],
+    ['گلِ شب بو', 'tuberose-dream'],
+  ])('%s finds %s', async (query, slug) => {
+    expect(await slugs(query)).toContain(slug);
+  });
+});
