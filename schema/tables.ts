@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { FeaturedSpot } from './payloads/admin-products';
+import type { RemittanceCharge } from './cash';
 import { ROLES } from './roles';
 
 export const users = sqliteTable(
@@ -588,8 +589,15 @@ export const remittances = sqliteTable(
     courier: text('courier').notNull(),
     /** The courier's own reference for the payout (its invoice or transfer number), as the owner typed it. */
     reference: text('reference').notNull(),
-    /** Whole rupees: the covered orders' totals. */
+    /** Whole rupees: the covered orders' totals, the cash the couriers collected at the doors. */
     total: integer('total').notNull(),
+    /**
+     * Whole rupees that reached the shop, as the owner read it off the courier's transfer; null on payouts recorded
+     * before the shop asked (they were taken as the whole total).
+     */
+    amountReceived: integer('amount_received'),
+    /** What the courier kept back from the cash (schema/cash.ts CHARGE_KINDS), as its payment sheet lists it. */
+    charges: text('charges', { mode: 'json' }).$type<RemittanceCharge[]>().notNull().default([]),
     at: integer('at').notNull(),
     by: text('by')
       .notNull()

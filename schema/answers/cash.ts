@@ -1,14 +1,23 @@
 /** Cash on delivery after the doorstep: couriers' payouts, what each still owes, and phones the shop blocks. */
 import { COURIERS } from '../couriers';
+import { CHARGE_KINDS } from '../cash';
 import { z } from '../payloads/zod';
 import { isoTime, nextCursor, orderStatus, success } from './common';
+
+export const remittanceCharge = z.object({ kind: z.enum(CHARGE_KINDS), amount: z.number().int() });
 
 export const remittance = z.object({
   _id: z.string(),
   courier: z.enum(COURIERS),
   reference: z.string(),
-  /** Whole rupees: the covered orders' totals. */
+  /** Whole rupees: the covered orders' totals, the cash the couriers collected. */
   total: z.number().int(),
+  /** Whole rupees that reached the shop. */
+  amountReceived: z.number().int(),
+  /** What the courier kept back. */
+  charges: z.array(remittanceCharge),
+  /** The total less what was received and the charges: above 0 when the courier paid short, below when over. */
+  short: z.number().int(),
   orderIds: z.array(z.string()),
   at: isoTime,
   /** The username of the admin who recorded it. */

@@ -4,6 +4,7 @@
  */
 import { COURIER_API_IDS } from '../courier-apis';
 import { z } from '../payloads/zod';
+import { CHARGE_KINDS } from '../cash';
 import { courierOwes } from './cash';
 import { isoTime, success } from './common';
 
@@ -67,6 +68,17 @@ export const codFigures = z.object({
   }),
   /** Paid to the shop in the last 30 days: the couriers' payouts recorded and their total. */
   remitted30Days: z.object({ payouts: count, amount: count.optional() }),
+  /**
+   * What the couriers kept back from the payouts of the last 30 days (delivery, COD fee, return, other; every kind
+   * present), and what those payouts fell short by besides. The owner's only.
+   */
+  charges30Days: z
+    .object({
+      amount: count,
+      byKind: z.array(z.object({ kind: z.enum(CHARGE_KINDS), amount: count })),
+      short: z.number().int(),
+    })
+    .optional(),
 });
 export type CodFigures = z.output<typeof codFigures>;
 

@@ -4,11 +4,25 @@
  */
 import { z } from './zod';
 import { COURIERS } from '../couriers';
+import { CHARGE_KINDS } from '../cash';
 import { requiredLine } from './text-fields';
 import { MAX_PAYOUT_REFERENCE } from './text-limits';
 
 /** The most orders one payout covers (the console lists a courier's unpaid orders a page at a time). */
 export const MAX_REMITTED_ORDERS = 500;
+
+/** The most charges one payout lists (a sheet's kinds, each perhaps split). */
+export const MAX_CHARGES = 20;
+
+/** The largest amount a payout's figures take: far above a courier's weekly transfer to one shop. */
+export const MAX_PAYOUT_RUPEES = 100_000_000;
+
+const rupees = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of rupees.` })
+    .int({ error: `${name} must be a whole number of rupees.` })
+    .min(0, { error: `${name} cannot be negative.` })
+    .max(MAX_PAYOUT_RUPEES, { error: `${name} is too large.` });
 
 export const recordRemittancePayload = z.object({
   courier: z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }),
@@ -17,6 +31,23 @@ export const recordRemittancePayload = z.object({
     .array(z.string({ error: 'Please send order ids.' }).min(1).max(64), { error: 'Please pick the orders paid.' })
     .min(1, { error: 'Please pick the orders paid.' })
     .max(MAX_REMITTED_ORDERS, { error: `Please record at most ${MAX_REMITTED_ORDERS} orders in one payout.` }),
+  /**
+   * Whole rupees that reached the shop. Left out (clients from before), the payout is taken as the orders' total
+   * less the charges. When it and the charges do not add up to the orders' total, the payout is still recorded (the
+   * money is in the bank either way) and the difference is kept as its `short`.
+   */
+  amountReceived: rupees('The amount received').optional(),
+  /** What the courier kept back, as its payment sheet lists it. */
+  charges: z
+    .array(
+      z.object({
+        kind: z.enum(CHARGE_KINDS, { error: 'Please pick delivery, cod-fee, return or other.' }),
+        amount: rupees('A charge'),
+      }),
+      { error: 'Please send the charges as a list.' },
+    )
+    .max(MAX_CHARGES, { error: `Please list at most ${MAX_CHARGES} charges.` })
+    .optional(),
 });
 
 export type RecordRemittance = z.output<typeof recordRemittancePayload>;

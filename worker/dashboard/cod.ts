@@ -5,11 +5,12 @@
  * the share refused at the door. The cash is as it stands now, whenever the orders were placed, at each of its three
  * steps: on the road, not collected yet (shipped orders, figures.ts); collected and held by the couriers (delivered
  * perfume orders whose cash is with-courier, inside orders_cash_courier); and paid to the shop (the payouts recorded
- * in the 30 days).
+ * in the 30 days), with what the couriers kept back from those payouts and what they paid short.
  */
 import type { CashFigure, CodFigures } from '#schema/answers/dashboard';
 import type { CourierOwes } from '#schema/answers/cash';
 import type { Courier } from '#schema/couriers';
+import { CHARGE_KINDS, type ChargeKind } from '#schema/cash';
 import { oilsOrders, orders, remittances } from '#schema/tables';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
@@ -60,15 +61,41 @@ export function owedByCourier(db: Db) {
     .orderBy(desc(sql`amount`), asc(orders.courier));
 }
 
-/** The couriers' payouts recorded since `since`: how many and their total. */
+/** Whole rupees a payout's courier kept back, summed from its list of charges. */
+const chargedOf = sql`(SELECT coalesce(sum(json_extract(value, '$.amount')), 0) FROM json_each(${remittances.charges}))`;
+
+/**
+ * The couriers' payouts recorded since `since`: how many, their total, and what they fell short by (a payout from
+ * before the shop asked what reached it fell short by nothing).
+ */
 export function remittedSince(db: Db, since: number) {
   return db
-    .select({ payouts: count(), amount: total(sql`${remittances.total}`) })
+    .select({
+      payouts: count(),
+      amount: total(sql`${remittances.total}`),
+      short: total(
+        sql`${remittances.total} - coalesce(${remittances.amountReceived}, ${remittances.total} - ${chargedOf}) - ${chargedOf}`,
+      ),
+    })
     .from(remittances)
     .where(gte(remittances.at, since));
 }
 
 type RemittedRow = Awaited<ReturnType<typeof remittedSince>>[number];
+
+/** What the couriers kept back from the payouts recorded since `since`, by kind. */
+export function chargesSince(db: Db, since: number) {
+  const charge = sql`json_each(${remittances.charges})`;
+  return db
+    .select({
+      kind: sql<ChargeKind>`json_extract(value, '$.kind')`.as('kind'),
+      amount: sql<number>`sum(json_extract(value, '$.amount'))`.as('amount'),
+    })
+    .from(sql`${remittances}, ${charge}`)
+    .where(gte(remittances.at, since))
+    .groupBy(sql`kind`)
+    .orderBy(sql`kind`);
+}
 
 const share = (part: number | null, whole: number | null) => (whole ? (part ?? 0) / whole : 0);
 
@@ -77,6 +104,7 @@ export function codFigures(
   owed: CourierOwes[],
   onTheRoad: Required<CashFigure>,
   remitted: RemittedRow | undefined,
+  charged: { kind: ChargeKind; amount: number }[],
 ): CodFigures {
   const held = (key: 'orders' | 'amount') => owed.reduce((sum, courier) => sum + courier[key], 0);
   return {
@@ -86,5 +114,10 @@ export function codFigures(
     onTheRoad,
     heldByCouriers: { orders: held('orders'), amount: held('amount'), byCourier: owed },
     remitted30Days: { payouts: remitted?.payouts ?? 0, amount: remitted?.amount ?? 0 },
+    charges30Days: {
+      amount: charged.reduce((sum, charge) => sum + charge.amount, 0),
+      byKind: CHARGE_KINDS.map((kind) => ({ kind, amount: charged.find((c) => c.kind === kind)?.amount ?? 0 })),
+      short: remitted?.short ?? 0,
+    },
   };
 }

@@ -16,7 +16,7 @@ import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { oilsOrders, orderItems, orders, products, quotes } from '#schema/tables';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
-import { codFigures, codRates, owedByCourier, remittedSince, total } from './cod';
+import { chargesSince, codFigures, codRates, owedByCourier, remittedSince, total } from './cod';
 import { LOW_STOCK_LISTED, lowStock } from './low-stock';
 import { STUCK_AFTER_DAYS, stuckParcels } from '../couriers/sync';
 
@@ -136,7 +136,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
   const today = pakistanDayNumber(now);
   const since = (today - DAYS + 1) * DAY_MS - PAKISTAN_OFFSET_MS;
   const waitingQuote = isNull(quotes.handledAt);
-  const [days, waitingRows, sellers, lowRows, quoteRows, rates, owed, remitted] = await db.batch([
+  const [days, waitingRows, sellers, lowRows, quoteRows, rates, owed, remitted, charged] = await db.batch([
     salesPerDay(db, since),
     waitingAndOnTheRoad(db),
     bestSellers(db, since),
@@ -166,6 +166,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
     codRates(db, since),
     owedByCourier(db),
     remittedSince(db, since),
+    chargesSince(db, since),
   ]);
   type DayRow = (typeof days)[number];
 
@@ -202,7 +203,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
         createdAt: new Date(row.createdAt).toISOString(),
       })),
     },
-    cod: codFigures(rates[0], owed, onTheRoad, remitted[0]),
+    cod: codFigures(rates[0], owed, onTheRoad, remitted[0], charged),
     stuckParcels: await stuckParcels(db, STUCK_AFTER_DAYS, now),
   };
 }

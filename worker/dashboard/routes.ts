@@ -20,7 +20,7 @@ const countsOnly = <Figures extends { revenue?: number; takings?: unknown }>({
 
 export function withoutRevenue(figures: Dashboard): Dashboard {
   const { periods, cod } = figures;
-  const { onTheRoad, heldByCouriers: held, remitted30Days } = cod;
+  const { onTheRoad, heldByCouriers: held, remitted30Days, charges30Days: _charges, ...rates } = cod;
   const byCourier = held.byCourier.map(({ amount: _amount, ...owes }) => owes);
   return {
     ...figures,
@@ -32,7 +32,7 @@ export function withoutRevenue(figures: Dashboard): Dashboard {
     salesByDay: figures.salesByDay.map((day) => countsOnly(day)),
     bestSellers: figures.bestSellers.map((seller) => countsOnly(seller)),
     cod: {
-      ...cod,
+      ...rates,
       onTheRoad: { orders: onTheRoad.orders },
       heldByCouriers: { orders: held.orders, byCourier },
       remitted30Days: { payouts: remitted30Days.payouts },

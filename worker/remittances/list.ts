@@ -5,6 +5,7 @@
 import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { owedByCourier as owedQuery } from '../dashboard/cod';
+import { paidOut } from './record';
 import { desc, eq } from 'drizzle-orm';
 import { orders, remittances, users } from '#schema/tables';
 import { groupBy, inJson, type Db } from '../db';
@@ -20,6 +21,8 @@ export async function remittancePage(db: Db, cursorText: string | undefined, siz
       courier: remittances.courier,
       reference: remittances.reference,
       total: remittances.total,
+      amountReceived: remittances.amountReceived,
+      charges: remittances.charges,
       at: remittances.at,
       by: users.username,
     })
@@ -39,10 +42,11 @@ export async function remittancePage(db: Db, cursorText: string | undefined, siz
       ),
     );
   const ordersOf = groupBy(covered, (row) => row.remittanceId!);
-  const list: Remittance[] = page.map(({ seq: _, at, id, courier, ...row }) => ({
+  const list: Remittance[] = page.map(({ seq: _, at, id, courier, total, amountReceived, charges, ...row }) => ({
     _id: id,
     courier: courier as Courier,
     ...row,
+    ...paidOut(total, amountReceived, charges),
     orderIds: (ordersOf.get(id) ?? []).map((order) => order.id),
     at: new Date(at).toISOString(),
   }));

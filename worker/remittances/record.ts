@@ -2,9 +2,12 @@
  * Recording a courier's payout. Every order named must be a delivered perfume order of that courier whose cash the
  * courier still holds; otherwise the payout is refused (409) naming each order that is not, and nothing changes.
  * One D1 batch writes the payout only if all its orders still qualify, then marks exactly those orders remitted, so
- * two payouts racing for one order record one of them. The ids travel as one JSON parameter (json_each), so a payout
+ * two payouts racing for one order record one of them. What reached the shop and what the courier kept back are
+ * kept as the owner gave them; when they fall short of the orders' total the payout still stands (the money is in
+ * the bank either way) and the gap is answered as its `short`, for the owner to take up with the courier. The ids travel as one JSON parameter (json_each), so a payout
  * of hundreds of orders is still one statement each. Its audit entry is read from the payout as the batch wrote it.
  */
+import type { RemittanceCharge } from '#schema/cash';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import { displayNumber } from '#schema/display-number';
 import type { RecordRemittance } from '#schema/payloads/remittances';
@@ -38,6 +41,16 @@ function problems(ids: string[], found: Map<string, OrderCash>, courier: Courier
   });
 }
 
+/**
+ * A payout's money: the cash collected, what reached the shop (the whole less the charges on a payout recorded
+ * before the shop asked), what the courier kept back, and what is missing besides.
+ */
+export function paidOut(total: number, amountReceived: number | null, charges: RemittanceCharge[]) {
+  const charged = charges.reduce((sum, charge) => sum + charge.amount, 0);
+  const received = amountReceived ?? total - charged;
+  return { total, amountReceived: received, charges, short: total - received - charged };
+}
+
 async function refuseUnpayable(db: Db, ids: string[], courier: Courier): Promise<void> {
   const results = await db
     .select({ id: orders.id, seq: orders.seq, status: orders.status, courier: orders.courier, cash: orders.cash })
@@ -57,6 +70,8 @@ export async function recordRemittance(
   const ids = [...new Set(payout.orderIds)];
   await refuseUnpayable(db, ids, payout.courier);
   const id = randomId();
+  const charges = payout.charges ?? [];
+  const charged = charges.reduce((sum, charge) => sum + charge.amount, 0);
   const covered = db
     .select({ total: sql<number>`sum(${orders.total})`.as('total'), n: count().as('n') })
     .from(orders)
@@ -67,7 +82,17 @@ export async function recordRemittance(
     insertSelect(
       db,
       remittances,
-      { id, courier: payout.courier, reference: payout.reference, total: covered.total, at, by: admin.id },
+      {
+        id,
+        courier: payout.courier,
+        reference: payout.reference,
+        total: covered.total,
+        // Left out by a client from before: the whole cash less what the courier kept back.
+        amountReceived: payout.amountReceived ?? sql`${covered.total} - ${charged}`,
+        charges,
+        at,
+        by: admin.id,
+      },
       sql`FROM ${covered} WHERE ${covered.n} = ${ids.length}`,
     ),
     db
@@ -87,11 +112,14 @@ export async function recordRemittance(
         action: 'remittance.record',
         target: { type: 'remittance', id, name: `${COURIER_LABELS[payout.courier]} ${payout.reference}` },
         before: null,
-        after: sql`json_object('courier', ${payout.courier}, 'reference', ${payout.reference}, 'total', ${remittances.total}, 'orders', ${ids.length})`,
+        after: sql`json_object('courier', ${payout.courier}, 'reference', ${payout.reference}, 'total', ${remittances.total}, 'received', ${remittances.amountReceived}, 'charges', ${charged}, 'orders', ${ids.length})`,
       },
       sql`FROM ${remittances} WHERE ${eq(remittances.id, id)}`,
     ),
-    db.select({ total: remittances.total }).from(remittances).where(eq(remittances.id, id)),
+    db
+      .select({ total: remittances.total, amountReceived: remittances.amountReceived })
+      .from(remittances)
+      .where(eq(remittances.id, id)),
   ]);
   if (inserted!.meta.changes === 0) {
     // Another payout or a change took one of these orders between the check and the batch: say which.
@@ -102,7 +130,7 @@ export async function recordRemittance(
     _id: id,
     courier: payout.courier,
     reference: payout.reference,
-    total: written!.total,
+    ...paidOut(written!.total, written!.amountReceived, charges),
     orderIds: ids,
     at: new Date(at).toISOString(),
     by: admin.username,

@@ -70,6 +70,13 @@ export default function CourierCash() {
               <li key={payout._id}>
                 {COURIER_LABELS[payout.courier]} {payout.reference}: {amount(payout.total)} for {payout.orderIds.length}{' '}
                 order{payout.orderIds.length === 1 ? '' : 's'}, {orderDate(payout.at)} by {payout.by}
+                {payout.amountReceived !== payout.total && `; received ${amount(payout.amountReceived)}`}
+                {payout.short !== 0 && (
+                  <strong>
+                    {' '}
+                    ({payout.short > 0 ? 'short' : 'over'} by {amount(Math.abs(payout.short))})
+                  </strong>
+                )}
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
 /**
  * Recording one courier's payout: the courier's reference and the delivered orders it covers (every order the
- * courier still owes for is listed and ticked; untick any the payout left out). The API refuses the whole payout,
- * naming the orders, if any no longer qualifies.
+ * courier still owes for is listed and ticked; untick any the payout left out), what reached the bank and what the
+ * courier kept back (left empty, the payout is the whole cash). The API refuses the whole payout, naming the orders,
+ * if any no longer qualifies; a payout that does not add up is kept, its shortfall shown in the payouts list.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { CHARGE_KINDS, CHARGE_LABELS } from '#schema/cash';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { MAX_PAYOUT_REFERENCE } from '#schema/payloads/text-limits';
@@ -46,11 +48,26 @@ export default function PayoutForm({ courier, onDone }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reference = String(new FormData(event.currentTarget).get('reference') ?? '').trim();
+    const form = new FormData(event.currentTarget);
+    const reference = String(form.get('reference') ?? '').trim();
+    const rupees = (name: string) => {
+      const typed = String(form.get(name) ?? '').trim();
+      return typed === '' ? undefined : Number(typed);
+    };
+    const charges = CHARGE_KINDS.flatMap((kind) => {
+      const charged = rupees(`charge-${kind}`);
+      return charged ? [{ kind, amount: charged }] : [];
+    });
     setBusy(true);
     setError('');
     try {
-      await recordRemittance({ courier, reference, orderIds: [...ticked] });
+      await recordRemittance({
+        courier,
+        reference,
+        orderIds: [...ticked],
+        amountReceived: rupees('amountReceived'),
+        charges,
+      });
       onDone(true);
     } catch (failure) {
       setError(failureMessage(failure, 'Could not record the payout. Please try again.'));
@@ -79,8 +96,21 @@ export default function PayoutForm({ courier, onDone }: Props) {
         ))}
       </fieldset>
       <p>
-        Payout total: <strong>{amount(total)}</strong>
+        Cash collected: <strong>{amount(total)}</strong>
       </p>
+      <label>
+        Amount received (Rs)
+        <input name="amountReceived" type="number" inputMode="numeric" min={0} step={1} placeholder={String(total)} />
+      </label>
+      <fieldset>
+        <legend>What {label} kept back</legend>
+        {CHARGE_KINDS.map((kind) => (
+          <label key={kind}>
+            {CHARGE_LABELS[kind]} (Rs)
+            <input name={`charge-${kind}`} type="number" inputMode="numeric" min={0} step={1} />
+          </label>
+        ))}
+      </fieldset>
       <Alert message={error} />
       <div className="order-actions">
         <button type="submit" className="button" disabled={busy || ticked.size === 0}>

@@ -1,7 +1,9 @@
 /**
  * The overview's cash on delivery: where the cash stands, from the road to the shop (not collected yet, held by the
- * couriers with what each owes, paid in the 30 days), then the 30 days' rates. Staff see the counts, not the amounts.
+ * couriers with what each owes, paid in the 30 days and what the couriers kept back from it), then the 30 days'
+ * rates. Staff see the counts, not the amounts.
  */
+import { CHARGE_LABELS } from '#schema/cash';
 import { COURIER_LABELS } from '#schema/couriers';
 import type { CodFigures as Cod } from '#schema/answers/dashboard';
 import { amount } from '#schema/money';
@@ -30,7 +32,7 @@ function Cash({ rupees, count }: { rupees: number | undefined; count: string }) 
 }
 
 export function CodFigures({ cod }: { cod: Cod }) {
-  const { onTheRoad, heldByCouriers: held, remitted30Days: remitted } = cod;
+  const { onTheRoad, heldByCouriers: held, remitted30Days: remitted, charges30Days: charges } = cod;
   return (
     <>
       <dl className="dash-figures dash-cash" aria-label="Cash on delivery">
@@ -56,6 +58,27 @@ export function CodFigures({ cod }: { cod: Cod }) {
         <Figure label="Remitted (last 30 days)">
           <Cash rupees={remitted.amount} count={counted(remitted.payouts, 'payout')} />
         </Figure>
+        {charges && (
+          <Figure label="Courier charges (last 30 days)">
+            <strong>{amount(charges.amount)}</strong>
+            <ul className="dash-owes" aria-label="Charges by kind">
+              {charges.byKind
+                .filter((charge) => charge.amount > 0)
+                .map((charge) => (
+                  <li key={charge.kind}>
+                    <span>{CHARGE_LABELS[charge.kind]}</span>
+                    <span>{amount(charge.amount)}</span>
+                  </li>
+                ))}
+              {charges.short !== 0 && (
+                <li>
+                  <span>{charges.short > 0 ? 'Paid short' : 'Paid over'}</span>
+                  <span>{amount(Math.abs(charges.short))}</span>
+                </li>
+              )}
+            </ul>
+          </Figure>
+        )}
       </dl>
       <dl className="dash-figures" aria-label="Cash on delivery, last 30 days">
         <Figure label="Confirmed">
