@@ -168,10 +168,25 @@ export const CART = {
 };
 
 const orders = resource('/orders');
+/** The orders list's filters (schema/payloads/order-lists.ts), the CSV export's too; an empty one is no filter. */
+const ORDER_FILTERS = {
+  q: 'the filter text: an order number, a phone, a tracking number, a perfume, a status, a month or day, or any word',
+  status: 'one order status',
+  confirmation: "the customer's COD confirmation",
+  cash: 'none, with-courier (delivered, the courier still holds the cash) or remitted',
+  courier: 'one courier',
+  city: "the delivery city, whole, in any case ('lahore')",
+  shippedDaysAgo: 'orders shipped more than this many days ago (with status=shipped: the parcels still out)',
+  from: 'placed on or after this Pakistan day, YYYY-MM-DD',
+  to: 'placed on or before this Pakistan day, YYYY-MM-DD',
+  cursor: "the previous page's nextCursor",
+  mine: "1: only the caller's own orders, even for an admin",
+};
+
 export const ORDERS = {
   prefix: orders.prefix,
-  list: orders.get('/', 'orders'),
-  exportCsv: orders.get('/export.csv', 'file'),
+  list: orders.get('/', 'orders', { query: ORDER_FILTERS }),
+  exportCsv: orders.get('/export.csv', 'file', { query: ORDER_FILTERS }),
   place: orders.post('/', 'order', { body: sends<typeof placeOrderSchema>(), status: PLACED }),
   read: orders.get('/:id', 'order'),
   changeStatus: orders.patch('/:id/status', 'order', { body: sends<typeof orderStatusChange>() }),

@@ -1,5 +1,6 @@
 /**
- * The order lists' filters, as query strings: `GET /api/orders?q=&status=&confirmation=&cash=&courier=&from=&to=&cursor=&mine=` and
+ * The order lists' filters, as query strings:
+ * `GET /api/orders?q=&status=&confirmation=&cash=&courier=&city=&shippedDaysAgo=&from=&to=&cursor=&mine=` and
  * `GET /api/oilsOrders?username=&email=&status=&confirmation=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
  * An empty field means "no filter", so a form can send every field as it stands.
  */
@@ -11,6 +12,10 @@ import { ORDER_STATUSES } from '../order-status';
 import { MAX_SEARCH } from './text-limits';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The longest a city filter may be, and the most days back "shipped more than N days ago" may reach. */
+const MAX_CITY = 60;
+const MAX_SHIPPED_DAYS = 3650;
 
 /** The years an order list's dates may name, here and in the filter text (worker/http/filters.ts). */
 export const ORDER_YEARS = { first: 2000, last: 2999 } as const;
@@ -51,6 +56,21 @@ export const orderListQuery = z
     /** `cash=with-courier`: delivered orders whose cash the courier has not paid yet; with `courier`, one courier's. */
     cash: optional(z.enum(CASH_STATES, { error: 'Please pick none, with-courier or remitted.' })),
     courier: optional(z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' })),
+    /** The delivery city, matched whole whatever its case. */
+    city: optional(
+      z
+        .string()
+        .trim()
+        .max(MAX_CITY, { error: `Please name a city in at most ${MAX_CITY} characters.` }),
+    ),
+    /** Orders shipped more than this many days ago: with status=shipped, the parcels still out after that long. */
+    shippedDaysAgo: optional(
+      z.coerce
+        .number({ error: 'Please give the days as a whole number.' })
+        .int({ error: 'Please give the days as a whole number.' })
+        .min(0, { error: 'Please give the days as a whole number.' })
+        .max(MAX_SHIPPED_DAYS, { error: `Please give at most ${MAX_SHIPPED_DAYS} days.` }),
+    ),
     from: optional(day),
     to: optional(day),
     cursor: optional(cursor),

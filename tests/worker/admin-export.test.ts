@@ -10,7 +10,7 @@ let longName: { id: string; displayOrderId: string };
 const LONG_NAME = ['Muhammad Abdul Rehman Saleem', 'Chaudhry Niazi Qureshi Siddiqui'] as const;
 
 const HEADER =
-  'Order,Date (PKT),Status,COD confirmation,Courier,Tracking number,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Province,Landmark,Delivery notes,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total';
+  'Order,Date (PKT),Status,COD confirmation,Courier,Tracking number,First name,Last name,Email,Phone,Alternate phone,Address,Apartment,City,Province,Landmark,Delivery notes,Country,Product,Format,Quantity,Price,Line total,Subtotal,Shipping,Order total,Cash,Payout reference,Return reason';
 
 beforeAll(async () => {
   admin = await makeUser({ role: 'owner' });
@@ -66,8 +66,8 @@ describe('GET /api/orders/export.csv', () => {
     const common = `${tricky.displayOrderId},2025-03-14 15:05,pending,Not contacted,,,"Ayesha ""Shanno""",Khan,ayesha@example.pk,0300-1234567,0321-7654321,"House 5, Street 2","Flat 3\nBlock B",Lahore,Punjab,Opposite the Jamia Masjid,"Call first, then ring twice",Pakistan`;
     expect(text).toBe(
       `\uFEFF${HEADER}\r\n` +
-        `${common},Khas,50ml,1,1399,1399,4597,200,4797\r\n` +
-        `${common},Rawayat,50ml,2,1599,3198,4597,200,4797\r\n`,
+        `${common},Khas,50ml,1,1399,1399,4597,200,4797,No cash collected,,\r\n` +
+        `${common},Rawayat,50ml,2,1599,3198,4597,200,4797,No cash collected,,\r\n`,
     );
   });
 

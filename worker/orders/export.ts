@@ -2,18 +2,24 @@
  * The CSV export of the filtered orders: one row per order line, newest order first. It streams, a few hundred
  * orders at a time along the same keyset as the list, so exporting 100,000 orders never holds them all in memory.
  * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero. The COD
- * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice.
+ * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice; the
+ * cash, the payout reference and the return reason, to hold the file against a courier's payment sheet.
  */
 import type { Db } from '../db';
 import type { Order } from '#schema/answers/orders';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
+import { CASH_LABELS } from '#schema/cash';
 import { CONFIRMATION_LABELS } from '#schema/confirmation';
 import { COURIER_LABELS } from '#schema/couriers';
 import { formatPhone } from '#schema/phone';
+import { RETURN_REASON_LABELS, type ReturnReason } from '#schema/returns';
+import { remittances } from '#schema/tables';
+import { inJson } from '../db';
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
 import { orderPage } from './list-query';
 import { withDetails } from './read';
+import type { OrderRow } from './serialize';
 
 const ORDERS_PER_CHUNK = 500;
 
@@ -44,6 +50,9 @@ export const CSV_HEADER = [
   'Subtotal',
   'Shipping',
   'Order total',
+  'Cash',
+  'Payout reference',
+  'Return reason',
 ];
 
 /** `2025-03-14 15:05`, Pakistan time: what the admin sees on the page, and a spreadsheet reads as a date. */
@@ -51,7 +60,13 @@ export function pakistanDateTime(iso: string): string {
   return new Date(Date.parse(iso) + PAKISTAN_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export function orderCsvRows(order: Order): string {
+/** The order's own columns after its line's: where its cash stands, the courier's payout that paid it, why it came back. */
+export interface OrderMoney {
+  payoutReference: string | null;
+  returnReason: ReturnReason | null;
+}
+
+export function orderCsvRows(order: Order, money: OrderMoney = { payoutReference: null, returnReason: null }): string {
   const a = order.shippingAddress;
   return order.products
     .map((line) =>
@@ -82,9 +97,23 @@ export function orderCsvRows(order: Order): string {
         order.orderDetails.subtotal,
         order.shippingCost,
         order.totalPrice,
+        CASH_LABELS[order.cash],
+        money.payoutReference,
+        money.returnReason && RETURN_REASON_LABELS[money.returnReason],
       ]),
     )
     .join('');
+}
+
+/** The courier's own reference of each payout that paid an order of the chunk, by the payout's id. */
+async function payoutReferences(db: Db, rows: OrderRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.remittanceId ? [row.remittanceId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: remittances.id, reference: remittances.reference })
+    .from(remittances)
+    .where(inJson(remittances.id, ids));
+  return new Map(found.map((row) => [row.id, row.reference]));
 }
 
 /**
@@ -95,7 +124,15 @@ export async function exportOrdersCsv(db: Db, filters: OrderListQuery): Promise<
   const chunk = async (cursor?: string): Promise<CsvChunk> => {
     const page = await orderPage(db, { ...filters, cursor }, null, ORDERS_PER_CHUNK);
     const orders = await withDetails(db, page.rows, { history: false });
-    return { rows: orders.map(orderCsvRows).join(''), nextCursor: page.nextCursor };
+    const references = await payoutReferences(db, page.rows);
+    const rows = orders.map((order, i) => {
+      const row = page.rows[i]!;
+      return orderCsvRows(order, {
+        payoutReference: row.remittanceId ? (references.get(row.remittanceId) ?? null) : null,
+        returnReason: row.returnReason as ReturnReason | null,
+      });
+    });
+    return { rows: rows.join(''), nextCursor: page.nextCursor };
   };
   return csvStream(CSV_HEADER, await chunk(), chunk);
 }

@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
-import { orderItems, orders, products } from '#schema/tables';
+import { orderItems, orderStatusHistory, orders, products } from '#schema/tables';
 import { displayNumberSql } from '#schema/display-number';
 import type { OrderRow } from './serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
@@ -97,11 +97,21 @@ function searchCondition(search: ResolvedSearch): SQL {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Orders that went out with a courier before `cutoff`, read from their status history (an order shipped by hand has
+ * no booking to date it), one order's entries at a time through order_status_history_order.
+ */
+const shippedBefore = (cutoff: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${orderStatusHistory} WHERE ${orderStatusHistory.orderId} = ${orders.id} AND ${orderStatusHistory.status} = 'shipped' AND ${orderStatusHistory.at} < ${cutoff})`;
+
 /** The WHERE of a list or export: the filters, the user's own orders unless `userId` is null (the admin), the cursor. */
 export function orderListWhere(
   filters: OrderListQuery,
   search: ResolvedSearch | null,
   userId: string | null,
+  now = Date.now(),
 ): SQL | undefined {
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   return and(
@@ -110,6 +120,8 @@ export function orderListWhere(
     filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,
     filters.cash ? eq(orders.cash, filters.cash) : undefined,
     filters.courier ? eq(orders.courier, filters.courier) : undefined,
+    filters.city ? eq(sql`lower(${orders.city})`, foldAsciiCase(filters.city)) : undefined,
+    filters.shippedDaysAgo === undefined ? undefined : shippedBefore(now - filters.shippedDaysAgo * DAY_MS),
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
     search ? searchCondition(search) : undefined,
