@@ -32,7 +32,7 @@ import type { joinStaffPayload, staffRoleChange } from './payloads/staff';
 import type { resetLinkPayload, resetPasswordPayload } from './payloads/password-reset';
 import type { changeSalePayload, createSalePayload } from './payloads/sales';
 import type { pushEndpointPayload, pushSubscriptionPayload } from './payloads/push';
-import type { recordRemittancePayload } from './payloads/remittances';
+import type { recordRemittancePayload, importPaymentSheetPayload } from './payloads/remittances';
 import type { blockPhonePayload } from './payloads/blocked-phones';
 import type { reviewDecision, writeReviewPayload } from './payloads/reviews';
 import type { bookingPayload, bulkBookingPayload, connectCourierPayload } from './payloads/couriers';
@@ -345,6 +345,11 @@ export const REMITTANCES = {
   prefix: remittances.prefix,
   record: remittances.post('/', 'remittance', { body: sends<typeof recordRemittancePayload>(), status: [201] }),
   list: remittances.get('/', 'remittanceList'),
+  /** A courier's payment sheet as CSV text: its rows matched by tracking number, the matched ones one payout. */
+  import: remittances.post('/import', 'paymentSheet', {
+    body: sends<typeof importPaymentSheetPayload>(),
+    status: [201, 200],
+  }),
 };
 
 /** Phones the shop takes no cash-on-delivery orders from; `:phone` in any form people type it. */

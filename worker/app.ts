@@ -69,7 +69,7 @@ import { pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
 import { joinRoutes, staffRoutes } from './staff/routes';
 import { pushRoutes } from './push/routes';
-import { remittanceRoutes } from './remittances/routes';
+import { paymentSheetRoutes, remittanceRoutes } from './remittances/routes';
 import { blockedPhoneRoutes } from './blocked-phones/routes';
 import { reviewAdminRoutes, reviewRoutes } from './reviews/routes';
 import { bookingRoutes, courierRoutes } from './couriers/routes';
@@ -79,6 +79,8 @@ export function createApp() {
   api.use(apiSecurityHeaders, noStoreByDefault, csrf);
   // A photo upload's body is the photo, up to 2 MB: mounted before the guards that hold every other body to 16 KB of JSON.
   api.route(MEDIA.prefix, imageRoutes);
+  // A courier's payment sheet, up to 1 MB of JSON: likewise.
+  api.route(REMITTANCES.prefix, paymentSheetRoutes);
   api.use(limitBody, requireJson);
   api.route(CSRF.prefix, csrfRoutes);
   api.route(AUTH.prefix, authRoutes);

@@ -41,6 +41,47 @@ export const remittanceListAnswer = z.object({
 });
 export type RemittanceListAnswer = z.output<typeof remittanceListAnswer>;
 
+/** Why a row of a payment sheet was not paid into the payout. */
+export const SHEET_ROW_PROBLEMS = [
+  'amount',
+  'unreadable-amount',
+  'not-delivered',
+  'already-remitted',
+  'other-courier',
+  'repeated',
+] as const;
+
+/**
+ * A row of a courier's payment sheet as the shop read it: its line in the file, the parcel's tracking number, what
+ * the courier paid for it and kept back; and, when the shop knows the parcel, its order and the amount the shop
+ * expected (the order's cash less the row's charges).
+ */
+export const sheetRow = z.object({
+  line: z.number().int(),
+  trackingNumber: z.string(),
+  paid: z.number().int().nullable(),
+  charges: z.array(remittanceCharge),
+  orderId: z.string().optional(),
+  displayOrderId: z.string().optional(),
+  expected: z.number().int().optional(),
+  /** Mismatched rows only: the amount differs, cannot be read, or the order is not one this payout may cover. */
+  problem: z.enum(SHEET_ROW_PROBLEMS).optional(),
+});
+export type SheetRowAnswer = z.output<typeof sheetRow>;
+
+/**
+ * The sheet matched: the rows paid as the shop expected (recorded as one payout, unless a dry run or none matched),
+ * the tracking numbers the shop does not know, and the rows it knows that did not match.
+ */
+export const paymentSheetAnswer = z.object({
+  success,
+  remittance: remittance.nullable(),
+  matched: z.array(sheetRow),
+  unmatched: z.array(sheetRow),
+  mismatched: z.array(sheetRow),
+});
+export type PaymentSheetAnswer = z.output<typeof paymentSheetAnswer>;
+
 export const blockedPhone = z.object({
   /** 03XXXXXXXXX. */
   phone: z.string(),

@@ -25,6 +25,7 @@ import {
   pushKeyAnswer,
   remittanceAnswer,
   remittanceListAnswer,
+  paymentSheetAnswer,
 } from './cash';
 import { saleAnswer, saleListAnswer } from './sales';
 import { bookingAnswer, bulkBookingAnswer, courierAnswer, courierListAnswer, courierSyncAnswer } from './couriers';
@@ -70,6 +71,7 @@ export const ANSWERS = {
   pushKey: pushKeyAnswer,
   remittance: remittanceAnswer,
   remittanceList: remittanceListAnswer,
+  paymentSheet: paymentSheetAnswer,
   blockedPhone: blockedPhoneAnswer,
   blockedPhoneList: blockedPhoneListAnswer,
   reviewable: reviewableAnswer,

@@ -51,3 +51,22 @@ export const recordRemittancePayload = z.object({
 });
 
 export type RecordRemittance = z.output<typeof recordRemittancePayload>;
+
+/** The largest payment sheet taken: a few thousand parcels' rows, however many columns the courier exports. */
+export const MAX_SHEET_BYTES = 1024 * 1024;
+
+/**
+ * A courier's payment sheet (POST /api/admin/remittances/import): its CSV as text inside the JSON, as every other
+ * body of the API is JSON. The payout's reference defaults to the sheet's own payment reference column.
+ * `dryRun`: match the rows and answer them without recording anything, for the owner to look first.
+ */
+export const importPaymentSheetPayload = z.object({
+  courier: z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }),
+  csv: z
+    .string({ error: "Please send the courier's payment sheet as CSV text." })
+    .min(1, { error: "Please send the courier's payment sheet as CSV text." }),
+  reference: requiredLine('Reference', MAX_PAYOUT_REFERENCE).optional(),
+  dryRun: z.boolean({ error: 'dryRun is true or false.' }).optional(),
+});
+
+export type ImportPaymentSheet = z.output<typeof importPaymentSheetPayload>;

@@ -1,10 +1,12 @@
 /** The site's calls for cash on delivery's unhappy half: couriers' payouts and blocked phones (admin). */
 import { BLOCKED_PHONES, ORDERS, REMITTANCES } from '#schema/api';
 import type { Courier } from '#schema/couriers';
-import type { RecordRemittance } from '#schema/payloads/remittances';
+import type { ImportPaymentSheet, RecordRemittance } from '#schema/payloads/remittances';
 import { call } from '../lib/api';
 
 export const recordRemittance = (body: RecordRemittance) => call(REMITTANCES.record, { body });
+
+export const importPaymentSheet = (body: ImportPaymentSheet) => call(REMITTANCES.import, { body });
 
 export const listRemittances = () => call(REMITTANCES.list, {});
 

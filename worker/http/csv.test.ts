@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvCell, csvRow, csvStream, type CsvChunk } from './csv';
+import { csvCell, csvRow, csvStream, parseCsv, type CsvChunk } from './csv';
 
 describe('CSV cells', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -83,5 +83,31 @@ describe('a CSV download in chunks', () => {
     expect(error).toBe(failure);
     expect(logged).toHaveBeenCalledWith('A CSV download failed part-way:', failure);
     logged.mockRestore();
+  });
+});
+
+describe('reading a CSV someone else wrote', () => {
+  it('reads quoted fields with commas, doubled quotes and line breaks, rows in CRLF, LF or CR', () => {
+    const text = 'CN,Name,Amount\r\nLE1,"Khan, Ayesha",1500\nLE2,"The ""Royal""\r\nShop",2000\rLE3,,0';
+    expect(parseCsv(text)).toEqual([
+      ['CN', 'Name', 'Amount'],
+      ['LE1', 'Khan, Ayesha', '1500'],
+      ['LE2', 'The "Royal"\r\nShop', '2000'],
+      ['LE3', '', '0'],
+    ]);
+  });
+
+  it('drops the byte order mark and blank rows, and keeps a last row without its line end', () => {
+    expect(parseCsv('\uFEFFa,b\r\n\r\n,\r\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it("takes a European-locale spreadsheet's semicolons as the separator", () => {
+    expect(parseCsv('Tracking;Amount\r\n"PX 1;2";1.500,00\r\n')).toEqual([
+      ['Tracking', 'Amount'],
+      ['PX 1;2', '1.500,00'],
+    ]);
   });
 });

@@ -73,3 +73,44 @@ export function csvDownload(stream: ReadableStream<Uint8Array>, name: string, no
     },
   });
 }
+
+/**
+ * The rows of a CSV someone else wrote (a courier's payment sheet saved from a spreadsheet): RFC 4180 quoting with
+ * doubled quotes and line breaks inside quotes, rows ending in CRLF, LF or CR, a leading byte order mark dropped, and
+ * the separator a European-locale spreadsheet writes (a semicolon) taken when the first line has semicolons and no
+ * commas. Blank rows are left out; every cell is as written, spaces included.
+ */
+export function parseCsv(text: string): string[][] {
+  const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  const firstLine = body.slice(0, body.search(/[\r\n]|$/));
+  const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    if (row.some((value) => value.trim() !== '')) rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i]!;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (body[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && body[i + 1] === '\n') i += 1;
+      endRow();
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) endRow();
+  return rows;
+}

@@ -1,6 +1,7 @@
 /**
  * The couriers' cash (owner): what each courier still holds of delivered orders, recording a courier's payout (the
- * courier, its reference, the orders it covers, all ticked at first), and the payouts recorded so far.
+ * courier, its reference, the orders it covers, all ticked at first), bringing in a courier's payment sheet, and the
+ * payouts recorded so far.
  */
 import { useEffect, useState } from 'react';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
@@ -10,6 +11,7 @@ import { failureMessage } from '../../../lib/api';
 import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
 import PayoutForm from './PayoutForm';
+import PaymentSheetForm from './PaymentSheetForm';
 import './cod.css';
 import Alert from '../../forms/Alert';
 
@@ -18,6 +20,7 @@ export default function CourierCash() {
   const [payouts, setPayouts] = useState<Remittance[]>([]);
   const [error, setError] = useState('');
   const [paying, setPaying] = useState<Courier | null>(null);
+  const [importing, setImporting] = useState(false);
 
   function load() {
     listRemittances().then(
@@ -51,6 +54,19 @@ export default function CourierCash() {
             </li>
           ))}
         </ul>
+      )}
+      {!importing && (
+        <button type="button" className="button secondary" onClick={() => setImporting(true)}>
+          Bring in a payment sheet
+        </button>
+      )}
+      {importing && (
+        <PaymentSheetForm
+          onDone={(recorded) => {
+            setImporting(false);
+            if (recorded) load();
+          }}
+        />
       )}
       {paying && (
         <PayoutForm

@@ -1,0 +1,122 @@
+/**
+ * Bringing in a courier's payment sheet (owner): the CSV its portal exports is checked first (a dry run) and the
+ * rows shown as the shop matched them: paid right, paid short or not payable (with the order and what the shop
+ * expected), and tracking numbers the shop does not know. Only then are the rows paid right recorded as one payout.
+ */
+import { useState, type FormEvent } from 'react';
+import { COURIER_LABELS, COURIERS, type Courier } from '#schema/couriers';
+import type { PaymentSheetAnswer, SheetRowAnswer } from '#schema/answers/cash';
+import { amount } from '#schema/money';
+import { importPaymentSheet } from '../../../api/cod';
+import { failureMessage } from '../../../lib/api';
+import Alert from '../../forms/Alert';
+
+const PROBLEMS: Record<NonNullable<SheetRowAnswer['problem']>, string> = {
+  amount: 'paid a different amount',
+  'unreadable-amount': 'its amount cannot be read',
+  'not-delivered': 'not delivered yet',
+  'already-remitted': 'already remitted',
+  'other-courier': "another courier's parcel",
+  repeated: 'listed twice',
+};
+
+const rupees = (value: number | null | undefined) => (value === null || value === undefined ? '?' : amount(value));
+
+function Rows({ label, rows }: { label: string; rows: SheetRowAnswer[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h4>{label}</h4>
+      <ul className="payment-sheet__rows" aria-label={label}>
+        {rows.map((row) => (
+          <li key={row.line}>
+            <strong>{row.trackingNumber}</strong>
+            {row.displayOrderId && ` · ${row.displayOrderId}`} · paid {rupees(row.paid)}
+            {row.problem && ` · ${PROBLEMS[row.problem]}`}
+            {row.problem === 'amount' && ` (expected ${rupees(row.expected)})`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolean) => void }) {
+  const [sheet, setSheet] = useState<{ courier: Courier; csv: string } | null>(null);
+  const [checked, setChecked] = useState<PaymentSheetAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function send(body: { courier: Courier; csv: string; dryRun: boolean }) {
+    setBusy(true);
+    setError('');
+    try {
+      return await importPaymentSheet(body);
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not read the sheet. Please try again.'));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get('sheet');
+    if (!(file instanceof File) || file.size === 0) return setError('Please pick the CSV file of the payment sheet.');
+    const picked = { courier: form.get('courier') as Courier, csv: await file.text() };
+    setSheet(picked);
+    setChecked(await send({ ...picked, dryRun: true }));
+  }
+
+  async function record() {
+    if (!sheet) return;
+    const answer = await send({ ...sheet, dryRun: false });
+    if (answer) onDone(true);
+  }
+
+  const paid = checked?.matched.reduce((sum, row) => sum + (row.paid ?? 0), 0) ?? 0;
+  return (
+    <form className="payout-form" aria-label="Payment sheet" onSubmit={check}>
+      <label>
+        Courier
+        <select name="courier" defaultValue="PostEx">
+          {COURIERS.map((courier) => (
+            <option key={courier} value={courier}>
+              {COURIER_LABELS[courier]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Payment sheet (CSV)
+        <input name="sheet" type="file" accept=".csv,text/csv" required onChange={() => setChecked(null)} />
+      </label>
+      {checked && (
+        <div className="payment-sheet" aria-live="polite">
+          <p>
+            {checked.matched.length} paid as expected ({amount(paid)}), {checked.mismatched.length} not matching,{' '}
+            {checked.unmatched.length} unknown to the shop.
+          </p>
+          <Rows label="Not matching" rows={checked.mismatched} />
+          <Rows label="Unknown tracking numbers" rows={checked.unmatched} />
+        </div>
+      )}
+      <Alert message={error} />
+      <div className="order-actions">
+        <button type="submit" className="button secondary" disabled={busy}>
+          Check the sheet
+        </button>
+        {checked && checked.matched.length > 0 && (
+          <button type="button" className="button" disabled={busy} onClick={record}>
+            Record {checked.matched.length} paid parcel{checked.matched.length === 1 ? '' : 's'}
+          </button>
+        )}
+        <button type="button" className="button secondary" onClick={() => onDone(false)}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * A courier's payment sheet brought in: each row is matched to the shop's order by tracking number. A row matches
+ * when its order is a delivered order of that courier whose cash the courier still holds and what the courier paid
+ * for it is the order's cash less the row's charges. The matched rows are recorded as one payout, as one transfer
+ * reached the bank: what was paid for them and their charges, summed (record.ts, so a race still records nothing
+ * twice). The rows that do not match stay out of it and are answered for the owner to settle by hand, rather than
+ * holding back the cash of every parcel that was paid right: tracking numbers the shop does not know, and rows the
+ * shop knows whose amount differs or whose order was already remitted, not delivered or another courier's.
+ * Importing the same sheet twice therefore records nothing the second time.
+ */
+import { CHARGE_KINDS, type RemittanceCharge } from '#schema/cash';
+import { displayNumber } from '#schema/display-number';
+import type { ImportPaymentSheet } from '#schema/payloads/remittances';
+import type { PaymentSheetAnswer, SheetRowAnswer } from '#schema/answers/cash';
+import { orders } from '#schema/tables';
+import { inJson, type Db } from '../db';
+import { ApiError } from '../http/errors';
+import { parseCsv } from '../http/csv';
+import { PAKISTAN_OFFSET_MS } from '../http/filters';
+import { recordRemittance } from './record';
+import { sheetRows, type SheetRow } from './sheet';
+import { MAX_REMITTED_ORDERS } from '#schema/payloads/remittances';
+
+type Known = Pick<typeof orders.$inferSelect, 'id' | 'seq' | 'courier' | 'cash' | 'total' | 'trackingNumber'>;
+
+const chargedOf = (charges: RemittanceCharge[]) => charges.reduce((sum, charge) => sum + charge.amount, 0);
+
+async function knownOrders(db: Db, rows: SheetRow[]): Promise<Map<string, Known>> {
+  const numbers = [...new Set(rows.flatMap((row) => [row.trackingNumber, row.trackingNumber.toUpperCase()]))];
+  const found = await db
+    .select({
+      id: orders.id,
+      seq: orders.seq,
+      courier: orders.courier,
+      cash: orders.cash,
+      total: orders.total,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(orders)
+    .where(inJson(orders.trackingNumber, numbers));
+  return new Map(found.map((order) => [order.trackingNumber!.toUpperCase(), order]));
+}
+
+/** The payout's reference when the owner gave none: the sheet's own, else the day it was brought in. */
+function sheetReference(rows: SheetRow[], at: number): string {
+  const references = [...new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])))];
+  const day = new Date(at + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
+  return (references.length > 0 ? references.join(' ') : `Payment sheet ${day}`).slice(0, 60);
+}
+
+export async function importPaymentSheet(
+  db: Db,
+  sheet: ImportPaymentSheet,
+  admin: { id: string; username: string },
+  at = Date.now(),
+): Promise<PaymentSheetAnswer> {
+  const rows = sheetRows(parseCsv(sheet.csv));
+  if (rows.length === 0) throw new ApiError(400, 'The sheet lists no parcels.', { field: 'csv' });
+  const known = await knownOrders(db, rows);
+  const answer: PaymentSheetAnswer = { success: true, remittance: null, matched: [], unmatched: [], mismatched: [] };
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const { reference: _, ...read } = row;
+    const order = known.get(row.trackingNumber.toUpperCase());
+    if (!order) {
+      answer.unmatched.push(read);
+      continue;
+    }
+    const expected = order.total - chargedOf(row.charges);
+    const said: SheetRowAnswer = {
+      ...read,
+      orderId: order.id,
+      displayOrderId: displayNumber('FS', order.seq),
+      expected,
+    };
+    const problem: SheetRowAnswer['problem'] = seen.has(order.id)
+      ? 'repeated'
+      : order.courier !== sheet.courier
+        ? 'other-courier'
+        : order.cash === 'remitted'
+          ? 'already-remitted'
+          : order.cash !== 'with-courier'
+            ? 'not-delivered'
+            : row.paid === null
+              ? 'unreadable-amount'
+              : row.paid !== expected
+                ? 'amount'
+                : undefined;
+    seen.add(order.id);
+    if (problem) answer.mismatched.push({ ...said, problem });
+    else answer.matched.push(said);
+  }
+  if (answer.matched.length > MAX_REMITTED_ORDERS)
+    throw new ApiError(400, `Please bring in at most ${MAX_REMITTED_ORDERS} paid parcels in one sheet.`, {
+      field: 'csv',
+    });
+  if (sheet.dryRun || answer.matched.length === 0) return answer;
+  const paid = answer.matched;
+  answer.remittance = await recordRemittance(
+    db,
+    {
+      courier: sheet.courier,
+      reference: sheet.reference ?? sheetReference(rows, at),
+      orderIds: paid.map((row) => row.orderId!),
+      amountReceived: paid.reduce((sum, row) => sum + row.paid!, 0),
+      charges: CHARGE_KINDS.flatMap((kind) => {
+        const amount = chargedOf(paid.flatMap((row) => row.charges.filter((charge) => charge.kind === kind)));
+        return amount > 0 ? [{ kind, amount }] : [];
+      }),
+    },
+    admin,
+    at,
+  );
+  return answer;
+}
