@@ -17,6 +17,9 @@ export const CREDENTIAL_FIELDS: Record<CourierApiId, readonly string[]> = {
   leopards: ['apiKey', 'apiPassword'],
 };
 
+/** Who recorded a payout the sync read from the courier's own report, as the payouts list says it. */
+export const syncedBy = (courier: CourierApiId) => `Courier (${COURIER_OF_API[courier]})`;
+
 export function isCourierApiId(value: unknown): value is CourierApiId {
   return typeof value === 'string' && (COURIER_API_IDS as readonly string[]).includes(value);
 }

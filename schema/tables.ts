@@ -598,6 +598,8 @@ export const remittances = sqliteTable(
     amountReceived: integer('amount_received'),
     /** What the courier kept back from the cash (schema/cash.ts CHARGE_KINDS), as its payment sheet lists it. */
     charges: text('charges', { mode: 'json' }).$type<RemittanceCharge[]>().notNull().default([]),
+    /** The courier whose own report of its payment the sync recorded this payout from ('postex'); null when typed. */
+    syncedFrom: text('synced_from'),
     at: integer('at').notNull(),
     by: text('by')
       .notNull()
@@ -698,6 +700,15 @@ export const courierBookings = sqliteTable(
     courierStatus: text('courier_status'),
     /** When that event happened, as the courier dated it (else when the sync first saw it); null before any. */
     eventAt: integer('event_at'),
+    /**
+     * What the courier last reported paying for the delivered parcel (the sync asks until it says paid): whether it
+     * has, its payment reference, the rupees it paid for the parcel and the day, as it wrote them; null before.
+     */
+    paymentSettled: integer('payment_settled', { mode: 'boolean' }),
+    paymentReference: text('payment_reference'),
+    paymentAmount: integer('payment_amount'),
+    paymentDate: text('payment_date'),
+    paymentCheckedAt: integer('payment_checked_at'),
   },
   (t) => [uniqueIndex('courier_bookings_tracking').on(t.courier, t.trackingNumber)],
 );

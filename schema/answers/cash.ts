@@ -20,7 +20,7 @@ export const remittance = z.object({
   short: z.number().int(),
   orderIds: z.array(z.string()),
   at: isoTime,
-  /** The username of the admin who recorded it. */
+  /** The username of the admin who recorded it; 'Courier (PostEx)' for one the sync read from the courier. */
   by: z.string(),
 });
 export type Remittance = z.output<typeof remittance>;

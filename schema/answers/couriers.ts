@@ -28,6 +28,8 @@ export const courierSync = z.object({
   delivered: z.number().int(),
   returned: z.number().int(),
   updated: z.number().int(),
+  /** Delivered parcels the courier reported paid, with their amounts, now in payouts recorded from its report. */
+  paid: z.number().int(),
   error: z.string().nullable(),
 });
 export type CourierSync = z.output<typeof courierSync>;

@@ -104,7 +104,18 @@ export const leopardsProtocol: Protocol = {
         return ok({
           payment_list: numbersOf(body.cn_numbers)
             .filter((n) => account.parcels.has(n))
-            .map((n) => ({ booked_packet_cn: n, status: 'Pending', invoice_cheque_no: '', invoice_cheque_date: '' })),
+            .map((n) => {
+              const payment = account.parcels.get(n)!.payment;
+              return payment
+                ? {
+                    booked_packet_cn: n,
+                    status: 'Paid',
+                    invoice_cheque_no: payment.reference,
+                    invoice_cheque_date: payment.date,
+                    collect_amount: String(payment.amount),
+                  }
+                : { booked_packet_cn: n, status: 'Pending', invoice_cheque_no: '', invoice_cheque_date: '' };
+            }),
         });
       default:
         return { status: 404, body: { status: 0, error: 'Unknown method' } };

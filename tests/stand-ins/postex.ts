@@ -127,7 +127,13 @@ export const postexProtocol: Protocol = {
     if (request.method === 'GET' && paid) {
       const parcel = account.parcels.get(decodeURIComponent(paid[1]!));
       if (!parcel) return refused(200, 'RECORD NOT FOUND', '404');
-      return ok({ orderRefNumber: parcel.reference, trackingNumber: parcel.trackingNumber, settle: false });
+      const payment = parcel.payment;
+      return ok({
+        orderRefNumber: parcel.reference,
+        trackingNumber: parcel.trackingNumber,
+        settle: payment !== undefined,
+        ...(payment ? { settlementDate: payment.date, cprNumber_1: payment.reference } : {}),
+      });
     }
 
     return refused(404, 'Not Found');

@@ -7,6 +7,7 @@
  * - GET  /__stand-in/parcels?account=  the account's parcels, as the courier holds them
  * - POST /__stand-in/move { account, trackingNumber, status, reason? }  the courier moves a parcel
  * - GET  /__stand-in/calls?account=    how many calls the account's API has answered (a benchmark counts them)
+ * - POST /__stand-in/pay { account, trackingNumber, reference, amount, date }  the courier pays the shop for it
  * The servers never keep the test process alive: they and every held answer are unref'd, and close() ends them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -23,6 +24,8 @@ export interface StandInParcel {
   reason: string;
   history: { status: string; at: string; reason: string }[];
   fields: Record<string, unknown>;
+  /** Set once the courier has paid the shop for the parcel. */
+  payment?: { reference: string; amount: number; date: string };
 }
 
 export interface Account {
@@ -122,6 +125,13 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
       parcel.status = String(parsed.body.status);
       parcel.reason = String(parsed.body.reason ?? '');
       parcel.history.push({ status: parcel.status, at: nowText(), reason: parcel.reason });
+      return { status: 200, body: { parcel } };
+    }
+    if (parsed.method === 'POST' && parsed.path === `${CONTROL}/pay`) {
+      const parcel = account.parcels.get(String(parsed.body.trackingNumber));
+      if (!parcel) return { status: 404, body: { error: 'no such parcel' } };
+      const { reference, amount, date } = parsed.body as { reference: string; amount: number; date: string };
+      parcel.payment = { reference, amount, date };
       return { status: 200, body: { parcel } };
     }
     return { status: 404, body: { error: 'no such control' } };

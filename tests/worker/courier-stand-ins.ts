@@ -54,3 +54,11 @@ export const moveParcel = (
   status: string,
   reason = '',
 ) => control(courier, '/move', { account, trackingNumber, status, reason });
+
+/** The courier pays the shop for a parcel, under its payment reference (PostEx reports no amount, Leopards does). */
+export const payParcel = (
+  courier: CourierApiId,
+  { account }: MerchantAccount,
+  trackingNumber: string,
+  payment: { reference: string; amount: number; date: string },
+) => control(courier, '/pay', { account, trackingNumber, ...payment });

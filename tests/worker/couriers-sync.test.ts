@@ -70,7 +70,7 @@ describe('the courier sync', () => {
     const { status, body } = await sync();
     expect(status).toBe(200);
     expect(body.synced).toEqual([
-      { courier: 'postex', checked: 3, delivered: 1, returned: 1, updated: 3, error: null },
+      { courier: 'postex', checked: 3, delivered: 1, returned: 1, updated: 3, paid: 0, error: null },
     ]);
 
     const done = await read(delivered.order._id);
@@ -99,7 +99,7 @@ describe('the courier sync', () => {
     // Nothing new: a second sync moves nothing and keeps what it kept.
     const again = await sync();
     expect(again.body.synced).toEqual([
-      { courier: 'postex', checked: 1, delivered: 0, returned: 0, updated: 0, error: null },
+      { courier: 'postex', checked: 1, delivered: 0, returned: 0, updated: 0, paid: 0, error: null },
     ]);
     expect(await stockOf(PERFUME)).toBe(before - 4);
   });

@@ -4,7 +4,8 @@
  * allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
  * with the courier's reason, its bottles back on the shelf or written off as a return by hand would do by default;
  * each move is in the order's history by the courier. Any other news is kept on the booking: the courier's words
- * and when it happened, so the dashboard can list parcels nothing has happened to for days.
+ * and when it happened, so the dashboard can list parcels nothing has happened to for days. Then the courier is asked
+ * what it paid for the delivered parcels whose cash it holds (payments.ts).
  *
  * One courier failing (unreachable, credentials revoked) is kept as its last error and leaves the others syncing.
  */
@@ -19,7 +20,8 @@ import { chunks, type Db } from '../db';
 import type { Env } from '../env';
 import { bulkChangeStatus, type StatusChange } from '../orders/lifecycle';
 import { PERFUME_ORDERS } from '../orders/status';
-import type { Tracked } from './courier';
+import type { CourierAdapter, Tracked } from './courier';
+import { syncPayments } from './payments';
 import { connectedCourier } from './connections';
 import { courierTime } from './courier-time';
 
@@ -91,11 +93,26 @@ function keepNews(db: Db, news: { orderId: string; courierStatus: string; eventA
 }
 
 async function syncOne(db: Db, env: Env, courier: CourierApiId, now: number): Promise<CourierSync> {
-  const result: CourierSync = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, error: null };
+  const result: CourierSync = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, paid: 0, error: null };
+  // Opened once, and only when there is something to ask.
+  let opened: Promise<CourierAdapter> | null = null;
+  const adapter = () => (opened ??= connectedCourier(db, env, courier).then((connected) => connected.adapter));
+  await trackParcels(db, courier, adapter, result, now);
+  // After the tracking, so a parcel delivered just now is asked about at once.
+  result.paid = await syncPayments(db, courier, adapter, now);
+  return result;
+}
+
+async function trackParcels(
+  db: Db,
+  courier: CourierApiId,
+  adapter: () => Promise<CourierAdapter>,
+  result: CourierSync,
+  now: number,
+): Promise<void> {
   const parcels = await onTheRoad(db, courier);
-  if (parcels.length === 0) return result;
-  const { adapter } = await connectedCourier(db, env, courier);
-  const tracked = await adapter.track(parcels.map((parcel) => parcel.trackingNumber));
+  if (parcels.length === 0) return;
+  const tracked = await (await adapter()).track(parcels.map((parcel) => parcel.trackingNumber));
   const byNumber = new Map(parcels.map((parcel) => [parcel.trackingNumber, parcel]));
   const news = [];
   // Moves of the same kind (delivered; returned for one reason) go together.
@@ -118,7 +135,6 @@ async function syncOne(db: Db, env: Env, courier: CourierApiId, now: number): Pr
   Object.assign(result, await moveAll(db, moves, now));
   for (const part of chunks(news, NEWS_PER_STATEMENT)) await keepNews(db, part).run();
   result.updated = news.length;
-  return result;
 }
 
 /** Syncs every connected courier; each one's outcome is kept on its connection (lastSyncAt, lastError). */
@@ -132,7 +148,7 @@ export async function syncCouriers(db: Db, env: Env, now = Date.now()): Promise<
       result = await syncOne(db, env, courier, now);
     } catch (err) {
       if (!(err instanceof Error)) throw err;
-      result = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, error: err.message };
+      result = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, paid: 0, error: err.message };
     }
     await db
       .update(courierConnections)

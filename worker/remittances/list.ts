@@ -6,6 +6,7 @@ import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { owedByCourier as owedQuery } from '../dashboard/cod';
 import { paidOut } from './record';
+import { isCourierApiId, syncedBy } from '#schema/courier-apis';
 import { desc, eq } from 'drizzle-orm';
 import { orders, remittances, users } from '#schema/tables';
 import { groupBy, inJson, type Db } from '../db';
@@ -23,6 +24,7 @@ export async function remittancePage(db: Db, cursorText: string | undefined, siz
       total: remittances.total,
       amountReceived: remittances.amountReceived,
       charges: remittances.charges,
+      syncedFrom: remittances.syncedFrom,
       at: remittances.at,
       by: users.username,
     })
@@ -42,14 +44,17 @@ export async function remittancePage(db: Db, cursorText: string | undefined, siz
       ),
     );
   const ordersOf = groupBy(covered, (row) => row.remittanceId!);
-  const list: Remittance[] = page.map(({ seq: _, at, id, courier, total, amountReceived, charges, ...row }) => ({
-    _id: id,
-    courier: courier as Courier,
-    ...row,
-    ...paidOut(total, amountReceived, charges),
-    orderIds: (ordersOf.get(id) ?? []).map((order) => order.id),
-    at: new Date(at).toISOString(),
-  }));
+  const list: Remittance[] = page.map(
+    ({ seq: _, at, id, courier, total, amountReceived, charges, syncedFrom, ...row }) => ({
+      _id: id,
+      courier: courier as Courier,
+      ...row,
+      ...(isCourierApiId(syncedFrom) ? { by: syncedBy(syncedFrom) } : {}),
+      ...paidOut(total, amountReceived, charges),
+      orderIds: (ordersOf.get(id) ?? []).map((order) => order.id),
+      at: new Date(at).toISOString(),
+    }),
+  );
   return { remittances: list, nextCursor };
 }
 

@@ -8,6 +8,7 @@
  * of hundreds of orders is still one statement each. Its audit entry is read from the payout as the batch wrote it.
  */
 import type { RemittanceCharge } from '#schema/cash';
+import type { CourierApiId } from '#schema/courier-apis';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import { displayNumber } from '#schema/display-number';
 import type { RecordRemittance } from '#schema/payloads/remittances';
@@ -66,6 +67,7 @@ export async function recordRemittance(
   payout: RecordRemittance,
   admin: { id: string; username: string },
   at = Date.now(),
+  syncedFrom: CourierApiId | null = null,
 ): Promise<Remittance> {
   const ids = [...new Set(payout.orderIds)];
   await refuseUnpayable(db, ids, payout.courier);
@@ -90,6 +92,7 @@ export async function recordRemittance(
         // Left out by a client from before: the whole cash less what the courier kept back.
         amountReceived: payout.amountReceived ?? sql`${covered.total} - ${charged}`,
         charges,
+        syncedFrom,
         at,
         by: admin.id,
       },
