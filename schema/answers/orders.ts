@@ -21,6 +21,11 @@ export const order = orderBase.extend({
   /** Both set when the order is marked shipped, null before. */
   courier: z.enum(COURIERS).nullable(),
   trackingNumber: z.string().nullable(),
+  /**
+   * For the shop only, a parcel booked by API: the courier's own words for its last event and when it happened, as
+   * the courier's tracking last said (null before the first sync saw one).
+   */
+  courierEvent: z.object({ status: z.string(), at: isoTime }).nullable().optional(),
   /** Bumped by every edit; PATCH /api/orders/:id sends the version it was made from. */
   version: z.number().int(),
   /** Where the order's cash is: with nobody yet, with the courier (delivered), or paid to the shop. */

@@ -95,6 +95,12 @@ describe('the courier sync', () => {
     expect((await read(moving.order._id)).status).toBe('shipped');
     expect(await bookingOf(moving.order._id)).toMatchObject({ courierStatus: expect.stringMatching(/Attempt Made/) });
     expect((await bookingOf(moving.order._id)).eventAt).toEqual(expect.any(Number));
+    // The shop's answer carries the courier's last event, for the order's card; a booked parcel no sync has seen
+    // move yet has none.
+    expect((await read(moving.order._id)).courierEvent).toEqual({
+      status: expect.stringMatching(/Attempt Made/),
+      at: new Date((await bookingOf(moving.order._id)).eventAt!).toISOString(),
+    });
 
     // Nothing new: a second sync moves nothing and keeps what it kept.
     const again = await sync();

@@ -5,7 +5,15 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '#schema/answers/orders';
 import { opensConsole } from '#schema/roles';
-import { orderConfirmationHistory, orderEvents, orderItems, orders, orderStatusHistory, users } from '#schema/tables';
+import {
+  courierBookings,
+  orderConfirmationHistory,
+  orderEvents,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  users,
+} from '#schema/tables';
 import { chunks, D1_MAX_PARAMS, groupBy, type Db } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
@@ -26,7 +34,7 @@ async function byOrder<T extends { orderId: string }>(
 export interface DetailOptions {
   /** The status and confirmation histories (the CSV export prints none). */
   history?: boolean;
-  /** The timeline, for the shop's answers only: it holds internal notes. */
+  /** The timeline and the courier's last event, for the shop's answers only: it holds internal notes. */
   timeline?: boolean;
   /** What the shop's orders from each phone say (risk.ts), for the shop's answers only. */
   risk?: boolean;
@@ -41,7 +49,7 @@ export async function withDetails(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const none = new Map<string, never[]>();
-  const [itemsOf, historyOf, confirmationsOf, eventsOf, risks] = await Promise.all([
+  const [itemsOf, historyOf, confirmationsOf, eventsOf, risks, courierEventsOf] = await Promise.all([
     byOrder(ids, (part) =>
       db.select().from(orderItems).where(inArray(orderItems.orderId, part)).orderBy(asc(orderItems.name)),
     ),
@@ -100,7 +108,23 @@ export async function withDetails(
           rows.map((row) => row.phone),
         )
       : null,
+    timeline
+      ? byOrder(ids, (part) =>
+          db
+            .select({
+              orderId: courierBookings.orderId,
+              status: courierBookings.courierStatus,
+              at: courierBookings.eventAt,
+            })
+            .from(courierBookings)
+            .where(inArray(courierBookings.orderId, part)),
+        )
+      : null,
   ]);
+  const courierEventOf = (id: string) => {
+    const event = courierEventsOf?.get(id)?.[0];
+    return event?.status && event.at !== null ? { status: event.status, at: new Date(event.at).toISOString() } : null;
+  };
   return rows.map((row) => ({
     ...serializeOrder(
       row,
@@ -110,6 +134,7 @@ export async function withDetails(
       eventsOf ? (eventsOf.get(row.id) ?? []) : undefined,
     ),
     ...(risks ? { risk: risks.get(row.phone) ?? NO_RISK } : {}),
+    ...(courierEventsOf ? { courierEvent: courierEventOf(row.id) } : {}),
   }));
 }
 
