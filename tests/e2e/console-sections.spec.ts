@@ -17,6 +17,7 @@ const SECTIONS = [
   ['Orders', '#orders', 'Perfumes Orders'],
   ['Oils orders', '#oils', 'Oils Orders'],
   ['Cash', '#cash', 'Couriers’ cash'],
+  ['Couriers', '#couriers', 'Couriers'],
   ['Catalog', '#catalog', 'Catalog'],
   ['Customers', '#customers', 'Customers'],
   ['Inbox', '#inbox', 'Quote Requests'],

@@ -1,10 +1,11 @@
 /**
  * The console (the 'Orders' page), in sections one tap apart (sections.ts): Today (the day's figures, dashboard/,
- * over the newest orders), perfume orders, oils orders, the couriers' cash and blocked numbers (cod/), the catalog (catalog/), customers, the inbox (quote requests
+ * over the newest orders), perfume orders, oils orders, the couriers' cash and blocked numbers (cod/), the couriers
+ * connected by API (couriers/), the catalog (catalog/), customers, the inbox (quote requests
  * and newsletter sign-ups), buyers' reviews and staff. Every section stays mounted while another is shown, so its filters, pages and
  * ticked orders are still there on coming back. The page guard (lib/guards.ts) sends shoppers away before this
  * loads; the island also renders nothing for them, so they never see a flash of the page. Staff get the day's work
- * without the cash, the catalog, the newsletter list and staff, which are the owner's. The API checks the role again on every
+ * without the cash, the couriers, the catalog, the newsletter list and staff, which are the owner's. The API checks the role again on every
  * call.
  */
 import { useStore } from '@nanostores/react';
@@ -15,6 +16,7 @@ import CatalogSection from './catalog/CatalogSection';
 import BlockedPhones from './cod/BlockedPhones';
 import CourierCash from './cod/CourierCash';
 import { ConsoleNav } from './ConsoleNav';
+import CouriersSection from './couriers/CouriersSection';
 import Customers from './customers/Customers';
 import Dashboard from './dashboard/Dashboard';
 import { NewsletterSignups } from './inbox/NewsletterSignups';
@@ -79,6 +81,7 @@ export default function AdminConsole() {
             <BlockedPhones />
           </>,
         )}
+      {owner && part('couriers', <CouriersSection />)}
       {owner && part('catalog', <CatalogSection />)}
       {owner && part('staff', <StaffSection />)}
     </>

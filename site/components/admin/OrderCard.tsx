@@ -2,9 +2,11 @@
  * One perfume order on the admin page: every field of the order and its address, its status history, the buttons
  * that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and who
  * gave it), the WhatsApp messages after shipping, changes before it ships, notes and the whole timeline, where its cash
- * is, and what the shop's orders from its phone say (PhoneRisk).
+ * is, and what the shop's orders from its phone say (PhoneRisk). A pending or processing order books its parcel with
+ * a connected courier (BookParcel).
  */
 import { CASH_LABELS } from '#schema/cash';
+import { COURIER_LABELS } from '#schema/couriers';
 import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
 import { changeOrderConfirmation, changeOrderStatus, readOrder } from '../../api/orders';
@@ -18,6 +20,7 @@ import { confirmationLink } from './confirm-message';
 import ConfirmationControl from './ConfirmationControl';
 import PhoneRisk from './PhoneRisk';
 import StatusActions from './StatusActions';
+import BookParcel from './BookParcel';
 import { useCardAction } from './use-card-action';
 import FollowUpMessages, { recordSent } from './FollowUpMessages';
 import OrderEditor from './OrderEditor';
@@ -33,7 +36,8 @@ interface Props {
 }
 
 export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
-  const { busy, error, run } = useCardAction(onChange, async () => (await readOrder(order._id)).order);
+  const reload = async () => (await readOrder(order._id)).order;
+  const { busy, error, run } = useCardAction(onChange, reload);
   const a = order.shippingAddress;
   const headingId = `order-${order._id}`;
   const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
@@ -123,6 +127,12 @@ export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
         </tfoot>
       </table>
       <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
+      {order.courierEvent && order.courier && (
+        <p className="courier-event">
+          {COURIER_LABELS[order.courier]}&rsquo;s latest: {order.courierEvent.status},{' '}
+          <time dateTime={order.courierEvent.at}>{orderDate(order.courierEvent.at)}</time>
+        </p>
+      )}
       <StatusHistory
         history={order.statusHistory}
         titleId={`${headingId}-progress`}
@@ -144,6 +154,7 @@ export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
           )
         }
       />
+      <BookParcel order={order} onChange={onChange} reload={reload} />
       <ConfirmationControl
         displayOrderId={order.displayOrderId}
         status={order.status}

@@ -4,12 +4,13 @@
  * its full card (rows/OrderRow.tsx). Print Orders prints the cards shown; ticked orders (or one card's button) print as packing slips. Export CSV downloads every order the shown
  * filter matches (fields edited since, but not applied, do not count). New orders appear on top as they arrive.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { ORDERS } from '#schema/api';
 import { exportOrders } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
+import { $couriersSynced } from '../../stores/couriers';
 import OrderCard from './OrderCard';
 import OrderRow from './rows/OrderRow';
 import PackingSlips from './PackingSlips';
@@ -34,6 +35,9 @@ export default function PerfumeOrders() {
   const selection = useSelection();
   const print = usePrint();
   const live = useNewOrders(list);
+  // A courier sync may have delivered or returned some of the orders shown.
+  const { show, query } = list;
+  useEffect(() => $couriersSynced.listen(() => void show(query)), [show, query]);
 
   async function exportCsv() {
     setExportError('');

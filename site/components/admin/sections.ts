@@ -10,6 +10,8 @@ export const SECTIONS = [
   { id: 'oils', label: 'Oils orders', ownerOnly: false },
   // What the couriers owe and the numbers blocked from cash on delivery.
   { id: 'cash', label: 'Cash', ownerOnly: true },
+  // PostEx and Leopards connected by API, and Sync now.
+  { id: 'couriers', label: 'Couriers', ownerOnly: true },
   { id: 'catalog', label: 'Catalog', ownerOnly: true },
   { id: 'customers', label: 'Customers', ownerOnly: false },
   { id: 'inbox', label: 'Inbox', ownerOnly: false },

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { STATUS_LABELS } from '#schema/order-status';
 import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
 import { loadDashboard } from '../../../api/dashboard';
+import { $couriersSynced } from '../../../stores/couriers';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '#schema/money';
 import { useDisclosure } from '../use-disclosure';
@@ -110,6 +111,7 @@ export default function Dashboard() {
   useEffect(() => {
     void fetchFigures().then(show);
   }, [show]);
+  useEffect(() => $couriersSynced.listen(() => void fetchFigures().then(show)), [show]);
 
   function refresh() {
     setLoading(true);

@@ -1,0 +1,21 @@
+/** Couriers by API: connecting PostEx or Leopards (owner), Sync now, and booking an order's parcel with one. */
+import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
+import type { CourierApiId } from '#schema/courier-apis';
+import { call } from '../lib/api';
+
+export const loadCouriers = () => call(ADMIN_COURIERS.list).then((answer) => answer.couriers);
+
+export interface ConnectRequest {
+  credentials: Record<string, string>;
+  pickupAddress?: string;
+  defaultWeightGrams?: number;
+}
+
+export const connectCourier = (id: CourierApiId, body: ConnectRequest) =>
+  call(ADMIN_COURIERS.connect, { params: { id }, body }).then((answer) => answer.courier);
+export const disconnectCourier = (id: CourierApiId) =>
+  call(ADMIN_COURIERS.disconnect, { params: { id } }).then((answer) => answer.courier);
+export const syncCouriers = () => call(ADMIN_COURIERS.sync).then((answer) => answer.synced);
+
+export const bookOrder = (orderId: string, courier: CourierApiId, weightGrams?: number) =>
+  call(ADMIN_BOOKINGS.book, { params: { id: orderId }, body: { courier, weightGrams } });

@@ -1,0 +1,170 @@
+/**
+ * The console's Couriers (the owner's only): PostEx and Leopards, each connected or not, when its system last told
+ * the shop about its parcels and what went wrong then; a form to connect one (the courier checks the credentials
+ * at once, and its refusal shows beside them), Disconnect (asked first), and Sync now, which asks every connected
+ * courier about its parcels on the road as the hourly check does, and says what it moved.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { CourierConnection, CourierSync } from '#schema/answers/couriers';
+import { COURIER_OF_API } from '#schema/courier-apis';
+import { disconnectCourier, loadCouriers, syncCouriers } from '../../../api/couriers';
+import { failureMessage } from '../../../lib/api';
+import { $couriers, $couriersSynced, courierChanged } from '../../../stores/couriers';
+import { orderDate } from '../../orders/dates';
+import Alert from '../../forms/Alert';
+import ConnectForm from './ConnectForm';
+import { syncText } from './sync-text';
+import './couriers.css';
+
+interface CourierProps {
+  courier: CourierConnection;
+  onChange: (courier: CourierConnection) => void;
+}
+
+function CourierItem({ courier, onChange }: CourierProps) {
+  const [connecting, setConnecting] = useState(false);
+  // Disconnecting stops the hourly check and the booking buttons for this courier at once, so it asks first.
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState('');
+  const name = courier.name;
+
+  async function disconnect() {
+    setError('');
+    try {
+      onChange(await disconnectCourier(courier.id));
+      setAsking(false);
+    } catch (failure) {
+      setError(failureMessage(failure, `Could not disconnect ${name}. Please try again.`));
+    }
+  }
+
+  return (
+    <li className="courier-item" aria-label={name}>
+      <div className="courier-item__head">
+        <strong>{name}</strong>
+        <span className={courier.connected ? 'courier-state courier-state--on' : 'courier-state'}>
+          {courier.connected ? 'Connected' : 'Not connected'}
+        </span>
+      </div>
+      {courier.connected && (
+        <dl className="courier-item__facts">
+          {courier.credentialsHint && (
+            <>
+              <dt>Credentials</dt>
+              <dd>ending {courier.credentialsHint}</dd>
+            </>
+          )}
+          <dt>Last sync</dt>
+          <dd>
+            {courier.lastSyncAt ? (
+              <time dateTime={courier.lastSyncAt}>{orderDate(courier.lastSyncAt)}</time>
+            ) : (
+              'Not yet'
+            )}
+          </dd>
+          <dt>Last error</dt>
+          <dd>{courier.lastError ?? 'None'}</dd>
+        </dl>
+      )}
+      {connecting ? (
+        <ConnectForm
+          courier={courier}
+          onDone={(connected) => {
+            setConnecting(false);
+            if (connected) onChange(connected);
+          }}
+        />
+      ) : asking ? (
+        <div className="courier-item__actions" role="group" aria-label={`Disconnect ${name}?`}>
+          <p>
+            Disconnect {name}? The shop stops booking with it and stops asking it about parcels on the road; its
+            credentials are forgotten.
+          </p>
+          <button type="button" className="button danger" onClick={() => void disconnect()}>
+            Yes, disconnect
+          </button>
+          <button type="button" className="button secondary" onClick={() => setAsking(false)}>
+            Keep
+          </button>
+        </div>
+      ) : (
+        <div className="courier-item__actions">
+          <button type="button" className="button secondary" onClick={() => setConnecting(true)}>
+            {courier.connected ? `Change ${name} details` : `Connect ${name}`}
+          </button>
+          {courier.connected && (
+            <button type="button" className="button secondary" onClick={() => setAsking(true)}>
+              Disconnect
+            </button>
+          )}
+        </div>
+      )}
+      <Alert message={error} />
+    </li>
+  );
+}
+
+export default function CouriersSection() {
+  const couriers = useStore($couriers);
+  const [error, setError] = useState('');
+  const [syncing, setSyncing] = useState(false);
+  const [synced, setSynced] = useState<CourierSync[] | null>(null);
+
+  const reload = useCallback(() => {
+    loadCouriers().then(
+      (loaded) => $couriers.set(loaded),
+      (failure: unknown) => setError(failureMessage(failure, 'Could not load the couriers. Please try again.')),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  async function syncNow() {
+    setSyncing(true);
+    setError('');
+    setSynced(null);
+    try {
+      setSynced(await syncCouriers());
+      $couriersSynced.set($couriersSynced.get() + 1);
+      reload();
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not sync the couriers. Please try again.'));
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  const anyConnected = couriers.some((courier) => courier.connected);
+  return (
+    <section className="admin-section couriers no-print" aria-labelledby="couriers-title">
+      <h2 id="couriers-title">Couriers</h2>
+      <p className="muted">
+        A connected courier books parcels from an order&rsquo;s card, and every hour its own system tells the shop which
+        parcels were delivered or came back.
+      </p>
+      <ul className="courier-list" aria-label="Courier accounts">
+        {couriers.map((courier) => (
+          <CourierItem key={courier.id} courier={courier} onChange={courierChanged} />
+        ))}
+      </ul>
+      {anyConnected && (
+        <button type="button" className="button" disabled={syncing} onClick={() => void syncNow()}>
+          {syncing ? 'Syncing…' : 'Sync now'}
+        </button>
+      )}
+      <div role="status" className="couriers__synced">
+        {synced && (
+          <ul aria-label="What the sync did">
+            {synced.length === 0 && <li>No courier is connected.</li>}
+            {synced.map((one) => (
+              <li key={one.courier}>
+                {COURIER_OF_API[one.courier]}: {syncText(one)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Alert message={error} />
+    </section>
+  );
+}

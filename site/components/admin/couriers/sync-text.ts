@@ -1,0 +1,16 @@
+/**
+ * What one courier's sync did, in the console's words: 'checked 3 parcels: 1 delivered, 1 returned; 3 with news from
+ * the courier'. A parcel with news is any whose last courier event changed, the delivered and returned ones too.
+ */
+import type { CourierSync } from '#schema/answers/couriers';
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function syncText(sync: CourierSync): string {
+  if (sync.error) return `could not sync: ${sync.error}`;
+  if (sync.checked === 0) return 'no parcels on the road to check';
+  return (
+    `checked ${count(sync.checked, 'parcel')}: ${sync.delivered} delivered, ${sync.returned} returned; ` +
+    `${sync.updated} with news from the courier`
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The owner's couriers on a 360 px phone, against the couriers' stand-ins: connecting one (its refusal of bad
+ * credentials beside them), disconnecting it (asked first), booking parcels from the order cards (a refusal in the
+ * courier's words beside the buttons), and Sync now bringing in what the courier's own system knows: one delivered,
+ * one refused at the door and back in stock, one still on the road with its last event, and the dashboard's cash
+ * figures following.
+ */
+import type { DashboardAnswer } from '#schema/answers/dashboard';
+import { amount } from '#schema/money';
+import { expect, test, type Locator, type Page } from './support/test';
+import { openAdminConsole, someShopper, theOwner } from './support/accounts';
+import { merchantAccount, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
+import { openOrder } from './support/console-orders';
+import { placeOrderViaApi } from './support/orders';
+import { sidewaysOverflow } from './support/sideways';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
+
+async function openSection(page: Page, label: string) {
+  await page.goto(`/orders#${label.toLowerCase()}`);
+  await expect(nav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+const courierItem = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Courier accounts' }).getByRole('listitem', { name });
+
+/** Connects the courier in the Couriers section with the credentials its stand-in issued, as the owner types them. */
+async function connect(item: Locator, name: string, fields: Record<string, string>) {
+  await item.getByRole('button', { name: `Connect ${name}` }).click();
+  const form = item.getByRole('form', { name: `Connect ${name}` });
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: `Connect ${name}` }).click();
+  return form;
+}
+
+async function dashboardFigures(page: Page): Promise<DashboardAnswer> {
+  const response = await page.request.get('/api/admin/dashboard', {
+    headers: { authorization: `Bearer ${theOwner().token}` },
+  });
+  return (await response.json()) as DashboardAnswer;
+}
+
+/** What the order took from and put back on the shelf, from the perfume's stock ledger: [reason, change]. */
+async function stockMoves(page: Page, productId: string, orderId: string) {
+  const response = await page.request.get(`/api/admin/products/${productId}/stock`, {
+    headers: { authorization: `Bearer ${theOwner().token}` },
+  });
+  const ledger = (await response.json()) as { entries: { change: number; reason: string; orderId: string | null }[] };
+  return ledger.entries.filter((entry) => entry.orderId === orderId).map((entry) => [entry.reason, entry.change]);
+}
+
+test('the owner connects Leopards after its refusal of a wrong key, and disconnects it only when sure', async ({
+  page,
+  couriers,
+}) => {
+  const account = await merchantAccount(couriers, 'leopards');
+  await openAdminConsole(page);
+  await openSection(page, 'Couriers');
+  const leopards = courierItem(page, 'Leopards');
+  await expect(leopards).toContainText('Not connected');
+
+  // Leopards refuses the key: its words show beside the credentials, and nothing is connected.
+  const form = await connect(leopards, 'Leopards', {
+    'API key': 'LK-not-mine',
+    'API password': account.credentials.apiPassword!,
+  });
+  const key = form.getByLabel('API key', { exact: true });
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('group', { name: 'Leopards credentials' }).getByRole('alert')).toBeVisible();
+  await expect(key).toHaveAccessibleDescription(/\S/);
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await key.fill(account.credentials.apiKey!);
+  await form.getByRole('button', { name: 'Connect Leopards' }).click();
+  await expect(form).toBeHidden();
+  await expect(leopards).toContainText('Connected');
+  await expect(leopards).toContainText(`ending ${account.credentials.apiKey!.slice(-4)}`);
+  await expect(leopards).not.toContainText(account.credentials.apiPassword!);
+
+  // Disconnect asks first; Keep keeps it.
+  await leopards.getByRole('button', { name: 'Disconnect' }).click();
+  const asked = leopards.getByRole('group', { name: 'Disconnect Leopards?' });
+  await asked.getByRole('button', { name: 'Keep' }).click();
+  await expect(leopards).toContainText('Connected');
+  await leopards.getByRole('button', { name: 'Disconnect' }).click();
+  await asked.getByRole('button', { name: 'Yes, disconnect' }).click();
+  await expect(leopards).toContainText('Not connected');
+  await page.reload();
+  await expect(courierItem(page, 'Leopards')).toContainText('Not connected');
+});
+
+test('the owner connects PostEx, books three parcels, and Sync now delivers one, returns one and tracks one', async ({
+  page,
+  couriers,
+}) => {
+  const account: MerchantAccount = await merchantAccount(couriers, 'postex');
+  const shopper = await someShopper(page.request);
+  const surname = `Booked${Date.now().toString(36)}`;
+  const place = (firstName: string) =>
+    placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName, lastName: surname, city: 'Lahore' });
+  const placed = [await place('Amna'), await place('Bilal'), await place('Sadia')];
+  type Placed = (typeof placed)[number];
+  const nowhere = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
+    firstName: 'Nadia',
+    lastName: surname,
+    city: 'Chiniot',
+  });
+  const before = await dashboardFigures(page);
+
+  await openAdminConsole(page);
+  await openSection(page, 'Couriers');
+  const postex = courierItem(page, 'PostEx');
+  await connect(postex, 'PostEx', { Token: account.credentials.token! });
+  await expect(postex).toContainText('Connected');
+  await expect(postex).toContainText('Not yet');
+
+  await openSection(page, 'Orders');
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+
+  // A city PostEx does not deliver to: its refusal, in its words, beside the buttons; the order stays pending.
+  const refused = await openOrder(page, nowhere.displayOrderId);
+  await refused.getByRole('button', { name: 'Book with PostEx' }).click();
+  const bookForm = refused.getByRole('form', { name: `Book order ${nowhere.displayOrderId} with a courier` });
+  await expect(bookForm.getByRole('alert')).toContainText('Chiniot');
+  await expect(refused.locator('.status-badge')).toHaveText('Pending');
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  for (const order of placed) {
+    const card = await openOrder(page, order.displayOrderId);
+    if (order === placed[0]) await card.getByLabel('Parcel weight in grams (optional)').fill('750');
+    await card.getByRole('button', { name: 'Book with PostEx' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Shipped');
+  }
+  const parcels = await parcelsOf(account);
+  expect(parcels.map((parcel) => parcel.reference).sort()).toEqual(placed.map((o) => o.displayOrderId).sort());
+  const tracking = (order: Placed) =>
+    parcels.find((parcel) => parcel.reference === order.displayOrderId)!.trackingNumber;
+  for (const order of placed) {
+    const card = await openOrder(page, order.displayOrderId);
+    await expect(card.locator('.shipment')).toContainText(tracking(order));
+    await expect(card.getByRole('form', { name: /with a courier$/ })).toHaveCount(0);
+  }
+
+  // PostEx's own system moves the parcels: delivered, refused at the door, and one attempt that found nobody home.
+  const [delivered, returned, moving] = placed as [Placed, Placed, Placed];
+  await moveParcel(account, tracking(delivered), '0005');
+  await moveParcel(account, tracking(returned), '0006', 'Refused by customer');
+  await moveParcel(account, tracking(moving), '0013', 'Customer not available');
+
+  await openSection(page, 'Couriers');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByRole('list', { name: 'What the sync did' })).toContainText(
+    'PostEx: checked 3 parcels: 1 delivered, 1 returned; 3 with news from the courier',
+  );
+  await expect(postex).not.toContainText('Not yet');
+  await expect(postex.getByText('Last error').locator('xpath=following-sibling::dd[1]')).toHaveText('None');
+
+  await openSection(page, 'Orders');
+  const deliveredCard = await openOrder(page, delivered.displayOrderId);
+  await expect(deliveredCard.locator('.status-badge')).toHaveText('Delivered');
+  const returnedCard = await openOrder(page, returned.displayOrderId);
+  await expect(returnedCard.locator('.status-badge')).toHaveText('Returned');
+  await expect(
+    returnedCard.getByRole('region', { name: `Order progress of ${returned.displayOrderId}` }),
+  ).toContainText('Returned: Refused at the door (back in stock)');
+  const timeline = returnedCard.locator('details', { hasText: `Timeline of order ${returned.displayOrderId}` });
+  await timeline.getByText(`Timeline of order ${returned.displayOrderId}`).click();
+  await expect(timeline.getByRole('listitem').last()).toContainText(
+    'Status: Returned (Refused at the door; back in stock) · Courier (PostEx),',
+  );
+  const movingCard = await openOrder(page, moving.displayOrderId);
+  await expect(movingCard.locator('.status-badge')).toHaveText('Shipped');
+  await expect(movingCard.locator('.courier-event')).toContainText('Attempt Made');
+  expect(await stockMoves(page, 'rawayat', returned._id)).toEqual([
+    ['return', 1],
+    ['order', -1],
+  ]);
+  expect(await stockMoves(page, 'rawayat', moving._id)).toEqual([['order', -1]]);
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  // The dashboard: the parcel still on the road counts there, the delivered one's cash is held by PostEx.
+  const after = await dashboardFigures(page);
+  expect(after.cod.onTheRoad.orders).toBe(before.cod.onTheRoad.orders + 1);
+  expect(after.cod.onTheRoad.amount).toBe(before.cod.onTheRoad.amount! + moving.totalPrice);
+  const heldBefore = before.cod.heldByCouriers.byCourier.find((owes) => owes.courier === 'PostEx')?.amount ?? 0;
+  const heldByPostEx = after.cod.heldByCouriers.byCourier.find((owes) => owes.courier === 'PostEx');
+  expect(heldByPostEx?.amount).toBe(heldBefore + delivered.totalPrice);
+  await openSection(page, 'Today');
+  const today = page.getByRole('region', { name: 'Today at a glance' });
+  await today.getByText('More figures').click();
+  const figure = (label: string) => today.getByRole('term').filter({ hasText: label }).locator('xpath=..');
+  await expect(figure('On the road (not collected)')).toContainText(amount(after.cod.onTheRoad.amount!));
+  await expect(
+    figure('Held by couriers').getByRole('list', { name: 'What each courier owes' }).getByRole('listitem').filter({
+      hasText: 'PostEx',
+    }),
+  ).toContainText(amount(heldByPostEx!.amount!));
+});

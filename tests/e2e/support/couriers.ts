@@ -1,0 +1,46 @@
+/**
+ * The browser tests' side of the couriers' stand-ins (started by test.ts, their addresses in the `couriers`
+ * fixture): a merchant account as the courier's portal would issue one, the parcels the courier holds, and the
+ * courier moving one along. The shop only ever sees the stand-ins' base URLs.
+ */
+import type { CourierApiId } from '#schema/courier-apis';
+import type { CourierStandIns } from './test';
+
+async function control<T>(base: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/__stand-in${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface MerchantAccount {
+  courier: CourierApiId;
+  base: string;
+  account: string;
+  credentials: Record<string, string>;
+}
+
+/** A new merchant account with the courier, and the credentials its portal gives. */
+export async function merchantAccount(couriers: CourierStandIns, courier: CourierApiId): Promise<MerchantAccount> {
+  const base = couriers[courier];
+  const made = await control<{ account: string; credentials: Record<string, string> }>(base, '/accounts', {});
+  return { courier, base, ...made };
+}
+
+export interface HeldParcel {
+  trackingNumber: string;
+  reference: string;
+  city: string;
+  codAmount: number;
+  status: string;
+}
+
+export const parcelsOf = async ({ base, account }: MerchantAccount) =>
+  (await control<{ parcels: HeldParcel[] }>(base, `/parcels?account=${account}`)).parcels;
+
+/** The courier moves a parcel along (its own status code), with its reason. */
+export const moveParcel = ({ base, account }: MerchantAccount, trackingNumber: string, status: string, reason = '') =>
+  control(base, '/move', { account, trackingNumber, status, reason });
