@@ -1,6 +1,6 @@
 /**
  * 'Perfumes Orders': the filter text (an order id, a status, a date, a name or a phone), an optional
- * status and confirmation, an inclusive date range, then the orders a page at a time, each a compact row that opens
+ * status and confirmation, courier, city, cash and days since shipping, an inclusive date range, then the orders a page at a time, each a compact row that opens
  * its full card (rows/OrderRow.tsx). Print Orders prints the cards shown; ticked orders (or one card's button) print as packing slips. Export CSV downloads every order the shown
  * filter matches (fields edited since, but not applied, do not count). New orders appear on top as they arrive.
  */
@@ -21,6 +21,7 @@ import { useSelection } from './use-selection';
 import { DateRangeFields } from './DateRangeFields';
 import { FoldedFilters } from './FoldedFilters';
 import { StatusFilterFields } from './StatusFilterFields';
+import { CodFilterFields } from './CodFilterFields';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';
@@ -65,6 +66,7 @@ export default function PerfumeOrders() {
         }
       >
         <StatusFilterFields />
+        <CodFilterFields />
         <DateRangeFields />
         <button type="button" className="button secondary" onClick={exportCsv}>
           Export CSV

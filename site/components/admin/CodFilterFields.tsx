@@ -1,0 +1,49 @@
+/**
+ * The perfume orders filter's cash-on-delivery fields: the courier, the delivery city, where the cash stands, and
+ * orders shipped more than some days ago (with Status: Shipped, the parcels still out after that long). Blank: any.
+ */
+import { CASH_LABELS, CASH_STATES } from '#schema/cash';
+import { COURIER_LABELS, COURIERS } from '#schema/couriers';
+import { CITIES } from '#schema/pakistan-cities';
+
+export function CodFilterFields() {
+  return (
+    <>
+      <label>
+        Courier
+        <select name="courier" defaultValue="">
+          <option value="">Any courier</option>
+          {COURIERS.map((courier) => (
+            <option key={courier} value={courier}>
+              {COURIER_LABELS[courier]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        City
+        <input name="city" list="order-filter-cities" maxLength={60} autoComplete="off" />
+        <datalist id="order-filter-cities">
+          {CITIES.map((city) => (
+            <option key={`${city.province}-${city.name}`} value={city.name} />
+          ))}
+        </datalist>
+      </label>
+      <label>
+        Cash
+        <select name="cash" defaultValue="">
+          <option value="">Any cash</option>
+          {CASH_STATES.map((cash) => (
+            <option key={cash} value={cash}>
+              {CASH_LABELS[cash]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Shipped more than (days ago)
+        <input name="shippedDaysAgo" type="number" inputMode="numeric" min={0} max={3650} step={1} />
+      </label>
+    </>
+  );
+}
