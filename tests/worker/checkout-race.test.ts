@@ -28,7 +28,8 @@ async function shopperReady(productId: string, price: number) {
   return () => request(ORDERS.place, { token: shopper.token, body });
 }
 
-describe('checkout racing for the last units', () => {
+// Six rounds of fifty shoppers: some 1,000 requests, a minute and more on a busy two-core machine.
+describe('checkout racing for the last units', { timeout: 180_000 }, () => {
   it(`places or refuses with 409 each of ${SHOPPERS} checkouts, beside restocks and a cancellation, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const made = await createPerfume(owner.token, { stock: 4, price: 3000 });
