@@ -1,7 +1,7 @@
 /** Couriers by API: connecting PostEx or Leopards (owner), Sync now, and booking an order's parcel with one. */
 import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
 import type { CourierApiId } from '#schema/courier-apis';
-import { call } from '../lib/api';
+import { call, callFile } from '../lib/api';
 
 export const loadCouriers = () => call(ADMIN_COURIERS.list).then((answer) => answer.couriers);
 
@@ -19,3 +19,11 @@ export const syncCouriers = () => call(ADMIN_COURIERS.sync).then((answer) => ans
 
 export const bookOrder = (orderId: string, courier: CourierApiId, weightGrams?: number) =>
   call(ADMIN_BOOKINGS.book, { params: { id: orderId }, body: { courier, weightGrams } });
+
+/** Many orders booked with one courier: one result per order, in the order sent. */
+export const bookOrders = (courier: CourierApiId, orderIds: string[], weightGrams?: number) =>
+  call(ADMIN_BOOKINGS.bookMany, { body: { courier, orderIds, weightGrams } }).then((answer) => answer.results);
+
+/** The orders' airway bills in one file: the courier's PDF, or the shop's page of labels. */
+export const airwayBills = (orderIds: string[]) =>
+  callFile(ADMIN_BOOKINGS.airwayBills, { query: `ids=${orderIds.map(encodeURIComponent).join(',')}` });

@@ -128,21 +128,46 @@ test('the owner connects PostEx, books three parcels, and Sync now delivers one,
   await expect(refused.locator('.status-badge')).toHaveText('Pending');
   expect(await sidewaysOverflow(page)).toBe(0);
 
-  for (const order of placed) {
-    const card = await openOrder(page, order.displayOrderId);
-    if (order === placed[0]) await card.getByLabel('Parcel weight in grams (optional)').fill('750');
-    await card.getByRole('button', { name: 'Book with PostEx' }).click();
-    await expect(card.locator('.status-badge')).toHaveText('Shipped');
-  }
+  // One from its card, with its weight; the other two, and the one PostEx refuses, in one go from the selection.
+  const first = await openOrder(page, placed[0]!.displayOrderId);
+  await first.getByLabel('Parcel weight in grams (optional)').fill('750');
+  await first.getByRole('button', { name: 'Book with PostEx' }).click();
+  await expect(first.locator('.status-badge')).toHaveText('Shipped');
+  const bar = page.getByRole('region', { name: 'Selected orders' });
+  await bar.getByRole('button', { name: 'Select all shown' }).click();
+  await expect(bar).toContainText('4 orders selected.');
+  await bar.getByRole('button', { name: 'Book 3 orders with PostEx' }).click();
+  const results = bar.getByRole('list', { name: 'Booking results' });
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+  await expect(bar).toContainText('Booked 2 of 3 orders.');
+  await expect(results.getByRole('listitem').filter({ hasText: nowhere.displayOrderId })).toContainText('Chiniot');
+  expect(await sidewaysOverflow(page)).toBe(0);
+
   const parcels = await parcelsOf(account);
   expect(parcels.map((parcel) => parcel.reference).sort()).toEqual(placed.map((o) => o.displayOrderId).sort());
   const tracking = (order: Placed) =>
     parcels.find((parcel) => parcel.reference === order.displayOrderId)!.trackingNumber;
   for (const order of placed) {
+    if (order !== placed[0])
+      await expect(results.getByRole('listitem').filter({ hasText: order.displayOrderId })).toHaveText(
+        `${order.displayOrderId}: booked, tracking number ${tracking(order)}`,
+      );
     const card = await openOrder(page, order.displayOrderId);
+    await expect(card.locator('.status-badge')).toHaveText('Shipped');
     await expect(card.locator('.shipment')).toContainText(tracking(order));
     await expect(card.getByRole('form', { name: /with a courier$/ })).toHaveCount(0);
   }
+
+  // Their airway bills, in one file fetched with the owner's login: PostEx's PDF, downloaded for the phone to print.
+  const billsAsked = page.waitForResponse((response) => response.url().includes('/api/admin/airway-bills?'));
+  const downloaded = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Print airway bills' }).click();
+  const bills = await billsAsked;
+  expect(bills.status()).toBe(200);
+  expect(bills.headers()['content-type']).toBe('application/pdf');
+  expect(new URL(bills.url()).searchParams.get('ids')?.split(',').sort()).toEqual(placed.map((o) => o._id).sort());
+  await expect(bar).toContainText('3 of the 4 selected orders have an airway bill');
+  expect((await downloaded).suggestedFilename()).toMatch(/^airway-bills-.*\.pdf$/);
 
   // PostEx's own system moves the parcels: delivered, refused at the door, and one attempt that found nobody home.
   const [delivered, returned, moving] = placed as [Placed, Placed, Placed];
@@ -198,4 +223,41 @@ test('the owner connects PostEx, books three parcels, and Sync now delivers one,
       hasText: 'PostEx',
     }),
   ).toContainText(amount(heldByPostEx!.amount!));
+});
+
+test("a parcel shipped by hand prints the shop's own label, opened in a tab of its own with its style", async ({
+  page,
+}) => {
+  const shopper = await someShopper(page.request);
+  const surname = `Label${Date.now().toString(36)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+    firstName: 'Zara',
+    lastName: surname,
+    city: 'Multan',
+  });
+  const tracking = `TCS${Date.now()}`;
+  await openAdminConsole(page);
+  await openSection(page, 'Orders');
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+  const card = await openOrder(page, order.displayOrderId);
+  await card.getByRole('button', { name: 'Mark Processing' }).click();
+  await card.getByRole('button', { name: 'Mark Shipped' }).click();
+  const ship = card.getByRole('form', { name: `Ship order ${order.displayOrderId}` });
+  await ship.getByRole('combobox', { name: 'Courier' }).selectOption('TCS');
+  await ship.getByRole('textbox', { name: 'Tracking number' }).fill(tracking);
+  await ship.getByRole('button', { name: 'Save and mark shipped' }).click();
+  await expect(card.locator('.status-badge')).toHaveText('Shipped');
+
+  const bar = page.getByRole('region', { name: 'Selected orders' });
+  await page.getByRole('checkbox', { name: `Select order ${order.displayOrderId}` }).check();
+  const tab = page.waitForEvent('popup');
+  await bar.getByRole('button', { name: 'Print airway bills' }).click();
+  const labels = await tab;
+  await expect(labels.getByText(tracking, { exact: true })).toBeVisible();
+  await expect(labels.getByText(`Order ${order.displayOrderId}`)).toBeVisible();
+  // Its own style holds in the tab: the city in capitals, the barcode drawn.
+  await expect(labels.getByText('Multan', { exact: true })).toHaveCSS('text-transform', 'uppercase');
+  await expect(labels.locator('.barcode svg')).toBeVisible();
+  await labels.close();
 });

@@ -90,6 +90,7 @@ export default function PerfumeOrders() {
         onClear={selection.clear}
         onPrintSlips={print.printSlips}
         onMoved={() => void list.show(list.query)}
+        onBooked={(orders) => orders.forEach(selection.refresh)}
       />
       <ol className="admin-cards order-rows" aria-label="Perfume orders">
         {list.items.map((order) => (

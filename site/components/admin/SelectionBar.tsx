@@ -1,12 +1,15 @@
 /**
  * What the admin does with the ticked orders: tick every order shown, or every order the shown filter matches
- * (read through the list, up to MAX_MATCHING), clear, print their packing slips, or move them to a status.
+ * (read through the list, up to MAX_MATCHING), clear, print their packing slips or their airway bills, move them to
+ * a status, or book them with a connected courier.
  */
 import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { failureMessage } from '../../lib/api';
+import BulkBooking from './BulkBooking';
 import BulkMove from './BulkMove';
 import { matchingOrders, MAX_MATCHING } from './matching-orders';
+import PrintAirwayBills from './PrintAirwayBills';
 import './selection.css';
 
 interface Props {
@@ -18,6 +21,8 @@ interface Props {
   onClear: () => void;
   onPrintSlips: (orders: Order[]) => void;
   onMoved: () => void;
+  /** Orders booked from the bar, as they now are: they stay ticked, to print their airway bills next. */
+  onBooked: (orders: Order[]) => void;
 }
 
 export default function SelectionBar({
@@ -28,6 +33,7 @@ export default function SelectionBar({
   onClear,
   onPrintSlips,
   onMoved,
+  onBooked,
 }: Props) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,7 +89,15 @@ export default function SelectionBar({
         >
           Print packing slips
         </button>
+        <PrintAirwayBills selected={selected} />
       </div>
+      <BulkBooking
+        selected={selected}
+        onBooked={(orders) => {
+          onBooked(orders);
+          onMoved();
+        }}
+      />
       <BulkMove
         selected={selected}
         onDone={() => {

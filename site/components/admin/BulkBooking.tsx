@@ -1,0 +1,113 @@
+/**
+ * Booking the ticked orders that wait to ship (pending or processing) with one connected courier, in one go: an
+ * optional weight for each parcel, one button per courier ('Book 3 orders with PostEx'), then one line per order:
+ * booked with its tracking number, or why not in the courier's words. The API takes MAX_BULK_BOOKINGS a call; a
+ * courier that stops answering leaves the rest unsent, each said so, to book again.
+ */
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import type { Order } from '#schema/answers/orders';
+import { COURIER_OF_API, isCourierApiId, type CourierApiId } from '#schema/courier-apis';
+import { MAX_BULK_BOOKINGS, MAX_PARCEL_GRAMS } from '#schema/payloads/couriers';
+import { bookOrders } from '../../api/couriers';
+import { failureMessage } from '../../lib/api';
+import { $connectedCouriers } from '../../stores/couriers';
+import Alert from '../forms/Alert';
+import './selection.css';
+
+const waitsToShip = (order: Order) => order.status === 'pending' || order.status === 'processing';
+
+interface Line {
+  label: string;
+  text: string;
+  booked: boolean;
+}
+
+interface Props {
+  selected: Order[];
+  /** The orders booked, as they now are (shipped with the courier's tracking number); the list reloads. */
+  onBooked: (orders: Order[]) => void;
+}
+
+export default function BulkBooking({ selected, onBooked }: Props) {
+  const connected = useStore($connectedCouriers);
+  const [busy, setBusy] = useState(false);
+  const [lines, setLines] = useState<Line[] | null>(null);
+  const [error, setError] = useState('');
+  const waiting = selected.filter(waitsToShip);
+  if (connected.length === 0) return null;
+
+  async function bookAll(courier: CourierApiId, weightGrams: number | undefined) {
+    const byId = new Map(waiting.map((order) => [order._id, order]));
+    const done: Line[] = [];
+    const booked: Order[] = [];
+    setBusy(true);
+    setError('');
+    setLines(null);
+    try {
+      for (let i = 0; i < waiting.length; i += MAX_BULK_BOOKINGS) {
+        const ids = waiting.slice(i, i + MAX_BULK_BOOKINGS).map((order) => order._id);
+        for (const result of await bookOrders(courier, ids, weightGrams)) {
+          const order = byId.get(result.orderId);
+          const label = order?.displayOrderId ?? result.orderId;
+          if (result.outcome === 'booked') {
+            const { trackingNumber } = result.booking;
+            done.push({ label, text: `booked, tracking number ${trackingNumber}`, booked: true });
+            if (order) booked.push({ ...order, status: 'shipped', courier: COURIER_OF_API[courier], trackingNumber });
+          } else done.push({ label, text: result.message, booked: false });
+        }
+      }
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not book the orders. Please try again.'));
+    } finally {
+      setBusy(false);
+      setLines(done);
+      if (booked.length > 0) onBooked(booked);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const courier = submitter instanceof HTMLButtonElement ? submitter.value : '';
+    if (!isCourierApiId(courier)) return;
+    const weight = String(new FormData(event.currentTarget).get('weightGrams') ?? '').trim();
+    void bookAll(courier, weight ? Number(weight) : undefined);
+  }
+
+  const count = waiting.length;
+  const booked = lines?.filter((line) => line.booked).length ?? 0;
+  return (
+    <>
+      {count > 0 && (
+        <form className="bulk-move" aria-label="Book the selected orders with a courier" onSubmit={submit}>
+          <label>
+            Weight of each parcel in grams (optional)
+            <input name="weightGrams" type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} />
+          </label>
+          {connected.map((courier) => (
+            <button key={courier.id} type="submit" name="courier" value={courier.id} className="button" disabled={busy}>
+              Book {count} order{count === 1 ? '' : 's'} with {courier.name}
+            </button>
+          ))}
+        </form>
+      )}
+      {busy && <p role="status">Booking with the courier…</p>}
+      {lines && (
+        <div className="bulk-outcome" role="status">
+          <p>
+            Booked {booked} of {lines.length} order{lines.length === 1 ? '' : 's'}.
+          </p>
+          <ul aria-label="Booking results">
+            {lines.map((line) => (
+              <li key={line.label}>
+                {line.label}: {line.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Alert message={error} />
+    </>
+  );
+}
