@@ -3,7 +3,8 @@
 // picture (fetchpriority="high") is painted: on a slow link the picture shows without waiting for them, and they do
 // not share the line with the page. A page without one starts them once its own words are painted: started as soon
 // as it was read, they could arrive and run before its first paint, and its largest text (the wholesale page's
-// introduction) then waited for them, a second after its first words on a 2G-grade link.
+// introduction) then waited for them: on a 2G-grade link, from a third of a second to more than a second after its
+// first words.
 // A tap, key or focus before then starts them at once; held-taps.js keeps that tap for its island. Small on
 // purpose: every page's head carries it.
 (function (d) {
