@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syncText } from './sync-text';
 
-const base = { courier: 'postex', checked: 0, delivered: 0, returned: 0, updated: 0, error: null } as const;
+const base = { courier: 'postex', checked: 0, delivered: 0, returned: 0, updated: 0, paid: 0, error: null } as const;
 
 describe("a courier sync's outcome in the console's words", () => {
   it('counts what moved among the parcels checked', () => {
@@ -11,6 +11,13 @@ describe("a courier sync's outcome in the console's words", () => {
     expect(syncText({ ...base, checked: 1 })).toBe(
       'checked 1 parcel: 0 delivered, 0 returned; 0 with news from the courier',
     );
+  });
+
+  it('counts the parcels the courier reports having paid for', () => {
+    expect(syncText({ ...base, checked: 1, updated: 1, paid: 2 })).toBe(
+      'checked 1 parcel: 0 delivered, 0 returned; 1 with news from the courier; 2 parcels reported paid',
+    );
+    expect(syncText({ ...base, paid: 1 })).toBe('1 parcel reported paid');
   });
 
   it('says when there was nothing to check, and the error when the courier failed', () => {
