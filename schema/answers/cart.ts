@@ -5,6 +5,8 @@ export const cartProduct = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** What an Urdu page says of it: the owner's Urdu description, else its notes in Urdu. */
+  descriptionUr: z.string(),
   image: z.string(),
   price: z.number().int(),
 });

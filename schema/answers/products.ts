@@ -15,6 +15,8 @@ export const listedProduct = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  /** What an Urdu page says of it: the owner's Urdu description, else its notes in Urdu; never the English one. */
+  descriptionUr: z.string(),
   price: z.number().int(),
   compareAtPrice: z.number().int().nullable(),
   image: z.string(),

@@ -8,11 +8,12 @@
 import { contentHash } from '../content-hash';
 import { listedSale, productNotes } from '../answers/products';
 import { z } from '../payloads/zod';
+import { descriptionUrOf } from '../i18n/description-ur';
 
 export const pageFacts = z.object({
   name: z.string(),
   description: z.string(),
-  /** The owner's Urdu description, or null: the Urdu page then shows the English one. */
+  /** The owner's Urdu description, or null: the Urdu page then says the notes in Urdu (descriptionUrOf). */
   descriptionUr: z.string().nullable(),
   price: z.number().int(),
   compareAtPrice: z.number().int().nullable(),
@@ -57,12 +58,10 @@ export function pageFingerprint(facts: PageFacts): string {
   );
 }
 
-/** The description a page in `lang` shows: the owner's Urdu one on an Urdu page, else the English one. */
+/** The description a page in `lang` shows: on an Urdu page always Urdu (the owner's, else the notes'). */
 export function descriptionIn(
   lang: 'en' | 'ur',
-  facts: Pick<PageFacts, 'description' | 'descriptionUr'>,
+  facts: Pick<PageFacts, 'description' | 'descriptionUr' | 'notes'>,
 ): { text: string; english: boolean } {
-  return lang === 'ur' && facts.descriptionUr !== null
-    ? { text: facts.descriptionUr, english: false }
-    : { text: facts.description, english: true };
+  return lang === 'ur' ? { text: descriptionUrOf(facts), english: false } : { text: facts.description, english: true };
 }

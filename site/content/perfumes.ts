@@ -2,6 +2,7 @@
 import { getCollection } from 'astro:content';
 import type { Category } from '#schema/catalog/categories';
 import { HOME_SALE_IDS } from '#schema/catalog/featured';
+import { descriptionUrOf } from '#schema/i18n/description-ur';
 import { thumbnailUrl } from '#schema/media';
 import type { CardProduct } from '../components/catalog/card-product';
 import type { Perfume } from './catalog-loader';
@@ -35,6 +36,7 @@ export function cardOf(p: Perfume): CardProduct {
     slug,
     name,
     description,
+    descriptionUr: descriptionUrOf(p),
     price,
     compareAtPrice,
     image: thumbnailUrl(image),

@@ -1,15 +1,16 @@
 /**
  * The owner writes a perfume's Urdu description in the console on a 412 px phone; a shopper on a 360 px phone
- * reads it on the Urdu product page, which showed the English description before.
+ * reads it on the Urdu product page, which said the perfume's notes in Urdu before (never the English description).
  */
 import { expect, test } from './support/test';
+import { notesSentenceUr } from '#schema/i18n/description-ur';
 import { createProductViaApi, openCatalog } from './support/catalog';
 
 const URDU = 'گلاب اور عود کی گرم خوشبو، شام کی محفل کے لیے۔';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
-test('the owner adds an Urdu description and the Urdu product page shows it in place of the English one', async ({
+test('the owner adds an Urdu description and the Urdu product page shows it in place of the notes in Urdu', async ({
   page,
   browser,
 }) => {
@@ -24,7 +25,8 @@ test('the owner adds an Urdu description and the Urdu product page shows it in p
   const shopper = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await shopper.goto(`/ur/perfumes/${product.slug}`);
   const about = shopper.getByRole('region', { name: 'تفصیل' });
-  await expect(about.getByText('Rose and oud for the evening.')).toBeVisible();
+  await expect(about.getByText(notesSentenceUr(product.notes))).toBeVisible();
+  await expect(shopper.getByText('Rose and oud for the evening.')).toHaveCount(0);
 
   await catalog.getByRole('searchbox', { name: 'Search' }).fill(name);
   await catalog.getByRole('button', { name: 'Show perfumes' }).click();

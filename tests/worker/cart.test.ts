@@ -93,6 +93,7 @@ describe('the cart API', () => {
           _id: 'blue-mist',
           name: 'Blue Mist',
           description: expect.any(String),
+          descriptionUr: expect.any(String),
           image: expect.stringMatching(/^\/images\//),
           price: 1599,
         },

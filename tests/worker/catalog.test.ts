@@ -42,6 +42,7 @@ describe('GET /api/products/category/{category}', () => {
           'slug',
           'name',
           'description',
+          'descriptionUr',
           'price',
           'compareAtPrice',
           'image',

@@ -14,6 +14,7 @@ describe('GET /api/products/{slug}', () => {
         '_id',
         'name',
         'description',
+        'descriptionUr',
         'price',
         'compareAtPrice',
         'image',

@@ -1,11 +1,13 @@
 /**
  * The owner's Urdu description of a perfume: saved and answered by the console's API, refused past 1,000 characters,
- * and shown by the Urdu product page (the English one where there is none), at once after an edit, whether the page
- * is the build's or the template the Worker fills. These tests read the built site (dist/).
+ * and shown by the Urdu product page (without one, its notes in Urdu, never the English one), at once after an edit,
+ * whether the page is the build's or the template the Worker fills; the listing and the cart answer it for the cards
+ * and cart lines of Urdu pages. These tests read the built site (dist/).
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCTS } from '#schema/api';
+import { ADMIN_PRODUCTS, CART, PRODUCTS } from '#schema/api';
+import { notesSentenceUr } from '#schema/i18n/description-ur';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 
@@ -45,10 +47,11 @@ describe('the Urdu description', () => {
     expect((await createPerfume(token)).descriptionUr).toBeNull();
   });
 
-  it('shows on the Urdu page the Worker fills, the English one without it, and an edit at once', async () => {
+  it('shows on the Urdu page the Worker fills, the notes in Urdu without it, and an edit at once', async () => {
     const made = await createPerfume(token, { name: 'Gul-e-Shab', description: 'Rose and oud for the evening.' });
-    const before = paragraph(await html(`/ur/perfumes/${made.slug}`));
-    expect(before).toBe('<p data-fill="description" lang="en" dir="ltr">Rose and oud for the evening.</p>');
+    const page = await html(`/ur/perfumes/${made.slug}`);
+    expect(paragraph(page)).toBe(`<p data-fill="description">${notesSentenceUr(made.notes)}</p>`);
+    expect(page).not.toContain('Rose and oud for the evening.');
 
     expect((await change(made._id, { version: made.version, descriptionUr: URDU })).status).toBe(200);
     const urdu = await html(`/ur/perfumes/${made.slug}`);
@@ -59,7 +62,25 @@ describe('the Urdu description', () => {
     expect(paragraph(await html(`/perfumes/${made.slug}`))).toContain('Rose and oud for the evening.');
   });
 
-  it('shows at once on a perfume whose Urdu page the build wrote', async () => {
+  it('answers the listing and the cart with the Urdu description, the notes in Urdu without one', async () => {
+    const shopper = await makeUser();
+    const plain = await createPerfume(token, { scentType: 'floral', genders: ['female'] });
+    const own = await createPerfume(token, { scentType: 'floral', genders: ['female'], descriptionUr: URDU });
+    const listing = await request(PRODUCTS.category, { params: { category: 'floral' } });
+    const listed = (id: string) => listing.body.products.find((p) => p._id === id)?.descriptionUr;
+    expect(listed(plain._id)).toBe(notesSentenceUr(plain.notes));
+    expect(listed(own._id)).toBe(URDU);
+
+    for (const productId of [plain._id, own._id])
+      expect((await request(CART.add, { token: shopper.token, body: { productId } })).status).toBe(200);
+    const cart = await request(CART.read, { token: shopper.token });
+    expect(cart.body.cart.items.map((line) => line.product.descriptionUr)).toEqual([
+      notesSentenceUr(plain.notes),
+      URDU,
+    ]);
+  });
+
+  it('shows at once on a perfume whose Urdu page the build wrote, in Urdu before the edit too', async () => {
     const rawayat = await env.DB.prepare("SELECT id, version, description FROM products WHERE slug = 'rawayat'").first<{
       id: string;
       version: number;
@@ -67,7 +88,8 @@ describe('the Urdu description', () => {
     }>();
     const built = await html('/ur/perfumes/rawayat');
     expect(built).toContain('catalog-fingerprint');
-    expect(paragraph(built)).toContain(rawayat!.description);
+    expect(paragraph(built)).toMatch(/^<p data-fill="description">[^A-Za-z<]+<\/p>$/);
+    expect(built).not.toContain(rawayat!.description);
 
     expect((await change(rawayat!.id, { version: rawayat!.version, descriptionUr: URDU })).status).toBe(200);
     const edited = await html('/ur/perfumes/rawayat');

@@ -7,12 +7,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { CartAnswer, PriceChange } from '#schema/answers/cart';
 import { cartItems, products, sales } from '#schema/tables';
 import { sellingPrice } from '#schema/catalog/sale-price';
+import { descriptionUrOf } from '#schema/i18n/description-ur';
 import type { Db } from '../db';
 
 export interface CartLine {
   productId: string;
   name: string;
   description: string;
+  descriptionUr: string | null;
+  notes: { top: string[]; heart: string[]; base: string[] };
   image: string;
   price: number;
   stock: number;
@@ -30,6 +33,8 @@ export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
       productId: products.id,
       name: products.name,
       description: products.description,
+      descriptionUr: products.descriptionUr,
+      notes: { top: products.notesTop, heart: products.notesHeart, base: products.notesBase },
       image: products.image,
       price: sellingPrice,
       stock: products.stock,
@@ -67,6 +72,7 @@ export function cartBody(lines: CartLine[], now = Date.now()): CartAnswer {
           _id: line.productId,
           name: line.name,
           description: line.description,
+          descriptionUr: descriptionUrOf(line),
           image: line.image,
           price: line.price,
         },

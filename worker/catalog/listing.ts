@@ -8,6 +8,7 @@ import type { Category } from '#schema/catalog/categories';
 import { HOME_SALE_IDS } from '#schema/catalog/featured';
 import { shopProduct, shopProducts, type ShopProduct, type ShopProductRow } from '#schema/catalog/shop-products';
 import type { ListedProduct, ProductListAnswer } from '#schema/answers/products';
+import { descriptionUrOf } from '#schema/i18n/description-ur';
 import { products, productTags } from '#schema/tables';
 import { revalidated, type Revalidated } from '../http/handle';
 import type { Db } from '../db';
@@ -43,6 +44,7 @@ export const listed = (product: ShopProduct): ListedProduct => ({
   slug: product.slug,
   name: product.name,
   description: product.description,
+  descriptionUr: descriptionUrOf(product),
   price: product.price,
   compareAtPrice: product.compareAtPrice,
   image: product.image,

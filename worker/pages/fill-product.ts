@@ -165,7 +165,7 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
         const ld = productJsonLd(
           {
             name: perfume.name,
-            description: perfume.description,
+            description: shown.text,
             sku: perfume.id,
             images: perfume.images.map(absolute),
             price: perfume.price,

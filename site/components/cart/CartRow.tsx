@@ -6,7 +6,7 @@ import { lineSubtotal } from '#schema/pricing';
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { englishIn } from '#schema/i18n/languages';
+import { descriptionFor } from '#schema/i18n/description-ur';
 import { amount } from '#schema/money';
 import { removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
 
@@ -29,11 +29,8 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
       <img src={product.image} alt="" width="96" height="96" loading="lazy" />
       <div className="cart-line__text">
         <h2>{name}</h2>
-        {/* The owner's own description, in English on an Urdu page too. */}
-        {product.description ? (
-          <p className="cart-line__description" {...englishIn(lang)}>
-            {product.description}
-          </p>
+        {descriptionFor(lang, product) ? (
+          <p className="cart-line__description">{descriptionFor(lang, product)}</p>
         ) : (
           <p className="cart-line__description">{words.noDescription}</p>
         )}

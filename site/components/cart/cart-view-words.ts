@@ -5,7 +5,7 @@
  */
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { englishIn, type Lang } from '#schema/i18n/languages';
+import type { Lang } from '#schema/i18n/languages';
 import { NAME, NOW, SALE, WAS } from './cart-view';
 
 export function cartViewWords(lang: Lang) {
@@ -35,8 +35,7 @@ export function cartViewWords(lang: Lang) {
     removeName: cart.removeName(NAME),
     saleEnded: cart.saleEnded(NAME, SALE, NOW, WAS),
     priceChanged: cart.priceChanged(NAME, NOW, WAS),
-    /** The owner's descriptions are English, on an Urdu page too. */
-    description: englishIn(lang),
+    lang,
   };
 }
 

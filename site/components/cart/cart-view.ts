@@ -7,6 +7,7 @@
  */
 import { lineSubtotal, orderTotals } from '#schema/pricing';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
+import { descriptionFor } from '#schema/i18n/description-ur';
 import { amount } from '#schema/money';
 import { $cart, $cartStatus, ensureCartLoaded, type Cart, type CartLine } from '../../stores/cart';
 import type { CartViewWords } from './cart-view-words';
@@ -49,8 +50,9 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
   const name = product.name || words.unnamed;
   const named = (sentence: string) => sentence.split(NAME).join(name);
   const notice = priceNotice(each, name, words);
-  const description = product.description
-    ? element('p', { class: 'cart-line__description', ...words.description }, product.description)
+  const text = descriptionFor(words.lang, product);
+  const description = text
+    ? element('p', { class: 'cart-line__description' }, text)
     : element('p', { class: 'cart-line__description' }, words.noDescription);
   return element(
     'li',

@@ -2,7 +2,8 @@
  * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart. The photo and
  * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
  */
-import { englishIn, hrefIn, type Lang } from '#schema/i18n/languages';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
+import { descriptionFor } from '#schema/i18n/description-ur';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from './AddToCartButton';
 import type { CardProduct } from './card-product';
@@ -54,9 +55,7 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lan
       <Heading id={headingId} className={product.name.length > LONG_NAME ? 'product-name long' : 'product-name'}>
         {href ? <a href={href}>{product.name}</a> : product.name}
       </Heading>
-      <p className="product-description" {...englishIn(lang)}>
-        {product.description}
-      </p>
+      <p className="product-description">{descriptionFor(lang, product)}</p>
       <PriceTag product={product} className="product-price" lang={lang} />
       <AddToCartButton
         product={product}

@@ -3,7 +3,7 @@ import type { ListedProduct } from '#schema/answers/products';
 
 export type CardProduct = Pick<
   ListedProduct,
-  '_id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'image' | 'inStock'
+  '_id' | 'name' | 'description' | 'descriptionUr' | 'price' | 'compareAtPrice' | 'image' | 'inStock'
 > &
   Partial<Pick<ListedProduct, 'sale'>> & {
     slug?: string;

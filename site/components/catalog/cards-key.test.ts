@@ -6,6 +6,7 @@ const card = (id: string, extra: Partial<CardProduct> = {}): CardProduct => ({
   _id: id,
   name: id,
   description: 'A scent.',
+  descriptionUr: 'ایک خوشبو۔',
   price: 2000,
   compareAtPrice: null,
   image: `/images/products/${id}.svg`,

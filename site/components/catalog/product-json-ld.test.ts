@@ -7,6 +7,7 @@ const rawayat = {
   _id: 'rawayat',
   name: 'Rawayat',
   description: 'Smoky cedar.',
+  descriptionUr: 'دھواں دار دیودار۔',
   price: 1599,
   compareAtPrice: 1999,
   image: '/images/products/rawayat.svg',

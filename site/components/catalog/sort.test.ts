@@ -7,6 +7,7 @@ const card = (name: string, price: number, extra: Partial<SortableCard> = {}): S
   _id: name,
   name,
   description: '',
+  descriptionUr: '',
   price,
   compareAtPrice: null,
   image: '',

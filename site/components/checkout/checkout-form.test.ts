@@ -22,7 +22,7 @@ const GOOD: Values = {
 };
 
 const line = (id: string, price: number, quantity: number): CartLine => ({
-  product: { _id: id, name: id, description: '', image: '', price },
+  product: { _id: id, name: id, description: '', descriptionUr: '', image: '', price },
   quantity,
   priceChange: null,
 });
