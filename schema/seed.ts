@@ -9,6 +9,7 @@
  * Used by `npm start` (written to a file for `wrangler d1 execute`) and by the Worker tests (run on the binding).
  */
 import { FEATURED_ID, HOME_SALE_IDS } from './catalog/featured';
+import { DESCRIPTIONS_UR } from './catalog/descriptions-ur';
 import { SEED_NOTES } from './catalog/notes';
 import { OILS } from './catalog/oils';
 import { categoriesOf, PRODUCTS, type CatalogProduct } from './catalog/products';
@@ -43,6 +44,7 @@ function productRow(p: CatalogProduct, now: number): SqlValue[] {
     nameKey(p.name),
     slugify(p.name),
     p.description,
+    DESCRIPTIONS_UR[p.id] ?? null,
     json(notes.top),
     json(notes.heart),
     json(notes.base),
@@ -64,6 +66,7 @@ const REFRESHED = [
   'name',
   'name_key',
   'description',
+  'description_ur',
   'notes_top',
   'notes_heart',
   'notes_base',
@@ -82,7 +85,7 @@ export function seedStatements(now = Date.now()): string[] {
   const saleRows = PRODUCTS.flatMap((p) => (p.compareAtPrice === null ? [] : [[p.id, p.price]]));
   const { id, name, badge, startsAt, endsAt } = SEED_SALE;
   return [
-    `INSERT INTO products (id, name, name_key, slug, description, notes_top, notes_heart, notes_base, concentration, price, compare_at_price,
+    `INSERT INTO products (id, name, name_key, slug, description, description_ur, notes_top, notes_heart, notes_base, concentration, price, compare_at_price,
   stock, image, images, scent_type, featured, published_at, updated_at) VALUES
 ${rows(PRODUCTS.map((p) => productRow(p, now)))}
 ON CONFLICT(id) DO UPDATE SET ${REFRESHED.map((column) => `${column} = excluded.${column}`).join(', ')} WHERE products.version = 0

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS } from '#schema/api';
+import { DESCRIPTIONS_UR } from '#schema/catalog/descriptions-ur';
 import { PRODUCTS as SEED } from '#schema/catalog/products';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { makeUser, request } from './client';
@@ -46,7 +47,7 @@ describe('GET /api/admin/products', () => {
         name: 'Royal Ruby',
         description: expect.any(String),
         // No Urdu description until the owner writes one: the Urdu page shows the English one.
-        descriptionUr: null,
+        descriptionUr: DESCRIPTIONS_UR['royal-ruby'],
         notes: { top: expect.any(Array), heart: expect.any(Array), base: expect.any(Array) },
         concentration: 'eau de parfum',
         sizeMl: 50,
