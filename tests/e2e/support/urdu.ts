@@ -1,8 +1,8 @@
 /**
  * What an Urdu page shows a shopper that is still English. Every text a shopper can see or hear is read: the
  * rendered text nodes (words only a screen reader reaches included) and the names, placeholders and alternative texts
- * of rendered elements. Allowed as they are: the names of the perfumes and their English descriptions (the owner's
- * own words where no Urdu one is written), the running sale's name and badge, the shop's name, its email, the
+ * of rendered elements. Allowed as they are: the names of the perfumes (never their English descriptions: an Urdu
+ * page says each in Urdu), the running sale's name and badge, the shop's name, its email, the
  * couriers' names, the switch's 'English', amounts ('Rs. 2,999/-'), order numbers ('FS-10427'), and what the shopper typed into the page's
  * fields.
  */
@@ -14,18 +14,17 @@ import { sidewaysOverflow } from './sideways';
 
 interface Listed {
   name: string;
-  description: string;
   sale?: { name: string; badge: string } | null;
 }
 
-/** The English the Urdu pages may show, from today's catalog: every perfume's name and description, and the sale's. */
+/** The English the Urdu pages may show, from today's catalog: every perfume's name and the sale's. */
 export async function allowedEnglish(request: APIRequestContext): Promise<string[]> {
   // 'English': the language switch names English in itself.
   const allowed = new Set<string>([SHOP.name, SHOP.email, ...COURIERS, 'English']);
   for (const type of SCENT_TYPES) {
     const answer = (await (await request.get(`/api/products/category/${type}`)).json()) as { products: Listed[] };
     for (const product of answer.products) {
-      allowed.add(product.name).add(product.description);
+      allowed.add(product.name);
       if (product.sale) allowed.add(product.sale.name).add(product.sale.badge);
     }
   }
