@@ -41,6 +41,8 @@ test('no section of the console shows a developer’s word', async ({ page }) =>
 
   await nav.getByRole('link', { name: 'Catalog', exact: true }).click();
   const parts = page.getByRole('navigation', { name: 'Catalog' });
+  // The parts are read once the section shows: read while it is still hidden, they are none.
+  await expect(parts.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   for (const part of await parts.getByRole('button').allInnerTexts()) {
     await parts.getByRole('button', { name: part, exact: true }).click();
     await expect(parts.getByRole('button', { name: part, exact: true })).toHaveAttribute('aria-pressed', 'true');
