@@ -63,8 +63,10 @@ describe("the order timeline's words", () => {
     ).toBe('Changed delivery landmark, notes');
   });
 
-  it('says who: the shop by role, the shopper, or nobody for old entries', () => {
+  it("says who: the shop by role, the shopper, a courier's own system, or nobody for old entries", () => {
     expect(actorText(owner)).toBe('Owner (Ayesha)');
+    // A parcel the courier's system delivered or brought back, read by the courier sync.
+    expect(actorText({ role: 'courier', name: 'PostEx' })).toBe('Courier (PostEx)');
     expect(actorText({ role: 'shopper', name: 'Sana' })).toBe('the shopper (Sana)');
     expect(actorText(null)).toBe('');
   });
