@@ -5,6 +5,7 @@
  * one refused at the door and back in stock, one still on the road with its last event, and the dashboard's cash
  * figures following.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { amount } from '#schema/money';
 import { expect, test, type Locator, type Page } from './support/test';
@@ -33,6 +34,16 @@ async function connect(item: Locator, name: string, fields: Record<string, strin
   for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: `Connect ${name}` }).click();
   return form;
+}
+
+/** axe-core's findings in one part of the page, as accessibility.spec.ts checks the public pages. */
+async function axeFindings(page: Page, part: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(part)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode()
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function dashboardFigures(page: Page): Promise<DashboardAnswer> {
@@ -71,6 +82,7 @@ test('the owner connects Leopards after its refusal of a wrong key, and disconne
   await expect(form.getByRole('group', { name: 'Leopards credentials' }).getByRole('alert')).toBeVisible();
   await expect(key).toHaveAccessibleDescription(/\S/);
   expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await axeFindings(page, '.couriers')).toEqual([]);
 
   await key.fill(account.credentials.apiKey!);
   await form.getByRole('button', { name: 'Connect Leopards' }).click();
@@ -127,6 +139,7 @@ test('the owner connects PostEx, books three parcels, and Sync now delivers one,
   await expect(bookForm.getByRole('alert')).toContainText('Chiniot');
   await expect(refused.locator('.status-badge')).toHaveText('Pending');
   expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await axeFindings(page, '.order-card form.ship-form')).toEqual([]);
 
   // One from its card, with its weight; the other two, and the one PostEx refuses, in one go from the selection.
   const first = await openOrder(page, placed[0]!.displayOrderId);
@@ -142,6 +155,7 @@ test('the owner connects PostEx, books three parcels, and Sync now delivers one,
   await expect(bar).toContainText('Booked 2 of 3 orders.');
   await expect(results.getByRole('listitem').filter({ hasText: nowhere.displayOrderId })).toContainText('Chiniot');
   expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await axeFindings(page, '.selection-bar')).toEqual([]);
 
   const parcels = await parcelsOf(account);
   expect(parcels.map((parcel) => parcel.reference).sort()).toEqual(placed.map((o) => o.displayOrderId).sort());
