@@ -3,7 +3,7 @@
  * credentials beside them), disconnecting it (asked first), booking parcels from the order cards (a refusal in the
  * courier's words beside the buttons), and Sync now bringing in what the courier's own system knows: one delivered,
  * one refused at the door and back in stock, one still on the road with its last event, and the dashboard's cash
- * figures following.
+ * figures following (and its parcels not moving, once one has had no news for days).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { openAdminConsole, someShopper, theOwner } from './support/accounts';
 import { merchantAccount, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
 import { openOrder } from './support/console-orders';
+import { runSql } from './support/database';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
 
@@ -237,6 +238,19 @@ test('the owner connects PostEx, books three parcels, and Sync now delivers one,
       hasText: 'PostEx',
     }),
   ).toContainText(amount(heldByPostEx!.amount!));
+
+  // A parcel PostEx has not moved for six and a half days is listed to chase, with its last event and its days.
+  await runSql(
+    `UPDATE courier_bookings SET event_at = ${Date.now() - 6.5 * 24 * 3_600_000} WHERE order_id = '${moving._id}'`,
+  );
+  await today.getByRole('button', { name: 'Refresh' }).click();
+  const stuck = today.getByRole('region', { name: 'Parcels not moving' });
+  await expect(stuck.getByRole('listitem').filter({ hasText: moving.displayOrderId })).toContainText(
+    `PostEx ${tracking(moving)}`,
+  );
+  await expect(stuck.getByRole('listitem').filter({ hasText: moving.displayOrderId })).toContainText('Attempt Made');
+  await expect(stuck.getByRole('listitem').filter({ hasText: moving.displayOrderId })).toContainText('6 days');
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test("a parcel shipped by hand prints the shop's own label, opened in a tab of its own with its style", async ({

@@ -13,7 +13,7 @@ import { failureMessage } from '../../../lib/api';
 import { amount } from '#schema/money';
 import { useDisclosure } from '../use-disclosure';
 import { CodFigures } from './CodFigures';
-import { BestSellers, LowStock, WaitingQuotes } from './DashboardLists';
+import { BestSellers, LowStock, StuckParcels, WaitingQuotes } from './DashboardLists';
 import { SalesChart } from './SalesChart';
 import './dashboard.css';
 import Alert from '../../forms/Alert';
@@ -80,6 +80,7 @@ function MoreFigures({ figures }: { figures: Figures }) {
         <BestSellers sellers={figures.bestSellers} />
         <LowStock low={figures.lowStock} />
         <WaitingQuotes quotes={figures.quotes} />
+        <StuckParcels stuck={figures.stuckParcels} />
       </div>
     </>
   );

@@ -1,5 +1,9 @@
-/** The dashboard's short lists: best sellers, perfumes running low, and quote requests waiting for an answer. */
+/**
+ * The dashboard's short lists: best sellers, perfumes running low, quote requests waiting for an answer, and parcels
+ * booked with a courier that have not moved.
+ */
 import type { Dashboard } from '#schema/answers/dashboard';
+import { COURIER_OF_API } from '#schema/courier-apis';
 import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
 
@@ -73,6 +77,33 @@ export function WaitingQuotes({ quotes }: { quotes: Dashboard['quotes'] }) {
         </ul>
       )}
       {quotes.waiting > 0 && <a href="#inbox">Go to the quote requests</a>}
+    </section>
+  );
+}
+
+/** Parcels booked with a courier that its system has not moved for days: to chase with the courier, the longest first. */
+export function StuckParcels({ stuck }: { stuck: Dashboard['stuckParcels'] }) {
+  return (
+    <section className="dash-card" aria-labelledby="dash-stuck">
+      <h3 id="dash-stuck">Parcels not moving</h3>
+      <p className="muted">
+        {stuck.count === 0
+          ? 'Every parcel booked with a courier has news from it.'
+          : `${plural(stuck.count, 'parcel')} with no news from the courier for days: ask the courier about them.`}
+      </p>
+      {stuck.parcels.length > 0 && (
+        <ul className="dash-list">
+          {stuck.parcels.map((parcel) => (
+            <li key={parcel.orderId}>
+              <span>
+                {parcel.displayOrderId} · {COURIER_OF_API[parcel.courier]} {parcel.trackingNumber}
+                {parcel.courierStatus && <span className="muted"> · {parcel.courierStatus}</span>}
+              </span>
+              <span className="error-text">{plural(parcel.daysSince, 'day')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
