@@ -36,6 +36,8 @@ export interface HeldParcel {
   city: string;
   codAmount: number;
   status: string;
+  /** What the shop sent when booking it, in the courier's own field names. */
+  fields: Record<string, unknown>;
 }
 
 export const parcelsOf = async ({ base, account }: MerchantAccount) =>
