@@ -26,10 +26,12 @@ export const PRIVATE_PAGES = [
   '/orders',
   '/my-orders',
   '/account',
+  '/ur/account',
   '/order-confirmation/any-order',
   '/confirm/any-token',
   '/review/any-token',
   '/reset-password',
+  '/ur/reset-password',
   '/staff-join',
   '/search?q=oud',
 ];

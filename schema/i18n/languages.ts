@@ -47,6 +47,8 @@ export const URDU_PAGES: readonly string[] = [
   paths.cart,
   paths.checkout,
   paths.myOrders,
+  paths.account,
+  paths.resetPassword,
   paths.trackOrder,
   paths.loginSignup,
   paths.wholeSale,

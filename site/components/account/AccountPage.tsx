@@ -5,8 +5,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SavedDelivery } from '#schema/payloads/account';
 import { asNewPasswordMessage, newPasswordProblem, type AccountNames } from '#schema/payloads/auth-rules';
+import type { Province } from '#schema/pakistan-cities';
 import { formatPhone } from '#schema/phone';
-import { failureMessage } from '../../lib/api';
+import { COMMA, listIn, type Lang } from '#schema/i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
+import { PASSWORD_CHANGE_REFUSALS } from '../../i18n/ur/refusals';
 import { useStore } from '@nanostores/react';
 import { $user, loadUser, storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
@@ -20,8 +24,6 @@ import './account.css';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-export const PASSWORD_CHANGED = 'Your password is changed. Your other devices have been logged out.';
-
 function passwordErrors(values: PasswordValues, names: AccountNames): Partial<Record<keyof PasswordValues, string>> {
   const errors: Partial<Record<keyof PasswordValues, string>> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
@@ -32,27 +34,30 @@ function passwordErrors(values: PasswordValues, names: AccountNames): Partial<Re
   return errors;
 }
 
-export default function AccountPage() {
+export default function AccountPage({ lang = 'en' }: { lang?: Lang }) {
   return (
     <div className="account-page">
-      <ChangePassword />
-      <SavedDetails />
+      <ChangePassword lang={lang} />
+      <SavedDetails lang={lang} />
     </div>
   );
 }
 
-function ChangePassword() {
-  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid } = useForm<PasswordValues>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
+function ChangePassword({ lang }: { lang: Lang }) {
+  const words = BUYING_WORDS[lang].myAccount;
+  const { formRef, values, status, setStatus, reset, bind, shownError, refuseInvalid, refuse, refusedOn } =
+    useForm<PasswordValues>(
+      { currentPassword: '', newPassword: '', confirmPassword: '' },
+      BUYING_WORDS[lang].account.invalidForm,
+    );
   // The account's names, for the rule that a password may not hold them (the server checks it again).
   const user = useStore($user);
   useEffect(() => void loadUser(), []);
   const errors = passwordErrors(values, user ?? {});
   const invalid = Object.keys(errors).length > 0;
   const busy = status.kind === 'loading';
+  const problem = (field: keyof PasswordValues, label: string, kind?: 'newPassword' | 'sameAgain') =>
+    refusedOn(field) ?? fieldProblemIn(lang, shownError(errors, field), { label, value: values[field], kind });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,12 +66,9 @@ function ChangePassword() {
     try {
       storeToken(await changePassword(values.currentPassword, values.newPassword));
       reset();
-      setStatus({ kind: 'success', message: PASSWORD_CHANGED });
+      setStatus({ kind: 'success', message: words.changed });
     } catch (error) {
-      setStatus({
-        kind: 'error',
-        message: failureMessage(error, 'Your password could not be changed. Please try again.'),
-      });
+      refuse(error, refusalIn(lang, error, words.changeFailed, PASSWORD_CHANGE_REFUSALS));
     }
   }
 
@@ -78,80 +80,94 @@ function ChangePassword() {
       noValidate
       aria-labelledby="password-title"
     >
-      <h2 id="password-title">Change password</h2>
+      <h2 id="password-title">{words.password}</h2>
       <Field
         id="account-current"
-        label="Current password"
+        label={words.current}
         type="password"
         autoComplete="current-password"
         required
-        error={shownError(errors, 'currentPassword')}
+        error={problem('currentPassword', words.current)}
         {...bind('currentPassword')}
       />
       <NewPasswordFields
         id="account"
-        errors={{ password: shownError(errors, 'newPassword'), confirm: shownError(errors, 'confirmPassword') }}
+        labels={{ password: words.newPassword, confirm: words.confirmNew }}
+        errors={{
+          password: problem('newPassword', words.newPassword, 'newPassword'),
+          confirm: problem('confirmPassword', words.confirmNew, 'sameAgain'),
+        }}
         inputs={{ password: bind('newPassword'), confirm: bind('confirmPassword') }}
       />
       <StatusLine status={status} />
-      <SubmitButton unavailable={invalid || busy}>{busy ? 'Changing...' : 'Change password'}</SubmitButton>
+      <SubmitButton unavailable={invalid || busy}>{busy ? words.changing : words.password}</SubmitButton>
     </form>
   );
 }
 
-function SavedDetails() {
+function SavedDetails({ lang }: { lang: Lang }) {
+  const words = BUYING_WORDS[lang].myAccount;
+  const provinces = BUYING_WORDS[lang].checkout.provinces;
   const [saved, setSaved] = useState<SavedDelivery | null | undefined>(undefined);
   const [error, setError] = useState('');
 
   useEffect(() => {
-    loadSavedDelivery().then(setSaved, (failure: unknown) =>
-      setError(failureMessage(failure, 'Your saved details could not be loaded.')),
-    );
-  }, []);
+    loadSavedDelivery().then(setSaved, (failure: unknown) => setError(refusalIn(lang, failure, words.loadFailed)));
+  }, [lang, words]);
 
   async function forget() {
     try {
       await forgetDelivery();
       setSaved(null);
     } catch (failure) {
-      setError(failureMessage(failure, 'Your saved details could not be forgotten. Please try again.'));
+      setError(refusalIn(lang, failure, words.forgetFailed));
     }
   }
 
+  // The phones read left to right inside an Urdu line, so 0300-1234567 is never turned round.
+  const phones = (details: SavedDelivery) =>
+    [details.phone, details.alternatePhone].filter(Boolean).map((phone) => (
+      <bdi key={phone} dir="ltr">
+        {formatPhone(phone!)}
+      </bdi>
+    ));
+
   return (
     <section className="account-card" aria-labelledby="saved-title">
-      <h2 id="saved-title">Saved delivery details</h2>
-      {saved === undefined && !error && <p role="status">Loading…</p>}
-      {saved === null && (
-        <p>
-          None saved. Tick &ldquo;Save this information for next time&rdquo; at checkout and we fill them in for you.
-        </p>
-      )}
+      <h2 id="saved-title">{words.saved}</h2>
+      {saved === undefined && !error && <p role="status">{BUYING_WORDS[lang].loading}</p>}
+      {saved === null && <p>{words.noneSaved}</p>}
       {saved && (
         <>
           <address>
             {saved.firstName} {saved.lastName}
             <br />
-            {saved.address}
-            {saved.apartment && `, ${saved.apartment}`}, {[saved.city, saved.province].filter(Boolean).join(', ')}
+            {listIn(lang, [
+              saved.address,
+              ...(saved.apartment ? [saved.apartment] : []),
+              saved.city,
+              ...(saved.province ? [provinces[saved.province as Province] ?? saved.province] : []),
+            ])}
             <br />
             {saved.landmark && (
               <>
-                Landmark: {saved.landmark}
+                {words.landmark}
+                {saved.landmark}
                 <br />
               </>
             )}
             {saved.deliveryNotes && (
               <>
-                Delivery notes: {saved.deliveryNotes}
+                {words.deliveryNotes}
+                {saved.deliveryNotes}
                 <br />
               </>
             )}
-            Phone: {formatPhone(saved.phone)}
-            {saved.alternatePhone && `, ${formatPhone(saved.alternatePhone)}`}
+            {words.phone}
+            {phones(saved).flatMap((phone, at) => (at ? [COMMA[lang], phone] : [phone]))}
           </address>
           <button type="button" className="button secondary" onClick={() => void forget()}>
-            Forget these details
+            {words.forget}
           </button>
         </>
       )}

@@ -6,8 +6,12 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
-import { ApiFailure, failureMessage, refusedWith } from '../../lib/api';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
+import { ApiFailure, refusedWith } from '../../lib/api';
 import { paths } from '#schema/paths';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
+import { RESET_REFUSALS } from '../../i18n/ur/refusals';
 import { resetLinkState, resetPassword } from '../../api/staff';
 import { storeToken } from '../../stores/auth';
 import { whatsappLink, SHOP } from '#schema/shop';
@@ -23,19 +27,9 @@ type Values = { password: string; confirmPassword: string };
 /** What the link's check found: still checking, usable, or why not (the server's words for a refusal). */
 type LinkCheck = { kind: 'checking' } | { kind: 'live' } | { kind: 'ended'; message: string };
 
-const ENDED = {
-  spent: 'This reset link has already been used, or a newer one has replaced it.',
-  expired: 'This reset link has expired: a link works for 24 hours.',
-};
-
-function AskForNewLink() {
-  return (
-    <a
-      href={whatsappLink(`Assalam o Alaikum ${SHOP.name}, my password reset link has expired. Please send a new one.`)}
-    >
-      Ask for a new link on WhatsApp
-    </a>
-  );
+function AskForNewLink({ lang }: { lang: Lang }) {
+  const words = BUYING_WORDS[lang].reset;
+  return <a href={whatsappLink(words.askNewText(SHOP.name))}>{words.askNew}</a>;
 }
 
 function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
@@ -47,28 +41,32 @@ function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
   return errors;
 }
 
-export default function ResetPassword() {
-  const { formRef, values, status, setStatus, bind, shownError, refuseInvalid } = useForm<Values>({
-    password: '',
-    confirmPassword: '',
-  });
+export default function ResetPassword({ lang = 'en' }: { lang?: Lang }) {
+  const words = BUYING_WORDS[lang].reset;
+  const labels = BUYING_WORDS[lang].myAccount;
+  const { formRef, values, status, setStatus, bind, shownError, refuseInvalid } = useForm<Values>(
+    { password: '', confirmPassword: '' },
+    BUYING_WORDS[lang].account.invalidForm,
+  );
   const [done, setDone] = useState(false);
   const [gone, setGone] = useState(false);
   const [link, setLink] = useState<LinkCheck>({ kind: 'checking' });
 
   useEffect(() => {
     resetLinkState(location.hash.slice(1)).then(
-      (state) => setLink(state === 'live' ? { kind: 'live' } : { kind: 'ended', message: ENDED[state] }),
+      (state) => setLink(state === 'live' ? { kind: 'live' } : { kind: 'ended', message: words[state] }),
       (failure: unknown) =>
         // Unreachable, unreadable or busy, the form shows: setting the password asks again and says what went wrong.
         setLink(
           failure instanceof ApiFailure && failure.status >= 400 && failure.status < 500 && failure.status !== 429
-            ? { kind: 'ended', message: failureMessage(failure, ENDED.spent) }
+            ? { kind: 'ended', message: refusalIn(lang, failure, words.spent, RESET_REFUSALS) }
             : { kind: 'live' },
         ),
     );
-  }, []);
+  }, [lang, words]);
   const errors = errorsOf(values);
+  const problem = (field: keyof Values, label: string, kind: 'newPassword' | 'sameAgain') =>
+    fieldProblemIn(lang, shownError(errors, field), { label, value: values[field], kind });
   const invalid = Object.keys(errors).length > 0;
   const busy = status.kind === 'loading';
 
@@ -83,25 +81,25 @@ export default function ResetPassword() {
       setGone(refusedWith(failure, 'gone'));
       setStatus({
         kind: 'error',
-        message: failureMessage(failure, 'Your password could not be set. Please try again.'),
+        message: refusalIn(lang, failure, words.setFailed, RESET_REFUSALS),
       });
     }
   }
 
-  if (link.kind === 'checking') return <p className="account-card">Checking your link...</p>;
+  if (link.kind === 'checking') return <p className="account-card">{words.checking}</p>;
   if (link.kind === 'ended')
     return (
       <div className="account-card" role="alert">
         <p>{link.message}</p>
-        <AskForNewLink />
+        <AskForNewLink lang={lang} />
       </div>
     );
   if (done)
     return (
       <div className="account-card" role="status">
-        <p>Your new password is set. You are logged in here, and logged out everywhere else.</p>
-        <a className="button" href={paths.home}>
-          Continue shopping
+        <p>{words.done}</p>
+        <a className="button" href={hrefIn(lang, paths.home)}>
+          {words.shop}
         </a>
       </div>
     );
@@ -113,15 +111,19 @@ export default function ResetPassword() {
       noValidate
       aria-labelledby="reset-title"
     >
-      <h2 id="reset-title">Choose a new password</h2>
+      <h2 id="reset-title">{words.choose}</h2>
       <NewPasswordFields
         id="reset"
-        errors={{ password: shownError(errors, 'password'), confirm: shownError(errors, 'confirmPassword') }}
+        labels={{ password: labels.newPassword, confirm: labels.confirmNew }}
+        errors={{
+          password: problem('password', labels.newPassword, 'newPassword'),
+          confirm: problem('confirmPassword', labels.confirmNew, 'sameAgain'),
+        }}
         inputs={{ password: bind('password'), confirm: bind('confirmPassword') }}
       />
       <StatusLine status={status} />
-      {gone && <AskForNewLink />}
-      <SubmitButton unavailable={invalid || busy}>{busy ? 'Saving...' : 'Set new password'}</SubmitButton>
+      {gone && <AskForNewLink lang={lang} />}
+      <SubmitButton unavailable={invalid || busy}>{busy ? words.saving : words.set}</SubmitButton>
     </form>
   );
 }

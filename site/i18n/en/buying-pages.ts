@@ -16,6 +16,11 @@ export const buyingPages = {
   },
   confirm: { title: 'Confirm Your Order', description: 'Confirm or cancel your cash-on-delivery order.' },
   review: { title: 'Rate Your Perfumes', description: 'Rate the perfumes of your delivered order.' },
+  account: {
+    title: 'My Account',
+    description: 'Change your password and the delivery details kept for your next order.',
+  },
+  reset: { title: 'Choose a new password', description: 'Choose a new password for your account.' },
   guard: 'Loading…',
 };
 

@@ -21,5 +21,10 @@ export const buyingPages: BuyingPageWords = {
   },
   confirm: { title: 'اپنے آرڈر کی تصدیق کریں', description: 'ڈیلیوری پر نقد ادائیگی والے آرڈر کی تصدیق یا منسوخی۔' },
   review: { title: 'اپنے پرفیوم کی ریٹنگ دیں', description: 'اپنے پہنچے ہوئے آرڈر کے پرفیوم کی رائے دیں۔' },
+  account: {
+    title: 'میرا اکاؤنٹ',
+    description: 'اپنا پاس ورڈ اور اگلے آرڈر کے لیے محفوظ ڈیلیوری کا پتا بدلیں۔',
+  },
+  reset: { title: 'نیا پاس ورڈ چنیں', description: 'اپنے اکاؤنٹ کا نیا پاس ورڈ چنیں۔' },
   guard: 'لوڈ ہو رہا ہے…',
 };

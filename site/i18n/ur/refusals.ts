@@ -90,3 +90,25 @@ export const CANCEL_REFUSALS: RefusalWords = {
     'اس آرڈر کی صورتحال بدل چکی ہے، اس لیے اب اسے یہاں منسوخ نہیں کیا جا سکتا۔ اگر اب بھی منسوخ کروانا ہو تو براہِ کرم ہمیں واٹس ایپ پر پیغام بھیجیں۔',
   not_found: 'یہ آرڈر نہیں ملا۔',
 };
+
+/**
+ * Changing one's password on My account, refused. The current password wrong is a 400 on its field (a 401 would log
+ * the shopper out); the new one is refused when it is the current one again, names the account, or is among the
+ * commonest, which the form cannot tell apart by the code.
+ */
+export const PASSWORD_CHANGE_REFUSALS: RefusalWords = {
+  invalid: {
+    currentPassword: 'آپ کا موجودہ پاس ورڈ درست نہیں۔',
+    newPassword:
+      'یہ نیا پاس ورڈ نہیں چل سکتا: یہ موجودہ پاس ورڈ جیسا ہے، بہت عام ہے، یا اس میں آپ کا نام یا ای میل ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
+  },
+};
+
+/** Setting a password from a reset link, refused: 'gone' is a link used, replaced or expired. */
+export const RESET_REFUSALS: RefusalWords = {
+  gone: 'یہ لنک اب کام نہیں کرتا: یہ استعمال ہو چکا ہے، اس کی جگہ نیا لنک بن چکا ہے، یا اس کا وقت ختم ہو گیا ہے۔',
+  invalid: {
+    password:
+      'یہ پاس ورڈ نہیں چل سکتا: یہ بہت عام ہے، یا اس میں آپ کا نام یا ای میل ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
+  },
+};
