@@ -5,6 +5,7 @@
 export const SEED_SALE = {
   id: 'eid-sale',
   name: 'Eid Sale',
+  nameUr: 'عید سیل',
   badge: 'EID SALE',
   startsAt: Date.UTC(2025, 0, 1) - 5 * 60 * 60 * 1000,
   endsAt: Date.UTC(2099, 11, 31, 19),

@@ -83,7 +83,7 @@ export function seedStatements(now = Date.now()): string[] {
   const tagRows = PRODUCTS.flatMap((p) => categoriesOf(p).map((tag) => [tag, p.id]));
   const oilRows = OILS.map((o) => [o.id, o.name, nameKey(o.name), o.price]);
   const saleRows = PRODUCTS.flatMap((p) => (p.compareAtPrice === null ? [] : [[p.id, p.price]]));
-  const { id, name, badge, startsAt, endsAt } = SEED_SALE;
+  const { id, name, nameUr, badge, startsAt, endsAt } = SEED_SALE;
   return [
     `INSERT INTO products (id, name, name_key, slug, description, description_ur, notes_top, notes_heart, notes_base, concentration, price, compare_at_price,
   stock, image, images, scent_type, featured, published_at, updated_at) VALUES
@@ -101,8 +101,8 @@ ${rows(tagRows)}) AS seeded
 JOIN products ON products.id = seeded.column2 WHERE products.version = 0
 ON CONFLICT DO NOTHING;`,
     // A deleted sale keeps its row, so the seed never brings it back.
-    `INSERT INTO sales (id, name, badge, starts_at, ends_at, version, created_at)
-VALUES (${rows([[id, name, badge, startsAt, endsAt, 0, now]]).slice(1, -1)}) ON CONFLICT(id) DO NOTHING;`,
+    `INSERT INTO sales (id, name, name_ur, badge, starts_at, ends_at, version, created_at)
+VALUES (${rows([[id, name, nameUr, badge, startsAt, endsAt, 0, now]]).slice(1, -1)}) ON CONFLICT(id) DO NOTHING;`,
     `INSERT INTO sale_items (sale_id, product_id, sale_price)
 SELECT ${literal(id)}, seeded.column1, seeded.column2 FROM (VALUES
 ${rows(saleRows)}) AS seeded

@@ -554,6 +554,8 @@ export const sales = sqliteTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name in Urdu, which Urdu pages show as the name and the badge; null: they say سیل (sale). */
+    nameUr: text('name_ur'),
     badge: text('badge').notNull(),
     startsAt: integer('starts_at').notNull(),
     endsAt: integer('ends_at').notNull(),

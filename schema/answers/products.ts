@@ -5,8 +5,16 @@
 import { z } from '../payloads/zod';
 import { isoTime, success } from './common';
 
-/** A running sale as a card shows it: its badge, and its name and end for the home page's sale section. */
-export const listedSale = z.object({ name: z.string(), badge: z.string(), endsAt: isoTime });
+/**
+ * A running sale as a card shows it: its badge, and its name and end for the home page's sale section; `nameUr` is
+ * what Urdu pages show for both (null when the owner gave none).
+ */
+export const listedSale = z.object({
+  name: z.string(),
+  nameUr: z.string().nullable(),
+  badge: z.string(),
+  endsAt: isoTime,
+});
 export type ListedSale = z.output<typeof listedSale>;
 
 export const listedProduct = z.object({

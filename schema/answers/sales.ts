@@ -17,6 +17,8 @@ export type SaleItem = z.output<typeof saleItem>;
 export const sale = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The name Urdu pages show as the name and the badge, or null. */
+  nameUr: z.string().nullable(),
   badge: z.string(),
   startsAt: isoTime,
   endsAt: isoTime,

@@ -45,6 +45,7 @@ export const runningSale = query
     productId: saleItems.productId,
     price: sql<number>`min(${saleItems.salePrice})`.as('sale_price'),
     name: sql<string>`${sales.name}`.as('sale_name'),
+    nameUr: sql<string | null>`${sales.nameUr}`.as('sale_name_ur'),
     badge: sql<string>`${sales.badge}`.as('sale_badge'),
     endsAt: sql<number>`${sales.endsAt}`.as('sale_ends_at'),
   })

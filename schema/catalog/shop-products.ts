@@ -51,6 +51,7 @@ const columns = {
   publishedAt: products.publishedAt,
   updatedAt: products.updatedAt,
   saleName: runningSale.name,
+  saleNameUr: runningSale.nameUr,
   saleBadge: runningSale.badge,
   saleEndsAt: runningSale.endsAt,
 };
@@ -77,10 +78,10 @@ export const shopProductShape = pageFacts.extend({
 });
 export type ShopProduct = z.output<typeof shopProductShape>;
 
-function saleOf({ saleName, saleBadge, saleEndsAt }: ShopProductRow): ListedSale | null {
+function saleOf({ saleName, saleNameUr, saleBadge, saleEndsAt }: ShopProductRow): ListedSale | null {
   return saleName === null || saleBadge === null || saleEndsAt === null
     ? null
-    : { name: saleName, badge: saleBadge, endsAt: new Date(saleEndsAt).toISOString() };
+    : { name: saleName, nameUr: saleNameUr, badge: saleBadge, endsAt: new Date(saleEndsAt).toISOString() };
 }
 
 export function shopProduct(row: ShopProductRow): ShopProduct {

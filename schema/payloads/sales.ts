@@ -3,7 +3,7 @@
  * `endsAt`) and its perfumes at their sale prices. The Worker validates with these schemas; the console reads them.
  */
 import type { SaleState } from '../answers/sales';
-import { requiredLine } from './text-fields';
+import { optionalText, requiredLine } from './text-fields';
 import { z } from './zod';
 import { MAX_SALE_BADGE, MAX_SALE_NAME } from './text-limits';
 
@@ -36,6 +36,8 @@ const items = z
 
 const saleFields = {
   name: requiredLine('Name', MAX_SALE_NAME),
+  /** Urdu pages show it as the name and the badge; without one they say سیل (sale), never the English name. */
+  nameUr: optionalText('Urdu name', MAX_SALE_NAME).default(null),
   badge: requiredLine('Badge', MAX_SALE_BADGE),
   startsAt: moment('Start'),
   endsAt: moment('End'),
@@ -56,6 +58,7 @@ export const changeSalePayload = z
       .int({ error: 'Version is required' })
       .min(0, { error: 'Version is required' }),
     name: saleFields.name.optional(),
+    nameUr: optionalText('Urdu name', MAX_SALE_NAME).optional(),
     badge: saleFields.badge.optional(),
     startsAt: saleFields.startsAt.optional(),
     endsAt: saleFields.endsAt.optional(),

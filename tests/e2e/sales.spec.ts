@@ -28,7 +28,8 @@ test("a named sale's badge and price are on the card while it runs, and gone onc
   await catalog.getByRole('button', { name: 'New sale' }).click();
 
   const form = catalog.getByRole('form', { name: 'New sale' });
-  await form.getByLabel('Name').fill('Independence Day Sale');
+  await form.getByLabel('Name', { exact: true }).fill('Independence Day Sale');
+  await form.getByLabel('Name in Urdu (optional)').fill('یومِ آزادی سیل');
   await form.getByLabel('Badge on the cards').fill('14 AUGUST');
   await form.getByLabel('Starts').fill(local(-60 * 60 * 1000));
   await form.getByLabel('Ends').fill(local(24 * 60 * 60 * 1000));
@@ -48,6 +49,13 @@ test("a named sale's badge and price are on the card while it runs, and gone onc
     .filter({ has: shopper.getByRole('heading', { name: 'Khas', exact: true }) });
   await expect(card.getByText('14 AUGUST')).toBeVisible();
   await expect(card.getByText('Rs. 999/-')).toBeVisible();
+  // The Urdu page's card shows the sale's Urdu name as its badge, never the English one.
+  const urdu = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await urdu.goto('/ur/woody-perfumes');
+  const urduCard = urdu.getByRole('listitem').filter({ has: urdu.getByRole('heading', { name: 'Khas', exact: true }) });
+  await expect(urduCard.locator('.sale-badge')).toHaveText('یومِ آزادی سیل');
+  await expect(urdu.getByText('14 AUGUST')).toHaveCount(0);
+  await urdu.close();
 
   await sale.getByRole('button', { name: 'End now' }).click();
   await expect(catalog.getByText('Independence Day Sale has ended')).toBeVisible();
@@ -62,7 +70,7 @@ test('the sale form shows each refusal beside the input it is about', async ({ p
   await catalog.getByRole('button', { name: 'Sales' }).click();
   await catalog.getByRole('button', { name: 'New sale' }).click();
   const form = catalog.getByRole('form', { name: 'New sale' });
-  await form.getByLabel('Name').fill('White Friday');
+  await form.getByLabel('Name', { exact: true }).fill('White Friday');
   await form.getByLabel('Badge on the cards').fill('WHITE FRIDAY');
   await form.getByLabel('Starts').fill(local(60 * 60 * 1000));
   await form.getByLabel('Ends').fill(local(48 * 60 * 60 * 1000));
@@ -143,4 +151,15 @@ test.describe('on a 360 px phone', () => {
       await page.request.delete(`/api/admin/sales/${sale._id}`, { headers: await asOwner() });
     }
   });
+});
+
+test("the seed's Eid sale shows as عید سیل on an Urdu category page, its English name nowhere", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/ur/male-perfumes');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Blue Mist', exact: true }) });
+  await expect(card.locator('.sale-badge')).toHaveText('عید سیل');
+  await expect(page.locator('main')).not.toContainText(/EID SALE|Eid Sale/i);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });

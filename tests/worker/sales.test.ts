@@ -32,7 +32,7 @@ describe('the seed sale', () => {
     const { status, body } = await request(ADMIN_SALES.list, { token: owner.token });
     expect(status).toBe(200);
     const eid = body.sales.find((sale) => sale.name === 'Eid Sale')!;
-    expect(eid).toMatchObject({ badge: 'EID SALE', state: 'running' });
+    expect(eid).toMatchObject({ badge: 'EID SALE', nameUr: 'عید سیل', state: 'running' });
     expect(eid.items).toContainEqual({ productId: 'blue-mist', name: 'Blue Mist', price: 2199, salePrice: 1599 });
     expect(eid.items).toHaveLength(9);
   });
@@ -218,6 +218,45 @@ describe('POST /api/admin/sales', () => {
     );
     expect(status).toBe(403);
     expect((await request(ADMIN_SALES.list, { token: shopper.token })).status).toBe(403);
+  });
+});
+
+describe('a sale’s Urdu name', () => {
+  it('is optional, listed with the sale on its cards, changed or taken off alone, and refused with hidden characters', async () => {
+    const unnamed = await createSale({
+      name: 'Summer Sale',
+      badge: 'SUMMER',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 600 }],
+    });
+    expect(unnamed.status).toBe(201);
+    expect(unnamed.body.sale.nameUr).toBeNull();
+    expect((await listedKhas()).sale).toMatchObject({ name: 'Summer Sale', nameUr: null, badge: 'SUMMER' });
+
+    const named = await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id: unnamed.body.sale._id },
+      body: { version: 1, nameUr: ' گرمیوں کی سیل ' },
+    });
+    expect(named.body.sale).toMatchObject({ name: 'Summer Sale', nameUr: 'گرمیوں کی سیل', version: 2 });
+    expect((await listedKhas()).sale).toMatchObject({ name: 'Summer Sale', nameUr: 'گرمیوں کی سیل' });
+
+    const hidden = await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id: unnamed.body.sale._id },
+      body: { version: 2, nameUr: 'سیل\u202e' },
+    });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body).toMatchObject({ success: false, code: 'invalid', field: 'nameUr' });
+
+    const emptied = await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id: unnamed.body.sale._id },
+      body: { version: 2, nameUr: '' },
+    });
+    expect(emptied.body.sale).toMatchObject({ nameUr: null, version: 3 });
+    await endAll([unnamed.body.sale._id]);
   });
 });
 

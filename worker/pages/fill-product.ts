@@ -22,6 +22,7 @@ import { PRODUCT_WORDS } from '#schema/i18n/product';
 import { WIDGET_WORDS } from '#schema/i18n/widgets';
 import { noteIn } from '#schema/i18n/ur-notes';
 import { listPrice } from '#schema/money';
+import { saleBadgeIn } from '#schema/catalog/sale-words';
 import { paths } from '#schema/paths';
 import { addressPage, setAttribute } from './page-address';
 
@@ -239,7 +240,8 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
     .on('.offer .sale-badge', { element: (e) => void e.remove() })
     .on('.offer .offer-price', {
       element(e) {
-        if (perfume.sale) e.before(`<span class="sale-badge">${escapeHtml(perfume.sale.badge)}</span>`, { html: true });
+        if (perfume.sale)
+          e.before(`<span class="sale-badge">${escapeHtml(saleBadgeIn(lang, perfume.sale))}</span>`, { html: true });
         e.setInnerContent(priceHtml(perfume, lang), { html: true });
       },
     })

@@ -20,13 +20,14 @@ export const NO_SUCH_SALE = 'We could not find that sale.';
 const saleColumns = {
   id: sales.id,
   name: sales.name,
+  nameUr: sales.nameUr,
   badge: sales.badge,
   startsAt: sales.startsAt,
   endsAt: sales.endsAt,
   version: sales.version,
 };
 
-type SaleRow = { [K in keyof typeof saleColumns]: (typeof saleColumns)[K]['_']['data'] };
+type SaleRow = Pick<typeof sales.$inferSelect, keyof typeof saleColumns>;
 
 async function itemsOf(db: Db, saleIds: string[]): Promise<Map<string, SaleItem[]>> {
   const results = await db
@@ -49,6 +50,7 @@ async function itemsOf(db: Db, saleIds: string[]): Promise<Map<string, SaleItem[
 const saleOf = (row: SaleRow, items: SaleItem[], now: number): Sale => ({
   _id: row.id,
   name: row.name,
+  nameUr: row.nameUr,
   badge: row.badge,
   startsAt: new Date(row.startsAt).toISOString(),
   endsAt: new Date(row.endsAt).toISOString(),
@@ -149,6 +151,7 @@ export async function createSale(db: Db, owner: SessionUser, sale: CreateSale, a
     db.insert(sales).values({
       id,
       name: sale.name,
+      nameUr: sale.nameUr,
       badge: sale.badge,
       startsAt: sale.startsAt,
       endsAt: sale.endsAt,
@@ -178,6 +181,7 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
   if (fields.items) await checkItems(db, fields.items);
   const was = {
     name: current.name,
+    nameUr: current.nameUr,
     badge: current.badge,
     startsAt: Date.parse(current.startsAt),
     endsAt: Date.parse(current.endsAt),
@@ -197,6 +201,7 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
       .update(sales)
       .set({
         name,
+        nameUr: fields.nameUr === undefined ? current.nameUr : fields.nameUr,
         badge: fields.badge ?? current.badge,
         startsAt,
         endsAt,

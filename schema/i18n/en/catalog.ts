@@ -46,6 +46,8 @@ export const catalog = {
     instead: { categories: 'Browse by category', bestSellers: 'Best sellers' },
   },
   saleLead: 'Our best-loved perfumes at sale prices, while stocks last.',
+  /** A sale's name and badge where the owner gave none in the page's language (English pages always have one). */
+  sale: 'Sale',
   cart: {
     add: 'Add to Cart',
     adding: 'Adding…',

@@ -29,6 +29,7 @@ export const catalog: CatalogWords = {
     instead: { categories: 'اقسام دیکھیں', bestSellers: 'سب سے زیادہ بکنے والے پرفیوم' },
   },
   saleLead: 'ہمارے سب سے پسندیدہ پرفیوم سیل کی قیمت پر، جب تک اسٹاک موجود ہے۔',
+  sale: 'سیل',
   cart: {
     add: 'کارٹ میں شامل کریں',
     adding: 'ڈالا جا رہا ہے…',

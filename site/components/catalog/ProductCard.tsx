@@ -4,6 +4,7 @@
  */
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { descriptionFor } from '#schema/i18n/description-ur';
+import { saleBadgeIn } from '#schema/catalog/sale-words';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from './AddToCartButton';
 import type { CardProduct } from './card-product';
@@ -50,7 +51,7 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lan
         ) : (
           photo
         )}
-        {product.sale && <span className="sale-badge">{product.sale.badge}</span>}
+        {product.sale && <span className="sale-badge">{saleBadgeIn(lang, product.sale)}</span>}
       </div>
       <Heading id={headingId} className={product.name.length > LONG_NAME ? 'product-name long' : 'product-name'}>
         {href ? <a href={href}>{product.name}</a> : product.name}

@@ -4,6 +4,7 @@
  * says so and cannot be added). A perfume whose sale has ended leaves; with none left the section goes.
  */
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { saleNameIn } from '#schema/catalog/sale-words';
 import type { Lang } from '#schema/i18n/languages';
 import { addToCartByName } from '../../stores/cart';
 import type { CardProduct } from '../catalog/card-product';
@@ -19,7 +20,7 @@ export default function SaleProducts({ products, lang }: { products: CardProduct
   if (onSale.length === 0) return null;
   return (
     <section id="eid-sale" className="sale" aria-labelledby="eid-sale-title">
-      <h2 id="eid-sale-title">{onSale[0]!.sale!.name}</h2>
+      <h2 id="eid-sale-title">{saleNameIn(lang, onSale[0]!.sale!)}</h2>
       <p className="sale-lead">{CATALOG_WORDS[lang].saleLead}</p>
       <ul className="product-grid">
         {onSale.map((product) => (

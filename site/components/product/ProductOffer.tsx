@@ -9,6 +9,7 @@ import type { ListedSale } from '#schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
+import { saleBadgeIn } from '#schema/catalog/sale-words';
 import { ApiFailure } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
@@ -47,7 +48,7 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
   const error = errors[offer._id];
   return (
     <div className="offer">
-      {offer.sale && <span className="sale-badge">{offer.sale.badge}</span>}
+      {offer.sale && <span className="sale-badge">{saleBadgeIn(lang, offer.sale)}</span>}
       <PriceTag product={offer} className="offer-price" lang={lang} />
       <p className={product.inStock ? (offer.stockLeft ? 'stock low' : 'stock') : 'stock out'}>
         {gone ? CATALOG_WORDS[lang].offer.gone : stockText(product.inStock, offer.stockLeft, lang)}

@@ -56,6 +56,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
     const data = new FormData(event.currentTarget);
     const fields = {
       name: String(data.get('name')),
+      nameUr: String(data.get('nameUr')),
       badge: String(data.get('badge')),
       startsAt: fromLocalInput(String(data.get('startsAt'))),
       endsAt: fromLocalInput(String(data.get('endsAt'))),
@@ -97,6 +98,23 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
           />
         </label>
         <FieldError id={idOf('name')} error={errorOn('name')} />
+        <label>
+          Name in Urdu (optional)
+          <input
+            name="nameUr"
+            lang="ur"
+            dir="rtl"
+            maxLength={MAX_SALE_NAME}
+            defaultValue={sale?.nameUr ?? ''}
+            placeholder="عید سیل"
+            aria-describedby={`${idOf('nameUr')}-hint${errorOn('nameUr') ? ` ${idOf('nameUr')}-error` : ''}`}
+            aria-invalid={errorOn('nameUr') ? true : undefined}
+          />
+        </label>
+        <p className="muted field-hint" id={`${idOf('nameUr')}-hint`}>
+          The name and badge on the Urdu pages; left empty, they say سیل (sale).
+        </p>
+        <FieldError id={idOf('nameUr')} error={errorOn('nameUr')} />
         <label>
           Badge on the cards
           <input

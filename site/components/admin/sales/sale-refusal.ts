@@ -1,18 +1,18 @@
 /**
- * Where the sale form shows a refusal from the API: beside the input its `field` names (`name`, `badge`, `startsAt`,
+ * Where the sale form shows a refusal from the API: beside the input its `field` names (`name`, `nameUr`, `badge`, `startsAt`,
  * `endsAt`, a perfume's line for `items.2.salePrice` or `items.2.productId`, the perfumes' list for `items`), or at
  * the top of the form when it names none. Only the field decides: the message's words are shown, never read.
  */
 import { ApiFailure } from '../../../lib/api';
 
-export type SaleField = 'name' | 'badge' | 'startsAt' | 'endsAt' | 'items' | `item-${number}`;
+export type SaleField = 'name' | 'nameUr' | 'badge' | 'startsAt' | 'endsAt' | 'items' | `item-${number}`;
 
 export interface SaleRefusal {
   message: string;
   field: SaleField | null;
 }
 
-const TOP_FIELDS = new Set(['name', 'badge', 'startsAt', 'endsAt', 'items']);
+const TOP_FIELDS = new Set(['name', 'nameUr', 'badge', 'startsAt', 'endsAt', 'items']);
 
 /** The form's place for a payload path; null when the form has none for it. */
 export function saleFieldOf(path: string | undefined): SaleField | null {

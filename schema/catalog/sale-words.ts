@@ -1,0 +1,16 @@
+/**
+ * A running sale's name and badge as a page in each language shows them. Urdu pages show the sale's Urdu name for
+ * both (Urdu has no capitals to set a badge apart), or the plain word for a sale when the owner gave none: never the
+ * English name, which an Urdu reader may not read.
+ */
+import type { ListedSale } from '../answers/products';
+import { CATALOG_WORDS } from '../i18n/catalog';
+import type { Lang } from '../lang';
+
+type Named = Pick<ListedSale, 'name' | 'nameUr' | 'badge'>;
+
+export const saleNameIn = (lang: Lang, sale: Named): string =>
+  lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.name;
+
+export const saleBadgeIn = (lang: Lang, sale: Named): string =>
+  lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.badge;
