@@ -179,7 +179,7 @@ const ORDER_FILTERS = {
   shippedDaysAgo: 'orders shipped more than this many days ago (with status=shipped: the parcels still out)',
   from: 'placed on or after this Pakistan day, YYYY-MM-DD',
   to: 'placed on or before this Pakistan day, YYYY-MM-DD',
-  cursor: "the previous page's nextCursor",
+  cursor: 'where the previous page ended, as its answer said',
   mine: "1: only the caller's own orders, even for an admin",
 };
 

@@ -66,7 +66,7 @@ export const importPaymentSheetPayload = z.object({
     .string({ error: "Please send the courier's payment sheet as CSV text." })
     .min(1, { error: "Please send the courier's payment sheet as CSV text." }),
   reference: requiredLine('Reference', MAX_PAYOUT_REFERENCE).optional(),
-  dryRun: z.boolean({ error: 'dryRun is true or false.' }).optional(),
+  dryRun: z.boolean({ error: 'Please say whether only to check the sheet.' }).optional(),
 });
 
 export type ImportPaymentSheet = z.output<typeof importPaymentSheetPayload>;
