@@ -197,7 +197,15 @@ describe("couriers' payouts", () => {
         action: 'remittance.record',
         target: { type: 'remittance', id: remittance._id, name: 'TCS INV-7' },
         before: null,
-        after: { courier: 'TCS', reference: 'INV-7', total: remittance.total, orders: 2 },
+        // What reached the bank and what the courier kept: all of it, none kept, when the payout names neither.
+        after: {
+          courier: 'TCS',
+          reference: 'INV-7',
+          total: remittance.total,
+          received: remittance.total,
+          charges: 0,
+          orders: 2,
+        },
       }),
     ]);
 
