@@ -42,40 +42,6 @@ for (const path of ['/home', '/woody-perfumes', '/perfumes/miraj', '/ur/perfumes
   });
 }
 
-// A page without a main picture paints its words first: its largest text is on the first screen the browser shows,
-// and the scripts are asked for only after it, so on a slow link they neither share the line with the page nor run
-// before it is shown.
-for (const path of ['/whole-sale', '/about-us']) {
-  test(`${path}: the largest text is painted before the shop's scripts are asked for`, async ({ page }) => {
-    await page.goto(path);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Header.astro')),
-        ),
-      )
-      .toBe(true);
-    const { text, firstScript } = await page.evaluate(async () => {
-      const painted = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
-      const largest = painted.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/') && entry.name.endsWith('.js'));
-      return {
-        text: { at: largest?.startTime ?? Infinity, tag: largest?.element?.tagName },
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      };
-    });
-    expect(text.tag).toMatch(/^(P|H1|H2)$/);
-    expect(firstScript).toBeGreaterThanOrEqual(text.at);
-  });
-}
-
 for (const path of ['/home', '/woody-perfumes', '/ur/home']) {
   test(`${path}: the perfumes' photos are asked for after the main picture, not beside it`, async ({ page }) => {
     await page.goto(path);
