@@ -31,11 +31,6 @@ const LANGS = [
   },
 ] as const;
 
-/** Once the header's module has started (after the main picture's paint): it places the chat button and the bar. */
-async function placed(page: Page) {
-  await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
-}
-
 /** Scrolls to `y` and waits until the bar and the chat button have settled for that place. */
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((y) => window.scrollTo(0, y), y);
@@ -80,7 +75,6 @@ test.describe('on a 360 px phone', () => {
     }) => {
       await newShopper(page);
       await page.goto(`${words.prefix}/perfumes/khas`);
-      await placed(page);
       const offer = page.locator('.offer-actions');
       const bar = page.getByRole('region', { name: words.bar });
       await expect(offer.getByRole('button', { name: words.add })).toBeVisible();
@@ -150,7 +144,6 @@ test.describe('on a 360 px phone', () => {
     try {
       // The Worker fills the page from today's catalog, the bar with it.
       await page.goto('/ur/perfumes/khas');
-      await placed(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await scrollTo(page, height);
       const bar = page.getByRole('region', { name: 'قیمت اور کارٹ میں شامل کریں' });
