@@ -2,8 +2,8 @@
  * Fills the product template (site/pages/product-template.astro) with one perfume from D1, as the build would have
  * written its page: the head's title, description, canonical and link-preview tags, the Product and breadcrumb
  * JSON-LD, the name, kind, notes, description and categories, and the islands' HTML as they show it (the photos, the
- * price, sale badge, stock and Add to Cart, the phone's buy bar, the share menu) with their props (Astro's serialised
- * form), from which they render afresh when the shopper reaches for them.
+ * price, sale badge, stock and Add to Cart, the share menu) with their props (Astro's serialised form), from which
+ * they render afresh when the shopper reaches for them.
  * Cloudflare's HTMLRewriter streams the template through, so the page costs the Worker one D1 read and no parsing.
  */
 import { categoryRoute, isCategory, SCENT_TYPES, type Category } from '#schema/catalog/categories';
@@ -133,18 +133,6 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
   const notes = (tier: string[]) => tier.map((note) => noteIn(lang, note)).join(words.comma);
   // The language switch and the search engines' alternates name this perfume's page in both languages.
   const twin = (other: Lang) => hrefIn(other, english);
-  // The page's Add to Cart names the perfume; the buy bar's is named by the bar (BuyBar.tsx).
-  const addToCart = (named: boolean) => ({
-    element(e: Element) {
-      if (!perfume.inStock) {
-        e.setAttribute('disabled', '');
-        return void e.setInnerContent(cart.outOfStock);
-      }
-      e.removeAttribute('disabled');
-      const name = named ? `<span class="visually-hidden"> ${escapeHtml(perfume.name)}</span>` : '';
-      e.setInnerContent(`${escapeHtml(cart.add)}${name}`, { html: true });
-    },
-  });
   const { rewriter, absolute } = addressPage(new HTMLRewriter(), lang, twin);
   const pageUrl = () => new URL(absolute(path));
 
@@ -246,10 +234,6 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
       setValue('props', () => islandProps({ offer, lang })),
     )
     .on(
-      'astro-island[component-url*="/BuyBar."]',
-      setValue('props', () => islandProps({ offer, lang })),
-    )
-    .on(
       'astro-island[component-url*="/ShareButton."]',
       setValue('props', () => islandProps({ name: perfume.name, url: pageUrl().href, lang })),
     )
@@ -261,9 +245,6 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
         e.setInnerContent(priceHtml(perfume, lang), { html: true });
       },
     })
-    .on('.buy-bar-price', {
-      element: (e) => void e.setInnerContent(priceHtml(perfume, lang), { html: true }),
-    })
     .on('.offer .stock', {
       element(e) {
         setAttribute(e, 'class', perfume.inStock ? (perfume.stockLeft ? 'stock low' : 'stock') : 'stock out');
@@ -274,8 +255,17 @@ export function fillProductPage(template: Response, perfume: PagePerfume, option
       '.offer .quantity',
       setValue('aria-label', () => cart.quantityOf(perfume.name)),
     )
-    .on('.offer .add-to-cart', addToCart(true))
-    .on('.buy-bar .add-to-cart', addToCart(false))
+    .on('.offer .add-to-cart', {
+      element(e) {
+        if (!perfume.inStock) {
+          e.setAttribute('disabled', '');
+          return void e.setInnerContent(cart.outOfStock);
+        }
+        e.removeAttribute('disabled');
+        const name = `<span class="visually-hidden"> ${escapeHtml(perfume.name)}</span>`;
+        e.setInnerContent(`${escapeHtml(cart.add)}${name}`, { html: true });
+      },
+    })
     .on(
       '.share-menu a',
       setValue('href', () => whatsappShareLink(perfume.name, pageUrl().href, lang)),

@@ -24,8 +24,6 @@ export const catalog = {
     only: (left: number) => `Only ${left} left`,
     soldOut: 'Sold out',
     gone: 'This perfume is no longer sold.',
-    /** The bar pinned to a phone's bottom edge once the page's own Add to Cart has scrolled away. */
-    bar: 'Price and Add to Cart',
   },
   /** /search's list of every perfume matching the words. */
   results: {

@@ -18,7 +18,6 @@ export const catalog: CatalogWords = {
     only: (left) => `صرف ${left} باقی`,
     soldOut: 'ختم ہو گیا',
     gone: 'یہ پرفیوم اب فروخت نہیں ہوتا۔',
-    bar: 'قیمت اور کارٹ میں شامل کریں',
   },
   results: {
     searching: 'تلاش جاری ہے…',

@@ -8,12 +8,10 @@ interface Props {
   onClick: () => void;
   /** The id of the element that says why the last add failed. */
   describedBy?: string;
-  /** Whether its name says the perfume's too ('Add to Cart Khas'): not where its place already says it. */
-  named?: boolean;
   lang: Lang;
 }
 
-export function AddToCartButton({ product, busy, onClick, describedBy, named = true, lang }: Props) {
+export function AddToCartButton({ product, busy, onClick, describedBy, lang }: Props) {
   const words = CATALOG_WORDS[lang].cart;
   return (
     <button
@@ -27,7 +25,7 @@ export function AddToCartButton({ product, busy, onClick, describedBy, named = t
       {busy && <span className="spinner" aria-hidden="true" />}
       {product.inStock ? (busy ? words.adding : words.add) : words.outOfStock}
       {/* One text: two would be parted by an empty comment in the page's HTML, once per card. */}
-      {product.inStock && named && <span className="visually-hidden">{` ${product.name}`}</span>}
+      {product.inStock && <span className="visually-hidden">{` ${product.name}`}</span>}
     </button>
   );
 }

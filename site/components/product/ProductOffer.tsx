@@ -1,9 +1,8 @@
 /**
- * A product page's offer: the price (a running sale's badge and price, as the cards show them), the stock (in stock,
- * 'Only N left', sold out), a quantity counter and Add to Cart (a guest goes to login-signup, success to the cart);
- * the phone's buy bar shows and adds the same (stores/offer.ts). The page is built with the catalog's figures; after
- * hydration GET /api/products/{slug} gives today's, and a perfume archived since the build says so and cannot be
- * added.
+ * A product page's offer: the price (a running sale's badge and price, as the cards show them), the stock (in stock, 'Only N left', sold out), a
+ * quantity counter and Add to Cart (a guest goes to login-signup, success to the cart). The page is built with the
+ * catalog's figures; after hydration GET /api/products/{slug} gives today's, and a perfume archived since the
+ * build says so and cannot be added.
  */
 import { useEffect, useState } from 'react';
 import type { ListedSale } from '#schema/answers/products';
@@ -17,7 +16,6 @@ import { PriceTag } from '../catalog/PriceTag';
 import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { stockText } from '#schema/pages/stock-state';
-import { $offer } from '../../stores/offer';
 
 export interface Offer {
   _id: string;
@@ -45,9 +43,6 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
       },
     );
   }, [built.slug]);
-
-  // The phone's buy bar shows and adds what this island has.
-  useEffect(() => $offer.set({ offer, gone, quantity }), [offer, gone, quantity]);
 
   const product = { ...offer, inStock: offer.inStock && !gone };
   const error = errors[offer._id];
