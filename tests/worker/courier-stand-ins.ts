@@ -4,7 +4,9 @@
  * courier holds. The Worker itself only ever sees the base URLs.
  */
 import { env } from 'cloudflare:test';
+import { ADMIN_COURIERS } from '#schema/api';
 import type { CourierApiId } from '#schema/courier-apis';
+import { request } from './client';
 
 const origin = (courier: CourierApiId) =>
   new URL(courier === 'postex' ? env.POSTEX_API_URL : env.LEOPARDS_API_URL).origin;
@@ -62,3 +64,15 @@ export const payParcel = (
   trackingNumber: string,
   payment: { reference: string; amount: number; date: string },
 ) => control(courier, '/pay', { account, trackingNumber, ...payment });
+
+/** A new merchant account of the courier's, connected in the shop by `ownerToken` as the console connects one. */
+export async function connectedAccount(courier: CourierApiId, ownerToken: string): Promise<MerchantAccount> {
+  const account = await merchantAccount(courier);
+  const connected = await request(ADMIN_COURIERS.connect, {
+    params: { id: courier },
+    body: { credentials: account.credentials },
+    token: ownerToken,
+  });
+  if (connected.status !== 200) throw new Error(`connecting ${courier} answered ${connected.status}`);
+  return account;
+}

@@ -4,11 +4,11 @@
  * customer, the cash to collect and the tracking number as a Code 128 barcode.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
+import { ADMIN_BOOKINGS } from '#schema/api';
 import { code128Modules } from '../../worker/couriers/code128';
 import { insertOrder, type OrderFixture } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { merchantAccount, nextCall, type MerchantAccount } from './courier-stand-ins';
+import { connectedAccount, nextCall, type MerchantAccount } from './courier-stand-ins';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
@@ -19,19 +19,8 @@ beforeAll(async () => {
   owner = await makeUser({ role: 'owner', username: 'Owner' });
   staff = await makeUser({ role: 'staff', username: 'Bilal' });
   shopper = await makeUser();
-  postex = await merchantAccount('postex');
-  const leopards = await merchantAccount('leopards');
-  for (const [id, account] of [
-    ['postex', postex],
-    ['leopards', leopards],
-  ] as const) {
-    const connected = await request(ADMIN_COURIERS.connect, {
-      params: { id },
-      body: { credentials: account.credentials },
-      token: owner.token,
-    });
-    expect(connected.status).toBe(200);
-  }
+  postex = await connectedAccount('postex', owner.token);
+  await connectedAccount('leopards', owner.token);
 });
 
 async function bookedOrder(courier: 'postex' | 'leopards', fixture: Partial<OrderFixture> = {}) {

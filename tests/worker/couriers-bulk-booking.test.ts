@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
 import { insertOrder, type OrderFixture } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { merchantAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
+import { connectedAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
@@ -20,19 +20,8 @@ beforeAll(async () => {
   owner = await makeUser({ role: 'owner', username: 'Owner' });
   staff = await makeUser({ role: 'staff', username: 'Bilal' });
   shopper = await makeUser();
-  postex = await merchantAccount('postex');
-  leopards = await merchantAccount('leopards');
-  for (const [id, account] of [
-    ['postex', postex],
-    ['leopards', leopards],
-  ] as const) {
-    const connected = await request(ADMIN_COURIERS.connect, {
-      params: { id },
-      body: { credentials: account.credentials },
-      token: owner.token,
-    });
-    expect(connected.status).toBe(200);
-  }
+  postex = await connectedAccount('postex', owner.token);
+  leopards = await connectedAccount('leopards', owner.token);
 });
 
 const bookMany = (body: Record<string, unknown>, token = staff.token) =>
