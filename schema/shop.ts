@@ -40,6 +40,9 @@ export const DELIVERY_TIME = `${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} worki
 export const RETURN_DAYS = 7;
 export const DAMAGE_REPORT_TIME = '48 hours';
 
+/** Pakistan's time zone: a day the shop names (a review's) is Pakistan's day. */
+export const SHOP_TIME = 'Asia/Karachi';
+
 /** How soon the shop calls or messages on WhatsApp to confirm a new cash-on-delivery order. */
 export const CONFIRMATION_TIME = '24 hours';
 

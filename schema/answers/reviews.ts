@@ -20,7 +20,8 @@ export const reviewableAnswer = z.object({
 });
 export type ReviewableAnswer = z.output<typeof reviewableAnswer>;
 
-export const publicReview = z.object({ author: z.string(), stars, text: z.string(), at: isoTime });
+/** A review as a perfume's page shows it: the buyer's first name and the city of the order it was written from. */
+export const publicReview = z.object({ author: z.string(), city: z.string(), stars, text: z.string(), at: isoTime });
 export type PublicReview = z.output<typeof publicReview>;
 
 /** A perfume's approved reviews, newest first, and their average (null with none). */

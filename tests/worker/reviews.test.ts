@@ -116,7 +116,7 @@ describe("the shop's decision", () => {
     expect((await ofPerfume(perfume.slug)).body).toMatchObject({
       count: 1,
       average: 5,
-      reviews: [{ author: 'Sana', stars: 5, text: 'Beautiful rose' }],
+      reviews: [{ author: 'Sana', city: 'Murree', stars: 5, text: 'Beautiful rose' }],
     });
     await decide(four, 'approved');
     expect((await ofPerfume(perfume.slug)).body).toMatchObject({ count: 2, average: 4.5 });
@@ -205,7 +205,7 @@ describe("the perfume page's structured data", () => {
 describe("the perfume page's reviews", () => {
   const pageOf = async (path: string) => (await call(path)).text();
 
-  it('shows the approved ones and their average, the buyer text escaped, and nothing of a waiting or hidden one', async () => {
+  it('shows the approved ones and their average, each a verified buyer with their city and day, the buyer text escaped, and nothing of a waiting or hidden one', async () => {
     const { perfume, token } = await deliveredOrder();
     const { order: second } = await placeOrder(perfume._id);
     await deliver(second._id);
@@ -225,6 +225,9 @@ describe("the perfume page's reviews", () => {
     await decide(idOf(5), 'approved');
     await decide(idOf(4), 'approved', staff.token);
     await decide(idOf(1), 'hidden');
+    // Written at half past one at night in Pakistan on 12 April, still the 11th in UTC: the day is Pakistan's.
+    const at = Date.UTC(2026, 3, 11, 20, 30);
+    await env.DB.prepare('UPDATE reviews SET created_at = ? WHERE id = ?').bind(at, idOf(5)).run();
     const html = await pageOf(`/perfumes/${perfume.slug}`);
     expect(html).toContain('<h2 id="reviews-title">Reviews</h2>');
     expect(html).toContain('aria-label="Rated 4.5 out of 5 by 2 buyers"');
@@ -233,10 +236,20 @@ describe("the perfume page's reviews", () => {
     expect(html).toContain('Lasts well');
     expect(html).not.toContain('Not for me');
     expect(html).not.toContain('data-fill="reviews"');
+    // Each says who wrote it and from which city, that they bought it, and the day.
+    expect(html).toContain(
+      '<p class="review__by"><span translate="no">by Sana, Murree</span> · <span class="review__verified">' +
+        '<span aria-hidden="true">✓</span> Verified buyer</span> · ' +
+        `<time datetime="${new Date(at).toISOString()}">12 Apr 2026</time></p>`,
+    );
+    expect(html.match(/Verified buyer/g)).toHaveLength(2);
 
     const urdu = await pageOf(`/ur/perfumes/${perfume.slug}`);
     expect(urdu).toContain('<h2 id="reviews-title">خریداروں کی رائے</h2>');
     expect(urdu).toContain('2 خریداروں کی ریٹنگ: 5 میں سے 4.5');
+    expect(urdu).toContain('<span translate="no">از Sana، Murree</span>');
+    expect(urdu).toContain('تصدیق شدہ خریدار');
+    expect(urdu).toContain(`<time datetime="${new Date(at).toISOString()}">12 اپریل 2026</time>`);
   });
 
   it('fills a built perfume page too', async () => {

@@ -23,15 +23,20 @@ export function ratingHtml(reviews: PerfumeReviewsAnswer, lang: Lang): string {
   );
 }
 
-/** The list, newest first. */
+/**
+ * The list, newest first: each review's stars and words, then who wrote it and from which city (theirs, as they gave
+ * them), that they are a verified buyer (every review shown is a delivered order's) and the day they wrote it.
+ */
 export function reviewListHtml(reviews: PerfumeReviewsAnswer, lang: Lang): string {
-  const words = PRODUCT_WORDS[lang].reviews;
+  const { reviews: words, comma } = PRODUCT_WORDS[lang];
   const items = reviews.reviews
     .map(
       (r) =>
         `<li class="review">${stars(r.stars, words.stars(r.stars))}` +
         `<p class="review__text" dir="auto" translate="no">${escapeHtml(r.text)}</p>` +
-        `<p class="review__by" translate="no">${escapeHtml(words.by(r.author))}</p></li>`,
+        `<p class="review__by"><span translate="no">${escapeHtml(`${words.by(r.author)}${comma}${r.city}`)}</span>` +
+        ` · <span class="review__verified"><span aria-hidden="true">✓</span> ${escapeHtml(words.verified)}</span>` +
+        ` · <time datetime="${r.at}">${escapeHtml(words.day(r.at))}</time></p></li>`,
     )
     .join('');
   const summary = words.summary((reviews.average ?? 0).toFixed(1), reviews.count);

@@ -92,12 +92,22 @@ export async function writeReview(
   return reviewable(await linkedLines(db, token));
 }
 
-/** A perfume's approved reviews, newest first, with their count and average to one decimal. */
+/**
+ * A perfume's approved reviews, newest first, with their count and average to one decimal, each with the city its
+ * order was delivered to: every review is a delivered order's, so each is a verified buyer's.
+ */
 export async function approvedReviews(db: Db, slug: string): Promise<PerfumeReviewsAnswer> {
   const results = await db
-    .select({ author: reviews.author, stars: reviews.stars, text: reviews.text, createdAt: reviews.createdAt })
+    .select({
+      author: reviews.author,
+      city: orders.city,
+      stars: reviews.stars,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+    })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
     .where(and(eq(products.slug, slug), eq(reviews.status, 'approved')))
     .orderBy(desc(reviews.createdAt));
   const total = results.reduce((sum, r) => sum + r.stars, 0);
@@ -107,6 +117,7 @@ export async function approvedReviews(db: Db, slug: string): Promise<PerfumeRevi
     average: results.length === 0 ? null : Math.round((total / results.length) * 10) / 10,
     reviews: results.map((r) => ({
       author: r.author,
+      city: r.city.trim(),
       stars: r.stars,
       text: r.text,
       at: new Date(r.createdAt).toISOString(),
@@ -120,6 +131,7 @@ const adminSelect = (db: Db) =>
     .select({
       id: reviews.id,
       author: reviews.author,
+      city: orders.city,
       stars: reviews.stars,
       text: reviews.text,
       createdAt: reviews.createdAt,
@@ -137,6 +149,7 @@ type AdminRow = Awaited<ReturnType<ReturnType<typeof adminSelect>['all']>>[numbe
 const adminView = (row: AdminRow): AdminReview => ({
   id: row.id,
   author: row.author,
+  city: row.city.trim(),
   stars: row.stars,
   text: row.text,
   at: new Date(row.createdAt).toISOString(),

@@ -1,9 +1,10 @@
 /** A perfume's page's words in English, as the spec writes them: the page the build writes and the Worker fills. */
-import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP } from '../../shop';
+import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP, SHOP_TIME } from '../../shop';
 import { DELIVERY_BY_CITY_SHORT } from '../../delivery-times';
 import { concentrationLabel } from '../../pages/stock-state';
 
 const { min, max } = DELIVERY_DAYS;
+const DAY = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME });
 
 export const product = {
   breadcrumb: 'Breadcrumb',
@@ -32,6 +33,10 @@ export const product = {
       `Rated ${average} out of 5 by ${count} ${count === 1 ? 'buyer' : 'buyers'}`,
     stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
     by: (author: string) => `by ${author}`,
+    /** Every review shown is a delivered order's, written through its buyer's own link (worker/reviews/store.ts). */
+    verified: 'Verified buyer',
+    /** The day it was written, in Pakistan: '12 Apr 2026'. */
+    day: (at: string) => DAY.format(new Date(at)),
   },
   /** What a cash-on-delivery shopper asks before buying, beside Add to Cart. */
   terms: {

@@ -1,9 +1,15 @@
 /** A perfume's page's words in Urdu; the perfume's name stays as the shop writes it. */
-import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP } from '../../shop';
+import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP, SHOP_TIME } from '../../shop';
 import type { ProductWords } from '../en/product';
 import { CONCENTRATIONS_UR } from '../ur-notes';
 
 const { min, max } = DELIVERY_DAYS;
+const DAY = new Intl.DateTimeFormat('ur-PK-u-nu-latn', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME,
+});
 /** '48 hours' as a number of hours, for the Urdu sentence. */
 const damageHours = Number.parseInt(DAMAGE_REPORT_TIME, 10);
 
@@ -27,6 +33,12 @@ export const product: ProductWords = {
     summary: (average, count) => `${count} ${count === 1 ? 'خریدار' : 'خریداروں'} کی ریٹنگ: 5 میں سے ${average}`,
     stars: (n) => (n === 1 ? '1 ستارہ' : `${n} ستارے`),
     by: (author) => `از ${author}`,
+    verified: 'تصدیق شدہ خریدار',
+    // '12 اپریل 2026': the month's Urdu name, Western digits, as Pakistani shops write dates.
+    day: (at) => {
+      const part = Object.fromEntries(DAY.formatToParts(new Date(at)).map(({ type, value }) => [type, value]));
+      return `${part.day} ${part.month} ${part.year}`;
+    },
   },
   terms: {
     name: 'ہم سے خریداری',
