@@ -15,6 +15,8 @@ export const product = {
   /** What the page's link preview shows, for og:image:alt. */
   imageAlt: (name: string) => `A bottle of ${name}`,
   ask: 'Ask about this perfume on WhatsApp',
+  /** The bar pinned to a phone's bottom edge once the page's own Add to Cart has scrolled away. */
+  buyBar: 'Price and Add to Cart',
   /** The WhatsApp message the ask link starts, to the shop. */
   askText: (name: string, url: string) => `Assalam o Alaikum ${SHOP.name}, I would like to ask about ${name}: ${url}`,
   /** The WhatsApp message the share menu starts, to a friend. */

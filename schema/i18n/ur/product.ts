@@ -20,6 +20,7 @@ export const product: ProductWords = {
   description: (name, kind, text) => `${name} (${kind}): ${text} پورے پاکستان میں کیش آن ڈیلیوری۔`,
   imageAlt: (name) => `${name} کی بوتل`,
   ask: 'اس پرفیوم کے بارے میں واٹس ایپ پر پوچھیں',
+  buyBar: 'قیمت اور کارٹ میں شامل کریں',
   askText: (name, url) => `السلام علیکم ${SHOP.name}، مجھے ${name} کے بارے میں پوچھنا ہے: ${url}`,
   shareText: (name, url) => `${SHOP.name} پر ${name}: ${url}`,
   notes: 'خوشبو کے نوٹس',
