@@ -36,6 +36,7 @@ import type { recordRemittancePayload, importPaymentSheetPayload } from './paylo
 import type { blockPhonePayload } from './payloads/blocked-phones';
 import type { reviewDecision, writeReviewPayload } from './payloads/reviews';
 import type { bookingPayload, bulkBookingPayload, connectCourierPayload } from './payloads/couriers';
+import type { shopSettingsPayload } from './payloads/settings';
 
 export type { AnswerName, AnswerOf } from './answers';
 
@@ -414,6 +415,14 @@ export const ADMIN_BOOKINGS = {
   }),
 };
 
+/** The shop's settings (owner): each is its default until the owner changes it in the console. */
+const adminSettings = resource('/admin/settings');
+export const ADMIN_SETTINGS = {
+  prefix: adminSettings.prefix,
+  read: adminSettings.get('/', 'shopSettings'),
+  change: adminSettings.put('/', 'shopSettings', { body: sends<typeof shopSettingsPayload>() }),
+};
+
 /** Every resource, for the API reference made from this contract (scripts/api-reference.ts). */
 export const ALL_RESOURCES = [
   CSRF,
@@ -446,4 +455,5 @@ export const ALL_RESOURCES = [
   ADMIN_REVIEWS,
   ADMIN_COURIERS,
   ADMIN_BOOKINGS,
+  ADMIN_SETTINGS,
 ];

@@ -60,3 +60,27 @@ export function refusedReturnReasonMessage(reason: ReturnReason): string {
 export function restocksByDefault(reason: ReturnReason): boolean {
   return reason !== 'damaged';
 }
+
+/**
+ * What becomes of the bottles of a parcel the courier's system reports returned, as the owner set it for the shop:
+ * back on the shelf unless it came back damaged (the default, as a return by hand is ticked), always back, or never
+ * (written off until the owner has opened the parcel and puts its bottles back by a stock change).
+ */
+export const COURIER_RESTOCK_RULES = ['unless-damaged', 'always', 'never'] as const;
+export type CourierRestockRule = (typeof COURIER_RESTOCK_RULES)[number];
+
+export const DEFAULT_COURIER_RESTOCK: CourierRestockRule = 'unless-damaged';
+
+/** The console's words for each rule. */
+export const COURIER_RESTOCK_LABELS: Record<CourierRestockRule, string> = {
+  'unless-damaged': 'Back in stock, unless the courier says it came back damaged',
+  always: 'Always back in stock',
+  never: 'Never: I put the bottles back by hand after opening the parcel',
+};
+
+/** Whether a parcel the courier returned for this reason goes back on the shelf under the shop's rule. */
+export function courierReturnRestocks(rule: CourierRestockRule, reason: ReturnReason): boolean {
+  if (rule === 'always') return true;
+  if (rule === 'never') return false;
+  return restocksByDefault(reason);
+}

@@ -7,6 +7,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import type { FeaturedSpot } from './payloads/admin-products';
 import type { RemittanceCharge } from './cash';
 import { ROLES } from './roles';
+import { COURIER_RESTOCK_RULES, DEFAULT_COURIER_RESTOCK } from './returns';
 
 export const users = sqliteTable(
   'users',
@@ -713,4 +714,22 @@ export const courierBookings = sqliteTable(
     paymentCheckedAt: integer('payment_checked_at'),
   },
   (t) => [uniqueIndex('courier_bookings_tracking').on(t.courier, t.trackingNumber)],
+);
+
+/**
+ * The shop's settings the owner sets in the console: one row (id 1), written the first time the owner changes one;
+ * until then every setting is its default. `courierRestock`: whether a parcel the courier's system reports returned
+ * goes back on the shelf (schema/returns.ts).
+ */
+export const shopSettings = sqliteTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey(),
+    courierRestock: text('courier_restock', { enum: COURIER_RESTOCK_RULES }).notNull().default(DEFAULT_COURIER_RESTOCK),
+    updatedAt: integer('updated_at').notNull(),
+    updatedBy: text('updated_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -36,6 +36,7 @@ import {
   ADMIN_REVIEWS,
   ADMIN_COURIERS,
   ADMIN_BOOKINGS,
+  ADMIN_SETTINGS,
 } from '#schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
@@ -73,6 +74,7 @@ import { paymentSheetRoutes, remittanceRoutes } from './remittances/routes';
 import { blockedPhoneRoutes } from './blocked-phones/routes';
 import { reviewAdminRoutes, reviewRoutes } from './reviews/routes';
 import { bookingRoutes, courierRoutes } from './couriers/routes';
+import { settingsRoutes } from './settings/routes';
 
 export function createApp() {
   const api = new Hono<AppEnv>();
@@ -111,6 +113,7 @@ export function createApp() {
   api.route(ADMIN_REVIEWS.prefix, reviewAdminRoutes);
   api.route(ADMIN_COURIERS.prefix, courierRoutes);
   api.route(ADMIN_BOOKINGS.prefix, bookingRoutes);
+  api.route(ADMIN_SETTINGS.prefix, settingsRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
     throw new ApiError(404, 'There is nothing at this address.');

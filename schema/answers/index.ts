@@ -29,6 +29,7 @@ import {
 } from './cash';
 import { saleAnswer, saleListAnswer } from './sales';
 import { bookingAnswer, bulkBookingAnswer, courierAnswer, courierListAnswer, courierSyncAnswer } from './couriers';
+import { shopSettingsAnswer } from './settings';
 import { adminReviewAnswer, adminReviewListAnswer, perfumeReviewsAnswer, reviewableAnswer } from './reviews';
 
 export const ANSWERS = {
@@ -83,6 +84,7 @@ export const ANSWERS = {
   courier: courierAnswer,
   booking: bookingAnswer,
   bulkBooking: bulkBookingAnswer,
+  shopSettings: shopSettingsAnswer,
   /** A download (the admin's CSV exports): the response itself, streamed as a file, not JSON. */
   file: z.instanceof(Response),
 } as const;

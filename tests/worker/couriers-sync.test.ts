@@ -8,7 +8,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, ADMIN_SETTINGS, ORDERS } from '#schema/api';
 import type { Order } from '#schema/answers/orders';
 import { courierBookings } from '#schema/tables';
 import { stockOf } from './admin-fixtures';
@@ -130,6 +130,29 @@ describe('the courier sync', () => {
 
     // Back up: the next sync delivers it and clears the error.
     expect((await sync()).body.synced[0]).toMatchObject({ delivered: 1, error: null });
+  });
+
+  it('restocks returned parcels as the owner set it for the shop', async () => {
+    const before = await stockOf(PERFUME);
+    const changed = await request(ADMIN_SETTINGS.change, { body: { courierRestock: 'never' }, token: owner.token });
+    expect(changed.body.settings).toEqual({ courierRestock: 'never' });
+    const refused = await bookedOrder(PERFUME);
+    await moveParcel('postex', account, refused.trackingNumber, '0006', 'Refused by customer');
+    expect((await sync()).body.synced[0]).toMatchObject({ returned: 1, error: null });
+    expect((await read(refused.order._id)).timeline?.at(-1)).toMatchObject({
+      status: 'returned',
+      reason: 'refused',
+      restock: false,
+    });
+    expect(await stockOf(PERFUME)).toBe(before - 2);
+
+    // 'always' puts even a damaged parcel's bottles back.
+    await request(ADMIN_SETTINGS.change, { body: { courierRestock: 'always' }, token: owner.token });
+    const damaged = await bookedOrder(PERFUME);
+    await moveParcel('postex', account, damaged.trackingNumber, '0007', 'Parcel damaged');
+    expect((await sync()).body.synced[0]).toMatchObject({ returned: 1, error: null });
+    expect((await read(damaged.order._id)).timeline?.at(-1)).toMatchObject({ reason: 'damaged', restock: true });
+    expect(await stockOf(PERFUME)).toBe(before - 2);
   });
 
   it('is the owner’s alone', async () => {

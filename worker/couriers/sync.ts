@@ -2,7 +2,7 @@
  * What each connected courier's own system knows, brought into the shop (the hourly Cron Trigger, and the owner's
  * Sync now): every parcel booked through its API and still on the road is tracked, in as few calls as the courier
  * allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
- * with the courier's reason, its bottles back on the shelf or written off as a return by hand would do by default;
+ * with the courier's reason, its bottles back on the shelf or written off as the owner's setting says;
  * each move is in the order's history by the courier. Any other news is kept on the booking: the courier's words
  * and when it happened, so the dashboard can list parcels nothing has happened to for days. Then the courier is asked
  * what it paid for the delivered parcels whose cash it holds (payments.ts).
@@ -13,7 +13,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { courierActor } from '#schema/actors';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { displayNumber } from '#schema/display-number';
-import { restocksByDefault } from '#schema/returns';
+import { courierReturnRestocks, type CourierRestockRule } from '#schema/returns';
 import type { CourierSync } from '#schema/answers/couriers';
 import { courierBookings, courierConnections, orders } from '#schema/tables';
 import { chunks, type Db } from '../db';
@@ -21,6 +21,7 @@ import type { Env } from '../env';
 import { bulkChangeStatus, type StatusChange } from '../orders/lifecycle';
 import { PERFUME_ORDERS } from '../orders/status';
 import type { CourierAdapter, Tracked } from './courier';
+import { readSettings } from '../settings/store';
 import { syncPayments } from './payments';
 import { connectedCourier } from './connections';
 import { courierTime } from './courier-time';
@@ -53,13 +54,16 @@ async function onTheRoad(db: Db, courier: CourierApiId): Promise<OnTheRoad[]> {
   return rows.filter((row): row is OnTheRoad => row.trackingNumber !== null);
 }
 
-/** The order's move for what the courier says, or null when the parcel is still on its way. */
-function moveFor(courier: CourierApiId, parcel: Tracked): StatusChange | null {
+/**
+ * The order's move for what the courier says, or null when the parcel is still on its way; a returned parcel's
+ * bottles go back on the shelf as the owner's setting says.
+ */
+function moveFor(courier: CourierApiId, parcel: Tracked, restock: CourierRestockRule): StatusChange | null {
   const by = courierActor(courier);
   if (parcel.state === 'delivered') return { to: 'delivered', by };
   if (parcel.state !== 'returned') return null;
   const reason = parcel.returnReason ?? 'other';
-  return { to: 'returned', by, back: { reason, restock: restocksByDefault(reason) } };
+  return { to: 'returned', by, back: { reason, restock: courierReturnRestocks(restock, reason) } };
 }
 
 /**
@@ -92,12 +96,18 @@ function keepNews(db: Db, news: { orderId: string; courierStatus: string; eventA
     .where(sql`${courierBookings.orderId} IN (SELECT value ->> 'orderId' FROM json_each(${values}))`);
 }
 
-async function syncOne(db: Db, env: Env, courier: CourierApiId, now: number): Promise<CourierSync> {
+async function syncOne(
+  db: Db,
+  env: Env,
+  courier: CourierApiId,
+  restock: CourierRestockRule,
+  now: number,
+): Promise<CourierSync> {
   const result: CourierSync = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, paid: 0, error: null };
   // Opened once, and only when there is something to ask.
   let opened: Promise<CourierAdapter> | null = null;
   const adapter = () => (opened ??= connectedCourier(db, env, courier).then((connected) => connected.adapter));
-  await trackParcels(db, courier, adapter, result, now);
+  await trackParcels(db, courier, adapter, restock, result, now);
   // After the tracking, so a parcel delivered just now is asked about at once.
   result.paid = await syncPayments(db, courier, adapter, now);
   return result;
@@ -107,6 +117,7 @@ async function trackParcels(
   db: Db,
   courier: CourierApiId,
   adapter: () => Promise<CourierAdapter>,
+  restock: CourierRestockRule,
   result: CourierSync,
   now: number,
 ): Promise<void> {
@@ -125,7 +136,7 @@ async function trackParcels(
     if (parcel.courierStatus !== ours.courierStatus || eventAt !== ours.eventAt) {
       news.push({ orderId: ours.orderId, courierStatus: parcel.courierStatus, eventAt });
     }
-    const change = moveFor(courier, parcel);
+    const change = moveFor(courier, parcel, restock);
     if (!change) continue;
     const key = `${change.to}:${change.back?.reason ?? ''}`;
     const group = moves.get(key) ?? { change, ids: [] };
@@ -141,11 +152,13 @@ async function trackParcels(
 export async function syncCouriers(db: Db, env: Env, now = Date.now()): Promise<CourierSync[]> {
   const connected = await db.select({ courier: courierConnections.courier }).from(courierConnections);
   const results: CourierSync[] = [];
+  // Read once for the whole sync, so every courier's returns follow the same rule.
+  const { courierRestock } = await readSettings(db);
   for (const { courier } of connected) {
     if (!isCourierApiId(courier)) continue;
     let result: CourierSync;
     try {
-      result = await syncOne(db, env, courier, now);
+      result = await syncOne(db, env, courier, courierRestock, now);
     } catch (err) {
       if (!(err instanceof Error)) throw err;
       result = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, paid: 0, error: err.message };

@@ -2,7 +2,8 @@
  * The console's Couriers (the owner's only): PostEx and Leopards, each connected or not, when its system last told
  * the shop about its parcels and what went wrong then; a form to connect one (the courier checks the credentials
  * at once, and its refusal shows beside them), Disconnect (asked first), and Sync now, which asks every connected
- * courier about its parcels on the road as the hourly check does, and says what it moved.
+ * courier about its parcels on the road as the hourly check does, and says what it moved; and whether the bottles
+ * of a parcel a courier returns go back on the shelf (RestockSetting).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,6 +15,7 @@ import { $couriers, $couriersSynced, courierChanged } from '../../../stores/cour
 import { orderDate } from '../../orders/dates';
 import Alert from '../../forms/Alert';
 import ConnectForm from './ConnectForm';
+import RestockSetting from './RestockSetting';
 import { syncText } from './sync-text';
 import './couriers.css';
 
@@ -165,6 +167,7 @@ export default function CouriersSection() {
         )}
       </div>
       <Alert message={error} />
+      <RestockSetting />
     </section>
   );
 }
