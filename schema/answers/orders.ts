@@ -26,6 +26,8 @@ export const order = orderBase.extend({
    * the courier's tracking last said (null before the first sync saw one).
    */
   courierEvent: z.object({ status: z.string(), at: isoTime }).nullable().optional(),
+  /** For the shop only: whether its parcel is booked through the courier's API, so the booking can be cancelled. */
+  courierBooked: z.boolean().optional(),
   /** Bumped by every edit; PATCH /api/orders/:id sends the version it was made from. */
   version: z.number().int(),
   /** Where the order's cash is: with nobody yet, with the courier (delivered), or paid to the shop. */

@@ -27,3 +27,7 @@ export const bookOrders = (courier: CourierApiId, orderIds: string[], weightGram
 /** The orders' airway bills in one file: the courier's PDF, or the shop's page of labels. */
 export const airwayBills = (orderIds: string[]) =>
   callFile(ADMIN_BOOKINGS.airwayBills, { query: `ids=${orderIds.map(encodeURIComponent).join(',')}` });
+
+/** Cancels the order's booking while the courier still allows it: the order is back to processing, to book again. */
+export const cancelBooking = (orderId: string) =>
+  call(ADMIN_BOOKINGS.cancel, { params: { id: orderId } }).then((answer) => answer.order);

@@ -60,9 +60,14 @@ const bookingRow = (id: string) =>
 
 it('cancels a PostEx booking: the order is back to processing with no tracking number, and can be booked again', async () => {
   const order = await bookedOrder();
+  // The shop's answer says the parcel is booked through the courier, so the console offers to cancel it.
+  expect((await request(ORDERS.read, { params: { id: order.id }, token: staff.token })).body.order).toMatchObject({
+    status: 'shipped',
+    courierBooked: true,
+  });
   const { status, body } = await cancel(order.id);
   expect(status).toBe(200);
-  expect(body.order).toMatchObject({ status: 'processing', courier: null, trackingNumber: null });
+  expect(body.order).toMatchObject({ status: 'processing', courier: null, trackingNumber: null, courierBooked: false });
   expect(body.order.statusHistory.map((step) => step.status).slice(-2)).toEqual(['shipped', 'processing']);
   expect(body.order.timeline?.at(-1)).toMatchObject({ kind: 'note', by: { role: 'staff', name: 'Bilal' } });
   expect((await parcelOf('postex', order.trackingNumber)).status).toBe('cancelled');
@@ -117,6 +122,9 @@ it('changes nothing when the courier does not answer, and the retry cancels', as
 
 it('refuses an order with no booking, a shopper, and an unknown order', async () => {
   const byHand = await insertOrder({ userId: shopper.id, status: 'shipped' });
+  expect((await request(ORDERS.read, { params: { id: byHand.id }, token: staff.token })).body.order.courierBooked).toBe(
+    false,
+  );
   expect(await cancel(byHand.id)).toMatchObject({ status: 409, body: { code: 'not_booked' } });
   const order = await bookedOrder();
   expect((await cancel(order.id, shopper.token)).status).toBe(403);

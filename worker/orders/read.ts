@@ -115,6 +115,7 @@ export async function withDetails(
               orderId: courierBookings.orderId,
               status: courierBookings.courierStatus,
               at: courierBookings.eventAt,
+              state: courierBookings.state,
             })
             .from(courierBookings)
             .where(inArray(courierBookings.orderId, part)),
@@ -134,7 +135,12 @@ export async function withDetails(
       eventsOf ? (eventsOf.get(row.id) ?? []) : undefined,
     ),
     ...(risks ? { risk: risks.get(row.phone) ?? NO_RISK } : {}),
-    ...(courierEventsOf ? { courierEvent: courierEventOf(row.id) } : {}),
+    ...(courierEventsOf
+      ? {
+          courierEvent: courierEventOf(row.id),
+          courierBooked: courierEventsOf.get(row.id)?.[0]?.state === 'booked',
+        }
+      : {}),
   }));
 }
 

@@ -3,7 +3,7 @@
  * that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and who
  * gave it), the WhatsApp messages after shipping, changes before it ships, notes and the whole timeline, where its cash
  * is, and what the shop's orders from its phone say (PhoneRisk). A pending or processing order books its parcel with
- * a connected courier (BookParcel).
+ * a connected courier (BookParcel), and a shipped one booked so cancels it while the courier allows (CancelBooking).
  */
 import { CASH_LABELS } from '#schema/cash';
 import { COURIER_LABELS } from '#schema/couriers';
@@ -21,6 +21,7 @@ import ConfirmationControl from './ConfirmationControl';
 import PhoneRisk from './PhoneRisk';
 import StatusActions from './StatusActions';
 import BookParcel from './BookParcel';
+import CancelBooking from './CancelBooking';
 import { useCardAction } from './use-card-action';
 import FollowUpMessages, { recordSent } from './FollowUpMessages';
 import OrderEditor from './OrderEditor';
@@ -155,6 +156,7 @@ export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
         }
       />
       <BookParcel order={order} onChange={onChange} reload={reload} />
+      <CancelBooking order={order} onChange={onChange} reload={reload} />
       <ConfirmationControl
         displayOrderId={order.displayOrderId}
         status={order.status}

@@ -1,0 +1,93 @@
+/**
+ * More of the couriers in the console on a 360 px phone, against the couriers' stand-ins: Cancel booking on a booked
+ * order's card (asked first, the courier's refusal in its words).
+ */
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { openAdminConsole, someShopper, theOwner } from './support/accounts';
+import { merchantAccount, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
+import { openOrder } from './support/console-orders';
+import { csrfHeaders } from './support/csrf';
+import { placeOrderViaApi } from './support/orders';
+import { sidewaysOverflow } from './support/sideways';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function asOwner(request: APIRequestContext, method: 'put' | 'post', path: string, data: unknown) {
+  const response = await request[method](path, {
+    data,
+    headers: { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(request)) },
+  });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return response;
+}
+
+/** PostEx connected with a new merchant account of its stand-in, as the Couriers section does. */
+async function connectPostEx(request: APIRequestContext, couriers: Parameters<typeof merchantAccount>[0]) {
+  const account = await merchantAccount(couriers, 'postex');
+  await asOwner(request, 'put', '/api/admin/couriers/postex', { credentials: account.credentials });
+  return account;
+}
+
+// Each test connects PostEx with a merchant account of its own; the worker's other tests find it as they expect, not
+// connected.
+test.afterEach(async ({ page }) => {
+  await page.request.delete('/api/admin/couriers/postex', {
+    headers: { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) },
+  });
+});
+
+async function filterOrders(page: Page, surname: string) {
+  await page.goto('/orders#orders');
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
+  await page.getByRole('button', { name: 'Filter Orders' }).click();
+}
+
+const trackingOf = async (account: MerchantAccount, reference: string) =>
+  (await parcelsOf(account)).find((parcel) => parcel.reference === reference && parcel.status !== 'cancelled')!
+    .trackingNumber;
+
+test('Cancel booking asks first, puts the order back to processing, and shows PostEx’s refusal in its words', async ({
+  page,
+  couriers,
+}) => {
+  const account = await connectPostEx(page.request, couriers);
+  const shopper = await someShopper(page.request);
+  const surname = `Cancel${Date.now().toString(36)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+    firstName: 'Usman',
+    lastName: surname,
+    city: 'Lahore',
+  });
+  await asOwner(page.request, 'post', `/api/admin/orders/${order._id}/booking`, { courier: 'postex' });
+  const first = await trackingOf(account, order.displayOrderId);
+
+  await openAdminConsole(page);
+  await filterOrders(page, surname);
+  const card = await openOrder(page, order.displayOrderId);
+  await expect(card.locator('.status-badge')).toHaveText('Shipped');
+
+  // One tap only asks; Keep booking leaves it booked.
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const asked = card.getByRole('group', { name: `Cancel the PostEx booking of ${order.displayOrderId}?` });
+  await expect(asked).toContainText(first);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await asked.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(asked).toBeHidden();
+  expect((await parcelsOf(account)).find((parcel) => parcel.trackingNumber === first)?.status).toBe('0001');
+
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  await asked.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(card.locator('.status-badge')).toHaveText('Processing');
+  await expect(card.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  expect((await parcelsOf(account)).find((parcel) => parcel.trackingNumber === first)?.status).toBe('cancelled');
+
+  // Booked again, and picked up by PostEx before the owner cancels: PostEx says no, and the order stays shipped.
+  await card.getByRole('button', { name: 'Book with PostEx' }).click();
+  await expect(card.locator('.status-badge')).toHaveText('Shipped');
+  await moveParcel(account, await trackingOf(account, order.displayOrderId), '0003');
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  await asked.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(card.getByRole('alert')).toContainText('PostEx says: Order cannot be cancelled in its current status');
+  await expect(card.locator('.status-badge')).toHaveText('Shipped');
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
