@@ -403,6 +403,8 @@ export const ADMIN_COURIERS = {
 const admin = resource('/admin');
 export const ADMIN_BOOKINGS = {
   prefix: admin.prefix,
+  /** The couriers connected now, to book with: what the order cards' and the selection's buttons offer. */
+  couriers: admin.get('/bookings/couriers', 'bookingCouriers'),
   book: admin.post('/orders/:id/booking', 'booking', { body: sends<typeof bookingPayload>(), status: [201] }),
   bookMany: admin.post('/bookings', 'bulkBooking', { body: sends<typeof bulkBookingPayload>() }),
   /** Cancels the booking while the courier still allows it: the order goes back to processing, ready to book again. */

@@ -21,6 +21,16 @@ export type CourierConnection = z.output<typeof courierConnection>;
 
 export const courierListAnswer = z.object({ success, couriers: z.array(courierConnection) });
 
+/** A connected courier as the console's booking buttons need it (owner and staff): nothing of its credentials. */
+export const bookingCourier = z.object({
+  id: z.enum(COURIER_API_IDS),
+  name: z.enum(COURIERS),
+  defaultWeightGrams: z.number().int().nullable(),
+});
+export type BookingCourier = z.output<typeof bookingCourier>;
+
+export const bookingCouriersAnswer = z.object({ success, couriers: z.array(bookingCourier) });
+
 /** What one courier's sync did: parcels it tracked, orders it delivered or returned, news kept; or why it failed. */
 export const courierSync = z.object({
   courier: z.enum(COURIER_API_IDS),

@@ -28,7 +28,14 @@ import {
   paymentSheetAnswer,
 } from './cash';
 import { saleAnswer, saleListAnswer } from './sales';
-import { bookingAnswer, bulkBookingAnswer, courierAnswer, courierListAnswer, courierSyncAnswer } from './couriers';
+import {
+  bookingAnswer,
+  bookingCouriersAnswer,
+  bulkBookingAnswer,
+  courierAnswer,
+  courierListAnswer,
+  courierSyncAnswer,
+} from './couriers';
 import { shopSettingsAnswer } from './settings';
 import { adminReviewAnswer, adminReviewListAnswer, perfumeReviewsAnswer, reviewableAnswer } from './reviews';
 
@@ -84,6 +91,7 @@ export const ANSWERS = {
   courier: courierAnswer,
   booking: bookingAnswer,
   bulkBooking: bulkBookingAnswer,
+  bookingCouriers: bookingCouriersAnswer,
   shopSettings: shopSettingsAnswer,
   /** A download (the admin's CSV exports): the response itself, streamed as a file, not JSON. */
   file: z.instanceof(Response),

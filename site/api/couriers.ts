@@ -1,4 +1,7 @@
-/** Couriers by API: connecting PostEx or Leopards (owner), Sync now, and booking an order's parcel with one. */
+/**
+ * Couriers by API: connecting PostEx or Leopards (owner), Sync now, and booking an order's parcel with one (owner and
+ * staff).
+ */
 import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
 import type { CourierApiId } from '#schema/courier-apis';
 import { call, callFile } from '../lib/api';
@@ -16,6 +19,9 @@ export const connectCourier = (id: CourierApiId, body: ConnectRequest) =>
 export const disconnectCourier = (id: CourierApiId) =>
   call(ADMIN_COURIERS.disconnect, { params: { id } }).then((answer) => answer.courier);
 export const syncCouriers = () => call(ADMIN_COURIERS.sync).then((answer) => answer.synced);
+
+/** The connected couriers to book with (owner and staff). */
+export const loadBookingCouriers = () => call(ADMIN_BOOKINGS.couriers).then((answer) => answer.couriers);
 
 export const bookOrder = (orderId: string, courier: CourierApiId, weightGrams?: number) =>
   call(ADMIN_BOOKINGS.book, { params: { id: orderId }, body: { courier, weightGrams } });

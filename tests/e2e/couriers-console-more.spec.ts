@@ -1,9 +1,18 @@
 /**
  * More of the couriers in the console on a 360 px phone, against the couriers' stand-ins: Cancel booking on a booked
- * order's card (asked first, the courier's refusal in its words).
+ * order's card (asked first, the courier's refusal in its words), and a staff member booking from the cards and the
+ * selection as the owner does.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { openAdminConsole, someShopper, theOwner } from './support/accounts';
+import {
+  idOf,
+  logInViaApi,
+  logInWithToken,
+  openAdminConsole,
+  registerUser,
+  someShopper,
+  theOwner,
+} from './support/accounts';
 import { merchantAccount, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
 import { openOrder } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
@@ -89,5 +98,45 @@ test('Cancel booking asks first, puts the order back to processing, and shows Po
   await asked.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await expect(card.getByRole('alert')).toContainText('PostEx says: Order cannot be cancelled in its current status');
   await expect(card.locator('.status-badge')).toHaveText('Shipped');
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
+
+test('a staff member books from an order’s card and from the selection, as the owner does', async ({
+  page,
+  couriers,
+}) => {
+  const account = await connectPostEx(page.request, couriers);
+  const helper = await registerUser(page.request, { username: `Helper ${Date.now().toString(36)}` });
+  await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
+    data: { role: 'staff' },
+    headers: { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) },
+  });
+  const shopper = await someShopper(page.request);
+  const surname = `Staff${Date.now().toString(36)}`;
+  const place = (firstName: string) =>
+    placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], { firstName, lastName: surname, city: 'Lahore' });
+  const one = await place('Ali');
+  const two = await place('Sana');
+
+  await logInWithToken(page, await logInViaApi(page.request, helper));
+  await filterOrders(page, surname);
+  // The Couriers section stays the owner's.
+  await expect(
+    page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Couriers' }),
+  ).toHaveCount(0);
+
+  const card = await openOrder(page, one.displayOrderId);
+  await card.getByRole('button', { name: 'Book with PostEx' }).click();
+  await expect(card.locator('.status-badge')).toHaveText('Shipped');
+  await expect(card.locator('.shipment')).toContainText(await trackingOf(account, one.displayOrderId));
+  await expect(card.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: `Select order ${two.displayOrderId}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected orders' });
+  await bar.getByRole('button', { name: 'Book 1 order with PostEx' }).click();
+  await expect(bar).toContainText('Booked 1 of 1 order.');
+  await expect(bar.getByRole('list', { name: 'Booking results' })).toContainText(
+    `${two.displayOrderId}: booked, tracking number ${await trackingOf(account, two.displayOrderId)}`,
+  );
   expect(await sidewaysOverflow(page)).toBe(0);
 });

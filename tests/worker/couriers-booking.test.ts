@@ -172,3 +172,20 @@ it('refuses orders that are not waiting to ship, and couriers not connected', as
   expect((await book(order.id, { courier: 'postex' }, shopper.token)).status).toBe(403);
   expect((await orderOf(order.id)).status).toBe('processing');
 });
+
+it('tells the owner and staff which couriers they can book with, and nothing of their credentials', async () => {
+  const both = [
+    { id: 'postex', name: 'PostEx', defaultWeightGrams: null },
+    { id: 'leopards', name: 'Leopards', defaultWeightGrams: null },
+  ];
+  await connectedAccount('leopards', owner.token);
+  for (const token of [owner.token, staff.token]) {
+    const listed = await request(ADMIN_BOOKINGS.couriers, { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.couriers).toEqual(both);
+  }
+  await request(ADMIN_COURIERS.disconnect, { params: { id: 'leopards' }, token: owner.token });
+  expect((await request(ADMIN_BOOKINGS.couriers, { token: staff.token })).body.couriers).toEqual([both[0]]);
+  expect((await request(ADMIN_BOOKINGS.couriers, { token: shopper.token })).status).toBe(403);
+  expect((await request(ADMIN_BOOKINGS.couriers)).status).toBe(401);
+});

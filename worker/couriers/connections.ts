@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { COURIER_API_IDS, COURIER_OF_API, type CourierApiId } from '#schema/courier-apis';
-import type { CourierConnection } from '#schema/answers/couriers';
+import type { BookingCourier, CourierConnection } from '#schema/answers/couriers';
 import { COURIER_CREDENTIALS } from '#schema/payloads/couriers';
 import { courierConnections } from '#schema/tables';
 import type { Db } from '../db';
@@ -47,6 +47,17 @@ export async function listCouriers(db: Db): Promise<CourierConnection[]> {
       rows.find((row) => row.courier === id),
     ),
   );
+}
+
+/** The connected couriers, for booking with (owner and staff): their names and default weight only. */
+export async function bookingCouriers(db: Db): Promise<BookingCourier[]> {
+  const rows = await db
+    .select({ courier: courierConnections.courier, defaultWeightGrams: courierConnections.defaultWeightGrams })
+    .from(courierConnections);
+  return COURIER_API_IDS.flatMap((id) => {
+    const row = rows.find((connected) => connected.courier === id);
+    return row ? [{ id, name: COURIER_OF_API[id], defaultWeightGrams: row.defaultWeightGrams }] : [];
+  });
 }
 
 /** The credentials in the courier's own shape, or a 400 naming the field (`credentials.token`). */

@@ -1,7 +1,7 @@
 /**
  * Couriers by API. The owner lists the couriers with whether each is connected, connects one (its credentials
- * checked by one call to the courier) and disconnects it; the shop (owner or staff) books an order's parcel with a
- * connected one.
+ * checked by one call to the courier) and disconnects it; the shop (owner or staff) sees which are connected and
+ * books an order's parcel with one.
  */
 import { Hono } from 'hono';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
@@ -17,7 +17,7 @@ import { airwayBills } from './airway-bills';
 import { bookOrder } from './booking';
 import { bookOrders } from './bulk-booking';
 import { cancelBooking } from './cancel-booking';
-import { connectCourier, courierIdOf, disconnectCourier, listCouriers } from './connections';
+import { bookingCouriers, connectCourier, courierIdOf, disconnectCourier, listCouriers } from './connections';
 import { syncCouriers } from './sync';
 
 export const courierRoutes = new Hono<AppEnv>();
@@ -43,6 +43,11 @@ handle(courierRoutes, ADMIN_COURIERS.disconnect, async (c) => ({
 
 /** Mounted at /api/admin beside the other admin routers, so each route guards itself rather than the whole prefix. */
 export const bookingRoutes = new Hono<AppEnv>();
+
+handle(bookingRoutes, ADMIN_BOOKINGS.couriers, requireStaff, async (c) => ({
+  success: true,
+  couriers: await bookingCouriers(c.var.db),
+}));
 
 handle(bookingRoutes, ADMIN_BOOKINGS.book, requireStaff, validate('json', bookingPayload), async (c) => {
   const id = c.req.param('id');

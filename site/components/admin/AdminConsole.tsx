@@ -12,6 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $isOwner, $opensConsole } from '../../stores/auth';
+import { loadConnectedCouriers } from '../../stores/couriers';
 import CatalogSection from './catalog/CatalogSection';
 import BlockedPhones from './cod/BlockedPhones';
 import CourierCash from './cod/CourierCash';
@@ -49,6 +50,10 @@ export default function AdminConsole() {
   const owner = useStore($isOwner);
   const hydrated = useHydrated();
   const shown = useShownSection(owner);
+  // The order cards' booking buttons, for the owner and staff alike; without them the cards ship by hand.
+  useEffect(() => {
+    if (allowed) loadConnectedCouriers().catch(() => {});
+  }, [allowed]);
   if (!hydrated || !allowed) return null;
   const part = (id: SectionId, children: ReactNode) => <div hidden={!shows(id, shown)}>{children}</div>;
   return (

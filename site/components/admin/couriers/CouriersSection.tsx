@@ -11,7 +11,7 @@ import type { CourierConnection, CourierSync } from '#schema/answers/couriers';
 import { COURIER_OF_API } from '#schema/courier-apis';
 import { disconnectCourier, loadCouriers, syncCouriers } from '../../../api/couriers';
 import { failureMessage } from '../../../lib/api';
-import { $couriers, $couriersSynced, courierChanged } from '../../../stores/couriers';
+import { $couriers, $couriersSynced, courierChanged, couriersLoaded } from '../../../stores/couriers';
 import { orderDate } from '../../orders/dates';
 import Alert from '../../forms/Alert';
 import ConnectForm from './ConnectForm';
@@ -114,9 +114,8 @@ export default function CouriersSection() {
   const [synced, setSynced] = useState<CourierSync[] | null>(null);
 
   const reload = useCallback(() => {
-    loadCouriers().then(
-      (loaded) => $couriers.set(loaded),
-      (failure: unknown) => setError(failureMessage(failure, 'Could not load the couriers. Please try again.')),
+    loadCouriers().then(couriersLoaded, (failure: unknown) =>
+      setError(failureMessage(failure, 'Could not load the couriers. Please try again.')),
     );
   }, []);
   useEffect(reload, [reload]);
