@@ -1,7 +1,7 @@
 /**
- * More of the couriers in the console on a 360 px phone, against the couriers' stand-ins: Cancel booking on a booked
- * order's card (asked first, the courier's refusal in its words), and a staff member booking from the cards and the
- * selection as the owner does.
+ * More of the couriers in the console on a 360 px phone, against the couriers' stand-ins: the owner's rule for the
+ * bottles of a parcel a courier returns, Cancel booking on a booked order's card (asked first, the courier's refusal
+ * in its words), and a staff member booking from the cards and the selection as the owner does.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import {
@@ -54,6 +54,48 @@ async function filterOrders(page: Page, surname: string) {
 const trackingOf = async (account: MerchantAccount, reference: string) =>
   (await parcelsOf(account)).find((parcel) => parcel.reference === reference && parcel.status !== 'cancelled')!
     .trackingNumber;
+
+test('the owner sets what becomes of a returned parcel’s bottles, and Sync now follows it', async ({
+  page,
+  couriers,
+}) => {
+  const account = await connectPostEx(page.request, couriers);
+  const shopper = await someShopper(page.request);
+  const surname = `Kept${Date.now().toString(36)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
+    firstName: 'Rabia',
+    lastName: surname,
+    city: 'Lahore',
+  });
+  await asOwner(page.request, 'post', `/api/admin/orders/${order._id}/booking`, { courier: 'postex' });
+  try {
+    await openAdminConsole(page);
+    await page.goto('/orders#couriers');
+    const rule = page.getByRole('form', { name: 'Returned parcels' });
+    const never = rule.getByRole('radio', { name: /^Never/ });
+    await expect(rule.getByRole('radio', { name: /unless the courier says it came back damaged/ })).toBeChecked();
+    await never.check();
+    await rule.getByRole('button', { name: 'Save' }).click();
+    await expect(rule.getByRole('status')).toHaveText('Saved.');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Returned parcels' }).getByRole('radio', { name: /^Never/ }),
+    ).toBeChecked();
+
+    await moveParcel(account, await trackingOf(account, order.displayOrderId), '0006', 'Refused by customer');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(page.getByRole('list', { name: 'What the sync did' })).toContainText('1 returned');
+    await filterOrders(page, surname);
+    const card = await openOrder(page, order.displayOrderId);
+    const progress = card.getByRole('region', { name: `Order progress of ${order.displayOrderId}` });
+    await expect(progress).toContainText('Returned: Refused at the door');
+    await expect(progress).not.toContainText('back in stock');
+  } finally {
+    // The worker's other tests expect the shop's default.
+    await asOwner(page.request, 'put', '/api/admin/settings', { courierRestock: 'unless-damaged' });
+  }
+});
 
 test('Cancel booking asks first, puts the order back to processing, and shows PostEx’s refusal in its words', async ({
   page,
