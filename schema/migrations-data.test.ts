@@ -232,3 +232,193 @@ describe('the cash-on-delivery migration', () => {
     ]);
   });
 });
+
+describe('the one order pipeline migration', () => {
+  it('moves every oils order into the orders table with its lines, histories, number, link and times', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0075');
+    db.exec(`
+      INSERT INTO users (id, username, email, password_hash, token_version, created_at, role) VALUES
+        ('u1', 'Ayesha', 'a@example.pk', 'x', 0, 1, 'shopper'), ('s1', 'Sana', 's@example.pk', 'y', 0, 1, 'staff');
+      INSERT INTO products (id, name, name_key, slug, description, price, stock, image, scent_type) VALUES
+        ('khas', 'Khas', 'khas', 'khas', 'Grass.', 1399, 4, '/k.svg', 'woody');
+      INSERT INTO oils (id, name, price) VALUES ('oud', 'Oud', 650), ('rose', 'Rose', 500);
+      INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
+        subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token, idempotency_key, request_hash)
+        VALUES ('p1', 'u1', 'pending', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1399, 200, 0, 1599, 5, 'tp1', 'key-1', 'hp1'),
+               ('p2', 'u1', 'delivered', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1399, 200, 0, 1599, 9, 'tp2', NULL, NULL);
+      INSERT INTO order_items (order_id, product_id, name, image, price, quantity) VALUES ('p1', 'khas', 'Khas', '/k.svg', 1399, 1);
+      INSERT INTO order_status_history (order_id, status, at, by, by_role) VALUES ('p1', 'pending', 5, 'u1', 'shopper');
+      INSERT INTO oils_orders (seq, id, user_id, total_price, idempotency_key, request_hash, created_at, phone, city, status,
+        confirmation, confirm_token, return_reason, lang) VALUES
+        (1, 'o1', 'u1', 650, NULL, NULL, 3, NULL, NULL, 'pending', 'not-contacted', 'to1', NULL, 'en'),
+        (2, 'o2', 'u1', 1800, 'key-1', 'ho2', 7, '03001234567', 'Multan', 'returned', 'confirmed', 'to2', 'refused', 'ur');
+      INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price) VALUES
+        ('o1', 1, 'oud', 'Oud', 25, 650), ('o2', 1, 'oud', 'Oud', 50, 1300), ('o2', 2, 'rose', 'Rose', 25, 500);
+      INSERT INTO oils_order_status_history (order_id, status, at, by, by_role, reason, restock) VALUES
+        ('o1', 'pending', 3, NULL, NULL, NULL, NULL), ('o2', 'pending', 7, 'u1', 'shopper', NULL, NULL),
+        ('o2', 'returned', 8, 's1', 'staff', 'refused', 0);
+      INSERT INTO oils_order_confirmation_history (order_id, confirmation, at, by, by_role) VALUES ('o2', 'confirmed', 7, 's1', 'staff');
+    `);
+    migrate(db, (name) => name.startsWith('0075'));
+
+    expect(
+      db
+        .prepare(
+          `SELECT id, kind, number, user_id, status, confirmation, phone, city, subtotal, total, created_at, confirm_token,
+             idempotency_key, request_hash, return_reason, lang, cash FROM orders ORDER BY kind, number`,
+        )
+        .all(),
+    ).toEqual([
+      {
+        id: 'o1',
+        kind: 'oils',
+        number: 1,
+        user_id: 'u1',
+        status: 'pending',
+        confirmation: 'not-contacted',
+        phone: '',
+        city: '',
+        subtotal: 650,
+        total: 650,
+        created_at: 3,
+        confirm_token: 'to1',
+        idempotency_key: null,
+        request_hash: null,
+        return_reason: null,
+        lang: 'en',
+        cash: 'none',
+      },
+      {
+        id: 'o2',
+        kind: 'oils',
+        number: 2,
+        user_id: 'u1',
+        status: 'returned',
+        confirmation: 'confirmed',
+        phone: '03001234567',
+        city: 'Multan',
+        subtotal: 1800,
+        total: 1800,
+        created_at: 7,
+        confirm_token: 'to2',
+        idempotency_key: 'key-1',
+        request_hash: 'ho2',
+        return_reason: 'refused',
+        lang: 'ur',
+        cash: 'none',
+      },
+      {
+        id: 'p1',
+        kind: 'perfume',
+        number: 1,
+        user_id: 'u1',
+        status: 'pending',
+        confirmation: 'not-contacted',
+        phone: '03001234567',
+        city: 'Lahore',
+        subtotal: 1399,
+        total: 1599,
+        created_at: 5,
+        confirm_token: 'tp1',
+        idempotency_key: 'key-1',
+        request_hash: 'hp1',
+        return_reason: null,
+        lang: 'en',
+        cash: 'none',
+      },
+      {
+        id: 'p2',
+        kind: 'perfume',
+        number: 2,
+        user_id: 'u1',
+        status: 'delivered',
+        confirmation: 'not-contacted',
+        phone: '03001234567',
+        city: 'Lahore',
+        subtotal: 1399,
+        total: 1599,
+        created_at: 9,
+        confirm_token: 'tp2',
+        idempotency_key: null,
+        request_hash: null,
+        return_reason: null,
+        lang: 'en',
+        cash: 'none',
+      },
+    ]);
+    expect(
+      db
+        .prepare(
+          'SELECT order_id, product_id, oil_id, position, name, image, volume, price, quantity FROM order_items ORDER BY order_id, position',
+        )
+        .all(),
+    ).toEqual([
+      {
+        order_id: 'o1',
+        product_id: null,
+        oil_id: 'oud',
+        position: 1,
+        name: 'Oud',
+        image: '',
+        volume: 25,
+        price: 650,
+        quantity: 1,
+      },
+      {
+        order_id: 'o2',
+        product_id: null,
+        oil_id: 'oud',
+        position: 1,
+        name: 'Oud',
+        image: '',
+        volume: 50,
+        price: 1300,
+        quantity: 1,
+      },
+      {
+        order_id: 'o2',
+        product_id: null,
+        oil_id: 'rose',
+        position: 2,
+        name: 'Rose',
+        image: '',
+        volume: 25,
+        price: 500,
+        quantity: 1,
+      },
+      {
+        order_id: 'p1',
+        product_id: 'khas',
+        oil_id: null,
+        position: null,
+        name: 'Khas',
+        image: '/k.svg',
+        volume: null,
+        price: 1399,
+        quantity: 1,
+      },
+    ]);
+    expect(
+      db
+        .prepare(
+          'SELECT order_id, status, at, by, by_role, reason, restock FROM order_status_history ORDER BY order_id, at',
+        )
+        .all(),
+    ).toEqual([
+      { order_id: 'o1', status: 'pending', at: 3, by: null, by_role: null, reason: null, restock: null },
+      { order_id: 'o2', status: 'pending', at: 7, by: 'u1', by_role: 'shopper', reason: null, restock: null },
+      { order_id: 'o2', status: 'returned', at: 8, by: 's1', by_role: 'staff', reason: 'refused', restock: 0 },
+      { order_id: 'p1', status: 'pending', at: 5, by: 'u1', by_role: 'shopper', reason: null, restock: null },
+    ]);
+    expect(db.prepare('SELECT order_id, confirmation, at, by, by_role FROM order_confirmation_history').all()).toEqual([
+      { order_id: 'o2', confirmation: 'confirmed', at: 7, by: 's1', by_role: 'staff' },
+    ]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'oils_order%'").all()).toEqual([]);
+    // A line is a perfume or an oil, never both nor neither; each kind numbers on from its own last order.
+    expect(() => db.exec("INSERT INTO order_items (order_id, name, price) VALUES ('p1', 'Nothing', 1)")).toThrow(
+      /CHECK constraint failed/,
+    );
+    expect(() => db.exec("UPDATE orders SET number = 1 WHERE id = 'o2'")).toThrow(/UNIQUE constraint failed/);
+  });
+});

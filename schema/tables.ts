@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { FeaturedSpot } from './payloads/admin-products';
 import type { RemittanceCharge } from './cash';
+import { ORDER_KINDS } from './order-kinds';
 import { ROLES } from './roles';
 import { COURIER_RESTOCK_RULES, DEFAULT_COURIER_RESTOCK } from './returns';
 
@@ -136,12 +137,20 @@ export const cartItems = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/**
+ * Every order, of either kind (schema/order-kinds.ts): a perfume order, delivered to an address with a courier, or a
+ * perfume-oil wholesale order, which carries only the shopper's phone and city (its other delivery columns are
+ * empty, its phone and city too on orders placed before the wholesale page asked for them) and has no cash to follow.
+ */
 export const orders = sqliteTable(
   'orders',
   {
-    /** Gives the short display id (FS-10001, ...) and breaks ties in the (created_at, seq) paging cursor. */
+    /** Breaks ties in the (created_at, seq) paging cursor. */
     seq: integer('seq').primaryKey({ autoIncrement: true }),
     id: text('id').notNull(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull().default('perfume'),
+    /** The order's number within its kind, for its display id (FS-10001, OIL-10001: schema/display-number.ts). */
+    number: integer('number').notNull().default(0),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
@@ -192,7 +201,8 @@ export const orders = sqliteTable(
   (t) => [
     uniqueIndex('orders_id').on(t.id),
     uniqueIndex('orders_confirm_token').on(t.confirmToken),
-    uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_kind_number').on(t.kind, t.number),
+    uniqueIndex('orders_user_idempotency').on(t.userId, t.kind, t.idempotencyKey),
     index('orders_user_seq').on(t.userId, t.seq),
     index('orders_created_at').on(t.createdAt),
     // The dashboard's 30 days (sales per day, cash-on-delivery rates, the orders whose lines are the best sellers)
@@ -216,25 +226,34 @@ export const orders = sqliteTable(
   ],
 );
 
+/** An order's lines: a perfume order's perfumes and how many of each, or an oils order's oils, each at a volume. */
 export const orderItems = sqliteTable(
   'order_items',
   {
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** A perfume line's perfume; null on an oil line. */
+    productId: text('product_id').references(() => products.id),
+    /** An oil line's oil, its volume in ml and its place in the order (one oil may come at two volumes); null on a perfume line. */
+    oilId: text('oil_id').references(() => oils.id),
+    volume: integer('volume'),
+    position: integer('position'),
     name: text('name').notNull(),
-    image: text('image').notNull(),
+    /** The perfume's photo; '' on an oil line. */
+    image: text('image').notNull().default(''),
     price: integer('price').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Bottles of a perfume; 1 on an oil line (its price is the volume's). */
+    quantity: integer('quantity').notNull().default(1),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.productId] }),
+    uniqueIndex('order_items_order_product').on(t.orderId, t.productId),
+    uniqueIndex('order_items_order_position').on(t.orderId, t.position),
     index('order_items_product').on(t.productId, t.orderId),
     // The dashboard's best sellers read the lines of the 30 days' orders inside this index, not the line rows.
     index('order_items_sold').on(t.orderId, t.productId, t.quantity, t.price, t.name),
+    // Unqualified, so the constraint survives the table's rebuild under another name.
+    check('order_items_perfume_or_oil', sql`(product_id IS NULL) <> (oil_id IS NULL)`),
   ],
 );
 
@@ -263,7 +282,7 @@ export const orderStatusHistory = sqliteTable(
   (t) => [index('order_status_history_order').on(t.orderId, t.at)],
 );
 
-/** Every confirmation an admin recorded on a perfume order, with its time (the status history's companion). */
+/** Every confirmation an admin recorded on an order, with its time (the status history's companion). */
 export const orderConfirmationHistory = sqliteTable(
   'order_confirmation_history',
   {
@@ -334,90 +353,6 @@ export const oilsCartItems = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('oils_cart_items_user').on(t.userId, t.createdAt)],
-);
-
-export const oilsOrders = sqliteTable(
-  'oils_orders',
-  {
-    seq: integer('seq').primaryKey({ autoIncrement: true }),
-    id: text('id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    totalPrice: integer('total_price').notNull(),
-    idempotencyKey: text('idempotency_key'),
-    requestHash: text('request_hash'),
-    createdAt: integer('created_at').notNull(),
-    /** The shopper's mobile (11 digits) and city; null on orders placed before the wholesale page asked for them. */
-    phone: text('phone'),
-    city: text('city'),
-    status: text('status').notNull().default('pending'),
-    confirmation: text('confirmation').notNull().default('not-contacted'),
-    /** As a perfume order's: the secret of its confirmation link. */
-    confirmToken: text('confirm_token').notNull().default(''),
-    returnReason: text('return_reason'),
-    /** As a perfume order's: the language of the page it was placed from. */
-    lang: text('lang').notNull().default('en'),
-  },
-  (t) => [
-    uniqueIndex('oils_orders_id').on(t.id),
-    uniqueIndex('oils_orders_confirm_token').on(t.confirmToken),
-    uniqueIndex('oils_orders_user_idempotency').on(t.userId, t.idempotencyKey),
-    index('oils_orders_user_seq').on(t.userId, t.seq),
-    index('oils_orders_created_at').on(t.createdAt),
-    // As a perfume order's: the dashboard's 30 days and its cash on the road, each inside one index.
-    index('oils_orders_created_figures').on(t.createdAt, t.status, t.totalPrice, t.confirmation, t.returnReason),
-    index('oils_orders_status_created').on(t.status, t.createdAt),
-    index('oils_orders_status_total').on(t.status, t.totalPrice),
-    index('oils_orders_phone').on(t.phone, t.status, t.returnReason),
-  ],
-);
-
-/** An oils order's statuses with their times, as order_status_history holds a perfume order's. */
-export const oilsOrderStatusHistory = sqliteTable(
-  'oils_order_status_history',
-  {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => oilsOrders.id),
-    status: text('status').notNull(),
-    at: integer('at').notNull(),
-    ...changedBy(),
-    reason: text('reason'),
-    restock: integer('restock', { mode: 'boolean' }),
-  },
-  (t) => [index('oils_order_status_history_order').on(t.orderId, t.at)],
-);
-
-/** Every confirmation an admin recorded on an oils order, with its time. */
-export const oilsOrderConfirmationHistory = sqliteTable(
-  'oils_order_confirmation_history',
-  {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => oilsOrders.id),
-    confirmation: text('confirmation').notNull(),
-    at: integer('at').notNull(),
-    ...changedBy(),
-  },
-  (t) => [index('oils_order_confirmation_history_order').on(t.orderId, t.at)],
-);
-
-export const oilsOrderItems = sqliteTable(
-  'oils_order_items',
-  {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => oilsOrders.id),
-    position: integer('position').notNull(),
-    oilId: text('oil_id')
-      .notNull()
-      .references(() => oils.id),
-    name: text('name').notNull(),
-    volume: integer('volume').notNull(),
-    price: integer('price').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );
 
 export const quotes = sqliteTable(

@@ -12,15 +12,16 @@ export const ORDER_NUMBER_MESSAGE = 'Please enter the order number as on your re
 
 export interface OrderNumber {
   prefix: DisplayPrefix;
-  seq: number;
+  /** The order's number within its kind (orders.number). */
+  number: number;
 }
 
 /** A perfume (FS-) or perfume-oil (OIL-) order number as people type it: `FS-10427`, `fs10427`, `#OIL-10001`. */
 export function parseOrderNumber(text: string): OrderNumber | null {
   const compact = text.replace(/\s+/g, '');
   for (const prefix of ['FS', 'OIL'] as const) {
-    const seq = parseDisplayNumber(prefix, compact);
-    if (seq !== null) return { prefix, seq };
+    const number = parseDisplayNumber(prefix, compact);
+    if (number !== null) return { prefix, number };
   }
   return null;
 }

@@ -14,6 +14,7 @@ import {
   BENCH_ORDERS,
   FIRST_ORDER_AT,
   oilsOrderCreatedAt,
+  oilsOrderSeq,
   orderCreatedAt,
   pakistanDay,
 } from './admin-orders-data';
@@ -71,7 +72,7 @@ export const ORDER_CASES: Case[] = [
   ),
   oils(
     `oils: deep page (after ${(BENCH_OILS_ORDERS - deepSeq).toLocaleString('en')} orders)`,
-    `/api/oilsOrders?cursor=${oilsOrderCreatedAt(deepSeq)}.${deepSeq}`,
+    `/api/oilsOrders?cursor=${oilsOrderCreatedAt(deepSeq)}.${oilsOrderSeq(deepSeq)}`,
     true,
     (p) => p.orders.length === 50 && p.orders[0]!.displayOrderId === `OIL-${10000 + deepSeq - 1}`,
   ),

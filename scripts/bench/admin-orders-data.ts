@@ -20,7 +20,9 @@ export const pakistanDay = (ms: number) => new Date(ms + PAKISTAN_OFFSET_MS).toI
 
 export const orderCreatedAt = (seq: number) => FIRST_ORDER_AT + (seq - 1) * ORDER_EVERY_MS;
 /** Oils orders come half-way between perfume orders. */
-export const oilsOrderCreatedAt = (seq: number) => orderCreatedAt(seq) + ORDER_EVERY_MS / 2;
+export const oilsOrderCreatedAt = (number: number) => orderCreatedAt(number) + ORDER_EVERY_MS / 2;
+/** An oils order's seq in the one orders table: after every perfume order's. */
+export const oilsOrderSeq = (number: number) => BENCH_ORDERS + number;
 
 const numbers = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
 
@@ -86,9 +88,9 @@ SELECT 'bench-user-' || i, 'Shopper ' || i, 'shopper' || i || '@bench.pk', 'no-p
     `INSERT INTO users (id, username, email, password_hash, role, token_version, created_at)
 VALUES ('${BENCH_ADMIN.id}', 'Bench Admin', '${BENCH_ADMIN.email}', 'no-password', 'owner', 0, ${FIRST_ORDER_AT});`,
     `${numbers(BENCH_ORDERS)}
-INSERT INTO orders (seq, id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment,
+INSERT INTO orders (seq, number, id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment,
   city, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
-SELECT i, 'bench-order-' || i, 'bench-user-' || (1 + i % ${BENCH_SHOPPERS}), ${pick('(i * 7) % 10', STATUSES)},
+SELECT i, i, 'bench-order-' || i, 'bench-user-' || (1 + i % ${BENCH_SHOPPERS}), ${pick('(i * 7) % 10', STATUSES)},
   ${pick(`i % ${FIRST_NAMES.length}`, FIRST_NAMES)}, ${pick(`(i / 10) % ${LAST_NAMES.length}`, LAST_NAMES)},
   'shopper' || (1 + i % ${BENCH_SHOPPERS}) || '@bench.pk', '03' || printf('%09d', (i * 7919) % 1000000000),
   CASE WHEN i % 4 = 0 THEN '03' || printf('%09d', (i * 104729) % 1000000000) END,
@@ -111,17 +113,19 @@ WHERE id LIKE 'bench-order-%';`,
     `INSERT INTO order_status_history (order_id, status, at)
 SELECT id, status, created_at + 86400000 FROM orders WHERE id LIKE 'bench-order-%' AND status <> 'pending';`,
     `${numbers(BENCH_OILS_ORDERS)}
-INSERT INTO oils_orders (seq, id, user_id, total_price, created_at, confirm_token)
-SELECT i, 'bench-oils-' || i, 'bench-user-' || (1 + (i * 13) % ${BENCH_SHOPPERS}), 0, ${oilsOrderCreatedAt(1)} + (i - 1) * ${ORDER_EVERY_MS},
-  lower(hex(randomblob(16)))
+INSERT INTO orders (seq, kind, number, id, user_id, status, first_name, last_name, email, phone, address, city, country,
+  shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
+SELECT ${oilsOrderSeq(0)} + i, 'oils', i, 'bench-oils-' || i, 'bench-user-' || (1 + (i * 13) % ${BENCH_SHOPPERS}), 'pending',
+  '', '', '', '', '', '', '', '', 0, 0, 0, 0, ${oilsOrderCreatedAt(1)} + (i - 1) * ${ORDER_EVERY_MS}, lower(hex(randomblob(16)))
 FROM n;`,
     `${numbers(BENCH_OILS_ORDERS)}, line(j) AS (VALUES (0), (1)), catalog(size) AS (SELECT count(*) FROM oils),
   volume(k, ml) AS (VALUES (0, 25), (1, 50), (2, 100), (3, 250), (4, 500), (5, 1000))
-INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price)
+INSERT INTO order_items (order_id, position, oil_id, name, volume, price)
 SELECT 'bench-oils-' || n.i, line.j, o.id, o.name, volume.ml, o.price * volume.ml / 25
 FROM n JOIN line ON line.j <= n.i % 2 JOIN catalog JOIN oils AS o ON o.rowid = 1 + (n.i * 17 + line.j * 5) % catalog.size
 JOIN volume ON volume.k = (n.i + line.j) % 6;`,
-    `UPDATE oils_orders SET total_price = (SELECT sum(price) FROM oils_order_items WHERE order_id = oils_orders.id)
+    `UPDATE orders SET subtotal = (SELECT sum(price) FROM order_items WHERE order_id = orders.id)
 WHERE id LIKE 'bench-oils-%';`,
+    `UPDATE orders SET total = subtotal WHERE id LIKE 'bench-oils-%';`,
   ].join('\n');
 }

@@ -70,7 +70,7 @@ function seedSql(numbers: string[]): string[] {
   const at = Date.now() - 3 * 24 * 60 * 60 * 1000;
   const orders = numbers.map(
     (tracking, i) =>
-      `(${i + 1}, 'bench-courier-order-${i + 1}', '${ADMIN.id}', 'shipped', 'Customer', '${i + 1}', 'c${i + 1}@bench.pk', ` +
+      `(${i + 1}, ${i + 1}, 'bench-courier-order-${i + 1}', '${ADMIN.id}', 'shipped', 'Customer', '${i + 1}', 'c${i + 1}@bench.pk', ` +
       `'03${String(100000000 + i + 1).padStart(9, '0')}', 'House ${i + 1}, Street 4', '${CITIES[(i + 1) % CITIES.length]}', ` +
       `'Pakistan', 'standard', 3500, 200, 0, 3700, ${at}, 'bench-courier-token-${i + 1}', 'PostEx', '${tracking}')`,
   );
@@ -90,7 +90,7 @@ function seedSql(numbers: string[]): string[] {
     `INSERT INTO users (id, username, email, password_hash, role, token_version, created_at)
 VALUES ('${ADMIN.id}', 'Bench Owner', '${ADMIN.email}', 'no-password', 'owner', 0, ${at});`,
     ...inserts(
-      `INSERT INTO orders (seq, id, user_id, status, first_name, last_name, email, phone, address, city, country,
+      `INSERT INTO orders (seq, number, id, user_id, status, first_name, last_name, email, phone, address, city, country,
   shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token, courier, tracking_number)`,
       orders,
     ),

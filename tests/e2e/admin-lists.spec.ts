@@ -18,9 +18,11 @@ test('the admin filters oils orders by username, email and dates, and loads more
   // 51 older orders of the same shopper, written straight into D1: more than one page (50) of them.
   await runSql(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 51)
-     INSERT INTO oils_orders (id, user_id, total_price, created_at, confirm_token)
-     SELECT 'bulk-' || i || '-${shopper.email}', (SELECT id FROM users WHERE email = '${shopper.email}'), 650, ${Date.now() - 60_000} - i * 1000,
-       lower(hex(randomblob(16))) FROM n`,
+     INSERT INTO orders (id, kind, number, user_id, status, first_name, last_name, email, phone, address, city, country,
+       shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
+     SELECT 'bulk-' || i || '-${shopper.email}', 'oils', (SELECT max(number) FROM orders WHERE kind = 'oils') + i,
+       (SELECT id FROM users WHERE email = '${shopper.email}'), 'pending', '', '', '', '', '', '', '', '', 650, 0, 0, 650,
+       ${Date.now() - 60_000} - i * 1000, lower(hex(randomblob(16))) FROM n`,
   );
   const other = await registerUser(page.request);
   await placeOilsOrderViaApi(page.request, other.token, musk, 25);

@@ -4,10 +4,13 @@
  * shipping 200, a first 'pending' entry in the status history. Stock is left alone: checkout's own tests cover it.
  */
 import { env } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { sellingPrice } from '#schema/catalog/sale-price';
-import { products } from '#schema/tables';
+import { orderDisplayNumber } from '#schema/display-number';
+import type { OrderKindName } from '#schema/order-kinds';
+import { oils, orderItems, orders, orderStatusHistory, products } from '#schema/tables';
+import { nextNumber } from '../../worker/orders/number';
 
 /** A product's name, photo and today's price (a running sale's, else its own), as checkout charges it. */
 const fromCatalog = (productId: string) =>
@@ -35,7 +38,19 @@ export interface OrderFixture {
   lines?: Array<{ productId: string; quantity: number }>;
 }
 
-export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; seq: number; displayOrderId: string }> {
+const db = () => drizzle(env.DB);
+
+/** A new order's row of `kind` as checkout and the wholesale page write it, numbered on from the kind's last order. */
+const orderRow = (kind: OrderKindName) => ({
+  kind,
+  number: nextNumber(kind),
+  confirmation: 'not-contacted',
+  confirmToken: sql`lower(hex(randomblob(16)))`,
+});
+
+export async function insertOrder(
+  fixture: OrderFixture,
+): Promise<{ id: string; number: number; displayOrderId: string }> {
   const id = `order-${crypto.randomUUID()}`;
   const createdAt = fixture.createdAt ?? Date.now();
   const lines = fixture.lines ?? [{ productId: 'rawayat', quantity: 1 }];
@@ -47,44 +62,49 @@ export async function insertOrder(fixture: OrderFixture): Promise<{ id: string; 
     }),
   );
   const subtotal = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const [inserted] = await env.DB.batch<{ seq: number }>([
-    env.DB.prepare(
-      `INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment, city,
-        province, landmark, delivery_notes, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total,
-        created_at, confirm_token)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pakistan', 'standard', ?, 200, 0, ?, ?, lower(hex(randomblob(16)))) RETURNING seq`,
-    ).bind(
-      id,
-      fixture.userId,
-      fixture.status ?? 'pending',
-      fixture.firstName ?? 'Ayesha',
-      fixture.lastName ?? 'Khan',
-      fixture.email ?? 'ayesha@example.pk',
-      fixture.phone ?? '03001234567',
-      fixture.alternatePhone ?? null,
-      fixture.address ?? 'House 5, Street 2',
-      fixture.apartment ?? null,
-      fixture.city ?? 'Lahore',
-      fixture.province ?? null,
-      fixture.landmark ?? null,
-      fixture.deliveryNotes ?? null,
-      subtotal,
-      subtotal + 200,
-      createdAt,
-    ),
-    ...priced.map((line) =>
-      env.DB.prepare(
-        'INSERT INTO order_items (order_id, product_id, name, image, price, quantity) VALUES (?, ?, ?, ?, ?, ?)',
-      ).bind(id, line.productId, line.name, line.image, line.price, line.quantity),
-    ),
-    env.DB.prepare('INSERT INTO order_status_history (order_id, status, at) VALUES (?, ?, ?)').bind(
-      id,
-      'pending',
-      createdAt,
-    ),
+  const [[inserted]] = await db().batch([
+    db()
+      .insert(orders)
+      .values({
+        id,
+        ...orderRow('perfume'),
+        userId: fixture.userId,
+        status: fixture.status ?? 'pending',
+        firstName: fixture.firstName ?? 'Ayesha',
+        lastName: fixture.lastName ?? 'Khan',
+        email: fixture.email ?? 'ayesha@example.pk',
+        phone: fixture.phone ?? '03001234567',
+        alternatePhone: fixture.alternatePhone ?? null,
+        address: fixture.address ?? 'House 5, Street 2',
+        apartment: fixture.apartment ?? null,
+        city: fixture.city ?? 'Lahore',
+        province: fixture.province ?? null,
+        landmark: fixture.landmark ?? null,
+        deliveryNotes: fixture.deliveryNotes ?? null,
+        country: 'Pakistan',
+        shippingMethod: 'standard',
+        subtotal,
+        shippingCost: 200,
+        giftWrappingCost: 0,
+        total: subtotal + 200,
+        createdAt,
+      })
+      .returning({ kind: orders.kind, number: orders.number }),
+    db()
+      .insert(orderItems)
+      .values(
+        priced.map((line) => ({
+          orderId: id,
+          productId: line.productId,
+          name: line.name,
+          image: line.image,
+          price: line.price,
+          quantity: line.quantity,
+        })),
+      ),
+    db().insert(orderStatusHistory).values({ orderId: id, status: 'pending', at: createdAt }),
   ]);
-  const seq = inserted!.results[0]!.seq;
-  return { id, seq, displayOrderId: `FS-${10000 + seq}` };
+  return { id, number: inserted!.number, displayOrderId: orderDisplayNumber(inserted!) };
 }
 
 /** The price the perfume sells at now (a running sale's, else its own), as checkout charges it. */
@@ -120,9 +140,10 @@ export async function insertManyOrders(
   await env.DB.batch([
     env.DB.prepare(
       `${numbers}
-       INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
+       INSERT INTO orders (id, number, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
          subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
-       SELECT ? || '-' || i, ?, 'pending', ?, 'Customer', 'bulk@example.pk', '03331234567', 'House ' || i, 'Multan', 'Pakistan',
+       SELECT ? || '-' || i, (SELECT coalesce(max(number), 0) FROM orders WHERE kind = 'perfume') + 1 + i, ?, 'pending', ?,
+         'Customer', 'bulk@example.pk', '03331234567', 'House ' || i, 'Multan', 'Pakistan',
          'standard', 1399, 200, 0, 1599, ? + i * ?, lower(hex(randomblob(16))) FROM n`,
     ).bind(tag, userId, firstName, startAt, stepMs),
     env.DB.prepare(
@@ -138,7 +159,7 @@ export async function insertManyOrders(
 
 /**
  * `count` oils orders of one 50 ml line each for `userId`, `stepMs` apart from `startAt`, in `status` (pending unless
- * told), with the phone and city the wholesale page asks for.
+ * told), with the phone (03001234567 unless told) and city the wholesale page asks for.
  */
 export async function insertOilsOrders(
   userId: string,
@@ -146,27 +167,43 @@ export async function insertOilsOrders(
   startAt: number,
   stepMs = 60_000,
   status = 'pending',
+  phone = '03001234567',
 ): Promise<string[]> {
-  const oil = await env.DB.prepare('SELECT id, name, price FROM oils ORDER BY id LIMIT 1').first<{
-    id: string;
-    name: string;
-    price: number;
-  }>();
+  const [oil] = await db().select().from(oils).orderBy(oils.id).limit(1);
   const ids = Array.from({ length: count }, () => `oils-${crypto.randomUUID()}`);
-  await env.DB.batch(
-    ids.flatMap((id, i) => [
-      env.DB.prepare(
-        `INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, status, confirm_token)
-         VALUES (?, ?, ?, ?, '03001234567', 'Multan', ?, lower(hex(randomblob(16))))`,
-      ).bind(id, userId, oil!.price * 2, startAt + i * stepMs, status),
-      env.DB.prepare(
-        'INSERT INTO oils_order_items (order_id, position, oil_id, name, volume, price) VALUES (?, 1, ?, ?, 50, ?)',
-      ).bind(id, oil!.id, oil!.name, oil!.price * 2),
-      env.DB.prepare(`INSERT INTO oils_order_status_history (order_id, status, at) VALUES (?, 'pending', ?)`).bind(
+  const total = oil!.price * 2;
+  const empty = { firstName: '', lastName: '', email: '', address: '', country: '', shippingMethod: '' };
+  const written = ids.flatMap((id, i) => [
+    db()
+      .insert(orders)
+      .values({
         id,
-        startAt + i * stepMs,
-      ),
-    ]),
-  );
+        ...orderRow('oils'),
+        ...empty,
+        userId,
+        status,
+        phone,
+        city: 'Multan',
+        ...{ subtotal: total, shippingCost: 0, giftWrappingCost: 0, total },
+        createdAt: startAt + i * stepMs,
+      }),
+    db()
+      .insert(orderItems)
+      .values({ orderId: id, oilId: oil!.id, position: 1, name: oil!.name, volume: 50, price: total }),
+    db()
+      .insert(orderStatusHistory)
+      .values({ orderId: id, status: 'pending', at: startAt + i * stepMs }),
+  ]);
+  await db().batch(written as [(typeof written)[number], ...typeof written]);
   return ids;
 }
+
+/** How many orders of a kind a user has, read through the table. */
+export const countOrdersOf = (kind: OrderKindName, userId: string) =>
+  db().$count(orders, and(eq(orders.kind, kind), eq(orders.userId, userId)));
+
+/** How many lines an order has. */
+export const countLinesOf = (orderId: string) => db().$count(orderItems, eq(orderItems.orderId, orderId));
+
+/** One order's row as the table holds it. */
+export const orderRowOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;

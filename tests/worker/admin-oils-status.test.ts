@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OILS_ORDERS } from '#schema/api';
-import { insertOilsOrders } from './admin-fixtures';
+import { orderStatusHistory } from '#schema/tables';
+import { insertOilsOrders, orderRowOf } from './admin-fixtures';
 import { makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -39,8 +42,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
   ])('refuses %s → %s with 409', async (from, to, message) => {
     const id = await oilsOrderAt(from);
     expect(await setStatus(id, to)).toMatchObject({ status: 409, body: { success: false, message } });
-    const row = await env.DB.prepare('SELECT status FROM oils_orders WHERE id = ?').bind(id).first();
-    expect(row).toEqual({ status: from });
+    expect((await orderRowOf(id)).status).toBe(from);
   });
 
   it('cancels a pending or processing order', async () => {
@@ -52,12 +54,11 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     const id = await oilsOrderAt();
     const answers = await Promise.all([setStatus(id, 'cancelled'), setStatus(id, 'cancelled')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const history = await env.DB.prepare(
-      "SELECT count(*) AS n FROM oils_order_status_history WHERE order_id = ? AND status = 'cancelled'",
-    )
-      .bind(id)
-      .first();
-    expect(history).toEqual({ n: 1 });
+    const history = await drizzle(env.DB)
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 'cancelled')));
+    expect(history).toHaveLength(1);
   });
 
   it('refuses an unknown status with 400 and an unknown order with 404', async () => {
@@ -85,8 +86,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
       noCsrf: true,
     });
     expect(noCsrf.status).toBe(403);
-    const row = await env.DB.prepare('SELECT status FROM oils_orders WHERE id = ?').bind(id).first();
-    expect(row).toEqual({ status: 'pending' });
+    expect((await orderRowOf(id)).status).toBe('pending');
   });
 
   it('filters the admin oils list by status', async () => {

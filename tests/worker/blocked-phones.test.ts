@@ -7,7 +7,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKED_PHONES, CART, OILS, OILS_CART, OILS_ORDERS, ORDERS } from '#schema/api';
 import { BLOCKED_CHECKOUT } from '#schema/payloads/blocked-phones';
-import { insertOrder } from './admin-fixtures';
+import { countOrdersOf, insertOilsOrders, insertOrder, orderRowOf } from './admin-fixtures';
+import { orderDisplayNumber } from '#schema/display-number';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
@@ -123,7 +124,7 @@ describe('blocked phones', () => {
     });
     expect(status).toBe(403);
     expect(body).toMatchObject({ message: BLOCKED_CHECKOUT, code: 'blocked', field: 'phone' });
-    expect(await countRows('oils_orders', 'user_id = ?', buyer.id)).toBe(0);
+    expect(await countOrdersOf('oils', buyer.id)).toBe(0);
     expect(await countRows('oils_cart_items', 'user_id = ?', buyer.id)).toBe(1);
   });
 });
@@ -162,7 +163,7 @@ describe('a number blocked while its order is being written', () => {
     await block('03127776665', 'Raced the checkout');
     const request_ = { userId: buyer.id, payload, idempotencyKey: null, requestHash: 'h' };
     expect(await writeOilsOrder(drizzle(env.DB), request_, 'blocked-race', lines)).toBe(false);
-    expect(await countRows('oils_orders', 'user_id = ?', buyer.id)).toBe(0);
+    expect(await countOrdersOf('oils', buyer.id)).toBe(0);
     expect(await countRows('oils_cart_items', 'user_id = ?', buyer.id)).toBe(1);
   });
 });
@@ -174,11 +175,7 @@ describe("an order's risk", () => {
     const b = await insertOrder({ userId: shopper.id, phone, status: 'shipped' });
     const c = await insertOrder({ userId: shopper.id, phone, status: 'pending' });
     await insertOrder({ userId: shopper.id, phone: '03017778880', status: 'pending' });
-    await env.DB.prepare(
-      "INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, confirm_token) VALUES (?1, ?2, 650, ?3, ?4, 'Lahore', ?1)",
-    )
-      .bind(`oils-${crypto.randomUUID()}`, shopper.id, Date.now(), phone)
-      .run();
+    await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'pending', phone);
     const back = (id: string, returnReason: string) =>
       request(ORDERS.changeStatus, {
         token: admin.token,
@@ -240,15 +237,8 @@ describe('blocking a number answers its orders that have not left the shop', () 
     await insertOrder({ userId: shopper.id, phone, status: 'shipped' });
     await insertOrder({ userId: shopper.id, phone, status: 'cancelled' });
     await insertOrder({ userId: shopper.id, phone: '03028889991', status: 'pending' });
-    const oilsId = `oils-${crypto.randomUUID()}`;
-    await env.DB.prepare(
-      "INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, confirm_token) VALUES (?1, ?2, 650, ?3, ?4, 'Lahore', ?1)",
-    )
-      .bind(oilsId, shopper.id, Date.now(), phone)
-      .run();
-    const oilsSeq = (await env.DB.prepare('SELECT seq FROM oils_orders WHERE id = ?')
-      .bind(oilsId)
-      .first<number>('seq'))!;
+    const [oilsId] = (await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'pending', phone)) as [string];
+    const oils = await orderRowOf(oilsId);
 
     const { status, body } = await block('0302-8889990');
     expect(status).toBe(201);
@@ -267,7 +257,7 @@ describe('blocking a number answers its orders that have not left the shop', () 
         status: 'processing',
         total: expect.any(Number),
       },
-      { _id: oilsId, displayOrderId: `OIL-${10000 + oilsSeq}`, kind: 'oils', status: 'pending', total: 650 },
+      { _id: oilsId, displayOrderId: orderDisplayNumber(oils), kind: 'oils', status: 'pending', total: oils.total },
     ]);
 
     // Cancelled through the orders' own paths, they are no longer open when the number is blocked again.

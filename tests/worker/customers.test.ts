@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:test';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#schema/tables';
 import { CUSTOMERS } from '#schema/api';
 import type { Customer } from '#schema/answers/customers';
 import { FULL_NAME } from '../../worker/customers/search';
@@ -53,7 +56,7 @@ beforeAll(async () => {
   const wholesale = await shopper('wholesale', 'Attar House', pk(2025, 1, 2));
   const [delivered] = await insertOilsOrders(wholesale.id, 2, pk(2025, 4, 1));
   await env.DB.prepare(
-    "UPDATE oils_orders SET status = 'delivered', confirmation = 'refused', phone = '03337777777' WHERE id = ?",
+    "UPDATE orders SET status = 'delivered', confirmation = 'refused', phone = '03337777777' WHERE id = ?",
   )
     .bind(delivered)
     .run();
@@ -96,10 +99,11 @@ describe('GET /api/admin/customers', () => {
 
   it('counts oils orders too, and names a shopper without perfume orders by their account', async () => {
     const wholesale = find((await list()).body.customers, 'wholesale')!;
-    const oils = await env.DB.prepare("SELECT total_price FROM oils_orders WHERE user_id = ? AND status = 'delivered'")
-      .bind(ids.wholesale)
-      .first<{ total_price: number }>();
-    expect(wholesale).toMatchObject({ name: 'Attar House', orders: 2, refusals: 1, totalSpent: oils!.total_price });
+    const [oils] = await drizzle(env.DB)
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, ids.wholesale!), eq(orders.status, 'delivered')));
+    expect(wholesale).toMatchObject({ name: 'Attar House', orders: 2, refusals: 1, totalSpent: oils!.total });
     expect(wholesale.phone).toMatch(/^03\d{9}$/);
   });
 

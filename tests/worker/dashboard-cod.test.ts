@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD, REMITTANCES } from '#schema/api';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { DAY_MS } from '../../worker/dashboard/figures';
-import { insertOilsOrders, insertOrder } from './admin-fixtures';
+import { insertOilsOrders, insertOrder, orderRowOf } from './admin-fixtures';
 import { makeUser, request } from './client';
 
 let dashboard: DashboardAnswer;
@@ -37,10 +37,11 @@ beforeAll(async () => {
   // Placed 40 days ago: out of the rates, but the courier still owes its cash.
   await order('oldOwed', 'delivered', "courier = 'TCS', cash = 'with-courier', confirmation = 'confirmed'", 40);
   await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS);
-  await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS, 60_000, 'shipped');
+  const [oilsShipped] = await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS, 60_000, 'shipped');
+  totals.oilsOnTheRoad = (await orderRowOf(oilsShipped!)).total;
   // An oils order confirmed, then refused at the door: its confirmation and return count as a perfume order's do.
   const [refusedOils] = await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS, 60_000, 'returned');
-  await env.DB.prepare("UPDATE oils_orders SET confirmation = 'confirmed', return_reason = 'refused' WHERE id = ?")
+  await env.DB.prepare("UPDATE orders SET confirmation = 'confirmed', return_reason = 'refused' WHERE id = ?")
     .bind(refusedOils)
     .run();
   const payout = await request(REMITTANCES.record, {
@@ -69,10 +70,7 @@ describe('GET /api/admin/dashboard: cod', () => {
   });
 
   it('gives the cash not collected yet: the parcels on the road, both kinds', async () => {
-    const oils = await env.DB.prepare("SELECT total_price AS total FROM oils_orders WHERE status = 'shipped'").first<{
-      total: number;
-    }>();
-    expect(dashboard.cod.onTheRoad).toEqual({ orders: 2, amount: totals.onTheRoad! + oils!.total });
+    expect(dashboard.cod.onTheRoad).toEqual({ orders: 2, amount: totals.onTheRoad! + totals.oilsOnTheRoad! });
   });
 
   it('gives the cash the couriers hold: delivered and not yet remitted, in all and each, the most first', () => {

@@ -4,7 +4,7 @@ import { DASHBOARD } from '#schema/api';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { DAY_MS, pakistanDayNumber } from '../../worker/dashboard/figures';
 import { PAKISTAN_OFFSET_MS } from '../../worker/http/filters';
-import { insertOilsOrders, insertOrder, priceOf } from './admin-fixtures';
+import { insertOilsOrders, insertOrder, orderRowOf, priceOf } from './admin-fixtures';
 import { json, makeUser, request } from './client';
 
 /** The start of the Pakistan day `daysAgo` days before today, plus a few minutes. */
@@ -41,9 +41,7 @@ beforeAll(async () => {
   const [oilsToday] = await insertOilsOrders(shopper.id, 1, dayStart(0));
   await insertOilsOrders(shopper.id, 1, dayStart(2), 60_000, 'shipped');
   await insertOilsOrders(shopper.id, 1, dayStart(0), 60_000, 'cancelled');
-  oils = (await env.DB.prepare('SELECT total_price FROM oils_orders WHERE id = ?')
-    .bind(oilsToday)
-    .first<number>('total_price'))!;
+  oils = (await orderRowOf(oilsToday!)).total;
   await env.DB.batch([
     env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'hawas'"),
     env.DB.prepare("UPDATE products SET stock = 5 WHERE id = 'khas'"),
@@ -205,10 +203,7 @@ describe('the dashboard in SQL', () => {
   };
 
   it('reads the 30 days, the waiting counts and the cash on the road inside indexes, never the order rows', async () => {
-    for (const [table, total] of [
-      ['orders', 'total'],
-      ['oils_orders', 'total_price'],
-    ]) {
+    for (const [table, total] of [['orders', 'total']]) {
       // Every column the 30 days' sales and cash-on-delivery rates read.
       expect(
         await plan(

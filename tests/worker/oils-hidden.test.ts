@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OILS as SEED_OILS } from '#schema/catalog/oils';
 import { OILS, OILS_CART, OILS_ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
+import { countLinesOf, countOrdersOf } from './admin-fixtures';
 import { drizzle } from 'drizzle-orm/d1';
 import { readOilsCart } from '../../worker/oils/cart/lines';
 import { writeOilsOrder } from '../../worker/oils/orders/place';
@@ -49,9 +50,7 @@ describe('a hidden oil', () => {
     const { status, body } = await request(OILS_ORDERS.place, { token: user.token, body: order });
     expect(status).toBe(409);
     expect(body.message).toBe('Sorry, Majmua is no longer available. Please remove it from your oils cart.');
-    expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM oils_orders WHERE user_id = ?').bind(user.id).first(),
-    ).toEqual({ n: 0 });
+    expect(await countOrdersOf('oils', user.id)).toBe(0);
   });
 
   it('hidden while the order is being written: the batch writes nothing', async () => {
@@ -73,8 +72,6 @@ describe('a hidden oil', () => {
       lines,
     );
     expect(written).toBe(false);
-    expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM oils_order_items WHERE order_id = ?').bind('race-1').first(),
-    ).toEqual({ n: 0 });
+    expect(await countLinesOf('race-1')).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { readOilsCart } from '../../worker/oils/cart/lines';
 import { writeOilsOrder } from '../../worker/oils/orders/place';
 import { OILS_CART, OILS_ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
+import { countLinesOf, countOrdersOf } from './admin-fixtures';
 
 type OrderItem = OilsOrder['items'][number];
 
@@ -39,12 +40,7 @@ function place(token: string, body: unknown, key?: string) {
   return request(OILS_ORDERS.place, { token, body, headers: key ? { 'Idempotency-Key': key } : {} });
 }
 
-async function countOrders(userId: string) {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM oils_orders WHERE user_id = ?')
-    .bind(userId)
-    .first<{ n: number }>();
-  return row!.n;
-}
+const countOrders = (userId: string) => countOrdersOf('oils', userId);
 
 async function cartOf(token: string) {
   return (await request(OILS_CART.read, { token })).body.cart;
@@ -292,10 +288,7 @@ describe('the order batch', () => {
 
     expect(await writeOilsOrder(drizzle(env.DB), request(shopper.id), 'lost-race', lines)).toBe(false);
     expect(await countOrders(shopper.id)).toBe(0);
-    const items = await env.DB.prepare(
-      "SELECT count(*) AS n FROM oils_order_items WHERE order_id = 'lost-race'",
-    ).first<{ n: number }>();
-    expect(items!.n).toBe(0);
+    expect(await countLinesOf('lost-race')).toBe(0);
     expect(await cartOf(shopper.token)).toHaveLength(1);
   });
 

@@ -1,10 +1,9 @@
 /** An order remembers the language of the page it was placed from, so the shop can write to the shopper in it. */
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { OILS } from '#schema/catalog/oils';
 import { CART, OILS_CART, OILS_ORDERS, ORDERS } from '#schema/api';
 import { checkoutBody } from './checkout-body';
-import { priceOf } from './admin-fixtures';
+import { orderRowOf, priceOf } from './admin-fixtures';
 import { makeUser, request } from './client';
 
 async function shopperWithPerfume() {
@@ -30,8 +29,7 @@ async function shopperWithOil() {
   };
 }
 
-const storedLang = async (table: 'orders' | 'oils_orders', id: string) =>
-  (await env.DB.prepare(`SELECT lang FROM ${table} WHERE id = ?`).bind(id).first<{ lang: string }>())!.lang;
+const storedLang = async (id: string) => (await orderRowOf(id)).lang;
 
 describe("a perfume order's language", () => {
   it('is Urdu when checkout sends lang ur, in the answer, the stored row and every later read', async () => {
@@ -39,7 +37,7 @@ describe("a perfume order's language", () => {
     const placed = await request(ORDERS.place, { token: shopper.token, body: { ...shopper.body, lang: 'ur' } });
     expect(placed.status).toBe(201);
     expect(placed.body.order.lang).toBe('ur');
-    expect(await storedLang('orders', placed.body.order._id)).toBe('ur');
+    expect(await storedLang(placed.body.order._id)).toBe('ur');
     const read = await request(ORDERS.read, { token: shopper.token, params: { id: placed.body.order._id } });
     expect(read.body.order.lang).toBe('ur');
     const mine = await request(ORDERS.list, { token: shopper.token });
@@ -76,7 +74,7 @@ describe("an oils order's language", () => {
     const placed = await request(OILS_ORDERS.place, { token: urdu.token, body: { ...urdu.body, lang: 'ur' } });
     expect(placed.status).toBe(201);
     expect(placed.body.order.lang).toBe('ur');
-    expect(await storedLang('oils_orders', placed.body.order._id)).toBe('ur');
+    expect(await storedLang(placed.body.order._id)).toBe('ur');
     const mine = await request(OILS_ORDERS.list, { token: urdu.token });
     expect(mine.body.orders[0]?.lang).toBe('ur');
 

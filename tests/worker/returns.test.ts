@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CART, OILS_ORDERS, ORDERS, TRACK } from '#schema/api';
-import { insertOrder } from './admin-fixtures';
+import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
@@ -247,14 +247,8 @@ describe('POST /api/orders/bulk-status to returned', () => {
 
 describe('PATCH /api/oilsOrders/:id/status to returned', () => {
   async function oilsOrderAt(status: string) {
-    const id = `oils-${crypto.randomUUID()}`;
-    await env.DB.prepare(
-      `INSERT INTO oils_orders (id, user_id, total_price, created_at, phone, city, status, confirm_token)
-       VALUES (?, ?, 650, ?, '03001112223', 'Lahore', ?, ?)`,
-    )
-      .bind(id, shopper.id, Date.now(), status, id)
-      .run();
-    return id;
+    const [id] = await insertOilsOrders(shopper.id, 1, Date.now(), 0, status, '03001112223');
+    return id!;
   }
 
   it('returns a shipped oils order with its reason (oils are mixed to order: nothing to restock)', async () => {

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRACK } from '#schema/api';
-import { insertOilsOrders, insertOrder, pk } from './admin-fixtures';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { orderDisplayNumber } from '#schema/display-number';
+import { orders } from '#schema/tables';
+import { insertOilsOrders, insertOrder, orderRowOf, pk } from './admin-fixtures';
 import { call, makeUser, request } from './client';
 
 const NOT_FOUND = {
@@ -19,7 +23,8 @@ const fromNewAddress = () => ({ 'cf-connecting-ip': `198.51.${++addressCount}.7`
 const track = (orderNumber: unknown, phone: unknown, headers = fromNewAddress()) =>
   request(TRACK.find, { body: { orderNumber, phone }, headers });
 
-let perfume: { id: string; seq: number; displayOrderId: string };
+let perfume: { id: string; number: number; displayOrderId: string };
+let oilsId: string;
 let oilsNumber: string;
 
 beforeAll(async () => {
@@ -43,9 +48,8 @@ beforeAll(async () => {
       pk(2025, 3, 15, 10),
     ),
   ]);
-  const [oilsId] = await insertOilsOrders(shopper.id, 1, pk(2025, 3, 16));
-  const row = await env.DB.prepare('SELECT seq FROM oils_orders WHERE id = ?').bind(oilsId).first<{ seq: number }>();
-  oilsNumber = `OIL-${10000 + row!.seq}`;
+  [oilsId] = (await insertOilsOrders(shopper.id, 1, pk(2025, 3, 16))) as [string];
+  oilsNumber = orderDisplayNumber(await orderRowOf(oilsId));
 });
 
 describe('POST /api/track', () => {
@@ -77,7 +81,7 @@ describe('POST /api/track', () => {
     ['0092-321-7654321', ' #FS-%s '],
     ['0333 1112222', 'FS %s'], // the alternate phone
   ])('reads the phone %s and the number %j however they are typed', async (phone, number) => {
-    const { status, body } = await track(number.replace('%s', String(10000 + perfume.seq)), phone);
+    const { status, body } = await track(number.replace('%s', String(10000 + perfume.number)), phone);
     expect(status).toBe(200);
     expect(body.order.displayOrderId).toBe(perfume.displayOrderId);
   });
@@ -97,20 +101,19 @@ describe('POST /api/track', () => {
   it('answers the same 404 for a wrong phone, a number that does not exist, and the other kind of order', async () => {
     expect(await track(perfume.displayOrderId, '03001234567')).toEqual(NOT_FOUND);
     expect(await track('FS-99999', '03217654321')).toEqual(NOT_FOUND);
-    expect(await track(`OIL-${10000 + perfume.seq}`, '03217654321')).toEqual(NOT_FOUND);
+    expect(await track(`OIL-${10000 + perfume.number}`, '03217654321')).toEqual(NOT_FOUND);
     expect(await track(oilsNumber, '03217654321')).toEqual(NOT_FOUND);
   });
 
   it('never finds an old oils order that has no phone', async () => {
-    await env.DB.prepare('UPDATE oils_orders SET phone = NULL WHERE seq = ?')
-      .bind(Number(oilsNumber.slice(4)) - 10000)
-      .run();
+    const setPhone = (phone: string) =>
+      drizzle(env.DB).update(orders).set({ phone }).where(eq(orders.id, oilsId)).run();
+    await setPhone('');
     try {
       expect(await track(oilsNumber, '03001234567')).toEqual(NOT_FOUND);
+      expect(await track(oilsNumber, '')).toMatchObject({ status: 400 });
     } finally {
-      await env.DB.prepare("UPDATE oils_orders SET phone = '03001234567' WHERE seq = ?")
-        .bind(Number(oilsNumber.slice(4)) - 10000)
-        .run();
+      await setPhone('03001234567');
     }
   });
 

@@ -7,12 +7,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCKED_CHECKOUT } from '#schema/payloads/blocked-phones';
 import type { BlockedPhone, OpenOrder } from '#schema/answers/cash';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import type { OrderStatus } from '#schema/order-status';
 import { normalizePhone, PHONE_MESSAGE } from '#schema/phone';
 import { decodeCursor, noSuchPage, olderThan, pageOf } from '../http/paging';
 import { ApiError } from '../http/errors';
-import { blockedPhones, oilsOrders, orders, users } from '#schema/tables';
+import { blockedPhones, orders, users } from '#schema/tables';
 import { inJson, type Db } from '../db';
 import { auditEntry, auditEntryIf } from '../audit/log';
 
@@ -64,26 +64,19 @@ const OPEN: OrderStatus[] = ['pending', 'processing'];
  * the console asks what to do with these. Matched on the order's own phone, as the order card's counts are.
  */
 export async function openOrdersOf(db: Db, phone: string): Promise<OpenOrder[]> {
-  const [perfumes, oils] = await db.batch([
-    db
-      .select({ id: orders.id, seq: orders.seq, status: orders.status, total: orders.total })
-      .from(orders)
-      .where(and(eq(orders.phone, phone), inArray(orders.status, OPEN)))
-      .orderBy(asc(orders.seq)),
-    db
-      .select({ id: oilsOrders.id, seq: oilsOrders.seq, status: oilsOrders.status, total: oilsOrders.totalPrice })
-      .from(oilsOrders)
-      .where(and(eq(oilsOrders.phone, phone), inArray(oilsOrders.status, OPEN)))
-      .orderBy(asc(oilsOrders.seq)),
-  ]);
-  const open = (kind: OpenOrder['kind'], prefix: 'FS' | 'OIL') => (row: (typeof perfumes)[number]) => ({
+  const rows = await db
+    .select({ id: orders.id, kind: orders.kind, number: orders.number, status: orders.status, total: orders.total })
+    .from(orders)
+    .where(and(eq(orders.phone, phone), inArray(orders.status, OPEN)))
+    // Perfume orders first, then oils.
+    .orderBy(desc(orders.kind), asc(orders.number));
+  return rows.map((row) => ({
     _id: row.id,
-    displayOrderId: displayNumber(prefix, row.seq),
-    kind,
+    displayOrderId: orderDisplayNumber(row),
+    kind: row.kind === 'perfume' ? 'perfumes' : 'oils',
     status: row.status as OrderStatus,
     total: row.total,
-  });
-  return [...perfumes.map(open('perfumes', 'FS')), ...oils.map(open('oils', 'OIL'))];
+  }));
 }
 
 /** The entry is read from the block as the batch finds it, before it goes: none when the number was not blocked. */

@@ -15,14 +15,14 @@ export const BEST_SELLERS = 6;
 const RECENT_ORDERS = 500;
 
 /**
- * The ids of the perfumes sold most in the shop's last RECENT_ORDERS orders, most first: a bounded read however
+ * The ids of the perfumes sold most in the shop's last RECENT_ORDERS perfume orders, most first: a bounded read however
  * many orders the shop holds, newest first by the orders' own key, each order's lines read inside order_items_sold.
  */
 async function mostSold(db: Db): Promise<string[]> {
   const recent = db
     .select({ id: orders.id })
     .from(orders)
-    .where(notInArray(orders.status, ['cancelled', 'returned']))
+    .where(and(eq(orders.kind, 'perfume'), notInArray(orders.status, ['cancelled', 'returned'])))
     .orderBy(desc(orders.seq))
     .limit(RECENT_ORDERS)
     .as('recent');

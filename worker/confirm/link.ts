@@ -3,11 +3,11 @@
  * and city; the shopper's answer confirms it (kept in the confirmation history as theirs) or cancels it (stock back,
  * as any cancellation), while it is pending or processing. An unknown token is 404, whatever its shape.
  */
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
-import { oilsOrderItems, oilsOrders, orderItems, orders } from '#schema/tables';
+import { orderItems, orders, orderStatusHistory } from '#schema/tables';
 import { isConfirmToken } from '#schema/confirm-link';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import type { Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
 import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
@@ -34,72 +34,51 @@ interface LinkedOrder {
 }
 
 /** When the order was cancelled, from its status history; null for one cancelled before the history was kept. */
-async function cancelledAt(db: Db, kind: OrderKind, id: string): Promise<string | null> {
-  const history = kind.statusHistory;
+async function cancelledAt(db: Db, id: string): Promise<string | null> {
   const [row] = await db
-    .select({ at: max(history.at) })
-    .from(history)
-    .where(and(eq(history.orderId, id), eq(history.status, 'cancelled')));
+    .select({ at: max(orderStatusHistory.at) })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 'cancelled')));
   return row?.at == null ? null : new Date(row.at).toISOString();
 }
 
 async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
   if (!isConfirmToken(token)) throw new ApiError(404, LINK_NOT_FOUND);
-  const [perfumeRows, oilsRows] = await db.batch([
-    db
-      .select({
-        id: orders.id,
-        seq: orders.seq,
-        userId: orders.userId,
-        status: orders.status,
-        confirmation: orders.confirmation,
-        total: orders.total,
-        city: orders.city,
-        name: orderItems.name,
-        quantity: orderItems.quantity,
-        volume: sql<number | null>`NULL`.as('volume'),
-      })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(eq(orders.confirmToken, token))
-      .orderBy(orderItems.name),
-    db
-      .select({
-        id: oilsOrders.id,
-        seq: oilsOrders.seq,
-        userId: oilsOrders.userId,
-        status: oilsOrders.status,
-        confirmation: oilsOrders.confirmation,
-        total: oilsOrders.totalPrice,
-        city: oilsOrders.city,
-        name: oilsOrderItems.name,
-        // Named: in a batch, D1 answers each row as an object, where a column called 1 would come first.
-        quantity: sql<number>`1`.as('quantity'),
-        volume: oilsOrderItems.volume,
-      })
-      .from(oilsOrders)
-      .innerJoin(oilsOrderItems, eq(oilsOrderItems.orderId, oilsOrders.id))
-      .where(eq(oilsOrders.confirmToken, token))
-      .orderBy(oilsOrderItems.position),
-  ]);
-  const isPerfume = perfumeRows.length > 0;
-  const rows: { name: string; quantity: number; volume: number | null }[] = isPerfume ? perfumeRows : oilsRows;
-  const head = isPerfume ? perfumeRows[0] : oilsRows[0];
+  const rows = await db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      number: orders.number,
+      userId: orders.userId,
+      status: orders.status,
+      confirmation: orders.confirmation,
+      total: orders.total,
+      city: orders.city,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      volume: orderItems.volume,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.confirmToken, token))
+    .orderBy(orderItems.position, orderItems.name);
+  const head = rows[0];
   if (!head) throw new ApiError(404, LINK_NOT_FOUND);
-  const kind = isPerfume ? PERFUME_ORDERS : OILS_ORDERS_KIND;
+  const kind = head.kind === 'perfume' ? PERFUME_ORDERS : OILS_ORDERS_KIND;
   const status = head.status as OrderStatus;
   return {
     kind,
     id: head.id,
     shopper: { id: head.userId, role: 'shopper' },
     view: {
-      displayOrderId: displayNumber(isPerfume ? 'FS' : 'OIL', head.seq),
-      kind: isPerfume ? 'perfumes' : 'oils',
+      displayOrderId: orderDisplayNumber(head),
+      kind: head.kind === 'perfume' ? 'perfumes' : 'oils',
       status,
-      cancelledAt: status === 'cancelled' ? await cancelledAt(db, kind, head.id) : null,
+      cancelledAt: status === 'cancelled' ? await cancelledAt(db, head.id) : null,
       confirmation: head.confirmation as Confirmation,
       total: head.total,
-      city: head.city,
+      // An oils order placed before the wholesale page asked has no city.
+      city: head.city || null,
       items: rows.map((row) => ({
         name: row.volume === null ? row.name : `${row.name} ${row.volume} ml`,
         quantity: row.quantity,

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import { courierBookings, orders } from '#schema/tables';
 import type { Db } from '../db';
 import type { Env } from '../env';
@@ -48,10 +48,10 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
   const printable = rows as Row[];
   const unbooked = printable.filter((row) => !row.trackingNumber);
   if (unbooked.length > 0) {
-    const numbers = unbooked.map((row) => displayNumber('FS', row.seq)).join(', ');
+    const numbers = unbooked.map((row) => orderDisplayNumber(row)).join(', ');
     throw new ApiError(409, `${numbers} has no tracking number yet: book or ship it first.`, { code: 'not_booked' });
   }
-  const name = printable.length === 1 ? displayNumber('FS', printable[0]!.seq) : `${printable.length}-parcels`;
+  const name = printable.length === 1 ? orderDisplayNumber(printable[0]!) : `${printable.length}-parcels`;
 
   const pdf = await courierPdf(db, env, printable);
   if (pdf)
@@ -64,7 +64,7 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
 
   const page = labelsPage(
     printable.map((row) => ({
-      displayOrderId: displayNumber('FS', row.seq),
+      displayOrderId: orderDisplayNumber(row),
       courier: row.courier,
       trackingNumber: row.trackingNumber!,
       name: `${row.firstName} ${row.lastName}`.trim(),

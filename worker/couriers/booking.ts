@@ -11,7 +11,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Booking } from '#schema/answers/couriers';
 import { COURIER_OF_API, DEFAULT_PARCEL_GRAMS, type CourierApiId } from '#schema/courier-apis';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import { courierBookings, orderItems, orders } from '#schema/tables';
 import type { Db } from '../db';
 import type { Env, SessionUser } from '../env';
@@ -44,7 +44,7 @@ async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: 
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const parcel: Parcel = {
-    reference: displayNumber('FS', order.seq),
+    reference: orderDisplayNumber(order),
     name: `${order.firstName} ${order.lastName}`.trim(),
     phone: order.phone,
     address: addressOf(order),

@@ -12,7 +12,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { courierActor } from '#schema/actors';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import { courierReturnRestocks, type CourierRestockRule } from '#schema/returns';
 import type { CourierSync } from '#schema/answers/couriers';
 import { courierBookings, courierConnections, orders } from '#schema/tables';
@@ -187,7 +187,8 @@ export async function stuckParcels(db: Db, days = STUCK_AFTER_DAYS, now = Date.n
   const rows = await db
     .select({
       orderId: courierBookings.orderId,
-      seq: orders.seq,
+      kind: orders.kind,
+      number: orders.number,
       courier: courierBookings.courier,
       trackingNumber: courierBookings.trackingNumber,
       courierStatus: courierBookings.courierStatus,
@@ -204,7 +205,7 @@ export async function stuckParcels(db: Db, days = STUCK_AFTER_DAYS, now = Date.n
       ? [
           {
             orderId: row.orderId,
-            displayOrderId: displayNumber('FS', row.seq),
+            displayOrderId: orderDisplayNumber(row),
             courier: row.courier,
             trackingNumber: row.trackingNumber,
             courierStatus: row.courierStatus,

@@ -1,7 +1,7 @@
 /**
  * The customer list in SQL (drizzle's sql template), one statement: a page of accounts that have ordered (newest first on the
  * users_created_at keyset), then, for those 50 accounts only, their orders of both kinds counted and summed through
- * the orders_user_seq and oils_orders_user_seq indexes. So a page costs the same however many orders the shop has;
+ * the orders_user_seq index. So a page costs the same however many orders the shop has;
  * only a search by part of a name or phone reads every order once.
  */
 import { sql } from 'drizzle-orm';
@@ -23,35 +23,32 @@ type Row = {
   phone: string | null;
 };
 
-const totals = (table: string, total: string) =>
-  sql.raw(`
-  SELECT user_id, count(*) AS orders, sum(CASE WHEN status = 'delivered' THEN ${total} ELSE 0 END) AS spent,
-    sum(confirmation = 'refused' OR return_reason = 'refused') AS refusals, max(created_at) AS last_at
-  FROM ${table} WHERE user_id IN (SELECT id FROM page) GROUP BY user_id`);
-
 export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
   const search = customerSearch(q);
   const where = [
-    sql`(EXISTS (SELECT 1 FROM orders WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM oils_orders WHERE user_id = u.id))`,
+    sql`EXISTS (SELECT 1 FROM orders WHERE user_id = u.id)`,
     ...(search ? [search] : []),
     ...(cursor ? [sql`(u.created_at, u.id) < (${cursor.createdAt}, ${cursor.key})`] : []),
   ];
+  // The name is the latest perfume order's (an oils order has none); the phone too, else the latest oils order's.
   const results = await db.all<Row>(sql`
     WITH page AS (
       SELECT u.id, u.username, u.email, u.created_at FROM users u
       WHERE ${sql.join(where, sql` AND `)} ORDER BY u.created_at DESC, u.id DESC LIMIT ${limit + 1}
     ),
-    perfume AS (${totals('orders', 'total')}),
-    oils AS (${totals('oils_orders', 'total_price')})
+    totals AS (
+      SELECT user_id, count(*) AS orders, sum(CASE WHEN status = 'delivered' THEN total ELSE 0 END) AS spent,
+        sum(confirmation = 'refused' OR return_reason = 'refused') AS refusals, max(created_at) AS last_at
+      FROM orders WHERE user_id IN (SELECT id FROM page) GROUP BY user_id
+    )
     SELECT page.id, page.username, page.email, page.created_at AS createdAt,
-      coalesce(perfume.orders, 0) + coalesce(oils.orders, 0) AS orders,
-      coalesce(perfume.spent, 0) + coalesce(oils.spent, 0) AS spent,
-      coalesce(perfume.refusals, 0) + coalesce(oils.refusals, 0) AS refusals,
-      max(coalesce(perfume.last_at, 0), coalesce(oils.last_at, 0)) AS lastOrderAt,
-      (SELECT first_name || ' ' || last_name FROM orders WHERE user_id = page.id ORDER BY seq DESC LIMIT 1) AS name,
-      coalesce((SELECT phone FROM orders WHERE user_id = page.id ORDER BY seq DESC LIMIT 1),
-        (SELECT phone FROM oils_orders WHERE user_id = page.id AND phone IS NOT NULL ORDER BY seq DESC LIMIT 1)) AS phone
-    FROM page LEFT JOIN perfume ON perfume.user_id = page.id LEFT JOIN oils ON oils.user_id = page.id
+      coalesce(totals.orders, 0) AS orders, coalesce(totals.spent, 0) AS spent,
+      coalesce(totals.refusals, 0) AS refusals, coalesce(totals.last_at, 0) AS lastOrderAt,
+      (SELECT first_name || ' ' || last_name FROM orders
+        WHERE user_id = page.id AND kind = 'perfume' ORDER BY seq DESC LIMIT 1) AS name,
+      (SELECT phone FROM orders
+        WHERE user_id = page.id AND phone <> '' ORDER BY kind = 'perfume' DESC, seq DESC LIMIT 1) AS phone
+    FROM page LEFT JOIN totals ON totals.user_id = page.id
     ORDER BY page.created_at DESC, page.id DESC`);
   const { page, nextCursor } = pageOf(results, limit, (row) => ({ createdAt: row.createdAt, key: row.id }));
   return { customers: page.map(serializeCustomer), nextCursor };

@@ -33,7 +33,6 @@ function afterPrefix(prefix: string): string {
 const PHONE_COLUMNS = [
   ['orders', 'phone'],
   ['orders', 'alternate_phone'],
-  ['oils_orders', 'phone'],
 ] as const;
 
 function anyPhone(condition: (column: SQL) => SQL): SQL {

@@ -1,6 +1,6 @@
 /**
  * The dashboard's cash-on-delivery figures. Rates are over the orders placed in the last 30 Pakistan days (both
- * kinds, one range of each kind's created_figures index, read without the order rows): the share the customer
+ * kinds, one range of the orders_created_figures index, read without the order rows): the share the customer
  * confirmed, and of those that left with a courier (shipped, delivered or returned), the share that came back and
  * the share refused at the door. The cash is as it stands now, whenever the orders were placed, at each of its three
  * steps: on the road, not collected yet (shipped orders, figures.ts); collected and held by the couriers (delivered
@@ -11,38 +11,25 @@ import type { CashFigure, CodFigures } from '#schema/answers/dashboard';
 import type { CourierOwes } from '#schema/answers/cash';
 import type { Courier } from '#schema/couriers';
 import { CHARGE_KINDS, type ChargeKind } from '#schema/cash';
-import { oilsOrders, orders, remittances } from '#schema/tables';
+import { orders, remittances } from '#schema/tables';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db';
 
 /** A sum as D1 gives it: a number, or null over no rows (drizzle's own sum() would answer text). */
 export const total = (expression: SQL) => sql<number | null>`sum(${expression})`;
 
-const rateRows = (db: Db, t: typeof orders | typeof oilsOrders, since: number) =>
-  db
-    .select({
-      placed: count().as('placed'),
-      confirmed: total(sql`${t.confirmation} = 'confirmed'`).as('confirmed'),
-      dispatched: total(sql`${t.status} IN ('shipped', 'delivered', 'returned')`).as('dispatched'),
-      returned: total(sql`${t.status} = 'returned'`).as('returned'),
-      refused: total(sql`${t.returnReason} = 'refused'`).as('refused'),
-    })
-    .from(t)
-    .where(gte(t.createdAt, since));
-
 /** The rates' query; `since` is the first moment of the 30 days. */
 export function codRates(db: Db, since: number) {
-  const both = unionAll(rateRows(db, orders, since), rateRows(db, oilsOrders, since)).as('both');
   return db
     .select({
-      placed: total(sql`${both.placed}`),
-      confirmed: total(sql`${both.confirmed}`),
-      dispatched: total(sql`${both.dispatched}`),
-      returned: total(sql`${both.returned}`),
-      refused: total(sql`${both.refused}`),
+      placed: count(),
+      confirmed: total(sql`${orders.confirmation} = 'confirmed'`),
+      dispatched: total(sql`${orders.status} IN ('shipped', 'delivered', 'returned')`),
+      returned: total(sql`${orders.status} = 'returned'`),
+      refused: total(sql`${orders.returnReason} = 'refused'`),
     })
-    .from(both);
+    .from(orders)
+    .where(gte(orders.createdAt, since));
 }
 
 type RateRow = Awaited<ReturnType<typeof codRates>>[number];

@@ -1,19 +1,18 @@
 /**
  * The dashboard's figures, each one SQL statement over indexes, all sent to D1 in one batch (one round trip). Orders
  * are both kinds, perfume and oils: each is an order the owner follows to the doorstep and cash to collect.
- * - sales per Pakistan day for 30 days: a range of orders_created_figures and oils_orders_created_figures, which hold
- *   every column the 30 days' figures read, so no order row is fetched (the periods are sums of those days);
- * - orders waiting per status: counts inside the two status indexes; the cash on the road: the shipped orders'
- *   totals, summed inside the status-and-total indexes;
+ * - sales per Pakistan day for 30 days: a range of orders_created_figures, which holds every column the 30 days'
+ *   figures read, so no order row is fetched (the periods are sums of those days);
+ * - orders waiting per status: counts inside the status index; the cash on the road: the shipped orders' totals,
+ *   summed inside the status-and-total index;
  * - best sellers of the 30 days (perfumes): the same range of orders joined to their lines inside order_items_sold
  *   (CROSS JOIN keeps SQLite from reading every line of every order instead: 5x slower at 100,000 orders);
  * - low stock from the catalog, and the quote requests no admin has marked handled (quotes_handled_created);
  * - cash on delivery's rates, the cash couriers hold and what they paid in the 30 days (cod.ts).
  */
 import type { Dashboard } from '#schema/answers/dashboard';
-import { and, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
-import { unionAll, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { oilsOrders, orderItems, orders, products, quotes } from '#schema/tables';
+import { and, count, desc, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { orderItems, orders, products, quotes } from '#schema/tables';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
 import { chargesSince, codFigures, codRates, owedByCourier, remittedSince, total } from './cod';
@@ -30,79 +29,45 @@ export const pakistanDayNumber = (ms: number) => Math.floor((ms + PAKISTAN_OFFSE
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * One kind's sales per Pakistan day since `since`, leaving cancelled and returned orders out: the day written in, not
- * bound (D1 binds numbers as floats; the division must be an integer's).
+ * Sales per Pakistan day since `since`, both kinds, leaving cancelled and returned orders out: the day written in,
+ * not bound (D1 binds numbers as floats; the division must be an integer's).
  */
-function kindPerDay(db: Db, t: typeof orders | typeof oilsOrders, amount: SQLiteColumn, since: number) {
+function salesPerDay(db: Db, since: number) {
   const takings = (statuses: string) =>
-    total(sql`CASE WHEN ${t.status} IN (${sql.raw(statuses)}) THEN ${amount} ELSE 0 END`);
-  const day = sql<number>`(${t.createdAt} + ${sql.raw(String(PAKISTAN_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`;
+    total(sql`CASE WHEN ${orders.status} IN (${sql.raw(statuses)}) THEN ${orders.total} ELSE 0 END`);
+  const day = sql<number>`(${orders.createdAt} + ${sql.raw(String(PAKISTAN_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`;
   return db
     .select({
       day: day.as('day'),
       orders: count().as('orders'),
-      revenue: total(sql`${amount}`).as('revenue'),
+      revenue: total(sql`${orders.total}`).as('revenue'),
       delivered: takings(`'delivered'`).as('delivered'),
       onTheWay: takings(`'shipped'`).as('on_the_way'),
       waiting: takings(`'pending', 'processing'`).as('waiting'),
     })
-    .from(t)
-    .where(and(gte(t.createdAt, since), notInArray(t.status, ['cancelled', 'returned'])))
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), notInArray(orders.status, ['cancelled', 'returned'])))
     .groupBy(sql`day`);
 }
 
 /**
- * Sales per Pakistan day, both kinds: each kind grouped by day as it is read from its index, then the two kinds'
- * days added (grouping the two ranges' ~17,000 orders together at 100,000 orders of each kind took twice as long).
- */
-function salesPerDay(db: Db, since: number) {
-  const kinds = unionAll(
-    kindPerDay(db, orders, orders.total, since),
-    kindPerDay(db, oilsOrders, oilsOrders.totalPrice, since),
-  ).as('kinds');
-  return db
-    .select({
-      day: kinds.day,
-      orders: total(sql`${kinds.orders}`),
-      revenue: total(sql`${kinds.revenue}`),
-      delivered: total(sql`${kinds.delivered}`),
-      onTheWay: total(sql`${kinds.onTheWay}`),
-      waiting: total(sql`${kinds.waiting}`),
-    })
-    .from(kinds)
-    .groupBy(sql`${kinds.day}`);
-}
-
-/**
  * The orders of both kinds waiting per status and the cash out on the road, in one row. Pending and processing are
- * counted as one range each of the kind's status index (a `status IN (...) GROUP BY status` over the same entries
- * reads and compares every entry's status: 4x slower at 100,000 orders of each kind); the shipped orders are counted
- * where their totals are summed, inside the status-and-total index.
+ * counted as one range each of the status index (a `status IN (...) GROUP BY status` over the same entries reads and
+ * compares every entry's status: 4x slower at 100,000 orders of each kind); the shipped orders are counted where
+ * their totals are summed, inside the status-and-total index.
  */
 function waitingAndOnTheRoad(db: Db) {
   // Named: D1 gives a row by its columns' names, and both counts' SQL reads the same with its status bound.
-  const waiting = (status: string) =>
-    sql<number>`${db.$count(orders, eq(orders.status, status))} + ${db.$count(oilsOrders, eq(oilsOrders.status, status))}`.as(
-      status,
-    );
-  const shipped = unionAll(
-    db
-      .select({ orders: count().as('orders'), revenue: total(sql`${orders.total}`).as('revenue') })
-      .from(orders)
-      .where(eq(orders.status, 'shipped')),
-    db
-      .select({ orders: count().as('orders'), revenue: total(sql`${oilsOrders.totalPrice}`).as('revenue') })
-      .from(oilsOrders)
-      .where(eq(oilsOrders.status, 'shipped')),
-  ).as('shipped');
+  const waiting = (status: string) => sql<number>`${db.$count(orders, eq(orders.status, status))}`.as(status);
   return db
     .select({
       pending: waiting('pending'),
       processing: waiting('processing'),
-      shipped: total(sql`${shipped.orders}`),
-      revenue: total(sql`${shipped.revenue}`),
+      shipped: count().as('shipped'),
+      revenue: total(sql`${orders.total}`).as('revenue'),
     })
-    .from(shipped);
+    .from(orders)
+    .where(eq(orders.status, 'shipped'));
 }
 
 /**
@@ -112,7 +77,8 @@ function waitingAndOnTheRoad(db: Db) {
 function bestSellers(db: Db, since: number) {
   return db
     .select({
-      productId: orderItems.productId,
+      // Oil lines have no perfume, and are left out.
+      productId: sql<string>`${orderItems.productId}`.as('product_id'),
       name: sql<string>`coalesce(${products.name}, max(${orderItems.name}))`.as('name'),
       quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity'),
       revenue: sql<number>`sum(${orderItems.quantity} * ${orderItems.price})`.as('revenue'),
@@ -123,6 +89,7 @@ function bestSellers(db: Db, since: number) {
     .where(
       and(
         eq(orderItems.orderId, orders.id),
+        isNotNull(orderItems.productId),
         gte(orders.createdAt, since),
         notInArray(orders.status, ['cancelled', 'returned']),
       ),

@@ -14,7 +14,7 @@ export async function cancelOwnOrder(db: Db, id: string, userId: string): Promis
   const [row] = await db
     .select({ status: orders.status })
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .where(and(eq(orders.kind, 'perfume'), eq(orders.id, id), eq(orders.userId, userId)))
     .limit(1);
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
   if (row.status !== 'pending') throw new ApiError(409, lateCancelMessage(row.status));

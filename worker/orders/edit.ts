@@ -21,6 +21,7 @@ import { forgetListings } from '../catalog/listing-cache';
 import { chunks, failedWith, insertSelect, runBatch, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './lifecycle';
+import { findOrderRow } from './read';
 import { eventEntry } from './events';
 import { LINES_PER_INSERT } from './place';
 import type { OrderRow } from './serialize';
@@ -50,7 +51,11 @@ interface NewLine {
 
 /** The new lines priced from D1, and each product's stock difference (positive: the order takes more). */
 async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload['lines']>) {
-  const old = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
+  const old = await db
+    .select({ productId: products.id, name: orderItems.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, id));
   const ids = [...new Set([...old.map((item) => item.productId), ...sent.map((line) => line.productId)])];
   // Today's price: a running sale's, as the cart and checkout charge it.
   const found = await db
@@ -87,7 +92,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
 
 /** Changes the order as the shop asked; refuses (changing nothing) as the module's comment says. */
 export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: Actor, now = Date.now()) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const row = await findOrderRow(db, eq(orders.id, id));
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
   if (!EDITABLE.includes(row.status as OrderStatus)) throw new ApiError(409, notEditableMessage(row.status));
   if (row.version !== edit.version) throw new ApiError(409, STALE_ORDER, { code: 'stale_version' });

@@ -2,7 +2,7 @@
  * An order's events beside its histories (schema/tables.ts orderEvents): the shop's edits, notes and the WhatsApp
  * messages it sent, each with who and when, for the timeline.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import { orderEvents, orders } from '#schema/tables';
 import type { OrderStatus } from '#schema/order-status';
@@ -27,7 +27,10 @@ const MESSAGE_STATUSES: Record<OrderMessage, readonly OrderStatus[]> = {
 };
 
 async function statusOf(db: Db, id: string): Promise<OrderStatus> {
-  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.kind, 'perfume'), eq(orders.id, id)));
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
   return row.status as OrderStatus;
 }

@@ -1,6 +1,6 @@
 /**
  * What perfume and oils orders share once placed: the admin moves them along the statuses of schema/order-status.ts
- * and records the customer's confirmation (schema/confirmation.ts), each change kept with its time in the kind's
+ * and records the customer's confirmation (schema/confirmation.ts), each change kept with its time in the order's
  * history (a return with its reason and whether its bottles went back in stock). A change is one D1 batch: the order's row changes only if it still holds what was read, and each later
  * statement runs only if the one before changed a row (SQLite's changes()), so two admins racing record one change
  * and the one who lost is told the order's new state. A bulk change chains each order's statements the same way in
@@ -18,24 +18,16 @@ import {
 } from '#schema/order-status';
 import { refusedReturnReasonMessage, returnReasonsFrom, type ReturnReason } from '#schema/returns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  oilsOrderConfirmationHistory,
-  oilsOrders,
-  oilsOrderStatusHistory,
-  orderConfirmationHistory,
-  orders,
-  orderStatusHistory,
-} from '#schema/tables';
+import type { OrderKindName } from '#schema/order-kinds';
+import { orderConfirmationHistory, orders, orderStatusHistory } from '#schema/tables';
 import { chunks, D1_MAX_PARAMS, insertSelect, runBatch, type Db, type Statement } from '../db';
 import { ApiError } from '../http/errors';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-/** One kind of order: its tables and what a cancellation also does. */
+/** One kind of order: which orders it moves (an order of another kind is not found) and what a cancellation also does. */
 export interface OrderKind {
-  orders: typeof orders | typeof oilsOrders;
-  statusHistory: typeof orderStatusHistory | typeof oilsOrderStatusHistory;
-  confirmationHistory: typeof orderConfirmationHistory | typeof oilsOrderConfirmationHistory;
+  name: OrderKindName;
   /**
    * Statements a cancellation runs right after its history row; the first must hold `changes() = 1` in its WHERE,
    * each later one must run only if the one before it changed rows. `by`: who cancelled (the admin or the shopper).
@@ -70,9 +62,12 @@ export interface StatusChange {
 
 async function statusesOf(db: Db, kind: OrderKind, ids: string[]): Promise<Map<string, OrderStatus>> {
   const found = new Map<string, OrderStatus>();
-  const table = kind.orders;
-  for (const part of chunks(ids, D1_MAX_PARAMS)) {
-    const rows = await db.select({ id: table.id, status: table.status }).from(table).where(inArray(table.id, part));
+  // One parameter of each statement is the kind.
+  for (const part of chunks(ids, D1_MAX_PARAMS - 1)) {
+    const rows = await db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.kind, kind.name), inArray(orders.id, part)));
     for (const row of rows) {
       if (!isOrderStatus(row.status)) throw new Error(`Order ${row.id} has an unknown status '${row.status}'`);
       found.set(row.id, row.status);
@@ -98,16 +93,15 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
     // The courier collected the cash at the door; a later return leaves it owed to the shop all the same.
     ...(kind.followsCash && change.to === 'delivered' ? { cash: 'with-courier' } : {}),
   };
-  const table = kind.orders;
   const by = actorColumns(change.by);
   return [
     db
-      .update(table)
+      .update(orders)
       .set(set)
-      .where(and(eq(table.id, id), eq(table.status, from))),
+      .where(and(eq(orders.id, id), eq(orders.status, from))),
     insertSelect(
       db,
-      kind.statusHistory,
+      orderStatusHistory,
       {
         orderId: id,
         status: change.to,
@@ -214,15 +208,14 @@ export async function changeConfirmation(
   const { confirmation, by, allowed = CONFIRMABLE } = change;
   const status = await statusOf(db, kind, id);
   if (!allowed.includes(status)) throw new ApiError(409, refusedConfirmationMessage(status));
-  const table = kind.orders;
   const [update] = await runBatch(db, [
     db
-      .update(table)
+      .update(orders)
       .set({ confirmation })
-      .where(and(eq(table.id, id), inArray(table.status, allowed))),
+      .where(and(eq(orders.id, id), inArray(orders.status, allowed))),
     insertSelect(
       db,
-      kind.confirmationHistory,
+      orderConfirmationHistory,
       { orderId: id, confirmation, at: now, by: by.id, byRole: by.role },
       sql`WHERE changes() = 1`,
     ),

@@ -41,7 +41,7 @@ export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> 
     const [shipped] = await db
       .select({ trackingNumber: orders.trackingNumber })
       .from(orders)
-      .where(inArray(orders.trackingNumber, candidates))
+      .where(and(eq(orders.kind, 'perfume'), inArray(orders.trackingNumber, candidates)))
       .limit(1);
     if (shipped?.trackingNumber) return { kind: 'tracking', trackingNumber: shipped.trackingNumber };
   }
@@ -63,7 +63,7 @@ function withPerfumeWord(text: string): SQL {
 function searchCondition(search: ResolvedSearch): SQL {
   switch (search.kind) {
     case 'order':
-      return eq(orders.seq, search.seq);
+      return eq(orders.number, search.number);
     case 'period':
       return and(gte(orders.createdAt, search.from), lte(orders.createdAt, search.to))!;
     case 'status':
@@ -82,7 +82,7 @@ function searchCondition(search: ResolvedSearch): SQL {
         [
           // A tracking number saved with its spaces, before they were taken out on saving (the index has it with them).
           ...(tracking.length > 0 ? [inArray(sql`replace(${orders.trackingNumber}, ' ', '')`, tracking)] : []),
-          containsLowerCased(displayNumberSql('FS', orders.seq), text),
+          containsLowerCased(displayNumberSql('FS', orders.number), text),
           contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
           contains(orders.email, text),
           containsLowerCased(orders.phone, text),
@@ -115,6 +115,7 @@ export function orderListWhere(
 ): SQL | undefined {
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   return and(
+    eq(orders.kind, 'perfume'),
     userId === null ? undefined : eq(orders.userId, userId),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,

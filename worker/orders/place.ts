@@ -9,7 +9,7 @@
  *   product is not archived and neither of the order's phones is blocked, so a second placement of the same cart,
  *   racing the first, writes nothing, and neither does an order racing the owner's archiving or blocking its number.
  *   (An order always has a line, so every order passes through this guard.)
- * The unique index orders(user_id, idempotency_key) makes a retry under the same key fail the same way.
+ * The unique index orders(user_id, kind, idempotency_key) makes a retry under the same key fail the same way.
  * After a failed batch the checks run again to tell the shopper why (a blocked phone first, on its field), or find
  * the order the retry matches. When they all pass, what failed the batch has gone (the owner restocked, an order was
  * cancelled between the write and the read): the order is written again, a few times at most.
@@ -31,6 +31,7 @@ import { randomId, randomToken } from '../ids';
 import { findOrderRow, readOrder } from './read';
 import { chunks, failedWith, rowsPerStatement, type Db } from '../db';
 import { serializeOrder } from './serialize';
+import { nextNumber } from './number';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
@@ -76,6 +77,7 @@ export async function writeOrder(
   const address = body.shippingAddress;
   const row = {
     id,
+    kind: 'perfume' as const,
     userId,
     status: 'pending',
     ...address,
@@ -113,7 +115,10 @@ export async function writeOrder(
   const stillInCart = (line: CartLine) =>
     sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;
   const [inserted] = await db.batch([
-    db.insert(orders).values(row).returning({ seq: orders.seq }),
+    db
+      .insert(orders)
+      .values({ ...row, number: nextNumber('perfume') })
+      .returning({ seq: orders.seq, number: orders.number }),
     ...chunks(items, LINES_PER_INSERT).map((part) => db.insert(orderItems).values(part)),
     db.insert(orderStatusHistory).values(history),
     ...lines.flatMap((line) => [
@@ -136,7 +141,7 @@ export async function writeOrder(
     ),
   ]);
   forgetListings();
-  return serializeOrder({ ...row, seq: inserted[0]!.seq }, items.sort(byName), [history]);
+  return serializeOrder({ ...row, ...inserted[0]! }, items.sort(byName), [history]);
 }
 
 /**

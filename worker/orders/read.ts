@@ -40,6 +40,49 @@ export interface DetailOptions {
   risk?: boolean;
 }
 
+/** Each order's lines, in the order they were placed in (an oils order's) or by name (a perfume order's). */
+export const linesOf = (db: Db, ids: string[]) =>
+  byOrder(ids, (part) =>
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, part))
+      .orderBy(asc(orderItems.position), asc(orderItems.name)),
+  );
+
+/** Each order's status and confirmation histories, with who made each change, for orders of either kind. */
+export const historiesOf = (db: Db, ids: string[]) =>
+  Promise.all([
+    byOrder(ids, (part) =>
+      db
+        .select({
+          orderId: orderStatusHistory.orderId,
+          status: orderStatusHistory.status,
+          at: orderStatusHistory.at,
+          reason: orderStatusHistory.reason,
+          restock: orderStatusHistory.restock,
+          byRole: orderStatusHistory.byRole,
+          byName: users.username,
+        })
+        .from(orderStatusHistory)
+        .leftJoin(users, eq(users.id, orderStatusHistory.by))
+        .where(inArray(orderStatusHistory.orderId, part)),
+    ),
+    byOrder(ids, (part) =>
+      db
+        .select({
+          orderId: orderConfirmationHistory.orderId,
+          confirmation: orderConfirmationHistory.confirmation,
+          at: orderConfirmationHistory.at,
+          byRole: orderConfirmationHistory.byRole,
+          byName: users.username,
+        })
+        .from(orderConfirmationHistory)
+        .leftJoin(users, eq(users.id, orderConfirmationHistory.by))
+        .where(inArray(orderConfirmationHistory.orderId, part)),
+    ),
+  ]);
+
 /** The orders with their lines and, as asked, their histories and timeline. */
 export async function withDetails(
   db: Db,
@@ -49,42 +92,9 @@ export async function withDetails(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const none = new Map<string, never[]>();
-  const [itemsOf, historyOf, confirmationsOf, eventsOf, risks, courierEventsOf] = await Promise.all([
-    byOrder(ids, (part) =>
-      db.select().from(orderItems).where(inArray(orderItems.orderId, part)).orderBy(asc(orderItems.name)),
-    ),
-    history
-      ? byOrder(ids, (part) =>
-          db
-            .select({
-              orderId: orderStatusHistory.orderId,
-              status: orderStatusHistory.status,
-              at: orderStatusHistory.at,
-              reason: orderStatusHistory.reason,
-              restock: orderStatusHistory.restock,
-              byRole: orderStatusHistory.byRole,
-              byName: users.username,
-            })
-            .from(orderStatusHistory)
-            .leftJoin(users, eq(users.id, orderStatusHistory.by))
-            .where(inArray(orderStatusHistory.orderId, part)),
-        )
-      : none,
-    history
-      ? byOrder(ids, (part) =>
-          db
-            .select({
-              orderId: orderConfirmationHistory.orderId,
-              confirmation: orderConfirmationHistory.confirmation,
-              at: orderConfirmationHistory.at,
-              byRole: orderConfirmationHistory.byRole,
-              byName: users.username,
-            })
-            .from(orderConfirmationHistory)
-            .leftJoin(users, eq(users.id, orderConfirmationHistory.by))
-            .where(inArray(orderConfirmationHistory.orderId, part)),
-        )
-      : none,
+  const [itemsOf, [historyOf, confirmationsOf], eventsOf, risks, courierEventsOf] = await Promise.all([
+    linesOf(db, ids),
+    history ? historiesOf(db, ids) : [none, none],
     history && timeline
       ? byOrder(ids, (part) =>
           db
@@ -144,8 +154,13 @@ export async function withDetails(
   }));
 }
 
+/** A perfume order's row: the perfume endpoints find no oils order. */
 export async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(where).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.kind, 'perfume'), where))
+    .limit(1);
   return row;
 }
 

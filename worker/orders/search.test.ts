@@ -10,7 +10,7 @@ const MARCH_14 = { from: Date.UTC(2025, 2, 13, 19), to: Date.UTC(2025, 2, 14, 19
 describe('the admin filter text', () => {
   it('reads an order number exactly, in the forms people type it', () => {
     for (const text of ['FS-10427', 'fs-10427', 'FS10427', '#FS-10427', ' FS-10427 ']) {
-      expect(parseSearch(text), text).toEqual({ kind: 'order', seq: 427 });
+      expect(parseSearch(text), text).toEqual({ kind: 'order', number: 427 });
     }
   });
 

@@ -13,7 +13,7 @@ import { parseDisplayNumber } from '#schema/display-number';
 import { normalizePhone } from '#schema/phone';
 
 export type OrderSearch =
-  | { kind: 'order'; seq: number }
+  | { kind: 'order'; number: number }
   | { kind: 'period'; from: number; to: number }
   | { kind: 'status'; status: OrderStatus }
   | { kind: 'phone'; phone: string }
@@ -49,8 +49,8 @@ function datePeriod(raw: string, now: number): Period | null {
 
 export function parseSearch(raw: string, now = Date.now()): OrderSearch {
   const text = raw.trim().replace(/\s+/g, ' ');
-  const seq = parseDisplayNumber('FS', text);
-  if (seq !== null) return { kind: 'order', seq };
+  const number = parseDisplayNumber('FS', text);
+  if (number !== null) return { kind: 'order', number };
   const dates = datePeriod(text, now);
   if (dates) return { kind: 'period', ...dates };
   const word = text.toLowerCase() === 'canceled' ? 'cancelled' : text.toLowerCase();

@@ -8,13 +8,13 @@ import type { ReturnReason } from '#schema/returns';
 import type { ConfirmationHistory, Order, StatusHistory } from '#schema/answers/orders';
 import { PERFUME_FORMAT } from '#schema/shop';
 import type { orderItems, orders } from '#schema/tables';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import { confirmPath } from '#schema/confirm-link';
 import { buildTimeline, type ConfirmationRow, type EventRow, type StatusRow } from './timeline';
 
 export type { ConfirmationRow, StatusRow } from './timeline';
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemRow = Pick<typeof orderItems.$inferSelect, 'productId' | 'name' | 'image' | 'price' | 'quantity'>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const oldestFirst = (a: { at: number }, b: { at: number }) => a.at - b.at;
@@ -42,7 +42,7 @@ export function serializeOrder(
 ): Order {
   return {
     _id: row.id,
-    displayOrderId: displayNumber('FS', row.seq),
+    displayOrderId: orderDisplayNumber(row),
     createdAt: iso(row.createdAt),
     status: row.status as OrderStatus,
     ...serializeHistory(history, confirmations),
@@ -56,7 +56,7 @@ export function serializeOrder(
     lang: row.lang as Lang,
     ...(events ? { timeline: buildTimeline(history, confirmations, events) } : {}),
     products: items.map((item) => ({
-      product: { _id: item.productId, name: item.name, image: item.image },
+      product: { _id: item.productId ?? '', name: item.name, image: item.image },
       name: item.name,
       price: item.price,
       quantity: item.quantity,

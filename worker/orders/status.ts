@@ -5,15 +5,12 @@
  * the ledger (stock unchanged). A delivered order's cash is followed until the courier pays it (remittances).
  */
 import { RETURN_REASON_LABELS } from '#schema/returns';
-import { orderConfirmationHistory, orders, orderStatusHistory } from '#schema/tables';
 import { forgetListings } from '../catalog/listing-cache';
 import { cancelEntries, restockOrder, returnStatements } from '../products/stock';
 import type { OrderKind } from './lifecycle';
 
 export const PERFUME_ORDERS: OrderKind = {
-  orders,
-  statusHistory: orderStatusHistory,
-  confirmationHistory: orderConfirmationHistory,
+  name: 'perfume',
   followsCash: true,
   onCancel: (db, id, at, by) => [restockOrder(db, id), cancelEntries(db, id, at, by)],
   onReturn: (db, id, at, by, back) =>

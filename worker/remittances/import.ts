@@ -9,7 +9,7 @@
  * Importing the same sheet twice therefore records nothing the second time.
  */
 import { CHARGE_KINDS, type RemittanceCharge } from '#schema/cash';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import type { ImportPaymentSheet } from '#schema/payloads/remittances';
 import type { PaymentSheetAnswer, SheetRowAnswer } from '#schema/answers/cash';
 import { orders } from '#schema/tables';
@@ -21,7 +21,10 @@ import { recordRemittance } from './record';
 import { sheetRows, type SheetRow } from './sheet';
 import { MAX_REMITTED_ORDERS } from '#schema/payloads/remittances';
 
-type Known = Pick<typeof orders.$inferSelect, 'id' | 'seq' | 'courier' | 'cash' | 'total' | 'trackingNumber'>;
+type Known = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'kind' | 'number' | 'courier' | 'cash' | 'total' | 'trackingNumber'
+>;
 
 const chargedOf = (charges: RemittanceCharge[]) => charges.reduce((sum, charge) => sum + charge.amount, 0);
 
@@ -30,7 +33,8 @@ async function knownOrders(db: Db, rows: SheetRow[]): Promise<Map<string, Known>
   const found = await db
     .select({
       id: orders.id,
-      seq: orders.seq,
+      kind: orders.kind,
+      number: orders.number,
       courier: orders.courier,
       cash: orders.cash,
       total: orders.total,
@@ -70,7 +74,7 @@ export async function importPaymentSheet(
     const said: SheetRowAnswer = {
       ...read,
       orderId: order.id,
-      displayOrderId: displayNumber('FS', order.seq),
+      displayOrderId: orderDisplayNumber(order),
       expected,
     };
     const problem: SheetRowAnswer['problem'] = seen.has(order.id)

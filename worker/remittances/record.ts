@@ -10,7 +10,7 @@
 import type { RemittanceCharge } from '#schema/cash';
 import type { CourierApiId } from '#schema/courier-apis';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import type { RecordRemittance } from '#schema/payloads/remittances';
 import type { Remittance } from '#schema/answers/cash';
 import { ApiError } from '../http/errors';
@@ -20,7 +20,7 @@ import { orders, remittances } from '#schema/tables';
 import { inJson, insertSelect, type Db } from '../db';
 import { auditEntryIf } from '../audit/log';
 
-type OrderCash = Pick<typeof orders.$inferSelect, 'id' | 'seq' | 'status' | 'courier' | 'cash'>;
+type OrderCash = Pick<typeof orders.$inferSelect, 'id' | 'kind' | 'number' | 'status' | 'courier' | 'cash'>;
 
 /** The named orders that may go into a payout of `courier`. */
 const payable = (ids: string[], courier: Courier) =>
@@ -31,7 +31,7 @@ function problems(ids: string[], found: Map<string, OrderCash>, courier: Courier
   return ids.flatMap((id) => {
     const order = found.get(id);
     if (!order) return [`order ${id} does not exist`];
-    const number = displayNumber('FS', order.seq);
+    const number = orderDisplayNumber(order);
     if (order.cash === 'remitted') return [`${number} is already remitted`];
     if (order.cash !== 'with-courier') return [`${number} is ${order.status}, not delivered`];
     if (order.courier !== courier)
@@ -54,7 +54,14 @@ export function paidOut(total: number, amountReceived: number | null, charges: R
 
 async function refuseUnpayable(db: Db, ids: string[], courier: Courier): Promise<void> {
   const results = await db
-    .select({ id: orders.id, seq: orders.seq, status: orders.status, courier: orders.courier, cash: orders.cash })
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      number: orders.number,
+      status: orders.status,
+      courier: orders.courier,
+      cash: orders.cash,
+    })
     .from(orders)
     .where(inJson(orders.id, ids));
   const wrong = problems(ids, new Map(results.map((row) => [row.id, row])), courier);

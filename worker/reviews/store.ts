@@ -4,7 +4,7 @@
  * perfume's page, its average and its structured data. The shop's decisions are kept in the audit log.
  */
 import { isConfirmToken } from '#schema/confirm-link';
-import { displayNumber } from '#schema/display-number';
+import { orderDisplayNumber } from '#schema/display-number';
 import type { AdminReview, PerfumeReviewsAnswer, ReviewableAnswer } from '#schema/answers/reviews';
 import type { ReviewStatus } from '#schema/payloads/reviews';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
@@ -26,10 +26,11 @@ async function linkedLines(db: Db, token: string) {
   const lines = await db
     .select({
       orderId: orders.id,
-      seq: orders.seq,
+      kind: orders.kind,
+      number: orders.number,
       status: orders.status,
       firstName: orders.firstName,
-      productId: orderItems.productId,
+      productId: products.id,
       name: orderItems.name,
       slug: products.slug,
       stars: reviews.stars,
@@ -51,7 +52,7 @@ type LinkedLine = Awaited<ReturnType<typeof linkedLines>>[number];
 
 const reviewable = (lines: LinkedLine[]): ReviewableAnswer => ({
   success: true,
-  displayOrderId: displayNumber('FS', lines[0]!.seq),
+  displayOrderId: orderDisplayNumber(lines[0]!),
   items: lines.map((line) => ({
     productId: line.productId,
     name: line.name,
@@ -138,7 +139,8 @@ const adminSelect = (db: Db) =>
       status: reviews.status,
       productName: products.name,
       slug: products.slug,
-      seq: orders.seq,
+      kind: orders.kind,
+      number: orders.number,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
@@ -156,7 +158,7 @@ const adminView = (row: AdminRow): AdminReview => ({
   status: row.status,
   productName: row.productName,
   slug: row.slug,
-  displayOrderId: displayNumber('FS', row.seq),
+  displayOrderId: orderDisplayNumber(row),
 });
 
 /** The newest 200 reviews, or those of one status. */

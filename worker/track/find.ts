@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { displayNumber } from '#schema/display-number';
 import { TRACK_NOT_FOUND, type OrderNumber } from '#schema/payloads/track';
 import type { TrackedOrder } from '#schema/answers/orders';
-import { oilsOrders, orders } from '#schema/tables';
+import { orders } from '#schema/tables';
 import { ApiError } from '../http/errors';
 import { readOilsOrder } from '../oils/orders/read';
 import { findOrderRow, withDetails } from '../orders/read';
@@ -37,12 +37,12 @@ export const TRACK_BY_ORDER: ThrottleRule = {
 
 /** The number on a network as the throttle counts it, however it was typed: `FS-10427 203.0.113.0/24`. */
 export const orderOnNetwork = (number: OrderNumber, network: string) =>
-  `${displayNumber(number.prefix, number.seq)} ${network}`;
+  `${displayNumber(number.prefix, number.number)} ${network}`;
 
-async function perfumeOrder(db: Db, seq: number, phone: string): Promise<TrackedOrder | null> {
+async function perfumeOrder(db: Db, number: number, phone: string): Promise<TrackedOrder | null> {
   const row = await findOrderRow(
     db,
-    and(eq(orders.seq, seq), or(eq(orders.phone, phone), eq(orders.alternatePhone, phone))),
+    and(eq(orders.number, number), or(eq(orders.phone, phone), eq(orders.alternatePhone, phone))),
   );
   if (!row) return null;
   const [order] = await withDetails(db, [row]);
@@ -52,11 +52,11 @@ async function perfumeOrder(db: Db, seq: number, phone: string): Promise<Tracked
   return { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt, items };
 }
 
-async function oilsOrder(db: Db, seq: number, phone: string): Promise<TrackedOrder | null> {
+async function oilsOrder(db: Db, number: number, phone: string): Promise<TrackedOrder | null> {
   const [row] = await db
-    .select({ id: oilsOrders.id })
-    .from(oilsOrders)
-    .where(and(eq(oilsOrders.seq, seq), eq(oilsOrders.phone, phone)))
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.kind, 'oils'), eq(orders.number, number), eq(orders.phone, phone)))
     .limit(1);
   const order = row && (await readOilsOrder(db, row.id));
   if (!order) return null;
@@ -68,7 +68,7 @@ async function oilsOrder(db: Db, seq: number, phone: string): Promise<TrackedOrd
 
 export async function trackOrder(db: Db, number: OrderNumber, phone: string): Promise<TrackedOrder> {
   const found =
-    number.prefix === 'FS' ? await perfumeOrder(db, number.seq, phone) : await oilsOrder(db, number.seq, phone);
+    number.prefix === 'FS' ? await perfumeOrder(db, number.number, phone) : await oilsOrder(db, number.number, phone);
   if (!found) throw new ApiError(404, TRACK_NOT_FOUND);
   return found;
 }

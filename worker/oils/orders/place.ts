@@ -5,7 +5,7 @@
  * the phone is not blocked, so a number blocked while its order is being placed still writes nothing.
  */
 import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
-import { oils, oilsCartItems, oilsOrderItems, oilsOrders, oilsOrderStatusHistory } from '#schema/tables';
+import { oils, oilsCartItems, orderItems, orders, orderStatusHistory } from '#schema/tables';
 import { oilsTotal } from '#schema/oil-pricing';
 import type { PlaceOilsOrder } from '#schema/payloads/oils';
 import type { OilsOrder } from '#schema/answers/oils';
@@ -17,6 +17,7 @@ import { randomId, randomToken } from '../../ids';
 import { blockedAmong, refuseBlockedPhones } from '../../blocked-phones/store';
 import { readOilsCart, type OilsCartLine } from '../cart/lines';
 import { findOilsOrderByKey, readOilsOrder } from './read';
+import { nextNumber } from '../../orders/number';
 
 /** What the batch writes beside the order: who placed it, and the Idempotency-Key with its request's hash. */
 export interface OrderRequest {
@@ -58,49 +59,66 @@ function writeStatements(db: Db, request: OrderRequest, orderId: string, lines: 
     .from(oilsCartItems)
     .innerJoin(oils, eq(oils.id, oilsCartItems.oilId))
     .where(and(eq(oilsCartItems.userId, userId), inArray(oilsCartItems.id, lineIds), eq(oils.available, true)));
+  const total = oilsTotal(lines);
+  // Settled over WhatsApp by the phone and city alone: no address, shipping or cash to follow.
   const insertOrder = insertSelect(
     db,
-    oilsOrders,
+    orders,
     {
       id: orderId,
+      kind: 'oils',
+      number: nextNumber('oils'),
       userId,
-      totalPrice: oilsTotal(lines),
+      status: 'pending',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: payload.phone,
+      address: '',
+      city: payload.city,
+      country: '',
+      shippingMethod: '',
+      subtotal: total,
+      shippingCost: 0,
+      giftWrappingCost: 0,
+      total,
       idempotencyKey: request.idempotencyKey,
       requestHash: request.requestHash,
       createdAt: Date.now(),
-      phone: payload.phone,
-      city: payload.city,
-      status: 'pending',
       confirmation: 'not-contacted',
       confirmToken: randomToken(),
+      version: 0,
+      cash: 'none',
       lang: payload.lang,
     },
     sql`WHERE ${stillOrderable} = ${lines.length} AND NOT ${blockedAmong(payload.phone)}`,
   );
-  const theOrder = sql`FROM ${oilsOrders} WHERE ${oilsOrders.id} = ${orderId}`;
+  const theOrder = sql`FROM ${orders} WHERE ${orders.id} = ${orderId}`;
   const insertItems = lines.map((line, i) =>
     insertSelect(
       db,
-      oilsOrderItems,
+      orderItems,
       {
-        orderId: oilsOrders.id,
-        position: i + 1,
+        orderId: orders.id,
         oilId: line.oilId,
-        name: line.name,
         volume: line.volume,
+        position: i + 1,
+        name: line.name,
+        image: '',
         price: line.price,
+        quantity: 1,
       },
       theOrder,
     ),
   );
   const firstStatus = insertSelect(
     db,
-    oilsOrderStatusHistory,
+    orderStatusHistory,
     {
-      orderId: oilsOrders.id,
-      status: oilsOrders.status,
-      at: oilsOrders.createdAt,
-      by: oilsOrders.userId,
+      orderId: orders.id,
+      status: orders.status,
+      at: orders.createdAt,
+      by: orders.userId,
       byRole: 'shopper',
     },
     theOrder,
@@ -111,7 +129,7 @@ function writeStatements(db: Db, request: OrderRequest, orderId: string, lines: 
       and(
         eq(oilsCartItems.userId, userId),
         inArray(oilsCartItems.id, lineIds),
-        exists(db.select({ id: oilsOrders.id }).from(oilsOrders).where(eq(oilsOrders.id, orderId))),
+        exists(db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))),
       ),
     );
   return [insertOrder, ...insertItems, firstStatus, emptyCart] as const;

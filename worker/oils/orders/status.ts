@@ -1,9 +1,4 @@
 /** Oils orders as a kind of order (worker/orders/lifecycle.ts): mixed to order, so a cancellation has no stock to return. */
-import { oilsOrderConfirmationHistory, oilsOrders, oilsOrderStatusHistory } from '#schema/tables';
 import type { OrderKind } from '../../orders/lifecycle';
 
-export const OILS_ORDERS_KIND: OrderKind = {
-  orders: oilsOrders,
-  statusHistory: oilsOrderStatusHistory,
-  confirmationHistory: oilsOrderConfirmationHistory,
-};
+export const OILS_ORDERS_KIND: OrderKind = { name: 'oils' };
