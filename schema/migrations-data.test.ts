@@ -236,7 +236,7 @@ describe('the cash-on-delivery migration', () => {
 describe('the one order pipeline migration', () => {
   it('moves every oils order into the orders table with its lines, histories, number, link and times', () => {
     const db = new DatabaseSync(':memory:');
-    migrate(db, (name) => name < '0075');
+    migrate(db, (name) => name < '0076');
     db.exec(`
       INSERT INTO users (id, username, email, password_hash, token_version, created_at, role) VALUES
         ('u1', 'Ayesha', 'a@example.pk', 'x', 0, 1, 'shopper'), ('s1', 'Sana', 's@example.pk', 'y', 0, 1, 'staff');
@@ -260,7 +260,7 @@ describe('the one order pipeline migration', () => {
         ('o2', 'returned', 8, 's1', 'staff', 'refused', 0);
       INSERT INTO oils_order_confirmation_history (order_id, confirmation, at, by, by_role) VALUES ('o2', 'confirmed', 7, 's1', 'staff');
     `);
-    migrate(db, (name) => name.startsWith('0075'));
+    migrate(db, (name) => name.startsWith('0076'));
 
     expect(
       db
