@@ -3,8 +3,12 @@
  * tracking number, a perfume's name; each read from an index, however many orders the shop has.
  */
 import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '#schema/api';
+import { orderListQuery } from '#schema/payloads/order-lists';
+import { orders } from '#schema/tables';
+import { newestFirst, orderListWhere } from '../../worker/orders/list-query';
 import { insertOrder, pk } from './admin-fixtures';
 import { makeUser, request } from './client';
 
@@ -134,5 +138,18 @@ describe('the order filter in SQL', () => {
         'a',
       ),
     ).toMatch(/INDEX order_items_product/);
+  });
+
+  it('reads a page of the orders whose cash is at one step in the order of an index, sorting none', async () => {
+    const query = drizzle(env.DB)
+      .select({ seq: orders.seq })
+      .from(orders)
+      .where(orderListWhere(orderListQuery.parse({ cash: 'with-courier' }), null, null))
+      .orderBy(...newestFirst)
+      .limit(51)
+      .toSQL();
+    const read = await plan(query.sql, ...query.params);
+    expect(read).toMatch(/INDEX orders_cash_created/);
+    expect(read).not.toMatch(/TEMP B-TREE/);
   });
 });

@@ -183,7 +183,8 @@ describe('the customer list in SQL', () => {
       'a',
       'b',
     );
-    expect(byName).toMatch(/INDEX orders_full_name_lower/);
-    expect(byName).toMatch(/INDEX orders_last_name_lower/);
+    // The shoppers are read from the name indexes alone: a common name is thousands of orders.
+    expect(byName).toMatch(/COVERING INDEX orders_full_name_user/);
+    expect(byName).toMatch(/COVERING INDEX orders_last_name_user/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The perfume orders list in SQL: every filter is a WHERE clause and paging is a keyset on (created_at, seq),
  * newest first, so a page reads about one page of rows from an index (orders_created_at,
- * orders_status_created, orders_user_seq, the primary key) however many orders the shop has. A phone, a tracking
+ * orders_status_created, orders_cash_created, orders_user_seq, the primary key) however many orders the shop has. A phone, a tracking
  * number or a perfume's whole name reads its own index (orders_phone and orders_alternate_phone,
  * orders_tracking_number, order_items_product). Only the contains-match of the filter text has to look at rows one
  * by one, and it stops once the page is full; it also finds a tracking number saved with spaces, whole.
