@@ -1,6 +1,7 @@
 /**
  * 'Oils Orders': filtered by username (the rest, email, status, confirmation and an inclusive date range, folded
- * under More filters), a page at a time, each a compact row that opens its full card (rows/OrderRow.tsx).
+ * under More filters), a page at a time, each a compact row that opens its full card (rows/OrderRow.tsx), the
+ * same card a perfume order opens.
  */
 import { OILS_ORDERS } from '#schema/api';
 import type { OilsOrder } from '#schema/answers/oils';
@@ -10,7 +11,8 @@ import { LoadMoreButton } from '../LoadMoreButton';
 import { ListNotices } from '../ListNotices';
 import { DateRangeFields } from './DateRangeFields';
 import { FoldedFilters } from './FoldedFilters';
-import OilsOrderCard from './OilsOrderCard';
+import OrderCard from './OrderCard';
+import { oilsOrder } from './kind-order';
 import OrderRow from './rows/OrderRow';
 import { StatusFilterFields } from './StatusFilterFields';
 
@@ -50,7 +52,12 @@ export default function OilsOrders() {
               confirmation={order.confirmation}
               risk={order.risk}
             >
-              <OilsOrderCard order={order} onChange={(changed) => list.replace(changed, sameOrder)} />
+              <OrderCard
+                of={oilsOrder(order)}
+                onChange={(changed) => {
+                  if (changed.kind === 'oils') list.replace(changed.order, sameOrder);
+                }}
+              />
             </OrderRow>
           </li>
         ))}

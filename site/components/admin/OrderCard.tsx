@@ -1,16 +1,18 @@
 /**
- * One perfume order on the admin page: every field of the order and its address, its status history, the buttons
- * that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and who
- * gave it), the WhatsApp messages after shipping, changes before it ships, notes and the whole timeline, where its cash
- * is, and what the shop's orders from its phone say (PhoneRisk). A pending or processing order books its parcel with
- * a connected courier (BookParcel), and a shipped one booked so cancels it while the courier allows (CancelBooking).
+ * One order on the admin page, of either kind: who ordered and where it goes, its lines, its status history, the
+ * buttons that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and
+ * who gave it), its timeline, and what the shop's orders from its phone say (PhoneRisk). A perfume order also shows
+ * its address and cash, its parcel, the WhatsApp messages after shipping, changes before it ships and notes; a
+ * pending or processing one books its parcel with a connected courier (BookParcel) or prints its packing slip, and a
+ * shipped one booked so cancels it while the courier allows (CancelBooking).
  */
+import type { ReactNode } from 'react';
 import { CASH_LABELS } from '#schema/cash';
 import { COURIER_LABELS } from '#schema/couriers';
 import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
-import { changeOrderConfirmation, changeOrderStatus, readOrder } from '../../api/orders';
 import { lineSubtotal } from '#schema/pricing';
+import { readOrder } from '../../api/orders';
 import { amount, shippingAmount } from '#schema/money';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
@@ -18,6 +20,7 @@ import Shipment from '../orders/Shipment';
 import StatusHistory from '../orders/StatusHistory';
 import { confirmationLink } from './confirm-message';
 import ConfirmationControl from './ConfirmationControl';
+import { kindActions, perfumeOrder, type KindOrder } from './kind-order';
 import PhoneRisk from './PhoneRisk';
 import StatusActions from './StatusActions';
 import BookParcel from './BookParcel';
@@ -31,107 +34,147 @@ import { actorText } from './timeline-text';
 import Alert from '../forms/Alert';
 
 interface Props {
-  order: Order;
-  onChange: (order: Order) => void;
-  onPrintSlip: () => void;
+  of: KindOrder;
+  onChange: (changed: KindOrder) => void;
+  /** Prints the order's packing slip (perfume orders, which go to an address). */
+  onPrintSlip?: () => void;
 }
 
-export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
-  const reload = async () => (await readOrder(order._id)).order;
-  const { busy, error, run } = useCardAction(onChange, reload);
+/** What each kind shows of the order: its title, the fields of who ordered, its lines and the phone it came from. */
+function shownOf({ kind, order }: KindOrder) {
+  if (kind === 'oils')
+    return {
+      title: 'Oils order',
+      phone: order.phone,
+      fields: [
+        ['Username', order.user.username],
+        ['Email', <a href={`mailto:${order.user.email}`}>{order.user.email}</a>],
+        ['Phone', order.phone ? <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a> : '—'],
+        ['City', order.city ?? '—'],
+      ] as [string, ReactNode][],
+      columns: ['Product', 'Volume', 'Price'],
+      lines: order.items.map((item, i) => ({
+        key: String(i),
+        cells: [item.product, `${item.volume} ml`, amount(item.price)],
+      })),
+      totals: [['Total price', amount(order.totalPrice)]],
+    };
   const a = order.shippingAddress;
-  const headingId = `order-${order._id}`;
+  return {
+    title: 'Order',
+    phone: a.phone,
+    fields: [
+      [
+        'Customer',
+        <>
+          {a.firstName} {a.lastName}
+        </>,
+      ],
+      ['Email', <a href={`mailto:${a.email}`}>{a.email}</a>],
+      ['Phone', <a href={`tel:${a.phone}`}>{formatPhone(a.phone)}</a>],
+      ['Alternate phone', a.alternatePhone ? formatPhone(a.alternatePhone) : '—'],
+      ['Address', `${a.address}, ${[a.city, a.province].filter(Boolean).join(', ')}, ${a.country}`],
+      ['Apartment', a.apartment || '—'],
+      ['Landmark', a.landmark || '—'],
+      ['Delivery notes', a.deliveryNotes || '—'],
+      ['Cash', CASH_LABELS[order.cash]],
+    ] as [string, ReactNode][],
+    columns: ['Product', 'Format', 'Qty', 'Subtotal'],
+    lines: order.products.map((line) => ({
+      key: line.product._id,
+      cells: [line.name, line.format, String(line.quantity), amount(lineSubtotal(line))],
+    })),
+    totals: [
+      ['Shipping', shippingAmount(order.shippingCost)],
+      ['Total', amount(order.totalPrice)],
+    ],
+  };
+}
+
+export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
+  const actions = kindActions(of);
+  const { busy, error, run } = useCardAction(onChange, actions.reload);
+  const { order } = of;
+  const shown = shownOf(of);
+  const headingId = `${of.kind === 'perfume' ? 'order' : 'oils'}-${order._id}`;
   const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
   const cancelled = latest(order.timeline, (entry) => entry.kind === 'status' && entry.status === 'cancelled');
+  const perfume = of.kind === 'perfume' ? of.order : null;
+  /** What booking a parcel and cancelling its booking act on: a perfume order, which goes to an address. */
+  const parcel = perfume && {
+    order: perfume,
+    onChange: (changed: Order) => onChange(perfumeOrder(changed)),
+    reload: async () => (await readOrder(perfume._id)).order,
+  };
+  const runPerfume = (action: () => Promise<Order>, fallback: string) =>
+    run(async () => perfumeOrder(await action()), fallback);
 
   return (
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-head">
-        <h3 id={headingId}>Order {order.displayOrderId}</h3>
+        <h3 id={headingId}>
+          {shown.title} {order.displayOrderId}
+        </h3>
         <StatusBadge status={order.status} />
       </header>
       <p className="muted">Placed {orderDate(order.createdAt)}</p>
       <dl className="order-fields">
-        <dt>Customer</dt>
-        <dd>
-          {a.firstName} {a.lastName}
-        </dd>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${a.email}`}>{a.email}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${a.phone}`}>{formatPhone(a.phone)}</a>
-        </dd>
-        <dt>Alternate phone</dt>
-        <dd>{a.alternatePhone ? formatPhone(a.alternatePhone) : '—'}</dd>
-        <dt>Address</dt>
-        <dd>
-          {a.address}, {[a.city, a.province].filter(Boolean).join(', ')}, {a.country}
-        </dd>
-        <dt>Apartment</dt>
-        <dd>{a.apartment || '—'}</dd>
-        <dt>Landmark</dt>
-        <dd>{a.landmark || '—'}</dd>
-        <dt>Delivery notes</dt>
-        <dd>{a.deliveryNotes || '—'}</dd>
-        <dt>Cash</dt>
-        <dd>{CASH_LABELS[order.cash]}</dd>
+        {shown.fields.map(([label, value]) => (
+          <FieldRow key={label} label={label} value={value} />
+        ))}
       </dl>
-      {order.risk && (
+      {shown.phone && order.risk && (
         <PhoneRisk
-          phone={a.phone}
+          phone={shown.phone}
           risk={order.risk}
           busy={busy}
           onChange={(action, fallback) =>
             void run(async () => {
+              const blocked = !order.risk?.blocked;
               await action();
-              return (await readOrder(order._id)).order;
+              return actions.phoneBlocked(blocked);
             }, fallback)
           }
         />
       )}
       <table className="order-lines">
-        <caption className="visually-hidden">Items in order {order.displayOrderId}</caption>
+        <caption className="visually-hidden">
+          Items in {shown.title.toLowerCase()} {order.displayOrderId}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Format</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Subtotal</th>
+            {shown.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {order.products.map((line) => (
-            <tr key={line.product._id}>
-              <td>{line.name}</td>
-              <td>{line.format}</td>
-              <td>{line.quantity}</td>
-              <td>{amount(lineSubtotal(line))}</td>
+          {shown.lines.map((line) => (
+            <tr key={line.key}>
+              {line.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Shipping
-            </th>
-            <td>{shippingAmount(order.shippingCost)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td>{amount(order.totalPrice)}</td>
-          </tr>
+          {shown.totals.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={shown.columns.length - 1}>
+                {label}
+              </th>
+              <td>{value}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
-      <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
-      {order.courierEvent && order.courier && (
+      {perfume && <Shipment courier={perfume.courier} trackingNumber={perfume.trackingNumber} />}
+      {perfume?.courierEvent && perfume.courier && (
         <p className="courier-event">
-          {COURIER_LABELS[order.courier]}&rsquo;s latest: {order.courierEvent.status},{' '}
-          <time dateTime={order.courierEvent.at}>{orderDate(order.courierEvent.at)}</time>
+          {COURIER_LABELS[perfume.courier]}&rsquo;s latest: {perfume.courierEvent.status},{' '}
+          <time dateTime={perfume.courierEvent.at}>{orderDate(perfume.courierEvent.at)}</time>
         </p>
       )}
       <StatusHistory
@@ -145,49 +188,56 @@ export default function OrderCard({ order, onChange, onPrintSlip }: Props) {
         displayOrderId={order.displayOrderId}
         status={order.status}
         busy={busy}
-        cancelNote="Its items go back into stock."
-        asksForShipment
-        restockable
-        onMove={(to, details) =>
-          run(
-            async () => (await changeOrderStatus(order._id, to, details)).order,
-            'Could not change the status. Please try again.',
-          )
-        }
+        cancelNote={perfume ? 'Its items go back into stock.' : ''}
+        asksForShipment={Boolean(perfume)}
+        restockable={Boolean(perfume)}
+        onMove={(to, details) => run(() => actions.move(to, details), 'Could not change the status. Please try again.')}
       />
-      <BookParcel order={order} onChange={onChange} reload={reload} />
-      <CancelBooking order={order} onChange={onChange} reload={reload} />
+      {parcel && (
+        <>
+          <BookParcel {...parcel} />
+          <CancelBooking {...parcel} />
+        </>
+      )}
       <ConfirmationControl
         displayOrderId={order.displayOrderId}
         status={order.status}
         confirmation={order.confirmation}
         history={order.confirmationHistory}
-        whatsapp={confirmationLink(order)}
+        whatsapp={confirmationLink(of)}
         by={actorText(confirmedBy ?? null)}
-        onWhatsapp={() => recordSent(order, 'confirmation', run)}
+        onWhatsapp={perfume ? () => recordSent(perfume, 'confirmation', runPerfume) : undefined}
         busy={busy}
-        onSet={(to) =>
-          void run(
-            async () => (await changeOrderConfirmation(order._id, to)).order,
-            'Could not save the confirmation. Please try again.',
-          )
-        }
+        onSet={(to) => void run(() => actions.confirm(to), 'Could not save the confirmation. Please try again.')}
       />
       {cancelled?.by && (
         <p className="muted">
           Cancelled by {actorText(cancelled.by)}, <time dateTime={cancelled.at}>{orderDate(cancelled.at)}</time>
         </p>
       )}
-      <FollowUpMessages order={order} run={run} />
-      <OrderEditor order={order} busy={busy} run={run} />
-      <OrderNotes order={order} busy={busy} run={run} />
+      {perfume && (
+        <>
+          <FollowUpMessages order={perfume} run={runPerfume} />
+          <OrderEditor order={perfume} busy={busy} run={runPerfume} />
+          <OrderNotes order={perfume} busy={busy} run={runPerfume} />
+        </>
+      )}
       {order.timeline && <OrderTimeline displayOrderId={order.displayOrderId} timeline={order.timeline} />}
-      {(order.status === 'pending' || order.status === 'processing' || order.status === 'shipped') && (
+      {onPrintSlip && ['pending', 'processing', 'shipped'].includes(order.status) && (
         <button type="button" className="button secondary no-print print-slip" onClick={onPrintSlip}>
           Print packing slip
         </button>
       )}
       <Alert message={error} />
     </article>
+  );
+}
+
+function FieldRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
   );
 }

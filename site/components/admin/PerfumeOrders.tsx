@@ -12,6 +12,7 @@ import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { $couriersSynced } from '../../stores/couriers';
 import OrderCard from './OrderCard';
+import { perfumeOrder } from './kind-order';
 import OrderRow from './rows/OrderRow';
 import PackingSlips from './PackingSlips';
 import SelectionBar from './SelectionBar';
@@ -117,10 +118,11 @@ export default function PerfumeOrders() {
               }
             >
               <OrderCard
-                order={order}
+                of={perfumeOrder(order)}
                 onChange={(changed) => {
-                  list.replace(changed, sameOrder);
-                  selection.refresh(changed);
+                  if (changed.kind !== 'perfume') return;
+                  list.replace(changed.order, sameOrder);
+                  selection.refresh(changed.order);
                 }}
                 onPrintSlip={() => print.printSlips([order])}
               />

@@ -1,10 +1,9 @@
 /**
- * Cash-on-delivery orders are confirmed over WhatsApp before they ship: the admin's button opens a
- * chat with the customer holding this message, naming the order, its lines and the amount to pay at the door, with
- * the order's own link to confirm or cancel it in one tap, and the link to follow it on the tracking page; in the
- * language the shopper ordered in.
+ * Cash-on-delivery orders are confirmed over WhatsApp before they ship: the admin's button opens a chat with the
+ * customer holding this message, naming the order, its lines and the amount to pay, with the order's own link to
+ * confirm or cancel it in one tap; in the language the shopper ordered in. A perfume order's also says where it goes
+ * and links to its tracking page; an oils order's names each oil at its volume and the city it goes to.
  */
-import type { Order } from '#schema/answers/orders';
 import type { Province } from '#schema/pakistan-cities';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
@@ -15,30 +14,59 @@ import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
 import { shopOrigin } from '../../lib/shop-origin';
+import type { KindOrder } from './kind-order';
 
-export function confirmationMessage(order: Order, origin = shopOrigin()): string {
-  const a = order.shippingAddress;
+/** The message's lines between the question and the reply, and whom it greets: each kind's own. */
+function orderLines({ kind, order }: KindOrder, origin: string) {
   const words = MESSAGE_WORDS[order.lang];
+  if (kind === 'oils')
+    return {
+      name: order.user.username,
+      body: [
+        words.oils.ask(order.displayOrderId),
+        ...order.items.map((item) => words.oils.line(item.product, item.volume, amount(item.price))),
+        words.oils.total(amount(order.totalPrice)),
+        ...(order.city ? [words.oils.deliverTo(order.city)] : []),
+      ],
+      after: [],
+    };
+  const a = order.shippingAddress;
   // The province as the checkout named it to the shopper (the order keeps the English name).
   const province = a.province && (BUYING_WORDS[order.lang].checkout.provinces[a.province as Province] ?? a.province);
-  const lines = order.products.map((line) =>
-    words.order.line(line.name, line.format, line.quantity, amount(lineSubtotal(line))),
-  );
+  return {
+    name: a.firstName,
+    body: [
+      words.order.ask(order.displayOrderId),
+      ...order.products.map((line) =>
+        words.order.line(line.name, line.format, line.quantity, amount(lineSubtotal(line))),
+      ),
+      words.order.shipping(order.shippingCost > 0 ? amount(order.shippingCost) : null),
+      words.order.total(amount(order.totalPrice)),
+      words.order.deliverTo([a.address, a.apartment, a.landmark, a.city, province].filter(Boolean).join(', ')),
+    ],
+    after: [words.order.trackLink(`${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`)],
+  };
+}
+
+export function confirmationMessage(of: KindOrder, origin = shopOrigin()): string {
+  const { lang, confirmUrl } = of.order;
+  const words = MESSAGE_WORDS[lang];
+  const { name, body, after } = orderLines(of, origin);
   return [
-    words.greeting(a.firstName, SHOP.name),
-    words.order.ask(order.displayOrderId),
-    ...lines,
-    words.order.shipping(order.shippingCost > 0 ? amount(order.shippingCost) : null),
-    words.order.total(amount(order.totalPrice)),
-    words.order.deliverTo([a.address, a.apartment, a.landmark, a.city, province].filter(Boolean).join(', ')),
+    words.greeting(name, SHOP.name),
+    ...body,
     words.reply,
-    words.confirmLink(`${origin}${hrefIn(order.lang, order.confirmUrl)}`),
-    words.order.trackLink(`${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`),
+    words.confirmLink(`${origin}${hrefIn(lang, confirmUrl)}`),
+    ...after,
   ].join('\n');
 }
 
-/** The chat link, or null when the customer's phone is not a mobile number WhatsApp can reach. */
-export function confirmationLink(order: Order): string | null {
-  const number = whatsappNumber(order.shippingAddress.phone);
-  return number ? whatsappLink(confirmationMessage(order), number) : null;
+/**
+ * The chat link, or null when the customer's phone is not a mobile number WhatsApp can reach (or an oils order has
+ * none: placed before the wholesale page asked for one).
+ */
+export function confirmationLink(of: KindOrder): string | null {
+  const phone = of.kind === 'perfume' ? of.order.shippingAddress.phone : of.order.phone;
+  const number = phone && whatsappNumber(phone);
+  return number ? whatsappLink(confirmationMessage(of), number) : null;
 }
