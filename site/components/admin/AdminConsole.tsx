@@ -26,6 +26,7 @@ import { ReviewsSection } from './reviews/ReviewsSection';
 import OilsOrders from './OilsOrders';
 import PerfumeOrders from './PerfumeOrders';
 import NewOrderAlerts from './push/NewOrderAlerts';
+import { canRegister, registerConsoleWorker } from './push/console-worker';
 import { sectionOf, shows, type SectionId } from './sections';
 import StaffSection from './staff/StaffSection';
 import './admin.css';
@@ -53,6 +54,11 @@ export default function AdminConsole() {
   // The order cards' booking buttons, for the owner and staff alike; without them the cards ship by hand.
   useEffect(() => {
     if (allowed) loadConnectedCouriers().catch(() => {});
+  }, [allowed]);
+  // The offline start: the next time the console opens without a connection, its worker answers. Without one (an
+  // old browser, a private window that refuses it) the console works as it does online.
+  useEffect(() => {
+    if (allowed && canRegister()) registerConsoleWorker().catch(() => {});
   }, [allowed]);
   if (!hydrated || !allowed) return null;
   const part = (id: SectionId, children: ReactNode) => <div hidden={!shows(id, shown)}>{children}</div>;

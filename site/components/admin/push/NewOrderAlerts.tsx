@@ -8,9 +8,7 @@ import type { PushSubscriptionPayload } from '#schema/payloads/push';
 import { dropSubscription, keepSubscription, loadPushKey } from '../../../api/push';
 import { failureMessage } from '../../../lib/api';
 import Alert from '../../forms/Alert';
-
-const WORKER = '/console-sw.js';
-const SCOPE = '/orders';
+import { CONSOLE_SCOPE, registerConsoleWorker } from './console-worker';
 
 type State = 'checking' | 'unsupported' | 'not-set-up' | 'off' | 'on' | 'blocked' | 'busy';
 
@@ -22,7 +20,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(SCOPE);
+  const registration = await navigator.serviceWorker.getRegistration(CONSOLE_SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -54,7 +52,7 @@ export default function NewOrderAlerts() {
     setError('');
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('blocked');
-      const registration = await navigator.serviceWorker.register(WORKER, { scope: SCOPE });
+      const registration = await registerConsoleWorker();
       await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
