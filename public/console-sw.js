@@ -47,6 +47,9 @@ self.addEventListener('push', (event) => {
       body: message.body,
       icon: '/icons/console-192.png',
       badge: '/icons/console-badge-96.png',
+      // An Urdu alert reads right to left.
+      lang: message.lang,
+      dir: message.lang === 'ur' ? 'rtl' : 'auto',
       tag: message.title,
       data: { url: message.url },
     }),

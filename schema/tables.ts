@@ -8,6 +8,7 @@ import type { FeaturedSpot } from './payloads/admin-products';
 import type { RemittanceCharge } from './cash';
 import { ORDER_KINDS } from './order-kinds';
 import { ROLES } from './roles';
+import { LANGS } from './lang';
 import { COURIER_RESTOCK_RULES, DEFAULT_COURIER_RESTOCK } from './returns';
 
 export const users = sqliteTable(
@@ -479,6 +480,8 @@ export const pushSubscriptions = sqliteTable(
     /** The browser's P-256 public key and auth secret, base64url as PushSubscription.toJSON() gives them. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The language of the console that subscribed (schema/lang.ts): its new-order alerts are written in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('push_subscriptions_user').on(t.userId)],

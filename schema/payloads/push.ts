@@ -4,6 +4,7 @@
  * token (RFC 8292) with the shop's key. `publicKey` is null while the shop has no VAPID keys set.
  */
 import { z } from './zod';
+import { orderLang, type Lang } from '../lang';
 
 const base64url = (what: string, bytes: number) =>
   z
@@ -48,16 +49,22 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 export const pushSubscriptionPayload = z.object({
   endpoint: endpoint.refine(isPushService, { error: UNKNOWN_SERVICE }),
   keys: z.object({ p256dh: base64url('notification key', 65), auth: base64url('notification key', 16) }),
+  /** The console's language on that phone: its alerts are written in it (English when not said). */
+  lang: orderLang,
 });
 export type PushSubscriptionPayload = z.infer<typeof pushSubscriptionPayload>;
 
 // Any address may be dropped: one kept before only the push services were may still be there.
 export const pushEndpointPayload = z.object({ endpoint });
 
-/** What the service worker shows for a new order. */
+/** What the service worker shows for a new order, in one language. */
 export interface NewOrderPush {
   title: string;
   body: string;
-  /** The page a tap opens. */
+  /** The page a tap opens: the console in that language. */
   url: string;
+  lang: Lang;
 }
+
+/** A new order's alert in each language: each phone gets the one its console is read in. */
+export type NewOrderPushes = Record<Lang, NewOrderPush>;

@@ -296,11 +296,53 @@ describe('a new order', () => {
       title: `New order ${order.displayOrderId}`,
       body: 'Sana Iqbal, Murree · 2 perfumes',
       url: '/orders',
+      lang: 'en',
     };
     expect(service.delivered.sort((a, b) => a.endpoint.localeCompare(b.endpoint))).toEqual([
       { endpoint: 'https://fcm.googleapis.com/fcm/send/owner', message },
       { endpoint: 'https://fcm.googleapis.com/fcm/send/staff', message },
     ]);
+  });
+
+  it('reaches each phone in the language its console was read in', async () => {
+    const staff = await makeUser({ role: 'staff' });
+    await request(PUSH.subscribe, {
+      token: owner.token,
+      body: subscription('https://fcm.googleapis.com/fcm/send/owner'),
+    });
+    await request(PUSH.subscribe, {
+      token: staff.token,
+      body: { ...subscription('https://fcm.googleapis.com/fcm/send/staff'), lang: 'ur' },
+    });
+    const service = pushService();
+    const { body } = await placeOrder();
+    const number = (body.order as { displayOrderId: string }).displayOrderId;
+    expect(service.failures).toEqual([]);
+    const sent = Object.fromEntries(
+      service.delivered.map(({ endpoint, message }) => [endpoint.split('/').pop(), message]),
+    );
+    expect(sent.owner).toMatchObject({ lang: 'en', title: `New order ${number}` });
+    expect(sent.staff).toEqual({
+      title: `نیا آرڈر \u2066${number}\u2069`,
+      body: 'Sana Iqbal، Murree · \u20662\u2069 پرفیوم',
+      url: '/orders',
+      lang: 'ur',
+    });
+
+    // Subscribed again from the English console, the same phone hears in English; a language the shop does not
+    // write is refused by its field.
+    await request(PUSH.subscribe, {
+      token: staff.token,
+      body: { ...subscription('https://fcm.googleapis.com/fcm/send/staff'), lang: 'en' },
+    });
+    expect(
+      await env.DB.prepare('SELECT lang FROM push_subscriptions WHERE user_id = ?').bind(staff.id).first('lang'),
+    ).toBe('en');
+    const refused = await request(PUSH.subscribe, {
+      token: staff.token,
+      body: { ...subscription('https://fcm.googleapis.com/fcm/send/staff'), lang: 'fr' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'invalid', field: 'lang' } });
   });
 
   it('drops a subscription the push service says is gone, and sends nothing without VAPID keys', async () => {

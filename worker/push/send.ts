@@ -1,10 +1,10 @@
 /**
  * New orders on the owner's and staff's phones while the console is closed: each subscription of someone who may
- * open the console gets the message, encrypted to its browser. Runs after the answer (waitUntil), so a slow or
+ * open the console gets the message in its console's language, encrypted to its browser. Runs after the answer (waitUntil), so a slow or
  * failing push service never holds up a checkout; a subscription the service says is gone (404, 410) is dropped.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { isPushService, type NewOrderPush } from '#schema/payloads/push';
+import { isPushService, type NewOrderPush, type NewOrderPushes } from '#schema/payloads/push';
 import { pushSubscriptions, users } from '#schema/tables';
 import type { Db } from '../db';
 import type { Env } from '../env';
@@ -36,12 +36,20 @@ async function sendOne(subscription: Subscription, message: NewOrderPush, keys: 
   return response.status;
 }
 
-/** Sends `message` to every console's phone; `db` is the request's, still good after its answer has gone. */
-export async function notifyConsole(db: Db, env: Env, message: NewOrderPush): Promise<void> {
+/**
+ * Sends the message to every console's phone, in the language its console was read in when it subscribed; `db` is
+ * the request's, still good after its answer has gone.
+ */
+export async function notifyConsole(db: Db, env: Env, messages: NewOrderPushes): Promise<void> {
   const keys = vapidKeys(env);
   if (!keys) return;
   const results = await db
-    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      lang: pushSubscriptions.lang,
+    })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(inArray(users.role, ['owner', 'staff']));
@@ -52,6 +60,7 @@ export async function notifyConsole(db: Db, env: Env, message: NewOrderPush): Pr
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
         return;
       }
+      const message = messages[subscription.lang];
       const status = await sendOne(subscription, message, keys).catch((error: unknown) => {
         console.error('push failed', subscription.endpoint, error);
         return 0;

@@ -8,9 +8,9 @@ import { MAX_PUSH_SUBSCRIPTIONS, type PushSubscriptionPayload } from '#schema/pa
 import { pushSubscriptions } from '#schema/tables';
 import type { Db } from '../db';
 
-export async function keepSubscription(db: Db, userId: string, { endpoint, keys }: PushSubscriptionPayload) {
+export async function keepSubscription(db: Db, userId: string, { endpoint, keys, lang }: PushSubscriptionPayload) {
   // Sent again, a subscription counts as new: that browser is alive.
-  const owner = { userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: Date.now() };
+  const owner = { userId, p256dh: keys.p256dh, auth: keys.auth, lang, createdAt: Date.now() };
   const newest = db
     .select({ endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)

@@ -1,7 +1,8 @@
 /**
  * "Tell me about new orders on this phone": registers the console's service worker, subscribes this browser to
  * Web Push with the shop's VAPID key and hands the subscription to the shop, which pushes each new order to it
- * while the console is closed. Off drops both. Browsers without push (or a shop without keys) say so.
+ * while the console is closed, in the language the console is read in. Off drops both. Browsers without push (or a
+ * shop without keys) say so.
  */
 import { useEffect, useState } from 'react';
 import type { PushSubscriptionPayload } from '#schema/payloads/push';
@@ -24,6 +25,12 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** The subscription as the shop keeps it, with the console's language (the page's) for its alerts. */
+const payloadOf = (subscription: PushSubscription): PushSubscriptionPayload => ({
+  ...(subscription.toJSON() as Omit<PushSubscriptionPayload, 'lang'>),
+  lang: document.documentElement.lang === 'ur' ? 'ur' : 'en',
+});
+
 export default function NewOrderAlerts() {
   // The console renders once hydrated, so the browser's features can be read on the first render.
   const [state, setState] = useState<State>(() => (supported() ? 'checking' : 'unsupported'));
@@ -38,7 +45,10 @@ export default function NewOrderAlerts() {
         setKey(publicKey);
         if (!publicKey) return setState('not-set-up');
         if (Notification.permission === 'denied') return setState('blocked');
-        setState((await currentSubscription()) ? 'on' : 'off');
+        const subscription = await currentSubscription();
+        // Sent again as the console opens: its alerts follow the language it was last read in on this phone.
+        if (subscription) await keepSubscription(payloadOf(subscription));
+        setState(subscription ? 'on' : 'off');
       } catch (failure) {
         setError(failureMessage(failure, 'Could not check new-order alerts.'));
         setState('off');
@@ -58,7 +68,7 @@ export default function NewOrderAlerts() {
         userVisibleOnly: true,
         applicationServerKey: keyBytes(key),
       });
-      await keepSubscription(subscription.toJSON() as PushSubscriptionPayload);
+      await keepSubscription(payloadOf(subscription));
       setState('on');
     } catch (failure) {
       setError(failureMessage(failure, 'Could not turn on new-order alerts on this phone. Please try again.'));

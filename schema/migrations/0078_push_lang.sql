@@ -1,0 +1,1 @@
+ALTER TABLE `push_subscriptions` ADD `lang` text DEFAULT 'en' NOT NULL;
