@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import type { AnswerName, AnswerOf } from './answers';
+import type { AnyCallRefusal, ErrorCode } from './errors';
 import type { changePasswordPayload, savedDeliverySchema } from './payloads/account';
 import type { loginPayload, registerPayload } from './payloads/auth';
 import type { addByNameSchema, addToCartSchema, setQuantitySchema } from './payloads/cart';
@@ -48,7 +49,12 @@ export type SuccessStatus = 200 | 201 | 202;
 /** Where every resource's router is mounted. */
 export const API_ROOT = '/api';
 
-export interface Endpoint<Answer = unknown, Body = undefined, Route extends string = string> {
+export interface Endpoint<
+  Answer = unknown,
+  Body = undefined,
+  Route extends string = string,
+  Refusal extends ErrorCode = ErrorCode,
+> {
   readonly method: Method;
   /** The resource's mount point under /api: `/cart`. */
   readonly prefix: string;
@@ -60,6 +66,11 @@ export interface Endpoint<Answer = unknown, Body = undefined, Route extends stri
   readonly status: readonly [SuccessStatus, ...SuccessStatus[]];
   /** The query parameters it reads, each with what it means, for the API reference. */
   readonly query?: Readonly<Record<string, string>>;
+  /**
+   * The codes it refuses with besides those any call may meet (ANY_CALL_REFUSES): what its forms must have words
+   * for, and what the API tests accept from it.
+   */
+  readonly refuses: readonly Refusal[];
   /** Never set at run time: carries the answer's and the body's types. */
   readonly types?: { answer: Answer; body: Body };
 }
@@ -73,11 +84,16 @@ export const sends = <Schema extends z.ZodType>(): Sends<z.input<Schema>> => ({}
 /** The body is a file sent as it is (a photo), not JSON. */
 const sendsFile = (): Sends<Blob> => ({});
 
-interface Options<Body> {
+interface Options<Body, Refusal extends ErrorCode> {
   body?: Sends<Body>;
   status?: readonly [SuccessStatus, ...SuccessStatus[]];
   query?: Readonly<Record<string, string>>;
+  refuses?: readonly Refusal[];
 }
+
+/** Every code a call of the endpoint may answer: its own and those of any call. */
+export type RefusalOf<E> =
+  E extends Endpoint<unknown, unknown, string, infer Refusal> ? Refusal | AnyCallRefusal : never;
 
 /** The `:name` parameters of a route: `'/:id/status'` gives `'id'`. */
 export type ParamNames<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`
@@ -92,16 +108,17 @@ export type FileAnswer = AnswerOf<'file'>;
 function resource(prefix: string) {
   const at =
     (method: Method) =>
-    <Route extends string, Name extends AnswerName, Body = undefined>(
+    <Route extends string, Name extends AnswerName, Body = undefined, const Refusal extends ErrorCode = never>(
       route: Route,
       answer: Name,
-      options: Options<Body> = {},
-    ): Endpoint<AnswerOf<Name>, Body, Route> => ({
+      options: Options<Body, Refusal> = {},
+    ): Endpoint<AnswerOf<Name>, Body, Route, Refusal> => ({
       method,
       prefix,
       route,
       answer,
       status: options.status ?? [200],
+      refuses: options.refuses ?? [],
       ...(options.query ? { query: options.query } : {}),
     });
   return { prefix, get: at('GET'), post: at('POST'), put: at('PUT'), patch: at('PATCH'), delete: at('DELETE') };

@@ -116,7 +116,7 @@ export function createApp() {
   api.route(ADMIN_SETTINGS.prefix, settingsRoutes);
   // Registered last, so it only answers API paths no route above matched.
   api.all('*', () => {
-    throw new ApiError(404, 'There is nothing at this address.');
+    throw new ApiError(404, 'There is nothing at this address.', { code: 'no_such_address' });
   });
 
   const app = new Hono<AppEnv>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD } from '#schema/payloads/auth';
+import { AUTH, ORDERS } from '#schema/api';
 import { ApiFailure } from '../lib/api';
 import { refusalIn } from './refusals';
 import { CANCEL_REFUSALS, LOGIN_REFUSALS, REFUSALS, REGISTER_REFUSALS } from './ur/refusals';
@@ -11,32 +12,36 @@ const lateCancel = new ApiFailure(409, 'This order is shipped, so it can no long
 
 describe('refusalIn', () => {
   it("keeps the server's words on English pages, whatever the island's Urdu", () => {
-    expect(refusalIn('en', wrongLogin, 'Login failed.', LOGIN_REFUSALS)).toBe('Invalid email or password');
-    expect(refusalIn('en', emailTaken, 'Registration failed.', REGISTER_REFUSALS)).toBe(emailTaken.message);
+    expect(refusalIn('en', wrongLogin, AUTH.login, 'Login failed.', LOGIN_REFUSALS)).toBe('Invalid email or password');
+    expect(refusalIn('en', emailTaken, AUTH.register, 'Registration failed.', REGISTER_REFUSALS)).toBe(
+      emailTaken.message,
+    );
   });
 
   it('says a wrong login is a wrong email or password, not a session to log in again', () => {
-    const said = refusalIn('ur', wrongLogin, 'fallback', LOGIN_REFUSALS);
+    const said = refusalIn('ur', wrongLogin, AUTH.login, 'fallback', LOGIN_REFUSALS);
     expect(said).toBe('ای میل یا پاس ورڈ درست نہیں۔');
-    expect(refusalIn('ur', wrongLogin, 'fallback')).toBe(REFUSALS.unauthorized);
+    expect(refusalIn('ur', wrongLogin, AUTH.login, 'fallback')).toBe(REFUSALS.unauthorized);
   });
 
   it("words a sign-up's refusals by their field: a taken email, a common password", () => {
-    expect(refusalIn('ur', emailTaken, 'fallback', REGISTER_REFUSALS)).toBe(
+    expect(refusalIn('ur', emailTaken, AUTH.register, 'fallback', REGISTER_REFUSALS)).toBe(
       'اس ای میل سے ایک اکاؤنٹ پہلے ہی بنا ہوا ہے۔ براہِ کرم لاگ ان کریں۔',
     );
-    expect(refusalIn('ur', commonPassword, 'fallback', REGISTER_REFUSALS)).toContain('یہ پاس ورڈ بہت عام ہے');
+    expect(refusalIn('ur', commonPassword, AUTH.register, 'fallback', REGISTER_REFUSALS)).toContain(
+      'یہ پاس ورڈ بہت عام ہے',
+    );
   });
 
   it('gives a code worded by field the fallback for a field the island did not expect, never the code’s cart words', () => {
     const unexpected = new ApiFailure(409, 'Something else.', 'conflict', 'username');
     const fieldless = new ApiFailure(409, 'Something else.', 'conflict');
-    expect(refusalIn('ur', unexpected, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
-    expect(refusalIn('ur', fieldless, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
+    expect(refusalIn('ur', unexpected, AUTH.register, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
+    expect(refusalIn('ur', fieldless, AUTH.register, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
   });
 
   it("says a refused cancel is about the order's status, not a changed cart", () => {
-    const said = refusalIn('ur', lateCancel, 'fallback', CANCEL_REFUSALS);
+    const said = refusalIn('ur', lateCancel, ORDERS.cancel, 'fallback', CANCEL_REFUSALS);
     expect(said).toContain('اس آرڈر کی صورتحال بدل چکی ہے');
     expect(said).not.toBe(REFUSALS.conflict);
   });
@@ -44,8 +49,18 @@ describe('refusalIn', () => {
   it("falls back to the shop's general Urdu for a code the island does not word itself", () => {
     const throttled = new ApiFailure(429, 'Too many attempts.', 'throttled');
     const network = new ApiFailure(0, 'Could not reach the shop.', 'network');
-    expect(refusalIn('ur', throttled, 'fallback', CANCEL_REFUSALS)).toBe(REFUSALS.throttled);
-    expect(refusalIn('ur', network, 'fallback', LOGIN_REFUSALS)).toBe(REFUSALS.network);
-    expect(refusalIn('ur', new Error('boom'), 'fallback', LOGIN_REFUSALS)).toBe('fallback');
+    expect(refusalIn('ur', throttled, ORDERS.cancel, 'fallback', CANCEL_REFUSALS)).toBe(REFUSALS.throttled);
+    expect(refusalIn('ur', network, AUTH.login, 'fallback', LOGIN_REFUSALS)).toBe(REFUSALS.network);
+    expect(refusalIn('ur', new Error('boom'), AUTH.login, 'fallback', LOGIN_REFUSALS)).toBe('fallback');
+  });
+});
+
+describe('the words a form shows are typed by its endpoint’s codes', () => {
+  it('takes no endpoint that refuses with a code the Urdu pages have no words for', () => {
+    // A payout's refusal is the console's, which is English only: no Urdu page has words for it.
+    const unworded = { ...ORDERS.cancel, refuses: ['payout_refused'] } as const;
+    const refused = new ApiFailure(409, 'This payout cannot be recorded.', 'payout_refused');
+    // @ts-expect-error payout_refused has no Urdu words, so a form cannot call this endpoint
+    expect(refusalIn('ur', refused, unworded, 'fallback')).toBe('fallback');
   });
 });

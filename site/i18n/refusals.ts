@@ -1,22 +1,40 @@
 /**
- * What a shopper reads when the shop refuses, in the page's language. English pages show the server's own words;
- * Urdu pages choose Urdu words by the refusal's code (the server's English is never translated word by word).
+ * What a shopper reads when the shop refuses, in the page's language. English pages show the server's own words
+ * (every refusal carries a sentence naming what it is about: the perfume, the order's status); Urdu pages choose
+ * Urdu words by the refusal's code (the server's English is never translated word by word).
  */
+import type { Endpoint } from '#schema/api';
 import type { Lang } from '#schema/i18n/languages';
 import { ApiFailure, failureMessage } from '../lib/api';
-import { FIELD_PROBLEMS, REFUSALS, type RefusalWords } from './ur/refusals';
+import { FIELD_PROBLEMS, REFUSALS, type RefusalWords, type WordedCode } from './ur/refusals';
+
+const SHARED: Partial<Record<ApiFailure['code'], string>> = REFUSALS;
 
 /**
- * The refusal's words; `own` gives an island's Urdu for a code it words itself (tracking's 'not found'), or for each
- * field a code can name. A code worded by field, with a field the island did not expect, gets the island's
- * fallback: the shop's general words for that code are about something else.
+ * An endpoint whose every code the shop has Urdu words for: a form that calls one with a code they lack does not
+ * compile, so a new refusal cannot reach an Urdu page in English or as the fallback.
  */
-export function refusalIn(lang: Lang, failure: unknown, fallback: string, own: RefusalWords = {}) {
+export type WordedEndpoint = Endpoint<unknown, unknown, string, WordedCode>;
+
+/**
+ * The refusal's words, for a failure of `endpoint` (or of one of several a page calls); `own` gives an island's
+ * Urdu for a code worded per case (tracking's 'not found'), or for each field a code can name. A code worded by
+ * field, with a field the island did not expect, gets the island's fallback: the general words are about
+ * something else.
+ */
+export function refusalIn(
+  lang: Lang,
+  failure: unknown,
+  // Only its type is read: it holds the island's calls to the shop's Urdu words.
+  endpoint: WordedEndpoint | readonly WordedEndpoint[],
+  fallback: string,
+  own: RefusalWords = {},
+) {
   if (lang === 'en') return failureMessage(failure, fallback);
   if (!(failure instanceof ApiFailure)) return fallback;
   const words = own[failure.code];
   if (typeof words === 'object') return words[failure.field ?? ''] ?? fallback;
-  return words ?? REFUSALS[failure.code] ?? fallback;
+  return words ?? SHARED[failure.code] ?? fallback;
 }
 
 /**

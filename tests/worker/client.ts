@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ANSWERS } from '#schema/answers';
 import { errorAnswer } from '#schema/answers/common';
 import { pathOf, type Endpoint, type ParamNames } from '#schema/api';
+import { ANY_CALL_REFUSES } from '#schema/errors';
 import type { Role } from '#schema/roles';
 import { signToken } from '../../worker/auth/jwt';
 
@@ -59,7 +60,8 @@ export interface RequestOptions<Route extends string> extends Omit<CallOptions, 
  * Calls an endpoint of the API contract (schema/api.ts), as the site does: its method and address come from the
  * contract, and its answer is parsed with the endpoint's schema (schema/answers), so a route that answers anything
  * else fails the test that called it: a success with one of the endpoint's statuses and its answer, a refusal with
- * the error envelope. The body stays open, so a test can send what the site never would.
+ * the error envelope and a code the endpoint lists (or any call may meet). The body stays open, so a test can send
+ * what the site never would.
  */
 export async function request<Answer, Body, Route extends string>(
   endpoint: Endpoint<Answer, Body, Route>,
@@ -79,6 +81,11 @@ export async function request<Answer, Body, Route extends string>(
   } else if (status !== 304) {
     const parsed = errorAnswer.safeParse(body);
     if (!parsed.success) throw new Error(`${where}, not the error envelope: ${z.prettifyError(parsed.error)}`);
+    // TRANSITION: endpoints without a list yet are not checked.
+    if (endpoint.refuses.length > 0)
+      expect([...endpoint.refuses, ...ANY_CALL_REFUSES], `${where}: a code its endpoint does not list`).toContain(
+        parsed.data.code,
+      );
   }
   return { status, body: body as Answer & { message?: string } };
 }

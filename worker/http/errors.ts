@@ -1,7 +1,7 @@
 /**
  * The one error envelope of the API: `{ success: false, message, code, field?, requestId }` with a fitting status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
- * envelope. The code defaults from the status, so only refusals a client reacts to in their own way name one.
+ * envelope. The code is the refusal's own word (schema/errors.ts): the site words and handles a refusal by it.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -47,21 +47,20 @@ function requestIdOf(c: Context): string {
 
 /** A request the shop could not read (not JSON, not an object, malformed): said without the code's words. */
 export const NOT_READ = 'The request could not be read. Please check your input.';
+export const TOO_LARGE = 'The request is too large.';
 
-// Hono's own exceptions (body limit, malformed JSON) carry texts meant for developers; shoppers get these.
-const MESSAGES: Partial<Record<number, string>> = {
-  400: NOT_READ,
-  413: 'The request is too large.',
+// Hono's own exceptions (malformed JSON, a body over the limit) carry texts meant for developers; shoppers get these.
+const HONO_REFUSALS: Partial<Record<number, { status: ContentfulStatusCode; message: string; code: ErrorCode }>> = {
+  400: { status: 400, message: NOT_READ, code: 'malformed' },
+  413: { status: 413, message: TOO_LARGE, code: 'too_large' },
 };
 
 export function handleError(err: Error, c: Context): Response {
   const requestId = requestIdOf(c);
   if (err instanceof ApiError)
     return c.json(errorBody(err.message, err.code, requestId, err.field), err.status, err.headers);
-  if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(MESSAGES[status] ?? err.message, defaultCode(status), requestId), status);
-  }
+  const refusal = err instanceof HTTPException ? HONO_REFUSALS[err.status] : undefined;
+  if (refusal) return c.json(errorBody(refusal.message, refusal.code, requestId), refusal.status);
   console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err.stack ?? err);
   return c.json(errorBody('Something went wrong on our side. Please try again.', 'internal', requestId), 500);
 }

@@ -31,7 +31,7 @@ export function period(year: number, month: number, day?: number): { from: numbe
 export function dayBounds(isoDay: string): { from: number; to: number } {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   const bounds = period(year, month, day);
-  if (!bounds) throw new ApiError(400, 'Please pick a real date.');
+  if (!bounds) throw new ApiError(400, 'Please pick a real date.', { code: 'invalid' });
   return bounds;
 }
 

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError, NOT_READ } from './errors';
+import { ApiError, NOT_READ, TOO_LARGE } from './errors';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -19,7 +19,7 @@ const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, 'The request is too large.');
+    throw new ApiError(413, TOO_LARGE, { code: 'too_large' });
   },
 });
 
@@ -34,11 +34,11 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
     const sendsBody =
       Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     if ((method !== 'DELETE' || sendsBody) && !JSON_TYPE.test(type)) {
-      throw new ApiError(415, NOT_READ);
+      throw new ApiError(415, NOT_READ, { code: 'unsupported_media_type' });
     }
     if (sendsBody) {
       await c.req.json().catch(() => {
-        throw new ApiError(400, 'The request could not be read. Please check your input.');
+        throw new ApiError(400, NOT_READ, { code: 'malformed' });
       });
     }
   }

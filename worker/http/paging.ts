@@ -10,7 +10,7 @@ import { ApiError } from './errors';
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** The refusal of a cursor that names no page of its list. */
-export const noSuchPage = () => new ApiError(400, 'That page of the list does not exist.');
+export const noSuchPage = () => new ApiError(400, 'That page of the list does not exist.', { code: 'no_such_page' });
 export const MAX_PAGE_SIZE = 100;
 
 /** A row's number as a cursor names it (a stock entry's, an audit entry's): digits only, or no page of the list. */
@@ -49,7 +49,10 @@ export function pageLimit(c: Context): number {
   const limitText = c.req.query('limit');
   const limit = limitText === undefined ? DEFAULT_PAGE_SIZE : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw new ApiError(400, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    throw new ApiError(400, `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, {
+      code: 'invalid',
+      field: 'limit',
+    });
   }
   return limit;
 }

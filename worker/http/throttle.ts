@@ -90,7 +90,7 @@ function throttled(rule: ThrottleRule, retryAfterMs: number): ApiError {
   const wait = waitInWords(retryAfterMs);
   const message = rule.message?.(wait) ?? `Too many attempts. Please try again in ${wait}.`;
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new ApiError(429, message, { headers: { 'Retry-After': String(seconds) } });
+  return new ApiError(429, message, { code: 'throttled', headers: { 'Retry-After': String(seconds) } });
 }
 
 /** How long until the subject's oldest counted event leaves the window. */

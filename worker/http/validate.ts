@@ -20,7 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result) => {
     if (result.success) return;
     // Every body is an object: an array, null, a string or a number would otherwise get zod's text for developers.
-    if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT);
+    if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT, { code: 'malformed' });
     // Every issue's message is a shopper's sentence: the schema's own, else one built from the field's name
     // (schema/payloads/shopper-messages.ts, zod's configured error map).
     const issue = result.error.issues[0];

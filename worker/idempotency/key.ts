@@ -11,7 +11,9 @@ export function readIdempotencyKey(c: Context): string | null {
   if (key === undefined) return null;
   const trimmed = key.trim();
   if (!trimmed || trimmed.length > MAX_KEY_LENGTH) {
-    throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to ${MAX_KEY_LENGTH} characters.`);
+    throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to ${MAX_KEY_LENGTH} characters.`, {
+      code: 'bad_idempotency_key',
+    });
   }
   return trimmed;
 }

@@ -21,7 +21,9 @@ export interface Placed<Order> {
 /** A stored order found under the key: the same body is a retry, anything else a misuse of the key. */
 export function ensureSameRequest(storedHash: string | null, hash: string): void {
   if (storedHash !== hash) {
-    throw new ApiError(422, 'This order request was already used for a different order. Please try again.');
+    throw new ApiError(422, 'This order request was already used for a different order. Please try again.', {
+      code: 'idempotency_mismatch',
+    });
   }
 }
 

@@ -2,6 +2,7 @@
  * The shopper's account page: change the password (every other session ends; this one stays logged in with the
  * new token the server answers) and the delivery details the checkout keeps for next time.
  */
+import { ACCOUNT } from '#schema/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SavedDelivery } from '#schema/payloads/account';
 import { asNewPasswordMessage, newPasswordProblem, type AccountNames } from '#schema/payloads/auth-rules';
@@ -68,7 +69,7 @@ function ChangePassword({ lang }: { lang: Lang }) {
       reset();
       setStatus({ kind: 'success', message: words.changed });
     } catch (error) {
-      refuse(error, refusalIn(lang, error, words.changeFailed, PASSWORD_CHANGE_REFUSALS));
+      refuse(error, refusalIn(lang, error, ACCOUNT.changePassword, words.changeFailed, PASSWORD_CHANGE_REFUSALS));
     }
   }
 
@@ -112,7 +113,9 @@ function SavedDetails({ lang }: { lang: Lang }) {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    loadSavedDelivery().then(setSaved, (failure: unknown) => setError(refusalIn(lang, failure, words.loadFailed)));
+    loadSavedDelivery().then(setSaved, (failure: unknown) =>
+      setError(refusalIn(lang, failure, ACCOUNT.delivery, words.loadFailed)),
+    );
   }, [lang, words]);
 
   async function forget() {
@@ -120,7 +123,7 @@ function SavedDetails({ lang }: { lang: Lang }) {
       await forgetDelivery();
       setSaved(null);
     } catch (failure) {
-      setError(refusalIn(lang, failure, words.forgetFailed));
+      setError(refusalIn(lang, failure, ACCOUNT.forgetDelivery, words.forgetFailed));
     }
   }
 

@@ -1,4 +1,5 @@
 /** The login form: 'Logging in...', 'Login successful!', then back to where the shopper was. */
+import { AUTH } from '#schema/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { login } from '../../api/auth';
@@ -58,7 +59,7 @@ export function LoginForm({ prefill, onSignUp, lang }: Props) {
       const target = afterLoginTarget(location.search, document.referrer, location.origin, lang);
       setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);
     } catch (err) {
-      refuse(err, refusalIn(lang, err, words.loginFailed, LOGIN_REFUSALS));
+      refuse(err, refusalIn(lang, err, AUTH.login, words.loginFailed, LOGIN_REFUSALS));
     }
   }
 

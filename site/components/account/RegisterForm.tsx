@@ -1,4 +1,5 @@
 /** The registration form: 'Registering...', then 'Registration successful! Please log in.' */
+import { AUTH } from '#schema/api';
 import type { FormEvent } from 'react';
 import { register } from '../../api/auth';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -59,7 +60,7 @@ export function RegisterForm({ onRegistered, onClose, lang }: Props) {
         onRegistered(email.trim(), password);
       }, SHOW_LOGIN_AFTER_MS);
     } catch (err) {
-      refuse(err, refusalIn(lang, err, words.registerFailed, REGISTER_REFUSALS));
+      refuse(err, refusalIn(lang, err, AUTH.register, words.registerFailed, REGISTER_REFUSALS));
     }
   }
 

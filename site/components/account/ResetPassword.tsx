@@ -4,6 +4,7 @@
  * ends, and this browser is logged in with the new one. The page first asks whether the link still works, so a used
  * or expired one says so at once rather than after a new password has been typed twice.
  */
+import { AUTH } from '#schema/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
@@ -59,7 +60,7 @@ export default function ResetPassword({ lang = 'en' }: { lang?: Lang }) {
         // Unreachable, unreadable or busy, the form shows: setting the password asks again and says what went wrong.
         setLink(
           failure instanceof ApiFailure && failure.status >= 400 && failure.status < 500 && failure.status !== 429
-            ? { kind: 'ended', message: refusalIn(lang, failure, words.spent, RESET_REFUSALS) }
+            ? { kind: 'ended', message: refusalIn(lang, failure, AUTH.resetLink, words.spent, RESET_REFUSALS) }
             : { kind: 'live' },
         ),
     );
@@ -81,7 +82,7 @@ export default function ResetPassword({ lang = 'en' }: { lang?: Lang }) {
       setGone(refusedWith(failure, 'gone'));
       setStatus({
         kind: 'error',
-        message: refusalIn(lang, failure, words.setFailed, RESET_REFUSALS),
+        message: refusalIn(lang, failure, AUTH.reset, words.setFailed, RESET_REFUSALS),
       });
     }
   }

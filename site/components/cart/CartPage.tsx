@@ -1,4 +1,5 @@
 /** The cart page: a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
+import { CART } from '#schema/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { orderTotals } from '#schema/pricing';
@@ -42,7 +43,7 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
       await action();
     } catch (error) {
       console.error('Cart action failed:', error);
-      setMessage({ key, text: refusalIn(lang, error, words.tryAgain) });
+      setMessage({ key, text: refusalIn(lang, error, [CART.setQuantity, CART.remove, CART.empty], words.tryAgain) });
     } finally {
       setBusy(null);
     }

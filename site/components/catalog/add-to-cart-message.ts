@@ -3,6 +3,7 @@
  * language; the two add messages ('Failed to add…' for a product, 'Error adding…' for an add by name) are the
  * shop's own. English pages pass on the server's words; Urdu pages choose Urdu words by the refusal's code.
  */
+import { CART } from '#schema/api';
 import type { CatalogWords } from '#schema/i18n/en/catalog';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
@@ -23,7 +24,7 @@ export function addToCartMessage(
 ): string {
   if (!(error instanceof ApiFailure)) return fallback;
   if (error.status === 401) return words.loginToAdd;
-  if (lang !== 'en') return refusalIn(lang, error, fallback, ADD_REFUSALS);
+  if (lang !== 'en') return refusalIn(lang, error, [CART.add, CART.addByName], fallback, ADD_REFUSALS);
   if (error.status === 400) return error.message || words.invalidRequest;
   // Out of stock, no such product, too many: the server says which, in words a shopper can read.
   if (error.status === 404 || error.status === 409 || error.status === 429) return error.message || fallback;

@@ -3,6 +3,7 @@
  * 'Complete order'. On success the cart empties and the shopper lands on the order's receipt.
  * Rendered in the browser only (client:only): it starts from the shopper's email and saved details.
  */
+import { ORDERS } from '#schema/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { placeOrder } from '../../api/orders';
@@ -146,7 +147,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
       if (refusedWith(failure, 'unreadable')) {
         setError(words.unreadable);
       } else if (failure instanceof ApiFailure) {
-        const message = refusalIn(lang, failure, words.failed);
+        const message = refusalIn(lang, failure, ORDERS.place, words.failed);
         setError(message);
         const refusedField = checkoutFieldOf(failure.field);
         if (refusedField) setRefused({ [refusedField]: message });

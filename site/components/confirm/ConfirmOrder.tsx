@@ -3,6 +3,7 @@
  * the address): the order, the cash to keep ready, and "Yes, send my order" or "Cancel it" while it has not shipped;
  * once cancelled, when, and the way back to the shop it came from.
  */
+import { CONFIRM } from '#schema/api';
 import { useEffect, useState } from 'react';
 import { confirmTokenOf } from '#schema/confirm-link';
 import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
@@ -32,7 +33,7 @@ async function load(token: string | null, lang: Lang): Promise<State> {
     return { kind: 'ready', token, order: await readLinkedOrder(token), notice: '', error: '' };
   } catch (failure) {
     const message = refusedWith(failure, 'not_found') ? words.notFound : words.failed;
-    return { kind: 'missing', message: refusalIn(lang, failure, message, { not_found: words.notFound }) };
+    return { kind: 'missing', message: refusalIn(lang, failure, CONFIRM.read, message, { not_found: words.notFound }) };
   }
 }
 
@@ -77,7 +78,7 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
       onChange({ order: next, notice: done, error: '' });
     } catch (failure) {
       const reread = await readLinkedOrder(token).catch(() => order);
-      onChange({ order: reread, error: refusalIn(lang, failure, words.answerFailed) });
+      onChange({ order: reread, error: refusalIn(lang, failure, CONFIRM.answer, words.answerFailed) });
     } finally {
       setBusy(false);
     }

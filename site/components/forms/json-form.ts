@@ -8,12 +8,16 @@ import type { Endpoint } from '#schema/api';
 import type { MessageAnswer as ThankYouAnswer } from '#schema/answers/common';
 import type { Lang } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
+import type { WordedCode } from '../../i18n/ur/refusals';
 import { ApiFailure, call } from '../../lib/api';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** The form's field names are the endpoint's body fields; the Worker validates what arrives. */
-export function enhanceJsonForm(form: HTMLFormElement, endpoint: Endpoint<ThankYouAnswer, unknown>): void {
+export function enhanceJsonForm(
+  form: HTMLFormElement,
+  endpoint: Endpoint<ThankYouAnswer, unknown, string, WordedCode>,
+): void {
   const lang: Lang = form.dataset.lang === 'ur' ? 'ur' : 'en';
   const fallback = form.dataset.fallback ?? 'Something went wrong. Please try again.';
   const status = form.querySelector<HTMLElement>('.form-status')!;
@@ -47,7 +51,8 @@ export function enhanceJsonForm(form: HTMLFormElement, endpoint: Endpoint<ThankY
     const label = form.querySelector(`label[for="${field.id}"]`)?.textContent?.trim() ?? field.name;
     const kind = field.type === 'email' ? 'email' : field.type === 'tel' ? 'mobile' : undefined;
     note.textContent =
-      fieldProblemIn(lang, refusalIn('en', failure, fallback), { label, value: field.value, kind }) ?? fallback;
+      fieldProblemIn(lang, refusalIn('en', failure, endpoint, fallback), { label, value: field.value, kind }) ??
+      fallback;
     field.setAttribute('aria-invalid', 'true');
     field.setAttribute('aria-describedby', note.id);
     field.focus();
@@ -66,7 +71,7 @@ export function enhanceJsonForm(form: HTMLFormElement, endpoint: Endpoint<ThankY
       form.reset();
       show(form.dataset.thanks ?? answer.message, 'ok');
     } catch (error) {
-      if (!showByField(error)) show(refusalIn(lang, error, fallback), 'error');
+      if (!showByField(error)) show(refusalIn(lang, error, endpoint, fallback), 'error');
     } finally {
       submit.disabled = false;
       submit.textContent = idleLabel;

@@ -3,6 +3,7 @@
  * order the server refuses and says to message the shop; the card shows that reason, and the order as it now is, so
  * its Cancel button goes.
  */
+import { ORDERS } from '#schema/api';
 import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { cancelOrder, readOrder } from '../../api/orders';
@@ -32,7 +33,7 @@ export default function CancelOrder({ order, onChange, lang }: Props) {
     try {
       onChange((await cancelOrder(order._id)).order);
     } catch (failure) {
-      setError(refusalIn(lang, failure, words.cancelFailed, CANCEL_REFUSALS));
+      setError(refusalIn(lang, failure, ORDERS.cancel, words.cancelFailed, CANCEL_REFUSALS));
       setAsking(false);
       // No longer pending: the card shows where the order is now. The reason stays said if that read fails.
       if (refusedWith(failure, 'conflict')) {

@@ -3,6 +3,7 @@
  * link's, read from the address): each perfume of a delivered order rated once, 1 to 5 stars and a line of text,
  * and the reviews already written shown as they were sent. Refusals show beside the field the server names.
  */
+import { REVIEWS } from '#schema/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ReviewableAnswer } from '#schema/answers/reviews';
 import { reviewTokenOf } from '#schema/confirm-link';
@@ -34,7 +35,7 @@ async function load(token: string | null, lang: Lang): Promise<State> {
   } catch (failure) {
     if (refusedWith(failure, 'not_found')) return { kind: 'missing', message: words.notFound };
     if (refusedWith(failure, 'conflict')) return { kind: 'missing', message: words.notDelivered };
-    return { kind: 'missing', message: refusalIn(lang, failure, words.failed) };
+    return { kind: 'missing', message: refusalIn(lang, failure, REVIEWS.ofOrder, words.failed) };
   }
 }
 
@@ -109,7 +110,7 @@ function PerfumeReview({ token, item, lang, onSent }: PerfumeProps) {
     } catch (failure) {
       const field = failure instanceof ApiFailure ? failure.field : undefined;
       const own = { duplicate: words.already, conflict: words.notDelivered };
-      const message = refusalIn(lang, failure, words.sendFailed, own);
+      const message = refusalIn(lang, failure, REVIEWS.write, words.sendFailed, own);
       const place = field === 'stars' || field === 'text' || field === 'productId' ? field : 'form';
       setProblems({ [place]: message });
     } finally {

@@ -3,6 +3,7 @@
  * here) and the phone given with the order. The server checks both and answers the order's progress, or one
  * "not found" whatever was wrong; its words are shown as they come.
  */
+import { TRACK } from '#schema/api';
 import { useState, type FormEvent } from 'react';
 import type { TrackedOrder as Tracked } from '#schema/answers/orders';
 import { SHOP, whatsappLink } from '#schema/shop';
@@ -46,7 +47,7 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
       setOrder(await trackOrder(orderNumber, phone));
     } catch (error) {
       setOrder(null);
-      setFailure(refusalIn(lang, error, words.failed, { not_found: words.notFound }));
+      setFailure(refusalIn(lang, error, TRACK.find, words.failed, { not_found: words.notFound }));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@
  * order it over WhatsApp. The oil list comes pre-rendered from the catalog, then is reloaded from the API so today's
  * prices show (the server refuses a line priced otherwise); the server prices every line.
  */
+import { OILS_CART, OILS_ORDERS } from '#schema/api';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_OIL_VOLUME, oilPrice, type OilVolume } from '#schema/oil-pricing';
@@ -111,7 +112,7 @@ export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oil
         setVolume(DEFAULT_OIL_VOLUME);
         setPickerKey((k) => k + 1);
       } catch (err) {
-        setError(words.addRefused(refusalIn(lang, err, words.addFailed)));
+        setError(words.addRefused(refusalIn(lang, err, OILS_CART.add, words.addFailed)));
         // The price changed since the list loaded; show today's, so adding again works.
         if (refusedWith(err, 'prices_changed')) void refreshOils();
       }
@@ -145,7 +146,7 @@ export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oil
         });
       } catch (err) {
         console.error('Placing the oils order failed', err);
-        setError(refusalIn(lang, err, words.orderFailed));
+        setError(refusalIn(lang, err, OILS_ORDERS.place, words.orderFailed));
         // A refused order (the cart or its prices changed) needs a fresh key and the cart as the server has it.
         if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) {
           orderKey.current = null;

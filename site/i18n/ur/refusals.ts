@@ -2,7 +2,7 @@
  * The shop's refusals in Urdu, chosen by the refusal's code (and a form's field by its name), never by the server's
  * English words: the server may reword those at any time.
  */
-import type { ErrorCode } from '#schema/errors';
+import type { AnyCallRefusal, ErrorCode } from '#schema/errors';
 import { leftToRight } from '#schema/i18n/languages';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import type { ClientFailureCode } from '../../lib/api';
@@ -15,10 +15,20 @@ type Code = ErrorCode | ClientFailureCode;
  */
 export type RefusalWords = Partial<Record<Code, string | Partial<Record<string, string>>>>;
 
-export const REFUSALS: Partial<Record<Code, string>> = {
+/**
+ * One sentence for each code a shopper's page can meet: every code any call may answer, and every code of the
+ * endpoints the Urdu pages call (refusalIn takes only an endpoint whose codes are all here).
+ */
+export const REFUSALS = {
   invalid: 'کچھ معلومات درست نہیں۔ براہِ کرم دیکھ کر دوبارہ بھیجیں۔',
+  malformed: 'درخواست پڑھی نہیں جا سکی۔ براہِ کرم صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔',
+  unsupported_media_type: 'درخواست پڑھی نہیں جا سکی۔ براہِ کرم صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔',
+  too_large: 'یہ درخواست بہت بڑی ہے۔ براہِ کرم کم معلومات کے ساتھ دوبارہ بھیجیں۔',
   unauthorized: 'براہِ کرم دوبارہ لاگ ان کریں۔',
   session_ended: 'آپ کا سیشن ختم ہو گیا۔ براہِ کرم دوبارہ لاگ ان کریں۔',
+  staff_only: 'یہ کام صرف دکان کا عملہ کر سکتا ہے۔',
+  owner_only: 'یہ کام صرف دکان کا مالک کر سکتا ہے۔',
+  internal: 'ہماری طرف کچھ خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
   csrf: 'براہِ کرم صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔',
   not_found: 'یہ نہیں ملا۔',
   conflict: 'آپ کا کارٹ بدل گیا ہے۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
@@ -31,7 +41,10 @@ export const REFUSALS: Partial<Record<Code, string>> = {
   blocked: 'اس فون نمبر پر آرڈر نہیں لیا جا سکتا۔ براہِ کرم ہم سے واٹس ایپ پر رابطہ کریں۔',
   network: 'دکان سے رابطہ نہیں ہو سکا۔ براہِ کرم انٹرنیٹ دیکھ کر دوبارہ کوشش کریں۔',
   unreadable: 'دکان کا جواب پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
-};
+} satisfies Record<AnyCallRefusal | ClientFailureCode, string> & Partial<Record<Code, string>>;
+
+/** The codes the Urdu pages have words for. */
+export type WordedCode = keyof typeof REFUSALS & ErrorCode;
 
 /**
  * Adding one perfume to the cart, refused: said beside that perfume, so it need not be named. The only 'invalid' an
