@@ -143,23 +143,36 @@ export const CSRF = { prefix: csrf.prefix, issue: csrf.get('/', 'done') };
 const auth = resource('/auth');
 export const AUTH = {
   prefix: auth.prefix,
-  register: auth.post('/register', 'token', { body: sends<typeof registerPayload>(), status: [201] }),
-  login: auth.post('/login', 'token', { body: sends<typeof loginPayload>() }),
+  register: auth.post('/register', 'token', {
+    body: sends<typeof registerPayload>(),
+    status: [201],
+    refuses: ['email_taken'],
+  }),
+  login: auth.post('/login', 'token', { body: sends<typeof loginPayload>(), refuses: ['wrong_login'] }),
   user: auth.get('/user', 'user'),
   logout: auth.post('/logout', 'done'),
   /** A reset link's new password; answers a token for the new session (every other one has ended). */
-  reset: auth.post('/reset', 'token', { body: sends<typeof resetPasswordPayload>() }),
+  reset: auth.post('/reset', 'token', {
+    body: sends<typeof resetPasswordPayload>(),
+    refuses: ['reset_link_spent', 'reset_not_allowed', 'password_names_you'],
+  }),
   /**
    * Whether a reset link still works, asked as its page opens so a spent one shows no form; a POST, so the token stays
    * out of addresses and logs, as the page's `#` keeps it.
    */
-  resetLink: auth.post('/reset/link', 'resetLinkState', { body: sends<typeof resetLinkPayload>() }),
+  resetLink: auth.post('/reset/link', 'resetLinkState', {
+    body: sends<typeof resetLinkPayload>(),
+    refuses: ['reset_not_allowed'],
+  }),
 };
 
 const account = resource('/account');
 export const ACCOUNT = {
   prefix: account.prefix,
-  changePassword: account.post('/password', 'token', { body: sends<typeof changePasswordPayload>() }),
+  changePassword: account.post('/password', 'token', {
+    body: sends<typeof changePasswordPayload>(),
+    refuses: ['wrong_password', 'same_password', 'password_names_you'],
+  }),
   delivery: account.get('/delivery', 'savedDelivery'),
   saveDelivery: account.put('/delivery', 'savedDelivery', { body: sends<typeof savedDeliverySchema>() }),
   forgetDelivery: account.delete('/delivery', 'savedDelivery'),
@@ -331,7 +344,7 @@ const customers = resource('/admin/customers');
 export const CUSTOMERS = {
   prefix: customers.prefix,
   list: customers.get('/', 'customerList'),
-  resetLink: customers.post('/:userId/reset-link', 'resetLink'),
+  resetLink: customers.post('/:userId/reset-link', 'resetLink', { refuses: ['not_found', 'reset_not_allowed'] }),
 };
 
 const staff = resource('/admin/staff');
@@ -339,14 +352,20 @@ export const STAFF = {
   prefix: staff.prefix,
   list: staff.get('/', 'staffList'),
   invite: staff.post('/invites', 'invite', { status: [201] }),
-  changeRole: staff.patch('/:userId', 'staffMember', { body: sends<typeof staffRoleChange>() }),
+  changeRole: staff.patch('/:userId', 'staffMember', {
+    body: sends<typeof staffRoleChange>(),
+    refuses: ['not_found', 'last_owner'],
+  }),
 };
 
 /** Whoever opens an invite, logged in, joins; answers a token that carries the new role for the site's links. */
 const joining = resource('/staff');
 export const STAFF_JOIN = {
   prefix: joining.prefix,
-  join: joining.post('/join', 'token', { body: sends<typeof joinStaffPayload>() }),
+  join: joining.post('/join', 'token', {
+    body: sends<typeof joinStaffPayload>(),
+    refuses: ['invite_spent', 'already_owner', 'not_found'],
+  }),
 };
 
 const push = resource('/admin/push');

@@ -5,8 +5,8 @@ import { ApiFailure } from '../lib/api';
 import { refusalIn } from './refusals';
 import { CANCEL_REFUSALS, LOGIN_REFUSALS, REFUSALS, REGISTER_REFUSALS } from './ur/refusals';
 
-const wrongLogin = new ApiFailure(401, 'Invalid email or password', 'unauthorized');
-const emailTaken = new ApiFailure(409, 'An account with this email already exists.', 'conflict', 'email');
+const wrongLogin = new ApiFailure(401, 'Invalid email or password', 'wrong_login');
+const emailTaken = new ApiFailure(409, 'An account with this email already exists.', 'email_taken', 'email');
 const commonPassword = new ApiFailure(400, COMMON_PASSWORD, 'invalid', 'password');
 const lateCancel = new ApiFailure(409, 'This order is shipped, so it can no longer be cancelled here.', 'conflict');
 
@@ -21,10 +21,11 @@ describe('refusalIn', () => {
   it('says a wrong login is a wrong email or password, not a session to log in again', () => {
     const said = refusalIn('ur', wrongLogin, AUTH.login, 'fallback', LOGIN_REFUSALS);
     expect(said).toBe('ای میل یا پاس ورڈ درست نہیں۔');
-    expect(refusalIn('ur', wrongLogin, AUTH.login, 'fallback')).toBe(REFUSALS.unauthorized);
+    expect(said).toBe(REFUSALS.wrong_login);
+    expect(said).not.toBe(REFUSALS.unauthorized);
   });
 
-  it("words a sign-up's refusals by their field: a taken email, a common password", () => {
+  it("words a sign-up's refusals: a taken email by its code, a common password by its field", () => {
     expect(refusalIn('ur', emailTaken, AUTH.register, 'fallback', REGISTER_REFUSALS)).toBe(
       'اس ای میل سے ایک اکاؤنٹ پہلے ہی بنا ہوا ہے۔ براہِ کرم لاگ ان کریں۔',
     );
@@ -33,9 +34,9 @@ describe('refusalIn', () => {
     );
   });
 
-  it('gives a code worded by field the fallback for a field the island did not expect, never the code’s cart words', () => {
-    const unexpected = new ApiFailure(409, 'Something else.', 'conflict', 'username');
-    const fieldless = new ApiFailure(409, 'Something else.', 'conflict');
+  it('gives a code worded by field the fallback for a field the island did not expect, never the code’s general words', () => {
+    const unexpected = new ApiFailure(400, 'Something else.', 'invalid', 'referrer');
+    const fieldless = new ApiFailure(400, 'Something else.', 'invalid');
     expect(refusalIn('ur', unexpected, AUTH.register, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
     expect(refusalIn('ur', fieldless, AUTH.register, 'fallback', REGISTER_REFUSALS)).toBe('fallback');
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART, ORDERS } from '#schema/api';
+import { AUTH, CART, ORDERS } from '#schema/api';
 import { ApiFailure, call } from './api';
+import { $token } from './session-token';
 
 /** What the browser gets back, as a captive portal or the shop would answer. */
 const answering = (body: string, status: number, type = 'application/json') =>
@@ -26,5 +27,39 @@ describe('call', () => {
     answering(JSON.stringify(refusal), 400);
     const refused = call(ORDERS.list, { query: 'status=lost' });
     await expect(refused).rejects.toMatchObject({ status: 400, code: 'invalid', field: 'status' });
+  });
+});
+
+describe('a refused login token', () => {
+  /** The browser's storage, as the session token keeps it. */
+  const storage = () => {
+    const kept = new Map<string, string>();
+    return {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: kept.set.bind(kept),
+      removeItem: kept.delete.bind(kept),
+    };
+  };
+  const loggedIn = () => {
+    vi.stubGlobal('localStorage', storage());
+    vi.stubGlobal('sessionStorage', storage());
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=a-csrf-token' });
+    $token.set('a-token');
+  };
+
+  it('ends the session when the API says it has ended', async () => {
+    loggedIn();
+    answering(JSON.stringify({ success: false, message: 'Your session has ended.', code: 'session_ended' }), 401);
+    await expect(call(CART.read)).rejects.toMatchObject({ code: 'session_ended' });
+    expect($token.get()).toBeNull();
+  });
+
+  it('keeps the session when a login is refused for a wrong password, though that is a 401 too', async () => {
+    loggedIn();
+    answering(JSON.stringify({ success: false, message: 'Invalid email or password', code: 'wrong_login' }), 401);
+    await expect(call(AUTH.login, { body: { email: 'a@example.pk', password: 'wrong' } })).rejects.toMatchObject({
+      code: 'wrong_login',
+    });
+    expect($token.get()).toBe('a-token');
   });
 });

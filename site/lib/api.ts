@@ -1,8 +1,8 @@
 /**
  * The one way the site calls the API: an endpoint of the contract (schema/api.ts) in, its answer out, with the
- * bearer token, the CSRF header read from the `XSRF-TOKEN` cookie, and a 401 that logs the shopper out. Failures
- * throw `ApiFailure` with the server's message, so islands only pick their fallback texts. `callFile` is the same
- * call for a download, `callUpload` for a file sent as the body (a photo).
+ * bearer token, the CSRF header read from the `XSRF-TOKEN` cookie, and a refused login token that logs the shopper
+ * out. Failures throw `ApiFailure` with the server's message and code, so islands only pick their fallback texts.
+ * `callFile` is the same call for a download, `callUpload` for a file sent as the body (a photo).
  */
 import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '#schema/api';
 import { busyRetryDelayMs } from '#schema/busy-retry';
@@ -117,13 +117,15 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
     throw new ApiFailure(0, 'Could not reach the shop. Please check your connection and try again.', 'network');
   }
   if (!response.ok) {
-    if (response.status === 401) endRefusedSession();
     const data = (await response.json().catch(() => null)) as Partial<Record<string, unknown>> | null;
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const code = (text(data?.code) as ErrorCode | undefined) ?? 'internal';
+    // A missing or ended login, never a wrong password typed into the login form: the session ends here.
+    if (code === 'unauthorized' || code === 'session_ended') endRefusedSession();
     throw new ApiFailure(
       response.status,
       text(data?.message) ?? '',
-      (text(data?.code) as ErrorCode | undefined) ?? 'internal',
+      code,
       text(data?.field),
       response.headers.get('retry-after'),
     );

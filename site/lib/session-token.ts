@@ -23,7 +23,7 @@ export function clearToken(): void {
 const ENDED_KEY = 'session_ended';
 
 /**
- * The server refused this browser's token (api.ts, on any 401): it was ended elsewhere, by a logout or a password
+ * The server refused this browser's token (api.ts, on 'unauthorized' or 'session_ended'): it was ended elsewhere, by a logout or a password
  * change on another device. Forget it, and remember to say so on the login page the guard sends the shopper to.
  */
 export function endRefusedSession(): void {

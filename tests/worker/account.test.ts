@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGE_TRIES, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../worker/accounts/password';
+import { PASSWORD_CHANGE_TRIES } from '../../worker/accounts/password';
 import { throttleKey } from '../../worker/http/throttle';
 import { ACCOUNT, AUTH } from '#schema/api';
 import { makeUser, request } from './client';
@@ -39,30 +39,24 @@ describe('POST /api/account/password', () => {
   });
 
   it.each([
-    ['a wrong current password', 'not-my-password', 'new-secret-2', WRONG_CURRENT_PASSWORD, 'currentPassword'],
-    ['no current password', '', 'new-secret-2', 'Current password is required', 'currentPassword'],
-    ['a short new password', 'old-secret-1', '1234567', 'New password must be at least 8 characters', 'newPassword'],
-    ['the same password again', 'old-secret-1', 'old-secret-1', SAME_PASSWORD, 'newPassword'],
-    [
-      'a common new password',
-      'old-secret-1',
-      'qwerty123',
-      'This password is too common and easy to guess. Please choose another.',
-      'newPassword',
-    ],
-    ['a new password of only spaces', 'old-secret-1', '        ', 'New password cannot be only spaces', 'newPassword'],
+    ['a wrong current password', 'not-my-password', 'new-secret-2', 'wrong_password', 'currentPassword'],
+    ['no current password', '', 'new-secret-2', 'invalid', 'currentPassword'],
+    ['a short new password', 'old-secret-1', '1234567', 'invalid', 'newPassword'],
+    ['the same password again', 'old-secret-1', 'old-secret-1', 'same_password', 'newPassword'],
+    ['a common new password', 'old-secret-1', 'qwerty123', 'invalid', 'newPassword'],
+    ['a new password of only spaces', 'old-secret-1', '        ', 'invalid', 'newPassword'],
     [
       "a new password holding the account's name",
       'old-secret-1',
       'khan-rose-2025',
-      'New password cannot contain your username or the name in your email',
+      'password_names_you',
       'newPassword',
     ],
-  ])('refuses %s with 400 on its field and keeps the sessions', async (_, current, next, message, field) => {
+  ])('refuses %s with 400 on its field and keeps the sessions', async (_, current, next, code, field) => {
     const shopper = await registered();
     expect(await change(shopper.token, current, next)).toMatchObject({
       status: 400,
-      body: { success: false, message, field },
+      body: { success: false, code, field },
     });
     expect((await request(AUTH.user, { token: shopper.token })).status).toBe(200);
   });

@@ -17,14 +17,14 @@ describe('request guards on the auth endpoints', () => {
   it('refuses a login without the CSRF cookie and header, or with a wrong header', async () => {
     expect(await request(AUTH.login, { body: shopper, noCsrf: true })).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Invalid CSRF token' },
+      body: { success: false, code: 'csrf' },
     });
     const wrong = await request(AUTH.register, {
       body: newShopper(),
       noCsrf: true,
       headers: { cookie: 'XSRF-TOKEN=right-value', 'x-xsrf-token': 'other-value' },
     });
-    expect(wrong).toMatchObject({ status: 403, body: { success: false, message: 'Invalid CSRF token' } });
+    expect(wrong).toMatchObject({ status: 403, body: { success: false, code: 'csrf' } });
   });
 
   it('refuses a logout without the CSRF header', async () => {
@@ -39,7 +39,7 @@ describe('request guards on the auth endpoints', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(status).toBe(415);
-    expect(body).toMatchObject({ success: false, message: 'The request could not be read. Please check your input.' });
+    expect(body).toMatchObject({ success: false, code: 'unsupported_media_type' });
   });
 });
 
@@ -66,7 +66,7 @@ describe('admin endpoints', () => {
     const forged = await signToken({ sub: user.id, email: user.email, role: 'owner', ver: 0 }, env.JWT_SECRET);
     expect(await callAdmin(forged)).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Only the shop owner can do that.' },
+      body: { success: false, code: 'owner_only' },
     });
     expect((await whoAmI(forged)).body.user.role).toBe('shopper');
   });

@@ -31,7 +31,7 @@ describe('the cart API', () => {
         body: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
       expect(status, `${method} ${path}`).toBe(401);
-      expect(body).toMatchObject({ success: false, message: 'No authentication token found' });
+      expect(body).toMatchObject({ success: false, code: 'unauthorized' });
     }
   });
 

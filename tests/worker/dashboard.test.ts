@@ -65,7 +65,7 @@ describe('GET /api/admin/dashboard', () => {
     const shopper = await makeUser();
     expect(await request(DASHBOARD.read, { token: shopper.token })).toMatchObject({
       status: 403,
-      body: { success: false, message: "Only the shop's staff can do that." },
+      body: { success: false, code: 'staff_only' },
     });
   });
 

@@ -36,19 +36,19 @@ describe('POST /api/auth/login', () => {
     await register(shopper);
     const wrong = await logIn({ email: shopper.email, password: 'not-the-password' });
     const unknown = await logIn({ email: `nobody-${shopper.email}`, password: shopper.password });
-    expect(wrong).toMatchObject({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { success: false, code: 'wrong_login' } });
     // The same refusal, each naming its own request.
     expect({ ...unknown.body, requestId: '' }).toEqual({ ...wrong.body, requestId: '' });
   });
 
   it.each([
-    [{ email: '' }, 'Email is required'],
-    [{ email: 'not-an-email' }, 'Please enter a valid email'],
-    [{ password: '' }, 'Password is required'],
-  ])('refuses %o with "%s"', async (change, message) => {
+    [{ email: '' }, 'email'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ password: '' }, 'password'],
+  ])('refuses %o as a rule broken on %s', async (change, field) => {
     const { status, body } = await logIn({ email: 'someone@example.pk', password: 'secret-enough', ...change });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, message });
+    expect(body).toMatchObject({ success: false, code: 'invalid', field });
   });
 });
 
@@ -92,7 +92,7 @@ describe('tokens', () => {
   it('asks for a token when there is none', async () => {
     expect(await request(AUTH.user)).toMatchObject({
       status: 401,
-      body: { success: false, message: 'No authentication token found' },
+      body: { success: false, code: 'unauthorized' },
     });
   });
 

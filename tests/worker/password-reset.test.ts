@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, CUSTOMERS, STAFF } from '#schema/api';
 import { emailOnNetwork, FAILED_LOGINS } from '../../worker/accounts/login-limits';
 import { linkTokenHash } from '../../worker/accounts/one-time-links';
-import { OWNER_RESET, RESET_GONE, STAFF_RESET } from '../../worker/accounts/password-resets';
+import { OWNER_RESET, STAFF_RESET } from '../../worker/accounts/password-resets';
 import { networkOf, throttleKey } from '../../worker/http/throttle';
 import { makeUser, request } from './client';
 
@@ -73,20 +73,20 @@ describe('POST /api/admin/customers/:userId/reset-link', () => {
       await request(CUSTOMERS.resetLink, { params: { userId: owner.id }, body: {}, token: staff.token }),
     ).toMatchObject({
       status: 403,
-      body: { message: OWNER_RESET },
+      body: { code: 'reset_not_allowed', message: OWNER_RESET },
     });
     expect(
       await request(CUSTOMERS.resetLink, { params: { userId: owner.id }, body: {}, token: owner.token }),
     ).toMatchObject({
       status: 403,
-      body: { message: OWNER_RESET },
+      body: { code: 'reset_not_allowed', message: OWNER_RESET },
     });
     const helper = await makeUser({ role: 'staff' });
     expect(
       await request(CUSTOMERS.resetLink, { params: { userId: helper.id }, body: {}, token: staff.token }),
     ).toMatchObject({
       status: 403,
-      body: { message: STAFF_RESET },
+      body: { code: 'reset_not_allowed', message: STAFF_RESET },
     });
     expect(
       (await request(CUSTOMERS.resetLink, { params: { userId: helper.id }, body: {}, token: owner.token })).status,
@@ -143,7 +143,7 @@ describe('POST /api/auth/reset', () => {
     const token = tokenOf((await resetLink(account.id)).url);
     expect((await reset(token, 'saffron-and-oud-7')).status).toBe(200);
     const again = await reset(token, 'another-good-one-9');
-    expect(again).toMatchObject({ status: 410, body: { success: false, code: 'gone', message: RESET_GONE } });
+    expect(again).toMatchObject({ status: 410, body: { success: false, code: 'reset_link_spent' } });
     expect((await logIn(account.email, 'saffron-and-oud-7')).status).toBe(200);
   });
 
@@ -153,7 +153,7 @@ describe('POST /api/auth/reset', () => {
     await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
       .bind(Date.now() - 1, await linkTokenHash(token))
       .run();
-    expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({ status: 410, body: { code: 'gone' } });
+    expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({ status: 410, body: { code: 'reset_link_spent' } });
     expect((await request(AUTH.user, { token: account.token })).status).toBe(200);
     expect((await logIn(account.email, account.password)).status).toBe(200);
   });
@@ -191,7 +191,7 @@ describe('POST /api/auth/reset', () => {
       await becomes(account.id, 'owner');
       expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({
         status: 403,
-        body: { success: false, code: 'forbidden', message: OWNER_RESET },
+        body: { success: false, code: 'reset_not_allowed', message: OWNER_RESET },
       });
       await keepsPassword(account);
       await becomes(account.id, 'none');
@@ -203,7 +203,7 @@ describe('POST /api/auth/reset', () => {
       await becomes(account.id, 'staff');
       expect(await reset(byStaff, 'saffron-and-oud-7')).toMatchObject({
         status: 403,
-        body: { code: 'forbidden', message: STAFF_RESET },
+        body: { code: 'reset_not_allowed', message: STAFF_RESET },
       });
       await keepsPassword(account);
       const byOwner = tokenOf((await resetLink(account.id, owner.token)).url);
@@ -217,7 +217,7 @@ describe('POST /api/auth/reset', () => {
       await becomes(helper.id, 'none');
       expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({
         status: 410,
-        body: { code: 'gone', message: RESET_GONE },
+        body: { code: 'reset_link_spent' },
       });
       await keepsPassword(account);
     });

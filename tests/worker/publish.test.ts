@@ -47,7 +47,7 @@ describe('POST /api/admin/publish', () => {
     const shopper = await makeUser();
     const { status, body } = await request(PUBLISH.start, { token: shopper.token, body: {} });
     expect(status).toBe(403);
-    expect(body.message).toBe('Only the shop owner can do that.');
+    expect(body).toMatchObject({ code: 'owner_only' });
   });
 
   it('posts to the deploy hook and says the rebuild started', async () => {

@@ -76,7 +76,7 @@ describe('staff', () => {
   it.each(OWNER_ONLY)('may not %s', async (_, endpoint, params, body) => {
     const { status, body: answer } = await request(endpoint, { params, body, token: staff.token });
     expect(status).toBe(403);
-    expect(answer).toMatchObject({ success: false, code: 'forbidden', message: 'Only the shop owner can do that.' });
+    expect(answer).toMatchObject({ success: false, code: 'owner_only' });
   });
 
   it('may not upload a photo', async () => {

@@ -45,9 +45,9 @@ export async function createResetLink(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!target) throw new ApiError(404, 'There is no account with that id.');
+  if (!target) throw new ApiError(404, 'There is no account with that id.', { code: 'not_found' });
   const refused = refusal(actor.role, target.role);
-  if (refused) throw new ApiError(403, refused);
+  if (refused) throw new ApiError(403, refused, { code: 'reset_not_allowed' });
   const token = newLinkToken();
   const expiresAt = expiryOf(now, RESET_HOURS);
   await db.batch([
@@ -102,9 +102,9 @@ async function liveReset(db: Db, hash: string, now: number) {
     .innerJoin(maker, eq(maker.id, passwordResets.createdBy))
     .where(live(hash, now))
     .limit(1);
-  if (!row || !opensConsole(row.makerRole)) throw new ApiError(410, RESET_GONE);
+  if (!row || !opensConsole(row.makerRole)) throw new ApiError(410, RESET_GONE, { code: 'reset_link_spent' });
   const refused = refusal(row.makerRole, row.role);
-  if (refused) throw new ApiError(403, refused);
+  if (refused) throw new ApiError(403, refused, { code: 'reset_not_allowed' });
   return row;
 }
 
@@ -120,7 +120,7 @@ export async function resetLinkState(db: Db, token: string): Promise<ResetLinkSt
     await liveReset(db, hash, now);
     return 'live';
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 410) throw error;
+    if (!(error instanceof ApiError) || error.code !== 'reset_link_spent') throw error;
   }
   const [row] = await db
     .select({ usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
@@ -137,7 +137,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
   const { userId, email, username, role, makerRole } = await liveReset(db, hash, now);
   // The payload's rules cannot know whose password it is; the account's names are only known here.
   const nameProblem = newPasswordProblem(password, { email, username });
-  if (nameProblem) throw new ApiError(400, nameProblem, { field: 'password' });
+  if (nameProblem) throw new ApiError(400, nameProblem, { code: 'password_names_you', field: 'password' });
   const passwordHash = await hashPassword(password);
   const onNetworks = throttleKey(FAILED_LOGINS, emailOnNetwork(email, ''));
   const [spend] = await db.batch([
@@ -170,7 +170,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
         ),
       ),
   ]);
-  if (spend.meta.changes === 0) throw new ApiError(410, RESET_GONE);
+  if (spend.meta.changes === 0) throw new ApiError(410, RESET_GONE, { code: 'reset_link_spent' });
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row!;
 }

@@ -29,15 +29,17 @@ export async function changePassword(
   payload: ChangePasswordPayload,
   secret: string | undefined,
 ): Promise<string> {
-  if (payload.newPassword === payload.currentPassword) throw new ApiError(400, SAME_PASSWORD, { field: 'newPassword' });
+  if (payload.newPassword === payload.currentPassword)
+    throw new ApiError(400, SAME_PASSWORD, { code: 'same_password', field: 'newPassword' });
   await takeSlot(db, PASSWORD_CHANGE_TRIES, userId);
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   // 400, not 401: the session is fine, and a 401 would log the shopper out of this page.
   if (!row || !(await verifyPassword(payload.currentPassword, row.passwordHash)))
-    throw new ApiError(400, WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
+    throw new ApiError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password', field: 'currentPassword' });
   // The payload's rules cannot know whose password it is; the account's names are only known here.
   const nameProblem = newPasswordProblem(payload.newPassword, row);
-  if (nameProblem) throw new ApiError(400, asNewPasswordMessage(nameProblem), { field: 'newPassword' });
+  if (nameProblem)
+    throw new ApiError(400, asNewPasswordMessage(nameProblem), { code: 'password_names_you', field: 'newPassword' });
   const [changed] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(payload.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })

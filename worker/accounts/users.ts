@@ -19,12 +19,13 @@ export async function findByEmail(db: Db, email: string): Promise<UserRow | unde
 /** The account as it now is (a role just changed, for the token's claims). */
 export async function userById(db: Db, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new ApiError(404, 'There is no such account.');
+  if (!row) throw new ApiError(404, 'There is no such account.', { code: 'not_found' });
   return row;
 }
 
 export async function createUser(db: Db, payload: RegisterPayload): Promise<UserRow> {
-  if (await findByEmail(db, payload.email)) throw new ApiError(409, EMAIL_TAKEN, { field: 'email' });
+  if (await findByEmail(db, payload.email))
+    throw new ApiError(409, EMAIL_TAKEN, { code: 'email_taken', field: 'email' });
   const row: UserRow = {
     id: crypto.randomUUID(),
     username: payload.username,
@@ -38,7 +39,7 @@ export async function createUser(db: Db, payload: RegisterPayload): Promise<User
     await db.insert(users).values(row);
   } catch (err) {
     // Two registrations with one email at the same moment: the unique index stops the second.
-    if (isUniqueViolation(err)) throw new ApiError(409, EMAIL_TAKEN, { field: 'email' });
+    if (isUniqueViolation(err)) throw new ApiError(409, EMAIL_TAKEN, { code: 'email_taken', field: 'email' });
     throw err;
   }
   return row;

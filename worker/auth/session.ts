@@ -17,7 +17,7 @@ import { SESSION_EXPIRED, verifyToken } from './jwt';
 async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
   if (c.var.user) return c.var.user;
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-  if (!match?.[1]) throw new ApiError(401, 'No authentication token found');
+  if (!match?.[1]) throw new ApiError(401, 'No authentication token found', { code: 'unauthorized' });
   const claims = await verifyToken(match[1], c.env.JWT_SECRET);
   const [row] = await c.var.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!row || row.tokenVersion !== claims.ver) throw new ApiError(401, SESSION_EXPIRED, { code: 'session_ended' });
@@ -34,17 +34,17 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const ONLY_STAFF = "Only the shop's staff can do that.";
 export const ONLY_OWNER = 'Only the shop owner can do that.';
 
-const requireRole = (allowed: readonly Role[], message: string) =>
+const requireRole = (allowed: readonly Role[], message: string, code: 'staff_only' | 'owner_only') =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = await authenticate(c);
-    if (!allowed.includes(user.role)) throw new ApiError(403, message);
+    if (!allowed.includes(user.role)) throw new ApiError(403, message, { code });
     await next();
   });
 
 /** The console's daily work: orders, customers, quote requests. */
-export const requireStaff = requireRole(['owner', 'staff'], ONLY_STAFF);
+export const requireStaff = requireRole(['owner', 'staff'], ONLY_STAFF, 'staff_only');
 /** The catalog and its prices, revenue, the newsletter list and the staff. */
-export const requireOwner = requireRole(['owner'], ONLY_OWNER);
+export const requireOwner = requireRole(['owner'], ONLY_OWNER, 'owner_only');
 
 /** Who acted on an order, for its timeline: the owner or a staff member, as their role is now. */
 export const shopActor = (user: SessionUser): Actor => ({ id: user.id, role: user.role });

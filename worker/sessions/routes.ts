@@ -39,7 +39,7 @@ handle(authRoutes, AUTH.login, validate('json', loginPayload), hashingRoom, asyn
   const reservation = await reserveLogin(db, email, clientAddress(c), clientNetwork(c), device);
   const user = await findByEmail(db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
-  if (!user || !ok) throw new ApiError(401, WRONG_LOGIN);
+  if (!user || !ok) throw new ApiError(401, WRONG_LOGIN, { code: 'wrong_login' });
   await reservation.succeeded();
   await rememberDevice(c, email, device);
   return { success: true, token: await tokenFor(user, c.env.JWT_SECRET) };

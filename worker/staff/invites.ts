@@ -45,7 +45,7 @@ export async function joinStaff(
   token: string,
   now = Date.now(),
 ) {
-  if (user.role === 'owner') throw new ApiError(409, ALREADY_OWNER);
+  if (user.role === 'owner') throw new ApiError(409, ALREADY_OWNER, { code: 'already_owner' });
   const hash = await linkTokenHash(token);
   const [spend] = await db.batch([
     db
@@ -70,5 +70,5 @@ export async function joinStaff(
       sql`WHERE changes() = 1`,
     ),
   ]);
-  if (spend.meta.changes === 0) throw new ApiError(410, INVITE_GONE);
+  if (spend.meta.changes === 0) throw new ApiError(410, INVITE_GONE, { code: 'invite_spent' });
 }

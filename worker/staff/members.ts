@@ -56,6 +56,6 @@ export async function changeRole(
   ]);
   if (row) return row;
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!exists) throw new ApiError(404, 'That account no longer exists.');
-  throw new ApiError(409, LAST_OWNER);
+  if (!exists) throw new ApiError(404, 'That account no longer exists.', { code: 'not_found' });
+  throw new ApiError(409, LAST_OWNER, { code: 'last_owner' });
 }

@@ -11,7 +11,7 @@ import { formatPhone } from '#schema/phone';
 import { COMMA, listIn, type Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
-import { PASSWORD_CHANGE_REFUSALS } from '../../i18n/ur/refusals';
+import { NEW_PASSWORD_REFUSALS } from '../../i18n/ur/refusals';
 import { useStore } from '@nanostores/react';
 import { $user, loadUser, storeToken } from '../../stores/auth';
 import { Field } from '../forms/Field';
@@ -69,7 +69,7 @@ function ChangePassword({ lang }: { lang: Lang }) {
       reset();
       setStatus({ kind: 'success', message: words.changed });
     } catch (error) {
-      refuse(error, refusalIn(lang, error, ACCOUNT.changePassword, words.changeFailed, PASSWORD_CHANGE_REFUSALS));
+      refuse(error, refusalIn(lang, error, ACCOUNT.changePassword, words.changeFailed, NEW_PASSWORD_REFUSALS));
     }
   }
 

@@ -8,11 +8,11 @@ import { AUTH } from '#schema/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
-import { ApiFailure, refusedWith } from '../../lib/api';
+import { refusedWith } from '../../lib/api';
 import { paths } from '#schema/paths';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
-import { RESET_REFUSALS } from '../../i18n/ur/refusals';
+import { NEW_PASSWORD_REFUSALS } from '../../i18n/ur/refusals';
 import { resetLinkState, resetPassword } from '../../api/staff';
 import { storeToken } from '../../stores/auth';
 import { whatsappLink, SHOP } from '#schema/shop';
@@ -59,8 +59,8 @@ export default function ResetPassword({ lang = 'en' }: { lang?: Lang }) {
       (failure: unknown) =>
         // Unreachable, unreadable or busy, the form shows: setting the password asks again and says what went wrong.
         setLink(
-          failure instanceof ApiFailure && failure.status >= 400 && failure.status < 500 && failure.status !== 429
-            ? { kind: 'ended', message: refusalIn(lang, failure, AUTH.resetLink, words.spent, RESET_REFUSALS) }
+          refusedWith(failure, 'reset_not_allowed') || refusedWith(failure, 'invalid')
+            ? { kind: 'ended', message: refusalIn(lang, failure, AUTH.resetLink, words.spent, NEW_PASSWORD_REFUSALS) }
             : { kind: 'live' },
         ),
     );
@@ -79,10 +79,10 @@ export default function ResetPassword({ lang = 'en' }: { lang?: Lang }) {
       storeToken(await resetPassword(location.hash.slice(1), values.password));
       setDone(true);
     } catch (failure) {
-      setGone(refusedWith(failure, 'gone'));
+      setGone(refusedWith(failure, 'reset_link_spent'));
       setStatus({
         kind: 'error',
-        message: refusalIn(lang, failure, AUTH.reset, words.setFailed, RESET_REFUSALS),
+        message: refusalIn(lang, failure, AUTH.reset, words.setFailed, NEW_PASSWORD_REFUSALS),
       });
     }
   }

@@ -39,6 +39,14 @@ export const REFUSALS = {
   throttled: 'بہت زیادہ کوششیں ہو گئیں۔ براہِ کرم تھوڑی دیر بعد کوشش کریں۔',
   busy: 'دکان اس وقت مصروف ہے۔ براہِ کرم دوبارہ کوشش کریں۔',
   blocked: 'اس فون نمبر پر آرڈر نہیں لیا جا سکتا۔ براہِ کرم ہم سے واٹس ایپ پر رابطہ کریں۔',
+  wrong_login: 'ای میل یا پاس ورڈ درست نہیں۔',
+  email_taken: 'اس ای میل سے ایک اکاؤنٹ پہلے ہی بنا ہوا ہے۔ براہِ کرم لاگ ان کریں۔',
+  wrong_password: 'آپ کا موجودہ پاس ورڈ درست نہیں۔',
+  same_password: 'نیا پاس ورڈ موجودہ پاس ورڈ جیسا ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
+  password_names_you: 'اس پاس ورڈ میں آپ کا نام یا ای میل ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
+  reset_link_spent:
+    'یہ لنک اب کام نہیں کرتا: یہ استعمال ہو چکا ہے، اس کی جگہ نیا لنک بن چکا ہے، یا اس کا وقت ختم ہو گیا ہے۔',
+  reset_not_allowed: 'یہ لنک اب کام نہیں کرتا۔ براہِ کرم دکان سے نیا لنک مانگیں۔',
   network: 'دکان سے رابطہ نہیں ہو سکا۔ براہِ کرم انٹرنیٹ دیکھ کر دوبارہ کوشش کریں۔',
   unreadable: 'دکان کا جواب پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
 } satisfies Record<AnyCallRefusal | ClientFailureCode, string> & Partial<Record<Code, string>>;
@@ -69,28 +77,24 @@ export const FIELD_PROBLEMS = {
   terms: 'براہِ کرم شرائط و ضوابط قبول کریں۔',
 };
 
+/** A password the server's list knows as one of the commonest: the one rule a form cannot check itself. */
+const COMMON_PASSWORD = 'یہ پاس ورڈ بہت عام ہے، اس کا اندازہ لگانا آسان ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔';
+
 /**
- * Logging in, refused. Its one 401 is a wrong email or password (no session is asked about), and its 429 counts failed
- * logins. The form checks both fields by the server's own rules first, so 'invalid' is rare.
+ * Logging in, refused: its 429 counts failed logins. The form checks both fields by the server's own rules first,
+ * so 'invalid' is rare.
  */
 export const LOGIN_REFUSALS: RefusalWords = {
-  unauthorized: 'ای میل یا پاس ورڈ درست نہیں۔',
   throttled: 'لاگ ان کی بہت زیادہ ناکام کوششیں ہو چکی ہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   invalid: { email: FIELD_PROBLEMS.email, password: FIELD_PROBLEMS.wrong('پاس ورڈ') },
 };
 
 /**
- * Signing up, refused. Its 'conflict' is an email that already has an account. The form checks the name, the email
- * and the password by the server's own rules first, so the password the server still refuses is one of the
- * commonest, which only the server's list knows.
+ * Signing up, refused. The form checks the name, the email and the password by the server's own rules first, so the
+ * password the server still refuses is one of the commonest, which only the server's list knows.
  */
 export const REGISTER_REFUSALS: RefusalWords = {
-  conflict: { email: 'اس ای میل سے ایک اکاؤنٹ پہلے ہی بنا ہوا ہے۔ براہِ کرم لاگ ان کریں۔' },
-  invalid: {
-    username: FIELD_PROBLEMS.wrong('نام'),
-    email: FIELD_PROBLEMS.email,
-    password: 'یہ پاس ورڈ بہت عام ہے، اس کا اندازہ لگانا آسان ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
-  },
+  invalid: { username: FIELD_PROBLEMS.wrong('نام'), email: FIELD_PROBLEMS.email, password: COMMON_PASSWORD },
   throttled: 'آپ کے کنکشن سے بہت زیادہ اکاؤنٹ بنائے جا چکے ہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
 };
 
@@ -105,23 +109,9 @@ export const CANCEL_REFUSALS: RefusalWords = {
 };
 
 /**
- * Changing one's password on My account, refused. The current password wrong is a 400 on its field (a 401 would log
- * the shopper out); the new one is refused when it is the current one again, names the account, or is among the
- * commonest, which the form cannot tell apart by the code.
+ * A new password refused by a rule (changing it on My account, or from a reset link): the form checks the others
+ * first, so it is one of the commonest.
  */
-export const PASSWORD_CHANGE_REFUSALS: RefusalWords = {
-  invalid: {
-    currentPassword: 'آپ کا موجودہ پاس ورڈ درست نہیں۔',
-    newPassword:
-      'یہ نیا پاس ورڈ نہیں چل سکتا: یہ موجودہ پاس ورڈ جیسا ہے، بہت عام ہے، یا اس میں آپ کا نام یا ای میل ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
-  },
-};
-
-/** Setting a password from a reset link, refused: 'gone' is a link used, replaced or expired. */
-export const RESET_REFUSALS: RefusalWords = {
-  gone: 'یہ لنک اب کام نہیں کرتا: یہ استعمال ہو چکا ہے، اس کی جگہ نیا لنک بن چکا ہے، یا اس کا وقت ختم ہو گیا ہے۔',
-  invalid: {
-    password:
-      'یہ پاس ورڈ نہیں چل سکتا: یہ بہت عام ہے، یا اس میں آپ کا نام یا ای میل ہے۔ براہِ کرم کوئی اور پاس ورڈ چنیں۔',
-  },
+export const NEW_PASSWORD_REFUSALS: RefusalWords = {
+  invalid: { newPassword: COMMON_PASSWORD, password: COMMON_PASSWORD },
 };
