@@ -328,6 +328,22 @@ describe('POST /api/orders', () => {
     expect(body.order.shippingAddress).toMatchObject({ city: 'Chak 45 SB', province: null, landmark: null });
   });
 
+  it('takes a listed city typed in Urdu as that city, by the name couriers list it, with its province', async () => {
+    const user = await makeUser();
+    await fill(user.token, [['blue-mist', 1]]);
+    // As an Urdu keyboard or an Arabic one types it, the space left out.
+    const urdu = await checkout([['blue-mist', 1]], { shippingAddress: { ...ADDRESS, city: ' ڈیرہ اسماعیل‌خان ' } });
+    const { status, body } = await place(user.token, urdu);
+    expect(status).toBe(201);
+    expect(body.order.shippingAddress).toMatchObject({ city: 'Dera Ismail Khan', province: 'Khyber Pakhtunkhwa' });
+    await fill(user.token, [['blue-mist', 1]]);
+    const arabic = await checkout([['blue-mist', 1]], { shippingAddress: { ...ADDRESS, city: 'كراچي' } });
+    expect((await place(user.token, arabic)).body.order.shippingAddress).toMatchObject({
+      city: 'Karachi',
+      province: 'Sindh',
+    });
+  });
+
   it.each([
     ['a province that does not exist', { province: 'Lahore' }, 'Please choose a province from the list'],
     ['a landmark too long', { landmark: 'x'.repeat(101) }, 'Landmark must be at most 100 characters'],

@@ -181,7 +181,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
           </div>
           <Field autoComplete="address-line1" required {...field('address')} />
           <Field autoComplete="address-line2" {...field('apartment')} />
-          <CityField {...field('city')} onChange={changeCity} />
+          <CityField {...field('city')} onChange={changeCity} lang={lang} />
           <ProvinceSelect
             id="checkout-province"
             value={values.province}

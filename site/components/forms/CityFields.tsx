@@ -8,17 +8,19 @@ import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { Field } from './Field';
 
-type CityFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'list'> & { label?: string };
+type CityFieldProps = Omit<ComponentProps<typeof Field>, 'label' | 'list'> & { label?: string; lang?: Lang };
 
-export function CityField({ label = 'City', ...props }: CityFieldProps) {
+/** An Urdu page offers the cities' Urdu names; either name is the same city (schema/pakistan-cities.ts). */
+export function CityField({ label = 'City', lang = 'en', ...props }: CityFieldProps) {
   const list = `${props.id}-list`;
+  const provinces = BUYING_WORDS[lang].checkout.provinces;
   return (
     <>
       <Field label={label} autoComplete="address-level2" required {...props} list={list} />
       <datalist id={list}>
         {CITIES.map((city) => (
-          <option key={city.name} value={city.name}>
-            {city.province}
+          <option key={city.name} value={lang === 'ur' ? city.nameUr : city.name}>
+            {provinces[city.province]}
           </option>
         ))}
       </datalist>

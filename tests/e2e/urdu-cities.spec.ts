@@ -1,0 +1,38 @@
+/**
+ * On an Urdu checkout at 360 px the city field offers Pakistan's cities by their Urdu names, each with its province
+ * in Urdu, and a city typed in Urdu is that city: its province fills itself, and the order keeps the name the
+ * couriers list it by, so the booking finds it as it would the English.
+ */
+import { expect, test } from './support/test';
+import { newShopper } from './support/accounts';
+import { addToCartViaApi } from './support/cart';
+import { hydrated } from './support/hydration';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a city typed in Urdu at checkout is the same city, with its province', async ({ page }) => {
+  const { token } = await newShopper(page);
+  await addToCartViaApi(page, token, 'gulab');
+  await page.goto('/ur/checkout');
+  await hydrated(page, 'CheckoutPage');
+
+  const city = page.getByRole('combobox', { name: 'شہر' });
+  // The cities it offers as the shopper types are in Urdu, each with its province in Urdu.
+  const offered = page.locator(`datalist#${await city.getAttribute('list')} option[value="ملتان"]`);
+  await expect(offered).toHaveText('پنجاب');
+
+  await page.getByLabel('نام', { exact: true }).fill('Ayesha');
+  await page.getByLabel('خاندانی نام', { exact: true }).fill('Malik');
+  await page.getByLabel('پتا', { exact: true }).fill('14 Hussain Agahi Road');
+  await city.fill('ملتان');
+  await expect(page.getByRole('combobox', { name: 'صوبہ' })).toHaveValue('Punjab');
+  await expect(page.getByRole('combobox', { name: 'صوبہ' }).locator('option:checked')).toHaveText('پنجاب');
+  await page.getByLabel('فون', { exact: true }).fill('0300-1234567');
+  await page.getByRole('button', { name: 'آرڈر مکمل کریں' }).click();
+
+  await expect(page).toHaveURL(/\/ur\/order-confirmation\/[\w-]{22}$/);
+  // The order is Multan's, as the couriers list it: the same city as one typed in English.
+  const mine = await page.request.get('/api/orders?mine=1', { headers: { authorization: `Bearer ${token}` } });
+  const [order] = ((await mine.json()) as { orders: { shippingAddress: { city: string; province: string } }[] }).orders;
+  expect(order?.shippingAddress).toMatchObject({ city: 'Multan', province: 'Punjab' });
+});
