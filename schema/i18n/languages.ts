@@ -52,6 +52,7 @@ export const URDU_PAGES: readonly string[] = [
   paths.trackOrder,
   paths.loginSignup,
   paths.wholeSale,
+  paths.orders,
   '/order-confirmation',
   CONFIRM_PAGE,
   REVIEW_PAGE,

@@ -325,7 +325,7 @@ describe('a new order', () => {
     expect(sent.staff).toEqual({
       title: `نیا آرڈر \u2066${number}\u2069`,
       body: 'Sana Iqbal، Murree · \u20662\u2069 پرفیوم',
-      url: '/orders',
+      url: '/ur/orders',
       lang: 'ur',
     });
 

@@ -8,7 +8,8 @@ import type { NewOrderPushes } from '#schema/payloads/push';
 import type { Order } from '#schema/answers/orders';
 import type { OilsOrder } from '#schema/answers/oils';
 
-const CONSOLE = '/orders';
+/** The console a tap opens, in the alert's language. */
+const CONSOLE = { en: '/orders', ur: '/ur/orders' };
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 export function perfumeOrderPush(order: Order): NewOrderPushes {
@@ -19,13 +20,13 @@ export function perfumeOrderPush(order: Order): NewOrderPushes {
     en: {
       title: `New order ${number}`,
       body: `${firstName} ${lastName}, ${city} · ${counted(bottles, 'perfume')}`,
-      url: CONSOLE,
+      url: CONSOLE.en,
       lang: 'en',
     },
     ur: {
       title: `نیا آرڈر ${leftToRight(number)}`,
       body: `${firstName} ${lastName}، ${city} · ${leftToRight(bottles)} پرفیوم`,
-      url: CONSOLE,
+      url: CONSOLE.ur,
       lang: 'ur',
     },
   };
@@ -37,13 +38,13 @@ export function oilsOrderPush(order: Pick<OilsOrder, 'displayOrderId' | 'items' 
     en: {
       title: `New oils order ${number}`,
       body: `${order.city ?? 'Wholesale'} · ${counted(order.items.length, 'oil')}`,
-      url: CONSOLE,
+      url: CONSOLE.en,
       lang: 'en',
     },
     ur: {
       title: `عطر کا نیا آرڈر ${leftToRight(number)}`,
       body: `${order.city ?? 'ہول سیل'} · ${leftToRight(order.items.length)} عطر`,
-      url: CONSOLE,
+      url: CONSOLE.ur,
       lang: 'ur',
     },
   };

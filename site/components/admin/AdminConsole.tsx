@@ -10,12 +10,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Lang } from '#schema/i18n/languages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $isOwner, $opensConsole } from '../../stores/auth';
 import { loadConnectedCouriers } from '../../stores/couriers';
 import CatalogSection from './catalog/CatalogSection';
 import BlockedPhones from './cod/BlockedPhones';
 import CourierCash from './cod/CourierCash';
+import { ConsoleLang } from './console-words';
 import { ConsoleNav } from './ConsoleNav';
 import CouriersSection from './couriers/CouriersSection';
 import Customers from './customers/Customers';
@@ -46,7 +48,7 @@ function useShownSection(owner: boolean): SectionId | null {
   return sectionOf(hash, owner);
 }
 
-export default function AdminConsole() {
+export default function AdminConsole({ lang = 'en' }: { lang?: Lang }) {
   const allowed = useStore($opensConsole);
   const owner = useStore($isOwner);
   const hydrated = useHydrated();
@@ -58,12 +60,12 @@ export default function AdminConsole() {
   // The offline start: the next time the console opens without a connection, its worker answers. Without one (an
   // old browser, a private window that refuses it) the console works as it does online.
   useEffect(() => {
-    if (allowed && canRegister()) registerConsoleWorker().catch(() => {});
-  }, [allowed]);
+    if (allowed && canRegister()) registerConsoleWorker(lang).catch(() => {});
+  }, [allowed, lang]);
   if (!hydrated || !allowed) return null;
   const part = (id: SectionId, children: ReactNode) => <div hidden={!shows(id, shown)}>{children}</div>;
   return (
-    <>
+    <ConsoleLang.Provider value={lang}>
       <ConsoleNav owner={owner} shown={shown} />
       {part('today', <Dashboard />)}
       {/* After the list, so the first screen still opens on the day's figures and the first orders. */}
@@ -95,6 +97,6 @@ export default function AdminConsole() {
       {owner && part('couriers', <CouriersSection />)}
       {owner && part('catalog', <CatalogSection />)}
       {owner && part('staff', <StaffSection />)}
-    </>
+    </ConsoleLang.Provider>
   );
 }

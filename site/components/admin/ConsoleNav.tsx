@@ -1,9 +1,11 @@
 /**
  * The console's sections, one tap apart: a bar of links to their addresses, the shown one marked. On a phone the bar
  * is wider than the screen; an arrow at each end that hides more sections says so, and slides the bar along when
- * tapped, since a row cut off at the edge looks like all there is.
+ * tapped, since a row cut off at the edge looks like all there is. In Urdu the bar runs right to left: its first
+ * section at the right, where its scroll position starts at 0 and goes negative, so the ends are measured by distance.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useConsoleWords } from './console-words';
 import { sectionsFor, type SectionId } from './sections';
 import './console-nav.css';
 
@@ -20,12 +22,14 @@ function useHiddenEnds(list: React.RefObject<HTMLUListElement | null>, shown: Se
     const bar = list.current;
     if (!bar) return;
     // A pixel of slack: a zoomed page scrolls by fractions of one.
-    const measure = () =>
+    const measure = () => {
+      const along = Math.abs(bar.scrollLeft);
       setHidden({
         overflows: bar.scrollWidth > bar.clientWidth + 1,
-        before: bar.scrollLeft > 1,
-        after: bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 1,
+        before: along > 1,
+        after: along + bar.clientWidth < bar.scrollWidth - 1,
       });
+    };
     measure();
     bar.addEventListener('scroll', measure, { passive: true });
     const resized = new ResizeObserver(measure);
@@ -41,9 +45,11 @@ function useHiddenEnds(list: React.RefObject<HTMLUListElement | null>, shown: Se
     const bar = list.current;
     const link = bar?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!bar || !link) return;
-    const outside =
-      link.offsetLeft < bar.scrollLeft || link.offsetLeft + link.offsetWidth > bar.scrollLeft + bar.clientWidth;
-    if (outside) bar.scrollTo({ left: link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2 });
+    // Measured on the screen, so it holds either way the bar runs.
+    const shownAt = link.getBoundingClientRect();
+    const barAt = bar.getBoundingClientRect();
+    if (shownAt.left < barAt.left || shownAt.right > barAt.right)
+      bar.scrollBy({ left: shownAt.left + shownAt.width / 2 - (barAt.left + barAt.width / 2) });
   }, [list, shown, overflows]);
   return hidden;
 }
@@ -75,29 +81,32 @@ function Arrow({
 export function ConsoleNav({ owner, shown }: { owner: boolean; shown: SectionId | null }) {
   const list = useRef<HTMLUListElement>(null);
   const hidden = useHiddenEnds(list, shown);
+  const { lang, words } = useConsoleWords();
+  const rtl = lang === 'ur';
+  // Towards the later sections: rightwards in English, leftwards in Urdu.
   const slide = (direction: 1 | -1) => {
     const bar = list.current;
-    bar?.scrollBy({ left: direction * bar.clientWidth * 0.75, behavior: 'smooth' });
+    bar?.scrollBy({ left: direction * (rtl ? -1 : 1) * bar.clientWidth * 0.75, behavior: 'smooth' });
   };
   return (
-    <nav className="console-nav no-print" aria-label="Console sections">
+    <nav className="console-nav no-print" aria-label={words.nav.label}>
       {hidden.overflows && (
-        <Arrow label="Earlier sections" needed={hidden.before} onSlide={() => slide(-1)}>
-          ‹
+        <Arrow label={words.nav.earlier} needed={hidden.before} onSlide={() => slide(-1)}>
+          {rtl ? '›' : '‹'}
         </Arrow>
       )}
       <ul ref={list}>
         {sectionsFor(owner).map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} aria-current={shown === section.id ? 'page' : undefined}>
-              {section.label}
+              {words.nav.sections[section.id]}
             </a>
           </li>
         ))}
       </ul>
       {hidden.overflows && (
-        <Arrow label="More sections" needed={hidden.after} onSlide={() => slide(1)}>
-          ›
+        <Arrow label={words.nav.more} needed={hidden.after} onSlide={() => slide(1)}>
+          {rtl ? '‹' : '›'}
         </Arrow>
       )}
     </nav>

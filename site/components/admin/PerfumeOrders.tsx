@@ -11,6 +11,7 @@ import { exportOrders } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { $couriersSynced } from '../../stores/couriers';
+import { useConsoleWords } from './console-words';
 import OrderCard from './OrderCard';
 import { perfumeOrder } from './kind-order';
 import OrderRow from './rows/OrderRow';
@@ -32,7 +33,8 @@ import Alert from '../forms/Alert';
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
 export default function PerfumeOrders() {
-  const list = usePagedList(ORDERS.list, 'orders', 'Could not load the orders. Please try again.');
+  const words = useConsoleWords().words.orders;
+  const list = usePagedList(ORDERS.list, 'orders', words.loadFailed);
   const [exportError, setExportError] = useState('');
   const selection = useSelection();
   const print = usePrint();
@@ -47,22 +49,22 @@ export default function PerfumeOrders() {
       const { blob, filename } = await exportOrders(list.query);
       saveFile(blob, filename ?? 'orders.csv');
     } catch (failure) {
-      setExportError(failureMessage(failure, 'Could not export the orders. Please try again.'));
+      setExportError(failureMessage(failure, words.exportFailed));
     }
   }
 
   return (
     <section className="admin-section perfume-orders" aria-labelledby="perfume-orders-title">
-      <h2 id="perfume-orders-title">Perfumes Orders</h2>
+      <h2 id="perfume-orders-title">{words.title}</h2>
       <FoldedFilters
-        label="Filter perfume orders"
+        label={words.filterLabel}
         onSubmit={list.filter}
-        field={{ label: 'Filter', name: 'q', placeholder: 'Order number, phone, name, perfume or tracking number' }}
-        submit="Filter Orders"
+        field={{ label: words.filter, name: 'q', placeholder: words.filterPlaceholder }}
+        submit={words.submit}
         busy={list.loading}
         tools={
           <button type="button" className="button secondary" onClick={print.printCards}>
-            Print Orders
+            {words.print}
           </button>
         }
       >
@@ -70,16 +72,16 @@ export default function PerfumeOrders() {
         <CodFilterFields />
         <DateRangeFields />
         <button type="button" className="button secondary" onClick={exportCsv}>
-          Export CSV
+          {words.exportCsv}
         </button>
       </FoldedFilters>
       <Alert message={exportError} />
-      <ListNotices list={list} shown={list.items.length} empty="No orders match these filters." />
+      <ListNotices list={list} shown={list.items.length} empty={words.empty} />
       {live.arrived.size > 0 && (
         <p className="new-orders no-print" role="status">
-          {live.arrived.size} new order{live.arrived.size === 1 ? '' : 's'} since you opened the console.{' '}
+          {words.arrived(live.arrived.size)}{' '}
           <button type="button" className="button secondary" onClick={live.markSeen}>
-            Mark as seen
+            {words.markSeen}
           </button>
         </p>
       )}
@@ -93,12 +95,12 @@ export default function PerfumeOrders() {
         onMoved={() => void list.show(list.query)}
         onBooked={(orders) => orders.forEach(selection.refresh)}
       />
-      <ol className="admin-cards order-rows" aria-label="Perfume orders">
+      <ol className="admin-cards order-rows" aria-label={words.listLabel}>
         {list.items.map((order) => (
           <li key={order._id} className={live.arrived.has(order._id) ? 'new-order' : undefined}>
-            {live.arrived.has(order._id) && <p className="new-flag no-print">New</p>}
+            {live.arrived.has(order._id) && <p className="new-flag no-print">{words.newFlag}</p>}
             <OrderRow
-              kind="Order"
+              kind={words.row}
               number={order.displayOrderId}
               name={`${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`}
               city={order.shippingAddress.city}
@@ -113,7 +115,7 @@ export default function PerfumeOrders() {
                     checked={selection.selected.has(order._id)}
                     onChange={(event) => selection.toggle(order, event.currentTarget.checked)}
                   />
-                  <span className="visually-hidden">Select order {order.displayOrderId}</span>
+                  <span className="visually-hidden">{words.select(order.displayOrderId)}</span>
                 </label>
               }
             >
@@ -133,12 +135,11 @@ export default function PerfumeOrders() {
       {/* Under the list, beside Load more: the count is news at the end of the list, not before its first row. */}
       <p className="muted no-print" role="status">
         {list.loading && !list.loaded
-          ? 'Loading orders…'
-          : list.loaded &&
-            `Showing ${list.items.length} order${list.items.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
+          ? words.loading
+          : list.loaded && words.showing(list.items.length, list.nextCursor !== null)}
       </p>
       {print.slips && <PackingSlips orders={print.slips} />}
-      <LoadMoreButton list={list} label="Load more orders" className="no-print" />
+      <LoadMoreButton list={list} label={words.loadMore} className="no-print" />
     </section>
   );
 }

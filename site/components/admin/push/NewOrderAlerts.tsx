@@ -9,7 +9,9 @@ import type { PushSubscriptionPayload } from '#schema/payloads/push';
 import { dropSubscription, keepSubscription, loadPushKey } from '../../../api/push';
 import { failureMessage } from '../../../lib/api';
 import Alert from '../../forms/Alert';
-import { CONSOLE_SCOPE, registerConsoleWorker } from './console-worker';
+import { useConsoleWords } from '../console-words';
+import type { Lang } from '#schema/i18n/languages';
+import { consoleScope, registerConsoleWorker } from './console-worker';
 
 type State = 'checking' | 'unsupported' | 'not-set-up' | 'off' | 'on' | 'blocked' | 'busy';
 
@@ -20,18 +22,20 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(CONSOLE_SCOPE);
+async function currentSubscription(lang: Lang): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration(consoleScope(lang));
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** The subscription as the shop keeps it, with the console's language (the page's) for its alerts. */
-const payloadOf = (subscription: PushSubscription): PushSubscriptionPayload => ({
+/** The subscription as the shop keeps it, with the console's language for its alerts. */
+const payloadOf = (subscription: PushSubscription, lang: Lang): PushSubscriptionPayload => ({
   ...(subscription.toJSON() as Omit<PushSubscriptionPayload, 'lang'>),
-  lang: document.documentElement.lang === 'ur' ? 'ur' : 'en',
+  lang,
 });
 
 export default function NewOrderAlerts() {
+  const { lang, words: all } = useConsoleWords();
+  const words = all.alerts;
   // The console renders once hydrated, so the browser's features can be read on the first render.
   const [state, setState] = useState<State>(() => (supported() ? 'checking' : 'unsupported'));
   const [key, setKey] = useState<string | null>(null);
@@ -45,16 +49,13 @@ export default function NewOrderAlerts() {
         setKey(publicKey);
         if (!publicKey) return setState('not-set-up');
         if (Notification.permission === 'denied') return setState('blocked');
-        const subscription = await currentSubscription();
-        // Sent again as the console opens: its alerts follow the language it was last read in on this phone.
-        if (subscription) await keepSubscription(payloadOf(subscription));
-        setState(subscription ? 'on' : 'off');
+        setState((await currentSubscription(lang)) ? 'on' : 'off');
       } catch (failure) {
-        setError(failureMessage(failure, 'Could not check new-order alerts.'));
+        setError(failureMessage(failure, words.checkFailed));
         setState('off');
       }
     })();
-  }, []);
+  }, [lang, words.checkFailed]);
 
   async function turnOn() {
     if (!key) return;
@@ -62,23 +63,23 @@ export default function NewOrderAlerts() {
     setError('');
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('blocked');
-      const registration = await registerConsoleWorker();
+      const registration = await registerConsoleWorker(lang);
       await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(key),
       });
-      await keepSubscription(payloadOf(subscription));
+      await keepSubscription(payloadOf(subscription, lang));
       setState('on');
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not turn on new-order alerts on this phone. Please try again.'));
+      setError(failureMessage(failure, words.turnOnFailed));
       setState('off');
     }
   }
 
   async function turnOff() {
     setState('busy');
-    const subscription = await currentSubscription();
+    const subscription = await currentSubscription(lang);
     if (subscription) {
       await dropSubscription(subscription.endpoint).catch(() => undefined);
       await subscription.unsubscribe();
@@ -90,23 +91,21 @@ export default function NewOrderAlerts() {
     <div className="new-order-alerts" aria-live="polite">
       {state === 'off' && (
         <button type="button" className="button secondary" onClick={turnOn}>
-          Alert me of new orders on this phone
+          {words.turnOn}
         </button>
       )}
       {state === 'on' && (
         <p>
-          New orders alert this phone, even with the console closed.{' '}
+          {words.on}{' '}
           <button type="button" className="text-button" onClick={turnOff}>
-            Turn off
+            {words.turnOff}
           </button>
         </p>
       )}
-      {state === 'busy' && <p className="muted">One moment…</p>}
-      {state === 'blocked' && (
-        <p className="muted">Notifications are blocked for this site: allow them in the browser's settings first.</p>
-      )}
-      {state === 'not-set-up' && <p className="muted">New-order alerts are not set up for this shop yet.</p>}
-      {state === 'unsupported' && <p className="muted">This browser cannot show new-order alerts.</p>}
+      {state === 'busy' && <p className="muted">{words.busy}</p>}
+      {state === 'blocked' && <p className="muted">{words.blocked}</p>}
+      {state === 'not-set-up' && <p className="muted">{words.notSetUp}</p>}
+      {state === 'unsupported' && <p className="muted">{words.unsupported}</p>}
       <Alert message={error} />
     </div>
   );

@@ -6,10 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import type { OrderRisk } from '#schema/answers/common';
-import { CONFIRMATION_LABELS, type Confirmation } from '#schema/confirmation';
+import type { Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
 import { amount } from '#schema/money';
 import StatusBadge from '../../orders/StatusBadge';
+import { useConsoleWords } from '../console-words';
 import { useDisclosure } from '../use-disclosure';
 import { riskText } from './risk-text';
 import './order-row.css';
@@ -44,6 +45,7 @@ export default function OrderRow({
   children,
 }: Props) {
   const card = useDisclosure();
+  const { lang, words } = useConsoleWords();
   const warning = risk ? riskText(risk) : null;
   return (
     <div className={`order-row ${card.shown ? 'order-row--open' : ''}`}>
@@ -62,8 +64,8 @@ export default function OrderRow({
           </span>
           <span className="order-row__total">{amount(total)}</span>
           <span className="order-row__state">
-            <StatusBadge status={status} />{' '}
-            <span className="order-row__confirmation">{CONFIRMATION_LABELS[confirmation]}</span>
+            <StatusBadge status={status} lang={lang} />{' '}
+            <span className="order-row__confirmation">{words.orders.confirmation[confirmation]}</span>
             {warning && <strong className="order-row__risk"> · {warning}</strong>}
           </span>
         </button>

@@ -1,0 +1,63 @@
+/**
+ * The console in Urdu on a 360 px phone: /ur/orders is written right to left, its sections' bar, the perfume orders'
+ * list and its rows, and the new-order alerts in Urdu; the language switch leads there from /orders and back; its
+ * bar's arrow slides towards the later sections, leftwards.
+ */
+import { expect, test } from './support/test';
+import { openAdminConsole, someShopper } from './support/accounts';
+import { placeOrderViaApi } from './support/orders';
+import { sidewaysOverflow } from './support/sideways';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('the owner reads the console in Urdu, right to left, and switches back to English', async ({ page }) => {
+  const shopper = await someShopper(page.request);
+  const surname = `Urdu${Date.now().toString(36)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+    firstName: 'Ayesha',
+    lastName: surname,
+    city: 'Multan',
+  });
+  await openAdminConsole(page);
+  await page.getByRole('link', { name: 'اردو' }).click();
+  await expect(page).toHaveURL(/\/ur\/orders$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'آرڈرز', level: 1 })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'کنسول کے حصے' });
+  await expect(nav.getByRole('link', { name: 'آج', exact: true })).toBeVisible();
+  // The bar runs right to left: its later sections lie to the left, and its arrow there slides them in.
+  const staff = nav.getByRole('link', { name: 'عملہ', exact: true });
+  const more = nav.getByRole('button', { name: 'مزید حصے' });
+  await expect(staff).not.toBeInViewport();
+  await expect(more).toContainText('‹');
+  const scrolled = () => nav.getByRole('list').evaluate((bar) => bar.scrollLeft);
+  for (let taps = 0; taps < 5 && (await more.isVisible()); taps++) {
+    const before = await scrolled();
+    await more.click();
+    await page.waitForTimeout(800);
+    if (await more.isVisible()) expect(await scrolled()).toBeLessThan(before);
+  }
+  await expect(more).toHaveCount(0);
+  await expect(staff).toBeInViewport({ ratio: 0.95 });
+  await expect(nav.getByRole('button', { name: 'پچھلے حصے' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'آرڈرز', exact: true }).click();
+  const orders = page.getByRole('region', { name: 'پرفیوم کے آرڈرز' });
+  await orders.getByRole('searchbox', { name: 'چھانٹیں' }).fill(surname);
+  await orders.getByRole('button', { name: 'آرڈرز چھانٹیں' }).click();
+  const row = page
+    .getByRole('list', { name: 'پرفیوم کے آرڈرز' })
+    .getByRole('button', { name: new RegExp(`^آرڈر ${order.displayOrderId}`) });
+  await expect(row).toContainText('تصدیق کا انتظار');
+  await expect(row).toContainText('رابطہ نہیں ہوا');
+  await expect(page.getByRole('checkbox', { name: `آرڈر \u2066${order.displayOrderId}\u2069 چنیں` })).toBeVisible();
+  await expect(page.getByText('اس دکان کے لیے نئے آرڈرز کی اطلاعات ابھی سیٹ نہیں ہوئیں۔')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  // The switch keeps the section shown.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/orders#orders$/);
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+});
