@@ -1,6 +1,6 @@
 /**
- * The console in Urdu on a 360 px phone: /ur/orders is written right to left, its sections' bar, the perfume orders'
- * list and its rows, and the new-order alerts in Urdu; the language switch leads there from /orders and back; its
+ * The console in Urdu on a 360 px phone: /ur/orders is written right to left, its sections' bar, the day at a
+ * glance, the perfume orders' list and its rows, and the new-order alerts in Urdu; the language switch leads there from /orders and back; its
  * bar's arrow slides towards the later sections, leftwards.
  */
 import { expect, test } from './support/test';
@@ -24,6 +24,14 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'آرڈرز', level: 1 })).toBeVisible();
+
+  // The day at a glance opens the console, in Urdu.
+  const today = page.getByRole('region', { name: 'آج کا خلاصہ' });
+  await expect(today.getByRole('button', { name: 'تازہ کریں' })).toBeEnabled();
+  await expect(today.getByRole('term').filter({ hasText: 'تصدیق کا انتظار' })).toBeVisible();
+  await expect(today.getByRole('term').filter({ hasText: 'آج' })).toBeVisible();
+  await today.getByRole('button', { name: 'مزید اعداد' }).click();
+  await expect(today.getByRole('term').filter({ hasText: 'پچھلے 7 دن' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'کنسول کے حصے' });
   await expect(nav.getByRole('link', { name: 'آج', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * The console's own words in English: its page, its sections' bar, the new-order alerts and the perfume orders'
- * list. The rest of the console (the cards and the owner's sections) is written in English alone for now.
+ * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts and the
+ * perfume orders' list. The rest of the console (the cards and the owner's sections) is written in English alone for now.
  */
 import type { Confirmation } from '#schema/confirmation';
 import type { SectionId } from '../../components/admin/sections';
@@ -23,6 +23,24 @@ export const consoleWords = {
       reviews: 'Reviews',
       staff: 'Staff',
     } satisfies Record<SectionId, string>,
+  },
+  dashboard: {
+    title: 'Today at a glance',
+    more: 'More figures',
+    refresh: 'Refresh',
+    refreshing: 'Refreshing…',
+    loading: 'Loading the overview…',
+    loadFailed: 'Could not load the overview. Please try again.',
+    sales: 'Sales',
+    waiting: 'Orders waiting',
+    longer: 'Over longer periods',
+    today: 'Today',
+    last7Days: 'Last 7 days',
+    last30Days: 'Last 30 days',
+    orders: (count: number) => `${count} order${count === 1 ? '' : 's'}`,
+    /** Rupee amounts, already written: delivered, on the way, waiting. */
+    takings: (delivered: string, onTheWay: string, waiting: string) =>
+      `${delivered} delivered · ${onTheWay} on the way · ${waiting} waiting`,
   },
   alerts: {
     turnOn: 'Alert me of new orders on this phone',

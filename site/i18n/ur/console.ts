@@ -1,6 +1,7 @@
 /**
- * The console's own words in Urdu (its page, its sections' bar, the new-order alerts and the perfume orders' list).
- * Order numbers, names and cities stay as they are, read left to right inside a sentence.
+ * The console's own words in Urdu (its page, its sections' bar, the day at a glance, the new-order alerts and the
+ * perfume orders' list). Order numbers, counts and amounts read left to right inside a sentence; names and cities
+ * stay as they are.
  */
 import type { ConsoleWords } from '../en/console';
 import { leftToRight } from '#schema/i18n/languages';
@@ -23,6 +24,23 @@ export const consoleWords: ConsoleWords = {
       reviews: 'ریویوز',
       staff: 'عملہ',
     },
+  },
+  dashboard: {
+    title: 'آج کا خلاصہ',
+    more: 'مزید اعداد',
+    refresh: 'تازہ کریں',
+    refreshing: 'تازہ ہو رہا ہے…',
+    loading: 'خلاصہ لوڈ ہو رہا ہے…',
+    loadFailed: 'خلاصہ لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    sales: 'فروخت',
+    waiting: 'انتظار میں آرڈر',
+    longer: 'لمبے عرصے میں',
+    today: 'آج',
+    last7Days: 'پچھلے 7 دن',
+    last30Days: 'پچھلے 30 دن',
+    orders: (count) => `${leftToRight(count)} آرڈر`,
+    takings: (delivered, onTheWay, waiting) =>
+      `${leftToRight(delivered)} پہنچ گئے · ${leftToRight(onTheWay)} راستے میں · ${leftToRight(waiting)} انتظار میں`,
   },
   alerts: {
     turnOn: 'اس فون پر نئے آرڈرز کی اطلاع دیں',

@@ -5,12 +5,13 @@
  * nowhere.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { STATUS_LABELS } from '#schema/order-status';
 import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
 import { loadDashboard } from '../../../api/dashboard';
 import { $couriersSynced } from '../../../stores/couriers';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '#schema/money';
+import { BUYING_WORDS } from '../../../i18n/buying';
+import { useConsoleWords } from '../console-words';
 import { useDisclosure } from '../use-disclosure';
 import { CodFigures } from './CodFigures';
 import { BestSellers, LowStock, StuckParcels, WaitingQuotes } from './DashboardLists';
@@ -18,23 +19,25 @@ import { SalesChart } from './SalesChart';
 import './dashboard.css';
 import Alert from '../../forms/Alert';
 
-const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-function Period({ label, figures, unit = 'order' }: { label: string; figures: PeriodFigures; unit?: string }) {
+function Period({ label, figures }: { label: string; figures: PeriodFigures }) {
+  const words = useConsoleWords().words.dashboard;
   return (
     <div className="dash-figure">
       <dt>{label}</dt>
       <dd>
         {figures.revenue === undefined ? (
-          <strong>{counted(figures.orders, unit)}</strong>
+          <strong>{words.orders(figures.orders)}</strong>
         ) : (
           <>
             <strong>{amount(figures.revenue)}</strong>
-            <span className="muted">{counted(figures.orders, unit)}</span>
+            <span className="muted">{words.orders(figures.orders)}</span>
             {figures.takings && (
               <span className="dash-takings">
-                {amount(figures.takings.delivered)} delivered · {amount(figures.takings.onTheWay)} on the way ·{' '}
-                {amount(figures.takings.waiting)} waiting
+                {words.takings(
+                  amount(figures.takings.delivered),
+                  amount(figures.takings.onTheWay),
+                  amount(figures.takings.waiting),
+                )}
               </span>
             )}
           </>
@@ -47,15 +50,16 @@ function Period({ label, figures, unit = 'order' }: { label: string; figures: Pe
 /** The day in one compact card: what today took and the orders waiting. */
 function TodayCard({ figures }: { figures: Figures }) {
   const { periods, waiting } = figures;
+  const { lang, words } = useConsoleWords();
   return (
     <div className="dash-today">
-      <dl className="dash-figures" aria-label="Sales">
-        <Period label="Today" figures={periods.today} />
+      <dl className="dash-figures" aria-label={words.dashboard.sales}>
+        <Period label={words.dashboard.today} figures={periods.today} />
       </dl>
-      <dl className="dash-waiting" aria-label="Orders waiting">
+      <dl className="dash-waiting" aria-label={words.dashboard.waiting}>
         {(['pending', 'processing', 'shipped'] as const).map((status) => (
           <div key={status}>
-            <dt>{STATUS_LABELS[status]}</dt>
+            <dt>{BUYING_WORDS[lang].orders.status[status]}</dt>
             <dd>{waiting[status]}</dd>
           </div>
         ))}
@@ -67,11 +71,12 @@ function TodayCard({ figures }: { figures: Figures }) {
 /** The longer view: the weeks, cash on delivery, the chart and the lists. */
 function MoreFigures({ figures }: { figures: Figures }) {
   const { periods } = figures;
+  const words = useConsoleWords().words.dashboard;
   return (
     <>
-      <dl className="dash-figures" aria-label="Over longer periods">
-        <Period label="Last 7 days" figures={periods.last7Days} />
-        <Period label="Last 30 days" figures={periods.last30Days} />
+      <dl className="dash-figures" aria-label={words.longer}>
+        <Period label={words.last7Days} figures={periods.last7Days} />
+        <Period label={words.last30Days} figures={periods.last30Days} />
       </dl>
       <CodFigures cod={figures.cod} />
       {/* Staff get the counts without the takings: no revenue, no chart of it. */}
@@ -88,11 +93,11 @@ function MoreFigures({ figures }: { figures: Figures }) {
 
 type Loaded = { figures: Figures; error: '' } | { figures: null; error: string };
 
-async function fetchFigures(): Promise<Loaded> {
+async function fetchFigures(failed: string): Promise<Loaded> {
   try {
     return { figures: await loadDashboard(), error: '' };
   } catch (failure) {
-    return { figures: null, error: failureMessage(failure, 'Could not load the overview. Please try again.') };
+    return { figures: null, error: failureMessage(failure, failed) };
   }
 }
 
@@ -101,6 +106,8 @@ export default function Dashboard() {
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
   const more = useDisclosure();
+  const words = useConsoleWords().words.dashboard;
+  const failed = words.loadFailed;
 
   // A refresh that fails keeps the figures shown, under the error.
   const show = useCallback((loaded: Loaded) => {
@@ -110,33 +117,33 @@ export default function Dashboard() {
   }, []);
 
   useEffect(() => {
-    void fetchFigures().then(show);
-  }, [show]);
-  useEffect(() => $couriersSynced.listen(() => void fetchFigures().then(show)), [show]);
+    void fetchFigures(failed).then(show);
+  }, [show, failed]);
+  useEffect(() => $couriersSynced.listen(() => void fetchFigures(failed).then(show)), [show, failed]);
 
   function refresh() {
     setLoading(true);
-    void fetchFigures().then(show);
+    void fetchFigures(failed).then(show);
   }
 
   return (
     <section className="admin-section dashboard no-print" aria-labelledby="dashboard-title">
       {/* More figures sits beside the heading rather than under the day's card, so the first orders start higher. */}
       <div className="dash-head">
-        <h2 id="dashboard-title">Today at a glance</h2>
+        <h2 id="dashboard-title">{words.title}</h2>
         <div className="dash-head__buttons">
           <button type="button" className="button secondary" {...more.button} disabled={!figures}>
-            More figures
+            {words.more}
           </button>
           <button type="button" className="button secondary" onClick={refresh} disabled={loading}>
-            {loading ? 'Refreshing…' : 'Refresh'}
+            {loading ? words.refreshing : words.refresh}
           </button>
         </div>
       </div>
       <Alert message={error} />
       {!figures && !error && (
         <p className="muted" role="status">
-          Loading the overview…
+          {words.loading}
         </p>
       )}
       {figures && <TodayCard figures={figures} />}
