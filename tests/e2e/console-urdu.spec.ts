@@ -64,7 +64,18 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
   await expect(page.getByText('اس دکان کے لیے نئے آرڈرز کی اطلاعات ابھی سیٹ نہیں ہوئیں۔')).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
 
+  // Customers and the inbox, staff's too, in Urdu.
+  await nav.getByRole('link', { name: 'گاہک', exact: true }).click();
+  const customers = page.getByRole('region', { name: 'گاہک' });
+  await expect(customers.getByRole('button', { name: 'گاہک تلاش کریں' })).toBeVisible();
+  await expect(customers.getByRole('list', { name: 'گاہک' }).getByRole('article').first()).toContainText('آخری آرڈر');
+  await nav.getByRole('link', { name: 'ان باکس', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'قیمت کی درخواستیں', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'درخواستیں چھانٹیں' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+
   // The switch keeps the section shown.
+  await nav.getByRole('link', { name: 'آرڈرز', exact: true }).click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/orders#orders$/);
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();

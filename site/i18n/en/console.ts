@@ -1,6 +1,6 @@
 /**
- * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts and the
- * perfume orders' list. The rest of the console (the cards and the owner's sections) is written in English alone for now.
+ * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts, the
+ * perfume orders' list, the customers and the quote requests. The rest of the console (the cards and the owner's sections) is written in English alone for now.
  */
 import type { Confirmation } from '#schema/confirmation';
 import type { SectionId } from '../../components/admin/sections';
@@ -41,6 +41,49 @@ export const consoleWords = {
     /** Rupee amounts, already written: delivered, on the way, waiting. */
     takings: (delivered: string, onTheWay: string, waiting: string) =>
       `${delivered} delivered · ${onTheWay} on the way · ${waiting} waiting`,
+  },
+  customers: {
+    title: 'Customers',
+    searchLabel: 'Search customers',
+    search: 'Search',
+    placeholder: 'Name, email or phone',
+    submit: 'Search Customers',
+    explained:
+      'Refused: orders the customer said no to, on the confirmation call or at the door. Spent: delivered orders.',
+    empty: 'No customers match this search.',
+    loadFailed: 'Could not load the customers. Please try again.',
+    loadMore: 'Load more customers',
+    refusals: (count: number) => `${count} refusal${count === 1 ? '' : 's'}`,
+    orders: 'Orders',
+    spent: 'Spent',
+    refused: 'Refused',
+    /** The last order's date, already written, and the customer's account name. */
+    last: (date: string, account: string) => `Last order ${date} · account ${account}`,
+    resetLink: 'Password reset link',
+    resetReady: 'Password reset link (works once, for 24 hours)',
+    resetFailed: 'Could not make a reset link. Please try again.',
+    sendOnWhatsapp: 'Send on WhatsApp',
+  },
+  quotes: {
+    title: 'Quote Requests',
+    listLabel: 'Quote requests',
+    filterLabel: 'Filter quote requests',
+    show: 'Show',
+    all: 'All requests',
+    waiting: 'Waiting',
+    handled: 'Handled',
+    submit: 'Filter Requests',
+    empty: 'No quote requests here.',
+    loadFailed: 'Could not load the quote requests. Please try again.',
+    loadMore: 'Load more quote requests',
+    from: (name: string) => `Quote from ${name}`,
+    /** Who marked it handled (null: an account no longer on the staff) and when, already written. */
+    handledBy: (by: string | null, date: string) => `Handled by ${by ?? 'a former admin'}, ${date}`,
+    waitingAnswer: 'Waiting for an answer',
+    reply: 'Reply on WhatsApp',
+    markWaiting: 'Mark as waiting',
+    markHandled: 'Mark handled',
+    saveFailed: 'Could not save that. Please try again.',
   },
   alerts: {
     turnOn: 'Alert me of new orders on this phone',

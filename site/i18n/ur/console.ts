@@ -1,6 +1,6 @@
 /**
- * The console's own words in Urdu (its page, its sections' bar, the day at a glance, the new-order alerts and the
- * perfume orders' list). Order numbers, counts and amounts read left to right inside a sentence; names and cities
+ * The console's own words in Urdu (its page, its sections' bar, the day at a glance, the new-order alerts, the
+ * perfume orders' list, the customers and the quote requests). Order numbers, counts and amounts read left to right inside a sentence; names and cities
  * stay as they are.
  */
 import type { ConsoleWords } from '../en/console';
@@ -41,6 +41,46 @@ export const consoleWords: ConsoleWords = {
     orders: (count) => `${leftToRight(count)} آرڈر`,
     takings: (delivered, onTheWay, waiting) =>
       `${leftToRight(delivered)} پہنچ گئے · ${leftToRight(onTheWay)} راستے میں · ${leftToRight(waiting)} انتظار میں`,
+  },
+  customers: {
+    title: 'گاہک',
+    searchLabel: 'گاہک تلاش کریں',
+    search: 'تلاش',
+    placeholder: 'نام، ای میل یا فون',
+    submit: 'گاہک تلاش کریں',
+    explained: 'انکار: وہ آرڈر جن سے گاہک نے تصدیق کی کال پر یا دروازے پر انکار کیا۔ خرچ: پہنچے ہوئے آرڈر۔',
+    empty: 'اس تلاش پر کوئی گاہک نہیں ملا۔',
+    loadFailed: 'گاہک لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    loadMore: 'مزید گاہک دکھائیں',
+    refusals: (count) => `${leftToRight(count)} انکار`,
+    orders: 'آرڈر',
+    spent: 'خرچ',
+    refused: 'انکار',
+    last: (date, account) => `آخری آرڈر ${date} · اکاؤنٹ ${leftToRight(account)}`,
+    resetLink: 'پاس ورڈ بدلنے کا لنک',
+    resetReady: 'پاس ورڈ بدلنے کا لنک (ایک بار، 24 گھنٹے کے لیے)',
+    resetFailed: 'لنک نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    sendOnWhatsapp: 'واٹس ایپ پر بھیجیں',
+  },
+  quotes: {
+    title: 'قیمت کی درخواستیں',
+    listLabel: 'قیمت کی درخواستیں',
+    filterLabel: 'قیمت کی درخواستیں چھانٹیں',
+    show: 'دکھائیں',
+    all: 'تمام درخواستیں',
+    waiting: 'جواب کا انتظار',
+    handled: 'جواب دیا جا چکا',
+    submit: 'درخواستیں چھانٹیں',
+    empty: 'یہاں قیمت کی کوئی درخواست نہیں۔',
+    loadFailed: 'قیمت کی درخواستیں لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔',
+    loadMore: 'مزید درخواستیں دکھائیں',
+    from: (name) => `${name} کی قیمت کی درخواست`,
+    handledBy: (by, date) => `${by ?? 'سابق ایڈمن'} نے جواب دیا، ${date}`,
+    waitingAnswer: 'جواب کا انتظار',
+    reply: 'واٹس ایپ پر جواب دیں',
+    markWaiting: 'واپس انتظار میں ڈالیں',
+    markHandled: 'جواب دے دیا',
+    saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   },
   alerts: {
     turnOn: 'اس فون پر نئے آرڈرز کی اطلاع دیں',

@@ -19,35 +19,36 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
+import { useConsoleWords } from '../console-words';
 import './customers.css';
 import Alert from '../../forms/Alert';
-
-const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** A one-time link for a customer who forgot their password, sent to their phone on WhatsApp. */
 function ResetLink({ customer }: { customer: Customer }) {
   const [link, setLink] = useState<OneTimeLink | null>(null);
   const [error, setError] = useState('');
+  const words = useConsoleWords().words.customers;
   async function make() {
     setError('');
     try {
       setLink(await makeResetLink(customer._id));
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not make a reset link. Please try again.'));
+      setError(failureMessage(failure, words.resetFailed));
     }
   }
   if (link)
     return (
       <LinkReady
         link={link}
-        label="Password reset link (works once, for 24 hours)"
+        label={words.resetReady}
+        send={words.sendOnWhatsapp}
         whatsapp={resetMessage(link, customer.name, customer.phone)}
       />
     );
   return (
     <>
       <button type="button" className="button secondary" onClick={make}>
-        Password reset link
+        {words.resetLink}
       </button>
       <Alert message={error} />
     </>
@@ -55,11 +56,13 @@ function ResetLink({ customer }: { customer: Customer }) {
 }
 
 function CustomerCard({ customer }: { customer: Customer }) {
+  const { lang, words: all } = useConsoleWords();
+  const words = all.customers;
   return (
     <article className="customer" aria-label={customer.name}>
       <header className="order-head">
         <h3>{customer.name}</h3>
-        {customer.refusals > 0 && <span className="customer__refusals">{counted(customer.refusals, 'refusal')}</span>}
+        {customer.refusals > 0 && <span className="customer__refusals">{words.refusals(customer.refusals)}</span>}
       </header>
       <p className="customer__contact">
         {customer.phone && (
@@ -71,53 +74,50 @@ function CustomerCard({ customer }: { customer: Customer }) {
       </p>
       <dl className="customer__figures">
         <div>
-          <dt>Orders</dt>
+          <dt>{words.orders}</dt>
           <dd>{customer.orders}</dd>
         </div>
         {customer.totalSpent !== undefined && (
           <div>
-            <dt>Spent</dt>
+            <dt>{words.spent}</dt>
             <dd>{amount(customer.totalSpent)}</dd>
           </div>
         )}
         <div>
-          <dt>Refused</dt>
+          <dt>{words.refused}</dt>
           <dd>{customer.refusals}</dd>
         </div>
       </dl>
-      <p className="muted">
-        Last order {orderDate(customer.lastOrderAt)} · account {customer.username}
-      </p>
+      <p className="muted">{words.last(orderDate(customer.lastOrderAt, lang), customer.username)}</p>
       <ResetLink customer={customer} />
     </article>
   );
 }
 
 export default function Customers() {
-  const list = usePagedList(CUSTOMERS.list, 'customers', 'Could not load the customers. Please try again.');
+  const words = useConsoleWords().words.customers;
+  const list = usePagedList(CUSTOMERS.list, 'customers', words.loadFailed);
   return (
     <section className="admin-section no-print" aria-labelledby="customers-title">
-      <h2 id="customers-title">Customers</h2>
+      <h2 id="customers-title">{words.title}</h2>
       <FoldedFilters
-        label="Search customers"
+        label={words.searchLabel}
         role="search"
         onSubmit={list.filter}
-        field={{ label: 'Search', name: 'q', placeholder: 'Name, email or phone' }}
-        submit="Search Customers"
+        field={{ label: words.search, name: 'q', placeholder: words.placeholder }}
+        submit={words.submit}
         busy={list.loading}
       />
-      <p className="muted">
-        Refused: orders the customer said no to, on the confirmation call or at the door. Spent: delivered orders.
-      </p>
-      <ListNotices list={list} shown={list.items.length} empty="No customers match this search." />
-      <ol className="admin-cards" aria-label="Customers">
+      <p className="muted">{words.explained}</p>
+      <ListNotices list={list} shown={list.items.length} empty={words.empty} />
+      <ol className="admin-cards" aria-label={words.title}>
         {list.items.map((customer) => (
           <li key={customer._id}>
             <CustomerCard customer={customer} />
           </li>
         ))}
       </ol>
-      <LoadMoreButton list={list} label="Load more customers" />
+      <LoadMoreButton list={list} label={words.loadMore} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 function replyLink(quote: Quote): string | null {
   const number = whatsappNumber(quote.phone);
@@ -30,6 +31,8 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
   const [error, setError] = useState('');
   const reply = replyLink(quote);
   const name = `${quote.firstName} ${quote.lastName}`;
+  const { lang, words: all } = useConsoleWords();
+  const words = all.quotes;
 
   async function toggle() {
     setBusy(true);
@@ -37,18 +40,18 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
     try {
       onChange(await markQuoteHandled(quote._id, quote.handledAt === null));
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not save that. Please try again.'));
+      setError(failureMessage(failure, words.saveFailed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <article className="order-card" aria-label={`Quote from ${name}`}>
+    <article className="order-card" aria-label={words.from(name)}>
       <header className="order-head">
         <h3>{name}</h3>
         <time className="muted" dateTime={quote.createdAt}>
-          {orderDate(quote.createdAt)}
+          {orderDate(quote.createdAt, lang)}
         </time>
       </header>
       <p className="quote-contact">
@@ -57,19 +60,17 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
       </p>
       <p className="quote-message">{quote.message}</p>
       <p className="quote-state">
-        {quote.handledAt
-          ? `Handled by ${quote.handledBy ?? 'a former admin'}, ${orderDate(quote.handledAt)}`
-          : 'Waiting for an answer'}
+        {quote.handledAt ? words.handledBy(quote.handledBy, orderDate(quote.handledAt, lang)) : words.waitingAnswer}
       </p>
       <Alert message={error} />
       <div className="order-actions">
         {reply && (
           <a className="button whatsapp" href={reply} target="_blank" rel="noopener noreferrer">
-            Reply on WhatsApp
+            {words.reply}
           </a>
         )}
         <button type="button" className="button secondary" disabled={busy} onClick={toggle}>
-          {quote.handledAt ? 'Mark as waiting' : 'Mark handled'}
+          {quote.handledAt ? words.markWaiting : words.markHandled}
         </button>
       </div>
     </article>
@@ -77,34 +78,35 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
 }
 
 export function QuoteRequests() {
-  const list = usePagedList(QUOTES.list, 'quotes', 'Could not load the quote requests. Please try again.');
+  const words = useConsoleWords().words.quotes;
+  const list = usePagedList(QUOTES.list, 'quotes', words.loadFailed);
   return (
     <section className="admin-section no-print" aria-labelledby="quotes-title">
-      <h2 id="quotes-title">Quote Requests</h2>
-      <form className="admin-filters" onSubmit={list.filter} aria-label="Filter quote requests">
+      <h2 id="quotes-title">{words.title}</h2>
+      <form className="admin-filters" onSubmit={list.filter} aria-label={words.filterLabel}>
         <label>
-          Show
+          {words.show}
           <select name="handled" defaultValue="">
-            <option value="">All requests</option>
-            <option value="0">Waiting</option>
-            <option value="1">Handled</option>
+            <option value="">{words.all}</option>
+            <option value="0">{words.waiting}</option>
+            <option value="1">{words.handled}</option>
           </select>
         </label>
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={list.loading}>
-            Filter Requests
+            {words.submit}
           </button>
         </div>
       </form>
-      <ListNotices list={list} shown={list.items.length} empty="No quote requests here." />
-      <ol className="admin-cards" aria-label="Quote requests">
+      <ListNotices list={list} shown={list.items.length} empty={words.empty} />
+      <ol className="admin-cards" aria-label={words.listLabel}>
         {list.items.map((quote) => (
           <li key={quote._id}>
             <QuoteCard quote={quote} onChange={(changed) => list.replace(changed, sameQuote)} />
           </li>
         ))}
       </ol>
-      <LoadMoreButton list={list} label="Load more quote requests" />
+      <LoadMoreButton list={list} label={words.loadMore} />
     </section>
   );
 }
