@@ -64,7 +64,7 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
   await expect(page.getByText('اس دکان کے لیے نئے آرڈرز کی اطلاعات ابھی سیٹ نہیں ہوئیں۔')).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
 
-  // Customers and the inbox, staff's too, in Urdu.
+  // Customers, the inbox and the reviews, staff's too, in Urdu.
   await nav.getByRole('link', { name: 'گاہک', exact: true }).click();
   const customers = page.getByRole('region', { name: 'گاہک' });
   await expect(customers.getByRole('button', { name: 'گاہک تلاش کریں' })).toBeVisible();
@@ -72,6 +72,11 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
   await nav.getByRole('link', { name: 'ان باکس', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'قیمت کی درخواستیں', level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'درخواستیں چھانٹیں' })).toBeVisible();
+  await nav.getByRole('link', { name: 'ریویوز', exact: true }).click();
+  const reviews = page.getByRole('region', { name: 'ریویوز' });
+  await expect(reviews.getByRole('combobox', { name: 'دکھائیں' })).toHaveValue('pending');
+  await expect(reviews.getByRole('option', { name: 'منظوری کا انتظار' })).toBeAttached();
+  await expect(reviews.getByRole('button', { name: 'ریویوز چھانٹیں' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
 
   // The switch keeps the section shown.

@@ -1,8 +1,9 @@
 /**
  * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts, the
- * perfume orders' list, the customers and the quote requests. The rest of the console (the cards and the owner's sections) is written in English alone for now.
+ * perfume orders' list, the customers, the quote requests and the reviews. The rest of the console (the cards and the owner's sections) is written in English alone for now.
  */
 import type { Confirmation } from '#schema/confirmation';
+import type { ReviewStatus } from '#schema/payloads/reviews';
 import type { SectionId } from '../../components/admin/sections';
 
 export const consoleWords = {
@@ -84,6 +85,21 @@ export const consoleWords = {
     markWaiting: 'Mark as waiting',
     markHandled: 'Mark handled',
     saveFailed: 'Could not save that. Please try again.',
+  },
+  reviews: {
+    title: 'Reviews',
+    filterLabel: 'Filter reviews',
+    show: 'Show',
+    submit: 'Filter Reviews',
+    status: { pending: 'Waiting', approved: 'Approved', hidden: 'Hidden' } satisfies Record<ReviewStatus, string>,
+    empty: 'No reviews here.',
+    loadFailed: 'Could not load the reviews.',
+    saveFailed: 'Could not save that. Please try again.',
+    of: (perfume: string, author: string) => `Review of ${perfume} by ${author}`,
+    stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+    order: (number: string) => `Order ${number}`,
+    approve: 'Approve',
+    hide: 'Hide',
   },
   alerts: {
     turnOn: 'Alert me of new orders on this phone',

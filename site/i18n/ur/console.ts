@@ -1,6 +1,6 @@
 /**
  * The console's own words in Urdu (its page, its sections' bar, the day at a glance, the new-order alerts, the
- * perfume orders' list, the customers and the quote requests). Order numbers, counts and amounts read left to right inside a sentence; names and cities
+ * perfume orders' list, the customers, the quote requests and the reviews). Order numbers, counts and amounts read left to right inside a sentence; names and cities
  * stay as they are.
  */
 import type { ConsoleWords } from '../en/console';
@@ -81,6 +81,21 @@ export const consoleWords: ConsoleWords = {
     markWaiting: 'واپس انتظار میں ڈالیں',
     markHandled: 'جواب دے دیا',
     saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  },
+  reviews: {
+    title: 'ریویوز',
+    filterLabel: 'ریویوز چھانٹیں',
+    show: 'دکھائیں',
+    submit: 'ریویوز چھانٹیں',
+    status: { pending: 'منظوری کا انتظار', approved: 'منظور شدہ', hidden: 'چھپائے گئے' },
+    empty: 'یہاں کوئی ریویو نہیں۔',
+    loadFailed: 'ریویوز لوڈ نہیں ہو سکے۔',
+    saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    of: (perfume, author) => `${author} کا ${perfume} پر ریویو`,
+    stars: (count) => `${leftToRight(count)} ستارے`,
+    order: (number) => `آرڈر ${leftToRight(number)}`,
+    approve: 'منظور کریں',
+    hide: 'چھپائیں',
   },
   alerts: {
     turnOn: 'اس فون پر نئے آرڈرز کی اطلاع دیں',

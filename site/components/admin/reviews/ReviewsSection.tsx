@@ -12,14 +12,15 @@ import { paths } from '#schema/paths';
 import { orderDate } from '../../orders/dates';
 import Stars from '../../review/Stars';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
-const STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'Waiting', approved: 'Approved', hidden: 'Hidden' };
-
-const starWords = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
+const STATUSES: ReviewStatus[] = ['pending', 'approved', 'hidden'];
 
 function ReviewCard({ review, onChange }: { review: AdminReview; onChange: (review: AdminReview) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { lang, words: all } = useConsoleWords();
+  const words = all.reviews;
 
   async function decide(status: 'approved' | 'hidden') {
     setBusy(true);
@@ -27,39 +28,39 @@ function ReviewCard({ review, onChange }: { review: AdminReview; onChange: (revi
     try {
       onChange(await decideReview(review.id, status));
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not save that. Please try again.'));
+      setError(failureMessage(failure, words.saveFailed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <article className="order-card" aria-label={`Review of ${review.productName} by ${review.author}`}>
+    <article className="order-card" aria-label={words.of(review.productName, review.author)}>
       <header className="order-head">
         <h3>
           <a href={paths.perfume(review.slug)}>{review.productName}</a>
         </h3>
         <time className="muted" dateTime={review.at}>
-          {orderDate(review.at)}
+          {orderDate(review.at, lang)}
         </time>
       </header>
       <p>
-        <Stars value={review.stars} label={starWords(review.stars)} />
+        <Stars value={review.stars} label={words.stars(review.stars)} />
       </p>
       <p className="quote-message">{review.text}</p>
       <p className="muted">
-        {review.author} · Order {review.displayOrderId} · {STATUS_WORDS[review.status]}
+        {review.author} · {words.order(review.displayOrderId)} · {words.status[review.status]}
       </p>
       <Alert message={error} />
       <div className="order-actions">
         {review.status !== 'approved' && (
           <button type="button" className="button" disabled={busy} onClick={() => void decide('approved')}>
-            Approve
+            {words.approve}
           </button>
         )}
         {review.status !== 'hidden' && (
           <button type="button" className="button secondary" disabled={busy} onClick={() => void decide('hidden')}>
-            Hide
+            {words.hide}
           </button>
         )}
       </div>
@@ -72,6 +73,8 @@ export function ReviewsSection() {
   const [asked, setAsked] = useState<{ status: ReviewStatus }>({ status: 'pending' });
   const [reviews, setReviews] = useState<AdminReview[] | null>(null);
   const [error, setError] = useState('');
+  const words = useConsoleWords().words.reviews;
+  const failed = words.loadFailed;
 
   useEffect(() => {
     let live = true;
@@ -81,11 +84,11 @@ export function ReviewsSection() {
         setReviews(next);
         setError('');
       })
-      .catch((failure: unknown) => live && setError(failureMessage(failure, 'Could not load the reviews.')));
+      .catch((failure: unknown) => live && setError(failureMessage(failure, failed)));
     return () => {
       live = false;
     };
-  }, [asked]);
+  }, [asked, failed]);
 
   function filter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,27 +97,27 @@ export function ReviewsSection() {
 
   return (
     <section className="admin-section no-print" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
-      <form className="admin-filters" onSubmit={filter} aria-label="Filter reviews">
+      <h2 id="reviews-title">{words.title}</h2>
+      <form className="admin-filters" onSubmit={filter} aria-label={words.filterLabel}>
         <label>
-          Show
+          {words.show}
           <select name="status" defaultValue="pending">
-            {(Object.keys(STATUS_WORDS) as ReviewStatus[]).map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_WORDS[s]}
+                {words.status[s]}
               </option>
             ))}
           </select>
         </label>
         <div className="filter-buttons">
           <button type="submit" className="button">
-            Filter Reviews
+            {words.submit}
           </button>
         </div>
       </form>
       <Alert message={error} />
-      {reviews?.length === 0 && <p>No reviews here.</p>}
-      <ol className="admin-cards" aria-label="Reviews">
+      {reviews?.length === 0 && <p>{words.empty}</p>}
+      <ol className="admin-cards" aria-label={words.title}>
         {reviews?.map((review) => (
           <li key={review.id}>
             <ReviewCard
