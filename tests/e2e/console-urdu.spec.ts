@@ -54,6 +54,10 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
   await nav.getByRole('link', { name: 'آرڈرز', exact: true }).click();
   const orders = page.getByRole('region', { name: 'پرفیوم کے آرڈرز' });
   await orders.getByRole('searchbox', { name: 'چھانٹیں' }).fill(surname);
+  await orders.getByRole('button', { name: 'مزید چھانٹی' }).click();
+  await expect(orders.getByRole('combobox', { name: 'آرڈر کی صورتحال' })).toBeVisible();
+  await expect(orders.getByRole('option', { name: 'روانہ' })).toBeAttached();
+  await expect(orders.getByRole('option', { name: 'نقد کورئیر کے پاس' })).toBeAttached();
   await orders.getByRole('button', { name: 'آرڈرز چھانٹیں' }).click();
   const row = page
     .getByRole('list', { name: 'پرفیوم کے آرڈرز' })

@@ -2,17 +2,19 @@
  * The perfume orders filter's cash-on-delivery fields: the courier, the delivery city, where the cash stands, and
  * orders shipped more than some days ago (with Status: Shipped, the parcels still out after that long). Blank: any.
  */
-import { CASH_LABELS, CASH_STATES } from '#schema/cash';
+import { CASH_STATES } from '#schema/cash';
 import { COURIER_LABELS, COURIERS } from '#schema/couriers';
 import { CITIES } from '#schema/pakistan-cities';
+import { useConsoleWords } from './console-words';
 
 export function CodFilterFields() {
+  const words = useConsoleWords().words.filters;
   return (
     <>
       <label>
-        Courier
+        {words.courier}
         <select name="courier" defaultValue="">
-          <option value="">Any courier</option>
+          <option value="">{words.anyCourier}</option>
           {COURIERS.map((courier) => (
             <option key={courier} value={courier}>
               {COURIER_LABELS[courier]}
@@ -21,7 +23,7 @@ export function CodFilterFields() {
         </select>
       </label>
       <label>
-        City
+        {words.city}
         <input name="city" list="order-filter-cities" maxLength={60} autoComplete="off" />
         <datalist id="order-filter-cities">
           {CITIES.map((city) => (
@@ -30,18 +32,18 @@ export function CodFilterFields() {
         </datalist>
       </label>
       <label>
-        Cash
+        {words.cash}
         <select name="cash" defaultValue="">
-          <option value="">Any cash</option>
+          <option value="">{words.anyCash}</option>
           {CASH_STATES.map((cash) => (
             <option key={cash} value={cash}>
-              {CASH_LABELS[cash]}
+              {words.cashStates[cash]}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Shipped more than (days ago)
+        {words.shippedDaysAgo}
         <input name="shippedDaysAgo" type="number" inputMode="numeric" min={0} max={3650} step={1} />
       </label>
     </>

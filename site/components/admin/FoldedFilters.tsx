@@ -5,6 +5,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { MAX_SEARCH } from '#schema/payloads/text-limits';
+import { useConsoleWords } from './console-words';
 import { useDisclosure } from './use-disclosure';
 import './folded-filters.css';
 
@@ -27,6 +28,7 @@ interface Props {
 
 export function FoldedFilters({ label, role, onSubmit, field, submit, busy, tools, children }: Props) {
   const more = useDisclosure();
+  const words = useConsoleWords().words.filters;
   return (
     <form className="admin-filters folded-filters no-print" role={role} onSubmit={onSubmit} aria-label={label}>
       <div className="folded-filters__line">
@@ -42,7 +44,7 @@ export function FoldedFilters({ label, role, onSubmit, field, submit, busy, tool
         <>
           <div className="folded-filters__line">
             <button type="button" className="button secondary" {...more.button}>
-              More filters
+              {words.more}
             </button>
             {tools}
           </div>

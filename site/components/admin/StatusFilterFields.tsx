@@ -1,28 +1,31 @@
 /** The Status and Confirmation fields of an admin order filter, perfume or oils (blank: any). */
-import { CONFIRMATION_LABELS, CONFIRMATIONS } from '#schema/confirmation';
-import { ORDER_STATUSES, STATUS_LABELS } from '#schema/order-status';
+import { CONFIRMATIONS } from '#schema/confirmation';
+import { ORDER_STATUSES } from '#schema/order-status';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { useConsoleWords } from './console-words';
 
 export function StatusFilterFields() {
+  const { lang, words } = useConsoleWords();
   return (
     <>
       <label>
-        Status
+        {words.filters.status}
         <select name="status" defaultValue="">
-          <option value="">All statuses</option>
+          <option value="">{words.filters.anyStatus}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {BUYING_WORDS[lang].orders.status[status]}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Confirmation
+        {words.filters.confirmation}
         <select name="confirmation" defaultValue="">
-          <option value="">Any confirmation</option>
+          <option value="">{words.filters.anyConfirmation}</option>
           {CONFIRMATIONS.map((answer) => (
             <option key={answer} value={answer}>
-              {CONFIRMATION_LABELS[answer]}
+              {words.orders.confirmation[answer]}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@
  * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts, the
  * perfume orders' list, the customers, the quote requests and the reviews. The rest of the console (the cards and the owner's sections) is written in English alone for now.
  */
+import { CASH_LABELS, type Cash } from '#schema/cash';
 import type { Confirmation } from '#schema/confirmation';
 import type { ReviewStatus } from '#schema/payloads/reviews';
 import type { SectionId } from '../../components/admin/sections';
@@ -111,6 +112,23 @@ export const consoleWords = {
     unsupported: 'This browser cannot show new-order alerts.',
     checkFailed: 'Could not check new-order alerts.',
     turnOnFailed: 'Could not turn on new-order alerts on this phone. Please try again.',
+  },
+  /** The order lists' folded filters. */
+  filters: {
+    more: 'More filters',
+    status: 'Status',
+    anyStatus: 'All statuses',
+    confirmation: 'Confirmation',
+    anyConfirmation: 'Any confirmation',
+    courier: 'Courier',
+    anyCourier: 'Any courier',
+    city: 'City',
+    cash: 'Cash',
+    anyCash: 'Any cash',
+    cashStates: CASH_LABELS as Record<Cash, string>,
+    shippedDaysAgo: 'Shipped more than (days ago)',
+    from: 'From',
+    to: 'To',
   },
   orders: {
     title: 'Perfumes Orders',
