@@ -32,6 +32,8 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
   await expect(today.getByRole('term').filter({ hasText: 'آج' })).toBeVisible();
   await today.getByRole('button', { name: 'مزید اعداد' }).click();
   await expect(today.getByRole('term').filter({ hasText: 'پچھلے 7 دن' })).toBeVisible();
+  await expect(today.getByRole('term').filter({ hasText: 'راستے میں (ابھی وصول نہیں)' })).toBeVisible();
+  await expect(today.getByRole('region', { name: 'رکے ہوئے پارسل' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'کنسول کے حصے' });
   await expect(nav.getByRole('link', { name: 'آج', exact: true })).toBeVisible();

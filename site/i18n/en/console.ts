@@ -2,7 +2,7 @@
  * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts, the
  * perfume orders' list, the customers, the quote requests and the reviews. The rest of the console (the cards and the owner's sections) is written in English alone for now.
  */
-import { CASH_LABELS, type Cash } from '#schema/cash';
+import { CASH_LABELS, CHARGE_LABELS, type Cash, type ChargeKind } from '#schema/cash';
 import type { Confirmation } from '#schema/confirmation';
 import type { ReviewStatus } from '#schema/payloads/reviews';
 import type { SectionId } from '../../components/admin/sections';
@@ -101,6 +101,46 @@ export const consoleWords = {
     order: (number: string) => `Order ${number}`,
     approve: 'Approve',
     hide: 'Hide',
+  },
+  /** The day at a glance's More figures: cash on delivery and the short lists. */
+  cod: {
+    label: 'Cash on delivery',
+    onTheRoad: 'On the road (not collected)',
+    parcels: (count: number) => `${count} parcel${count === 1 ? '' : 's'}`,
+    held: 'Held by couriers',
+    heldOrders: (count: number) => `${count} delivered order${count === 1 ? '' : 's'}, not yet remitted`,
+    owes: 'What each courier owes',
+    orders: (count: number) => `${count} order${count === 1 ? '' : 's'}`,
+    remitted: 'Remitted (last 30 days)',
+    payouts: (count: number) => `${count} payout${count === 1 ? '' : 's'}`,
+    charges: 'Courier charges (last 30 days)',
+    byKind: 'Charges by kind',
+    kinds: CHARGE_LABELS as Record<ChargeKind, string>,
+    paidShort: 'Paid short',
+    paidOver: 'Paid over',
+    rates: 'Cash on delivery, last 30 days',
+    confirmed: 'Confirmed',
+    returned: 'Returned',
+    refusedAtDoor: (rate: string) => `${rate} refused at the door`,
+  },
+  lists: {
+    best: 'Best sellers, 30 days',
+    noneSold: 'Nothing sold in the last 30 days.',
+    bottles: (count: number) => `${count} bottle${count === 1 ? '' : 's'}`,
+    low: 'Low stock',
+    wellStocked: 'Every perfume is well stocked.',
+    lowCount: (count: number) => `${count} perfume${count === 1 ? '' : 's'} at or under their low-stock mark.`,
+    outOfStock: 'Out of stock',
+    left: (count: number) => `${count} left`,
+    quotes: 'New quote requests',
+    noneWaiting: 'None waiting.',
+    waiting: (count: number) => `${count} request${count === 1 ? '' : 's'} waiting for an answer.`,
+    toQuotes: 'Go to the quote requests',
+    stuck: 'Parcels not moving',
+    allMoving: 'Every parcel booked with a courier has news from it.',
+    stuckCount: (count: number) =>
+      `${count} parcel${count === 1 ? '' : 's'} with no news from the courier for days: ask the courier about them.`,
+    days: (count: number) => `${count} day${count === 1 ? '' : 's'}`,
   },
   alerts: {
     turnOn: 'Alert me of new orders on this phone',

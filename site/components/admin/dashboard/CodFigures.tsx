@@ -3,14 +3,13 @@
  * couriers with what each owes, paid in the 30 days and what the couriers kept back from it), then the 30 days'
  * rates. Staff see the counts, not the amounts.
  */
-import { CHARGE_LABELS } from '#schema/cash';
 import { COURIER_LABELS } from '#schema/couriers';
 import type { CodFigures as Cod } from '#schema/answers/dashboard';
 import { amount } from '#schema/money';
+import { useConsoleWords } from '../console-words';
 import type { ReactNode } from 'react';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,46 +32,47 @@ function Cash({ rupees, count }: { rupees: number | undefined; count: string }) 
 
 export function CodFigures({ cod }: { cod: Cod }) {
   const { onTheRoad, heldByCouriers: held, remitted30Days: remitted, charges30Days: charges } = cod;
+  const words = useConsoleWords().words.cod;
   return (
     <>
-      <dl className="dash-figures dash-cash" aria-label="Cash on delivery">
-        <Figure label="On the road (not collected)">
-          <Cash rupees={onTheRoad.amount} count={counted(onTheRoad.orders, 'parcel')} />
+      <dl className="dash-figures dash-cash" aria-label={words.label}>
+        <Figure label={words.onTheRoad}>
+          <Cash rupees={onTheRoad.amount} count={words.parcels(onTheRoad.orders)} />
         </Figure>
-        <Figure label="Held by couriers">
-          <Cash rupees={held.amount} count={`${counted(held.orders, 'delivered order')}, not yet remitted`} />
+        <Figure label={words.held}>
+          <Cash rupees={held.amount} count={words.heldOrders(held.orders)} />
           {held.byCourier.length > 0 && (
-            <ul className="dash-owes" aria-label="What each courier owes">
+            <ul className="dash-owes" aria-label={words.owes}>
               {held.byCourier.map((owes) => (
                 <li key={owes.courier}>
                   <span>{COURIER_LABELS[owes.courier]}</span>
                   <span>
                     {owes.amount !== undefined && `${amount(owes.amount)} · `}
-                    {counted(owes.orders, 'order')}
+                    {words.orders(owes.orders)}
                   </span>
                 </li>
               ))}
             </ul>
           )}
         </Figure>
-        <Figure label="Remitted (last 30 days)">
-          <Cash rupees={remitted.amount} count={counted(remitted.payouts, 'payout')} />
+        <Figure label={words.remitted}>
+          <Cash rupees={remitted.amount} count={words.payouts(remitted.payouts)} />
         </Figure>
         {charges && (
-          <Figure label="Courier charges (last 30 days)">
+          <Figure label={words.charges}>
             <strong>{amount(charges.amount)}</strong>
-            <ul className="dash-owes" aria-label="Charges by kind">
+            <ul className="dash-owes" aria-label={words.byKind}>
               {charges.byKind
                 .filter((charge) => charge.amount > 0)
                 .map((charge) => (
                   <li key={charge.kind}>
-                    <span>{CHARGE_LABELS[charge.kind]}</span>
+                    <span>{words.kinds[charge.kind]}</span>
                     <span>{amount(charge.amount)}</span>
                   </li>
                 ))}
               {charges.short !== 0 && (
                 <li>
-                  <span>{charges.short > 0 ? 'Paid short' : 'Paid over'}</span>
+                  <span>{charges.short > 0 ? words.paidShort : words.paidOver}</span>
                   <span>{amount(Math.abs(charges.short))}</span>
                 </li>
               )}
@@ -80,13 +80,13 @@ export function CodFigures({ cod }: { cod: Cod }) {
           </Figure>
         )}
       </dl>
-      <dl className="dash-figures" aria-label="Cash on delivery, last 30 days">
-        <Figure label="Confirmed">
+      <dl className="dash-figures" aria-label={words.rates}>
+        <Figure label={words.confirmed}>
           <strong>{percent(cod.confirmationRate)}</strong>
         </Figure>
-        <Figure label="Returned">
+        <Figure label={words.returned}>
           <strong>{percent(cod.returnRate)}</strong>
-          <span className="muted">{percent(cod.refusedRate)} refused at the door</span>
+          <span className="muted">{words.refusedAtDoor(percent(cod.refusedRate))}</span>
         </Figure>
       </dl>
     </>

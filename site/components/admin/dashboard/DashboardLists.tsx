@@ -6,22 +6,22 @@ import type { Dashboard } from '#schema/answers/dashboard';
 import { COURIER_OF_API } from '#schema/courier-apis';
 import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+import { useConsoleWords } from '../console-words';
 
 export function BestSellers({ sellers }: { sellers: Dashboard['bestSellers'] }) {
+  const words = useConsoleWords().words.lists;
   return (
     <section className="dash-card" aria-labelledby="dash-best">
-      <h3 id="dash-best">Best sellers, 30 days</h3>
+      <h3 id="dash-best">{words.best}</h3>
       {sellers.length === 0 ? (
-        <p className="muted">Nothing sold in the last 30 days.</p>
+        <p className="muted">{words.noneSold}</p>
       ) : (
         <ol className="dash-list">
           {sellers.map((seller) => (
             <li key={seller.productId}>
               <span>{seller.name}</span>
               <span className="muted">
-                {plural(seller.quantity, 'bottle')}
+                {words.bottles(seller.quantity)}
                 {seller.revenue !== undefined && ` · ${amount(seller.revenue)}`}
               </span>
             </li>
@@ -33,21 +33,18 @@ export function BestSellers({ sellers }: { sellers: Dashboard['bestSellers'] }) 
 }
 
 export function LowStock({ low }: { low: Dashboard['lowStock'] }) {
+  const words = useConsoleWords().words.lists;
   return (
     <section className="dash-card" aria-labelledby="dash-low">
-      <h3 id="dash-low">Low stock</h3>
-      <p className="muted">
-        {low.count === 0
-          ? 'Every perfume is well stocked.'
-          : `${plural(low.count, 'perfume')} at or under their low-stock mark.`}
-      </p>
+      <h3 id="dash-low">{words.low}</h3>
+      <p className="muted">{low.count === 0 ? words.wellStocked : words.lowCount(low.count)}</p>
       {low.products.length > 0 && (
         <ul className="dash-list">
           {low.products.map((product) => (
             <li key={product.productId}>
               <span>{product.name}</span>
               <span className={product.stock === 0 ? 'error-text' : 'muted'}>
-                {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                {product.stock === 0 ? words.outOfStock : words.left(product.stock)}
               </span>
             </li>
           ))}
@@ -58,39 +55,36 @@ export function LowStock({ low }: { low: Dashboard['lowStock'] }) {
 }
 
 export function WaitingQuotes({ quotes }: { quotes: Dashboard['quotes'] }) {
+  const { lang, words: all } = useConsoleWords();
+  const words = all.lists;
   return (
     <section className="dash-card" aria-labelledby="dash-quotes">
-      <h3 id="dash-quotes">New quote requests</h3>
-      <p className="muted">
-        {quotes.waiting === 0 ? 'None waiting.' : `${plural(quotes.waiting, 'request')} waiting for an answer.`}
-      </p>
+      <h3 id="dash-quotes">{words.quotes}</h3>
+      <p className="muted">{quotes.waiting === 0 ? words.noneWaiting : words.waiting(quotes.waiting)}</p>
       {quotes.newest.length > 0 && (
         <ul className="dash-list">
           {quotes.newest.map((quote) => (
             <li key={quote._id}>
               <span>{quote.name}</span>
               <time className="muted" dateTime={quote.createdAt}>
-                {orderDate(quote.createdAt)}
+                {orderDate(quote.createdAt, lang)}
               </time>
             </li>
           ))}
         </ul>
       )}
-      {quotes.waiting > 0 && <a href="#inbox">Go to the quote requests</a>}
+      {quotes.waiting > 0 && <a href="#inbox">{words.toQuotes}</a>}
     </section>
   );
 }
 
 /** Parcels booked with a courier that its system has not moved for days: to chase with the courier, the longest first. */
 export function StuckParcels({ stuck }: { stuck: Dashboard['stuckParcels'] }) {
+  const words = useConsoleWords().words.lists;
   return (
     <section className="dash-card" aria-labelledby="dash-stuck">
-      <h3 id="dash-stuck">Parcels not moving</h3>
-      <p className="muted">
-        {stuck.count === 0
-          ? 'Every parcel booked with a courier has news from it.'
-          : `${plural(stuck.count, 'parcel')} with no news from the courier for days: ask the courier about them.`}
-      </p>
+      <h3 id="dash-stuck">{words.stuck}</h3>
+      <p className="muted">{stuck.count === 0 ? words.allMoving : words.stuckCount(stuck.count)}</p>
       {stuck.parcels.length > 0 && (
         <ul className="dash-list">
           {stuck.parcels.map((parcel) => (
@@ -99,7 +93,7 @@ export function StuckParcels({ stuck }: { stuck: Dashboard['stuckParcels'] }) {
                 {parcel.displayOrderId} · {COURIER_OF_API[parcel.courier]} {parcel.trackingNumber}
                 {parcel.courierStatus && <span className="muted"> · {parcel.courierStatus}</span>}
               </span>
-              <span className="error-text">{plural(parcel.daysSince, 'day')}</span>
+              <span className="error-text">{words.days(parcel.daysSince)}</span>
             </li>
           ))}
         </ul>
