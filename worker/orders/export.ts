@@ -1,6 +1,7 @@
 /**
- * The CSV export of the filtered orders: one row per order line, newest order first. It streams, a few hundred
- * orders at a time along the same keyset as the list, so exporting 100,000 orders never holds them all in memory.
+ * The CSV export of the filtered orders: one row per order line, newest order first. It streams, a list page's
+ * worth first and then a few hundred orders at a time along the same keyset as the list, so exporting 100,000 orders
+ * never holds them all in memory.
  * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero. The COD
  * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice; the
  * cash, the payout reference and the return reason, to hold the file against a courier's payment sheet.
@@ -17,11 +18,14 @@ import { remittances } from '#schema/tables';
 import { inJson } from '../db';
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
+import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { orderPage } from './list-query';
 import { withDetails } from './read';
 import type { OrderRow } from './serialize';
 
 const ORDERS_PER_CHUNK = 500;
+/** The first chunk is a list page's worth: the download starts only once it has loaded. */
+const ORDERS_IN_FIRST_CHUNK = DEFAULT_PAGE_SIZE;
 
 export const CSV_HEADER = [
   'Order',
@@ -122,7 +126,7 @@ async function payoutReferences(db: Db, rows: OrderRow[]): Promise<Map<string, s
  */
 export async function exportOrdersCsv(db: Db, filters: OrderListQuery): Promise<ReadableStream<Uint8Array>> {
   const chunk = async (cursor?: string): Promise<CsvChunk> => {
-    const page = await orderPage(db, { ...filters, cursor }, null, ORDERS_PER_CHUNK);
+    const page = await orderPage(db, { ...filters, cursor }, null, cursor ? ORDERS_PER_CHUNK : ORDERS_IN_FIRST_CHUNK);
     const orders = await withDetails(db, page.rows, { history: false });
     const references = await payoutReferences(db, page.rows);
     const rows = orders.map((order, i) => {
