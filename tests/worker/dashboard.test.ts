@@ -219,15 +219,4 @@ describe('the dashboard in SQL', () => {
       );
     }
   });
-
-  it('reads the best sellers from the 30 days of orders, then each order’s lines, never every line nor a line row', async () => {
-    const best = await plan(
-      `SELECT i.product_id, max(i.name), sum(i.quantity), sum(i.quantity * i.price)
-       FROM orders o CROSS JOIN order_items i ON i.order_id = o.id
-       WHERE o.created_at >= ? AND o.status NOT IN ('cancelled', 'returned') GROUP BY i.product_id`,
-      0,
-    );
-    expect(best.split('\n')[0]).toMatch(/SEARCH o USING COVERING INDEX orders_created_figures/);
-    expect(best).toMatch(/SEARCH i USING COVERING INDEX order_items_sold \(order_id=\?\)/);
-  });
 });
