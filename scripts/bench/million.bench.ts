@@ -3,7 +3,7 @@
  * order's risk, the dashboard and the first chunk of the CSV export each answer in under 50 ms p50 and 150 ms p99.
  * Seeds a scratch local D1 (its own state directory, wiped first; never the one `npm start` uses) with the catalog
  * and the million orders of million-data.ts, starts the real Worker on it (scripts/serve.ts), times each read as the
- * owner and prints p50, p95 and p99 beside the bars, then stops the server.
+ * owner and prints p50, p95, p99 and the fastest beside the bars, then stops the server.
  *   npm run bench -- million         (BENCH_MILLION_PORT=8860 by default)
  * Seeding takes minutes: BENCH_MILLION_REUSE=1 measures the database the last run seeded (new migrations are applied
  * to it as the server starts); BENCH_MILLION_ONLY=<word> times only the reads whose name has that word.
@@ -200,7 +200,7 @@ async function measure(token: string): Promise<boolean> {
   const list = cases().filter((c) => !only || c.name.toLowerCase().includes(only));
   const width = Math.max(...list.map((c) => c.name.length)) + 2;
   console.log(
-    `\n${'read'.padEnd(width)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}   (ms, ${RUNS} runs each; bars p50 < ${BAR.p50}, p99 < ${BAR.p99})`,
+    `\n${'read'.padEnd(width)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'min'.padStart(7)}   (ms, ${RUNS} runs each; bars p50 < ${BAR.p50}, p99 < ${BAR.p99})`,
   );
   let passed = true;
   for (const c of list) {
@@ -217,7 +217,8 @@ async function measure(token: string): Promise<boolean> {
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p)) as [number, number, number];
     const met = p50 < BAR.p50 && p99 < BAR.p99;
     passed &&= met;
-    const figures = [p50, p95, p99].map((ms) => ms.toFixed(1).padStart(7)).join(' ');
+    // The fastest run is the read's cost when the machine's other work left it a core.
+    const figures = [p50, p95, p99, times[0]!].map((ms) => ms.toFixed(1).padStart(7)).join(' ');
     console.log(`${c.name.padEnd(width)} ${figures}   ${met ? 'ok' : 'OVER THE BAR'}`);
   }
   console.log(
