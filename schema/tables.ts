@@ -255,7 +255,8 @@ export const orderItems = sqliteTable(
     uniqueIndex('order_items_order_product').on(t.orderId, t.productId),
     uniqueIndex('order_items_order_position').on(t.orderId, t.position),
     index('order_items_product').on(t.productId, t.orderId),
-    // The dashboard's best sellers read the lines of the 30 days' orders inside this index, not the line rows.
+    // The search page's best sellers read the lines of the last 500 orders inside this index, not the line rows
+    // (the dashboard's are kept per day in product_sales_daily).
     index('order_items_sold').on(t.orderId, t.productId, t.quantity, t.price, t.name),
     // Unqualified, so the constraint survives the table's rebuild under another name.
     check('order_items_perfume_or_oil', sql`(product_id IS NULL) <> (oil_id IS NULL)`),
