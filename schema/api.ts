@@ -444,7 +444,7 @@ export const ADMIN_BOOKINGS = {
   book: admin.post('/orders/:id/booking', 'booking', { body: sends<typeof bookingPayload>(), status: [201] }),
   bookMany: admin.post('/bookings', 'bulkBooking', { body: sends<typeof bulkBookingPayload>() }),
   /** Cancels the booking while the courier still allows it: the order goes back to processing, ready to book again. */
-  cancel: admin.delete('/orders/:id/booking', 'order'),
+  cancel: admin.delete('/orders/:id/booking', 'bookingCancelled'),
   /** The parcel's airway bill: the courier's PDF where it gives one, else the shop's printable label (HTML). */
   airwayBill: admin.get('/orders/:id/airway-bill', 'file'),
   /** Many at once, one a page: one PDF from the courier when it prints them all together, else the shop's labels. */

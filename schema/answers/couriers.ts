@@ -3,6 +3,7 @@ import { COURIER_API_IDS } from '../courier-apis';
 import { COURIERS } from '../couriers';
 import { z } from '../payloads/zod';
 import { isoTime, success } from './common';
+import { oilsOrder } from './oils';
 import { order } from './orders';
 
 export const courierConnection = z.object({
@@ -56,8 +57,14 @@ export const booking = z.object({
 });
 export type Booking = z.output<typeof booking>;
 
-/** The order as booking left it (shipped with the courier's tracking number) and the booking itself. */
-export const bookingAnswer = z.object({ success, order, booking });
+/**
+ * The order as booking left it (shipped with the courier's tracking number), in its own kind's shape (a perfume
+ * order's, or an oils order's as /api/oilsOrders answers it), and the booking itself.
+ */
+export const bookingAnswer = z.object({ success, order: z.union([order, oilsOrder]), booking });
+
+/** The order once its booking was cancelled (back to processing), in its own kind's shape. */
+export const bookingCancelledAnswer = z.object({ success, order: z.union([order, oilsOrder]) });
 
 /**
  * One order of a bulk booking: booked with its tracking number, or not and why: the courier's refusal in its words

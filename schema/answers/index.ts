@@ -31,6 +31,7 @@ import { saleAnswer, saleListAnswer } from './sales';
 import {
   bookingAnswer,
   bookingCouriersAnswer,
+  bookingCancelledAnswer,
   bulkBookingAnswer,
   courierAnswer,
   courierListAnswer,
@@ -90,6 +91,7 @@ export const ANSWERS = {
   courierSync: courierSyncAnswer,
   courier: courierAnswer,
   booking: bookingAnswer,
+  bookingCancelled: bookingCancelledAnswer,
   bulkBooking: bulkBookingAnswer,
   bookingCouriers: bookingCouriersAnswer,
   shopSettings: shopSettingsAnswer,

@@ -31,8 +31,7 @@ async function bookedOrder(courier: 'postex' | 'leopards', fixture: Partial<Orde
     token: owner.token,
   });
   expect(booked.status).toBe(201);
-  const { trackingNumber, totalPrice } = booked.body.order;
-  return { ...order, trackingNumber: trackingNumber!, total: totalPrice };
+  return { ...order, trackingNumber: booked.body.booking.trackingNumber, total: booked.body.order.totalPrice };
 }
 
 const one = (id: string, token = staff.token) => request(ADMIN_BOOKINGS.airwayBill, { params: { id }, token });

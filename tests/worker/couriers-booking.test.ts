@@ -1,15 +1,15 @@
 /**
- * Booking a perfume order's parcel with a connected courier: the order ships with the courier's tracking number,
+ * Booking an order's parcel (perfume or oils) with a connected courier: the order ships with the courier's tracking number,
  * through the usual status change; the courier's "no" (an unknown city) and a courier that does not answer leave
  * the order as it was; a retry after a timeout finds the parcel the courier made rather than booking a second one;
  * an order is booked once.
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
-import { insertOrder, type OrderFixture } from './admin-fixtures';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, OILS_ORDERS, ORDERS } from '#schema/api';
+import { insertOilsOrders, insertOrder, type OrderFixture } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { connectedAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
+import { connectedAccount, moveParcel, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
@@ -124,7 +124,7 @@ describe('booking with PostEx', () => {
     expect(made).toBeDefined();
     const retried = await book(order.id);
     expect(retried.status).toBe(201);
-    expect(retried.body.order.trackingNumber).toBe(made!.trackingNumber);
+    expect(retried.body.booking.trackingNumber).toBe(made!.trackingNumber);
     expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toHaveLength(1);
   });
 
@@ -188,4 +188,30 @@ it('tells the owner and staff which couriers they can book with, and nothing of 
   expect((await request(ADMIN_BOOKINGS.couriers, { token: staff.token })).body.couriers).toEqual([both[0]]);
   expect((await request(ADMIN_BOOKINGS.couriers, { token: shopper.token })).status).toBe(403);
   expect((await request(ADMIN_BOOKINGS.couriers)).status).toBe(401);
+});
+
+describe('booking an oils order', () => {
+  it('books it with its phone, city and cash, ships it, and the sync delivers it', async () => {
+    const [id] = (await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'pending', '03451234567')) as [string];
+    const booked = await book(id, { courier: 'postex' }, staff.token);
+    expect(booked.status).toBe(201);
+    const order = booked.body.order;
+    expect(order).toMatchObject({ _id: id, displayOrderId: expect.stringMatching(/^OIL-/), status: 'shipped' });
+    const [parcel] = await parcelsFor(postex, 'postex', order.displayOrderId);
+    expect(parcel).toMatchObject({
+      trackingNumber: booked.body.booking.trackingNumber,
+      city: 'Multan',
+      codAmount: order.totalPrice,
+    });
+    const oils = async () =>
+      (await request(OILS_ORDERS.list, { token: owner.token, query: `username=${shopper.username}` })).body.orders.find(
+        (listed) => listed._id === id,
+      )!;
+    expect((await oils()).statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped']);
+    expect((await book(id)).body).toMatchObject({ code: 'already_booked' });
+
+    await moveParcel('postex', postex, parcel!.trackingNumber, '0005');
+    expect((await request(ADMIN_COURIERS.sync, { body: {}, token: owner.token })).status).toBe(200);
+    expect(await oils()).toMatchObject({ status: 'delivered' });
+  });
 });

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
-import { insertOrder } from './admin-fixtures';
+import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { merchantAccount, moveParcel, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
 
@@ -80,6 +80,21 @@ it('cancels a PostEx booking: the order is back to processing with no tracking n
   });
   expect(again.status).toBe(201);
   expect(again.body.booking.trackingNumber).not.toBe(order.trackingNumber);
+});
+
+it('cancels an oils order’s booking, answering the oils order back to processing', async () => {
+  const [id] = (await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'processing')) as [string];
+  const booked = await request(ADMIN_BOOKINGS.book, {
+    params: { id },
+    body: { courier: 'postex' },
+    token: owner.token,
+  });
+  expect(booked.status).toBe(201);
+  const { status, body } = await cancel(id);
+  expect(status).toBe(200);
+  expect(body.order).toMatchObject({ _id: id, displayOrderId: expect.stringMatching(/^OIL-/), status: 'processing' });
+  expect((await parcelOf('postex', booked.body.booking.trackingNumber)).status).toBe('cancelled');
+  expect(await bookingRow(id)).toBeNull();
 });
 
 it('cancels a Leopards booking', async () => {

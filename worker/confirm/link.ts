@@ -14,8 +14,7 @@ import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
 import type { ConfirmView } from '#schema/answers/orders';
 import { ApiError } from '../http/errors';
 import { changeConfirmation, changeStatus, type OrderKind } from '../orders/lifecycle';
-import { PERFUME_ORDERS } from '../orders/status';
-import { OILS_ORDERS_KIND } from '../oils/orders/status';
+import { KIND_OF } from '../orders/status';
 import type { Db } from '../db';
 
 export const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check it, or message us on WhatsApp.';
@@ -64,7 +63,7 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
     .orderBy(orderItems.position, orderItems.name);
   const head = rows[0];
   if (!head) throw new ApiError(404, LINK_NOT_FOUND);
-  const kind = head.kind === 'perfume' ? PERFUME_ORDERS : OILS_ORDERS_KIND;
+  const kind = KIND_OF[head.kind];
   const status = head.status as OrderStatus;
   return {
     kind,

@@ -1,6 +1,6 @@
 /**
- * Booking a perfume order's parcel with a connected courier: the order's delivery details and its cash on delivery
- * go to the courier under the order's display number, and the order ships with the tracking number the courier
+ * Booking an order's parcel (perfume or oils) with a connected courier: the order's delivery details and its cash on
+ * delivery go to the courier under the order's display number, and the order ships with the tracking number the courier
  * gives, through the same status change as a hand-typed one (history, timeline and stock as ever).
  *
  * The order never changes before the courier has answered yes. A courier's "no" leaves nothing behind. A courier
@@ -12,12 +12,12 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Booking } from '#schema/answers/couriers';
 import { COURIER_OF_API, DEFAULT_PARCEL_GRAMS, type CourierApiId } from '#schema/courier-apis';
 import { orderDisplayNumber } from '#schema/display-number';
-import { courierBookings, orderItems, orders } from '#schema/tables';
+import { courierBookings, orderItems, orders, users } from '#schema/tables';
 import type { Db } from '../db';
 import type { Env, SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
-import { PERFUME_ORDERS } from '../orders/status';
+import { KIND_OF } from '../orders/status';
 import { shopActor } from '../auth/session';
 import { CourierRefused, type Booked, type Parcel } from './courier';
 import { connectedCourier, type Connected } from './connections';
@@ -38,21 +38,30 @@ export interface BookingRequest {
 export const addressOf = (order: Pick<typeof orders.$inferSelect, 'address' | 'apartment' | 'landmark'>) =>
   [order.address, order.apartment, order.landmark].filter(Boolean).join(', ');
 
+/** A line as the parcel's description names it: a perfume and how many, or an oil at its volume. */
+const lineText = (line: { name: string; quantity: number; volume: number | null }) =>
+  line.volume === null ? `${line.name} x${line.quantity}` : `${line.name} ${line.volume} ml`;
+
 async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: number, pieces: number) {
-  const lines = await db
-    .select({ name: orderItems.name, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
+  const [lines, [account]] = await Promise.all([
+    db
+      .select({ name: orderItems.name, quantity: orderItems.quantity, volume: orderItems.volume })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.position, orderItems.name),
+    db.select({ username: users.username }).from(users).where(eq(users.id, order.userId)),
+  ]);
   const parcel: Parcel = {
     reference: orderDisplayNumber(order),
-    name: `${order.firstName} ${order.lastName}`.trim(),
+    // An oils order carries the shopper's phone and city alone: it goes in their account's name, to their city.
+    name: `${order.firstName} ${order.lastName}`.trim() || (account?.username ?? ''),
     phone: order.phone,
-    address: addressOf(order),
+    address: addressOf(order) || order.city,
     city: order.city,
     codAmount: order.total,
     weightGrams,
     pieces,
-    description: lines.map((line) => `${line.name} x${line.quantity}`).join(', '),
+    description: lines.map(lineText).join(', '),
   };
   return parcel;
 }
@@ -157,9 +166,10 @@ export async function bookWith(
     .where(eq(courierBookings.orderId, orderId))
     .run();
   const by = shopActor(user);
-  if (order.status === 'pending') await changeStatus(db, PERFUME_ORDERS, orderId, { to: 'processing', by }, now);
+  const kind = KIND_OF[order.kind];
+  if (order.status === 'pending') await changeStatus(db, kind, orderId, { to: 'processing', by }, now);
   const shipped = { courier: COURIER_OF_API[request.courier], trackingNumber: made.trackingNumber };
-  await changeStatus(db, PERFUME_ORDERS, orderId, { to: 'shipped', shipped, by }, now);
+  await changeStatus(db, kind, orderId, { to: 'shipped', shipped, by }, now);
   return {
     courier: request.courier,
     trackingNumber: made.trackingNumber,

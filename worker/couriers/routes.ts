@@ -11,10 +11,12 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { answered, handle } from '../http/handle';
 import { validate } from '../http/validate';
-import { readOrder, readOrderFor } from '../orders/read';
+import type { Db } from '../db';
+import { readOrder } from '../orders/read';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { airwayBills } from './airway-bills';
 import { bookOrder } from './booking';
+import { readOilsOrder } from '../oils/orders/read';
 import { bookOrders } from './bulk-booking';
 import { cancelBooking } from './cancel-booking';
 import { bookingCouriers, connectCourier, courierIdOf, disconnectCourier, listCouriers } from './connections';
@@ -48,13 +50,17 @@ handle(bookingRoutes, ADMIN_BOOKINGS.couriers, requireStaff, async (c) => ({
   success: true,
   couriers: await bookingCouriers(c.var.db),
 }));
+/** The order as the shop sees it, in its own kind's shape (an oils order's as /api/oilsOrders answers it). */
+async function bookedOrder(db: Db, id: string) {
+  const order = (await readOrder(db, id, { timeline: true, risk: true })) ?? (await readOilsOrder(db, id, true));
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  return order;
+}
 
 handle(bookingRoutes, ADMIN_BOOKINGS.book, requireStaff, validate('json', bookingPayload), async (c) => {
   const id = c.req.param('id');
   const booking = await bookOrder(c.var.db, c.env, id, c.req.valid('json'), c.var.user);
-  const order = await readOrder(c.var.db, id, { timeline: true, risk: true });
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-  return answered({ success: true, order, booking }, 201);
+  return answered({ success: true, order: await bookedOrder(c.var.db, id), booking }, 201);
 });
 
 handle(bookingRoutes, ADMIN_BOOKINGS.bookMany, requireStaff, validate('json', bulkBookingPayload), async (c) => {
@@ -65,7 +71,7 @@ handle(bookingRoutes, ADMIN_BOOKINGS.bookMany, requireStaff, validate('json', bu
 handle(bookingRoutes, ADMIN_BOOKINGS.cancel, requireStaff, async (c) => {
   const id = c.req.param('id');
   await cancelBooking(c.var.db, c.env, id, c.var.user);
-  return { success: true, order: await readOrderFor(c.var.db, id, c.var.user) };
+  return { success: true, order: await bookedOrder(c.var.db, id) };
 });
 
 handle(bookingRoutes, ADMIN_BOOKINGS.airwayBill, requireStaff, (c) =>

@@ -19,7 +19,8 @@ import { courierBookings, courierConnections, orders } from '#schema/tables';
 import { chunks, type Db } from '../db';
 import type { Env } from '../env';
 import { bulkChangeStatus, type StatusChange } from '../orders/lifecycle';
-import { PERFUME_ORDERS } from '../orders/status';
+import { KIND_OF } from '../orders/status';
+import type { OrderKindName } from '#schema/order-kinds';
 import type { CourierAdapter, Tracked } from './courier';
 import { readSettings } from '../settings/store';
 import { syncPayments } from './payments';
@@ -33,6 +34,7 @@ const NEWS_PER_STATEMENT = 500;
 
 interface OnTheRoad {
   orderId: string;
+  kind: OrderKindName;
   trackingNumber: string;
   courierStatus: string | null;
   eventAt: number | null;
@@ -42,6 +44,7 @@ async function onTheRoad(db: Db, courier: CourierApiId): Promise<OnTheRoad[]> {
   const rows = await db
     .select({
       orderId: courierBookings.orderId,
+      kind: orders.kind,
       trackingNumber: courierBookings.trackingNumber,
       courierStatus: courierBookings.courierStatus,
       eventAt: courierBookings.eventAt,
@@ -66,18 +69,25 @@ function moveFor(courier: CourierApiId, parcel: Tracked, restock: CourierRestock
   return { to: 'returned', by, back: { reason, restock: courierReturnRestocks(restock, reason) } };
 }
 
+/** Orders of one kind that move alike (delivered; returned for one reason). */
+interface Moves {
+  kind: OrderKindName;
+  change: StatusChange;
+  ids: string[];
+}
+
 /**
  * The moves of one kind, as few D1 queries as the batches allow: a Worker invocation may make 1,000, and one order
  * moved by itself takes two (its status read, its batch), so a busy day's 700 deliveries moved one by one would
  * stop the sync part-way.
  */
-async function moveAll(db: Db, moves: Map<string, { change: StatusChange; ids: string[] }>, now: number) {
+async function moveAll(db: Db, moves: Map<string, Moves>, now: number) {
   let delivered = 0;
   let returned = 0;
-  for (const { change, ids } of moves.values()) {
+  for (const { kind, change, ids } of moves.values()) {
     for (const part of chunks(ids, MOVES_PER_BATCH)) {
       // An order someone moved by hand meanwhile is skipped: theirs stands.
-      const { changed } = await bulkChangeStatus(db, PERFUME_ORDERS, part, change, now);
+      const { changed } = await bulkChangeStatus(db, KIND_OF[kind], part, change, now);
       if (change.to === 'delivered') delivered += changed.length;
       else returned += changed.length;
     }
@@ -126,8 +136,8 @@ async function trackParcels(
   const tracked = await (await adapter()).track(parcels.map((parcel) => parcel.trackingNumber));
   const byNumber = new Map(parcels.map((parcel) => [parcel.trackingNumber, parcel]));
   const news = [];
-  // Moves of the same kind (delivered; returned for one reason) go together.
-  const moves = new Map<string, { change: StatusChange; ids: string[] }>();
+  // Orders of one kind moving alike (delivered; returned for one reason) go together.
+  const moves = new Map<string, Moves>();
   for (const parcel of tracked) {
     const ours = byNumber.get(parcel.trackingNumber);
     if (!ours) continue;
@@ -138,8 +148,8 @@ async function trackParcels(
     }
     const change = moveFor(courier, parcel, restock);
     if (!change) continue;
-    const key = `${change.to}:${change.back?.reason ?? ''}`;
-    const group = moves.get(key) ?? { change, ids: [] };
+    const key = `${ours.kind}:${change.to}:${change.back?.reason ?? ''}`;
+    const group = moves.get(key) ?? { kind: ours.kind, change, ids: [] };
     group.ids.push(ours.orderId);
     moves.set(key, group);
   }

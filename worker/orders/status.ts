@@ -1,5 +1,8 @@
 /**
- * Perfume orders as a kind of order (lifecycle.ts): a cancellation puts every line's quantity back in stock, with its
+ * The kinds of order (lifecycle.ts). Oils are mixed to order, so an oils order's cancellation or return has no stock
+ * to give back, and the shop does not follow its cash.
+ *
+ * Perfume orders: a cancellation puts every line's quantity back in stock, with its
  * stock ledger entries, in the same batch and only if the cancellation itself was written, so two admins cancelling
  * at once restore it once. A return does the same when the owner restocks it, and otherwise writes the bottles off in
  * the ledger (stock unchanged). A delivered order's cash is followed until the courier pays it (remittances).
@@ -7,6 +10,7 @@
 import { RETURN_REASON_LABELS } from '#schema/returns';
 import { forgetListings } from '../catalog/listing-cache';
 import { cancelEntries, restockOrder, returnStatements } from '../products/stock';
+import type { OrderKindName } from '#schema/order-kinds';
 import type { OrderKind } from './lifecycle';
 
 export const PERFUME_ORDERS: OrderKind = {
@@ -17,3 +21,8 @@ export const PERFUME_ORDERS: OrderKind = {
     returnStatements(db, id, at, by, { restock: back.restock, note: RETURN_REASON_LABELS[back.reason] }),
   afterStockChange: forgetListings,
 };
+
+export const OILS_ORDERS_KIND: OrderKind = { name: 'oils' };
+
+/** Each kind by its name, for code that moves an order of either (the confirmation link, a courier's booking). */
+export const KIND_OF: Record<OrderKindName, OrderKind> = { perfume: PERFUME_ORDERS, oils: OILS_ORDERS_KIND };

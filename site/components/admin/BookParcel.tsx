@@ -6,23 +6,24 @@
  */
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import type { Order } from '#schema/answers/orders';
 import { isCourierApiId } from '#schema/courier-apis';
 import { MAX_PARCEL_GRAMS } from '#schema/payloads/couriers';
 import { bookOrder } from '../../api/couriers';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useCardAction } from './use-card-action';
+import { kindOrderOf, type KindOrder } from './kind-order';
 import './ship-form.css';
 
 interface Props {
-  order: Order;
-  onChange: (order: Order) => void;
+  of: KindOrder;
+  onChange: (changed: KindOrder) => void;
   /** The order as it now is, after a refusal (another admin may have booked it meanwhile). */
-  reload: () => Promise<Order>;
+  reload?: () => Promise<KindOrder>;
 }
 
-export default function BookParcel({ order, onChange, reload }: Props) {
+export default function BookParcel({ of, onChange, reload }: Props) {
+  const { order } = of;
   const connected = useStore($connectedCouriers);
   const { busy, error, run } = useCardAction(onChange, reload);
   if (connected.length === 0 || (order.status !== 'pending' && order.status !== 'processing')) return null;
@@ -34,7 +35,7 @@ export default function BookParcel({ order, onChange, reload }: Props) {
     if (!isCourierApiId(courier)) return;
     const weight = String(new FormData(event.currentTarget).get('weightGrams') ?? '').trim();
     void run(
-      async () => (await bookOrder(order._id, courier, weight ? Number(weight) : undefined)).order,
+      async () => kindOrderOf((await bookOrder(order._id, courier, weight ? Number(weight) : undefined)).order),
       'Could not book the parcel. Please try again.',
     );
   }

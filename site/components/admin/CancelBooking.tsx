@@ -2,30 +2,36 @@
  * Cancelling a shipped order's parcel booked with a courier through its API, from its card, while the courier still
  * allows it (it has not picked the parcel up): asked first, since the courier forgets the parcel and its tracking
  * number at once. The order goes back to processing, ready to book again or ship by hand. A courier that says no
- * (the parcel is already on its way) says so here in its own words, and the order stays shipped.
+ * (the parcel is already on its way) says so here in its own words, and the order stays shipped. A perfume order's
+ * answer says whether its parcel was booked through a courier's API; an oils order's does not, so it offers none.
  */
 import { useState } from 'react';
-import type { Order } from '#schema/answers/orders';
 import { cancelBooking } from '../../api/couriers';
 import Alert from '../forms/Alert';
+import { kindOrderOf, type KindOrder } from './kind-order';
 import { useCardAction } from './use-card-action';
 import './ship-form.css';
 
 interface Props {
-  order: Order;
-  onChange: (order: Order) => void;
+  of: KindOrder;
+  onChange: (changed: KindOrder) => void;
   /** The order as it now is, after a refusal (the courier may have moved the parcel meanwhile). */
-  reload: () => Promise<Order>;
+  reload?: () => Promise<KindOrder>;
 }
 
-export default function CancelBooking({ order, onChange, reload }: Props) {
+export default function CancelBooking({ of, onChange, reload }: Props) {
   const [asking, setAsking] = useState(false);
   const { busy, error, run } = useCardAction(onChange, reload);
+  if (of.kind !== 'perfume') return null;
+  const { order } = of;
   if (order.status !== 'shipped' || !order.courierBooked) return null;
   const courier = order.courier ?? 'the courier';
 
   async function cancel() {
-    await run(() => cancelBooking(order._id), `Could not cancel the ${courier} booking. Please try again.`);
+    await run(
+      async () => kindOrderOf(await cancelBooking(order._id)),
+      `Could not cancel the ${courier} booking. Please try again.`,
+    );
     setAsking(false);
   }
 

@@ -2,9 +2,9 @@
  * One order on the admin page, of either kind: who ordered and where it goes, its lines, its status history, the
  * buttons that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and
  * who gave it), its timeline, and what the shop's orders from its phone say (PhoneRisk). A perfume order also shows
- * its address and cash, its parcel, the WhatsApp messages after shipping, changes before it ships and notes; a
- * pending or processing one books its parcel with a connected courier (BookParcel) or prints its packing slip, and a
- * shipped one booked so cancels it while the courier allows (CancelBooking).
+ * its address and cash, its parcel, the WhatsApp messages after shipping, changes before it ships and notes, and
+ * prints its packing slip. A pending or processing order of either kind books its parcel with a connected courier
+ * (BookParcel), and a shipped perfume order booked so cancels it while the courier allows (CancelBooking).
  */
 import type { ReactNode } from 'react';
 import { CASH_LABELS } from '#schema/cash';
@@ -12,7 +12,6 @@ import { COURIER_LABELS } from '#schema/couriers';
 import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
 import { lineSubtotal } from '#schema/pricing';
-import { readOrder } from '../../api/orders';
 import { amount, shippingAmount } from '#schema/money';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
@@ -100,12 +99,6 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
   const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
   const cancelled = latest(order.timeline, (entry) => entry.kind === 'status' && entry.status === 'cancelled');
   const perfume = of.kind === 'perfume' ? of.order : null;
-  /** What booking a parcel and cancelling its booking act on: a perfume order, which goes to an address. */
-  const parcel = perfume && {
-    order: perfume,
-    onChange: (changed: Order) => onChange(perfumeOrder(changed)),
-    reload: async () => (await readOrder(perfume._id)).order,
-  };
   const runPerfume = (action: () => Promise<Order>, fallback: string) =>
     run(async () => perfumeOrder(await action()), fallback);
 
@@ -193,12 +186,8 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
         restockable={Boolean(perfume)}
         onMove={(to, details) => run(() => actions.move(to, details), 'Could not change the status. Please try again.')}
       />
-      {parcel && (
-        <>
-          <BookParcel {...parcel} />
-          <CancelBooking {...parcel} />
-        </>
-      )}
+      <BookParcel of={of} onChange={onChange} reload={actions.reload} />
+      <CancelBooking of={of} onChange={onChange} reload={actions.reload} />
       <ConfirmationControl
         displayOrderId={order.displayOrderId}
         status={order.status}

@@ -16,6 +16,10 @@ export type KindOrder = { kind: 'perfume'; order: Order } | { kind: 'oils'; orde
 export const perfumeOrder = (order: Order): KindOrder => ({ kind: 'perfume', order });
 export const oilsOrder = (order: OilsOrder): KindOrder => ({ kind: 'oils', order });
 
+/** An answer that may hold either kind (a booking's): a perfume order is the one with an address. */
+export const kindOrderOf = (order: Order | OilsOrder): KindOrder =>
+  'shippingAddress' in order ? perfumeOrder(order) : oilsOrder(order);
+
 export interface KindActions {
   move: (to: OrderStatus, details?: MoveDetails) => Promise<KindOrder>;
   confirm: (to: Confirmation) => Promise<KindOrder>;

@@ -14,7 +14,7 @@ import { ApiError } from '../../http/errors';
 import { changeConfirmation, changeStatus, ORDER_NOT_FOUND } from '../../orders/lifecycle';
 import { oilsOrderPage, readOilsOrder } from './read';
 import { placeOilsOrder } from './place';
-import { OILS_ORDERS_KIND } from './status';
+import { OILS_ORDERS_KIND } from '../../orders/status';
 import { oilsOrderPush } from '../../push/new-order';
 import { notifyConsole } from '../../push/send';
 

@@ -1,0 +1,39 @@
+/**
+ * An oils order's card books its parcel with a connected courier as a perfume order's does: PostEx gets the order's
+ * number, city and cash, and the card shows the order shipped.
+ */
+import { OILS } from '#schema/catalog/oils';
+import { expect, test } from './support/test';
+import { openAdminConsole, registerUser, theOwner } from './support/accounts';
+import { merchantAccount, parcelsOf } from './support/couriers';
+import { csrfHeaders } from './support/csrf';
+import { openOrder } from './support/console-orders';
+import { placeOilsOrderViaApi } from './support/orders';
+
+test('the owner books an oils order with PostEx from its card', async ({ page, couriers }) => {
+  const account = await merchantAccount(couriers, 'postex');
+  const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
+  const connected = await page.request.put('/api/admin/couriers/postex', {
+    headers,
+    data: { credentials: { token: account.credentials.token } },
+  });
+  expect(connected.ok()).toBe(true);
+  const trader = await registerUser(page.request, { username: `Trader${Date.now().toString(36)}` });
+  const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);
+
+  try {
+    await openAdminConsole(page);
+    const filters = page.getByRole('form', { name: 'Filter oils orders' });
+    await filters.getByRole('searchbox', { name: 'Username' }).fill(trader.username);
+    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+    const card = await openOrder(page, order.displayOrderId, 'Oils order');
+    await card.getByRole('button', { name: 'Book with PostEx' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Shipped');
+    await expect(card.getByRole('form', { name: /with a courier$/ })).toHaveCount(0);
+    const [parcel] = await parcelsOf(account);
+    expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Multan', codAmount: order.totalPrice });
+  } finally {
+    // Other journeys on this worker's shop connect PostEx through the console themselves.
+    await page.request.delete('/api/admin/couriers/postex', { headers });
+  }
+});
