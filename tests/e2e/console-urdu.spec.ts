@@ -66,7 +66,11 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
     .getByRole('button', { name: new RegExp(`^آرڈر ${order.displayOrderId}`) });
   await expect(row).toContainText('تصدیق کا انتظار');
   await expect(row).toContainText('رابطہ نہیں ہوا');
-  await expect(page.getByRole('checkbox', { name: `آرڈر \u2066${order.displayOrderId}\u2069 چنیں` })).toBeVisible();
+  await page.getByRole('checkbox', { name: `آرڈر \u2066${order.displayOrderId}\u2069 چنیں` }).check();
+  const bar = page.getByRole('region', { name: 'چنے ہوئے آرڈرز' });
+  await expect(bar.getByRole('status')).toHaveText('\u20661\u2069 آرڈر چنے گئے۔');
+  await bar.getByRole('button', { name: 'چناؤ ختم کریں' }).click();
+  await expect(bar.getByRole('status')).toHaveText('کوئی آرڈر نہیں چنا گیا۔');
   await expect(page.getByText('اس دکان کے لیے نئے آرڈرز کی اطلاعات ابھی سیٹ نہیں ہوئیں۔')).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
 

@@ -10,6 +10,7 @@ import BulkBooking from './BulkBooking';
 import BulkMove from './BulkMove';
 import { matchingOrders, MAX_MATCHING } from './matching-orders';
 import PrintAirwayBills from './PrintAirwayBills';
+import { useConsoleWords } from './console-words';
 import './selection.css';
 
 interface Props {
@@ -35,6 +36,7 @@ export default function SelectionBar({
   onMoved,
   onBooked,
 }: Props) {
+  const words = useConsoleWords().words.selection;
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const count = selected.length;
@@ -45,25 +47,18 @@ export default function SelectionBar({
     try {
       const { orders, more } = await matchingOrders(filterQuery);
       onSelectAll(orders);
-      if (more) setNote(`More orders match; the first ${MAX_MATCHING} are selected.`);
+      if (more) setNote(words.moreMatch(MAX_MATCHING));
     } catch (failure) {
-      setNote(failureMessage(failure, 'Could not select the matching orders. Please try again.'));
+      setNote(failureMessage(failure, words.selectFailed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section
-      className={`selection-bar no-print ${count === 0 ? 'selection-bar--none' : ''}`}
-      aria-label="Selected orders"
-    >
+    <section className={`selection-bar no-print ${count === 0 ? 'selection-bar--none' : ''}`} aria-label={words.label}>
       <p role="status">
-        {busy
-          ? 'Selecting every matching order…'
-          : count === 0
-            ? 'No orders selected.'
-            : `${count} order${count === 1 ? '' : 's'} selected.`}
+        {busy ? words.selecting : count === 0 ? words.none : words.selected(count)}
         {note && ` ${note}`}
       </p>
       <div className="order-actions">
@@ -73,13 +68,13 @@ export default function SelectionBar({
           disabled={shown.length === 0}
           onClick={() => onSelectAll(shown)}
         >
-          Select all shown
+          {words.allShown}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={() => void selectMatching()}>
-          Select all matching
+          {words.allMatching}
         </button>
         <button type="button" className="button secondary when-selected" disabled={count === 0} onClick={onClear}>
-          Clear selection
+          {words.clear}
         </button>
         <button
           type="button"
@@ -87,7 +82,7 @@ export default function SelectionBar({
           disabled={count === 0}
           onClick={() => onPrintSlips(selected)}
         >
-          Print packing slips
+          {words.slips}
         </button>
         <PrintAirwayBills selected={selected} />
       </div>

@@ -1,6 +1,6 @@
 /**
  * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts, the
- * perfume orders' list, the customers, the quote requests and the reviews. The rest of the console (the cards and the owner's sections) is written in English alone for now.
+ * perfume orders' list and its selection bar, the customers, the quote requests and the reviews. The rest of the console (the cards and the owner's sections) is written in English alone for now.
  */
 import { CASH_LABELS, CHARGE_LABELS, type Cash, type ChargeKind } from '#schema/cash';
 import type { Confirmation } from '#schema/confirmation';
@@ -43,6 +43,19 @@ export const consoleWords = {
     /** Rupee amounts, already written: delivered, on the way, waiting. */
     takings: (delivered: string, onTheWay: string, waiting: string) =>
       `${delivered} delivered · ${onTheWay} on the way · ${waiting} waiting`,
+  },
+  /** The perfume orders' selection bar (its bulk moves, bookings and airway bills are English alone for now). */
+  selection: {
+    label: 'Selected orders',
+    selecting: 'Selecting every matching order…',
+    none: 'No orders selected.',
+    selected: (count: number) => `${count} order${count === 1 ? '' : 's'} selected.`,
+    moreMatch: (most: number) => `More orders match; the first ${most} are selected.`,
+    selectFailed: 'Could not select the matching orders. Please try again.',
+    allShown: 'Select all shown',
+    allMatching: 'Select all matching',
+    clear: 'Clear selection',
+    slips: 'Print packing slips',
   },
   customers: {
     title: 'Customers',

@@ -1,6 +1,6 @@
 /**
  * The console's own words in Urdu (its page, its sections' bar, the day at a glance, the new-order alerts, the
- * perfume orders' list, the customers, the quote requests and the reviews). Order numbers, counts and amounts read left to right inside a sentence; names and cities
+ * perfume orders' list and its selection bar, the customers, the quote requests and the reviews). Order numbers, counts and amounts read left to right inside a sentence; names and cities
  * stay as they are.
  */
 import type { ConsoleWords } from '../en/console';
@@ -41,6 +41,18 @@ export const consoleWords: ConsoleWords = {
     orders: (count) => `${leftToRight(count)} آرڈر`,
     takings: (delivered, onTheWay, waiting) =>
       `${leftToRight(delivered)} پہنچ گئے · ${leftToRight(onTheWay)} راستے میں · ${leftToRight(waiting)} انتظار میں`,
+  },
+  selection: {
+    label: 'چنے ہوئے آرڈرز',
+    selecting: 'ملتے جلتے تمام آرڈر چنے جا رہے ہیں…',
+    none: 'کوئی آرڈر نہیں چنا گیا۔',
+    selected: (count) => `${leftToRight(count)} آرڈر چنے گئے۔`,
+    moreMatch: (most) => `مزید آرڈر بھی ملتے ہیں؛ پہلے ${leftToRight(most)} چنے گئے ہیں۔`,
+    selectFailed: 'ملتے جلتے آرڈر نہیں چنے جا سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    allShown: 'دکھائے گئے سب چنیں',
+    allMatching: 'ملتے جلتے سب چنیں',
+    clear: 'چناؤ ختم کریں',
+    slips: 'پیکنگ سلپس پرنٹ کریں',
   },
   customers: {
     title: 'گاہک',
