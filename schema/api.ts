@@ -182,19 +182,28 @@ const products = resource('/products');
 export const PRODUCTS = {
   prefix: products.prefix,
   featured: products.get('/featured', 'productList'),
-  category: products.get('/category/:category', 'productList'),
+  category: products.get('/category/:category', 'productList', { refuses: ['not_found'] }),
   /** The product page's perfume by its slug; registered after the fixed addresses above, which it would otherwise shadow. */
-  read: products.get('/:slug', 'product'),
+  read: products.get('/:slug', 'product', { refuses: ['not_found'] }),
 };
 
 const cart = resource('/cart');
 export const CART = {
   prefix: cart.prefix,
   read: cart.get('/', 'cart'),
-  add: cart.post('/add', 'cart', { body: sends<typeof addToCartSchema>() }),
-  addByName: cart.post('/add-by-name', 'cart', { body: sends<typeof addByNameSchema>() }),
-  setQuantity: cart.put('/:productId', 'cart', { body: sends<typeof setQuantitySchema>() }),
-  remove: cart.delete('/:productId', 'cart'),
+  add: cart.post('/add', 'cart', {
+    body: sends<typeof addToCartSchema>(),
+    refuses: ['not_found', 'line_limit', 'out_of_stock', 'cart_full'],
+  }),
+  addByName: cart.post('/add-by-name', 'cart', {
+    body: sends<typeof addByNameSchema>(),
+    refuses: ['not_found', 'line_limit', 'out_of_stock', 'cart_full'],
+  }),
+  setQuantity: cart.put('/:productId', 'cart', {
+    body: sends<typeof setQuantitySchema>(),
+    refuses: ['not_found', 'out_of_stock'],
+  }),
+  remove: cart.delete('/:productId', 'cart', { refuses: ['not_found'] }),
   empty: cart.delete('/', 'cart'),
 };
 
@@ -236,8 +245,11 @@ export const ORDERS = {
 const confirm = resource('/confirm');
 export const CONFIRM = {
   prefix: confirm.prefix,
-  read: confirm.get('/:token', 'confirm'),
-  answer: confirm.post('/:token', 'confirm', { body: sends<typeof confirmAnswerPayload>() }),
+  read: confirm.get('/:token', 'confirm', { refuses: ['not_found'] }),
+  answer: confirm.post('/:token', 'confirm', {
+    body: sends<typeof confirmAnswerPayload>(),
+    refuses: ['not_found', 'too_late_to_answer'],
+  }),
 };
 
 const oils = resource('/oils');
@@ -266,26 +278,29 @@ const quotes = resource('/quotes');
 export const QUOTES = {
   prefix: quotes.prefix,
   send: quotes.post('/', 'message', { body: sends<typeof quotePayload>(), status: [201] }),
-  list: quotes.get('/', 'quoteList'),
-  markHandled: quotes.patch('/:id', 'quote', { body: sends<typeof quoteHandledChange>() }),
+  list: quotes.get('/', 'quoteList', { refuses: ['no_such_page'] }),
+  markHandled: quotes.patch('/:id', 'quote', { body: sends<typeof quoteHandledChange>(), refuses: ['not_found'] }),
 };
 
 const newsletter = resource('/newsletter');
 export const NEWSLETTER = {
   prefix: newsletter.prefix,
   signUp: newsletter.post('/', 'message', { body: sends<typeof newsletterPayload>(), status: [201] }),
-  list: newsletter.get('/', 'newsletterList'),
+  list: newsletter.get('/', 'newsletterList', { refuses: ['no_such_page'] }),
   exportCsv: newsletter.get('/export.csv', 'file'),
 };
 
 const track = resource('/track');
 export const TRACK = {
   prefix: track.prefix,
-  find: track.post('/', 'track', { body: sends<typeof trackPayload>() }),
+  find: track.post('/', 'track', { body: sends<typeof trackPayload>(), refuses: ['not_found'] }),
 };
 
 const publish = resource('/admin/publish');
-export const PUBLISH = { prefix: publish.prefix, start: publish.post('/', 'message', { status: [202] }) };
+export const PUBLISH = {
+  prefix: publish.prefix,
+  start: publish.post('/', 'message', { status: [202], refuses: ['publish_not_set_up', 'publish_refused'] }),
+};
 
 const dashboard = resource('/admin/dashboard');
 export const DASHBOARD = { prefix: dashboard.prefix, read: dashboard.get('/', 'dashboard') };
@@ -293,12 +308,22 @@ export const DASHBOARD = { prefix: dashboard.prefix, read: dashboard.get('/', 'd
 const adminProducts = resource('/admin/products');
 export const ADMIN_PRODUCTS = {
   prefix: adminProducts.prefix,
-  list: adminProducts.get('/', 'adminProductList'),
-  create: adminProducts.post('/', 'adminProduct', { body: sends<typeof createProductPayload>(), status: [201] }),
-  read: adminProducts.get('/:id', 'adminProduct'),
-  change: adminProducts.patch('/:id', 'adminProduct', { body: sends<typeof changeProductPayload>() }),
-  adjustStock: adminProducts.post('/:id/stock', 'adminProduct', { body: sends<typeof stockAdjustmentPayload>() }),
-  stock: adminProducts.get('/:id/stock', 'stockEntries'),
+  list: adminProducts.get('/', 'adminProductList', { refuses: ['no_such_page'] }),
+  create: adminProducts.post('/', 'adminProduct', {
+    body: sends<typeof createProductPayload>(),
+    status: [201],
+    refuses: ['name_taken', 'address_taken', 'stale_version', 'photo_not_uploaded'],
+  }),
+  read: adminProducts.get('/:id', 'adminProduct', { refuses: ['not_found'] }),
+  change: adminProducts.patch('/:id', 'adminProduct', {
+    body: sends<typeof changeProductPayload>(),
+    refuses: ['not_found', 'stale_version', 'name_taken', 'address_taken', 'stock_by_adjustment', 'photo_not_uploaded'],
+  }),
+  adjustStock: adminProducts.post('/:id/stock', 'adminProduct', {
+    body: sends<typeof stockAdjustmentPayload>(),
+    refuses: ['not_found', 'stock_below_zero'],
+  }),
+  stock: adminProducts.get('/:id/stock', 'stockEntries', { refuses: ['not_found', 'no_such_page'] }),
 };
 
 const adminOils = resource('/admin/oils');
@@ -324,6 +349,7 @@ export const MEDIA = {
       thumbnailOf: "the large photo's key: this is its thumbnail (WebP)",
       previewOf: "the large photo's key: this is its link preview (JPEG)",
     },
+    refuses: ['photo_too_large', 'not_an_image', 'wrong_photo_type', 'both_variants', 'not_found'],
   }),
 };
 
@@ -331,19 +357,26 @@ const sales = resource('/admin/sales');
 export const ADMIN_SALES = {
   prefix: sales.prefix,
   list: sales.get('/', 'saleList'),
-  create: sales.post('/', 'sale', { body: sends<typeof createSalePayload>(), status: [201] }),
-  read: sales.get('/:id', 'sale'),
-  change: sales.patch('/:id', 'sale', { body: sends<typeof changeSalePayload>() }),
-  remove: sales.delete('/:id', 'done'),
+  create: sales.post('/', 'sale', {
+    body: sends<typeof createSalePayload>(),
+    status: [201],
+    refuses: ['sale_has_unsold', 'sale_price_not_below'],
+  }),
+  read: sales.get('/:id', 'sale', { refuses: ['not_found'] }),
+  change: sales.patch('/:id', 'sale', {
+    body: sends<typeof changeSalePayload>(),
+    refuses: ['not_found', 'stale_version', 'sale_has_unsold', 'sale_price_not_below'],
+  }),
+  remove: sales.delete('/:id', 'done', { refuses: ['not_found', 'stale_version'] }),
 };
 
 const audit = resource('/admin/audit');
-export const ADMIN_AUDIT = { prefix: audit.prefix, list: audit.get('/', 'audit') };
+export const ADMIN_AUDIT = { prefix: audit.prefix, list: audit.get('/', 'audit', { refuses: ['no_such_page'] }) };
 
 const customers = resource('/admin/customers');
 export const CUSTOMERS = {
   prefix: customers.prefix,
-  list: customers.get('/', 'customerList'),
+  list: customers.get('/', 'customerList', { refuses: ['no_such_page'] }),
   resetLink: customers.post('/:userId/reset-link', 'resetLink', { refuses: ['not_found', 'reset_not_allowed'] }),
 };
 
@@ -380,12 +413,26 @@ export const PUSH = {
 const remittances = resource('/admin/remittances');
 export const REMITTANCES = {
   prefix: remittances.prefix,
-  record: remittances.post('/', 'remittance', { body: sends<typeof recordRemittancePayload>(), status: [201] }),
-  list: remittances.get('/', 'remittanceList'),
+  record: remittances.post('/', 'remittance', {
+    body: sends<typeof recordRemittancePayload>(),
+    status: [201],
+    refuses: ['payout_refused', 'orders_changed'],
+  }),
+  list: remittances.get('/', 'remittanceList', { refuses: ['no_such_page'] }),
   /** A courier's payment sheet as CSV text: its rows matched by tracking number, the matched ones one payout. */
   import: remittances.post('/import', 'paymentSheet', {
     body: sends<typeof importPaymentSheetPayload>(),
     status: [201, 200],
+    refuses: [
+      'sheet_empty',
+      'sheet_no_tracking_column',
+      'sheet_no_amount_column',
+      'sheet_no_parcels',
+      'sheet_too_many',
+      'sheet_too_large',
+      'payout_refused',
+      'orders_changed',
+    ],
   }),
 };
 
@@ -394,8 +441,8 @@ const blockedPhones = resource('/admin/blocked-phones');
 export const BLOCKED_PHONES = {
   prefix: blockedPhones.prefix,
   block: blockedPhones.post('/', 'blockedPhone', { body: sends<typeof blockPhonePayload>(), status: [201, 200] }),
-  list: blockedPhones.get('/', 'blockedPhoneList'),
-  unblock: blockedPhones.delete('/:phone', 'done'),
+  list: blockedPhones.get('/', 'blockedPhoneList', { refuses: ['no_such_page'] }),
+  unblock: blockedPhones.delete('/:phone', 'done', { refuses: ['not_found'] }),
 };
 
 /**
@@ -405,8 +452,12 @@ export const BLOCKED_PHONES = {
 const reviews = resource('/reviews');
 export const REVIEWS = {
   prefix: reviews.prefix,
-  ofOrder: reviews.get('/order/:token', 'reviewable'),
-  write: reviews.post('/order/:token', 'reviewable', { body: sends<typeof writeReviewPayload>(), status: [201] }),
+  ofOrder: reviews.get('/order/:token', 'reviewable', { refuses: ['not_found', 'not_delivered'] }),
+  write: reviews.post('/order/:token', 'reviewable', {
+    body: sends<typeof writeReviewPayload>(),
+    status: [201],
+    refuses: ['not_found', 'not_delivered', 'not_in_order', 'already_reviewed'],
+  }),
   ofPerfume: reviews.get('/perfume/:slug', 'perfumeReviews'),
 };
 
@@ -415,7 +466,7 @@ const adminReviews = resource('/admin/reviews');
 export const ADMIN_REVIEWS = {
   prefix: adminReviews.prefix,
   list: adminReviews.get('/', 'adminReviewList'),
-  decide: adminReviews.patch('/:id', 'adminReview', { body: sends<typeof reviewDecision>() }),
+  decide: adminReviews.patch('/:id', 'adminReview', { body: sends<typeof reviewDecision>(), refuses: ['not_found'] }),
 };
 
 /**
@@ -428,8 +479,11 @@ export const ADMIN_COURIERS = {
   list: adminCouriers.get('/', 'courierList'),
   /** Asks every connected courier about its parcels on the road now, as the hourly Cron Trigger does. */
   sync: adminCouriers.post('/sync', 'courierSync'),
-  connect: adminCouriers.put('/:id', 'courier', { body: sends<typeof connectCourierPayload>() }),
-  disconnect: adminCouriers.delete('/:id', 'courier'),
+  connect: adminCouriers.put('/:id', 'courier', {
+    body: sends<typeof connectCourierPayload>(),
+    refuses: ['not_found', 'courier_refused', 'courier_unreachable'],
+  }),
+  disconnect: adminCouriers.delete('/:id', 'courier', { refuses: ['not_found'] }),
 };
 
 /**
@@ -441,15 +495,42 @@ export const ADMIN_BOOKINGS = {
   prefix: admin.prefix,
   /** The couriers connected now, to book with: what the order cards' and the selection's buttons offer. */
   couriers: admin.get('/bookings/couriers', 'bookingCouriers'),
-  book: admin.post('/orders/:id/booking', 'booking', { body: sends<typeof bookingPayload>(), status: [201] }),
-  bookMany: admin.post('/bookings', 'bulkBooking', { body: sends<typeof bulkBookingPayload>() }),
+  book: admin.post('/orders/:id/booking', 'booking', {
+    body: sends<typeof bookingPayload>(),
+    status: [201],
+    refuses: [
+      'not_found',
+      'courier_not_connected',
+      'already_booked',
+      'booking_unanswered',
+      'booking_in_progress',
+      'not_bookable',
+      'courier_refused',
+      'courier_unreachable',
+    ],
+  }),
+  bookMany: admin.post('/bookings', 'bulkBooking', {
+    body: sends<typeof bulkBookingPayload>(),
+    refuses: ['courier_not_connected'],
+  }),
   /** Cancels the booking while the courier still allows it: the order goes back to processing, ready to book again. */
-  cancel: admin.delete('/orders/:id/booking', 'bookingCancelled'),
+  cancel: admin.delete('/orders/:id/booking', 'bookingCancelled', {
+    refuses: [
+      'not_found',
+      'not_booked',
+      'not_cancellable',
+      'cancel_raced',
+      'courier_not_connected',
+      'courier_refused',
+      'courier_unreachable',
+    ],
+  }),
   /** The parcel's airway bill: the courier's PDF where it gives one, else the shop's printable label (HTML). */
-  airwayBill: admin.get('/orders/:id/airway-bill', 'file'),
+  airwayBill: admin.get('/orders/:id/airway-bill', 'file', { refuses: ['not_found', 'no_tracking_number'] }),
   /** Many at once, one a page: one PDF from the courier when it prints them all together, else the shop's labels. */
   airwayBills: admin.get('/airway-bills', 'file', {
     query: { ids: 'the orders, comma separated (at most 50), printed in that order' },
+    refuses: ['not_found', 'no_tracking_number'],
   }),
 };
 

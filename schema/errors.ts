@@ -61,6 +61,7 @@ export const REFUSAL_CODES = {
   return_reason_refused: 'This return reason does not fit the order’s status.',
   confirmation_closed: 'The order has shipped or is closed: its confirmation can no longer be answered or changed.',
   message_not_now: 'This WhatsApp message is not for the order in its status now.',
+  too_late_to_answer: 'The order has shipped or is closed: its confirmation link takes no answer now.',
 
   // Reviews.
   not_delivered: 'The order is not delivered yet, so it cannot be reviewed.',

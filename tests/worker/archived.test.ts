@@ -36,7 +36,7 @@ describe('an archived product', () => {
     const byId = await request(CART.add, { token, body: { productId: 'khas' } });
     expect(byId).toMatchObject({
       status: 404,
-      body: { success: false, message: 'Sorry, that perfume is not available.' },
+      body: { success: false, code: 'not_found' },
     });
     const byName = await request(CART.addByName, { token, body: { productName: 'Khas' } });
     expect(byName.status).toBe(404);

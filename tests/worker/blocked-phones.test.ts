@@ -62,7 +62,7 @@ describe('blocked phones', () => {
       body: { field: 'reason' },
     });
     const unknown = await request(BLOCKED_PHONES.unblock, { token: admin.token, params: { phone: '03009998887' } });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'This number is not blocked.' } });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'not_found', field: 'phone' } });
     const badPath = await request(BLOCKED_PHONES.unblock, { token: admin.token, params: { phone: 'abc' } });
     expect(badPath.status).toBe(400);
     expect((await block('03001234567', 'x', shopper.token)).status).toBe(403);
@@ -123,7 +123,7 @@ describe('blocked phones', () => {
       },
     });
     expect(status).toBe(403);
-    expect(body).toMatchObject({ message: BLOCKED_CHECKOUT, code: 'blocked', field: 'phone' });
+    expect(body).toMatchObject({ code: 'blocked', field: 'phone' });
     expect(await countOrdersOf('oils', buyer.id)).toBe(0);
     expect(await countRows('oils_cart_items', 'user_id = ?', buyer.id)).toBe(1);
   });

@@ -56,7 +56,7 @@ describe('the cart API', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       success: false,
-      message: 'Your cart can hold 50 different perfumes at most. Please order these first.',
+      code: 'cart_full',
     });
     const more = await add(token, results[0]!.id);
     expect(more.status).toBe(200);
@@ -76,7 +76,7 @@ describe('the cart API', () => {
         status: 409,
         body: {
           success: false,
-          message: 'Your cart can hold 50 different perfumes at most. Please order these first.',
+          code: 'cart_full',
         },
       });
     }
@@ -129,7 +129,7 @@ describe('the cart API', () => {
     expect(body).toMatchObject({
       success: false,
       field: 'quantity',
-      message: 'You can order at most 10 of Blue Mist.',
+      code: 'line_limit',
     });
     const { body: cart } = await request(CART.read, { token });
     expect(cart.cart.items[0]?.quantity).toBe(8);
@@ -154,11 +154,11 @@ describe('the cart API', () => {
     await env.DB.prepare("UPDATE products SET stock = 2 WHERE id = 'deodar'").run();
     const { status, body } = await add(token, 'deodar', 3);
     expect(status).toBe(409);
-    expect(body).toMatchObject({ success: false, message: 'Sorry, only 2 of Deodar left in stock.' });
+    expect(body).toMatchObject({ success: false, code: 'out_of_stock' });
     await env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'deodar'").run();
     expect((await add(token, 'deodar')).body).toMatchObject({
       success: false,
-      message: 'Sorry, Deodar is out of stock.',
+      code: 'out_of_stock',
     });
   });
 

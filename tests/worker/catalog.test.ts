@@ -72,7 +72,7 @@ describe('GET /api/products/category/{category}', () => {
   it('refuses an unknown category with a 404 envelope', async () => {
     const { status, body } = await request(PRODUCTS.category, { params: { category: 'smoky' } });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ success: false, message: expect.stringContaining('smoky') });
+    expect(body).toMatchObject({ success: false, code: 'not_found' });
   });
 });
 

@@ -156,7 +156,7 @@ describe('POST /api/confirm/:token', () => {
       for (const choice of ['confirmed', 'cancelled']) {
         expect(await answer(tokenOf(order), { answer: choice })).toMatchObject({
           status: 409,
-          body: { success: false, code: 'conflict', message: expect.stringContaining(`This order is ${status}`) },
+          body: { success: false, code: 'too_late_to_answer' },
         });
       }
       const seen = await asAdmin(order._id);

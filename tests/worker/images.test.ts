@@ -2,7 +2,6 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS, MEDIA } from '#schema/api';
 import { previewUrl, thumbnailUrl } from '#schema/media';
-import { PHOTO_NOT_UPLOADED } from '#schema/payloads/admin-products';
 import { MAX_IMAGE_BYTES } from '#schema/payloads/images';
 import { createPerfume, newPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
@@ -113,10 +112,10 @@ describe('POST /api/admin/images', () => {
     const photo = (await upload(PNG, 'image/png')).body.image;
     const png = await upload(PNG, 'image/png', { query: `previewOf=${photo.key}` });
     expect(png.status).toBe(415);
-    expect(png.body.message).toBe('A link preview must be a JPEG image.');
+    expect(png.body).toMatchObject({ code: 'wrong_photo_type' });
     const unknown = await upload(JPEG, 'image/jpeg', { query: `previewOf=${'0'.repeat(64)}.webp` });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Upload the photo before its link preview.');
+    expect(unknown.body).toMatchObject({ code: 'not_found' });
     const both = await upload(JPEG, 'image/jpeg', { query: `previewOf=${photo.key}&thumbnailOf=${photo.key}` });
     expect(both.status).toBe(400);
     expect(await env.MEDIA.head(previewUrl(photo.url).slice('/media/'.length))).toBeNull();
@@ -127,7 +126,7 @@ describe('POST /api/admin/images', () => {
     expect((await upload(PNG, 'image/png', { query: `thumbnailOf=${photo.key}` })).status).toBe(415);
     const { status, body } = await upload(WEBP, 'image/webp', { query: `thumbnailOf=${'0'.repeat(64)}.jpg` });
     expect(status).toBe(404);
-    expect(body.message).toBe('Upload the photo before its thumbnail.');
+    expect(body).toMatchObject({ code: 'not_found' });
     expect((await upload(WEBP, 'image/webp', { query: 'thumbnailOf=../../secret' })).status).toBe(404);
   });
 
@@ -163,7 +162,7 @@ describe('POST /api/admin/images', () => {
     const before = (await env.MEDIA.list()).objects.length;
     const { status, body } = await upload(larger, 'image/png');
     expect(status).toBe(413);
-    expect(body.message).toBe('The photo is too large: at most 2 MB, please.');
+    expect(body).toMatchObject({ code: 'photo_too_large' });
     expect((await env.MEDIA.list()).objects.length).toBe(before);
   });
 
@@ -185,7 +184,7 @@ describe('POST /api/admin/images', () => {
         params: { id: made._id },
         body: { version: made.version, images: [photo.url] },
       });
-    expect(await save()).toMatchObject({ status: 400, body: { message: PHOTO_NOT_UPLOADED, field: 'images' } });
+    expect(await save()).toMatchObject({ status: 400, body: { code: 'photo_not_uploaded', field: 'images' } });
     await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
     expect((await save()).status).toBe(200);
   });
@@ -209,7 +208,7 @@ describe('POST /api/admin/images', () => {
         params: { id: made._id },
         body: { version: made.version + 1, images: [photo.url, missing] },
       }),
-    ).toMatchObject({ status: 400, body: { success: false, message: PHOTO_NOT_UPLOADED, field: 'images' } });
+    ).toMatchObject({ status: 400, body: { success: false, code: 'photo_not_uploaded', field: 'images' } });
     const now = await request(ADMIN_PRODUCTS.read, { token: admin.token, params: { id: made._id } });
     expect(now.body.product).toMatchObject({ images: [photo.url], version: made.version + 1 });
   });
@@ -224,7 +223,7 @@ describe('POST /api/admin/images', () => {
       request(ADMIN_PRODUCTS.create, { token: admin.token, body: newPerfume({ images }) });
     expect(await create([missing])).toMatchObject({
       status: 400,
-      body: { message: PHOTO_NOT_UPLOADED, field: 'images' },
+      body: { code: 'photo_not_uploaded', field: 'images' },
     });
     expect((await create([drawn, '/images/banners/home-1.svg', missing])).status).toBe(400);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM products').first('n')).toBe(before);

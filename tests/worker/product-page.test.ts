@@ -71,7 +71,7 @@ describe('GET /api/products/{slug}', () => {
   it('answers 404 for a slug no product has', async () => {
     const { status, body } = await request(PRODUCTS.read, { params: { slug: 'no-such-perfume' } });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ success: false, message: 'We could not find that perfume.' });
+    expect(body).toMatchObject({ success: false, code: 'not_found' });
   });
 
   it('answers 404 for an archived product, and its page again once restored', async () => {

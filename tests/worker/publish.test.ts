@@ -33,7 +33,7 @@ describe('POST /api/admin/publish', () => {
     const admin = await makeUser({ role: 'owner' });
     const { status, body } = await request(PUBLISH.start, { token: admin.token, body: {} });
     expect(status).toBe(503);
-    expect(body).toMatchObject({ success: false, message: PUBLISH_NOT_CONFIGURED });
+    expect(body).toMatchObject({ success: false, code: 'publish_not_set_up' });
   });
 
   it("speaks the owner's words: no secret's name, hook or README", () => {
@@ -73,6 +73,6 @@ describe('POST /api/admin/publish', () => {
     const admin = await makeUser({ role: 'owner' });
     const { status, body } = await publishWithHook(admin.token);
     expect(status).toBe(502);
-    expect(body.message).toBe(PUBLISH_REFUSED);
+    expect(body).toMatchObject({ code: 'publish_refused' });
   });
 });

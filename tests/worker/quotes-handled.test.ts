@@ -66,7 +66,7 @@ describe('PATCH /api/quotes/:id', () => {
   it('answers 404 for a quote that does not exist', async () => {
     expect(await mark('q-none', true)).toMatchObject({
       status: 404,
-      body: { success: false, message: 'This quote request does not exist.' },
+      body: { success: false, code: 'not_found' },
     });
   });
 

@@ -51,7 +51,7 @@ describe('writing a review through the order link', () => {
     const perfume = await createPerfume(admin.token, { stock: 5, price: 1500 });
     const { order } = await placeOrder(perfume._id);
     const refused = await write(tokenOf(order), { productId: perfume._id, stars: 5, text: 'Nice' });
-    expect(refused).toMatchObject({ status: 409, body: { success: false, code: 'conflict' } });
+    expect(refused).toMatchObject({ status: 409, body: { success: false, code: 'not_delivered' } });
     expect((await request(REVIEWS.ofOrder, { params: { token: tokenOf(order) } })).status).toBe(409);
   });
 
@@ -59,7 +59,7 @@ describe('writing a review through the order link', () => {
     const { perfume, token } = await deliveredOrder();
     expect((await write(token, { productId: perfume._id, stars: 5, text: 'Lovely' })).status).toBe(201);
     const again = await write(token, { productId: perfume._id, stars: 1, text: 'Changed my mind' });
-    expect(again).toMatchObject({ status: 409, body: { code: 'duplicate', field: 'productId' } });
+    expect(again).toMatchObject({ status: 409, body: { code: 'already_reviewed', field: 'productId' } });
     const rows = await env.DB.prepare('SELECT stars FROM reviews WHERE product_id = ?').bind(perfume._id).all();
     expect(rows.results).toEqual([{ stars: 5 }]);
   });
@@ -69,7 +69,7 @@ describe('writing a review through the order link', () => {
     const other = await createPerfume(admin.token, { stock: 5, price: 1500 });
     expect(await write(token, { productId: other._id, stars: 5, text: 'Good' })).toMatchObject({
       status: 400,
-      body: { code: 'invalid', field: 'productId' },
+      body: { code: 'not_in_order', field: 'productId' },
     });
     for (const stars of [0, 6, 3.5, '5'])
       expect(await write(token, { productId: perfume._id, stars, text: 'Good' })).toMatchObject({

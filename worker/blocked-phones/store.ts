@@ -23,7 +23,7 @@ const answer = ({ at, ...row }: BlockedRow): BlockedPhone => ({ ...row, at: new 
 /** The path's phone as stored, whatever form it was typed in; 400 when it is no mobile number. */
 export function phoneOfPath(typed: string): string {
   const phone = normalizePhone(typed);
-  if (!phone) throw new ApiError(400, PHONE_MESSAGE, { field: 'phone' });
+  if (!phone) throw new ApiError(400, PHONE_MESSAGE, { code: 'invalid', field: 'phone' });
   return phone;
 }
 
@@ -96,7 +96,7 @@ export async function unblockPhone(db: Db, phone: string, admin: { id: string },
     ),
     db.delete(blockedPhones).where(eq(blockedPhones.phone, phone)),
   ]);
-  if (meta.changes === 0) throw new ApiError(404, 'This number is not blocked.', { field: 'phone' });
+  if (meta.changes === 0) throw new ApiError(404, 'This number is not blocked.', { code: 'not_found', field: 'phone' });
 }
 
 export async function blockedPhonePage(db: Db, cursorText: string | undefined, size: number) {

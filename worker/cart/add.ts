@@ -18,14 +18,14 @@ type Product = typeof products.$inferSelect;
 /** Any product, archived ones too: a shopper can still take an archived perfume out of the cart. */
 export async function productById(db: Db, id: string): Promise<Product> {
   const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!product) throw new ApiError(404, NO_SUCH_PRODUCT);
+  if (!product) throw new ApiError(404, NO_SUCH_PRODUCT, { code: 'not_found' });
   return product;
 }
 
 /** A product a shopper can put in the cart: archived ones answer as if they did not exist. */
 export async function productOnSale(db: Db, id: string): Promise<Product> {
   const product = await productById(db, id);
-  if (product.archived) throw new ApiError(404, NO_SUCH_PRODUCT);
+  if (product.archived) throw new ApiError(404, NO_SUCH_PRODUCT, { code: 'not_found' });
   return product;
 }
 
@@ -36,7 +36,7 @@ export async function productOnSaleByName(db: Db, name: string): Promise<Product
     .from(products)
     .where(and(eq(sql`lower(${products.name})`, name.toLowerCase()), eq(products.archived, false)))
     .limit(1);
-  if (!product) throw new ApiError(404, NO_SUCH_PRODUCT);
+  if (!product) throw new ApiError(404, NO_SUCH_PRODUCT, { code: 'not_found' });
   return product;
 }
 
@@ -49,7 +49,10 @@ async function quantityInCart(db: Db, userId: string, productId: string): Promis
 }
 
 const tooMany = (product: Product) =>
-  new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`, { field: 'quantity' });
+  new ApiError(400, `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}.`, {
+    code: 'line_limit',
+    field: 'quantity',
+  });
 
 export async function addToCart(db: Db, userId: string, product: Product, quantity: number): Promise<void> {
   const wanted = (await quantityInCart(db, userId, product.id)) + quantity;
@@ -100,5 +103,6 @@ export async function addToCart(db: Db, userId: string, product: Product, quanti
   throw new ApiError(
     409,
     `Your cart can hold ${MAX_ORDER_LINES} different perfumes at most. Please order these first.`,
+    { code: 'cart_full' },
   );
 }

@@ -14,7 +14,7 @@ export async function setQuantity(db: Db, userId: string, productId: string, qua
     .update(cartItems)
     .set({ quantity })
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
-  if (result.meta.changes === 0) throw new ApiError(404, `${product.name} is not in your cart.`);
+  if (result.meta.changes === 0) throw new ApiError(404, `${product.name} is not in your cart.`, { code: 'not_found' });
 }
 
 /** Archived perfumes too: a shopper can still take one out of the cart. */

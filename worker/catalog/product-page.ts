@@ -28,6 +28,6 @@ export async function loadProductPage(db: Db, slug: string): Promise<Revalidated
   const row = await shopProducts(db)
     .where(and(eq(products.slug, slug), not(products.archived)))
     .get();
-  if (!row) throw new ApiError(404, NO_SUCH_PERFUME);
+  if (!row) throw new ApiError(404, NO_SUCH_PERFUME, { code: 'not_found' });
   return revalidated<ProductAnswer>({ success: true, product: detail(shopProduct(row)) });
 }

@@ -25,7 +25,8 @@ handle(productRoutes, PRODUCTS.featured, (c) => cachedListing('featured', () => 
 
 handle(productRoutes, PRODUCTS.category, (c) => {
   const category = c.req.param('category');
-  if (!isCategory(category)) throw new ApiError(404, `There is no category called '${category}'.`);
+  if (!isCategory(category))
+    throw new ApiError(404, `There is no category called '${category}'.`, { code: 'not_found' });
   return cachedListing(category, () => loadListing(c.var.db, category));
 });
 

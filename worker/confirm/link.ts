@@ -42,7 +42,7 @@ async function cancelledAt(db: Db, id: string): Promise<string | null> {
 }
 
 async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
-  if (!isConfirmToken(token)) throw new ApiError(404, LINK_NOT_FOUND);
+  if (!isConfirmToken(token)) throw new ApiError(404, LINK_NOT_FOUND, { code: 'not_found' });
   const rows = await db
     .select({
       id: orders.id,
@@ -62,7 +62,7 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
     .where(eq(orders.confirmToken, token))
     .orderBy(orderItems.position, orderItems.name);
   const head = rows[0];
-  if (!head) throw new ApiError(404, LINK_NOT_FOUND);
+  if (!head) throw new ApiError(404, LINK_NOT_FOUND, { code: 'not_found' });
   const kind = KIND_OF[head.kind];
   const status = head.status as OrderStatus;
   return {
@@ -93,7 +93,8 @@ export async function readLinkedOrder(db: Db, token: string): Promise<ConfirmVie
 /** Records the shopper's answer and answers the order as it now is; 409 once it has shipped, or was cancelled. */
 export async function answerLink(db: Db, token: string, answer: ConfirmAnswerChoice): Promise<ConfirmView> {
   const { kind, id, shopper, view } = await findLinked(db, token);
-  if (!ANSWERABLE.includes(view.status)) throw new ApiError(409, tooLateMessage(view.status));
+  if (!ANSWERABLE.includes(view.status))
+    throw new ApiError(409, tooLateMessage(view.status), { code: 'too_late_to_answer' });
   if (answer === 'confirmed' && view.confirmation === 'confirmed') return view;
   try {
     if (answer === 'confirmed')
@@ -102,7 +103,9 @@ export async function answerLink(db: Db, token: string, answer: ConfirmAnswerCho
   } catch (err) {
     // The shop moved the order meanwhile: say so in the shopper's words.
     if (err instanceof ApiError && err.status === 409)
-      throw new ApiError(409, tooLateMessage((await findLinked(db, token)).view.status));
+      throw new ApiError(409, tooLateMessage((await findLinked(db, token)).view.status), {
+        code: 'too_late_to_answer',
+      });
     throw err;
   }
   return (await findLinked(db, token)).view;

@@ -24,7 +24,7 @@ handle(
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES,
     onError: () => {
-      throw new ApiError(413, TOO_LARGE);
+      throw new ApiError(413, TOO_LARGE, { code: 'photo_too_large' });
     },
   }),
   async (c) => {
@@ -33,7 +33,7 @@ handle(
     const thumbnailOf = c.req.query('thumbnailOf');
     const previewOf = c.req.query('previewOf');
     if (thumbnailOf !== undefined && previewOf !== undefined)
-      throw new ApiError(400, 'Send a thumbnail or a link preview, not both at once.');
+      throw new ApiError(400, 'Send a thumbnail or a link preview, not both at once.', { code: 'both_variants' });
     const companion =
       thumbnailOf !== undefined
         ? ({ kind: 'thumbnail', of: thumbnailOf } as const)

@@ -45,12 +45,13 @@ export async function refuseUnknownPhotos(
       return [key, thumbnailKey(key)].map(async (stored) => (await MEDIA.head(stored)) !== null);
     }),
   );
-  if (found.includes(false)) throw new ApiError(400, PHOTO_NOT_UPLOADED, { field: 'images' });
+  if (found.includes(false))
+    throw new ApiError(400, PHOTO_NOT_UPLOADED, { code: 'photo_not_uploaded', field: 'images' });
 }
 
 export function imageTypeOf(contentType: string | undefined): ImageType {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!Object.hasOwn(IMAGE_TYPES, type)) throw new ApiError(415, NOT_AN_IMAGE);
+  if (!Object.hasOwn(IMAGE_TYPES, type)) throw new ApiError(415, NOT_AN_IMAGE, { code: 'not_an_image' });
   return type as ImageType;
 }
 
@@ -88,14 +89,14 @@ export async function storeImage(
   type: ImageType,
   companion?: Companion,
 ): Promise<StoredImage> {
-  if (!isWholeImage(bytes, type)) throw new ApiError(415, NOT_AN_IMAGE);
+  if (!isWholeImage(bytes, type)) throw new ApiError(415, NOT_AN_IMAGE, { code: 'not_an_image' });
   const hash = await sha256Hex(bytes);
   let key = `${hash}.${IMAGE_TYPES[type]}`;
   if (companion !== undefined) {
     const rule = COMPANIONS[companion.kind];
-    if (type !== rule.type) throw new ApiError(415, rule.refused);
+    if (type !== rule.type) throw new ApiError(415, rule.refused, { code: 'wrong_photo_type' });
     if (!MEDIA_KEY.test(companion.of) || !(await bucket.head(companion.of)))
-      throw new ApiError(404, `Upload the photo before its ${rule.name}.`);
+      throw new ApiError(404, `Upload the photo before its ${rule.name}.`, { code: 'not_found' });
     key = rule.key(companion.of);
     // The first thumbnail or preview of a photo stays: browsers and caches keep its address for a year. A second
     // one (the same photo added again, perhaps from another browser, which encodes it a little differently) gets it.

@@ -33,7 +33,9 @@ async function write(db: Db, statements: [BatchItem<'sqlite'>, ...BatchItem<'sql
       throw new ApiError(409, STALE_PRODUCT, { code: 'stale_version' });
     if (!isUniqueViolation(err)) throw err;
     await refuseTakenName(db, name, ownId);
-    throw new ApiError(409, 'Another product was saved with the same address just now. Please save again.');
+    throw new ApiError(409, 'Another product was saved with the same address just now. Please save again.', {
+      code: 'address_taken',
+    });
   }
   forgetListings();
 }
@@ -118,14 +120,14 @@ export async function changeProduct(
     throw new ApiError(
       400,
       'Stock changes through a stock adjustment (restock, damaged, correction or return), not an edit.',
-      { field: 'stock' },
+      { code: 'stock_by_adjustment', field: 'stock' },
     );
   }
   const merged = {
     ...current,
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
   } as AdminProduct;
-  if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE, { field: 'compareAtPrice' });
+  if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE, { code: 'invalid', field: 'compareAtPrice' });
   const { before, after, changed } = changedFields(current, merged);
   if (changed.length === 0) return current;
   if (changed.includes('name')) await refuseTakenName(db, merged.name, id);

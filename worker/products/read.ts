@@ -55,7 +55,7 @@ export function adminProduct(row: ProductRow): AdminProduct {
 
 export async function productRow(db: Db, id: string): Promise<ProductRow> {
   const [row] = await db.select(ROW).from(products).where(eq(products.id, id));
-  if (!row) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  if (!row) throw new ApiError(404, PRODUCT_NOT_FOUND, { code: 'not_found' });
   return row;
 }
 
@@ -72,7 +72,11 @@ export async function listProducts(db: Db, query: ProductListQuery, limit: numbe
   const where: SQL[] = [eq(products.archived, query.archived === '1')];
   if (query.q) where.push(sql`instr(lower(${products.name}), ${foldAsciiCase(query.q)}) > 0`);
   if (query.category) {
-    if (!isCategory(query.category)) throw new ApiError(400, `There is no category called '${query.category}'.`);
+    if (!isCategory(query.category))
+      throw new ApiError(400, `There is no category called '${query.category}'.`, {
+        code: 'invalid',
+        field: 'category',
+      });
     const tagged = db
       .select({ one: sql`1` })
       .from(productTags)

@@ -145,7 +145,9 @@ export async function adjustStock(
   } catch (err) {
     if (!failedWith(err, /CHECK constraint failed/i)) throw err;
     const { stock } = await productRow(db, id);
-    throw new ApiError(409, `Stock cannot go below 0: ${row.name} has ${stock} in stock.`);
+    throw new ApiError(409, `Stock cannot go below 0: ${row.name} has ${stock} in stock.`, {
+      code: 'stock_below_zero',
+    });
   }
   forgetListings();
 }

@@ -79,7 +79,8 @@ export async function refuseTakenName(db: Db, name: string, ownId = ''): Promise
     .from(products)
     .where(and(eq(products.nameKey, nameKey(name)), ne(products.id, ownId)))
     .limit(1);
-  if (other) throw new ApiError(409, `There is already a product called ${other.name}.`, { field: 'name' });
+  if (other)
+    throw new ApiError(409, `There is already a product called ${other.name}.`, { code: 'name_taken', field: 'name' });
 }
 
 /** Takes the featured spot from whichever other product holds it, bumping its version and logging the change. */

@@ -15,18 +15,18 @@ export const publishRoutes = new Hono<AppEnv>();
 
 handle(publishRoutes, PUBLISH.start, requireOwner, async (c) => {
   const hook = c.env.DEPLOY_HOOK_URL?.trim();
-  if (!hook) throw new ApiError(503, PUBLISH_NOT_CONFIGURED);
+  if (!hook) throw new ApiError(503, PUBLISH_NOT_CONFIGURED, { code: 'publish_not_set_up' });
   let response: Response;
   try {
     response = await fetch(hook, { method: 'POST' });
   } catch (error) {
     console.error('The deploy hook could not be reached:', error);
-    throw new ApiError(502, PUBLISH_REFUSED);
+    throw new ApiError(502, PUBLISH_REFUSED, { code: 'publish_refused' });
   }
   if (!response.ok) {
     // The answer names the failure for the log; the address itself stays out of it.
     console.error(`The deploy hook answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
-    throw new ApiError(502, PUBLISH_REFUSED);
+    throw new ApiError(502, PUBLISH_REFUSED, { code: 'publish_refused' });
   }
   return { success: true, message: PUBLISH_STARTED };
 });

@@ -76,7 +76,7 @@ export async function markHandled(db: Db, id: string, handled: boolean, adminId:
     db.update(quotes).set(change).where(eq(quotes.id, id)).returning({ id: quotes.id }),
     selectQuotes(db).where(eq(quotes.id, id)).limit(1),
   ]);
-  if (updated.length === 0 || !quote) throw new ApiError(404, QUOTE_NOT_FOUND);
+  if (updated.length === 0 || !quote) throw new ApiError(404, QUOTE_NOT_FOUND, { code: 'not_found' });
   return serializeQuote(quote);
 }
 

@@ -22,7 +22,7 @@ export const REVIEW_NOT_FOUND = 'There is no such review.';
 
 /** The order's perfumes with any review written; 404 for an unknown link, 409 before delivery. */
 async function linkedLines(db: Db, token: string) {
-  if (!isConfirmToken(token)) throw new ApiError(404, LINK_NOT_FOUND);
+  if (!isConfirmToken(token)) throw new ApiError(404, LINK_NOT_FOUND, { code: 'not_found' });
   const lines = await db
     .select({
       orderId: orders.id,
@@ -43,8 +43,8 @@ async function linkedLines(db: Db, token: string) {
     .where(eq(orders.confirmToken, token))
     .orderBy(orderItems.name);
   const head = lines[0];
-  if (!head) throw new ApiError(404, LINK_NOT_FOUND);
-  if (head.status !== 'delivered') throw new ApiError(409, NOT_DELIVERED, { code: 'conflict' });
+  if (!head) throw new ApiError(404, LINK_NOT_FOUND, { code: 'not_found' });
+  if (head.status !== 'delivered') throw new ApiError(409, NOT_DELIVERED, { code: 'not_delivered' });
   return lines;
 }
 
@@ -72,7 +72,7 @@ export async function writeReview(
 ): Promise<ReviewableAnswer> {
   const lines = await linkedLines(db, token);
   const line = lines.find((l) => l.productId === review.productId);
-  if (!line) throw new ApiError(400, NOT_IN_ORDER, { code: 'invalid', field: 'productId' });
+  if (!line) throw new ApiError(400, NOT_IN_ORDER, { code: 'not_in_order', field: 'productId' });
   // The unique (order, perfume) index decides a race between two tabs; the early check names the field.
   const inserted = await db
     .insert(reviews)
@@ -89,7 +89,7 @@ export async function writeReview(
     .onConflictDoNothing({ target: [reviews.orderId, reviews.productId] })
     .run();
   if (line.stars !== null || inserted.meta.changes === 0)
-    throw new ApiError(409, ALREADY_REVIEWED, { code: 'duplicate', field: 'productId' });
+    throw new ApiError(409, ALREADY_REVIEWED, { code: 'already_reviewed', field: 'productId' });
   return reviewable(await linkedLines(db, token));
 }
 
@@ -182,7 +182,7 @@ export async function decideReview(
   at = Date.now(),
 ): Promise<AdminReview> {
   const [found] = await adminSelect(db).where(eq(reviews.id, id));
-  if (!found) throw new ApiError(404, REVIEW_NOT_FOUND);
+  if (!found) throw new ApiError(404, REVIEW_NOT_FOUND, { code: 'not_found' });
   const [, , [review]] = await db.batch([
     auditEntryIf(
       db,

@@ -79,7 +79,7 @@ async function saleRow(db: Db, id: string): Promise<SaleRow> {
     .from(sales)
     .where(and(eq(sales.id, id), isNull(sales.deletedAt)))
     .limit(1);
-  if (!row) throw new ApiError(404, NO_SUCH_SALE);
+  if (!row) throw new ApiError(404, NO_SUCH_SALE, { code: 'not_found' });
   return row;
 }
 
@@ -109,11 +109,13 @@ async function checkItems(db: Db, items: CreateSale['items']): Promise<void> {
     const product = sold.get(item.productId);
     if (!product) {
       throw new ApiError(400, 'One of these perfumes is not sold any more. Please take it out of the sale.', {
+        code: 'sale_has_unsold',
         field: `items.${index}.productId`,
       });
     }
     if (item.salePrice >= product.price) {
       throw new ApiError(400, `The sale price of ${product.name} must be below its price, ${rupees(product.price)}.`, {
+        code: 'sale_price_not_below',
         field: `items.${index}.salePrice`,
       });
     }
@@ -177,7 +179,8 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
   if (version !== current.version) throw new ApiError(409, STALE_SALE, { code: 'stale_version' });
   const startsAt = fields.startsAt ?? Date.parse(current.startsAt);
   const endsAt = fields.endsAt ?? Date.parse(current.endsAt);
-  if (endsAt <= startsAt) throw new ApiError(400, 'The sale must end after it starts.', { field: 'endsAt' });
+  if (endsAt <= startsAt)
+    throw new ApiError(400, 'The sale must end after it starts.', { code: 'invalid', field: 'endsAt' });
   if (fields.items) await checkItems(db, fields.items);
   const was = {
     name: current.name,

@@ -69,6 +69,6 @@ async function oilsOrder(db: Db, number: number, phone: string): Promise<Tracked
 export async function trackOrder(db: Db, number: OrderNumber, phone: string): Promise<TrackedOrder> {
   const found =
     number.prefix === 'FS' ? await perfumeOrder(db, number.number, phone) : await oilsOrder(db, number.number, phone);
-  if (!found) throw new ApiError(404, TRACK_NOT_FOUND);
+  if (!found) throw new ApiError(404, TRACK_NOT_FOUND, { code: 'not_found' });
   return found;
 }

@@ -4,22 +4,30 @@ import { ApiFailure } from '../../lib/api';
 import { ADD_BY_NAME_FAILED, ADD_FAILED, addToCartMessage, LOGIN_TO_ADD } from './add-to-cart-message';
 
 describe('addToCartMessage', () => {
-  it('asks to log in after a 401', () => {
-    expect(addToCartMessage(new ApiFailure(401, 'Your session has expired.'))).toBe(LOGIN_TO_ADD);
+  it('asks to log in when the shopper has no login, or it has ended', () => {
+    expect(addToCartMessage(new ApiFailure(401, 'Your session has expired.', 'session_ended'))).toBe(LOGIN_TO_ADD);
+    expect(addToCartMessage(new ApiFailure(401, 'No authentication token found', 'unauthorized'))).toBe(LOGIN_TO_ADD);
   });
 
-  it("gives the server's words for a 400, else the shop's general one", () => {
-    expect(addToCartMessage(new ApiFailure(400, 'Quantity must be 1 to 10.'))).toBe('Quantity must be 1 to 10.');
-    expect(addToCartMessage(new ApiFailure(400, ''))).toBe('Invalid request. Please check your input.');
+  it("gives the server's words for a rule broken, else the shop's general one", () => {
+    expect(addToCartMessage(new ApiFailure(400, 'Quantity must be 1 to 10.', 'invalid', 'quantity'))).toBe(
+      'Quantity must be 1 to 10.',
+    );
+    expect(addToCartMessage(new ApiFailure(400, '', 'invalid'))).toBe('Invalid request. Please check your input.');
   });
 
-  it('passes on why stock or the product refused it', () => {
-    expect(addToCartMessage(new ApiFailure(409, 'Blue Mist is out of stock.'))).toBe('Blue Mist is out of stock.');
-    expect(addToCartMessage(new ApiFailure(404, ''))).toBe(ADD_FAILED);
+  it('passes on why stock or the product refused it, by the codes an add refuses with', () => {
+    expect(addToCartMessage(new ApiFailure(409, 'Blue Mist is out of stock.', 'out_of_stock'))).toBe(
+      'Blue Mist is out of stock.',
+    );
+    expect(addToCartMessage(new ApiFailure(409, 'Your cart can hold 20 perfumes.', 'cart_full'))).toBe(
+      'Your cart can hold 20 perfumes.',
+    );
+    expect(addToCartMessage(new ApiFailure(404, '', 'not_found'))).toBe(ADD_FAILED);
   });
 
   it('falls back to the page wording for anything else', () => {
-    expect(addToCartMessage(new ApiFailure(500, 'Something went wrong on our side.'))).toBe(ADD_FAILED);
+    expect(addToCartMessage(new ApiFailure(500, 'Something went wrong on our side.', 'internal'))).toBe(ADD_FAILED);
     expect(addToCartMessage(new ApiFailure(0, 'Could not reach the shop.'), ADD_BY_NAME_FAILED)).toBe(
       ADD_BY_NAME_FAILED,
     );
@@ -30,9 +38,8 @@ describe('addToCartMessage', () => {
     const urdu = CATALOG_WORDS.ur.cart;
     const soldOut = new ApiFailure(409, 'Sorry, Khas is out of stock.', 'out_of_stock');
     expect(addToCartMessage(soldOut, urdu.addFailed, urdu, 'ur')).toBe('معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔');
-    expect(addToCartMessage(new ApiFailure(401, 'Your session has expired.'), urdu.addFailed, urdu, 'ur')).toBe(
-      urdu.loginToAdd,
-    );
+    const ended = new ApiFailure(401, 'Your session has expired.', 'session_ended');
+    expect(addToCartMessage(ended, urdu.addFailed, urdu, 'ur')).toBe(urdu.loginToAdd);
     expect(addToCartMessage(new ApiFailure(500, 'Something went wrong.', 'internal'), urdu.addFailed, urdu, 'ur')).toBe(
       urdu.addFailed,
     );

@@ -12,6 +12,9 @@ import { ADD_REFUSALS } from '../../i18n/ur/refusals';
 import { ApiFailure } from '../../lib/api';
 
 const ENGLISH = CATALOG_WORDS.en.cart;
+
+/** The refusals whose English an add shows as the server words them; anything else gets the page's own fallback. */
+const REFUSED_IN_WORDS: readonly ApiFailure['code'][] = [...CART.add.refuses, ...CART.addByName.refuses, 'throttled'];
 export const ADD_FAILED = ENGLISH.addFailed;
 export const ADD_BY_NAME_FAILED = ENGLISH.addByNameFailed;
 export const LOGIN_TO_ADD = ENGLISH.loginToAdd;
@@ -23,10 +26,9 @@ export function addToCartMessage(
   lang: Lang = 'en',
 ): string {
   if (!(error instanceof ApiFailure)) return fallback;
-  if (error.status === 401) return words.loginToAdd;
+  if (error.code === 'unauthorized' || error.code === 'session_ended') return words.loginToAdd;
   if (lang !== 'en') return refusalIn(lang, error, [CART.add, CART.addByName], fallback, ADD_REFUSALS);
-  if (error.status === 400) return error.message || words.invalidRequest;
+  if (error.code === 'invalid' || error.code === 'malformed') return error.message || words.invalidRequest;
   // Out of stock, no such product, too many: the server says which, in words a shopper can read.
-  if (error.status === 404 || error.status === 409 || error.status === 429) return error.message || fallback;
-  return fallback;
+  return REFUSED_IN_WORDS.includes(error.code) ? error.message || fallback : fallback;
 }

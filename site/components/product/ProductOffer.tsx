@@ -10,7 +10,7 @@ import { fetchProduct } from '../../api/catalog';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
 import { saleBadgeIn } from '#schema/catalog/sale-words';
-import { ApiFailure } from '../../lib/api';
+import { refusedWith } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import { QuantityStepper } from '../catalog/QuantityStepper';
@@ -38,7 +38,7 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
     fetchProduct(built.slug).then(
       ({ product }) => setOffer((shown) => ({ ...shown, ...product })),
       (error: unknown) => {
-        if (error instanceof ApiFailure && error.status === 404) setGone(true);
+        if (refusedWith(error, 'not_found')) setGone(true);
         else console.error(`Could not refresh ${built.slug}`, error);
       },
     );

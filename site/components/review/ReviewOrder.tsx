@@ -34,7 +34,7 @@ async function load(token: string | null, lang: Lang): Promise<State> {
     return { kind: 'ready', token, order: await readReviewable(token) };
   } catch (failure) {
     if (refusedWith(failure, 'not_found')) return { kind: 'missing', message: words.notFound };
-    if (refusedWith(failure, 'conflict')) return { kind: 'missing', message: words.notDelivered };
+    if (refusedWith(failure, 'not_delivered')) return { kind: 'missing', message: words.notDelivered };
     return { kind: 'missing', message: refusalIn(lang, failure, REVIEWS.ofOrder, words.failed) };
   }
 }
@@ -109,8 +109,7 @@ function PerfumeReview({ token, item, lang, onSent }: PerfumeProps) {
       onSent(next);
     } catch (failure) {
       const field = failure instanceof ApiFailure ? failure.field : undefined;
-      const own = { duplicate: words.already, conflict: words.notDelivered };
-      const message = refusalIn(lang, failure, REVIEWS.write, words.sendFailed, own);
+      const message = refusalIn(lang, failure, REVIEWS.write, words.sendFailed);
       const place = field === 'stars' || field === 'text' || field === 'productId' ? field : 'form';
       setProblems({ [place]: message });
     } finally {

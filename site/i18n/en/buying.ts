@@ -306,7 +306,6 @@ export const buying = {
     thanks: (name: string) => `Thank you! Your review of ${name} is with the shop.`,
     needStars: 'Please choose 1 to 5 stars',
     needText: 'Please write a line about the perfume',
-    already: 'You have already reviewed this perfume for this order.',
     sendFailed: 'Your review could not be sent. Please try again.',
   },
 };

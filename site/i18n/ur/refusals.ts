@@ -17,7 +17,8 @@ export type RefusalWords = Partial<Record<Code, string | Partial<Record<string, 
 
 /**
  * One sentence for each code a shopper's page can meet: every code any call may answer, and every code of the
- * endpoints the Urdu pages call (refusalIn takes only an endpoint whose codes are all here).
+ * endpoints the Urdu pages call (refusalIn takes only an endpoint whose codes are all here). The shop's own failure
+ * ('internal') has none: the page's words for what failed say more.
  */
 export const REFUSALS = {
   invalid: 'کچھ معلومات درست نہیں۔ براہِ کرم دیکھ کر دوبارہ بھیجیں۔',
@@ -28,7 +29,6 @@ export const REFUSALS = {
   session_ended: 'آپ کا سیشن ختم ہو گیا۔ براہِ کرم دوبارہ لاگ ان کریں۔',
   staff_only: 'یہ کام صرف دکان کا عملہ کر سکتا ہے۔',
   owner_only: 'یہ کام صرف دکان کا مالک کر سکتا ہے۔',
-  internal: 'ہماری طرف کچھ خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
   csrf: 'براہِ کرم صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔',
   not_found: 'یہ نہیں ملا۔',
   conflict: 'آپ کا کارٹ بدل گیا ہے۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
@@ -47,23 +47,24 @@ export const REFUSALS = {
   reset_link_spent:
     'یہ لنک اب کام نہیں کرتا: یہ استعمال ہو چکا ہے، اس کی جگہ نیا لنک بن چکا ہے، یا اس کا وقت ختم ہو گیا ہے۔',
   reset_not_allowed: 'یہ لنک اب کام نہیں کرتا۔ براہِ کرم دکان سے نیا لنک مانگیں۔',
+  line_limit: `ایک پرفیوم کی زیادہ سے زیادہ ${MAX_LINE_QUANTITY} بوتلیں منگوائی جا سکتی ہیں۔`,
+  cart_full: 'آپ کا کارٹ بھر گیا ہے۔ براہِ کرم پہلے ان پرفیوم کا آرڈر دیں۔',
+  too_late_to_answer:
+    'یہ آرڈر آگے بڑھ چکا ہے، اس لیے اب اس لنک سے جواب نہیں دیا جا سکتا۔ براہِ کرم ہمیں واٹس ایپ پر پیغام بھیجیں۔',
+  not_delivered: 'آرڈر پہنچنے کے بعد آپ اس کے پرفیوم کی رائے دے سکیں گے۔',
+  not_in_order: 'یہ پرفیوم اس آرڈر میں نہیں۔',
+  already_reviewed: 'آپ اس آرڈر کے اس پرفیوم پر پہلے ہی رائے دے چکے ہیں۔',
   network: 'دکان سے رابطہ نہیں ہو سکا۔ براہِ کرم انٹرنیٹ دیکھ کر دوبارہ کوشش کریں۔',
   unreadable: 'دکان کا جواب پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
-} satisfies Record<AnyCallRefusal | ClientFailureCode, string> & Partial<Record<Code, string>>;
+} satisfies Record<Exclude<AnyCallRefusal, 'internal'> | ClientFailureCode, string> & Partial<Record<Code, string>>;
 
 /** The codes the Urdu pages have words for. */
 export type WordedCode = keyof typeof REFUSALS & ErrorCode;
 
-/**
- * Adding one perfume to the cart, refused: said beside that perfume, so it need not be named. The only 'invalid' an
- * add meets from a page's own buttons is a line past its most; 'conflict' is a cart holding as many perfumes as
- * one order can take.
- */
-export const ADD_REFUSALS: Partial<Record<ErrorCode, string>> = {
+/** Adding one perfume to the cart, refused: said beside that perfume, so it need not be named. */
+export const ADD_REFUSALS: RefusalWords = {
   out_of_stock: 'معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔',
   not_found: 'معذرت، یہ پرفیوم اب دستیاب نہیں۔',
-  invalid: `ایک پرفیوم کی زیادہ سے زیادہ ${MAX_LINE_QUANTITY} بوتلیں منگوائی جا سکتی ہیں۔`,
-  conflict: 'آپ کا کارٹ بھر گیا ہے۔ براہِ کرم پہلے ان پرفیوم کا آرڈر دیں۔',
 };
 
 /** What a form's field needs, said beside it: when left empty, and when filled in wrongly. */
