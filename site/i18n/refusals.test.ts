@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD } from '#schema/payloads/auth';
-import { AUTH, ORDERS } from '#schema/api';
+import { AUTH, ORDERS, REMITTANCES } from '#schema/api';
 import { ApiFailure } from '../lib/api';
 import { refusalIn } from './refusals';
 import { CANCEL_REFUSALS, LOGIN_REFUSALS, REFUSALS, REGISTER_REFUSALS } from './ur/refusals';
@@ -63,5 +63,7 @@ describe('the words a form shows are typed by its endpoint’s codes', () => {
     const refused = new ApiFailure(409, 'This payout cannot be recorded.', 'payout_refused');
     // @ts-expect-error payout_refused has no Urdu words, so a form cannot call this endpoint
     expect(refusalIn('ur', refused, unworded, 'fallback')).toBe('fallback');
+    // @ts-expect-error the console's payout endpoint lists payout_refused
+    expect(refusalIn('ur', refused, REMITTANCES.record, 'fallback')).toBe('fallback');
   });
 });

@@ -109,8 +109,8 @@ it('prints the shop’s label when PostEx cannot be reached', async () => {
 it('refuses orders with no tracking number, unknown orders, shoppers and an empty list', async () => {
   const waiting = await insertOrder({ userId: shopper.id, status: 'processing' });
   const booked = await bookedOrder('leopards');
-  expect(await one(waiting.id)).toMatchObject({ status: 409, body: { code: 'not_booked' } });
-  expect(await many([booked.id, waiting.id])).toMatchObject({ status: 409, body: { code: 'not_booked' } });
+  expect(await one(waiting.id)).toMatchObject({ status: 409, body: { code: 'no_tracking_number' } });
+  expect(await many([booked.id, waiting.id])).toMatchObject({ status: 409, body: { code: 'no_tracking_number' } });
   expect((await one('no-such-order')).status).toBe(404);
   expect((await one(booked.id, shopper.token)).status).toBe(403);
   expect(await many([])).toMatchObject({ status: 400, body: { field: 'ids' } });

@@ -162,13 +162,13 @@ it('books with Leopards in grams, with its city id', async () => {
 
 it('refuses orders that are not waiting to ship, and couriers not connected', async () => {
   const shipped = await newOrder({ status: 'shipped' });
-  expect((await book(shipped.id)).status).toBe(409);
+  expect(await book(shipped.id)).toMatchObject({ status: 409, body: { code: 'not_bookable' } });
   const order = await newOrder();
   await request(ADMIN_COURIERS.disconnect, { params: { id: 'leopards' }, token: owner.token });
   const unconnected = await book(order.id, { courier: 'leopards' });
   expect(unconnected.status).toBe(409);
-  expect(unconnected.body).toMatchObject({ field: 'courier' });
-  expect((await book('no-such-order')).status).toBe(404);
+  expect(unconnected.body).toMatchObject({ code: 'courier_not_connected', field: 'courier' });
+  expect(await book('no-such-order')).toMatchObject({ status: 404, body: { code: 'not_found' } });
   expect((await book(order.id, { courier: 'postex' }, shopper.token)).status).toBe(403);
   expect((await orderOf(order.id)).status).toBe('processing');
 });

@@ -133,6 +133,6 @@ it('refuses a shopper, an empty or oversized list, and a courier not connected',
   expect(many).toMatchObject({ status: 400, body: { field: 'orderIds' } });
   await request(ADMIN_COURIERS.disconnect, { params: { id: 'leopards' }, token: owner.token });
   const unconnected = await bookMany({ courier: 'leopards', orderIds: [order.id] });
-  expect(unconnected).toMatchObject({ status: 409, body: { field: 'courier' } });
+  expect(unconnected).toMatchObject({ status: 409, body: { code: 'courier_not_connected', field: 'courier' } });
   expect((await stateOf(order.id)).status).toBe('processing');
 });

@@ -135,13 +135,13 @@ describe('POST /api/admin/remittances/import', () => {
   });
 
   it.each([
-    ['Customer,Amount\nA,100\n', 'no tracking number column'],
-    ['CN,Customer\nPX1,A\n', 'no amount column'],
-    ['CN,Amount\n', 'no parcels'],
-  ])('refuses a sheet it cannot read (400 on csv: %j, %s)', async (csv) => {
+    ['Customer,Amount\nA,100\n', 'sheet_no_tracking_column'],
+    ['CN,Customer\nPX1,A\n', 'sheet_no_amount_column'],
+    ['CN,Amount\n', 'sheet_no_parcels'],
+  ])('refuses a sheet it cannot read (400 on csv: %j, %s)', async (csv, code) => {
     expect(await bringIn({ courier: 'PostEx', csv })).toMatchObject({
       status: 400,
-      body: { success: false, field: 'csv' },
+      body: { success: false, code, field: 'csv' },
     });
   });
 

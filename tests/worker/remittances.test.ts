@@ -81,8 +81,9 @@ describe('POST /api/admin/remittances', () => {
     expect(status).toBe(409);
     expect(body).toMatchObject({
       success: false,
-      code: 'conflict',
+      code: 'payout_refused',
       field: 'orderIds',
+      // The refusal's words are what names each order that cannot be paid out, and why.
       message:
         `This payout cannot be recorded: ${onTheRoad.displayOrderId} is shipped, not delivered; ` +
         `${otherCourier.displayOrderId} went with PostEx, not TCS; ${paid.displayOrderId} is already remitted; ` +

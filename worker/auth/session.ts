@@ -34,17 +34,20 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const ONLY_STAFF = "Only the shop's staff can do that.";
 export const ONLY_OWNER = 'Only the shop owner can do that.';
 
-const requireRole = (allowed: readonly Role[], message: string, code: 'staff_only' | 'owner_only') =>
+const requireRole = (allowed: readonly Role[], refusal: () => ApiError) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = await authenticate(c);
-    if (!allowed.includes(user.role)) throw new ApiError(403, message, { code });
+    if (!allowed.includes(user.role)) throw refusal();
     await next();
   });
 
 /** The console's daily work: orders, customers, quote requests. */
-export const requireStaff = requireRole(['owner', 'staff'], ONLY_STAFF, 'staff_only');
+export const requireStaff = requireRole(
+  ['owner', 'staff'],
+  () => new ApiError(403, ONLY_STAFF, { code: 'staff_only' }),
+);
 /** The catalog and its prices, revenue, the newsletter list and the staff. */
-export const requireOwner = requireRole(['owner'], ONLY_OWNER, 'owner_only');
+export const requireOwner = requireRole(['owner'], () => new ApiError(403, ONLY_OWNER, { code: 'owner_only' }));
 
 /** Who acted on an order, for its timeline: the owner or a staff member, as their role is now. */
 export const shopActor = (user: SessionUser): Actor => ({ id: user.id, role: user.role });

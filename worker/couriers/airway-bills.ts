@@ -44,12 +44,14 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
   const unique = [...new Set(ids)];
   const found = await db.select().from(orders).where(inArray(orders.id, unique));
   const rows = unique.map((id) => found.find((row) => row.id === id));
-  if (rows.some((row) => !row)) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (rows.some((row) => !row)) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   const printable = rows as Row[];
   const unbooked = printable.filter((row) => !row.trackingNumber);
   if (unbooked.length > 0) {
     const numbers = unbooked.map((row) => orderDisplayNumber(row)).join(', ');
-    throw new ApiError(409, `${numbers} has no tracking number yet: book or ship it first.`, { code: 'not_booked' });
+    throw new ApiError(409, `${numbers} has no tracking number yet: book or ship it first.`, {
+      code: 'no_tracking_number',
+    });
   }
   const name = printable.length === 1 ? orderDisplayNumber(printable[0]!) : `${printable.length}-parcels`;
 

@@ -80,7 +80,7 @@ async function claim(db: Db, orderId: string, courier: CourierApiId, reference: 
     throw new ApiError(
       409,
       `${earlier} did not answer the last booking of this order and may hold its parcel: book it with ${earlier} again.`,
-      { field: 'courier' },
+      { code: 'booking_unanswered', field: 'courier' },
     );
   }
   const taken = existing
@@ -101,7 +101,9 @@ async function claim(db: Db, orderId: string, courier: CourierApiId, reference: 
         .onConflictDoNothing()
         .run();
   if (taken.meta.changes === 0)
-    throw new ApiError(409, 'This order is being booked right now. Please wait a moment and look again.');
+    throw new ApiError(409, 'This order is being booked right now. Please wait a moment and look again.', {
+      code: 'booking_in_progress',
+    });
   // A retry after an attempt the courier never answered: the parcel may already exist.
   return { unsure: existing !== undefined };
 }
@@ -121,10 +123,12 @@ export async function bookOrder(
 /** The order, or refuses: none such, or not waiting to ship (a booked one goes on to say it is already booked). */
 async function bookableOrder(db: Db, orderId: string) {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   const booked = await db.select().from(courierBookings).where(eq(courierBookings.orderId, orderId)).get();
   if (booked?.state !== 'booked' && !BOOKABLE.includes(order.status))
-    throw new ApiError(409, `This order is ${order.status}; only a pending or processing order can be booked.`);
+    throw new ApiError(409, `This order is ${order.status}; only a pending or processing order can be booked.`, {
+      code: 'not_bookable',
+    });
   return order;
 }
 

@@ -24,7 +24,7 @@ import { courierRefusal } from './refusals';
 
 export async function cancelBooking(db: Db, env: Env, orderId: string, user: SessionUser, now = Date.now()) {
   const order = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   const booking = await db.select().from(courierBookings).where(eq(courierBookings.orderId, orderId)).get();
   if (booking?.state !== 'booked' || !booking.trackingNumber || !isCourierApiId(booking.courier))
     throw new ApiError(409, 'This order has no parcel booked with a courier to cancel.', { code: 'not_booked' });
@@ -75,5 +75,6 @@ export async function cancelBooking(db: Db, env: Env, orderId: string, user: Ses
     throw new ApiError(
       409,
       `${name} cancelled the parcel, but the order was changed meanwhile; please look at it again.`,
+      { code: 'cancel_raced' },
     );
 }

@@ -35,7 +35,8 @@ function answerOf(id: CourierApiId, row: Row | undefined): CourierConnection {
 
 export function courierIdOf(path: string): CourierApiId {
   const id = COURIER_API_IDS.find((known) => known === path);
-  if (!id) throw new ApiError(404, 'The shop cannot book parcels with that courier from the console.');
+  if (!id)
+    throw new ApiError(404, 'The shop cannot book parcels with that courier from the console.', { code: 'not_found' });
   return id;
 }
 
@@ -66,6 +67,7 @@ function credentialsOf<Id extends CourierApiId>(id: Id, credentials: unknown): C
   if (parsed.success) return parsed.data as CourierCredentials[Id];
   const issue = parsed.error.issues[0];
   throw new ApiError(400, issue?.message ?? 'Please enter the courier’s credentials.', {
+    code: 'invalid',
     field: ['credentials', ...(issue?.path ?? []).map(String)].join('.'),
   });
 }
@@ -125,10 +127,10 @@ export interface Connected {
 export async function connectedCourier(db: Db, env: Env, id: CourierApiId): Promise<Connected> {
   const row = await db.select().from(courierConnections).where(eq(courierConnections.courier, id)).get();
   const notConnected = `${COURIER_OF_API[id]} is not connected. The owner connects it in Couriers first.`;
-  if (!row) throw new ApiError(409, notConnected, { field: 'courier' });
+  if (!row) throw new ApiError(409, notConnected, { code: 'courier_not_connected', field: 'courier' });
   const opened = await unseal(env.JWT_SECRET, id, row.credentials);
   const parsed = COURIER_CREDENTIALS[id].safeParse(opened);
-  if (!parsed.success) throw new ApiError(409, notConnected, { field: 'courier' });
+  if (!parsed.success) throw new ApiError(409, notConnected, { code: 'courier_not_connected', field: 'courier' });
   return {
     adapter: courierAdapter(env, id, parsed.data as CourierCredentials[typeof id], row.pickupAddress),
     defaultWeightGrams: row.defaultWeightGrams,

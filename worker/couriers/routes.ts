@@ -53,7 +53,7 @@ handle(bookingRoutes, ADMIN_BOOKINGS.couriers, requireStaff, async (c) => ({
 /** The order as the shop sees it, in its own kind's shape (an oils order's as /api/oilsOrders answers it). */
 async function bookedOrder(db: Db, id: string) {
   const order = (await readOrder(db, id, { timeline: true, risk: true })) ?? (await readOilsOrder(db, id, true));
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   return order;
 }
 

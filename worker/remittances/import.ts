@@ -59,7 +59,8 @@ export async function importPaymentSheet(
   at = Date.now(),
 ): Promise<PaymentSheetAnswer> {
   const rows = sheetRows(parseCsv(sheet.csv));
-  if (rows.length === 0) throw new ApiError(400, 'The sheet lists no parcels.', { field: 'csv' });
+  if (rows.length === 0)
+    throw new ApiError(400, 'The sheet lists no parcels.', { code: 'sheet_no_parcels', field: 'csv' });
   const known = await knownOrders(db, rows);
   const answer: PaymentSheetAnswer = { success: true, remittance: null, matched: [], unmatched: [], mismatched: [] };
   const seen = new Set<string>();
@@ -96,6 +97,7 @@ export async function importPaymentSheet(
   }
   if (answer.matched.length > MAX_REMITTED_ORDERS)
     throw new ApiError(400, `Please bring in at most ${MAX_REMITTED_ORDERS} paid parcels in one sheet.`, {
+      code: 'sheet_too_many',
       field: 'csv',
     });
   if (sheet.dryRun || answer.matched.length === 0) return answer;

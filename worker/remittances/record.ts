@@ -66,7 +66,10 @@ async function refuseUnpayable(db: Db, ids: string[], courier: Courier): Promise
     .where(inJson(orders.id, ids));
   const wrong = problems(ids, new Map(results.map((row) => [row.id, row])), courier);
   if (wrong.length > 0)
-    throw new ApiError(409, `This payout cannot be recorded: ${wrong.join('; ')}.`, { field: 'orderIds' });
+    throw new ApiError(409, `This payout cannot be recorded: ${wrong.join('; ')}.`, {
+      code: 'payout_refused',
+      field: 'orderIds',
+    });
 }
 
 export async function recordRemittance(
@@ -134,7 +137,7 @@ export async function recordRemittance(
   if (inserted!.meta.changes === 0) {
     // Another payout or a change took one of these orders between the check and the batch: say which.
     await refuseUnpayable(db, ids, payout.courier);
-    throw new ApiError(409, 'These orders changed meanwhile. Please reload and try again.');
+    throw new ApiError(409, 'These orders changed meanwhile. Please reload and try again.', { code: 'orders_changed' });
   }
   return {
     _id: id,

@@ -41,7 +41,9 @@ handle(
     bodyLimit({
       maxSize: MAX_SHEET_BYTES,
       onError: () => {
-        throw new ApiError(413, 'The sheet is too large: at most 1 MB, please. Split it and bring in each part.');
+        throw new ApiError(413, 'The sheet is too large: at most 1 MB, please. Split it and bring in each part.', {
+          code: 'sheet_too_large',
+        });
       },
     }),
     requireJson,

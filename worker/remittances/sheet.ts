@@ -114,9 +114,13 @@ export function sheetColumns(header: string[]): Columns {
     ),
   };
   if (columns.tracking < 0)
-    throw new ApiError(400, 'The sheet has no tracking number column (Tracking Number or CN #).', { field: 'csv' });
+    throw new ApiError(400, 'The sheet has no tracking number column (Tracking Number or CN #).', {
+      code: 'sheet_no_tracking_column',
+      field: 'csv',
+    });
   if (columns.paid < 0 && columns.collected < 0)
     throw new ApiError(400, 'The sheet has no amount column (Net Amount, Amount Paid or COD Amount).', {
+      code: 'sheet_no_amount_column',
       field: 'csv',
     });
   return columns;
@@ -142,7 +146,7 @@ export interface SheetRow {
 
 export function sheetRows(rows: string[][]): SheetRow[] {
   const [header, ...body] = rows;
-  if (!header) throw new ApiError(400, 'The sheet is empty.', { field: 'csv' });
+  if (!header) throw new ApiError(400, 'The sheet is empty.', { code: 'sheet_empty', field: 'csv' });
   const columns = sheetColumns(header);
   return body.flatMap((cells, i) => {
     // A parcel's number is kept without spaces (the order's tracking number is).
