@@ -225,20 +225,50 @@ const ORDER_FILTERS = {
 
 export const ORDERS = {
   prefix: orders.prefix,
-  list: orders.get('/', 'orders', { query: ORDER_FILTERS }),
+  list: orders.get('/', 'orders', { query: ORDER_FILTERS, refuses: ['no_such_page'] }),
   exportCsv: orders.get('/export.csv', 'file', { query: ORDER_FILTERS }),
-  place: orders.post('/', 'order', { body: sends<typeof placeOrderSchema>(), status: PLACED }),
-  read: orders.get('/:id', 'order'),
-  changeStatus: orders.patch('/:id/status', 'order', { body: sends<typeof orderStatusChange>() }),
-  changeConfirmation: orders.patch('/:id/confirmation', 'order', { body: sends<typeof confirmationChange>() }),
+  place: orders.post('/', 'order', {
+    body: sends<typeof placeOrderSchema>(),
+    status: PLACED,
+    refuses: [
+      'cart_empty',
+      'cart_changed',
+      'no_longer_sold',
+      'prices_changed',
+      'out_of_stock',
+      'blocked',
+      'idempotency_mismatch',
+      'bad_idempotency_key',
+    ],
+  }),
+  read: orders.get('/:id', 'order', { refuses: ['not_found'] }),
+  changeStatus: orders.patch('/:id/status', 'order', {
+    body: sends<typeof orderStatusChange>(),
+    refuses: ['not_found', 'status_change_refused', 'return_reason_refused'],
+  }),
+  changeConfirmation: orders.patch('/:id/confirmation', 'order', {
+    body: sends<typeof confirmationChange>(),
+    refuses: ['not_found', 'confirmation_closed'],
+  }),
   bulkStatus: orders.post('/bulk-status', 'bulkStatus', { body: sends<typeof bulkStatusChange>() }),
   /** The shopper cancels their own order while it is pending (My orders). */
-  cancel: orders.post('/:id/cancel', 'order'),
+  cancel: orders.post('/:id/cancel', 'order', { refuses: ['not_found', 'order_not_cancellable'] }),
   /** The shop changes an order's delivery details or lines before it ships. */
-  change: orders.patch('/:id', 'order', { body: sends<typeof orderEditPayload>() }),
-  addNote: orders.post('/:id/notes', 'order', { body: sends<typeof orderNotePayload>(), status: [201] }),
+  change: orders.patch('/:id', 'order', {
+    body: sends<typeof orderEditPayload>(),
+    refuses: ['not_found', 'order_not_editable', 'stale_version', 'no_longer_sold', 'out_of_stock'],
+  }),
+  addNote: orders.post('/:id/notes', 'order', {
+    body: sends<typeof orderNotePayload>(),
+    status: [201],
+    refuses: ['not_found'],
+  }),
   /** Records a WhatsApp message the console opened, for the order's timeline. */
-  recordMessage: orders.post('/:id/messages', 'order', { body: sends<typeof orderMessagePayload>(), status: [201] }),
+  recordMessage: orders.post('/:id/messages', 'order', {
+    body: sends<typeof orderMessagePayload>(),
+    status: [201],
+    refuses: ['not_found', 'message_not_now'],
+  }),
 };
 
 /** The shopper's confirmation link, /confirm/{token}: no login, the token is the key. */
@@ -260,18 +290,39 @@ const oilsCart = resource('/oilsCart');
 export const OILS_CART = {
   prefix: oilsCart.prefix,
   read: oilsCart.get('/', 'oilsCart'),
-  add: oilsCart.post('/', 'oilsCart', { body: sends<typeof addOilPayload>() }),
-  remove: oilsCart.delete('/:id', 'oilsCart'),
+  add: oilsCart.post('/', 'oilsCart', {
+    body: sends<typeof addOilPayload>(),
+    refuses: ['no_such_oil', 'cart_full', 'price_changed'],
+  }),
+  remove: oilsCart.delete('/:id', 'oilsCart', { refuses: ['not_found'] }),
   empty: oilsCart.delete('/', 'oilsCart'),
 };
 
 const oilsOrders = resource('/oilsOrders');
 export const OILS_ORDERS = {
   prefix: oilsOrders.prefix,
-  list: oilsOrders.get('/', 'oilsOrders'),
-  place: oilsOrders.post('/', 'oilsOrder', { body: sends<typeof placeOilsOrderPayload>(), status: PLACED }),
-  changeStatus: oilsOrders.patch('/:id/status', 'oilsOrder', { body: sends<typeof oilsOrderStatusChange>() }),
-  changeConfirmation: oilsOrders.patch('/:id/confirmation', 'oilsOrder', { body: sends<typeof confirmationChange>() }),
+  list: oilsOrders.get('/', 'oilsOrders', { refuses: ['no_such_page'] }),
+  place: oilsOrders.post('/', 'oilsOrder', {
+    body: sends<typeof placeOilsOrderPayload>(),
+    status: PLACED,
+    refuses: [
+      'cart_empty',
+      'cart_changed',
+      'no_longer_sold',
+      'prices_changed',
+      'blocked',
+      'idempotency_mismatch',
+      'bad_idempotency_key',
+    ],
+  }),
+  changeStatus: oilsOrders.patch('/:id/status', 'oilsOrder', {
+    body: sends<typeof oilsOrderStatusChange>(),
+    refuses: ['not_found', 'status_change_refused', 'return_reason_refused'],
+  }),
+  changeConfirmation: oilsOrders.patch('/:id/confirmation', 'oilsOrder', {
+    body: sends<typeof confirmationChange>(),
+    refuses: ['not_found', 'confirmation_closed'],
+  }),
 };
 
 const quotes = resource('/quotes');
@@ -330,8 +381,15 @@ const adminOils = resource('/admin/oils');
 export const ADMIN_OILS = {
   prefix: adminOils.prefix,
   list: adminOils.get('/', 'adminOilList'),
-  create: adminOils.post('/', 'adminOil', { body: sends<typeof createOilPayload>(), status: [201] }),
-  change: adminOils.patch('/:id', 'adminOil', { body: sends<typeof changeOilPayload>() }),
+  create: adminOils.post('/', 'adminOil', {
+    body: sends<typeof createOilPayload>(),
+    status: [201],
+    refuses: ['name_taken'],
+  }),
+  change: adminOils.patch('/:id', 'adminOil', {
+    body: sends<typeof changeOilPayload>(),
+    refuses: ['not_found', 'name_taken', 'stale_version'],
+  }),
 };
 
 /**

@@ -3,12 +3,16 @@ import { COMMON_PASSWORD } from '#schema/payloads/auth';
 import { AUTH, ORDERS, REMITTANCES } from '#schema/api';
 import { ApiFailure } from '../lib/api';
 import { refusalIn } from './refusals';
-import { CANCEL_REFUSALS, LOGIN_REFUSALS, REFUSALS, REGISTER_REFUSALS } from './ur/refusals';
+import { LOGIN_REFUSALS, REFUSALS, REGISTER_REFUSALS } from './ur/refusals';
 
 const wrongLogin = new ApiFailure(401, 'Invalid email or password', 'wrong_login');
 const emailTaken = new ApiFailure(409, 'An account with this email already exists.', 'email_taken', 'email');
 const commonPassword = new ApiFailure(400, COMMON_PASSWORD, 'invalid', 'password');
-const lateCancel = new ApiFailure(409, 'This order is shipped, so it can no longer be cancelled here.', 'conflict');
+const lateCancel = new ApiFailure(
+  409,
+  'This order is shipped, so it can no longer be cancelled here.',
+  'order_not_cancellable',
+);
 
 describe('refusalIn', () => {
   it("keeps the server's words on English pages, whatever the island's Urdu", () => {
@@ -42,15 +46,15 @@ describe('refusalIn', () => {
   });
 
   it("says a refused cancel is about the order's status, not a changed cart", () => {
-    const said = refusalIn('ur', lateCancel, ORDERS.cancel, 'fallback', CANCEL_REFUSALS);
+    const said = refusalIn('ur', lateCancel, ORDERS.cancel, 'fallback');
     expect(said).toContain('اس آرڈر کی صورتحال بدل چکی ہے');
-    expect(said).not.toBe(REFUSALS.conflict);
+    expect(said).not.toBe(REFUSALS.cart_changed);
   });
 
   it("falls back to the shop's general Urdu for a code the island does not word itself", () => {
     const throttled = new ApiFailure(429, 'Too many attempts.', 'throttled');
     const network = new ApiFailure(0, 'Could not reach the shop.', 'network');
-    expect(refusalIn('ur', throttled, ORDERS.cancel, 'fallback', CANCEL_REFUSALS)).toBe(REFUSALS.throttled);
+    expect(refusalIn('ur', throttled, ORDERS.cancel, 'fallback')).toBe(REFUSALS.throttled);
     expect(refusalIn('ur', network, AUTH.login, 'fallback', LOGIN_REFUSALS)).toBe(REFUSALS.network);
     expect(refusalIn('ur', new Error('boom'), AUTH.login, 'fallback', LOGIN_REFUSALS)).toBe('fallback');
   });

@@ -47,7 +47,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
       const answer = await confirm(id, 'confirmed');
       expect(answer).toMatchObject({
         status: 409,
-        body: { success: false, message: `This order is ${orderStatus}; its confirmation can no longer change.` },
+        body: { success: false, code: 'confirmation_closed', message: expect.stringContaining(orderStatus) },
       });
       const row = await env.DB.prepare('SELECT confirmation FROM orders WHERE id = ?').bind(id).first();
       expect(row).toEqual({ confirmation: 'not-contacted' });
@@ -66,7 +66,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     });
     expect(await confirm('no-such-order', 'confirmed')).toMatchObject({
       status: 404,
-      body: { success: false, message: 'Order not found.' },
+      body: { success: false, code: 'not_found' },
     });
   });
 
@@ -74,7 +74,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     const { id } = await insertOrder({ userId: shopper.id });
     expect(await confirm(id, 'confirmed', shopper.token)).toMatchObject({
       status: 403,
-      body: { success: false, message: "Only the shop's staff can do that." },
+      body: { success: false, code: 'staff_only' },
     });
     const noCsrf = await request(ORDERS.changeConfirmation, {
       params: { id },
@@ -124,11 +124,15 @@ describe('PATCH /api/oilsOrders/:id/confirmation', () => {
   it('refuses with 409 once cancelled or delivered, 404 for an unknown order, 403 for a shopper', async () => {
     const [cancelled] = await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'cancelled');
     const [delivered] = await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'delivered');
-    expect((await confirmOils(cancelled!, 'confirmed')).body.message).toBe(
-      'This order is cancelled; its confirmation can no longer change.',
-    );
-    expect((await confirmOils(delivered!, 'refused')).status).toBe(409);
-    expect((await confirmOils('no-such-order', 'refused')).status).toBe(404);
+    expect(await confirmOils(cancelled!, 'confirmed')).toMatchObject({
+      status: 409,
+      body: { code: 'confirmation_closed' },
+    });
+    expect(await confirmOils(delivered!, 'refused')).toMatchObject({
+      status: 409,
+      body: { code: 'confirmation_closed' },
+    });
+    expect(await confirmOils('no-such-order', 'refused')).toMatchObject({ status: 404, body: { code: 'not_found' } });
     const [own] = await insertOilsOrders(shopper.id, 1, Date.now());
     expect((await confirmOils(own!, 'confirmed', shopper.token)).status).toBe(403);
   });

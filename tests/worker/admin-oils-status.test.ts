@@ -35,13 +35,16 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
   });
 
   it.each([
-    ['pending', 'shipped', 'This order is pending; it can only be marked processing or cancelled, not shipped.'],
-    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered or returned, not cancelled.'],
-    ['cancelled', 'processing', 'This order is cancelled; its status can no longer change.'],
-    ['delivered', 'delivered', 'This order is already delivered.'],
-  ])('refuses %s → %s with 409', async (from, to, message) => {
+    ['pending', 'shipped'],
+    ['shipped', 'cancelled'],
+    ['cancelled', 'processing'],
+    ['delivered', 'delivered'],
+  ])('refuses %s → %s with 409', async (from, to) => {
     const id = await oilsOrderAt(from);
-    expect(await setStatus(id, to)).toMatchObject({ status: 409, body: { success: false, message } });
+    expect(await setStatus(id, to)).toMatchObject({
+      status: 409,
+      body: { success: false, code: 'status_change_refused', message: expect.stringContaining(from) },
+    });
     expect((await orderRowOf(id)).status).toBe(from);
   });
 
@@ -69,7 +72,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     });
     expect(await setStatus('no-such-order', 'processing')).toMatchObject({
       status: 404,
-      body: { success: false, message: 'Order not found.' },
+      body: { success: false, code: 'not_found' },
     });
   });
 
@@ -77,7 +80,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     const id = await oilsOrderAt();
     expect(await setStatus(id, 'cancelled', shopper.token)).toMatchObject({
       status: 403,
-      body: { success: false, message: "Only the shop's staff can do that." },
+      body: { success: false, code: 'staff_only' },
     });
     const noCsrf = await request(OILS_ORDERS.changeStatus, {
       params: { id },

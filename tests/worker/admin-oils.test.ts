@@ -39,7 +39,7 @@ describe('POST /api/admin/oils', () => {
     const before = await oilCount();
     const { status, body } = await create({ name, price: 900 });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ message: 'There is already an oil called Hina.', field: 'name' });
+    expect(body).toMatchObject({ code: 'name_taken', field: 'name' });
     expect(await oilCount()).toBe(before);
   });
 
@@ -85,7 +85,7 @@ describe('PATCH /api/admin/oils/{id}', () => {
     await change('majmua', { version: 0, price: 1200 });
     const { status, body } = await change('majmua', { version: 0, price: 1300 });
     expect(status).toBe(409);
-    expect(body.message).toBe(STALE_OIL);
+    expect(body).toMatchObject({ code: 'stale_version', message: STALE_OIL });
     expect(await env.DB.prepare("SELECT price, version FROM oils WHERE id = 'majmua'").first()).toEqual({
       price: 1200,
       version: 1,
@@ -102,10 +102,14 @@ describe('PATCH /api/admin/oils/{id}', () => {
   });
 
   it('refuses a name another oil has (409), and answers 404 for an unknown oil', async () => {
-    expect((await change('zafrani', { version: 0, name: 'kasturi' })).body.message).toBe(
-      'There is already an oil called Kasturi.',
-    );
-    expect((await change('no-such-oil', { version: 0, price: 5 })).status).toBe(404);
+    expect((await change('zafrani', { version: 0, name: 'kasturi' })).body).toMatchObject({
+      code: 'name_taken',
+      field: 'name',
+    });
+    expect(await change('no-such-oil', { version: 0, price: 5 })).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
   });
 
   it('logs what changed', async () => {

@@ -38,20 +38,24 @@ describe('PATCH /api/orders/:id/status', () => {
   });
 
   it.each([
-    ['pending', 'shipped', 'This order is pending; it can only be marked processing or cancelled, not shipped.'],
-    ['pending', 'delivered', 'This order is pending; it can only be marked processing or cancelled, not delivered.'],
-    ['processing', 'pending', 'This order is processing; it can only be marked shipped or cancelled, not pending.'],
-    ['shipped', 'cancelled', 'This order is shipped; it can only be marked delivered or returned, not cancelled.'],
-    ['shipped', 'processing', 'This order is shipped; it can only be marked delivered or returned, not processing.'],
-    ['delivered', 'cancelled', 'This order is delivered; it can only be marked returned, not cancelled.'],
-    ['returned', 'delivered', 'This order is returned; its status can no longer change.'],
-    ['cancelled', 'pending', 'This order is cancelled; its status can no longer change.'],
-    ['pending', 'pending', 'This order is already pending.'],
-  ])('refuses %s → %s with 409 naming the current status', async (from, to, message) => {
+    ['pending', 'shipped'],
+    ['pending', 'delivered'],
+    ['processing', 'pending'],
+    ['shipped', 'cancelled'],
+    ['shipped', 'processing'],
+    ['delivered', 'cancelled'],
+    ['returned', 'delivered'],
+    ['cancelled', 'pending'],
+    ['pending', 'pending'],
+  ])('refuses %s → %s with 409 naming the current status', async (from, to) => {
     const { id } = await orderAt(from);
     const { status, body } = await setStatus(id, to);
     expect(status).toBe(409);
-    expect(body).toMatchObject({ success: false, message });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'status_change_refused',
+      message: expect.stringContaining(from),
+    });
     const row = await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>();
     expect(row!.status).toBe(from);
   });
@@ -66,7 +70,7 @@ describe('PATCH /api/orders/:id/status', () => {
   it('answers 404 for an unknown order', async () => {
     const { status, body } = await setStatus('no-such-order', 'processing');
     expect(status).toBe(404);
-    expect(body).toMatchObject({ success: false, message: 'Order not found.' });
+    expect(body).toMatchObject({ success: false, code: 'not_found' });
   });
 
   it('keeps every change with its time, oldest first, and the shopper reads it on the receipt', async () => {
@@ -108,7 +112,7 @@ describe('PATCH /api/orders/:id/status', () => {
       setStatus(id, 'cancelled'),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe('This order is already cancelled.');
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ code: 'status_change_refused' });
     expect(await stockOf('deodar')).toBe(before + 4);
     const history = await env.DB.prepare(
       "SELECT count(*) AS n FROM order_status_history WHERE order_id = ? AND status = 'cancelled'",

@@ -62,7 +62,7 @@ describe('roles', () => {
 
     // The last owner stays one; an unknown account; a role it already has.
     const refused = await logged(() => change(owner.id, 'staff'));
-    expect(refused.answer).toMatchObject({ status: 409, body: { code: 'conflict' } });
+    expect(refused.answer).toMatchObject({ status: 409, body: { code: 'last_owner' } });
     expect(refused.entries).toEqual([]);
     const unknown = await logged(() => change('no-such-user', 'staff'));
     expect(unknown.answer.status).toBe(404);
@@ -104,7 +104,7 @@ describe('staff invites', () => {
     expect(spent.entries).toEqual([]);
     const fresh = linkToken((await request(STAFF.invite, { token: owner.token, body: {} })).body.invite.url);
     const ownerJoins = await logged(() => request(STAFF_JOIN.join, { token: owner.token, body: { token: fresh } }));
-    expect(ownerJoins.answer.status).toBe(409);
+    expect(ownerJoins.answer).toMatchObject({ status: 409, body: { code: 'already_owner' } });
     expect(ownerJoins.entries).toEqual([]);
 
     const log = JSON.stringify(await everything());
@@ -210,7 +210,7 @@ describe("couriers' payouts", () => {
     ]);
 
     const twice = await logged(record);
-    expect(twice.answer).toMatchObject({ status: 409, body: { field: 'orderIds' } });
+    expect(twice.answer).toMatchObject({ status: 409, body: { code: 'payout_refused', field: 'orderIds' } });
     expect(twice.entries).toEqual([]);
   });
 });

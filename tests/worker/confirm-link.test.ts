@@ -247,7 +247,7 @@ describe('POST /api/orders/:id/cancel', () => {
     await setStatus(order._id, status);
     expect(await cancel(order._id, shopper.token)).toMatchObject({
       status: 409,
-      body: { success: false, message: expect.stringContaining('Please message us on WhatsApp') },
+      body: { success: false, code: 'order_not_cancellable' },
     });
     expect((await asAdmin(order._id)).status).toBe(status);
   });

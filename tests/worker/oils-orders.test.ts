@@ -104,14 +104,18 @@ describe('POST /api/oilsOrders', () => {
     const { token } = await makeUser();
     const { status, body } = await place(token, { ...CONTACT, items: [], totalPrice: 0 });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ success: false, message: 'Your oils cart is empty.' });
+    expect(body).toMatchObject({ success: false, code: 'cart_empty' });
   });
 
   it('refuses a total that differs from the server total with 409, and keeps the cart', async () => {
     const shopper = await shopperWithCart();
     const { status, body } = await place(shopper.token, { ...shopper.order, totalPrice: shopper.order.totalPrice - 1 });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ success: false, message: 'Prices have changed. Please review your cart.' });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'prices_changed',
+      message: 'Prices have changed. Please review your cart.',
+    });
     expect(await cartOf(shopper.token)).toHaveLength(2);
     expect(await countOrders(shopper.id)).toBe(0);
   });
@@ -123,8 +127,9 @@ describe('POST /api/oilsOrders', () => {
       { ...oud, price: oud.price - 100 },
       { ...musk, price: musk.price + 100 },
     ];
-    const { status } = await place(shopper.token, { ...CONTACT, items, totalPrice: shopper.order.totalPrice });
+    const { status, body } = await place(shopper.token, { ...CONTACT, items, totalPrice: shopper.order.totalPrice });
     expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 'prices_changed' });
   });
 
   it('refuses items that are not what the cart holds with 409', async () => {
@@ -132,7 +137,7 @@ describe('POST /api/oilsOrders', () => {
     const items = shopper.order.items.slice(0, 1);
     const { status, body } = await place(shopper.token, { ...CONTACT, items, totalPrice: items[0]!.price });
     expect(status).toBe(409);
-    expect(body.message).toBe('Your oils cart has changed. Please review it and order again.');
+    expect(body).toMatchObject({ code: 'cart_changed' });
   });
 
   it('orders at the current base price, even when the oil got dearer after it was added', async () => {

@@ -132,7 +132,7 @@ describe('PATCH /api/orders/:id/status to returned', () => {
       expect((await setStatus(id, { status: 'delivered' })).status).toBe(200);
       const { status, body } = await setStatus(id, { status: 'returned', returnReason, restock: true });
       expect(status).toBe(409);
-      expect(body).toMatchObject({ success: false, code: 'conflict', field: 'returnReason' });
+      expect(body).toMatchObject({ success: false, code: 'return_reason_refused', field: 'returnReason' });
       const row = await env.DB.prepare('SELECT status, return_reason FROM orders WHERE id = ?').bind(id).first();
       expect(row).toEqual({ status: 'delivered', return_reason: null });
       expect(await stockAndLedger(perfume._id)).toMatchObject({ stock: 8, ledger: 8 });
@@ -270,7 +270,7 @@ describe('PATCH /api/oilsOrders/:id/status to returned', () => {
       params: { id },
       body: { status: 'returned', returnReason: 'refused' },
     });
-    expect(answer).toMatchObject({ status: 409, body: { code: 'conflict', field: 'returnReason' } });
+    expect(answer).toMatchObject({ status: 409, body: { code: 'return_reason_refused', field: 'returnReason' } });
     const sentBack = await request(OILS_ORDERS.changeStatus, {
       token: admin.token,
       params: { id },

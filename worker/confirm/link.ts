@@ -102,7 +102,7 @@ export async function answerLink(db: Db, token: string, answer: ConfirmAnswerCho
     else await changeStatus(db, kind, id, { to: 'cancelled', by: shopper });
   } catch (err) {
     // The shop moved the order meanwhile: say so in the shopper's words.
-    if (err instanceof ApiError && err.status === 409)
+    if (err instanceof ApiError && (err.code === 'status_change_refused' || err.code === 'confirmation_closed'))
       throw new ApiError(409, tooLateMessage((await findLinked(db, token)).view.status), {
         code: 'too_late_to_answer',
       });

@@ -33,7 +33,7 @@ export async function listOils(db: Db): Promise<AdminOil[]> {
 
 export async function oilById(db: Db, id: string): Promise<AdminOil> {
   const [row] = await db.select(adminColumns).from(oils).where(eq(oils.id, id));
-  if (!row) throw new ApiError(404, 'Oil not found.');
+  if (!row) throw new ApiError(404, 'Oil not found.', { code: 'not_found' });
   return row;
 }
 
@@ -42,7 +42,8 @@ async function refuseTakenName(db: Db, name: string, ownId = '') {
     .select({ name: oils.name })
     .from(oils)
     .where(and(eq(oils.nameKey, nameKey(name)), ne(oils.id, ownId)));
-  if (other) throw new ApiError(409, `There is already an oil called ${other.name}.`, { field: 'name' });
+  if (other)
+    throw new ApiError(409, `There is already an oil called ${other.name}.`, { code: 'name_taken', field: 'name' });
 }
 
 async function write(db: Db, statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]], name: string, ownId: string) {

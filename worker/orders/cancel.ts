@@ -16,12 +16,14 @@ export async function cancelOwnOrder(db: Db, id: string, userId: string): Promis
     .from(orders)
     .where(and(eq(orders.kind, 'perfume'), eq(orders.id, id), eq(orders.userId, userId)))
     .limit(1);
-  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
-  if (row.status !== 'pending') throw new ApiError(409, lateCancelMessage(row.status));
+  if (!row) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
+  if (row.status !== 'pending')
+    throw new ApiError(409, lateCancelMessage(row.status), { code: 'order_not_cancellable' });
   try {
     await changeStatus(db, PERFUME_ORDERS, id, { to: 'cancelled', by: { id: userId, role: 'shopper' } });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 409) throw new ApiError(409, lateCancelMessage('being prepared'));
+    if (err instanceof ApiError && err.code === 'status_change_refused')
+      throw new ApiError(409, lateCancelMessage('being prepared'), { code: 'order_not_cancellable' });
     throw err;
   }
 }

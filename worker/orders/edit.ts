@@ -65,7 +65,8 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
   const byId = new Map(found.map((product) => [product.id, product]));
   const lines: NewLine[] = sent.map((line, i) => {
     const product = byId.get(line.productId);
-    if (!product) throw new ApiError(404, 'There is no such product.', { field: `lines.${i}.productId` });
+    if (!product)
+      throw new ApiError(404, 'There is no such product.', { code: 'not_found', field: `lines.${i}.productId` });
     const { name, image, price } = product;
     return { productId: product.id, name, image, price, quantity: line.quantity };
   });
@@ -83,7 +84,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
     const product = byId.get(line.productId)!;
     const more = line.to - line.from;
     if (more <= 0) continue;
-    if (product.archived) throw new ApiError(409, noLongerSold(product.name));
+    if (product.archived) throw new ApiError(409, noLongerSold(product.name), { code: 'no_longer_sold' });
     const shortage = stockShortage(product.name, product.stock, more);
     if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
   }
@@ -93,8 +94,9 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
 /** Changes the order as the shop asked; refuses (changing nothing) as the module's comment says. */
 export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: Actor, now = Date.now()) {
   const row = await findOrderRow(db, eq(orders.id, id));
-  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
-  if (!EDITABLE.includes(row.status as OrderStatus)) throw new ApiError(409, notEditableMessage(row.status));
+  if (!row) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
+  if (!EDITABLE.includes(row.status as OrderStatus))
+    throw new ApiError(409, notEditableMessage(row.status), { code: 'order_not_editable' });
   if (row.version !== edit.version) throw new ApiError(409, STALE_ORDER, { code: 'stale_version' });
 
   const address = addressChanges(row, edit.shippingAddress);
@@ -132,7 +134,7 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
     if (failedWith(err, /NOT NULL constraint failed: orders\.version/i)) {
       const [latest] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       if (latest && !EDITABLE.includes(latest.status as OrderStatus))
-        throw new ApiError(409, notEditableMessage(latest.status));
+        throw new ApiError(409, notEditableMessage(latest.status), { code: 'order_not_editable' });
       throw new ApiError(409, STALE_ORDER, { code: 'stale_version' });
     }
     if (failedWith(err, /CHECK constraint failed/i) && plan) {

@@ -31,7 +31,7 @@ async function statusOf(db: Db, id: string): Promise<OrderStatus> {
     .select({ status: orders.status })
     .from(orders)
     .where(and(eq(orders.kind, 'perfume'), eq(orders.id, id)));
-  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!row) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   return row.status as OrderStatus;
 }
 
@@ -44,6 +44,8 @@ export async function addNote(db: Db, id: string, text: string, by: Actor, now =
 export async function recordMessage(db: Db, id: string, message: OrderMessage, by: Actor, now = Date.now()) {
   const status = await statusOf(db, id);
   if (!MESSAGE_STATUSES[message].includes(status))
-    throw new ApiError(409, `This order is ${status}; the ${message} message is not for it now.`);
+    throw new ApiError(409, `This order is ${status}; the ${message} message is not for it now.`, {
+      code: 'message_not_now',
+    });
   await eventEntry(db, id, 'message', { message }, by, now);
 }

@@ -78,7 +78,7 @@ async function statusesOf(db: Db, kind: OrderKind, ids: string[]): Promise<Map<s
 
 async function statusOf(db: Db, kind: OrderKind, id: string): Promise<OrderStatus> {
   const status = (await statusesOf(db, kind, [id])).get(id);
-  if (!status) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!status) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   return status;
 }
 
@@ -120,11 +120,15 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
 const touchesStock = (to: OrderStatus) => to === 'cancelled' || to === 'returned';
 
 /** Why the change cannot be made from `from`, with the field at fault when it is the return's reason; or null. */
-function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back'>) {
-  if (!canChangeStatus(from, change.to)) return { message: refusedChangeMessage(from, change.to) };
+function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back'>): ApiError | null {
+  if (!canChangeStatus(from, change.to))
+    return new ApiError(409, refusedChangeMessage(from, change.to), { code: 'status_change_refused' });
   const reason = change.to === 'returned' ? change.back?.reason : undefined;
   if (reason && !returnReasonsFrom(from).includes(reason))
-    return { message: refusedReturnReasonMessage(reason), field: 'returnReason' };
+    return new ApiError(409, refusedReturnReasonMessage(reason), {
+      code: 'return_reason_refused',
+      field: 'returnReason',
+    });
   return null;
 }
 
@@ -138,10 +142,12 @@ export async function changeStatus(
 ): Promise<void> {
   const from = await statusOf(db, kind, id);
   const refused = refusal(from, change);
-  if (refused) throw new ApiError(409, refused.message, { field: refused.field });
+  if (refused) throw refused;
   const [update] = await runBatch(db, statusStatements(db, kind, id, from, change, now));
   if (update!.meta.changes === 0)
-    throw new ApiError(409, refusedChangeMessage(await statusOf(db, kind, id), change.to));
+    throw new ApiError(409, refusedChangeMessage(await statusOf(db, kind, id), change.to), {
+      code: 'status_change_refused',
+    });
   if (touchesStock(change.to)) kind.afterStockChange?.();
 }
 
@@ -207,7 +213,8 @@ export async function changeConfirmation(
 ): Promise<void> {
   const { confirmation, by, allowed = CONFIRMABLE } = change;
   const status = await statusOf(db, kind, id);
-  if (!allowed.includes(status)) throw new ApiError(409, refusedConfirmationMessage(status));
+  if (!allowed.includes(status))
+    throw new ApiError(409, refusedConfirmationMessage(status), { code: 'confirmation_closed' });
   const [update] = await runBatch(db, [
     db
       .update(orders)
@@ -220,5 +227,6 @@ export async function changeConfirmation(
       sql`WHERE changes() = 1`,
     ),
   ]);
-  if (update!.meta.changes === 0) throw new ApiError(409, refusedConfirmationMessage(await statusOf(db, kind, id)));
+  if (update!.meta.changes === 0)
+    throw new ApiError(409, refusedConfirmationMessage(await statusOf(db, kind, id)), { code: 'confirmation_closed' });
 }

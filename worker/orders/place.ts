@@ -42,13 +42,13 @@ export const LINES_PER_INSERT = rowsPerStatement(6);
 
 /** Refuses the order unless the cart holds exactly its lines, at the total the shopper saw, with the stock for them. */
 export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
-  if (lines.length === 0) throw new ApiError(409, CART_EMPTY);
+  if (lines.length === 0) throw new ApiError(409, CART_EMPTY, { code: 'cart_empty' });
   const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
   const same =
     body.items.length === lines.length && body.items.every((item) => inCart.get(item.productId) === item.quantity);
-  if (!same) throw new ApiError(409, CART_CHANGED);
+  if (!same) throw new ApiError(409, CART_CHANGED, { code: 'cart_changed' });
   const archived = lines.find((line) => line.archived);
-  if (archived) throw new ApiError(409, noLongerSold(archived.name));
+  if (archived) throw new ApiError(409, noLongerSold(archived.name), { code: 'no_longer_sold' });
   if (orderTotals(lines, body.shippingMethod).total !== body.orderDetails.total)
     throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
   for (const line of lines) {

@@ -178,7 +178,7 @@ export async function readOrderFor(db: Db, id: string, viewer: SessionUser): Pro
     db,
     opensConsole(viewer.role) ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)),
   );
-  if (!row) throw new ApiError(404, 'Order not found.');
+  if (!row) throw new ApiError(404, 'Order not found.', { code: 'not_found' });
   const shop = opensConsole(viewer.role);
   const [order] = await withDetails(db, [row], { timeline: shop, risk: shop });
   return order!;

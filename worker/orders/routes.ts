@@ -73,7 +73,7 @@ handle(orderRoutes, ORDERS.read, async (c) => ({
 /** The order as it now is, after a change. */
 async function changed(c: Context<AppEnv>, id: string) {
   const order = await readOrder(c.var.db, id, { timeline: true, risk: true });
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   return order;
 }
 

@@ -37,6 +37,15 @@ import OrderSummary from './OrderSummary';
 import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
 
+/** The refusals of an order whose cart the server sees otherwise than the page: the page reads it again. */
+const CART_MOVED: readonly ApiFailure['code'][] = [
+  'cart_changed',
+  'cart_empty',
+  'no_longer_sold',
+  'prices_changed',
+  'out_of_stock',
+];
+
 const SHIPPING = 'standard';
 
 /** An Urdu page shows an example number: the X's of the English pattern are Latin letters. */
@@ -152,7 +161,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
         const refusedField = checkoutFieldOf(failure.field);
         if (refusedField) setRefused({ [refusedField]: message });
         // The cart, a price or the stock changed: show the shopper what the server now has.
-        if (failure.status === 409) loadCart().catch(() => {});
+        if (CART_MOVED.includes(failure.code)) loadCart().catch(() => {});
       } else {
         setError(lang === 'en' && failure instanceof Error ? failure.message : words.failed);
       }

@@ -10,7 +10,6 @@ import { cancelOrder, readOrder } from '../../api/orders';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
-import { CANCEL_REFUSALS } from '../../i18n/ur/refusals';
 import { refusedWith } from '../../lib/api';
 import Alert from '../forms/Alert';
 
@@ -33,10 +32,10 @@ export default function CancelOrder({ order, onChange, lang }: Props) {
     try {
       onChange((await cancelOrder(order._id)).order);
     } catch (failure) {
-      setError(refusalIn(lang, failure, ORDERS.cancel, words.cancelFailed, CANCEL_REFUSALS));
+      setError(refusalIn(lang, failure, ORDERS.cancel, words.cancelFailed));
       setAsking(false);
       // No longer pending: the card shows where the order is now. The reason stays said if that read fails.
-      if (refusedWith(failure, 'conflict')) {
+      if (refusedWith(failure, 'order_not_cancellable')) {
         const now = await readOrder(order._id).catch(() => null);
         if (now) onChange(now.order);
       }

@@ -114,7 +114,7 @@ export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oil
       } catch (err) {
         setError(words.addRefused(refusalIn(lang, err, OILS_CART.add, words.addFailed)));
         // The price changed since the list loaded; show today's, so adding again works.
-        if (refusedWith(err, 'prices_changed')) void refreshOils();
+        if (refusedWith(err, 'price_changed')) void refreshOils();
       }
     });
   };

@@ -54,6 +54,15 @@ export const REFUSALS = {
   not_delivered: 'آرڈر پہنچنے کے بعد آپ اس کے پرفیوم کی رائے دے سکیں گے۔',
   not_in_order: 'یہ پرفیوم اس آرڈر میں نہیں۔',
   already_reviewed: 'آپ اس آرڈر کے اس پرفیوم پر پہلے ہی رائے دے چکے ہیں۔',
+  cart_empty: 'آپ کا کارٹ خالی ہے۔',
+  cart_changed: 'آپ کا کارٹ بدل گیا ہے۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
+  no_longer_sold: 'آپ کے کارٹ کا ایک پرفیوم اب نہیں بکتا۔ براہِ کرم اسے کارٹ سے نکال دیں۔',
+  price_changed: 'اس تیل کی قیمت بدل گئی ہے۔ براہِ کرم نئی قیمت دیکھ کر دوبارہ شامل کریں۔',
+  no_such_oil: 'یہ تیل ہمارے پاس نہیں۔',
+  idempotency_mismatch: 'یہ آرڈر پہلے کسی اور آرڈر کے لیے بھیجا جا چکا تھا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  bad_idempotency_key: 'براہِ کرم صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔',
+  order_not_cancellable:
+    'اس آرڈر کی صورتحال بدل چکی ہے، اس لیے اب اسے یہاں منسوخ نہیں کیا جا سکتا۔ اگر اب بھی منسوخ کروانا ہو تو براہِ کرم ہمیں واٹس ایپ پر پیغام بھیجیں۔',
   network: 'دکان سے رابطہ نہیں ہو سکا۔ براہِ کرم انٹرنیٹ دیکھ کر دوبارہ کوشش کریں۔',
   unreadable: 'دکان کا جواب پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
 } satisfies Record<Exclude<AnyCallRefusal, 'internal'> | ClientFailureCode, string> & Partial<Record<Code, string>>;
@@ -97,16 +106,6 @@ export const LOGIN_REFUSALS: RefusalWords = {
 export const REGISTER_REFUSALS: RefusalWords = {
   invalid: { username: FIELD_PROBLEMS.wrong('نام'), email: FIELD_PROBLEMS.email, password: COMMON_PASSWORD },
   throttled: 'آپ کے کنکشن سے بہت زیادہ اکاؤنٹ بنائے جا چکے ہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
-};
-
-/**
- * Cancelling one's order from My orders, refused. Its 'conflict' is an order no longer pending: the shop has started
- * on it, or it was cancelled another way, since the page loaded.
- */
-export const CANCEL_REFUSALS: RefusalWords = {
-  conflict:
-    'اس آرڈر کی صورتحال بدل چکی ہے، اس لیے اب اسے یہاں منسوخ نہیں کیا جا سکتا۔ اگر اب بھی منسوخ کروانا ہو تو براہِ کرم ہمیں واٹس ایپ پر پیغام بھیجیں۔',
-  not_found: 'یہ آرڈر نہیں ملا۔',
 };
 
 /**

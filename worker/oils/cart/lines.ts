@@ -46,7 +46,8 @@ export async function findOilByName(db: Db, name: string) {
     .from(oils)
     .where(and(sql`lower(${oils.name}) = lower(${name.trim()})`, eq(oils.available, true)))
     .limit(1);
-  if (!oil) throw new ApiError(400, `We have no perfume oil called "${name.trim()}".`, { field: 'name' });
+  if (!oil)
+    throw new ApiError(400, `We have no perfume oil called "${name.trim()}".`, { code: 'no_such_oil', field: 'name' });
   return oil;
 }
 
@@ -68,6 +69,7 @@ export async function addOilsCartLine(
     throw new ApiError(
       409,
       `Your oils cart is full (${MAX_OILS_CART_LINES} items). Please order or remove some first.`,
+      { code: 'cart_full' },
     );
   }
 }
@@ -77,7 +79,7 @@ export async function removeOilsCartLine(db: Db, userId: string, lineId: string)
     .delete(oilsCartItems)
     .where(and(eq(oilsCartItems.id, lineId), eq(oilsCartItems.userId, userId)));
   // Someone else's line is answered like a missing one: 404, never 403, so ids reveal nothing.
-  if (result.meta.changes === 0) throw new ApiError(404, 'That item is not in your oils cart.');
+  if (result.meta.changes === 0) throw new ApiError(404, 'That item is not in your oils cart.', { code: 'not_found' });
 }
 
 export async function clearOilsCart(db: Db, userId: string) {

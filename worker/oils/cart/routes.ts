@@ -22,7 +22,7 @@ handle(oilsCartRoutes, OILS_CART.add, validate('json', addOilPayload), async (c)
   // The server prices the line; a different price on the page means it is stale (or was tampered with).
   if (price !== oilPrice(oil.price, volume)) {
     throw new ApiError(409, `The price of ${oil.name} has changed. Please check the new price and add it again.`, {
-      code: 'prices_changed',
+      code: 'price_changed',
       field: 'price',
     });
   }

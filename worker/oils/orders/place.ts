@@ -16,8 +16,11 @@ import { placeOnce, type Placed, type PlaceRequest } from '../../idempotency/pla
 import { randomId, randomToken } from '../../ids';
 import { blockedAmong, refuseBlockedPhones } from '../../blocked-phones/store';
 import { readOilsCart, type OilsCartLine } from '../cart/lines';
+import { PRICES_CHANGED } from '../../orders/place';
 import { findOilsOrderByKey, readOilsOrder } from './read';
 import { nextNumber } from '../../orders/number';
+
+const OILS_CART_CHANGED = 'Your oils cart has changed. Please review it and order again.';
 
 /** What the batch writes beside the order: who placed it, and the Idempotency-Key with its request's hash. */
 export interface OrderRequest {
@@ -36,13 +39,15 @@ function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
     .sort(byLine);
   const held = lines.map((l) => ({ key: `${l.name.toLowerCase()}|${l.volume}`, price: l.price })).sort(byLine);
   if (sent.length !== held.length || sent.some((s, i) => s.key !== held[i]?.key)) {
-    throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
+    throw new ApiError(409, OILS_CART_CHANGED, { code: 'cart_changed' });
   }
   const hidden = lines.find((line) => !line.available);
   if (hidden)
-    throw new ApiError(409, `Sorry, ${hidden.name} is no longer available. Please remove it from your oils cart.`);
+    throw new ApiError(409, `Sorry, ${hidden.name} is no longer available. Please remove it from your oils cart.`, {
+      code: 'no_longer_sold',
+    });
   if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(lines)) {
-    throw new ApiError(409, 'Prices have changed. Please review your cart.', { code: 'prices_changed' });
+    throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
   }
 }
 
@@ -163,7 +168,7 @@ export async function placeOilsOrder(
 
 async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> {
   const lines = await readOilsCart(db, request.userId);
-  if (lines.length === 0) throw new ApiError(409, 'Your oils cart is empty.');
+  if (lines.length === 0) throw new ApiError(409, 'Your oils cart is empty.', { code: 'cart_empty' });
   checkAgainstCart(request.payload, lines);
 
   const orderId = randomId();
@@ -177,7 +182,7 @@ async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> 
   if (!written) {
     // Nothing written: a blocked number says so on its field; otherwise the cart moved under the batch.
     await refuseBlockedPhones(db, [{ phone: request.payload.phone, field: 'phone' }]);
-    throw new ApiError(409, 'Your oils cart has changed. Please review it and order again.');
+    throw new ApiError(409, OILS_CART_CHANGED, { code: 'cart_changed' });
   }
   const order = await readOilsOrder(db, orderId);
   if (!order) throw new Error(`oils order ${orderId} was written but cannot be read`);

@@ -45,7 +45,7 @@ handle(oilsOrderRoutes, OILS_ORDERS.place, validate('json', placeOilsOrderPayloa
 
 async function changed(db: Parameters<typeof readOilsOrder>[0], id: string) {
   const order = await readOilsOrder(db, id, true);
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   return order;
 }
 
