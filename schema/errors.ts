@@ -110,12 +110,6 @@ export const REFUSAL_CODES = {
   sheet_no_parcels: 'The payment sheet lists no parcels.',
   sheet_too_many: 'The payment sheet lists more paid parcels than one import takes.',
   sheet_too_large: 'The payment sheet is larger than one import takes.',
-
-  // Being replaced by the codes above, area by area: a status's code for refusals that name none yet.
-  conflict: 'A 409 that names no code of its own yet.',
-  forbidden: 'A 403 that names no code of its own yet.',
-  gone: 'A 410 that names no code of its own yet.',
-  duplicate: 'Something that exists already.',
 } as const;
 
 export type ErrorCode = keyof typeof REFUSAL_CODES;
@@ -145,7 +139,8 @@ export type AnyCallRefusal = (typeof ANY_CALL_REFUSES)[number];
 
 /**
  * The codes whose message is worded per case, for one kind of refusal: the rule broken, the thing not found or
- * edited meanwhile, the product or oil named, the courier's own words. Every other code has one message.
+ * edited meanwhile, the product or oil named, the perfume cart's or the oils cart's own words, the field a password
+ * is refused on, the courier's own words. Every other code has one message.
  */
 export const WORDED_PER_CASE = [
   'invalid',
@@ -154,6 +149,11 @@ export const WORDED_PER_CASE = [
   'throttled',
   'out_of_stock',
   'name_taken',
+  'cart_full',
+  'cart_empty',
+  'cart_changed',
+  'no_longer_sold',
+  'password_names_you',
   'courier_refused',
   'courier_unreachable',
 ] as const satisfies readonly ErrorCode[];
@@ -165,32 +165,4 @@ export interface ErrorAnswer {
   field?: string;
   /** Names this one request in the Worker's log, so a screenshot of a refusal finds the log line about it. */
   requestId: string;
-}
-
-/** The code a status gets when the refusal names none of its own (until every refusal names one). */
-export function defaultCode(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-      return 'invalid';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 410:
-      return 'gone';
-    case 413:
-      return 'too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 422:
-      return 'idempotency_mismatch';
-    case 429:
-      return 'throttled';
-    default:
-      return status >= 500 ? 'internal' : 'invalid';
-  }
 }

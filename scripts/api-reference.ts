@@ -1,13 +1,14 @@
 /**
  * `npm run docs:api` writes docs/api.md from the contract (schema/api.ts) and the answers' schemas
- * (schema/answers/): every endpoint's method, address, success statuses and answer, so the reference cannot drift
- * from what the Worker registers. scripts/api-reference.test.ts fails when the file is stale.
+ * (schema/answers/): every endpoint's method, address, success statuses, answer and the codes it refuses with, and
+ * what each code means (schema/errors.ts), so the reference cannot drift from what the Worker registers. scripts/api-reference.test.ts fails when the file is stale.
  */
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import { ALL_RESOURCES, API_ROOT, type Endpoint } from '#schema/api';
 import { ANSWERS } from '#schema/answers';
+import { ANY_CALL_REFUSES, REFUSAL_CODES } from '#schema/errors';
 
 export const API_REFERENCE = 'docs/api.md';
 
@@ -39,7 +40,9 @@ export async function apiReference(): Promise<string> {
     'Made by `npm run docs:api` from `schema/api.ts` and `schema/answers/`; do not edit by hand. Bodies are the zod',
     'payloads in `schema/payloads/` each endpoint names. Every refusal is',
     '`{ success: false, message, code, field?, requestId }` (`schema/errors.ts`; `requestId` is also in the Worker’s',
-    'log line about a failure); answers below are their top-level fields.',
+    'log line about a failure); answers below are their top-level fields. Refuses lists the codes an endpoint refuses',
+    `with besides those any call may meet (${ANY_CALL_REFUSES.map((code) => `\`${code}\``).join(', ')});`,
+    'clients act on the code (and `field`), never on the message or the status. What each code means is at the end.',
     '',
   ];
   for (const resource of ALL_RESOURCES) {
@@ -47,13 +50,14 @@ export async function apiReference(): Promise<string> {
     lines.push(
       `## ${API_ROOT}${resource.prefix}`,
       '',
-      '| Call | Endpoint | Success | Answer |',
-      '| --- | --- | --- | --- |',
+      '| Call | Endpoint | Success | Answer | Refuses |',
+      '| --- | --- | --- | --- | --- |',
     );
     for (const [name, endpoint] of endpoints) {
       const answer = shapeOf(ANSWERS[endpoint.answer]);
+      const refuses = endpoint.refuses.map((code) => `\`${code}\``).join(', ');
       lines.push(
-        `| \`${endpoint.method} ${address(endpoint)}\` | ${name} | ${endpoint.status.join(' or ')} | ${answer} |`,
+        `| \`${endpoint.method} ${address(endpoint)}\` | ${name} | ${endpoint.status.join(' or ')} | ${answer} | ${refuses} |`,
       );
     }
     lines.push('');
@@ -65,6 +69,9 @@ export async function apiReference(): Promise<string> {
       lines.push('');
     }
   }
+  lines.push('## Refusal codes', '', '| Code | Means |', '| --- | --- |');
+  for (const [code, meaning] of Object.entries(REFUSAL_CODES)) lines.push(`| \`${code}\` | ${meaning} |`);
+  lines.push('');
   const options = await resolveConfig(API_REFERENCE);
   return format(lines.join('\n'), { ...options, filepath: API_REFERENCE });
 }

@@ -81,11 +81,9 @@ export async function request<Answer, Body, Route extends string>(
   } else if (status !== 304) {
     const parsed = errorAnswer.safeParse(body);
     if (!parsed.success) throw new Error(`${where}, not the error envelope: ${z.prettifyError(parsed.error)}`);
-    // TRANSITION: endpoints without a list yet are not checked.
-    if (endpoint.refuses.length > 0)
-      expect([...endpoint.refuses, ...ANY_CALL_REFUSES], `${where}: a code its endpoint does not list`).toContain(
-        parsed.data.code,
-      );
+    expect([...endpoint.refuses, ...ANY_CALL_REFUSES], `${where}: a code its endpoint does not list`).toContain(
+      parsed.data.code,
+    );
   }
   return { status, body: body as Answer & { message?: string } };
 }

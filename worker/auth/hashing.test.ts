@@ -123,7 +123,7 @@ describe('HashingGate.admit', () => {
     routes.onError(handleError);
     let fail = true;
     routes.post('/login', gate.admit, (c) => {
-      if (fail) throw new ApiError(409, 'Refused');
+      if (fail) throw new ApiError(409, 'Refused', { code: 'wrong_login' });
       return c.json({ success: true });
     });
     expect((await routes.request('/login', { method: 'POST' })).status).toBe(409);

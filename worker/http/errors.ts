@@ -6,10 +6,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import { defaultCode, type ErrorAnswer, type ErrorCode } from '#schema/errors';
+import type { ErrorAnswer, ErrorCode } from '#schema/errors';
 
 export interface RefusalDetails {
-  code?: ErrorCode;
+  /** The refusal's own word (schema/errors.ts): every refusal names one. */
+  code: ErrorCode;
   /** The payload path the refusal is about: `shippingAddress.phone`. */
   field?: string;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
@@ -24,10 +25,10 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    details: RefusalDetails = {},
+    details: RefusalDetails,
   ) {
     super(message);
-    this.code = details.code ?? defaultCode(status);
+    this.code = details.code;
     this.field = details.field;
     this.headers = details.headers ?? {};
   }

@@ -9,8 +9,6 @@ import type { ZodType } from 'zod';
 import { INVALID_REQUEST } from '#schema/payloads/shopper-messages';
 import { ApiError, NOT_READ } from './errors';
 
-export const NOT_AN_OBJECT = NOT_READ;
-
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
@@ -20,7 +18,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result) => {
     if (result.success) return;
     // Every body is an object: an array, null, a string or a number would otherwise get zod's text for developers.
-    if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_AN_OBJECT, { code: 'malformed' });
+    if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_READ, { code: 'malformed' });
     // Every issue's message is a shopper's sentence: the schema's own, else one built from the field's name
     // (schema/payloads/shopper-messages.ts, zod's configured error map).
     const issue = result.error.issues[0];

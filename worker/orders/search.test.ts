@@ -118,7 +118,7 @@ describe('the admin filter text', () => {
     expect(days.filter((day) => oilsOrderListQuery.safeParse({ from: day, to: day }).success)).toEqual(accepted);
     for (const day of accepted) expect(() => dayBounds(day), day).not.toThrow();
     for (const day of days.filter((d) => !accepted.includes(d))) {
-      expect(() => dayBounds(day), day).toThrow(new ApiError(400, 'Please pick a real date.'));
+      expect(() => dayBounds(day), day).toThrow(new ApiError(400, 'Please pick a real date.', { code: 'invalid' }));
     }
   });
 });

@@ -51,6 +51,8 @@ function shownTexts(file: string): string[] {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTaggedTemplateExpression(node)) return;
     if (ts.isCallExpression(node) && UNSHOWN_CALLS.test(node.expression.getText(source))) return;
     if (ts.isNewExpression(node) && node.expression.getText(source) === 'Error') return;
+    // What each refusal code means is the API reference's, written for developers and never shown.
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'REFUSAL_CODES') return;
     // The field a refusal is about is the code's address of it, never shown.
     if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'field') return;
     if (ts.isJsxAttribute(node)) {

@@ -22,6 +22,9 @@ import type { OilOption } from './oil-search';
 import type { OilsContact } from './oils-contact';
 import { oilsOrderChatLink } from './order-message';
 
+/** An order the shop refused and did nothing with: the next try is a new order, from the cart as the server has it. */
+const ORDER_REFUSED: readonly ApiFailure['code'][] = [...OILS_ORDERS.place.refuses, 'invalid'];
+
 /** Opens the chat in a new tab; where the browser blocks that, this tab goes to WhatsApp instead. */
 function openChat(link: string) {
   const chat = window.open(link, '_blank');
@@ -148,7 +151,7 @@ export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oil
         console.error('Placing the oils order failed', err);
         setError(refusalIn(lang, err, OILS_ORDERS.place, words.orderFailed));
         // A refused order (the cart or its prices changed) needs a fresh key and the cart as the server has it.
-        if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) {
+        if (err instanceof ApiFailure && ORDER_REFUSED.includes(err.code)) {
           orderKey.current = null;
           loadOilsCart().then(setCart, () => {});
         }

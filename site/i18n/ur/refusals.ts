@@ -11,7 +11,7 @@ type Code = ErrorCode | ClientFailureCode;
 
 /**
  * An island's own words for the refusals it meets: one for a code, or one per field where a code means different
- * things by the field it names (a sign-up's 'conflict' is about its email, not a cart).
+ * things by the field it names (a sign-up's 'invalid' password is a common one, not a rule the form checks).
  */
 export type RefusalWords = Partial<Record<Code, string | Partial<Record<string, string>>>>;
 
@@ -31,11 +31,8 @@ export const REFUSALS = {
   owner_only: 'یہ کام صرف دکان کا مالک کر سکتا ہے۔',
   csrf: 'براہِ کرم صفحہ دوبارہ کھولیں اور پھر کوشش کریں۔',
   not_found: 'یہ نہیں ملا۔',
-  conflict: 'آپ کا کارٹ بدل گیا ہے۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
   out_of_stock: 'ایک پرفیوم کا اتنا اسٹاک نہیں رہا۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
   prices_changed: 'قیمتیں بدل گئی ہیں۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
-  duplicate: 'یہ پہلے سے موجود ہے۔',
-  gone: 'یہ اب دستیاب نہیں۔',
   throttled: 'بہت زیادہ کوششیں ہو گئیں۔ براہِ کرم تھوڑی دیر بعد کوشش کریں۔',
   busy: 'دکان اس وقت مصروف ہے۔ براہِ کرم دوبارہ کوشش کریں۔',
   blocked: 'اس فون نمبر پر آرڈر نہیں لیا جا سکتا۔ براہِ کرم ہم سے واٹس ایپ پر رابطہ کریں۔',

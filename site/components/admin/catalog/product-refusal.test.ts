@@ -27,17 +27,20 @@ describe('productFieldOf', () => {
 describe('productRefusalOf', () => {
   it('places a refusal by its code and field whatever its words say', () => {
     const taken = productRefusalOf(
-      new ApiFailure(409, 'There is already a product called Saba.', 'conflict', 'name'),
+      new ApiFailure(409, 'There is already a product called Saba.', 'name_taken', 'name'),
       '',
     );
-    const reworded = productRefusalOf(new ApiFailure(409, 'Saba is taken: pick another.', 'conflict', 'name'), '');
+    const reworded = productRefusalOf(new ApiFailure(409, 'Saba is taken: pick another.', 'name_taken', 'name'), '');
     expect([taken.field, taken.stale]).toEqual(['name', false]);
     expect([reworded.field, reworded.stale]).toEqual(['name', false]);
   });
 
   it('offers Reload on stale_version, not on words about someone else', () => {
     expect(productRefusalOf(new ApiFailure(409, 'Changed meanwhile.', 'stale_version'), '').stale).toBe(true);
-    const worded = productRefusalOf(new ApiFailure(409, 'This product was changed by someone else.', 'conflict'), '');
+    const worded = productRefusalOf(
+      new ApiFailure(409, 'This product was changed by someone else.', 'address_taken'),
+      '',
+    );
     expect(worded.stale).toBe(false);
     expect(worded.field).toBeNull();
   });

@@ -29,7 +29,7 @@ export function productRefusalOf(failure: unknown, fallback: string): ProductRef
   if (!(failure instanceof ApiFailure)) return { message: fallback, field: null, stale: false };
   return {
     message: failure.message || fallback,
-    field: failure.status < 500 ? productFieldOf(failure.field) : null,
+    field: failure.code === 'internal' ? null : productFieldOf(failure.field),
     stale: refusedWith(failure, 'stale_version'),
   };
 }

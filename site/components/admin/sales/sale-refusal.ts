@@ -24,5 +24,8 @@ export function saleFieldOf(path: string | undefined): SaleField | null {
 
 export function saleRefusalOf(failure: unknown, fallback: string): SaleRefusal {
   if (!(failure instanceof ApiFailure)) return { message: fallback, field: null };
-  return { message: failure.message || fallback, field: failure.status < 500 ? saleFieldOf(failure.field) : null };
+  return {
+    message: failure.message || fallback,
+    field: failure.code === 'internal' ? null : saleFieldOf(failure.field),
+  };
 }
