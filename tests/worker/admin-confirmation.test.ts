@@ -62,7 +62,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     const { id } = await insertOrder({ userId: shopper.id });
     expect(await confirm(id, 'maybe')).toMatchObject({
       status: 400,
-      body: { success: false, message: 'Please pick a known confirmation.' },
+      body: { success: false, code: 'invalid', field: 'confirmation' },
     });
     expect(await confirm('no-such-order', 'confirmed')).toMatchObject({
       status: 404,
@@ -108,7 +108,7 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     expect(onlyMine(await ids('confirmation=refused&status=processing'))).toEqual([c.id]);
     expect(onlyMine(await ids('confirmation=not-contacted'))).toEqual([b.id]);
     const bad = await request(ORDERS.list, { token: admin.token, query: 'confirmation=sure' });
-    expect(bad).toMatchObject({ status: 400, body: { success: false, message: 'Please pick a known confirmation.' } });
+    expect(bad).toMatchObject({ status: 400, body: { success: false, code: 'invalid', field: 'confirmation' } });
   });
 });
 

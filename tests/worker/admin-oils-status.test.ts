@@ -68,7 +68,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     const id = await oilsOrderAt();
     expect(await setStatus(id, 'lost')).toMatchObject({
       status: 400,
-      body: { success: false, message: 'Please pick a known order status.' },
+      body: { success: false, code: 'invalid', field: 'status' },
     });
     expect(await setStatus('no-such-order', 'processing')).toMatchObject({
       status: 404,
@@ -103,6 +103,6 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     expect(await ids('status=processing')).toEqual([b]);
     expect(await ids('status=pending')).toEqual([a]);
     const bad = await request(OILS_ORDERS.list, { token: admin.token, query: 'status=lost' });
-    expect(bad).toMatchObject({ status: 400, body: { success: false, message: 'Please pick a known order status.' } });
+    expect(bad).toMatchObject({ status: 400, body: { success: false, code: 'invalid', field: 'status' } });
   });
 });

@@ -64,7 +64,7 @@ describe('PATCH /api/orders/:id/status', () => {
     const { id } = await orderAt('pending');
     const { status, body } = await setStatus(id, 'refunded');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, message: 'Please pick a known order status.' });
+    expect(body).toMatchObject({ success: false, code: 'invalid', field: 'status' });
   });
 
   it('answers 404 for an unknown order', async () => {

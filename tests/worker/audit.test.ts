@@ -93,7 +93,7 @@ describe('GET /api/admin/audit', () => {
     expect((await log('cursor=nonsense')).status).toBe(400);
     expect(await log('cursor=123.abc')).toMatchObject({
       status: 400,
-      body: { success: false, message: 'That page of the list does not exist.' },
+      body: { success: false, code: 'no_such_page' },
     });
   });
 
