@@ -32,7 +32,9 @@ export default function CancelOrder({ order, onChange, lang }: Props) {
     try {
       onChange((await cancelOrder(order._id)).order);
     } catch (failure) {
-      setError(refusalIn(lang, failure, ORDERS.cancel, words.cancelFailed));
+      setError(
+        refusalIn(lang, failure, ORDERS.cancel, words.cancelFailed, { not_found: BUYING_WORDS.ur.receipt.notFound }),
+      );
       setAsking(false);
       // No longer pending: the card shows where the order is now. The reason stays said if that read fails.
       if (refusedWith(failure, 'order_not_cancellable')) {
