@@ -1,18 +1,31 @@
 // @ts-check
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
+import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { SHOP } from './schema/shop';
 import { drawAhead } from './site/components/product/link-preview';
 import { readCatalogAhead } from './site/content/catalog-ahead';
+import { inlineScripts } from './site/lib/inline-scripts';
 import { siteUrl } from './site/lib/site-url';
 import { subsetUrduFont } from './site/lib/urdu-font-subset';
+
+/** Where the build writes the Worker, whose Urdu pages are pointed at the Urdu font with the built ones. */
+let serverDir = '';
 
 export default defineConfig({
   // The shop's domain for canonical links, sitemap.xml, robots.txt and JSON-LD: `SITE_URL=https://... npm run build`.
   site: siteUrl(process.env.SITE_URL),
   srcDir: './site',
+  // The pages whose content is one perfume or one query (`prerender = false`) are drawn on demand inside the shop's
+  // one Worker (wrangler.toml `main`, worker/index.ts), from what the Worker reads in D1; every other page is built
+  // here as static HTML. The build renders those in Node, where it reads the catalog and draws the link previews.
+  // The shop keeps no sessions of Astro's: its logins are the API's.
+  // No image of the shop's passes through Astro's image service, so the Worker needs no Images binding. The site's
+  // component tests (vitest.config.mts) render in Node, with no Worker: the adapter's dev server would start one.
+  adapter: process.env.VITEST ? undefined : cloudflare({ prerenderEnvironment: 'node', imageService: 'passthrough' }),
+  session: false,
   publicDir: './public',
   outDir: './dist',
   // `home.html` rather than `home/index.html`: the Worker's assets then answer /home without a slash redirect.
@@ -47,8 +60,11 @@ export default defineConfig({
     {
       name: 'urdu-font-subset',
       hooks: {
+        'astro:config:done': ({ config }) => {
+          serverDir = fileURLToPath(config.build.server);
+        },
         'astro:build:done': async ({ dir, logger }) => {
-          const font = await subsetUrduFont(fileURLToPath(dir));
+          const font = await subsetUrduFont(fileURLToPath(dir), serverDir);
           logger.info(
             `Urdu font: ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KB, in ${font.pages} pages`,
           );
@@ -66,6 +82,7 @@ export default defineConfig({
   // them. The words of every page (site/i18n) and the payload rules (schema/payloads, which bring zod) stay out of
   // it: with them it grew to 45 KB gzipped.
   vite: {
+    plugins: [inlineScripts()],
     environments: {
       client: {
         build: {

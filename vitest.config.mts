@@ -39,6 +39,8 @@ export default defineConfig(async () => {
         {
           plugins: [
             cloudflareTest({
+              // The Worker without Astro's pages (worker/api-only.ts says why).
+              main: './worker/api-only.ts',
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
                 bindings: {
@@ -54,6 +56,35 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['tests/worker/setup.ts'],
+            globalSetup: ['tests/stand-ins/global-setup.ts'],
+            // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more
+            // than most files' tests take); setup.ts gives every file a fresh database all the same.
+            isolate: false,
+            // Some journeys hash a dozen passwords with scrypt (~250 ms each, more on a busy 2-core machine).
+            testTimeout: 30_000,
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              // The Worker as `astro build` bundled it, with the pages Astro draws on demand.
+              main: './dist/server/entry.mjs',
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
+                  ...couriers,
+                  // Long enough for the stand-ins' slow answer (500 ms), short of their held one.
+                  COURIER_TIMEOUT_MS: '2000',
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker-pages',
+            include: ['tests/worker-pages/**/*.test.ts'],
             setupFiles: ['tests/worker/setup.ts'],
             globalSetup: ['tests/stand-ins/global-setup.ts'],
             // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more

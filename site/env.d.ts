@@ -6,4 +6,13 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** What the Worker read from D1 for a page Astro draws on demand (worker/pages/astro.ts). */
+      page?: import('#schema/pages/on-demand').OnDemandPage;
+    }
+  }
+}
+
 export {};

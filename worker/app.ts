@@ -1,6 +1,7 @@
 /**
- * The whole Worker: `/api/*` answered from D1, everything else from the Astro build (wrangler.toml [assets]),
- * with this app only called for paths no asset matches.
+ * The whole Worker: `/api/*` answered from D1, the pages Astro draws on demand given what D1 holds (`draw`), and
+ * everything else from the Astro build (wrangler.toml [assets]), with this app only called for paths no asset
+ * matches.
  */
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
@@ -66,6 +67,7 @@ import { oilsOrderRoutes } from './oils/orders/routes';
 import { oilAdminRoutes, oilRoutes } from './oils/routes';
 import { orderRoutes } from './orders/routes';
 import { confirmRoutes } from './confirm/routes';
+import type { DrawPage } from './pages/draw';
 import { pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
 import { joinRoutes, staffRoutes } from './staff/routes';
@@ -76,7 +78,7 @@ import { reviewAdminRoutes, reviewRoutes } from './reviews/routes';
 import { bookingRoutes, courierRoutes } from './couriers/routes';
 import { settingsRoutes } from './settings/routes';
 
-export function createApp() {
+export function createApp(draw: DrawPage | null) {
   const api = new Hono<AppEnv>();
   api.use(apiSecurityHeaders, noStoreByDefault, csrf);
   // A photo upload's body is the photo, up to 2 MB: mounted before the guards that hold every other body to 16 KB of JSON.
@@ -128,9 +130,9 @@ export function createApp() {
   app.route(API_ROOT, api);
   app.use('/media/*', mediaSecurityHeaders);
   app.route('/media', mediaRoutes);
-  app.use(pageSecurityHeaders);
+  app.use(...pageSecurityHeaders);
   app.route('/search-index', searchIndexRoutes);
-  app.route('/', pageRoutes);
+  app.route('/', pageRoutes(draw));
   app.onError(handleError);
   return app;
 }

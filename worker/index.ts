@@ -1,25 +1,13 @@
-import { drizzle } from 'drizzle-orm/d1';
+/**
+ * The shop's one Worker (wrangler.toml `main`), built by `astro build` through Astro's Cloudflare adapter: the Hono
+ * app answers /api/* and /media/* and hands the pages it reads from D1 to Astro to draw; the hourly Cron Trigger
+ * runs beside it.
+ */
 import { createApp } from './app';
 import type { Env } from './env';
-import { syncCouriers } from './couriers/sync';
-import { pruneThrottleEvents } from './http/throttle';
+import { drawWithAstro } from './pages/astro';
+import { scheduled } from './scheduled';
 
-const app = createApp();
+const app = createApp(drawWithAstro);
 
-export default {
-  fetch: app.fetch,
-  /**
-   * The hourly Cron Trigger (wrangler.toml): drops throttle events no rule counts any more, and brings in what the
-   * connected couriers know of the parcels on the road.
-   */
-  async scheduled(_controller, env, ctx) {
-    const db = drizzle(env.DB);
-    ctx.waitUntil(pruneThrottleEvents(db).then((removed) => console.log(`Pruned ${removed} throttle events`)));
-    ctx.waitUntil(
-      syncCouriers(db, env).then((synced) => {
-        for (const { courier, error, ...counts } of synced)
-          console.log(`Courier sync ${courier}: ${error ?? JSON.stringify(counts)}`);
-      }),
-    );
-  },
-} satisfies ExportedHandler<Env>;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -3,23 +3,12 @@
  * check`), so the pages, JSON-LD, sitemap and search index show what the owner published. A local database is
  * migrated and seeded first (the seed only fills), so a fresh clone builds.
  */
-import { z } from '#schema/payloads/zod';
-import { CATEGORIES, SCENT_TYPES } from '#schema/catalog/categories';
 import { not } from 'drizzle-orm';
-import { shopProduct, shopProductShape, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
+import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
 import { products } from '#schema/tables';
 import { catalogDatabase, type CatalogDatabase, describeCatalogDatabase, readCatalog } from '../../scripts/catalog-db';
 
-/**
- * A perfume as the pages read it (checked once per build): the shop's shape, its scent type and tags narrowed to
- * the shop's own words, which the category pages are named by.
- */
-export const perfumeSchema = shopProductShape.extend({
-  scentType: z.enum(SCENT_TYPES),
-  categories: z.array(z.enum(CATEGORIES)),
-});
-
-export type Perfume = z.infer<typeof perfumeSchema>;
+export { perfumeSchema, type Perfume } from './perfume';
 
 /**
  * Archived perfumes get no page: the Worker sends their old address to their scent type's page. Prices are the

@@ -2,11 +2,9 @@
 import { getCollection } from 'astro:content';
 import type { Category } from '#schema/catalog/categories';
 import { HOME_SALE_IDS } from '#schema/catalog/featured';
-import { descriptionUrOf } from '#schema/i18n/description-ur';
-import { thumbnailUrl } from '#schema/media';
-import type { CardProduct } from '../components/catalog/card-product';
-import type { Perfume } from './catalog-loader';
-import { relatedAmong } from './related';
+import type { Perfume } from './perfume';
+
+export { cardOf } from './card';
 
 export async function allPerfumes(): Promise<Perfume[]> {
   const entries = await getCollection('perfumes');
@@ -26,31 +24,4 @@ export async function homePerfumes(): Promise<{ sale: Perfume[]; miraj: Perfume 
   const drawn = (p: Perfume) => (HOME_SALE_IDS as readonly string[]).indexOf(p.id) + 1 || Infinity;
   const sale = perfumes.filter((p) => p.featured === 'sale').sort((a, b) => drawn(a) - drawn(b));
   return { sale, miraj: perfumes.find((p) => p.featured === 'miraj') };
-}
-
-/** What a card shows, as the API lists it, and its page's address. */
-export function cardOf(p: Perfume): CardProduct {
-  const { id: _id, slug, name, description, price, compareAtPrice, image, sale } = p;
-  return {
-    _id,
-    slug,
-    name,
-    description,
-    descriptionUr: descriptionUrOf(p),
-    price,
-    compareAtPrice,
-    image: thumbnailUrl(image),
-    inStock: p.stock > 0,
-    sale,
-  };
-}
-
-/** Every listed perfume's page: its address, and its props (the perfume and its 'More ...' perfumes). */
-export async function productPagePaths() {
-  const perfumes = await allPerfumes();
-  const related = relatedAmong(perfumes);
-  return perfumes.map((perfume) => ({
-    params: { slug: perfume.slug },
-    props: { perfume, related: related(perfume) },
-  }));
 }

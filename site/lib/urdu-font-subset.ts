@@ -1,9 +1,9 @@
 /**
  * The build's last step for the Urdu typeface: cuts Noto Naskh Arabic down to the letters the built Urdu pages use
- * and the whole Urdu alphabet (so an Urdu description the owner writes after the build, which the Worker fills into
- * the product template, still has its letters), writes it under a name made of its content, and points the Urdu
- * pages at it. The pages' Content-Security-Policy lists every style's hash; the face's style changes with its
- * address, so its hash is added there.
+ * and the whole Urdu alphabet (so an Urdu description the owner writes, which the Worker's Urdu product pages show,
+ * still has its letters), writes it under a name made of its content, and points the built Urdu pages and the
+ * Worker's (its bundle, `serverDir`) at it. The pages' Content-Security-Policy lists every style's hash; the face's
+ * style changes with its address, so its hash is added to the built pages' (the Worker's pages add it themselves).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -72,7 +72,10 @@ export function pointAtFont(page: Buffer, url: string): Buffer {
  * subset-font is imported with the config, not when the build is done: by then Vite's module runner, which loads
  * the config's imports, is closed and a dynamic import fails.
  */
-export async function subsetUrduFont(dir: string): Promise<{ bytes: number; characters: number; pages: number }> {
+export async function subsetUrduFont(
+  dir: string,
+  serverDir: string,
+): Promise<{ bytes: number; characters: number; pages: number }> {
   const font = await readFile(createRequire(import.meta.url).resolve(FONT_FILE));
   const pages = (await readdir(join(dir, 'ur'), { recursive: true }))
     .filter((file) => file.endsWith('.html'))
@@ -89,6 +92,15 @@ export async function subsetUrduFont(dir: string): Promise<{ bytes: number; char
     pages.map((page, i) => {
       const pointed = pointAtFont(contents[i]!, url);
       return pointed !== contents[i] && writeFile(page, pointed);
+    }),
+  );
+  const modules = (await readdir(serverDir, { recursive: true }))
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => join(serverDir, file));
+  await Promise.all(
+    modules.map(async (file) => {
+      const code = await readFile(file, 'utf8');
+      if (code.includes(URDU_FONT_PLACEHOLDER)) await writeFile(file, code.replaceAll(URDU_FONT_PLACEHOLDER, url));
     }),
   );
   return { bytes: subset.length, characters: characters.size, pages: pages.length };

@@ -13,6 +13,7 @@
  * copy for a year), and the content is only known once the pages are built: the pages carry URDU_FONT_PLACEHOLDER,
  * which the build's last step (urdu-font-subset.ts) replaces.
  */
+export const PLACEHOLDER_NAME = 'urdu-font.woff2';
 export const URDU_FONT_PLACEHOLDER = '/_astro/urdu-font.woff2';
 
 /**

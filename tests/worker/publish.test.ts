@@ -9,7 +9,7 @@ const HOOK = 'https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/t
 
 /** The Worker with the deploy hook configured, as `wrangler secret put DEPLOY_HOOK_URL` leaves it. */
 async function publishWithHook(token: string): Promise<{ status: number; body: { message?: string } }> {
-  const response = await createApp().request(
+  const response = await createApp(null).request(
     pathOf(PUBLISH.start),
     {
       method: 'POST',

@@ -131,7 +131,7 @@ function pushService() {
 /** A call through the Worker with the VAPID secrets set, waiting for what it does after answering. */
 async function shopCall(path: string, method: string, token: string, body?: unknown) {
   const ctx = createExecutionContext();
-  const response = await createApp().request(
+  const response = await createApp(null).request(
     path,
     {
       method,

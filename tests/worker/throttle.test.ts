@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../worker/http/errors';
-import worker from '../../worker/index';
+import worker from '../../worker/api-only';
 import { forgetEvents, giveBack, KEEP_EVENTS_MS, takeSlot, type ThrottleRule } from '../../worker/http/throttle';
 
 const db = drizzle(env.DB);

@@ -15,10 +15,25 @@ const common: Parameters<typeof secureHeaders>[0] = {
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
 };
 
-export const pageSecurityHeaders = secureHeaders({
-  ...common,
-  contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"] },
+/** What a page's policy adds to its own (its <meta>, or Astro's header): no other site may frame the shop. */
+const FRAMING = "frame-ancestors 'none'";
+
+/**
+ * A page Astro draws on demand carries its Content-Security-Policy as a header, with the hashes of its scripts and
+ * styles (a built page carries it in a <meta>): the framing rule joins it there rather than replacing it.
+ */
+const pagePolicy = createMiddleware(async (c, next) => {
+  await next();
+  const own = c.res.headers.get('content-security-policy')?.replace(/[;\s]+$/, '');
+  // A built page's own answer (the receipt shell, public/_headers) already says it.
+  if (own?.includes(FRAMING)) return;
+  c.res.headers.set(
+    'content-security-policy',
+    own ? `${own}; ${FRAMING}` : `${FRAMING}; object-src 'none'; base-uri 'none'`,
+  );
 });
+
+export const pageSecurityHeaders = [secureHeaders({ ...common, contentSecurityPolicy: undefined }), pagePolicy];
 
 /** A route answering a page of its own (the printable labels) keeps the policy it names; every other gets this one. */
 export const apiSecurityHeaders = secureHeaders({

@@ -1,7 +1,7 @@
 /**
  * A category grid's sort, read from and written to the address (?sort=), so a shared link keeps it. While the
- * pre-rendered grid hydrates it is 'featured', the order the page was built in, so hydrating moves nothing; a
- * shared link's sort applies right after.
+ * island hydrates it is the sort its HTML was drawn in (`drawn`): 'featured' for a pre-rendered grid, whose shared
+ * link's sort applies right after, or the address's own for a page drawn on demand. Hydrating moves nothing.
  */
 import { useSyncExternalStore } from 'react';
 import type { Sort } from '#schema/catalog/sorts';
@@ -18,11 +18,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useAddressSort(): [Sort, (sort: Sort) => void] {
+export function useAddressSort(drawn: Sort = 'featured'): [Sort, (sort: Sort) => void] {
   const sort = useSyncExternalStore(
     subscribe,
     () => sortFrom(window.location.search),
-    () => 'featured' as const,
+    () => drawn,
   );
   const choose = (next: Sort) => {
     window.history.replaceState(window.history.state, '', addressWith(next, window.location.href));

@@ -32,12 +32,6 @@ export const drawingNames = (): string[] =>
     .filter((file) => file.endsWith('.svg'))
     .map((file) => file.slice(0, -'.svg'.length));
 
-/** A perfume's link preview on its page: its drawing's, where the build draws one (the drawing is the seed's). */
-export function drawingPreview(image: string): string | null {
-  const preview = drawnPreviewPath(image);
-  return preview && existsSync(join(process.cwd(), 'public', image)) ? preview : null;
-}
-
 export async function linkPreview(drawingName: string, shop: string): Promise<Buffer> {
   const drawing = await readFile(join(DRAWINGS, `${drawingName}.svg`));
   const bottle = `<image x="60" y="45" width="540" height="540" href="data:image/svg+xml;base64,${drawing.toString('base64')}"/>`;

@@ -222,7 +222,8 @@ const productPages = once(() =>
         const perfume = worst(n);
         const related = catalog.filter((each) => each.id.startsWith('worst-') && each !== perfume);
         const address = pathIn(lang, paths.perfume(perfume.slug))!;
-        return [address, await render(ProductPage, address, { perfume, related, lang })];
+        const reviews = { success: true, count: 0, average: null, reviews: [] };
+        return [address, await render(ProductPage, address, { perfume, related, reviews, lang })];
       }),
     ),
   ),
@@ -385,7 +386,8 @@ describe('the publish', () => {
       mkdirSync(dirname(`${OUT}${address}`), { recursive: true });
       writeFileSync(`${OUT}${address}.html`, html);
     }
-    const font = await subsetUrduFont(OUT);
+    mkdirSync(`${OUT}-worker`, { recursive: true });
+    const font = await subsetUrduFont(OUT, `${OUT}-worker`);
 
     // The face draws the ranges its @font-face names; the cut holds the alphabet and every such letter written.
     const ranges = /unicode-range:([^;]+)/

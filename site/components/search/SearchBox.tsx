@@ -21,10 +21,12 @@ interface Props {
   clearAfterMs: number;
   /** Category pages also match list items (the product cards). */
   includeListItems?: boolean;
+  /** The words /search was asked for: the box keeps them, to be changed rather than typed again. */
+  query?: string;
   lang: Lang;
 }
 
-export default function SearchBox({ clearAfterMs, includeListItems = false, lang }: Props) {
+export default function SearchBox({ clearAfterMs, includeListItems = false, query, lang }: Props) {
   const words = CATALOG_WORDS[lang].search;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -130,6 +132,7 @@ export default function SearchBox({ clearAfterMs, includeListItems = false, lang
         id={`${id}-input`}
         type="text"
         name="q"
+        defaultValue={query}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown}

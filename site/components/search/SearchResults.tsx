@@ -2,8 +2,8 @@
  * /search's list: every perfume matching ?q=, a page of them at a time, each linking to its page by its photo
  * and name, with its price (EID SALE rules of the cards), stock and Add to Cart; best matches first (names before
  * notes), or by price with the category pages' sort, kept in the address as theirs (?sort=).
- * The Worker finds them in D1's catalog as it serves the page and writes this list's HTML and its props
- * (worker/pages/search-page.ts), so the results are today's; React renders it afresh from those props when reached.
+ * The Worker finds them in D1's catalog as it serves the page (worker/pages/search-page.ts), so the results are
+ * today's, and Astro draws the list from them.
  */
 import { useId, useState } from 'react';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
@@ -11,7 +11,7 @@ import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
-import { sortFrom, sortPerfumes } from '#schema/catalog/sorts';
+import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
 import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from '#schema/search/search-words';
@@ -38,14 +38,14 @@ function Summary({ parts }: { parts: SummaryParts }) {
   );
 }
 
-/** `results`: null in the build, which has no words to search for; the Worker writes the page's. */
-export default function SearchResults({ lang, results }: { lang: Lang; results: Results | null }) {
+/** `results`: what the Worker found for the page's words; `sort`: the address's, which the page is drawn in. */
+export default function SearchResults({ lang, results, sort: drawn }: { lang: Lang; results: Results; sort: Sort }) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const { busyId, errors, add } = useAddToCart(lang);
   const words = CATALOG_WORDS[lang];
   const id = useId();
-  const [sort, choose] = useAddressSort();
-  const found = results?.perfumes ?? [];
+  const [sort, choose] = useAddressSort(drawn);
+  const found = results.perfumes;
   const perfumes = sort === 'featured' || sort === 'newest' ? found : sortPerfumes(found, sort);
 
   /** One perfume's row, its name a heading of `level`. */
@@ -106,7 +106,7 @@ export default function SearchResults({ lang, results }: { lang: Lang; results: 
           </form>
         )}
       </div>
-      {results?.query && asksForOils(results.query) && (
+      {results.query && asksForOils(results.query) && (
         <p className="search-oils">
           {words.results.oils.before}
           <a href={hrefIn(lang, paths.wholeSale)}>{words.results.oils.link}</a>
@@ -119,7 +119,7 @@ export default function SearchResults({ lang, results }: { lang: Lang; results: 
           {words.results.more}
         </button>
       )}
-      {results?.bestSellers && (
+      {results.bestSellers && (
         // Words that find nothing are offered the categories and the best sellers, rather than an empty page.
         <div className="search-instead">
           <h2>{words.results.instead.categories}</h2>

@@ -5,10 +5,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REVIEWS, REVIEWS } from '#schema/api';
-import { createPerfume } from './catalog-fixtures';
-import { insertOrder } from './admin-fixtures';
-import { call, makeUser, request } from './client';
-import { placeOrder, tokenOf, type TestUser } from './placed-orders';
+import { createPerfume } from '../worker/catalog-fixtures';
+import { insertOrder } from '../worker/admin-fixtures';
+import { call, makeUser, request } from '../worker/client';
+import { placeOrder, tokenOf, type TestUser } from '../worker/placed-orders';
 
 let admin: TestUser;
 let staff: TestUser;
@@ -140,12 +140,16 @@ describe("the shop's decision", () => {
   });
 });
 
+/** A perfume page's Product JSON-LD, parsed. */
+function productLdOf(html: string): Record<string, unknown> {
+  const all = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, text]) => JSON.parse(text!) as Record<string, unknown>,
+  );
+  return all.find((ld) => ld['@type'] === 'Product')!;
+}
+
 describe("the perfume page's structured data", () => {
-  const productLd = async (slug: string) => {
-    const html = await (await call(`/perfumes/${slug}`)).text();
-    const text = /<script type="application\/ld\+json" data-fill="product-ld">(.*?)<\/script>/.exec(html)?.[1];
-    return JSON.parse(text!) as Record<string, unknown>;
-  };
+  const productLd = async (slug: string) => productLdOf(await (await call(`/perfumes/${slug}`)).text());
 
   it('carries aggregateRating and review from approved reviews only, and neither without one', async () => {
     const { perfume, token } = await deliveredOrder();
@@ -172,7 +176,7 @@ describe("the perfume page's structured data", () => {
     expect(approved.review).toHaveLength(1);
   });
 
-  it('adds them to a built perfume page too, served as built', async () => {
+  it('adds them to a seeded perfume too', async () => {
     const buyer = await makeUser();
     const { id } = await insertOrder({
       userId: buyer.id,
@@ -185,17 +189,13 @@ describe("the perfume page's structured data", () => {
     await write(token, { productId: 'rawayat', stars: 4, text: 'Smells like home' });
     await decide(await reviewIdOf('rawayat'), 'approved');
     const response = await call('/perfumes/rawayat');
-    expect(response.headers.get('cache-control')).not.toBe('no-cache');
-    const text = /<script type="application\/ld\+json" data-fill="product-ld">(.*?)<\/script>/.exec(
-      await response.text(),
-    )?.[1];
-    expect(JSON.parse(text!)).toMatchObject({
+    expect(productLdOf(await response.text())).toMatchObject({
       aggregateRating: { ratingValue: 4, reviewCount: 1 },
       review: [{ reviewBody: 'Smells like home' }],
     });
   });
 
-  it('leaves a built perfume page with no approved review without ratings', async () => {
+  it('leaves a perfume with no approved review without ratings', async () => {
     const ld = await productLd('angels-kiss');
     expect(ld).toMatchObject({ '@type': 'Product' });
     expect(ld).not.toHaveProperty('aggregateRating');
@@ -216,7 +216,7 @@ describe("the perfume page's reviews", () => {
     await write(tokenOf(third), { productId: perfume._id, stars: 1, text: 'Not for me' });
     const before = await pageOf(`/perfumes/${perfume.slug}`);
     expect(before).not.toContain('reviews-title');
-    expect(before).toContain('data-fill="reviews" hidden');
+    expect(before).not.toContain('class="rating"');
 
     const rows = await env.DB.prepare('SELECT id, stars FROM reviews WHERE product_id = ?')
       .bind(perfume._id)
@@ -235,13 +235,12 @@ describe("the perfume page's reviews", () => {
     expect(html).not.toContain('<b>Bold</b>');
     expect(html).toContain('Lasts well');
     expect(html).not.toContain('Not for me');
-    expect(html).not.toContain('data-fill="reviews"');
     // Each says who wrote it and from which city, that they bought it, and the day.
-    expect(html).toContain(
-      '<p class="review__by"><span translate="no">by Sana, Murree</span> · <span class="review__verified">' +
-        '<span aria-hidden="true">✓</span> Verified buyer</span> · ' +
-        `<time datetime="${new Date(at).toISOString()}">12 Apr 2026</time></p>`,
+    expect(html).toContain('<span translate="no">by Sana, Murree</span>');
+    expect(html).toMatch(
+      /<span class="review__verified">\s*<span aria-hidden="true">✓<\/span> Verified buyer\s*<\/span>/,
     );
+    expect(html).toContain(`<time datetime="${new Date(at).toISOString()}">12 Apr 2026</time>`);
     expect(html.match(/Verified buyer/g)).toHaveLength(2);
 
     const urdu = await pageOf(`/ur/perfumes/${perfume.slug}`);
@@ -252,7 +251,7 @@ describe("the perfume page's reviews", () => {
     expect(urdu).toContain(`<time datetime="${new Date(at).toISOString()}">12 اپریل 2026</time>`);
   });
 
-  it('fills a built perfume page too', async () => {
+  it('shows them on a seeded perfume too', async () => {
     const buyer = await makeUser();
     const { id } = await insertOrder({
       userId: buyer.id,
@@ -264,9 +263,7 @@ describe("the perfume page's reviews", () => {
       .first<{ token: string }>())!;
     await write(token, { productId: 'gulab', stars: 3, text: 'Soft rose' });
     await decide(await reviewIdOf('gulab'), 'approved');
-    const response = await call('/perfumes/gulab');
-    expect(response.headers.get('cache-control')).not.toBe('no-cache');
-    const html = await response.text();
+    const html = await (await call('/perfumes/gulab')).text();
     expect(html).toContain('aria-label="Rated 3.0 out of 5 by 1 buyer"');
     expect(html).toContain('Soft rose');
   });

@@ -5,8 +5,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
-import { createPerfume } from './catalog-fixtures';
-import { call, makeUser } from './client';
+import { createPerfume } from '../worker/catalog-fixtures';
+import { call, makeUser } from '../worker/client';
 
 async function page(path: string) {
   const response = await call(path);

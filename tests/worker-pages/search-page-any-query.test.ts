@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { MAX_QUERY } from '#schema/search/search-words';
-import { call } from './client';
+import { call } from '../worker/client';
 
 async function timedPage(path: string) {
   const start = performance.now();
