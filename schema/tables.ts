@@ -695,3 +695,14 @@ export const shopSettings = sqliteTable(
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The catalog's version, one row: every change of what a perfume's page or a search shows (a perfume, its tags, its
+ * price or stock, a sale, a review) gives it a new random value, by the triggers its migration makes
+ * (0081_catalog_version), whoever writes it. The pages the Worker draws on demand are cached under it
+ * (worker/pages/page-cache.ts), so a change shows on the next request.
+ */
+export const catalogVersion = sqliteTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -57,6 +57,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { adminProductRoutes } from './products/routes';
 import { auditRoutes } from './audit/routes';
 import { imageRoutes, mediaRoutes } from './media/routes';
+import { forgetVersionAfterWrites } from './catalog/catalog-version';
 import { productRoutes, searchIndexRoutes } from './catalog/routes';
 import { saleRoutes } from './sales/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -80,7 +81,7 @@ import { settingsRoutes } from './settings/routes';
 
 export function createApp(draw: DrawPage | null) {
   const api = new Hono<AppEnv>();
-  api.use(apiSecurityHeaders, noStoreByDefault, csrf);
+  api.use(apiSecurityHeaders, noStoreByDefault, csrf, forgetVersionAfterWrites);
   // A photo upload's body is the photo, up to 2 MB: mounted before the guards that hold every other body to 16 KB of JSON.
   api.route(MEDIA.prefix, imageRoutes);
   // A courier's payment sheet, up to 1 MB of JSON: likewise.

@@ -232,6 +232,28 @@ describe('product pages', () => {
     expect(html).toContain(`srcSet="/media/${'a'.repeat(64)}-thumb.webp 400w, /media/${key} 1200w"`);
   });
 
+  it('serves a page asked for again from the cache, reading nothing in D1, until the catalog changes', async () => {
+    const first = await call('/perfumes/gulab');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    await first.text();
+    // A tracking parameter is the same page.
+    const again = await call('/perfumes/gulab?utm_source=whatsapp');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-.*frame-ancestors 'none'$/);
+    expect(await again.text()).toContain('<h1 id="product-name">Gulab</h1>');
+
+    // Renamed behind the Worker's back, within the time an isolate keeps the catalog's version: the kept page is
+    // served, so nothing was read from D1 for it; once the isolate asks D1 for the version again, the new name.
+    await env.DB.prepare("UPDATE products SET name = 'Gulab-e-Khas' WHERE slug = 'gulab'").run();
+    expect(await (await call('/perfumes/gulab')).text()).toContain('<h1 id="product-name">Gulab</h1>');
+    await catalogSettled();
+    const renamed = await call('/perfumes/gulab');
+    expect(renamed.headers.get('x-page-cache')).toBe('miss');
+    expect(await renamed.text()).toContain('<h1 id="product-name">Gulab-e-Khas</h1>');
+  });
+
   it("sends an archived perfume's page for good to its scent type's page, and an unknown one home", async () => {
     await env.DB.prepare("UPDATE products SET archived = 1 WHERE slug = 'miraj'").run();
     await catalogSettled();

@@ -1,7 +1,7 @@
 /**
  * /search answers any ?q= a browser (or anyone) can send, at once and without a 500: a query past what the search
  * reads is read and repeated as its first MAX_QUERY characters, and no text makes the price words slow to read.
- * These tests read the built site (dist/).
+ * These tests run the Worker as `astro build` bundled it (dist/).
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
@@ -111,16 +111,21 @@ describe('any query on the search page', () => {
     expect(html).not.toContain('7'.repeat(MAX_QUERY + 1));
   });
 
-  it('answers 500 random queries of every kind of character with a page, never an error', async () => {
-    const random = randomSource(20_260_405);
-    for (let i = 0; i < 500; i++) {
-      const q = nastyQuery(random);
-      const path = `${random() < 0.3 ? '/ur' : ''}/search?q=${q}${random() < 0.2 ? '&sort=price-desc' : ''}`;
-      const { status, type, html, ms } = await timedPage(path);
-      expect({ path: path.slice(0, 200), status }).toEqual({ path: path.slice(0, 200), status: 200 });
-      expect(type).toMatch(/text\/html/);
-      expect(html).toContain('class="search-summary"');
-      expect(ms).toBeLessThan(5_000);
-    }
-  });
+  // Each query is a new page, which the Worker also stores in its cache: on a busy 2-core machine the 500 took 50 s.
+  it(
+    'answers 500 random queries of every kind of character with a page, never an error',
+    { timeout: 120_000 },
+    async () => {
+      const random = randomSource(20_260_405);
+      for (let i = 0; i < 500; i++) {
+        const q = nastyQuery(random);
+        const path = `${random() < 0.3 ? '/ur' : ''}/search?q=${q}${random() < 0.2 ? '&sort=price-desc' : ''}`;
+        const { status, type, html, ms } = await timedPage(path);
+        expect({ path: path.slice(0, 200), status }).toEqual({ path: path.slice(0, 200), status: 200 });
+        expect(type).toMatch(/text\/html/);
+        expect(html).toContain('class="search-summary"');
+        expect(ms).toBeLessThan(5_000);
+      }
+    },
+  );
 });

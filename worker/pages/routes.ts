@@ -1,7 +1,8 @@
 /**
  * What the static assets don't answer: the empty path and unknown pages go to /home (under /ur, including /ur itself,
  * to /ur/home: an Urdu address someone shared stays in Urdu), product pages (product-page.ts) and /search
- * (search-page.ts) are drawn by Astro from what D1 holds, with `draw` (none in the API tests' Worker), and every
+ * (search-page.ts) are drawn by Astro from what D1 holds, with `draw` (none in the API tests' Worker), and kept
+ * in the Workers Cache until the catalog changes (page-cache.ts), and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
  * /confirm/{token} gets the confirmation page's and /review/{token} the review page's.
  * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
@@ -11,8 +12,13 @@ import { Hono, type Context } from 'hono';
 import { CONFIRM_PAGE, REVIEW_PAGE } from '#schema/confirm-link';
 import type { AppEnv } from '../env';
 import type { DrawPage } from './draw';
+import { cachedPage, type PageQuery } from './page-cache';
+import { boundedQuery } from '#schema/search/search-words';
 import { productPage } from './product-page';
 import { searchPage } from './search-page';
+
+/** What /search's page depends on in its address: the words, as far as the search reads them, and the sort. */
+const SEARCH_QUERY: PageQuery = { q: boundedQuery, sort: (sort) => sort };
 
 export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
@@ -32,10 +38,10 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
   }
 
   if (draw) {
-    pages.get('/perfumes/:slug', (c) => productPage(c, 'en', draw));
-    pages.get('/ur/perfumes/:slug', (c) => productPage(c, 'ur', draw));
-    pages.get('/search', (c) => searchPage(c, draw));
-    pages.get('/ur/search', (c) => searchPage(c, draw));
+    pages.get('/perfumes/:slug', (c) => cachedPage(c, {}, () => productPage(c, 'en', draw)));
+    pages.get('/ur/perfumes/:slug', (c) => cachedPage(c, {}, () => productPage(c, 'ur', draw)));
+    pages.get('/search', (c) => cachedPage(c, SEARCH_QUERY, () => searchPage(c, draw)));
+    pages.get('/ur/search', (c) => cachedPage(c, SEARCH_QUERY, () => searchPage(c, draw)));
   }
 
   /**

@@ -1,0 +1,115 @@
+/**
+ * The pages Astro draws on demand, kept in the Workers Cache (and the most asked for in the isolate's memory) under
+ * the catalog's version (catalog-version.ts): a page asked for again while the catalog is unchanged is served from
+ * there without a D1 read or a render, and a
+ * change of anything the page shows (a price, stock, a sale, a review, a perfume archived) makes a new version, so
+ * the next request draws the page afresh. A running sale also starts and ends with no write, so a page is kept no
+ * longer than until the next sale does. Browsers ask again on every visit (no-cache), as for every page.
+ */
+import { and, gt, isNull, min } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { sales } from '#schema/tables';
+import type { AppEnv } from '../env';
+import { currentCatalogVersion } from '../catalog/catalog-version';
+import type { Db } from '../db';
+
+/** A page is kept at most this long (s), however far the next sale is. */
+const KEPT_AT_MOST_S = 24 * 60 * 60;
+
+/** Says whether a page came from the cache, for the benchmarks and the tests. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** Seconds until the next sale starts or ends, as the shop's pages price on the database's clock. */
+async function secondsToNextSaleChange(db: Db, now: number): Promise<number> {
+  const soonest = (column: typeof sales.startsAt | typeof sales.endsAt) =>
+    db
+      .select({ at: min(column) })
+      .from(sales)
+      .where(and(isNull(sales.deletedAt), gt(column, now)))
+      .get();
+  const [start, end] = await Promise.all([soonest(sales.startsAt), soonest(sales.endsAt)]);
+  const next = Math.min(start?.at ?? Infinity, end?.at ?? Infinity);
+  return Math.max(1, Math.min(KEPT_AT_MOST_S, Math.floor((next - now) / 1000)));
+}
+
+/**
+ * The address's parameters a page depends on, each as the page reads it (none for a product page: a tracking
+ * parameter must not make a page of its own).
+ */
+export type PageQuery = Record<string, (value: string) => string>;
+
+/** The page at this address, from the cache or drawn by `draw`. */
+export async function cachedPage(
+  c: Context<AppEnv>,
+  query: PageQuery,
+  draw: () => Promise<Response>,
+): Promise<Response> {
+  const address = new URL(c.req.url);
+  const key = new URL(address.pathname, address.origin);
+  for (const [name, read] of Object.entries(query)) {
+    const value = address.searchParams.get(name);
+    if (value !== null) key.searchParams.set(name, read(value));
+  }
+  key.searchParams.set('catalog', String(await currentCatalogVersion(c.var.db)));
+  const now = Date.now();
+  const inIsolate = kept.get(key.href);
+  if (inIsolate && inIsolate.until > now) {
+    // Most recently used last: the first of the map is the one to drop.
+    kept.delete(key.href);
+    kept.set(key.href, inIsolate);
+    return served(inIsolate, 'hit');
+  }
+  const cache = caches.default;
+  const inCache = await cache.match(key);
+  if (inCache) {
+    const page = await keptPage(inCache, Number(inCache.headers.get(UNTIL_HEADER)));
+    keep(key.href, page);
+    return served(page, 'hit');
+  }
+
+  const drawn = await draw();
+  if (drawn.status !== 200) return drawn;
+  const seconds = await secondsToNextSaleChange(c.var.db, now);
+  const page = await keptPage(drawn, now + seconds * 1000);
+  keep(key.href, page);
+  const stored = new Response(page.body, { headers: page.headers });
+  stored.headers.set('cache-control', `public, max-age=${seconds}`);
+  stored.headers.set(UNTIL_HEADER, String(page.until));
+  c.executionCtx.waitUntil(cache.put(key, stored));
+  return served(page, 'miss');
+}
+
+/** Until when a page in the colo's cache may be served (ms): max-age counts from when it was stored. */
+const UNTIL_HEADER = 'x-kept-until';
+
+/** A page as kept: its bytes, its headers, and until when it may be served. */
+interface KeptPage {
+  body: ArrayBuffer;
+  headers: [string, string][];
+  until: number;
+}
+
+/**
+ * The pages this isolate served last, at most KEPT_IN_ISOLATE of them (about 45 KB each): a page asked for often is
+ * served from memory, without waiting on the cache; the colo's cache keeps the rest for every isolate.
+ */
+const KEPT_IN_ISOLATE = 200;
+const kept = new Map<string, KeptPage>();
+
+function keep(key: string, page: KeptPage): void {
+  kept.set(key, page);
+  if (kept.size > KEPT_IN_ISOLATE) kept.delete(kept.keys().next().value!);
+}
+
+async function keptPage(response: Response, until: number): Promise<KeptPage> {
+  return { body: await response.arrayBuffer(), headers: [...response.headers], until };
+}
+
+/** The page as a browser gets it: asked for again each visit, so a change shows on the next one. */
+function served(page: KeptPage, from: 'hit' | 'miss'): Response {
+  const response = new Response(page.body, { headers: page.headers });
+  response.headers.delete(UNTIL_HEADER);
+  response.headers.set('cache-control', 'no-cache');
+  response.headers.set(PAGE_CACHE_HEADER, from);
+  return response;
+}
