@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { newShopper } from './support/accounts';
-import { runSql } from './support/database';
+import { catalogSettled, runSql } from './support/database';
 import { holdScripts, hydrated, neverIdle } from './support/hydration';
 import { SHOP } from '#schema/shop';
 
@@ -71,6 +71,7 @@ test("today's stock shows after hydration: only N left, then sold out with Add t
     await page.goto('/perfumes/khas');
     await expect(page.locator('.offer').getByText('Only 3 left')).toBeVisible();
     await runSql("UPDATE products SET stock = 0 WHERE slug = 'khas'");
+    await catalogSettled();
     await page.reload();
     await expect(page.locator('.offer').getByText('Sold out')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();

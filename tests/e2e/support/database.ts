@@ -27,3 +27,10 @@ export async function runSql(sql: string): Promise<void> {
     db.close();
   }
 }
+
+/**
+ * After a change made here, behind the Worker's back: the pages it draws on demand show it once the Worker reads the
+ * catalog's version again, at most a second later (worker/catalog/catalog-version.ts); a change made through the API
+ * shows at once.
+ */
+export const catalogSettled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1100));
