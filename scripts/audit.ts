@@ -1,8 +1,8 @@
 /**
  * `npm run audit`: Lighthouse 13 (mobile preset, Debian's Chromium) on the public pages of a freshly built shop that
  * this script starts on its own port and database, then stops; among them the page of a perfume added through the
- * admin API once the shop is up (scripts/unbuilt-perfume.ts), which the Worker fills from D1 into the product
- * template. Beside them, in the same rounds, it measures the instrument's floor: a reference page with a heading, a
+ * admin API once the shop is up (scripts/unbuilt-perfume.ts), which Astro draws in the Worker from D1 as it draws
+ * every perfume's page. Beside them, in the same rounds, it measures the instrument's floor: a reference page with a heading, a
  * paragraph and a form, which it adds to its own build and the shop serves as it serves its pages
  * (scripts/audit-floor.ts). It runs the reference and the pages in turn, ROUNDS times (at least 3), and prints each
  * one's medians beside the reference's and their distance from it: the performance score, total blocking time, the
@@ -89,7 +89,7 @@ const SLOW_LINK = { rttMs: 300, throughputKbps: 250, cpuSlowdownMultiplier: 4 };
 /** Those of the pages audited, measured on the 2G-grade link too. */
 const SLOW_LINK_PAGES = values['slow-pages'].split(',').filter((page) => PAGES.includes(page));
 /** The reference page, in the audit's build (`build.format: 'file'`: /audit-floor is audit-floor.html). */
-const REFERENCE_FILE = `dist/${REFERENCE_PAGE}.html`;
+const REFERENCE_FILE = `dist/client/${REFERENCE_PAGE}.html`;
 
 interface NetworkRequest {
   url: string;
@@ -366,13 +366,13 @@ async function securityHeaders(): Promise<string[]> {
   return problems;
 }
 
-/** Every public page, as the build writes it; the product template stands for a perfume the build has no page for. */
+/**
+ * Every public page the build writes (dist/client); a product page and /search are drawn by the Worker, and their
+ * scripts are the same components' as the build would give them.
+ */
 const JS_PAGES = [
   'home',
   'woody-perfumes',
-  'perfumes/miraj',
-  'product-template',
-  'search',
   'whole-sale',
   'login-signup',
   'about-us',
@@ -386,7 +386,7 @@ const JS_PAGES = [
 /** The JavaScript each public page loads before interaction, printed, and the pages over their bar. */
 function javascriptBeforeInteraction(): string[] {
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-  const rows = JS_PAGES.map((page) => ({ page: `/${page}`, ...jsWeight('dist', `${page}.html`) }));
+  const rows = JS_PAGES.map((page) => ({ page: `/${page}`, ...jsWeight('dist/client', `${page}.html`) }));
   console.log('\nJavaScript before interaction (gzipped, counted from the build):');
   console.table(rows.map((row) => ({ page: row.page, kB: kb(row.before), '+ on reach kB': kb(row.onReach) })));
   return rows.flatMap((row) => {

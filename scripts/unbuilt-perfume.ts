@@ -1,6 +1,6 @@
 /**
- * A perfume the owner adds in the console after the build, on a running local shop: its page was never built, so the
- * Worker answers it with the product template filled from D1. The audit measures that page beside the built ones.
+ * A perfume the owner adds in the console after the build, on a running local shop: Astro draws its page in the
+ * Worker from D1, as every perfume's. The audit measures that page beside the others.
  * The owner is made as a shop gets its first one: an account registered on the site, then the owner's own command
  * (`npm run admin`) on the shop's database; the perfume is created through the admin API, as the console does.
  */

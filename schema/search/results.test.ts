@@ -6,7 +6,6 @@ describe('summary', () => {
   const words = CATALOG_WORDS.en.results;
 
   it("is the shop's sentence alone when there are no words to repeat", () => {
-    expect(summary(null, words)).toEqual([words.searching]);
     expect(summary({ query: '', perfumes: [] }, words)).toEqual([words.prompt]);
   });
 

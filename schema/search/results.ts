@@ -1,4 +1,4 @@
-/** What /search lists and says about it, for SearchResults and for the Worker that writes its HTML. */
+/** What /search lists and says about it: the Worker finds it (worker/pages/search-page.ts), SearchResults draws it. */
 import type { CatalogWords } from '#schema/i18n/en/catalog';
 import { SIDEBAR } from '#schema/catalog/categories';
 import { SORTS } from '#schema/catalog/sorts';
@@ -36,8 +36,7 @@ export const SEARCH_SORTS = SORTS.filter((value) => value !== 'newest');
  */
 export type SummaryParts = [sentence: string] | [before: string, query: string, after: string];
 
-export function summary(results: Results | null, words: CatalogWords['results']): SummaryParts {
-  if (!results) return [words.searching];
+export function summary(results: Results, words: CatalogWords['results']): SummaryParts {
   const { query, perfumes } = results;
   if (!query) return [words.prompt];
   const [before, after] = perfumes.length === 0 ? words.none : words.found(perfumes.length);

@@ -1,4 +1,4 @@
-/* global window, document, Element, MutationObserver, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, Event, URL, location, history, setTimeout */
+/* global window, document, Element, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, Event, URL, location, history, setTimeout */
 // Run inline in every page's head, before any island's script (HeldTaps.astro); plain ES5, no module.
 (function () {
   var SETTLE_AT_MOST_MS = 2000;
@@ -9,22 +9,8 @@
   // through the native setter and an event React reads as the shopper's typing, and the tap is replayed, seeing
   // those values.
   function heldIn(island) {
-    island.held = island.held || { tap: null, fields: [], html: island.firstElementChild };
+    island.held = island.held || { tap: null, fields: [] };
     return island.held;
-  }
-
-  // An island React renders afresh rather than hydrates (marked data-render-afresh: the Worker wrote its HTML)
-  // replaces the HTML the shopper touched: what was held waits until React's own HTML has taken its place. A
-  // client:only island's HTML is React's from the start: nothing replaces it, so what it held runs when idle.
-  function whenRendered(island, run) {
-    var touched = island.held && island.held.html;
-    if (!island.hasAttribute('data-render-afresh') || !touched || !touched.isConnected) return run();
-    var observer = new MutationObserver(function () {
-      if (touched.isConnected) return;
-      observer.disconnect();
-      run();
-    });
-    observer.observe(island, { childList: true });
   }
   function sameButton(island, held) {
     var buttons = Array.prototype.slice.call(island.querySelectorAll('button'));
@@ -72,21 +58,19 @@
       var settle = function () {
         if (settled) return;
         settled = true;
-        whenRendered(island, function () {
-          island.settling = false;
-          island.prerendered = [];
-          var held = island.held;
-          island.held = null;
-          if (!held) return;
-          held.fields.forEach(giveBack);
-          var tap = held.tap;
-          if (!tap) return;
-          tap.removeAttribute('data-held-tap');
-          // A button React rendered anew is found again by its words where only it has them (Add to Cart names its
-          // perfume, and a list sorted since may have moved it), else by its place among the island's buttons.
-          if (!tap.isConnected) tap = sameButton(island, held);
-          if (tap && !tap.disabled) tap.click();
-        });
+        island.settling = false;
+        island.prerendered = [];
+        var held = island.held;
+        island.held = null;
+        if (!held) return;
+        held.fields.forEach(giveBack);
+        var tap = held.tap;
+        if (!tap) return;
+        tap.removeAttribute('data-held-tap');
+        // A button React rendered anew is found again by its words where only it has them (Add to Cart names its
+        // perfume, and a list sorted since may have moved it), else by its place among the island's buttons.
+        if (!tap.isConnected) tap = sameButton(island, held);
+        if (tap && !tap.disabled) tap.click();
       };
       idle(settle);
       // A page that is never idle (a console polling, a phone busy for a minute) still gets its tap within seconds:

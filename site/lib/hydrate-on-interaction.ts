@@ -8,8 +8,6 @@
  * - `shopper`: it shows the logged-in shopper's own things (their oils cart) and a shopper is logged in;
  * - `fresh` and `built`: today's listing (the API address) no longer has the cards it was built with (cardsKey):
  *   a perfume added, re-priced or sold out since the build.
- * `render`: the HTML was written by the Worker for the page being served (a perfume the build has no page for), not
- * by React from these props, so React renders the island afresh from its props rather than adopting that HTML.
  */
 import type { ClientDirective } from 'astro';
 import { cardsKey } from '../components/catalog/cards-key';
@@ -22,11 +20,10 @@ export interface InteractionOptions {
   shopper?: boolean;
   fresh?: string;
   built?: string;
-  render?: boolean;
 }
 
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
-  const { address = [], shopper = false, fresh, built, render = false } = (options.value ?? {}) as InteractionOptions;
+  const { address = [], shopper = false, fresh, built } = (options.value ?? {}) as InteractionOptions;
   let started = false;
   const start = async () => {
     if (started) return;
@@ -36,11 +33,6 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     element.setAttribute('data-reached', '');
     REACH_EVENTS.forEach((name) => element.removeEventListener(name, start));
     const hydrate = await load();
-    // Astro's React renderer renders (rather than hydrates) an island whose `client` is 'only'. The mark tells the
-    // held taps (held-taps.js) that React will replace the HTML the shopper touched, which a client:only island's
-    // own HTML, React's from the start, never is.
-    if (render) element.setAttribute('client', 'only');
-    if (render) element.setAttribute('data-render-afresh', '');
     await hydrate();
   };
   REACH_EVENTS.forEach((name) => element.addEventListener(name, start, { passive: true }));

@@ -27,7 +27,6 @@ export const catalog = {
   },
   /** /search's list of every perfume matching the words. */
   results: {
-    searching: 'Searching…',
     prompt: 'Type a perfume, a note or a scent type in the search box.',
     /** Around the shopper's words, which the page draws apart (schema/search/results.ts). */
     none: ['No perfume matches “', '”. Try another word, such as oud, gulab or musk.'] as [string, string],
