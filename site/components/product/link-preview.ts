@@ -8,12 +8,11 @@
  * A photo the owner uploads brings its own preview, made by the console (photo-encode.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { drawnPreviewPath } from '#schema/media';
 
 /** Characters XML 1.0 cannot hold at all (controls, U+FFFE, U+FFFF, lone surrogates): sharp's parser stops on them. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
