@@ -86,7 +86,7 @@ export default defineConfig(async () => {
             name: 'worker-pages',
             include: ['tests/worker-pages/**/*.test.ts'],
             setupFiles: ['tests/worker/setup.ts'],
-            globalSetup: ['tests/stand-ins/global-setup.ts'],
+            // No courier stand-ins: no page test books a parcel, and the worker project's are already on their ports.
             // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more
             // than most files' tests take); setup.ts gives every file a fresh database all the same.
             isolate: false,
