@@ -1,8 +1,9 @@
 /**
  * An oils order's card books its parcel with a connected courier as a perfume order's does: PostEx gets the order's
- * number, city and cash, and the card shows the order shipped.
+ * number, city and cash, the card shows the order shipped, and its packing slip is the one a perfume order prints.
  */
 import { OILS } from '#schema/catalog/oils';
+import { amount } from '#schema/money';
 import { expect, test } from './support/test';
 import { openAdminConsole, registerUser, theOwner } from './support/accounts';
 import { merchantAccount, parcelsOf } from './support/couriers';
@@ -22,6 +23,8 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
   const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);
 
   try {
+    // The print dialog would take the slips away as it closes: the test reads them instead.
+    await page.addInitScript(() => (window.print = () => {}));
     await openAdminConsole(page);
     const filters = page.getByRole('form', { name: 'Filter oils orders' });
     await filters.getByRole('searchbox', { name: 'Username' }).fill(trader.username);
@@ -32,6 +35,17 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
     await expect(card.getByRole('form', { name: /with a courier$/ })).toHaveCount(0);
     const [parcel] = await parcelsOf(account);
     expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Multan', codAmount: order.totalPrice });
+
+    // Its packing slip names the shopper, the city and phone, the oil at its volume and the cash to collect.
+    await card.getByRole('button', { name: 'Print packing slip' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const slip = page.getByRole('article', { name: `Packing slip for order ${order.displayOrderId}` });
+    await expect(slip).toContainText(trader.username);
+    await expect(slip).toContainText('Multan');
+    await expect(slip).toContainText('Phone: 0300-1234567');
+    await expect(slip).toContainText(`${OILS[0]!.name}100 ml`);
+    await expect(slip).toContainText(`Cash to collect ${amount(order.totalPrice)}`);
+    await page.emulateMedia({ media: 'screen' });
   } finally {
     // Other journeys on this worker's shop connect PostEx through the console themselves.
     await page.request.delete('/api/admin/couriers/postex', { headers });

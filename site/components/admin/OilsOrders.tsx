@@ -14,12 +14,15 @@ import { FoldedFilters } from './FoldedFilters';
 import OrderCard from './OrderCard';
 import { oilsOrder } from './kind-order';
 import OrderRow from './rows/OrderRow';
+import PackingSlips from './PackingSlips';
+import { usePrint } from './use-print';
 import { StatusFilterFields } from './StatusFilterFields';
 
 const sameOrder = (a: OilsOrder, b: OilsOrder) => a._id === b._id;
 
 export default function OilsOrders() {
   const list = usePagedList(OILS_ORDERS.list, 'orders', 'Failed to fetch oils orders. Please try again.');
+  const print = usePrint();
 
   return (
     <section className="admin-section no-print" aria-labelledby="oils-orders-title">
@@ -57,11 +60,13 @@ export default function OilsOrders() {
                 onChange={(changed) => {
                   if (changed.kind === 'oils') list.replace(changed.order, sameOrder);
                 }}
+                onPrintSlip={() => print.printSlips([oilsOrder(order)])}
               />
             </OrderRow>
           </li>
         ))}
       </ol>
+      {print.slips && <PackingSlips orders={print.slips} />}
       <LoadMoreButton list={list} label="Load more oils orders" />
     </section>
   );

@@ -2,9 +2,9 @@
  * One order on the admin page, of either kind: who ordered and where it goes, its lines, its status history, the
  * buttons that move it along (only the changes schema/order-status.ts allows), the cash-on-delivery confirmation (and
  * who gave it), its timeline, and what the shop's orders from its phone say (PhoneRisk). A perfume order also shows
- * its address and cash, its parcel, the WhatsApp messages after shipping, changes before it ships and notes, and
- * prints its packing slip. A pending or processing order of either kind books its parcel with a connected courier
- * (BookParcel), and a shipped perfume order booked so cancels it while the courier allows (CancelBooking).
+ * its address and cash, its parcel, the WhatsApp messages after shipping, changes before it ships and notes. A
+ * pending or processing order of either kind books its parcel with a connected courier (BookParcel) and prints its
+ * packing slip, and a shipped perfume order booked so cancels it while the courier allows (CancelBooking).
  */
 import type { ReactNode } from 'react';
 import { CASH_LABELS } from '#schema/cash';
@@ -35,7 +35,7 @@ import Alert from '../forms/Alert';
 interface Props {
   of: KindOrder;
   onChange: (changed: KindOrder) => void;
-  /** Prints the order's packing slip (perfume orders, which go to an address). */
+  /** Prints the order's packing slip. */
   onPrintSlip?: () => void;
 }
 

@@ -91,7 +91,7 @@ export default function PerfumeOrders() {
         selected={selection.orders}
         onSelectAll={selection.selectAll}
         onClear={selection.clear}
-        onPrintSlips={print.printSlips}
+        onPrintSlips={(orders) => print.printSlips(orders.map(perfumeOrder))}
         onMoved={() => void list.show(list.query)}
         onBooked={(orders) => orders.forEach(selection.refresh)}
       />
@@ -126,7 +126,7 @@ export default function PerfumeOrders() {
                   list.replace(changed.order, sameOrder);
                   selection.refresh(changed.order);
                 }}
-                onPrintSlip={() => print.printSlips([order])}
+                onPrintSlip={() => print.printSlips([perfumeOrder(order)])}
               />
             </OrderRow>
           </li>

@@ -3,10 +3,10 @@
  * rendered first and the print dialog opened once they are on the page; they are taken away after printing.
  */
 import { useEffect, useState } from 'react';
-import type { Order } from '#schema/answers/orders';
+import type { KindOrder } from './kind-order';
 
 export function usePrint() {
-  const [request, setRequest] = useState<{ slips: Order[] | null } | null>(null);
+  const [request, setRequest] = useState<{ slips: KindOrder[] | null } | null>(null);
 
   useEffect(() => {
     if (!request) return;
@@ -20,6 +20,6 @@ export function usePrint() {
     /** The slips to render while printing; null when printing the cards or nothing. */
     slips: request?.slips ?? null,
     printCards: () => setRequest({ slips: null }),
-    printSlips: (orders: Order[]) => setRequest({ slips: orders }),
+    printSlips: (orders: KindOrder[]) => setRequest({ slips: orders }),
   };
 }
