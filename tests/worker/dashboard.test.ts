@@ -203,20 +203,15 @@ describe('the dashboard in SQL', () => {
   };
 
   it('reads the 30 days, the waiting counts and the cash on the road inside indexes, never the order rows', async () => {
-    for (const [table, total] of [['orders', 'total']]) {
-      // Every column the 30 days' sales and cash-on-delivery rates read.
-      expect(
-        await plan(
-          `SELECT created_at, status, ${total}, confirmation, return_reason FROM ${table} WHERE created_at >= ?`,
-          0,
-        ),
-      ).toMatch(new RegExp(`USING COVERING INDEX ${table}_created_figures`));
-      expect(await plan(`SELECT count(*) FROM ${table} WHERE status = 'pending'`)).toMatch(
-        new RegExp(`USING COVERING INDEX ${table}_status`),
-      );
-      expect(await plan(`SELECT count(*), sum(${total}) FROM ${table} WHERE status = 'shipped'`)).toMatch(
-        new RegExp(`USING COVERING INDEX ${table}_status_total`),
-      );
-    }
+    // Every column the 30 days' sales and cash-on-delivery rates read, of both kinds of order.
+    expect(
+      await plan('SELECT created_at, status, total, confirmation, return_reason FROM orders WHERE created_at >= ?', 0),
+    ).toMatch(/USING COVERING INDEX orders_created_figures/);
+    expect(await plan("SELECT count(*) FROM orders WHERE status = 'pending'")).toMatch(
+      /USING COVERING INDEX orders_status/,
+    );
+    expect(await plan("SELECT count(*), sum(total) FROM orders WHERE status = 'shipped'")).toMatch(
+      /USING COVERING INDEX orders_status_total/,
+    );
   });
 });
