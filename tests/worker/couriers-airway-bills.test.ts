@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS } from '#schema/api';
 import { code128Modules } from '../../worker/couriers/code128';
-import { insertOrder, type OrderFixture } from './admin-fixtures';
+import { insertOilsOrders, insertOrder, type OrderFixture } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { connectedAccount, nextCall, type MerchantAccount } from './courier-stand-ins';
 
@@ -50,6 +50,20 @@ const modulesOf = (bars: number[][]) => {
   for (const [x, width] of bars) modules.fill('1', x! - start, x! - start + width!);
   return modules.join('');
 };
+
+it('labels an oils parcel with the shopper’s account name and city, which is all its order has', async () => {
+  const [id] = (await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'processing', '03451234567')) as [string];
+  const booked = await request(ADMIN_BOOKINGS.book, {
+    params: { id },
+    body: { courier: 'leopards' },
+    token: owner.token,
+  });
+  expect(booked.status).toBe(201);
+  const html = await fileOf(await one(id)).text();
+  expect(html).toContain(`<div class="name">${shopper.username}</div>`);
+  expect(html).toContain('03451234567');
+  expect(html).toContain('<div class="city">Multan</div>');
+});
 
 it('answers PostEx’s own airway bill as a PDF', async () => {
   const order = await bookedOrder('postex');

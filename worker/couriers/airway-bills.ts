@@ -7,12 +7,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
 import { orderDisplayNumber } from '#schema/display-number';
-import { courierBookings, orders } from '#schema/tables';
+import { courierBookings, orders, users } from '#schema/tables';
 import type { Db } from '../db';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
-import { addressOf } from './booking';
+import { recipientOf } from './booking';
 import { CourierRefused, CourierUnreachable } from './courier';
 import { connectedCourier } from './connections';
 import { labelsPage } from './labels';
@@ -42,8 +42,13 @@ async function courierPdf(db: Db, env: Env, rows: Row[]): Promise<Response | nul
 
 export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Response> {
   const unique = [...new Set(ids)];
-  const found = await db.select().from(orders).where(inArray(orders.id, unique));
-  const rows = unique.map((id) => found.find((row) => row.id === id));
+  const found = await db
+    .select({ order: orders, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, unique));
+  const rows = unique.map((id) => found.find((row) => row.order.id === id)?.order);
+  const usernameOf = (row: Row) => found.find((each) => each.order.id === row.id)?.username ?? '';
   if (rows.some((row) => !row)) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   const printable = rows as Row[];
   const unbooked = printable.filter((row) => !row.trackingNumber);
@@ -69,9 +74,8 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
       displayOrderId: orderDisplayNumber(row),
       courier: row.courier,
       trackingNumber: row.trackingNumber!,
-      name: `${row.firstName} ${row.lastName}`.trim(),
+      ...recipientOf(row, usernameOf(row)),
       phone: row.phone,
-      address: addressOf(row),
       city: row.city,
       codAmount: row.total,
     })),

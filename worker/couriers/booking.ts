@@ -38,6 +38,15 @@ export interface BookingRequest {
 export const addressOf = (order: Pick<typeof orders.$inferSelect, 'address' | 'apartment' | 'landmark'>) =>
   [order.address, order.apartment, order.landmark].filter(Boolean).join(', ');
 
+/**
+ * Who the parcel goes to and where, as the courier and the shop's label write it. An oils order carries the shopper's
+ * phone and city alone: it goes in their account's name, to their city.
+ */
+export const recipientOf = (order: typeof orders.$inferSelect, username: string) => ({
+  name: `${order.firstName} ${order.lastName}`.trim() || username,
+  address: addressOf(order) || order.city,
+});
+
 /** A line as the parcel's description names it: a perfume and how many, or an oil at its volume. */
 const lineText = (line: { name: string; quantity: number; volume: number | null }) =>
   line.volume === null ? `${line.name} x${line.quantity}` : `${line.name} ${line.volume} ml`;
@@ -53,10 +62,8 @@ async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: 
   ]);
   const parcel: Parcel = {
     reference: orderDisplayNumber(order),
-    // An oils order carries the shopper's phone and city alone: it goes in their account's name, to their city.
-    name: `${order.firstName} ${order.lastName}`.trim() || (account?.username ?? ''),
+    ...recipientOf(order, account?.username ?? ''),
     phone: order.phone,
-    address: addressOf(order) || order.city,
     city: order.city,
     codAmount: order.total,
     weightGrams,
