@@ -7,9 +7,13 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import type { FeaturedSpot } from './payloads/admin-products';
 import type { RemittanceCharge } from './cash';
 import { ORDER_KINDS } from './order-kinds';
+import { ORDER_STATUSES } from './order-status';
+import { CONFIRMATIONS } from './confirmation';
+import { COURIERS } from './couriers';
+import { CASH_STATES } from './cash';
 import { ROLES } from './roles';
 import { LANGS } from './lang';
-import { COURIER_RESTOCK_RULES, DEFAULT_COURIER_RESTOCK } from './returns';
+import { COURIER_RESTOCK_RULES, DEFAULT_COURIER_RESTOCK, RETURN_REASONS } from './returns';
 
 export const users = sqliteTable(
   'users',
@@ -155,7 +159,7 @@ export const orders = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -179,9 +183,9 @@ export const orders = sqliteTable(
     requestHash: text('request_hash'),
     createdAt: integer('created_at').notNull(),
     /** Whether the customer confirmed the cash-on-delivery order (schema/confirmation.ts). */
-    confirmation: text('confirmation').notNull().default('not-contacted'),
+    confirmation: text('confirmation', { enum: CONFIRMATIONS }).notNull().default('not-contacted'),
     /** Set when the order is marked shipped (schema/couriers.ts); null before. */
-    courier: text('courier'),
+    courier: text('courier', { enum: COURIERS }),
     trackingNumber: text('tracking_number'),
     /**
      * The secret of the order's confirmation link, /confirm/{token}: 128 random bits in hex, written with the order.
@@ -191,13 +195,13 @@ export const orders = sqliteTable(
     /** Bumped by every edit of the owner's (lines, address); an edit made from an older version is refused. */
     version: integer('version').notNull().default(0),
     /** schema/cash.ts: 'none' until delivered, 'with-courier' once delivered, 'remitted' once the courier paid. */
-    cash: text('cash').notNull().default('none'),
+    cash: text('cash', { enum: CASH_STATES }).notNull().default('none'),
     /** The courier's payout that covered this order's cash (remittances.id), null before. */
     remittanceId: text('remittance_id'),
     /** schema/returns.ts, once the order is returned; null otherwise. */
-    returnReason: text('return_reason'),
+    returnReason: text('return_reason', { enum: RETURN_REASONS }),
     /** The language of the page it was placed from (schema/lang.ts): the shop writes to the shopper in it. */
-    lang: text('lang').notNull().default('en'),
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('orders_id').on(t.id),
@@ -297,11 +301,11 @@ export const orderStatusHistory = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     at: integer('at').notNull(),
     ...changedBy(),
     /** A return's reason (schema/returns.ts) and whether its bottles went back in stock; null for other statuses. */
-    reason: text('reason'),
+    reason: text('reason', { enum: RETURN_REASONS }),
     restock: integer('restock', { mode: 'boolean' }),
   },
   (t) => [index('order_status_history_order').on(t.orderId, t.at)],
@@ -314,7 +318,7 @@ export const orderConfirmationHistory = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    confirmation: text('confirmation').notNull(),
+    confirmation: text('confirmation', { enum: CONFIRMATIONS }).notNull(),
     at: integer('at').notNull(),
     ...changedBy(),
   },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '#schema/api';
 import { insertOrder, stockOf } from './admin-fixtures';
 import { makeUser, request } from './client';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 const bulk = (ids: string[], status: string, token = admin.token) =>
   request(ORDERS.bulkStatus, { body: { ids, status }, token });
 
-const orderAt = async (status: string, lines?: { productId: string; quantity: number }[]) =>
+const orderAt = async (status: OrderStatus, lines?: { productId: string; quantity: number }[]) =>
   (await insertOrder({ userId: shopper.id, status, lines })).id;
 
 async function statusOf(id: string) {

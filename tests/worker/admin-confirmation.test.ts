@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OILS_ORDERS, ORDERS } from '#schema/api';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -35,12 +36,15 @@ describe('PATCH /api/orders/:id/confirmation', () => {
     expect(body.order.statusHistory.map((entry) => entry.status)).toEqual(['pending']);
   });
 
-  it.each(['pending', 'processing', 'shipped'])('may be set while the order is %s', async (orderStatus) => {
-    const { id } = await insertOrder({ userId: shopper.id, status: orderStatus });
-    expect((await confirm(id, 'refused')).body.order).toMatchObject({ status: orderStatus, confirmation: 'refused' });
-  });
+  it.each<OrderStatus>(['pending', 'processing', 'shipped'])(
+    'may be set while the order is %s',
+    async (orderStatus) => {
+      const { id } = await insertOrder({ userId: shopper.id, status: orderStatus });
+      expect((await confirm(id, 'refused')).body.order).toMatchObject({ status: orderStatus, confirmation: 'refused' });
+    },
+  );
 
-  it.each(['cancelled', 'delivered', 'returned'])(
+  it.each<OrderStatus>(['cancelled', 'delivered', 'returned'])(
     'refuses with 409 once the order is %s, and records nothing',
     async (orderStatus) => {
       const { id } = await insertOrder({ userId: shopper.id, status: orderStatus });

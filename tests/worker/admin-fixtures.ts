@@ -6,9 +6,11 @@
 import { env } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import { sellingPrice } from '#schema/catalog/sale-price';
 import { orderDisplayNumber } from '#schema/display-number';
 import type { OrderKindName } from '#schema/order-kinds';
+import type { OrderStatus } from '#schema/order-status';
 import { oils, orderItems, orders, orderStatusHistory, products } from '#schema/tables';
 import { nextNumber } from '../../worker/orders/number';
 
@@ -23,7 +25,7 @@ const fromCatalog = (productId: string) =>
 export interface OrderFixture {
   userId: string;
   createdAt?: number;
-  status?: string;
+  status?: OrderStatus;
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -41,12 +43,13 @@ export interface OrderFixture {
 const db = () => drizzle(env.DB);
 
 /** A new order's row of `kind` as checkout and the wholesale page write it, numbered on from the kind's last order. */
-const orderRow = (kind: OrderKindName) => ({
-  kind,
-  number: nextNumber(kind),
-  confirmation: 'not-contacted',
-  confirmToken: sql`lower(hex(randomblob(16)))`,
-});
+const orderRow = (kind: OrderKindName) =>
+  ({
+    kind,
+    number: nextNumber(kind),
+    confirmation: 'not-contacted',
+    confirmToken: sql`lower(hex(randomblob(16)))`,
+  }) satisfies Partial<SQLiteInsertValue<typeof orders>>;
 
 export async function insertOrder(
   fixture: OrderFixture,
@@ -166,7 +169,7 @@ export async function insertOilsOrders(
   count: number,
   startAt: number,
   stepMs = 60_000,
-  status = 'pending',
+  status: OrderStatus = 'pending',
   phone = '03001234567',
 ): Promise<string[]> {
   const [oil] = await db().select().from(oils).orderBy(oils.id).limit(1);

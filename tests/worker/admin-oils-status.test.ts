@@ -6,6 +6,7 @@ import { OILS_ORDERS } from '#schema/api';
 import { orderStatusHistory } from '#schema/tables';
 import { insertOilsOrders, orderRowOf } from './admin-fixtures';
 import { makeUser, request } from './client';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 const setStatus = (id: string, status: string, token = admin.token) =>
   request(OILS_ORDERS.changeStatus, { params: { id }, body: { status }, token });
 
-const oilsOrderAt = async (status = 'pending', userId = shopper.id) =>
+const oilsOrderAt = async (status: OrderStatus = 'pending', userId = shopper.id) =>
   (await insertOilsOrders(userId, 1, Date.now(), 0, status))[0]!;
 
 describe('PATCH /api/oilsOrders/:id/status', () => {
@@ -34,7 +35,7 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     expect(order.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
   });
 
-  it.each([
+  it.each<[OrderStatus, string]>([
     ['pending', 'shipped'],
     ['shipped', 'cancelled'],
     ['cancelled', 'processing'],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, stockOf } from './admin-fixtures';
 import { ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -18,12 +19,12 @@ const SHIPMENT = { courier: 'TCS', trackingNumber: '779404029990' } as const;
 const setStatus = (id: string, status: string, token = admin.token) =>
   request(ORDERS.changeStatus, { params: { id }, body: { status, ...(status === 'shipped' ? SHIPMENT : {}) }, token });
 
-async function orderAt(status: string) {
+async function orderAt(status: OrderStatus) {
   return insertOrder({ userId: shopper.id, status });
 }
 
 describe('PATCH /api/orders/:id/status', () => {
-  it.each([
+  it.each<[OrderStatus, string]>([
     ['pending', 'processing'],
     ['processing', 'shipped'],
     ['shipped', 'delivered'],
@@ -37,7 +38,7 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(body.order).toMatchObject({ _id: id, status: to });
   });
 
-  it.each([
+  it.each<[OrderStatus, string]>([
     ['pending', 'shipped'],
     ['pending', 'delivered'],
     ['processing', 'pending'],

@@ -10,6 +10,7 @@ import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { DAY_MS } from '../../worker/dashboard/figures';
 import { insertOilsOrders, insertOrder, orderRowOf } from './admin-fixtures';
 import { makeUser, request } from './client';
+import type { OrderStatus } from '#schema/order-status';
 
 let dashboard: DashboardAnswer;
 let staffView: DashboardAnswer;
@@ -18,7 +19,7 @@ const totals: Record<string, number> = {};
 beforeAll(async () => {
   const admin = await makeUser({ role: 'owner' });
   const shopper = await makeUser();
-  const order = async (name: string, status: string, set: string, daysAgo = 1) => {
+  const order = async (name: string, status: OrderStatus, set: string, daysAgo = 1) => {
     const { id } = await insertOrder({ userId: shopper.id, status, createdAt: Date.now() - daysAgo * DAY_MS });
     await env.DB.prepare(`UPDATE orders SET ${set} WHERE id = ?`).bind(id).run();
     const row = await env.DB.prepare('SELECT total FROM orders WHERE id = ?').bind(id).first<{ total: number }>();

@@ -6,6 +6,7 @@ import { DAY_MS, pakistanDayNumber } from '../../worker/dashboard/figures';
 import { PAKISTAN_OFFSET_MS } from '../../worker/http/filters';
 import { insertOilsOrders, insertOrder, orderRowOf, priceOf } from './admin-fixtures';
 import { json, makeUser, request } from './client';
+import type { OrderStatus } from '#schema/order-status';
 
 /** The start of the Pakistan day `daysAgo` days before today, plus a few minutes. */
 const dayStart = (daysAgo: number) =>
@@ -23,7 +24,7 @@ beforeAll(async () => {
   admin = await makeUser({ role: 'owner' });
   const shopper = await makeUser();
   [khas, rawayat, miraj] = await Promise.all([priceOf('khas'), priceOf('rawayat'), priceOf('miraj')]);
-  const order = (daysAgo: number, status: string, lines: Array<{ productId: string; quantity: number }>) =>
+  const order = (daysAgo: number, status: OrderStatus, lines: Array<{ productId: string; quantity: number }>) =>
     insertOrder({ userId: shopper.id, createdAt: dayStart(daysAgo), status, lines });
   await order(0, 'pending', [{ productId: 'khas', quantity: 3 }]);
   await order(0, 'cancelled', [{ productId: 'rawayat', quantity: 9 }]);

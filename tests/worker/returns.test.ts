@@ -11,6 +11,7 @@ import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -112,7 +113,7 @@ describe('PATCH /api/orders/:id/status to returned', () => {
     expect(row).toEqual({ status: 'shipped', return_reason: null });
   });
 
-  it.each([
+  it.each<[OrderStatus, string]>([
     ['pending', 'This order is pending; it can only be marked processing or cancelled, not returned.'],
     ['cancelled', 'This order is cancelled; its status can no longer change.'],
     ['returned', 'This order is already returned.'],
@@ -246,7 +247,7 @@ describe('POST /api/orders/bulk-status to returned', () => {
 });
 
 describe('PATCH /api/oilsOrders/:id/status to returned', () => {
-  async function oilsOrderAt(status: string) {
+  async function oilsOrderAt(status: OrderStatus) {
     const [id] = await insertOilsOrders(shopper.id, 1, Date.now(), 0, status, '03001112223');
     return id!;
   }

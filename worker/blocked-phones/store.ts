@@ -74,7 +74,7 @@ export async function openOrdersOf(db: Db, phone: string): Promise<OpenOrder[]> 
     _id: row.id,
     displayOrderId: orderDisplayNumber(row),
     kind: row.kind === 'perfume' ? 'perfumes' : 'oils',
-    status: row.status as OrderStatus,
+    status: row.status,
     total: row.total,
   }));
 }

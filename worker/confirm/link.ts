@@ -8,7 +8,6 @@ import type { Actor } from '#schema/actors';
 import { orderItems, orders, orderStatusHistory } from '#schema/tables';
 import { isConfirmToken } from '#schema/confirm-link';
 import { orderDisplayNumber } from '#schema/display-number';
-import type { Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
 import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
 import type { ConfirmView } from '#schema/answers/orders';
@@ -64,7 +63,7 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
   const head = rows[0];
   if (!head) throw new ApiError(404, LINK_NOT_FOUND, { code: 'not_found' });
   const kind = KIND_OF[head.kind];
-  const status = head.status as OrderStatus;
+  const status = head.status;
   return {
     kind,
     id: head.id,
@@ -74,7 +73,7 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
       kind: head.kind === 'perfume' ? 'perfumes' : 'oils',
       status,
       cancelledAt: status === 'cancelled' ? await cancelledAt(db, head.id) : null,
-      confirmation: head.confirmation as Confirmation,
+      confirmation: head.confirmation,
       total: head.total,
       // An oils order placed before the wholesale page asked has no city.
       city: head.city || null,

@@ -12,6 +12,7 @@
 import type { Dashboard } from '#schema/answers/dashboard';
 import { and, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { orders, productSalesDaily, products, quotes } from '#schema/tables';
+import type { OrderStatus } from '#schema/order-status';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
 import { chargesSince, codFigures, codRates, owedByCourier, remittedSince, total } from './cod';
@@ -57,7 +58,7 @@ function salesPerDay(db: Db, since: number) {
  */
 function waitingAndOnTheRoad(db: Db) {
   // Named: D1 gives a row by its columns' names, and both counts' SQL reads the same with its status bound.
-  const waiting = (status: string) => sql<number>`${db.$count(orders, eq(orders.status, status))}`.as(status);
+  const waiting = (status: OrderStatus) => sql<number>`${db.$count(orders, eq(orders.status, status))}`.as(status);
   return db
     .select({
       pending: waiting('pending'),

@@ -95,7 +95,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
 export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: Actor, now = Date.now()) {
   const row = await findOrderRow(db, eq(orders.id, id));
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
-  if (!EDITABLE.includes(row.status as OrderStatus))
+  if (!EDITABLE.includes(row.status))
     throw new ApiError(409, notEditableMessage(row.status), { code: 'order_not_editable' });
   if (row.version !== edit.version) throw new ApiError(409, STALE_ORDER, { code: 'stale_version' });
 

@@ -32,7 +32,7 @@ async function statusOf(db: Db, id: string): Promise<OrderStatus> {
     .from(orders)
     .where(and(eq(orders.kind, 'perfume'), eq(orders.id, id)));
   if (!row) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
-  return row.status as OrderStatus;
+  return row.status;
 }
 
 export async function addNote(db: Db, id: string, text: string, by: Actor, now = Date.now()) {

@@ -133,7 +133,7 @@ export async function exportOrdersCsv(db: Db, filters: OrderListQuery): Promise<
       const row = page.rows[i]!;
       return orderCsvRows(order, {
         payoutReference: row.remittanceId ? (references.get(row.remittanceId) ?? null) : null,
-        returnReason: row.returnReason as ReturnReason | null,
+        returnReason: row.returnReason,
       });
     });
     return { rows: rows.join(''), nextCursor: page.nextCursor };

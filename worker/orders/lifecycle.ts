@@ -8,6 +8,7 @@
  */
 import { actorColumns, type Actor } from '#schema/actors';
 import type { Confirmation } from '#schema/confirmation';
+import type { Courier } from '#schema/couriers';
 import { canChangeConfirmation, refusedConfirmationMessage } from '#schema/confirmation';
 import {
   canChangeStatus,
@@ -53,7 +54,7 @@ export interface Return {
 /** A status to move to, with what goes with it (a shipped perfume order's courier and tracking number). */
 export interface StatusChange {
   to: OrderStatus;
-  shipped?: { courier: string; trackingNumber: string };
+  shipped?: { courier: Courier; trackingNumber: string };
   /** Who makes the change: kept in the history, and in what it records beside the order (the stock ledger's entries). */
   by: Actor;
   /** Required with `returned`. */
@@ -86,7 +87,7 @@ async function statusOf(db: Db, kind: OrderKind, id: string): Promise<OrderStatu
 function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus, change: StatusChange, now: number) {
   const back = change.to === 'returned' ? change.back : undefined;
   if (change.to === 'returned' && !back) throw new Error('A return needs its reason');
-  const set = {
+  const set: Partial<typeof orders.$inferInsert> = {
     status: change.to,
     ...change.shipped,
     ...(back ? { returnReason: back.reason } : {}),

@@ -30,7 +30,7 @@ import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-
 import { randomId, randomToken } from '../ids';
 import { findOrderRow, readOrder } from './read';
 import { chunks, failedWith, rowsPerStatement, type Db } from '../db';
-import { serializeOrder } from './serialize';
+import { serializeOrder, type OrderRow } from './serialize';
 import { nextNumber } from './number';
 
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
@@ -75,9 +75,9 @@ export async function writeOrder(
   const id = randomId();
   const now = Date.now();
   const address = body.shippingAddress;
-  const row = {
+  const row: Omit<OrderRow, 'seq' | 'number'> = {
     id,
-    kind: 'perfume' as const,
+    kind: 'perfume',
     userId,
     status: 'pending',
     ...address,
@@ -110,7 +110,13 @@ export async function writeOrder(
     price,
     quantity,
   }));
-  const history = { orderId: id, status: 'pending', at: now, by: userId, byRole: 'shopper' };
+  const history: typeof orderStatusHistory.$inferInsert = {
+    orderId: id,
+    status: 'pending',
+    at: now,
+    by: userId,
+    byRole: 'shopper',
+  };
   const blocked = blockedAmong(row.phone, row.alternatePhone);
   const stillInCart = (line: CartLine) =>
     sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;

@@ -1,10 +1,4 @@
 /** Turns D1 rows into the Order every order endpoint answers, admin ones too (schema/answers/orders.ts). */
-import type { Cash } from '#schema/cash';
-import type { Confirmation } from '#schema/confirmation';
-import type { Courier } from '#schema/couriers';
-import type { Lang } from '#schema/lang';
-import type { OrderStatus } from '#schema/order-status';
-import type { ReturnReason } from '#schema/returns';
 import type { ConfirmationHistory, Order, StatusHistory } from '#schema/answers/orders';
 import { PERFUME_FORMAT } from '#schema/shop';
 import type { orderItems, orders } from '#schema/tables';
@@ -22,13 +16,13 @@ const oldestFirst = (a: { at: number }, b: { at: number }) => a.at - b.at;
 /** The history rows as the API answers them, oldest first (perfume and oils orders alike). */
 export function serializeHistory(statuses: StatusRow[], confirmations: ConfirmationRow[]) {
   const statusHistory: StatusHistory = [...statuses].sort(oldestFirst).map((entry) => ({
-    status: entry.status as OrderStatus,
+    status: entry.status,
     at: iso(entry.at),
-    ...(entry.reason ? { reason: entry.reason as ReturnReason, restock: Boolean(entry.restock) } : {}),
+    ...(entry.reason ? { reason: entry.reason, restock: Boolean(entry.restock) } : {}),
   }));
   const confirmationHistory: ConfirmationHistory = [...confirmations]
     .sort(oldestFirst)
-    .map((entry) => ({ confirmation: entry.confirmation as Confirmation, at: iso(entry.at) }));
+    .map((entry) => ({ confirmation: entry.confirmation, at: iso(entry.at) }));
   return { statusHistory, confirmationHistory };
 }
 
@@ -44,16 +38,16 @@ export function serializeOrder(
     _id: row.id,
     displayOrderId: orderDisplayNumber(row),
     createdAt: iso(row.createdAt),
-    status: row.status as OrderStatus,
+    status: row.status,
     ...serializeHistory(history, confirmations),
-    confirmation: row.confirmation as Confirmation,
-    courier: row.courier as Courier | null,
+    confirmation: row.confirmation,
+    courier: row.courier,
     trackingNumber: row.trackingNumber,
-    cash: row.cash as Cash,
-    returnReason: row.returnReason as ReturnReason | null,
+    cash: row.cash,
+    returnReason: row.returnReason,
     confirmUrl: confirmPath(row.confirmToken),
     version: row.version,
-    lang: row.lang as Lang,
+    lang: row.lang,
     ...(events ? { timeline: buildTimeline(history, confirmations, events) } : {}),
     products: items.map((item) => ({
       product: { _id: item.productId ?? '', name: item.name, image: item.image },

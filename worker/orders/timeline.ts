@@ -4,9 +4,7 @@
  */
 import { courierOfRole, isActorRole } from '#schema/actors';
 import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
-import type { Confirmation } from '#schema/confirmation';
-import type { OrderStatus } from '#schema/order-status';
-import type { ReturnReason } from '#schema/returns';
+import type { orderConfirmationHistory, orderStatusHistory } from '#schema/tables';
 import type { OrderMessage } from '#schema/payloads/timeline';
 import type { OrderEdit, Timeline, TimelineActor, TimelineEntry } from '#schema/answers/timeline';
 
@@ -17,8 +15,11 @@ export interface ActorColumns {
 }
 
 /** A return's row also carries its reason and whether its bottles went back in stock. */
-export type StatusRow = { status: string; at: number; reason?: string | null; restock?: boolean | null } & ActorColumns;
-export type ConfirmationRow = { confirmation: string; at: number } & ActorColumns;
+type StatusColumns = typeof orderStatusHistory.$inferSelect;
+export type StatusRow = Pick<StatusColumns, 'status' | 'at'> &
+  Partial<Pick<StatusColumns, 'reason' | 'restock'>> &
+  ActorColumns;
+export type ConfirmationRow = Pick<typeof orderConfirmationHistory.$inferSelect, 'confirmation' | 'at'> & ActorColumns;
 export type EventRow = { seq: number; kind: string; detail: string; at: number } & ActorColumns;
 
 function actor(row: ActorColumns): TimelineActor {
@@ -44,8 +45,8 @@ export function buildTimeline(statuses: StatusRow[], confirmations: Confirmation
       rank: 0,
       entry: {
         kind: 'status' as const,
-        status: row.status as OrderStatus,
-        ...(row.reason ? { reason: row.reason as ReturnReason, restock: Boolean(row.restock) } : {}),
+        status: row.status,
+        ...(row.reason ? { reason: row.reason, restock: Boolean(row.restock) } : {}),
         at: iso(row.at),
         by: actor(row),
       },
@@ -55,7 +56,7 @@ export function buildTimeline(statuses: StatusRow[], confirmations: Confirmation
       rank: 1,
       entry: {
         kind: 'confirmation' as const,
-        confirmation: row.confirmation as Confirmation,
+        confirmation: row.confirmation,
         at: iso(row.at),
         by: actor(row),
       },

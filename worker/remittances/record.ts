@@ -36,7 +36,7 @@ function problems(ids: string[], found: Map<string, OrderCash>, courier: Courier
     if (order.cash !== 'with-courier') return [`${number} is ${order.status}, not delivered`];
     if (order.courier !== courier)
       return [
-        `${number} went with ${COURIER_LABELS[order.courier as Courier] ?? order.courier}, not ${COURIER_LABELS[courier]}`,
+        `${number} went with ${(order.courier && COURIER_LABELS[order.courier]) ?? order.courier}, not ${COURIER_LABELS[courier]}`,
       ];
     return [];
   });

@@ -7,10 +7,6 @@
  * username, email, status, confirmation and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
  */
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { Confirmation } from '#schema/confirmation';
-import type { Lang } from '#schema/lang';
-import type { OrderStatus } from '#schema/order-status';
-import type { ReturnReason } from '#schema/returns';
 import type { OilsOrder } from '#schema/answers/oils';
 import type { Db } from '../../db';
 import { NO_RISK, risksOf } from '../../orders/risk';
@@ -126,12 +122,12 @@ export async function oilsOrderPage(
       user: { email: row.email, username: row.username },
       phone,
       city: given(row.city),
-      status: row.status as OrderStatus,
-      confirmation: row.confirmation as Confirmation,
-      returnReason: row.returnReason as ReturnReason | null,
+      status: row.status,
+      confirmation: row.confirmation,
+      returnReason: row.returnReason,
       ...serializeHistory(statuses, answers),
       confirmUrl: confirmPath(row.confirmToken),
-      lang: row.lang as Lang,
+      lang: row.lang,
       ...(filter.timeline ? { timeline: buildTimeline(statuses, answers, []) } : {}),
       ...(risks ? { risk: (phone && risks.get(phone)) || NO_RISK } : {}),
     };
