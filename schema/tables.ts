@@ -10,6 +10,7 @@ import { ORDER_KINDS } from './order-kinds';
 import { ORDER_STATUSES } from './order-status';
 import { CONFIRMATIONS } from './confirmation';
 import { COURIERS } from './couriers';
+import { COURIER_API_IDS } from './courier-apis';
 import { CASH_STATES } from './cash';
 import { ROLES } from './roles';
 import { LANGS } from './lang';
@@ -555,7 +556,7 @@ export const remittances = sqliteTable(
   {
     seq: integer('seq').primaryKey({ autoIncrement: true }),
     id: text('id').notNull(),
-    courier: text('courier').notNull(),
+    courier: text('courier', { enum: COURIERS }).notNull(),
     /** The courier's own reference for the payout (its invoice or transfer number), as the owner typed it. */
     reference: text('reference').notNull(),
     /** Whole rupees: the covered orders' totals, the cash the couriers collected at the doors. */
@@ -568,7 +569,7 @@ export const remittances = sqliteTable(
     /** What the courier kept back from the cash (schema/cash.ts CHARGE_KINDS), as its payment sheet lists it. */
     charges: text('charges', { mode: 'json' }).$type<RemittanceCharge[]>().notNull().default([]),
     /** The courier whose own report of its payment the sync recorded this payout from ('postex'); null when typed. */
-    syncedFrom: text('synced_from'),
+    syncedFrom: text('synced_from', { enum: COURIER_API_IDS }),
     at: integer('at').notNull(),
     by: text('by')
       .notNull()
@@ -629,7 +630,7 @@ export const reviews = sqliteTable(
  * characters, all the console ever shows of them.
  */
 export const courierConnections = sqliteTable('courier_connections', {
-  courier: text('courier').primaryKey(),
+  courier: text('courier', { enum: COURIER_API_IDS }).primaryKey(),
   credentials: text('credentials').notNull(),
   hint: text('hint').notNull(),
   /** Where the courier collects parcels, as the courier knows it (PostEx: its pickup address code). */
@@ -655,7 +656,7 @@ export const courierBookings = sqliteTable(
     orderId: text('order_id')
       .primaryKey()
       .references(() => orders.id),
-    courier: text('courier').notNull(),
+    courier: text('courier', { enum: COURIER_API_IDS }).notNull(),
     /** The order's display number, sent as the courier's reference. */
     reference: text('reference').notNull(),
     state: text('state', { enum: ['booking', 'booked'] }).notNull(),

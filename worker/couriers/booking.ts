@@ -77,13 +77,11 @@ async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: 
 async function claim(db: Db, orderId: string, courier: CourierApiId, reference: string, by: string, now: number) {
   const existing = await db.select().from(courierBookings).where(eq(courierBookings.orderId, orderId)).get();
   if (existing?.state === 'booked')
-    throw new ApiError(
-      409,
-      `This order is already booked with ${COURIER_OF_API[existing.courier as CourierApiId] ?? existing.courier}.`,
-      { code: 'already_booked' },
-    );
+    throw new ApiError(409, `This order is already booked with ${COURIER_OF_API[existing.courier]}.`, {
+      code: 'already_booked',
+    });
   if (existing && existing.courier !== courier) {
-    const earlier = COURIER_OF_API[existing.courier as CourierApiId] ?? existing.courier;
+    const earlier = COURIER_OF_API[existing.courier];
     throw new ApiError(
       409,
       `${earlier} did not answer the last booking of this order and may hold its parcel: book it with ${earlier} again.`,

@@ -2,11 +2,10 @@
  * The payouts, newest first, a page at a time (keyset on remittances_at_seq), each with the orders it covered
  * (orders_remittance); and what each courier still owes, summed inside orders_cash_courier alone.
  */
-import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { owedByCourier as owedQuery } from '../dashboard/cod';
 import { paidOut } from './record';
-import { isCourierApiId, syncedBy } from '#schema/courier-apis';
+import { syncedBy } from '#schema/courier-apis';
 import { desc, eq } from 'drizzle-orm';
 import { orders, remittances, users } from '#schema/tables';
 import { groupBy, inJson, type Db } from '../db';
@@ -47,9 +46,9 @@ export async function remittancePage(db: Db, cursorText: string | undefined, siz
   const list: Remittance[] = page.map(
     ({ seq: _, at, id, courier, total, amountReceived, charges, syncedFrom, ...row }) => ({
       _id: id,
-      courier: courier as Courier,
+      courier,
       ...row,
-      ...(isCourierApiId(syncedFrom) ? { by: syncedBy(syncedFrom) } : {}),
+      ...(syncedFrom ? { by: syncedBy(syncedFrom) } : {}),
       ...paidOut(total, amountReceived, charges),
       orderIds: (ordersOf.get(id) ?? []).map((order) => order.id),
       at: new Date(at).toISOString(),
