@@ -12,6 +12,8 @@ import { CONFIRMATIONS } from './confirmation';
 import { COURIERS } from './couriers';
 import { COURIER_API_IDS } from './courier-apis';
 import { CASH_STATES } from './cash';
+import { STOCK_REASONS } from './answers/admin-products';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './answers/audit';
 import { ROLES } from './roles';
 import { LANGS } from './lang';
 import { COURIER_RESTOCK_RULES, DEFAULT_COURIER_RESTOCK, RETURN_REASONS } from './returns';
@@ -426,7 +428,7 @@ export const stockEntries = sqliteTable(
       .notNull()
       .references(() => products.id),
     change: integer('change').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
     note: text('note'),
     stockAfter: integer('stock_after').notNull(),
     at: integer('at').notNull(),
@@ -448,8 +450,8 @@ export const auditLog = sqliteTable(
       .notNull()
       .references(() => users.id),
     /** 'product.create', 'product.update', 'product.archive', 'product.restore', 'stock.adjust', 'oil.create', ... */
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: text('target_id').notNull(),
     /** The target's name as it was after the change, so the log reads well even once it is renamed. */
     targetName: text('target_name').notNull(),

@@ -32,8 +32,20 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+export const AUDIT_TARGET_TYPES = [
+  'product',
+  'oil',
+  'image',
+  'sale',
+  'user',
+  'invite',
+  'phone',
+  'remittance',
+  'review',
+] as const;
+
 export const auditTarget = z.object({
-  type: z.enum(['product', 'oil', 'image', 'sale', 'user', 'invite', 'phone', 'remittance', 'review']),
+  type: z.enum(AUDIT_TARGET_TYPES),
   id: z.string(),
   /**
    * Its name when the change was made: an image's key, an account's username, a phone's 11 digits, a payout's

@@ -110,8 +110,8 @@ export async function readAudit(db: Db, { cursor, limit }: PageRequest): Promise
   const entries: AuditEntry[] = page.map((row) => ({
     at: new Date(row.at).toISOString(),
     by: row.by,
-    action: row.action as AuditAction,
-    target: { type: row.targetType as AuditTarget['type'], id: row.targetId, name: row.targetName },
+    action: row.action,
+    target: { type: row.targetType, id: row.targetId, name: row.targetName },
     before: row.before === null ? null : JSON.parse(row.before),
     after: row.after === null ? null : JSON.parse(row.after),
   }));

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { StockAdjustment } from '#schema/payloads/stock';
-import type { StockEntry } from '#schema/answers/admin-products';
+import type { StockEntry, StockReason } from '#schema/answers/admin-products';
 import { auditLog, orderItems, products, stockEntries, users } from '#schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith, insertSelect, type Db } from '../db';
@@ -49,7 +49,7 @@ export function restockOrder(db: Db, orderId: string) {
 function lineEntries(
   db: Db,
   orderId: string,
-  entry: { change: SQL | number; reason: string; note: SQL | string | null; at: number; by: string | null },
+  entry: { change: SQL | number; reason: StockReason; note: SQL | string | null; at: number; by: string | null },
   guard: SQL,
 ) {
   return insertSelect(
@@ -174,7 +174,7 @@ export async function stockEntriesOf(db: Db, id: string, limit: number, before: 
   const page = results.slice(0, limit);
   const entries: StockEntry[] = page.map(({ seq: _, at, reason, ...entry }) => ({
     ...entry,
-    reason: reason as StockEntry['reason'],
+    reason,
     at: new Date(at).toISOString(),
   }));
   return { entries, nextCursor: results.length > limit ? String(page.at(-1)!.seq) : null };
