@@ -21,6 +21,13 @@ export const COURIER_CREDENTIALS = {
   }),
 } satisfies Record<CourierApiId, z.ZodType>;
 
+/** A courier's id with credentials in that courier's own shape, so its adapter takes them as they are. */
+export const courierAccount = z.discriminatedUnion('id', [
+  z.object({ id: z.literal('postex'), credentials: COURIER_CREDENTIALS.postex }),
+  z.object({ id: z.literal('leopards'), credentials: COURIER_CREDENTIALS.leopards }),
+]);
+export type CourierAccount = z.output<typeof courierAccount>;
+
 const grams = z
   .number({ error: 'Weight must be a whole number of grams' })
   .int({ error: 'Weight must be a whole number of grams' })

@@ -7,11 +7,12 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CourierApiId } from '#schema/courier-apis';
 import { CourierRefused, CourierUnreachable, type Parcel } from '../../worker/couriers/courier';
-import { courierAdapter, type CourierCredentials } from '../../worker/couriers/couriers';
+import { courierAccount } from '#schema/payloads/couriers';
+import { courierAdapter } from '../../worker/couriers/couriers';
 import { merchantAccount, moveParcel, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
 
 const adapterOf = (courier: CourierApiId, account: MerchantAccount) =>
-  courierAdapter(env, courier, account.credentials as unknown as CourierCredentials[typeof courier]);
+  courierAdapter(env, courierAccount.parse({ id: courier, credentials: account.credentials }));
 
 const parcel = (overrides: Partial<Parcel> = {}): Parcel => ({
   reference: `FS-${10000 + Math.floor(Math.random() * 90000)}`,
@@ -35,7 +36,7 @@ describe.each(['postex', 'leopards'] as const)('%s adapter', (courier) => {
   it('accepts the credentials the courier issued and refuses others in the courier’s words', async () => {
     const account = await merchantAccount(courier);
     await expect(adapterOf(courier, account).verify()).resolves.toBeUndefined();
-    const bad = courierAdapter(env, courier, BAD_CREDENTIALS[courier] as never);
+    const bad = courierAdapter(env, courierAccount.parse({ id: courier, credentials: BAD_CREDENTIALS[courier] }));
     const refusal = await bad.verify().catch((err: unknown) => err);
     expect(refusal).toBeInstanceOf(CourierRefused);
     expect((refusal as Error).message).toMatch(courier === 'postex' ? /TOKEN IS INVALID/ : /Invalid API Key/);

@@ -5,13 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { COURIER_API_IDS, COURIER_OF_API, type CourierApiId } from '#schema/courier-apis';
 import type { BookingCourier, CourierConnection } from '#schema/answers/couriers';
-import { COURIER_CREDENTIALS } from '#schema/payloads/couriers';
+import { courierAccount, type CourierAccount } from '#schema/payloads/couriers';
 import { courierConnections } from '#schema/tables';
 import type { Db } from '../db';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import type { CourierAdapter } from './courier';
-import { courierAdapter, type CourierCredentials } from './couriers';
+import { courierAdapter } from './couriers';
 import { courierRefusal } from './refusals';
 import { seal, unseal } from './sealed';
 
@@ -62,19 +62,19 @@ export async function bookingCouriers(db: Db): Promise<BookingCourier[]> {
 }
 
 /** The credentials in the courier's own shape, or a 400 naming the field (`credentials.token`). */
-function credentialsOf<Id extends CourierApiId>(id: Id, credentials: unknown): CourierCredentials[Id] {
-  const parsed = COURIER_CREDENTIALS[id].safeParse(credentials);
-  if (parsed.success) return parsed.data as CourierCredentials[Id];
+function accountOf(id: CourierApiId, credentials: unknown): CourierAccount {
+  const parsed = courierAccount.safeParse({ id, credentials });
+  if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new ApiError(400, issue?.message ?? 'Please enter the courier’s credentials.', {
     code: 'invalid',
-    field: ['credentials', ...(issue?.path ?? []).map(String)].join('.'),
+    field: (issue?.path ?? ['credentials']).map(String).join('.'),
   });
 }
 
 /** The part of the credentials the console may show: the last four characters of the token or the API key. */
-function hintOf(credentials: CourierCredentials[CourierApiId]): string {
-  const shown = 'token' in credentials ? credentials.token : credentials.apiKey;
+function hintOf(account: CourierAccount): string {
+  const shown = account.id === 'postex' ? account.credentials.token : account.credentials.apiKey;
   return shown.slice(-4);
 }
 
@@ -92,16 +92,16 @@ export async function connectCourier(
   by: string,
   now = Date.now(),
 ): Promise<CourierConnection> {
-  const credentials = credentialsOf(id, request.credentials);
+  const account = accountOf(id, request.credentials);
   try {
-    await courierAdapter(env, id, credentials).verify();
+    await courierAdapter(env, account).verify();
   } catch (err) {
     throw courierRefusal(err, 400, 'credentials');
   }
   const row: Row = {
     courier: id,
-    credentials: await seal(env.JWT_SECRET, id, credentials),
-    hint: hintOf(credentials),
+    credentials: await seal(env.JWT_SECRET, id, account.credentials),
+    hint: hintOf(account),
     pickupAddress: request.pickupAddress ?? null,
     defaultWeightGrams: request.defaultWeightGrams ?? null,
     connectedAt: now,
@@ -129,10 +129,10 @@ export async function connectedCourier(db: Db, env: Env, id: CourierApiId): Prom
   const notConnected = `${COURIER_OF_API[id]} is not connected. The owner connects it in Couriers first.`;
   if (!row) throw new ApiError(409, notConnected, { code: 'courier_not_connected', field: 'courier' });
   const opened = await unseal(env.JWT_SECRET, id, row.credentials);
-  const parsed = COURIER_CREDENTIALS[id].safeParse(opened);
+  const parsed = courierAccount.safeParse({ id, credentials: opened });
   if (!parsed.success) throw new ApiError(409, notConnected, { code: 'courier_not_connected', field: 'courier' });
   return {
-    adapter: courierAdapter(env, id, parsed.data as CourierCredentials[typeof id], row.pickupAddress),
+    adapter: courierAdapter(env, parsed.data, row.pickupAddress),
     defaultWeightGrams: row.defaultWeightGrams,
   };
 }
