@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { FeaturedSpot } from './payloads/admin-products';
 import type { RemittanceCharge } from './cash';
+import type { SavedDelivery } from './payloads/account';
+import type { OilVolume } from './oil-pricing';
 import { ORDER_KINDS } from './order-kinds';
 import { ORDER_STATUSES } from './order-status';
 import { CONFIRMATIONS } from './confirmation';
@@ -42,8 +44,8 @@ export const savedDeliveries = sqliteTable('saved_deliveries', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id),
-  /** JSON: schema/payloads/account.ts SavedDelivery, as validated when saved. */
-  details: text('details').notNull(),
+  /** As validated when saved. */
+  details: text('details', { mode: 'json' }).$type<SavedDelivery>().notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
 
@@ -380,7 +382,7 @@ export const oilsCartItems = sqliteTable(
       .notNull()
       .references(() => oils.id),
     name: text('name').notNull(),
-    volume: integer('volume').notNull(),
+    volume: integer('volume').$type<OilVolume>().notNull(),
     price: integer('price').notNull(),
     createdAt: integer('created_at').notNull(),
   },

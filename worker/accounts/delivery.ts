@@ -6,11 +6,11 @@ import type { Db } from '../db';
 
 export async function savedDelivery(db: Db, userId: string): Promise<SavedDelivery | null> {
   const [row] = await db.select().from(savedDeliveries).where(eq(savedDeliveries.userId, userId)).limit(1);
-  return row ? (JSON.parse(row.details) as SavedDelivery) : null;
+  return row?.details ?? null;
 }
 
 export async function saveDelivery(db: Db, userId: string, details: SavedDelivery): Promise<void> {
-  const row = { userId, details: JSON.stringify(details), updatedAt: Date.now() };
+  const row = { userId, details, updatedAt: Date.now() };
   await db.insert(savedDeliveries).values(row).onConflictDoUpdate({ target: savedDeliveries.userId, set: row });
 }
 

@@ -30,7 +30,7 @@ export async function readOilsCart(db: Db, userId: string): Promise<OilsCartLine
     .innerJoin(oils, eq(oils.id, oilsCartItems.oilId))
     .where(eq(oilsCartItems.userId, userId))
     .orderBy(asc(oilsCartItems.createdAt), asc(sql`${oilsCartItems}.rowid`));
-  return rows.map(({ base, ...line }) => ({ ...line, price: oilPrice(base, line.volume as OilVolume) }));
+  return rows.map(({ base, ...line }) => ({ ...line, price: oilPrice(base, line.volume) }));
 }
 
 /** The answer of every oils cart call: `{ success, cart }`, the cart being its lines in the order they were added. */
