@@ -47,10 +47,9 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(orders.id, unique));
-  const rows = unique.map((id) => found.find((row) => row.order.id === id)?.order);
+  const printable = unique.flatMap((id) => found.filter((row) => row.order.id === id).map((row) => row.order));
+  if (printable.length !== unique.length) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
   const usernameOf = (row: Row) => found.find((each) => each.order.id === row.id)?.username ?? '';
-  if (rows.some((row) => !row)) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
-  const printable = rows as Row[];
   const unbooked = printable.filter((row) => !row.trackingNumber);
   if (unbooked.length > 0) {
     const numbers = unbooked.map((row) => orderDisplayNumber(row)).join(', ');

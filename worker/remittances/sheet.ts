@@ -6,7 +6,7 @@
  * own field names (booked_packet_cn, collect_amount, invoice_cheque_no, cprNumber), "CN #", "Tracking Number",
  * "COD Amount", "Net Payable", "Delivery Charges", "COD Fee", "Return Charges" and the like.
  */
-import type { ChargeKind, RemittanceCharge } from '#schema/cash';
+import { CHARGE_KINDS, type ChargeKind, type RemittanceCharge } from '#schema/cash';
 import { ApiError } from '../http/errors';
 
 /** The header's words without case, spaces or punctuation: 'CN #' is 'cn', 'Net Amount (Rs)' is 'netamountrs'. */
@@ -109,8 +109,8 @@ export function sheetColumns(header: string[]): Columns {
     paid: first(keys, PAID),
     collected: first(keys, COLLECTED),
     reference: first(keys, REFERENCE),
-    charges: Object.entries(CHARGES).flatMap(([kind, names]) =>
-      keys.flatMap((name, at) => (names.includes(name) ? [{ kind: kind as ChargeKind, at }] : [])),
+    charges: CHARGE_KINDS.flatMap((kind) =>
+      keys.flatMap((name, at) => (CHARGES[kind].includes(name) ? [{ kind, at }] : [])),
     ),
   };
   if (columns.tracking < 0)

@@ -24,7 +24,8 @@ handle(reviewRoutes, REVIEWS.ofPerfume, async (c) => approvedReviews(c.var.db, c
 export const reviewAdminRoutes = new Hono<AppEnv>();
 reviewAdminRoutes.use(requireStaff);
 
-const isStatus = (value: string | undefined): value is ReviewStatus => REVIEW_STATUSES.includes(value as ReviewStatus);
+const isStatus = (value: string | undefined): value is ReviewStatus =>
+  REVIEW_STATUSES.some((status) => status === value);
 
 handle(reviewAdminRoutes, ADMIN_REVIEWS.list, async (c) => {
   const status = c.req.query('status');
