@@ -16,6 +16,7 @@ import { COURIER_API_IDS } from './courier-apis';
 import { CASH_STATES } from './cash';
 import { STOCK_REASONS } from './answers/admin-products';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './answers/audit';
+import { ORDER_EVENT_KINDS } from './payloads/timeline';
 import { ROLES } from './roles';
 import { LANGS } from './lang';
 import { COURIER_RESTOCK_RULES, DEFAULT_COURIER_RESTOCK, RETURN_REASONS } from './returns';
@@ -341,8 +342,7 @@ export const orderEvents = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    /** 'edit', 'note' or 'message' (schema/payloads/timeline.ts). */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
     /** JSON: an edit's changes, a note's text, which message was sent. */
     detail: text('detail').notNull(),
     at: integer('at').notNull(),

@@ -3,3 +3,7 @@
 /** The WhatsApp messages the console sends and records: asking to confirm, the tracking number, a thank-you. */
 export const ORDER_MESSAGES = ['confirmation', 'tracking', 'thanks'] as const;
 export type OrderMessage = (typeof ORDER_MESSAGES)[number];
+
+/** What an order's events (schema/tables.ts orderEvents) keep: the shop's edits, its notes and the messages sent. */
+export const ORDER_EVENT_KINDS = ['edit', 'note', 'message'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

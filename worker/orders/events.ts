@@ -6,14 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import { orderEvents, orders } from '#schema/tables';
 import type { OrderStatus } from '#schema/order-status';
-import type { OrderMessage } from '#schema/payloads/timeline';
+import type { OrderEventKind, OrderMessage } from '#schema/payloads/timeline';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './lifecycle';
 import type { Db } from '../db';
 
-export type EventKind = 'edit' | 'note' | 'message';
-
-export function eventEntry(db: Db, orderId: string, kind: EventKind, detail: object, by: Actor, at: number) {
+export function eventEntry(db: Db, orderId: string, kind: OrderEventKind, detail: object, by: Actor, at: number) {
   return db
     .insert(orderEvents)
     .values({ orderId, kind, detail: JSON.stringify(detail), at, by: by.id, byRole: by.role });

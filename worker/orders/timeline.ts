@@ -4,9 +4,10 @@
  */
 import { courierOfRole, isActorRole } from '#schema/actors';
 import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
-import type { orderConfirmationHistory, orderStatusHistory } from '#schema/tables';
-import type { OrderMessage } from '#schema/payloads/timeline';
-import type { OrderEdit, Timeline, TimelineActor, TimelineEntry } from '#schema/answers/timeline';
+import type { orderConfirmationHistory, orderEvents, orderStatusHistory } from '#schema/tables';
+import { ORDER_MESSAGES } from '#schema/payloads/timeline';
+import { z } from '#schema/payloads/zod';
+import { orderEdit, type Timeline, type TimelineActor, type TimelineEntry } from '#schema/answers/timeline';
 
 /** Who acted, as the history and event rows carry it (their user's name joined in). */
 export interface ActorColumns {
@@ -20,7 +21,7 @@ export type StatusRow = Pick<StatusColumns, 'status' | 'at'> &
   Partial<Pick<StatusColumns, 'reason' | 'restock'>> &
   ActorColumns;
 export type ConfirmationRow = Pick<typeof orderConfirmationHistory.$inferSelect, 'confirmation' | 'at'> & ActorColumns;
-export type EventRow = { seq: number; kind: string; detail: string; at: number } & ActorColumns;
+export type EventRow = Pick<typeof orderEvents.$inferSelect, 'seq' | 'kind' | 'detail' | 'at'> & ActorColumns;
 
 function actor(row: ActorColumns): TimelineActor {
   const courier = courierOfRole(row.byRole);
@@ -28,13 +29,23 @@ function actor(row: ActorColumns): TimelineActor {
   return isActorRole(row.byRole) ? { role: row.byRole, name: row.byName ?? '' } : null;
 }
 
+/** What each kind of event keeps in its JSON detail (eventEntry in events.ts writes it). */
+const noteDetail = z.object({ text: z.string() });
+const messageDetail = z.object({ message: z.enum(ORDER_MESSAGES) });
+
 function eventEntry(row: EventRow, base: { at: string; by: TimelineActor }): TimelineEntry {
-  const detail = JSON.parse(row.detail) as unknown;
-  if (row.kind === 'edit') return { kind: 'edit', ...base, ...(detail as OrderEdit) };
-  if (row.kind === 'note') return { kind: 'note', ...base, text: (detail as { text: string }).text };
-  if (row.kind === 'message')
-    return { kind: 'message', ...base, message: (detail as { message: OrderMessage }).message };
-  throw new Error(`Order event ${row.seq} has an unknown kind '${row.kind}'`);
+  const detail: unknown = JSON.parse(row.detail);
+  switch (row.kind) {
+    case 'edit':
+      return { kind: 'edit', ...base, ...orderEdit.parse(detail) };
+    case 'note':
+      return { kind: 'note', ...base, text: noteDetail.parse(detail).text };
+    case 'message':
+      return { kind: 'message', ...base, message: messageDetail.parse(detail).message };
+    default:
+      // A row written by a later version of the shop, read by this one.
+      throw new Error(`Order event ${row.seq} has an unknown kind '${String(row.kind)}'`);
+  }
 }
 
 export function buildTimeline(statuses: StatusRow[], confirmations: ConfirmationRow[], events: EventRow[]): Timeline {
