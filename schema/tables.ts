@@ -14,6 +14,7 @@ import { CONFIRMATIONS } from './confirmation';
 import { COURIERS } from './couriers';
 import { COURIER_API_IDS } from './courier-apis';
 import { CASH_STATES } from './cash';
+import { SCENT_TYPES } from './catalog/categories';
 import { STOCK_REASONS } from './answers/admin-products';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './answers/audit';
 import { ORDER_EVENT_KINDS } from './payloads/timeline';
@@ -93,7 +94,7 @@ export const products = sqliteTable(
     image: text('image').notNull(),
     /** JSON list of 1 to 6 photo URLs, the main one first. */
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    scentType: text('scent_type').notNull(),
+    scentType: text('scent_type', { enum: SCENT_TYPES }).notNull(),
     /** On the home page: 'sale' (the Eid sale), 'miraj' (the featured spot, one product) or null. */
     featured: text('featured').$type<FeaturedSpot>(),
     /** An archived product leaves the listings, the cart and checkout; its orders keep it. Never deleted. */

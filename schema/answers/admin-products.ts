@@ -1,4 +1,5 @@
 /** The catalog as the owner edits it: the product the console reads, and its stock ledger. */
+import { SCENT_TYPES } from '../catalog/categories';
 import { ADJUSTMENT_REASONS } from '../catalog/limits';
 import { FEATURED_SPOTS } from '../payloads/admin-products';
 import { z } from '../payloads/zod';
@@ -18,7 +19,7 @@ export const adminProduct = z.object({
   compareAtPrice: z.number().int().nullable(),
   stock: z.number().int(),
   lowStockAt: z.number().int(),
-  scentType: z.string(),
+  scentType: z.enum(SCENT_TYPES),
   genders: z.array(z.string()),
   seasons: z.array(z.string()),
   occasions: z.array(z.string()),

@@ -1,4 +1,5 @@
 /** What a product page shows from the catalog, and which description it shows in each language. */
+import { SCENT_TYPES } from './categories';
 import { listedSale, productNotes } from '../answers/products';
 import { z } from '../payloads/zod';
 import { descriptionUrOf } from '../i18n/description-ur';
@@ -19,7 +20,7 @@ export const pageFacts = z.object({
   notes: productNotes,
   concentration: z.string(),
   sizeMl: z.number().int(),
-  scentType: z.string(),
+  scentType: z.enum(SCENT_TYPES),
   /** Every tag, the scent type among them. */
   categories: z.array(z.string()),
 });

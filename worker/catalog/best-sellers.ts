@@ -4,7 +4,6 @@
  * in stock and at today's price.
  */
 import { and, desc, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-orm';
-import { type ScentType } from '#schema/catalog/categories';
 import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
 import { thumbnailUrl } from '#schema/media';
 import type { FoundPerfume } from '#schema/search/search-lookup';
@@ -40,7 +39,7 @@ const foundPerfume = (p: ShopProduct): FoundPerfume => ({
   _id: p.id,
   slug: p.slug,
   name: p.name,
-  scentType: p.scentType as ScentType,
+  scentType: p.scentType,
   price: p.price,
   compareAtPrice: p.compareAtPrice,
   image: thumbnailUrl(p.image),

@@ -5,15 +5,7 @@
  * of their edit versions, which are in stock) says whether the catalog moved since the index was built.
  */
 import { count, eq, not, sql } from 'drizzle-orm';
-import {
-  GENDERS,
-  type Gender,
-  type Occasion,
-  OCCASIONS,
-  type ScentType,
-  type Season,
-  SEASONS,
-} from '#schema/catalog/categories';
+import { GENDERS, type Gender, type Occasion, OCCASIONS, type Season, SEASONS } from '#schema/catalog/categories';
 import { runningSale } from '#schema/catalog/sale-price';
 import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
 import { thumbnailUrl } from '#schema/media';
@@ -52,7 +44,7 @@ const searchProduct = (product: ShopProduct): SearchProduct => ({
   _id: product.id,
   slug: product.slug,
   name: product.name,
-  scentType: product.scentType as ScentType,
+  scentType: product.scentType,
   notes: [...product.notes.top, ...product.notes.heart, ...product.notes.base],
   concentration: product.concentration,
   price: product.price,

@@ -5,6 +5,7 @@
  */
 import { and, eq, not } from 'drizzle-orm';
 import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
+import type { ScentType } from '#schema/catalog/categories';
 import { products } from '#schema/tables';
 import type { Db } from '../db';
 
@@ -13,7 +14,7 @@ export async function readPagePerfume(db: Db, slug: string): Promise<ShopProduct
   return row ? shopProduct(row) : null;
 }
 
-export async function listedOfType(db: Db, scentType: string): Promise<ShopProduct[]> {
+export async function listedOfType(db: Db, scentType: ScentType): Promise<ShopProduct[]> {
   const rows = await shopProducts(db)
     .where(and(eq(products.scentType, scentType), not(products.archived)))
     .orderBy(products.name);
