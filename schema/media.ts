@@ -6,8 +6,14 @@
  */
 export const MEDIA_PREFIX = '/media/';
 
-export const IMAGE_TYPES = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
-export type ImageType = keyof typeof IMAGE_TYPES;
+/** The photo types the shop takes, and the extension of each one's key. */
+export const IMAGE_TYPE_NAMES = ['image/webp', 'image/jpeg', 'image/png'] as const;
+export type ImageType = (typeof IMAGE_TYPE_NAMES)[number];
+export const IMAGE_TYPES: Record<ImageType, 'webp' | 'jpg' | 'png'> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
 
 /** An uploaded photo's key: 64 hex digits and its extension. */
 export const MEDIA_KEY = /^[0-9a-f]{64}\.(webp|jpg|png)$/;

@@ -9,6 +9,7 @@
  * whose thumbnails are there, since its cards show the thumbnail.
  */
 import {
+  IMAGE_TYPE_NAMES,
   IMAGE_TYPES,
   MEDIA_KEY,
   MEDIA_PREFIX,
@@ -50,9 +51,10 @@ export async function refuseUnknownPhotos(
 }
 
 export function imageTypeOf(contentType: string | undefined): ImageType {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!Object.hasOwn(IMAGE_TYPES, type)) throw new ApiError(415, NOT_AN_IMAGE, { code: 'not_an_image' });
-  return type as ImageType;
+  const sent = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = IMAGE_TYPE_NAMES.find((name) => name === sent);
+  if (!type) throw new ApiError(415, NOT_AN_IMAGE, { code: 'not_an_image' });
+  return type;
 }
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
