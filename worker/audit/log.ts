@@ -74,12 +74,12 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
 
 /** The fields whose values differ, as they were and as they became; both empty when nothing changed. */
 export function changedFields<T extends object>(was: T, becomes: Partial<T>) {
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(becomes)) {
-    const old = (was as Record<string, unknown>)[key];
-    if (value === undefined || JSON.stringify(old) === JSON.stringify(value)) continue;
-    before[key] = old;
+  const before: Partial<T> = {};
+  const after: Partial<T> = {};
+  for (const key in becomes) {
+    const value = becomes[key];
+    if (value === undefined || JSON.stringify(was[key]) === JSON.stringify(value)) continue;
+    before[key] = was[key];
     after[key] = value;
   }
   return { before, after, changed: Object.keys(after) };

@@ -132,7 +132,7 @@ export async function changeProduct(
   if (changed.length === 0) return current;
   if (changed.includes('name')) await refuseTakenName(db, merged.name, id);
 
-  const values = productValues(after as Partial<AdminProduct>);
+  const values = productValues(after);
   // The slug follows the name until the product is first shown in the shop, and never changes after.
   if (changed.includes('name') && row.publishedAt === null) values.slug = await freeSlug(db, merged.name, id);
   if (!merged.archived && row.publishedAt === null) values.publishedAt = at;
