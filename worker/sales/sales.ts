@@ -9,7 +9,7 @@ import { forgetListings } from '../catalog/listing-cache';
 import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { products, saleItems, sales } from '#schema/tables';
-import { auditEntry } from '../audit/log';
+import { auditEntry, changedFields } from '../audit/log';
 import { failedWith, inJson, type Db } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
@@ -190,13 +190,7 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
     endsAt: Date.parse(current.endsAt),
     items: current.items.map(({ productId, salePrice }) => ({ productId, salePrice })),
   };
-  const before: Partial<CreateSale> = {};
-  const after: Partial<CreateSale> = {};
-  for (const key of Object.keys(fields) as Array<keyof CreateSale>) {
-    if (fields[key] === undefined || JSON.stringify(fields[key]) === JSON.stringify(was[key])) continue;
-    Object.assign(before, { [key]: was[key] });
-    Object.assign(after, { [key]: fields[key] });
-  }
+  const { before, after } = changedFields(was, fields);
   if (Object.keys(after).length === 0) return current;
   const name = fields.name ?? current.name;
   await write(db, [
