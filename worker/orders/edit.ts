@@ -9,7 +9,7 @@
  */
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
-import type { ShippingAddress } from '#schema/payloads/checkout';
+import { shippingAddressSchema, type ShippingAddress } from '#schema/payloads/checkout';
 import type { OrderEditPayload } from '#schema/payloads/order-edits';
 import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
 import type { OrderStatus } from '#schema/order-status';
@@ -36,7 +36,9 @@ type AddressField = keyof ShippingAddress;
 
 /** The delivery fields the edit changes, with their new values (an optional field left empty becomes null). */
 function addressChanges(row: OrderRow, sent: Partial<ShippingAddress> = {}): [AddressField, string | null][] {
-  return (Object.keys(sent) as AddressField[])
+  return shippingAddressSchema
+    .keyof()
+    .options.filter((field) => Object.hasOwn(sent, field))
     .map((field): [AddressField, string | null] => [field, sent[field] ?? null])
     .filter(([field, value]) => row[field] !== value);
 }
