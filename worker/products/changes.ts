@@ -104,6 +104,13 @@ const actionOf = (changed: string[], archived: boolean | undefined) =>
       : 'product.restore'
     : 'product.update';
 
+/** The fields the change carries: one it leaves out keeps the product's value, even where zod gave it as undefined. */
+function sentOnly<T extends object>(fields: T): Partial<T> {
+  const sent: Partial<T> = {};
+  for (const key in fields) if (fields[key] !== undefined) sent[key] = fields[key];
+  return sent;
+}
+
 /** Applies the fields the owner changed; answers the product as it now is. */
 export async function changeProduct(
   db: Db,
@@ -123,10 +130,7 @@ export async function changeProduct(
       { code: 'stock_by_adjustment', field: 'stock' },
     );
   }
-  const merged = {
-    ...current,
-    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-  } as AdminProduct;
+  const merged: AdminProduct = { ...current, ...sentOnly(fields) };
   if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE, { code: 'invalid', field: 'compareAtPrice' });
   const { before, after, changed } = changedFields(current, merged);
   if (changed.length === 0) return current;
