@@ -18,8 +18,9 @@ export type SelectedRow<T extends SQLiteTable> = {
  * Every column is named, in the table's order; one left out is NULL (a sequence then takes its next number).
  */
 export function insertSelect<T extends SQLiteTable>(db: Db, table: T, row: SelectedRow<T>, rest: SQL) {
+  const given = new Map<string, unknown>(Object.entries(row));
   const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
-    const value = (row as Record<string, unknown>)[key];
+    const value = given.get(key);
     if (is(value, SQL) || is(value, SQL.Aliased) || is(value, Column)) return sql`${value}`;
     return value === undefined ? sql`NULL` : sql.param(value, column);
   });
@@ -38,8 +39,10 @@ export type Statement = BatchItem<'sqlite'>;
  * D1's result, whose meta.changes says whether it wrote.
  */
 export async function runBatch(db: Db, statements: Statement[]): Promise<D1Result[]> {
-  if (statements.length === 0) return [];
-  return (await db.batch(statements as [Statement, ...Statement[]])) as D1Result[];
+  const [first, ...rest] = statements;
+  if (!first) return [];
+  const results: D1Result[] = await db.batch([first, ...rest]);
+  return results;
 }
 
 /** D1 binds at most 100 parameters per statement. */
