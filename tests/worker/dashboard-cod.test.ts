@@ -4,6 +4,8 @@
  * couriers (in all and each), and paid to the shop in the 30 days.
  */
 import { env } from 'cloudflare:test';
+import { eq, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD, REMITTANCES } from '#schema/api';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
@@ -11,6 +13,12 @@ import { DAY_MS } from '../../worker/dashboard/figures';
 import { insertOilsOrders, insertOrder, orderRowOf } from './admin-fixtures';
 import { makeUser, request } from './client';
 import type { OrderStatus } from '#schema/order-status';
+import { orders, remittances } from '#schema/tables';
+
+const db = drizzle(env.DB);
+
+/** What each order is given beside its status, through the table's own types. */
+type Later = Partial<typeof orders.$inferInsert>;
 
 let dashboard: DashboardAnswer;
 let staffView: DashboardAnswer;
@@ -19,44 +27,42 @@ const totals: Record<string, number> = {};
 beforeAll(async () => {
   const admin = await makeUser({ role: 'owner' });
   const shopper = await makeUser();
-  const order = async (name: string, status: OrderStatus, set: string, daysAgo = 1) => {
+  const order = async (name: string, status: OrderStatus, set: Later, daysAgo = 1) => {
     const { id } = await insertOrder({ userId: shopper.id, status, createdAt: Date.now() - daysAgo * DAY_MS });
-    await env.DB.prepare(`UPDATE orders SET ${set} WHERE id = ?`).bind(id).run();
-    const row = await env.DB.prepare('SELECT total FROM orders WHERE id = ?').bind(id).first<{ total: number }>();
+    const [row] = await db.update(orders).set(set).where(eq(orders.id, id)).returning({ total: orders.total });
     totals[name] = row!.total;
     return id;
   };
-  await order('pending', 'pending', "confirmation = 'confirmed'");
-  await order('onTheRoad', 'shipped', "confirmation = 'confirmed', courier = 'TCS'");
-  await order('tcsOwed', 'delivered', "confirmation = 'confirmed', courier = 'TCS', cash = 'with-courier'");
-  await order('leopardsOwed', 'delivered', "courier = 'Leopards', cash = 'with-courier'");
-  await order('refused', 'returned', "courier = 'TCS', return_reason = 'refused'");
-  await order('unreachable', 'returned', "courier = 'TCS', return_reason = 'unreachable'");
-  await order('remitted', 'delivered', "courier = 'TCS', cash = 'remitted'");
+  await order('pending', 'pending', { confirmation: 'confirmed' });
+  await order('onTheRoad', 'shipped', { confirmation: 'confirmed', courier: 'TCS' });
+  await order('tcsOwed', 'delivered', { confirmation: 'confirmed', courier: 'TCS', cash: 'with-courier' });
+  await order('leopardsOwed', 'delivered', { courier: 'Leopards', cash: 'with-courier' });
+  await order('refused', 'returned', { courier: 'TCS', returnReason: 'refused' });
+  await order('unreachable', 'returned', { courier: 'TCS', returnReason: 'unreachable' });
+  await order('remitted', 'delivered', { courier: 'TCS', cash: 'remitted' });
   // Paid through the console today: its cash leaves what Leopards holds for what the couriers paid.
-  const paidToday = await order('paidToday', 'delivered', "courier = 'Leopards', cash = 'with-courier'");
+  const paidToday = await order('paidToday', 'delivered', { courier: 'Leopards', cash: 'with-courier' });
   // Placed 40 days ago: out of the rates, but the courier still owes its cash.
-  await order('oldOwed', 'delivered', "courier = 'TCS', cash = 'with-courier', confirmation = 'confirmed'", 40);
+  await order('oldOwed', 'delivered', { courier: 'TCS', cash: 'with-courier', confirmation: 'confirmed' }, 40);
   await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS);
   const [oilsShipped] = await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS, 60_000, 'shipped');
   totals.oilsOnTheRoad = (await orderRowOf(oilsShipped!)).total;
   // An oils order confirmed, then refused at the door: its confirmation and return count as a perfume order's do.
-  const [refusedOils] = await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS, 60_000, 'returned');
-  await env.DB.prepare("UPDATE orders SET confirmation = 'confirmed', return_reason = 'refused' WHERE id = ?")
-    .bind(refusedOils)
-    .run();
+  const refusedOils = await insertOilsOrders(shopper.id, 1, Date.now() - DAY_MS, 60_000, 'returned');
+  await db
+    .update(orders)
+    .set({ confirmation: 'confirmed', returnReason: 'refused' })
+    .where(inArray(orders.id, refusedOils));
   const payout = await request(REMITTANCES.record, {
     token: admin.token,
     body: { courier: 'Leopards', reference: 'LP-1', orderIds: [paidToday] },
   });
   expect(payout.status).toBe(201);
   // Two payouts recorded straight in the table: 10 days ago, counted; 40 days ago, out of the 30 days.
-  await env.DB.prepare(
-    `INSERT INTO remittances (id, courier, reference, total, at, by) VALUES
-     ('r-10', 'TCS', 'TCS-10', 3000, ?, ?), ('r-40', 'TCS', 'TCS-40', 7000, ?, ?)`,
-  )
-    .bind(Date.now() - 10 * DAY_MS, admin.id, Date.now() - 40 * DAY_MS, admin.id)
-    .run();
+  await db.insert(remittances).values([
+    { id: 'r-10', courier: 'TCS', reference: 'TCS-10', total: 3000, at: Date.now() - 10 * DAY_MS, by: admin.id },
+    { id: 'r-40', courier: 'TCS', reference: 'TCS-40', total: 7000, at: Date.now() - 40 * DAY_MS, by: admin.id },
+  ]);
   dashboard = (await request(DASHBOARD.read, { token: admin.token })).body;
   const staff = await makeUser({ role: 'staff' });
   staffView = (await request(DASHBOARD.read, { token: staff.token })).body;
