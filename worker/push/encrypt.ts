@@ -37,10 +37,12 @@ async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: 
 }
 
 async function freshSender(): Promise<SenderKeys> {
-  const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-    'deriveBits',
-  ])) as CryptoKeyPair;
-  const publicKey = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
+  // Web Crypto's types answer a key or a pair, and raw bytes or a JWK, whichever was asked for: these are checked.
+  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+  if (!('publicKey' in pair)) throw new Error('ECDH generated a single key, not a pair');
+  const raw = await crypto.subtle.exportKey('raw', pair.publicKey);
+  if (!(raw instanceof ArrayBuffer)) throw new Error('A raw export gave no bytes');
+  const publicKey = new Uint8Array(raw);
   return { privateKey: pair.privateKey, publicKey, salt: crypto.getRandomValues(new Uint8Array(16)) };
 }
 
