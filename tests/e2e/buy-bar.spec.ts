@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './support/test';
 import { newShopper } from './support/accounts';
 import { cartOf } from './support/cart';
-import { runSql } from './support/database';
+import { catalogSettled, runSql } from './support/database';
 import { hydrated } from './support/hydration';
 
 const PHONE = { width: 360, height: 740 };
@@ -147,6 +147,7 @@ test.describe('on a 360 px phone', () => {
     page,
   }) => {
     await runSql("UPDATE products SET stock = 0 WHERE slug = 'khas'");
+    await catalogSettled();
     try {
       // The page's offer says sold out once it has today's stock, and the bar says what the offer says.
       await page.goto('/ur/perfumes/khas');
@@ -158,6 +159,7 @@ test.describe('on a 360 px phone', () => {
       expect(await overlaps(page)).toBe('');
     } finally {
       await runSql("UPDATE products SET stock = 55 WHERE slug = 'khas'");
+      await catalogSettled();
     }
   });
 });
