@@ -6,8 +6,8 @@ import { standInBindings } from './tests/stand-ins/ports.ts';
 /** Tests that render the site's own components (*.pages.test.ts), compiled by Astro as the build compiles them. */
 const PAGES_TESTS = 'site/**/*.pages.test.ts';
 
-// Three projects: plain unit tests in Node, the site's components rendered by Astro in Node, and API tests inside
-// the real Workers runtime with a local D1.
+// Four projects: plain unit tests in Node, the site's components rendered by Astro in Node, API tests inside the
+// real Workers runtime with a local D1, and the pages the Worker draws on demand, in the same runtime.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(new URL('./schema/migrations', import.meta.url).pathname);
   // The couriers' stand-ins (tests/stand-ins), started by the worker project's global setup on these ports.
@@ -15,6 +15,39 @@ export default defineConfig(async () => {
   const pages = await getViteConfig({ test: { name: 'pages', include: [PAGES_TESTS], environment: 'node' } })({
     mode: 'test',
     command: 'serve',
+  });
+
+  /**
+   * Tests inside the real Workers runtime with a local D1, of one Worker: `main` is the Worker without Astro's pages
+   * (worker/api-only.ts says why) or the one the build bundled with them.
+   */
+  const workerProject = (name: string, main: string, test: { globalSetup?: string[] } = {}) => ({
+    plugins: [
+      cloudflareTest({
+        main,
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
+            ...couriers,
+            // Long enough for the stand-ins' slow answer (500 ms), short of their held one.
+            COURIER_TIMEOUT_MS: '2000',
+          },
+        },
+      }),
+    ],
+    test: {
+      name,
+      include: [`tests/${name}/**/*.test.ts`],
+      setupFiles: ['tests/worker/setup.ts'],
+      ...test,
+      // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more than most
+      // files' tests take); setup.ts gives every file a fresh database all the same.
+      isolate: false,
+      // Some journeys hash a dozen passwords with scrypt (~250 ms each, more on a busy 2-core machine).
+      testTimeout: 30_000,
+    },
   });
   return {
     test: {
@@ -36,64 +69,12 @@ export default defineConfig(async () => {
           },
         },
         pages,
-        {
-          plugins: [
-            cloudflareTest({
-              // The Worker without Astro's pages (worker/api-only.ts says why).
-              main: './worker/api-only.ts',
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
-                  ...couriers,
-                  // Long enough for the stand-ins' slow answer (500 ms), short of their held one.
-                  COURIER_TIMEOUT_MS: '2000',
-                },
-              },
-            }),
-          ],
-          test: {
-            name: 'worker',
-            include: ['tests/worker/**/*.test.ts'],
-            setupFiles: ['tests/worker/setup.ts'],
-            globalSetup: ['tests/stand-ins/global-setup.ts'],
-            // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more
-            // than most files' tests take); setup.ts gives every file a fresh database all the same.
-            isolate: false,
-            // Some journeys hash a dozen passwords with scrypt (~250 ms each, more on a busy 2-core machine).
-            testTimeout: 30_000,
-          },
-        },
-        {
-          plugins: [
-            cloudflareTest({
-              // The Worker as `astro build` bundled it, with the pages Astro draws on demand.
-              main: './dist/server/entry.mjs',
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
-                  ...couriers,
-                  // Long enough for the stand-ins' slow answer (500 ms), short of their held one.
-                  COURIER_TIMEOUT_MS: '2000',
-                },
-              },
-            }),
-          ],
-          test: {
-            name: 'worker-pages',
-            include: ['tests/worker-pages/**/*.test.ts'],
-            setupFiles: ['tests/worker/setup.ts'],
-            // No courier stand-ins: no page test books a parcel, and the worker project's are already on their ports.
-            // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more
-            // than most files' tests take); setup.ts gives every file a fresh database all the same.
-            isolate: false,
-            // Some journeys hash a dozen passwords with scrypt (~250 ms each, more on a busy 2-core machine).
-            testTimeout: 30_000,
-          },
-        },
+        workerProject('worker', './worker/api-only.ts', {
+          globalSetup: ['tests/stand-ins/global-setup.ts'],
+        }),
+        // The Worker as `astro build` bundled it, with the pages Astro draws on demand. No courier stand-ins: no
+        // page test books a parcel, and the worker project's are already on their ports.
+        workerProject('worker-pages', './dist/server/entry.mjs'),
       ],
     },
   };
