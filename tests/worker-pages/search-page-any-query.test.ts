@@ -7,23 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_WORDS } from '#schema/i18n/catalog';
 import { MAX_QUERY } from '#schema/search/search-words';
 import { call } from '../worker/client';
+import { randomSource } from '../worker/random-source';
 
 async function timedPage(path: string) {
   const start = performance.now();
   const response = await call(path);
   const html = await response.text();
   return { status: response.status, type: response.headers.get('content-type'), html, ms: performance.now() - start };
-}
-
-/** A small seeded random source (mulberry32), so a failing query can be found again. */
-function randomSource(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

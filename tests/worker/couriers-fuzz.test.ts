@@ -7,17 +7,7 @@ import { ADMIN_COURIERS, ORDERS } from '#schema/api';
 import { insertOrder } from './admin-fixtures';
 import { call, makeUser, request } from './client';
 import { merchantAccount } from './courier-stand-ins';
-
-/** A seeded source of numbers in [0, 1): the same 500 cases every run. */
-function randomSource(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomSource } from './random-source';
 
 const STRINGS = ['', ' ', 'postex', 'leopards', 'tcs', 'x'.repeat(5000), '\u202e', '\ud800', '0', '-1', '../..', '%00'];
 const NUMBERS = [0, -1, 1, 1.5, 1e12, Number.MAX_SAFE_INTEGER, -0];
