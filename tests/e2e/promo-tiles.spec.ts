@@ -30,8 +30,6 @@ for (const words of [
 ]) {
   test(`in ${words.lang}, each promo tile's words are text over its drawing`, async ({ page, request }) => {
     await page.goto(words.path);
-    // The Urdu face arrives after the first paint; the words are measured as they finally stand, in it.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const promos = page.getByRole('region', { name: words.region });
     for (const [title, line] of words.tiles) {
       const tile = promos.getByRole('link', { name: `${title} ${line}`, exact: true });
