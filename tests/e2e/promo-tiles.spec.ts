@@ -34,20 +34,20 @@ for (const words of [
     for (const [title, line] of words.tiles) {
       const tile = promos.getByRole('link', { name: `${title} ${line}`, exact: true });
       await tile.scrollIntoViewIfNeeded();
-      const art = (await tile.locator('img').boundingBox())!;
-      // Both are text over the drawing: within its width, and each line's middle on it. (On a first visit an Urdu
-      // page keeps the phone's own font, whose taller line box ends about 6 px past the drawing's lower edge at
-      // 360 px: a known blemish, not a line off the drawing.)
-      for (const part of [title, line]) {
-        const text = tile.getByText(part, { exact: true });
-        await expect(text).toBeVisible();
-        const box = (await text.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(art.x);
-        expect(box.x + box.width).toBeLessThanOrEqual(art.x + art.width);
-        const middle = box.y + box.height / 2;
-        expect(middle).toBeGreaterThan(art.y);
-        expect(middle).toBeLessThan(art.y + art.height);
-      }
+      // Both are text, each whole inside the drawing's box, once the page has laid the tile out: measured again
+      // until it has, since the section is drawn as it nears the screen and its words may move for a moment after.
+      await expect(async () => {
+        const art = (await tile.locator('img').boundingBox())!;
+        for (const part of [title, line]) {
+          const text = tile.getByText(part, { exact: true });
+          await expect(text).toBeVisible();
+          const box = (await text.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(art.x);
+          expect(box.x + box.width).toBeLessThanOrEqual(art.x + art.width);
+          expect(box.y).toBeGreaterThanOrEqual(art.y);
+          expect(box.y + box.height).toBeLessThanOrEqual(art.y + art.height);
+        }
+      }).toPass({ timeout: 5_000 });
       // The drawing itself says nothing: its words would be English on the Urdu page.
       const drawing = await request.get((await tile.locator('img').getAttribute('src'))!);
       expect(await drawing.text()).not.toContain('<text');
