@@ -217,6 +217,16 @@ export function listedCity(typed: string): City | undefined {
   return BY_NAME.get(nameKey(typed));
 }
 
+/**
+ * A city as a page in `lang` names it: a listed city by its Urdu name on an Urdu page (orders keep the English name
+ * the couriers list), a town not listed as it was typed.
+ */
+export function cityIn(lang: 'en' | 'ur', city: string): string {
+  const listed = listedCity(city);
+  if (!listed) return city;
+  return lang === 'ur' ? listed.nameUr : listed.name;
+}
+
 /** The province of a listed city, typed in English or Urdu however it is spaced; undefined for a town not listed. */
 export function provinceOf(city: string): Province | undefined {
   return listedCity(city)?.province;

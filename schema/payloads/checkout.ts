@@ -7,9 +7,8 @@ import { orderLang } from '../lang';
 import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
-import { mobilePhone, optionalMobilePhone, requiredLine } from './text-fields';
-import { listedCity, PROVINCES, type Province } from '../pakistan-cities';
-import { MAX_CITY } from './text-limits';
+import { deliveryCity, mobilePhone, optionalMobilePhone, requiredLine } from './text-fields';
+import { PROVINCES, type Province } from '../pakistan-cities';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const COUNTRY = 'Pakistan';
@@ -44,8 +43,7 @@ export const shippingAddressSchema = z.object(
     alternatePhone: optionalMobilePhone,
     address: requiredLine('Address', 200),
     apartment: optionalText('Apartment', 100),
-    /** A listed city by its English name, as the couriers list it, though the shopper typed it in Urdu ('لاہور'). */
-    city: requiredLine('City', MAX_CITY).transform((city) => listedCity(city)?.name ?? city),
+    city: deliveryCity,
     province: optionalProvince,
     /** What a courier looks for near the door ('opposite the Jamia Masjid'), and how the shopper wants it handed over. */
     landmark: optionalText('Landmark', 100),

@@ -2,8 +2,7 @@
 import { z } from './zod';
 import { orderLang } from '../lang';
 import { isOilVolume, MAX_OILS_CART_LINES, type OilVolume } from '../oil-pricing';
-import { mobilePhone, requiredLine } from './text-fields';
-import { MAX_CITY } from './text-limits';
+import { deliveryCity, mobilePhone } from './text-fields';
 
 const oilName = z
   .string({ error: 'Please choose a perfume oil.' })
@@ -31,7 +30,7 @@ export type AddOilPayload = z.input<typeof addOilPayload>;
  */
 export const placeOilsOrderPayload = z.object({
   phone: mobilePhone('Phone is required'),
-  city: requiredLine('City', MAX_CITY),
+  city: deliveryCity,
   items: z
     .array(z.object({ product: oilName, volume, price: rupees }), { error: 'Please send the items of your oils cart.' })
     .max(MAX_OILS_CART_LINES, { error: `An oils order holds at most ${MAX_OILS_CART_LINES} items.` }),

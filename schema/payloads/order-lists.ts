@@ -9,12 +9,11 @@ import { CASH_STATES } from '../cash';
 import { CONFIRMATIONS } from '../confirmation';
 import { COURIERS } from '../couriers';
 import { ORDER_STATUSES } from '../order-status';
-import { MAX_SEARCH } from './text-limits';
+import { MAX_CITY, MAX_SEARCH } from './text-limits';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** The longest a city filter may be, and the most days back "shipped more than N days ago" may reach. */
-const MAX_CITY = 60;
+/** The most days back "shipped more than N days ago" may reach. */
 const MAX_SHIPPED_DAYS = 3650;
 
 /** The years an order list's dates may name, here and in the filter text (worker/http/filters.ts). */

@@ -7,7 +7,8 @@ import {
   hiddenCharactersInTextMessage,
   hiddenCharactersMessage,
 } from './plain-text';
-import { MAX_TYPED_PHONE } from './text-limits';
+import { listedCity } from '../pakistan-cities';
+import { MAX_CITY, MAX_TYPED_PHONE } from './text-limits';
 
 /** A required line of visible text, trimmed, with the message '{Field} is required'. */
 export function requiredLine(label: string, max: number) {
@@ -18,6 +19,12 @@ export function requiredLine(label: string, max: number) {
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label) });
 }
+
+/**
+ * The city an order goes to: a listed city by its English name, as the couriers list it, though the shopper typed it
+ * in Urdu ('لاہور'); a town not listed as typed.
+ */
+export const deliveryCity = requiredLine('City', MAX_CITY).transform((city) => listedCity(city)?.name ?? city);
 
 /** Required free text that may break lines (a message, a description), trimmed, without hidden characters. */
 export function requiredText(label: string, max: number, tooLong = `${label} must be at most ${max} characters`) {

@@ -43,7 +43,7 @@ test('the Urdu account page shows the saved details and changes the password in 
   );
 
   const details = page.getByRole('region', { name: 'محفوظ کیا گیا ڈیلیوری کا پتا' });
-  await expect(details).toContainText('14 Canal View Road، Lahore، پنجاب');
+  await expect(details).toContainText('14 Canal View Road، لاہور، پنجاب');
   await expect(details).toContainText('قریبی نشانی: near Jamia Masjid');
   await expect(details).toContainText('فون: 0300-1234567، 0321-7654321');
   await expect(details.getByRole('button', { name: 'یہ پتا بھلا دیں' })).toBeVisible();

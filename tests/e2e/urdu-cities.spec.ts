@@ -1,7 +1,7 @@
 /**
  * On an Urdu checkout at 360 px the city field offers Pakistan's cities by their Urdu names, each with its province
- * in Urdu, and a city typed in Urdu is that city: its province fills itself, and the order keeps the name the
- * couriers list it by, so the booking finds it as it would the English.
+ * in Urdu, and a city typed in Urdu is that city: its province fills itself, the order keeps the name the couriers
+ * list it by, so the booking finds it as it would the English, and the Urdu receipt names it in Urdu again.
  */
 import { expect, test } from './support/test';
 import { newShopper } from './support/accounts';
@@ -31,6 +31,8 @@ test('a city typed in Urdu at checkout is the same city, with its province', asy
   await page.getByRole('button', { name: 'آرڈر مکمل کریں' }).click();
 
   await expect(page).toHaveURL(/\/ur\/order-confirmation\/[\w-]{22}$/);
+  // The Urdu receipt names the city as the shopper did.
+  await expect(page.getByRole('article', { name: 'آپ کے آرڈر کا شکریہ!' })).toContainText('ملتان، پاکستان');
   // The order is Multan's, as the couriers list it: the same city as one typed in English.
   const mine = await page.request.get('/api/orders?mine=1', { headers: { authorization: `Bearer ${token}` } });
   const [order] = ((await mine.json()) as { orders: { shippingAddress: { city: string; province: string } }[] }).orders;

@@ -76,6 +76,13 @@ describe('POST /api/oilsOrders', () => {
     expect(await cartOf(shopper.token)).toEqual([]);
   });
 
+  it('keeps a city typed in Urdu by the English name the couriers list it by, as checkout does', async () => {
+    const shopper = await shopperWithCart();
+    const { status, body } = await place(shopper.token, { ...shopper.order, city: 'فیصل آباد', lang: 'ur' });
+    expect(status).toBe(201);
+    expect(body.order.city).toBe('Faisalabad');
+  });
+
   it('numbers orders OIL-10001, OIL-10002, ... in the order they are placed', async () => {
     const a = await shopperWithCart();
     const b = await shopperWithCart();

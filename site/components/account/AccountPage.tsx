@@ -6,7 +6,7 @@ import { ACCOUNT } from '#schema/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SavedDelivery } from '#schema/payloads/account';
 import { asNewPasswordMessage, newPasswordProblem, type AccountNames } from '#schema/payloads/auth-rules';
-import type { Province } from '#schema/pakistan-cities';
+import { cityIn, type Province } from '#schema/pakistan-cities';
 import { formatPhone } from '#schema/phone';
 import { COMMA, listIn, type Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -148,7 +148,7 @@ function SavedDetails({ lang }: { lang: Lang }) {
             {listIn(lang, [
               saved.address,
               ...(saved.apartment ? [saved.apartment] : []),
-              saved.city,
+              cityIn(lang, saved.city),
               ...(saved.province ? [provinces[saved.province as Province] ?? saved.province] : []),
             ])}
             <br />

@@ -4,11 +4,11 @@
  * confirm or cancel it in one tap; in the language the shopper ordered in. A perfume order's also says where it goes
  * and links to its tracking page; an oils order's names each oil at its volume and the city it goes to.
  */
-import type { Province } from '#schema/pakistan-cities';
+import { cityIn, type Province } from '#schema/pakistan-cities';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { lineSubtotal } from '#schema/pricing';
-import { hrefIn } from '#schema/i18n/languages';
+import { hrefIn, listIn } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '#schema/money';
@@ -26,12 +26,13 @@ function orderLines({ kind, order }: KindOrder, origin: string) {
         words.oils.ask(order.displayOrderId),
         ...order.items.map((item) => words.oils.line(item.product, item.volume, amount(item.price))),
         words.oils.total(amount(order.totalPrice)),
-        ...(order.city ? [words.oils.deliverTo(order.city)] : []),
+        ...(order.city ? [words.oils.deliverTo(cityIn(order.lang, order.city))] : []),
       ],
       after: [],
     };
   const a = order.shippingAddress;
-  // The province as the checkout named it to the shopper (the order keeps the English name).
+  // The city and province as the checkout named them to the shopper (the order keeps the English names).
+  const city = cityIn(order.lang, a.city);
   const province = a.province && (BUYING_WORDS[order.lang].checkout.provinces[a.province as Province] ?? a.province);
   return {
     name: a.firstName,
@@ -42,11 +43,13 @@ function orderLines({ kind, order }: KindOrder, origin: string) {
       ),
       words.order.shipping(order.shippingCost > 0 ? amount(order.shippingCost) : null),
       words.order.total(amount(order.totalPrice)),
-      words.order.deliverTo([a.address, a.apartment, a.landmark, a.city, province].filter(Boolean).join(', ')),
+      words.order.deliverTo(listIn(order.lang, [a.address, a.apartment, a.landmark, city, province].filter(isGiven))),
     ],
     after: [words.order.trackLink(`${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`)],
   };
 }
+
+const isGiven = (part: string | null | undefined): part is string => Boolean(part);
 
 export function confirmationMessage(of: KindOrder, origin = shopOrigin()): string {
   const { lang, confirmUrl } = of.order;

@@ -15,6 +15,7 @@ import { englishPath, hrefIn, type Lang } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { refusedWith } from '../../lib/api';
 import { amount } from '#schema/money';
+import { cityIn } from '#schema/pakistan-cities';
 import { paths } from '#schema/paths';
 import { orderDate } from '../orders/dates';
 import { LoadingStatus } from '../LoadingStatus';
@@ -102,7 +103,7 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
         ))}
       </ul>
       {order.cancelledAt && <p>{words.cancelledOn(orderDate(order.cancelledAt, lang))}</p>}
-      {order.city && <p>{words.deliveryTo(order.city)}</p>}
+      {order.city && <p>{words.deliveryTo(cityIn(lang, order.city))}</p>}
       {payable && (
         <p className="confirm-order__cash">
           {words.keepCash[0]}

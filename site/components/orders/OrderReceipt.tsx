@@ -11,6 +11,7 @@ import { readOrder } from '../../api/orders';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { englishPath, hrefIn, listIn } from '#schema/i18n/languages';
+import { cityIn } from '#schema/pakistan-cities';
 import { refusedWith } from '../../lib/api';
 import { amount } from '#schema/money';
 import { orderIdFromPath, paths } from '#schema/paths';
@@ -145,7 +146,10 @@ function Receipt({ order, lang }: { order: Order; lang: Lang }) {
               </>
             )}
             <br />
-            {listIn(lang, [address.city, lang === 'ur' ? BUYING_WORDS.ur.checkout.pakistan : address.country])}
+            {listIn(lang, [
+              cityIn(lang, address.city),
+              lang === 'ur' ? BUYING_WORDS.ur.checkout.pakistan : address.country,
+            ])}
           </address>
         </section>
       </div>

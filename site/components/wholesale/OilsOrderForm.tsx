@@ -78,6 +78,7 @@ export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
       <CityField
         id="oils-city"
         label={words.city}
+        lang={lang}
         maxLength={MAX_CITY}
         value={contact.city}
         onChange={change('city')}
