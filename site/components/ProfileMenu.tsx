@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
-import { WIDGET_WORDS } from '#schema/i18n/widgets';
+import { WIDGET_WORDS } from '../i18n/widgets';
 import { paths } from '#schema/paths';
 import { useHydrated } from '../lib/use-hydrated';
 import { useStylesheet } from '../lib/use-stylesheet';

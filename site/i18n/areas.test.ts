@@ -3,15 +3,15 @@ import { PRODUCTS } from '#schema/catalog/products';
 import { SHOP } from '#schema/shop';
 import { BUYING_WORDS } from './buying';
 import { BUYING_PAGE_WORDS } from './buying-pages';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
-import { CATEGORY_WORDS } from '#schema/i18n/categories';
+import { CATALOG_WORDS } from './catalog';
+import { CATEGORY_WORDS } from './categories';
 import { HOME_WORDS } from './home';
 import { MESSAGE_WORDS } from './messages';
-import { PRODUCT_WORDS } from '#schema/i18n/product';
+import { PRODUCT_WORDS } from './product';
 import { READING_WORDS } from './reading';
 import { SHOP_WORDS } from './shop';
 import { WHOLESALE_WORDS } from './wholesale';
-import { WIDGET_WORDS } from '#schema/i18n/widgets';
+import { WIDGET_WORDS } from './widgets';
 
 /** Every text of a dictionary, its wordings filled in with figures (as text, which both numbers and words take). */
 const texts = (value: unknown): string[] => {

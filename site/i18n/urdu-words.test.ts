@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { product } from '#schema/i18n/ur/product';
+import { product } from './ur/product';
 import { noteIn } from '#schema/i18n/ur-notes';
 import { FIELD_PROBLEMS } from './ur/refusals';
 import { buying } from './ur/buying';
@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '../..');
 
 /** Every file that holds the Urdu shop's words: the dictionaries, the notes and the Urdu policy pages. */
 const URDU_FILES = [
-  ...['site/i18n/ur', 'schema/i18n/ur', 'site/components/policy/ur'].flatMap((folder) =>
+  ...['site/i18n/ur', 'site/components/policy/ur'].flatMap((folder) =>
     readdirSync(join(ROOT, folder)).map((file) => `${folder}/${file}`),
   ),
   'schema/i18n/ur.ts',

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './support/test';
 import { holdScripts } from './support/hydration';
 import { TURN_MS } from '../../site/components/home/carousel';
-import { WIDGET_WORDS } from '#schema/i18n/widgets';
+import { WIDGET_WORDS } from '../../site/i18n/widgets';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -3,7 +3,7 @@ import { hydrated } from './support/hydration';
 import { inTabs } from './support/many-pages';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 import { CATEGORIES } from '#schema/catalog/categories';
-import { CATEGORY_WORDS } from '#schema/i18n/categories';
+import { CATEGORY_WORDS } from '../../site/i18n/categories';
 import { paths } from '#schema/paths';
 import { sidewaysOverflow } from './support/sideways';
 

@@ -4,7 +4,7 @@
  * These tests run the Worker as `astro build` bundled it (dist/).
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../site/i18n/catalog';
 import { MAX_QUERY } from '#schema/search/search-words';
 import { call } from '../worker/client';
 import { randomSource } from '../worker/random-source';

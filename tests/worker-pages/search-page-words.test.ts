@@ -3,7 +3,7 @@
  * keeps the words; words that find nothing are offered the categories and the best sellers. Reads the built site.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../site/i18n/catalog';
 import { PRODUCTS } from '#schema/catalog/products';
 import { SEED_NOTES } from '#schema/catalog/notes';
 import { CATEGORIES } from '#schema/catalog/categories';

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../site/i18n/catalog';
 import { createPerfume } from '../worker/catalog-fixtures';
 import { call, makeUser } from '../worker/client';
 

@@ -1,6 +1,6 @@
 /** Add to Cart for one product: a spinner while busy, 'Out of stock' and disabled when there is none. */
 import type { Lang } from '#schema/i18n/languages';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 
 interface Props {
   product: { name: string; inStock: boolean };

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { fetchCategory } from '../../api/catalog';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
 import { mergeListing } from './merge-listing';
 import { ProductCard } from './ProductCard';

@@ -4,7 +4,7 @@
  */
 import { isOnSale } from '#schema/payloads/products';
 import type { Lang } from '#schema/i18n/languages';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { listPrice } from '#schema/money';
 import type { CardProduct } from './card-product';
 

@@ -4,7 +4,7 @@
  */
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { descriptionFor } from '#schema/i18n/description-ur';
-import { saleBadgeIn } from '#schema/catalog/sale-words';
+import { saleBadgeIn } from './sale-words';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from './AddToCartButton';
 import type { CardProduct } from './card-product';

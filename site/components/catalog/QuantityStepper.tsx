@@ -1,7 +1,7 @@
 /** A quantity counter for Add to Cart: starts at 1, never below 1, at most a cart line's 10. */
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import type { Lang } from '#schema/i18n/languages';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import './quantity.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { ApiFailure } from '../../lib/api';
 import { ADD_BY_NAME_FAILED, ADD_FAILED, addToCartMessage, LOGIN_TO_ADD } from './add-to-cart-message';
 

@@ -4,8 +4,8 @@
  * shop's own. English pages pass on the server's words; Urdu pages choose Urdu words by the refusal's code.
  */
 import { CART } from '#schema/api';
-import type { CatalogWords } from '#schema/i18n/en/catalog';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import type { CatalogWords } from '../../i18n/en/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { ADD_REFUSALS } from '../../i18n/ur/refusals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from '#schema/pages/product-json-ld';
+import { scriptJson } from '../product/product-json-ld';
 import { productLinksJsonLd } from './product-json-ld';
 
 const page = new URL('https://mehakperfumes.pk/woody-perfumes');

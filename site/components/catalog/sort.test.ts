@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { addressWith, sortFrom, sortPerfumes } from '#schema/catalog/sorts';
 import type { SortableCard } from './card-product';
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { paths } from '#schema/paths';
 import { $isLoggedIn } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { signUpForNewsletter } from '../../api/contact';
 import type { Lang } from '#schema/i18n/languages';
-import { WIDGET_WORDS } from '#schema/i18n/widgets';
+import { WIDGET_WORDS } from '../../i18n/widgets';
 import { failureMessage } from '../../lib/api';
 import './newsletter.css';
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DIRECTION, type Lang } from '#schema/i18n/languages';
-import { WIDGET_WORDS } from '#schema/i18n/widgets';
+import { WIDGET_WORDS } from '../../i18n/widgets';
 import { shownSlide, trackTransform, TURN_MS, wantsLessMotion, wrapIndex } from './carousel';
 
 type Props = { count: number; lang: Lang; interval?: number } & Record<`slide${number}`, ReactNode>;

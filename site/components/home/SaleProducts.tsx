@@ -3,8 +3,8 @@
  * sale prices, and Add to Cart by name, with today's prices and stock once the API answers (a sold-out perfume
  * says so and cannot be added). A perfume whose sale has ended leaves; with none left the section goes.
  */
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
-import { saleNameIn } from '#schema/catalog/sale-words';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import { saleNameIn } from '../catalog/sale-words';
 import type { Lang } from '#schema/i18n/languages';
 import { addToCartByName } from '../../stores/cart';
 import type { CardProduct } from '../catalog/card-product';

@@ -5,8 +5,8 @@
 import { useRef, useState } from 'react';
 import { thumbnailUrl } from '#schema/media';
 import type { Lang } from '#schema/i18n/languages';
-import { WIDGET_WORDS } from '#schema/i18n/widgets';
-import { GALLERY_SIZES, photoSources } from '#schema/pages/photos';
+import { WIDGET_WORDS } from '../../i18n/widgets';
+import { GALLERY_SIZES, photoSources } from './photos';
 
 interface Props {
   name: string;

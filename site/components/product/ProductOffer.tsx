@@ -7,15 +7,15 @@
 import { useEffect, useState } from 'react';
 import type { ListedSale } from '#schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
-import { saleBadgeIn } from '#schema/catalog/sale-words';
+import { saleBadgeIn } from '../catalog/sale-words';
 import { refusedWith } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
 import { QuantityStepper } from '../catalog/QuantityStepper';
 import { useAddToCart } from '../catalog/use-add-to-cart';
-import { stockText } from '#schema/pages/stock-state';
+import { stockText } from './stock-state';
 
 export interface Offer {
   _id: string;

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import type { Lang } from '#schema/i18n/languages';
-import { WIDGET_WORDS } from '#schema/i18n/widgets';
-import { whatsappShareLink } from '#schema/pages/share-links';
+import { WIDGET_WORDS } from '../../i18n/widgets';
+import { whatsappShareLink } from './share-links';
 
 interface Props {
   name: string;

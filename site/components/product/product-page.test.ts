@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { photoSources } from '#schema/pages/photos';
-import { concentrationLabel, stockText } from '#schema/pages/stock-state';
+import { photoSources } from './photos';
+import { concentrationLabel, stockText } from './stock-state';
 
 describe('stockText', () => {
   it('says sold out, only N left at or below the low-stock level, else in stock', () => {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { paths } from '#schema/paths';
 import { pageSearcher } from './page-search';
 import { SuggestionList, type Option } from './SuggestionList';

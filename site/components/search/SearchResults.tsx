@@ -6,7 +6,7 @@
  * today's, and Astro draws the list from them.
  */
 import { useId, useState } from 'react';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
@@ -15,18 +15,12 @@ import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
 import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from '#schema/search/search-words';
-import {
-  insteadCategories,
-  PAGE_SIZE,
-  SEARCH_SORTS,
-  summary,
-  type Results,
-  type SummaryParts,
-} from '#schema/search/results';
+import type { Results } from '#schema/search/results';
+import { insteadCategories, PAGE_SIZE, SEARCH_SORTS, summary, type SummaryParts } from './summary';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import '../catalog/listing.css';
 
-/** The summary, the shopper's words in a <bdi> (schema/search/results.ts says why). */
+/** The summary, the shopper's words in a <bdi> (summary.ts says why). */
 function Summary({ parts }: { parts: SummaryParts }) {
   if (parts.length === 1) return parts[0];
   return (

@@ -1,6 +1,6 @@
 /** The search box's suggestions: perfumes (photo, name, scent type and price), then 'See all N perfumes' for /search. */
 import { DICTIONARIES, type Lang } from '#schema/i18n/languages';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { listPrice } from '#schema/money';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 

@@ -1,7 +1,7 @@
 /** The category pages' words in English, as the spec writes them. */
-import { CATEGORIES, type Category } from '../../catalog/categories';
-import { CATEGORY_TAGLINES } from '../../catalog/taglines';
-import { categoryTitle } from '../../catalog/category-title';
+import { CATEGORIES, type Category } from '#schema/catalog/categories';
+import { CATEGORY_TAGLINES } from '#schema/catalog/taglines';
+import { categoryTitle } from '#schema/catalog/category-title';
 
 export const categories = {
   /** Each page's heading: 'Woody Perfumes', 'Perfumes for Men'. */

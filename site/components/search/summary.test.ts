@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_WORDS } from '#schema/i18n/catalog';
-import { summary } from './results';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import { summary } from './summary';
 
 describe('summary', () => {
   const words = CATALOG_WORDS.en.results;

@@ -1,7 +1,7 @@
 /** A perfume's page's words in English, as the spec writes them: the page the build writes and the Worker fills. */
-import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP, SHOP_TIME } from '../../shop';
-import { DELIVERY_BY_CITY_SHORT } from '../../delivery-times';
-import { concentrationLabel } from '../../pages/stock-state';
+import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP, SHOP_TIME } from '#schema/shop';
+import { DELIVERY_BY_CITY_SHORT } from '#schema/delivery-times';
+import { concentrationLabel } from '../../components/product/stock-state';
 
 const { min, max } = DELIVERY_DAYS;
 const DAY = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME });

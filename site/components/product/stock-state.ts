@@ -1,5 +1,5 @@
-import { CATALOG_WORDS } from '../i18n/catalog';
-import type { Lang } from '../i18n/languages';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import type { Lang } from '#schema/i18n/languages';
 
 /** What a product page says of its stock: in stock, 'Only N left' at or below its low-stock level, or sold out. */
 export function stockText(inStock: boolean, left: number | null, lang: Lang = 'en'): string {

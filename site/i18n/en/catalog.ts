@@ -2,7 +2,7 @@
  * The words of the catalog's islands in English, as the spec writes them: product cards and their Add to Cart, prices,
  * the quantity counter, the sorts, the search box and a product page's offer.
  */
-import type { Sort } from '../../catalog/sorts';
+import type { Sort } from '#schema/catalog/sorts';
 
 export const catalog = {
   /** Above a grid of perfumes: how many, and the sort. */
@@ -28,7 +28,7 @@ export const catalog = {
   /** /search's list of every perfume matching the words. */
   results: {
     prompt: 'Type a perfume, a note or a scent type in the search box.',
-    /** Around the shopper's words, which the page draws apart (schema/search/results.ts). */
+    /** Around the shopper's words, which the page draws apart (site/components/search/summary.ts). */
     none: ['No perfume matches “', '”. Try another word, such as oud, gulab or musk.'] as [string, string],
     found: (count: number): [string, string] => [
       `${count} ${count === 1 ? 'perfume matches' : 'perfumes match'} “`,

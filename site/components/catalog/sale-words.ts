@@ -3,9 +3,9 @@
  * both (Urdu has no capitals to set a badge apart), or the plain word for a sale when the owner gave none: never the
  * English name, which an Urdu reader may not read.
  */
-import type { ListedSale } from '../answers/products';
-import { CATALOG_WORDS } from '../i18n/catalog';
-import type { Lang } from '../lang';
+import type { ListedSale } from '#schema/answers/products';
+import { CATALOG_WORDS } from '../../i18n/catalog';
+import type { Lang } from '#schema/lang';
 
 type Named = Pick<ListedSale, 'name' | 'nameUr' | 'badge'>;
 

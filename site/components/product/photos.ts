@@ -3,7 +3,7 @@
  * (schema/media.ts finds the thumbnail from the URL): grids ask for the thumbnail, and where the photo is the point
  * the browser picks from both by the width it will show. The seed's drawn bottles are SVG, sharp at any size.
  */
-import { thumbnailUrl } from '../media';
+import { thumbnailUrl } from '#schema/media';
 
 export const THUMBNAIL_WIDTH = 400;
 export const LARGE_WIDTH = 1200;

@@ -3,8 +3,8 @@
  * address, phone and return policy), the WebSite with its search, and every Offer's delivery and returns, which
  * are the same for every perfume: a flat delivery charge across Pakistan and the returns page's rule.
  */
-import { DELIVERY_DAYS, RETURN_DAYS, SHOP, STANDARD_SHIPPING } from '../shop';
-import { paths } from '../paths';
+import { DELIVERY_DAYS, RETURN_DAYS, SHOP, STANDARD_SHIPPING } from '#schema/shop';
+import { paths } from '#schema/paths';
 
 const CURRENCY = 'PKR';
 const COUNTRY = 'PK';

@@ -1,5 +1,5 @@
 /** A product page's structured data (schema.org): the Product with its Offer, and the BreadcrumbList. */
-import { offerJsonLd } from './shop-json-ld';
+import { offerJsonLd } from '../shop-json-ld';
 
 export interface JsonLdPerfume {
   name: string;

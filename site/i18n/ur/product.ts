@@ -1,7 +1,7 @@
 /** A perfume's page's words in Urdu; the perfume's name stays as the shop writes it. */
-import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP, SHOP_TIME } from '../../shop';
+import { DAMAGE_REPORT_TIME, DELIVERY_DAYS, RETURN_DAYS, SHOP, SHOP_TIME } from '#schema/shop';
 import type { ProductWords } from '../en/product';
-import { CONCENTRATIONS_UR } from '../ur-notes';
+import { CONCENTRATIONS_UR } from '#schema/i18n/ur-notes';
 
 const { min, max } = DELIVERY_DAYS;
 const DAY = new Intl.DateTimeFormat('ur-PK-u-nu-latn', {
