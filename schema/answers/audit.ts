@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'remittance.record',
   'review.approve',
   'review.hide',
+  'settings.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +43,7 @@ export const AUDIT_TARGET_TYPES = [
   'phone',
   'remittance',
   'review',
+  'settings',
 ] as const;
 
 export const auditTarget = z.object({

@@ -3,7 +3,7 @@
  * owner's alone.
  */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SETTINGS } from '#schema/api';
+import { ADMIN_AUDIT, ADMIN_SETTINGS } from '#schema/api';
 import { makeUser, request } from './client';
 
 describe('the shop’s settings', () => {
@@ -20,6 +20,25 @@ describe('the shop’s settings', () => {
     expect((await request(ADMIN_SETTINGS.read, { token: owner.token })).body.settings).toEqual({
       courierRestock: 'always',
     });
+  });
+
+  it('write each change in the audit log, as it was and as it became, and nothing for a change to the same value', async () => {
+    const owner = await makeUser({ role: 'owner', username: 'Owner Sana' });
+    const entries = async () =>
+      (await request(ADMIN_AUDIT.list, { token: owner.token })).body.entries.filter(
+        (entry) => entry.action === 'settings.change',
+      );
+    const before = (await entries()).length;
+    await request(ADMIN_SETTINGS.change, { body: { courierRestock: 'never' }, token: owner.token });
+    await request(ADMIN_SETTINGS.change, { body: { courierRestock: 'never' }, token: owner.token });
+    const [latest, ...rest] = await entries();
+    expect(rest).toHaveLength(before);
+    expect(latest).toMatchObject({
+      by: 'Owner Sana',
+      target: { type: 'settings', name: 'Shop settings' },
+      after: { courierRestock: 'never' },
+    });
+    expect(latest!.before).toEqual({ courierRestock: expect.not.stringMatching(/^never$/) });
   });
 
   it('refuse a value they do not know, by its field, and change nothing', async () => {

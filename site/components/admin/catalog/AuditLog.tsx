@@ -34,10 +34,11 @@ const ACTIONS: Record<AuditAction, string> = {
   'remittance.record': 'Recorded payout',
   'review.approve': 'Approved the review of',
   'review.hide': 'Hid the review of',
+  'settings.change': 'Changed the shop settings',
 };
 
 /** What the entry is about, in the owner's words: a photo's file and an invite's number say nothing to them. */
-const TARGETS: Partial<Record<AuditEntry['target']['type'], string>> = { image: 'a photo', invite: '' };
+const TARGETS: Partial<Record<AuditEntry['target']['type'], string>> = { image: 'a photo', invite: '', settings: '' };
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const sentence = auditSentence(entry.before, entry.after);

@@ -42,6 +42,9 @@ describe("the change log's sentences", () => {
       'Total 12,500, 3 orders',
     );
     expect(auditSentence({ status: 'pending' }, { status: 'approved' })).toBe('');
+    expect(auditSentence({ courierRestock: 'unless-damaged' }, { courierRestock: 'never' })).toBe(
+      'Parcels the courier returns “Back in stock, unless the courier says it came back damaged” → “Never: I put the bottles back by hand after opening the parcel”',
+    );
   });
 
   it('says nothing more of a deletion than its action and name', () => {

@@ -4,6 +4,7 @@
  * a review's status, which the action already says) is left out, and photos are counted rather than named by their
  * file. A deletion says nothing more than its action and name.
  */
+import { COURIER_RESTOCK_LABELS, type CourierRestockRule } from '#schema/returns';
 import { REASON_LABELS, signed } from './stock-labels';
 
 type Fields = Record<string, unknown> | null;
@@ -78,6 +79,10 @@ const SAID: Record<string, Said> = {
   expiresAt: (_, after) => `valid until ${moment(after)}`,
   total: change('Total', number),
   orders: (_, after) => `${number(after)} order${after === 1 ? '' : 's'}`,
+  courierRestock: change(
+    'Parcels the courier returns',
+    (value) => `“${COURIER_RESTOCK_LABELS[value as CourierRestockRule] ?? String(value)}”`,
+  ),
 };
 
 /** The changes of an entry in the owner's words, in the order they were made; nothing for what the owner never sees. */
