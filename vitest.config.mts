@@ -10,7 +10,7 @@ const PAGES_TESTS = 'site/**/*.pages.test.ts';
 // real Workers runtime with a local D1, and the pages the Worker draws on demand, in the same runtime.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(new URL('./schema/migrations', import.meta.url).pathname);
-  // The couriers' stand-ins (tests/stand-ins), started by the worker project's global setup on these ports.
+  // The couriers' stand-ins (tests/stand-ins), started by the Worker projects' global setup on these ports.
   const couriers = await standInBindings();
   const pages = await getViteConfig({ test: { name: 'pages', include: [PAGES_TESTS], environment: 'node' } })({
     mode: 'test',
@@ -72,9 +72,11 @@ export default defineConfig(async () => {
         workerProject('worker', './worker/api-only.ts', {
           globalSetup: ['tests/stand-ins/global-setup.ts'],
         }),
-        // The Worker as `astro build` bundled it, with the pages Astro draws on demand. No courier stand-ins: no
-        // page test books a parcel, and the worker project's are already on their ports.
-        workerProject('worker-pages', './dist/server/entry.mjs'),
+        // The Worker as `astro build` bundled it, with the pages Astro draws on demand (the printable labels are one,
+        // for parcels booked with the stand-ins).
+        workerProject('worker-pages', './dist/server/entry.mjs', {
+          globalSetup: ['tests/stand-ins/global-setup.ts'],
+        }),
       ],
     },
   };

@@ -123,9 +123,11 @@ export function createApp(draw: DrawPage | null) {
   });
 
   const app = new Hono<AppEnv>();
-  // The one place the D1 binding is read: everything else reaches the database through c.var.db (worker/db.ts).
+  // The one place the D1 binding is read: everything else reaches the database through c.var.db (worker/db.ts);
+  // and Astro's drawing, for an API that answers a page (the printable labels).
   app.use(async (c, next) => {
     c.set('db', drizzle(c.env.DB));
+    c.set('draw', draw);
     await next();
   });
   app.route(API_ROOT, api);

@@ -1,5 +1,6 @@
 import type { Role } from '#schema/roles';
 import type { Db } from './db';
+import type { DrawPage } from './pages/draw';
 
 export interface Env {
   DB: D1Database;
@@ -36,5 +37,6 @@ export interface SessionUser {
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: { user: SessionUser; db: Db };
+  /** `draw`: Astro's way to draw a page (worker/pages/draw.ts); none in the API tests' Worker. */
+  Variables: { user: SessionUser; db: Db; draw: DrawPage | null };
 }

@@ -20,4 +20,27 @@ export interface SearchPageData {
   results: Results;
 }
 
-export type OnDemandPage = ProductPageData | SearchPageData;
+/** A parcel's label as the shop prints it where the courier gives no airway bill: what the rider needs at a glance. */
+export interface ShippingLabel {
+  displayOrderId: string;
+  /** The courier's name, when the order has one. */
+  courier: string | null;
+  trackingNumber: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  /** Whole rupees the rider collects. */
+  codAmount: number;
+}
+
+/** The shop's printable labels, one a page, in the order asked for: the console's airway bills API answers them. */
+export interface LabelsPageData {
+  kind: 'labels';
+  labels: ShippingLabel[];
+}
+
+/** Where Astro draws the labels: an address of no page of the shop's, which the Worker answers no browser at. */
+export const LABELS_PAGE = '/airway-labels';
+
+export type OnDemandPage = ProductPageData | SearchPageData | LabelsPageData;

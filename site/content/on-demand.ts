@@ -2,7 +2,7 @@
  * What a page Astro draws on demand reads: the Worker's D1 reads for it (`Astro.locals.page`,
  * schema/pages/on-demand.ts), checked as the build checks its catalog.
  */
-import type { OnDemandPage, SearchPageData } from '#schema/pages/on-demand';
+import type { LabelsPageData, OnDemandPage, SearchPageData } from '#schema/pages/on-demand';
 import type { PerfumeReviewsAnswer } from '#schema/answers/reviews';
 import { perfumeSchema, type Perfume } from './perfume';
 import { relatedAmong } from './related';
@@ -24,4 +24,9 @@ export function productPageData(page: OnDemandPage | undefined): {
 export function searchPageData(page: OnDemandPage | undefined): SearchPageData['results'] {
   if (page?.kind !== 'search') throw noData('/search');
   return page.results;
+}
+
+export function labelsPageData(page: OnDemandPage | undefined): LabelsPageData['labels'] {
+  if (page?.kind !== 'labels') throw noData('/airway-labels');
+  return page.labels;
 }

@@ -1,21 +1,23 @@
 /**
  * Airway bills for booked orders, one or many in one print: the courier's own PDF where it gives one for all of
- * them at once (PostEx, up to its limit), else the shop's labels (labels.ts). Any order with a tracking number has
+ * them at once (PostEx, up to its limit), else the shop's labels, drawn by Astro with the site's ShippingLabels
+ * (at LABELS_PAGE). Any order with a tracking number has
  * a label, a hand-typed one too; a courier that refuses or cannot be reached gets the shop's labels rather than
  * leaving the parcels unprinted, since the rider scans the same tracking number on either.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
 import { orderDisplayNumber } from '#schema/display-number';
 import { courierBookings, orders, users } from '#schema/tables';
+import { LABELS_PAGE, type ShippingLabel } from '#schema/pages/on-demand';
 import type { Db } from '../db';
-import type { Env } from '../env';
+import type { AppEnv, Env } from '../env';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { recipientOf } from './booking';
 import { CourierRefused, CourierUnreachable } from './courier';
 import { connectedCourier } from './connections';
-import { labelsPage } from './labels';
 
 type Row = typeof orders.$inferSelect;
 
@@ -40,7 +42,22 @@ async function courierPdf(db: Db, env: Env, rows: Row[]): Promise<Response | nul
   }
 }
 
-export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Response> {
+/** The shop's labels, drawn by Astro: a page of their own, which may be printed from a frame of the console's. */
+async function labelsPage(c: Context<AppEnv>, labels: ShippingLabel[], name: string): Promise<Response> {
+  if (!c.var.draw)
+    throw new Error('This Worker draws no pages: the labels are drawn by the one `astro build` bundles.');
+  const drawn = await c.var.draw(c, { kind: 'labels', labels }, LABELS_PAGE);
+  const page = new Response(drawn.body, drawn);
+  // Saved as a file where the browser keeps the console from opening a tab: its encoding goes with it.
+  page.headers.set('content-type', 'text/html; charset=utf-8');
+  page.headers.set('content-disposition', `inline; filename="labels-${name}.html"`);
+  // Its own policy, which the API's does not replace: styles only (the page's own, which its <meta> names too).
+  page.headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+  return page;
+}
+
+export async function airwayBills(c: Context<AppEnv>, ids: string[]): Promise<Response> {
+  const db = c.var.db;
   const unique = [...new Set(ids)];
   const found = await db
     .select({ order: orders, username: users.username })
@@ -59,7 +76,7 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
   }
   const name = printable.length === 1 ? orderDisplayNumber(printable[0]!) : `${printable.length}-parcels`;
 
-  const pdf = await courierPdf(db, env, printable);
+  const pdf = await courierPdf(db, c.env, printable);
   if (pdf)
     return new Response(pdf.body, {
       headers: {
@@ -68,7 +85,8 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
       },
     });
 
-  const page = labelsPage(
+  return labelsPage(
+    c,
     printable.map((row) => ({
       displayOrderId: orderDisplayNumber(row),
       courier: row.courier,
@@ -78,13 +96,6 @@ export async function airwayBills(db: Db, env: Env, ids: string[]): Promise<Resp
       city: row.city,
       codAmount: row.total,
     })),
+    name,
   );
-  return new Response(page, {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-disposition': `inline; filename="labels-${name}.html"`,
-      // Its own page: inline style and nothing else; the console may print it from a frame of its own.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-    },
-  });
 }

@@ -74,10 +74,8 @@ handle(bookingRoutes, ADMIN_BOOKINGS.cancel, requireStaff, async (c) => {
   return { success: true, order: await bookedOrder(c.var.db, id) };
 });
 
-handle(bookingRoutes, ADMIN_BOOKINGS.airwayBill, requireStaff, (c) =>
-  airwayBills(c.var.db, c.env, [c.req.param('id')]),
-);
+handle(bookingRoutes, ADMIN_BOOKINGS.airwayBill, requireStaff, (c) => airwayBills(c, [c.req.param('id')]));
 
 handle(bookingRoutes, ADMIN_BOOKINGS.airwayBills, requireStaff, validate('query', airwayBillsQuery), (c) =>
-  airwayBills(c.var.db, c.env, c.req.valid('query').ids),
+  airwayBills(c, c.req.valid('query').ids),
 );

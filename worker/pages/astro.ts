@@ -7,8 +7,8 @@ import { cf, finalize } from '@astrojs/cloudflare/fetch';
 import { astro, FetchState } from 'astro/fetch';
 import type { DrawPage } from './draw';
 
-export const drawWithAstro: DrawPage = async (c, page) => {
-  const state = new FetchState(c.req.raw);
+export const drawWithAstro: DrawPage = async (c, page, at) => {
+  const state = new FetchState(at ? new Request(new URL(at, c.req.url), c.req.raw) : c.req.raw);
   const asset = await cf(state, c.env as unknown as Cloudflare.Env, c.executionCtx as ExecutionContext);
   if (asset) return asset;
   Object.assign(state.locals, { page });

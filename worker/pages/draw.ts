@@ -7,4 +7,5 @@ import type { Context } from 'hono';
 import type { OnDemandPage } from '#schema/pages/on-demand';
 import type { AppEnv } from '../env';
 
-export type DrawPage = (c: Context<AppEnv>, page: OnDemandPage) => Promise<Response>;
+/** Draws `page` at the request's own address, or at `at` (a page with an address of its own, as the labels have). */
+export type DrawPage = (c: Context<AppEnv>, page: OnDemandPage, at?: string) => Promise<Response>;

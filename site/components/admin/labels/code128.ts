@@ -2,7 +2,7 @@
  * Code 128, the barcode couriers' scanners read on an airway bill: a tracking number as bars, drawn as an inline SVG
  * so a label needs no image or font. A number of digits only is packed two digits to a symbol (code set C), which
  * keeps a 14-digit PostEx number short enough to scan from a 4-inch label; anything else is code set B (printable
- * ASCII). Pure: the label page calls it for each parcel.
+ * ASCII). Pure: the shop's label (ShippingLabel.astro) draws each parcel's.
  */
 
 /** Each symbol's bar and space widths in modules, bar first, by value; 103 to 105 start A, B and C; 106 stops. */
@@ -57,15 +57,10 @@ export function code128Modules(text: string): string {
     .join('');
 }
 
-/** The barcode as an SVG element, one unit a module, `height` modules tall, scaled by its container's CSS. */
-export function code128Svg(text: string, height = 50): string {
+/** The bars of the code, left to right, in modules from the label's left edge (after the quiet zone), and the width
+ * the whole code takes with its quiet zones either side. */
+export function code128Bars(text: string): { bars: { x: number; width: number }[]; width: number } {
   const modules = code128Modules(text);
-  const width = modules.length + 2 * QUIET_ZONE;
-  const bars: string[] = [];
-  for (const run of modules.matchAll(/1+/g))
-    bars.push(`<rect x="${run.index + QUIET_ZONE}" y="0" width="${run[0].length}" height="${height}"/>`);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none" ` +
-    `shape-rendering="crispEdges" role="img" aria-label="Barcode ${text}">${bars.join('')}</svg>`
-  );
+  const bars = [...modules.matchAll(/1+/g)].map((run) => ({ x: run.index + QUIET_ZONE, width: run[0].length }));
+  return { bars, width: modules.length + 2 * QUIET_ZONE };
 }
