@@ -347,7 +347,9 @@ async function securityHeaders(): Promise<string[]> {
     const response = await fetch(`${ORIGIN}${path}`);
     const found = [
       ...headerProblems(response.headers),
-      ...(path.startsWith('/api') || path.includes('.') ? [] : pagePolicyProblems(await response.text())),
+      ...(path.startsWith('/api') || path.includes('.')
+        ? []
+        : pagePolicyProblems(await response.text(), response.headers)),
     ];
     problems.push(...found.map((problem) => `${path} ${problem}`));
     rows.push({

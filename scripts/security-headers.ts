@@ -24,12 +24,16 @@ export function headerProblems(headers: Headers): string[] {
 }
 
 /**
- * The page's own policy (Astro's <meta>): scripts from the shop and hashed inline ones only, and every inline style
- * named by its hash. A style the policy does not name is ignored by the browser wherever it comes after the policy.
+ * The page's own policy (Astro's <meta> on a built page, its header on a page drawn on demand): scripts from the shop
+ * and hashed inline ones only, and every inline style named by its hash. A style the policy does not name is ignored
+ * by the browser wherever it comes after the policy.
  */
-export function pagePolicyProblems(html: string): string[] {
-  const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1];
-  if (!policy) return ['no Content-Security-Policy <meta>'];
+export function pagePolicyProblems(html: string, headers: Headers): string[] {
+  const header = headers.get('content-security-policy') ?? '';
+  const policy =
+    /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1] ??
+    (header.includes('script-src') ? header : undefined);
+  if (!policy) return ['no Content-Security-Policy of its own (<meta> or header)'];
   const scripts = /script-src ([^;]+)/.exec(policy)?.[1]?.trim() ?? '';
   const problems = /^'self'( 'sha(256|384|512)-[^']+')*$/.test(scripts) ? [] : [`script-src ${scripts || 'missing'}`];
   for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "connect-src 'self'"]) {
