@@ -15,7 +15,7 @@ import { COURIERS } from './couriers';
 import { COURIER_API_IDS } from './courier-apis';
 import { CASH_STATES } from './cash';
 import { SCENT_TYPES } from './catalog/categories';
-import { STOCK_REASONS } from './answers/admin-products';
+import { STOCK_REASONS } from './catalog/limits';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './answers/audit';
 import { ORDER_EVENT_KINDS } from './payloads/timeline';
 import { ROLES } from './roles';

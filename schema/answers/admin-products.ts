@@ -1,35 +1,24 @@
 /** The catalog as the owner edits it: the product the console reads, and its stock ledger. */
-import { SCENT_TYPES } from '../catalog/categories';
-import { ADJUSTMENT_REASONS } from '../catalog/limits';
-import { FEATURED_SPOTS } from '../payloads/admin-products';
+import { STOCK_REASONS } from '../catalog/limits';
 import { z } from '../payloads/zod';
 import { isoTime, nextCursor, success } from './common';
-import { productNotes } from './products';
+import { productColumns, productNotes } from './products';
 
-export const adminProduct = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  descriptionUr: z.string().nullable(),
-  notes: productNotes,
-  concentration: z.string(),
-  sizeMl: z.number().int(),
-  price: z.number().int(),
-  compareAtPrice: z.number().int().nullable(),
-  stock: z.number().int(),
-  lowStockAt: z.number().int(),
-  scentType: z.enum(SCENT_TYPES),
-  genders: z.array(z.string()),
-  seasons: z.array(z.string()),
-  occasions: z.array(z.string()),
-  images: z.array(z.string()),
-  featured: z.enum(FEATURED_SPOTS).nullable(),
-  archived: z.boolean(),
-  version: z.number().int(),
-  /** The last change of the owner's fields. */
-  updatedAt: isoTime,
-});
+/**
+ * The product as its row holds it, less what the Worker keeps for itself (the name's key, the main photo kept apart
+ * from the list, when it was first published); its notes and tags gathered as the owner edits them.
+ */
+export const adminProduct = productColumns
+  .omit({ id: true, nameKey: true, notesTop: true, notesHeart: true, notesBase: true, image: true, publishedAt: true })
+  .extend({
+    _id: z.string(),
+    notes: productNotes,
+    genders: z.array(z.string()),
+    seasons: z.array(z.string()),
+    occasions: z.array(z.string()),
+    /** The last change of the owner's fields. */
+    updatedAt: isoTime,
+  });
 export type AdminProduct = z.output<typeof adminProduct>;
 
 export const adminProductAnswer = z.object({ success, product: adminProduct });
@@ -37,10 +26,6 @@ export type AdminProductAnswer = z.output<typeof adminProductAnswer>;
 
 export const adminProductListAnswer = z.object({ success, products: z.array(adminProduct), nextCursor });
 export type AdminProductListAnswer = z.output<typeof adminProductListAnswer>;
-
-/** 'edit': the shop changed an order's quantities before it shipped (taking more, or putting some back). */
-export const STOCK_REASONS = [...ADJUSTMENT_REASONS, 'order', 'cancel', 'edit'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
 
 export const stockEntry = z.object({
   /** Positive in, negative out. */

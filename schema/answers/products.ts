@@ -2,8 +2,21 @@
  * What the shop's product addresses answer: a category's listing (which the category pages also pre-render from
  * the seed catalog before the API refreshes it) and one perfume for its page.
  */
+import { createSelectSchema } from 'drizzle-zod';
+import { FEATURED_SPOTS } from '../payloads/admin-products';
 import { z } from '../payloads/zod';
+import { products } from '../tables';
 import { isoTime, success } from './common';
+
+/**
+ * A product's fields as its row holds them, which every answer and page that shows a field as stored picks from:
+ * each field's type is written once, in the table. The table types `images` and `featured` for TypeScript alone,
+ * so their shapes are said here.
+ */
+export const productColumns = createSelectSchema(products, {
+  images: z.array(z.string()),
+  featured: z.enum(FEATURED_SPOTS).nullable(),
+});
 
 /**
  * A running sale as a card shows it: its badge, and its name and end for the home page's sale section; `nameUr` is
@@ -17,25 +30,21 @@ export const listedSale = z.object({
 });
 export type ListedSale = z.output<typeof listedSale>;
 
-export const listedProduct = z.object({
-  _id: z.string(),
-  /** Its page's address, /perfumes/{slug}: every listed perfume has one, built or not. */
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** What an Urdu page says of it: the owner's Urdu description, else its notes in Urdu; never the English one. */
-  descriptionUr: z.string(),
-  price: z.number().int(),
-  compareAtPrice: z.number().int().nullable(),
-  image: z.string(),
-  /** The scent type. */
-  category: z.string(),
-  /** Every tag: scent type, genders, seasons, occasions. */
-  categories: z.array(z.string()),
-  inStock: z.boolean(),
-  /** The running sale that sets `price` (its own price is `compareAtPrice`), or null. */
-  sale: listedSale.nullable(),
-});
+/** `price` and `compareAtPrice` as today's sale sets them; a perfume's page is /perfumes/{slug}, built or not. */
+export const listedProduct = productColumns
+  .pick({ slug: true, name: true, description: true, price: true, compareAtPrice: true, image: true })
+  .extend({
+    _id: z.string(),
+    /** What an Urdu page says of it: the owner's Urdu description, else its notes in Urdu; never the English one. */
+    descriptionUr: z.string(),
+    /** The scent type. */
+    category: z.string(),
+    /** Every tag: scent type, genders, seasons, occasions. */
+    categories: z.array(z.string()),
+    inStock: z.boolean(),
+    /** The running sale that sets `price` (its own price is `compareAtPrice`), or null. */
+    sale: listedSale.nullable(),
+  });
 export type ListedProduct = z.output<typeof listedProduct>;
 
 export const productListAnswer = z.object({ success, products: z.array(listedProduct) });
@@ -51,12 +60,8 @@ export type ProductNotes = z.output<typeof productNotes>;
 
 /** The product page's perfume: the listing's fields and the page's own. */
 export const productDetail = listedProduct.extend({
+  ...productColumns.pick({ concentration: true, sizeMl: true, images: true }).shape,
   notes: productNotes,
-  /** schema/catalog/concentrations.ts: 'eau de parfum', 'attar', ... */
-  concentration: z.string(),
-  sizeMl: z.number().int(),
-  /** 1 to 6 photo URLs, the main one (`image`) first. */
-  images: z.array(z.string()),
   /** How many are left while in stock at or below the product's low-stock level ('Only 3 left'), else null. */
   stockLeft: z.number().int().nullable(),
 });

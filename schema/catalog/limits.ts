@@ -15,3 +15,7 @@ export const MAX_DESCRIPTION = 1000;
 /** The reasons the owner gives a stock change; orders and cancellations write 'order' and 'cancel' themselves. */
 export const ADJUSTMENT_REASONS = ['restock', 'damaged', 'correction', 'return'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+/** 'edit': the shop changed an order's quantities before it shipped (taking more, or putting some back). */
+export const STOCK_REASONS = [...ADJUSTMENT_REASONS, 'order', 'cancel', 'edit'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];

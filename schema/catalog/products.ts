@@ -1,27 +1,16 @@
-import type { Category, Gender, Occasion, ScentType, Season } from './categories';
+import type { products } from '../tables';
+import type { Category, Gender, Occasion, Season } from './categories';
 
 /**
  * The seed catalog: every perfume the shop sells, grouped by scent type so the sidebar counts (SCENT_TYPE_COUNTS)
  * can be checked by eye. Written out literally so a reviewer can read each product; catalog.test.ts guards the rules.
+ * Its fields are the products table's columns the seed writes (the id a URL-safe slug of the name, the description
+ * one sentence naming the notes, the image artwork made by scripts/make-art.ts), and the tags.
  */
-export interface CatalogProduct {
-  /** URL-safe slug of the name, unique. */
-  id: string;
-  name: string;
-  /** One sentence naming the notes of the scent. */
-  description: string;
-  /** Whole rupees. */
-  price: number;
-  /** The pre-sale price while the product is on sale (EID SALE badge), else null. */
-  compareAtPrice: number | null;
-  stock: number;
-  /** Artwork made by scripts/make-art.ts, served from public/. */
-  image: string;
-  scentType: ScentType;
-  genders: Gender[];
-  seasons: Season[];
-  occasions: Occasion[];
-}
+export type CatalogProduct = Pick<
+  typeof products.$inferSelect,
+  'id' | 'name' | 'description' | 'price' | 'compareAtPrice' | 'stock' | 'image' | 'scentType'
+> & { genders: Gender[]; seasons: Season[]; occasions: Occasion[] };
 
 export const PRODUCTS: CatalogProduct[] = [
   // Woody

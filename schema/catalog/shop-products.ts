@@ -7,8 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { QueryBuilder } from 'drizzle-orm/sqlite-core';
-import type { ListedSale } from '../answers/products';
-import { FEATURED_SPOTS } from '../payloads/admin-products';
+import { productColumns, type ListedSale } from '../answers/products';
 import { stockLeft } from '../payloads/products';
 import { z } from '../payloads/zod';
 import { products, productTags } from '../tables';
@@ -64,15 +63,16 @@ export type ShopProductRow = Awaited<ReturnType<typeof shopProducts>>[number];
 
 /** The shape, checked by the build's catalog loader against every perfume it reads. */
 export const shopProductShape = pageFacts.extend({
-  id: z.string(),
-  slug: z.string().min(1),
-  image: z.string(),
-  stock: z.number().int(),
-  lowStockAt: z.number().int(),
-  featured: z.enum(FEATURED_SPOTS).nullable(),
-  archived: z.boolean(),
-  /** When it first showed in the shop (ms): 'newest' sorts by it. */
-  publishedAt: z.number().nullable(),
+  ...productColumns.pick({
+    id: true,
+    image: true,
+    stock: true,
+    lowStockAt: true,
+    featured: true,
+    archived: true,
+    publishedAt: true,
+  }).shape,
+  slug: productColumns.shape.slug.min(1),
   /** When the owner last changed or published it (ms); 0 when the seed wrote it and nobody has since. */
   changedAt: z.number(),
 });

@@ -3,7 +3,7 @@
  * The product list and the audit log are read a page at a time by the islands themselves (usePagedList).
  */
 import { ADMIN_OILS, ADMIN_PRODUCTS, MEDIA, PUBLISH, type Endpoint } from '#schema/api';
-import type { StockReason } from '#schema/answers/admin-products';
+import type { StockReason } from '#schema/catalog/limits';
 import { call, callUpload } from '../lib/api';
 
 type BodyOf<E> = E extends Endpoint<unknown, infer Body, string> ? Body : never;

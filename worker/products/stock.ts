@@ -6,7 +6,8 @@
  */
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { StockAdjustment } from '#schema/payloads/stock';
-import type { StockEntry, StockReason } from '#schema/answers/admin-products';
+import type { StockEntry } from '#schema/answers/admin-products';
+import type { StockReason } from '#schema/catalog/limits';
 import { auditLog, orderItems, products, stockEntries, users } from '#schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith, insertSelect, type Db } from '../db';

@@ -1,6 +1,6 @@
 /** The stock ledger's reasons as the console words them; the owner picks from the first four. */
 import { ADJUSTMENT_REASONS } from '#schema/catalog/limits';
-import type { StockReason } from '#schema/answers/admin-products';
+import type { StockReason } from '#schema/catalog/limits';
 import type { OwnerReason } from '../../../api/admin-catalog';
 
 export const REASON_LABELS: Record<StockReason, string> = {
