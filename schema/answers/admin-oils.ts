@@ -1,16 +1,10 @@
 /** The perfume oils as the owner edits them: base price per 25 ml, and whether the wholesale page offers them. */
 import { z } from '../payloads/zod';
 import { success } from './common';
+import { oilColumns } from './oils';
 
-export const adminOil = z.object({
-  _id: z.string(),
-  name: z.string(),
-  /** Whole rupees for 25 ml; larger volumes scale from it. */
-  price: z.number().int(),
-  /** False: hidden from the wholesale page and cannot be ordered. */
-  available: z.boolean(),
-  version: z.number().int(),
-});
+/** The oil as its row holds it, less the name's key the Worker keeps for itself. */
+export const adminOil = oilColumns.omit({ id: true, nameKey: true }).extend({ _id: z.string() });
 export type AdminOil = z.output<typeof adminOil>;
 
 export const adminOilAnswer = z.object({ success, oil: adminOil });

@@ -1,22 +1,24 @@
 /** The wholesale page's answers: the oils on offer, the shopper's oils cart and their oils orders. */
+import { createSelectSchema } from 'drizzle-zod';
 import { z } from '../payloads/zod';
+import { oils, oilsCartItems } from '../tables';
 import { nextCursor, success } from './common';
 import { orderBase } from './order-base';
 
+/** An oil's fields as its row holds them, which the answers pick from: each one's type is written in the table. */
+export const oilColumns = createSelectSchema(oils);
+
 /** An oil as GET /api/oils lists it: the price is for 25 ml, in whole rupees. */
-export const listedOil = z.object({ _id: z.string(), name: z.string(), price: z.number().int() });
+export const listedOil = oilColumns.pick({ name: true, price: true }).extend({ _id: z.string() });
 export type ListedOil = z.output<typeof listedOil>;
 
 /** GET /api/oils alone answers a bare array, with no `success` around it: the shape the wholesale page was built on. */
 export const oilListAnswer = z.array(listedOil);
 
 /** A line of the oils cart as the API answers it, priced by the server. */
-export const oilsCartItem = z.object({
-  _id: z.string(),
-  name: z.string(),
-  volume: z.number().int(),
-  price: z.number().int(),
-});
+export const oilsCartItem = createSelectSchema(oilsCartItems)
+  .pick({ name: true, volume: true, price: true })
+  .extend({ _id: z.string() });
 export type OilsCartItem = z.output<typeof oilsCartItem>;
 
 /** Every /api/oilsCart call answers the cart as it now is, its lines in the order they were added. */

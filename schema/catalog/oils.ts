@@ -1,11 +1,7 @@
-/** A perfume oil (attar) sold by volume on the wholesale page. */
-export interface CatalogOil {
-  /** URL-safe slug of the name, unique. */
-  id: string;
-  name: string;
-  /** Base price in whole rupees for 25 ml; larger volumes scale linearly. */
-  price: number;
-}
+import type { oils } from '../tables';
+
+/** A perfume oil (attar) sold by volume on the wholesale page: its id a URL-safe slug of the name. */
+export type CatalogOil = Pick<typeof oils.$inferSelect, 'id' | 'name' | 'price'>;
 
 export const OILS: CatalogOil[] = [
   { id: 'oud-al-layl', name: 'Oud Al Layl', price: 2800 },
