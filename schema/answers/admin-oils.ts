@@ -1,7 +1,7 @@
 /** The perfume oils as the owner edits them: base price per 25 ml, and whether the wholesale page offers them. */
 import { z } from '../payloads/zod';
 import { success } from './common';
-import { oilColumns } from './oils';
+import { oilColumns } from './columns';
 
 /** The oil as its row holds it, less the name's key the Worker keeps for itself. */
 export const adminOil = oilColumns.omit({ id: true, nameKey: true }).extend({ _id: z.string() });

@@ -2,7 +2,8 @@
 import { STOCK_REASONS } from '../catalog/limits';
 import { z } from '../payloads/zod';
 import { isoTime, nextCursor, success } from './common';
-import { productColumns, productNotes } from './products';
+import { productColumns } from './columns';
+import { productNotes } from './products';
 
 /**
  * The product as its row holds it, less what the Worker keeps for itself (the name's key, the main photo kept apart

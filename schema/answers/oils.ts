@@ -1,12 +1,8 @@
 /** The wholesale page's answers: the oils on offer, the shopper's oils cart and their oils orders. */
-import { createSelectSchema } from 'drizzle-zod';
 import { z } from '../payloads/zod';
-import { oils, oilsCartItems } from '../tables';
+import { oilColumns, oilsCartItemColumns } from './columns';
 import { nextCursor, success } from './common';
 import { orderBase } from './order-base';
-
-/** An oil's fields as its row holds them, which the answers pick from: each one's type is written in the table. */
-export const oilColumns = createSelectSchema(oils);
 
 /** An oil as GET /api/oils lists it: the price is for 25 ml, in whole rupees. */
 export const listedOil = oilColumns.pick({ name: true, price: true }).extend({ _id: z.string() });
@@ -16,7 +12,7 @@ export type ListedOil = z.output<typeof listedOil>;
 export const oilListAnswer = z.array(listedOil);
 
 /** A line of the oils cart as the API answers it, priced by the server. */
-export const oilsCartItem = createSelectSchema(oilsCartItems)
+export const oilsCartItem = oilsCartItemColumns
   .pick({ name: true, volume: true, price: true })
   .extend({ _id: z.string() });
 export type OilsCartItem = z.output<typeof oilsCartItem>;

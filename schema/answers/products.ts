@@ -2,32 +2,15 @@
  * What the shop's product addresses answer: a category's listing (which the category pages also pre-render from
  * the seed catalog before the API refreshes it) and one perfume for its page.
  */
-import { createSelectSchema } from 'drizzle-zod';
-import { FEATURED_SPOTS } from '../payloads/admin-products';
 import { z } from '../payloads/zod';
-import { products } from '../tables';
+import { productColumns, saleColumns } from './columns';
 import { isoTime, success } from './common';
-
-/**
- * A product's fields as its row holds them, which every answer and page that shows a field as stored picks from:
- * each field's type is written once, in the table. The table types `images` and `featured` for TypeScript alone,
- * so their shapes are said here.
- */
-export const productColumns = createSelectSchema(products, {
-  images: z.array(z.string()),
-  featured: z.enum(FEATURED_SPOTS).nullable(),
-});
 
 /**
  * A running sale as a card shows it: its badge, and its name and end for the home page's sale section; `nameUr` is
  * what Urdu pages show for both (null when the owner gave none).
  */
-export const listedSale = z.object({
-  name: z.string(),
-  nameUr: z.string().nullable(),
-  badge: z.string(),
-  endsAt: isoTime,
-});
+export const listedSale = saleColumns.pick({ name: true, nameUr: true, badge: true }).extend({ endsAt: isoTime });
 export type ListedSale = z.output<typeof listedSale>;
 
 /** `price` and `compareAtPrice` as today's sale sets them; a perfume's page is /perfumes/{slug}, built or not. */

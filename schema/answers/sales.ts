@@ -1,30 +1,23 @@
 /** Named sales as the owner runs them: a name, the badge the cards show, its dates and its perfumes' sale prices. */
 import { z } from '../payloads/zod';
+import { productColumns, saleColumns, saleItemColumns } from './columns';
 import { isoTime, success } from './common';
 
 export const SALE_STATES = ['upcoming', 'running', 'ended'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
-export const saleItem = z.object({
-  productId: z.string(),
+export const saleItem = saleItemColumns
+  .pick({ productId: true, salePrice: true })
   /** The perfume's name and own price now, for the console. */
-  name: z.string(),
-  price: z.number().int(),
-  salePrice: z.number().int(),
-});
+  .extend(productColumns.pick({ name: true, price: true }).shape);
 export type SaleItem = z.output<typeof saleItem>;
 
-export const sale = z.object({
+export const sale = saleColumns.pick({ name: true, nameUr: true, badge: true, version: true }).extend({
   _id: z.string(),
-  name: z.string(),
-  /** The name Urdu pages show as the name and the badge, or null. */
-  nameUr: z.string().nullable(),
-  badge: z.string(),
   startsAt: isoTime,
   endsAt: isoTime,
   state: z.enum(SALE_STATES),
   items: z.array(saleItem),
-  version: z.number().int(),
 });
 export type Sale = z.output<typeof sale>;
 

@@ -1,5 +1,6 @@
 /** What a product page shows from the catalog, and which description it shows in each language. */
-import { listedSale, productColumns, productNotes } from '../answers/products';
+import { productColumns } from '../answers/columns';
+import { listedSale, productNotes } from '../answers/products';
 import { z } from '../payloads/zod';
 import { descriptionUrOf } from '../i18n/description-ur';
 

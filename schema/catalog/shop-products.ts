@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { QueryBuilder } from 'drizzle-orm/sqlite-core';
-import { productColumns, type ListedSale } from '../answers/products';
+import { productColumns } from '../answers/columns';
+import type { ListedSale } from '../answers/products';
 import { stockLeft } from '../payloads/products';
 import { z } from '../payloads/zod';
 import { products, productTags } from '../tables';
