@@ -7,7 +7,7 @@
 import { createSelectSchema } from 'drizzle-zod';
 import { FEATURED_SPOTS } from '../payloads/admin-products';
 import { z } from '../payloads/zod';
-import { oils, oilsCartItems, products, saleItems, sales } from '../tables';
+import { oils, oilsCartItems, products, saleItems, sales, users } from '../tables';
 
 /** The table types `images` and `featured` for TypeScript alone, so their shapes are said here. */
 export const productColumns = createSelectSchema(products, {
@@ -19,3 +19,4 @@ export const oilColumns = createSelectSchema(oils);
 export const oilsCartItemColumns = createSelectSchema(oilsCartItems);
 export const saleColumns = createSelectSchema(sales);
 export const saleItemColumns = createSelectSchema(saleItems);
+export const userColumns = createSelectSchema(users);

@@ -1,12 +1,11 @@
 /** GET /api/admin/customers: every shopper who has ordered, newest account first (schema/payloads/customers.ts). */
 import { z } from '../payloads/zod';
+import { userColumns } from './columns';
 import { isoTime, nextCursor, success } from './common';
 
-export const customer = z.object({
+export const customer = userColumns.pick({ username: true, email: true }).extend({
   /** The shopper's account id. */
   _id: z.string(),
-  username: z.string(),
-  email: z.string(),
   /** The name and phone on their latest order. */
   name: z.string(),
   phone: z.string().nullable(),

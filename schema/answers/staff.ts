@@ -1,13 +1,11 @@
 /** The shop's people and the one-time links the console makes: staff invites and a customer's password reset. */
 import { z } from '../payloads/zod';
+import { userColumns } from './columns';
 import { isoTime, success } from './common';
 
-export const staffMember = z.object({
-  _id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['owner', 'staff']),
-});
+export const staffMember = userColumns
+  .pick({ username: true, email: true })
+  .extend({ _id: z.string(), role: z.enum(['owner', 'staff']) });
 export type StaffMember = z.output<typeof staffMember>;
 
 export const staffListAnswer = z.object({ success, staff: z.array(staffMember) });
