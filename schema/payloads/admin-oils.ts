@@ -2,6 +2,8 @@
 import { MAX_NAME } from '../catalog/limits';
 import { requiredLine } from './text-fields';
 import { z } from './zod';
+import type { oils } from '../tables';
+import type { ColumnFields } from './columns';
 
 export const STALE_OIL = 'This oil was changed by someone else. Reload it and try again.';
 
@@ -11,7 +13,10 @@ const basePrice = z
   .min(1, { error: 'Price must be at least 1' })
   .max(1_000_000, { error: 'Price must be at most 1,000,000' });
 
-export const createOilPayload = z.object({ name: requiredLine('Name', MAX_NAME), price: basePrice });
+export const createOilPayload = z.object({
+  name: requiredLine('Name', MAX_NAME),
+  price: basePrice,
+} satisfies ColumnFields<typeof oils>);
 
 export const changeOilPayload = z.object({
   version: z
@@ -21,7 +26,7 @@ export const changeOilPayload = z.object({
   name: requiredLine('Name', MAX_NAME).optional(),
   price: basePrice.optional(),
   available: z.boolean({ error: 'Available must be true or false' }).optional(),
-});
+} satisfies ColumnFields<typeof oils>);
 
 export type CreateOil = z.output<typeof createOilPayload>;
 export type ChangeOil = z.output<typeof changeOilPayload>;

@@ -10,6 +10,11 @@ import { z } from './zod';
 import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME } from '../catalog/limits';
 import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
 import { MAX_SEARCH } from './text-limits';
+import type { products } from '../tables';
+import type { ColumnFields } from './columns';
+
+/** Gathered into product_tags rather than columns of their own. */
+type TagKind = 'genders' | 'seasons' | 'occasions';
 
 export const FEATURED_SPOTS = ['sale', 'miraj'] as const;
 export type FeaturedSpot = (typeof FEATURED_SPOTS)[number];
@@ -80,7 +85,7 @@ const productFields = {
     .max(MAX_IMAGES, { error: `At most ${MAX_IMAGES} photos` }),
   featured: z.enum(FEATURED_SPOTS, { error: "Featured must be 'sale', 'miraj' or empty" }).nullable(),
   archived: z.boolean({ error: 'Archived must be true or false' }),
-};
+} satisfies ColumnFields<typeof products, 'notes' | TagKind>;
 
 export const saleAbovePrice = (product: { price?: number; compareAtPrice?: number | null }) =>
   product.compareAtPrice == null || product.price === undefined || product.compareAtPrice > product.price;
