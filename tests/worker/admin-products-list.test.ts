@@ -1,10 +1,10 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS } from '#schema/api';
 import { DESCRIPTIONS_UR } from '#schema/catalog/descriptions-ur';
 import { PRODUCTS as SEED } from '#schema/catalog/products';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { makeUser, request } from './client';
+import { batch, setProduct, setUser } from './fixtures';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
@@ -85,10 +85,10 @@ describe('GET /api/admin/products', () => {
   });
 
   it('shows the low-stock and the sold-out views', async () => {
-    await env.DB.batch([
-      env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'qasr'"),
-      env.DB.prepare("UPDATE products SET stock = 4 WHERE id = 'mehfil'"),
-      env.DB.prepare("UPDATE products SET stock = 9, low_stock_at = 10 WHERE id = 'safar'"),
+    await batch([
+      setProduct('qasr', { stock: 0 }),
+      setProduct('mehfil', { stock: 4 }),
+      setProduct('safar', { stock: 9, lowStockAt: 10 }),
     ]);
     expect((await list('stock=out')).body.products.map((p) => p._id)).toEqual(['qasr']);
     expect((await list('stock=low')).body.products.map((p) => p._id).sort()).toEqual(['mehfil', 'safar']);
@@ -96,7 +96,7 @@ describe('GET /api/admin/products', () => {
   });
 
   it('shows archived products apart', async () => {
-    await env.DB.prepare("UPDATE products SET archived = 1 WHERE id IN ('deodar', 'khas')").run();
+    await batch([setProduct('deodar', { archived: true }), setProduct('khas', { archived: true })]);
     expect((await list('archived=1')).body.products.map((p) => p._id)).toEqual(['deodar', 'khas']);
     expect((await list('q=khas')).body.products).toEqual([]);
   });
@@ -118,8 +118,8 @@ describe('GET /api/admin/products', () => {
     const shopper = await makeUser();
     expect((await list('', shopper.token)).status).toBe(403);
     expect((await request(ADMIN_PRODUCTS.list, {})).status).toBe(401);
-    await env.DB.prepare("UPDATE users SET role = 'shopper' WHERE id = ?").bind(admin.id).run();
+    await setUser(admin.id, { role: 'shopper' });
     expect((await list()).status).toBe(403);
-    await env.DB.prepare("UPDATE users SET role = 'owner' WHERE id = ?").bind(admin.id).run();
+    await setUser(admin.id, { role: 'owner' });
   });
 });

@@ -8,12 +8,10 @@ import { CART, ORDERS, PRODUCTS } from '#schema/api';
 import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, pause, request } from './client';
+import { setProduct } from './fixtures';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 
-const archive = (id: string, archived = true) =>
-  env.DB.prepare('UPDATE products SET archived = ? WHERE id = ?')
-    .bind(archived ? 1 : 0, id)
-    .run();
+const archive = (id: string, archived = true) => setProduct(id, { archived });
 
 describe('an archived product', () => {
   it('leaves its categories and the featured perfumes, and comes back when restored', async () => {
@@ -83,8 +81,8 @@ describe('the featured perfumes follow the data', () => {
   it("list the products the owner marks for the sale or the featured spot, the seed's in the order drawn", async () => {
     const before = (await request(PRODUCTS.featured)).body.products.map((p) => p._id);
     expect(before).toEqual(['blue-mist', 'royal-ruby', 'encharntess', 'angels-kiss', 'sir-al-shams', 'miraj']);
-    await env.DB.prepare("UPDATE products SET featured = 'sale' WHERE id = 'amber-wood'").run();
-    await env.DB.prepare("UPDATE products SET featured = NULL WHERE id = 'royal-ruby'").run();
+    await setProduct('amber-wood', { featured: 'sale' });
+    await setProduct('royal-ruby', { featured: null });
     await pause(FRESH_MS + 50);
     const after = (await request(PRODUCTS.featured)).body.products.map((p) => p._id);
     expect(after).toEqual(['blue-mist', 'encharntess', 'angels-kiss', 'sir-al-shams', 'amber-wood', 'miraj']);

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CART } from '#schema/api';
 import { json, makeUser, request } from './client';
+import { insertEach, setProduct } from './fixtures';
+import { cartItems } from '#schema/tables';
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 10.';
 
@@ -41,16 +43,9 @@ describe('the cart API', () => {
       id: string;
     }>();
     const now = Date.now();
-    await env.DB.batch(
-      results
-        .slice(0, 50)
-        .map((p) =>
-          env.DB.prepare('INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES (?, ?, 1, ?)').bind(
-            id,
-            p.id,
-            now,
-          ),
-        ),
+    await insertEach(
+      cartItems,
+      results.slice(0, 50).map((p) => ({ userId: id, productId: p.id, quantity: 1, addedAt: now })),
     );
     const refused = await add(token, results[50]!.id);
     expect(refused.status).toBe(409);
@@ -151,11 +146,11 @@ describe('the cart API', () => {
 
   it('refuses more than the stock, naming the product', async () => {
     const { token } = await makeUser();
-    await env.DB.prepare("UPDATE products SET stock = 2 WHERE id = 'deodar'").run();
+    await setProduct('deodar', { stock: 2 });
     const { status, body } = await add(token, 'deodar', 3);
     expect(status).toBe(409);
     expect(body).toMatchObject({ success: false, code: 'out_of_stock' });
-    await env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'deodar'").run();
+    await setProduct('deodar', { stock: 0 });
     expect((await add(token, 'deodar')).body).toMatchObject({
       success: false,
       code: 'out_of_stock',

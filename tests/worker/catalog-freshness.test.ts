@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ProductListAnswer } from '#schema/answers/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 import { CART, ORDERS, PRODUCTS } from '#schema/api';
 import { call, makeUser, pause, request } from './client';
+import { setProduct } from './fixtures';
 
 async function listed(category: string, id: string) {
   const { body } = await request(PRODUCTS.category, { params: { category } });
@@ -23,7 +23,7 @@ describe('catalog listings stay fresh', () => {
 
   it('show a price or stock changed in D1 within FRESH_MS, with a new ETag', async () => {
     const before = await call('/api/products/category/spicy');
-    await env.DB.prepare("UPDATE products SET price = 1234, stock = 0 WHERE id = 'hamas'").run();
+    await setProduct('hamas', { price: 1234, stock: 0 });
     await pause(FRESH_MS + 50);
     const after = await call('/api/products/category/spicy', {
       headers: { 'if-none-match': before.headers.get('etag')! },
@@ -34,7 +34,7 @@ describe('catalog listings stay fresh', () => {
   });
 
   it('show a sell-out at once when the last bottle is ordered, and the restock when the order is cancelled', async () => {
-    await env.DB.prepare("UPDATE products SET stock = 1 WHERE id = 'khazana'").run();
+    await setProduct('khazana', { stock: 1 });
     await pause(FRESH_MS + 50);
     expect(await listed('oud', 'khazana')).toMatchObject({ inStock: true });
 

@@ -13,6 +13,9 @@ import { seedStatements } from '#schema/seed';
 import { slugify } from '#schema/slug';
 import { OILS, PRODUCTS } from '#schema/api';
 import { request } from './client';
+import { batch, db, setProduct } from './fixtures';
+import { and, eq } from 'drizzle-orm';
+import { oils, products, productTags, stockEntries } from '#schema/tables';
 
 describe('GET /api/products/category/{category}', () => {
   it.each(SCENT_TYPES)('lists as many %s products as the sidebar says', async (type) => {
@@ -95,7 +98,7 @@ describe('seeding', () => {
 
   it('can run again without duplicating anything or undoing sales', async () => {
     const before = await counts();
-    await env.DB.prepare("UPDATE products SET stock = 3 WHERE id = 'blue-mist'").run();
+    await setProduct('blue-mist', { stock: 3 });
     await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
     await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
     expect(await counts()).toEqual(before);
@@ -106,12 +109,10 @@ describe('seeding', () => {
   });
 
   it("never undoes the owner's edits: an edited product keeps its texts, price, tags and archiving", async () => {
-    await env.DB.batch([
-      env.DB.prepare(
-        "UPDATE products SET price = 999, description = 'Owner text', archived = 1, version = 1 WHERE id = 'deodar'",
-      ),
-      env.DB.prepare("DELETE FROM product_tags WHERE product_id = 'deodar' AND tag = 'office'"),
-      env.DB.prepare("UPDATE oils SET price = 1, version = 1 WHERE id = 'kewda'"),
+    await batch([
+      setProduct('deodar', { price: 999, description: 'Owner text', archived: true, version: 1 }),
+      db.delete(productTags).where(and(eq(productTags.productId, 'deodar'), eq(productTags.tag, 'office'))),
+      db.update(oils).set({ price: 1, version: 1 }).where(eq(oils.id, 'kewda')),
     ]);
     await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
     expect(
@@ -156,13 +157,22 @@ describe('seeding', () => {
 
   it('skips a seed product whose name or slug an owner product already holds', async () => {
     // As when the seed catalog gains a perfume the owner had already added by hand.
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM product_tags WHERE product_id = 'falsa'"),
-      env.DB.prepare("DELETE FROM stock_entries WHERE product_id = 'falsa'"),
-      env.DB.prepare("DELETE FROM products WHERE id = 'falsa'"),
-      env.DB.prepare(
-        "INSERT INTO products (id, name, slug, description, price, stock, image, images, scent_type, version) VALUES ('owner-falsa', 'FALSA', 'falsa', 'Mine', 999, 0, '/x.svg', '[\"/x.svg\"]', 'fruity', 1)",
-      ),
+    await batch([
+      db.delete(productTags).where(eq(productTags.productId, 'falsa')),
+      db.delete(stockEntries).where(eq(stockEntries.productId, 'falsa')),
+      db.delete(products).where(eq(products.id, 'falsa')),
+      db.insert(products).values({
+        id: 'owner-falsa',
+        name: 'FALSA',
+        slug: 'falsa',
+        description: 'Mine',
+        price: 999,
+        stock: 0,
+        image: '/x.svg',
+        images: ['/x.svg'],
+        scentType: 'fruity',
+        version: 1,
+      }),
     ]);
     await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
     expect(

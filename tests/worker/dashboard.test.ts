@@ -6,6 +6,10 @@ import { DAY_MS, pakistanDayNumber } from '../../worker/dashboard/figures';
 import { PAKISTAN_OFFSET_MS } from '../../worker/http/filters';
 import { insertOilsOrders, insertOrder, orderRowOf, priceOf } from './admin-fixtures';
 import { json, makeUser, request } from './client';
+import { batch, db, setProduct } from './fixtures';
+import { quotes } from '#schema/tables';
+
+const quote = { phone: '03001234567', message: 'Hi' };
 import type { OrderStatus } from '#schema/order-status';
 
 /** The start of the Pakistan day `daysAgo` days before today, plus a few minutes. */
@@ -43,19 +47,26 @@ beforeAll(async () => {
   await insertOilsOrders(shopper.id, 1, dayStart(2), 60_000, 'shipped');
   await insertOilsOrders(shopper.id, 1, dayStart(0), 60_000, 'cancelled');
   oils = (await orderRowOf(oilsToday!)).total;
-  await env.DB.batch([
-    env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'hawas'"),
-    env.DB.prepare("UPDATE products SET stock = 5 WHERE id = 'khas'"),
-    env.DB.prepare("UPDATE products SET stock = 6 WHERE id = 'rawayat'"),
-    env.DB.prepare("UPDATE products SET stock = 12, low_stock_at = 15 WHERE id = 'miraj'"),
-    env.DB.prepare("UPDATE products SET stock = 4, low_stock_at = 3 WHERE id = 'blue-mist'"),
-    env.DB.prepare("UPDATE products SET stock = 0, archived = 1 WHERE id = 'royal-ruby'"),
-    env.DB.prepare(
-      `INSERT INTO quotes (id, first_name, last_name, email, phone, message, created_at, handled_at) VALUES
-       ('q1', 'Ayesha', 'Khan', 'a@example.pk', '03001234567', 'Hi', 1000, NULL),
-       ('q2', 'Bilal', 'Raza', 'b@example.pk', '03001234567', 'Hi', 2000, NULL),
-       ('q3', 'Sana', 'Butt', 's@example.pk', '03001234567', 'Hi', 3000, 4000)`,
-    ),
+  await batch([
+    setProduct('hawas', { stock: 0 }),
+    setProduct('khas', { stock: 5 }),
+    setProduct('rawayat', { stock: 6 }),
+    setProduct('miraj', { stock: 12, lowStockAt: 15 }),
+    setProduct('blue-mist', { stock: 4, lowStockAt: 3 }),
+    setProduct('royal-ruby', { stock: 0, archived: true }),
+    db.insert(quotes).values([
+      { ...quote, id: 'q1', firstName: 'Ayesha', lastName: 'Khan', email: 'a@example.pk', createdAt: 1000 },
+      { ...quote, id: 'q2', firstName: 'Bilal', lastName: 'Raza', email: 'b@example.pk', createdAt: 2000 },
+      {
+        ...quote,
+        id: 'q3',
+        firstName: 'Sana',
+        lastName: 'Butt',
+        email: 's@example.pk',
+        createdAt: 3000,
+        handledAt: 4000,
+      },
+    ]),
   ]);
   dashboard = (await request(DASHBOARD.read, { token: admin.token })).body;
 });

@@ -13,6 +13,9 @@ import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
 import { CART } from '#schema/api';
 import { makeUser, request } from './client';
+import { setProduct } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { cartItems } from '#schema/tables';
 
 const db = drizzle(env.DB);
 
@@ -39,7 +42,7 @@ async function counts(userId: string, productId: string) {
 describe('the order batch', () => {
   it('writes nothing when the stock was sold meanwhile (the CHECK on stock fails it)', async () => {
     const { user, body, lines, hash } = await ready('oud-shahi', 2);
-    await env.DB.prepare("UPDATE products SET stock = 1 WHERE id = 'oud-shahi'").run();
+    await setProduct('oud-shahi', { stock: 1 });
     const before = await counts(user.id, 'oud-shahi');
     await expect(writeOrder(db, user.id, body, lines, null, hash)).rejects.toThrow();
     expect(await counts(user.id, 'oud-shahi')).toEqual(before);
@@ -56,7 +59,7 @@ describe('the order batch', () => {
 
   it('writes nothing when the cart line changed meanwhile', async () => {
     const { user, body, lines, hash } = await ready('shajar', 1);
-    await env.DB.prepare('UPDATE cart_items SET quantity = 3 WHERE user_id = ?').bind(user.id).run();
+    await db.update(cartItems).set({ quantity: 3 }).where(eq(cartItems.userId, user.id));
     const before = await counts(user.id, 'shajar');
     await expect(writeOrder(db, user.id, body, lines, null, hash)).rejects.toThrow();
     expect(await counts(user.id, 'shajar')).toEqual(before);
@@ -64,7 +67,7 @@ describe('the order batch', () => {
 
   it('writes nothing when the owner archived the perfume meanwhile', async () => {
     const { user, body, lines, hash } = await ready('cedar-crown', 1);
-    await env.DB.prepare("UPDATE products SET archived = 1 WHERE id = 'cedar-crown'").run();
+    await setProduct('cedar-crown', { archived: true });
     const before = await counts(user.id, 'cedar-crown');
     await expect(writeOrder(db, user.id, body, lines, null, hash)).rejects.toThrow();
     expect(await counts(user.id, 'cedar-crown')).toEqual(before);

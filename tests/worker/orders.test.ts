@@ -4,6 +4,9 @@ import type { Order } from '#schema/answers/orders';
 import { priceOf, stockOf } from './admin-fixtures';
 import { CART, ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
+import { setProduct } from './fixtures';
+import { sql } from 'drizzle-orm';
+import { products } from '#schema/tables';
 
 const ADDRESS = {
   firstName: 'Ayesha',
@@ -25,7 +28,7 @@ async function fill(token: string, lines: [string, number][]) {
 }
 
 async function setStock(id: string, stock: number) {
-  await env.DB.prepare('UPDATE products SET stock = ? WHERE id = ?').bind(stock, id).run();
+  await setProduct(id, { stock });
 }
 
 async function orderCount(userId: string): Promise<number> {
@@ -169,7 +172,7 @@ describe('POST /api/orders', () => {
     const user = await makeUser();
     await fill(user.token, [['shajar', 1]]);
     const body = await checkout([['shajar', 1]]);
-    await env.DB.prepare("UPDATE products SET price = price + 100 WHERE id = 'shajar'").run();
+    await setProduct('shajar', { price: sql`${products.price} + 100` });
     const { status, body: answer } = await place(user.token, body);
     expect(status).toBe(409);
     expect(answer).toMatchObject({ code: 'prices_changed' });

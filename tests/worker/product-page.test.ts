@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ProductAnswer } from '#schema/answers/products';
 import { PRODUCTS } from '#schema/api';
 import { call, request } from './client';
+import { setProduct } from './fixtures';
 
 describe('GET /api/products/{slug}', () => {
   it("answers the listing's fields and the product page's own: slug, notes, concentration, size and photos", async () => {
@@ -49,11 +49,11 @@ describe('GET /api/products/{slug}', () => {
 
   it("says how many are left at or below the product's low-stock level, and nothing above it or when sold out", async () => {
     const left = async () => (await request(PRODUCTS.read, { params: { slug: 'miraj' } })).body.product;
-    await env.DB.prepare("UPDATE products SET stock = 6, low_stock_at = 5 WHERE id = 'miraj'").run();
+    await setProduct('miraj', { stock: 6, lowStockAt: 5 });
     expect(await left()).toMatchObject({ stockLeft: null, inStock: true });
-    await env.DB.prepare("UPDATE products SET stock = 5 WHERE id = 'miraj'").run();
+    await setProduct('miraj', { stock: 5 });
     expect((await left()).stockLeft).toBe(5);
-    await env.DB.prepare("UPDATE products SET stock = 0 WHERE id = 'miraj'").run();
+    await setProduct('miraj', { stock: 0 });
     expect(await left()).toMatchObject({ stockLeft: null, inStock: false });
   });
 
@@ -62,7 +62,7 @@ describe('GET /api/products/{slug}', () => {
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag')!;
     expect((await call('/api/products/miraj', { headers: { 'if-none-match': etag } })).status).toBe(304);
-    await env.DB.prepare("UPDATE products SET price = 1888 WHERE id = 'miraj'").run();
+    await setProduct('miraj', { price: 1888 });
     const changed = await call('/api/products/miraj', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as ProductAnswer).product.price).toBe(1888);
@@ -75,14 +75,14 @@ describe('GET /api/products/{slug}', () => {
   });
 
   it('answers 404 for an archived product, and its page again once restored', async () => {
-    await env.DB.prepare("UPDATE products SET archived = 1 WHERE id = 'ghazal'").run();
+    await setProduct('ghazal', { archived: true });
     expect((await request(PRODUCTS.read, { params: { slug: 'ghazal' } })).status).toBe(404);
-    await env.DB.prepare("UPDATE products SET archived = 0 WHERE id = 'ghazal'").run();
+    await setProduct('ghazal', { archived: false });
     expect((await request(PRODUCTS.read, { params: { slug: 'ghazal' } })).status).toBe(200);
   });
 
   it('finds the product by its slug, not its id', async () => {
-    await env.DB.prepare("UPDATE products SET slug = 'dastaan-classic' WHERE id = 'dastaan'").run();
+    await setProduct('dastaan', { slug: 'dastaan-classic' });
     expect((await request(PRODUCTS.read, { params: { slug: 'dastaan-classic' } })).body.product._id).toBe('dastaan');
     expect((await request(PRODUCTS.read, { params: { slug: 'dastaan' } })).status).toBe(404);
   });

@@ -5,6 +5,9 @@ import { ADMIN_PRODUCTS } from '#schema/api';
 import type { ProductRecord, SearchManifest, TermShard } from '#schema/search/search-index';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
+import { db, setSale } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { products } from '#schema/tables';
 
 async function manifest(): Promise<SearchManifest> {
   const response = await call('/search-index/manifest.json');
@@ -98,7 +101,7 @@ describe('the search index', () => {
   });
 
   it('says a perfume sold out since the build is out of stock', async () => {
-    await env.DB.prepare("UPDATE products SET stock = 0 WHERE slug = 'hamas'").run();
+    await db.update(products).set({ stock: 0 }).where(eq(products.slug, 'hamas'));
     const m = await manifest();
     expect((await records(m)).find((r) => r[1] === 'hamas')![6]).toBe(0);
   });
@@ -106,7 +109,7 @@ describe('the search index', () => {
   it('prices a perfume as the listings do, at its running sale price, and at its own once the sale ends', async () => {
     const during = await manifest();
     expect((await records(during)).find((r) => r[1] === 'rawayat')!.slice(3, 5)).toEqual([1599, 1999]);
-    await env.DB.prepare("UPDATE sales SET ends_at = 0 WHERE id = 'eid-sale'").run();
+    await setSale('eid-sale', { endsAt: 0 });
     const after = await manifest();
     expect(after.version).not.toBe(during.version);
     expect((await records(after)).find((r) => r[1] === 'rawayat')!.slice(3, 5)).toEqual([1999, 0]);
