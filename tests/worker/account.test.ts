@@ -4,6 +4,8 @@ import { PASSWORD_CHANGE_TRIES } from '../../worker/accounts/password';
 import { throttleKey } from '../../worker/http/throttle';
 import { ACCOUNT, AUTH } from '#schema/api';
 import { makeUser, request } from './client';
+import { insertEach } from './fixtures';
+import { throttleEvents } from '#schema/tables';
 
 let registrations = 0;
 
@@ -70,10 +72,9 @@ describe('POST /api/account/password', () => {
       .first<{ id: string }>();
     const key = throttleKey(PASSWORD_CHANGE_TRIES, user!.id);
     const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: 9 }, (_, n) =>
-        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(key, now - 1000 + n),
-      ),
+    await insertEach(
+      throttleEvents,
+      Array.from({ length: 9 }, (_, n) => ({ key: key, at: now - 1000 + n })),
     );
     expect((await change(shopper.token, 'guess-10-x', 'new-secret-2')).status).toBe(400);
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM throttle_events WHERE key = ?')

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOilsOrders, pk } from './admin-fixtures';
 import { json, makeUser } from './client';
+import { setUser } from './fixtures';
 
 interface OilsOrder {
   _id: string;
@@ -108,9 +108,9 @@ describe('GET /api/oilsOrders for a shopper', () => {
   });
 
   it('knows who is admin from D1, not from the token', async () => {
-    await env.DB.prepare("UPDATE users SET role = 'shopper' WHERE id = ?").bind(admin.id).run();
+    await setUser(admin.id, { role: 'shopper' });
     const { body } = await list('');
     expect(body.orders).toEqual([]);
-    await env.DB.prepare("UPDATE users SET role = 'owner' WHERE id = ?").bind(admin.id).run();
+    await setUser(admin.id, { role: 'owner' });
   });
 });

@@ -10,6 +10,7 @@ import { handleError } from '../../worker/http/errors';
 import { AUTH } from '#schema/api';
 import { makeUser, request } from './client';
 import { newShopper, whoAmI } from './auth-calls';
+import { setUser } from './fixtures';
 
 describe('request guards on the auth endpoints', () => {
   const shopper = { email: 'guard@example.pk', password: 'secret-enough' };
@@ -80,7 +81,7 @@ describe('admin endpoints', () => {
 
   it('stops a demoted owner at once, though the token still claims the role', async () => {
     const admin = await makeUser({ role: 'owner' });
-    await env.DB.prepare("UPDATE users SET role = 'shopper' WHERE id = ?").bind(admin.id).run();
+    await setUser(admin.id, { role: 'shopper' });
     expect((await callAdmin(admin.token)).status).toBe(403);
   });
 });

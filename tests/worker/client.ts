@@ -11,6 +11,8 @@ import { pathOf, type Endpoint, type ParamNames } from '#schema/api';
 import { ANY_CALL_REFUSES } from '#schema/errors';
 import type { Role } from '#schema/roles';
 import { signToken } from '../../worker/auth/jwt';
+import { db } from './fixtures';
+import { users } from '#schema/tables';
 
 export const CSRF = 'test-csrf-token';
 
@@ -100,11 +102,9 @@ export async function makeUser(options: { role?: Role; username?: string } = {})
   const id = `user-${userCount}-${crypto.randomUUID()}`;
   const email = `shopper${userCount}-${id.slice(-6)}@example.pk`;
   const username = options.username ?? `Shopper ${userCount}`;
-  await env.DB.prepare(
-    'INSERT INTO users (id, username, email, password_hash, role, token_version, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
-  )
-    .bind(id, username, email, 'no-password', role, Date.now())
-    .run();
+  await db
+    .insert(users)
+    .values({ id, username, email, passwordHash: 'no-password', role, tokenVersion: 0, createdAt: Date.now() });
   const token = await signToken({ sub: id, email, role, ver: 0 }, env.JWT_SECRET);
   return { id, email, username, token };
 }

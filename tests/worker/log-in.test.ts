@@ -6,6 +6,9 @@ import { AUTH } from '#schema/api';
 import type { TokenPayload } from '#schema/answers/auth';
 import { request } from './client';
 import { newShopper, register, logIn, whoAmI } from './auth-calls';
+import { db } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { users } from '#schema/tables';
 
 describe('POST /api/auth/login', () => {
   it('answers a token for the right password, with the email in any case', async () => {
@@ -24,7 +27,7 @@ describe('POST /api/auth/login', () => {
   ] as const)('answers a token that carries the email, the role and isAdmin of the %s (%s)', async (role, isAdmin) => {
     const shopper = newShopper();
     await register(shopper);
-    await env.DB.prepare('UPDATE users SET role = ? WHERE email = ?').bind(role, shopper.email).run();
+    await db.update(users).set({ role }).where(eq(users.email, shopper.email));
     const { body } = await logIn({ email: shopper.email, password: shopper.password });
     const payload = body.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
     const claims = JSON.parse(atob(payload)) as TokenPayload;

@@ -11,6 +11,9 @@ import { HASHING_ROOM, PLACES_PER_ADDRESS } from '../../worker/auth/hashing';
 import { throttleKey, waitInWords } from '../../worker/http/throttle';
 import { call } from './client';
 import { newShopper, register, logIn, storedFailures } from './auth-calls';
+import { db, insertEach } from './fixtures';
+import { eq, sql } from 'drizzle-orm';
+import { throttleEvents } from '#schema/tables';
 
 describe('throttling', { timeout: 30_000 }, () => {
   it('locks an email after 10 failed logins for 15 minutes, even for the right password', async () => {
@@ -35,9 +38,10 @@ describe('throttling', { timeout: 30_000 }, () => {
     expect((await logIn(other)).status).toBe(200);
 
     // Once the failures are older than the window, the right password works again.
-    await env.DB.prepare('UPDATE throttle_events SET at = at - ? WHERE key = ?')
-      .bind(15 * 60_000, `login-failed:${shopper.email} local`)
-      .run();
+    await db
+      .update(throttleEvents)
+      .set({ at: sql`${throttleEvents.at} - ${15 * 60_000}` })
+      .where(eq(throttleEvents.key, `login-failed:${shopper.email} local`));
     expect((await logIn(shopper)).status).toBe(200);
   });
 
@@ -168,13 +172,9 @@ describe('throttling', { timeout: 30_000 }, () => {
     const owner = newShopper();
     await register(owner);
     const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: 100 }, (_, n) =>
-        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(
-          `login-failed-account:${owner.email}`,
-          now - 1000 + n,
-        ),
-      ),
+    await insertEach(
+      throttleEvents,
+      Array.from({ length: 100 }, (_, n) => ({ key: `login-failed-account:${owner.email}`, at: now - 1000 + n })),
     );
     const locked = await call('/api/auth/login', {
       method: 'POST',
@@ -194,10 +194,9 @@ describe('throttling', { timeout: 30_000 }, () => {
     // through the login, whose count the stored total then shows.
     const key = throttleKey(FAILED_LOGINS, emailOnNetwork(shopper.email, 'local'));
     const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: 8 }, (_, n) =>
-        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(key, now - 1000 + n),
-      ),
+    await insertEach(
+      throttleEvents,
+      Array.from({ length: 8 }, (_, n) => ({ key: key, at: now - 1000 + n })),
     );
     expect((await logIn({ email: shopper.email, password: 'wrong-password' })).status).toBe(401);
     expect(await storedFailures(key)).toBe(9);
@@ -223,10 +222,9 @@ describe('throttling', { timeout: 30_000 }, () => {
     // most of a minute here); the ones after through the login, whose count the stored total then shows.
     const key = throttleKey(FAILED_LOGINS_PER_ADDRESS, address);
     const first = Date.now() - 60_000;
-    await env.DB.batch(
-      Array.from({ length: 47 }, (_, n) =>
-        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(key, first + n),
-      ),
+    await insertEach(
+      throttleEvents,
+      Array.from({ length: 47 }, (_, n) => ({ key: key, at: first + n })),
     );
     for (let attempt = 48; attempt <= 49; attempt++) expect((await fromAddress(guess(attempt))).status).toBe(401);
     expect(await storedFailures(key)).toBe(49);
@@ -307,13 +305,9 @@ describe('throttling', { timeout: 30_000 }, () => {
     });
     // The first 48 failures straight into the count (the test above makes them one by one).
     const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: 48 }, (_, n) =>
-        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(
-          `login-failed-address:${address}`,
-          now - 1000 + n,
-        ),
-      ),
+    await insertEach(
+      throttleEvents,
+      Array.from({ length: 48 }, (_, n) => ({ key: `login-failed-address:${address}`, at: now - 1000 + n })),
     );
     const statuses = (await Promise.all([49, 50, 51].map((n) => fromAddress(guess(n))))).map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(2);
@@ -332,10 +326,9 @@ describe('throttling', { timeout: 30_000 }, () => {
     // The first 18 straight into the count (each sign-up hashes a password); the last two through sign-up.
     const key = throttleKey(REGISTRATIONS, address);
     const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: 18 }, (_, n) =>
-        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(key, now - 1000 + n),
-      ),
+    await insertEach(
+      throttleEvents,
+      Array.from({ length: 18 }, (_, n) => ({ key: key, at: now - 1000 + n })),
     );
     for (let n = 19; n <= 20; n++) expect((await register(newShopper(), address)).status).toBe(201);
     expect(await storedFailures(key)).toBe(20);

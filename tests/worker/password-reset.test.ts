@@ -10,6 +10,9 @@ import { linkTokenHash } from '../../worker/accounts/one-time-links';
 import { OWNER_RESET, STAFF_RESET } from '../../worker/accounts/password-resets';
 import { networkOf, throttleKey } from '../../worker/http/throttle';
 import { makeUser, request } from './client';
+import { db, insertEach } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { passwordResets, throttleEvents } from '#schema/tables';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
@@ -123,10 +126,9 @@ describe('POST /api/auth/reset', () => {
     // through the login, whose count the stored total then shows.
     const key = throttleKey(FAILED_LOGINS, emailOnNetwork(account.email, networkOf(network['cf-connecting-ip'])));
     const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: 9 }, (_, n) =>
-        env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind(key, now - 1000 + n),
-      ),
+    await insertEach(
+      throttleEvents,
+      Array.from({ length: 9 }, (_, n) => ({ key: key, at: now - 1000 + n })),
     );
     expect((await from('wrong-10')).status).toBe(401);
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM throttle_events WHERE key = ?')
@@ -150,9 +152,10 @@ describe('POST /api/auth/reset', () => {
   it('refuses an expired link with 410 and keeps the old password and sessions', async () => {
     const account = await shopper();
     const token = tokenOf((await resetLink(account.id)).url);
-    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
-      .bind(Date.now() - 1, await linkTokenHash(token))
-      .run();
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(passwordResets.tokenHash, await linkTokenHash(token)));
     expect(await reset(token, 'saffron-and-oud-7')).toMatchObject({ status: 410, body: { code: 'reset_link_spent' } });
     expect((await request(AUTH.user, { token: account.token })).status).toBe(200);
     expect((await logIn(account.email, account.password)).status).toBe(200);
@@ -250,9 +253,10 @@ describe('POST /api/auth/reset/link', () => {
     const older = tokenOf((await resetLink(account.id)).url);
     const newer = tokenOf((await resetLink(account.id)).url);
     expect(await stateOf(older)).toBe('spent');
-    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
-      .bind(Date.now() - 1, await linkTokenHash(newer))
-      .run();
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(passwordResets.tokenHash, await linkTokenHash(newer)));
     expect(await stateOf(newer)).toBe('expired');
     expect(await stateOf('x'.repeat(43))).toBe('spent');
   });

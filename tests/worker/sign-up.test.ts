@@ -5,6 +5,9 @@ import { hashPassword } from '../../worker/auth/password';
 import { COMMON_PASSWORD } from '#schema/payloads/auth';
 import { PASSWORD_HAS_NAME } from '#schema/payloads/auth-rules';
 import { newShopper, register, logIn, whoAmI } from './auth-calls';
+import { db } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { users } from '#schema/tables';
 
 describe('POST /api/auth/register', () => {
   it('creates the account and answers with a token that works', async () => {
@@ -100,9 +103,10 @@ describe('POST /api/auth/register', () => {
   it('still lets an existing account log in with a common or short password', async () => {
     const shopper = newShopper();
     expect((await register(shopper)).status).toBe(201);
-    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?')
-      .bind(await hashPassword('123456'), shopper.email)
-      .run();
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('123456') })
+      .where(eq(users.email, shopper.email));
     expect((await logIn({ email: shopper.email, password: '123456' })).status).toBe(200);
     expect((await logIn({ email: shopper.email, password: '123' })).status).toBe(401);
   });

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, CUSTOMERS, STAFF, STAFF_JOIN } from '#schema/api';
 import { linkTokenHash } from '../../worker/accounts/one-time-links';
 import { makeUser, request } from './client';
+import { db } from './fixtures';
+import { and, eq, ne } from 'drizzle-orm';
+import { staffInvites, users } from '#schema/tables';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 
@@ -56,9 +59,10 @@ describe('POST /api/staff/join', () => {
 
   it('refuses an expired invite with 410 and changes nothing', async () => {
     const link = await invite();
-    await env.DB.prepare('UPDATE staff_invites SET expires_at = ? WHERE token_hash = ?')
-      .bind(Date.now() - 1, await linkTokenHash(tokenOf(link.url)))
-      .run();
+    await db
+      .update(staffInvites)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(staffInvites.tokenHash, await linkTokenHash(tokenOf(link.url))));
     const helper = await makeUser();
     expect(await join(tokenOf(link.url), helper.token)).toMatchObject({ status: 410, body: { code: 'invite_spent' } });
     expect((await request(AUTH.user, { token: helper.token })).body.user.role).toBe('shopper');
@@ -112,7 +116,10 @@ describe('GET and PATCH /api/admin/staff', () => {
   });
 
   it('keeps the last owner: they cannot demote themselves, and 404 for an unknown account', async () => {
-    await env.DB.prepare("UPDATE users SET role = 'staff' WHERE role = 'owner' AND id != ?").bind(owner.id).run();
+    await db
+      .update(users)
+      .set({ role: 'staff' })
+      .where(and(eq(users.role, 'owner'), ne(users.id, owner.id)));
     const alone = await request(STAFF.changeRole, {
       params: { userId: owner.id },
       body: { role: 'staff' },

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../worker/http/errors';
 import worker from '../../worker/api-only';
 import { forgetEvents, giveBack, KEEP_EVENTS_MS, takeSlot, type ThrottleRule } from '../../worker/http/throttle';
+import { insertEach } from './fixtures';
+import { throttleEvents } from '#schema/tables';
 
 const db = drizzle(env.DB);
 const MINUTE = 60_000;
@@ -80,10 +82,10 @@ describe('the scheduled pruning', () => {
   it('drops events older than any rule counts, from every subject, and keeps the rest', async () => {
     const now = Date.now();
     const old = now - KEEP_EVENTS_MS - MINUTE;
-    await env.DB.batch([
-      env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind('gone:a', old),
-      env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind('gone:b', old - 90 * MINUTE),
-      env.DB.prepare('INSERT INTO throttle_events (key, at) VALUES (?, ?)').bind('kept:a', now - 60 * MINUTE),
+    await insertEach(throttleEvents, [
+      { key: 'gone:a', at: old },
+      { key: 'gone:b', at: old - 90 * MINUTE },
+      { key: 'kept:a', at: now - 60 * MINUTE },
     ]);
     const controller = createScheduledController({ scheduledTime: now, cron: '17 * * * *' });
     const ctx = createExecutionContext();
