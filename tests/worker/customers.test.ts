@@ -8,13 +8,14 @@ import type { Customer } from '#schema/answers/customers';
 import { FULL_NAME } from '../../worker/customers/search';
 import { insertOilsOrders, insertOrder, pk } from './admin-fixtures';
 import { json, makeUser, request } from './client';
+import { batch, setOrder, setUser } from './fixtures';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 const ids: Record<string, string> = {};
 
 async function shopper(key: string, username: string, joinedAt: number) {
   const user = await makeUser({ username });
-  await env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(joinedAt, user.id).run();
+  await setUser(user.id, { createdAt: joinedAt });
   ids[key] = user.id;
   return user;
 }
@@ -46,20 +47,14 @@ beforeAll(async () => {
     lastName: 'Qadir',
     phone: '03212222222',
   });
-  await env.DB.batch([
-    env.DB.prepare("UPDATE orders SET status = 'cancelled', confirmation = 'refused' WHERE id = ?").bind(refused.id),
-    env.DB.prepare("UPDATE orders SET confirmation = 'confirmed' WHERE id = ?").bind(first.id),
-    env.DB.prepare("UPDATE orders SET status = 'returned', return_reason = 'refused' WHERE id = ?").bind(
-      refusedAtTheDoor.id,
-    ),
+  await batch([
+    setOrder(refused.id, { status: 'cancelled', confirmation: 'refused' }),
+    setOrder(first.id, { confirmation: 'confirmed' }),
+    setOrder(refusedAtTheDoor.id, { status: 'returned', returnReason: 'refused' }),
   ]);
   const wholesale = await shopper('wholesale', 'Attar House', pk(2025, 1, 2));
   const [delivered] = await insertOilsOrders(wholesale.id, 2, pk(2025, 4, 1));
-  await env.DB.prepare(
-    "UPDATE orders SET status = 'delivered', confirmation = 'refused', phone = '03337777777' WHERE id = ?",
-  )
-    .bind(delivered)
-    .run();
+  await setOrder(delivered!, { status: 'delivered', confirmation: 'refused', phone: '03337777777' });
   await shopper('browser', 'Just Looking', pk(2025, 1, 3));
 });
 

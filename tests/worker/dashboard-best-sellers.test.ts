@@ -10,6 +10,8 @@ import { OILS } from '#schema/catalog/oils';
 import { priceOf } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { placeOrder, type TestUser } from './placed-orders';
+import { setOrder } from './fixtures';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: TestUser;
 
@@ -21,8 +23,7 @@ const bestSellers = async () => {
   const { body } = await request(DASHBOARD.read, { token: admin.token });
   return body.bestSellers.map(({ productId, quantity, revenue }) => ({ productId, quantity, revenue }));
 };
-const setStatus = (id: string, status: string) =>
-  env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, id).run();
+const setStatus = (id: string, status: OrderStatus) => setOrder(id, { status });
 
 /** The sales per day and perfume counted afresh from the orders and their lines, beside what the triggers kept. */
 async function keptAndCounted() {

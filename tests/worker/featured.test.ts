@@ -1,10 +1,10 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HOME_FEATURED_IDS } from '#schema/catalog/featured';
 import type { ProductListAnswer } from '#schema/answers/products';
 import { FRESH_MS } from '../../worker/catalog/listing-cache';
 import { PRODUCTS } from '#schema/api';
 import { call, pause, request } from './client';
+import { setProduct } from './fixtures';
 
 describe('GET /api/products/featured', () => {
   it("answers the home page's sale perfumes and Miraj, in the order shown, as a listing", async () => {
@@ -27,7 +27,7 @@ describe('GET /api/products/featured', () => {
     expect(before.headers.get('cache-control')).toBe('no-cache');
     const shown = ((await before.json()) as ProductListAnswer).products.find((p) => p._id === 'miraj');
     expect(shown).toMatchObject({ price: 1999, inStock: true });
-    await env.DB.prepare("UPDATE products SET price = 1777, stock = 0 WHERE id = 'miraj'").run();
+    await setProduct('miraj', { price: 1777, stock: 0 });
     await pause(FRESH_MS + 50);
     const after = await call('/api/products/featured', { headers: { 'if-none-match': before.headers.get('etag')! } });
     expect(after.status).toBe(200);

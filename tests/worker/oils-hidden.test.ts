@@ -8,11 +8,9 @@ import { countLinesOf, countOrdersOf } from './admin-fixtures';
 import { drizzle } from 'drizzle-orm/d1';
 import { readOilsCart } from '../../worker/oils/cart/lines';
 import { writeOilsOrder } from '../../worker/oils/orders/place';
+import { setOilNamed } from './fixtures';
 
-const hide = (name: string, available = false) =>
-  env.DB.prepare('UPDATE oils SET available = ? WHERE name = ?')
-    .bind(available ? 1 : 0, name)
-    .run();
+const hide = (name: string, available = false) => setOilNamed(name, { available });
 const base = (name: string) => SEED_OILS.find((o) => o.name === name)!.price;
 
 describe('a hidden oil', () => {

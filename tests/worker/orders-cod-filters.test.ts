@@ -3,12 +3,14 @@
  * courier's and one cash state's), and the CSV carries each order's cash, the payout that paid it and why it came
  * back, to hold against a courier's payment sheet.
  */
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS, pathOf, REMITTANCES } from '#schema/api';
 import { DAY_MS } from '../../worker/dashboard/figures';
 import { insertOrder } from './admin-fixtures';
 import { call, makeUser, request } from './client';
+import { db } from './fixtures';
+import { and, eq } from 'drizzle-orm';
+import { orderStatusHistory } from '#schema/tables';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 const ids: Record<string, string> = {};
@@ -21,9 +23,10 @@ async function order(name: string, city: string, moves: Record<string, unknown>[
     expect(moved.status).toBe(200);
   }
   if (shippedDaysAgo !== undefined) {
-    await env.DB.prepare("UPDATE order_status_history SET at = ? WHERE order_id = ? AND status = 'shipped'")
-      .bind(Date.now() - shippedDaysAgo * DAY_MS, id)
-      .run();
+    await db
+      .update(orderStatusHistory)
+      .set({ at: Date.now() - shippedDaysAgo * DAY_MS })
+      .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 'shipped')));
   }
   ids[name] = id;
   numbers[name] = displayOrderId;

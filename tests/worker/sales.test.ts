@@ -7,6 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SALES, CART, ORDERS, PRODUCTS } from '#schema/api';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
+import { db } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { cartItems } from '#schema/tables';
 
 const HOUR = 60 * 60 * 1000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -121,9 +124,7 @@ describe('POST /api/admin/sales', () => {
     const read = async () => (await request(CART.read, { token: shopper.token })).body.cart.items[0]!;
     expect((await read()).priceChange).toEqual({ was: khasPrice - 700, endedSale: null });
 
-    await env.DB.prepare('UPDATE cart_items SET added_price = NULL, added_sale_id = NULL WHERE user_id = ?')
-      .bind(shopper.id)
-      .run();
+    await db.update(cartItems).set({ addedPrice: null, addedSaleId: null }).where(eq(cartItems.userId, shopper.id));
     expect((await read()).priceChange).toBeNull();
     await endAll([body.sale._id]);
   });

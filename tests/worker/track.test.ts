@@ -7,6 +7,8 @@ import { orderDisplayNumber } from '#schema/display-number';
 import { orders } from '#schema/tables';
 import { insertOilsOrders, insertOrder, orderRowOf, pk } from './admin-fixtures';
 import { call, makeUser, request } from './client';
+import { batch, db, setOrder } from './fixtures';
+import { orderStatusHistory } from '#schema/tables';
 
 const NOT_FOUND = {
   status: 404,
@@ -39,14 +41,9 @@ beforeAll(async () => {
       { productId: 'khas', quantity: 1 },
     ],
   });
-  await env.DB.batch([
-    env.DB.prepare(
-      "UPDATE orders SET status = 'shipped', courier = 'TCS', tracking_number = '779404029990' WHERE id = ?",
-    ).bind(perfume.id),
-    env.DB.prepare("INSERT INTO order_status_history (order_id, status, at) VALUES (?, 'shipped', ?)").bind(
-      perfume.id,
-      pk(2025, 3, 15, 10),
-    ),
+  await batch([
+    setOrder(perfume.id, { status: 'shipped', courier: 'TCS', trackingNumber: '779404029990' }),
+    db.insert(orderStatusHistory).values({ orderId: perfume.id, status: 'shipped', at: pk(2025, 3, 15, 10) }),
   ]);
   [oilsId] = (await insertOilsOrders(shopper.id, 1, pk(2025, 3, 16))) as [string];
   oilsNumber = orderDisplayNumber(await orderRowOf(oilsId));
