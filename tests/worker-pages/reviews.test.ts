@@ -9,6 +9,9 @@ import { createPerfume } from '../worker/catalog-fixtures';
 import { insertOrder } from '../worker/admin-fixtures';
 import { call, makeUser, request } from '../worker/client';
 import { placeOrder, tokenOf, type TestUser } from '../worker/placed-orders';
+import { db, setOrder } from '../worker/fixtures';
+import { eq } from 'drizzle-orm';
+import { reviews } from '#schema/tables';
 
 let admin: TestUser;
 let staff: TestUser;
@@ -18,7 +21,7 @@ beforeAll(async () => {
   staff = await makeUser({ role: 'staff' });
 });
 
-const deliver = (id: string) => env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").bind(id).run();
+const deliver = (id: string) => setOrder(id, { status: 'delivered' });
 const write = (token: string, body: unknown) => request(REVIEWS.write, { params: { token }, body });
 const ofPerfume = (slug: string) => request(REVIEWS.ofPerfume, { params: { slug } });
 const decide = (id: string, status: string, token = admin.token) =>
@@ -227,7 +230,10 @@ describe("the perfume page's reviews", () => {
     await decide(idOf(1), 'hidden');
     // Written at half past one at night in Pakistan on 12 April, still the 11th in UTC: the day is Pakistan's.
     const at = Date.UTC(2026, 3, 11, 20, 30);
-    await env.DB.prepare('UPDATE reviews SET created_at = ? WHERE id = ?').bind(at, idOf(5)).run();
+    await db
+      .update(reviews)
+      .set({ createdAt: at })
+      .where(eq(reviews.id, idOf(5)));
     const html = await pageOf(`/perfumes/${perfume.slug}`);
     expect(html).toContain('<h2 id="reviews-title">Reviews</h2>');
     expect(html).toContain('aria-label="Rated 4.5 out of 5 by 2 buyers"');

@@ -11,6 +11,7 @@ import { orders } from '#schema/tables';
 import { newestFirst, orderListWhere } from '../../worker/orders/list-query';
 import { insertOrder, pk } from './admin-fixtures';
 import { makeUser, request } from './client';
+import { setOrder } from './fixtures';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 const placed: Record<string, string> = {};
@@ -34,11 +35,7 @@ beforeAll(async () => {
     lines: [{ productId: 'blue-mist', quantity: 1 }],
   });
   placed.shipped = await order({ userId: shopper.id, createdAt: pk(2025, 5, 5), phone: '03004445555' });
-  await env.DB.prepare(
-    "UPDATE orders SET status = 'shipped', courier = 'TCS', tracking_number = 'TCS779404029990' WHERE id = ?",
-  )
-    .bind(placed.shipped)
-    .run();
+  await setOrder(placed.shipped, { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS779404029990' });
   // Shipped from the console with the number as the courier's slip prints it, in groups.
   placed.grouped = await order({ userId: shopper.id, createdAt: pk(2025, 5, 6), phone: '03004446666' });
   for (const body of [
@@ -50,11 +47,7 @@ beforeAll(async () => {
     ).toBe(200);
   // Saved with its spaces before they were taken out on saving.
   placed.savedBefore = await order({ userId: shopper.id, createdAt: pk(2025, 5, 7), phone: '03004447777' });
-  await env.DB.prepare(
-    "UPDATE orders SET status = 'shipped', courier = 'PostEx', tracking_number = 'PX 9012 3456' WHERE id = ?",
-  )
-    .bind(placed.savedBefore)
-    .run();
+  await setOrder(placed.savedBefore, { status: 'shipped', courier: 'PostEx', trackingNumber: 'PX 9012 3456' });
 });
 
 async function found(q: string): Promise<string[]> {

@@ -20,6 +20,7 @@ import { insertOrder } from './admin-fixtures';
 import { createPerfume } from './catalog-fixtures';
 import { makeUser, request } from './client';
 import { placeOrder, tokenOf, type TestUser } from './placed-orders';
+import { setOrder } from './fixtures';
 
 let owner: TestUser;
 let staff: TestUser;
@@ -182,7 +183,7 @@ describe("couriers' payouts", () => {
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
       const { id } = await insertOrder({ userId: shopper.id, status: 'delivered' });
-      await env.DB.prepare("UPDATE orders SET courier = 'TCS', cash = 'with-courier' WHERE id = ?").bind(id).run();
+      await setOrder(id, { courier: 'TCS', cash: 'with-courier' });
       ids.push(id);
     }
     const record = () =>
@@ -219,9 +220,7 @@ describe('reviews', () => {
   it('logs each approval and hiding by whoever decided, with the status it had; no change logs nothing', async () => {
     const perfume = await createPerfume(owner.token, { name: 'Audit Review Attar', stock: 5, price: 1800 });
     const { order } = await placeOrder(perfume._id);
-    await env.DB.prepare("UPDATE orders SET status = 'delivered', first_name = 'Laiba' WHERE id = ?")
-      .bind(order._id)
-      .run();
+    await setOrder(order._id, { status: 'delivered', firstName: 'Laiba' });
     const written = await request(REVIEWS.write, {
       params: { token: tokenOf(order) },
       body: { productId: perfume._id, stars: 5, text: 'Lasts all day' },

@@ -5,6 +5,8 @@ import { OILS } from '#schema/catalog/oils';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
 import { placeOrder, tokenOf, type TestUser } from './placed-orders';
+import { setOrder } from './fixtures';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: TestUser;
 let perfume: string;
@@ -17,8 +19,7 @@ beforeAll(async () => {
 const read = (token: string) => request(CONFIRM.read, { params: { token } });
 const answer = (token: string, body: unknown) => request(CONFIRM.answer, { params: { token }, body });
 const asAdmin = async (id: string) => (await request(ORDERS.read, { params: { id }, token: admin.token })).body.order;
-const setStatus = (id: string, status: string) =>
-  env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, id).run();
+const setStatus = (id: string, status: OrderStatus) => setOrder(id, { status });
 
 describe('the confirmation link on every order', () => {
   it('is /confirm/ and 128 bits in hex, its own on each order', async () => {
@@ -147,7 +148,7 @@ describe('POST /api/confirm/:token', () => {
     expect((await answer(tokenOf(order), { answer: 'cancelled' })).body.order.status).toBe('cancelled');
   });
 
-  it.each(['shipped', 'delivered', 'cancelled'])(
+  it.each<OrderStatus>(['shipped', 'delivered', 'cancelled'])(
     'refuses with 409 once the order is %s, changing nothing',
     async (status) => {
       const { order } = await placeOrder(perfume);
@@ -242,15 +243,18 @@ describe('POST /api/orders/:id/cancel', () => {
     });
   });
 
-  it.each(['processing', 'shipped', 'cancelled'])('refuses with 409 once the order is %s', async (status) => {
-    const { shopper, order } = await placeOrder(perfume);
-    await setStatus(order._id, status);
-    expect(await cancel(order._id, shopper.token)).toMatchObject({
-      status: 409,
-      body: { success: false, code: 'order_not_cancellable' },
-    });
-    expect((await asAdmin(order._id)).status).toBe(status);
-  });
+  it.each<OrderStatus>(['processing', 'shipped', 'cancelled'])(
+    'refuses with 409 once the order is %s',
+    async (status) => {
+      const { shopper, order } = await placeOrder(perfume);
+      await setStatus(order._id, status);
+      expect(await cancel(order._id, shopper.token)).toMatchObject({
+        status: 409,
+        body: { success: false, code: 'order_not_cancellable' },
+      });
+      expect((await asAdmin(order._id)).status).toBe(status);
+    },
+  );
 
   it("answers 404 for another shopper's order and 401 without a login, changing nothing", async () => {
     const { order } = await placeOrder(perfume);

@@ -2,12 +2,14 @@
  * The dashboard lists the parcels booked by API that no courier event has moved for 5 days, the longest silent
  * first, with the courier's last words: a booking the courier has said nothing about counts from its booking.
  */
-import { env } from 'cloudflare:test';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, DASHBOARD } from '#schema/api';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { merchantAccount } from './courier-stand-ins';
+import { db, setOrder } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { courierBookings } from '#schema/tables';
 
 const DAY = 24 * 60 * 60 * 1000;
 let owner: Awaited<ReturnType<typeof makeUser>>;
@@ -34,14 +36,14 @@ async function booked(bookedDaysAgo: number, event?: { daysAgo: number; status: 
     token: owner.token,
   });
   expect(made.status).toBe(201);
-  await env.DB.prepare('UPDATE courier_bookings SET booked_at = ?, event_at = ?, courier_status = ? WHERE order_id = ?')
-    .bind(
-      Date.now() - bookedDaysAgo * DAY,
-      event ? Date.now() - event.daysAgo * DAY : null,
-      event?.status ?? null,
-      order.id,
-    )
-    .run();
+  await db
+    .update(courierBookings)
+    .set({
+      bookedAt: Date.now() - bookedDaysAgo * DAY,
+      eventAt: event ? Date.now() - event.daysAgo * DAY : null,
+      courierStatus: event?.status ?? null,
+    })
+    .where(eq(courierBookings.orderId, order.id));
   return { ...order, trackingNumber: made.body.booking.trackingNumber };
 }
 
@@ -51,7 +53,7 @@ it('lists the parcels with no courier event for 5 days, the longest silent first
   await booked(9, { daysAgo: 2, status: 'Attempt Made' });
   await booked(1);
   const delivered = await booked(8);
-  await env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").bind(delivered.id).run();
+  await setOrder(delivered.id, { status: 'delivered' });
 
   const { status, body } = await request(DASHBOARD.read, { token: owner.token });
   expect(status).toBe(200);

@@ -9,6 +9,9 @@ import { writeOilsOrder } from '../../worker/oils/orders/place';
 import { OILS_CART, OILS_ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
 import { countLinesOf, countOrdersOf } from './admin-fixtures';
+import { setOilNamed } from './fixtures';
+import { sql } from 'drizzle-orm';
+import { oils } from '#schema/tables';
 
 type OrderItem = OilsOrder['items'][number];
 
@@ -149,7 +152,7 @@ describe('POST /api/oilsOrders', () => {
 
   it('orders at the current base price, even when the oil got dearer after it was added', async () => {
     const shopper = await shopperWithCart();
-    await env.DB.prepare("UPDATE oils SET price = price + 100 WHERE name = 'White Musk'").run();
+    await setOilNamed('White Musk', { price: sql`${oils.price} + 100` });
     try {
       expect((await place(shopper.token, shopper.order)).status).toBe(409);
       const cart = await cartOf(shopper.token);
@@ -163,7 +166,7 @@ describe('POST /api/oilsOrders', () => {
       expect(status).toBe(201);
       expect(body.order.totalPrice).toBe(price('Oud Al Layl') * 4 + price('White Musk') + 100);
     } finally {
-      await env.DB.prepare("UPDATE oils SET price = price - 100 WHERE name = 'White Musk'").run();
+      await setOilNamed('White Musk', { price: sql`${oils.price} - 100` });
     }
   });
 

@@ -4,6 +4,8 @@ import { ADMIN_PRODUCTS, CONFIRM, ORDERS } from '#schema/api';
 import { createPerfume, stockAndLedger } from './catalog-fixtures';
 import { makeUser, request } from './client';
 import { placeOrder, stockOffLedger, tokenOf, type TestUser } from './placed-orders';
+import { setOrder } from './fixtures';
+import type { OrderStatus } from '#schema/order-status';
 
 let admin: TestUser;
 
@@ -14,8 +16,7 @@ beforeAll(async () => {
 const edit = (id: string, body: unknown, token = admin.token) =>
   request(ORDERS.change, { params: { id }, body, token });
 const asAdmin = async (id: string) => (await request(ORDERS.read, { params: { id }, token: admin.token })).body.order;
-const setStatus = (id: string, status: string) =>
-  env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, id).run();
+const setStatus = (id: string, status: OrderStatus) => setOrder(id, { status });
 const perfumeAt = async (price: number, stock = 30) => (await createPerfume(admin.token, { price, stock }))._id;
 
 describe('PATCH /api/orders/:id: lines', () => {
@@ -272,15 +273,18 @@ describe('PATCH /api/orders/:id: who and when', () => {
     expect(await stockOffLedger(env.DB)).toEqual([]);
   });
 
-  it.each(['shipped', 'delivered', 'cancelled'])('refuses with 409 once the order is %s', async (status) => {
-    const id = await perfumeAt(1000);
-    const { order } = await placeOrder(id);
-    await setStatus(order._id, status);
-    expect(await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 2 }] })).toMatchObject({
-      status: 409,
-      body: { code: 'order_not_editable' },
-    });
-  });
+  it.each<OrderStatus>(['shipped', 'delivered', 'cancelled'])(
+    'refuses with 409 once the order is %s',
+    async (status) => {
+      const id = await perfumeAt(1000);
+      const { order } = await placeOrder(id);
+      await setStatus(order._id, status);
+      expect(await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 2 }] })).toMatchObject({
+        status: 409,
+        body: { code: 'order_not_editable' },
+      });
+    },
+  );
 
   it('may change a processing order', async () => {
     const id = await perfumeAt(1000);
@@ -360,7 +364,7 @@ describe('POST /api/orders/:id/messages', () => {
   const send = (id: string, message: string, token = admin.token) =>
     request(ORDERS.recordMessage, { params: { id }, body: { message }, token });
 
-  it.each([
+  it.each<[string, OrderStatus]>([
     ['confirmation', 'pending'],
     ['tracking', 'shipped'],
     ['thanks', 'delivered'],

@@ -8,6 +8,8 @@ import { DASHBOARD, ORDERS, REMITTANCES } from '#schema/api';
 import { DAY_MS } from '../../worker/dashboard/figures';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
+import { db } from './fixtures';
+import { remittances } from '#schema/tables';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -100,12 +102,16 @@ describe('a payout with what reached the shop and what the courier kept back', (
 describe("the dashboard's charges", () => {
   it("sums the 30 days' charges by kind and the short payments, for the owner only", async () => {
     // A payout recorded straight in the table 40 days ago: out of the 30 days.
-    await env.DB.prepare(
-      `INSERT INTO remittances (id, courier, reference, total, amount_received, charges, at, by)
-       VALUES ('r-40', 'TCS', 'TCS-40', 7000, 6000, '[{"kind":"return","amount":1000}]', ?, ?)`,
-    )
-      .bind(Date.now() - 40 * DAY_MS, owner.id)
-      .run();
+    await db.insert(remittances).values({
+      id: 'r-40',
+      courier: 'TCS',
+      reference: 'TCS-40',
+      total: 7000,
+      amountReceived: 6000,
+      charges: [{ kind: 'return', amount: 1000 }],
+      at: Date.now() - 40 * DAY_MS,
+      by: owner.id,
+    });
     const a = await delivered('BlueEx');
     await record({
       courier: 'BlueEx',
