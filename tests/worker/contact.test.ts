@@ -6,6 +6,8 @@ import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/newsletter/sign-up
 import { QUOTE_THANKS } from '../../worker/quotes/requests';
 import { NEWSLETTER, QUOTES } from '#schema/api';
 import { call, json, makeUser, request } from './client';
+import { insertEach } from './fixtures';
+import { newsletterSignups, quotes } from '#schema/tables';
 
 let addressCount = 0;
 /** Each test sends from its own client address, so the per-address throttles of one test never touch another. */
@@ -128,24 +130,29 @@ describe('POST /api/newsletter', () => {
 
 async function seedQuotes(count: number) {
   await env.DB.prepare('DELETE FROM quotes').run();
-  const insert = env.DB.prepare(
-    "INSERT INTO quotes (id, first_name, last_name, email, phone, message, created_at) VALUES (?, ?, 'Test', 'q@example.pk', '03001234567', 'Hello', ?)",
-  );
   // Two quotes share each time, so paging must also order by id to neither skip nor repeat one.
-  await env.DB.batch(
-    Array.from({ length: count }, (_, n) =>
-      insert.bind(`q-${String(n).padStart(3, '0')}`, `Quote ${n}`, 1_700_000_000_000 + Math.floor(n / 2) * 1000),
-    ),
+  await insertEach(
+    quotes,
+    Array.from({ length: count }, (_, n) => ({
+      id: `q-${String(n).padStart(3, '0')}`,
+      firstName: `Quote ${n}`,
+      lastName: 'Test',
+      email: 'q@example.pk',
+      phone: '03001234567',
+      message: 'Hello',
+      createdAt: 1_700_000_000_000 + Math.floor(n / 2) * 1000,
+    })),
   );
 }
 
 async function seedSignups(count: number) {
   await env.DB.prepare('DELETE FROM newsletter_signups').run();
-  const insert = env.DB.prepare('INSERT INTO newsletter_signups (email, created_at) VALUES (?, ?)');
-  await env.DB.batch(
-    Array.from({ length: count }, (_, n) =>
-      insert.bind(`reader${String(n).padStart(3, '0')}@example.pk`, 1_700_000_000_000 + Math.floor(n / 2) * 1000),
-    ),
+  await insertEach(
+    newsletterSignups,
+    Array.from({ length: count }, (_, n) => ({
+      email: `reader${String(n).padStart(3, '0')}@example.pk`,
+      createdAt: 1_700_000_000_000 + Math.floor(n / 2) * 1000,
+    })),
   );
 }
 

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pk } from './admin-fixtures';
 import { call, makeUser } from './client';
+import { db, insertEach } from './fixtures';
+import { newsletterSignups } from '#schema/tables';
 
 const HEADER = 'Email,Signed up (PKT)';
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -9,16 +11,19 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
   admin = await makeUser({ role: 'owner' });
   await env.DB.prepare('DELETE FROM newsletter_signups').run();
-  const insert = env.DB.prepare('INSERT INTO newsletter_signups (email, created_at) VALUES (?, ?)');
   // More than one chunk of the stream (1,000 rows), two sharing each millisecond.
-  await env.DB.batch(
-    Array.from({ length: 2101 }, (_, n) =>
-      insert.bind(`reader${String(n).padStart(4, '0')}@example.pk`, pk(2025, 1, 1, 0) + Math.floor(n / 2)),
-    ),
+  await insertEach(
+    newsletterSignups,
+    Array.from({ length: 2101 }, (_, n) => ({
+      email: `reader${String(n).padStart(4, '0')}@example.pk`,
+      createdAt: pk(2025, 1, 1, 0) + Math.floor(n / 2),
+    })),
   );
   // An address that starts like a formula: a spreadsheet must show it, not run it.
-  await insert.bind('=hyperlink("http://evil.example")@example.pk', pk(2025, 3, 14, 15, 5)).run();
-  await insert.bind('+cmd@example.pk', pk(2025, 3, 14, 15, 4)).run();
+  await db
+    .insert(newsletterSignups)
+    .values({ email: '=hyperlink("http://evil.example")@example.pk', createdAt: pk(2025, 3, 14, 15, 5) });
+  await db.insert(newsletterSignups).values({ email: '+cmd@example.pk', createdAt: pk(2025, 3, 14, 15, 4) });
 });
 
 async function csv(token = admin.token) {

@@ -13,6 +13,8 @@ import { concat, fromBase64url } from '../../worker/push/base64url';
 import { importPrivateEcdh } from '../../worker/push/keys';
 import { checkoutBody } from './checkout-body';
 import { CSRF, makeUser, request } from './client';
+import { db } from './fixtures';
+import { pushSubscriptions } from '#schema/tables';
 
 /** Test-only VAPID keys, as `wrangler secret put` would leave the shop's. */
 const VAPID = {
@@ -236,11 +238,13 @@ describe('where alerts may go', () => {
   });
 
   it('never connects to an address kept before the rule, and drops it', async () => {
-    await env.DB.prepare(
-      "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES ('https://169.254.169.254/latest', ?, ?, ?, 1)",
-    )
-      .bind(owner.id, BROWSER.p256dh, BROWSER.auth)
-      .run();
+    await db.insert(pushSubscriptions).values({
+      endpoint: 'https://169.254.169.254/latest',
+      userId: owner.id,
+      p256dh: BROWSER.p256dh,
+      auth: BROWSER.auth,
+      createdAt: 1,
+    });
     const service = pushService();
     expect((await placeOrder()).status).toBe(201);
     expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).toEqual([]);
@@ -282,11 +286,13 @@ describe('a new order', () => {
       body: subscription('https://fcm.googleapis.com/fcm/send/staff'),
     });
     // A subscription left by someone who is no longer staff hears nothing.
-    await env.DB.prepare(
-      "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES ('https://fcm.googleapis.com/fcm/send/former', ?, ?, ?, 1)",
-    )
-      .bind(shopper.id, BROWSER.p256dh, BROWSER.auth)
-      .run();
+    await db.insert(pushSubscriptions).values({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/former',
+      userId: shopper.id,
+      p256dh: BROWSER.p256dh,
+      auth: BROWSER.auth,
+      createdAt: 1,
+    });
     const service = pushService();
     const { status, body } = await placeOrder();
     expect(status).toBe(201);

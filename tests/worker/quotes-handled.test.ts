@@ -2,13 +2,19 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QUOTES } from '#schema/api';
 import { call, makeUser, request } from './client';
+import { db } from './fixtures';
+import { quotes } from '#schema/tables';
 
 async function seedQuote(id: string, createdAt: number) {
-  await env.DB.prepare(
-    "INSERT INTO quotes (id, first_name, last_name, email, phone, message, created_at) VALUES (?, 'Ayesha', 'Khan', 'a@example.pk', '03001234567', 'Hello', ?)",
-  )
-    .bind(id, createdAt)
-    .run();
+  await db.insert(quotes).values({
+    id,
+    firstName: 'Ayesha',
+    lastName: 'Khan',
+    email: 'a@example.pk',
+    phone: '03001234567',
+    message: 'Hello',
+    createdAt,
+  });
 }
 
 let admin: Awaited<ReturnType<typeof makeUser>>;

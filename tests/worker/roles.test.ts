@@ -27,6 +27,8 @@ import { signToken } from '../../worker/auth/jwt';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { newPerfume } from './catalog-fixtures';
 import { call, json, makeUser, request } from './client';
+import { db } from './fixtures';
+import { quotes } from '#schema/tables';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
@@ -40,9 +42,15 @@ beforeAll(async () => {
   shopper = await makeUser();
   order = (await insertOrder({ userId: shopper.id })).id;
   [oilsOrder] = (await insertOilsOrders(shopper.id, 1, Date.now())) as [string];
-  await env.DB.prepare(
-    "INSERT INTO quotes (id, first_name, last_name, email, phone, message, created_at) VALUES ('q-roles', 'Zoya', 'Ali', 'z@example.pk', '03001234567', 'Hello', 1)",
-  ).run();
+  await db.insert(quotes).values({
+    id: 'q-roles',
+    firstName: 'Zoya',
+    lastName: 'Ali',
+    email: 'z@example.pk',
+    phone: '03001234567',
+    message: 'Hello',
+    createdAt: 1,
+  });
 });
 
 type Call = [name: string, endpoint: Endpoint<unknown, unknown>, params: Record<string, string>, body?: unknown];
