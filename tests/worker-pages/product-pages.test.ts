@@ -2,12 +2,12 @@
  * /perfumes/{slug} is never older than D1: Astro draws it in the Worker from what D1 holds. These tests run the
  * Worker as `astro build` bundled it (dist/, as `npm test` builds it before them).
  */
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS } from '#schema/api';
 import { createPerfume } from '../worker/catalog-fixtures';
 import { call, makeUser, request } from '../worker/client';
 import { catalogSettled } from './settled';
+import { setProductBySlug, setSale } from '../worker/fixtures';
 
 async function page(path: string) {
   const response = await call(path);
@@ -188,7 +188,7 @@ describe('product pages', () => {
     expect(jsonLd(changed.html, 'Product')).toMatchObject({ offers: { price: 1234 } });
     expect(jsonLd(changed.html, 'Product').offers).not.toHaveProperty('priceSpecification');
 
-    await env.DB.prepare("UPDATE products SET stock = 0 WHERE slug = 'rawayat'").run();
+    await setProductBySlug('rawayat', { stock: 0 });
     await catalogSettled();
     const soldOut = await page('/perfumes/rawayat');
     expect(soldOut.html).toContain('<p class="stock out">Sold out</p>');
@@ -205,7 +205,7 @@ describe('product pages', () => {
   it("drops the sale's badge and price once the sale has ended", async () => {
     const during = await page('/perfumes/blue-mist');
     expect(during.html).toContain('EID SALE');
-    await env.DB.prepare("UPDATE sales SET ends_at = 1 WHERE id = 'eid-sale'").run();
+    await setSale('eid-sale', { endsAt: 1 });
     await catalogSettled();
     try {
       const ended = await page('/perfumes/blue-mist');
@@ -213,16 +213,14 @@ describe('product pages', () => {
       expect(ended.html).toContain('<span><bdi dir="ltr">Rs. 2,199/-</bdi></span>');
       expect(ended.html).not.toContain('1,599');
     } finally {
-      await env.DB.prepare("UPDATE sales SET ends_at = 4102426800000 WHERE id = 'eid-sale'").run();
+      await setSale('eid-sale', { endsAt: 4102426800000 });
       await catalogSettled();
     }
   });
 
   it('previews an uploaded photo with the preview made beside it', async () => {
     const key = `${'a'.repeat(64)}.webp`;
-    await env.DB.prepare("UPDATE products SET images = ?1, image = ?2 WHERE slug = 'hamas'")
-      .bind(JSON.stringify([`/media/${key}`]), `/media/${key}`)
-      .run();
+    await setProductBySlug('hamas', { images: [`/media/${key}`], image: `/media/${key}` });
     await catalogSettled();
     const { html } = await page('/perfumes/hamas');
     expect(meta(html, 'og:image')).toMatch(new RegExp(`/media/${'a'.repeat(64)}-preview\\.jpg$`));
@@ -244,7 +242,7 @@ describe('product pages', () => {
 
     // Renamed behind the Worker's back, within the time an isolate keeps the catalog's version: the kept page is
     // served, so nothing was read from D1 for it; once the isolate asks D1 for the version again, the new name.
-    await env.DB.prepare("UPDATE products SET name = 'Gulab-e-Khas' WHERE slug = 'gulab'").run();
+    await setProductBySlug('gulab', { name: 'Gulab-e-Khas' });
     expect(await (await call('/perfumes/gulab')).text()).toContain('<h1 id="product-name">Gulab</h1>');
     await catalogSettled();
     const renamed = await call('/perfumes/gulab');
@@ -253,7 +251,7 @@ describe('product pages', () => {
   });
 
   it("sends an archived perfume's page for good to its scent type's page, and an unknown one home", async () => {
-    await env.DB.prepare("UPDATE products SET archived = 1 WHERE slug = 'miraj'").run();
+    await setProductBySlug('miraj', { archived: true });
     await catalogSettled();
     const archived = await call('/perfumes/miraj');
     expect(archived.status).toBe(301);

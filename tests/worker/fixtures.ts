@@ -19,6 +19,8 @@ type Changes<T extends SQLiteTable> = SQLiteUpdateSetSource<T>;
 /** Each of these is a statement: await it, or hand several to `batch`, which runs them as one D1 batch. */
 export const setProduct = (id: string, changes: Changes<typeof products>) =>
   db.update(products).set(changes).where(eq(products.id, id));
+export const setProductBySlug = (slug: string, changes: Changes<typeof products>) =>
+  db.update(products).set(changes).where(eq(products.slug, slug));
 export const setOrder = (id: string, changes: Changes<typeof orders>) =>
   db.update(orders).set(changes).where(eq(orders.id, id));
 export const setUser = (id: string, changes: Changes<typeof users>) =>

@@ -5,9 +5,7 @@ import { ADMIN_PRODUCTS } from '#schema/api';
 import type { ProductRecord, SearchManifest, TermShard } from '#schema/search/search-index';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
-import { db, setSale } from './fixtures';
-import { eq } from 'drizzle-orm';
-import { products } from '#schema/tables';
+import { setProductBySlug, setSale } from './fixtures';
 
 async function manifest(): Promise<SearchManifest> {
   const response = await call('/search-index/manifest.json');
@@ -101,7 +99,7 @@ describe('the search index', () => {
   });
 
   it('says a perfume sold out since the build is out of stock', async () => {
-    await db.update(products).set({ stock: 0 }).where(eq(products.slug, 'hamas'));
+    await setProductBySlug('hamas', { stock: 0 });
     const m = await manifest();
     expect((await records(m)).find((r) => r[1] === 'hamas')![6]).toBe(0);
   });
