@@ -13,6 +13,7 @@ import type { OrderKindName } from '#schema/order-kinds';
 import type { OrderStatus } from '#schema/order-status';
 import { oils, orderItems, orders, orderStatusHistory, products } from '#schema/tables';
 import { nextNumber } from '../../worker/orders/number';
+import { batch, insertNumbered, rowNumber } from './fixtures';
 
 /** A product's name, photo and today's price (a running sale's, else its own), as checkout charges it. */
 const fromCatalog = (productId: string) =>
@@ -139,24 +140,38 @@ export async function insertManyOrders(
   firstName = 'Bulk',
 ): Promise<void> {
   const tag = crypto.randomUUID();
-  const numbers = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
-  await env.DB.batch([
-    env.DB.prepare(
-      `${numbers}
-       INSERT INTO orders (id, number, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
-         subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
-       SELECT ? || '-' || i, (SELECT coalesce(max(number), 0) FROM orders WHERE kind = 'perfume') + 1 + i, ?, 'pending', ?,
-         'Customer', 'bulk@example.pk', '03331234567', 'House ' || i, 'Multan', 'Pakistan',
-         'standard', 1399, 200, 0, 1599, ? + i * ?, lower(hex(randomblob(16))) FROM n`,
-    ).bind(tag, userId, firstName, startAt, stepMs),
-    env.DB.prepare(
-      `${numbers}
-       INSERT INTO order_items (order_id, product_id, name, image, price, quantity)
-       SELECT ? || '-' || i, 'khas', 'Khas', '/images/products/khas.svg', 1399, 1 FROM n`,
-    ).bind(tag),
-    env.DB.prepare(
-      `${numbers} INSERT INTO order_status_history (order_id, status, at) SELECT ? || '-' || i, 'pending', ? + i * ? FROM n`,
-    ).bind(tag, startAt, stepMs),
+  const id = sql`${tag} || '-' || ${rowNumber}`;
+  const at = sql`${startAt} + ${rowNumber} * ${stepMs}`;
+  await batch([
+    insertNumbered(orders, count, {
+      id,
+      number: sql`${nextNumber('perfume')} + ${rowNumber}`,
+      userId,
+      status: 'pending',
+      firstName,
+      lastName: 'Customer',
+      email: 'bulk@example.pk',
+      phone: '03331234567',
+      address: sql`'House ' || ${rowNumber}`,
+      city: 'Multan',
+      country: 'Pakistan',
+      shippingMethod: 'standard',
+      subtotal: 1399,
+      shippingCost: 200,
+      giftWrappingCost: 0,
+      total: 1599,
+      createdAt: at,
+      confirmToken: sql`lower(hex(randomblob(16)))`,
+    }),
+    insertNumbered(orderItems, count, {
+      orderId: id,
+      productId: 'khas',
+      name: 'Khas',
+      image: '/images/products/khas.svg',
+      price: 1399,
+      quantity: 1,
+    }),
+    insertNumbered(orderStatusHistory, count, { orderId: id, status: 'pending', at }),
   ]);
 }
 
