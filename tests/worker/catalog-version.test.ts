@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS } from '#schema/api';
 import { currentCatalogVersion } from '../../worker/catalog/catalog-version';
 import { makeUser, request } from './client';
+import { db as fixtures, setProduct } from './fixtures';
+import { and, eq, sql } from 'drizzle-orm';
+import { newsletterSignups, products, productTags, saleItems, sales } from '#schema/tables';
 
 const stored = async () =>
   (await env.DB.prepare('SELECT version FROM catalog_version WHERE id = 1').first<{ version: number }>())!.version;
@@ -16,22 +19,25 @@ const stored = async () =>
 describe("the catalog's version", () => {
   it('changes with every write to a perfume, its tags, a sale, its perfumes or a review, and with nothing else', async () => {
     const writes = [
-      "UPDATE products SET price = price + 1 WHERE id = 'miraj'",
-      "UPDATE products SET stock = stock - 1 WHERE id = 'miraj'",
-      "UPDATE products SET archived = 1 WHERE id = 'hamas'",
-      "INSERT INTO product_tags (product_id, tag) VALUES ('miraj', 'gym')",
-      "DELETE FROM product_tags WHERE product_id = 'miraj' AND tag = 'gym'",
-      'UPDATE sales SET ends_at = ends_at - 1',
-      "UPDATE sale_items SET sale_price = sale_price - 1 WHERE product_id = 'blue-mist'",
-      "DELETE FROM sale_items WHERE product_id = 'blue-mist'",
+      setProduct('miraj', { price: sql`${products.price} + 1` }),
+      setProduct('miraj', { stock: sql`${products.stock} - 1` }),
+      setProduct('hamas', { archived: true }),
+      fixtures.insert(productTags).values({ productId: 'miraj', tag: 'gym' }),
+      fixtures.delete(productTags).where(and(eq(productTags.productId, 'miraj'), eq(productTags.tag, 'gym'))),
+      fixtures.update(sales).set({ endsAt: sql`${sales.endsAt} - 1` }),
+      fixtures
+        .update(saleItems)
+        .set({ salePrice: sql`${saleItems.salePrice} - 1` })
+        .where(eq(saleItems.productId, 'blue-mist')),
+      fixtures.delete(saleItems).where(eq(saleItems.productId, 'blue-mist')),
     ];
     for (const write of writes) {
       const before = await stored();
-      await env.DB.prepare(write).run();
-      expect(await stored(), write).not.toBe(before);
+      await write;
+      expect(await stored(), write.toSQL().sql).not.toBe(before);
     }
     const before = await stored();
-    await env.DB.prepare("INSERT INTO newsletter_signups (email, created_at) VALUES ('a@b.pk', 1)").run();
+    await fixtures.insert(newsletterSignups).values({ email: 'a@b.pk', createdAt: 1 });
     expect(await stored()).toBe(before);
   });
 
