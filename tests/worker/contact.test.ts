@@ -6,7 +6,7 @@ import { NEWSLETTER_THANKS, signupsAfter } from '../../worker/newsletter/sign-up
 import { QUOTE_THANKS } from '../../worker/quotes/requests';
 import { NEWSLETTER, QUOTES } from '#schema/api';
 import { call, json, makeUser, request } from './client';
-import { insertEach } from './fixtures';
+import { db, insertEach } from './fixtures';
 import { newsletterSignups, quotes } from '#schema/tables';
 
 let addressCount = 0;
@@ -129,7 +129,7 @@ describe('POST /api/newsletter', () => {
 });
 
 async function seedQuotes(count: number) {
-  await env.DB.prepare('DELETE FROM quotes').run();
+  await db.delete(quotes);
   // Two quotes share each time, so paging must also order by id to neither skip nor repeat one.
   await insertEach(
     quotes,
@@ -146,7 +146,7 @@ async function seedQuotes(count: number) {
 }
 
 async function seedSignups(count: number) {
-  await env.DB.prepare('DELETE FROM newsletter_signups').run();
+  await db.delete(newsletterSignups);
   await insertEach(
     newsletterSignups,
     Array.from({ length: count }, (_, n) => ({

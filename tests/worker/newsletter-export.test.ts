@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pk } from './admin-fixtures';
 import { call, makeUser } from './client';
@@ -10,7 +9,7 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
   admin = await makeUser({ role: 'owner' });
-  await env.DB.prepare('DELETE FROM newsletter_signups').run();
+  await db.delete(newsletterSignups);
   // More than one chunk of the stream (1,000 rows), two sharing each millisecond.
   await insertEach(
     newsletterSignups,

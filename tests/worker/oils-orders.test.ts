@@ -9,9 +9,9 @@ import { writeOilsOrder } from '../../worker/oils/orders/place';
 import { OILS_CART, OILS_ORDERS } from '#schema/api';
 import { makeUser, request } from './client';
 import { countLinesOf, countOrdersOf } from './admin-fixtures';
-import { setOilNamed } from './fixtures';
-import { sql } from 'drizzle-orm';
-import { oils } from '#schema/tables';
+import { db as fixtures, setOilNamed } from './fixtures';
+import { eq, sql } from 'drizzle-orm';
+import { oils, oilsCartItems } from '#schema/tables';
 
 type OrderItem = OilsOrder['items'][number];
 
@@ -299,7 +299,7 @@ describe('the order batch', () => {
     const shopper = await shopperWithCart();
     const db = drizzle(env.DB);
     const lines = await readOilsCart(db, shopper.id);
-    await env.DB.prepare('DELETE FROM oils_cart_items WHERE id = ?').bind(lines[0]!._id).run();
+    await fixtures.delete(oilsCartItems).where(eq(oilsCartItems.id, lines[0]!._id));
 
     expect(await writeOilsOrder(drizzle(env.DB), request(shopper.id), 'lost-race', lines)).toBe(false);
     expect(await countOrders(shopper.id)).toBe(0);

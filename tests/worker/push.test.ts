@@ -167,7 +167,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await env.DB.prepare('DELETE FROM push_subscriptions').run();
+  await db.delete(pushSubscriptions);
 });
 
 describe('the subscription flow', () => {

@@ -20,7 +20,7 @@ async function seedQuote(id: string, createdAt: number) {
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
 beforeEach(async () => {
-  await env.DB.prepare('DELETE FROM quotes').run();
+  await db.delete(quotes);
   await seedQuote('q-old', 1_700_000_000_000);
   await seedQuote('q-new', 1_700_000_100_000);
   admin = await makeUser({ role: 'owner', username: 'Owner Sana' });
