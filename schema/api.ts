@@ -27,6 +27,7 @@ import type { trackPayload } from './payloads/track';
 import type { changeProductPayload, createProductPayload } from './payloads/admin-products';
 import type { changeOilPayload, createOilPayload } from './payloads/admin-oils';
 import type { stockAdjustmentPayload } from './payloads/stock';
+import type { productSizesPayload } from './payloads/product-sizes';
 import type { orderEditPayload, orderMessagePayload, orderNotePayload } from './payloads/order-edits';
 import type { confirmAnswerPayload } from './payloads/confirm';
 import type { joinStaffPayload, staffRoleChange } from './payloads/staff';
@@ -375,6 +376,12 @@ export const ADMIN_PRODUCTS = {
     refuses: ['not_found', 'stock_below_zero'],
   }),
   stock: adminProducts.get('/:id/stock', 'stockEntries', { refuses: ['not_found', 'no_such_page'] }),
+  sizes: adminProducts.get('/:id/sizes', 'productSizes', { refuses: ['not_found'] }),
+  /** The whole list of the perfume's tester and sample sizes: a size left out is no longer sold. */
+  setSizes: adminProducts.put('/:id/sizes', 'productSizes', {
+    body: sends<typeof productSizesPayload>(),
+    refuses: ['not_found', 'size_not_smaller', 'size_price_not_below', 'duplicate_size'],
+  }),
 };
 
 const adminOils = resource('/admin/oils');

@@ -12,6 +12,7 @@ import { FEATURED_ID, HOME_SALE_IDS } from './catalog/featured';
 import { DESCRIPTIONS_UR } from './catalog/descriptions-ur';
 import { SEED_NOTES } from './catalog/notes';
 import { OILS } from './catalog/oils';
+import { SEED_SIZES } from './catalog/sizes';
 import { categoriesOf, PRODUCTS, type CatalogProduct } from './catalog/products';
 import { nameKey } from './name-key';
 import { SEED_SALE } from './sales';
@@ -109,6 +110,13 @@ ${rows(saleRows)}) AS seeded
 JOIN products ON products.id = seeded.column1 AND products.version = 0
 WHERE EXISTS (SELECT 1 FROM sales WHERE sales.id = ${literal(id)} AND sales.version = 0 AND sales.deleted_at IS NULL)
 ON CONFLICT DO UPDATE SET sale_price = excluded.sale_price;`,
+    // A tester only for a perfume whose sizes the owner has never set, so a size they took off stays off.
+    `INSERT INTO product_sizes (product_id, ml, price, stock)
+SELECT seeded.column1, seeded.column2, seeded.column3, seeded.column4 FROM (VALUES
+${rows(SEED_SIZES.map((s) => [s.productId, s.ml, s.price, s.stock]))}) AS seeded
+JOIN products ON products.id = seeded.column1
+WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE audit_log.action = 'product.sizes' AND audit_log.target_id = products.id)
+ON CONFLICT DO NOTHING;`,
     `INSERT INTO oils (id, name, name_key, price) VALUES
 ${rows(oilRows)}
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, price = excluded.price WHERE oils.version = 0

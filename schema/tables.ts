@@ -116,6 +116,29 @@ export const products = sqliteTable(
   ],
 );
 
+/**
+ * A perfume's tester and sample sizes, besides its full bottle (which stays the product itself: its price, stock and
+ * size): the owner sets each one's volume, price and its own stock, which an order takes as the bottle's is taken.
+ */
+export const productSizes = sqliteTable(
+  'product_sizes',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Below the bottle's size_ml. */
+    ml: integer('ml').notNull(),
+    /** Below the bottle's price; a running sale takes the same share off it as off the bottle. */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  // As the bottle's: an order's decrement that would oversell fails the whole order batch.
+  (t) => [
+    primaryKey({ columns: [t.productId, t.ml] }),
+    check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
 /** Every category a product belongs to: its scent type, genders, seasons and occasions. */
 export const productTags = sqliteTable(
   'product_tags',
@@ -137,6 +160,8 @@ export const cartItems = sqliteTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
+    /** A tester or sample size's ml (product_sizes), or 0 for the full bottle: one line per perfume and size. */
+    ml: integer('ml').notNull().default(0),
     quantity: integer('quantity').notNull(),
     addedAt: integer('added_at').notNull(),
     /**
@@ -146,7 +171,7 @@ export const cartItems = sqliteTable(
     addedPrice: integer('added_price'),
     addedSaleId: text('added_sale_id'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.ml] })],
 );
 
 /**
@@ -254,6 +279,8 @@ export const orderItems = sqliteTable(
     /** An oil line's oil, its volume in ml and its place in the order (one oil may come at two volumes); null on a perfume line. */
     oilId: text('oil_id').references(() => oils.id),
     volume: integer('volume'),
+    /** A perfume line's tester or sample size in ml (product_sizes); null: the full bottle, and on an oil line. */
+    sizeMl: integer('size_ml'),
     position: integer('position'),
     name: text('name').notNull(),
     /** The perfume's photo; '' on an oil line. */
@@ -263,7 +290,13 @@ export const orderItems = sqliteTable(
     quantity: integer('quantity').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('order_items_order_product').on(t.orderId, t.productId),
+    // One line per perfume and size (the bottle's size_ml is null, which a plain unique index would let repeat; a CASE,
+    // as drizzle-kit splits an index's expression at its commas).
+    uniqueIndex('order_items_order_product_size').on(
+      t.orderId,
+      t.productId,
+      sql`CASE WHEN ${t.sizeMl} IS NULL THEN 0 ELSE ${t.sizeMl} END`,
+    ),
     uniqueIndex('order_items_order_position').on(t.orderId, t.position),
     index('order_items_product').on(t.productId, t.orderId),
     // The search page's best sellers read the lines of the last 500 orders inside this index, not the line rows

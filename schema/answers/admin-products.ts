@@ -28,6 +28,13 @@ export type AdminProductAnswer = z.output<typeof adminProductAnswer>;
 export const adminProductListAnswer = z.object({ success, products: z.array(adminProduct), nextCursor });
 export type AdminProductListAnswer = z.output<typeof adminProductListAnswer>;
 
+/** A perfume's tester and sample sizes as the owner set them, smallest first. */
+export const productSizesAnswer = z.object({
+  success,
+  sizes: z.array(z.object({ ml: z.number().int(), price: z.number().int(), stock: z.number().int() })),
+});
+export type ProductSizesAnswer = z.output<typeof productSizesAnswer>;
+
 export const stockEntry = z.object({
   /** Positive in, negative out. */
   change: z.number().int(),

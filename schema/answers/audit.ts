@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'product.archive',
   'product.restore',
   'stock.adjust',
+  'product.sizes',
   'oil.create',
   'oil.update',
   'oil.hide',

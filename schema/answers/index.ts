@@ -6,7 +6,7 @@
 import { z } from '../payloads/zod';
 import { savedDeliveryAnswer } from './account';
 import { adminOilAnswer, adminOilListAnswer } from './admin-oils';
-import { adminProductAnswer, adminProductListAnswer, stockEntriesAnswer } from './admin-products';
+import { adminProductAnswer, adminProductListAnswer, productSizesAnswer, stockEntriesAnswer } from './admin-products';
 import { auditAnswer } from './audit';
 import { tokenAnswer, userAnswer } from './auth';
 import { cartAnswer } from './cart';
@@ -64,6 +64,7 @@ export const ANSWERS = {
   adminProduct: adminProductAnswer,
   adminProductList: adminProductListAnswer,
   stockEntries: stockEntriesAnswer,
+  productSizes: productSizesAnswer,
   adminOil: adminOilAnswer,
   adminOilList: adminOilListAnswer,
   image: imageAnswer,

@@ -41,12 +41,18 @@ export const productNotes = z.object({
 });
 export type ProductNotes = z.output<typeof productNotes>;
 
+/** A tester or sample size the shop sells of a perfume besides its bottle: its ml and today's price. */
+export const sizeOffer = z.object({ ml: z.number().int(), price: z.number().int(), inStock: z.boolean() });
+export type SizeOffer = z.output<typeof sizeOffer>;
+
 /** The product page's perfume: the listing's fields and the page's own. */
 export const productDetail = listedProduct.extend({
   ...productColumns.pick({ concentration: true, sizeMl: true, images: true }).shape,
   notes: productNotes,
   /** How many are left while in stock at or below the product's low-stock level ('Only 3 left'), else null. */
   stockLeft: z.number().int().nullable(),
+  /** Its tester and sample sizes, smallest first; empty when the bottle is all the shop sells. */
+  sizes: z.array(sizeOffer),
 });
 export type ProductDetail = z.output<typeof productDetail>;
 

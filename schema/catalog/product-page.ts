@@ -1,6 +1,6 @@
 /** What a product page shows from the catalog, and which description it shows in each language. */
 import { productColumns } from '../answers/columns';
-import { listedSale, productNotes } from '../answers/products';
+import { listedSale, productNotes, sizeOffer } from '../answers/products';
 import { z } from '../payloads/zod';
 import { descriptionUrOf } from '../i18n/description-ur';
 
@@ -22,6 +22,8 @@ export const pageFacts = productColumns
     stockLeft: z.number().int().nullable(),
     images: productColumns.shape.images.min(1),
     notes: productNotes,
+    /** Its tester and sample sizes, smallest first, priced as today's sale prices the bottle. */
+    sizes: z.array(sizeOffer),
     /** Every tag, the scent type among them. */
     categories: z.array(z.string()),
   });

@@ -5,7 +5,7 @@
  * perfume in two running sales takes the lower price; a sale price that is not below the perfume's own price (the
  * owner lowered the price since) is no sale.
  */
-import { and, asc, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, min, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { products, saleItems, sales } from '../tables';
 
@@ -33,6 +33,13 @@ export const sellingSaleId = sql<string | null>`(${query
   .where(and(eq(saleItems.productId, products.id), lt(saleItems.salePrice, products.price), running))
   .orderBy(asc(saleItems.salePrice))
   .limit(1)})`;
+
+/**
+ * A tester's or sample's price while its bottle sells at `selling`: the same share off its own price, to the rupee
+ * (at least 1), so a sale takes off the small sizes what it takes off the bottle.
+ */
+export const sizeSellingPrice = (size: SQLWrapper, selling: SQLWrapper) =>
+  sql<number>`CASE WHEN ${selling} < ${products.price} THEN max(1, CAST(round(${size} * ${selling} * 1.0 / ${products.price}) AS INTEGER)) ELSE ${size} END`;
 
 const onSale = alias(products, 'on_sale');
 

@@ -11,9 +11,9 @@ import { productColumns } from '../answers/columns';
 import type { ListedSale } from '../answers/products';
 import { stockLeft } from '../payloads/products';
 import { z } from '../payloads/zod';
-import { products, productTags } from '../tables';
+import { products, productSizes, productTags } from '../tables';
 import { pageFacts } from './product-page';
-import { runningSale } from './sale-price';
+import { runningSale, sizeSellingPrice } from './sale-price';
 
 /** Any drizzle database on SQLite that answers asynchronously: D1 in the Worker, Miniflare's or wrangler's in the build. */
 export type CatalogDb = BaseSQLiteDatabase<'async', unknown>;
@@ -23,6 +23,19 @@ const tags = sql`(${new QueryBuilder()
   .select({ tags: sql`json_group_array(${productTags.tag})` })
   .from(productTags)
   .where(eq(productTags.productId, products.id))})`.mapWith((json: string) => JSON.parse(json) as string[]);
+
+/** Its tester and sample sizes at today's price, and their stock, as JSON (smallest first once read). */
+const sizes = sql`(${new QueryBuilder()
+  .select({
+    sizes: sql`json_group_array(json_object('ml', ${productSizes.ml}, 'price', ${sizeSellingPrice(
+      productSizes.price,
+      sql`coalesce(${runningSale.price}, ${products.price})`,
+    )}, 'stock', ${productSizes.stock}))`,
+  })
+  .from(productSizes)
+  .where(eq(productSizes.productId, products.id))})`.mapWith((json: string) =>
+  (JSON.parse(json) as { ml: number; price: number; stock: number }[]).sort((a, b) => a.ml - b.ml),
+);
 
 /** On a running sale the price is the sale's and the struck price the product's own; otherwise its own 'price before'. */
 const columns = {
@@ -44,6 +57,7 @@ const columns = {
   notesBase: products.notesBase,
   concentration: products.concentration,
   sizeMl: products.sizeMl,
+  sizes,
   stock: products.stock,
   lowStockAt: products.lowStockAt,
   featured: products.featured,
@@ -102,6 +116,7 @@ export function shopProduct(row: ShopProductRow): ShopProduct {
     notes: { top: row.notesTop, heart: row.notesHeart, base: row.notesBase },
     concentration: row.concentration,
     sizeMl: row.sizeMl,
+    sizes: row.sizes.map(({ ml, price, stock }) => ({ ml, price, inStock: stock > 0 })),
     stock: row.stock,
     inStock: row.stock > 0,
     stockLeft: stockLeft(row.stock, row.lowStockAt),

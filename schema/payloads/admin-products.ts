@@ -26,7 +26,7 @@ export const MAX_STOCK = 100_000;
 export const STALE_PRODUCT = 'This product was changed by someone else. Reload it and try again.';
 export const SALE_PRICE_RULE = 'The original price must be above the price, or empty.';
 
-const wholeNumber = (label: string, min: number, max: number) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a whole number` })
     .int({ error: `${label} must be a whole number` })

@@ -28,6 +28,7 @@ describe('GET /api/products/{slug}', () => {
         'sizeMl',
         'images',
         'stockLeft',
+        'sizes',
       ].sort(),
     );
     expect(body.product).toMatchObject({

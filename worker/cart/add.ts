@@ -75,6 +75,7 @@ export async function addToCart(db: Db, userId: string, product: Product, quanti
     {
       userId,
       productId: product.id,
+      ml: 0,
       quantity,
       addedAt: Date.now(),
       addedPrice: seen?.price ?? null,
@@ -89,7 +90,7 @@ export async function addToCart(db: Db, userId: string, product: Product, quanti
       )}`,
   )
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.productId, cartItems.ml],
       set: {
         quantity: added,
         addedPrice: sql`excluded.added_price`,

@@ -21,6 +21,7 @@ const detail = (product: ShopProduct): ProductDetail => ({
   sizeMl: product.sizeMl,
   images: product.images,
   stockLeft: product.stockLeft,
+  sizes: product.sizes,
 });
 
 /** The answer's JSON and ETag; 404 for a slug no product has, or an archived product's. */

@@ -1,6 +1,7 @@
 /**
- * The owner's products in the console: /api/admin/products (list, create, read, change, stock). Admin only, the role
- * re-read from D1 on every call (requireOwner). Thin: validate, call the rules beside, answer.
+ * The owner's products in the console: /api/admin/products (list, create, read, change, stock, tester and sample
+ * sizes). Admin only, the role re-read from D1 on every call (requireOwner). Thin: validate, call the rules beside,
+ * answer.
  */
 import { Hono } from 'hono';
 import { ADMIN_PRODUCTS } from '#schema/api';
@@ -15,6 +16,8 @@ import { adminProduct, listProducts, productRow } from './read';
 import { refuseUnknownPhotos } from '../media/store';
 import { changeProduct, createProduct } from './changes';
 import { adjustStock, stockEntriesOf } from './stock';
+import { setSizes, sizesOf } from './sizes';
+import { productSizesPayload } from '#schema/payloads/product-sizes';
 
 export const adminProductRoutes = new Hono<AppEnv>();
 adminProductRoutes.use(requireOwner);
@@ -58,4 +61,14 @@ handle(adminProductRoutes, ADMIN_PRODUCTS.stock, async (c) => {
     cursor === undefined ? null : rowNumber(cursor),
   );
   return { success: true, entries, nextCursor };
+});
+
+handle(adminProductRoutes, ADMIN_PRODUCTS.sizes, async (c) => {
+  const id = (await productRow(c.var.db, c.req.param('id'))).id;
+  return { success: true, sizes: await sizesOf(c.var.db, id) };
+});
+
+handle(adminProductRoutes, ADMIN_PRODUCTS.setSizes, validate('json', productSizesPayload), async (c) => {
+  const sizes = await setSizes(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json').sizes);
+  return { success: true, sizes };
 });

@@ -17,6 +17,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'product.archive': 'Archived perfume',
   'product.restore': 'Restored perfume',
   'stock.adjust': 'Adjusted the stock of',
+  'product.sizes': 'Changed the tester and sample sizes of',
   'oil.create': 'Added oil',
   'oil.update': 'Changed oil',
   'oil.hide': 'Hid oil',
