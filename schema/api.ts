@@ -189,12 +189,14 @@ export const PRODUCTS = {
 };
 
 const cart = resource('/cart');
+/** A cart line is a perfume and its size. */
+const CART_LINE = { ml: "the line's tester or sample size in ml; absent: the full bottle" };
 export const CART = {
   prefix: cart.prefix,
   read: cart.get('/', 'cart'),
   add: cart.post('/add', 'cart', {
     body: sends<typeof addToCartSchema>(),
-    refuses: ['not_found', 'line_limit', 'out_of_stock', 'cart_full'],
+    refuses: ['not_found', 'no_such_size', 'line_limit', 'out_of_stock', 'cart_full'],
   }),
   addByName: cart.post('/add-by-name', 'cart', {
     body: sends<typeof addByNameSchema>(),
@@ -202,9 +204,10 @@ export const CART = {
   }),
   setQuantity: cart.put('/:productId', 'cart', {
     body: sends<typeof setQuantitySchema>(),
-    refuses: ['not_found', 'out_of_stock'],
+    query: CART_LINE,
+    refuses: ['not_found', 'no_such_size', 'out_of_stock'],
   }),
-  remove: cart.delete('/:productId', 'cart', { refuses: ['not_found'] }),
+  remove: cart.delete('/:productId', 'cart', { query: CART_LINE, refuses: ['not_found'] }),
   empty: cart.delete('/', 'cart'),
 };
 
@@ -257,7 +260,7 @@ export const ORDERS = {
   /** The shop changes an order's delivery details or lines before it ships. */
   change: orders.patch('/:id', 'order', {
     body: sends<typeof orderEditPayload>(),
-    refuses: ['not_found', 'order_not_editable', 'stale_version', 'no_longer_sold', 'out_of_stock'],
+    refuses: ['not_found', 'no_such_size', 'order_not_editable', 'stale_version', 'no_longer_sold', 'out_of_stock'],
   }),
   addNote: orders.post('/:id/notes', 'order', {
     body: sends<typeof orderNotePayload>(),

@@ -76,6 +76,7 @@ export const REFUSAL_CODES = {
   size_not_smaller: 'A tester or sample size is not smaller than the full bottle.',
   size_price_not_below: 'A tester or sample size’s price is not below the full bottle’s.',
   duplicate_size: 'Two tester or sample sizes of a perfume have the same ml.',
+  no_such_size: 'The perfume is not sold in the size asked for.',
   no_such_oil: 'The oils cart was asked for an oil the shop does not sell.',
   sale_has_unsold: 'A sale names a perfume that is no longer sold.',
   sale_price_not_below: 'A sale price is not below the perfume’s price.',

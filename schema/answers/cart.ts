@@ -21,7 +21,10 @@ export type PriceChange = z.output<typeof priceChange>;
 
 /** `priceChange` is null while the price is what it was when the shopper added the perfume (or that is unknown). */
 export const cartLine = z.object({
+  /** `price` is the line's: its size's when it has one. */
   product: cartProduct,
+  /** A tester or sample size's ml; null: the full bottle. */
+  size: z.number().int().nullable(),
   quantity: z.number().int().positive(),
   priceChange: priceChange.nullable(),
 });

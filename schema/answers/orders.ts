@@ -8,9 +8,14 @@ import { orderBase } from './order-base';
 export type StatusHistory = z.output<typeof statusHistory>;
 export type ConfirmationHistory = z.output<typeof confirmationHistory>;
 
+/**
+ * `name` is the line's as the receipt says it, its size's with it ('Miraj 10 ml'); `product.name` the perfume's own.
+ * `size`: a tester or sample size's ml, null for the full bottle; `format` says the same in the shop's short form.
+ */
 export const orderLine = z.object({
   product: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
   name: z.string(),
+  size: z.number().int().nullable(),
   price: z.number().int(),
   quantity: z.number().int(),
   format: z.string(),

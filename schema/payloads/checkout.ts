@@ -4,8 +4,9 @@
  */
 import { z } from './zod';
 import { orderLang } from '../lang';
+import { lineKey } from '../size-name';
 import { SHIPPING_METHODS } from '../pricing';
-import { productIdSchema, quantitySchema } from './cart';
+import { productIdSchema, quantitySchema, sizeSchema } from './cart';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { deliveryCity, mobilePhone, optionalMobilePhone, requiredLine } from './text-fields';
 import { PROVINCES, type Province } from '../pakistan-cities';
@@ -63,11 +64,13 @@ const rupees = z
 
 export const placeOrderSchema = z.object({
   items: z
-    .array(z.object({ productId: productIdSchema, quantity: quantitySchema }), { error: 'Cart is empty' })
+    .array(z.object({ productId: productIdSchema, quantity: quantitySchema, ml: sizeSchema.optional() }), {
+      error: 'Cart is empty',
+    })
     .min(1, { error: 'Cart is empty' })
     .max(MAX_ORDER_LINES, { error: `An order can hold at most ${MAX_ORDER_LINES} different perfumes.` })
-    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
-      error: 'Each perfume may appear only once in an order.',
+    .refine((items) => new Set(items.map(lineKey)).size === items.length, {
+      error: 'Each perfume may appear only once in an order in each size.',
     }),
   shippingAddress: shippingAddressSchema,
   shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Shipping method is required' }),

@@ -3,18 +3,21 @@
  * it sent. Shared by the Worker's validators and the console.
  */
 import { z } from './zod';
-import { productIdSchema, quantitySchema } from './cart';
+import { productIdSchema, quantitySchema, sizeSchema } from './cart';
 import { MAX_ORDER_LINES, shippingAddressSchema } from './checkout';
+import { lineKey } from '../size-name';
 import { requiredText } from './text-fields';
 import { ORDER_MESSAGES } from './timeline';
 import { MAX_ORDER_NOTE } from './text-limits';
 
 const lines = z
-  .array(z.object({ productId: productIdSchema, quantity: quantitySchema }), { error: 'Please send the order lines.' })
+  .array(z.object({ productId: productIdSchema, quantity: quantitySchema, ml: sizeSchema.optional() }), {
+    error: 'Please send the order lines.',
+  })
   .min(1, { error: 'An order needs at least one perfume. To drop them all, cancel the order.' })
   .max(MAX_ORDER_LINES, { error: `An order can hold at most ${MAX_ORDER_LINES} different perfumes.` })
-  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
-    error: 'Each perfume may appear only once in an order.',
+  .refine((items) => new Set(items.map(lineKey)).size === items.length, {
+    error: 'Each perfume may appear only once in an order in each size.',
   });
 
 /**

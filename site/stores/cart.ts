@@ -15,7 +15,7 @@ export const $cart = atom<Cart>({ items: [] });
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export const $cartStatus = atom<CartStatus>('idle');
 
-/** The badge counts entries in the cart (different perfumes), not the sum of quantities. */
+/** The badge counts entries in the cart (different perfumes and sizes), not the sum of quantities. */
 export const $cartCount = computed($cart, (cart) => cart.items.length);
 
 async function apply(request: Promise<CartAnswer>): Promise<Cart> {
@@ -50,13 +50,16 @@ export function ensureCartLoaded(): Promise<Cart> {
   return firstLoad;
 }
 
-export const addToCart = (productId: string, quantity = 1) => apply(addLine(productId, quantity));
+/** `ml`: a tester or sample size; none for the full bottle. */
+export const addToCart = (productId: string, quantity = 1, ml?: number) => apply(addLine(productId, quantity, ml));
 
 export const addToCartByName = (productName: string) => apply(addLineByName(productName));
 
-export const setQuantity = (productId: string, quantity: number) => apply(setLineQuantity(productId, quantity));
+/** A line is a perfume in one size (`size` null: its bottle). */
+export const setQuantity = (productId: string, size: number | null, quantity: number) =>
+  apply(setLineQuantity(productId, size, quantity));
 
-export const removeFromCart = (productId: string) => apply(removeLine(productId));
+export const removeFromCart = (productId: string, size: number | null) => apply(removeLine(productId, size));
 
 export const clearCart = () => apply(emptyCart());
 

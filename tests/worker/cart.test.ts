@@ -92,6 +92,7 @@ describe('the cart API', () => {
           image: expect.stringMatching(/^\/images\//),
           price: 1599,
         },
+        size: null,
         quantity: 1,
         priceChange: null,
       },

@@ -88,6 +88,7 @@ describe('POST /api/orders', () => {
         price: 1599,
         quantity: 2,
         format: '50ml',
+        size: null,
       },
       {
         product: { _id: 'royal-ruby', name: 'Royal Ruby', image: expect.any(String) },
@@ -95,6 +96,7 @@ describe('POST /api/orders', () => {
         price: 1499,
         quantity: 1,
         format: '50ml',
+        size: null,
       },
     ]);
     expect(order.shippingAddress).toEqual({

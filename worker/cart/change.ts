@@ -1,26 +1,25 @@
 /** Changing what is already in the cart: a line's quantity, within the stock; taking a line out; emptying it. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cartItems } from '#schema/tables';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
-import { productById, productOnSale } from './add';
-import { stockShortage } from './lines';
+import { cartLineOf, productById, productOnSale, sellableOf } from './add';
+import { lineName, stockShortage } from './lines';
 
-export async function setQuantity(db: Db, userId: string, productId: string, quantity: number): Promise<void> {
-  const product = await productOnSale(db, productId);
-  const shortage = stockShortage(product.name, product.stock, quantity);
+/** `ml`: the line's size, 0 for the full bottle. */
+export async function setQuantity(db: Db, userId: string, productId: string, ml: number, quantity: number) {
+  const item = await sellableOf(db, await productOnSale(db, productId), ml);
+  const shortage = stockShortage(lineName(item), item.stock, quantity);
   if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
-  const result = await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
-  if (result.meta.changes === 0) throw new ApiError(404, `${product.name} is not in your cart.`, { code: 'not_found' });
+  const result = await db.update(cartItems).set({ quantity }).where(cartLineOf(userId, item));
+  if (result.meta.changes === 0)
+    throw new ApiError(404, `${lineName(item)} is not in your cart.`, { code: 'not_found' });
 }
 
-/** Archived perfumes too: a shopper can still take one out of the cart. */
-export async function removeLine(db: Db, userId: string, productId: string): Promise<void> {
+/** Archived perfumes and sizes no longer sold too: a shopper can still take one out of the cart. */
+export async function removeLine(db: Db, userId: string, productId: string, ml: number): Promise<void> {
   const product = await productById(db, productId);
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
+  await db.delete(cartItems).where(cartLineOf(userId, { id: product.id, ml }));
 }
 
 export async function emptyCart(db: Db, userId: string): Promise<void> {

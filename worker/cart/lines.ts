@@ -1,17 +1,20 @@
 /**
- * Reading a shopper's cart from D1, in the order things were added, with each product's price now (a running sale's
- * when there is one: checkout charges what the card says) and stock, and the price it had when added, to say when
- * that has changed.
+ * Reading a shopper's cart from D1, in the order things were added, with each line's price now (a running sale's
+ * when there is one: checkout charges what the card says) and stock, its size's for a tester or sample line, and the
+ * price it had when added, to say when that has changed.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartAnswer, PriceChange } from '#schema/answers/cart';
-import { cartItems, products, sales } from '#schema/tables';
-import { sellingPrice } from '#schema/catalog/sale-price';
+import { cartItems, products, productSizes, sales } from '#schema/tables';
+import { sellingPrice, sizeSellingPrice } from '#schema/catalog/sale-price';
 import { descriptionUrOf } from '#schema/i18n/description-ur';
+import { sizedName } from '#schema/size-name';
 import type { Db } from '../db';
 
 export interface CartLine {
   productId: string;
+  /** A tester or sample size's ml; 0: the full bottle. */
+  ml: number;
   name: string;
   description: string;
   descriptionUr: string | null;
@@ -20,26 +23,34 @@ export interface CartLine {
   price: number;
   stock: number;
   quantity: number;
-  /** The owner took the perfume off sale since it was added: it stays in the cart but cannot be ordered. */
+  /**
+   * The owner took the perfume off sale since it was added, or stopped selling the line's size: it stays in the
+   * cart but cannot be ordered.
+   */
   archived: boolean;
   /** The price when last added (null on lines from before the cart kept it), and the sale that set it, if any. */
   addedPrice: number | null;
   addedSale: { name: string; startsAt: number; endsAt: number; deletedAt: number | null } | null;
 }
 
+const bottle = sql`${cartItems.ml} = 0`;
+/** A size the owner has since removed has no price: the one it was added at, until the shopper takes it out. */
+const linePrice = sql<number>`CASE WHEN ${bottle} THEN ${sellingPrice} ELSE coalesce(${sizeSellingPrice(productSizes.price, sellingPrice)}, ${cartItems.addedPrice}, 0) END`;
+
 export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
   return db
     .select({
       productId: products.id,
+      ml: cartItems.ml,
       name: products.name,
       description: products.description,
       descriptionUr: products.descriptionUr,
       notes: { top: products.notesTop, heart: products.notesHeart, base: products.notesBase },
       image: products.image,
-      price: sellingPrice,
-      stock: products.stock,
+      price: linePrice,
+      stock: sql<number>`CASE WHEN ${bottle} THEN ${products.stock} ELSE coalesce(${productSizes.stock}, 0) END`,
       quantity: cartItems.quantity,
-      archived: products.archived,
+      archived: sql<boolean>`${products.archived} OR (NOT ${bottle} AND ${productSizes.ml} IS NULL)`.mapWith(Boolean),
       addedPrice: cartItems.addedPrice,
       addedSale: {
         name: sales.name,
@@ -50,9 +61,10 @@ export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productSizes, and(eq(productSizes.productId, cartItems.productId), eq(productSizes.ml, cartItems.ml)))
     .leftJoin(sales, eq(sales.id, cartItems.addedSaleId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.addedAt), asc(products.name));
+    .orderBy(asc(cartItems.addedAt), asc(products.name), asc(cartItems.ml));
 }
 
 /** How the line's price differs from when it was added, naming the sale that set the old one once it has ended. */
@@ -76,12 +88,16 @@ export function cartBody(lines: CartLine[], now = Date.now()): CartAnswer {
           image: line.image,
           price: line.price,
         },
+        size: line.ml || null,
         quantity: line.quantity,
         priceChange: priceChange(line, now),
       })),
     },
   };
 }
+
+/** A line's name as the cart's messages say it: 'Miraj 10 ml' for a size. */
+export const lineName = (line: { name: string; ml: number }) => sizedName(line.name, line.ml);
 
 export const noLongerSold = (name: string) => `Sorry, ${name} is no longer available. Please remove it from your cart.`;
 

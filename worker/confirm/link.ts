@@ -7,6 +7,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import { orderItems, orders, orderStatusHistory } from '#schema/tables';
 import { isConfirmToken } from '#schema/confirm-link';
+import { sizedName } from '#schema/size-name';
 import { orderDisplayNumber } from '#schema/display-number';
 import type { OrderStatus } from '#schema/order-status';
 import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
@@ -55,6 +56,7 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
       name: orderItems.name,
       quantity: orderItems.quantity,
       volume: orderItems.volume,
+      sizeMl: orderItems.sizeMl,
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -78,7 +80,7 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
       // An oils order placed before the wholesale page asked has no city.
       city: head.city || null,
       items: rows.map((row) => ({
-        name: row.volume === null ? row.name : `${row.name} ${row.volume} ml`,
+        name: sizedName(row.name, row.volume ?? row.sizeMl),
         quantity: row.quantity,
       })),
     },

@@ -8,6 +8,7 @@
  * the courier for a parcel under the order's reference: a retry after a timeout never books a second parcel. One
  * attempt runs at a time per order.
  */
+import { sizedName } from '#schema/size-name';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Booking } from '#schema/answers/couriers';
 import { COURIER_OF_API, DEFAULT_PARCEL_GRAMS, type CourierApiId } from '#schema/courier-apis';
@@ -47,14 +48,19 @@ export const recipientOf = (order: typeof orders.$inferSelect, username: string)
   address: addressOf(order) || order.city,
 });
 
-/** A line as the parcel's description names it: a perfume and how many, or an oil at its volume. */
-const lineText = (line: { name: string; quantity: number; volume: number | null }) =>
-  line.volume === null ? `${line.name} x${line.quantity}` : `${line.name} ${line.volume} ml`;
+/** A line as the parcel's description names it: a perfume (its tester or sample size) and how many, or an oil at its volume. */
+const lineText = (line: { name: string; quantity: number; volume: number | null; sizeMl: number | null }) =>
+  line.volume === null ? `${sizedName(line.name, line.sizeMl)} x${line.quantity}` : `${line.name} ${line.volume} ml`;
 
 async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: number, pieces: number) {
   const [lines, [account]] = await Promise.all([
     db
-      .select({ name: orderItems.name, quantity: orderItems.quantity, volume: orderItems.volume })
+      .select({
+        name: orderItems.name,
+        quantity: orderItems.quantity,
+        volume: orderItems.volume,
+        sizeMl: orderItems.sizeMl,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(orderItems.position, orderItems.name),

@@ -5,20 +5,24 @@
  * and the confirmation link ask again. One D1 batch does it all, and it fails whole, writing nothing, when:
  * - the order moved on or someone else changed it first: its version becomes NULL (the NOT NULL fails the batch)
  *   unless it is still the version read and the order has not shipped;
- * - a line takes more than the shelf holds: the CHECK on products.stock fails the batch.
+ * - a line takes more than the shelf holds: the CHECK on products.stock (a tester or sample line's: on
+ *   product_sizes.stock) fails the batch.
  */
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import { shippingAddressSchema, type ShippingAddress } from '#schema/payloads/checkout';
+import { lineKey } from '#schema/size-name';
 import type { OrderEditPayload } from '#schema/payloads/order-edits';
 import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
 import type { OrderStatus } from '#schema/order-status';
 import { orderTotals } from '#schema/pricing';
-import { orderConfirmationHistory, orderItems, orders, products, stockEntries } from '#schema/tables';
-import { sellingPrice } from '#schema/catalog/sale-price';
+import { orderConfirmationHistory, orderItems, orders, products, productSizes, stockEntries } from '#schema/tables';
+import { sellingPrice, sizeSellingPrice } from '#schema/catalog/sale-price';
+import { sizedName } from '#schema/size-name';
 import { noLongerSold, stockShortage } from '../cart/lines';
+import { notSoldInSize } from '../cart/add';
 import { forgetListings } from '../catalog/listing-cache';
-import { chunks, failedWith, insertSelect, runBatch, type Db } from '../db';
+import { chunks, failedWith, insertSelect, runBatch, type Db, type Statement } from '../db';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './lifecycle';
 import { findOrderRow } from './read';
@@ -45,49 +49,100 @@ function addressChanges(row: OrderRow, sent: Partial<ShippingAddress> = {}): [Ad
 
 interface NewLine {
   productId: string;
+  /** A tester or sample size's ml; null: the full bottle. */
+  sizeMl: number | null;
   name: string;
   image: string;
   price: number;
   quantity: number;
 }
 
-/** The new lines priced from D1, and each product's stock difference (positive: the order takes more). */
+/** An edited line by perfume and size, with the key it is known by in both lists. */
+type PlannedEdit = EditedLine & { productId: string; sizeMl: number | null };
+
+/** Each size named by the old or new lines: today's price (the bottle's sale share off) and its stock. */
+async function sizesNamed(db: Db, keys: { productId: string; ml: number }[]) {
+  if (keys.length === 0) return new Map<string, { price: number; stock: number }>();
+  const rows = await db
+    .select({
+      productId: productSizes.productId,
+      ml: productSizes.ml,
+      price: sizeSellingPrice(productSizes.price, sellingPrice),
+      stock: productSizes.stock,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(
+      sql`(${productSizes.productId} || ':' || ${productSizes.ml}) IN (SELECT value FROM json_each(${JSON.stringify(keys.map(lineKey))}))`,
+    );
+  return new Map(rows.map((row) => [lineKey(row), row]));
+}
+
+/** The new lines priced from D1, and each line's stock difference (positive: the order takes more). */
 async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload['lines']>) {
   const old = await db
-    .select({ productId: products.id, name: orderItems.name, quantity: orderItems.quantity })
+    .select({
+      productId: products.id,
+      ml: sql<number>`coalesce(${orderItems.sizeMl}, 0)`,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, id));
-  const ids = [...new Set([...old.map((item) => item.productId), ...sent.map((line) => line.productId)])];
+  const wanted = sent.map((line) => ({ ...line, ml: line.ml ?? 0 }));
+  const ids = [...new Set([...old, ...wanted].map((line) => line.productId))];
   // Today's price: a running sale's, as the cart and checkout charge it.
   const found = await db
     .select({ ...getTableColumns(products), price: sellingPrice })
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(found.map((product) => [product.id, product]));
-  const lines: NewLine[] = sent.map((line, i) => {
+  const sizes = await sizesNamed(
+    db,
+    [...old, ...wanted].filter((line) => line.ml > 0),
+  );
+  const lines: NewLine[] = wanted.map((line, i) => {
     const product = byId.get(line.productId);
     if (!product)
       throw new ApiError(404, 'There is no such product.', { code: 'not_found', field: `lines.${i}.productId` });
-    const { name, image, price } = product;
-    return { productId: product.id, name, image, price, quantity: line.quantity };
+    const size = line.ml > 0 ? sizes.get(lineKey(line)) : undefined;
+    if (line.ml > 0 && !size)
+      throw new ApiError(404, notSoldInSize(product.name, line.ml), {
+        code: 'no_such_size',
+        field: `lines.${i}.ml`,
+      });
+    const { name, image } = product;
+    const price = size ? size.price : product.price;
+    return { productId: product.id, sizeMl: line.ml || null, name, image, price, quantity: line.quantity };
   });
-  const before = new Map(old.map((item) => [item.productId, item]));
-  const after = new Map(lines.map((line) => [line.productId, line]));
-  const edited: (EditedLine & { productId: string })[] = ids
-    .map((productId) => ({
-      productId,
-      name: after.get(productId)?.name ?? before.get(productId)!.name,
-      from: before.get(productId)?.quantity ?? 0,
-      to: after.get(productId)?.quantity ?? 0,
-    }))
+  const before = new Map(old.map((item) => [lineKey(item), item]));
+  const after = new Map(lines.map((line) => [lineKey({ productId: line.productId, ml: line.sizeMl }), line]));
+  const keys = [...new Set([...before.keys(), ...after.keys()])];
+  const edited: PlannedEdit[] = keys
+    .map((key) => {
+      const was = before.get(key);
+      const becomes = after.get(key);
+      const productId = (becomes ?? was)!.productId;
+      const sizeMl = becomes ? becomes.sizeMl : was!.ml || null;
+      return {
+        productId,
+        sizeMl,
+        name: sizedName(becomes?.name ?? was!.name, sizeMl),
+        from: was?.quantity ?? 0,
+        to: becomes?.quantity ?? 0,
+      };
+    })
     .filter((line) => line.from !== line.to);
   for (const line of edited) {
     const product = byId.get(line.productId)!;
     const more = line.to - line.from;
     if (more <= 0) continue;
-    if (product.archived) throw new ApiError(409, noLongerSold(product.name), { code: 'no_longer_sold' });
-    const shortage = stockShortage(product.name, product.stock, more);
+    if (product.archived) throw new ApiError(409, noLongerSold(line.name), { code: 'no_longer_sold' });
+    const stock = line.sizeMl
+      ? sizes.get(lineKey({ productId: line.productId, ml: line.sizeMl }))!.stock
+      : product.stock;
+    const shortage = stockShortage(line.name, stock, more);
     if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
   }
   return { lines, edited };
@@ -163,37 +218,54 @@ function unconfirmedEntry(db: Db, id: string, by: Actor, now: number) {
 }
 
 /** The order's new lines, and each product's stock moved by its difference with a ledger entry of what it left. */
-function lineStatements(
-  db: Db,
-  id: string,
-  plan: { lines: NewLine[]; edited: (EditedLine & { productId: string })[] },
-  by: Actor,
-  now: number,
-) {
+function lineStatements(db: Db, id: string, plan: { lines: NewLine[]; edited: PlannedEdit[] }, by: Actor, now: number) {
   return [
     db.delete(orderItems).where(eq(orderItems.orderId, id)),
     ...chunks(plan.lines, LINES_PER_INSERT).map((part) =>
       db.insert(orderItems).values(part.map((line) => ({ orderId: id, ...line }))),
     ),
-    ...plan.edited.flatMap((line) => [
-      db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.to - line.from}` })
-        .where(eq(products.id, line.productId)),
-      insertSelect(
-        db,
-        stockEntries,
-        {
-          productId: products.id,
-          change: line.from - line.to,
-          reason: 'edit',
-          stockAfter: products.stock,
-          at: now,
-          by: by.id,
-          orderId: id,
-        },
-        sql`FROM ${products} WHERE ${products.id} = ${line.productId}`,
-      ),
-    ]),
+    ...plan.edited.flatMap((line): Statement[] =>
+      line.sizeMl ? sizeStatements(db, line) : bottleStatements(db, id, line, by, now),
+    ),
+  ];
+}
+
+/** A tester or sample line's size takes the difference (no ledger: that is the bottle's); its perfume's stock goes to
+ * -1, failing the batch, if the owner removed the size meanwhile. */
+function sizeStatements(db: Db, line: PlannedEdit) {
+  const size = and(eq(productSizes.productId, line.productId), eq(productSizes.ml, line.sizeMl!));
+  return [
+    db
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} - ${line.to - line.from}` })
+      .where(size),
+    db
+      .update(products)
+      .set({ stock: -1 })
+      .where(and(eq(products.id, line.productId), sql`NOT EXISTS (SELECT 1 FROM ${productSizes} WHERE ${size})`)),
+  ];
+}
+
+/** A bottle line's perfume takes the difference, with its ledger entry. */
+function bottleStatements(db: Db, id: string, line: PlannedEdit, by: Actor, now: number) {
+  return [
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.to - line.from}` })
+      .where(eq(products.id, line.productId)),
+    insertSelect(
+      db,
+      stockEntries,
+      {
+        productId: products.id,
+        change: line.from - line.to,
+        reason: 'edit',
+        stockAfter: products.stock,
+        at: now,
+        by: by.id,
+        orderId: id,
+      },
+      sql`FROM ${products} WHERE ${products.id} = ${line.productId}`,
+    ),
   ];
 }

@@ -4,24 +4,27 @@
  * (with its stock ledger entries) and empties those cart lines: all of it or none.
  *
  * Two guards live in the batch itself, so racing requests cannot beat the checks done before it:
- * - products.stock has CHECK (stock >= 0): a decrement that would oversell fails the whole batch;
+ * - products.stock and product_sizes.stock have CHECK (stock >= 0): a decrement that would oversell fails the whole
+ *   batch (a tester or sample line takes its size's own stock, the bottle's is left alone);
  * - each decrement sets stock to -1 (failing that CHECK) unless the cart line is still there unchanged, the
  *   product is not archived and neither of the order's phones is blocked, so a second placement of the same cart,
  *   racing the first, writes nothing, and neither does an order racing the owner's archiving or blocking its number.
- *   (An order always has a line, so every order passes through this guard.)
+ *   (An order always has a line, so every order passes through this guard.) A size the owner removed meanwhile has
+ *   no row to take from: its line sets its perfume's stock to -1 instead.
  * The unique index orders(user_id, kind, idempotency_key) makes a retry under the same key fail the same way.
  * After a failed batch the checks run again to tell the shopper why (a blocked phone first, on its field), or find
  * the order the retry matches. When they all pass, what failed the batch has gone (the owner restocked, an order was
  * cancelled between the write and the read): the order is written again, a few times at most.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceOrder } from '#schema/payloads/checkout';
+import { lineKey } from '#schema/size-name';
 import type { Order } from '#schema/answers/orders';
 import { orderTotals } from '#schema/pricing';
 import { provinceOf } from '#schema/pakistan-cities';
-import { cartItems, orderItems, orders, orderStatusHistory, products } from '#schema/tables';
+import { cartItems, orderItems, orders, orderStatusHistory, products, productSizes } from '#schema/tables';
 import { blockedAmong, refuseBlockedPhones } from '../blocked-phones/store';
-import { cartLines, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
+import { cartLines, lineName, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { orderEntry } from '../products/stock';
 import { ApiError } from '../http/errors';
@@ -29,7 +32,7 @@ import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
 import { randomId, randomToken } from '../ids';
 import { findOrderRow, readOrder } from './read';
-import { chunks, failedWith, rowsPerStatement, type Db } from '../db';
+import { chunks, failedWith, rowsPerStatement, type Db, type Statement } from '../db';
 import { serializeOrder, type OrderRow } from './serialize';
 import { nextNumber } from './number';
 
@@ -37,28 +40,29 @@ export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
 export const CART_EMPTY = 'Cart is empty';
 
-/** An order line binds 6 values. */
-export const LINES_PER_INSERT = rowsPerStatement(6);
+/** An order line binds 7 values. */
+export const LINES_PER_INSERT = rowsPerStatement(7);
 
 /** Refuses the order unless the cart holds exactly its lines, at the total the shopper saw, with the stock for them. */
 export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
   if (lines.length === 0) throw new ApiError(409, CART_EMPTY, { code: 'cart_empty' });
-  const inCart = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const inCart = new Map(lines.map((line) => [lineKey(line), line.quantity]));
   const same =
-    body.items.length === lines.length && body.items.every((item) => inCart.get(item.productId) === item.quantity);
+    body.items.length === lines.length && body.items.every((item) => inCart.get(lineKey(item)) === item.quantity);
   if (!same) throw new ApiError(409, CART_CHANGED, { code: 'cart_changed' });
   const archived = lines.find((line) => line.archived);
-  if (archived) throw new ApiError(409, noLongerSold(archived.name), { code: 'no_longer_sold' });
+  if (archived) throw new ApiError(409, noLongerSold(lineName(archived)), { code: 'no_longer_sold' });
   if (orderTotals(lines, body.shippingMethod).total !== body.orderDetails.total)
     throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
   for (const line of lines) {
-    const shortage = stockShortage(line.name, line.stock, line.quantity);
+    const shortage = stockShortage(lineName(line), line.stock, line.quantity);
     if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
   }
   return lines;
 }
 
-const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byName = (a: { name: string; sizeMl: number | null }, b: { name: string; sizeMl: number | null }) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : (a.sizeMl ?? 0) - (b.sizeMl ?? 0);
 
 /**
  * The one batch that records the order; it rejects, writing nothing, if the cart or stock moved since `lines` were
@@ -102,9 +106,10 @@ export async function writeOrder(
     returnReason: null,
     lang: body.lang,
   };
-  const items = lines.map(({ productId, name, image, price, quantity }) => ({
+  const items = lines.map(({ productId, ml, name, image, price, quantity }) => ({
     orderId: id,
     productId,
+    sizeMl: ml || null,
     name,
     image,
     price,
@@ -119,7 +124,8 @@ export async function writeOrder(
   };
   const blocked = blockedAmong(row.phone, row.alternatePhone);
   const stillInCart = (line: CartLine) =>
-    sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.quantity} = ${line.quantity})`;
+    sql`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} AND ${cartItems.productId} = ${line.productId} AND ${cartItems.ml} = ${line.ml} AND ${cartItems.quantity} = ${line.quantity})`;
+  const mayTake = (line: CartLine) => sql`${stillInCart(line)} AND NOT ${blocked}`;
   const [inserted] = await db.batch([
     db
       .insert(orders)
@@ -127,27 +133,51 @@ export async function writeOrder(
       .returning({ seq: orders.seq, number: orders.number }),
     ...chunks(items, LINES_PER_INSERT).map((part) => db.insert(orderItems).values(part)),
     db.insert(orderStatusHistory).values(history),
-    ...lines.flatMap((line) => [
-      db
-        .update(products)
-        .set({
-          stock: sql`CASE WHEN ${stillInCart(line)} AND NOT ${products.archived} AND NOT ${blocked} THEN ${products.stock} - ${line.quantity} ELSE -1 END`,
-        })
-        .where(eq(products.id, line.productId)),
-      orderEntry(db, line, id, userId, now),
-    ]),
-    db.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, userId),
-        inArray(
-          cartItems.productId,
-          lines.map((line) => line.productId),
+    ...lines.flatMap((line): Statement[] =>
+      line.ml === 0
+        ? [takeBottles(db, line, mayTake(line)), orderEntry(db, line, id, userId, now)]
+        : takeSize(db, line, mayTake(line)),
+    ),
+    // The order's own lines, by perfume and size, in one value: a line added meanwhile stays in the cart.
+    db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          sql`(${cartItems.productId} || ':' || ${cartItems.ml}) IN (SELECT value FROM json_each(${JSON.stringify(lines.map(lineKey))}))`,
         ),
       ),
-    ),
   ]);
   forgetListings();
   return serializeOrder({ ...row, ...inserted[0]! }, items.sort(byName), [history]);
+}
+
+/** A bottle line's take from its perfume's stock (its ledger entry follows: orderEntry). */
+function takeBottles(db: Db, line: CartLine, mayTake: SQL) {
+  return db
+    .update(products)
+    .set({
+      stock: sql`CASE WHEN ${mayTake} AND NOT ${products.archived} THEN ${products.stock} - ${line.quantity} ELSE -1 END`,
+    })
+    .where(eq(products.id, line.productId));
+}
+
+/** A tester or sample line's take from its size's stock, and the perfume's stock at -1 if the size has gone. */
+function takeSize(db: Db, line: CartLine, mayTake: SQL) {
+  const size = and(eq(productSizes.productId, line.productId), eq(productSizes.ml, line.ml));
+  const archived = sql`(SELECT ${products.archived} FROM ${products} WHERE ${products.id} = ${line.productId})`;
+  return [
+    db
+      .update(productSizes)
+      .set({
+        stock: sql`CASE WHEN ${mayTake} AND NOT ${archived} THEN ${productSizes.stock} - ${line.quantity} ELSE -1 END`,
+      })
+      .where(size),
+    db
+      .update(products)
+      .set({ stock: -1 })
+      .where(and(eq(products.id, line.productId), sql`NOT EXISTS (SELECT 1 FROM ${productSizes} WHERE ${size})`)),
+  ];
 }
 
 /**

@@ -47,7 +47,7 @@ export const linesOf = (db: Db, ids: string[]) =>
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, part))
-      .orderBy(asc(orderItems.position), asc(orderItems.name)),
+      .orderBy(asc(orderItems.position), asc(orderItems.name), asc(orderItems.sizeMl)),
   );
 
 /** Each order's status and confirmation histories, with who made each change, for orders of either kind. */

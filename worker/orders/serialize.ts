@@ -1,14 +1,17 @@
 /** Turns D1 rows into the Order every order endpoint answers, admin ones too (schema/answers/orders.ts). */
 import type { ConfirmationHistory, Order, StatusHistory } from '#schema/answers/orders';
-import { PERFUME_FORMAT } from '#schema/shop';
 import type { orderItems, orders } from '#schema/tables';
 import { orderDisplayNumber } from '#schema/display-number';
 import { confirmPath } from '#schema/confirm-link';
+import { lineFormat, sizedName } from '#schema/size-name';
 import { buildTimeline, type ConfirmationRow, type EventRow, type StatusRow } from './timeline';
 
 export type { ConfirmationRow, StatusRow } from './timeline';
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = Pick<typeof orderItems.$inferSelect, 'productId' | 'name' | 'image' | 'price' | 'quantity'>;
+export type OrderItemRow = Pick<
+  typeof orderItems.$inferSelect,
+  'productId' | 'sizeMl' | 'name' | 'image' | 'price' | 'quantity'
+>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const oldestFirst = (a: { at: number }, b: { at: number }) => a.at - b.at;
@@ -51,10 +54,11 @@ export function serializeOrder(
     ...(events ? { timeline: buildTimeline(history, confirmations, events) } : {}),
     products: items.map((item) => ({
       product: { _id: item.productId ?? '', name: item.name, image: item.image },
-      name: item.name,
+      name: sizedName(item.name, item.sizeMl),
+      size: item.sizeMl,
       price: item.price,
       quantity: item.quantity,
-      format: PERFUME_FORMAT,
+      format: lineFormat(item.sizeMl),
     })),
     shippingAddress: {
       firstName: row.firstName,

@@ -4,7 +4,7 @@
  * and cancelling one 'cancel' entries (their statements are here, run inside those batches). stock_after is read
  * from the row the batch just changed, so entries racing each other still each say the stock they left.
  */
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { StockAdjustment } from '#schema/payloads/stock';
 import type { StockEntry } from '#schema/answers/admin-products';
 import type { StockReason } from '#schema/catalog/limits';
@@ -30,16 +30,20 @@ export function orderEntry(
     );
 }
 
+/** An order's lines of full bottles: its tester and sample lines have their sizes' own stock and no ledger. */
+const bottleLinesOf = (orderId: string) => and(eq(orderItems.orderId, orderId), isNull(orderItems.sizeMl));
+
 /**
- * Puts an order's lines back on the shelf, in a cancellation's or a restocked return's batch right after its status
- * history row, and only if that was written (changes() = 1): two admins cancelling at once restore it once.
+ * Puts an order's bottles back on the shelf, in a cancellation's or a restocked return's batch right after its status
+ * history row, and only if that was written (changes() = 1): two admins cancelling at once restore it once. Its
+ * tester and sample lines go back to their sizes by that row's own trigger (migration 0082_product_sizes).
  */
 export function restockOrder(db: Db, orderId: string) {
   const quantity = db
     .select({ quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, products.id)));
-  const lines = db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    .where(and(bottleLinesOf(orderId), eq(orderItems.productId, products.id)));
+  const lines = db.select({ id: orderItems.productId }).from(orderItems).where(bottleLinesOf(orderId));
   return db
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
@@ -57,7 +61,7 @@ function lineEntries(
     db,
     stockEntries,
     { ...entry, productId: products.id, stockAfter: products.stock, orderId: orderItems.orderId },
-    sql`FROM ${orderItems} JOIN ${products} ON ${products.id} = ${orderItems.productId} WHERE ${orderItems.orderId} = ${orderId} AND ${guard}`,
+    sql`FROM ${orderItems} JOIN ${products} ON ${products.id} = ${orderItems.productId} WHERE ${bottleLinesOf(orderId)} AND ${guard}`,
   );
 }
 

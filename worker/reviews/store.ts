@@ -50,10 +50,14 @@ async function linkedLines(db: Db, token: string) {
 
 type LinkedLine = Awaited<ReturnType<typeof linkedLines>>[number];
 
+/** One review per perfume of the order, whatever sizes of it the order holds (its lines come by name). */
+const perfumesOf = (lines: LinkedLine[]) =>
+  lines.filter((line, i) => lines.findIndex((other) => other.productId === line.productId) === i);
+
 const reviewable = (lines: LinkedLine[]): ReviewableAnswer => ({
   success: true,
   displayOrderId: orderDisplayNumber(lines[0]!),
-  items: lines.map((line) => ({
+  items: perfumesOf(lines).map((line) => ({
     productId: line.productId,
     name: line.name,
     slug: line.slug,

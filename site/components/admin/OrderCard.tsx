@@ -6,6 +6,7 @@
  * pending or processing order of either kind books its parcel with a connected courier (BookParcel) and prints its
  * packing slip, and a shipped perfume order booked so cancels it while the courier allows (CancelBooking).
  */
+import { lineKey } from '#schema/size-name';
 import type { ReactNode } from 'react';
 import { CASH_LABELS } from '#schema/cash';
 import { COURIER_LABELS } from '#schema/couriers';
@@ -80,8 +81,9 @@ function shownOf({ kind, order }: KindOrder) {
     ] as [string, ReactNode][],
     columns: ['Product', 'Format', 'Qty', 'Subtotal'],
     lines: order.products.map((line) => ({
-      key: line.product._id,
-      cells: [line.name, line.format, String(line.quantity), amount(lineSubtotal(line))],
+      key: lineKey({ productId: line.product._id, ml: line.size }),
+      // The perfume's own name: the format says the size.
+      cells: [line.product.name, line.format, String(line.quantity), amount(lineSubtotal(line))],
     })),
     totals: [
       ['Shipping', shippingAmount(order.shippingCost)],

@@ -7,6 +7,7 @@
  * and the refused save brought their change in), the form is filled again from it and says so: a form still holding
  * the old figures would, on a second Save, quietly put them back over the newer change.
  */
+import { lineKey } from '#schema/size-name';
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#schema/answers/orders';
 import type { OrderEditInput } from '#schema/payloads/order-edits';
@@ -34,18 +35,31 @@ interface Props {
 
 interface Line {
   productId: string;
+  /** A tester or sample line's size; null: the bottle. */
+  size: number | null;
   name: string;
   quantity: number;
 }
 
+const keyOf = (line: Line) => lineKey({ productId: line.productId, ml: line.size });
+
 /** What the form changes, as PATCH /api/orders/:id takes it: only the lines and fields that differ. */
 function changesOf(order: Order, shown: Line[], fields: FormData): OrderEditInput {
   const lines = shown
-    .map((line) => ({ productId: line.productId, quantity: Number(fields.get(`quantity-${line.productId}`)) }))
+    .map((line) => ({
+      productId: line.productId,
+      ...(line.size ? { ml: line.size } : {}),
+      quantity: Number(fields.get(`quantity-${keyOf(line)}`)),
+    }))
     .filter((line) => line.quantity > 0);
   const sameLines =
     lines.length === order.products.length &&
-    order.products.every((line, i) => lines[i]?.productId === line.product._id && lines[i]?.quantity === line.quantity);
+    order.products.every(
+      (line, i) =>
+        lines[i]?.productId === line.product._id &&
+        (lines[i]?.ml ?? null) === line.size &&
+        lines[i]?.quantity === line.quantity,
+    );
   const shippingAddress: Record<string, string> = {};
   for (const [field] of DELIVERY_FIELDS) {
     const typed = String(fields.get(field) ?? '').trim();
@@ -79,7 +93,12 @@ export default function OrderEditor({ order, busy, run }: Props) {
     );
   }
   const shown: Line[] = [
-    ...order.products.map((line) => ({ productId: line.product._id, name: line.name, quantity: line.quantity })),
+    ...order.products.map((line) => ({
+      productId: line.product._id,
+      size: line.size,
+      name: line.name,
+      quantity: line.quantity,
+    })),
     ...added,
   ];
 
@@ -115,11 +134,11 @@ export default function OrderEditor({ order, busy, run }: Props) {
       <fieldset>
         <legend>Quantities (0 takes the perfume off)</legend>
         {shown.map((line) => (
-          <label key={line.productId}>
+          <label key={keyOf(line)}>
             Quantity of {line.name}
             <input
               type="number"
-              name={`quantity-${line.productId}`}
+              name={`quantity-${keyOf(line)}`}
               min={0}
               max={MAX_LINE_QUANTITY}
               defaultValue={line.quantity}
@@ -128,8 +147,10 @@ export default function OrderEditor({ order, busy, run }: Props) {
           </label>
         ))}
         <AddPerfume
-          taken={shown.map((line) => line.productId)}
-          onAdd={(perfume) => setAdded([...added, { productId: perfume._id, name: perfume.name, quantity: 1 }])}
+          taken={shown.filter((line) => line.size === null).map((line) => line.productId)}
+          onAdd={(perfume) =>
+            setAdded([...added, { productId: perfume._id, size: null, name: perfume.name, quantity: 1 }])
+          }
         />
       </fieldset>
       <fieldset>

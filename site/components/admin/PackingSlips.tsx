@@ -51,7 +51,7 @@ function PackingSlip({ of }: { of: KindOrder }) {
         <tbody>
           {of.kind === 'perfume'
             ? of.order.products.map((line) => (
-                <tr key={line.product._id}>
+                <tr key={line.name}>
                   <td>{line.name}</td>
                   <td>{line.format}</td>
                   <td>{line.quantity}</td>

@@ -39,7 +39,8 @@ function orderLines({ kind, order }: KindOrder, origin: string) {
     body: [
       words.order.ask(order.displayOrderId),
       ...order.products.map((line) =>
-        words.order.line(line.name, line.format, line.quantity, amount(lineSubtotal(line))),
+        // The perfume's own name: the format says the size ('Miraj (10ml) x 2').
+        words.order.line(line.product.name, line.format, line.quantity, amount(lineSubtotal(line))),
       ),
       words.order.shipping(order.shippingCost > 0 ? amount(order.shippingCost) : null),
       words.order.total(amount(order.totalPrice)),

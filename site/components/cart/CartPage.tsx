@@ -1,4 +1,5 @@
 /** The cart page: a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
+import { lineKey } from '#schema/size-name';
 import { CART } from '#schema/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -75,12 +76,12 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
           <ul>
             {cart.items.map((line) => (
               <CartRow
-                key={line.product._id}
+                key={lineKey({ productId: line.product._id, ml: line.size })}
                 lang={lang}
                 line={line}
                 busy={busy !== null}
                 act={act}
-                message={message?.key === line.product._id ? message.text : ''}
+                message={message?.key === lineKey({ productId: line.product._id, ml: line.size }) ? message.text : ''}
               />
             ))}
           </ul>

@@ -3,7 +3,8 @@
  * subtotal, Remove, and why a change was refused.
  */
 import { lineSubtotal } from '#schema/pricing';
-import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
+import { MAX_LINE_QUANTITY } from '#schema/shop';
+import { lineFormat, lineKey, sizedName } from '#schema/size-name';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { descriptionFor } from '#schema/i18n/description-ur';
@@ -21,9 +22,10 @@ interface RowProps {
 
 export function CartRow({ line, busy, act, message, lang }: RowProps) {
   const words = BUYING_WORDS[lang].cart;
-  const { product, quantity } = line;
-  const name = product.name || BUYING_WORDS[lang].unnamed;
+  const { product, quantity, size } = line;
+  const name = sizedName(product.name || BUYING_WORDS[lang].unnamed, size);
   const id = product._id;
+  const key = lineKey({ productId: id, ml: size });
   return (
     <li className="cart-line">
       <img src={product.image} alt="" width="96" height="96" loading="lazy" />
@@ -36,7 +38,7 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
         )}
         <p>
           <bdi dir="ltr">{amount(product.price)}</bdi>{' '}
-          <span className="cart-line__format">{BUYING_WORDS[lang].size(PERFUME_FORMAT)}</span>
+          <span className="cart-line__format">{BUYING_WORDS[lang].size(lineFormat(size))}</span>
         </p>
         {/* The shopper is told before checkout when the price is not the one they added at (a sale has ended). */}
         {line.priceChange && (
@@ -52,7 +54,7 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
           type="button"
           aria-label={words.decrease(name)}
           disabled={busy || quantity <= 1}
-          onClick={() => act(id, () => setQuantity(id, quantity - 1))}
+          onClick={() => act(key, () => setQuantity(id, size, quantity - 1))}
         >
           −
         </button>
@@ -61,7 +63,7 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
           type="button"
           aria-label={words.increase(name)}
           disabled={busy || quantity >= MAX_LINE_QUANTITY}
-          onClick={() => act(id, () => setQuantity(id, quantity + 1))}
+          onClick={() => act(key, () => setQuantity(id, size, quantity + 1))}
         >
           +
         </button>
@@ -75,7 +77,7 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
         className="button secondary"
         aria-label={words.removeName(name)}
         disabled={busy}
-        onClick={() => act(id, () => removeFromCart(id))}
+        onClick={() => act(key, () => removeFromCart(id, size))}
       >
         {words.remove}
       </button>

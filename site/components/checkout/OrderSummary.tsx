@@ -1,6 +1,6 @@
 /** The checkout's side summary: each perfume with its quantity and 50ml, then Subtotal, Shipping and Total. */
 import { lineSubtotal, orderTotals } from '#schema/pricing';
-import { PERFUME_FORMAT } from '#schema/shop';
+import { lineFormat, lineKey, sizedName } from '#schema/size-name';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { amount } from '#schema/money';
@@ -26,13 +26,13 @@ export default function OrderSummary({ lines, shippingMethod, loading, lang }: P
         </p>
       ) : (
         <ul>
-          {lines.map(({ product, quantity }) => (
-            <li key={product._id}>
+          {lines.map(({ product, quantity, size }) => (
+            <li key={lineKey({ productId: product._id, ml: size })}>
               <img src={product.image} alt="" width="56" height="56" loading="lazy" />
               <span>
-                {product.name || words.unnamed} <span className="summary__qty">× {quantity}</span>
+                {sizedName(product.name || words.unnamed, size)} <span className="summary__qty">× {quantity}</span>
                 <br />
-                <small>{words.size(PERFUME_FORMAT)}</small>
+                <small>{words.size(lineFormat(size))}</small>
               </span>
               <bdi dir="ltr">{amount(lineSubtotal({ price: product.price, quantity }))}</bdi>
             </li>

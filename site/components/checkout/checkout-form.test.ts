@@ -23,6 +23,7 @@ const GOOD: Values = {
 
 const line = (id: string, price: number, quantity: number): CartLine => ({
   product: { _id: id, name: id, description: '', descriptionUr: '', image: '', price },
+  size: null,
   quantity,
   priceChange: null,
 });

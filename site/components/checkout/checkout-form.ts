@@ -62,7 +62,11 @@ export function checkoutFieldOf(path: string | undefined): Field | null {
 export function orderBody(values: Values, lines: CartLine[], shippingMethod: ShippingMethod) {
   const priced = lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
   return {
-    items: lines.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    items: lines.map((line) => ({
+      productId: line.product._id,
+      quantity: line.quantity,
+      ...(line.size ? { ml: line.size } : {}),
+    })),
     shippingAddress: values,
     shippingMethod,
     orderDetails: orderTotals(priced, shippingMethod),

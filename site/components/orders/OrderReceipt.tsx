@@ -166,7 +166,7 @@ function Receipt({ order, lang }: { order: Order; lang: Lang }) {
         </thead>
         <tbody>
           {order.products.map((line) => (
-            <tr key={line.product._id}>
+            <tr key={line.name}>
               <th scope="row">{line.name}</th>
               <td>{BUYING_WORDS[lang].size(line.format)}</td>
               <td>{line.quantity}</td>

@@ -1,0 +1,15 @@
+import { PERFUME_FORMAT } from './shop';
+/**
+ * A cart or order line is a perfume in one size, its bottle (no ml, or 0) or a tester or sample size: its key. Here,
+ * without zod, for the islands as for the Worker.
+ */
+export const lineKey = (line: { productId: string; ml?: number | null }) => `${line.productId}:${line.ml ?? 0}`;
+
+/**
+ * A line's name with its tester or sample size, as the cart's messages, the receipt, the console and the parcel say
+ * it: 'Miraj 10 ml'. The full bottle's (no size) is the perfume's own name.
+ */
+export const sizedName = (name: string, size: number | null | undefined) => (size ? `${name} ${size} ml` : name);
+
+/** A line's format in the shop's short form: its size's ('10ml'), else the bottle's. */
+export const lineFormat = (size: number | null | undefined) => (size ? `${size}ml` : PERFUME_FORMAT);
