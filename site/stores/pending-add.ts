@@ -9,7 +9,7 @@ import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 
 export type PendingAdd =
-  | { kind: 'perfume'; productId: string; name: string; quantity: number }
+  | { kind: 'perfume'; productId: string; name: string; quantity: number; ml?: number }
   | { kind: 'oil'; name: string; volume: number; price: number };
 
 const KEY = 'pending_add';

@@ -6,7 +6,7 @@
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
 import type { Lang } from '#schema/i18n/languages';
-import { NAME, NOW, SALE, WAS } from './cart-view';
+import { ML, NAME, NOW, SALE, WAS } from './cart-view';
 
 export function cartViewWords(lang: Lang) {
   const { cart, unnamed, free, size } = BUYING_WORDS[lang];
@@ -28,6 +28,8 @@ export function cartViewWords(lang: Lang) {
     unnamed,
     free,
     size: size(PERFUME_FORMAT),
+    /** A tester or sample size's format, ML where its ml goes: the words of a 1 ml one, its 1 made the slot. */
+    sizeOf: size('1ml').replace('1', ML),
     mostPerLine: cart.mostPerLine(MAX_LINE_QUANTITY),
     quantityOf: cart.quantityOf(NAME),
     decrease: cart.decrease(NAME),

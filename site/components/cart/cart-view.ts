@@ -9,6 +9,7 @@ import { lineSubtotal, orderTotals } from '#schema/pricing';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { descriptionFor } from '#schema/i18n/description-ur';
 import { amount } from '#schema/money';
+import { sizedName } from '#schema/size-name';
 import { $cart, $cartStatus, ensureCartLoaded, type Cart, type CartLine } from '../../stores/cart';
 import type { CartViewWords } from './cart-view-words';
 import { setDrawnCart } from './drawn-cart';
@@ -19,6 +20,8 @@ export const NAME = '{name}';
 export const SALE = '{sale}';
 export const NOW = '{now}';
 export const WAS = '{was}';
+/** Where a tester or sample size's ml goes in its format. */
+export const ML = '{ml}';
 
 type Attributes = Record<string, string | boolean | undefined>;
 
@@ -46,8 +49,8 @@ function priceNotice({ product, priceChange }: CartLine, name: string, words: Ca
 }
 
 function line(each: CartLine, words: CartViewWords): HTMLElement {
-  const { product, quantity } = each;
-  const name = product.name || words.unnamed;
+  const { product, quantity, size } = each;
+  const name = sizedName(product.name || words.unnamed, size);
   const named = (sentence: string) => sentence.split(NAME).join(name);
   const notice = priceNotice(each, name, words);
   const text = descriptionFor(words.lang, product);
@@ -63,7 +66,13 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
       { class: 'cart-line__text' },
       element('h2', {}, name),
       description,
-      element('p', {}, money(product.price), ' ', element('span', { class: 'cart-line__format' }, words.size)),
+      element(
+        'p',
+        {},
+        money(product.price),
+        ' ',
+        element('span', { class: 'cart-line__format' }, size ? words.sizeOf.replace(ML, String(size)) : words.size),
+      ),
       notice === null ? '' : element('p', { class: 'cart-line__notice' }, notice),
     ),
     element(

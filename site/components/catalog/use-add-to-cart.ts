@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import { paths } from '#schema/paths';
+import { sizedName } from '#schema/size-name';
 import { $isLoggedIn } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { loginToAdd } from '../../stores/pending-add';
@@ -16,8 +17,15 @@ import { addToCartMessage } from './add-to-cart-message';
 export interface AddToCart {
   busyId: string | null;
   errors: Record<string, string>;
-  /** Adds `quantity` of the perfume; `request` replaces the usual call (the home sale adds by name). */
-  add: (product: { _id: string; name: string }, quantity?: number, request?: () => Promise<unknown>) => Promise<void>;
+  /**
+   * Adds `quantity` of the perfume, in its tester or sample size `ml` when given; `request` replaces the usual call
+   * (the home sale adds by name).
+   */
+  add: (
+    product: { _id: string; name: string; ml?: number },
+    quantity?: number,
+    request?: () => Promise<unknown>,
+  ) => Promise<void>;
 }
 
 /** `byName`: the home sale's add, with its own failure wording. */
@@ -28,13 +36,15 @@ export function useAddToCart(lang: Lang, byName = false): AddToCart {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function add(
-    product: { _id: string; name: string },
+    product: { _id: string; name: string; ml?: number },
     quantity = 1,
-    request: () => Promise<unknown> = () => addToCart(product._id, quantity),
+    request: () => Promise<unknown> = () => addToCart(product._id, quantity, product.ml),
   ) {
     const productId = product._id;
+    const { ml } = product;
     if (!$isLoggedIn.get()) {
-      window.location.assign(loginToAdd({ kind: 'perfume', productId, name: product.name, quantity }, lang));
+      const name = sizedName(product.name, ml);
+      window.location.assign(loginToAdd({ kind: 'perfume', productId, name, quantity, ...(ml ? { ml } : {}) }, lang));
       return;
     }
     setBusyId(productId);

@@ -1,15 +1,17 @@
 /**
  * A product page's offer: the price (a running sale's badge and price, as the cards show them), the stock (in stock, 'Only N left', sold out), a
- * quantity counter and Add to Cart (a guest goes to login-signup, success to the cart). The page is built with the
- * catalog's figures; after hydration GET /api/products/{slug} gives today's, and a perfume archived since the
- * build says so and cannot be added.
+ * quantity counter and Add to Cart (a guest goes to login-signup, success to the cart). A perfume the shop also sells
+ * in tester or sample sizes offers the choice of its bottle and each size, priced: the price, the stock and Add to
+ * Cart are then the chosen size's. The page is built with the catalog's figures; after hydration
+ * GET /api/products/{slug} gives today's, and a perfume archived since the build says so and cannot be added.
  */
 import { useEffect, useState } from 'react';
-import type { ListedSale } from '#schema/answers/products';
+import type { ListedSale, SizeOffer } from '#schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
 import { saleBadgeIn } from '../catalog/sale-words';
+import { amount } from '#schema/money';
 import { refusedWith } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
@@ -26,13 +28,20 @@ export interface Offer {
   sale: ListedSale | null;
   inStock: boolean;
   stockLeft: number | null;
+  /** The full bottle's size in ml. */
+  sizeMl: number;
+  /** Its tester and sample sizes, smallest first; empty when the bottle is all it is sold as. */
+  sizes: SizeOffer[];
 }
 
 export default function ProductOffer({ offer: built, lang }: { offer: Offer; lang: Lang }) {
   const [offer, setOffer] = useState(built);
   const [gone, setGone] = useState(false);
   const [quantity, setQuantity] = useState(1);
+  // The chosen size's ml; 0: the bottle.
+  const [ml, setMl] = useState(0);
   const { busyId, errors, add } = useAddToCart(lang);
+  const words = CATALOG_WORDS[lang].offer;
 
   useEffect(() => {
     fetchProduct(built.slug).then(
@@ -44,21 +53,54 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
     );
   }, [built.slug]);
 
-  const product = { ...offer, inStock: offer.inStock && !gone };
+  // A size the owner stopped selling since the page was drawn leaves the bottle chosen.
+  const size = offer.sizes.find((s) => s.ml === ml) ?? null;
+  const product = { ...offer, inStock: (size ? size.inStock : offer.inStock) && !gone };
   const error = errors[offer._id];
+  const stock = gone
+    ? words.gone
+    : size
+      ? stockText(size.inStock, null, lang)
+      : stockText(product.inStock, offer.stockLeft, lang);
+  const choices = [
+    { ml: 0, label: words.bottle(offer.sizeMl), price: offer.price, inStock: offer.inStock },
+    ...offer.sizes.map((s) => ({ ...s, label: words.tester(s.ml) })),
+  ];
   return (
     <div className="offer">
       {offer.sale && <span className="sale-badge">{saleBadgeIn(lang, offer.sale)}</span>}
-      <PriceTag product={offer} className="offer-price" lang={lang} />
-      <p className={product.inStock ? (offer.stockLeft ? 'stock low' : 'stock') : 'stock out'}>
-        {gone ? CATALOG_WORDS[lang].offer.gone : stockText(product.inStock, offer.stockLeft, lang)}
-      </p>
+      <PriceTag
+        product={size ? { price: size.price, compareAtPrice: null } : offer}
+        className="offer-price"
+        lang={lang}
+      />
+      {offer.sizes.length > 0 && (
+        <fieldset className="offer-sizes">
+          <legend>{words.size}</legend>
+          {choices.map((choice) => (
+            <label key={choice.ml}>
+              <input
+                type="radio"
+                name={`size-${offer._id}`}
+                value={choice.ml}
+                checked={(size?.ml ?? 0) === choice.ml}
+                onChange={() => setMl(choice.ml)}
+              />
+              <span>
+                {choice.label} — <bdi dir="ltr">{amount(choice.price)}</bdi>
+                {!choice.inStock && ` — ${words.soldOut}`}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p className={product.inStock ? (!size && offer.stockLeft ? 'stock low' : 'stock') : 'stock out'}>{stock}</p>
       <div className="offer-actions">
         <QuantityStepper name={offer.name} quantity={quantity} onChange={setQuantity} lang={lang} />
         <AddToCartButton
           product={product}
           busy={busyId === offer._id}
-          onClick={() => add(offer, quantity)}
+          onClick={() => add({ ...offer, ml: size?.ml }, quantity)}
           describedBy={error ? 'offer-error' : undefined}
           lang={lang}
         />

@@ -24,6 +24,10 @@ export const catalog = {
     only: (left: number) => `Only ${left} left`,
     soldOut: 'Sold out',
     gone: 'This perfume is no longer sold.',
+    /** The choice of its full bottle and its tester or sample sizes, when it has any. */
+    size: 'Size',
+    bottle: (ml: number) => `${ml} ml`,
+    tester: (ml: number) => `${ml} ml tester`,
   },
   /** /search's list of every perfume matching the words. */
   results: {

@@ -18,6 +18,9 @@ export const catalog: CatalogWords = {
     only: (left) => `صرف ${left} باقی`,
     soldOut: 'ختم ہو گیا',
     gone: 'یہ پرفیوم اب فروخت نہیں ہوتا۔',
+    size: 'سائز',
+    bottle: (ml) => `${ml} ملی لیٹر`,
+    tester: (ml) => `${ml} ملی لیٹر ٹیسٹر`,
   },
   results: {
     prompt: 'تلاش کے خانے میں پرفیوم کا نام، کوئی خوشبو یا خوشبو کی قسم لکھیں۔',
