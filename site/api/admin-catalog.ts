@@ -4,6 +4,7 @@
  */
 import { ADMIN_OILS, ADMIN_PRODUCTS, MEDIA, PUBLISH, type Endpoint } from '#schema/api';
 import type { StockReason } from '#schema/catalog/limits';
+import type { ProductSize } from '#schema/payloads/product-sizes';
 import { call, callUpload } from '../lib/api';
 
 type BodyOf<E> = E extends Endpoint<unknown, infer Body, string> ? Body : never;
@@ -25,6 +26,13 @@ export const readProduct = async (id: string) => (await call(ADMIN_PRODUCTS.read
 export const adjustStock = async (id: string, change: number, reason: OwnerReason, note: string) =>
   (await call(ADMIN_PRODUCTS.adjustStock, { params: { id }, body: { change, reason, ...(note ? { note } : {}) } }))
     .product;
+
+/** The perfume's tester and sample sizes, smallest first. */
+export const readSizes = async (id: string) => (await call(ADMIN_PRODUCTS.sizes, { params: { id } })).sizes;
+
+/** Makes `sizes` the perfume's whole list of tester and sample sizes; answers it as saved. */
+export const saveSizes = async (id: string, sizes: ProductSize[]) =>
+  (await call(ADMIN_PRODUCTS.setSizes, { params: { id }, body: { sizes } })).sizes;
 
 /** A page of the product's stock history, newest first; `cursor` is the previous page's `nextCursor`. */
 export const stockHistory = (id: string, cursor: string | null) =>

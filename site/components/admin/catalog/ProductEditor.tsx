@@ -1,5 +1,6 @@
 /**
- * Adding or editing one perfume: its fields and photos, then (once it exists) its stock and whether shoppers see it.
+ * Adding or editing one perfume: its fields and photos, then (once it exists) its stock, its tester and sample sizes
+ * and whether shoppers see it.
  * A refusal shows under the field it is about; a stale copy offers Reload, which keeps what the owner typed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -7,6 +8,7 @@ import type { AdminProduct } from '#schema/answers/admin-products';
 import { focusFirstInvalid } from '../../forms/focus-invalid';
 import { PhotoPicker } from './PhotoPicker';
 import { ProductFields } from './ProductFields';
+import { SizesPanel } from './SizesPanel';
 import { StockPanel } from './StockPanel';
 import { useProductEditor } from './use-product-editor';
 
@@ -75,6 +77,7 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
         </p>
       </form>
       {product && <StockPanel key={product._id} product={product} onChanged={editor.adopt} />}
+      {product && <SizesPanel key={`sizes-${product._id}`} product={product} />}
       {product && (
         <section className="archive-panel" aria-labelledby="archive-title">
           <h4 id="archive-title">{product.archived ? 'Archived' : 'On sale in the shop'}</h4>
