@@ -6,6 +6,7 @@ import { isConcentration } from './concentrations';
 import { SEED_NOTES } from './notes';
 import { OILS } from './oils';
 import { PRODUCTS } from './products';
+import { SEED_SIZES } from './sizes';
 
 /** The EID SALE list: sale price, then the pre-sale price the badge strikes through. */
 const SALE_PRICES: Array<[name: string, price: number, compareAtPrice: number]> = [
@@ -23,6 +24,17 @@ const SALE_PRICES: Array<[name: string, price: number, compareAtPrice: number]> 
 const isPositiveInteger = (value: number) => Number.isInteger(value) && value > 0;
 
 describe('seed catalog', () => {
+  it('gives testers only to its perfumes, each smaller and cheaper than the 50 ml bottle, one per ml', () => {
+    for (const size of SEED_SIZES) {
+      const bottle = PRODUCTS.find((p) => p.id === size.productId);
+      expect(bottle, size.productId).toBeDefined();
+      // The seed writes a bottle's own price as the one before its sale: the owner's rule holds against that.
+      expect(size.price).toBeLessThan(bottle!.compareAtPrice ?? bottle!.price);
+      expect(size.ml).toBeLessThan(50);
+    }
+    expect(new Set(SEED_SIZES.map((s) => `${s.productId}:${s.ml}`)).size).toBe(SEED_SIZES.length);
+  });
+
   it('holds exactly the sidebar count of products per scent type', () => {
     for (const scentType of SCENT_TYPES) {
       expect(
