@@ -120,6 +120,8 @@ describe('product pages', () => {
           sale: [0, null],
           inStock: [0, true],
           stockLeft: [0, 2],
+          sizeMl: [0, added.sizeMl],
+          sizes: [1, []],
         },
       ],
       lang: [0, 'en'],
