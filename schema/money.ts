@@ -13,9 +13,9 @@ export function amount(rupees: number): string {
   return `Rs ${grouping.format(rupees)}`;
 }
 
-/** Shipping in totals: 'Rs 200', or 'FREE' when there is none. */
-export function shippingAmount(rupees: number): string {
-  return rupees > 0 ? amount(rupees) : 'FREE';
+/** Shipping in totals: 'Rs 200', or 'FREE' (or the page's own word for it) when there is none. */
+export function shippingAmount(rupees: number, free = 'FREE'): string {
+  return rupees > 0 ? amount(rupees) : free;
 }
 
 export function exactAmount(rupees: number): string {

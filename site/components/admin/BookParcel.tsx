@@ -13,6 +13,7 @@ import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useCardAction } from './use-card-action';
 import { kindOrderOf, type KindOrder } from './kind-order';
+import { useConsoleWords } from './console-words';
 import './ship-form.css';
 
 interface Props {
@@ -26,6 +27,7 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   const { order } = of;
   const connected = useStore($connectedCouriers);
   const { busy, error, run } = useCardAction(onChange, reload);
+  const words = useConsoleWords().words.card.booking;
   if (connected.length === 0 || (order.status !== 'pending' && order.status !== 'processing')) return null;
 
   function book(event: FormEvent<HTMLFormElement>) {
@@ -36,28 +38,24 @@ export default function BookParcel({ of, onChange, reload }: Props) {
     const weight = String(new FormData(event.currentTarget).get('weightGrams') ?? '').trim();
     void run(
       async () => kindOrderOf((await bookOrder(order._id, courier, weight ? Number(weight) : undefined)).order),
-      'Could not book the parcel. Please try again.',
+      words.failed,
     );
   }
 
   return (
-    <form
-      className="ship-form no-print"
-      aria-label={`Book order ${order.displayOrderId} with a courier`}
-      onSubmit={book}
-    >
+    <form className="ship-form no-print" aria-label={words.form(order.displayOrderId)} onSubmit={book}>
       <label>
-        Parcel weight in grams (optional)
+        {words.weight}
         <input name="weightGrams" type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} />
       </label>
       <div className="order-actions">
         {connected.map((courier) => (
           <button key={courier.id} type="submit" name="courier" value={courier.id} className="button" disabled={busy}>
-            Book with {courier.name}
+            {words.bookWith(courier.name)}
           </button>
         ))}
       </div>
-      {busy && <p role="status">Booking with the courier…</p>}
+      {busy && <p role="status">{words.booking}</p>}
       <Alert message={error} />
     </form>
   );

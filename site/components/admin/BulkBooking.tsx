@@ -13,6 +13,7 @@ import { bookOrders } from '../../api/couriers';
 import { failureMessage } from '../../lib/api';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
+import { useConsoleWords } from './console-words';
 import './selection.css';
 
 const waitsToShip = (order: Order) => order.status === 'pending' || order.status === 'processing';
@@ -34,6 +35,8 @@ export default function BulkBooking({ selected, onBooked }: Props) {
   const [busy, setBusy] = useState(false);
   const [lines, setLines] = useState<Line[] | null>(null);
   const [error, setError] = useState('');
+  const { bulk, card } = useConsoleWords().words;
+  const words = bulk.booking;
   const waiting = selected.filter(waitsToShip);
   if (connected.length === 0) return null;
 
@@ -52,13 +55,13 @@ export default function BulkBooking({ selected, onBooked }: Props) {
           const label = order?.displayOrderId ?? result.orderId;
           if (result.outcome === 'booked') {
             const { trackingNumber } = result.booking;
-            done.push({ label, text: `booked, tracking number ${trackingNumber}`, booked: true });
+            done.push({ label, text: words.booked(trackingNumber), booked: true });
             if (order) booked.push({ ...order, status: 'shipped', courier: COURIER_OF_API[courier], trackingNumber });
           } else done.push({ label, text: result.message, booked: false });
         }
       }
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not book the orders. Please try again.'));
+      setError(failureMessage(failure, words.failed));
     } finally {
       setBusy(false);
       setLines(done);
@@ -80,28 +83,26 @@ export default function BulkBooking({ selected, onBooked }: Props) {
   return (
     <>
       {count > 0 && (
-        <form className="bulk-move" aria-label="Book the selected orders with a courier" onSubmit={submit}>
+        <form className="bulk-move" aria-label={words.form} onSubmit={submit}>
           <label>
-            Weight of each parcel in grams (optional)
+            {words.weight}
             <input name="weightGrams" type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} />
           </label>
           {connected.map((courier) => (
             <button key={courier.id} type="submit" name="courier" value={courier.id} className="button" disabled={busy}>
-              Book {count} order{count === 1 ? '' : 's'} with {courier.name}
+              {words.bookWith(count, courier.name)}
             </button>
           ))}
         </form>
       )}
-      {busy && <p role="status">Booking with the courier…</p>}
+      {busy && <p role="status">{card.booking.booking}</p>}
       {lines && (
         <div className="bulk-outcome" role="status">
-          <p>
-            Booked {booked} of {lines.length} order{lines.length === 1 ? '' : 's'}.
-          </p>
-          <ul aria-label="Booking results">
+          <p>{words.outcome(booked, lines.length)}</p>
+          <ul aria-label={words.results}>
             {lines.map((line) => (
               <li key={line.label}>
-                {line.label}: {line.text}
+                <bdi dir="ltr">{line.label}</bdi>: {line.text}
               </li>
             ))}
           </ul>

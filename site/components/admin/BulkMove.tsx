@@ -5,12 +5,14 @@
  * whether the bottles go back in stock, once for all the orders.
  */
 import { useState, type FormEvent } from 'react';
-import { MAX_BULK_ORDERS, STATUS_LABELS, type OrderStatus } from '#schema/order-status';
+import { MAX_BULK_ORDERS, type OrderStatus } from '#schema/order-status';
 import type { Order } from '#schema/answers/orders';
 import { isReturnReason, restocksByDefault } from '#schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { failureMessage } from '../../lib/api';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
+import { useConsoleWords } from './console-words';
+import { BUYING_WORDS } from '../../i18n/buying';
 import './selection.css';
 import Alert from '../forms/Alert';
 
@@ -34,6 +36,9 @@ export default function BulkMove({ selected, onDone }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [target, setTarget] = useState<OrderStatus>('processing');
   const [restock, setRestock] = useState(true);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.bulk.move;
+  const statuses = BUYING_WORDS[lang].orders.status;
 
   async function move(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,23 +47,28 @@ export default function BulkMove({ selected, onDone }: Props) {
     const reason = fields.get('returnReason');
     const back = isReturnReason(reason) ? { returnReason: reason, restock } : undefined;
     const count = selected.length;
-    if (
-      to === 'cancelled' &&
-      !window.confirm(`Cancel ${count} order${count === 1 ? '' : 's'}? Their items go back into stock.`)
-    )
-      return;
+    if (to === 'cancelled' && !window.confirm(words.cancelAsk(count))) return;
     setBusy(true);
-    const labels = new Map(selected.map((order) => [order._id, order.displayOrderId]));
+    const byId = new Map(selected.map((order) => [order._id, order]));
+    const why = (id: string, message: string) => {
+      const order = byId.get(id);
+      return order && words.skippedWhy ? words.skippedWhy(statuses[order.status]) : message;
+    };
     const result: Outcome = { to, changed: 0, skipped: [], error: '' };
     try {
       for (let i = 0; i < selected.length; i += MAX_BULK_ORDERS) {
         const ids = selected.slice(i, i + MAX_BULK_ORDERS).map((order) => order._id);
         const answer = await bulkChangeStatus(ids, to, to === 'returned' ? back : undefined);
         result.changed += answer.changed.length;
-        result.skipped.push(...answer.skipped.map(({ id, message }) => ({ label: labels.get(id) ?? id, message })));
+        result.skipped.push(
+          ...answer.skipped.map(({ id, message }) => ({
+            label: byId.get(id)?.displayOrderId ?? id,
+            message: why(id, message),
+          })),
+        );
       }
     } catch (failure) {
-      result.error = failureMessage(failure, 'Could not change the orders. Please try again.');
+      result.error = failureMessage(failure, words.failed);
     } finally {
       setBusy(false);
       setOutcome(result);
@@ -68,9 +78,9 @@ export default function BulkMove({ selected, onDone }: Props) {
 
   return (
     <>
-      <form className="bulk-move" aria-label="Move the selected orders" onSubmit={move}>
+      <form className="bulk-move" aria-label={words.form} onSubmit={move}>
         <label>
-          Move selected to
+          {words.to}
           <select
             name="status"
             value={target}
@@ -78,17 +88,14 @@ export default function BulkMove({ selected, onDone }: Props) {
           >
             {TARGETS.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {statuses[status]}
               </option>
             ))}
           </select>
         </label>
         {target === 'returned' && (
           <>
-            <ReturnReasonSelect
-              label="Why did they come back?"
-              onPick={(reason) => setRestock(restocksByDefault(reason))}
-            />
+            <ReturnReasonSelect label={words.whyBack} onPick={(reason) => setRestock(restocksByDefault(reason))} />
             <label className="bulk-move__check">
               <input
                 type="checkbox"
@@ -96,12 +103,12 @@ export default function BulkMove({ selected, onDone }: Props) {
                 checked={restock}
                 onChange={(event) => setRestock(event.currentTarget.checked)}
               />
-              Put the bottles back in stock
+              {words.restock}
             </label>
           </>
         )}
         <button type="submit" className="button" disabled={busy || selected.length === 0}>
-          {busy ? 'Moving…' : 'Move orders'}
+          {busy ? words.moving : words.submit}
         </button>
       </form>
       {outcome && <BulkOutcome outcome={outcome} />}
@@ -111,17 +118,19 @@ export default function BulkMove({ selected, onDone }: Props) {
 
 function BulkOutcome({ outcome }: { outcome: Outcome }) {
   const { to, changed, skipped, error } = outcome;
+  const { lang, words: all } = useConsoleWords();
+  const words = all.bulk.move;
   return (
     <div className="bulk-outcome" role="status">
       <p>
-        Moved {changed} order{changed === 1 ? '' : 's'} to {STATUS_LABELS[to]}.
-        {skipped.length > 0 && ` Skipped ${skipped.length}:`}
+        {words.moved(changed, BUYING_WORDS[lang].orders.status[to])}
+        {skipped.length > 0 && words.skipped(skipped.length)}
       </p>
       {skipped.length > 0 && (
-        <ul aria-label="Skipped orders">
+        <ul aria-label={words.skippedList}>
           {skipped.map((entry) => (
             <li key={entry.label}>
-              {entry.label}: {entry.message}
+              <bdi dir="ltr">{entry.label}</bdi>: {entry.message}
             </li>
           ))}
         </ul>

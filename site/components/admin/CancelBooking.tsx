@@ -10,6 +10,7 @@ import { cancelBooking } from '../../api/couriers';
 import Alert from '../forms/Alert';
 import { kindOrderOf, type KindOrder } from './kind-order';
 import { useCardAction } from './use-card-action';
+import { useConsoleWords } from './console-words';
 import './ship-form.css';
 
 interface Props {
@@ -22,42 +23,33 @@ interface Props {
 export default function CancelBooking({ of, onChange, reload }: Props) {
   const [asking, setAsking] = useState(false);
   const { busy, error, run } = useCardAction(onChange, reload);
+  const words = useConsoleWords().words.card.booking;
   if (of.kind !== 'perfume') return null;
   const { order } = of;
   if (order.status !== 'shipped' || !order.courierBooked) return null;
-  const courier = order.courier ?? 'the courier';
+  const courier = order.courier ?? words.theCourier;
 
   async function cancel() {
-    await run(
-      async () => kindOrderOf(await cancelBooking(order._id)),
-      `Could not cancel the ${courier} booking. Please try again.`,
-    );
+    await run(async () => kindOrderOf(await cancelBooking(order._id)), words.cancelFailed(courier));
     setAsking(false);
   }
 
   return (
     <div className="cancel-booking no-print">
       {asking ? (
-        <div
-          className="order-actions"
-          role="group"
-          aria-label={`Cancel the ${courier} booking of ${order.displayOrderId}?`}
-        >
-          <p>
-            Cancel the {courier} booking {order.trackingNumber}? {courier} forgets the parcel and its tracking number,
-            and the order goes back to processing, to book again or ship by hand.
-          </p>
+        <div className="order-actions" role="group" aria-label={words.cancelAsk(courier, order.displayOrderId)}>
+          <p>{words.cancelExplained(courier, order.trackingNumber ?? '')}</p>
           <button type="button" className="button danger" disabled={busy} onClick={() => void cancel()}>
-            {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+            {busy ? words.cancelling : words.cancelYes}
           </button>
           <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
-            Keep booking
+            {words.keep}
           </button>
         </div>
       ) : (
         <div className="order-actions">
           <button type="button" className="button secondary" onClick={() => setAsking(true)}>
-            Cancel booking
+            {words.cancel}
           </button>
         </div>
       )}

@@ -3,16 +3,11 @@
  * and when, one tap to record a new answer (until the order is delivered or cancelled), and, while the order is
  * pending or processing, the WhatsApp chat that asks for it.
  */
-import {
-  asksForConfirmation,
-  canChangeConfirmation,
-  CONFIRMATION_LABELS,
-  CONFIRMATIONS,
-  type Confirmation,
-} from '#schema/confirmation';
+import { asksForConfirmation, canChangeConfirmation, CONFIRMATIONS, type Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
 import type { ConfirmationHistory } from '#schema/answers/orders';
 import { orderDate } from '../orders/dates';
+import { useConsoleWords } from './console-words';
 import './confirmation.css';
 
 interface Props {
@@ -41,16 +36,20 @@ export default function ConfirmationControl({
   onWhatsapp,
 }: Props) {
   const last = history.at(-1);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.card.confirmation;
+  const labels = all.orders.confirmation;
   return (
-    <section className="confirmation" aria-label={`Confirmation of order ${displayOrderId}`}>
+    <section className="confirmation" aria-label={words.of(displayOrderId)}>
       <p className="confirmation__now">
-        Confirmation: <strong>{CONFIRMATION_LABELS[confirmation]}</strong>
+        {words.now}
+        <strong>{labels[confirmation]}</strong>
         {last && (
           <>
             {' '}
             <span className="muted">
-              {by && `by ${by}, `}
-              <time dateTime={last.at}>{orderDate(last.at)}</time>
+              {by && words.by(by)}
+              <time dateTime={last.at}>{orderDate(last.at, lang)}</time>
             </span>
           </>
         )}
@@ -58,11 +57,11 @@ export default function ConfirmationControl({
       <div className="order-actions no-print">
         {whatsapp && asksForConfirmation(status) && (
           <a className="button whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={onWhatsapp}>
-            Confirm on WhatsApp
+            {words.onWhatsapp}
           </a>
         )}
         {canChangeConfirmation(status) && (
-          <div className="confirmation__answers" role="group" aria-label="Customer's answer">
+          <div className="confirmation__answers" role="group" aria-label={words.answers}>
             {CONFIRMATIONS.map((answer) => (
               <button
                 key={answer}
@@ -72,7 +71,7 @@ export default function ConfirmationControl({
                 disabled={busy}
                 onClick={() => onSet(answer)}
               >
-                {CONFIRMATION_LABELS[answer]}
+                {labels[answer]}
               </button>
             ))}
           </div>
@@ -80,11 +79,11 @@ export default function ConfirmationControl({
       </div>
       {history.length > 1 && (
         <details className="confirmation__history">
-          <summary>Confirmation history</summary>
+          <summary>{words.history}</summary>
           <ol>
             {history.map((entry) => (
               <li key={`${entry.confirmation}-${entry.at}`}>
-                {CONFIRMATION_LABELS[entry.confirmation]} <time dateTime={entry.at}>{orderDate(entry.at)}</time>
+                {labels[entry.confirmation]} <time dateTime={entry.at}>{orderDate(entry.at, lang)}</time>
               </li>
             ))}
           </ol>

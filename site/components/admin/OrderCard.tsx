@@ -8,7 +8,6 @@
  */
 import { lineKey } from '#schema/size-name';
 import type { ReactNode } from 'react';
-import { CASH_LABELS } from '#schema/cash';
 import { COURIER_LABELS } from '#schema/couriers';
 import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
@@ -32,6 +31,8 @@ import OrderNotes from './OrderNotes';
 import OrderTimeline, { latest } from './OrderTimeline';
 import { actorText } from './timeline-text';
 import Alert from '../forms/Alert';
+import { useConsoleWords } from './console-words';
+import type { CardWords } from '../../i18n/en/console-card';
 
 interface Props {
   of: KindOrder;
@@ -41,53 +42,54 @@ interface Props {
 }
 
 /** What each kind shows of the order: its title, the fields of who ordered, its lines and the phone it came from. */
-function shownOf({ kind, order }: KindOrder) {
+function shownOf({ kind, order }: KindOrder, words: CardWords) {
+  const { fields, columns, totals } = words;
   if (kind === 'oils')
     return {
-      title: 'Oils order',
+      title: words.title.oils,
       phone: order.phone,
       fields: [
-        ['Username', order.user.username],
-        ['Email', <a href={`mailto:${order.user.email}`}>{order.user.email}</a>],
-        ['Phone', order.phone ? <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a> : '—'],
-        ['City', order.city ?? '—'],
+        [fields.username, order.user.username],
+        [fields.email, <a href={`mailto:${order.user.email}`}>{order.user.email}</a>],
+        [fields.phone, order.phone ? <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a> : '—'],
+        [fields.city, order.city ?? '—'],
       ] as [string, ReactNode][],
-      columns: ['Product', 'Volume', 'Price'],
+      columns: [columns.oil, columns.volume, columns.price],
       lines: order.items.map((item, i) => ({
         key: String(i),
-        cells: [item.product, `${item.volume} ml`, amount(item.price)],
+        cells: [item.product, words.ml(item.volume), amount(item.price)],
       })),
-      totals: [['Total price', amount(order.totalPrice)]],
+      totals: [[totals.totalPrice, amount(order.totalPrice)]],
     };
   const a = order.shippingAddress;
   return {
-    title: 'Order',
+    title: words.title.perfume,
     phone: a.phone,
     fields: [
       [
-        'Customer',
+        fields.customer,
         <>
           {a.firstName} {a.lastName}
         </>,
       ],
-      ['Email', <a href={`mailto:${a.email}`}>{a.email}</a>],
-      ['Phone', <a href={`tel:${a.phone}`}>{formatPhone(a.phone)}</a>],
-      ['Alternate phone', a.alternatePhone ? formatPhone(a.alternatePhone) : '—'],
-      ['Address', `${a.address}, ${[a.city, a.province].filter(Boolean).join(', ')}, ${a.country}`],
-      ['Apartment', a.apartment || '—'],
-      ['Landmark', a.landmark || '—'],
-      ['Delivery notes', a.deliveryNotes || '—'],
-      ['Cash', CASH_LABELS[order.cash]],
+      [fields.email, <a href={`mailto:${a.email}`}>{a.email}</a>],
+      [fields.phone, <a href={`tel:${a.phone}`}>{formatPhone(a.phone)}</a>],
+      [fields.alternatePhone, a.alternatePhone ? formatPhone(a.alternatePhone) : '—'],
+      [fields.address, `${a.address}, ${[a.city, a.province].filter(Boolean).join(', ')}, ${a.country}`],
+      [fields.apartment, a.apartment || '—'],
+      [fields.landmark, a.landmark || '—'],
+      [fields.deliveryNotes, a.deliveryNotes || '—'],
+      [fields.cash, words.cash[order.cash]],
     ] as [string, ReactNode][],
-    columns: ['Product', 'Format', 'Qty', 'Subtotal'],
+    columns: [columns.product, columns.format, columns.quantity, columns.subtotal],
     lines: order.products.map((line) => ({
       key: lineKey({ productId: line.product._id, ml: line.size }),
       // The perfume's own name: the format says the size.
       cells: [line.product.name, line.format, String(line.quantity), amount(lineSubtotal(line))],
     })),
     totals: [
-      ['Shipping', shippingAmount(order.shippingCost)],
-      ['Total', amount(order.totalPrice)],
+      [totals.shipping, shippingAmount(order.shippingCost, totals.free)],
+      [totals.total, amount(order.totalPrice)],
     ],
   };
 }
@@ -96,7 +98,9 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
   const actions = kindActions(of);
   const { busy, error, run } = useCardAction(onChange, actions.reload);
   const { order } = of;
-  const shown = shownOf(of);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.card;
+  const shown = shownOf(of, words);
   const headingId = `${of.kind === 'perfume' ? 'order' : 'oils'}-${order._id}`;
   const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
   const cancelled = latest(order.timeline, (entry) => entry.kind === 'status' && entry.status === 'cancelled');
@@ -108,11 +112,11 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-head">
         <h3 id={headingId}>
-          {shown.title} {order.displayOrderId}
+          {shown.title} <bdi dir="ltr">{order.displayOrderId}</bdi>
         </h3>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} lang={lang} />
       </header>
-      <p className="muted">Placed {orderDate(order.createdAt)}</p>
+      <p className="muted">{words.placed(orderDate(order.createdAt, lang))}</p>
       <dl className="order-fields">
         {shown.fields.map(([label, value]) => (
           <FieldRow key={label} label={label} value={value} />
@@ -133,9 +137,7 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
         />
       )}
       <table className="order-lines">
-        <caption className="visually-hidden">
-          Items in {shown.title.toLowerCase()} {order.displayOrderId}
-        </caption>
+        <caption className="visually-hidden">{words.items(shown.title, order.displayOrderId)}</caption>
         <thead>
           <tr>
             {shown.columns.map((column) => (
@@ -165,11 +167,11 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
           ))}
         </tfoot>
       </table>
-      {perfume && <Shipment courier={perfume.courier} trackingNumber={perfume.trackingNumber} />}
+      {perfume && <Shipment courier={perfume.courier} trackingNumber={perfume.trackingNumber} lang={lang} />}
       {perfume?.courierEvent && perfume.courier && (
         <p className="courier-event">
-          {COURIER_LABELS[perfume.courier]}&rsquo;s latest: {perfume.courierEvent.status},{' '}
-          <time dateTime={perfume.courierEvent.at}>{orderDate(perfume.courierEvent.at)}</time>
+          {words.courierLatest(COURIER_LABELS[perfume.courier], perfume.courierEvent.status)}
+          <time dateTime={perfume.courierEvent.at}>{orderDate(perfume.courierEvent.at, lang)}</time>
         </p>
       )}
       <StatusHistory
@@ -177,16 +179,17 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
         titleId={`${headingId}-progress`}
         level={4}
         orderNumber={order.displayOrderId}
-        forOwner
+        stock={words.status.stock}
+        lang={lang}
       />
       <StatusActions
         displayOrderId={order.displayOrderId}
         status={order.status}
         busy={busy}
-        cancelNote={perfume ? 'Its items go back into stock.' : ''}
+        cancelNote={perfume ? words.status.restocks : ''}
         asksForShipment={Boolean(perfume)}
         restockable={Boolean(perfume)}
-        onMove={(to, details) => run(() => actions.move(to, details), 'Could not change the status. Please try again.')}
+        onMove={(to, details) => run(() => actions.move(to, details), words.moveFailed)}
       />
       <BookParcel of={of} onChange={onChange} reload={actions.reload} />
       <CancelBooking of={of} onChange={onChange} reload={actions.reload} />
@@ -196,14 +199,15 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
         confirmation={order.confirmation}
         history={order.confirmationHistory}
         whatsapp={confirmationLink(of)}
-        by={actorText(confirmedBy ?? null)}
-        onWhatsapp={perfume ? () => recordSent(perfume, 'confirmation', runPerfume) : undefined}
+        by={actorText(confirmedBy ?? null, lang)}
+        onWhatsapp={perfume ? () => recordSent(perfume, 'confirmation', runPerfume, words) : undefined}
         busy={busy}
-        onSet={(to) => void run(() => actions.confirm(to), 'Could not save the confirmation. Please try again.')}
+        onSet={(to) => void run(() => actions.confirm(to), words.confirmFailed)}
       />
       {cancelled?.by && (
         <p className="muted">
-          Cancelled by {actorText(cancelled.by)}, <time dateTime={cancelled.at}>{orderDate(cancelled.at)}</time>
+          {words.cancelledBy(actorText(cancelled.by, lang))}
+          <time dateTime={cancelled.at}>{orderDate(cancelled.at, lang)}</time>
         </p>
       )}
       {perfume && (
@@ -216,7 +220,7 @@ export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
       {order.timeline && <OrderTimeline displayOrderId={order.displayOrderId} timeline={order.timeline} />}
       {onPrintSlip && ['pending', 'processing', 'shipped'].includes(order.status) && (
         <button type="button" className="button secondary no-print print-slip" onClick={onPrintSlip}>
-          Print packing slip
+          {words.printSlip}
         </button>
       )}
       <Alert message={error} />

@@ -15,16 +15,18 @@ import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { editOrder } from '../../api/orders';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { useSuggestions } from '../search/use-suggestions';
+import { useConsoleWords } from './console-words';
 import './order-changes.css';
 
+/** The delivery details the form changes, each named by the card's own word for it. */
 const DELIVERY_FIELDS = [
-  ['phone', 'Phone'],
-  ['alternatePhone', 'Alternate phone'],
-  ['address', 'Address'],
-  ['apartment', 'Apartment'],
-  ['city', 'City'],
-  ['landmark', 'Landmark'],
-  ['deliveryNotes', 'Delivery notes'],
+  'phone',
+  'alternatePhone',
+  'address',
+  'apartment',
+  'city',
+  'landmark',
+  'deliveryNotes',
 ] as const;
 
 interface Props {
@@ -61,7 +63,7 @@ function changesOf(order: Order, shown: Line[], fields: FormData): OrderEditInpu
         lines[i]?.quantity === line.quantity,
     );
   const shippingAddress: Record<string, string> = {};
-  for (const [field] of DELIVERY_FIELDS) {
+  for (const field of DELIVERY_FIELDS) {
     const typed = String(fields.get(field) ?? '').trim();
     if (typed !== (order.shippingAddress[field] ?? '')) shippingAddress[field] = typed;
   }
@@ -77,6 +79,8 @@ export default function OrderEditor({ order, busy, run }: Props) {
   const [filledFrom, setFilledFrom] = useState<number | null>(null);
   const [refilled, setRefilled] = useState(false);
   const [added, setAdded] = useState<Line[]>([]);
+  const { card } = useConsoleWords().words;
+  const words = card.editor;
   if (filledFrom !== null && filledFrom !== order.version) {
     setFilledFrom(order.version);
     setAdded([]);
@@ -87,7 +91,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
     return (
       <div className="order-actions no-print">
         <button type="button" className="button secondary" onClick={() => setFilledFrom(order.version)}>
-          Change order
+          {words.open}
         </button>
       </div>
     );
@@ -112,10 +116,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
     event.preventDefault();
     const edit = changesOf(order, shown, new FormData(event.currentTarget));
     if (!edit.lines && !edit.shippingAddress) return close();
-    const saved = await run(
-      async () => (await editOrder(order._id, edit)).order,
-      'Could not save the change. Please try again.',
-    );
+    const saved = await run(async () => (await editOrder(order._id, edit)).order, words.failed);
     if (saved) close();
   }
 
@@ -123,19 +124,15 @@ export default function OrderEditor({ order, busy, run }: Props) {
     <form
       key={order.version}
       className="order-editor no-print"
-      aria-label={`Change order ${order.displayOrderId}`}
+      aria-label={words.form(order.displayOrderId)}
       onSubmit={save}
     >
-      {refilled && (
-        <p role="status">
-          Someone else changed this order first. The form now shows their change: make yours again, then save.
-        </p>
-      )}
+      {refilled && <p role="status">{words.refilled}</p>}
       <fieldset>
-        <legend>Quantities (0 takes the perfume off)</legend>
+        <legend>{words.quantities}</legend>
         {shown.map((line) => (
           <label key={keyOf(line)}>
-            Quantity of {line.name}
+            {words.quantityOf(line.name)}
             <input
               type="number"
               name={`quantity-${keyOf(line)}`}
@@ -154,20 +151,20 @@ export default function OrderEditor({ order, busy, run }: Props) {
         />
       </fieldset>
       <fieldset>
-        <legend>Delivery</legend>
-        {DELIVERY_FIELDS.map(([field, label]) => (
+        <legend>{words.delivery}</legend>
+        {DELIVERY_FIELDS.map((field) => (
           <label key={field}>
-            {label}
+            {card.fields[field]}
             <input name={field} defaultValue={order.shippingAddress[field] ?? ''} autoComplete="off" />
           </label>
         ))}
       </fieldset>
       <div className="order-actions">
         <button type="submit" className="button" disabled={busy}>
-          Save changes
+          {words.save}
         </button>
         <button type="button" className="button secondary" onClick={close}>
-          Back
+          {card.status.back}
         </button>
       </div>
     </form>
@@ -178,6 +175,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
 function AddPerfume({ taken, onAdd }: { taken: string[]; onAdd: (perfume: FoundPerfume) => void }) {
   const { suggestions, lookUp } = useSuggestions();
   const [query, setQuery] = useState('');
+  const words = useConsoleWords().words.card.editor;
   const found = (suggestions?.query === query ? suggestions.perfumes : []).filter(
     (perfume) => !taken.includes(perfume._id) && perfume.inStock,
   );
@@ -188,7 +186,7 @@ function AddPerfume({ taken, onAdd }: { taken: string[]; onAdd: (perfume: FoundP
   return (
     <div className="order-editor__add">
       <label>
-        Add a perfume
+        {words.addPerfume}
         <input
           type="search"
           value={query}
@@ -199,7 +197,7 @@ function AddPerfume({ taken, onAdd }: { taken: string[]; onAdd: (perfume: FoundP
         />
       </label>
       {found.length > 0 && (
-        <ul aria-label="Perfumes to add">
+        <ul aria-label={words.toAdd}>
           {found.map((perfume) => (
             <li key={perfume._id}>
               <button
@@ -210,7 +208,7 @@ function AddPerfume({ taken, onAdd }: { taken: string[]; onAdd: (perfume: FoundP
                   type('');
                 }}
               >
-                Add {perfume.name}
+                {words.add(perfume.name)}
               </button>
             </li>
           ))}

@@ -1,10 +1,12 @@
 /** The shop's own notes on an order ("customer asked for delivery after 5 pm"): the ones written, and a new one. */
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#schema/answers/orders';
+import { COMMA } from '#schema/i18n/languages';
 import { MAX_ORDER_NOTE } from '#schema/payloads/text-limits';
 import { addOrderNote } from '../../api/orders';
 import { orderDate } from '../orders/dates';
 import { actorText } from './timeline-text';
+import { useConsoleWords } from './console-words';
 import './order-changes.css';
 
 interface Props {
@@ -15,32 +17,34 @@ interface Props {
 
 export default function OrderNotes({ order, busy, run }: Props) {
   const [text, setText] = useState('');
+  const { lang, words: all } = useConsoleWords();
+  const words = all.card.notes;
   const notes = (order.timeline ?? []).flatMap((entry) => (entry.kind === 'note' ? [entry] : []));
   const fieldId = `note-${order._id}`;
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = await run(async () => (await addOrderNote(order._id, text)).order, 'Could not add the note.');
+    const saved = await run(async () => (await addOrderNote(order._id, text)).order, words.failed);
     if (saved) setText('');
   }
 
   return (
-    <section className="order-notes" aria-label={`Notes on order ${order.displayOrderId}`}>
+    <section className="order-notes" aria-label={words.of(order.displayOrderId)}>
       {notes.length > 0 && (
         <ul>
           {notes.map((note) => (
             <li key={note.at}>
               {note.text}{' '}
               <span className="muted">
-                {note.by && `${actorText(note.by)}, `}
-                <time dateTime={note.at}>{orderDate(note.at)}</time>
+                {note.by && `${actorText(note.by, lang)}${COMMA[lang]}`}
+                <time dateTime={note.at}>{orderDate(note.at, lang)}</time>
               </span>
             </li>
           ))}
         </ul>
       )}
       <form className="no-print" onSubmit={add}>
-        <label htmlFor={fieldId}>Note</label>
+        <label htmlFor={fieldId}>{words.note}</label>
         <textarea
           id={fieldId}
           value={text}
@@ -49,7 +53,7 @@ export default function OrderNotes({ order, busy, run }: Props) {
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <button type="submit" className="button secondary" disabled={busy || !text.trim()}>
-          Add note
+          {words.add}
         </button>
       </form>
     </section>

@@ -10,6 +10,7 @@ import { formatPhone } from '#schema/phone';
 import { MAX_BLOCK_REASON } from '#schema/payloads/text-limits';
 import { blockPhone, unblockPhone } from '../../api/cod';
 import { $isOwner } from '../../stores/auth';
+import { useConsoleWords } from './console-words';
 import './risk.css';
 
 interface Props {
@@ -20,10 +21,10 @@ interface Props {
   onChange: (action: () => Promise<unknown>, fallback: string) => void;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
   const [asking, setAsking] = useState(false);
+  const { card } = useConsoleWords().words;
+  const words = card.risk;
   // Blocking a number is the owner's; staff see the counts.
   const owner = useStore($isOwner);
   const risky = risk.refused > 0 || risk.returned > 0 || risk.blocked;
@@ -32,44 +33,44 @@ export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (!reason) return;
-    onChange(() => blockPhone(phone, reason), 'Could not block this number. Please try again.');
+    onChange(() => blockPhone(phone, reason), words.blockFailed);
     setAsking(false);
   }
 
   return (
     <div className={`phone-risk ${risky ? 'phone-risk--warn' : ''}`}>
       <p>
-        {plural(risk.phoneOrders, 'order')} from this number · {risk.refused} refused · {risk.returned} returned
-        {risk.sentBack > 0 && ` · ${risk.sentBack} sent back by the customer`}
-        {risk.blocked && <strong className="phone-risk__blocked"> · Blocked from cash on delivery</strong>}
+        {words.record(risk.phoneOrders, risk.refused, risk.returned)}
+        {risk.sentBack > 0 && words.sentBack(risk.sentBack)}
+        {risk.blocked && <strong className="phone-risk__blocked">{words.blocked}</strong>}
       </p>
       {!owner ? null : risk.blocked ? (
         <button
           type="button"
           className="button secondary no-print"
           disabled={busy}
-          onClick={() => onChange(() => unblockPhone(phone), 'Could not unblock this number. Please try again.')}
+          onClick={() => onChange(() => unblockPhone(phone), words.unblockFailed)}
         >
-          Unblock {formatPhone(phone)}
+          {words.unblock(formatPhone(phone))}
         </button>
       ) : asking ? (
-        <form className="phone-risk__form no-print" aria-label={`Block ${formatPhone(phone)}`} onSubmit={block}>
+        <form className="phone-risk__form no-print" aria-label={words.block(formatPhone(phone))} onSubmit={block}>
           <label>
-            Why block this number?
+            {words.why}
             <input name="reason" required maxLength={MAX_BLOCK_REASON} autoComplete="off" />
           </label>
           <div className="order-actions">
             <button type="submit" className="button danger" disabled={busy}>
-              Block number
+              {words.blockNumber}
             </button>
             <button type="button" className="button secondary" onClick={() => setAsking(false)}>
-              Back
+              {card.status.back}
             </button>
           </div>
         </form>
       ) : (
         <button type="button" className="button secondary no-print" disabled={busy} onClick={() => setAsking(true)}>
-          Block {formatPhone(phone)}
+          {words.block(formatPhone(phone))}
         </button>
       )}
     </div>

@@ -12,12 +12,14 @@ import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import Alert from '../forms/Alert';
 import { showLabels } from './label-tab';
+import { useConsoleWords } from './console-words';
 
 const hasBill = (order: Order) => order.status === 'shipped' && order.trackingNumber !== null;
 
 export default function PrintAirwayBills({ selected }: { selected: Order[] }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const words = useConsoleWords().words.bulk.bills;
   const printable = selected.filter(hasBill).slice(0, MAX_AIRWAY_BILLS);
   const left = selected.length - printable.length;
 
@@ -33,7 +35,7 @@ export default function PrintAirwayBills({ selected }: { selected: Order[] }) {
       tab.focus();
       tab.print();
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not get the airway bills. Please try again.'));
+      setError(failureMessage(failure, words.failed));
     } finally {
       setBusy(false);
     }
@@ -47,12 +49,15 @@ export default function PrintAirwayBills({ selected }: { selected: Order[] }) {
         disabled={busy || printable.length === 0}
         onClick={() => void print()}
       >
-        {busy ? 'Getting the airway bills…' : 'Print airway bills'}
+        {busy ? words.getting : words.print}
       </button>
       {printable.length > 0 && left > 0 && (
         <p className="muted selection-note">
-          {printable.length} of the {selected.length} selected orders have an airway bill: only shipped orders have one
-          {selected.filter(hasBill).length > MAX_AIRWAY_BILLS && `, and ${MAX_AIRWAY_BILLS} print at a time`}.
+          {words.some(
+            printable.length,
+            selected.length,
+            selected.filter(hasBill).length > MAX_AIRWAY_BILLS ? MAX_AIRWAY_BILLS : null,
+          )}
         </p>
       )}
       <Alert message={error} />

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { OrderStatus } from '#schema/order-status';
 import { isReturnReason, restocksByDefault, returnReasonsFrom, type ReturnReason } from '#schema/returns';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
+import { useConsoleWords } from './console-words';
 import './ship-form.css';
 
 export interface ReturnDetails {
@@ -27,6 +28,7 @@ interface Props {
 
 export default function ReturnForm({ displayOrderId, status, busy, restockable, onReturn, onBack }: Props) {
   const [restock, setRestock] = useState(true);
+  const words = useConsoleWords().words.card.status;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,9 +39,9 @@ export default function ReturnForm({ displayOrderId, status, busy, restockable, 
   }
 
   return (
-    <form className="ship-form no-print" aria-label={`Return order ${displayOrderId}`} onSubmit={submit}>
+    <form className="ship-form no-print" aria-label={words.returnForm(displayOrderId)} onSubmit={submit}>
       <ReturnReasonSelect
-        label="Why did it come back?"
+        label={words.whyBack}
         reasons={returnReasonsFrom(status)}
         onPick={(reason) => setRestock(restocksByDefault(reason))}
       />
@@ -51,15 +53,15 @@ export default function ReturnForm({ displayOrderId, status, busy, restockable, 
             checked={restock}
             onChange={(event) => setRestock(event.currentTarget.checked)}
           />
-          Put the bottles back in stock (untick to write them off as damaged)
+          {words.restock}
         </label>
       )}
       <div className="order-actions">
         <button type="submit" className="button" disabled={busy}>
-          Save and mark returned
+          {words.saveReturned}
         </button>
         <button type="button" className="button secondary" onClick={onBack}>
-          Back
+          {words.back}
         </button>
       </div>
     </form>

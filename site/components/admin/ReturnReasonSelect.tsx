@@ -1,5 +1,6 @@
 /** The reason a parcel came back, asked the same way for one order and for a selection. */
-import { isReturnReason, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '#schema/returns';
+import { isReturnReason, RETURN_REASONS, type ReturnReason } from '#schema/returns';
+import { useConsoleWords } from './console-words';
 
 interface Props {
   label: string;
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function ReturnReasonSelect({ label, reasons = RETURN_REASONS, onPick }: Props) {
+  const words = useConsoleWords().words.card.status;
   return (
     <label>
       {label}
@@ -23,11 +25,11 @@ export function ReturnReasonSelect({ label, reasons = RETURN_REASONS, onPick }: 
         }}
       >
         <option value="" disabled>
-          Pick the reason
+          {words.pickReason}
         </option>
         {reasons.map((reason) => (
           <option key={reason} value={reason}>
-            {RETURN_REASON_LABELS[reason]}
+            {words.reasons[reason]}
           </option>
         ))}
       </select>

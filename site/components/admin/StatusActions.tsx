@@ -9,21 +9,13 @@ import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '#schema/couri
 import { nextStatuses, type OrderStatus } from '#schema/order-status';
 import { MAX_TRACKING_NUMBER } from '#schema/payloads/text-limits';
 import ReturnForm, { type ReturnDetails } from './ReturnForm';
+import { useConsoleWords } from './console-words';
 import './ship-form.css';
 
 export interface ShipmentDetails {
   courier: Courier;
   trackingNumber: string;
 }
-
-const ACTION_LABELS: Record<OrderStatus, string> = {
-  pending: 'Mark Pending',
-  processing: 'Mark Processing',
-  shipped: 'Mark Shipped',
-  delivered: 'Mark Delivered',
-  cancelled: 'Cancel Order',
-  returned: 'Mark Returned',
-};
 
 /** What goes with a status: a shipment's courier and number, or a return's reason and restock. */
 export type MoveDetails = ShipmentDetails | ReturnDetails;
@@ -45,11 +37,12 @@ export default function StatusActions(props: Props) {
   const { displayOrderId, status, busy, cancelNote, asksForShipment, restockable, onMove } = props;
   const [shipping, setShipping] = useState(false);
   const [returning, setReturning] = useState(false);
+  const words = useConsoleWords().words.card.status;
 
   function move(to: OrderStatus) {
     if (to === 'shipped' && asksForShipment) return setShipping(true);
     if (to === 'returned') return setReturning(true);
-    if (to === 'cancelled' && !window.confirm(`Cancel order ${displayOrderId}? ${cancelNote}`.trim())) return;
+    if (to === 'cancelled' && !window.confirm(words.cancelAsk(displayOrderId, cancelNote))) return;
     void onMove(to);
   }
 
@@ -76,22 +69,22 @@ export default function StatusActions(props: Props) {
   }
   if (shipping) {
     return (
-      <form className="ship-form no-print" aria-label={`Ship order ${displayOrderId}`} onSubmit={ship}>
+      <form className="ship-form no-print" aria-label={words.shipForm(displayOrderId)} onSubmit={ship}>
         <label>
-          Courier
+          {words.courier}
           <select name="courier" required defaultValue="">
             <option value="" disabled>
-              Pick the courier
+              {words.pickCourier}
             </option>
             {COURIERS.map((courier) => (
               <option key={courier} value={courier}>
-                {COURIER_LABELS[courier]}
+                {courier === 'other' ? words.otherCourier : COURIER_LABELS[courier]}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Tracking number
+          {words.trackingNumber}
           <input
             name="trackingNumber"
             required
@@ -102,10 +95,10 @@ export default function StatusActions(props: Props) {
         </label>
         <div className="order-actions">
           <button type="submit" className="button" disabled={busy}>
-            Save and mark shipped
+            {words.saveShipped}
           </button>
           <button type="button" className="button secondary" onClick={() => setShipping(false)}>
-            Back
+            {words.back}
           </button>
         </div>
       </form>
@@ -121,7 +114,7 @@ export default function StatusActions(props: Props) {
           disabled={busy}
           onClick={() => move(to)}
         >
-          {ACTION_LABELS[to]}
+          {words.actions[to]}
         </button>
       ))}
     </div>

@@ -70,4 +70,34 @@ describe("the order timeline's words", () => {
     expect(actorText({ role: 'shopper', name: 'Sana' })).toBe('the shopper (Sana)');
     expect(actorText(null)).toBe('');
   });
+
+  it('says each kind of entry in Urdu, its numbers and amounts left to right and its names as written', () => {
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(
+      timelineText({ kind: 'status', status: 'returned', reason: 'refused', restock: false, at, by: owner }, 'ur'),
+    ).toBe('صورتحال: واپس آ گیا (دروازے پر لینے سے انکار؛ اسٹاک میں واپس نہیں)');
+    expect(timelineText({ kind: 'confirmation', confirmation: 'no-answer', at, by: owner }, 'ur')).toBe(
+      'تصدیق: جواب نہیں ملا',
+    );
+    expect(timelineText({ kind: 'message', message: 'thanks', at, by: owner }, 'ur')).toBe('واٹس ایپ پر شکریہ بھیجا');
+    expect(
+      timelineText(
+        {
+          kind: 'edit',
+          at,
+          by: owner,
+          lines: [{ name: 'Khas', from: 1, to: 3 }],
+          address: ['phone', 'deliveryNotes'],
+          total: { from: 1599, to: 4397 },
+          confirmAgain: true,
+        },
+        'ur',
+      ),
+    ).toBe(
+      `بدلا: Khas ${ltr('1 → 3')}؛ ڈیلیوری کا فون، ہدایات؛ کل ${ltr('Rs 1,599 → Rs 4,397')}؛ نئی کل رقم پر گاہک کی تصدیق چاہیے`,
+    );
+    expect(actorText(owner, 'ur')).toBe('مالک (Ayesha)');
+    expect(actorText({ role: 'shopper', name: 'Sana' }, 'ur')).toBe('خریدار (Sana)');
+    expect(actorText({ role: 'courier', name: 'PostEx' }, 'ur')).toBe('کورئیر (PostEx)');
+  });
 });

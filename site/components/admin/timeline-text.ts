@@ -1,64 +1,42 @@
 /** An order's timeline in the console's words: what happened, and who did it. */
-import { ACTOR_LABELS } from '#schema/actors';
-import { CONFIRMATION_LABELS } from '#schema/confirmation';
-import { STATUS_LABELS } from '#schema/order-status';
-import { RETURN_REASON_LABELS } from '#schema/returns';
-import type { OrderMessage } from '#schema/payloads/timeline';
+import type { Lang } from '#schema/i18n/languages';
 import type { TimelineActor, TimelineEntry } from '#schema/answers/timeline';
 import { amount } from '#schema/money';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { CONSOLE_WORDS } from '../../i18n/console';
 
-/** Each delivery field's name after the word 'delivery' ('Changed delivery phone, notes'). */
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'first name',
-  lastName: 'last name',
-  email: 'email',
-  phone: 'phone',
-  alternatePhone: 'alternate phone',
-  address: 'address',
-  apartment: 'apartment',
-  city: 'city',
-  province: 'province',
-  landmark: 'landmark',
-  deliveryNotes: 'notes',
-  country: 'country',
-};
-
-const MESSAGE_LABELS: Record<OrderMessage, string> = {
-  confirmation: 'Sent the confirmation request on WhatsApp',
-  tracking: 'Sent the tracking number on WhatsApp',
-  thanks: 'Sent a thank-you on WhatsApp',
-};
-
-export function timelineText(entry: TimelineEntry): string {
+export function timelineText(entry: TimelineEntry, lang: Lang = 'en'): string {
+  const { card, orders } = CONSOLE_WORDS[lang];
+  const words = card.timeline;
   switch (entry.kind) {
     case 'status': {
-      const label = `Status: ${STATUS_LABELS[entry.status]}`;
+      const label = words.status(BUYING_WORDS[lang].orders.status[entry.status]);
       if (!entry.reason) return label;
-      const stock = entry.restock ? 'back in stock' : 'not restocked';
-      return `${label} (${RETURN_REASON_LABELS[entry.reason]}; ${stock})`;
+      return words.returned(label, card.status.reasons[entry.reason], Boolean(entry.restock));
     }
     case 'confirmation':
-      return `Confirmation: ${CONFIRMATION_LABELS[entry.confirmation]}`;
+      return words.confirmation(orders.confirmation[entry.confirmation]);
     case 'note':
-      return `Note: ${entry.text}`;
+      return words.note(entry.text);
     case 'message':
-      return MESSAGE_LABELS[entry.message];
+      return words.messages[entry.message];
     case 'edit': {
       const parts = [
-        ...entry.lines.map((line) => `${line.name} ${line.from} → ${line.to}`),
-        ...(entry.address.length > 0 ? [`delivery ${entry.address.map((f) => FIELD_LABELS[f] ?? f).join(', ')}`] : []),
+        ...entry.lines.map((line) => words.line(line.name, line.from, line.to)),
+        ...(entry.address.length > 0 ? [words.delivery(entry.address.map((f) => words.fields[f] ?? f))] : []),
       ];
       const total =
-        entry.total.from === entry.total.to ? '' : `; total ${amount(entry.total.from)} → ${amount(entry.total.to)}`;
-      const again = entry.confirmAgain ? '; the new total needs the customer’s confirmation' : '';
-      return `Changed ${parts.join('; ')}${total}${again}`;
+        entry.total.from === entry.total.to ? '' : words.total(amount(entry.total.from), amount(entry.total.to));
+      const again = entry.confirmAgain ? words.confirmAgain : '';
+      return `${words.changed(parts)}${total}${again}`;
     }
   }
 }
 
 /** 'the shopper (Sana)', 'Owner (Ayesha)', or '' before the shop kept who. */
-export function actorText(by: TimelineActor): string {
+export function actorText(by: TimelineActor, lang: Lang = 'en'): string {
   if (!by) return '';
-  const who = by.role === 'shopper' ? 'the shopper' : ACTOR_LABELS[by.role];
-  return by.name ? `${who} (${by.name})` : who;
+  const words = CONSOLE_WORDS[lang].card.timeline;
+  const who = by.role === 'shopper' ? words.shopper : words.actors[by.role];
+  return words.actor(who, by.name);
 }

@@ -12,30 +12,22 @@ interface Props {
   level?: 3 | 4;
   /** Where many orders share a page (the console), the order this history is of, so each region has its own name. */
   orderNumber?: string;
-  /** The console also says what became of a return's bottles. */
-  forOwner?: boolean;
+  /** The console also says what became of a return's bottles, in its own words. */
+  stock?: (restocked: boolean) => string;
   lang?: Lang;
 }
 
 type Entry = Props['history'][number];
 
 /** 'Returned: Refused at the door', and for the owner whether the bottles went back in stock. */
-function entryLabel(entry: Entry, forOwner: boolean, lang: Lang): string {
+function entryLabel(entry: Entry, lang: Lang, stock?: Props['stock']): string {
   const words = BUYING_WORDS[lang].orders;
   if (!entry.reason) return words.status[entry.status];
   const label = `${words.status[entry.status]}: ${words.reasons[entry.reason]}`;
-  if (!forOwner) return label;
-  return `${label} (${entry.restock ? 'back in stock' : 'written off'})`;
+  return stock ? `${label}${stock(Boolean(entry.restock))}` : label;
 }
 
-export default function StatusHistory({
-  history,
-  titleId,
-  level = 3,
-  orderNumber,
-  forOwner = false,
-  lang = 'en',
-}: Props) {
+export default function StatusHistory({ history, titleId, level = 3, orderNumber, stock, lang = 'en' }: Props) {
   const words = BUYING_WORDS[lang].orders;
   const Heading = level === 4 ? 'h4' : 'h3';
   const name = orderNumber ? { 'aria-label': words.progressOf(orderNumber) } : { 'aria-labelledby': titleId };
@@ -45,7 +37,7 @@ export default function StatusHistory({
       <ol>
         {history.map((entry) => (
           <li key={`${entry.status}-${entry.at}`}>
-            <span className="status-history__status">{entryLabel(entry, forOwner, lang)}</span>{' '}
+            <span className="status-history__status">{entryLabel(entry, lang, stock)}</span>{' '}
             <time dateTime={entry.at}>{orderDate(entry.at, lang)}</time>
           </li>
         ))}

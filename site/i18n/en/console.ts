@@ -6,8 +6,12 @@ import { CASH_LABELS, CHARGE_LABELS, type Cash, type ChargeKind } from '#schema/
 import type { Confirmation } from '#schema/confirmation';
 import type { ReviewStatus } from '#schema/payloads/reviews';
 import type { SectionId } from '../../components/admin/sections';
+import { cardWords } from './console-card';
+import { bulkWords } from './console-bulk';
 
 export const consoleWords = {
+  card: cardWords,
+  bulk: bulkWords,
   page: { title: 'Orders', description: 'All orders, for the shop admin.' },
   nav: {
     label: 'Console sections',
@@ -44,7 +48,7 @@ export const consoleWords = {
     takings: (delivered: string, onTheWay: string, waiting: string) =>
       `${delivered} delivered · ${onTheWay} on the way · ${waiting} waiting`,
   },
-  /** The perfume orders' selection bar (its bulk moves, bookings and airway bills are English alone for now). */
+  /** The perfume orders' selection bar (its bulk moves, bookings and airway bills: bulk). */
   selection: {
     label: 'Selected orders',
     selecting: 'Selecting every matching order…',

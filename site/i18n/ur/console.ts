@@ -5,8 +5,12 @@
  */
 import type { ConsoleWords } from '../en/console';
 import { leftToRight } from '#schema/i18n/languages';
+import { cardWords } from './console-card';
+import { bulkWords } from './console-bulk';
 
 export const consoleWords: ConsoleWords = {
+  card: cardWords,
+  bulk: bulkWords,
   page: { title: 'آرڈرز', description: 'دکان کے تمام آرڈر، دکان چلانے والوں کے لیے۔' },
   nav: {
     label: 'کنسول کے حصے',

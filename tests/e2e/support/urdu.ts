@@ -6,7 +6,7 @@
  * couriers' names, the switch's 'English', amounts ('Rs. 2,999/-'), order numbers ('FS-10427'), and what the shopper typed into the page's
  * fields.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SCENT_TYPES } from '#schema/catalog/categories';
 import { COURIERS } from '#schema/couriers';
 import { SHOP } from '#schema/shop';
@@ -73,4 +73,41 @@ export async function expectUrduPage(page: Page, allowed: string[]) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await englishOn(page, allowed)).toEqual([]);
   expect(await sidewaysOverflow(page)).toBe(0);
+}
+
+/**
+ * The words of three or more Latin letters an Urdu screen still shows inside `part`: its visible text nodes, the
+ * options of its visible lists, and its names, placeholders and titles. Taken out first: the `allowed` texts (what
+ * the shop's data holds as written: perfumes', people's and couriers' names, addresses, tracking numbers), email
+ * addresses, and the few Latin words the Urdu shop writes as they are: 'Rs' before an amount, 'COD' for cash on
+ * delivery's fee, 'ml' after a volume and 'WhatsApp' where a button names the app. Order numbers ('FS-10427') hold
+ * two letters and pass.
+ */
+export function latinWordsIn(part: Locator, allowed: string[]): Promise<string[]> {
+  return part.evaluate((root, allowed) => {
+    const names = [...allowed, 'Rs', 'COD', 'ml', 'WhatsApp'].sort((a, b) => b.length - a.length);
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"]');
+    const left: string[] = [];
+    const check = (text: string) => {
+      let rest = text.replace(/\S+@\S+\.\w+/g, ' ');
+      for (const name of names) rest = rest.split(name).join(' ');
+      if (/[A-Za-z]{3,}/.test(rest)) left.push(text.trim());
+    };
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      const select = parent.closest('select');
+      if (select ? shown(select) : shown(parent)) check(node.textContent ?? '');
+    }
+    for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      if (!shown(element)) continue;
+      for (const attribute of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(attribute);
+        if (value) check(value);
+      }
+    }
+    return left;
+  }, allowed);
 }

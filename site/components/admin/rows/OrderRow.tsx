@@ -46,7 +46,7 @@ export default function OrderRow({
 }: Props) {
   const card = useDisclosure();
   const { lang, words } = useConsoleWords();
-  const warning = risk ? riskText(risk) : null;
+  const warning = risk ? riskText(risk, lang) : null;
   return (
     <div className={`order-row ${card.shown ? 'order-row--open' : ''}`}>
       <div className="order-row__line">

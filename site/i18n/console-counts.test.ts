@@ -1,0 +1,47 @@
+/**
+ * The console's counted sentences: English says one order and two orders; Urdu's noun stays as it is after a count
+ * (1 آرڈر، 3 آرڈر) and its counts, order numbers and phones are isolated left to right inside the sentence.
+ */
+import { describe, expect, it } from 'vitest';
+import { riskText } from '../components/admin/rows/risk-text';
+import { CONSOLE_WORDS } from './console';
+
+const { en, ur } = CONSOLE_WORDS;
+const ltr = (text: string | number) => `\u2066${text}\u2069`;
+const risk = { phoneOrders: 1, refused: 2, returned: 1, sentBack: 0, blocked: false };
+
+describe("the console's counts", () => {
+  it('counts orders in English in the singular and the plural', () => {
+    expect(en.card.risk.record(1, 0, 0)).toBe('1 order from this number · 0 refused · 0 returned');
+    expect(en.card.risk.record(3, 1, 2)).toBe('3 orders from this number · 1 refused · 2 returned');
+    expect(en.bulk.move.moved(1, 'Processing')).toBe('Moved 1 order to Processing.');
+    expect(en.bulk.move.cancelAsk(2)).toBe('Cancel 2 orders? Their items go back into stock.');
+    expect(en.bulk.booking.bookWith(1, 'PostEx')).toBe('Book 1 order with PostEx');
+    expect(en.bulk.booking.outcome(2, 3)).toBe('Booked 2 of 3 orders.');
+    expect(en.bulk.bills.some(1, 3, null)).toBe(
+      '1 of the 3 selected orders have an airway bill: only shipped orders have one.',
+    );
+    expect(en.bulk.bills.some(100, 120, 100)).toContain(', and 100 print at a time.');
+    expect(en.bulk.move.skippedWhy).toBeNull();
+  });
+
+  it('counts in Urdu with the numbers isolated left to right', () => {
+    expect(ur.card.risk.record(3, 1, 0)).toBe(`اس نمبر سے ${ltr(3)} آرڈر · ${ltr(1)} انکار · ${ltr(0)} واپس`);
+    expect(ur.card.risk.block('0300-1234567')).toBe(`${ltr('0300-1234567')} بلاک کریں`);
+    expect(ur.bulk.move.moved(2, 'منسوخ')).toBe(`${ltr(2)} آرڈرز کی صورتحال اب منسوخ ہے۔`);
+    expect(ur.bulk.booking.bookWith(3, 'PostEx')).toBe(`${ltr(3)} آرڈر PostEx سے بُک کریں`);
+    expect(ur.bulk.booking.outcome(2, 3)).toBe(`${ltr(3)} میں سے ${ltr(2)} آرڈر بُک ہو گئے۔`);
+    expect(ur.bulk.bills.some(1, 3, null)).toBe(
+      `چنے ہوئے ${ltr(3)} آرڈرز میں سے ${ltr(1)} کا ایئر وے بل ہے: بل صرف روانہ آرڈرز کا ہوتا ہے۔`,
+    );
+    expect(ur.bulk.move.skippedWhy?.('روانہ')).toBe('یہ آرڈر روانہ ہے، اس لیے نہیں بدلا');
+    expect(ur.card.ml(100)).toBe(`${ltr(100)} ملی لیٹر`);
+  });
+
+  it("says a phone's record on an order's row in each language", () => {
+    expect(riskText(risk)).toBe('2 refused, 1 returned');
+    expect(riskText(risk, 'ur')).toBe(`${ltr(2)} انکار، ${ltr(1)} واپس`);
+    expect(riskText({ ...risk, blocked: true }, 'ur')).toBe('بلاک نمبر');
+    expect(riskText({ ...risk, refused: 0, returned: 0 }, 'ur')).toBeNull();
+  });
+});

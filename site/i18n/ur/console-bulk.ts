@@ -1,0 +1,37 @@
+/** The console's words for the ticked perfume orders at once, in Urdu; counts read left to right. */
+import type { BulkWords } from '../en/console-bulk';
+import { leftToRight as ltr } from '#schema/i18n/languages';
+
+export const bulkWords: BulkWords = {
+  move: {
+    form: 'چنے ہوئے آرڈرز کی صورتحال بدلیں',
+    to: 'چنے ہوئے آرڈرز کو اس صورتحال میں ڈالیں',
+    whyBack: 'یہ واپس کیوں آئے؟',
+    restock: 'بوتلیں واپس اسٹاک میں ڈالیں',
+    submit: 'آرڈرز کی صورتحال بدلیں',
+    moving: 'صورتحال بدل رہی ہے…',
+    cancelAsk: (count) => `${ltr(count)} آرڈر منسوخ کریں؟ ان کی چیزیں واپس اسٹاک میں چلی جائیں گی۔`,
+    failed: 'آرڈرز کی صورتحال نہیں بدل سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+    moved: (count, status) => `${ltr(count)} آرڈرز کی صورتحال اب ${status} ہے۔`,
+    skipped: (count) => ` ${ltr(count)} رہ گئے:`,
+    skippedList: 'رہ جانے والے آرڈر',
+    // The server says why in English: in Urdu the order's own status says it.
+    skippedWhy: (status) => `یہ آرڈر ${status} ہے، اس لیے نہیں بدلا`,
+  },
+  booking: {
+    form: 'چنے ہوئے آرڈرز کورئیر سے بُک کریں',
+    weight: 'ہر پارسل کا وزن، گرام میں (اختیاری)',
+    bookWith: (count, courier) => `${ltr(count)} آرڈر ${courier} سے بُک کریں`,
+    booked: (trackingNumber) => `بُک ہو گیا، ٹریکنگ نمبر ${ltr(trackingNumber)}`,
+    failed: 'آرڈر بُک نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    outcome: (booked, of) => `${ltr(of)} میں سے ${ltr(booked)} آرڈر بُک ہو گئے۔`,
+    results: 'بکنگ کے نتائج',
+  },
+  bills: {
+    print: 'ایئر وے بل پرنٹ کریں',
+    getting: 'ایئر وے بل آ رہے ہیں…',
+    failed: 'ایئر وے بل نہیں مل سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    some: (printable, selected, most) =>
+      `چنے ہوئے ${ltr(selected)} آرڈرز میں سے ${ltr(printable)} کا ایئر وے بل ہے: بل صرف روانہ آرڈرز کا ہوتا ہے${most === null ? '' : `، اور ایک بار میں ${ltr(most)} پرنٹ ہوتے ہیں`}۔`,
+  },
+};

@@ -1,0 +1,152 @@
+/**
+ * Every word the Urdu console shows is Urdu, on a 360 px phone: the owner opens /ur/orders with a perfume order in
+ * each state (one booked with PostEx), opens each card with its forms, ticks them all for the selection's bulk
+ * moves and bookings, then visits the console's other sections, and no text left on screen holds a Latin word but
+ * the few the Urdu shop writes as they are (latinWordsIn says which).
+ */
+import { expect, test, type Locator, type Page } from './support/test';
+import { logInWithToken, someShopper, theOwner } from './support/accounts';
+import { merchantAccount, parcelsOf } from './support/couriers';
+import { csrfHeaders } from './support/csrf';
+import { placeOrderViaApi } from './support/orders';
+import { allowedEnglish, latinWordsIn } from './support/urdu';
+import { sidewaysOverflow } from './support/sideways';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+type Step = Record<string, unknown>;
+
+/** The console's sections already in Urdu, each checked once the perfume orders' cards are. */
+const SECTIONS = ['today', 'orders'];
+
+async function openCard(page: Page, displayOrderId: string): Promise<Locator> {
+  const row = page.getByRole('button', { name: new RegExp(`^آرڈر ${displayOrderId}`) });
+  if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+  const card = page.getByRole('article', { name: `آرڈر ${displayOrderId}` });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('the owner reads every section of the Urdu console in Urdu, with an order in each state', async ({
+  page,
+  couriers,
+}) => {
+  test.setTimeout(120_000);
+  const owner = theOwner();
+  const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+  const account = await merchantAccount(couriers, 'postex');
+  const connected = await page.request.put('/api/admin/couriers/postex', {
+    headers,
+    data: { credentials: { token: account.credentials.token } },
+  });
+  expect(connected.ok()).toBe(true);
+
+  const shopper = await someShopper(page.request);
+  const surname = `Urdu${Date.now().toString(36)}`;
+  const api = async (method: 'patch' | 'post', path: string, data: Step) => {
+    const answer = await page.request[method](`/api/${path}`, { headers, data });
+    expect(answer.ok(), `${path} ${JSON.stringify(data)}`).toBe(true);
+    return ((await answer.json()) as { order: { version: number; trackingNumber: string | null } }).order;
+  };
+  const place = (firstName: string) =>
+    placeOrderViaApi(page.request, shopper.token, [['khas', 1]], { firstName, lastName: surname });
+  // Each state's order by its shopper's first name: pending, processing, shipped, delivered, cancelled, returned.
+  const states: Record<string, Step[]> = {
+    Ayesha: [],
+    Bilal: [{ status: 'processing' }],
+    Sana: [{ status: 'processing' }, { status: 'shipped', courier: 'TCS', trackingNumber: `CN${Date.now()}` }],
+    Hamza: [
+      { status: 'processing' },
+      { status: 'shipped', courier: 'TCS', trackingNumber: 'CN1' },
+      { status: 'delivered' },
+    ],
+    Zainab: [{ status: 'cancelled' }],
+    Usman: [
+      { status: 'processing' },
+      { status: 'shipped', courier: 'Leopards', trackingNumber: 'LE1' },
+      { status: 'returned', returnReason: 'refused', restock: true },
+    ],
+  };
+  const orders: string[] = [];
+  const tracking: string[] = [];
+  for (const [name, steps] of Object.entries(states)) {
+    const order = await place(name);
+    orders.push(order.displayOrderId);
+    await api('patch', `orders/${order._id}/confirmation`, { confirmation: 'no-answer' });
+    await api('patch', `orders/${order._id}/confirmation`, { confirmation: 'confirmed' });
+    await api('post', `orders/${order._id}/notes`, { text: 'بعد دوپہر پہنچائیں' });
+    for (const step of steps) await api('patch', `orders/${order._id}/status`, step);
+  }
+  // One more, changed and then booked with PostEx through its API, so its card offers to cancel the booking.
+  const booked = await place('Fatima');
+  orders.push(booked.displayOrderId);
+  const read = (await (await page.request.get(`/api/orders/${booked._id}`, { headers })).json()) as {
+    order: { version: number; products: { product: { _id: string } }[] };
+  };
+  const edit = {
+    version: read.order.version,
+    lines: [{ productId: read.order.products[0]!.product._id, quantity: 2 }],
+  };
+  await api('patch', `orders/${booked._id}`, edit);
+  tracking.push((await api('post', `admin/orders/${booked._id}/booking`, { courier: 'postex' })).trackingNumber ?? '');
+
+  try {
+    // What the orders themselves hold stays as written: the perfumes, the shop, the shopper's name and address.
+    const allowed = [...(await allowedEnglish(page.request)), ...tracking, surname, ...Object.keys(states), 'Fatima'];
+    allowed.push(owner.username, shopper.username, 'House 5, Street 2', 'Lahore', 'Punjab', 'Pakistan');
+    const english = (part: Locator) => latinWordsIn(part, allowed);
+
+    await logInWithToken(page, owner.token);
+    await page.goto('/ur/orders#orders');
+    const list = page.getByRole('region', { name: 'پرفیوم کے آرڈرز' });
+    await list.getByRole('searchbox', { name: 'چھانٹیں' }).fill(surname);
+    await list.getByRole('button', { name: 'آرڈرز چھانٹیں' }).click();
+    await expect(page.getByRole('list', { name: 'پرفیوم کے آرڈرز' }).locator(':scope > li')).toHaveCount(orders.length);
+
+    // Each card open, with what its buttons open: the change form, the ship and return forms, the history.
+    for (const number of orders) {
+      const card = await openCard(page, number);
+      for (const details of await card.locator('details').all()) await details.locator('summary').click();
+    }
+    const [pending, processing, , delivered] = orders.map((number) =>
+      page.getByRole('article', { name: `آرڈر ${number}` }),
+    );
+    await pending!.getByRole('button', { name: 'آرڈر بدلیں' }).click();
+    await processing!.getByRole('button', { name: 'روانہ کریں' }).click();
+    await delivered!.getByRole('button', { name: 'آرڈر واپس آ گیا' }).click();
+    const bookedCard = page.getByRole('article', { name: `آرڈر ${booked.displayOrderId}` });
+    await bookedCard.getByRole('button', { name: 'بکنگ منسوخ کریں' }).click();
+    await expect(bookedCard.getByRole('button', { name: 'بکنگ رہنے دیں' })).toBeVisible();
+
+    // All ticked: the bar offers the bookings, the airway bills and the moves, a return's reason too.
+    const bar = page.getByRole('region', { name: 'چنے ہوئے آرڈرز' });
+    await bar.getByRole('button', { name: 'دکھائے گئے سب چنیں' }).click();
+    await expect(bar.getByRole('status').first()).toContainText('آرڈر چنے گئے');
+    await bar.getByRole('combobox', { name: 'چنے ہوئے آرڈرز کو اس صورتحال میں ڈالیں' }).selectOption('returned');
+    await expect(bar.getByRole('combobox', { name: 'یہ واپس کیوں آئے؟' })).toBeVisible();
+
+    expect(await english(page.getByRole('main'))).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // What the bar says back: the pending and processing orders booked with PostEx, then a move that skips them all.
+    await bar.getByRole('button', { name: 'ایئر وے بل پرنٹ کریں' }).waitFor();
+    await bar.getByRole('button', { name: /PostEx سے بُک کریں$/ }).click();
+    await expect(bar.getByRole('list', { name: 'بکنگ کے نتائج' }).getByRole('listitem')).toHaveCount(2);
+    allowed.push(...(await parcelsOf(account)).map((parcel) => parcel.trackingNumber));
+    await bar.getByRole('button', { name: 'دکھائے گئے سب چنیں' }).click();
+    await bar.getByRole('combobox', { name: 'چنے ہوئے آرڈرز کو اس صورتحال میں ڈالیں' }).selectOption('processing');
+    await bar.getByRole('button', { name: 'آرڈرز کی صورتحال بدلیں' }).click();
+    await expect(bar.getByRole('list', { name: 'رہ جانے والے آرڈر' }).getByRole('listitem')).toHaveCount(orders.length);
+    expect(await english(page.getByRole('main'))).toEqual([]);
+
+    for (const section of SECTIONS.filter((id) => id !== 'orders')) {
+      await page.goto(`/ur/orders#${section}`);
+      await expect(page.getByRole('navigation', { name: 'کنسول کے حصے' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await english(page.getByRole('main')), section).toEqual([]);
+    }
+  } finally {
+    // Other journeys on this worker's shop connect PostEx through the console themselves.
+    await page.request.delete('/api/admin/couriers/postex', { headers });
+  }
+});
