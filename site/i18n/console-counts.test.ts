@@ -3,6 +3,8 @@
  * (1 آرڈر، 3 آرڈر) and its counts, order numbers and phones are isolated left to right inside the sentence.
  */
 import { describe, expect, it } from 'vitest';
+import { syncText } from '../components/admin/couriers/sync-text';
+import { dayLabel, longDayLabel } from '../components/admin/dashboard/day-label';
 import { riskText } from '../components/admin/rows/risk-text';
 import { CONSOLE_WORDS } from './console';
 
@@ -43,5 +45,28 @@ describe("the console's counts", () => {
     expect(riskText(risk, 'ur')).toBe(`${ltr(2)} انکار، ${ltr(1)} واپس`);
     expect(riskText({ ...risk, blocked: true }, 'ur')).toBe('بلاک نمبر');
     expect(riskText({ ...risk, refused: 0, returned: 0 }, 'ur')).toBeNull();
+  });
+
+  it("says what a courier's sync did in Urdu", () => {
+    const sync = {
+      courier: 'postex' as const,
+      checked: 3,
+      delivered: 1,
+      returned: 1,
+      updated: 3,
+      paid: 2,
+      error: null,
+    };
+    expect(syncText(sync, 'ur')).toBe(
+      `${ltr(3)} پارسل دیکھے: ${ltr(1)} پہنچ گئے، ${ltr(1)} واپس آئے؛ ${ltr(3)} کی کورئیر سے نئی خبر؛ ` +
+        `${ltr(2)} پارسلوں کی رقم ادا ہونے کی اطلاع`,
+    );
+    expect(syncText({ ...sync, checked: 0, paid: 0 }, 'ur')).toBe('راستے میں کوئی پارسل نہیں جس کا پوچھا جائے');
+  });
+
+  it("names the sales chart's days in Urdu with Western digits", () => {
+    expect(dayLabel('2026-03-14')).toBe('14 Mar');
+    expect(dayLabel('2026-03-14', 'ur')).toBe('14 مارچ');
+    expect(longDayLabel('2026-03-14', 'ur')).toBe('ہفتہ، 14 مارچ');
   });
 });

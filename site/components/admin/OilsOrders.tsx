@@ -17,36 +17,38 @@ import OrderRow from './rows/OrderRow';
 import PackingSlips from './PackingSlips';
 import { usePrint } from './use-print';
 import { StatusFilterFields } from './StatusFilterFields';
+import { useConsoleWords } from './console-words';
 
 const sameOrder = (a: OilsOrder, b: OilsOrder) => a._id === b._id;
 
 export default function OilsOrders() {
-  const list = usePagedList(OILS_ORDERS.list, 'orders', 'Failed to fetch oils orders. Please try again.');
+  const words = useConsoleWords().words.oils;
+  const list = usePagedList(OILS_ORDERS.list, 'orders', words.loadFailed);
   const print = usePrint();
 
   return (
     <section className="admin-section no-print" aria-labelledby="oils-orders-title">
-      <h2 id="oils-orders-title">Oils Orders</h2>
+      <h2 id="oils-orders-title">{words.title}</h2>
       <FoldedFilters
-        label="Filter oils orders"
+        label={words.filterLabel}
         onSubmit={list.filter}
-        field={{ label: 'Username', name: 'username' }}
-        submit="Filter Oils Orders"
+        field={{ label: words.username, name: 'username' }}
+        submit={words.submit}
         busy={list.loading}
       >
         <label>
-          Email
+          {words.email}
           <input name="email" type="search" maxLength={MAX_SEARCH} />
         </label>
         <StatusFilterFields />
         <DateRangeFields />
       </FoldedFilters>
-      <ListNotices list={list} shown={list.items.length} empty="No oils orders match these filters." />
-      <ol className="admin-cards order-rows" aria-label="Oils orders">
+      <ListNotices list={list} shown={list.items.length} empty={words.empty} />
+      <ol className="admin-cards order-rows" aria-label={words.listLabel}>
         {list.items.map((order) => (
           <li key={order._id}>
             <OrderRow
-              kind="Oils order"
+              kind={words.row}
               number={order.displayOrderId}
               name={order.user.username}
               city={order.city}
@@ -67,7 +69,7 @@ export default function OilsOrders() {
         ))}
       </ol>
       {print.slips && <PackingSlips orders={print.slips} />}
-      <LoadMoreButton list={list} label="Load more oils orders" />
+      <LoadMoreButton list={list} label={words.loadMore} />
     </section>
   );
 }

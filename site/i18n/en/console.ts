@@ -8,10 +8,14 @@ import type { ReviewStatus } from '#schema/payloads/reviews';
 import type { SectionId } from '../../components/admin/sections';
 import { cardWords } from './console-card';
 import { bulkWords } from './console-bulk';
+import { courierWords } from './console-couriers';
+import { cashWords } from './console-cash';
 
 export const consoleWords = {
   card: cardWords,
   bulk: bulkWords,
+  couriers: courierWords,
+  cash: cashWords,
   page: { title: 'Orders', description: 'All orders, for the shop admin.' },
   nav: {
     label: 'Console sections',
@@ -47,6 +51,19 @@ export const consoleWords = {
     /** Rupee amounts, already written: delivered, on the way, waiting. */
     takings: (delivered: string, onTheWay: string, waiting: string) =>
       `${delivered} delivered · ${onTheWay} on the way · ${waiting} waiting`,
+    /** The owner's chart of the last 30 days' sales; amounts and days come already written. */
+    chart: {
+      title: 'Sales per day, last 30 days',
+      inAll: (total: string) => `: ${total} in all`,
+      best: (day: string, sales: string) => `; best day ${day}, ${sales}.`,
+      nothing: '; nothing sold yet.',
+      bar: (day: string, sales: string) => `${day}: ${sales}`,
+      everyDay: 'Every day’s sales',
+      table: 'Orders and sales per day, newest first',
+      day: 'Day',
+      orders: 'Orders',
+      sales: 'Sales',
+    },
   },
   /** The perfume orders' selection bar (its bulk moves, bookings and airway bills: bulk). */
   selection: {
@@ -103,6 +120,35 @@ export const consoleWords = {
     markWaiting: 'Mark as waiting',
     markHandled: 'Mark handled',
     saveFailed: 'Could not save that. Please try again.',
+  },
+  staff: {
+    title: 'Staff',
+    intro:
+      'Staff handle orders, customers and quote requests. They do not see revenue or change the catalog, its prices or the staff.',
+    invite: 'Invite a helper',
+    inviteLink: 'Invite link (works once, for 48 hours)',
+    list: "The shop's people",
+    roles: { owner: 'Owner', staff: 'Staff' },
+    make: { owner: 'Make owner', staff: 'Make staff' },
+    remove: 'Remove',
+    removeAsk: (name: string) => `Remove ${name}?`,
+    removeExplained: (name: string) => `Remove ${name} from the staff? They lose the console at once.`,
+    removeYes: 'Yes, remove',
+    keep: 'Keep',
+    loadFailed: 'Could not load the staff. Please try again.',
+    inviteFailed: 'Could not make an invite. Please try again.',
+    changeFailed: 'Could not change the role. Please try again.',
+  },
+  newsletter: {
+    title: 'Newsletter Sign-ups',
+    exportCsv: 'Export sign-ups (CSV)',
+    exportFailed: 'Could not export the sign-ups. Please try again.',
+    loadFailed: 'Could not load the newsletter sign-ups. Please try again.',
+    empty: 'No sign-ups yet.',
+    table: 'Newsletter sign-ups, newest first',
+    email: 'Email',
+    signedUp: 'Signed up',
+    loadMore: 'Load more sign-ups',
   },
   reviews: {
     title: 'Reviews',
@@ -186,6 +232,19 @@ export const consoleWords = {
     shippedDaysAgo: 'Shipped more than (days ago)',
     from: 'From',
     to: 'To',
+  },
+  oils: {
+    title: 'Oils Orders',
+    filterLabel: 'Filter oils orders',
+    username: 'Username',
+    email: 'Email',
+    submit: 'Filter Oils Orders',
+    loadFailed: 'Failed to fetch oils orders. Please try again.',
+    empty: 'No oils orders match these filters.',
+    listLabel: 'Oils orders',
+    loadMore: 'Load more oils orders',
+    /** Read before the number in a row's button: "Oils order OIL-10001". */
+    row: 'Oils order',
   },
   orders: {
     title: 'Perfumes Orders',

@@ -7,10 +7,14 @@ import type { ConsoleWords } from '../en/console';
 import { leftToRight } from '#schema/i18n/languages';
 import { cardWords } from './console-card';
 import { bulkWords } from './console-bulk';
+import { courierWords } from './console-couriers';
+import { cashWords } from './console-cash';
 
 export const consoleWords: ConsoleWords = {
   card: cardWords,
   bulk: bulkWords,
+  couriers: courierWords,
+  cash: cashWords,
   page: { title: 'آرڈرز', description: 'دکان کے تمام آرڈر، دکان چلانے والوں کے لیے۔' },
   nav: {
     label: 'کنسول کے حصے',
@@ -45,6 +49,18 @@ export const consoleWords: ConsoleWords = {
     orders: (count) => `${leftToRight(count)} آرڈر`,
     takings: (delivered, onTheWay, waiting) =>
       `${leftToRight(delivered)} پہنچ گئے · ${leftToRight(onTheWay)} راستے میں · ${leftToRight(waiting)} انتظار میں`,
+    chart: {
+      title: 'روزانہ فروخت، پچھلے 30 دن',
+      inAll: (total) => `: کل ${leftToRight(total)}`,
+      best: (day, sales) => `؛ سب سے اچھا دن ${day}، ${leftToRight(sales)}۔`,
+      nothing: '؛ ابھی کچھ نہیں بکا۔',
+      bar: (day, sales) => `${day}: ${leftToRight(sales)}`,
+      everyDay: 'ہر دن کی فروخت',
+      table: 'ہر دن کے آرڈر اور فروخت، نئے دن پہلے',
+      day: 'دن',
+      orders: 'آرڈر',
+      sales: 'فروخت',
+    },
   },
   selection: {
     label: 'چنے ہوئے آرڈرز',
@@ -97,6 +113,35 @@ export const consoleWords: ConsoleWords = {
     markWaiting: 'واپس انتظار میں ڈالیں',
     markHandled: 'جواب دے دیا',
     saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  },
+  staff: {
+    title: 'عملہ',
+    intro:
+      'عملہ آرڈر، گاہک اور قیمت کی درخواستیں سنبھالتا ہے۔ وہ آمدنی نہیں دیکھتے، اور کیٹلاگ، اس کی قیمتیں یا عملہ نہیں بدل سکتے۔',
+    invite: 'مددگار کو بلائیں',
+    inviteLink: 'بلاوے کا لنک (ایک بار، 48 گھنٹے کے لیے)',
+    list: 'دکان کے لوگ',
+    roles: { owner: 'مالک', staff: 'عملہ' },
+    make: { owner: 'مالک بنائیں', staff: 'عملے میں رکھیں' },
+    remove: 'ہٹائیں',
+    removeAsk: (name) => `${name} کو ہٹائیں؟`,
+    removeExplained: (name) => `${name} کو عملے سے ہٹائیں؟ ان کا کنسول فوراً بند ہو جائے گا۔`,
+    removeYes: 'جی ہاں، ہٹائیں',
+    keep: 'رہنے دیں',
+    loadFailed: 'عملہ لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    inviteFailed: 'بلاوا نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    changeFailed: 'کردار نہیں بدل سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  },
+  newsletter: {
+    title: 'نیوز لیٹر کے لیے سائن اپ',
+    exportCsv: 'سائن اپ ڈاؤن لوڈ کریں (CSV)',
+    exportFailed: 'سائن اپ ڈاؤن لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    loadFailed: 'نیوز لیٹر کے سائن اپ لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    empty: 'ابھی کوئی سائن اپ نہیں۔',
+    table: 'نیوز لیٹر کے سائن اپ، نئے پہلے',
+    email: 'ای میل',
+    signedUp: 'سائن اپ کی تاریخ',
+    loadMore: 'مزید سائن اپ دکھائیں',
   },
   reviews: {
     title: 'ریویوز',
@@ -181,6 +226,18 @@ export const consoleWords: ConsoleWords = {
     shippedDaysAgo: 'اتنے دن سے زیادہ پہلے روانہ',
     from: 'سے',
     to: 'تک',
+  },
+  oils: {
+    title: 'عطر کے آرڈرز',
+    filterLabel: 'عطر کے آرڈرز چھانٹیں',
+    username: 'نام',
+    email: 'ای میل',
+    submit: 'عطر کے آرڈرز چھانٹیں',
+    loadFailed: 'عطر کے آرڈرز لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    empty: 'ان شرائط پر عطر کا کوئی آرڈر نہیں ملا۔',
+    listLabel: 'عطر کے آرڈرز',
+    loadMore: 'عطر کے مزید آرڈرز دکھائیں',
+    row: 'عطر کا آرڈر',
   },
   orders: {
     title: 'پرفیوم کے آرڈرز',

@@ -79,18 +79,18 @@ export async function expectUrduPage(page: Page, allowed: string[]) {
  * The words of three or more Latin letters an Urdu screen still shows inside `part`: its visible text nodes, the
  * options of its visible lists, and its names, placeholders and titles. Taken out first: the `allowed` texts (what
  * the shop's data holds as written: perfumes', people's and couriers' names, addresses, tracking numbers), email
- * addresses, and the few Latin words the Urdu shop writes as they are: 'Rs' before an amount, 'COD' for cash on
- * delivery's fee, 'ml' after a volume and 'WhatsApp' where a button names the app. Order numbers ('FS-10427') hold
- * two letters and pass.
+ * addresses, order numbers ('FS-10427', 'OIL-10001'), and the few Latin words the Urdu shop writes as they are: 'Rs'
+ * before an amount, 'COD' for cash on delivery's fee, 'ml' after a volume, 'WhatsApp' where a button names the app
+ * and 'CSV', the kind of file a courier's portal and a spreadsheet save.
  */
 export function latinWordsIn(part: Locator, allowed: string[]): Promise<string[]> {
   return part.evaluate((root, allowed) => {
-    const names = [...allowed, 'Rs', 'COD', 'ml', 'WhatsApp'].sort((a, b) => b.length - a.length);
+    const names = [...allowed, 'Rs', 'COD', 'ml', 'WhatsApp', 'CSV'].sort((a, b) => b.length - a.length);
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"]');
     const left: string[] = [];
     const check = (text: string) => {
-      let rest = text.replace(/\S+@\S+\.\w+/g, ' ');
+      let rest = text.replace(/\S+@\S+\.\w+/g, ' ').replace(/\b[A-Z]{2,3}-\d+\b/g, ' ');
       for (const name of names) rest = rest.split(name).join(' ');
       if (/[A-Za-z]{3,}/.test(rest)) left.push(text.trim());
     };

@@ -13,12 +13,15 @@ import { orderDate } from '../../orders/dates';
 import { OpenOrdersOfBlocked } from './OpenOrdersOfBlocked';
 import './cod.css';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 export default function BlockedPhones() {
   const [phones, setPhones] = useState<BlockedPhone[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [justBlocked, setJustBlocked] = useState<{ phone: string; openOrders: OpenOrder[] } | null>(null);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.cash.blocked;
 
   async function load() {
     setPhones((await listBlockedPhones()).blockedPhones);
@@ -42,9 +45,9 @@ export default function BlockedPhones() {
   useEffect(() => {
     listBlockedPhones().then(
       (answer) => setPhones(answer.blockedPhones),
-      (failure) => setError(failureMessage(failure, 'Could not load the blocked numbers.')),
+      (failure) => setError(failureMessage(failure, words.loadFailed)),
     );
-  }, []);
+  }, [words.loadFailed]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,23 +60,23 @@ export default function BlockedPhones() {
       const answer = await blockPhone(phone, reason);
       setJustBlocked({ phone: answer.blockedPhone.phone, openOrders: answer.openOrders });
     };
-    if (await act(blocked, 'Could not block this number. Please try again.')) form.reset();
+    if (await act(blocked, words.blockFailed)) form.reset();
   }
 
   return (
     <section className="admin-section blocked-phones no-print" aria-labelledby="blocked-phones-title">
-      <h2 id="blocked-phones-title">Blocked numbers</h2>
-      <form className="blocked-phones__form" aria-label="Block a number" onSubmit={submit}>
+      <h2 id="blocked-phones-title">{words.title}</h2>
+      <form className="blocked-phones__form" aria-label={words.form} onSubmit={submit}>
         <label>
-          Phone number
+          {words.phone}
           <input name="phone" type="tel" inputMode="tel" required maxLength={MAX_TYPED_PHONE} autoComplete="off" />
         </label>
         <label>
-          Reason
+          {words.reason}
           <input name="reason" required maxLength={MAX_BLOCK_REASON} autoComplete="off" />
         </label>
         <button type="submit" className="button danger" disabled={busy}>
-          Block number
+          {words.block}
         </button>
       </form>
       <Alert message={error} />
@@ -86,21 +89,24 @@ export default function BlockedPhones() {
         />
       )}
       {phones.length === 0 ? (
-        <p>No numbers are blocked.</p>
+        <p>{words.none}</p>
       ) : (
-        <ul className="blocked-phones__list" aria-label="Blocked numbers">
+        <ul className="blocked-phones__list" aria-label={words.title}>
           {phones.map((entry) => (
             <li key={entry.phone}>
               <span>
-                <strong>{formatPhone(entry.phone)}</strong>: {entry.reason} ({orderDate(entry.at)}, {entry.by})
+                <strong>
+                  <bdi dir="ltr">{formatPhone(entry.phone)}</bdi>
+                </strong>
+                {words.entry(entry.reason, orderDate(entry.at, lang), entry.by)}
               </span>
               <button
                 type="button"
                 className="button secondary"
                 disabled={busy}
-                onClick={() => void act(() => unblockPhone(entry.phone), 'Could not unblock. Please try again.')}
+                onClick={() => void act(() => unblockPhone(entry.phone), words.unblockFailed)}
               >
-                Unblock {formatPhone(entry.phone)}
+                {words.unblock(formatPhone(entry.phone))}
               </button>
             </li>
           ))}

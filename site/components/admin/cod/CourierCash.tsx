@@ -14,6 +14,7 @@ import PayoutForm from './PayoutForm';
 import PaymentSheetForm from './PaymentSheetForm';
 import './cod.css';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 export default function CourierCash() {
   const [owed, setOwed] = useState<CourierOwes[]>([]);
@@ -21,6 +22,8 @@ export default function CourierCash() {
   const [error, setError] = useState('');
   const [paying, setPaying] = useState<Courier | null>(null);
   const [importing, setImporting] = useState(false);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.cash.couriers;
 
   function load() {
     listRemittances().then(
@@ -29,27 +32,27 @@ export default function CourierCash() {
         setPayouts(answer.remittances);
         setError('');
       },
-      (failure) => setError(failureMessage(failure, "Could not load the couriers' cash. Please try again.")),
+      (failure) => setError(failureMessage(failure, words.loadFailed)),
     );
   }
 
-  useEffect(load, []);
+  useEffect(load, [words.loadFailed]);
 
   return (
     <section className="admin-section courier-cash no-print" aria-labelledby="courier-cash-title">
-      <h2 id="courier-cash-title">Couriers&rsquo; cash</h2>
+      <h2 id="courier-cash-title">{words.title}</h2>
       <Alert message={error} />
-      {owed.length === 0 && !error && <p>No courier holds cash for the shop.</p>}
+      {owed.length === 0 && !error && <p>{words.nobody}</p>}
       {owed.length > 0 && (
-        <ul className="courier-cash__owed" aria-label="Still owed by courier">
+        <ul className="courier-cash__owed" aria-label={words.owedList}>
           {owed.map((entry) => (
             <li key={entry.courier}>
               <span>
-                <strong>{COURIER_LABELS[entry.courier]}</strong> owes {amount(entry.amount)} for {entry.orders} order
-                {entry.orders === 1 ? '' : 's'}
+                <strong>{COURIER_LABELS[entry.courier]}</strong>
+                {words.owes(amount(entry.amount), entry.orders)}
               </span>
               <button type="button" className="button secondary" onClick={() => setPaying(entry.courier)}>
-                Record {COURIER_LABELS[entry.courier]} payout
+                {words.record(COURIER_LABELS[entry.courier])}
               </button>
             </li>
           ))}
@@ -57,7 +60,7 @@ export default function CourierCash() {
       )}
       {!importing && (
         <button type="button" className="button secondary" onClick={() => setImporting(true)}>
-          Bring in a payment sheet
+          {words.sheet}
         </button>
       )}
       {importing && (
@@ -80,19 +83,20 @@ export default function CourierCash() {
       )}
       {payouts.length > 0 && (
         <>
-          <h3>Payouts recorded</h3>
-          <ul className="courier-cash__payouts" aria-label="Payouts recorded">
+          <h3>{words.payouts}</h3>
+          <ul className="courier-cash__payouts" aria-label={words.payouts}>
             {payouts.map((payout) => (
               <li key={payout._id}>
-                {COURIER_LABELS[payout.courier]} {payout.reference}: {amount(payout.total)} for {payout.orderIds.length}{' '}
-                order{payout.orderIds.length === 1 ? '' : 's'}, {orderDate(payout.at)} by {payout.by}
-                {payout.amountReceived !== payout.total && `; received ${amount(payout.amountReceived)}`}
-                {payout.short !== 0 && (
-                  <strong>
-                    {' '}
-                    ({payout.short > 0 ? 'short' : 'over'} by {amount(Math.abs(payout.short))})
-                  </strong>
+                {words.payout(
+                  COURIER_LABELS[payout.courier],
+                  payout.reference,
+                  amount(payout.total),
+                  payout.orderIds.length,
+                  orderDate(payout.at, lang),
+                  payout.by,
                 )}
+                {payout.amountReceived !== payout.total && words.received(amount(payout.amountReceived))}
+                {payout.short !== 0 && <strong>{words.short(payout.short > 0, amount(Math.abs(payout.short)))}</strong>}
               </li>
             ))}
           </ul>

@@ -14,8 +14,7 @@ import { changeOilsOrderStatus } from '../../../api/oils';
 import { failureMessage } from '../../../lib/api';
 import Alert from '../../forms/Alert';
 import StatusBadge from '../../orders/StatusBadge';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { useConsoleWords } from '../console-words';
 
 /** Where the owner reads an order: a perfume order's receipt; an oils order has none, so the Oils orders section. */
 const hrefOf = (order: OpenOrder) => (order.kind === 'perfumes' ? paths.orderConfirmation(order._id) : '#oils');
@@ -31,10 +30,11 @@ export function OpenOrdersOfBlocked({ phone, orders, onDone }: Props) {
   const [error, setError] = useState('');
   const [cancelled, setCancelled] = useState<string[] | null>(null);
   const number = formatPhone(phone);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.cash.open;
 
   async function cancelAll() {
-    if (!window.confirm(`Cancel ${plural(orders.length, 'order')} from ${number}? Their items go back into stock.`))
-      return;
+    if (!window.confirm(words.cancelAsk(orders.length, number))) return;
     setBusy(true);
     setError('');
     try {
@@ -45,43 +45,39 @@ export function OpenOrdersOfBlocked({ phone, orders, onDone }: Props) {
         done.push(order._id);
       }
       setCancelled(done);
-      if (done.length < orders.length)
-        setError('Some orders could not be cancelled: they may have moved on. Please check them.');
+      if (done.length < orders.length) setError(words.someFailed);
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not cancel the orders. Please try again.'));
+      setError(failureMessage(failure, words.failed));
     } finally {
       setBusy(false);
     }
   }
 
-  if (orders.length === 0) return <p role="status">{number} is blocked. It has no orders waiting to be sent.</p>;
+  if (orders.length === 0) return <p role="status">{words.none(number)}</p>;
   return (
-    <div className="blocked-phones__open" role="region" aria-label={`Open orders from ${number}`}>
-      <p>
-        {number} is blocked, and has {plural(orders.length, 'order')} not yet shipped. The block stops only new orders:
-        cancel these, or keep them to call the customer first.
-      </p>
+    <div className="blocked-phones__open" role="region" aria-label={words.region(number)}>
+      <p>{words.explained(number, orders.length)}</p>
       <ul>
         {orders.map((order) => (
           <li key={order._id}>
             <a href={hrefOf(order)} target={order.kind === 'perfumes' ? '_blank' : undefined} rel="noopener">
-              {order.displayOrderId}
+              <bdi dir="ltr">{order.displayOrderId}</bdi>
             </a>{' '}
-            <StatusBadge status={order.status} /> {amount(order.total)}
-            {cancelled?.includes(order._id) && <strong> · cancelled</strong>}
+            <StatusBadge status={order.status} lang={lang} /> <bdi dir="ltr">{amount(order.total)}</bdi>
+            {cancelled?.includes(order._id) && <strong>{words.cancelledFlag}</strong>}
           </li>
         ))}
       </ul>
       <Alert message={error} />
       {cancelled ? (
-        <p role="status">{plural(cancelled.length, 'order')} cancelled.</p>
+        <p role="status">{words.cancelled(cancelled.length)}</p>
       ) : (
         <div className="order-actions">
           <button type="button" className="button danger" disabled={busy} onClick={() => void cancelAll()}>
-            Cancel {orders.length === 1 ? 'this order' : `these ${orders.length} orders`}
+            {words.cancel(orders.length)}
           </button>
           <button type="button" className="button secondary" disabled={busy} onClick={onDone}>
-            Keep {orders.length === 1 ? 'it' : 'them'}
+            {words.keep(orders.length)}
           </button>
         </div>
       )}

@@ -10,19 +10,12 @@ import { amount } from '#schema/money';
 import { importPaymentSheet } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import Alert from '../../forms/Alert';
-
-const PROBLEMS: Record<NonNullable<SheetRowAnswer['problem']>, string> = {
-  amount: 'paid a different amount',
-  'unreadable-amount': 'its amount cannot be read',
-  'not-delivered': 'not delivered yet',
-  'already-remitted': 'already remitted',
-  'other-courier': "another courier's parcel",
-  repeated: 'listed twice',
-};
+import { useConsoleWords } from '../console-words';
 
 const rupees = (value: number | null | undefined) => (value === null || value === undefined ? '?' : amount(value));
 
 function Rows({ label, rows }: { label: string; rows: SheetRowAnswer[] }) {
+  const words = useConsoleWords().words.cash.sheet;
   if (rows.length === 0) return null;
   return (
     <>
@@ -30,10 +23,18 @@ function Rows({ label, rows }: { label: string; rows: SheetRowAnswer[] }) {
       <ul className="payment-sheet__rows" aria-label={label}>
         {rows.map((row) => (
           <li key={row.line}>
-            <strong>{row.trackingNumber}</strong>
-            {row.displayOrderId && ` · ${row.displayOrderId}`} · paid {rupees(row.paid)}
-            {row.problem && ` · ${PROBLEMS[row.problem]}`}
-            {row.problem === 'amount' && ` (expected ${rupees(row.expected)})`}
+            <strong>
+              <bdi dir="ltr">{row.trackingNumber}</bdi>
+            </strong>
+            {row.displayOrderId && (
+              <>
+                {' · '}
+                <bdi dir="ltr">{row.displayOrderId}</bdi>
+              </>
+            )}
+            {words.paid(rupees(row.paid))}
+            {row.problem && ` · ${words.problems[row.problem]}`}
+            {row.problem === 'amount' && words.expected(rupees(row.expected))}
           </li>
         ))}
       </ul>
@@ -46,6 +47,8 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
   const [checked, setChecked] = useState<PaymentSheetAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { card, cash } = useConsoleWords().words;
+  const words = cash.sheet;
 
   async function send(body: { courier: Courier; csv: string; dryRun: boolean }) {
     setBusy(true);
@@ -53,7 +56,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
     try {
       return await importPaymentSheet(body);
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not read the sheet. Please try again.'));
+      setError(failureMessage(failure, words.failed));
       return null;
     } finally {
       setBusy(false);
@@ -64,7 +67,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get('sheet');
-    if (!(file instanceof File) || file.size === 0) return setError('Please pick the CSV file of the payment sheet.');
+    if (!(file instanceof File) || file.size === 0) return setError(words.pickFile);
     const picked = { courier: form.get('courier') as Courier, csv: await file.text() };
     setSheet(picked);
     setChecked(await send({ ...picked, dryRun: true }));
@@ -78,43 +81,42 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
 
   const paid = checked?.matched.reduce((sum, row) => sum + (row.paid ?? 0), 0) ?? 0;
   return (
-    <form className="payout-form" aria-label="Payment sheet" onSubmit={check}>
+    <form className="payout-form" aria-label={words.form} onSubmit={check}>
       <label>
-        Courier
+        {words.courier}
         <select name="courier" defaultValue="PostEx">
           {COURIERS.map((courier) => (
             <option key={courier} value={courier}>
-              {COURIER_LABELS[courier]}
+              {courier === 'other' ? card.status.otherCourier : COURIER_LABELS[courier]}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Payment sheet (CSV)
+        {words.file}
         <input name="sheet" type="file" accept=".csv,text/csv" required onChange={() => setChecked(null)} />
       </label>
       {checked && (
         <div className="payment-sheet" aria-live="polite">
           <p>
-            {checked.matched.length} paid as expected ({amount(paid)}), {checked.mismatched.length} not matching,{' '}
-            {checked.unmatched.length} unknown to the shop.
+            {words.summary(checked.matched.length, amount(paid), checked.mismatched.length, checked.unmatched.length)}
           </p>
-          <Rows label="Not matching" rows={checked.mismatched} />
-          <Rows label="Unknown tracking numbers" rows={checked.unmatched} />
+          <Rows label={words.notMatching} rows={checked.mismatched} />
+          <Rows label={words.unknown} rows={checked.unmatched} />
         </div>
       )}
       <Alert message={error} />
       <div className="order-actions">
         <button type="submit" className="button secondary" disabled={busy}>
-          Check the sheet
+          {words.check}
         </button>
         {checked && checked.matched.length > 0 && (
           <button type="button" className="button" disabled={busy} onClick={record}>
-            Record {checked.matched.length} paid parcel{checked.matched.length === 1 ? '' : 's'}
+            {words.record(checked.matched.length)}
           </button>
         )}
         <button type="button" className="button secondary" onClick={() => onDone(false)}>
-          Back
+          {card.status.back}
         </button>
       </div>
     </form>

@@ -5,7 +5,7 @@
  * if any no longer qualifies; a payout that does not add up is kept, its shortfall shown in the payouts list.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { CHARGE_KINDS, CHARGE_LABELS } from '#schema/cash';
+import { CHARGE_KINDS } from '#schema/cash';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { MAX_PAYOUT_REFERENCE } from '#schema/payloads/text-limits';
@@ -13,6 +13,7 @@ import { ordersOwedBy, recordRemittance } from '../../../api/cod';
 import { failureMessage } from '../../../lib/api';
 import { amount } from '#schema/money';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 interface Props {
   courier: Courier;
@@ -26,6 +27,8 @@ export default function PayoutForm({ courier, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const label = COURIER_LABELS[courier];
+  const { card, cash, cod } = useConsoleWords().words;
+  const words = cash.payout;
 
   useEffect(() => {
     ordersOwedBy(courier).then(
@@ -33,9 +36,9 @@ export default function PayoutForm({ courier, onDone }: Props) {
         setOrders(answer.orders);
         setTicked(new Set(answer.orders.map((order) => order._id)));
       },
-      (failure) => setError(failureMessage(failure, 'Could not load the orders. Please try again.')),
+      (failure) => setError(failureMessage(failure, words.loadFailed)),
     );
-  }, [courier]);
+  }, [courier, words.loadFailed]);
 
   const total = orders.filter((order) => ticked.has(order._id)).reduce((sum, order) => sum + order.totalPrice, 0);
 
@@ -70,20 +73,20 @@ export default function PayoutForm({ courier, onDone }: Props) {
       });
       onDone(true);
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not record the payout. Please try again.'));
+      setError(failureMessage(failure, words.failed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="payout-form" aria-label={`${label} payout`} onSubmit={submit}>
+    <form className="payout-form" aria-label={words.form(label)} onSubmit={submit}>
       <label>
-        {label}&rsquo;s payment reference
+        {words.reference(label)}
         <input name="reference" required maxLength={MAX_PAYOUT_REFERENCE} autoComplete="off" />
       </label>
       <fieldset>
-        <legend>Orders this payout covers</legend>
+        <legend>{words.covers}</legend>
         {orders.map((order) => (
           <label key={order._id} className="payout-form__order">
             <input
@@ -91,22 +94,23 @@ export default function PayoutForm({ courier, onDone }: Props) {
               checked={ticked.has(order._id)}
               onChange={(event) => toggle(order._id, event.currentTarget.checked)}
             />
-            {order.displayOrderId} · {amount(order.totalPrice)}
+            <bdi dir="ltr">{order.displayOrderId}</bdi> · <bdi dir="ltr">{amount(order.totalPrice)}</bdi>
           </label>
         ))}
       </fieldset>
       <p>
-        Cash collected: <strong>{amount(total)}</strong>
+        {words.collected}
+        <strong>{amount(total)}</strong>
       </p>
       <label>
-        Amount received (Rs)
+        {words.received}
         <input name="amountReceived" type="number" inputMode="numeric" min={0} step={1} placeholder={String(total)} />
       </label>
       <fieldset>
-        <legend>What {label} kept back</legend>
+        <legend>{words.keptBack(label)}</legend>
         {CHARGE_KINDS.map((kind) => (
           <label key={kind}>
-            {CHARGE_LABELS[kind]} (Rs)
+            {words.charge(cod.kinds[kind])}
             <input name={`charge-${kind}`} type="number" inputMode="numeric" min={0} step={1} />
           </label>
         ))}
@@ -114,10 +118,10 @@ export default function PayoutForm({ courier, onDone }: Props) {
       <Alert message={error} />
       <div className="order-actions">
         <button type="submit" className="button" disabled={busy || ticked.size === 0}>
-          Save payout
+          {words.save}
         </button>
         <button type="button" className="button secondary" onClick={() => onDone(false)}>
-          Back
+          {card.status.back}
         </button>
       </div>
     </form>

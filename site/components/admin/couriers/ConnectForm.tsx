@@ -12,8 +12,8 @@ import { connectCourier } from '../../../api/couriers';
 import { ApiFailure, failureMessage } from '../../../lib/api';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
-const CREDENTIAL_LABELS: Record<string, string> = { token: 'Token', apiKey: 'API key', apiPassword: 'API password' };
 const SECRET = new Set(['token', 'apiPassword']);
 
 /** Where a refusal shows: 'credentials' (the courier said no to them), one credential, or another field by name. */
@@ -31,6 +31,8 @@ interface Props {
 export default function ConnectForm({ courier, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { card, couriers } = useConsoleWords().words;
+  const words = couriers.connectForm;
   const fields = CREDENTIAL_FIELDS[courier.id];
   const idOf = (name: string) => `courier-${courier.id}-${name}`;
   const credentialsError = errors.credentials;
@@ -51,7 +53,7 @@ export default function ConnectForm({ courier, onDone }: Props) {
       onDone(connected);
     } catch (failure) {
       const place = placeOf(failure);
-      const message = failureMessage(failure, `Could not connect ${courier.name}. Please try again.`);
+      const message = failureMessage(failure, words.failed(courier.name));
       setErrors({ [place && (place === 'credentials' || form.has(place)) ? place : 'form']: message });
     } finally {
       setBusy(false);
@@ -59,15 +61,15 @@ export default function ConnectForm({ courier, onDone }: Props) {
   }
 
   return (
-    <form className="connect-form" aria-label={`Connect ${courier.name}`} onSubmit={submit} noValidate>
+    <form className="connect-form" aria-label={couriers.connect(courier.name)} onSubmit={submit} noValidate>
       <fieldset aria-describedby={credentialsError ? idOf('credentials-error') : undefined}>
-        <legend>{courier.name} credentials</legend>
+        <legend>{words.credentialsOf(courier.name)}</legend>
         {fields.map((name) => (
           <Field
             key={name}
             id={idOf(name)}
             name={name}
-            label={CREDENTIAL_LABELS[name] ?? name}
+            label={words.labels[name] ?? name}
             type={SECRET.has(name) ? 'password' : 'text'}
             autoComplete="off"
             required
@@ -87,7 +89,7 @@ export default function ConnectForm({ courier, onDone }: Props) {
       <Field
         id={idOf('pickupAddress')}
         name="pickupAddress"
-        label="Pickup address code (optional)"
+        label={words.pickup}
         defaultValue={courier.pickupAddress ?? ''}
         autoComplete="off"
         error={errors.pickupAddress}
@@ -95,7 +97,7 @@ export default function ConnectForm({ courier, onDone }: Props) {
       <Field
         id={idOf('defaultWeightGrams')}
         name="defaultWeightGrams"
-        label={`Parcel weight in grams when none is given (${DEFAULT_PARCEL_GRAMS} if empty)`}
+        label={words.weight(DEFAULT_PARCEL_GRAMS)}
         type="number"
         inputMode="numeric"
         min={1}
@@ -106,10 +108,10 @@ export default function ConnectForm({ courier, onDone }: Props) {
       <Alert message={errors.form} />
       <div className="order-actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? `Checking with ${courier.name}…` : `Connect ${courier.name}`}
+          {busy ? words.checking(courier.name) : couriers.connect(courier.name)}
         </button>
         <button type="button" className="button secondary" onClick={() => onDone(null)}>
-          Back
+          {card.status.back}
         </button>
       </div>
     </form>

@@ -17,6 +17,7 @@ import Alert from '../../forms/Alert';
 import ConnectForm from './ConnectForm';
 import RestockSetting from './RestockSetting';
 import { syncText } from './sync-text';
+import { useConsoleWords } from '../console-words';
 import './couriers.css';
 
 interface CourierProps {
@@ -30,6 +31,8 @@ function CourierItem({ courier, onChange }: CourierProps) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState('');
   const name = courier.name;
+  const { lang, words: all } = useConsoleWords();
+  const words = all.couriers;
 
   async function disconnect() {
     setError('');
@@ -37,7 +40,7 @@ function CourierItem({ courier, onChange }: CourierProps) {
       onChange(await disconnectCourier(courier.id));
       setAsking(false);
     } catch (failure) {
-      setError(failureMessage(failure, `Could not disconnect ${name}. Please try again.`));
+      setError(failureMessage(failure, words.disconnectFailed(name)));
     }
   }
 
@@ -46,27 +49,27 @@ function CourierItem({ courier, onChange }: CourierProps) {
       <div className="courier-item__head">
         <strong>{name}</strong>
         <span className={courier.connected ? 'courier-state courier-state--on' : 'courier-state'}>
-          {courier.connected ? 'Connected' : 'Not connected'}
+          {courier.connected ? words.connected : words.notConnected}
         </span>
       </div>
       {courier.connected && (
         <dl className="courier-item__facts">
           {courier.credentialsHint && (
             <>
-              <dt>Credentials</dt>
-              <dd>ending {courier.credentialsHint}</dd>
+              <dt>{words.credentials}</dt>
+              <dd>{words.ending(courier.credentialsHint)}</dd>
             </>
           )}
-          <dt>Last sync</dt>
+          <dt>{words.lastSync}</dt>
           <dd>
             {courier.lastSyncAt ? (
-              <time dateTime={courier.lastSyncAt}>{orderDate(courier.lastSyncAt)}</time>
+              <time dateTime={courier.lastSyncAt}>{orderDate(courier.lastSyncAt, lang)}</time>
             ) : (
-              'Not yet'
+              words.notYet
             )}
           </dd>
-          <dt>Last error</dt>
-          <dd>{courier.lastError ?? 'None'}</dd>
+          <dt>{words.lastError}</dt>
+          <dd>{courier.lastError ?? words.none}</dd>
         </dl>
       )}
       {connecting ? (
@@ -78,26 +81,23 @@ function CourierItem({ courier, onChange }: CourierProps) {
           }}
         />
       ) : asking ? (
-        <div className="courier-item__actions" role="group" aria-label={`Disconnect ${name}?`}>
-          <p>
-            Disconnect {name}? The shop stops booking with it and stops asking it about parcels on the road; its
-            credentials are forgotten.
-          </p>
+        <div className="courier-item__actions" role="group" aria-label={words.disconnectAsk(name)}>
+          <p>{words.disconnectExplained(name)}</p>
           <button type="button" className="button danger" onClick={() => void disconnect()}>
-            Yes, disconnect
+            {words.disconnectYes}
           </button>
           <button type="button" className="button secondary" onClick={() => setAsking(false)}>
-            Keep
+            {words.keep}
           </button>
         </div>
       ) : (
         <div className="courier-item__actions">
           <button type="button" className="button secondary" onClick={() => setConnecting(true)}>
-            {courier.connected ? `Change ${name} details` : `Connect ${name}`}
+            {courier.connected ? words.change(name) : words.connect(name)}
           </button>
           {courier.connected && (
             <button type="button" className="button secondary" onClick={() => setAsking(true)}>
-              Disconnect
+              {words.disconnect}
             </button>
           )}
         </div>
@@ -112,12 +112,12 @@ export default function CouriersSection() {
   const [error, setError] = useState('');
   const [syncing, setSyncing] = useState(false);
   const [synced, setSynced] = useState<CourierSync[] | null>(null);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.couriers;
 
   const reload = useCallback(() => {
-    loadCouriers().then(couriersLoaded, (failure: unknown) =>
-      setError(failureMessage(failure, 'Could not load the couriers. Please try again.')),
-    );
-  }, []);
+    loadCouriers().then(couriersLoaded, (failure: unknown) => setError(failureMessage(failure, words.loadFailed)));
+  }, [words.loadFailed]);
   useEffect(reload, [reload]);
 
   async function syncNow() {
@@ -129,7 +129,7 @@ export default function CouriersSection() {
       $couriersSynced.set($couriersSynced.get() + 1);
       reload();
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not sync the couriers. Please try again.'));
+      setError(failureMessage(failure, words.syncFailed));
     } finally {
       setSyncing(false);
     }
@@ -138,28 +138,25 @@ export default function CouriersSection() {
   const anyConnected = couriers.some((courier) => courier.connected);
   return (
     <section className="admin-section couriers no-print" aria-labelledby="couriers-title">
-      <h2 id="couriers-title">Couriers</h2>
-      <p className="muted">
-        A connected courier books parcels from an order&rsquo;s card, and every hour its own system tells the shop which
-        parcels were delivered or came back.
-      </p>
-      <ul className="courier-list" aria-label="Courier accounts">
+      <h2 id="couriers-title">{words.title}</h2>
+      <p className="muted">{words.intro}</p>
+      <ul className="courier-list" aria-label={words.list}>
         {couriers.map((courier) => (
           <CourierItem key={courier.id} courier={courier} onChange={courierChanged} />
         ))}
       </ul>
       {anyConnected && (
         <button type="button" className="button" disabled={syncing} onClick={() => void syncNow()}>
-          {syncing ? 'Syncing…' : 'Sync now'}
+          {syncing ? words.syncing : words.sync}
         </button>
       )}
       <div role="status" className="couriers__synced">
         {synced && (
-          <ul aria-label="What the sync did">
-            {synced.length === 0 && <li>No courier is connected.</li>}
+          <ul aria-label={words.synced}>
+            {synced.length === 0 && <li>{words.noneConnected}</li>}
             {synced.map((one) => (
               <li key={one.courier}>
-                {COURIER_OF_API[one.courier]}: {syncText(one)}
+                {COURIER_OF_API[one.courier]}: {syncText(one, lang)}
               </li>
             ))}
           </ul>

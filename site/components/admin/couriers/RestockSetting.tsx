@@ -3,23 +3,25 @@
  * anyone): the shop's one rule, which the owner picks here and the hourly sync and Sync now follow.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { COURIER_RESTOCK_LABELS, COURIER_RESTOCK_RULES, type CourierRestockRule } from '#schema/returns';
+import { COURIER_RESTOCK_RULES, type CourierRestockRule } from '#schema/returns';
 import { changeSettings, loadSettings } from '../../../api/settings';
 import { failureMessage } from '../../../lib/api';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 export default function RestockSetting() {
   const [rule, setRule] = useState<CourierRestockRule | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);
+  const words = useConsoleWords().words.couriers.restock;
 
   useEffect(() => {
     loadSettings().then(
       (settings) => setRule(settings.courierRestock),
-      (failure: unknown) => setError(failureMessage(failure, 'Could not load the shop’s settings. Please try again.')),
+      (failure: unknown) => setError(failureMessage(failure, words.loadFailed)),
     );
-  }, []);
+  }, [words.loadFailed]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,16 +33,16 @@ export default function RestockSetting() {
       setRule((await changeSettings({ courierRestock: rule })).courierRestock);
       setSaved(true);
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not save. Please try again.'));
+      setError(failureMessage(failure, words.saveFailed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="restock-setting" aria-label="Returned parcels" onSubmit={save}>
+    <form className="restock-setting" aria-label={words.form} onSubmit={save}>
       <fieldset disabled={rule === null}>
-        <legend>When a courier returns a parcel, its bottles go</legend>
+        <legend>{words.legend}</legend>
         {COURIER_RESTOCK_RULES.map((option) => (
           <label key={option} className="restock-setting__option">
             <input
@@ -53,14 +55,14 @@ export default function RestockSetting() {
                 setSaved(false);
               }}
             />
-            {COURIER_RESTOCK_LABELS[option]}
+            {words.rules[option]}
           </label>
         ))}
       </fieldset>
       <button type="submit" className="button secondary" disabled={busy || rule === null}>
-        {busy ? 'Saving…' : 'Save'}
+        {busy ? words.saving : words.save}
       </button>
-      <p role="status">{saved ? 'Saved.' : ''}</p>
+      <p role="status">{saved ? words.saved : ''}</p>
       <Alert message={error} />
     </form>
   );

@@ -4,17 +4,14 @@
  * and returned ones too; a parcel reported paid is a delivered one the courier says it has paid the shop for.
  */
 import type { CourierSync } from '#schema/answers/couriers';
+import type { Lang } from '#schema/i18n/languages';
+import { CONSOLE_WORDS } from '../../../i18n/console';
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-export function syncText(sync: CourierSync): string {
-  if (sync.error) return `could not sync: ${sync.error}`;
+export function syncText(sync: CourierSync, lang: Lang = 'en'): string {
+  const words = CONSOLE_WORDS[lang].couriers.syncSaid;
+  if (sync.error) return words.failed(sync.error);
   const said = [];
-  if (sync.checked > 0)
-    said.push(
-      `checked ${count(sync.checked, 'parcel')}: ${sync.delivered} delivered, ${sync.returned} returned; ` +
-        `${sync.updated} with news from the courier`,
-    );
-  if (sync.paid > 0) said.push(`${count(sync.paid, 'parcel')} reported paid`);
-  return said.length > 0 ? said.join('; ') : 'no parcels on the road to check';
+  if (sync.checked > 0) said.push(words.checked(sync.checked, sync.delivered, sync.returned, sync.updated));
+  if (sync.paid > 0) said.push(words.paid(sync.paid));
+  return said.length > 0 ? said.join(words.join) : words.nothing;
 }

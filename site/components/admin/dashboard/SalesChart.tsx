@@ -5,11 +5,14 @@
 import type { DaySales } from '#schema/answers/dashboard';
 import { amount } from '#schema/money';
 import { dayLabel, longDayLabel } from './day-label';
+import { useConsoleWords } from '../console-words';
 
 type DayRevenue = DaySales & { revenue: number };
 
 /** Only drawn for the owner, whose answer carries every day's revenue. */
 export function SalesChart({ days: given }: { days: DaySales[] }) {
+  const { lang, words: all } = useConsoleWords();
+  const words = all.dashboard.chart;
   const days = given.map((day): DayRevenue => ({ ...day, revenue: day.revenue ?? 0 }));
   const best = days.reduce<DayRevenue | null>((top, day) => (!top || day.revenue > top.revenue ? day : top), null);
   const most = Math.max(1, best?.revenue ?? 0);
@@ -19,39 +22,42 @@ export function SalesChart({ days: given }: { days: DaySales[] }) {
   return (
     <figure className="sales-chart" aria-labelledby="sales-chart-caption">
       <figcaption id="sales-chart-caption">
-        <strong>Sales per day, last 30 days</strong>: {amount(total)} in all
-        {best && best.revenue > 0
-          ? `; best day ${dayLabel(best.day)}, ${amount(best.revenue)}.`
-          : '; nothing sold yet.'}
+        <strong>{words.title}</strong>
+        {words.inAll(amount(total))}
+        {best && best.revenue > 0 ? words.best(dayLabel(best.day, lang), amount(best.revenue)) : words.nothing}
       </figcaption>
       <div className="sales-chart__bars" aria-hidden="true">
         {days.map((day) => (
-          <span key={day.day} className="sales-chart__bar" title={`${dayLabel(day.day)}: ${amount(day.revenue)}`}>
+          <span
+            key={day.day}
+            className="sales-chart__bar"
+            title={words.bar(dayLabel(day.day, lang), amount(day.revenue))}
+          >
             <span style={{ height: `${(day.revenue / most) * 100}%` }} />
           </span>
         ))}
       </div>
       {first && last && (
         <p className="sales-chart__axis" aria-hidden="true">
-          <span>{dayLabel(first.day)}</span>
-          <span>{dayLabel(last.day)}</span>
+          <span>{dayLabel(first.day, lang)}</span>
+          <span>{dayLabel(last.day, lang)}</span>
         </p>
       )}
       <details>
-        <summary>Every day’s sales</summary>
+        <summary>{words.everyDay}</summary>
         <table className="order-lines">
-          <caption className="visually-hidden">Orders and sales per day, newest first</caption>
+          <caption className="visually-hidden">{words.table}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Sales</th>
+              <th scope="col">{words.day}</th>
+              <th scope="col">{words.orders}</th>
+              <th scope="col">{words.sales}</th>
             </tr>
           </thead>
           <tbody>
             {[...days].reverse().map((day) => (
               <tr key={day.day}>
-                <th scope="row">{longDayLabel(day.day)}</th>
+                <th scope="row">{longDayLabel(day.day, lang)}</th>
                 <td>{day.orders}</td>
                 <td>{amount(day.revenue)}</td>
               </tr>

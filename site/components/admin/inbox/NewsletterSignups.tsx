@@ -9,9 +9,12 @@ import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 export function NewsletterSignups() {
-  const list = usePagedList(NEWSLETTER.list, 'signups', 'Could not load the newsletter sign-ups. Please try again.');
+  const { lang, words: all } = useConsoleWords();
+  const words = all.newsletter;
+  const list = usePagedList(NEWSLETTER.list, 'signups', words.loadFailed);
   const [exportError, setExportError] = useState('');
 
   async function exportCsv() {
@@ -20,25 +23,25 @@ export function NewsletterSignups() {
       const { blob, filename } = await exportNewsletter();
       saveFile(blob, filename ?? 'newsletter.csv');
     } catch (failure) {
-      setExportError(failureMessage(failure, 'Could not export the sign-ups. Please try again.'));
+      setExportError(failureMessage(failure, words.exportFailed));
     }
   }
 
   return (
     <section className="admin-section no-print" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Newsletter Sign-ups</h2>
+      <h2 id="newsletter-title">{words.title}</h2>
       <button type="button" className="button secondary" onClick={exportCsv}>
-        Export sign-ups (CSV)
+        {words.exportCsv}
       </button>
       <Alert message={exportError} />
-      <ListNotices list={list} shown={list.items.length} empty="No sign-ups yet." />
+      <ListNotices list={list} shown={list.items.length} empty={words.empty} />
       {list.items.length > 0 && (
         <table className="order-lines signups">
-          <caption className="visually-hidden">Newsletter sign-ups, newest first</caption>
+          <caption className="visually-hidden">{words.table}</caption>
           <thead>
             <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Signed up</th>
+              <th scope="col">{words.email}</th>
+              <th scope="col">{words.signedUp}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,13 +50,13 @@ export function NewsletterSignups() {
                 <td>
                   <a href={`mailto:${signup.email}`}>{signup.email}</a>
                 </td>
-                <td>{orderDate(signup.createdAt)}</td>
+                <td>{orderDate(signup.createdAt, lang)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <LoadMoreButton list={list} label="Load more sign-ups" />
+      <LoadMoreButton list={list} label={words.loadMore} />
     </section>
   );
 }

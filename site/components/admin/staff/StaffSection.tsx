@@ -10,36 +10,36 @@ import { LinkReady } from './LinkReady';
 import { inviteMessage } from './one-time-link';
 import './staff.css';
 import Alert from '../../forms/Alert';
-
-const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const;
+import { useConsoleWords } from '../console-words';
 
 function Member({ member, onChange }: { member: StaffMember; onChange: (role: 'owner' | 'staff' | 'none') => void }) {
   const other = member.role === 'owner' ? 'staff' : 'owner';
   // Removing ends the person's console at once, so it asks first, as blocking a number does on an order card.
   const [asking, setAsking] = useState(false);
+  const words = useConsoleWords().words.staff;
   return (
     <li className="staff-member" aria-label={member.username}>
       <div>
         <strong>{member.username}</strong> <span className="muted">{member.email}</span>
-        <p>{ROLE_LABELS[member.role]}</p>
+        <p>{words.roles[member.role]}</p>
       </div>
       {asking ? (
-        <div className="staff-member__actions" role="group" aria-label={`Remove ${member.username}?`}>
-          <p>Remove {member.username} from the staff? They lose the console at once.</p>
+        <div className="staff-member__actions" role="group" aria-label={words.removeAsk(member.username)}>
+          <p>{words.removeExplained(member.username)}</p>
           <button type="button" className="button danger" onClick={() => onChange('none')}>
-            Yes, remove
+            {words.removeYes}
           </button>
           <button type="button" className="button secondary" onClick={() => setAsking(false)}>
-            Keep
+            {words.keep}
           </button>
         </div>
       ) : (
         <div className="staff-member__actions">
           <button type="button" className="button secondary" onClick={() => onChange(other)}>
-            Make {ROLE_LABELS[other].toLowerCase()}
+            {words.make[other]}
           </button>
           <button type="button" className="button secondary" onClick={() => setAsking(true)}>
-            Remove
+            {words.remove}
           </button>
         </div>
       )}
@@ -51,12 +51,11 @@ export default function StaffSection() {
   const [staff, setStaff] = useState<StaffMember[]>([]);
   const [invite, setInvite] = useState<OneTimeLink | null>(null);
   const [error, setError] = useState('');
+  const { customers, staff: words } = useConsoleWords().words;
 
   const reload = useCallback(() => {
-    loadStaff().then(setStaff, (failure: unknown) =>
-      setError(failureMessage(failure, 'Could not load the staff. Please try again.')),
-    );
-  }, []);
+    loadStaff().then(setStaff, (failure: unknown) => setError(failureMessage(failure, words.loadFailed)));
+  }, [words.loadFailed]);
   useEffect(reload, [reload]);
 
   async function newInvite() {
@@ -64,7 +63,7 @@ export default function StaffSection() {
     try {
       setInvite(await makeInvite());
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not make an invite. Please try again.'));
+      setError(failureMessage(failure, words.inviteFailed));
     }
   }
 
@@ -74,25 +73,27 @@ export default function StaffSection() {
       await changeRole(member._id, role);
       reload();
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not change the role. Please try again.'));
+      setError(failureMessage(failure, words.changeFailed));
     }
   }
 
   return (
     <section className="admin-section no-print" aria-labelledby="staff-title">
-      <h2 id="staff-title">Staff</h2>
-      <p className="muted">
-        Staff handle orders, customers and quote requests. They do not see revenue or change the catalog, its prices or
-        the staff.
-      </p>
+      <h2 id="staff-title">{words.title}</h2>
+      <p className="muted">{words.intro}</p>
       <button type="button" className="button" onClick={newInvite}>
-        Invite a helper
+        {words.invite}
       </button>
       {invite && (
-        <LinkReady link={invite} label="Invite link (works once, for 48 hours)" whatsapp={inviteMessage(invite)} />
+        <LinkReady
+          link={invite}
+          label={words.inviteLink}
+          whatsapp={inviteMessage(invite)}
+          send={customers.sendOnWhatsapp}
+        />
       )}
       <Alert message={error} />
-      <ul className="staff-list" aria-label="The shop's people">
+      <ul className="staff-list" aria-label={words.list}>
         {staff.map((member) => (
           <Member key={member._id} member={member} onChange={(role) => void change(member, role)} />
         ))}

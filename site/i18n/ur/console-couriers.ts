@@ -1,0 +1,64 @@
+/** The console's Couriers section in Urdu; counts read left to right, the couriers' names and errors as they are. */
+import type { CourierWords } from '../en/console-couriers';
+import { leftToRight as ltr } from '#schema/i18n/languages';
+
+export const courierWords: CourierWords = {
+  title: 'کورئیر',
+  intro:
+    'جڑا ہوا کورئیر آرڈر کے کارڈ سے پارسل بُک کرتا ہے، اور ہر گھنٹے اس کا اپنا سسٹم دکان کو بتاتا ہے کہ کون سے پارسل پہنچ گئے یا واپس آئے۔',
+  list: 'کورئیر اکاؤنٹس',
+  connected: 'جڑا ہوا',
+  notConnected: 'جڑا ہوا نہیں',
+  credentials: 'لاگ اِن کی تفصیل',
+  ending: (hint) => `آخر میں ${ltr(hint)}`,
+  lastSync: 'آخری بار پوچھا',
+  notYet: 'ابھی نہیں',
+  lastError: 'آخری خرابی',
+  none: 'کوئی نہیں',
+  connect: (name) => `${name} جوڑیں`,
+  change: (name) => `${name} کی تفصیل بدلیں`,
+  disconnect: 'الگ کریں',
+  disconnectAsk: (name) => `${name} کو الگ کریں؟`,
+  disconnectExplained: (name) =>
+    `${name} کو الگ کریں؟ دکان اس سے بکنگ کرنا اور راستے کے پارسلوں کے بارے میں پوچھنا بند کر دے گی؛ اس کی لاگ اِن کی تفصیل مٹا دی جائے گی۔`,
+  disconnectYes: 'جی ہاں، الگ کریں',
+  keep: 'رہنے دیں',
+  disconnectFailed: (name) => `${name} الگ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔`,
+  loadFailed: 'کورئیر لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+  sync: 'کورئیرز سے ابھی پوچھیں',
+  syncing: 'پوچھا جا رہا ہے…',
+  syncFailed: 'کورئیرز سے پوچھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  synced: 'کورئیرز نے کیا بتایا',
+  noneConnected: 'کوئی کورئیر جڑا ہوا نہیں۔',
+  syncSaid: {
+    failed: (error) => `پوچھا نہیں جا سکا: ${error}`,
+    checked: (checked, delivered, returned, updated) =>
+      `${ltr(checked)} پارسل دیکھے: ${ltr(delivered)} پہنچ گئے، ${ltr(returned)} واپس آئے؛ ` +
+      `${ltr(updated)} کی کورئیر سے نئی خبر`,
+    paid: (paid) => `${ltr(paid)} پارسلوں کی رقم ادا ہونے کی اطلاع`,
+    join: '؛ ',
+    nothing: 'راستے میں کوئی پارسل نہیں جس کا پوچھا جائے',
+  },
+  connectForm: {
+    credentialsOf: (name) => `${name} کی لاگ اِن کی تفصیل`,
+    labels: { token: 'ٹوکن', apiKey: 'اے پی آئی کی', apiPassword: 'اے پی آئی پاس ورڈ' },
+    pickup: 'پک اپ پتے کا کوڈ (اختیاری)',
+    weight: (grams) => `پارسل کا وزن، گرام میں، جب نہ دیا جائے (خالی ہو تو ${ltr(grams)})`,
+    checking: (name) => `${name} سے پوچھا جا رہا ہے…`,
+    failed: (name) => `${name} نہیں جڑ سکا۔ براہِ کرم دوبارہ کوشش کریں۔`,
+  },
+  restock: {
+    form: 'واپس آئے پارسل',
+    legend: 'جب کورئیر پارسل واپس لائے تو اس کی بوتلیں',
+    rules: {
+      'unless-damaged': 'واپس اسٹاک میں، سوائے اس کے کہ کورئیر خراب ہونے کی خبر دے',
+      always: 'ہمیشہ واپس اسٹاک میں',
+      never: 'کبھی نہیں: پارسل کھول کر بوتلیں ہاتھ سے اسٹاک میں ڈالی جائیں گی',
+    },
+    save: 'محفوظ کریں',
+    saving: 'محفوظ ہو رہا ہے…',
+    saved: 'محفوظ ہو گیا۔',
+    loadFailed: 'دکان کی سیٹنگز لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔',
+    saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  },
+};
