@@ -10,12 +10,14 @@ import { cardWords } from './console-card';
 import { bulkWords } from './console-bulk';
 import { courierWords } from './console-couriers';
 import { cashWords } from './console-cash';
+import { catalogWords } from './console-catalog';
 
 export const consoleWords = {
   card: cardWords,
   bulk: bulkWords,
   couriers: courierWords,
   cash: cashWords,
+  catalog: catalogWords,
   page: { title: 'Orders', description: 'All orders, for the shop admin.' },
   nav: {
     label: 'Console sections',

@@ -9,12 +9,14 @@ import { cardWords } from './console-card';
 import { bulkWords } from './console-bulk';
 import { courierWords } from './console-couriers';
 import { cashWords } from './console-cash';
+import { catalogWords } from './console-catalog';
 
 export const consoleWords: ConsoleWords = {
   card: cardWords,
   bulk: bulkWords,
   couriers: courierWords,
   cash: cashWords,
+  catalog: catalogWords,
   page: { title: 'آرڈرز', description: 'دکان کے تمام آرڈر، دکان چلانے والوں کے لیے۔' },
   nav: {
     label: 'کنسول کے حصے',

@@ -8,18 +8,20 @@ import { OilsPanel } from './OilsPanel';
 import { ProductsPanel } from './ProductsPanel';
 import { PublishPanel } from './PublishPanel';
 import { SalesPanel } from '../sales/SalesPanel';
+import { useConsoleWords } from '../console-words';
 import './catalog-admin.css';
 
-const PARTS = { products: 'Perfumes', sales: 'Sales', oils: 'Oils', audit: 'Change log', publish: 'Publish' } as const;
-type Part = keyof typeof PARTS;
+const PARTS = ['products', 'sales', 'oils', 'audit', 'publish'] as const;
+type Part = (typeof PARTS)[number];
 
 export default function CatalogSection() {
   const [part, setPart] = useState<Part>('products');
+  const words = useConsoleWords().words.catalog;
   return (
     <section className="admin-section catalog-section no-print" id="catalog" aria-labelledby="catalog-title">
-      <h2 id="catalog-title">Catalog</h2>
-      <nav className="catalog-parts" aria-label="Catalog">
-        {(Object.keys(PARTS) as Part[]).map((key) => (
+      <h2 id="catalog-title">{words.title}</h2>
+      <nav className="catalog-parts" aria-label={words.title}>
+        {PARTS.map((key) => (
           <button
             key={key}
             type="button"
@@ -27,7 +29,7 @@ export default function CatalogSection() {
             aria-pressed={part === key}
             onClick={() => setPart(key)}
           >
-            {PARTS[key]}
+            {words.parts[key]}
           </button>
         ))}
       </nav>

@@ -4,7 +4,7 @@
  * which stays loaded behind it, so Back returns to the same place.
  */
 import { useRef, useState } from 'react';
-import { categoryLabel, SCENT_TYPES } from '#schema/catalog/categories';
+import { SCENT_TYPES } from '#schema/catalog/categories';
 import { ADMIN_PRODUCTS } from '#schema/api';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { MAX_SEARCH } from '#schema/payloads/text-limits';
@@ -13,18 +13,21 @@ import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { ProductEditor } from './ProductEditor';
 import { ProductRow } from './ProductRow';
+import { useConsoleWords } from '../console-words';
 
 const VIEWS = [
-  ['', 'All on sale'],
-  ['stock=low', 'Low stock'],
-  ['stock=out', 'Sold out'],
-  ['archived=1', 'Archived'],
+  ['', 'all'],
+  ['stock=low', 'low'],
+  ['stock=out', 'out'],
+  ['archived=1', 'archived'],
 ] as const;
 
 const sameProduct = (a: AdminProduct, b: AdminProduct) => a._id === b._id;
 
 export function ProductsPanel() {
-  const list = usePagedList(ADMIN_PRODUCTS.list, 'products', 'Could not load the perfumes. Please try again.');
+  const { catalog } = useConsoleWords().words;
+  const words = catalog.products;
+  const list = usePagedList(ADMIN_PRODUCTS.list, 'products', words.loadFailed);
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   // Back puts the focus where it was when the editor opened (Add a perfume, or the perfume's Edit).
   const opener = useRef<HTMLElement | null>(null);
@@ -56,20 +59,20 @@ export function ProductsPanel() {
       )}
       <div hidden={editing !== null}>
         <button type="button" className="button" onClick={() => open('new')}>
-          Add a perfume
+          {words.add}
         </button>
-        <form className="admin-filters" onSubmit={list.filter} aria-label="Filter perfumes">
+        <form className="admin-filters" onSubmit={list.filter} aria-label={words.filter}>
           <label className="wide">
-            Search
-            <input name="q" type="search" maxLength={MAX_SEARCH} placeholder="Name" />
+            {words.search}
+            <input name="q" type="search" maxLength={MAX_SEARCH} placeholder={words.name} />
           </label>
           <label>
-            Scent type
+            {words.scentType}
             <select name="category" defaultValue="">
-              <option value="">All scent types</option>
+              <option value="">{words.allTypes}</option>
               {SCENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {categoryLabel(type)}
+                  {catalog.scentTypes[type]}
                 </option>
               ))}
             </select>
@@ -77,23 +80,22 @@ export function ProductsPanel() {
           <ViewChoice />
           <div className="filter-buttons">
             <button type="submit" className="button" disabled={list.loading}>
-              Show perfumes
+              {words.submit}
             </button>
           </div>
         </form>
-        <ListNotices list={list} shown={shown.length} empty="No perfumes match." />
+        <ListNotices list={list} shown={shown.length} empty={words.empty} />
         <p className="muted" role="status">
           {list.loading && !list.loaded
-            ? 'Loading perfumes…'
-            : list.loaded &&
-              `Showing ${shown.length} perfume${shown.length === 1 ? '' : 's'}${list.nextCursor ? ' (more below)' : ''}.`}
+            ? words.loading
+            : list.loaded && words.showing(shown.length, Boolean(list.nextCursor))}
         </p>
-        <ul className="catalog-list" aria-label={showsArchived ? 'Archived perfumes' : 'Perfumes'}>
+        <ul className="catalog-list" aria-label={showsArchived ? words.archivedList : words.list}>
           {shown.map((product) => (
             <ProductRow key={product._id} product={product} onEdit={() => open(product)} />
           ))}
         </ul>
-        <LoadMoreButton list={list} label="Load more perfumes" />
+        <LoadMoreButton list={list} label={words.loadMore} />
       </div>
     </div>
   );
@@ -102,14 +104,15 @@ export function ProductsPanel() {
 /** The view is one query parameter of the list (stock=low, stock=out or archived=1), picked by name. */
 function ViewChoice() {
   const [view, setView] = useState('');
+  const words = useConsoleWords().words.catalog.products;
   const [key, value] = view ? view.split('=') : ['', ''];
   return (
     <label>
-      Show
+      {words.show}
       <select value={view} onChange={(event) => setView(event.target.value)}>
         {VIEWS.map(([query, label]) => (
           <option key={label} value={query}>
-            {label}
+            {words.views[label]}
           </option>
         ))}
       </select>

@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { publishShop } from '../../../api/admin-catalog';
 import { failureMessage } from '../../../lib/api';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 export function PublishPanel() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
+  const words = useConsoleWords().words.catalog.publish;
 
   async function publish() {
     setBusy(true);
@@ -20,7 +22,7 @@ export function PublishPanel() {
     try {
       setNotice(await publishShop());
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not start publishing. Please try again.'));
+      setError(failureMessage(failure, words.failed));
     } finally {
       setBusy(false);
     }
@@ -28,13 +30,9 @@ export function PublishPanel() {
 
   return (
     <div className="publish-panel">
-      <p>
-        Prices, stock and new or archived perfumes show to shoppers as soon as you save them. Publish when you are done
-        for the day: it rebuilds the shop&rsquo;s pages (their text, each perfume&rsquo;s page, search results and the
-        sitemap) and puts them live in a few minutes.
-      </p>
+      <p>{words.explained}</p>
       <button type="button" className="button" disabled={busy} onClick={() => void publish()}>
-        {busy ? 'Publishing…' : 'Publish the shop'}
+        {busy ? words.publishing : words.publish}
       </button>
       <Alert message={error} />
       <p className="success-text" role="status">
