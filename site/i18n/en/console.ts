@@ -1,6 +1,8 @@
 /**
  * The console's own words in English: its page, its sections' bar, the day at a glance, the new-order alerts, the
- * perfume orders' list and its selection bar, the customers, the quote requests and the reviews. The rest of the console (the cards and the owner's sections) is written in English alone for now.
+ * order lists and their selection bar, the customers, the quote requests, the reviews, the staff and the newsletter
+ * sign-ups; an order's card, the bulk moves and bookings, the couriers, the cash and the catalog have files of their
+ * own (console-card.ts, console-bulk.ts, console-couriers.ts, console-cash.ts, console-catalog.ts).
  */
 import { CASH_LABELS, CHARGE_LABELS, type Cash, type ChargeKind } from '#schema/cash';
 import type { Confirmation } from '#schema/confirmation';

@@ -1,6 +1,6 @@
 /**
- * The console's own words in Urdu (its page, its sections' bar, the day at a glance, the new-order alerts, the
- * perfume orders' list and its selection bar, the customers, the quote requests and the reviews). Order numbers, counts and amounts read left to right inside a sentence; names and cities
+ * The console's own words in Urdu, every section of it (the parts with files of their own are named in
+ * en/console.ts). Order numbers, counts, phones and amounts read left to right inside a sentence; names and cities
  * stay as they are.
  */
 import type { ConsoleWords } from '../en/console';

@@ -78,10 +78,11 @@ export async function expectUrduPage(page: Page, allowed: string[]) {
 /**
  * The words of three or more Latin letters an Urdu screen still shows inside `part`: its visible text nodes, the
  * options of its visible lists, and its names, placeholders and titles. Taken out first: the `allowed` texts (what
- * the shop's data holds as written: perfumes', people's and couriers' names, addresses, tracking numbers), email
- * addresses, order numbers ('FS-10427', 'OIL-10001'), and the few Latin words the Urdu shop writes as they are: 'Rs'
- * before an amount, 'COD' for cash on delivery's fee, 'ml' after a volume, 'WhatsApp' where a button names the app
- * and 'CSV', the kind of file a courier's portal and a spreadsheet save.
+ * the shop's data holds as written: perfumes', oils', people's and couriers' names, addresses, tracking numbers),
+ * email addresses, the shop's own web addresses ('/perfumes/khas'), order numbers ('FS-10427', 'OIL-10001'), and
+ * the few Latin words the Urdu shop writes as they are: 'Rs' before an amount, 'COD' for cash on delivery's fee,
+ * 'ml' after a volume, 'WhatsApp' where a button names the app and 'CSV', the kind of file a courier's portal and a
+ * spreadsheet save.
  */
 export function latinWordsIn(part: Locator, allowed: string[]): Promise<string[]> {
   return part.evaluate((root, allowed) => {
@@ -90,14 +91,18 @@ export function latinWordsIn(part: Locator, allowed: string[]): Promise<string[]
       element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"]');
     const left: string[] = [];
     const check = (text: string) => {
-      let rest = text.replace(/\S+@\S+\.\w+/g, ' ').replace(/\b[A-Z]{2,3}-\d+\b/g, ' ');
+      let rest = text
+        .replace(/\S+@\S+\.\w+/g, ' ')
+        .replace(/\/[a-z0-9/-]+/g, ' ')
+        .replace(/\b[A-Z]{2,3}-\d+\b/g, ' ');
       for (const name of names) rest = rest.split(name).join(' ');
       if (/[A-Za-z]{3,}/.test(rest)) left.push(text.trim());
     };
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      // A text box's words are the shop's own data (a perfume's English description), not the console's.
+      if (!parent || parent.closest('script, style, noscript, template, textarea')) continue;
       const select = parent.closest('select');
       if (select ? shown(select) : shown(parent)) check(node.textContent ?? '');
     }

@@ -6,6 +6,7 @@ import { MAX_NAME } from '#schema/catalog/limits';
 import type { OilChange } from '../../../api/admin-catalog';
 import { failureMessage, refusedWith } from '../../../lib/api';
 import { amount } from '#schema/money';
+import { useConsoleWords } from '../console-words';
 
 interface Props {
   oil: AdminOil;
@@ -19,6 +20,8 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [stale, setStale] = useState(false);
+  const { catalog } = useConsoleWords().words;
+  const words = catalog.oils;
 
   async function change(body: Omit<OilChange, 'version'>) {
     setBusy(true);
@@ -28,7 +31,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
       setEditing(false);
       setStale(false);
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not change the oil. Please try again.'));
+      setError(failureMessage(failure, words.changeFailed));
       setStale(refusedWith(failure, 'stale_version'));
     } finally {
       setBusy(false);
@@ -45,24 +48,25 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
   return (
     <li className="oil-row" aria-labelledby={id}>
       <p className="oil-row__text">
-        <strong id={id}>{oil.name}</strong> {amount(oil.price)} per 25 ml
-        {!oil.available && <span className="catalog-badge archived">Hidden</span>}
+        <strong id={id}>{oil.name}</strong>
+        {words.per25(amount(oil.price))}
+        {!oil.available && <span className="catalog-badge archived">{words.hidden}</span>}
       </p>
       {editing ? (
-        <form className="oil-form" onSubmit={save} aria-label={`Edit ${oil.name}`}>
+        <form className="oil-form" onSubmit={save} aria-label={catalog.row.editOf(oil.name)}>
           <label>
-            Name
+            {words.rowName}
             <input name="name" defaultValue={oil.name} required maxLength={MAX_NAME} />
           </label>
           <label>
-            Price per 25 ml (Rs)
+            {words.price}
             <input name="price" type="number" inputMode="numeric" min={1} step={1} defaultValue={oil.price} required />
           </label>
           <button type="submit" className="button" disabled={busy}>
-            Save
+            {words.save}
           </button>
           <button type="button" className="button secondary" onClick={() => setEditing(false)}>
-            Cancel
+            {words.cancel}
           </button>
         </form>
       ) : (
@@ -70,19 +74,19 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
           <button
             type="button"
             className="button secondary"
-            aria-label={`Edit ${oil.name}`}
+            aria-label={catalog.row.editOf(oil.name)}
             onClick={() => setEditing(true)}
           >
-            Edit
+            {catalog.row.edit}
           </button>
           <button
             type="button"
             className="button secondary"
-            aria-label={`${oil.available ? 'Hide' : 'Show'} ${oil.name}`}
+            aria-label={oil.available ? words.hideOf(oil.name) : words.showOf(oil.name)}
             disabled={busy}
             onClick={() => void change({ available: !oil.available })}
           >
-            {oil.available ? 'Hide' : 'Show'}
+            {oil.available ? words.hide : words.show}
           </button>
         </span>
       )}
@@ -91,7 +95,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
           <p className="error-text">{error}</p>
           {stale && (
             <button type="button" className="button secondary" onClick={onStale}>
-              Reload
+              {words.reload}
             </button>
           )}
         </div>

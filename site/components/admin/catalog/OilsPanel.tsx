@@ -10,6 +10,7 @@ import { failureMessage } from '../../../lib/api';
 import { OilRow } from './OilRow';
 import './oils-panel.css';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 export function OilsPanel() {
   const [oils, setOils] = useState<AdminOil[] | null>(null);
@@ -18,6 +19,7 @@ export function OilsPanel() {
   const [addError, setAddError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const words = useConsoleWords().words.catalog.oils;
 
   const load = useCallback(() => {
     listOils()
@@ -25,8 +27,8 @@ export function OilsPanel() {
         setOils(answer);
         setError('');
       })
-      .catch((failure: unknown) => setError(failureMessage(failure, 'Could not load the oils. Please try again.')));
-  }, []);
+      .catch((failure: unknown) => setError(failureMessage(failure, words.loadFailed)));
+  }, [words.loadFailed]);
   useEffect(load, [load]);
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -39,10 +41,10 @@ export function OilsPanel() {
     try {
       const oil = await addOil(String(data.get('name')).trim(), Number(data.get('price')));
       setOils((shown) => [...(shown ?? []), oil].sort((a, b) => a.name.localeCompare(b.name)));
-      setNotice(`${oil.name} added.`);
+      setNotice(words.added(oil.name));
       form.reset();
     } catch (failure) {
-      setAddError(failureMessage(failure, 'Could not add the oil. Please try again.'));
+      setAddError(failureMessage(failure, words.addFailed));
     } finally {
       setBusy(false);
     }
@@ -53,18 +55,18 @@ export function OilsPanel() {
 
   return (
     <div className="oils-panel">
-      <form className="admin-filters" onSubmit={add} aria-label="Add an oil">
+      <form className="admin-filters" onSubmit={add} aria-label={words.addForm}>
         <label>
-          Oil name
+          {words.name}
           <input name="name" required maxLength={MAX_NAME} />
         </label>
         <label>
-          Price per 25 ml (Rs)
+          {words.price}
           <input name="price" type="number" inputMode="numeric" min={1} step={1} required />
         </label>
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={busy}>
-            Add oil
+            {words.add}
           </button>
         </div>
         <Alert message={addError} />
@@ -73,12 +75,12 @@ export function OilsPanel() {
         </p>
       </form>
       <label className="find-oil">
-        Find an oil
+        {words.find}
         <input type="search" value={find} onChange={(event) => setFind(event.target.value)} />
       </label>
       <Alert message={error} />
-      {oils && shown.length === 0 && <p>No oils match.</p>}
-      <ul className="oil-list" aria-label="Oils">
+      {oils && shown.length === 0 && <p>{words.none}</p>}
+      <ul className="oil-list" aria-label={words.list}>
         {shown.map((oil) => (
           <OilRow key={`${oil._id}-${oil.version}`} oil={oil} onChanged={changed} onStale={load} />
         ))}

@@ -7,6 +7,7 @@ import { thumbnailUrl } from '#schema/media';
 import { FieldError } from './FormParts';
 import { MAX_IMAGES } from '#schema/catalog/limits';
 import { usePhotoUpload } from './use-photo-upload';
+import { useConsoleWords } from '../console-words';
 import './photo-picker.css';
 
 interface Props {
@@ -26,6 +27,7 @@ const moved = (images: string[], from: number, to: number) => {
 };
 
 export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Props) {
+  const words = useConsoleWords().words.catalog.photos;
   const upload = usePhotoUpload(images.length, onUploaded, onBusy);
   const busy = upload.progress !== null;
 
@@ -42,25 +44,20 @@ export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Pro
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? 'product-images-error' : undefined}
     >
-      <legend>Photos (1 to {MAX_IMAGES}; the first is the main one)</legend>
+      <legend>{words.legend(MAX_IMAGES)}</legend>
       {images.length > 0 && (
-        <ol className="photo-list" aria-label="Photos">
+        <ol className="photo-list" aria-label={words.list}>
           {images.map((url, index) => {
-            const name = `photo ${index + 1}`;
+            const number = index + 1;
             return (
               <li key={url} className="photo-item">
-                <img
-                  src={thumbnailUrl(url)}
-                  alt={`Photo ${index + 1}${index === 0 ? ', the main one' : ''}`}
-                  width={88}
-                  height={88}
-                />
-                {index === 0 && <span className="photo-main">Main</span>}
+                <img src={thumbnailUrl(url)} alt={words.alt(number)} width={88} height={88} />
+                {index === 0 && <span className="photo-main">{words.main}</span>}
                 <span className="photo-actions">
                   <button
                     type="button"
                     className="button secondary"
-                    aria-label={`Move ${name} earlier`}
+                    aria-label={words.earlier(number)}
                     disabled={busy || index === 0}
                     onClick={() => onChange(moved(images, index, index - 1))}
                   >
@@ -69,7 +66,7 @@ export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Pro
                   <button
                     type="button"
                     className="button secondary"
-                    aria-label={`Move ${name} later`}
+                    aria-label={words.later(number)}
                     disabled={busy || index === images.length - 1}
                     onClick={() => onChange(moved(images, index, index + 1))}
                   >
@@ -78,7 +75,7 @@ export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Pro
                   <button
                     type="button"
                     className="button secondary"
-                    aria-label={`Remove ${name}`}
+                    aria-label={words.remove(number)}
                     disabled={busy}
                     onClick={() => onChange(images.filter((_, i) => i !== index))}
                   >
@@ -91,7 +88,7 @@ export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Pro
         </ol>
       )}
       <label className={`button secondary file-button${busy || images.length >= MAX_IMAGES ? ' is-disabled' : ''}`}>
-        Add photos
+        {words.add}
         <input
           type="file"
           accept="image/*"
@@ -106,7 +103,7 @@ export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Pro
           className="photo-progress"
           max={upload.progress.total}
           value={upload.progress.done}
-          aria-label="Photo upload"
+          aria-label={words.progress}
         />
       )}
       <p className="photo-status" role="status">

@@ -11,6 +11,7 @@ import { ProductFields } from './ProductFields';
 import { SizesPanel } from './SizesPanel';
 import { StockPanel } from './StockPanel';
 import { useProductEditor } from './use-product-editor';
+import { useConsoleWords } from '../console-words';
 
 interface Props {
   product: AdminProduct | null;
@@ -24,6 +25,7 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
+  const words = useConsoleWords().words.catalog.editor;
   useEffect(() => heading.current?.focus(), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -31,29 +33,24 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
     if (!(await editor.save())) focusFirstInvalid(form.current);
   }
 
-  const title = product ? product.name : 'Add a perfume';
+  const title = product ? product.name : words.add;
   return (
     <section className="product-editor" aria-labelledby="product-editor-title">
       <button type="button" className="button secondary back-button" onClick={onClose}>
-        ← Back to products
+        {words.back}
       </button>
       <h3 id="product-editor-title" ref={heading} tabIndex={-1}>
         {title}
-        {product?.archived && <span className="catalog-badge archived"> Archived</span>}
+        {product?.archived && <span className="catalog-badge archived">{words.archived}</span>}
       </h3>
-      {product && <p className="muted">Address: /perfumes/{product.slug}</p>}
-      <form
-        ref={form}
-        className="product-form"
-        onSubmit={submit}
-        aria-label={product ? `Edit ${product.name}` : 'New perfume'}
-      >
+      {product && <p className="muted">{words.address(product.slug)}</p>}
+      <form ref={form} className="product-form" onSubmit={submit} aria-label={words.form(product?.name ?? null)}>
         {formError && (
           <div className="form-alert" role="alert">
             <p className="error-text">{formError}</p>
             {stale && (
               <button type="button" className="button secondary" disabled={busy} onClick={() => void editor.reload()}>
-                Reload
+                {words.reload}
               </button>
             )}
           </div>
@@ -68,9 +65,9 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
         />
         <div className="form-buttons">
           <button type="submit" className="button" disabled={busy || uploading}>
-            {busy ? 'Saving…' : product ? 'Save changes' : 'Add perfume'}
+            {busy ? words.saving : product ? words.save : words.create}
           </button>
-          {uploading && <span className="muted">Waiting for the photos…</span>}
+          {uploading && <span className="muted">{words.waitingPhotos}</span>}
         </div>
         <p className="success-text" role="status">
           {notice}
@@ -80,19 +77,15 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
       {product && <SizesPanel key={`sizes-${product._id}`} product={product} />}
       {product && (
         <section className="archive-panel" aria-labelledby="archive-title">
-          <h4 id="archive-title">{product.archived ? 'Archived' : 'On sale in the shop'}</h4>
-          <p className="muted">
-            {product.archived
-              ? 'Shoppers do not see this perfume. Its past orders and receipts stay as they were.'
-              : 'Archiving takes it out of the listings, the cart and its page; its past orders keep it.'}
-          </p>
+          <h4 id="archive-title">{product.archived ? words.archived.trim() : words.onSale}</h4>
+          <p className="muted">{product.archived ? words.archivedExplained : words.archiveExplained}</p>
           <button
             type="button"
             className="button secondary"
             disabled={busy}
             onClick={() => void editor.setArchived(!product.archived)}
           >
-            {product.archived ? 'Restore' : 'Archive'}
+            {product.archived ? words.restore : words.archive}
           </button>
         </section>
       )}

@@ -1,16 +1,21 @@
 /** The product form's fields, each with the server's refusal under it when there is one. */
 import { CONCENTRATIONS } from '#schema/catalog/concentrations';
 import { MAX_DESCRIPTION, MAX_NAME } from '#schema/catalog/limits';
-import { categoryLabel, GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/categories';
+import { GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/categories';
+import { DICTIONARIES } from '#schema/i18n/languages';
 import { Field } from '../../forms/Field';
 import { CheckGroup, Choice, TextBox } from './FormParts';
 import type { ProductEditorState } from './use-product-editor';
+import { useConsoleWords } from '../console-words';
 
 const WHOLE = { type: 'number', inputMode: 'numeric', step: 1 } as const;
-const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function ProductFields({ editor }: { editor: ProductEditorState }) {
   const { draft, errors, set, product } = editor;
+  const { lang, words: all } = useConsoleWords();
+  const words = all.catalog.fields;
+  const categoryLabel = (category: (typeof GENDERS | typeof SEASONS | typeof OCCASIONS)[number]) =>
+    DICTIONARIES[lang].categories[category];
   type TextField =
     'name' | 'notesTop' | 'notesHeart' | 'notesBase' | 'sizeMl' | 'price' | 'compareAtPrice' | 'stock' | 'lowStockAt';
   const text = (field: TextField) => ({
@@ -22,10 +27,10 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
   const whole = (field: TextField) => ({ ...WHOLE, ...text(field) });
   return (
     <>
-      <Field label="Name" required maxLength={MAX_NAME} autoComplete="off" {...text('name')} />
+      <Field label={words.name} required maxLength={MAX_NAME} autoComplete="off" {...text('name')} />
       <TextBox
         id="product-description"
-        label="Description"
+        label={words.description}
         required
         rows={3}
         maxLength={MAX_DESCRIPTION}
@@ -35,7 +40,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
       />
       <TextBox
         id="product-descriptionUr"
-        label="Describe it in Urdu (optional)"
+        label={words.descriptionUr}
         lang="ur"
         dir="rtl"
         rows={3}
@@ -46,70 +51,70 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
         onChange={(event) => set('descriptionUr', event.target.value)}
       />
       <p className="muted field-hint" id="product-descriptionUr-hint">
-        Shown on the Urdu page; left empty, that page shows the English description.
+        {words.descriptionUrHint}
       </p>
-      <p className="muted field-hint">Notes: a few words each, separated by commas (Bergamot, Pink Pepper).</p>
-      <Field label="Top notes" {...text('notesTop')} />
-      <Field label="Heart notes" {...text('notesHeart')} />
-      <Field label="Base notes" {...text('notesBase')} />
+      <p className="muted field-hint">{words.notesHint}</p>
+      <Field label={words.notesTop} {...text('notesTop')} />
+      <Field label={words.notesHeart} {...text('notesHeart')} />
+      <Field label={words.notesBase} {...text('notesBase')} />
       <div className="field-row">
         <Choice
           id="product-concentration"
-          label="Concentration"
+          label={words.concentration}
           value={draft.concentration}
           error={errors.concentration}
           onChange={(event) => set('concentration', event.target.value)}
         >
           {CONCENTRATIONS.map((concentration) => (
             <option key={concentration} value={concentration}>
-              {sentenceCase(concentration)}
+              {words.concentrations[concentration]}
             </option>
           ))}
         </Choice>
-        <Field label="Size (ml)" required min={1} {...whole('sizeMl')} />
+        <Field label={words.size} required min={1} {...whole('sizeMl')} />
       </div>
       <div className="field-row">
-        <Field label="Price (Rs)" required min={1} {...whole('price')} />
+        <Field label={words.price} required min={1} {...whole('price')} />
         <Field
-          label="Price before the sale (Rs)"
+          label={words.compareAtPrice}
           min={1}
           {...whole('compareAtPrice')}
           aria-describedby={`product-compareAtPrice-hint${errors.compareAtPrice ? ' product-compareAtPrice-error' : ''}`}
         />
       </div>
       <p className="muted field-hint" id="product-compareAtPrice-hint">
-        Struck through on the card, with no badge and no end date; usually empty. A sale with a name, a badge and dates
-        is made under Sales.
+        {words.compareAtPriceHint}
       </p>
       <div className="field-row">
         {product ? (
           <p className="stock-now">
-            In stock: <strong>{product.stock}</strong>
-            <span className="muted"> (change it under Stock below)</span>
+            {words.inStock}
+            <strong>{product.stock}</strong>
+            <span className="muted">{words.changeBelow}</span>
           </p>
         ) : (
-          <Field label="Stock to start with" required min={0} {...whole('stock')} />
+          <Field label={words.startStock} required min={0} {...whole('stock')} />
         )}
-        <Field label="Low-stock level" required min={0} {...whole('lowStockAt')} />
+        <Field label={words.lowStockAt} required min={0} {...whole('lowStockAt')} />
       </div>
       <Choice
         id="product-scentType"
-        label="Scent type"
+        label={words.scentType}
         required
         value={draft.scentType}
         error={errors.scentType}
         onChange={(event) => set('scentType', event.target.value)}
       >
-        <option value="">Choose a scent type</option>
+        <option value="">{words.chooseScentType}</option>
         {SCENT_TYPES.map((type) => (
           <option key={type} value={type}>
-            {categoryLabel(type)}
+            {all.catalog.scentTypes[type]}
           </option>
         ))}
       </Choice>
       <CheckGroup
         id="product-genders"
-        label="For"
+        label={words.genders}
         options={GENDERS}
         labelOf={categoryLabel}
         value={draft.genders}
@@ -118,7 +123,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
       />
       <CheckGroup
         id="product-seasons"
-        label="Seasons"
+        label={words.seasons}
         options={SEASONS}
         labelOf={categoryLabel}
         value={draft.seasons}
@@ -127,7 +132,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
       />
       <CheckGroup
         id="product-occasions"
-        label="Occasions"
+        label={words.occasions}
         options={OCCASIONS}
         labelOf={categoryLabel}
         value={draft.occasions}
@@ -136,14 +141,14 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
       />
       <Choice
         id="product-featured"
-        label="On the home page"
+        label={words.featured}
         value={draft.featured}
         error={errors.featured}
         onChange={(event) => set('featured', event.target.value as '' | 'sale' | 'miraj')}
       >
-        <option value="">Not featured</option>
-        <option value="sale">In the home page’s sale</option>
-        <option value="miraj">The featured (Miraj) spot</option>
+        <option value="">{words.notFeatured}</option>
+        <option value="sale">{words.featuredSale}</option>
+        <option value="miraj">{words.featuredMiraj}</option>
       </Choice>
     </>
   );

@@ -7,7 +7,8 @@ import { stockHistory } from '../../../api/admin-catalog';
 import type { StockEntry } from '#schema/answers/admin-products';
 import { failureMessage } from '../../../lib/api';
 import { orderDate } from '../../orders/dates';
-import { REASON_LABELS, signed } from './stock-labels';
+import { signed } from './stock-labels';
+import { useConsoleWords } from '../console-words';
 import Alert from '../../forms/Alert';
 
 interface Page {
@@ -19,19 +20,18 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
   const [page, setPage] = useState<Page | null>(null);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
+  const { lang, words: all } = useConsoleWords();
+  const words = all.catalog.stock;
 
   useEffect(() => {
     let current = true;
     stockHistory(productId, null)
       .then((answer) => current && (setPage(answer), setError('')))
-      .catch(
-        (failure: unknown) =>
-          current && setError(failureMessage(failure, 'Could not load the stock history. Please try again.')),
-      );
+      .catch((failure: unknown) => current && setError(failureMessage(failure, words.loadFailed)));
     return () => {
       current = false;
     };
-  }, [productId, refresh]);
+  }, [productId, refresh, words.loadFailed]);
 
   async function more() {
     if (!page?.nextCursor) return;
@@ -40,7 +40,7 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
       const next = await stockHistory(productId, page.nextCursor);
       setPage({ entries: [...page.entries, ...next.entries], nextCursor: next.nextCursor });
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not load more of the stock history. Please try again.'));
+      setError(failureMessage(failure, words.moreFailed));
     } finally {
       setLoading(false);
     }
@@ -48,23 +48,25 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
 
   return (
     <>
-      <h4 id="ledger-title">Stock history</h4>
+      <h4 id="ledger-title">{words.history}</h4>
       <Alert message={error} />
-      {page?.entries.length === 0 && <p className="muted">No stock changes yet.</p>}
+      {page?.entries.length === 0 && <p className="muted">{words.none}</p>}
       <ol className="ledger" aria-labelledby="ledger-title">
         {page?.entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            <strong className={entry.change > 0 ? 'success-text' : 'error-text'}>{signed(entry.change)}</strong>{' '}
-            {REASON_LABELS[entry.reason]}
-            <span>, stock after: {entry.stockAfter}</span>
+            <strong className={entry.change > 0 ? 'success-text' : 'error-text'}>
+              <bdi dir="ltr">{signed(entry.change)}</bdi>
+            </strong>{' '}
+            {words.reasons[entry.reason]}
+            <span>{words.after(entry.stockAfter)}</span>
             {entry.note && <q className="ledger-note">{entry.note}</q>}
             <span className="muted ledger-meta">
-              {orderDate(entry.at)}
-              {entry.by && ` · by ${entry.by}`}
+              {orderDate(entry.at, lang)}
+              {entry.by && words.by(entry.by)}
               {entry.orderId && (
                 <>
                   {' · '}
-                  <a href={`/order-confirmation/${encodeURIComponent(entry.orderId)}`}>the order</a>
+                  <a href={`/order-confirmation/${encodeURIComponent(entry.orderId)}`}>{words.theOrder}</a>
                 </>
               )}
             </span>
@@ -73,7 +75,7 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
       </ol>
       {page?.nextCursor && (
         <button type="button" className="button secondary load-more" disabled={loading} onClick={() => void more()}>
-          {loading ? 'Loading…' : 'Load more history'}
+          {loading ? words.loading : words.more}
         </button>
       )}
     </>

@@ -10,7 +10,8 @@ import type { OwnerReason } from '../../../api/admin-catalog';
 import { failureMessage } from '../../../lib/api';
 import { Field } from '../../forms/Field';
 import { Choice } from './FormParts';
-import { OWNER_REASONS, REASON_LABELS } from './stock-labels';
+import { OWNER_REASONS } from './stock-labels';
+import { useConsoleWords } from '../console-words';
 import { StockHistory } from './StockHistory';
 import './stock.css';
 import Alert from '../../forms/Alert';
@@ -26,6 +27,7 @@ export function StockPanel({ product, onChanged }: Props) {
   const [notice, setNotice] = useState('');
   /** Counts this panel's adjustments, so the history reads itself again after each. */
   const [adjusted, setAdjusted] = useState(0);
+  const words = useConsoleWords().words.catalog.stock;
 
   async function adjust(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,11 +46,11 @@ export function StockPanel({ product, onChanged }: Props) {
         String(data.get('note') ?? '').trim(),
       );
       onChanged(changed);
-      setNotice(`Stock is now ${changed.stock}.`);
+      setNotice(words.now(changed.stock));
       setAdjusted((count) => count + 1);
       form.reset();
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not change the stock. Please try again.'));
+      setError(failureMessage(failure, words.failed));
     } finally {
       setBusy(false);
     }
@@ -56,34 +58,34 @@ export function StockPanel({ product, onChanged }: Props) {
 
   return (
     <section className="stock-panel" aria-labelledby="stock-title">
-      <h4 id="stock-title">Stock: {product.stock}</h4>
-      <form className="stock-form" onSubmit={adjust} aria-label="Adjust stock">
+      <h4 id="stock-title">{words.title(product.stock)}</h4>
+      <form className="stock-form" onSubmit={adjust} aria-label={words.form}>
         <div className="field-row">
           <Field
             id="stock-quantity"
             name="quantity"
-            label="Quantity"
+            label={words.quantity}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             required
           />
-          <Choice id="stock-reason" name="reason" label="Reason" defaultValue="restock">
+          <Choice id="stock-reason" name="reason" label={words.reason} defaultValue="restock">
             {OWNER_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {REASON_LABELS[reason]}
+                {words.reasons[reason]}
               </option>
             ))}
           </Choice>
         </div>
-        <Field id="stock-note" name="note" label="Note (optional)" maxLength={MAX_STOCK_NOTE} />
+        <Field id="stock-note" name="note" label={words.note} maxLength={MAX_STOCK_NOTE} />
         <div className="form-buttons">
           <button type="submit" className="button" value="add" disabled={busy}>
-            Add to stock
+            {words.add}
           </button>
           <button type="submit" className="button secondary" value="take" disabled={busy}>
-            Take from stock
+            {words.take}
           </button>
         </div>
         <Alert message={error} />

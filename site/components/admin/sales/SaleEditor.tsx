@@ -13,6 +13,7 @@ import { amount } from '#schema/money';
 import { fromLocalInput, toLocalInput } from './sale-dates';
 import { saleRefusalOf, type SaleField, type SaleRefusal } from './sale-refusal';
 import Alert from '../../forms/Alert';
+import { useConsoleWords } from '../console-words';
 
 interface Props {
   /** null for a new sale. */
@@ -32,14 +33,15 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
-  const title = sale ? `Edit ${sale.name}` : 'New sale';
+  const words = useConsoleWords().words.catalog.saleEditor;
+  const title = words.title(sale?.name ?? null);
 
   async function search(event: SyntheticEvent) {
     event.preventDefault();
     try {
       setFound(await findPerfumes(find.trim()));
     } catch (failure) {
-      setError(failureMessage(failure, 'Could not find perfumes. Please try again.'));
+      setError(failureMessage(failure, words.findFailed));
     }
   }
 
@@ -68,7 +70,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
     try {
       onSaved(sale ? await changeSale(sale._id, { version: sale.version, ...fields }) : await createSale(fields));
     } catch (failure) {
-      const refused = saleRefusalOf(failure, 'Could not save the sale. Please try again.');
+      const refused = saleRefusalOf(failure, words.saveFailed);
       if (refused.field) setRefusal(refused);
       else setError(refused.message);
     } finally {
@@ -87,19 +89,19 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
       <h3>{title}</h3>
       <form onSubmit={save} aria-label={title} className="sale-form">
         <label>
-          Name
+          {words.name}
           <input
             name="name"
             required
             maxLength={MAX_SALE_NAME}
             defaultValue={sale?.name}
-            placeholder="Eid Sale"
+            placeholder={words.namePlaceholder}
             {...described('name')}
           />
         </label>
         <FieldError id={idOf('name')} error={errorOn('name')} />
         <label>
-          Name in Urdu (optional)
+          {words.nameUr}
           <input
             name="nameUr"
             lang="ur"
@@ -112,23 +114,23 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
           />
         </label>
         <p className="muted field-hint" id={`${idOf('nameUr')}-hint`}>
-          The name and badge on the Urdu pages; left empty, they say سیل (sale).
+          {words.nameUrHint}
         </p>
         <FieldError id={idOf('nameUr')} error={errorOn('nameUr')} />
         <label>
-          Badge on the cards
+          {words.badge}
           <input
             name="badge"
             required
             maxLength={MAX_SALE_BADGE}
             defaultValue={sale?.badge}
-            placeholder="EID SALE"
+            placeholder={words.badgePlaceholder}
             {...described('badge')}
           />
         </label>
         <FieldError id={idOf('badge')} error={errorOn('badge')} />
         <label>
-          Starts
+          {words.starts}
           <input
             name="startsAt"
             type="datetime-local"
@@ -139,7 +141,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
         </label>
         <FieldError id={idOf('startsAt')} error={errorOn('startsAt')} />
         <label>
-          Ends
+          {words.ends}
           <input
             name="endsAt"
             type="datetime-local"
@@ -149,14 +151,14 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
           />
         </label>
         <FieldError id={idOf('endsAt')} error={errorOn('endsAt')} />
-        <ul className="sale-lines" aria-label="Perfumes in the sale">
+        <ul className="sale-lines" aria-label={words.lines}>
           {lines.map((line, index) => (
             <li key={line.productId}>
               <span>
                 {line.name} <span className="muted">{amount(line.price)}</span>
               </span>
               <label>
-                <span className="visually-hidden">Sale price of {line.name} (Rs)</span>
+                <span className="visually-hidden">{words.salePrice(line.name)}</span>
                 <input
                   type="number"
                   inputMode="numeric"
@@ -164,7 +166,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
                   step={1}
                   required
                   value={line.salePrice}
-                  aria-label={`Sale price of ${line.name} (Rs)`}
+                  aria-label={words.salePrice(line.name)}
                   {...described(`item-${index}`)}
                   onChange={(event) =>
                     setLines(lines.map((l, i) => (i === index ? { ...l, salePrice: event.target.value } : l)))
@@ -176,7 +178,8 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
                 className="button secondary"
                 onClick={() => setLines(lines.filter((_, i) => i !== index))}
               >
-                Remove<span className="visually-hidden"> {line.name}</span>
+                {words.remove}
+                <span className="visually-hidden"> {line.name}</span>
               </button>
               <FieldError id={idOf(`item-${index}`)} error={errorOn(`item-${index}`)} />
             </li>
@@ -185,7 +188,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
         <FieldError id={idOf('items')} error={errorOn('items')} />
         <div className="sale-find">
           <label>
-            Add a perfume
+            {words.add}
             <input
               type="search"
               value={find}
@@ -198,15 +201,15 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
             />
           </label>
           <button type="button" className="button secondary" onClick={(event) => void search(event)}>
-            Find
+            {words.find}
           </button>
         </div>
         {found.length > 0 && (
-          <ul className="sale-found" aria-label="Perfumes found">
+          <ul className="sale-found" aria-label={words.found}>
             {found.map((perfume) => (
               <li key={perfume._id}>
                 <button type="button" className="button secondary" onClick={() => add(perfume)}>
-                  Add {perfume.name} ({amount(perfume.price)})
+                  {words.addOf(perfume.name, amount(perfume.price))}
                 </button>
               </li>
             ))}
@@ -215,10 +218,10 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
         <Alert message={error} />
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={busy}>
-            {sale ? 'Save sale' : 'Start the sale'}
+            {sale ? words.save : words.start}
           </button>
           <button type="button" className="button secondary" onClick={onCancel}>
-            Cancel
+            {words.cancel}
           </button>
         </div>
       </form>

@@ -10,25 +10,25 @@ import { saleMoment } from './sale-dates';
 import { SaleEditor } from './SaleEditor';
 import './sales.css';
 import Alert from '../../forms/Alert';
-
-const WHEN: Record<Sale['state'], (sale: Sale) => string> = {
-  upcoming: (sale) => `Starts ${saleMoment(sale.startsAt)}, ends ${saleMoment(sale.endsAt)}`,
-  running: (sale) => `Running until ${saleMoment(sale.endsAt)}`,
-  ended: (sale) => `Ended ${saleMoment(sale.endsAt)}`,
-};
+import { orderDate } from '../../orders/dates';
+import { useConsoleWords } from '../console-words';
 
 export function SalesPanel() {
   const [sales, setSales] = useState<Sale[] | null>(null);
   const [editing, setEditing] = useState<Sale | 'new' | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const { lang, words: all } = useConsoleWords();
+  const words = all.catalog.sales;
+  // Urdu says the moment as the shop's Urdu dates do (صبح, دوپہر, شام, رات).
+  const moment = (iso: string) => (lang === 'ur' ? orderDate(iso, lang) : saleMoment(iso));
 
   const load = useCallback(() => {
     listSales().then(
       (answer) => setSales(answer),
-      (failure: unknown) => setError(failureMessage(failure, 'Could not load the sales. Please try again.')),
+      (failure: unknown) => setError(failureMessage(failure, words.loadFailed)),
     );
-  }, []);
+  }, [words.loadFailed]);
   useEffect(load, [load]);
 
   async function act(what: () => Promise<unknown>, done: string, failed: string) {
@@ -50,7 +50,7 @@ export function SalesPanel() {
         onCancel={() => setEditing(null)}
         onSaved={(sale) => {
           setEditing(null);
-          setNotice(`${sale.name} saved.`);
+          setNotice(words.saved(sale.name));
           load();
         }}
       />
@@ -60,14 +60,14 @@ export function SalesPanel() {
   return (
     <div className="sales-panel">
       <button type="button" className="button" onClick={() => setEditing('new')}>
-        New sale
+        {words.newSale}
       </button>
       <p className="success-text" role="status">
         {notice}
       </p>
       <Alert message={error} />
-      {sales && sales.length === 0 && <p>No sales yet.</p>}
-      <ul className="sale-list" aria-label="Sales">
+      {sales && sales.length === 0 && <p>{words.none}</p>}
+      <ul className="sale-list" aria-label={words.list}>
         {sales?.map((sale) => (
           <li key={sale._id}>
             <article className="sale-row" aria-labelledby={`sale-${sale._id}`}>
@@ -75,11 +75,13 @@ export function SalesPanel() {
                 {sale.name} <span className="sale-chip">{sale.badge}</span>
               </h3>
               <p className="muted">
-                {WHEN[sale.state](sale)} · {sale.items.length} perfume{sale.items.length === 1 ? '' : 's'}
+                {words.when[sale.state](moment(sale.startsAt), moment(sale.endsAt))} ·{' '}
+                {words.perfumes(sale.items.length)}
               </p>
               <div className="filter-buttons">
                 <button type="button" className="button secondary" onClick={() => setEditing(sale)}>
-                  Edit<span className="visually-hidden"> {sale.name}</span>
+                  {all.catalog.row.edit}
+                  <span className="visually-hidden"> {sale.name}</span>
                 </button>
                 {sale.state === 'running' && (
                   <button
@@ -88,27 +90,23 @@ export function SalesPanel() {
                     onClick={() =>
                       void act(
                         () => changeSale(sale._id, { version: sale.version, endsAt: new Date().toISOString() }),
-                        `${sale.name} has ended: its perfumes are back at their own prices.`,
-                        'Could not end the sale. Please try again.',
+                        words.ended(sale.name),
+                        words.endFailed,
                       )
                     }
                   >
-                    End now<span className="visually-hidden"> {sale.name}</span>
+                    {words.endNow}
+                    <span className="visually-hidden"> {sale.name}</span>
                   </button>
                 )}
                 {sale.state !== 'running' && (
                   <button
                     type="button"
                     className="button secondary"
-                    onClick={() =>
-                      void act(
-                        () => deleteSale(sale._id),
-                        `${sale.name} deleted.`,
-                        'Could not delete the sale. Please try again.',
-                      )
-                    }
+                    onClick={() => void act(() => deleteSale(sale._id), words.deleted(sale.name), words.deleteFailed)}
                   >
-                    Delete<span className="visually-hidden"> {sale.name}</span>
+                    {words.delete}
+                    <span className="visually-hidden"> {sale.name}</span>
                   </button>
                 )}
               </div>
