@@ -4,10 +4,12 @@ import type { PagedList } from '../lib/use-paged-list';
 interface Props {
   list: Pick<PagedList<unknown>, 'nextCursor' | 'loading' | 'more'>;
   label: string;
+  /** What it says while the page loads, in the page's language. */
+  loading?: string;
   className?: string;
 }
 
-export function LoadMoreButton({ list, label, className = '' }: Props) {
+export function LoadMoreButton({ list, label, loading = 'Loading…', className = '' }: Props) {
   if (!list.nextCursor) return null;
   return (
     <button
@@ -16,7 +18,7 @@ export function LoadMoreButton({ list, label, className = '' }: Props) {
       disabled={list.loading}
       onClick={() => void list.more()}
     >
-      {list.loading ? 'Loading…' : label}
+      {list.loading ? loading : label}
     </button>
   );
 }

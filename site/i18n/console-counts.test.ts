@@ -69,4 +69,13 @@ describe("the console's counts", () => {
     expect(dayLabel('2026-03-14', 'ur')).toBe('14 مارچ');
     expect(longDayLabel('2026-03-14', 'ur')).toBe('ہفتہ، 14 مارچ');
   });
+
+  it("counts a perfume's new photos, one in the singular", () => {
+    expect(en.catalog.photos.added(1)).toBe('1 photo added. Save to keep it.');
+    expect(en.catalog.photos.added(2)).toBe('2 photos added. Save to keep them.');
+    expect(ur.catalog.photos.added(1)).toBe(`${ltr(1)} تصویر لگ گئی۔ رکھنے کے لیے محفوظ کریں۔`);
+    expect(ur.catalog.photos.added(3)).toBe(`${ltr(3)} تصویریں لگ گئیں۔ رکھنے کے لیے محفوظ کریں۔`);
+    expect(ur.catalog.sales.perfumes(2)).toBe(`${ltr(2)} پرفیوم`);
+    expect(en.catalog.sales.perfumes(1)).toBe('1 perfume');
+  });
 });

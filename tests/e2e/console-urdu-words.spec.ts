@@ -22,12 +22,15 @@ type Step = Record<string, unknown>;
  * and its sales chart's table, a courier's payout and payment sheet forms, a number blocked, a courier's connect
  * form and what Sync now did, an invite link.
  */
-const SECTIONS: Record<string, (page: Page, oilsOrder: string) => Promise<void>> = {
+const SECTIONS: Record<string, (page: Page, oilsOrder: string, username: string) => Promise<void>> = {
   today: async (page) => {
     await page.getByRole('button', { name: 'مزید اعداد' }).click();
     await page.getByText('ہر دن کی فروخت').click();
   },
-  oils: async (page, oilsOrder) => {
+  oils: async (page, oilsOrder, username) => {
+    const filters = page.getByRole('form', { name: 'عطر کے آرڈرز چھانٹیں' });
+    await filters.getByRole('searchbox', { name: 'نام' }).fill(username);
+    await filters.getByRole('button', { name: 'عطر کے آرڈرز چھانٹیں' }).click();
     const row = page.getByRole('button', { name: new RegExp(`^عطر کا آرڈر ${oilsOrder}`) });
     await row.click();
     await expect(page.getByRole('article', { name: `عطر کا آرڈر ${oilsOrder}` })).toBeVisible();
@@ -218,7 +221,7 @@ test('the owner reads every section of the Urdu console in Urdu, with an order i
       await page.goto(`/ur/orders#${section.split(' ')[0]}`);
       await expect(page.getByRole('navigation', { name: 'کنسول کے حصے' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await unfold(page, oilsOrder.displayOrderId);
+      await unfold(page, oilsOrder.displayOrderId, shopper.username);
       await page.waitForLoadState('networkidle');
       left[section] = await english(page.getByRole('main'));
     }

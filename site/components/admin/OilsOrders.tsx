@@ -22,7 +22,7 @@ import { useConsoleWords } from './console-words';
 const sameOrder = (a: OilsOrder, b: OilsOrder) => a._id === b._id;
 
 export default function OilsOrders() {
-  const words = useConsoleWords().words.oils;
+  const { oils: words, loading } = useConsoleWords().words;
   const list = usePagedList(OILS_ORDERS.list, 'orders', words.loadFailed);
   const print = usePrint();
 
@@ -69,7 +69,7 @@ export default function OilsOrders() {
         ))}
       </ol>
       {print.slips && <PackingSlips orders={print.slips} />}
-      <LoadMoreButton list={list} label={words.loadMore} />
+      <LoadMoreButton list={list} label={words.loadMore} loading={loading} />
     </section>
   );
 }

@@ -33,7 +33,7 @@ import Alert from '../forms/Alert';
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
 export default function PerfumeOrders() {
-  const words = useConsoleWords().words.orders;
+  const { orders: words, loading } = useConsoleWords().words;
   const list = usePagedList(ORDERS.list, 'orders', words.loadFailed);
   const [exportError, setExportError] = useState('');
   const selection = useSelection();
@@ -139,7 +139,7 @@ export default function PerfumeOrders() {
           : list.loaded && words.showing(list.items.length, list.nextCursor !== null)}
       </p>
       {print.slips && <PackingSlips orders={print.slips} />}
-      <LoadMoreButton list={list} label={words.loadMore} className="no-print" />
+      <LoadMoreButton list={list} label={words.loadMore} loading={loading} className="no-print" />
     </section>
   );
 }

@@ -17,8 +17,9 @@ export const cashWords = {
     record: (courier: string) => `Record ${courier} payout`,
     sheet: 'Bring in a payment sheet',
     payouts: 'Payouts recorded',
-    payout: (courier: string, reference: string, total: string, orders: number, date: string, by: string) =>
-      `${courier} ${reference}: ${total} for ${plural(orders, 'order')}, ${date} by ${by}`,
+    /** After the courier's name and its reference, before who recorded it (then `payoutBy`). */
+    payout: (total: string, orders: number, date: string) => `: ${total} for ${plural(orders, 'order')}, ${date} by `,
+    payoutBy: '',
     received: (amount: string) => `; received ${amount}`,
     short: (short: boolean, amount: string) => ` (${short ? 'short' : 'over'} by ${amount})`,
   },

@@ -6,6 +6,8 @@ import type { AuditAction } from '#schema/answers/audit';
 import type { StockReason } from '#schema/answers/admin-products';
 import { CONCENTRATIONS, type Concentration } from '#schema/catalog/concentrations';
 import { REASON_LABELS } from '../../components/admin/catalog/stock-labels';
+import type { CourierRestockRule } from '#schema/returns';
+import { courierWords } from './console-couriers';
 import { categoryLabel, SCENT_TYPES, type ScentType } from '#schema/catalog/categories';
 
 export const catalogWords = {
@@ -65,7 +67,68 @@ export const catalogWords = {
       'settings.change': 'Changed the shop settings',
     } satisfies Record<AuditAction, string>,
     aPhoto: 'a photo',
-    by: (date: string, who: string) => `${date} · by ${who}`,
+    /** What an entry changed, field by field: 'Price 3,499 → 2,999, sale price off' (audit-changes.ts). */
+    said: {
+      labels: {
+        name: 'Name',
+        price: 'Price',
+        stock: 'Stock',
+        lowStockAt: 'Low stock at',
+        sizeMl: 'Size (ml)',
+        concentration: 'Kind',
+        scentType: 'Scent type',
+        genders: 'For',
+        seasons: 'Seasons',
+        occasions: 'Occasions',
+        badge: 'Badge',
+        startsAt: 'Starts',
+        endsAt: 'Ends',
+        role: 'Role',
+        total: 'Total',
+        courierRestock: 'Parcels the courier returns',
+      },
+      set: (label: string, value: string) => `${label} ${value}`,
+      changed: (label: string, from: string, to: string) => `${label} ${from} → ${to}`,
+      join: ', ',
+      none: 'none',
+      /** A category or a concentration as the catalog stores it ('floral', 'eau de parfum'). */
+      category: (id: string) => id,
+      concentration: (value: string) => value,
+      number: (value: number) => value.toLocaleString('en-PK'),
+      moment: (iso: string) =>
+        new Date(iso).toLocaleString('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }),
+      photos: (count: number) => `${count} photo${count === 1 ? '' : 's'}`,
+      photosChanged: (from: number, to: number) => `photos ${from} → ${to}`,
+      descriptionRewritten: 'description rewritten',
+      urduRemoved: 'Urdu description removed',
+      urduRewritten: 'Urdu description rewritten',
+      saleOff: 'sale price off',
+      saleOn: (was: string) => `sale price on (was ${was})`,
+      beforeSale: (from: string, to: string) => `price before the sale ${from} → ${to}`,
+      notesChanged: 'notes changed',
+      featuredIn: (where: string) => `on the home page in ${where}`,
+      featuredPlaces: { sale: "the home page's sale", miraj: 'the featured spot' } as Record<string, string>,
+      featuredOff: 'off the home page',
+      archived: 'taken out of the shop',
+      restored: 'back in the shop',
+      available: 'on the wholesale page',
+      hidden: 'hidden from the wholesale page',
+      perfumes: (count: number) => `${count} perfume${count === 1 ? '' : 's'}`,
+      itemsChanged: 'perfumes or sale prices changed',
+      roles: { owner: 'owner', staff: 'staff', shopper: 'customer' } as Record<string, string>,
+      /** The shop's rule for the bottles of a parcel the courier returns, as the couriers' section words it. */
+      restockRule: (rule: string) => `“${courierWords.restock.rules[rule as CourierRestockRule] ?? rule}”`,
+      validUntil: (when: string) => `valid until ${when}`,
+      orders: (count: number, written: string) => `${written} order${count === 1 ? '' : 's'}`,
+    },
+    /** Before who made the change. */
+    by: (date: string) => `${date} · by `,
     empty: 'No changes yet.',
     list: 'Changes made',
     loadMore: 'Load more changes',
@@ -87,6 +150,17 @@ export const catalogWords = {
     archiveExplained: 'Archiving takes it out of the listings, the cart and its page; its past orders keep it.',
     restore: 'Restore',
     archive: 'Archive',
+    /** What a save, an archive or a reload says once done. */
+    notices: {
+      added: 'Perfume added.',
+      unchanged: 'Nothing to save: no field has changed.',
+      saved: 'Changes saved.',
+      archived: 'Archived: shoppers no longer see it.',
+      restored: 'Restored: shoppers see it again.',
+      reloaded: 'Reloaded: the other changes are in and yours are kept. Check them and save again.',
+      saveFailed: 'Could not save the perfume. Please try again.',
+      reloadFailed: 'Could not reload the perfume. Please try again.',
+    },
   },
   fields: {
     name: 'Name',
@@ -130,6 +204,17 @@ export const catalogWords = {
     remove: (index: number) => `Remove photo ${index}`,
     add: 'Add photos',
     progress: 'Photo upload',
+    tooMany: (most: number, left: number) =>
+      `A perfume has at most ${most} photos: ${left} of those picked were left out.`,
+    /** 'photo 2 of 3', for the steps below. */
+    which: (index: number, count: number) => `photo ${index} of ${count}`,
+    preparing: (which: string) => `Preparing ${which}…`,
+    uploading: (which: string) => `Uploading ${which}…`,
+    thumbnail: (which: string) => `Uploading the thumbnail of ${which}…`,
+    preview: (which: string) => `Uploading the link preview of ${which}…`,
+    failed: 'It could not be uploaded. Please try again.',
+    added: (count: number) =>
+      `${count} photo${count === 1 ? '' : 's'} added. Save to keep ${count === 1 ? 'it' : 'them'}.`,
   },
   stock: {
     title: (count: number) => `Stock: ${count}`,
@@ -147,6 +232,8 @@ export const catalogWords = {
     after: (count: number) => `, stock after: ${count}`,
     by: (who: string) => ` · by ${who}`,
     theOrder: 'the order',
+    /** The notes the shop itself writes in the stock history (a new perfume's first stock), in the console's words. */
+    shopNotes: {} as Record<string, string>,
     loading: 'Loading…',
     more: 'Load more history',
     loadFailed: 'Could not load the stock history. Please try again.',

@@ -21,6 +21,8 @@ export const consoleWords = {
   cash: cashWords,
   catalog: catalogWords,
   page: { title: 'Orders', description: 'All orders, for the shop admin.' },
+  /** A list's Load more button while the next page loads. */
+  loading: 'Loading…',
   nav: {
     label: 'Console sections',
     earlier: 'Earlier sections',
@@ -98,7 +100,8 @@ export const consoleWords = {
     spent: 'Spent',
     refused: 'Refused',
     /** The last order's date, already written, and the customer's account name. */
-    last: (date: string, account: string) => `Last order ${date} · account ${account}`,
+    /** Before the customer's account name. */
+    last: (date: string) => `Last order ${date} · account `,
     resetLink: 'Password reset link',
     resetReady: 'Password reset link (works once, for 24 hours)',
     resetFailed: 'Could not make a reset link. Please try again.',

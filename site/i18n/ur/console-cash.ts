@@ -12,8 +12,8 @@ export const cashWords: CashWords = {
     record: (courier) => `${courier} کی ادائیگی درج کریں`,
     sheet: 'ادائیگی کی شیٹ لائیں',
     payouts: 'درج ادائیگیاں',
-    payout: (courier, reference, total, orders, date, by) =>
-      `${courier} ${ltr(reference)}: ${ltr(orders)} آرڈرز کے ${ltr(total)}، ${date}، ${by} نے درج کی`,
+    payout: (total, orders, date) => `: ${ltr(orders)} آرڈرز کے ${ltr(total)}، ${date}، `,
+    payoutBy: ' نے درج کی',
     received: (amount) => `؛ وصول ${ltr(amount)}`,
     short: (short, amount) => ` (${ltr(amount)} ${short ? 'کم' : 'زیادہ'})`,
   },

@@ -2,6 +2,12 @@
 import type { CatalogWords } from '../en/console-catalog';
 import { leftToRight as ltr } from '#schema/i18n/languages';
 import { CONCENTRATIONS_UR, SCENT_TYPES_UR } from '#schema/i18n/ur-notes';
+import { isCategory } from '#schema/catalog/categories';
+import { isConcentration } from '#schema/catalog/concentrations';
+import { ur } from '#schema/i18n/ur';
+import { orderDate } from '../../components/orders/dates';
+import type { CourierRestockRule } from '#schema/returns';
+import { courierWords } from './console-couriers';
 
 export const catalogWords: CatalogWords = {
   title: 'کیٹلاگ',
@@ -58,7 +64,58 @@ export const catalogWords: CatalogWords = {
       'settings.change': 'دکان کی سیٹنگز بدلیں',
     },
     aPhoto: 'ایک تصویر',
-    by: (date, who) => `${date} · ${who}`,
+    said: {
+      labels: {
+        name: 'نام',
+        price: 'قیمت',
+        stock: 'اسٹاک',
+        lowStockAt: 'کم اسٹاک کی حد',
+        sizeMl: 'سائز (ملی لیٹر)',
+        concentration: 'کنسنٹریشن',
+        scentType: 'خوشبو کی قسم',
+        genders: 'کس کے لیے',
+        seasons: 'موسم',
+        occasions: 'موقع',
+        badge: 'بیج',
+        startsAt: 'شروع',
+        endsAt: 'ختم',
+        role: 'کردار',
+        total: 'کل',
+        courierRestock: 'کورئیر کے واپس لائے پارسل',
+      },
+      set: (label, value) => `${label} ${value}`,
+      // Right to left, the change reads from the old value leftwards to the new one.
+      changed: (label, from, to) => `${label} ${from} ← ${to}`,
+      join: '، ',
+      none: 'کوئی نہیں',
+      category: (id) => (isCategory(id) ? ur.categories[id] : id),
+      concentration: (value) => (isConcentration(value) ? CONCENTRATIONS_UR[value] : value),
+      number: (value) => ltr(value.toLocaleString('en-PK')),
+      moment: (iso) => orderDate(iso, 'ur'),
+      photos: (count) => `${ltr(count)} ${count === 1 ? 'تصویر' : 'تصویریں'}`,
+      photosChanged: (from, to) => `تصویریں ${ltr(from)} ← ${ltr(to)}`,
+      descriptionRewritten: 'تفصیل دوبارہ لکھی',
+      urduRemoved: 'اردو تفصیل ہٹائی',
+      urduRewritten: 'اردو تفصیل دوبارہ لکھی',
+      saleOff: 'سیل سے پہلے کی قیمت ہٹائی',
+      saleOn: (was) => `سیل سے پہلے کی قیمت لگائی (${was})`,
+      beforeSale: (from, to) => `سیل سے پہلے کی قیمت ${from} ← ${to}`,
+      notesChanged: 'نوٹس بدلے',
+      featuredIn: (where) => `ہوم پیج پر: ${where}`,
+      featuredPlaces: { sale: 'ہوم پیج کی سیل', miraj: 'نمایاں جگہ' },
+      featuredOff: 'ہوم پیج سے ہٹایا',
+      archived: 'دکان سے ہٹایا',
+      restored: 'دکان میں واپس',
+      available: 'ہول سیل صفحے پر',
+      hidden: 'ہول سیل صفحے سے چھپایا',
+      perfumes: (count) => `${ltr(count)} پرفیوم`,
+      itemsChanged: 'پرفیوم یا سیل کی قیمتیں بدلیں',
+      roles: { owner: 'مالک', staff: 'عملہ', shopper: 'گاہک' },
+      restockRule: (rule) => `“${courierWords.restock.rules[rule as CourierRestockRule] ?? rule}”`,
+      validUntil: (when) => `${when} تک کارآمد`,
+      orders: (_count, written) => `${written} آرڈر`,
+    },
+    by: (date) => `${date} · `,
     empty: 'ابھی کوئی تبدیلی نہیں۔',
     list: 'کی گئی تبدیلیاں',
     loadMore: 'مزید تبدیلیاں دکھائیں',
@@ -80,6 +137,16 @@ export const catalogWords: CatalogWords = {
     archiveExplained: 'آرکائیو کرنے سے یہ فہرستوں، کارٹ اور اپنے صفحے سے ہٹ جاتا ہے؛ پرانے آرڈروں میں رہتا ہے۔',
     restore: 'واپس لائیں',
     archive: 'آرکائیو کریں',
+    notices: {
+      added: 'پرفیوم شامل ہو گیا۔',
+      unchanged: 'محفوظ کرنے کو کچھ نہیں: کوئی خانہ نہیں بدلا۔',
+      saved: 'تبدیلیاں محفوظ ہو گئیں۔',
+      archived: 'آرکائیو ہو گیا: خریدار اب اسے نہیں دیکھتے۔',
+      restored: 'واپس آ گیا: خریدار اسے پھر دیکھتے ہیں۔',
+      reloaded: 'دوبارہ لوڈ ہو گیا: دوسری تبدیلیاں آ گئیں اور آپ کی رہیں۔ انہیں دیکھ کر پھر محفوظ کریں۔',
+      saveFailed: 'پرفیوم محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+      reloadFailed: 'پرفیوم دوبارہ لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    },
   },
   fields: {
     name: 'نام',
@@ -121,6 +188,15 @@ export const catalogWords: CatalogWords = {
     remove: (index) => `تصویر ${ltr(index)} ہٹائیں`,
     add: 'تصویریں لگائیں',
     progress: 'تصویروں کا اپ لوڈ',
+    tooMany: (most, left) =>
+      `ایک پرفیوم کی زیادہ سے زیادہ ${ltr(most)} تصویریں: چنی ہوئی میں سے ${ltr(left)} چھوڑ دی گئیں۔`,
+    which: (index, count) => `${ltr(count)} میں سے تصویر ${ltr(index)}`,
+    preparing: (which) => `${which} تیار ہو رہی ہے…`,
+    uploading: (which) => `${which} اپ لوڈ ہو رہی ہے…`,
+    thumbnail: (which) => `${which} کی چھوٹی تصویر اپ لوڈ ہو رہی ہے…`,
+    preview: (which) => `${which} کی لنک والی جھلک اپ لوڈ ہو رہی ہے…`,
+    failed: 'یہ اپ لوڈ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+    added: (count) => `${ltr(count)} ${count === 1 ? 'تصویر لگ گئی' : 'تصویریں لگ گئیں'}۔ رکھنے کے لیے محفوظ کریں۔`,
   },
   stock: {
     title: (count) => `اسٹاک: ${ltr(count)}`,
@@ -146,6 +222,7 @@ export const catalogWords: CatalogWords = {
     after: (count) => `، بعد میں اسٹاک: ${ltr(count)}`,
     by: (who) => ` · ${who}`,
     theOrder: 'آرڈر',
+    shopNotes: { 'Opening stock': 'شروع کا اسٹاک' },
     loading: 'لوڈ ہو رہا ہے…',
     more: 'مزید تاریخ دکھائیں',
     loadFailed: 'اسٹاک کی تاریخ لوڈ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -18,6 +18,7 @@ export const consoleWords: ConsoleWords = {
   cash: cashWords,
   catalog: catalogWords,
   page: { title: 'آرڈرز', description: 'دکان کے تمام آرڈر، دکان چلانے والوں کے لیے۔' },
+  loading: 'لوڈ ہو رہا ہے…',
   nav: {
     label: 'کنسول کے حصے',
     earlier: 'پچھلے حصے',
@@ -90,7 +91,7 @@ export const consoleWords: ConsoleWords = {
     orders: 'آرڈر',
     spent: 'خرچ',
     refused: 'انکار',
-    last: (date, account) => `آخری آرڈر ${date} · اکاؤنٹ ${leftToRight(account)}`,
+    last: (date) => `آخری آرڈر ${date} · اکاؤنٹ `,
     resetLink: 'پاس ورڈ بدلنے کا لنک',
     resetReady: 'پاس ورڈ بدلنے کا لنک (ایک بار، 24 گھنٹے کے لیے)',
     resetFailed: 'لنک نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',

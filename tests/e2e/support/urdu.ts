@@ -82,11 +82,16 @@ export async function expectUrduPage(page: Page, allowed: string[]) {
  * email addresses, the shop's own web addresses ('/perfumes/khas'), order numbers ('FS-10427', 'OIL-10001'), and
  * the few Latin words the Urdu shop writes as they are: 'Rs' before an amount, 'COD' for cash on delivery's fee,
  * 'ml' after a volume, 'WhatsApp' where a button names the app and 'CSV', the kind of file a courier's portal and a
- * spreadsheet save.
+ * spreadsheet save. What people named or wrote (a customer's name, a perfume's, a review's words) is marked
+ * translate="no", as on the shop's pages: it is skipped, and where a name is also said in a label ('Edit Khas') it
+ * is taken out there too.
  */
 export function latinWordsIn(part: Locator, allowed: string[]): Promise<string[]> {
   return part.evaluate((root, allowed) => {
-    const names = [...allowed, 'Rs', 'COD', 'ml', 'WhatsApp', 'CSV'].sort((a, b) => b.length - a.length);
+    const written = [...root.querySelectorAll('[translate="no"]')].map((element) => element.textContent?.trim() ?? '');
+    const names = [...allowed, ...written.filter(Boolean), 'Rs', 'COD', 'ml', 'WhatsApp', 'CSV'].sort(
+      (a, b) => b.length - a.length,
+    );
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"]');
     const left: string[] = [];
@@ -102,7 +107,7 @@ export function latinWordsIn(part: Locator, allowed: string[]): Promise<string[]
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       // A text box's words are the shop's own data (a perfume's English description), not the console's.
-      if (!parent || parent.closest('script, style, noscript, template, textarea')) continue;
+      if (!parent || parent.closest('script, style, noscript, template, textarea, [translate="no"]')) continue;
       const select = parent.closest('select');
       if (select ? shown(select) : shown(parent)) check(node.textContent ?? '');
     }

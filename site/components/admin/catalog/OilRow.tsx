@@ -48,7 +48,9 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
   return (
     <li className="oil-row" aria-labelledby={id}>
       <p className="oil-row__text">
-        <strong id={id}>{oil.name}</strong>
+        <strong id={id} translate="no">
+          {oil.name}
+        </strong>
         {words.per25(amount(oil.price))}
         {!oil.available && <span className="catalog-badge archived">{words.hidden}</span>}
       </p>

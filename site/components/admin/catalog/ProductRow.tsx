@@ -24,7 +24,9 @@ export function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit:
           <span className="no-photo" />
         )}
         <div className="catalog-row__text">
-          <h3 id={titleId}>{product.name}</h3>
+          <h3 id={titleId} translate="no">
+            {product.name}
+          </h3>
           <p>
             {product.compareAtPrice !== null && <s className="muted">{amount(product.compareAtPrice)}</s>}{' '}
             {amount(product.price)}

@@ -25,7 +25,7 @@ const VIEWS = [
 const sameProduct = (a: AdminProduct, b: AdminProduct) => a._id === b._id;
 
 export function ProductsPanel() {
-  const { catalog } = useConsoleWords().words;
+  const { catalog, loading } = useConsoleWords().words;
   const words = catalog.products;
   const list = usePagedList(ADMIN_PRODUCTS.list, 'products', words.loadFailed);
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
@@ -95,7 +95,7 @@ export function ProductsPanel() {
             <ProductRow key={product._id} product={product} onEdit={() => open(product)} />
           ))}
         </ul>
-        <LoadMoreButton list={list} label={words.loadMore} />
+        <LoadMoreButton list={list} label={words.loadMore} loading={loading} />
       </div>
     </div>
   );

@@ -59,7 +59,15 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
             </strong>{' '}
             {words.reasons[entry.reason]}
             <span>{words.after(entry.stockAfter)}</span>
-            {entry.note && <q className="ledger-note">{entry.note}</q>}
+            {entry.note &&
+              (words.shopNotes[entry.note] ? (
+                <q className="ledger-note">{words.shopNotes[entry.note]}</q>
+              ) : (
+                // What the owner wrote, as written.
+                <q className="ledger-note" translate="no">
+                  {entry.note}
+                </q>
+              ))}
             <span className="muted ledger-meta">
               {orderDate(entry.at, lang)}
               {entry.by && words.by(entry.by)}

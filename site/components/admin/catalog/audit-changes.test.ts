@@ -51,4 +51,16 @@ describe("the change log's sentences", () => {
     expect(auditSentence({ name: 'Eid Sale' }, null)).toBe('');
     expect(auditSentence({ reason: 'Refused twice' }, null)).toBe('');
   });
+
+  it('says the changes in Urdu, the catalog words as the Urdu shop says them and each change left to right', () => {
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(auditSentence({ price: 3499, compareAtPrice: null }, { price: 2999, compareAtPrice: 3499 }, 'ur')).toBe(
+      `قیمت ${ltr('3,499')} ← ${ltr('2,999')}، سیل سے پہلے کی قیمت لگائی (${ltr('3,499')})`,
+    );
+    expect(auditSentence({ scentType: 'woody', genders: ['male'] }, { scentType: 'floral', genders: [] }, 'ur')).toBe(
+      'خوشبو کی قسم ووڈی (لکڑی کی مہک) ← پھولوں والی، کس کے لیے مردوں کے لیے ← کوئی نہیں',
+    );
+    expect(auditSentence({ role: 'shopper' }, { role: 'staff' }, 'ur')).toBe('کردار گاہک ← عملہ');
+    expect(auditSentence({ archived: false }, { archived: true }, 'ur')).toBe('دکان سے ہٹایا');
+  });
 });

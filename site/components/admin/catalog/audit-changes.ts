@@ -4,97 +4,101 @@
  * a review's status, which the action already says) is left out, and photos are counted rather than named by their
  * file. A deletion says nothing more than its action and name.
  */
-import { COURIER_RESTOCK_LABELS, type CourierRestockRule } from '#schema/returns';
-import { REASON_LABELS, signed } from './stock-labels';
+import type { Lang } from '#schema/i18n/languages';
+import { CONSOLE_WORDS } from '../../../i18n/console';
+import { signed } from './stock-labels';
 
 type Fields = Record<string, unknown> | null;
 
-const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-PK') : String(value));
-const list = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.join(', ') : 'none');
-const moment = (value: unknown) =>
-  new Date(String(value)).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-const photos = (value: unknown) => {
-  const count = Array.isArray(value) ? value.length : 0;
-  return `${count} photo${count === 1 ? '' : 's'}`;
-};
-const ROLES: Record<string, string> = { owner: 'owner', staff: 'staff', shopper: 'customer' };
-const FEATURED: Record<string, string> = { sale: "the home page's sale", miraj: 'the featured spot' };
+/** A part of the sentence; `written` when it is what someone typed (a block's reason, a stock note), as typed. */
+export interface AuditPart {
+  text: string;
+  written?: boolean;
+}
 
-type Said = (before: unknown, after: unknown, created: boolean) => string | null;
+type Said = (before: unknown, after: unknown, created: boolean) => string | AuditPart | null;
 
-/** 'Price 3,499 → 2,999', or 'price 2,999' for an item just made. */
-const change =
-  (label: string, shown: (value: unknown) => string = String): Said =>
-  (before, after, created) =>
-    created || before === undefined || before === null
-      ? `${label} ${shown(after)}`
-      : `${label} ${shown(before)} → ${shown(after)}`;
+type Words = (typeof CONSOLE_WORDS)['en']['catalog'];
 
-const SAID: Record<string, Said> = {
-  name: change('Name'),
-  description: (_, __, created) => (created ? null : 'description rewritten'),
-  descriptionUr: (_, after, created) =>
-    created ? null : after === null || after === undefined ? 'Urdu description removed' : 'Urdu description rewritten',
-  price: change('Price', number),
-  // The owner's 'price before the sale', struck through on the card.
-  compareAtPrice: (before, after) =>
-    after === null || after === undefined
-      ? 'sale price off'
-      : before === null || before === undefined
-        ? `sale price on (was ${number(after)})`
-        : `price before the sale ${number(before)} → ${number(after)}`,
-  stock: change('Stock', number),
-  lowStockAt: change('Low stock at', number),
-  sizeMl: change('Size (ml)', number),
-  concentration: change('Kind'),
-  scentType: change('Scent type'),
-  genders: change('For', list),
-  seasons: change('Seasons', list),
-  occasions: change('Occasions', list),
-  notes: (_, __, created) => (created ? null : 'notes changed'),
-  images: (before, after, created) =>
-    created ? photos(after) : `photos ${photos(before).split(' ')[0]} → ${photos(after).split(' ')[0]}`,
-  featured: (_, after) => (after ? `on the home page in ${FEATURED[String(after)] ?? after}` : 'off the home page'),
-  archived: (_, after) => (after ? 'taken out of the shop' : 'back in the shop'),
-  available: (_, after) => (after ? 'on the wholesale page' : 'hidden from the wholesale page'),
-  badge: change('Badge'),
-  startsAt: change('Starts', moment),
-  endsAt: change('Ends', moment),
-  items: (before, after, created) => {
-    const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
-    return created || before === undefined
-      ? `${count(after)} perfume${count(after) === 1 ? '' : 's'}`
-      : 'perfumes or sale prices changed';
-  },
-  change: (_, after) => signed(Number(after)),
-  reason: (_, after) => REASON_LABELS[String(after) as keyof typeof REASON_LABELS] ?? String(after),
-  note: (_, after) => (after ? `“${String(after)}”` : null),
-  role: change('Role', (value) => ROLES[String(value)] ?? String(value)),
-  expiresAt: (_, after) => `valid until ${moment(after)}`,
-  total: change('Total', number),
-  orders: (_, after) => `${number(after)} order${after === 1 ? '' : 's'}`,
-  courierRestock: change(
-    'Parcels the courier returns',
-    (value) => `“${COURIER_RESTOCK_LABELS[value as CourierRestockRule] ?? String(value)}”`,
-  ),
-};
+/** Each field's words in the console's language. */
+function saidIn({ audit: { said: w }, stock }: Words): Record<string, Said> {
+  const number = (value: unknown) => (typeof value === 'number' ? w.number(value) : String(value));
+  const list = (value: unknown) =>
+    Array.isArray(value) && value.length > 0 ? value.map((one) => w.category(String(one))).join(w.join) : w.none;
+  const moment = (value: unknown) => w.moment(String(value));
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+  /** 'Price 3,499 → 2,999', or 'price 2,999' for an item just made. */
+  const change =
+    (label: string, shown: (value: unknown) => string = String): Said =>
+    (before, after, created) =>
+      created || before === undefined || before === null
+        ? w.set(label, shown(after))
+        : w.changed(label, shown(before), shown(after));
+  const { labels } = w;
+  return {
+    name: change(labels.name),
+    description: (_, __, created) => (created ? null : w.descriptionRewritten),
+    descriptionUr: (_, after, created) =>
+      created ? null : after === null || after === undefined ? w.urduRemoved : w.urduRewritten,
+    price: change(labels.price, number),
+    // The owner's 'price before the sale', struck through on the card.
+    compareAtPrice: (before, after) =>
+      after === null || after === undefined
+        ? w.saleOff
+        : before === null || before === undefined
+          ? w.saleOn(number(after))
+          : w.beforeSale(number(before), number(after)),
+    stock: change(labels.stock, number),
+    lowStockAt: change(labels.lowStockAt, number),
+    sizeMl: change(labels.sizeMl, number),
+    concentration: change(labels.concentration, (value) => w.concentration(String(value))),
+    scentType: change(labels.scentType, (value) => w.category(String(value))),
+    genders: change(labels.genders, list),
+    seasons: change(labels.seasons, list),
+    occasions: change(labels.occasions, list),
+    notes: (_, __, created) => (created ? null : w.notesChanged),
+    images: (before, after, created) =>
+      created ? w.photos(count(after)) : w.photosChanged(count(before), count(after)),
+    featured: (_, after) => (after ? w.featuredIn(w.featuredPlaces[String(after)] ?? String(after)) : w.featuredOff),
+    archived: (_, after) => (after ? w.archived : w.restored),
+    available: (_, after) => (after ? w.available : w.hidden),
+    badge: change(labels.badge),
+    startsAt: change(labels.startsAt, moment),
+    endsAt: change(labels.endsAt, moment),
+    items: (before, after, created) => (created || before === undefined ? w.perfumes(count(after)) : w.itemsChanged),
+    change: (_, after) => signed(Number(after)),
+    reason: (_, after) =>
+      stock.reasons[String(after) as keyof typeof stock.reasons] ?? { text: String(after), written: true },
+    note: (_, after) => (after ? { text: `“${String(after)}”`, written: true } : null),
+    role: change(labels.role, (value) => w.roles[String(value)] ?? String(value)),
+    expiresAt: (_, after) => w.validUntil(moment(after)),
+    total: change(labels.total, number),
+    orders: (_, after) => w.orders(Number(after), number(after)),
+    courierRestock: change(labels.courierRestock, (value) => w.restockRule(String(value))),
+  };
+}
 
 /** The changes of an entry in the owner's words, in the order they were made; nothing for what the owner never sees. */
-export function auditSentence(before: Fields, after: Fields): string {
-  if (after === null) return '';
+export function auditParts(before: Fields, after: Fields, lang: Lang = 'en'): AuditPart[] {
+  if (after === null) return [];
+  const said = saidIn(CONSOLE_WORDS[lang].catalog);
   const created = before === null;
-  const fields = Object.keys(after).filter((field) => field in SAID);
+  const fields = Object.keys(after).filter((field) => field in said);
   const parts = fields
     .filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after[field]))
-    .map((field) => SAID[field]!(before?.[field], after[field], created))
-    .filter((part): part is string => Boolean(part))
-    .map((part) => part.charAt(0).toLowerCase() + part.slice(1));
-  const sentence = parts.join(', ');
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+    .map((field) => said[field]!(before?.[field], after[field], created))
+    .filter((part) => part !== null && part !== '')
+    .map((part): AuditPart => (typeof part === 'string' ? { text: part } : part!));
+  // One sentence: lower case within it, a capital at its start.
+  return parts.map((part, i) => ({
+    ...part,
+    text: (i === 0 ? part.text.charAt(0).toUpperCase() : part.text.charAt(0).toLowerCase()) + part.text.slice(1),
+  }));
+}
+
+/** The same sentence as one text. */
+export function auditSentence(before: Fields, after: Fields, lang: Lang = 'en'): string {
+  return auditParts(before, after, lang)
+    .map((part) => part.text)
+    .join(CONSOLE_WORDS[lang].catalog.audit.said.join);
 }

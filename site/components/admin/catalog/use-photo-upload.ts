@@ -10,6 +10,7 @@ import { failureMessage } from '../../../lib/api';
 import { PhotoError, scalePhoto } from './photo-encode';
 
 import { MAX_IMAGES } from '#schema/catalog/limits';
+import { useConsoleWords } from '../console-words';
 const STEPS_PER_PHOTO = 4;
 
 export interface UploadProgress {
@@ -22,15 +23,14 @@ export function usePhotoUpload(count: number, onUploaded: (url: string) => void,
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [summary, setSummary] = useState('');
+  const words = useConsoleWords().words.catalog.photos;
 
   async function add(files: File[]) {
     const room = MAX_IMAGES - count;
     const chosen = files.slice(0, Math.max(0, room));
     const found: string[] = [];
     if (files.length > chosen.length) {
-      found.push(
-        `A perfume has at most ${MAX_IMAGES} photos: ${files.length - chosen.length} of those picked were left out.`,
-      );
+      found.push(words.tooMany(MAX_IMAGES, files.length - chosen.length));
     }
     const total = chosen.length * STEPS_PER_PHOTO;
     let added = 0;
@@ -39,37 +39,32 @@ export function usePhotoUpload(count: number, onUploaded: (url: string) => void,
     let done = 0;
     const step = (doing: string) => setProgress({ done, total, doing });
     for (const [index, file] of chosen.entries()) {
-      const which = `photo ${index + 1} of ${chosen.length}`;
+      const which = words.which(index + 1, chosen.length);
       const start = done;
       try {
-        step(`Preparing ${which}…`);
+        step(words.preparing(which));
         const scaled = await scalePhoto(file);
         done += 1;
-        step(`Uploading ${which}…`);
+        step(words.uploading(which));
         const image = await uploadPhoto(scaled.large);
         done += 1;
-        step(`Uploading the thumbnail of ${which}…`);
+        step(words.thumbnail(which));
         await uploadThumbnail(scaled.thumbnail, image.key);
         done += 1;
-        step(`Uploading the link preview of ${which}…`);
+        step(words.preview(which));
         await uploadPreview(scaled.preview, image.key);
         done += 1;
         onUploaded(image.url);
         added += 1;
       } catch (failure) {
         done = start + STEPS_PER_PHOTO;
-        const reason =
-          failure instanceof PhotoError
-            ? failure.message
-            : failureMessage(failure, 'It could not be uploaded. Please try again.');
+        const reason = failure instanceof PhotoError ? failure.message : failureMessage(failure, words.failed);
         found.push(`${file.name}: ${reason}`);
       }
     }
     setProgress(null);
     setProblems(found);
-    setSummary(
-      added > 0 ? `${added} photo${added === 1 ? '' : 's'} added. Save to keep ${added === 1 ? 'it' : 'them'}.` : '',
-    );
+    setSummary(added > 0 ? words.added(added) : '');
     onBusy(false);
   }
 

@@ -17,6 +17,7 @@ import {
   newProductOf,
   type ProductDraft,
 } from './product-draft';
+import { useConsoleWords } from '../console-words';
 
 export type FieldErrors = Partial<Record<ProductField, string>>;
 
@@ -29,6 +30,7 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  const words = useConsoleWords().words.catalog.editor.notices;
 
   function set<Key extends ProductField>(field: Key, value: ProductDraft[Key]) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -53,7 +55,7 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   }
 
   function refused(failure: unknown) {
-    const { message, field, stale } = productRefusalOf(failure, 'Could not save the perfume. Please try again.');
+    const { message, field, stale } = productRefusalOf(failure, words.saveFailed);
     if (field) setErrors((current) => ({ ...current, [field]: message }));
     else setFormError(message);
     setStale(stale);
@@ -77,21 +79,21 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
 
   async function save() {
     setErrors({});
-    if (!product) return run(() => createProduct(newProductOf(draft)), 'Perfume added.', base);
+    if (!product) return run(() => createProduct(newProductOf(draft)), words.added, base);
     const change = changeOf(base, draft, product.version);
     if (isUnchanged(change)) {
-      setNotice('Nothing to save: no field has changed.');
+      setNotice(words.unchanged);
       return false;
     }
     // Once saved, what was typed is the product itself: no edit is left to keep.
-    return run(() => changeProduct(product._id, change), 'Changes saved.', base);
+    return run(() => changeProduct(product._id, change), words.saved, base);
   }
 
   const setArchived = (archived: boolean) =>
     product &&
     run(
       () => changeProduct(product._id, { version: product.version, archived }),
-      archived ? 'Archived: shoppers no longer see it.' : 'Restored: shoppers see it again.',
+      archived ? words.archived : words.restored,
     );
 
   async function reload() {
@@ -100,9 +102,9 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
     try {
       adopt(await readProduct(product._id));
       setFormError('');
-      setNotice('Reloaded: the other changes are in and yours are kept. Check them and save again.');
+      setNotice(words.reloaded);
     } catch (failure) {
-      setFormError(failureMessage(failure, 'Could not reload the perfume. Please try again.'));
+      setFormError(failureMessage(failure, words.reloadFailed));
     } finally {
       setBusy(false);
     }

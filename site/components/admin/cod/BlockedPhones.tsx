@@ -98,7 +98,7 @@ export default function BlockedPhones() {
                 <strong>
                   <bdi dir="ltr">{formatPhone(entry.phone)}</bdi>
                 </strong>
-                {words.entry(entry.reason, orderDate(entry.at, lang), entry.by)}
+                <span translate="no">{words.entry(entry.reason, orderDate(entry.at, lang), entry.by)}</span>
               </span>
               <button
                 type="button"

@@ -87,14 +87,10 @@ export default function CourierCash() {
           <ul className="courier-cash__payouts" aria-label={words.payouts}>
             {payouts.map((payout) => (
               <li key={payout._id}>
-                {words.payout(
-                  COURIER_LABELS[payout.courier],
-                  payout.reference,
-                  amount(payout.total),
-                  payout.orderIds.length,
-                  orderDate(payout.at, lang),
-                  payout.by,
-                )}
+                {COURIER_LABELS[payout.courier]} <bdi translate="no">{payout.reference}</bdi>
+                {words.payout(amount(payout.total), payout.orderIds.length, orderDate(payout.at, lang))}
+                <span translate="no">{payout.by}</span>
+                {words.payoutBy}
                 {payout.amountReceived !== payout.total && words.received(amount(payout.amountReceived))}
                 {payout.short !== 0 && <strong>{words.short(payout.short > 0, amount(Math.abs(payout.short)))}</strong>}
               </li>

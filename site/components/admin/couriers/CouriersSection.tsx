@@ -57,7 +57,7 @@ function CourierItem({ courier, onChange }: CourierProps) {
           {courier.credentialsHint && (
             <>
               <dt>{words.credentials}</dt>
-              <dd>{words.ending(courier.credentialsHint)}</dd>
+              <dd translate="no">{words.ending(courier.credentialsHint)}</dd>
             </>
           )}
           <dt>{words.lastSync}</dt>
@@ -69,7 +69,8 @@ function CourierItem({ courier, onChange }: CourierProps) {
             )}
           </dd>
           <dt>{words.lastError}</dt>
-          <dd>{courier.lastError ?? words.none}</dd>
+          {/* The courier's own words, as it sent them. */}
+          <dd translate={courier.lastError ? 'no' : undefined}>{courier.lastError ?? words.none}</dd>
         </dl>
       )}
       {connecting ? (

@@ -61,7 +61,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
   return (
     <article className="customer" aria-label={customer.name}>
       <header className="order-head">
-        <h3>{customer.name}</h3>
+        <h3 translate="no">{customer.name}</h3>
         {customer.refusals > 0 && <span className="customer__refusals">{words.refusals(customer.refusals)}</span>}
       </header>
       <p className="customer__contact">
@@ -88,14 +88,17 @@ function CustomerCard({ customer }: { customer: Customer }) {
           <dd>{customer.refusals}</dd>
         </div>
       </dl>
-      <p className="muted">{words.last(orderDate(customer.lastOrderAt, lang), customer.username)}</p>
+      <p className="muted">
+        {words.last(orderDate(customer.lastOrderAt, lang))}
+        <bdi translate="no">{customer.username}</bdi>
+      </p>
       <ResetLink customer={customer} />
     </article>
   );
 }
 
 export default function Customers() {
-  const words = useConsoleWords().words.customers;
+  const { customers: words, loading } = useConsoleWords().words;
   const list = usePagedList(CUSTOMERS.list, 'customers', words.loadFailed);
   return (
     <section className="admin-section no-print" aria-labelledby="customers-title">
@@ -117,7 +120,7 @@ export default function Customers() {
           </li>
         ))}
       </ol>
-      <LoadMoreButton list={list} label={words.loadMore} />
+      <LoadMoreButton list={list} label={words.loadMore} loading={loading} />
     </section>
   );
 }

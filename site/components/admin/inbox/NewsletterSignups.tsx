@@ -56,7 +56,7 @@ export function NewsletterSignups() {
           </tbody>
         </table>
       )}
-      <LoadMoreButton list={list} label={words.loadMore} />
+      <LoadMoreButton list={list} label={words.loadMore} loading={all.loading} />
     </section>
   );
 }

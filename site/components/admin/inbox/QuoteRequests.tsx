@@ -49,7 +49,7 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
   return (
     <article className="order-card" aria-label={words.from(name)}>
       <header className="order-head">
-        <h3>{name}</h3>
+        <h3 translate="no">{name}</h3>
         <time className="muted" dateTime={quote.createdAt}>
           {orderDate(quote.createdAt, lang)}
         </time>
@@ -58,7 +58,9 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
         <a href={`mailto:${quote.email}`}>{quote.email}</a> ·{' '}
         <a href={`tel:${quote.phone}`}>{formatPhone(quote.phone)}</a>
       </p>
-      <p className="quote-message">{quote.message}</p>
+      <p className="quote-message" translate="no">
+        {quote.message}
+      </p>
       <p className="quote-state">
         {quote.handledAt ? words.handledBy(quote.handledBy, orderDate(quote.handledAt, lang)) : words.waitingAnswer}
       </p>
@@ -78,7 +80,7 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
 }
 
 export function QuoteRequests() {
-  const words = useConsoleWords().words.quotes;
+  const { quotes: words, loading } = useConsoleWords().words;
   const list = usePagedList(QUOTES.list, 'quotes', words.loadFailed);
   return (
     <section className="admin-section no-print" aria-labelledby="quotes-title">
@@ -106,7 +108,7 @@ export function QuoteRequests() {
           </li>
         ))}
       </ol>
-      <LoadMoreButton list={list} label={words.loadMore} />
+      <LoadMoreButton list={list} label={words.loadMore} loading={loading} />
     </section>
   );
 }

@@ -47,9 +47,12 @@ function ReviewCard({ review, onChange }: { review: AdminReview; onChange: (revi
       <p>
         <Stars value={review.stars} label={words.stars(review.stars)} />
       </p>
-      <p className="quote-message">{review.text}</p>
+      <p className="quote-message" translate="no">
+        {review.text}
+      </p>
       <p className="muted">
-        {review.author} · {words.order(review.displayOrderId)} · {words.status[review.status]}
+        <span translate="no">{review.author}</span> · {words.order(review.displayOrderId)} ·{' '}
+        {words.status[review.status]}
       </p>
       <Alert message={error} />
       <div className="order-actions">

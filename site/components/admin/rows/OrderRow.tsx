@@ -58,7 +58,7 @@ export default function OrderRow({
             <span className="visually-hidden">{kind} </span>
             {number}
           </span>
-          <span className="order-row__who">
+          <span className="order-row__who" translate="no">
             {name}
             {city && <span className="muted"> · {city}</span>}
           </span>

@@ -72,7 +72,10 @@ export function SalesPanel() {
           <li key={sale._id}>
             <article className="sale-row" aria-labelledby={`sale-${sale._id}`}>
               <h3 id={`sale-${sale._id}`}>
-                {sale.name} <span className="sale-chip">{sale.badge}</span>
+                <span translate="no">{sale.name}</span>{' '}
+                <span className="sale-chip" translate="no">
+                  {sale.badge}
+                </span>
               </h3>
               <p className="muted">
                 {words.when[sale.state](moment(sale.startsAt), moment(sale.endsAt))} ·{' '}

@@ -20,7 +20,7 @@ function Member({ member, onChange }: { member: StaffMember; onChange: (role: 'o
   return (
     <li className="staff-member" aria-label={member.username}>
       <div>
-        <strong>{member.username}</strong> <span className="muted">{member.email}</span>
+        <strong translate="no">{member.username}</strong> <span className="muted">{member.email}</span>
         <p>{words.roles[member.role]}</p>
       </div>
       {asking ? (
