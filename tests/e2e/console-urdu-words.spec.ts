@@ -198,7 +198,7 @@ test('the owner reads every section of the Urdu console in Urdu, with an order i
     const bar = page.getByRole('region', { name: 'چنے ہوئے آرڈرز' });
     await bar.getByRole('button', { name: 'دکھائے گئے سب چنیں' }).click();
     await expect(bar.getByRole('status').first()).toContainText('آرڈر چنے گئے');
-    await bar.getByRole('combobox', { name: 'چنے ہوئے آرڈرز کو اس صورتحال میں ڈالیں' }).selectOption('returned');
+    await bar.getByRole('combobox', { name: 'چنے ہوئے آرڈرز کی نئی صورتحال' }).selectOption('returned');
     await expect(bar.getByRole('combobox', { name: 'یہ واپس کیوں آئے؟' })).toBeVisible();
 
     expect(await english(page.getByRole('main'))).toEqual([]);
@@ -210,7 +210,7 @@ test('the owner reads every section of the Urdu console in Urdu, with an order i
     await expect(bar.getByRole('list', { name: 'بکنگ کے نتائج' }).getByRole('listitem')).toHaveCount(2);
     allowed.push(...(await parcelsOf(account)).map((parcel) => parcel.trackingNumber));
     await bar.getByRole('button', { name: 'دکھائے گئے سب چنیں' }).click();
-    await bar.getByRole('combobox', { name: 'چنے ہوئے آرڈرز کو اس صورتحال میں ڈالیں' }).selectOption('processing');
+    await bar.getByRole('combobox', { name: 'چنے ہوئے آرڈرز کی نئی صورتحال' }).selectOption('processing');
     await bar.getByRole('button', { name: 'آرڈرز کی صورتحال بدلیں' }).click();
     await expect(bar.getByRole('list', { name: 'رہ جانے والے آرڈر' }).getByRole('listitem')).toHaveCount(orders.length);
     expect(await english(page.getByRole('main'))).toEqual([]);

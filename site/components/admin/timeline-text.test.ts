@@ -96,8 +96,8 @@ describe("the order timeline's words", () => {
     ).toBe(
       `بدلا: Khas ${ltr('1 → 3')}؛ ڈیلیوری کا فون، ہدایات؛ کل ${ltr('Rs 1,599 → Rs 4,397')}؛ نئی کل رقم پر گاہک کی تصدیق چاہیے`,
     );
-    expect(actorText(owner, 'ur')).toBe('مالک (Ayesha)');
-    expect(actorText({ role: 'shopper', name: 'Sana' }, 'ur')).toBe('خریدار (Sana)');
-    expect(actorText({ role: 'courier', name: 'PostEx' }, 'ur')).toBe('کورئیر (PostEx)');
+    expect(actorText(owner, 'ur')).toBe(`مالک (${ltr('Ayesha')})`);
+    expect(actorText({ role: 'shopper', name: 'Sana' }, 'ur')).toBe(`خریدار (${ltr('Sana')})`);
+    expect(actorText({ role: 'courier', name: 'PostEx' }, 'ur')).toBe(`کورئیر (${ltr('PostEx')})`);
   });
 });

@@ -5,7 +5,7 @@ import { leftToRight as ltr } from '#schema/i18n/languages';
 export const bulkWords: BulkWords = {
   move: {
     form: 'چنے ہوئے آرڈرز کی صورتحال بدلیں',
-    to: 'چنے ہوئے آرڈرز کو اس صورتحال میں ڈالیں',
+    to: 'چنے ہوئے آرڈرز کی نئی صورتحال',
     whyBack: 'یہ واپس کیوں آئے؟',
     restock: 'بوتلیں واپس اسٹاک میں ڈالیں',
     submit: 'آرڈرز کی صورتحال بدلیں',

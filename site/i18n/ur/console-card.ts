@@ -161,6 +161,7 @@ export const cardWords: CardWords = {
     changed: (parts) => `بدلا: ${parts.join('؛ ')}`,
     actors: { owner: 'مالک', staff: 'عملہ', shopper: 'خریدار', courier: 'کورئیر' },
     shopper: 'خریدار',
-    actor: (who, name) => (name ? `${who} (${name})` : who),
+    // A Latin name isolated, so the brackets around it stay where Urdu puts them.
+    actor: (who, name) => (name ? `${who} (${ltr(name)})` : who),
   },
 };
