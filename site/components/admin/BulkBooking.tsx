@@ -10,7 +10,6 @@ import type { Order } from '#schema/answers/orders';
 import { COURIER_OF_API, isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { MAX_BULK_BOOKINGS, MAX_PARCEL_GRAMS } from '#schema/payloads/couriers';
 import { bookOrders } from '../../api/couriers';
-import { failureMessage } from '../../lib/api';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useConsoleWords } from './console-words';
@@ -35,7 +34,8 @@ export default function BulkBooking({ selected, onBooked }: Props) {
   const [busy, setBusy] = useState(false);
   const [lines, setLines] = useState<Line[] | null>(null);
   const [error, setError] = useState('');
-  const { bulk, card } = useConsoleWords().words;
+  const { words: all, refused } = useConsoleWords();
+  const { bulk, card } = all;
   const words = bulk.booking;
   const waiting = selected.filter(waitsToShip);
   if (connected.length === 0) return null;
@@ -61,7 +61,7 @@ export default function BulkBooking({ selected, onBooked }: Props) {
         }
       }
     } catch (failure) {
-      setError(failureMessage(failure, words.failed));
+      setError(refused(failure, words.failed));
     } finally {
       setBusy(false);
       setLines(done);

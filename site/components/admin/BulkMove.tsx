@@ -9,7 +9,6 @@ import { MAX_BULK_ORDERS, type OrderStatus } from '#schema/order-status';
 import type { Order } from '#schema/answers/orders';
 import { isReturnReason, restocksByDefault } from '#schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
-import { failureMessage } from '../../lib/api';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
 import { useConsoleWords } from './console-words';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -36,7 +35,7 @@ export default function BulkMove({ selected, onDone }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [target, setTarget] = useState<OrderStatus>('processing');
   const [restock, setRestock] = useState(true);
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.bulk.move;
   const statuses = BUYING_WORDS[lang].orders.status;
 
@@ -68,7 +67,7 @@ export default function BulkMove({ selected, onDone }: Props) {
         );
       }
     } catch (failure) {
-      result.error = failureMessage(failure, words.failed);
+      result.error = refused(failure, words.failed);
     } finally {
       setBusy(false);
       setOutcome(result);

@@ -5,10 +5,30 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '#schema/i18n/languages';
 import { CONSOLE_WORDS } from '../../i18n/console';
+import { REFUSALS } from '../../i18n/ur/refusals';
+import { ApiFailure, failureMessage } from '../../lib/api';
 
 export const ConsoleLang = createContext<Lang>('en');
 
 export function useConsoleWords() {
   const lang = useContext(ConsoleLang);
-  return { lang, words: CONSOLE_WORDS[lang] };
+  return {
+    lang,
+    words: CONSOLE_WORDS[lang],
+    refused: (failure: unknown, fallback: string) => refusedIn(lang, failure, fallback),
+  };
+}
+
+/**
+ * What a refused action says in the console's language. English shows the server's sentence; Urdu never shows the
+ * server's English: its own words for the code, else the shop's, else the action's fallback. A courier's refusal is
+ * in the courier's own words in both (an unknown city, a bad phone), as the courier sent it.
+ */
+export function refusedIn(lang: Lang, failure: unknown, fallback: string): string {
+  if (lang === 'en' || (failure instanceof ApiFailure && failure.code === 'courier_refused'))
+    return failureMessage(failure, fallback);
+  if (!(failure instanceof ApiFailure)) return fallback;
+  const own: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
+  const shared: Partial<Record<string, string>> = REFUSALS;
+  return own[failure.code] ?? shared[failure.code] ?? fallback;
 }

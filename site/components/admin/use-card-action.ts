@@ -3,11 +3,12 @@
  * reason when it is refused, and then the order as it now is, since another admin may have moved it meanwhile.
  */
 import { useState } from 'react';
-import { failureMessage } from '../../lib/api';
+import { useConsoleWords } from './console-words';
 
 export function useCardAction<T>(onChange: (item: T) => void, reload?: () => Promise<T>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { refused } = useConsoleWords();
 
   async function run(action: () => Promise<T>, fallback: string): Promise<boolean> {
     setBusy(true);
@@ -16,7 +17,7 @@ export function useCardAction<T>(onChange: (item: T) => void, reload?: () => Pro
       onChange(await action());
       return true;
     } catch (failure) {
-      setError(failureMessage(failure, fallback));
+      setError(refused(failure, fallback));
       reload?.().then(onChange, () => {});
       return false;
     } finally {

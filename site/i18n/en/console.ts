@@ -6,6 +6,7 @@
  */
 import { CASH_LABELS, CHARGE_LABELS, type Cash, type ChargeKind } from '#schema/cash';
 import type { Confirmation } from '#schema/confirmation';
+import type { ErrorCode } from '#schema/errors';
 import type { ReviewStatus } from '#schema/payloads/reviews';
 import type { SectionId } from '../../components/admin/sections';
 import { cardWords } from './console-card';
@@ -21,6 +22,11 @@ export const consoleWords = {
   cash: cashWords,
   catalog: catalogWords,
   page: { title: 'Orders', description: 'All orders, for the shop admin.' },
+  /**
+   * The order cards' and the selection's refusals by code, where the console words them itself: English shows the
+   * server's own sentence (it names the order and its status), so none here.
+   */
+  refusals: {} as Partial<Record<ErrorCode, string>>,
   /** A list's Load more button while the next page loads. */
   loading: 'Loading…',
   nav: {

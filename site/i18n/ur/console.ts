@@ -19,6 +19,13 @@ export const consoleWords: ConsoleWords = {
   catalog: catalogWords,
   page: { title: 'آرڈرز', description: 'دکان کے تمام آرڈر، دکان چلانے والوں کے لیے۔' },
   loading: 'لوڈ ہو رہا ہے…',
+  refusals: {
+    status_change_refused: 'اس آرڈر کی موجودہ صورتحال سے یہ تبدیلی نہیں ہو سکتی۔',
+    return_reason_refused: 'یہ وجہ اس آرڈر کی واپسی پر نہیں لگتی۔',
+    order_not_editable: 'یہ آرڈر اب بدلا نہیں جا سکتا: یہ تیاری سے آگے جا چکا ہے۔',
+    stale_version: 'کسی اور نے یہ آرڈر پہلے بدل دیا۔ کارڈ اب ان کی تبدیلی دکھا رہا ہے۔',
+    courier_unreachable: 'کورئیر سے رابطہ نہیں ہو سکا۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  },
   nav: {
     label: 'کنسول کے حصے',
     earlier: 'پچھلے حصے',
