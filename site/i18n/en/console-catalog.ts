@@ -3,7 +3,7 @@
  * Publish, the perfume editor (its fields, photos and stock) and the oils and sales lists.
  */
 import type { AuditAction } from '#schema/answers/audit';
-import type { StockReason } from '#schema/answers/admin-products';
+import type { StockReason } from '#schema/catalog/limits';
 import { CONCENTRATIONS, type Concentration } from '#schema/catalog/concentrations';
 import { REASON_LABELS } from '../../components/admin/catalog/stock-labels';
 import type { CourierRestockRule } from '#schema/returns';
