@@ -91,10 +91,10 @@ function ordersSql(firstAt: number): string {
       JOIN products AS p ON p.rowid = 1 + (i * 31 + line.j * 7) % catalog.size WHERE line.j <= i % 3)`;
   return `${numbers(MILLION)}, ${line},
   s(i, shopper, status, subtotal) AS (SELECT i, ${shopper}, ${STATUS}, ${linePrice} FROM n)
-INSERT INTO orders (seq, id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment,
+INSERT INTO orders (seq, number, id, user_id, status, first_name, last_name, email, phone, alternate_phone, address, apartment,
   city, country, shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token,
   confirmation, courier, tracking_number, cash, remittance_id, return_reason)
-SELECT i, 'bench-order-' || i, 'bench-user-' || shopper, s.status,
+SELECT i, i, 'bench-order-' || i, 'bench-user-' || shopper, s.status,
   CASE WHEN shopper = ${RARE_SHOPPER} THEN '${RARE_NAME[0]}' ELSE ${pick(`shopper % ${FIRST_NAMES.length}`, FIRST_NAMES)} END,
   CASE WHEN shopper = ${RARE_SHOPPER} THEN '${RARE_NAME[1]}' ELSE ${pick(`(shopper / 10) % ${LAST_NAMES.length}`, LAST_NAMES)} END,
   'shopper' || shopper || '@bench.pk',
