@@ -9,6 +9,7 @@ import { thumbnailUrl } from '#schema/media';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { orderItems, orders, products } from '#schema/tables';
 import type { Db } from '../db';
+import { perfumeOnly } from '../orders/perfume-only';
 
 export const BEST_SELLERS = 6;
 const RECENT_ORDERS = 500;
@@ -21,7 +22,7 @@ async function mostSold(db: Db): Promise<string[]> {
   const recent = db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.kind, 'perfume'), notInArray(orders.status, ['cancelled', 'returned'])))
+    .where(and(perfumeOnly, notInArray(orders.status, ['cancelled', 'returned'])))
     .orderBy(desc(orders.seq))
     .limit(RECENT_ORDERS)
     .as('recent');

@@ -15,6 +15,7 @@ import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../http/filters';
 import { parseSearch, type OrderSearch } from './search';
 import type { Db } from '../db';
+import { perfumeOnly } from './perfume-only';
 
 /** The filter text with what only the database knows: whether it is a tracking number or a perfume's whole name. */
 export type ResolvedSearch =
@@ -41,7 +42,7 @@ export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> 
     const [shipped] = await db
       .select({ trackingNumber: orders.trackingNumber })
       .from(orders)
-      .where(and(eq(orders.kind, 'perfume'), inArray(orders.trackingNumber, candidates)))
+      .where(and(perfumeOnly, inArray(orders.trackingNumber, candidates)))
       .limit(1);
     if (shipped?.trackingNumber) return { kind: 'tracking', trackingNumber: shipped.trackingNumber };
   }
@@ -63,7 +64,7 @@ function withPerfumeWord(text: string): SQL {
 function searchCondition(search: ResolvedSearch): SQL {
   switch (search.kind) {
     case 'order':
-      return eq(orders.number, search.number);
+      return and(eq(orders.kind, 'perfume'), eq(orders.number, search.number))!;
     case 'period':
       return and(gte(orders.createdAt, search.from), lte(orders.createdAt, search.to))!;
     case 'status':
@@ -115,7 +116,7 @@ export function orderListWhere(
 ): SQL | undefined {
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   return and(
-    eq(orders.kind, 'perfume'),
+    perfumeOnly,
     userId === null ? undefined : eq(orders.userId, userId),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,

@@ -1,0 +1,41 @@
+/**
+ * How SQLite reads the console's orders list: a page from an index in the list's own order, never every perfume
+ * order sorted (D1 keeps no statistics, so the plan is the one a million orders get too).
+ */
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import type { OrderListQuery } from '#schema/payloads/order-lists';
+import { orders } from '#schema/tables';
+import { newestFirst, orderListWhere, type ResolvedSearch } from '../../worker/orders/list-query';
+
+async function plan(filters: Partial<OrderListQuery>, search: ResolvedSearch | null = null) {
+  const query = drizzle(env.DB)
+    .select()
+    .from(orders)
+    .where(orderListWhere(filters as OrderListQuery, search, null))
+    .orderBy(...newestFirst)
+    .limit(51)
+    .toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+    .bind(...query.params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail).join('\n');
+}
+
+describe('the orders list', () => {
+  it('reads its first page, a courier or a city newest first from orders_created_at, sorting nothing', async () => {
+    for (const filters of [{}, { courier: 'Trax' }, { city: 'Karachi' }, { shippedDaysAgo: 5 }] as const) {
+      const read = await plan(filters);
+      expect(read, JSON.stringify(filters)).toMatch(/orders_created_at/);
+      expect(read, JSON.stringify(filters)).not.toMatch(/TEMP B-TREE|orders_kind_number/);
+    }
+  });
+
+  it("finds an order by its number in orders_kind_number, and a phone's orders in the phone indexes", async () => {
+    expect(await plan({}, { kind: 'order', number: 427 })).toMatch(/orders_kind_number \(kind=\? AND number=\?\)/);
+    const phone = await plan({}, { kind: 'phone', phone: '03001234567' });
+    expect(phone).toMatch(/orders_phone/);
+    expect(phone).toMatch(/orders_alternate_phone/);
+  });
+});
