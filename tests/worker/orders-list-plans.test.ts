@@ -1,6 +1,7 @@
 /**
  * How SQLite reads the console's orders list: a page from an index in the list's own order, never every perfume
- * order sorted (D1 keeps no statistics, so the plan is the one a million orders get too).
+ * order sorted (D1 keeps no statistics, so the plan is the one a million orders get too), and a name the search
+ * index knows as a few orders looked up by their seq.
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
@@ -37,5 +38,11 @@ describe('the orders list', () => {
     const phone = await plan({}, { kind: 'phone', phone: '03001234567' });
     expect(phone).toMatch(/orders_phone/);
     expect(phone).toMatch(/orders_alternate_phone/);
+  });
+
+  it('reads the few orders the search index found by their seq', async () => {
+    const read = await plan({}, { kind: 'contains', text: 'mehreen zafar', among: [3, 1, 2] });
+    expect(read).toMatch(/INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(read).not.toMatch(/SCAN orders/);
   });
 });

@@ -3,8 +3,9 @@
  * newest first, so a page reads about one page of rows from an index (orders_created_at,
  * orders_status_created, orders_cash_created, orders_user_seq, the primary key) however many orders the shop has. A phone, a tracking
  * number or a perfume's whole name reads its own index (orders_phone and orders_alternate_phone,
- * orders_tracking_number, order_items_product). Only the contains-match of the filter text has to look at rows one
- * by one, and it stops once the page is full; it also finds a tracking number saved with spaces, whole.
+ * orders_tracking_number, order_items_product). The contains-match of the filter text looks at rows one by one and
+ * stops once the page is full, unless the search index (search-index.ts) knows the few orders that can hold it; it
+ * also finds a tracking number saved with spaces, whole.
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
@@ -14,12 +15,19 @@ import type { OrderRow } from './serialize';
 import { decodeCursor, olderThan, pageOf } from '../http/paging';
 import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../http/filters';
 import { parseSearch, type OrderSearch } from './search';
-import type { Db } from '../db';
+import { inJson, type Db } from '../db';
+import { fewOrdersHolding } from './search-index';
 import { perfumeOnly } from './perfume-only';
 
-/** The filter text with what only the database knows: whether it is a tracking number or a perfume's whole name. */
+/**
+ * The filter text with what only the database knows: whether it is a tracking number or a perfume's whole name, and
+ * for a contains-match, the few orders that can hold it when the search index knows them (`among`).
+ */
 export type ResolvedSearch =
-  OrderSearch | { kind: 'tracking'; trackingNumber: string } | { kind: 'perfume'; productId: string };
+  | Exclude<OrderSearch, { kind: 'contains' }>
+  | { kind: 'contains'; text: string; among?: number[] }
+  | { kind: 'tracking'; trackingNumber: string }
+  | { kind: 'perfume'; productId: string };
 
 const TRACKING_LIKE = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -51,7 +59,9 @@ export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> 
     .from(products)
     .where(eq(sql`lower(${products.name})`, foldAsciiCase(text)))
     .limit(1);
-  return perfume ? { kind: 'perfume', productId: perfume.id } : search;
+  if (perfume) return { kind: 'perfume', productId: perfume.id };
+  const among = await fewOrdersHolding(db, text, candidates);
+  return among ? { ...search, among } : search;
 }
 
 /** Orders with a line of a perfume whose name has a word starting with `text` (the catalog is small; lines are indexed). */
@@ -76,10 +86,10 @@ function searchCondition(search: ResolvedSearch): SQL {
     case 'perfume':
       return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${search.productId})`;
     case 'contains': {
-      const { text } = search;
+      const { text, among } = search;
       const tracking = trackingCandidates(text);
       // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
-      return sql`(${sql.join(
+      const anywhere = sql`(${sql.join(
         [
           // A tracking number saved with its spaces, before they were taken out on saving (the index has it with them).
           ...(tracking.length > 0 ? [inArray(sql`replace(${orders.trackingNumber}, ' ', '')`, tracking)] : []),
@@ -94,6 +104,8 @@ function searchCondition(search: ResolvedSearch): SQL {
         ],
         sql` OR `,
       )})`;
+      // The few orders the search index found are read by their seq, then the contains-match decides.
+      return among ? and(inJson(orders.seq, among), anywhere)! : anywhere;
     }
   }
 }

@@ -148,7 +148,8 @@ export async function writeOilsOrder(
   lines: OilsCartLine[],
 ): Promise<boolean> {
   const [inserted] = await db.batch(writeStatements(db, request, orderId, lines));
-  return inserted.meta.changes === 1;
+  // Any change at all: D1 counts the rows the orders' triggers write beside the order's own (the search index).
+  return inserted.meta.changes > 0;
 }
 
 /** Returns the order and whether this request created it (false: a retry answered with the first order). */
