@@ -1,6 +1,6 @@
 /**
  * The dashboard's cash-on-delivery figures. Rates are over the orders placed in the last 30 Pakistan days (both
- * kinds, one range of the orders_created_figures index, read without the order rows): the share the customer
+ * kinds, read from the orders kept per day in orders_daily, a few dozen rows a day): the share the customer
  * confirmed, and of those that left with a courier (shipped, delivered or returned), the share that came back and
  * the share refused at the door. The cash is as it stands now, whenever the orders were placed, at each of its three
  * steps: on the road, not collected yet (shipped orders, figures.ts); collected and held by the couriers (delivered
@@ -11,25 +11,29 @@ import type { CashFigure, CodFigures } from '#schema/answers/dashboard';
 import type { CourierOwes } from '#schema/answers/cash';
 import type { Courier } from '#schema/couriers';
 import { CHARGE_KINDS, type ChargeKind } from '#schema/cash';
-import { orders, remittances } from '#schema/tables';
+import { orders, ordersDaily, remittances } from '#schema/tables';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 
 /** A sum as D1 gives it: a number, or null over no rows (drizzle's own sum() would answer text). */
 export const total = (expression: SQL) => sql<number | null>`sum(${expression})`;
 
-/** The rates' query; `since` is the first moment of the 30 days. */
-export function codRates(db: Db, since: number) {
+/** The orders of the kept days (orders_daily) that meet `condition`. */
+const placedWhere = (condition: SQL) => total(sql`CASE WHEN ${condition} THEN ${ordersDaily.orders} ELSE 0 END`);
+
+/** The rates' query, over the orders kept per day from `sinceDay`, the first Pakistan day of the 30. */
+export function codRates(db: Db, sinceDay: number) {
+  const placed = ordersDaily;
   return db
     .select({
-      placed: count(),
-      confirmed: total(sql`${orders.confirmation} = 'confirmed'`),
-      dispatched: total(sql`${orders.status} IN ('shipped', 'delivered', 'returned')`),
-      returned: total(sql`${orders.status} = 'returned'`),
-      refused: total(sql`${orders.returnReason} = 'refused'`),
+      placed: total(sql`${placed.orders}`),
+      confirmed: placedWhere(sql`${placed.confirmation} = 'confirmed'`),
+      dispatched: placedWhere(sql`${placed.status} IN ('shipped', 'delivered', 'returned')`),
+      returned: placedWhere(sql`${placed.status} = 'returned'`),
+      refused: placedWhere(sql`${placed.refused}`),
     })
-    .from(orders)
-    .where(gte(orders.createdAt, since));
+    .from(placed)
+    .where(gte(placed.day, sinceDay));
 }
 
 type RateRow = Awaited<ReturnType<typeof codRates>>[number];

@@ -1,8 +1,8 @@
 /**
  * The dashboard's figures, each one SQL statement over indexes, all sent to D1 in one batch (one round trip). Orders
  * are both kinds, perfume and oils: each is an order the owner follows to the doorstep and cash to collect.
- * - sales per Pakistan day for 30 days: a range of orders_created_figures, which holds every column the 30 days'
- *   figures read, so no order row is fetched (the periods are sums of those days);
+ * - sales per Pakistan day for 30 days: the orders kept per day, status and confirmation (orders_daily, a few
+ *   dozen rows a day however many orders there were; the periods are sums of those days);
  * - orders waiting per status: counts inside the status index; the cash on the road: the shipped orders' totals,
  *   summed inside the status-and-total index;
  * - best sellers of the 30 days (perfumes): 30 days of the sales kept per day and perfume (product_sales_daily);
@@ -11,7 +11,7 @@
  */
 import type { Dashboard } from '#schema/answers/dashboard';
 import { and, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
-import { orders, productSalesDaily, products, quotes } from '#schema/tables';
+import { orders, ordersDaily, productSalesDaily, products, quotes } from '#schema/tables';
 import type { OrderStatus } from '#schema/order-status';
 import type { Db } from '../db';
 import { PAKISTAN_OFFSET_MS } from '../http/filters';
@@ -28,26 +28,23 @@ const NEWEST_QUOTES = 5;
 export const pakistanDayNumber = (ms: number) => Math.floor((ms + PAKISTAN_OFFSET_MS) / DAY_MS);
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * Sales per Pakistan day since `since`, both kinds, leaving cancelled and returned orders out: the day written in,
- * not bound (D1 binds numbers as floats; the division must be an integer's).
- */
-function salesPerDay(db: Db, since: number) {
+/** Sales per Pakistan day from `sinceDay`, both kinds, leaving cancelled and returned orders out. */
+function salesPerDay(db: Db, sinceDay: number) {
+  const placed = ordersDaily;
   const takings = (statuses: string) =>
-    total(sql`CASE WHEN ${orders.status} IN (${sql.raw(statuses)}) THEN ${orders.total} ELSE 0 END`);
-  const day = sql<number>`(${orders.createdAt} + ${sql.raw(String(PAKISTAN_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`;
+    total(sql`CASE WHEN ${placed.status} IN (${sql.raw(statuses)}) THEN ${placed.total} ELSE 0 END`);
   return db
     .select({
-      day: day.as('day'),
-      orders: count().as('orders'),
-      revenue: total(sql`${orders.total}`).as('revenue'),
+      day: placed.day,
+      orders: sql<number>`sum(${placed.orders})`.as('orders'),
+      revenue: total(sql`${placed.total}`).as('revenue'),
       delivered: takings(`'delivered'`).as('delivered'),
       onTheWay: takings(`'shipped'`).as('on_the_way'),
       waiting: takings(`'pending', 'processing'`).as('waiting'),
     })
-    .from(orders)
-    .where(and(gte(orders.createdAt, since), notInArray(orders.status, ['cancelled', 'returned'])))
-    .groupBy(sql`day`);
+    .from(placed)
+    .where(and(gte(placed.day, sinceDay), notInArray(placed.status, ['cancelled', 'returned'])))
+    .groupBy(placed.day);
 }
 
 /**
@@ -94,12 +91,15 @@ function bestSellers(db: Db, sinceDay: number) {
 
 export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashboard> {
   const today = pakistanDayNumber(now);
-  const since = (today - DAYS + 1) * DAY_MS - PAKISTAN_OFFSET_MS;
+  const firstDay = today - DAYS + 1;
+  const since = firstDay * DAY_MS - PAKISTAN_OFFSET_MS;
   const waitingQuote = isNull(quotes.handledAt);
+  // The parcels to chase join two tables and are read beside the batch rather than after it.
+  const stuck = stuckParcels(db, STUCK_AFTER_DAYS, now);
   const [days, waitingRows, sellers, lowRows, quoteRows, rates, owed, remitted, charged] = await db.batch([
-    salesPerDay(db, since),
+    salesPerDay(db, firstDay),
     waitingAndOnTheRoad(db),
-    bestSellers(db, today - DAYS + 1),
+    bestSellers(db, firstDay),
     db
       .select({
         productId: products.id,
@@ -123,7 +123,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
       .where(waitingQuote)
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(NEWEST_QUOTES),
-    codRates(db, since),
+    codRates(db, firstDay),
     owedByCourier(db),
     remittedSince(db, since),
     chargesSince(db, since),
@@ -164,6 +164,6 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
       })),
     },
     cod: codFigures(rates[0], owed, onTheRoad, remitted[0], charged),
-    stuckParcels: await stuckParcels(db, STUCK_AFTER_DAYS, now),
+    stuckParcels: await stuck,
   };
 }
