@@ -18,6 +18,7 @@ import {
   MILLION_ADMIN,
   MILLION_SHOPPERS,
   RARE_NAME,
+  RARE_SHOPPER,
   firstOrderAtNow,
   millionSeedSql,
   shopperOf,
@@ -157,6 +158,11 @@ function cases(): Case[] {
       p.customers.some((c) => c._id === `bench-user-${shopper}`),
     ),
     customers('customers: a name', '/api/admin/customers?q=zainab%20malik', (p) => p.customers.length === 50),
+    customers(
+      "customers: one shopper's name",
+      `/api/admin/customers?q=${encodeURIComponent(RARE_NAME.join(' ').toLowerCase())}`,
+      (p) => p.customers.length === 1 && p.customers[0]!._id === `bench-user-${RARE_SHOPPER}`,
+    ),
     customers('customers: an email', `/api/admin/customers?q=shopper${shopper}%40`, (p) => p.customers.length >= 1),
     {
       name: 'dashboard',

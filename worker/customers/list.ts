@@ -24,7 +24,7 @@ type Row = {
 };
 
 export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
-  const search = customerSearch(q);
+  const search = await customerSearch(db, q);
   const where = [
     sql`EXISTS (SELECT 1 FROM orders WHERE user_id = u.id)`,
     ...(search ? [search] : []),

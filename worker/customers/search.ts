@@ -7,10 +7,13 @@
  * - other text: part of the account's name, or the start of the name on any of their orders, whole ('zainab ma')
  *   or the last name ('malik'), through the name indexes. Names ignore the case of ASCII letters, as SQLite's
  *   lower() does.
+ * Text or an email few accounts can match is looked up first in the search index (search-index.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizePhone } from '#schema/phone';
 import { foldAsciiCase } from '../http/filters';
+import { inJson, type Db } from '../db';
+import { fewAccountsNamed } from './search-index';
 
 const PARTIAL_PHONE = /^[\d\s+().-]+$/;
 export const FULL_NAME = `lower(first_name || ' ' || last_name)`;
@@ -54,15 +57,32 @@ function phoneSearch(q: string): SQL {
   return anyPhone((column) => sql`instr(${column}, ${digits}) > 0`);
 }
 
-/** The search as a condition on the users table (as `u`), or null when there is no search. */
-export function customerSearch(q: string | undefined): SQL | null {
+/** The orders whose name, whole or the last name, starts with `text` (lower-cased), through the name indexes. */
+function namesStarting(text: string): SQL[] {
+  const end = afterPrefix(text);
+  return [
+    sql`${fullName} >= ${text} AND ${fullName} < ${end}`,
+    sql`lower(last_name) >= ${text} AND lower(last_name) < ${end}`,
+  ];
+}
+
+/**
+ * The search as a condition on the users table (as `u`), or null when there is no search. A text that few accounts
+ * can match is looked up in the search index first (search-index.ts), and only those accounts are read.
+ */
+export async function customerSearch(db: Db, q: string | undefined): Promise<SQL | null> {
   if (!q) return null;
   if (PARTIAL_PHONE.test(q) && /\d/.test(q)) return phoneSearch(q);
   const text = foldAsciiCase(q.replace(/\s+/g, ' '));
   // Emails are stored lower-cased already.
-  if (text.includes('@')) return sql`instr(u.email, ${text}) > 0`;
-  const end = afterPrefix(text);
-  return sql`(instr(lower(u.username), ${text}) > 0 OR instr(u.email, ${text}) > 0 OR u.id IN (
-            SELECT user_id FROM orders WHERE ${fullName} >= ${text} AND ${fullName} < ${end}
-            UNION SELECT user_id FROM orders WHERE lower(last_name) >= ${text} AND lower(last_name) < ${end}))`;
+  const email = text.includes('@');
+  const names = email ? null : namesStarting(text);
+  const condition = names
+    ? sql`(instr(lower(u.username), ${text}) > 0 OR instr(u.email, ${text}) > 0 OR u.id IN (${sql.join(
+        names.map((name) => sql`SELECT user_id FROM orders WHERE ${name}`),
+        sql` UNION `,
+      )}))`
+    : sql`instr(u.email, ${text}) > 0`;
+  const few = await fewAccountsNamed(db, text, names);
+  return few ? sql`${inJson(sql`u.id`, few)} AND ${condition}` : condition;
 }

@@ -1,0 +1,94 @@
+/**
+ * The customer search's index (users_search), which triggers keep as accounts are made, renamed and deleted: a
+ * username or email only a few accounts hold is looked up in it, so it must always hold what the accounts say, and
+ * the accounts there were when it was made. The accounts it finds are read by their key, not every account.
+ */
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerSearch } from '../../worker/customers/search';
+import { everyRun } from '../../worker/orders/search-index';
+import { insertOrder } from './admin-fixtures';
+import { json, makeUser } from './client';
+
+let admin: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  admin = await makeUser({ role: 'owner' });
+});
+
+const search = async (q: string) => {
+  const { status, body } = await json<{ customers: Array<{ _id: string }> }>(
+    `/api/admin/customers?q=${encodeURIComponent(q)}`,
+    { token: admin.token },
+  );
+  expect(status, q).toBe(200);
+  return body.customers.map((customer) => customer._id).sort();
+};
+
+const indexed = async (text: string) => {
+  const { results } = await env.DB.prepare('SELECT user_id FROM users_search WHERE users_search MATCH ?')
+    .bind(everyRun(text))
+    .all<{ user_id: string }>();
+  return results.map((row) => row.user_id).sort();
+};
+
+/** A shopper who has ordered (the customer list shows only those). */
+async function customer(username: string) {
+  const user = await makeUser({ username });
+  await insertOrder({ userId: user.id, firstName: 'Sana', lastName: 'Karim' });
+  const { email } = (await env.DB.prepare('SELECT email FROM users WHERE id = ?')
+    .bind(user.id)
+    .first<{ email: string }>())!;
+  return { id: user.id, email };
+}
+
+describe('the customer search index', () => {
+  it('finds an account by its username and email through every change, until it is deleted', async () => {
+    const mehreen = await customer('Mehreen Zafar');
+    const other = await customer('Bilal Raza');
+    expect(await indexed('mehreen zafar')).toEqual([mehreen.id]);
+    for (const q of ['MEHREEN', 'reen zaf', mehreen.email, mehreen.email.slice(0, 12)]) {
+      expect(await search(q), q).toEqual([mehreen.id]);
+    }
+
+    await env.DB.prepare("UPDATE users SET username = 'Rukhsana Niazi' WHERE id = ?").bind(mehreen.id).run();
+    expect(await indexed('mehreen')).toEqual([]);
+    expect(await search('mehreen zafar')).toEqual([]);
+    expect(await search('rukhsana')).toEqual([mehreen.id]);
+
+    await env.DB.prepare("UPDATE users SET email = 'bilal.new@example.pk' WHERE id = ?").bind(other.id).run();
+    expect(await search(other.email)).toEqual([]);
+    expect(await search('bilal.new@')).toEqual([other.id]);
+
+    const gone = await makeUser({ username: 'Zarmeena Gul' });
+    expect(await indexed('zarmeena')).toEqual([gone.id]);
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(gone.id).run();
+    expect(await indexed('zarmeena')).toEqual([]);
+  });
+
+  it('reads the few accounts it finds by their key', async () => {
+    await customer('Gulalai Yousafzai');
+    const db = drizzle(env.DB);
+    const condition = (await customerSearch(db, 'gulalai'))!;
+    const query = db.all(sql`EXPLAIN QUERY PLAN SELECT u.id FROM users u WHERE ${condition}
+      ORDER BY u.created_at DESC, u.id DESC LIMIT 51`);
+    const plan = ((await query) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+    expect(plan).toMatch(/SEARCH u USING INDEX sqlite_autoindex_users_1 \(id=\?\)/);
+    expect(plan).not.toMatch(/SCAN u/);
+  });
+
+  it('holds the accounts there were when it was made', async () => {
+    const { id } = await customer('Shahida Parveen');
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('users_search'))!;
+    await env.DB.batch(
+      ['DROP TRIGGER users_search_insert', 'DROP TRIGGER users_search_delete', 'DROP TRIGGER users_search_update']
+        .concat('DROP TABLE users_search')
+        .map((statement) => env.DB.prepare(statement)),
+    );
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    expect(await indexed('shahida parveen')).toEqual([id]);
+    expect(await search('shahida')).toEqual([id]);
+  });
+});
