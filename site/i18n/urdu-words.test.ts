@@ -39,7 +39,7 @@ const RETIRED: Array<[RegExp, string]> = [
   [/ترسیل/, 'ڈیلیوری'],
   [/اجوائن|رات کی رانی|تلسی/, 'صعتر، گلِ شب بو، نیاز بو'],
   // Perfume oils are عطر; "(پرفیوم آئل)" only glosses the word where a page first says it.
-  [/آئل/, 'عطر'],
+  [/آئل|تیل/, 'عطر'],
   // Urdu separates a list's items with its own comma.
   [/[\u0600-\u06ff],|,\s*[\u0600-\u06ff]/, '،'],
 ];
