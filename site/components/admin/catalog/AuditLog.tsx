@@ -5,7 +5,7 @@
 import { Fragment } from 'react';
 import { ADMIN_AUDIT } from '#schema/api';
 import type { AuditEntry } from '#schema/answers/audit';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '#site/lib/use-paged-list';
 import { orderDate } from '../../orders/dates';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
@@ -18,7 +18,11 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const words = all.catalog.audit;
   const parts = auditParts(entry.before, entry.after, lang);
   // What the entry is about, in the owner's words: a photo's file and an invite's number say nothing to them.
-  const targets: Partial<Record<AuditEntry['target']['type'], string>> = { image: words.aPhoto, invite: '', settings: '' };
+  const targets: Partial<Record<AuditEntry['target']['type'], string>> = {
+    image: words.aPhoto,
+    invite: '',
+    settings: '',
+  };
   const target = targets[entry.target.type] ?? entry.target.name;
   return (
     <li className="audit-entry">
