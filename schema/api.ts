@@ -383,7 +383,7 @@ export const ADMIN_PRODUCTS = {
   /** The whole list of the perfume's tester and sample sizes: a size left out is no longer sold. */
   setSizes: adminProducts.put('/:id/sizes', 'productSizes', {
     body: sends<typeof productSizesPayload>(),
-    refuses: ['not_found', 'size_not_smaller', 'size_price_not_below', 'duplicate_size'],
+    refuses: ['not_found', 'size_not_smaller', 'size_price_not_below', 'duplicate_size', 'stale_version'],
   }),
 };
 

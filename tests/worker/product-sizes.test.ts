@@ -78,6 +78,26 @@ describe('PUT /api/admin/products/{id}/sizes', () => {
     expect(read.body.sizes).toEqual([{ ml: 10, price: 900, stock: 4 }]);
   });
 
+  it('refuses a stock typed over a figure that moved since the list was read, and writes nothing of the list', async () => {
+    const made = await createPerfume(owner.token);
+    await setSizes(made._id, [{ ml: 10, price: 900, stock: 4 }]);
+    // Someone else (or an order) takes the tester's stock from 4 to 3 while the owner's list still shows 4.
+    const other = await setSizes(made._id, [{ ml: 10, price: 900, stock: 3, stockWas: 4 }]);
+    expect(other.status).toBe(200);
+
+    const stale = await setSizes(made._id, [
+      { ml: 10, price: 850, stock: 10, stockWas: 4 },
+      { ml: 5, price: 500, stock: 2 },
+    ]);
+    expect(stale).toMatchObject({ status: 409, body: { code: 'stale_version' } });
+    const read = await request(ADMIN_PRODUCTS.sizes, { token: owner.token, params: { id: made._id } });
+    expect(read.body.sizes).toEqual([{ ml: 10, price: 900, stock: 3 }]);
+
+    // Made again over today's figure, it is saved.
+    const again = await setSizes(made._id, [{ ml: 10, price: 850, stock: 10, stockWas: 3 }]);
+    expect(again).toMatchObject({ status: 200, body: { sizes: [{ ml: 10, price: 850, stock: 10 }] } });
+  });
+
   it('is the owner’s: a shopper is refused, and an unknown perfume is not found', async () => {
     const shopper = await makeUser();
     const made = await createPerfume(owner.token);

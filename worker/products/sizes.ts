@@ -5,10 +5,10 @@
  * The catalog's version moves by the table's own triggers, so the product page shows the change at once.
  */
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { ProductSize } from '#schema/payloads/product-sizes';
+import type { ProductSize, ProductSizeChange } from '#schema/payloads/product-sizes';
 import { productSizes } from '#schema/tables';
 import type { SessionUser } from '../env';
-import { runBatch, type Db } from '../db';
+import { failedWith, runBatch, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { auditEntry } from '../audit/log';
 import { forgetListings } from '../catalog/listing-cache';
@@ -46,15 +46,39 @@ function refusal(bottle: { name: string; sizeMl: number; price: number }, sizes:
   return null;
 }
 
-/** Makes `sizes` the perfume's whole list; answers it as written, smallest first. */
-export async function setSizes(db: Db, admin: SessionUser, productId: string, sizes: ProductSize[], at = Date.now()) {
+const stockMoved = () =>
+  new ApiError(
+    409,
+    'The stock of these sizes changed since they were read (an order, or another save): read them again.',
+    { code: 'stale_version' },
+  );
+
+/**
+ * Makes `sizes` the perfume's whole list; answers it as written, smallest first. A size given with the stock it was
+ * read at keeps its stock only if it still has it: a size's stock that moved meanwhile becomes NULL in the batch,
+ * which its NOT NULL refuses, so nothing of the list is written.
+ */
+export async function setSizes(
+  db: Db,
+  admin: SessionUser,
+  productId: string,
+  changes: ProductSizeChange[],
+  at = Date.now(),
+) {
   const product = await productRow(db, productId);
-  const refused = refusal(product, sizes);
+  const refused = refusal(product, changes);
   if (refused) throw refused;
   const before = await sizesOf(db, productId);
-  const after = [...sizes].sort((a, b) => a.ml - b.ml);
+  const moved = (change: ProductSizeChange) =>
+    change.stockWas !== undefined && before.some((size) => size.ml === change.ml && size.stock !== change.stockWas);
+  if (changes.some(moved)) throw stockMoved();
+  const after = changes.map(({ ml, price, stock }) => ({ ml, price, stock })).sort((a, b) => a.ml - b.ml);
   if (JSON.stringify(before) === JSON.stringify(after)) return after;
-  await runBatch(db, [
+  const stockOf = (change: ProductSizeChange) =>
+    change.stockWas === undefined
+      ? sql`excluded.stock`
+      : sql`CASE WHEN ${productSizes.stock} = ${change.stockWas} THEN excluded.stock END`;
+  const batch = [
     db.delete(productSizes).where(
       and(
         eq(productSizes.productId, productId),
@@ -64,13 +88,13 @@ export async function setSizes(db: Db, admin: SessionUser, productId: string, si
         ),
       ),
     ),
-    ...after.map((size) =>
+    ...changes.map((change) =>
       db
         .insert(productSizes)
-        .values({ productId, ...size })
+        .values({ productId, ml: change.ml, price: change.price, stock: change.stock })
         .onConflictDoUpdate({
           target: [productSizes.productId, productSizes.ml],
-          set: { price: sql`excluded.price`, stock: sql`excluded.stock` },
+          set: { price: sql`excluded.price`, stock: stockOf(change) },
         }),
     ),
     auditEntry(db, {
@@ -81,7 +105,13 @@ export async function setSizes(db: Db, admin: SessionUser, productId: string, si
       before: { sizes: before },
       after: { sizes: after },
     }),
-  ]);
+  ];
+  try {
+    await runBatch(db, batch);
+  } catch (err) {
+    if (failedWith(err, /NOT NULL constraint failed: product_sizes\.stock/i)) throw stockMoved();
+    throw err;
+  }
   forgetListings();
   return after;
 }

@@ -239,6 +239,26 @@ export const catalogWords = {
     loadFailed: 'Could not load the stock history. Please try again.',
     moreFailed: 'Could not load more of the stock history. Please try again.',
   },
+  /** A perfume's tester and sample sizes (SizesPanel). */
+  sizes: {
+    title: 'Tester and sample sizes',
+    intro: (ml: number, price: string) =>
+      `Besides the ${ml} ml bottle: each smaller size with its own price (below ${price}) and stock. Sales take the same share off them as off the bottle.`,
+    size: (n: number) => `Size ${n}`,
+    ml: 'Size (ml)',
+    price: 'Price (Rs)',
+    stock: 'Stock',
+    remove: (ml: string) => (ml ? `Remove ${ml} ml` : 'Remove this size'),
+    add: 'Add a size',
+    save: 'Save sizes',
+    saving: 'Saving…',
+    saved: 'Sizes saved.',
+    readFailed: 'Could not read the sizes. Please reload.',
+    saveFailed: 'Could not save the sizes. Please try again.',
+    /** The list was read again because a size's stock moved since it was shown (an order, or another save). */
+    refilled:
+      'The stock of these sizes changed since you opened them (an order, or another save). The list now shows today’s: make your change again, then save.',
+  },
   oils: {
     addForm: 'Add an oil',
     name: 'Oil name',

@@ -1,26 +1,33 @@
 /**
  * A perfume's tester and sample sizes besides its bottle: each its ml, price and own stock, added, changed and
  * removed here and saved as one list. Shoppers choose among them on the perfume's page; a refusal shows under the
- * size and box it is about.
+ * size and box it is about. Each size read from the shop is saved with the stock it showed: a tester sold meanwhile
+ * is never overwritten by a figure typed over the old one; the list is read again and says so.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminProduct } from '#schema/answers/admin-products';
+import { amount } from '#schema/money';
 import { MAX_SIZES, type ProductSize } from '#schema/payloads/product-sizes';
-import { readSizes, saveSizes } from '../../../api/admin-catalog';
-import { ApiFailure, failureMessage } from '../../../lib/api';
+import { readSizes, saveSizes } from '#site/api/admin-catalog';
+import { ApiFailure } from '#site/lib/api';
+import { useConsoleWords } from '../console-words';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
 
-type Row = Record<keyof ProductSize, string> & { key: number };
+/** A size as the form holds it, and the stock it had when read (none for a size added here). */
+type Row = Record<keyof ProductSize, string> & { key: number; stockWas?: number };
 
 const rowOf = (size: ProductSize, key: number): Row => ({
   key,
   ml: String(size.ml),
   price: String(size.price),
   stock: String(size.stock),
+  stockWas: size.stock,
 });
 
 export function SizesPanel({ product }: { product: AdminProduct }) {
+  const { words: all, refused } = useConsoleWords();
+  const words = all.catalog.sizes;
   const [rows, setRows] = useState<Row[] | null>(null);
   const [next, setNext] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -32,10 +39,13 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
     setNext(sizes.length);
   }
 
+  const read = () =>
+    readSizes(product._id).then(show, (failure: unknown) => setError({ message: refused(failure, words.readFailed) }));
+
   useEffect(() => {
-    readSizes(product._id).then(show, (failure: unknown) =>
-      setError({ message: failureMessage(failure, 'Could not read the sizes. Please reload.') }),
-    );
+    void read();
+    // Read once per perfume; `read` is made anew each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product._id]);
 
   const change = (key: number, field: keyof ProductSize, value: string) =>
@@ -47,12 +57,22 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
     setError(null);
     setNotice('');
     try {
-      const sizes = rows!.map((row) => ({ ml: Number(row.ml), price: Number(row.price), stock: Number(row.stock) }));
+      const sizes = rows!.map((row) => ({
+        ml: Number(row.ml),
+        price: Number(row.price),
+        stock: Number(row.stock),
+        ...(row.stockWas === undefined ? {} : { stockWas: row.stockWas }),
+      }));
       show(await saveSizes(product._id, sizes));
-      setNotice('Sizes saved.');
+      setNotice(words.saved);
     } catch (failure) {
+      if (failure instanceof ApiFailure && failure.code === 'stale_version') {
+        await read();
+        setNotice(words.refilled);
+        return;
+      }
       const field = failure instanceof ApiFailure ? failure.field : undefined;
-      setError({ field, message: failureMessage(failure, 'Could not save the sizes. Please try again.') });
+      setError({ field, message: refused(failure, words.saveFailed) });
     } finally {
       setBusy(false);
     }
@@ -63,19 +83,16 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
   const fieldError = error?.field?.startsWith('sizes.') ? null : error;
   return (
     <section className="sizes-panel" aria-labelledby="sizes-title">
-      <h4 id="sizes-title">Tester and sample sizes</h4>
-      <p className="muted">
-        Besides the {product.sizeMl} ml bottle: each smaller size with its own price (below Rs {product.price}) and
-        stock. Sales take the same share off them as off the bottle.
-      </p>
+      <h4 id="sizes-title">{words.title}</h4>
+      <p className="muted">{words.intro(product.sizeMl, amount(product.price))}</p>
       {rows && (
-        <form onSubmit={save} aria-label="Tester and sample sizes">
+        <form onSubmit={save} aria-label={words.title}>
           {rows.map((row, i) => (
             <fieldset key={row.key} className="field-row">
-              <legend className="visually-hidden">Size {i + 1}</legend>
+              <legend className="visually-hidden">{words.size(i + 1)}</legend>
               <Field
                 id={`size-${row.key}-ml`}
-                label="Size (ml)"
+                label={words.ml}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -87,7 +104,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
               />
               <Field
                 id={`size-${row.key}-price`}
-                label="Price (Rs)"
+                label={words.price}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -98,7 +115,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
               />
               <Field
                 id={`size-${row.key}-stock`}
-                label="Stock"
+                label={words.stock}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -113,7 +130,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
                 disabled={busy}
                 onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
               >
-                Remove {row.ml ? `${row.ml} ml` : 'this size'}
+                {words.remove(row.ml)}
               </button>
             </fieldset>
           ))}
@@ -127,10 +144,10 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
                 setNext(next + 1);
               }}
             >
-              Add a size
+              {words.add}
             </button>
             <button type="submit" className="button" disabled={busy}>
-              {busy ? 'Saving…' : 'Save sizes'}
+              {busy ? words.saving : words.save}
             </button>
           </div>
           <p className="success-text" role="status">
