@@ -29,10 +29,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: apart.map((other) => ({
-            group: [`**/${other}/**`, `#${other}/*`],
-            message: `${folder}/ does not import from ${other}/: what both need belongs in schema/.`,
-          })),
+          patterns: [
+            ...apart.map((other) => ({
+              // A leading # starts a comment in these gitignore-style patterns: escaped, it is the package.json alias.
+              group: [`**/${other}/**`, `\\#${other}/**`],
+              message: `${folder}/ does not import from ${other}/: what both need belongs in schema/.`,
+            })),
+            {
+              group: ['../../../*', '../../../**'],
+              message: `Three folders up is #${folder}/... (package.json's imports), which reads the same from anywhere.`,
+            },
+          ],
         },
       ],
     },

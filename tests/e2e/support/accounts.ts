@@ -15,7 +15,7 @@
  */
 import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { csrfHeaders } from './csrf';
-import { onLocalDatabase } from '../../../scripts/local-database';
+import { onLocalDatabase } from '#scripts/local-database';
 import { E2E_BASE_URL, E2E_STATE_DIR } from './server';
 
 export interface TestUser {

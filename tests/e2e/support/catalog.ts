@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openAdminConsole } from './accounts';
 import type { AdminProduct } from '#schema/answers/admin-products';
-import type { NewProduct, ProductChange } from '../../../site/api/admin-catalog';
+import type { NewProduct, ProductChange } from '#site/api/admin-catalog';
 import { csrfHeaders } from './csrf';
 
 /** A camera-sized photo (1600 x 1200 JPEG) for the photo picker. */

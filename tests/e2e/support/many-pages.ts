@@ -3,7 +3,7 @@
  * the next request, where one page after another left them waiting on each other.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mapPooled } from '../../../scripts/pool';
+import { mapPooled } from '#scripts/pool';
 
 /** Each path's HTML as the shop serves it, in the paths' order. */
 export function htmlOf(request: APIRequestContext, paths: readonly string[]): Promise<string[]> {

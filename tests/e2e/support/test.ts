@@ -7,7 +7,7 @@
  * here (eslint refuses it from '@playwright/test'), with everything else Playwright exports.
  */
 import { test as base } from '@playwright/test';
-import { startLocalShop } from '../../../scripts/local-shop';
+import { startLocalShop } from '#scripts/local-shop';
 import { LEOPARDS_PATH, startLeopards } from '../../stand-ins/leopards';
 import { POSTEX_PATH, startPostEx } from '../../stand-ins/postex';
 import { makeFirstOwner } from './accounts';

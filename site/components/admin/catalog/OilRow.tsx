@@ -1,10 +1,10 @@
 /** One oil in the console: its name and base price per 25 ml, edited in place, and Hide or Show on the wholesale page. */
 import { useState, type FormEvent } from 'react';
-import { changeOil } from '../../../api/admin-catalog';
+import { changeOil } from '#site/api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import { MAX_NAME } from '#schema/catalog/limits';
-import type { OilChange } from '../../../api/admin-catalog';
-import { failureMessage, refusedWith } from '../../../lib/api';
+import type { OilChange } from '#site/api/admin-catalog';
+import { failureMessage, refusedWith } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { useConsoleWords } from '../console-words';
 

@@ -3,10 +3,10 @@
  * and hide or show it (a hidden oil leaves the wholesale list; past orders keep it).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { addOil, listOils } from '../../../api/admin-catalog';
+import { addOil, listOils } from '#site/api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import { MAX_NAME } from '#schema/catalog/limits';
-import { failureMessage } from '../../../lib/api';
+import { failureMessage } from '#site/lib/api';
 import { OilRow } from './OilRow';
 import './oils-panel.css';
 import Alert from '../../forms/Alert';

@@ -8,7 +8,7 @@ import { SCENT_TYPES } from '#schema/catalog/categories';
 import { ADMIN_PRODUCTS } from '#schema/api';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { MAX_SEARCH } from '#schema/payloads/text-limits';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '#site/lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { ProductEditor } from './ProductEditor';

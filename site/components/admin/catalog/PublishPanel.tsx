@@ -4,8 +4,8 @@
  * product pages and the sitemap up to date.
  */
 import { useState } from 'react';
-import { publishShop } from '../../../api/admin-catalog';
-import { failureMessage } from '../../../lib/api';
+import { publishShop } from '#site/api/admin-catalog';
+import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 

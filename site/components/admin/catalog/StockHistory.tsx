@@ -3,9 +3,9 @@
  * it, when, who and, for an order or its cancellation, a link to the order. A new `refresh` reads it again.
  */
 import { useEffect, useState } from 'react';
-import { stockHistory } from '../../../api/admin-catalog';
+import { stockHistory } from '#site/api/admin-catalog';
 import type { StockEntry } from '#schema/answers/admin-products';
-import { failureMessage } from '../../../lib/api';
+import { failureMessage } from '#site/lib/api';
 import { orderDate } from '../../orders/dates';
 import { signed } from './stock-labels';
 import { useConsoleWords } from '../console-words';

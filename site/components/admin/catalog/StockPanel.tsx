@@ -4,10 +4,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { MAX_STOCK_NOTE } from '#schema/payloads/text-limits';
-import { adjustStock } from '../../../api/admin-catalog';
+import { adjustStock } from '#site/api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
-import type { OwnerReason } from '../../../api/admin-catalog';
-import { failureMessage } from '../../../lib/api';
+import type { OwnerReason } from '#site/api/admin-catalog';
+import { failureMessage } from '#site/lib/api';
 import { Field } from '../../forms/Field';
 import { Choice } from './FormParts';
 import { OWNER_REASONS } from './stock-labels';

@@ -5,7 +5,7 @@
  * file. A deletion says nothing more than its action and name.
  */
 import type { Lang } from '#schema/i18n/languages';
-import { CONSOLE_WORDS } from '../../../i18n/console';
+import { CONSOLE_WORDS } from '#site/i18n/console';
 import { signed } from './stock-labels';
 
 type Fields = Record<string, unknown> | null;

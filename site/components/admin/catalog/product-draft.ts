@@ -5,7 +5,7 @@
  */
 import type { AdminProduct } from '#schema/answers/admin-products';
 import type { FeaturedSpot } from '#schema/payloads/admin-products';
-import type { NewProduct, ProductChange } from '../../../api/admin-catalog';
+import type { NewProduct, ProductChange } from '#site/api/admin-catalog';
 
 /** What the shop keeps itself: the owner never types these. */
 type KeptByTheShop = '_id' | 'slug' | 'archived' | 'version' | 'updatedAt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../../lib/api';
+import { ApiFailure } from '#site/lib/api';
 import { productFieldOf, productRefusalOf } from './product-refusal';
 
 describe('productFieldOf', () => {

@@ -4,7 +4,7 @@
  * `stale_version` refusal (another admin saved first) also offers Reload. Only the code and the field decide: the
  * message's words are shown, never read.
  */
-import { ApiFailure, refusedWith } from '../../../lib/api';
+import { ApiFailure, refusedWith } from '#site/lib/api';
 import { NEW_PRODUCT_DRAFT, type ProductDraft } from './product-draft';
 
 export type ProductField = keyof ProductDraft;

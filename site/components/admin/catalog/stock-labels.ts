@@ -1,7 +1,7 @@
 /** The stock ledger's reasons as the console words them; the owner picks from the first four. */
 import { ADJUSTMENT_REASONS } from '#schema/catalog/limits';
 import type { StockReason } from '#schema/catalog/limits';
-import type { OwnerReason } from '../../../api/admin-catalog';
+import type { OwnerReason } from '#site/api/admin-catalog';
 
 export const REASON_LABELS: Record<StockReason, string> = {
   restock: 'Restock',

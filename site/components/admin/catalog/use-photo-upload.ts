@@ -5,8 +5,8 @@
  * and the others still go up.
  */
 import { useState } from 'react';
-import { uploadPhoto, uploadPreview, uploadThumbnail } from '../../../api/admin-catalog';
-import { failureMessage } from '../../../lib/api';
+import { uploadPhoto, uploadPreview, uploadThumbnail } from '#site/api/admin-catalog';
+import { failureMessage } from '#site/lib/api';
 import { PhotoError, scalePhoto } from './photo-encode';
 
 import { MAX_IMAGES } from '#schema/catalog/limits';

@@ -4,9 +4,9 @@
  * the newer copy and keeps the owner's own changes on top of it.
  */
 import { useState } from 'react';
-import { changeProduct, createProduct, readProduct } from '../../../api/admin-catalog';
+import { changeProduct, createProduct, readProduct } from '#site/api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
-import { failureMessage } from '../../../lib/api';
+import { failureMessage } from '#site/lib/api';
 import { productRefusalOf, type ProductField } from './product-refusal';
 import {
   changeOf,

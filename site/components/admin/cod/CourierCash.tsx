@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
-import { listRemittances } from '../../../api/cod';
-import { failureMessage } from '../../../lib/api';
+import { listRemittances } from '#site/api/cod';
+import { failureMessage } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
 import PayoutForm from './PayoutForm';

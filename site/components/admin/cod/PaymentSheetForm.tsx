@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { COURIER_LABELS, COURIERS, type Courier } from '#schema/couriers';
 import type { PaymentSheetAnswer, SheetRowAnswer } from '#schema/answers/cash';
 import { amount } from '#schema/money';
-import { importPaymentSheet } from '../../../api/cod';
-import { failureMessage } from '../../../lib/api';
+import { importPaymentSheet } from '#site/api/cod';
+import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 

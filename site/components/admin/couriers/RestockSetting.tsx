@@ -4,8 +4,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { COURIER_RESTOCK_RULES, type CourierRestockRule } from '#schema/returns';
-import { changeSettings, loadSettings } from '../../../api/settings';
-import { failureMessage } from '../../../lib/api';
+import { changeSettings, loadSettings } from '#site/api/settings';
+import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 

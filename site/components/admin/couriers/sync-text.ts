@@ -5,7 +5,7 @@
  */
 import type { CourierSync } from '#schema/answers/couriers';
 import type { Lang } from '#schema/i18n/languages';
-import { CONSOLE_WORDS } from '../../../i18n/console';
+import { CONSOLE_WORDS } from '#site/i18n/console';
 
 export function syncText(sync: CourierSync, lang: Lang = 'en'): string {
   const words = CONSOLE_WORDS[lang].couriers.syncSaid;

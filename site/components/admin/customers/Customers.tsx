@@ -7,15 +7,15 @@
 import { useState } from 'react';
 import { CUSTOMERS } from '#schema/api';
 import type { OneTimeLink } from '#schema/answers/staff';
-import { makeResetLink } from '../../../api/staff';
-import { failureMessage } from '../../../lib/api';
+import { makeResetLink } from '#site/api/staff';
+import { failureMessage } from '#site/lib/api';
 import { FoldedFilters } from '../FoldedFilters';
 import { LinkReady } from '../staff/LinkReady';
 import { resetMessage } from '../staff/one-time-link';
 import type { Customer } from '#schema/answers/customers';
 import { formatPhone } from '#schema/phone';
 import { amount } from '#schema/money';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '#site/lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';

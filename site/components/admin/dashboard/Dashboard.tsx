@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
-import { loadDashboard } from '../../../api/dashboard';
-import { $couriersSynced } from '../../../stores/couriers';
-import { failureMessage } from '../../../lib/api';
+import { loadDashboard } from '#site/api/dashboard';
+import { $couriersSynced } from '#site/stores/couriers';
+import { failureMessage } from '#site/lib/api';
 import { amount } from '#schema/money';
-import { BUYING_WORDS } from '../../../i18n/buying';
+import { BUYING_WORDS } from '#site/i18n/buying';
 import { useConsoleWords } from '../console-words';
 import { useDisclosure } from '../use-disclosure';
 import { CodFigures } from './CodFigures';

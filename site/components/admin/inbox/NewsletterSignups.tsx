@@ -1,10 +1,10 @@
 /** The footer's newsletter sign-ups, newest first, a page at a time, and the whole list as a CSV download. */
 import { useState } from 'react';
 import { NEWSLETTER } from '#schema/api';
-import { exportNewsletter } from '../../../api/contact';
-import { failureMessage } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { exportNewsletter } from '#site/api/contact';
+import { failureMessage } from '#site/lib/api';
+import { saveFile } from '#site/lib/download';
+import { usePagedList } from '#site/lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { PushSubscriptionPayload } from '#schema/payloads/push';
-import { dropSubscription, keepSubscription, loadPushKey } from '../../../api/push';
-import { failureMessage } from '../../../lib/api';
+import { dropSubscription, keepSubscription, loadPushKey } from '#site/api/push';
+import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 import type { Lang } from '#schema/i18n/languages';

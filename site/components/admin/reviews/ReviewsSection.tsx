@@ -6,8 +6,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminReview } from '#schema/answers/reviews';
 import type { ReviewStatus } from '#schema/payloads/reviews';
-import { decideReview, listReviews } from '../../../api/reviews';
-import { failureMessage } from '../../../lib/api';
+import { decideReview, listReviews } from '#site/api/reviews';
+import { failureMessage } from '#site/lib/api';
 import { paths } from '#schema/paths';
 import { orderDate } from '../../orders/dates';
 import Stars from '../../review/Stars';

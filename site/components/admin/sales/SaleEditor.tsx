@@ -6,8 +6,8 @@
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { Sale, SaleItem } from '#schema/answers/sales';
 import { MAX_SALE_BADGE, MAX_SALE_NAME, MAX_SEARCH } from '#schema/payloads/text-limits';
-import { changeSale, createSale, findPerfumes } from '../../../api/sales';
-import { failureMessage } from '../../../lib/api';
+import { changeSale, createSale, findPerfumes } from '#site/api/sales';
+import { failureMessage } from '#site/lib/api';
 import { FieldError } from '../catalog/FormParts';
 import { amount } from '#schema/money';
 import { fromLocalInput, toLocalInput } from './sale-dates';

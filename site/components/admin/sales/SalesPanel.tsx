@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Sale } from '#schema/answers/sales';
-import { changeSale, deleteSale, listSales } from '../../../api/sales';
-import { failureMessage } from '../../../lib/api';
+import { changeSale, deleteSale, listSales } from '#site/api/sales';
+import { failureMessage } from '#site/lib/api';
 import { saleMoment } from './sale-dates';
 import { SaleEditor } from './SaleEditor';
 import './sales.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../../lib/api';
+import { ApiFailure } from '#site/lib/api';
 import { saleFieldOf, saleRefusalOf } from './sale-refusal';
 
 describe('where a sale refusal shows', () => {

@@ -3,7 +3,7 @@
  * `endsAt`, a perfume's line for `items.2.salePrice` or `items.2.productId`, the perfumes' list for `items`), or at
  * the top of the form when it names none. Only the field decides: the message's words are shown, never read.
  */
-import { ApiFailure } from '../../../lib/api';
+import { ApiFailure } from '#site/lib/api';
 
 export type SaleField = 'name' | 'nameUr' | 'badge' | 'startsAt' | 'endsAt' | 'items' | `item-${number}`;
 

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OneTimeLink, StaffMember } from '#schema/answers/staff';
-import { changeRole, loadStaff, makeInvite } from '../../../api/staff';
-import { failureMessage } from '../../../lib/api';
+import { changeRole, loadStaff, makeInvite } from '#site/api/staff';
+import { failureMessage } from '#site/lib/api';
 import { LinkReady } from './LinkReady';
 import { inviteMessage } from './one-time-link';
 import './staff.css';

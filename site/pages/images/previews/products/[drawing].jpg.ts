@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { SHOP } from '#schema/shop';
-import { drawingNames, linkPreview } from '../../../../components/product/link-preview';
+import { drawingNames, linkPreview } from '#site/components/product/link-preview';
 
 export function getStaticPaths() {
   return drawingNames().map((drawing) => ({ params: { drawing } }));
