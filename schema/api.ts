@@ -227,6 +227,21 @@ const ORDER_FILTERS = {
   mine: "1: only the caller's own orders, even for an admin",
 };
 
+/**
+ * What either checkout refuses, perfumes' and oils': a cart that is empty, changed, no longer sold or re-priced since
+ * the shopper saw it, a blocked phone, and a retried order's key. Perfumes also run out of stock; oils are mixed to
+ * order.
+ */
+const CHECKOUT_REFUSES = [
+  'cart_empty',
+  'cart_changed',
+  'no_longer_sold',
+  'prices_changed',
+  'blocked',
+  'idempotency_mismatch',
+  'bad_idempotency_key',
+] as const;
+
 export const ORDERS = {
   prefix: orders.prefix,
   list: orders.get('/', 'orders', { query: ORDER_FILTERS, refuses: ['no_such_page'] }),
@@ -234,16 +249,7 @@ export const ORDERS = {
   place: orders.post('/', 'order', {
     body: sends<typeof placeOrderSchema>(),
     status: PLACED,
-    refuses: [
-      'cart_empty',
-      'cart_changed',
-      'no_longer_sold',
-      'prices_changed',
-      'out_of_stock',
-      'blocked',
-      'idempotency_mismatch',
-      'bad_idempotency_key',
-    ],
+    refuses: [...CHECKOUT_REFUSES, 'out_of_stock'],
   }),
   read: orders.get('/:id', 'order', { refuses: ['not_found'] }),
   changeStatus: orders.patch('/:id/status', 'order', {
@@ -309,15 +315,7 @@ export const OILS_ORDERS = {
   place: oilsOrders.post('/', 'oilsOrder', {
     body: sends<typeof placeOilsOrderPayload>(),
     status: PLACED,
-    refuses: [
-      'cart_empty',
-      'cart_changed',
-      'no_longer_sold',
-      'prices_changed',
-      'blocked',
-      'idempotency_mismatch',
-      'bad_idempotency_key',
-    ],
+    refuses: CHECKOUT_REFUSES,
   }),
   changeStatus: oilsOrders.patch('/:id/status', 'oilsOrder', {
     body: sends<typeof oilsOrderStatusChange>(),
