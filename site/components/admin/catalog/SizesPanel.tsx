@@ -81,6 +81,12 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
   const errorOn = (i: number, field: keyof ProductSize) =>
     error?.field === `sizes.${i}.${field}` ? error.message : undefined;
   const fieldError = error?.field?.startsWith('sizes.') ? null : error;
+  /** A size's three boxes: a size is below the bottle's volume, and is sold for something. */
+  const boxes: { field: keyof ProductSize; label: string; min: number; max?: number }[] = [
+    { field: 'ml', label: words.ml, min: 1, max: product.sizeMl - 1 },
+    { field: 'price', label: words.price, min: 1 },
+    { field: 'stock', label: words.stock, min: 0 },
+  ];
   return (
     <section className="sizes-panel" aria-labelledby="sizes-title">
       <h4 id="sizes-title">{words.title}</h4>
@@ -90,40 +96,21 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
           {rows.map((row, i) => (
             <fieldset key={row.key} className="field-row">
               <legend className="visually-hidden">{words.size(i + 1)}</legend>
-              <Field
-                id={`size-${row.key}-ml`}
-                label={words.ml}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={product.sizeMl - 1}
-                required
-                value={row.ml}
-                error={errorOn(i, 'ml')}
-                onChange={(event) => change(row.key, 'ml', event.target.value)}
-              />
-              <Field
-                id={`size-${row.key}-price`}
-                label={words.price}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                required
-                value={row.price}
-                error={errorOn(i, 'price')}
-                onChange={(event) => change(row.key, 'price', event.target.value)}
-              />
-              <Field
-                id={`size-${row.key}-stock`}
-                label={words.stock}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                required
-                value={row.stock}
-                error={errorOn(i, 'stock')}
-                onChange={(event) => change(row.key, 'stock', event.target.value)}
-              />
+              {boxes.map(({ field, label, min, max }) => (
+                <Field
+                  key={field}
+                  id={`size-${row.key}-${field}`}
+                  label={label}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  required
+                  value={row[field]}
+                  error={errorOn(i, field)}
+                  onChange={(event) => change(row.key, field, event.target.value)}
+                />
+              ))}
               <button
                 type="button"
                 className="button secondary"
