@@ -11,6 +11,7 @@ import { customerSearch } from '../../worker/customers/search';
 import { everyRun } from '../../worker/orders/search-index';
 import { insertOrder } from './admin-fixtures';
 import { json, makeUser } from './client';
+import { remadeByMigration } from './remade-by-migration';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 
@@ -81,13 +82,7 @@ describe('the customer search index', () => {
 
   it('holds the accounts there were when it was made', async () => {
     const { id } = await customer('Shahida Parveen');
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('users_search'))!;
-    await env.DB.batch(
-      ['DROP TRIGGER users_search_insert', 'DROP TRIGGER users_search_delete', 'DROP TRIGGER users_search_update']
-        .concat('DROP TABLE users_search')
-        .map((statement) => env.DB.prepare(statement)),
-    );
-    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    await remadeByMigration('users_search', 'users_search');
     expect(await indexed('shahida parveen')).toEqual([id]);
     expect(await search('shahida')).toEqual([id]);
   });

@@ -10,6 +10,7 @@ import { DASHBOARD, ORDERS } from '#schema/api';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { placeOrder, type TestUser } from './placed-orders';
+import { remadeByMigration } from './remade-by-migration';
 
 let admin: TestUser;
 
@@ -108,13 +109,7 @@ describe('the orders kept per day', () => {
   });
 
   it('holds the orders there were when it was made', async () => {
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('orders_daily'))!;
-    await env.DB.batch(
-      ['DROP TRIGGER orders_daily_in', 'DROP TRIGGER orders_daily_out', 'DROP TRIGGER orders_daily_change']
-        .concat('DROP TABLE orders_daily')
-        .map((statement) => env.DB.prepare(statement)),
-    );
-    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    await remadeByMigration('orders_daily', 'orders_daily');
     const { kept, counted } = await keptAndCounted();
     expect(counted.length).toBeGreaterThanOrEqual(2);
     expect(kept).toEqual(counted);

@@ -9,6 +9,7 @@ import { ORDERS } from '#schema/api';
 import { everyRun } from '../../worker/orders/search-index';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { json, makeUser, request } from './client';
+import { remadeByMigration } from './remade-by-migration';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -91,13 +92,7 @@ describe('the order search index', () => {
 
   it('indexes the orders there were when it was made', async () => {
     const { id } = await insertOrder({ userId: shopper.id, firstName: 'Rukhsana', lastName: 'Niazi' });
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('orders_name_search'))!;
-    await env.DB.batch(
-      ['DROP TRIGGER orders_search_insert', 'DROP TRIGGER orders_search_delete', 'DROP TRIGGER orders_search_update']
-        .concat('DROP TABLE orders_search')
-        .map((statement) => env.DB.prepare(statement)),
-    );
-    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    await remadeByMigration('orders_name_search', 'orders_search');
     expect(await indexed('rukhsana niazi')).toEqual([await seqOf(id)]);
     expect(await search('rukhsana niazi')).toEqual([id]);
   });
