@@ -252,6 +252,18 @@ describe('product pages', () => {
     expect(await renamed.text()).toContain('<h1 id="product-name">Gulab-e-Khas</h1>');
   });
 
+  it('sends a kept page as the bytes compressed when it was kept, to a browser that takes gzip, and plain to one that does not', async () => {
+    const plain = await (await call('/perfumes/rawayat')).text();
+    const gzipped = await call('/perfumes/rawayat', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers.get('x-page-cache')).toBe('hit');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await gzipped.text()).toBe(plain);
+    const identity = await call('/perfumes/rawayat', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
+  });
+
   it("sends an archived perfume's page for good to its scent type's page, and an unknown one home", async () => {
     await setProductBySlug('miraj', { archived: true });
     await catalogSettled();
