@@ -91,8 +91,9 @@ interface KeptPage {
 }
 
 /**
- * The pages this isolate served last, at most KEPT_IN_ISOLATE of them (about 45 KB each, and 10 KB gzipped): a page asked for often is
- * served from memory, without waiting on the cache; the colo's cache keeps the rest for every isolate.
+ * The pages this isolate served last, at most KEPT_IN_ISOLATE of them (about 45 KB each, and 10 KB more gzipped): a
+ * page asked for often is served from memory, without waiting on the cache; the colo's cache keeps the rest for
+ * every isolate.
  */
 const KEPT_IN_ISOLATE = 200;
 const kept = new Map<string, KeptPage>();
