@@ -284,6 +284,23 @@ describe('POST /api/orders', () => {
     expect(await orderCount(user.id)).toBe(1);
   });
 
+  it('answers a used key with its first order even when the cart holds the same lines again, placing nothing', async () => {
+    const user = await makeUser();
+    await fill(user.token, [['rawayat', 1]]);
+    const body = await checkout([['rawayat', 1]]);
+    const first = await place(user.token, body, 'checkout-refilled');
+    expect(first.status).toBe(201);
+    const stock = await stockOf('rawayat');
+    await fill(user.token, [['rawayat', 1]]);
+    const retry = await place(user.token, body, 'checkout-refilled');
+    expect(retry.status).toBe(200);
+    expect(retry.body.order._id).toBe(first.body.order._id);
+    const changed = { ...body, shippingAddress: { ...ADDRESS, city: 'Karachi' } };
+    expect((await place(user.token, changed, 'checkout-refilled')).status).toBe(422);
+    expect(await orderCount(user.id)).toBe(1);
+    expect(await stockOf('rawayat')).toBe(stock);
+  });
+
   it('lets two shoppers use the same Idempotency-Key independently', async () => {
     const [a, b] = [await makeUser(), await makeUser()];
     for (const user of [a, b]) {

@@ -36,12 +36,16 @@ describe('ensureSameRequest', () => {
 
 describe('placeOnce', () => {
   const stored = new Map<string, { id: string; requestHash: string }>();
+  /** Places under `key` as the database does: its unique index refuses a second order under a key. */
   const placement = (key: string | null, hash: string, place: () => Promise<string>) => ({
     key,
     hash,
     findByKey: async (k: string) => stored.get(k),
-    read: async (id: string) => `order ${id}`,
-    place,
+    read: async ({ id }: { id: string }) => `order ${id}`,
+    place: async () => {
+      if (key !== null && stored.has(key)) throw new Error('UNIQUE constraint failed');
+      return place();
+    },
   });
 
   it('places without a key, and answers a retry under a used key with the first order, placing nothing', async () => {

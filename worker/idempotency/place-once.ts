@@ -27,42 +27,39 @@ export function ensureSameRequest(storedHash: string | null, hash: string): void
   }
 }
 
-interface Placement<Order> {
+interface Placement<Order, Row extends { id: string; requestHash: string | null }> {
   /** The Idempotency-Key, or null without one. */
   key: string | null;
   /** `hashRequest` of the body. */
   hash: string;
-  /** The order a request under this key placed: its id and the hash of that request. */
-  findByKey: (key: string) => Promise<{ id: string; requestHash: string | null } | undefined>;
-  read: (id: string) => Promise<Order | null | undefined>;
+  /** The order a request under this key placed: its row, with the hash of that request. */
+  findByKey: (key: string) => Promise<Row | undefined>;
+  /** The order of a row `findByKey` found, whole. */
+  read: (row: Row) => Promise<Order | null | undefined>;
+  /** Writes the order; refused by the unique index on the key when an order under it exists already. */
   place: () => Promise<Order>;
 }
 
 /**
  * Places an order once per key, for perfume and oils orders alike. A retry answers the first order
- * (`created: false`). When placing fails, a twin request under the same key may have won the race (emptied the
- * cart, taken the unique key): then this request is its retry and answers that order; otherwise the failure stands.
+ * (`created: false`). Placing is tried first: the key's unique index refuses a second order under it (and a retry
+ * finds its cart emptied by the first), and only then is the order under the key looked for, so an order placed the
+ * first time costs no lookup. When placing fails because a twin request under the same key won the race, this
+ * request is its retry and answers that order; otherwise the failure stands.
  */
-export async function placeOnce<Order>({
-  key,
-  hash,
-  findByKey,
-  read,
-  place,
-}: Placement<Order>): Promise<Placed<Order>> {
-  const placedUnderKey = async () => {
-    const row = key ? await findByKey(key) : undefined;
-    if (!row) return null;
-    ensureSameRequest(row.requestHash, hash);
-    return (await read(row.id)) ?? null;
-  };
-  const earlier = await placedUnderKey();
-  if (earlier) return { order: earlier, created: false };
+export async function placeOnce<Order, Row extends { id: string; requestHash: string | null }>(
+  placement: Placement<Order, Row>,
+): Promise<Placed<Order>> {
+  const { key, hash } = placement;
   try {
-    return { order: await place(), created: true };
+    return { order: await placement.place(), created: true };
   } catch (failure) {
-    const winner = await placedUnderKey();
-    if (winner) return { order: winner, created: false };
-    throw failure;
+    if (key === null) throw failure;
+    const row = await placement.findByKey(key);
+    if (!row) throw failure;
+    ensureSameRequest(row.requestHash, hash);
+    const winner = await placement.read(row);
+    if (!winner) throw failure;
+    return { order: winner, created: false };
   }
 }

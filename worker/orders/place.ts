@@ -31,7 +31,7 @@ import { ApiError } from '../http/errors';
 import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
 import { randomId, randomToken } from '../ids';
-import { findOrderRow, readOrder } from './read';
+import { findOrderRow, withDetails } from './read';
 import { chunks, failedWith, rowsPerStatement, type Db, type Statement } from '../db';
 import { serializeOrder, type OrderRow } from './serialize';
 import { nextNumber } from './number';
@@ -195,8 +195,9 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
   return placeOnce({
     key,
     hash,
-    findByKey: (k) => findOrderRow(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, k))),
-    read: (id) => readOrder(db, id),
+    findByKey: (k) =>
+      findOrderRow(db, and(eq(orders.userId, userId), eq(orders.kind, 'perfume'), eq(orders.idempotencyKey, k))),
+    read: async (row) => (await withDetails(db, [row]))[0],
     place: async () => {
       for (let tries = 1; ; tries++) {
         // The checks say why a failed write failed (stock ran out, the cart changed) as they say it before any.
@@ -204,14 +205,14 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
         try {
           return await writeOrder(db, userId, body, lines, key, hash);
         } catch (failure) {
-          // The batch refused (a blocked number, stock or the cart moved since the read): a blocked number first.
+          // Any other failure than the batch's own guard (a twin under the same key, for placeOnce) stands.
+          if (!failedWith(failure, /CHECK constraint failed/i)) throw failure;
+          // The guard refused (a blocked number, stock or the cart moved since the read): a blocked number first.
           const { phone, alternatePhone } = body.shippingAddress;
           await refuseBlockedPhones(db, [
             { phone, field: 'shippingAddress.phone' },
             { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
           ]);
-          // Any other failure than the batch's own guard (a twin under the same key, for placeOnce) stands.
-          if (!failedWith(failure, /CHECK constraint failed/i)) throw failure;
           if (tries === WRITE_TRIES) throw new ApiError(409, STOCK_MOVED, { code: 'out_of_stock' });
         }
       }

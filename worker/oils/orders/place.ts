@@ -162,7 +162,7 @@ export async function placeOilsOrder(
     key,
     hash: request.requestHash,
     findByKey: (k) => findOilsOrderByKey(db, userId, k),
-    read: (id) => readOilsOrder(db, id),
+    read: (row) => readOilsOrder(db, row.id),
     place: () => placeFromCart(db, request),
   });
 }
