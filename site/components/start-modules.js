@@ -1,7 +1,8 @@
 /* global document, addEventListener, requestAnimationFrame, setTimeout, PerformanceObserver */
 // The page's module scripts (named in its #page-modules data block, site/lib/page-modules.ts) start once its main
 // picture (fetchpriority="high") is painted: on a slow link the picture shows without waiting for them, and they do
-// not share the line with the page. A page without one starts them once it is read, as the tags they replace did.
+// not share the line with the page. A page without one starts them once its first screen of text has been shown
+// (two frames after it is read), or at once in a tab nobody is looking at, which shows no frames.
 // A tap, key or focus before then starts them at once; held-taps.js keeps that tap for its island. Small on
 // purpose: every page's head carries it.
 (function (d) {
@@ -31,7 +32,7 @@
   };
   d.addEventListener('DOMContentLoaded', function () {
     var picture = d.querySelector('img[fetchpriority="high"]');
-    if (!picture) return go();
+    if (!picture) return d.visibilityState === 'hidden' ? go() : frames();
     // The browser says when it has shown the picture; where it cannot (or something larger was shown first), the
     // picture's decoding and two frames do, a second later where it could have said.
     var says = PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint') >= 0;
