@@ -246,13 +246,17 @@ async function report(
   }
 }
 
+/** A Lighthouse report kept in --reports, named by the page, the run's kind ('' or '2g') and the round. */
+function keepReport(lhr: object, page: string, kind: string, round: number): void {
+  if (!values.reports) return;
+  mkdirSync(values.reports, { recursive: true });
+  const name = [page.replace(/[^a-z0-9-]+/gi, '_'), kind, round, 'json'].filter(Boolean).join('.');
+  writeFileSync(`${values.reports}/${name}`, JSON.stringify(lhr, null, 1));
+}
+
 async function audit(page: string, port: number, round: number): Promise<{ run: Run; requests: NetworkRequest[] }> {
   const lhr = await report(page, port, CATEGORIES);
-  if (values.reports) {
-    mkdirSync(values.reports, { recursive: true });
-    const name = `${page.replace(/[^a-z0-9-]+/gi, '_')}.${round}.json`;
-    writeFileSync(`${values.reports}/${name}`, JSON.stringify(lhr, null, 1));
-  }
+  keepReport(lhr, page, '', round);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -325,11 +329,12 @@ async function inFreshBrowser<T>(run: (port: number) => Promise<T>): Promise<T> 
 }
 
 /** The largest contentful paint (ms) of a page on the 2G-grade link. */
-async function slowLinkLcp(page: string, port: number): Promise<number> {
+async function slowLinkLcp(page: string, port: number, round: number): Promise<number> {
   const lhr = await report(page, port, ['performance'], {
     extends: 'lighthouse:default',
     settings: { throttlingMethod: 'simulate', throttling: SLOW_LINK },
   });
+  keepReport(lhr, page, '2g', round);
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
   if (lcp === undefined) throw new Error(`Lighthouse gave no LCP for /${page}, twice`);
   return Math.round(lcp);
@@ -507,7 +512,7 @@ async function measureInRounds() {
       if (!weights.has(page)) weights.set(page, await pageWeight(`${ORIGIN}/${page}`, requests));
       let line = `round ${round}/${ROUNDS} /${page}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms`;
       if (slowLinkPages.has(page)) {
-        const lcp = await inFreshBrowser((port) => slowLinkLcp(page, port));
+        const lcp = await inFreshBrowser((port) => slowLinkLcp(page, port, round));
         slowLinkRuns.set(page, [...(slowLinkRuns.get(page) ?? []), lcp]);
         line += `, 2G LCP ${lcp} ms`;
       }
