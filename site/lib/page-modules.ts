@@ -1,10 +1,10 @@
 /**
  * A page's module scripts (the header's, the carousel's, the cart's, a guard's) start only once its main picture is
- * painted (start-modules.js; a page without one, once its first screen is shown). Astro writes each as
- * `<script type="module" src>`, which the browser fetches while it still reads the page: on a 2G-grade link that is
- * a second connection and 3 kB more sharing the line with the page itself, and the scripts run before the first
- * paint. So as each page is rendered (site/middleware.ts) their addresses move, in their order, into one data block
- * where the first of them stood, which start-modules.js reads.
+ * painted (start-modules.js; a page without one, once its first text is; a private page, once read). Astro writes
+ * each as `<script type="module" src>`, which the browser fetches while it still reads the page: on a 2G-grade link
+ * that is a second connection and 3 kB more sharing the line with the page itself, and the scripts run before the
+ * first paint. So as each page is rendered (site/middleware.ts) their addresses move, in their order, into one
+ * data block where the first of them stood, which start-modules.js reads.
  *
  * The page is read byte for byte (latin1), as the policy step reads it: the tags are ASCII.
  */

@@ -1,6 +1,7 @@
 /**
  * On a slow link a page's own scripts wait for its first picture: the header's module and the others are asked for
- * only once the page's main picture (the banner, the perfume's photo) is painted, and the perfumes' photos of a grid are
+ * only once the page's main picture (the banner, the perfume's photo) is painted, or its first text on a page
+ * without one, and the perfumes' photos of a grid are
  * asked for at low priority, so the first row, half in view, does not share the link with it. The menu opens before
  * the scripts. Home's two featured islands check today's listing, and show it once hydrated, with one request between them.
  */
@@ -39,6 +40,30 @@ for (const path of ['/home', '/woody-perfumes', '/perfumes/miraj', '/ur/perfumes
     });
     expect(picture.main).toBe(true);
     expect(firstScript).toBeGreaterThanOrEqual(picture.at);
+  });
+}
+
+for (const path of ['/whole-sale', '/ur/whole-sale', '/about-us']) {
+  test(`${path}: the shop's scripts are asked for only after the first text is painted`, async ({ page }) => {
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Header.astro')),
+        ),
+      )
+      .toBe(true);
+    const { painted, firstScript } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(painted).toBeLessThan(Infinity);
+    expect(firstScript).toBeGreaterThanOrEqual(painted);
   });
 }
 
