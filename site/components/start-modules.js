@@ -1,4 +1,4 @@
-/* global document, addEventListener, requestAnimationFrame, setTimeout, PerformanceObserver */
+/* global document, addEventListener, requestAnimationFrame, setTimeout, PerformanceObserver, Event */
 // The page's module scripts (named in its #page-modules data block, site/lib/page-modules.ts) start once its main
 // picture (fetchpriority="high") is painted: on a slow link the picture shows without waiting for them, and they do
 // not share the line with the page. A page without one starts them once its first text has been shown, or at once
@@ -19,6 +19,8 @@
       script.async = false;
       d.head.appendChild(script);
     });
+    // For what else waits for the first screen (use-or-fetch-urdu-font.js).
+    d.dispatchEvent(new Event('page-modules-started'));
   };
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     addEventListener(type, go, { capture: true, once: true });

@@ -14,9 +14,15 @@
   } catch {
     // No storage (a private window): the page keeps the phone's font.
   }
-  addEventListener('load', async () => {
+  // Once the page has loaded and its own scripts have started (after its main picture is shown: start-modules.js),
+  // so the copy shares the line with neither.
+  let waitingFor = 2;
+  const fetchCopy = async () => {
+    if (--waitingFor > 0) return;
     const response = await fetch(url);
     await response.arrayBuffer();
     if (response.ok) localStorage.setItem('urdu-font', url);
-  });
+  };
+  addEventListener('load', fetchCopy, { once: true });
+  document.addEventListener('page-modules-started', fetchCopy, { once: true });
 })();

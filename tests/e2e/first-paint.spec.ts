@@ -1,69 +1,35 @@
 /**
  * On a slow link a page's own scripts wait for its first picture: the header's module and the others are asked for
  * only once the page's main picture (the banner, the perfume's photo) is painted, or its first text on a page
- * without one, and the perfumes' photos of a grid are
- * asked for at low priority, so the first row, half in view, does not share the link with it. The menu opens before
- * the scripts. Home's two featured islands check today's listing, and show it once hydrated, with one request between them.
+ * without one, and the perfumes' photos of a grid are asked for at low priority, so the first row, half in view,
+ * does not share the link with it. The menu opens before the scripts. Home's two featured islands check today's
+ * listing, and show it once hydrated, with one request between them.
  */
 import { expect, test } from './support/test';
 import { holdScripts, hydrated } from './support/hydration';
+import { firstAskedAt, paintedAt } from './support/paint';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-for (const path of ['/home', '/woody-perfumes', '/perfumes/miraj', '/ur/perfumes/miraj']) {
-  test(`${path}: the shop's scripts are asked for only after the main picture is painted`, async ({ page }) => {
-    await page.goto(path);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Header.astro')),
-        ),
-      )
-      .toBe(true);
-    const { picture, firstScript } = await page.evaluate(async () => {
-      const painted = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
-      const main = (painted as (PerformanceEntry & { element: Element | null })[]).find((entry) =>
-        entry.element?.matches('img[fetchpriority="high"]'),
-      );
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/') && entry.name.endsWith('.js'));
-      return {
-        picture: { at: main?.startTime ?? Infinity, main: !!main },
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      };
-    });
-    expect(picture.main).toBe(true);
-    expect(firstScript).toBeGreaterThanOrEqual(picture.at);
-  });
-}
+/** The shop's own script files, which the build names under /_astro/. */
+const SHOP_SCRIPT = /\/_astro\/[^/]+\.js$/;
 
-for (const path of ['/whole-sale', '/ur/whole-sale', '/about-us']) {
-  test(`${path}: the shop's scripts are asked for only after the first text is painted`, async ({ page }) => {
+for (const [path, shown] of [
+  ['/home', 'picture'],
+  ['/woody-perfumes', 'picture'],
+  ['/perfumes/miraj', 'picture'],
+  ['/ur/perfumes/miraj', 'picture'],
+  ['/whole-sale', 'firstText'],
+  ['/ur/whole-sale', 'firstText'],
+  ['/about-us', 'firstText'],
+] as const) {
+  const what = shown === 'picture' ? 'main picture' : 'first text (it has no main picture)';
+  test(`${path}: the shop's scripts are asked for only after its ${what} is painted`, async ({ page }) => {
     await page.goto(path);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Header.astro')),
-        ),
-      )
-      .toBe(true);
-    const { painted, firstScript } = await page.evaluate(() => ({
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/_astro/') && entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      ),
-    }));
+    await expect.poll(() => firstAskedAt(page, /\/Header\.astro/)).toBeLessThan(Infinity);
+    const painted = (await paintedAt(page))[shown];
     expect(painted).toBeLessThan(Infinity);
-    expect(firstScript).toBeGreaterThanOrEqual(painted);
+    expect(await firstAskedAt(page, SHOP_SCRIPT)).toBeGreaterThanOrEqual(painted);
   });
 }
 

@@ -5,6 +5,7 @@
  * pages never download it.
  */
 import { expect, test, type Page } from './support/test';
+import { firstAskedAt, paintedAt } from './support/paint';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -50,7 +51,7 @@ const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 for (const path of ['/ur/home', '/ur/woody-perfumes', '/ur/perfumes/miraj']) {
-  test(`${path}, the first Urdu page, fetches the shop's Naskh once loaded and moves nothing for it`, async ({
+  test(`${path}, the first Urdu page, fetches the shop's Naskh once loaded and shown, and moves nothing for it`, async ({
     page,
   }) => {
     // The copy is held until the page, loaded, has been measured in the font it painted with.
@@ -69,6 +70,8 @@ for (const path of ['/ur/home', '/ur/woody-perfumes', '/ur/perfumes/miraj']) {
     const fetched = page.waitForResponse(FONT);
     release();
     const response = await fetched;
+    // After the main picture: asked for beside it, the copy shared a slow link with it.
+    expect(await firstAskedAt(page, FONT)).toBeGreaterThanOrEqual((await paintedAt(page)).picture);
     expect(response.status()).toBe(200);
     expect((await response.body()).length).toBeLessThan(30 * 1024);
     expect(response.headers()['content-type']).toContain('font/woff2');
