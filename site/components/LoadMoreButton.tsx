@@ -5,11 +5,11 @@ interface Props {
   list: Pick<PagedList<unknown>, 'nextCursor' | 'loading' | 'more'>;
   label: string;
   /** What it says while the page loads, in the page's language. */
-  loading?: string;
+  loading: string;
   className?: string;
 }
 
-export function LoadMoreButton({ list, label, loading = 'Loading…', className = '' }: Props) {
+export function LoadMoreButton({ list, label, loading, className = '' }: Props) {
   if (!list.nextCursor) return null;
   return (
     <button

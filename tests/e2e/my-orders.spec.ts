@@ -1,4 +1,4 @@
-/** My orders lists the shopper's perfume orders and, beside them, their wholesale oil orders. */
+/** My orders lists the shopper's perfume orders and, beside them, their wholesale oil orders, a page at a time. */
 import { expect, test, type Page } from './support/test';
 import { OILS } from '#schema/catalog/oils';
 import { newShopper } from './support/accounts';
@@ -33,3 +33,25 @@ for (const [width, sideBySide] of [
     else expect(b.y).toBeGreaterThan(a.y + a.height - 1);
   });
 }
+
+test('in Urdu, older orders load under an Urdu button that says in Urdu while they load', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { token } = await newShopper(page);
+  const oil = OILS.find((o) => o.name === 'Rose Taifi')!;
+  // One more than a page of the list holds.
+  for (let n = 0; n <= 50; n++) await placeOilsOrderViaApi(page.request, token, oil, 25);
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/oilsOrders\?.*cursor=/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/ur/my-orders');
+  const oilOrders = page.getByRole('region', { name: 'عطر' });
+  await expect(oilOrders.getByRole('heading', { name: /^آرڈر / })).toHaveCount(50);
+  await oilOrders.getByRole('button', { name: 'پرانے آرڈر دکھائیں' }).click();
+  await expect(oilOrders.getByRole('button', { name: 'پرانے آرڈر لوڈ ہو رہے ہیں…' })).toBeDisabled();
+  answer();
+  await expect(oilOrders.getByRole('heading', { name: /^آرڈر / })).toHaveCount(51);
+  await expect(oilOrders.getByRole('button', { name: 'پرانے آرڈر دکھائیں' })).toHaveCount(0);
+});

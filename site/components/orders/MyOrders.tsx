@@ -40,6 +40,7 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
           list={perfumes}
           loading={words.loadingOrders}
           more={words.older}
+          loadingMore={words.loadingOlder}
           none={
             <p>
               {words.none}
@@ -82,6 +83,7 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
           list={oils}
           loading={words.loadingOils}
           more={words.older}
+          loadingMore={words.loadingOlder}
           none={
             <p>
               {words.noOils}
@@ -118,11 +120,13 @@ interface ListProps<T> {
   loading: string;
   /** The button that shows the next page. */
   more: string;
+  /** What the button for older orders says while they load. */
+  loadingMore: string;
   none: ReactNode;
   children: (item: T) => ReactNode;
 }
 
-function OrderList<T>({ list, loading, more, none, children }: ListProps<T>) {
+function OrderList<T>({ list, loading, more, loadingMore, none, children }: ListProps<T>) {
   if (!list.loaded && list.loading) return <LoadingStatus>{loading}</LoadingStatus>;
   if (!list.loaded && list.error) {
     return (
@@ -140,7 +144,7 @@ function OrderList<T>({ list, loading, more, none, children }: ListProps<T>) {
           {list.error}
         </p>
       )}
-      <LoadMoreButton list={list} label={more} className="my-orders__more" />
+      <LoadMoreButton list={list} label={more} loading={loadingMore} className="my-orders__more" />
     </>
   );
 }

@@ -167,6 +167,7 @@ export const buying = {
     none: 'You have not placed an order yet. ',
     browse: 'Browse perfumes',
     older: 'Show older orders',
+    loadingOlder: 'Loading older orders…',
     cancel: 'Cancel order',
     cancelQuestion: (order: string) => `Cancel order ${order}?`,
     cancelYes: 'Yes, cancel it',

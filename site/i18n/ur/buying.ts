@@ -179,6 +179,7 @@ export const buying: BuyingWords = {
     none: 'آپ نے ابھی تک کوئی آرڈر نہیں دیا۔ ',
     browse: 'پرفیوم دیکھیں',
     older: 'پرانے آرڈر دکھائیں',
+    loadingOlder: 'پرانے آرڈر لوڈ ہو رہے ہیں…',
     cancel: 'آرڈر منسوخ کریں',
     cancelQuestion: (order) => `آرڈر ${order} منسوخ کریں؟`,
     cancelYes: 'جی ہاں، منسوخ کریں',
