@@ -1,4 +1,4 @@
-/* global document, addEventListener, requestAnimationFrame, setTimeout, PerformanceObserver, Event */
+/* global document, addEventListener, requestAnimationFrame, setTimeout, PerformanceObserver */
 // The page's module scripts (named in its #page-modules data block, site/lib/page-modules.ts) start once its main
 // picture (fetchpriority="high") is painted: on a slow link the picture shows without waiting for them, and they do
 // not share the line with the page. A page without one starts them once its first text has been shown, or at once
@@ -19,8 +19,6 @@
       script.async = false;
       d.head.appendChild(script);
     });
-    // For what else waits for the first screen (use-or-fetch-urdu-font.js).
-    d.dispatchEvent(new Event('page-modules-started'));
   };
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     addEventListener(type, go, { capture: true, once: true });
@@ -33,27 +31,27 @@
       });
     });
   };
+  // Where the browser reports paints of `type`, starts them at the first entry `shows` picks; says whether it can.
+  var reported = function (type, shows) {
+    var can = PerformanceObserver.supportedEntryTypes.indexOf(type) >= 0;
+    if (can)
+      new PerformanceObserver(function (list) {
+        if (list.getEntries().some(shows)) go();
+      }).observe({ type: type, buffered: true });
+    return can;
+  };
   d.addEventListener('DOMContentLoaded', function () {
     var picture = d.querySelector('img[fetchpriority="high"]');
-    if (!picture) {
-      if (d.visibilityState === 'hidden' || d.querySelector('.guard-skeleton')) return go();
-      // The browser says when it has shown the first text; where it cannot, two frames do (a second on where it can).
-      var paints = PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
-      if (paints)
-        new PerformanceObserver(function (list) {
-          if (list.getEntries().some((entry) => entry.name == 'first-contentful-paint')) go();
-        }).observe({ type: 'paint', buffered: true });
-      return setTimeout(frames, paints ? 1000 : 0);
-    }
-    // The browser says when it has shown the picture; where it cannot (or something larger was shown first), the
-    // picture's decoding and two frames do, a second later where it could have said.
-    var says = PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint') >= 0;
-    if (says)
-      new PerformanceObserver(function (list) {
-        if (list.getEntries().some((entry) => entry.element == picture)) go();
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    picture.decode().then(function () {
+    if (!picture && (d.visibilityState == 'hidden' || d.querySelector('.guard-skeleton'))) return go();
+    // The browser says when it has shown the picture, or the first text without one; where it cannot (or something
+    // larger was shown first), two frames do, after the picture's decoding, a second later where it could have said.
+    var says = picture
+      ? reported('largest-contentful-paint', (entry) => entry.element == picture)
+      : reported('paint', (entry) => entry.name == 'first-contentful-paint');
+    var later = function () {
       setTimeout(frames, says ? 1000 : 0);
-    }, frames);
+    };
+    if (picture) picture.decode().then(later, frames);
+    else later();
   });
 })(document);

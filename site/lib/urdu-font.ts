@@ -4,7 +4,7 @@
  * (104 KB). The phone's own Naskh is taken first (local()), and draws from the first paint.
  *
  * A phone without one paints the words at once in the Urdu font it has, and fetches the shop's copy only once the
- * page has loaded and shown its main picture, for the next pages (UrduFont.astro): on a 2G link those 13 KB, fetched
+ * page has shown its main picture, for the next pages (UrduFont.astro): on a 2G link those 13 KB, fetched
  * first, held the first paint back by most of a second; and arriving after it, no font of other letters can be sized
  * to break every line where the Naskh does (DejaVu Sans, scaled to the Naskh's length, still moved some hundred
  * boxes of the home page). So a page uses the copy only when it is already on the phone, and never swaps it in late

@@ -1,4 +1,4 @@
-/* global document, location, localStorage, addEventListener, fetch */
+/* global document, location, localStorage */
 // Run inline in every Urdu page's head (UrduFont.astro, which says what it does and why).
 (() => {
   const face = document.getElementById('urdu-face');
@@ -14,15 +14,5 @@
   } catch {
     // No storage (a private window): the page keeps the phone's font.
   }
-  // Once the page has loaded and its own scripts have started (after its main picture is shown: start-modules.js),
-  // so the copy shares the line with neither.
-  let waitingFor = 2;
-  const fetchCopy = async () => {
-    if (--waitingFor > 0) return;
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (response.ok) localStorage.setItem('urdu-font', url);
-  };
-  addEventListener('load', fetchCopy, { once: true });
-  document.addEventListener('page-modules-started', fetchCopy, { once: true });
+  // Otherwise the header's module fetches the copy for the next pages (keep-urdu-font-copy.ts).
 })();
