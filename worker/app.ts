@@ -69,7 +69,8 @@ import { oilAdminRoutes, oilRoutes } from './oils/routes';
 import { orderRoutes } from './orders/routes';
 import { confirmRoutes } from './confirm/routes';
 import type { DrawPage } from './pages/draw';
-import { pageRoutes } from './pages/routes';
+import { keptPages } from './pages/page-cache';
+import { KEPT_PAGES, pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
 import { joinRoutes, staffRoutes } from './staff/routes';
 import { pushRoutes } from './push/routes';
@@ -133,6 +134,8 @@ export function createApp(draw: DrawPage | null) {
   app.route(API_ROOT, api);
   app.use('/media/*', mediaSecurityHeaders);
   app.route('/media', mediaRoutes);
+  // Before the security headers: a kept page is served as it was first sent, headers and all.
+  if (draw) for (const [path, query] of KEPT_PAGES) app.use(path, keptPages(query));
   app.use(...pageSecurityHeaders);
   app.route('/search-index', searchIndexRoutes);
   app.route('/', pageRoutes(draw));

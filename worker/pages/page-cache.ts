@@ -7,7 +7,7 @@
  * longer than until the next sale does. Browsers ask again on every visit (no-cache), as for every page.
  */
 import { and, gt, isNull, min } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { sales } from '#schema/tables';
 import type { AppEnv } from '../env';
 import { currentCatalogVersion } from '../catalog/catalog-version';
@@ -38,45 +38,47 @@ async function secondsToNextSaleChange(db: Db, now: number): Promise<number> {
  */
 export type PageQuery = Record<string, (value: string) => string>;
 
-/** The page at this address, from the cache or drawn by `draw`. */
-export async function cachedPage(
-  c: Context<AppEnv>,
-  query: PageQuery,
-  draw: () => Promise<Response>,
-): Promise<Response> {
-  const address = new URL(c.req.url);
-  const key = new URL(address.pathname, address.origin);
-  for (const [name, read] of Object.entries(query)) {
-    const value = address.searchParams.get(name);
-    if (value !== null) key.searchParams.set(name, read(value));
-  }
-  key.searchParams.set('catalog', String(await currentCatalogVersion(c.var.db)));
-  const now = Date.now();
-  const inIsolate = kept.get(key.href);
-  if (inIsolate && inIsolate.until > now) {
-    // Most recently used last: the first of the map is the one to drop.
-    kept.delete(key.href);
-    kept.set(key.href, inIsolate);
-    return served(c.req.raw, inIsolate, 'hit');
-  }
-  const cache = caches.default;
-  const inCache = await cache.match(key);
-  if (inCache) {
-    const page = await keptPage(inCache, Number(inCache.headers.get(UNTIL_HEADER)));
-    keep(key.href, page);
-    return served(c.req.raw, page, 'hit');
-  }
+/**
+ * In front of a page's route, before the security headers: serves the page at this address from the cache, or lets
+ * the route draw it and keeps it as it was sent, its headers included, so a page served again runs nothing else.
+ */
+export function keptPages(query: PageQuery): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const address = new URL(c.req.url);
+    const key = new URL(address.pathname, address.origin);
+    for (const [name, read] of Object.entries(query)) {
+      const value = address.searchParams.get(name);
+      if (value !== null) key.searchParams.set(name, read(value));
+    }
+    key.searchParams.set('catalog', String(await currentCatalogVersion(c.var.db)));
+    const now = Date.now();
+    const inIsolate = kept.get(key.href);
+    if (inIsolate && inIsolate.until > now) {
+      // Most recently used last: the first of the map is the one to drop.
+      kept.delete(key.href);
+      kept.set(key.href, inIsolate);
+      return served(c.req.raw, inIsolate, 'hit');
+    }
+    const cache = caches.default;
+    const inCache = await cache.match(key);
+    if (inCache) {
+      const page = await keptPage(inCache, Number(inCache.headers.get(UNTIL_HEADER)));
+      keep(key.href, page);
+      return served(c.req.raw, page, 'hit');
+    }
 
-  const drawn = await draw();
-  if (drawn.status !== 200) return drawn;
-  const seconds = await secondsToNextSaleChange(c.var.db, now);
-  const page = await keptPage(drawn, now + seconds * 1000);
-  keep(key.href, page);
-  const stored = new Response(page.body, { headers: page.headers });
-  stored.headers.set('cache-control', `public, max-age=${seconds}`);
-  stored.headers.set(UNTIL_HEADER, String(page.until));
-  c.executionCtx.waitUntil(cache.put(key, stored));
-  return served(c.req.raw, page, 'miss');
+    await next();
+    if (c.res.status !== 200) return;
+    const seconds = await secondsToNextSaleChange(c.var.db, now);
+    const page = await keptPage(c.res, now + seconds * 1000);
+    keep(key.href, page);
+    const stored = new Response(page.body, { headers: page.headers });
+    stored.headers.set('cache-control', `public, max-age=${seconds}`);
+    stored.headers.set(UNTIL_HEADER, String(page.until));
+    c.executionCtx.waitUntil(cache.put(key, stored));
+    c.res = served(c.req.raw, page, 'miss');
+  };
 }
 
 /** Until when a page in the colo's cache may be served (ms): max-age counts from when it was stored. */

@@ -12,13 +12,21 @@ import { Hono, type Context } from 'hono';
 import { CONFIRM_PAGE, REVIEW_PAGE } from '#schema/confirm-link';
 import type { AppEnv } from '../env';
 import type { DrawPage } from './draw';
-import { cachedPage, type PageQuery } from './page-cache';
+import type { PageQuery } from './page-cache';
 import { boundedQuery } from '#schema/search/search-words';
 import { productPage } from './product-page';
 import { searchPage } from './search-page';
 
 /** What /search's page depends on in its address: the words, as far as the search reads them, and the sort. */
 const SEARCH_QUERY: PageQuery = { q: boundedQuery, sort: (sort) => sort };
+
+/** The pages drawn on demand, which the page cache keeps (page-cache.ts), each with what it reads of its address. */
+export const KEPT_PAGES: [path: string, query: PageQuery][] = [
+  ['/perfumes/:slug', {}],
+  ['/ur/perfumes/:slug', {}],
+  ['/search', SEARCH_QUERY],
+  ['/ur/search', SEARCH_QUERY],
+];
 
 export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
@@ -38,10 +46,10 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
   }
 
   if (draw) {
-    pages.get('/perfumes/:slug', (c) => cachedPage(c, {}, () => productPage(c, 'en', draw)));
-    pages.get('/ur/perfumes/:slug', (c) => cachedPage(c, {}, () => productPage(c, 'ur', draw)));
-    pages.get('/search', (c) => cachedPage(c, SEARCH_QUERY, () => searchPage(c, draw)));
-    pages.get('/ur/search', (c) => cachedPage(c, SEARCH_QUERY, () => searchPage(c, draw)));
+    pages.get('/perfumes/:slug', (c) => productPage(c, 'en', draw));
+    pages.get('/ur/perfumes/:slug', (c) => productPage(c, 'ur', draw));
+    pages.get('/search', (c) => searchPage(c, draw));
+    pages.get('/ur/search', (c) => searchPage(c, draw));
   }
 
   /**
