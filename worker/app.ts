@@ -70,7 +70,7 @@ import { orderRoutes } from './orders/routes';
 import { confirmRoutes } from './confirm/routes';
 import type { DrawPage } from './pages/draw';
 import { keptPages } from './pages/page-cache';
-import { KEPT_PAGES, pageRoutes } from './pages/routes';
+import { DRAWN_PAGES, pageRoutes } from './pages/routes';
 import { trackRoutes } from './track/routes';
 import { joinRoutes, staffRoutes } from './staff/routes';
 import { pushRoutes } from './push/routes';
@@ -135,7 +135,7 @@ export function createApp(draw: DrawPage | null) {
   app.use('/media/*', mediaSecurityHeaders);
   app.route('/media', mediaRoutes);
   // Before the security headers: a kept page is served as it was first sent, headers and all.
-  if (draw) for (const [path, query] of KEPT_PAGES) app.use(path, keptPages(query));
+  if (draw) for (const { path, query } of DRAWN_PAGES) app.use(path, keptPages(query));
   app.use(...pageSecurityHeaders);
   app.route('/search-index', searchIndexRoutes);
   app.route('/', pageRoutes(draw));

@@ -20,12 +20,19 @@ import { searchPage } from './search-page';
 /** What /search's page depends on in its address: the words, as far as the search reads them, and the sort. */
 const SEARCH_QUERY: PageQuery = { q: boundedQuery, sort: (sort) => sort };
 
-/** The pages drawn on demand, which the page cache keeps (page-cache.ts), each with what it reads of its address. */
-export const KEPT_PAGES: [path: string, query: PageQuery][] = [
-  ['/perfumes/:slug', {}],
-  ['/ur/perfumes/:slug', {}],
-  ['/search', SEARCH_QUERY],
-  ['/ur/search', SEARCH_QUERY],
+/**
+ * The pages drawn on demand: each its address, what it reads of the address (for the page cache's key,
+ * page-cache.ts, which the app puts in front of them) and how it is drawn.
+ */
+export const DRAWN_PAGES: {
+  path: string;
+  query: PageQuery;
+  page: (c: Context<AppEnv>, draw: DrawPage) => Promise<Response>;
+}[] = [
+  { path: '/perfumes/:slug', query: {}, page: (c, draw) => productPage(c, 'en', draw) },
+  { path: '/ur/perfumes/:slug', query: {}, page: (c, draw) => productPage(c, 'ur', draw) },
+  { path: '/search', query: SEARCH_QUERY, page: searchPage },
+  { path: '/ur/search', query: SEARCH_QUERY, page: searchPage },
 ];
 
 export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
@@ -45,12 +52,7 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
     pages.get(`${prefix}${REVIEW_PAGE}/:token`, servesShell(`${prefix}${REVIEW_PAGE}`));
   }
 
-  if (draw) {
-    pages.get('/perfumes/:slug', (c) => productPage(c, 'en', draw));
-    pages.get('/ur/perfumes/:slug', (c) => productPage(c, 'ur', draw));
-    pages.get('/search', (c) => searchPage(c, draw));
-    pages.get('/ur/search', (c) => searchPage(c, draw));
-  }
+  if (draw) for (const { path, page } of DRAWN_PAGES) pages.get(path, (c) => page(c, draw));
 
   /**
    * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`); an old
