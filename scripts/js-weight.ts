@@ -8,6 +8,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * Every public page the build writes (dist/client); a product page and /search are drawn by the Worker, and their
+ * scripts are the same components' as the build would give them.
+ */
+export const JS_PAGES = [
+  'home',
+  'woody-perfumes',
+  'whole-sale',
+  'login-signup',
+  'about-us',
+  'contact-us',
+  'track-order',
+  'shipping-and-delivery',
+  'faq',
+  'cart',
+];
+
+/** The most JavaScript (kB gzipped) a page may load before the shopper interacts: home 80, every other page 25. */
+export const jsBarKb = (page: string) => (page === 'home' ? 80 : 25);
+
 export interface JsWeight {
   /** Gzipped bytes loaded before any interaction. */
   before: number;

@@ -3,9 +3,11 @@
  * time, one window with its first byte and one more each round trip after: a page whose headers and gzipped HTML
  * fit in two windows (17,520 bytes) has arrived a round trip (0.3 s) before a page a byte longer, and its first paint
  * waits for it. Home, a category and a perfume's page, in both languages, stay inside two windows with 160 bytes to
- * spare, counted as the shop sends them (its own gzip, its own headers).
+ * spare, counted as the shop sends them (its own gzip, its own headers). And every page the build writes loads no
+ * more JavaScript before the shopper interacts than its bar (scripts/js-weight.ts, which `npm run audit` prints).
  */
 import { request as get } from 'node:http';
+import { JS_PAGES, jsBarKb, jsWeight } from '#scripts/js-weight';
 import { expect, test } from './support/test';
 
 const WINDOW = 6 * 1460;
@@ -40,5 +42,14 @@ for (const path of [
     const bytes = await bytesSent(new URL(path, baseURL).href);
     console.log(`${path}: ${bytes} bytes sent, ${BAR - bytes} to spare`);
     expect(bytes).toBeLessThanOrEqual(BAR);
+  });
+}
+
+for (const page of JS_PAGES) {
+  test(`/${page} loads at most ${jsBarKb(page)} kB of JavaScript before the shopper interacts`, () => {
+    // Counted from the build the shop serves: its module scripts and the islands that hydrate by themselves.
+    const kb = jsWeight('dist/client', `${page}.html`).before / 1024;
+    console.log(`/${page}: ${kb.toFixed(1)} kB of JavaScript before interaction`);
+    expect(kb).toBeLessThanOrEqual(jsBarKb(page));
   });
 }
