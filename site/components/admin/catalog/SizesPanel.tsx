@@ -10,7 +10,7 @@ import { amount } from '#schema/money';
 import { MAX_SIZES, type ProductSize } from '#schema/payloads/product-sizes';
 import { readSizes, saveSizes } from '#site/api/admin-catalog';
 import { ApiFailure } from '#site/lib/api';
-import { useConsoleWords } from '../console-words';
+import { refusedIn, useConsoleWords } from '../console-words';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
 
@@ -26,27 +26,21 @@ const rowOf = (size: ProductSize, key: number): Row => ({
 });
 
 export function SizesPanel({ product }: { product: AdminProduct }) {
-  const { words: all, refused } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.sizes;
   const [rows, setRows] = useState<Row[] | null>(null);
-  const [next, setNext] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [notice, setNotice] = useState('');
-
-  function show(sizes: ProductSize[]) {
-    setRows(sizes.map(rowOf));
-    setNext(sizes.length);
-  }
-
-  const read = () =>
-    readSizes(product._id).then(show, (failure: unknown) => setError({ message: refused(failure, words.readFailed) }));
+  /** The sizes are read once per perfume, and again each time this counts up (a save refused for a moved stock). */
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
-    void read();
-    // Read once per perfume; `read` is made anew each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product._id]);
+    readSizes(product._id).then(
+      (sizes) => setRows(sizes.map(rowOf)),
+      (failure: unknown) => setError({ message: refusedIn(lang, failure, words.readFailed) }),
+    );
+  }, [product._id, reads, lang, words.readFailed]);
 
   const change = (key: number, field: keyof ProductSize, value: string) =>
     setRows((shown) => shown!.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
@@ -61,13 +55,13 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
         ml: Number(row.ml),
         price: Number(row.price),
         stock: Number(row.stock),
-        ...(row.stockWas === undefined ? {} : { stockWas: row.stockWas }),
+        stockWas: row.stockWas,
       }));
-      show(await saveSizes(product._id, sizes));
+      setRows((await saveSizes(product._id, sizes)).map(rowOf));
       setNotice(words.saved);
     } catch (failure) {
       if (failure instanceof ApiFailure && failure.code === 'stale_version') {
-        await read();
+        setReads(reads + 1);
         setNotice(words.refilled);
         return;
       }
@@ -127,8 +121,9 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
               className="button secondary"
               disabled={busy || rows.length >= MAX_SIZES}
               onClick={() => {
-                setRows([...rows, { key: next, ml: '', price: '', stock: '0' }]);
-                setNext(next + 1);
+                // A key no row has: one past the highest.
+                const key = Math.max(-1, ...rows.map((other) => other.key)) + 1;
+                setRows([...rows, { key, ml: '', price: '', stock: '0' }]);
               }}
             >
               {words.add}
