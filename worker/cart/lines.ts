@@ -37,7 +37,7 @@ const bottle = sql`${cartItems.ml} = 0`;
 /** A size the owner has since removed has no price: the one it was added at, until the shopper takes it out. */
 const linePrice = sql<number>`CASE WHEN ${bottle} THEN ${sellingPrice} ELSE coalesce(${sizeSellingPrice(productSizes.price, sellingPrice)}, ${cartItems.addedPrice}, 0) END`;
 
-export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
+export function cartLines(db: Db, userId: string) {
   return db
     .select({
       productId: products.id,
@@ -53,7 +53,9 @@ export function cartLines(db: Db, userId: string): Promise<CartLine[]> {
       archived: sql<boolean>`${products.archived} OR (NOT ${bottle} AND ${productSizes.ml} IS NULL)`.mapWith(Boolean),
       addedPrice: cartItems.addedPrice,
       addedSale: {
-        name: sales.name,
+        // Named apart from the perfume's name: read in a D1 batch (checkout), rows come back as objects, where two
+        // columns called `name` would be one.
+        name: sql<string>`${sales.name}`.as('added_sale_name'),
         startsAt: sales.startsAt,
         endsAt: sales.endsAt,
         deletedAt: sales.deletedAt,

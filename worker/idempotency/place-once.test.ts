@@ -44,7 +44,7 @@ describe('placeOnce', () => {
     read: async ({ id }: { id: string }) => `order ${id}`,
     place: async () => {
       if (key !== null && stored.has(key)) throw new Error('UNIQUE constraint failed');
-      return place();
+      return { order: await place() };
     },
   });
 
@@ -71,5 +71,20 @@ describe('placeOnce', () => {
     await expect(
       placeOnce(placement('k4', 'h', async () => Promise.reject(new Error('out of stock')))),
     ).rejects.toThrow('out of stock');
+  });
+
+  it('answers the order that placing found under its key beside the cart, with no lookup of its own', async () => {
+    let lookups = 0;
+    const earlier = { id: 'c', requestHash: 'h' };
+    const foundBeside = (hash: string) => ({
+      key: 'k5',
+      hash,
+      findByKey: async () => (lookups++, undefined),
+      read: async ({ id }: { id: string }) => `order ${id}`,
+      place: async () => ({ earlier }),
+    });
+    expect(await placeOnce(foundBeside('h'))).toEqual({ order: 'order c', created: false });
+    await expect(placeOnce(foundBeside('other'))).rejects.toMatchObject({ status: 422 });
+    expect(lookups).toBe(0);
   });
 });

@@ -34,32 +34,40 @@ interface Placement<Order, Row extends { id: string; requestHash: string | null 
   hash: string;
   /** The order a request under this key placed: its row, with the hash of that request. */
   findByKey: (key: string) => Promise<Row | undefined>;
-  /** The order of a row `findByKey` found, whole. */
+  /** The order of a row found under the key, whole. */
   read: (row: Row) => Promise<Order | null | undefined>;
-  /** Writes the order; refused by the unique index on the key when an order under it exists already. */
-  place: () => Promise<Order>;
+  /**
+   * Writes the order, refused by the unique index on the key when an order under it exists already; or answers the
+   * row of that order when it read it beside what it places from (the cart), which spares a retry a lookup of its own.
+   */
+  place: () => Promise<{ order: Order } | { earlier: Row }>;
 }
 
 /**
  * Places an order once per key, for perfume and oils orders alike. A retry answers the first order
  * (`created: false`). Placing is tried first: the key's unique index refuses a second order under it (and a retry
  * finds its cart emptied by the first), and only then is the order under the key looked for, so an order placed the
- * first time costs no lookup. When placing fails because a twin request under the same key won the race, this
- * request is its retry and answers that order; otherwise the failure stands.
+ * first time costs no lookup of its own (a perfume order reads the key's row in the same D1 call as its cart). When
+ * placing fails because a twin request under the same key won the race, this request is its retry and answers that
+ * order; otherwise the failure stands.
  */
 export async function placeOnce<Order, Row extends { id: string; requestHash: string | null }>(
   placement: Placement<Order, Row>,
 ): Promise<Placed<Order>> {
   const { key, hash } = placement;
+  let earlier: Row | undefined;
+  let failure: unknown = new Error('An order found under its key could not be read back.');
   try {
-    return { order: await placement.place(), created: true };
-  } catch (failure) {
-    if (key === null) throw failure;
-    const row = await placement.findByKey(key);
-    if (!row) throw failure;
-    ensureSameRequest(row.requestHash, hash);
-    const winner = await placement.read(row);
-    if (!winner) throw failure;
-    return { order: winner, created: false };
+    const placed = await placement.place();
+    if ('order' in placed) return { order: placed.order, created: true };
+    earlier = placed.earlier;
+  } catch (refused) {
+    failure = refused;
+    if (key !== null) earlier = await placement.findByKey(key);
+    if (!earlier) throw failure;
   }
+  ensureSameRequest(earlier.requestHash, hash);
+  const winner = await placement.read(earlier);
+  if (!winner) throw failure;
+  return { order: winner, created: false };
 }

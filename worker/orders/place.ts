@@ -31,7 +31,7 @@ import { ApiError } from '../http/errors';
 import { hashRequest } from '../idempotency/key';
 import { placeOnce, type Placed, type PlaceRequest } from '../idempotency/place-once';
 import { randomId, randomToken } from '../ids';
-import { findOrderRow, withDetails } from './read';
+import { findOrderRow, firstOrderRow, withDetails } from './read';
 import { chunks, failedWith, rowsPerStatement, type Db, type Statement } from '../db';
 import { serializeOrder, type OrderRow } from './serialize';
 import { nextNumber } from './number';
@@ -189,21 +189,32 @@ export const WRITE_TRIES = 3;
 /** After WRITE_TRIES such writes: nothing was placed, and the shopper may simply send it again. */
 export const STOCK_MOVED = 'The stock changed while your order was being placed. Please try again.';
 
+/** The shopper's cart, and the order an earlier request under the key placed, if any: one D1 call. */
+async function cartAndEarlier(db: Db, userId: string, key: string | null) {
+  if (key === null) return { lines: await cartLines(db, userId), earlier: undefined };
+  const [lines, [earlier]] = await db.batch([cartLines(db, userId), firstOrderRow(db, underKey(userId, key))]);
+  return { lines, earlier };
+}
+
+const underKey = (userId: string, key: string) => and(eq(orders.userId, userId), eq(orders.idempotencyKey, key));
+
 export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Promise<Placed<Order>> {
   const { userId, payload: body, key } = request;
   const hash = await hashRequest(body);
-  return placeOnce({
+  return placeOnce<Order, OrderRow>({
     key,
     hash,
-    findByKey: (k) =>
-      findOrderRow(db, and(eq(orders.userId, userId), eq(orders.kind, 'perfume'), eq(orders.idempotencyKey, k))),
+    findByKey: (k) => findOrderRow(db, underKey(userId, k)),
     read: async (row) => (await withDetails(db, [row]))[0],
     place: async () => {
       for (let tries = 1; ; tries++) {
+        // A retry whose first request has been placed answers it here, its cart already emptied by it.
+        const { lines: cart, earlier } = await cartAndEarlier(db, userId, key);
+        if (earlier) return { earlier };
         // The checks say why a failed write failed (stock ran out, the cart changed) as they say it before any.
-        const lines = checkLines(await cartLines(db, userId), body);
+        const lines = checkLines(cart, body);
         try {
-          return await writeOrder(db, userId, body, lines, key, hash);
+          return { order: await writeOrder(db, userId, body, lines, key, hash) };
         } catch (failure) {
           // Any other failure than the batch's own guard (a twin under the same key, for placeOnce) stands.
           if (!failedWith(failure, /CHECK constraint failed/i)) throw failure;

@@ -1,6 +1,6 @@
 /**
- * Reading orders with their lines and status history. `withDetails` serves a whole page of orders in a few
- * extra queries, so lists (My orders, the admin's) cost the same however many orders they show.
+ * Reading orders with their lines and status history. `withDetails` serves a whole page of orders in one more D1
+ * call, so lists (My orders, the admin's) cost the same however many orders they show.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '#schema/answers/orders';
@@ -14,7 +14,7 @@ import {
   orderStatusHistory,
   users,
 } from '#schema/tables';
-import { chunks, D1_MAX_PARAMS, groupBy, type Db } from '../db';
+import { chunks, D1_MAX_PARAMS, groupBy, type Db, type Statement } from '../db';
 import type { SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { NO_RISK, risksOf } from './risk';
@@ -22,13 +22,39 @@ import { serializeOrder, type OrderRow } from './serialize';
 
 const IDS_PER_QUERY = D1_MAX_PARAMS - 10;
 
-/** Each order's lines or status history, a page at a time, grouped by order id. */
-async function byOrder<T extends { orderId: string }>(
+/** Some rows of each order (its lines, its history), as statements of at most IDS_PER_QUERY orders each. */
+export interface ByOrder<T> {
+  statements: Statement[];
+  group: (results: unknown[]) => Map<string, T[]>;
+}
+
+function byOrder<T extends { orderId: string }>(
   ids: string[],
-  read: (part: string[]) => Promise<T[]>,
-): Promise<Map<string, T[]>> {
-  const parts = await Promise.all(chunks(ids, IDS_PER_QUERY).map(read));
-  return groupBy(parts.flat(), (row) => row.orderId);
+  read: (part: string[]) => Statement & PromiseLike<T[]>,
+): ByOrder<T> {
+  return {
+    statements: chunks(ids, IDS_PER_QUERY).map(read),
+    group: (results) => groupBy((results as T[][]).flat(), (row) => row.orderId),
+  };
+}
+
+/** Nothing read: what an order's details leave out (the CSV export prints no history). */
+const NOTHING: ByOrder<never> = { statements: [], group: () => new Map() };
+
+type Grouped<Reads> = { [K in keyof Reads]: Reads[K] extends ByOrder<infer T> ? Map<string, T[]> : never };
+
+/**
+ * Every read of `reads` in one D1 call: a page of orders' lines and histories cost one round trip, not one each, and
+ * are read from one moment of the database.
+ */
+export async function readByOrder<const Reads extends readonly ByOrder<unknown>[]>(
+  db: Db,
+  reads: Reads,
+): Promise<Grouped<Reads>> {
+  const [first, ...rest] = reads.flatMap((read) => read.statements);
+  const results: unknown[] = first ? await db.batch([first, ...rest]) : [];
+  let next = 0;
+  return reads.map((read) => read.group(results.slice(next, (next += read.statements.length)))) as Grouped<Reads>;
 }
 
 export interface DetailOptions {
@@ -50,38 +76,69 @@ export const linesOf = (db: Db, ids: string[]) =>
       .orderBy(asc(orderItems.position), asc(orderItems.name), asc(orderItems.sizeMl)),
   );
 
-/** Each order's status and confirmation histories, with who made each change, for orders of either kind. */
-export const historiesOf = (db: Db, ids: string[]) =>
-  Promise.all([
-    byOrder(ids, (part) =>
-      db
-        .select({
-          orderId: orderStatusHistory.orderId,
-          status: orderStatusHistory.status,
-          at: orderStatusHistory.at,
-          reason: orderStatusHistory.reason,
-          restock: orderStatusHistory.restock,
-          byRole: orderStatusHistory.byRole,
-          byName: users.username,
-        })
-        .from(orderStatusHistory)
-        .leftJoin(users, eq(users.id, orderStatusHistory.by))
-        .where(inArray(orderStatusHistory.orderId, part)),
-    ),
-    byOrder(ids, (part) =>
-      db
-        .select({
-          orderId: orderConfirmationHistory.orderId,
-          confirmation: orderConfirmationHistory.confirmation,
-          at: orderConfirmationHistory.at,
-          byRole: orderConfirmationHistory.byRole,
-          byName: users.username,
-        })
-        .from(orderConfirmationHistory)
-        .leftJoin(users, eq(users.id, orderConfirmationHistory.by))
-        .where(inArray(orderConfirmationHistory.orderId, part)),
-    ),
-  ]);
+/** Each order's status history, with who made each change, for orders of either kind. */
+export const statusesOf = (db: Db, ids: string[]) =>
+  byOrder(ids, (part) =>
+    db
+      .select({
+        orderId: orderStatusHistory.orderId,
+        status: orderStatusHistory.status,
+        at: orderStatusHistory.at,
+        reason: orderStatusHistory.reason,
+        restock: orderStatusHistory.restock,
+        byRole: orderStatusHistory.byRole,
+        byName: users.username,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.by))
+      .where(inArray(orderStatusHistory.orderId, part)),
+  );
+
+/** Each order's confirmation history, with who recorded each answer, for orders of either kind. */
+export const confirmationsOf = (db: Db, ids: string[]) =>
+  byOrder(ids, (part) =>
+    db
+      .select({
+        orderId: orderConfirmationHistory.orderId,
+        confirmation: orderConfirmationHistory.confirmation,
+        at: orderConfirmationHistory.at,
+        byRole: orderConfirmationHistory.byRole,
+        byName: users.username,
+      })
+      .from(orderConfirmationHistory)
+      .leftJoin(users, eq(users.id, orderConfirmationHistory.by))
+      .where(inArray(orderConfirmationHistory.orderId, part)),
+  );
+
+const eventsOf = (db: Db, ids: string[]) =>
+  byOrder(ids, (part) =>
+    db
+      .select({
+        orderId: orderEvents.orderId,
+        seq: orderEvents.seq,
+        kind: orderEvents.kind,
+        detail: orderEvents.detail,
+        at: orderEvents.at,
+        byRole: orderEvents.byRole,
+        byName: users.username,
+      })
+      .from(orderEvents)
+      .innerJoin(users, eq(users.id, orderEvents.by))
+      .where(inArray(orderEvents.orderId, part)),
+  );
+
+const bookingsOf = (db: Db, ids: string[]) =>
+  byOrder(ids, (part) =>
+    db
+      .select({
+        orderId: courierBookings.orderId,
+        status: courierBookings.courierStatus,
+        at: courierBookings.eventAt,
+        state: courierBookings.state,
+      })
+      .from(courierBookings)
+      .where(inArray(courierBookings.orderId, part)),
+  );
 
 /** The orders with their lines and, as asked, their histories and timeline. */
 export async function withDetails(
@@ -91,49 +148,23 @@ export async function withDetails(
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const none = new Map<string, never[]>();
-  const [itemsOf, [historyOf, confirmationsOf], eventsOf, risks, courierEventsOf] = await Promise.all([
-    linesOf(db, ids),
-    history ? historiesOf(db, ids) : [none, none],
-    history && timeline
-      ? byOrder(ids, (part) =>
-          db
-            .select({
-              orderId: orderEvents.orderId,
-              seq: orderEvents.seq,
-              kind: orderEvents.kind,
-              detail: orderEvents.detail,
-              at: orderEvents.at,
-              byRole: orderEvents.byRole,
-              byName: users.username,
-            })
-            .from(orderEvents)
-            .innerJoin(users, eq(users.id, orderEvents.by))
-            .where(inArray(orderEvents.orderId, part)),
-        )
-      : null,
+  const [[itemsOf, historyOf, confirmationsOfOrder, eventsOfOrder, bookingsOfOrder], risks] = await Promise.all([
+    readByOrder(db, [
+      linesOf(db, ids),
+      history ? statusesOf(db, ids) : NOTHING,
+      history ? confirmationsOf(db, ids) : NOTHING,
+      history && timeline ? eventsOf(db, ids) : NOTHING,
+      timeline ? bookingsOf(db, ids) : NOTHING,
+    ]),
     risk
       ? risksOf(
           db,
           rows.map((row) => row.phone),
         )
       : null,
-    timeline
-      ? byOrder(ids, (part) =>
-          db
-            .select({
-              orderId: courierBookings.orderId,
-              status: courierBookings.courierStatus,
-              at: courierBookings.eventAt,
-              state: courierBookings.state,
-            })
-            .from(courierBookings)
-            .where(inArray(courierBookings.orderId, part)),
-        )
-      : null,
   ]);
   const courierEventOf = (id: string) => {
-    const event = courierEventsOf?.get(id)?.[0];
+    const event = bookingsOfOrder.get(id)?.[0];
     return event?.status && event.at !== null ? { status: event.status, at: new Date(event.at).toISOString() } : null;
   };
   return rows.map((row) => ({
@@ -141,14 +172,14 @@ export async function withDetails(
       row,
       itemsOf.get(row.id) ?? [],
       historyOf.get(row.id) ?? [],
-      confirmationsOf.get(row.id) ?? [],
-      eventsOf ? (eventsOf.get(row.id) ?? []) : undefined,
+      confirmationsOfOrder.get(row.id) ?? [],
+      history && timeline ? (eventsOfOrder.get(row.id) ?? []) : undefined,
     ),
     ...(risks ? { risk: risks.get(row.phone) ?? NO_RISK } : {}),
-    ...(courierEventsOf
+    ...(timeline
       ? {
           courierEvent: courierEventOf(row.id),
-          courierBooked: courierEventsOf.get(row.id)?.[0]?.state === 'booked',
+          courierBooked: bookingsOfOrder.get(row.id)?.[0]?.state === 'booked',
         }
       : {}),
   }));
@@ -156,13 +187,17 @@ export async function withDetails(
 
 /** A perfume order's row: the perfume endpoints find no oils order. */
 export async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | undefined> {
-  const [row] = await db
+  const [row] = await firstOrderRow(db, where);
+  return row;
+}
+
+/** findOrderRow as a statement, to be read in one D1 call with others. */
+export const firstOrderRow = (db: Db, where: SQL | undefined) =>
+  db
     .select()
     .from(orders)
     .where(and(eq(orders.kind, 'perfume'), where))
     .limit(1);
-  return row;
-}
 
 /** One order by its `_id`, or null. No ownership check: callers decide who may see it (and its timeline). */
 export async function readOrder(db: Db, id: string, options: DetailOptions = {}): Promise<Order | null> {

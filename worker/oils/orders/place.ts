@@ -163,7 +163,7 @@ export async function placeOilsOrder(
     hash: request.requestHash,
     findByKey: (k) => findOilsOrderByKey(db, userId, k),
     read: (row) => readOilsOrder(db, row.id),
-    place: () => placeFromCart(db, request),
+    place: async () => ({ order: await placeFromCart(db, request) }),
   });
 }
 

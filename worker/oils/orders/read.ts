@@ -13,7 +13,7 @@ import { NO_RISK, risksOf } from '../../orders/risk';
 import type { OilsOrderListQuery } from '#schema/payloads/order-lists';
 import { orders, users } from '#schema/tables';
 import { serializeHistory } from '../../orders/serialize';
-import { historiesOf, linesOf } from '../../orders/read';
+import { confirmationsOf, linesOf, readByOrder, statusesOf } from '../../orders/read';
 import { newestFirst } from '../../orders/list-query';
 import { decodeCursor, olderThan, pageOf } from '../../http/paging';
 import { contains, dayBounds } from '../../http/filters';
@@ -95,9 +95,8 @@ export async function oilsOrderPage(
     .limit(size + 1);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
   const ids = page.map((row) => row.id);
-  const [itemsByOrder, [statusesByOrder, confirmationsByOrder], risks] = await Promise.all([
-    linesOf(db, ids),
-    historiesOf(db, ids),
+  const [[itemsByOrder, statusesByOrder, confirmationsByOrder], risks] = await Promise.all([
+    readByOrder(db, [linesOf(db, ids), statusesOf(db, ids), confirmationsOf(db, ids)]),
     filter.timeline
       ? risksOf(
           db,

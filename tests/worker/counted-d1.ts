@@ -1,0 +1,42 @@
+/**
+ * The test database, counting the calls made to it: each statement run alone and each batch is one call, a round
+ * trip to D1 in production and the most of what an order costs the Worker locally. The statements still run on the
+ * real local D1; only the counting is added.
+ */
+import { drizzle } from 'drizzle-orm/d1';
+
+const UNWRAPPED = Symbol('the statement D1 prepared');
+const RUNS = new Set<PropertyKey>(['all', 'run', 'raw', 'first']);
+
+export function countedD1(database: D1Database) {
+  let calls = 0;
+  const counted = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, name) {
+        if (name === UNWRAPPED) return target;
+        const value = Reflect.get(target, name, target) as unknown;
+        if (typeof value !== 'function') return value;
+        if (name === 'bind') return (...values: unknown[]) => counted(value.apply(target, values));
+        return (...args: unknown[]) => {
+          if (RUNS.has(name)) calls += 1;
+          return value.apply(target, args);
+        };
+      },
+    });
+  const db = new Proxy(database, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target) as unknown;
+      if (name === 'prepare') return (query: string) => counted(target.prepare(query));
+      if (name === 'batch')
+        return (statements: D1PreparedStatement[]) => {
+          calls += 1;
+          // D1 batches only the statements it prepared itself.
+          return target.batch(
+            statements.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAPPED] ?? s),
+          );
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: drizzle(db), calls: () => calls };
+}

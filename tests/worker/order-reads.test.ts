@@ -1,0 +1,65 @@
+/**
+ * What an order costs in D1 calls, each a round trip: a page of orders reads its lines, histories, timeline and
+ * courier events in one call, and a double tap's second request, once the first has placed the order, answers it in
+ * two (its cart with the order under its key, then that order's details).
+ */
+import { env } from 'cloudflare:test';
+import { inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { CART } from '#schema/api';
+import { placeOrderSchema } from '#schema/payloads/checkout';
+import { orders } from '#schema/tables';
+import { placeOrder } from '../../worker/orders/place';
+import { withDetails } from '../../worker/orders/read';
+import { priceOf } from './admin-fixtures';
+import { checkoutBody } from './checkout-body';
+import { makeUser, request } from './client';
+import { countedD1 } from './counted-d1';
+import { placeOrder as placeThroughCheckout } from './placed-orders';
+
+const PERFUME = 'amber-wood';
+
+describe('reading orders', () => {
+  it("reads a page of orders' lines, histories, timeline and courier events in one D1 call", async () => {
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push((await placeThroughCheckout(PERFUME)).order);
+    const rows = await drizzle(env.DB)
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          placed.map((order) => order._id),
+        ),
+      );
+    const d1 = countedD1(env.DB);
+    const read = await withDetails(d1.db, rows, { timeline: true });
+    expect(d1.calls()).toBe(1);
+    for (const order of placed) {
+      const again = read.find((one) => one._id === order._id)!;
+      expect(again.products).toEqual(order.products);
+      expect(again.statusHistory).toEqual(order.statusHistory);
+      expect(again.timeline).toMatchObject([{ kind: 'status' }]);
+      expect(again.courierEvent).toBeNull();
+    }
+  });
+});
+
+describe('a double tap', () => {
+  it('answers the second request in two D1 calls once the first has placed the order', async () => {
+    const shopper = await makeUser();
+    expect((await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity: 2 } })).status).toBe(
+      200,
+    );
+    const payload = placeOrderSchema.parse(checkoutBody(PERFUME, await priceOf(PERFUME), 2));
+    const tap = { userId: shopper.id, payload, key: `tap-${crypto.randomUUID()}` };
+    const first = await placeOrder(drizzle(env.DB), tap);
+    expect(first.created).toBe(true);
+
+    const d1 = countedD1(env.DB);
+    const second = await placeOrder(d1.db, tap);
+    expect(second).toEqual({ order: first.order, created: false });
+    expect(d1.calls()).toBe(2);
+  });
+});
