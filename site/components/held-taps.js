@@ -9,7 +9,12 @@
   // through the native setter and an event React reads as the shopper's typing, and the tap is replayed, seeing
   // those values.
   function heldIn(island) {
-    island.held = island.held || { tap: null, fields: [] };
+    if (!island.held) {
+      island.held = { tap: null, fields: [] };
+      // Said to the island, whose script may have arrived after the pointer reached it (a mouse resting on the
+      // photo while the page loaded): a pointer already over it says nothing more, and the tap would wait for it.
+      island.dispatchEvent(new Event('island-held'));
+    }
     return island.held;
   }
   function sameButton(island, held) {

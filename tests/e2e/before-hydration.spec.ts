@@ -239,3 +239,26 @@ for (const [path, kb] of JS_BARS) {
     expect(gzipped / 1024).toBeLessThanOrEqual(kb);
   });
 }
+
+test("a click on a laptop pressed before the page's scripts arrived, released after, opens the zoom", async ({
+  page,
+}) => {
+  // The pointer passes over the photo and the button takes the focus while the scripts are on their way, so the
+  // island's directive, arriving after, sees neither; the click, held when the button is released, must start it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const arrive = await holdScripts(page);
+  await page.goto('/perfumes/miraj', { waitUntil: 'commit' });
+  await expect(island(page, 'Gallery')).toHaveAttribute('ssr', '');
+  const box = (await page.getByRole('button', { name: /^Zoom in: Miraj/ }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  arrive();
+  await page.waitForFunction(
+    () =>
+      customElements.get('astro-island') !== undefined &&
+      (window as { Astro?: { interaction?: unknown } }).Astro?.interaction !== undefined,
+  );
+  await expect(island(page, 'Gallery')).toHaveAttribute('ssr', '');
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Miraj, photo 1 of 1' })).toBeVisible(HYDRATED);
+});
