@@ -23,9 +23,18 @@ import { orderPage } from './list-query';
 import { withDetails } from './read';
 import type { OrderRow } from './serialize';
 
-const ORDERS_PER_CHUNK = 500;
 /** The first chunk is a list page's worth: the download starts only once it has loaded. */
 const ORDERS_IN_FIRST_CHUNK = DEFAULT_PAGE_SIZE;
+const ORDERS_PER_CHUNK = 500;
+
+/**
+ * Each chunk after the first twice the one before, up to ORDERS_PER_CHUNK: a chunk loads while the one before it is
+ * being sent, in the same isolate, and a second chunk of 500 held the first one back (at a million orders the first
+ * chunk arrived in 47-50 ms p50 with a second of 500, 25-26 ms with a second of 100).
+ */
+export function* chunkSizes(): Generator<number, never> {
+  for (let size = ORDERS_IN_FIRST_CHUNK; ; size = Math.min(size * 2, ORDERS_PER_CHUNK)) yield size;
+}
 
 export const CSV_HEADER = [
   'Order',
@@ -125,8 +134,9 @@ async function payoutReferences(db: Db, rows: OrderRow[]): Promise<Map<string, s
  * byte of the file is sent. The paging cursor of the list is ignored: an export starts at the newest order.
  */
 export async function exportOrdersCsv(db: Db, filters: OrderListQuery): Promise<ReadableStream<Uint8Array>> {
+  const sizes = chunkSizes();
   const chunk = async (cursor?: string): Promise<CsvChunk> => {
-    const page = await orderPage(db, { ...filters, cursor }, null, cursor ? ORDERS_PER_CHUNK : ORDERS_IN_FIRST_CHUNK);
+    const page = await orderPage(db, { ...filters, cursor }, null, sizes.next().value);
     const orders = await withDetails(db, page.rows, { history: false });
     const references = await payoutReferences(db, page.rows);
     const rows = orders.map((order, i) => {
