@@ -56,18 +56,17 @@ export async function placeOnce<Order, Row extends { id: string; requestHash: st
 ): Promise<Placed<Order>> {
   const { key, hash } = placement;
   let earlier: Row | undefined;
-  let failure: unknown = new Error('An order found under its key could not be read back.');
   try {
     const placed = await placement.place();
     if ('order' in placed) return { order: placed.order, created: true };
     earlier = placed.earlier;
-  } catch (refused) {
-    failure = refused;
+  } catch (failure) {
     if (key !== null) earlier = await placement.findByKey(key);
     if (!earlier) throw failure;
   }
   ensureSameRequest(earlier.requestHash, hash);
   const winner = await placement.read(earlier);
-  if (!winner) throw failure;
+  // Orders are never deleted: a row found under the key reads back.
+  if (!winner) throw new Error(`The order ${earlier.id} under an Idempotency-Key could not be read back.`);
   return { order: winner, created: false };
 }
