@@ -61,7 +61,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
       setNotice(words.saved);
     } catch (failure) {
       if (failure instanceof ApiFailure && failure.code === 'stale_version') {
-        setReads(reads + 1);
+        setReads((count) => count + 1);
         setNotice(words.refilled);
         return;
       }
