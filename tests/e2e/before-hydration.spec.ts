@@ -3,7 +3,7 @@ import { expect, test, type Page, type Response } from './support/test';
 import { newShopper, registerUser, theOwner } from './support/accounts';
 import { fillDelivery, shopperWithCart } from './support/cart';
 import { createProductViaApi } from './support/catalog';
-import { holdScripts } from './support/hydration';
+import { headerModuleRan, holdScripts } from './support/hydration';
 
 /**
  * A cheap phone on a slow link: the islands' scripts arrive after the page shows, and pages load no React
@@ -20,8 +20,8 @@ const HYDRATED = { timeout: 30_000 };
  * The page opened with every script of the shop held back, used as soon as its HTML shows; answers the scripts'
  * arrival, which the test lets happen once it has done what the shopper does early.
  */
-async function openSlowly(page: Page, path: string, component: string) {
-  await page.setViewportSize({ width: 360, height: 740 });
+async function openSlowly(page: Page, path: string, component: string, viewport = { width: 360, height: 740 }) {
+  await page.setViewportSize(viewport);
   const arrive = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(island(page, component)).toHaveAttribute('ssr', '');
@@ -245,19 +245,12 @@ test("a click on a laptop pressed before the page's scripts arrived, released af
 }) => {
   // The pointer passes over the photo and the button takes the focus while the scripts are on their way, so the
   // island's directive, arriving after, sees neither; the click, held when the button is released, must start it.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const arrive = await holdScripts(page);
-  await page.goto('/perfumes/miraj', { waitUntil: 'commit' });
-  await expect(island(page, 'Gallery')).toHaveAttribute('ssr', '');
+  const arrive = await openSlowly(page, '/perfumes/miraj', 'Gallery', { width: 1280, height: 800 });
   const box = (await page.getByRole('button', { name: /^Zoom in: Miraj/ }).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   arrive();
-  await page.waitForFunction(
-    () =>
-      customElements.get('astro-island') !== undefined &&
-      (window as { Astro?: { interaction?: unknown } }).Astro?.interaction !== undefined,
-  );
+  await headerModuleRan(page);
   await expect(island(page, 'Gallery')).toHaveAttribute('ssr', '');
   await page.mouse.up();
   await expect(page.getByRole('dialog', { name: 'Miraj, photo 1 of 1' })).toBeVisible(HYDRATED);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './support/test';
 import { newShopper } from './support/accounts';
 import { cartOf } from './support/cart';
 import { catalogSettled, runSql } from './support/database';
-import { hydrated } from './support/hydration';
+import { headerModuleRan, hydrated } from './support/hydration';
 
 const PHONE = { width: 360, height: 740 };
 /** The bar's height with its button on one line: the chat button's 52 px and half a rem above and below. */
@@ -32,11 +32,6 @@ const LANGS = [
     quantity: 'تعداد بڑھائیں',
   },
 ] as const;
-
-/** Once the header's module has started (after the main picture's paint): it places the chat button and the bar. */
-async function placed(page: Page) {
-  await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
-}
 
 /** Scrolls to `y` and waits until the bar and the chat button have settled for that place. */
 async function scrollTo(page: Page, y: number) {
@@ -82,7 +77,7 @@ test.describe('on a 360 px phone', () => {
     }) => {
       await newShopper(page);
       await page.goto(`${words.prefix}/perfumes/khas`);
-      await placed(page);
+      await headerModuleRan(page);
       const offer = page.locator('.offer-actions');
       const bar = page.getByRole('region', { name: words.bar });
       await expect(offer.getByRole('button', { name: words.add })).toBeVisible();
@@ -162,7 +157,7 @@ test.describe('on a 360 px phone', () => {
     try {
       // The page's offer says sold out once it has today's stock, and the bar says what the offer says.
       await page.goto('/ur/perfumes/khas');
-      await placed(page);
+      await headerModuleRan(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await scrollTo(page, height);
       const bar = page.getByRole('region', { name: 'قیمت اور کارٹ میں شامل کریں' });

@@ -7,6 +7,7 @@ import { expect, test, type Page } from './support/test';
 import { headerProblems, pagePolicyProblems } from '../../scripts/security-headers';
 import { logIn, makeAdmin, newShopper } from './support/accounts';
 import { addToCartViaApi } from './support/cart';
+import { headerModuleRan } from './support/hydration';
 import { inTabs } from './support/many-pages';
 import { placeOrderViaApi } from './support/orders';
 
@@ -35,10 +36,9 @@ async function visit(page: Page, path: string) {
   // Element handles, not positional locators: an island that hydrates drops out of `[ssr]` and would shift them.
   for (const island of await page.locator('astro-island[ssr]').elementHandles())
     await island.scrollIntoViewIfNeeded().catch(() => {});
-  // A touch starts such an island only once Astro's island runtime is there: the header's module brings it, which a
-  // page with a main picture starts after painting it, later in a tab the browser paints last.
+  // A touch starts such an island only once the header's module has run, later in a tab the browser paints last.
   const reachedFor = await page.locator('astro-island[ssr][client="interaction"]').elementHandles();
-  if (reachedFor.length) await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
+  if (reachedFor.length) await headerModuleRan(page);
   for (const island of reachedFor) await island.dispatchEvent('focusin');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   expect(problems, path).toEqual([]);

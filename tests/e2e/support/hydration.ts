@@ -9,12 +9,23 @@ import type { Page } from '@playwright/test';
 export async function hydrated(page: Page, component: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
   if ((await island.getAttribute('client')) === 'interaction' && (await island.getAttribute('ssr')) !== null) {
-    // A pointer over the island starts it once Astro's island runtime is there: the header's module, which a page
-    // with a main picture starts only after painting it, brings it.
-    await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
+    await headerModuleRan(page);
     await island.dispatchEvent('pointerover');
   }
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Until the header's module has run, which a page with a main picture starts only after painting it: it brings
+ * Astro's island runtime and the `client:interaction` directive, so an island reached for from then on starts, and
+ * places the chat button and the buy bar.
+ */
+export async function headerModuleRan(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      customElements.get('astro-island') !== undefined &&
+      (window as { Astro?: { interaction?: unknown } }).Astro?.interaction !== undefined,
+  );
 }
 
 /**
