@@ -11,7 +11,8 @@ import { CART } from '#schema/api';
 import { placeOrderSchema } from '#schema/payloads/checkout';
 import { orders } from '#schema/tables';
 import { placeOrder } from '../../worker/orders/place';
-import { withDetails } from '../../worker/orders/read';
+import { cartLines } from '../../worker/cart/lines';
+import { detailReads, firstOrderRow, withDetails } from '../../worker/orders/read';
 import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
@@ -42,6 +43,24 @@ describe('reading orders', () => {
       expect(again.statusHistory).toEqual(order.statusHistory);
       expect(again.timeline).toMatchObject([{ kind: 'status' }]);
       expect(again.courierEvent).toBeNull();
+    }
+  });
+});
+
+describe('reads made in one D1 batch', () => {
+  it('name each of their columns apart: D1 answers a batch with objects, where two columns of one name are one', async () => {
+    const db = drizzle(env.DB);
+    const batched = [
+      cartLines(db, 'nobody'),
+      firstOrderRow(db, undefined),
+      ...detailReads(db, ['no-order'], { timeline: true }).flatMap((read) => read.statements),
+    ];
+    for (const statement of batched) {
+      const { sql, params } = (statement as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      const [names] = await env.DB.prepare(sql)
+        .bind(...params)
+        .raw<string>({ columnNames: true });
+      expect(new Set(names).size, sql).toBe(names!.length);
     }
   });
 });

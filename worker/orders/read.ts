@@ -140,6 +140,16 @@ const bookingsOf = (db: Db, ids: string[]) =>
       .where(inArray(courierBookings.orderId, part)),
   );
 
+/** What `withDetails` reads of the orders `ids`, as asked, in one D1 call: their lines, histories and timeline. */
+export const detailReads = (db: Db, ids: string[], { history = true, timeline = false }: DetailOptions = {}) =>
+  [
+    linesOf(db, ids),
+    history ? statusesOf(db, ids) : NOTHING,
+    history ? confirmationsOf(db, ids) : NOTHING,
+    history && timeline ? eventsOf(db, ids) : NOTHING,
+    timeline ? bookingsOf(db, ids) : NOTHING,
+  ] as const;
+
 /** The orders with their lines and, as asked, their histories and timeline. */
 export async function withDetails(
   db: Db,
@@ -149,13 +159,7 @@ export async function withDetails(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [[itemsOf, historyOf, confirmationsOfOrder, eventsOfOrder, bookingsOfOrder], risks] = await Promise.all([
-    readByOrder(db, [
-      linesOf(db, ids),
-      history ? statusesOf(db, ids) : NOTHING,
-      history ? confirmationsOf(db, ids) : NOTHING,
-      history && timeline ? eventsOf(db, ids) : NOTHING,
-      timeline ? bookingsOf(db, ids) : NOTHING,
-    ]),
+    readByOrder(db, detailReads(db, ids, { history, timeline })),
     risk
       ? risksOf(
           db,
