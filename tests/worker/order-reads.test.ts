@@ -1,7 +1,8 @@
 /**
  * What an order costs in D1 calls, each a round trip: a page of orders reads its lines, histories, timeline and
- * courier events in one call, and a double tap's second request, once the first has placed the order, answers it in
- * two (its cart with the order under its key, then that order's details).
+ * courier events in one call; a double tap's second request, once the first has placed the order, answers it in
+ * two (its cart with the order under its key, then that order's details), and while the first is being placed, in
+ * none.
  */
 import { env } from 'cloudflare:test';
 import { inArray } from 'drizzle-orm';
@@ -79,6 +80,21 @@ describe('a double tap', () => {
     const d1 = countedD1(env.DB);
     const second = await placeOrder(d1.db, tap);
     expect(second).toEqual({ order: first.order, created: false });
+    expect(d1.calls()).toBe(2);
+  });
+
+  it("answers the second request of two sent at once with the first one's order, in no D1 call of its own", async () => {
+    const shopper = await makeUser();
+    expect((await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity: 1 } })).status).toBe(
+      200,
+    );
+    const payload = placeOrderSchema.parse(checkoutBody(PERFUME, await priceOf(PERFUME), 1));
+    const tap = { userId: shopper.id, payload, key: `tap-${crypto.randomUUID()}` };
+    const d1 = countedD1(env.DB);
+    const [first, second] = await Promise.all([placeOrder(d1.db, tap), placeOrder(d1.db, tap)]);
+    expect(first.created).toBe(true);
+    expect(second).toEqual({ order: first.order, created: false });
+    // The first's: its cart with the order under its key, then the order's write.
     expect(d1.calls()).toBe(2);
   });
 });
