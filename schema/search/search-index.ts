@@ -9,7 +9,7 @@
  */
 import { GENDERS, type Gender, type Occasion, SCENT_TYPES, type ScentType, type Season } from '../catalog/categories';
 import { contentHash } from '../content-hash';
-import { fold, indexedWordsOf, tagWord } from './search-words';
+import { fold, indexedWordsOf, tagWord, wordsOf } from './search-words';
 import { URDU_NAMES } from './urdu-names';
 
 export const CHUNK_SIZE = 200;
@@ -95,6 +95,11 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
   };
   products.forEach((p, number) => {
     indexedWordsOf(`${p.name} ${URDU_NAMES[p.name] ?? ''}`).forEach((word) => add('n', word, number));
+    // A name of two words or more is found typed as one too ('bluemist', 'بلیومسٹ'): phones' keyboards run them together.
+    for (const name of [p.name, URDU_NAMES[p.name] ?? '']) {
+      const words = wordsOf(name);
+      if (words.length > 1) add('n', words.join(''), number);
+    }
     const other = [...p.notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
     indexedWordsOf(other.join(' ')).forEach((word) => add('o', word, number));
     GENDERS.filter((gender) => p.genders.includes(gender)).forEach((gender) => add('g', gender, number));

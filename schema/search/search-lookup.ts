@@ -192,7 +192,7 @@ export class CatalogSearch {
     return found.filter((n) => (records.get(n)?.[3] ?? Infinity) <= maxPrice);
   }
 
-  /** Every perfume's number: only a price was asked for. */
+  /** Every perfume's number: only perfume itself, or a price, was asked for. */
   private async everyNumber(manifest: SearchManifest): Promise<number[]> {
     const all: number[] = [];
     for (let c = 0; c < manifest.chunks; c++) {

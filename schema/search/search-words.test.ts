@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksForOils,
+  asksForSomething,
   boundedQuery,
   fold,
   MAX_QUERY,
@@ -34,6 +35,15 @@ describe('querySpellings', () => {
   it('expands a word still being typed, from three letters on', () => {
     expect(querySpellings('chame')).toEqual([['chame', 'jasmine']]);
     expect(querySpellings('ch')).toEqual([['ch']]);
+  });
+
+  it("reads a local word with a letter wrong as that word, from five letters on, and sandal's usual misspelling", () => {
+    expect(querySpellings('chamelli')).toEqual([['chamelli', 'chameli', 'jasmine']]);
+    expect(querySpellings('zafraan')).toEqual([['zafraan', 'zafran', 'saffron']]);
+    expect(querySpellings('sandle')).toEqual([['sandle', 'sandal', 'sandalwood']]);
+    // One letter from 'ood' (oud), but a word of the catalog's own.
+    expect(querySpellings('wood')).toEqual([['wood']]);
+    expect(querySpellings('sport')).toEqual([['sport', 'gym']]);
   });
 
   it('keeps one list of spellings per typed word', () => {
@@ -99,6 +109,16 @@ describe('readQuery', () => {
     expect(readQuery('men and women').genders).toBeNull();
   });
 
+  it('hears perfume itself asked for, in English, Roman Urdu and Urdu script, and nothing in a word like "the"', () => {
+    for (const query of ['perfume', 'Perfumes', 'scent', 'khushbu', 'fragrance', 'خوشبو', 'سینٹ', 'پرفیوم']) {
+      const asked = readQuery(query);
+      expect(asked, query).toEqual({ words: [], genders: null, maxPrice: null, anyPerfume: true });
+      expect(asksForSomething(asked), query).toBe(true);
+    }
+    for (const query of ['the', 'for me', 'ke liye', ''])
+      expect(asksForSomething(readQuery(query)), JSON.stringify(query)).toBe(false);
+  });
+
   it('hears the most a shopper will pay', () => {
     expect(readQuery('under 2000').maxPrice).toBe(2000);
     expect(readQuery('oud below Rs. 2,500')).toMatchObject({ words: [['oud']], maxPrice: 2500 });
@@ -108,11 +128,20 @@ describe('readQuery', () => {
   });
 
   it('reads Urdu script: filler, who for, seasons and occasions, price words and Urdu digits', () => {
-    expect(readQuery('مردوں کے لیے عود')).toEqual({ words: [['oud']], genders: ['male', 'unisex'], maxPrice: null });
-    expect(readQuery('گلاب کی خوشبو')).toEqual({ words: [['gulab', 'rose']], genders: null, maxPrice: null });
+    expect(readQuery('مردوں کے لیے عود')).toMatchObject({
+      words: [['oud']],
+      genders: ['male', 'unisex'],
+      maxPrice: null,
+    });
+    expect(readQuery('گلاب کی خوشبو')).toEqual({
+      words: [['gulab', 'rose']],
+      genders: null,
+      maxPrice: null,
+      anyPerfume: true,
+    });
     expect(readQuery('گرمیوں کے پرفیوم').words).toEqual([['garmiyon', 'summer']]);
     expect(readQuery('زنانہ').genders).toEqual(['female', 'unisex']);
-    expect(readQuery('3000 سے کم عود')).toEqual({ words: [['oud']], genders: null, maxPrice: 3000 });
+    expect(readQuery('3000 سے کم عود')).toEqual({ words: [['oud']], genders: null, maxPrice: 3000, anyPerfume: false });
     expect(readQuery('۳۰۰۰ سے کم عود').maxPrice).toBe(3000);
     expect(readQuery('عود ٢٬٥٠٠ روپے تک').maxPrice).toBe(2500);
     expect(readQuery('3000 سے کمی').maxPrice).toBeNull();
@@ -126,11 +155,17 @@ describe('readQuery', () => {
       words: [['summer']],
       genders: ['female', 'unisex'],
       maxPrice: null,
+      anyPerfume: true,
     });
     expect(readQuery('shadi').words).toEqual([['shadi', 'parties']]);
     expect(readQuery('perfume for wedding').words).toEqual([['wedding', 'parties']]);
     expect(readQuery('everyday').words).toEqual([['everyday']]);
-    expect(readQuery('gift for wife')).toEqual({ words: [], genders: ['female', 'unisex'], maxPrice: null });
+    expect(readQuery('gift for wife')).toEqual({
+      words: [],
+      genders: ['female', 'unisex'],
+      maxPrice: null,
+      anyPerfume: false,
+    });
     expect(readQuery('oud 3000 se kam').maxPrice).toBe(3000);
     expect(readQuery('budget 2500 rupay').maxPrice).toBe(2500);
   });

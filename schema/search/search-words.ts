@@ -5,7 +5,14 @@
  * Roman letters or in Urdu script (گلاب is gulab).
  */
 import type { Gender, Occasion, Season } from '../catalog/categories';
-import { FILLER_WORDS, GENDER_WORDS, SEASON_AND_OCCASION_WORDS, URDU_OCCASION_SPELLINGS } from './shopper-words';
+import { oneEditApart } from './typos';
+import {
+  FILLER_WORDS,
+  GENDER_WORDS,
+  PERFUME_WORDS,
+  SEASON_AND_OCCASION_WORDS,
+  URDU_OCCASION_SPELLINGS,
+} from './shopper-words';
 
 /**
  * Lower case, accents and apostrophes gone; in Urdu script the vowel marks, hamzas and the stretching line dropped,
@@ -49,6 +56,7 @@ export const LOCAL_WORDS: Readonly<Record<string, readonly string[]>> = {
   itar: ['attar'],
   atar: ['attar'],
   sandal: ['sandalwood'],
+  sandle: ['sandal', 'sandalwood'],
   chandan: ['sandalwood'],
   sandalwood: ['sandal'],
   zafran: ['saffron'],
@@ -181,6 +189,12 @@ const MIN_LOCAL_PREFIX = 3;
 const MIN_URDU_PREFIX = 2;
 
 /**
+ * The shortest typed word, and local word, read as one with a letter wrong ('chamelli' for chameli): shorter ones
+ * are too near the catalog's own words ('wood' is one letter from 'ood').
+ */
+const MIN_LOCAL_TYPO = 5;
+
+/**
  * The typed query as words, each with what it may also mean: the word as typed (first) matches the start of a
  * perfume's word, since the shopper may still be typing it; its meanings match whole words (gulab is rose, not
  * rosemary). A word still being typed already has them: 'chame' means jasmine.
@@ -191,10 +205,18 @@ export function querySpellings(query: string): string[][] {
     const urdu = URDU_WORDS.get(typed);
     const word = urdu ?? typed;
     const spellings = new Set([word]);
+    let known = false;
     for (const [local, meanings] of Object.entries(MEANINGS)) {
       const typing = local === word || (word.length >= MIN_LOCAL_PREFIX && local.startsWith(word));
       if (typing) meanings.forEach((meaning) => spellings.add(meaning));
+      known ||= typing;
     }
+    // A word that is no local word, nor the start of one, but one with a letter wrong, is that word ('gulaab' is
+    // gulab, and rose).
+    if (!known && word.length >= MIN_LOCAL_TYPO)
+      for (const [local, meanings] of Object.entries(MEANINGS))
+        if (local.length >= MIN_LOCAL_TYPO && oneEditApart(word, local))
+          [local, ...meanings].forEach((meaning) => spellings.add(meaning));
     if (!urdu && typed.length >= MIN_URDU_PREFIX && !/^[a-z0-9]/.test(typed))
       for (const [spelling, roman] of URDU_WORDS)
         if (spelling.startsWith(typed)) [roman, ...(MEANINGS[roman] ?? [])].forEach((s) => spellings.add(s));
@@ -209,8 +231,9 @@ const OIL_WORDS = new Set(['attar', 'oil', 'oils']);
 export const asksForOils = (query: string): boolean =>
   querySpellings(query).some((spellings) => spellings.some((word) => OIL_WORDS.has(word)));
 
-/** FILLER_WORDS and GENDER_WORDS as a typed word is compared with them. */
+/** FILLER_WORDS, PERFUME_WORDS and GENDER_WORDS as a typed word is compared with them. */
 const FILLER = new Set(FILLER_WORDS.map(fold));
+const PERFUME = new Set(PERFUME_WORDS.map(fold));
 const GENDER = new Map(Object.entries(GENDER_WORDS).map(([word, genders]) => [fold(word), genders]));
 
 /**
@@ -274,13 +297,16 @@ export interface SearchQuery {
   genders: Gender[] | null;
   /** Only perfumes at or under this price, when the query names one. */
   maxPrice: number | null;
+  /** The query names perfume itself ('perfume', 'khushbu', 'سینٹ'): with nothing narrower, every perfume. */
+  anyPerfume: boolean;
 }
 
 /** What a shopper's words ask for: words in any order, who the perfume is for and how much it may cost. */
 export function readQuery(query: string): SearchQuery {
   const { maxPrice, rest } = readMaxPrice(fold(boundedQuery(query)));
   const genders = new Set<Gender>();
-  const kept = wordsOf(rest).filter((word) => {
+  const typed = wordsOf(rest);
+  const kept = typed.filter((word) => {
     const gender = GENDER.get(word);
     gender?.forEach((g) => genders.add(g));
     return !gender && !FILLER.has(word);
@@ -288,9 +314,10 @@ export function readQuery(query: string): SearchQuery {
   const words = querySpellings(kept.join(' '));
   // Men and women: every perfume is for one of them.
   const all = genders.has('male') && genders.has('female');
-  return { words, genders: genders.size > 0 && !all ? [...genders] : null, maxPrice };
+  const anyPerfume = typed.some((word) => PERFUME.has(word));
+  return { words, genders: genders.size > 0 && !all ? [...genders] : null, maxPrice, anyPerfume };
 }
 
-/** Whether the query asks for anything at all (words, who for or a price). */
-export const asksForSomething = ({ words, genders, maxPrice }: SearchQuery): boolean =>
-  words.length > 0 || genders !== null || maxPrice !== null;
+/** Whether the query asks for anything at all (words, who for, a price, or perfume itself). */
+export const asksForSomething = ({ words, genders, maxPrice, anyPerfume }: SearchQuery): boolean =>
+  words.length > 0 || genders !== null || maxPrice !== null || anyPerfume;

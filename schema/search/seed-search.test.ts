@@ -47,6 +47,25 @@ const forMen = forWhom(['male', 'unisex']);
 const forWomen = forWhom(['female', 'unisex']);
 const isOud = (p: CatalogProduct) => p.scentType === 'oud' || /\boud\b/i.test(p.name) || hasNote(p, 'oud');
 
+describe('the seed catalog searched as shoppers slip', () => {
+  it('"perfume", "khushbu" or "سینٹ" alone lists every perfume; with a price, every one at or under it', async () => {
+    for (const query of ['perfume', 'scent', 'khushbu', 'خوشبو', 'سینٹ'])
+      expect((await slugs(query)).length, query).toBe(PRODUCTS.length);
+    const cheap = await found('perfume under 2000');
+    expect(cheap.length).toBe(PRODUCTS.filter((p) => p.price <= 2000).length);
+    expect(cheap.length).toBeGreaterThan(0);
+  });
+
+  it('finds a name of two words typed as one, and a local word with a letter wrong', async () => {
+    expect((await found('bluemist'))[0]!.name).toBe('Blue Mist');
+    expect((await found('royalrub'))[0]!.name).toBe('Royal Ruby');
+    expect(await slugs('chamelli')).toEqual(await slugs('chameli'));
+    expect(await slugs('sandle')).toEqual(await slugs('sandal'));
+    expect((await slugs('chameli')).length).toBeGreaterThan(0);
+    expect((await slugs('sandal')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('the seed catalog searched in Urdu script', () => {
   it('"مردوں کے لیے عود" finds the oud perfumes for men, as "oud for men" does', async () => {
     const list = await found('مردوں کے لیے عود');

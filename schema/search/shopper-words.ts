@@ -5,16 +5,25 @@
  */
 import type { Gender, Occasion, Season } from '../catalog/categories';
 
+/**
+ * Words for perfume itself, in English, Roman Urdu and Urdu script: said around what the shopper wants ('oud perfume'
+ * searches oud), and on their own ('khushbu', 'سینٹ') they ask for every perfume the shop has.
+ */
+export const PERFUME_WORDS: readonly string[] = [
+  ...['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'cologne', 'colognes', 'spray', 'sprays'],
+  ...['khushbu', 'khushboo', 'khushbo', 'khushbuen', 'khushbuyen', 'perfum', 'prefume', 'pefume'],
+  ...['پرفیوم', 'پرفیومز', 'پرفیوموں', 'خوشبو', 'خوشبوئیں', 'خوشبوؤں', 'عطریات', 'سینٹ', 'سپرے', 'اسپرے'],
+];
+
 /** Words that say nothing about which perfume: 'oud perfume for men' searches oud, for men. */
 export const FILLER_WORDS: readonly string[] = [
+  ...PERFUME_WORDS,
   ...['a', 'an', 'the', 'for', 'and', 'or', 'with', 'of', 'in', 'on', 'to', 'me', 'my', 'i', 'want', 'need'],
-  ...['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'smell', 'cologne', 'spray', 'wear'],
-  ...['best', 'good', 'nice', 'buy', 'online', 'price', 'prices', 'cheap', 'new', 'pakistan', 'use'],
+  ...['smell', 'wear', 'best', 'good', 'nice', 'buy', 'online', 'price', 'prices', 'cheap', 'new', 'pakistan', 'use'],
   // A gift is any perfume: 'gift for wife' asks for a woman's perfume.
   ...['gift', 'gifts', 'gifting', 'present', 'tohfa', 'tohfay', 'tohfe'],
-  ...['khushbu', 'khushboo', 'khushbo', 'ka', 'ki', 'ke', 'kay', 'ky', 'k', 'wala', 'wali', 'wale', 'walay'],
+  ...['ka', 'ki', 'ke', 'kay', 'ky', 'k', 'wala', 'wali', 'wale', 'walay'],
   ...['liye', 'lye', 'liay', 'lie', 'aur', 'se', 'say', 'sy', 'mein', 'main', 'mujhe', 'chahiye', 'acha', 'achi'],
-  ...['پرفیوم', 'پرفیومز', 'پرفیوموں', 'خوشبو', 'خوشبوئیں', 'خوشبوؤں', 'عطریات', 'سینٹ', 'سپرے', 'اسپرے'],
   ...['کے', 'کی', 'کا', 'لیے', 'لئے', 'لیئے', 'والا', 'والی', 'والے', 'اور', 'میں', 'سے', 'مجھے', 'چاہیے'],
   ...['بہترین', 'اچھا', 'اچھی', 'اچھے', 'سستا', 'سستی', 'سستے', 'نیا', 'نئی', 'نئے', 'قیمت', 'تحفہ', 'تحفے'],
   // بو is a smell, گل a flower: گلِ شب بو, the shop's Urdu name for tuberose, is read as شب.

@@ -30,6 +30,30 @@ test.describe('on a 360 px phone', () => {
     expect((await suggestions.getByRole('option').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await heading.boundingBox()).toEqual(before);
   });
+
+  test('"khushbu", "perfume" or "سینٹ" alone lists every perfume; names run together and slips are forgiven', async ({
+    page,
+  }) => {
+    for (const word of ['khushbu', 'perfume', 'سینٹ']) {
+      await page.goto(`/search?q=${encodeURIComponent(word)}`);
+      const status = page.getByRole('status').filter({ hasText: 'match' });
+      await expect(status).toHaveText(new RegExp(`^\\d+ perfumes match “${word}”`));
+      const listed = Number(/^\d+/.exec((await status.textContent())!)![0]);
+      expect(listed).toBeGreaterThanOrEqual(PRODUCTS.length);
+      // The first page of them, in name order.
+      const results = page.getByRole('listitem').filter({ has: page.getByRole('heading') });
+      await expect(results.first()).toBeVisible();
+      expect(await results.count()).toBeGreaterThan(10);
+    }
+    for (const [typed, name] of [
+      ['bluemist', 'Blue Mist'],
+      ['sandle', 'Sandal Noir'],
+    ]) {
+      await page.goto(`/search?q=${typed}`);
+      await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
 });
 
 for (const [device, viewport] of [
