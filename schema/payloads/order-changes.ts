@@ -45,16 +45,17 @@ function checkReturnFields(
 }
 
 /**
- * Couriers print numbers with spaces or dashes between groups. The number is kept without its spaces, so the order
- * filter finds it however the owner types it (worker/orders/list-query.ts); its dashes stay, as some couriers' own
- * numbers have them.
+ * Couriers print numbers with spaces or dashes between groups, in capitals. The number is kept without its spaces
+ * and in capitals (a phone's keyboard writes 'Le 5555 1111'), so the order filter finds it however the owner types it
+ * (worker/orders/list-query.ts) and a courier's payment sheet names it as it is kept; its dashes stay, as some
+ * couriers' own numbers have them.
  */
 const trackingNumber = z
   .string({ error: TRACKING_REQUIRED })
   .trim()
   .max(MAX_TRACKING_NUMBER, { error: `A tracking number has at most ${MAX_TRACKING_NUMBER} characters.` })
   .regex(/^[A-Za-z0-9 -]*$/, { error: 'A tracking number has only letters, digits, spaces and dashes.' })
-  .transform((value) => value.replace(/ /g, '') || undefined);
+  .transform((value) => value.replace(/ /g, '').toUpperCase() || undefined);
 
 /** PATCH /api/orders/:id/status: a courier and tracking number go with `shipped`, and only with it. */
 export const orderStatusChange = z

@@ -48,6 +48,18 @@ beforeAll(async () => {
   // Saved with its spaces before they were taken out on saving.
   placed.savedBefore = await order({ userId: shopper.id, createdAt: pk(2025, 5, 7), phone: '03004447777' });
   await setOrder(placed.savedBefore, { status: 'shipped', courier: 'PostEx', trackingNumber: 'PX 9012 3456' });
+  // Typed on a phone, whose keyboard starts with a capital.
+  placed.typedOnPhone = await order({ userId: shopper.id, createdAt: pk(2025, 5, 8), phone: '03004448888' });
+  for (const body of [
+    { status: 'processing' },
+    { status: 'shipped', courier: 'Leopards', trackingNumber: 'Le 5555 1111' },
+  ])
+    expect(
+      (await request(ORDERS.changeStatus, { token: admin.token, params: { id: placed.typedOnPhone }, body })).status,
+    ).toBe(200);
+  // Saved in small letters before numbers were kept in capitals.
+  placed.smallLetters = await order({ userId: shopper.id, createdAt: pk(2025, 5, 9), phone: '03004449999' });
+  await setOrder(placed.smallLetters, { status: 'shipped', courier: 'TCS', trackingNumber: 'tcs77889911' });
 });
 
 async function found(q: string): Promise<string[]> {
@@ -92,6 +104,25 @@ describe('GET /api/orders?q= with what the owner has in hand', () => {
     'finds a parcel whose number was saved with its spaces, typed %s',
     async (q) => {
       expect(await found(q)).toEqual([placed.savedBefore]);
+    },
+  );
+
+  it.each(['LE 5555 1111', 'Le55551111', 'le 5555 1111'])(
+    'keeps a number typed Le 5555 1111 in capitals, and finds it typed %s',
+    async (q) => {
+      expect(await found(q)).toEqual([placed.typedOnPhone]);
+    },
+  );
+
+  it('answers the number kept in capitals, as the card and the tracking message show it', async () => {
+    const { body } = await request(ORDERS.read, { token: admin.token, params: { id: placed.typedOnPhone } });
+    expect(body.order.trackingNumber).toBe('LE55551111');
+  });
+
+  it.each(['TCS 7788 9911', 'TCS77889911', 'tcs77889911'])(
+    'finds a parcel whose number was saved in small letters, typed %s',
+    async (q) => {
+      expect(await found(q)).toEqual([placed.smallLetters]);
     },
   );
 

@@ -5,7 +5,7 @@
  * number or a perfume's whole name reads its own index (orders_phone and orders_alternate_phone,
  * orders_tracking_number, order_items_product). The contains-match of the filter text looks at rows one by one and
  * stops once the page is full, unless the search index (search-index.ts) knows the few orders that can hold it; it
- * also finds a tracking number saved with spaces, whole.
+ * also finds a tracking number saved with spaces or in small letters, whole.
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
@@ -40,6 +40,8 @@ function trackingCandidates(text: string): string[] {
   if (!TRACKING_LIKE.test(compact) || !/\d/.test(compact)) return [];
   return [...new Set([compact, compact.toUpperCase()])];
 }
+
+const upperCased = (numbers: string[]) => [...new Set(numbers.map((number) => number.toUpperCase()))];
 
 export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> {
   const search = parseSearch(q);
@@ -91,8 +93,11 @@ function searchCondition(search: ResolvedSearch): SQL {
       // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
       const anywhere = sql`(${sql.join(
         [
-          // A tracking number saved with its spaces, before they were taken out on saving (the index has it with them).
-          ...(tracking.length > 0 ? [inArray(sql`replace(${orders.trackingNumber}, ' ', '')`, tracking)] : []),
+          // A tracking number saved with its spaces or in small letters, before it was kept without them and in
+          // capitals (the index has it as it was saved).
+          ...(tracking.length > 0
+            ? [inArray(sql`upper(replace(${orders.trackingNumber}, ' ', ''))`, upperCased(tracking))]
+            : []),
           containsLowerCased(displayNumberSql('FS', orders.number), text),
           contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
           contains(orders.email, text),
