@@ -56,6 +56,12 @@ describe('the WhatsApp messages after shipping', () => {
     const text = trackingMessage({ ...order, courier: 'Leopards' }, 'https://shop.example');
     expect(text).toContain('on its way with Leopards');
     expect(text).not.toContain('Follow it on');
+    // The shop's page is then the only link: not an "or".
+    expect(text).toContain('Track it here: https://shop.example/track-order?order=FS-10427');
+    expect(text).not.toContain('Or here');
+    expect(trackingMessage({ ...order, courier: 'Leopards', lang: 'ur' }, 'https://shop.example')).toContain(
+      'یہاں دیکھیں:\nhttps://shop.example/ur/track-order?order=FS-10427',
+    );
   });
 
   it("thanks the customer with the order's review page, where each perfume is rated", () => {

@@ -20,12 +20,14 @@ export function trackingMessage(order: Order, origin = shopOrigin()): string {
   const courierPage = trackingLink(courier, trackingNumber);
   const words = MESSAGE_WORDS[order.lang];
   const courierName = courier === 'other' ? words.tracking.otherCourier : COURIER_LABELS[courier];
+  const ourPage = `${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`;
   return [
     words.greeting(order.shippingAddress.firstName, SHOP.name),
     words.tracking.onItsWay(order.displayOrderId, courierName),
     words.tracking.number(trackingNumber),
-    ...(courierPage ? [words.tracking.followOn(courierName, courierPage)] : []),
-    words.tracking.orHere(`${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`),
+    ...(courierPage
+      ? [words.tracking.followOn(courierName, courierPage), words.tracking.orHere(ourPage)]
+      : [words.tracking.trackHere(ourPage)]),
     words.tracking.cash(amount(order.totalPrice)),
   ].join('\n');
 }

@@ -42,7 +42,7 @@ export const cardWords = {
   ml: (volume: number) => `${volume} ml`,
   totals: { totalPrice: 'Total price', shipping: 'Shipping', total: 'Total', free: 'FREE' },
   /** What the courier's own tracking last said, its words as it sent them. */
-  courierLatest: (courier: string, status: string) => `${courier}’s latest: ${status}, `,
+  courierLatest: (courier: string, status: string) => `Latest from ${courier}: ${status}, `,
   cancelledBy: (who: string) => `Cancelled by ${who}, `,
   printSlip: 'Print packing slip',
   moveFailed: 'Could not change the status. Please try again.',

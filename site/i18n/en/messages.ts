@@ -28,6 +28,8 @@ export const messages = {
     number: (number: string) => `Tracking number: ${number}`,
     followOn: (courier: string, url: string) => `Follow it on ${courier}: ${url}`,
     orHere: (url: string) => `Or here: ${url}`,
+    /** The shop's tracking page when the courier's own is not known: the only link, so not an "or". */
+    trackHere: (url: string) => `Track it here: ${url}`,
     cash: (amount: string) => `Please keep ${amount} ready in cash for the courier. JazakAllah!`,
     /** The courier list's 'other' in the message: the parcel is with a courier the list does not name. */
     otherCourier: 'Other courier',

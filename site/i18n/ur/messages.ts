@@ -30,6 +30,7 @@ export const messages: MessageWords = {
     number: (number) => `ٹریکنگ نمبر: ${ltr(number)}`,
     followOn: (courier, url) => `${courier} کی ویب سائٹ پر دیکھیں:\n${url}`,
     orHere: (url) => `یا یہاں:\n${url}`,
+    trackHere: (url) => `یہاں دیکھیں:\n${url}`,
     cash: (amount) => `براہِ کرم کورئیر کے لیے ${ltr(amount)} نقد تیار رکھیں۔ جزاک اللہ!`,
     otherCourier: 'کورئیر',
   },
