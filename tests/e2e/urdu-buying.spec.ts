@@ -227,7 +227,8 @@ test('wholesale oils in Urdu: added, refused by field, ordered with an Urdu What
   expect(text).toContain('مجھے یہ عطر منگوانے ہیں۔');
   expect(text).toContain('1۔ White Musk، \u206650\u2069 ملی لیٹر');
   expect(text).toContain('فون: \u20660321-7654321\u2069');
-  expect(text).toContain('شہر: Faisalabad');
+  // Typed in English, kept as the couriers list it, named in Urdu in an Urdu order's message.
+  expect(text).toContain('شہر: فیصل آباد');
   await expect(page.getByRole('status').filter({ hasText: /^آرڈر OIL-1\d+ ہو گیا۔/ })).toBeVisible();
   await expectUrduPage(page, allowed);
 

@@ -36,8 +36,10 @@ describe('oilsOrderMessage', () => {
       'نام: Ayesha',
       'ای میل: \u2066ayesha@example.pk\u2069',
       'فون: \u20660300-1234567\u2069',
-      'شہر: Multan',
+      'شہر: ملتان',
     ]);
+    expect(oilsOrderMessage({ ...order, city: 'Kot Addu Sharif' })).toContain('City: Kot Addu Sharif');
+    expect(oilsOrderMessage({ ...order, lang: 'ur', city: 'Kot Addu Sharif' })).toContain('شہر: Kot Addu Sharif');
   });
 
   it('lists the order id, each oil with volume and price, the total, name, email, phone and city', () => {

@@ -1,8 +1,9 @@
 /**
  * The WhatsApp text that hands an oils order to the shop: id, each oil, total, who ordered, their phone and city, in
- * the language of the page it was ordered from (the order's own).
+ * the language of the page it was ordered from (the order's own), a listed city by its name in that language.
  */
 import type { OilsOrder } from '#schema/answers/oils';
+import { cityIn } from '#schema/pakistan-cities';
 import { formatPhone } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
@@ -18,7 +19,8 @@ export function oilsOrderMessage(order: OilsOrder): string {
     words.name(order.user.username),
     words.email(order.user.email),
     ...(order.phone ? [words.phone(formatPhone(order.phone))] : []),
-    ...(order.city ? [words.city(order.city)] : []),
+    // The order keeps a listed city's English name, as the couriers list it; the message names it in the order's language.
+    ...(order.city ? [words.city(cityIn(order.lang, order.city))] : []),
   ].join('\n');
 }
 
