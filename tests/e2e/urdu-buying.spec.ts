@@ -9,6 +9,7 @@ import { hydrated } from './support/hydration';
 import { placeOrderViaApi } from './support/orders';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 import { OILS } from '#schema/catalog/oils';
+import { SHOP } from '#schema/shop';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -52,6 +53,9 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await page.getByLabel('خاندانی نام', { exact: true }).fill('Malik');
   await page.getByLabel('پتا', { exact: true }).fill('14 Canal View Road');
   await page.getByLabel('شہر', { exact: true }).fill('Lahore');
+  // An example number, never the shop's own, which a shopper could take for one filled in.
+  await expect(page.getByLabel('فون', { exact: true })).toHaveAttribute('placeholder', '0300-0000000');
+  expect(SHOP.phone).not.toBe('0300-0000000');
   await page.getByLabel('فون', { exact: true }).fill('0423-5761234');
   await page.getByLabel('شہر', { exact: true }).focus();
   // The rule's refusal of a landline, in Urdu.
@@ -84,6 +88,10 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await expect(page).toHaveURL(/\/ur\/track-order\?order=FS-/);
   await hydrated(page, 'TrackOrder');
   await expect(page.getByLabel('آرڈر نمبر', { exact: true })).toHaveValue(orderNumber);
+  await expect(page.getByLabel('آرڈر پر دیا گیا فون نمبر', { exact: true })).toHaveAttribute(
+    'placeholder',
+    '0300-0000000',
+  );
   await page.getByLabel('آرڈر پر دیا گیا فون نمبر', { exact: true }).fill('0300-1234567');
   await page.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
   const tracked = page.getByRole('article', { name: `آرڈر ${orderNumber}` });

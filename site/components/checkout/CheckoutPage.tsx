@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { placeOrder } from '../../api/orders';
 import type { Lang } from '#schema/i18n/languages';
+import { PHONE_EXAMPLE } from '../../i18n/phone-example';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '#schema/i18n/languages';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
@@ -47,9 +48,6 @@ const CART_MOVED: readonly ApiFailure['code'][] = [
 ];
 
 const SHIPPING = 'standard';
-
-/** An Urdu page shows an example number: the X's of the English pattern are Latin letters. */
-const PHONE_PLACEHOLDER: Record<Lang, string> = { en: '03XX-XXXXXXX', ur: '0300-1234567' };
 
 /** The kind of each field whose Urdu problem names what a right one looks like. */
 const KINDS: Partial<Record<FieldName, 'email' | 'mobile'>> = {
@@ -206,11 +204,11 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder={PHONE_PLACEHOLDER[lang]}
+            placeholder={PHONE_EXAMPLE[lang]}
             required
             {...field('phone')}
           />
-          <Field type="tel" inputMode="tel" placeholder={PHONE_PLACEHOLDER[lang]} {...field('alternatePhone')} />
+          <Field type="tel" inputMode="tel" placeholder={PHONE_EXAMPLE[lang]} {...field('alternatePhone')} />
           <Field placeholder={words.deliveryNotesExample} {...field('deliveryNotes')} />
           <label className="checkbox">
             <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />

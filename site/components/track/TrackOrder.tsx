@@ -10,6 +10,7 @@ import { SHOP, whatsappLink } from '#schema/shop';
 import { MAX_ORDER_NUMBER, MAX_TYPED_PHONE } from '#schema/payloads/text-limits';
 import { trackOrder } from '../../api/track';
 import type { Lang } from '#schema/i18n/languages';
+import { PHONE_EXAMPLE } from '../../i18n/phone-example';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -76,7 +77,7 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
           required
           autoComplete="tel"
           inputMode="tel"
-          placeholder={lang === 'ur' ? '0300-1234567' : '03XX-XXXXXXX'}
+          placeholder={PHONE_EXAMPLE[lang]}
           maxLength={MAX_TYPED_PHONE}
           value={phone}
           error={errors.phone}

@@ -1,6 +1,7 @@
 /** The words of the pages a shopper reads rather than buys on: about, contact, search and the policies' frame. */
 import { amount } from '#schema/money';
 import { DELIVERY_TIME, SHOP, STANDARD_SHIPPING } from '#schema/shop';
+import { PHONE_EXAMPLE } from '../phone-example';
 
 // Widened from the shop's literal details: the Urdu pages write them in Urdu.
 const tagline: string = SHOP.tagline;
@@ -70,7 +71,7 @@ export const reading = {
       lastName: 'Last name',
       email: 'Email',
       phone: 'Phone number',
-      phonePlaceholder: '03XX-XXXXXXX',
+      phonePlaceholder: PHONE_EXAMPLE.en,
       message: 'Message',
       send: 'Send request',
       sending: 'Sending…',

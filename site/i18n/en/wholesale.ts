@@ -1,3 +1,5 @@
+import { PHONE_EXAMPLE } from '../phone-example';
+
 /** The wholesale perfume-oils page's words: the page, the picker, the oils cart, its order form and WhatsApp text. */
 export const wholesale = {
   title: 'Wholesale Perfume Oils',
@@ -26,7 +28,7 @@ export const wholesale = {
   orderForm: 'Order these oils',
   orderNote: 'We confirm every wholesale order on WhatsApp or by phone, and send it to your city.',
   phone: 'Phone',
-  phoneExample: '03XX-XXXXXXX',
+  phoneExample: PHONE_EXAMPLE.en,
   city: 'City',
   phoneRequired: 'Phone is required',
   cityRequired: 'City is required',

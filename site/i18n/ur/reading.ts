@@ -1,5 +1,6 @@
 /** The reading pages' words in Urdu: about, contact, search and the policies' frame. */
 import type { ReadingWords } from '../en/reading';
+import { PHONE_EXAMPLE } from '../phone-example';
 import { amount } from '#schema/money';
 import { DELIVERY_DAYS, SHOP, STANDARD_SHIPPING } from '#schema/shop';
 
@@ -63,7 +64,7 @@ export const reading: ReadingWords = {
       lastName: 'خاندانی نام',
       email: 'ای میل',
       phone: 'فون نمبر',
-      phonePlaceholder: '0300-1234567',
+      phonePlaceholder: PHONE_EXAMPLE.ur,
       message: 'پیغام',
       send: 'درخواست بھیجیں',
       sending: 'بھیجی جا رہی ہے…',

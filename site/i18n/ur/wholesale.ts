@@ -4,6 +4,7 @@
  */
 import { leftToRight as ltr } from '#schema/i18n/languages';
 import type { WholesaleWords } from '../en/wholesale';
+import { PHONE_EXAMPLE } from '../phone-example';
 
 export const wholesale: WholesaleWords = {
   title: 'ہول سیل عطر (پرفیوم آئل)',
@@ -32,7 +33,7 @@ export const wholesale: WholesaleWords = {
   orderForm: 'یہ عطر منگوائیں',
   orderNote: 'ہر ہول سیل آرڈر کی تصدیق ہم واٹس ایپ یا فون پر کرتے ہیں، اور اسے آپ کے شہر بھیجتے ہیں۔',
   phone: 'فون',
-  phoneExample: '0300-1234567',
+  phoneExample: PHONE_EXAMPLE.ur,
   city: 'شہر',
   phoneRequired: 'فون ضروری ہے۔',
   cityRequired: 'شہر ضروری ہے۔',
