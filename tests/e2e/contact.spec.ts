@@ -38,6 +38,34 @@ test.describe('contact and footer', () => {
     });
   });
 
+  test('a send with fields left empty names each of them, in the page language, and sends nothing', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/quotes')) sent.push(request.url());
+    });
+    for (const [path, region, send, required] of [
+      [
+        '/contact-us',
+        'Get a quote',
+        'Send request',
+        ['First name is required', 'Email is required', 'Message is required'],
+      ],
+      ['/ur/contact-us', 'قیمت پوچھیں', 'درخواست بھیجیں', ['نام ضروری ہے۔', 'ای میل ضروری ہے۔', 'پیغام ضروری ہے۔']],
+    ] as const) {
+      await page.goto(path);
+      const form = page.getByRole('region', { name: region });
+      // As a shopper starts: into the form, then Send with nothing typed.
+      await form.getByRole('textbox').first().click();
+      await form.getByRole('button', { name: send }).click();
+      for (const problem of required) await expect(form.getByText(problem, { exact: true })).toBeVisible();
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(5);
+      await expect(form.getByRole('textbox').first()).toBeFocused();
+    }
+    expect(sent).toEqual([]);
+  });
+
   test('the quote form fetches its script only once reached, and a send made before it arrives is sent', async ({
     page,
   }) => {

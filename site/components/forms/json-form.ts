@@ -1,8 +1,8 @@
 /**
  * A plain HTML form that posts its fields as JSON through the site's API wrapper. A refusal about one field shows
- * beside it (in `#<input id>-error`, tied to the input for screen readers); the thank-you, or a refusal about no
- * field, shows in the status line. The form's data-lang picks the refusals' language; the server validates, and no
- * validation library ships.
+ * beside it (in `#<input id>-error`, tied to the input for screen readers), and every required field left empty is
+ * said at once before anything is sent; the thank-you, or a refusal about no field, shows in the status line. The
+ * form's data-lang picks the refusals' language; the server validates the rest, and no validation library ships.
  */
 import type { Endpoint } from '#schema/api';
 import type { MessageAnswer as ThankYouAnswer } from '#schema/answers/common';
@@ -43,29 +43,47 @@ export function enhanceJsonForm(
     }
   }
 
-  /** The refusal beside its field, in the page's words; false when the form has no place for it there. */
-  function showByField(failure: unknown): boolean {
-    const field = failure instanceof ApiFailure ? fieldNamed(failure.field) : null;
-    const note = field && form.querySelector<HTMLElement>(`#${field.id}-error`);
-    if (!field || !note) return false;
-    const label = form.querySelector(`label[for="${field.id}"]`)?.textContent?.trim() ?? field.name;
+  const labelOf = (field: Field) => form.querySelector(`label[for="${field.id}"]`)?.textContent?.trim() ?? field.name;
+
+  /** A problem with `field`, given in English, beside it in the page's words; false when it has no place there. */
+  function showBeside(field: Field, english: string): boolean {
+    const note = form.querySelector<HTMLElement>(`#${field.id}-error`);
+    if (!note) return false;
     const kind = field.type === 'email' ? 'email' : field.type === 'tel' ? 'mobile' : undefined;
-    note.textContent =
-      fieldProblemIn(lang, refusalIn('en', failure, endpoint, fallback), { label, value: field.value, kind }) ??
-      fallback;
+    note.textContent = fieldProblemIn(lang, english, { label: labelOf(field), value: field.value, kind }) ?? fallback;
     field.setAttribute('aria-invalid', 'true');
     field.setAttribute('aria-describedby', note.id);
+    return true;
+  }
+
+  /** The refusal beside its field; false when the form has no place for it there. */
+  function showByField(failure: unknown): boolean {
+    const field = failure instanceof ApiFailure ? fieldNamed(failure.field) : null;
+    if (!field || !showBeside(field, refusalIn('en', failure, endpoint, fallback))) return false;
     field.focus();
     return true;
   }
 
+  /**
+   * Every required field left empty, each said beside it, the first focused: what the server would refuse one at a
+   * time, said at once and without a request.
+   */
+  function showEmptyFields(): boolean {
+    const empty = [...form.querySelectorAll<Field>('input[required], textarea[required]')].filter(
+      (field) => !field.value.trim() && showBeside(field, `${labelOf(field)} is required`),
+    );
+    empty[0]?.focus();
+    return empty.length > 0;
+  }
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    clearFieldProblems();
+    status.textContent = '';
+    if (showEmptyFields()) return;
     const body = Object.fromEntries(new FormData(form));
     submit.disabled = true;
     submit.textContent = form.dataset.sending ?? 'Sending…';
-    status.textContent = '';
-    clearFieldProblems();
     try {
       const answer = await call(endpoint, { body });
       form.reset();
