@@ -134,6 +134,7 @@ test('Cancel booking asks first, puts the order back to processing, and shows Po
 
   // Booked again, and picked up by PostEx before the owner cancels: PostEx says no, and the order stays shipped.
   await card.getByRole('button', { name: 'Book with PostEx' }).click();
+  await card.getByRole('button', { name: 'Yes, book with PostEx' }).click();
   await expect(card.locator('.status-badge')).toHaveText('Shipped');
   await moveParcel(account, await trackingOf(account, order.displayOrderId), '0003');
   await card.getByRole('button', { name: 'Cancel booking' }).click();
@@ -169,6 +170,7 @@ test('a staff member books from an order’s card and from the selection, as the
 
   const card = await openOrder(page, one.displayOrderId);
   await card.getByRole('button', { name: 'Book with PostEx' }).click();
+  await card.getByRole('button', { name: 'Yes, book with PostEx' }).click();
   await expect(card.locator('.status-badge')).toHaveText('Shipped');
   await expect(card.locator('.shipment')).toContainText(await trackingOf(account, one.displayOrderId));
   await expect(card.getByRole('button', { name: 'Cancel booking' })).toBeVisible();

@@ -106,7 +106,16 @@ test('the owner connects Leopards after its refusal of a wrong key, books an ord
   await page.getByRole('button', { name: 'Filter Orders' }).click();
   const card = await openOrder(page, order.displayOrderId);
   await card.getByLabel('Parcel weight in grams (optional)').fill('650');
+  // A booking is a real pickup: asked first, saying so when the customer has not confirmed; "Not now" books nothing.
   await card.getByRole('button', { name: 'Book with Leopards' }).click();
+  const ask = card.getByRole('group', { name: `Book ${order.displayOrderId} with Leopards?` });
+  await expect(ask).toContainText('The customer has not confirmed this order yet.');
+  await ask.getByRole('button', { name: 'Not now' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await parcelsOf(account)).toEqual([]);
+  await expect(card.locator('.status-badge')).not.toHaveText('Shipped');
+  await card.getByRole('button', { name: 'Book with Leopards' }).click();
+  await ask.getByRole('button', { name: 'Yes, book with Leopards' }).click();
   await expect(card.locator('.status-badge')).toHaveText('Shipped');
   const [parcel] = await parcelsOf(account);
   expect(parcel).toMatchObject({ reference: order.displayOrderId, fields: { booked_packet_weight: 650 } });
@@ -159,6 +168,7 @@ test('the owner connects PostEx, books three parcels in one go, and Sync now del
   // A city PostEx does not deliver to: its refusal, in its words, beside the buttons; the order stays pending.
   const refused = await openOrder(page, nowhere.displayOrderId);
   await refused.getByRole('button', { name: 'Book with PostEx' }).click();
+  await refused.getByRole('button', { name: 'Yes, book with PostEx' }).click();
   const bookForm = refused.getByRole('form', { name: `Book order ${nowhere.displayOrderId} with a courier` });
   await expect(bookForm.getByRole('alert')).toContainText('Chiniot');
   await expect(refused.locator('.status-badge')).toHaveText('Pending');

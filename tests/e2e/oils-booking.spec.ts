@@ -31,6 +31,7 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
     await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
     const card = await openOrder(page, order.displayOrderId, 'Oils order');
     await card.getByRole('button', { name: 'Book with PostEx' }).click();
+    await card.getByRole('button', { name: 'Yes, book with PostEx' }).click();
     await expect(card.locator('.status-badge')).toHaveText('Shipped');
     await expect(card.getByRole('form', { name: /with a courier$/ })).toHaveCount(0);
     const [parcel] = await parcelsOf(account);

@@ -1,12 +1,13 @@
 /**
  * Booking a pending or processing order's parcel with a connected courier, from its card: an optional weight (the
- * courier's default from its connection, else one boxed bottle's) and one button per connected courier. The
- * courier gives the tracking number and the card shows the order shipped with it; a courier's refusal (an unknown
- * city, a bad phone) shows here in its own words, and the order stays as it was.
+ * courier's default from its connection, else one boxed bottle's) and one button per connected courier, asked first
+ * (a booking is a real pickup; the ask says so when the customer has not confirmed the order). The courier gives the
+ * tracking number and the card shows the order shipped with it; a courier's refusal (an unknown city, a bad phone)
+ * shows here in its own words, and the order stays as it was.
  */
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
-import { isCourierApiId } from '#schema/courier-apis';
+import { useState, type FormEvent } from 'react';
+import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { MAX_PARCEL_GRAMS } from '#schema/payloads/couriers';
 import { bookOrder } from '../../api/couriers';
 import { $connectedCouriers } from '../../stores/couriers';
@@ -26,36 +27,58 @@ interface Props {
 export default function BookParcel({ of, onChange, reload }: Props) {
   const { order } = of;
   const connected = useStore($connectedCouriers);
+  const [asking, setAsking] = useState<{ courier: CourierApiId; weight?: number } | null>(null);
   const { busy, error, run } = useCardAction(onChange, reload);
   const words = useConsoleWords().words.card.booking;
   if (connected.length === 0 || (order.status !== 'pending' && order.status !== 'processing')) return null;
+  const nameOf = (id: CourierApiId) => connected.find((courier) => courier.id === id)?.name ?? words.theCourier;
 
-  function book(event: FormEvent<HTMLFormElement>) {
+  function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const courier = submitter instanceof HTMLButtonElement ? submitter.value : '';
     if (!isCourierApiId(courier)) return;
     const weight = String(new FormData(event.currentTarget).get('weightGrams') ?? '').trim();
-    void run(
-      async () => kindOrderOf((await bookOrder(order._id, courier, weight ? Number(weight) : undefined)).order),
-      words.failed,
-    );
+    setAsking({ courier, weight: weight ? Number(weight) : undefined });
+  }
+
+  async function book({ courier, weight }: { courier: CourierApiId; weight?: number }) {
+    await run(async () => kindOrderOf((await bookOrder(order._id, courier, weight)).order), words.failed);
+    setAsking(null);
   }
 
   return (
-    <form className="ship-form no-print" aria-label={words.form(order.displayOrderId)} onSubmit={book}>
+    <form className="ship-form no-print" aria-label={words.form(order.displayOrderId)} onSubmit={ask}>
       <label>
         {words.weight}
         <input name="weightGrams" type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} />
       </label>
-      <div className="order-actions">
-        {connected.map((courier) => (
-          <button key={courier.id} type="submit" name="courier" value={courier.id} className="button" disabled={busy}>
-            {words.bookWith(courier.name)}
+      {asking ? (
+        <div
+          className="order-actions"
+          role="group"
+          aria-label={words.bookAsk(nameOf(asking.courier), order.displayOrderId)}
+        >
+          <p>
+            {words.bookExplained(nameOf(asking.courier))}
+            {order.confirmation !== 'confirmed' && ` ${words.notConfirmed}`}
+          </p>
+          <button type="button" className="button" disabled={busy} onClick={() => void book(asking)}>
+            {busy ? words.booking : words.bookYes(nameOf(asking.courier))}
           </button>
-        ))}
-      </div>
-      {busy && <p role="status">{words.booking}</p>}
+          <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(null)}>
+            {words.notNow}
+          </button>
+        </div>
+      ) : (
+        <div className="order-actions">
+          {connected.map((courier) => (
+            <button key={courier.id} type="submit" name="courier" value={courier.id} className="button">
+              {words.bookWith(courier.name)}
+            </button>
+          ))}
+        </div>
+      )}
       <Alert message={error} />
     </form>
   );

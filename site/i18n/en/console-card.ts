@@ -106,6 +106,12 @@ export const cardWords = {
     weight: 'Parcel weight in grams (optional)',
     bookWith: (courier: string) => `Book with ${courier}`,
     booking: 'Booking with the courier…',
+    bookAsk: (courier: string, number: string) => `Book ${number} with ${courier}?`,
+    bookExplained: (courier: string) =>
+      `${courier} is asked to pick the parcel up and gives its tracking number; the order shows shipped.`,
+    notConfirmed: 'The customer has not confirmed this order yet.',
+    bookYes: (courier: string) => `Yes, book with ${courier}`,
+    notNow: 'Not now',
     failed: 'Could not book the parcel. Please try again.',
     theCourier: 'the courier',
     cancel: 'Cancel booking',

@@ -98,6 +98,12 @@ export const cardWords: CardWords = {
     weight: 'پارسل کا وزن، گرام میں (اختیاری)',
     bookWith: (courier) => `${courier} سے بُک کریں`,
     booking: 'کورئیر سے بُک ہو رہا ہے…',
+    bookAsk: (courier, number) => `${ltr(number)} ${courier} سے بُک کریں؟`,
+    bookExplained: (courier) =>
+      `${courier} سے پارسل اٹھانے کو کہا جائے گا اور وہ اس کا ٹریکنگ نمبر دے گا؛ آرڈر روانہ دکھائی دے گا۔`,
+    notConfirmed: 'گاہک نے ابھی اس آرڈر کی تصدیق نہیں کی۔',
+    bookYes: (courier) => `جی ہاں، ${courier} سے بُک کریں`,
+    notNow: 'ابھی نہیں',
     failed: 'پارسل بُک نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     theCourier: 'کورئیر',
     cancel: 'بکنگ منسوخ کریں',
