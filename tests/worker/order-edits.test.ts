@@ -20,7 +20,7 @@ const setStatus = (id: string, status: OrderStatus) => setOrder(id, { status });
 const perfumeAt = async (price: number, stock = 30) => (await createPerfume(admin.token, { price, stock }))._id;
 
 describe('PATCH /api/orders/:id: lines', () => {
-  it('re-prices the lines from D1, moves the stock through the ledger and records the edit', async () => {
+  it('prices the lines from D1, moves the stock through the ledger and records the edit', async () => {
     const khas = await perfumeAt(1500);
     const oud = await perfumeAt(3000);
     const { order } = await placeOrder(khas, 1);
@@ -85,18 +85,35 @@ describe('PATCH /api/orders/:id: lines', () => {
     expect(shopper).toBeDefined();
   });
 
-  it('prices at the price of today, not the one the order was placed at', async () => {
+  it("keeps the price the customer agreed to for a perfume the order holds, and prices one added at today's", async () => {
     const id = await perfumeAt(2000);
+    const added = await perfumeAt(1000);
     const { order } = await placeOrder(id, 1);
-    const product = await request(ADMIN_PRODUCTS.read, { params: { id }, token: admin.token });
-    await request(ADMIN_PRODUCTS.change, {
-      params: { id },
-      body: { version: product.body.product.version, price: 2400 },
-      token: admin.token,
+    for (const [product, price] of [
+      [id, 2400],
+      [added, 1100],
+    ] as const) {
+      const { body } = await request(ADMIN_PRODUCTS.read, { params: { id: product }, token: admin.token });
+      await request(ADMIN_PRODUCTS.change, {
+        params: { id: product },
+        body: { version: body.product.version, price },
+        token: admin.token,
+      });
+    }
+    const { body } = await edit(order._id, {
+      version: 0,
+      lines: [
+        { productId: id, quantity: 2 },
+        { productId: added, quantity: 1 },
+      ],
     });
-    const { body } = await edit(order._id, { version: 0, lines: [{ productId: id, quantity: 2 }] });
-    expect(body.order.products[0]).toMatchObject({ price: 2400, quantity: 2 });
-    expect(body.order.totalPrice).toBe(5000);
+    expect(body.order.products.map((line) => [line.product._id, line.price, line.quantity])).toEqual(
+      expect.arrayContaining([
+        [id, 2000, 2],
+        [added, 1100, 1],
+      ]),
+    );
+    expect(body.order.totalPrice).toBe(5300);
   });
 
   it('refuses more than the shelf holds (409 out_of_stock), changing nothing', async () => {

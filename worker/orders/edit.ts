@@ -1,8 +1,8 @@
 /**
- * The shop changes an order before it ships: its delivery details and/or its lines, re-priced from D1 at today's
- * prices, the stock moved by each line's difference with its ledger entries ('edit'), and the change kept in the
- * order's events. A new total undoes the customer's confirmation (back to not contacted, in its history), so the shop
- * and the confirmation link ask again. One D1 batch does it all, and it fails whole, writing nothing, when:
+ * The shop changes an order before it ships: its delivery details and/or its lines (a line it held at the price the
+ * customer agreed to, a line added at today's price from D1), the stock moved by each line's difference with its
+ * ledger entries ('edit'), and the change kept in the order's events. A new total undoes the customer's confirmation
+ * (back to not contacted, in its history), so the shop and the confirmation link ask again. One D1 batch does it all, and it fails whole, writing nothing, when:
  * - the order moved on or someone else changed it first: its version becomes NULL (the NOT NULL fails the batch)
  *   unless it is still the version read and the order has not shipped;
  * - a line takes more than the shelf holds: the CHECK on products.stock (a tester or sample line's: on
@@ -78,18 +78,23 @@ async function sizesNamed(db: Db, keys: { productId: string; ml: number }[]) {
   return new Map(rows.map((row) => [lineKey(row), row]));
 }
 
-/** The new lines priced from D1, and each line's stock difference (positive: the order takes more). */
+/**
+ * The new lines, each at the price the order holds it at or, added, at today's from D1, and each line's stock
+ * difference (positive: the order takes more).
+ */
 async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload['lines']>) {
   const old = await db
     .select({
       productId: products.id,
       ml: sql<number>`coalesce(${orderItems.sizeMl}, 0)`,
       name: orderItems.name,
+      price: orderItems.price,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, id));
+  const before = new Map(old.map((item) => [lineKey(item), item]));
   const wanted = sent.map((line) => ({ ...line, ml: line.ml ?? 0 }));
   const ids = [...new Set([...old, ...wanted].map((line) => line.productId))];
   // Today's price: a running sale's, as the cart and checkout charge it.
@@ -113,10 +118,11 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
         field: `lines.${i}.ml`,
       });
     const { name, image } = product;
-    const price = size ? size.price : product.price;
+    // A line the order already holds keeps the price the customer agreed to, however many it now holds (a sale
+    // since ended, a price since changed); a line added is priced today.
+    const price = before.get(lineKey(line))?.price ?? (size ? size.price : product.price);
     return { productId: product.id, sizeMl: line.ml || null, name, image, price, quantity: line.quantity };
   });
-  const before = new Map(old.map((item) => [lineKey(item), item]));
   const after = new Map(lines.map((line) => [lineKey({ productId: line.productId, ml: line.sizeMl }), line]));
   const keys = [...new Set([...before.keys(), ...after.keys()])];
   const edited: PlannedEdit[] = keys
