@@ -1,7 +1,8 @@
 /**
  * Changing an order before it ships: each line's quantity (0 takes the line off), perfumes added by name (from the
- * catalog's search index) and the delivery details. The server re-prices the lines and moves the stock; a change
- * someone else made first is refused and the card shows theirs.
+ * catalog's search index) and the delivery details. The server prices the lines (a perfume the order holds at the
+ * price agreed, one added at today's) and moves the stock; a change someone else made first is refused and the card
+ * shows theirs.
  *
  * The form is filled from one version of the order. When the card's order moves to another (someone else saved first
  * and the refused save brought their change in), the form is filled again from it and says so: a form still holding
