@@ -5,6 +5,7 @@ import { openAdminConsole, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { placeOrderViaApi, sendForm } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
+import { openOrder } from './support/console-orders';
 
 async function figuresAsServed(page: Page): Promise<DashboardAnswer> {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
@@ -83,6 +84,23 @@ const figure = (page: Page, label: string) =>
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
+  test('the day’s figures follow an order moved from its card, with no Refresh', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Sadia',
+      lastName: 'Butt',
+    });
+    await openAdminConsole(page);
+    const waiting = page.getByRole('region', { name: 'Today at a glance' }).getByLabel('Orders waiting');
+    const before = (await figuresAsServed(page)).waiting;
+    await expect(waiting).toContainText(`Pending${before.pending}`);
+    const card = await openOrder(page, order.displayOrderId);
+    await card.getByRole('button', { name: 'Mark Processing' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Processing');
+    await expect(waiting).toContainText(`Pending${before.pending - 1}`);
+    await expect(waiting).toContainText(`Processing${before.processing + 1}`);
+  });
+
   test('the dashboard names where the cash is: on the road, held by couriers (each), remitted in the 30 days', async ({
     page,
   }) => {

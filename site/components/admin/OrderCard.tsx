@@ -28,6 +28,7 @@ import { useCardAction } from './use-card-action';
 import FollowUpMessages, { recordSent } from './FollowUpMessages';
 import OrderEditor from './OrderEditor';
 import OrderNotes from './OrderNotes';
+import { orderChanged } from '../../stores/orders';
 import OrderTimeline, { latest } from './OrderTimeline';
 import { actorText } from './timeline-text';
 import Alert from '../forms/Alert';
@@ -94,7 +95,11 @@ function shownOf({ kind, order }: KindOrder, words: CardWords) {
   };
 }
 
-export default function OrderCard({ of, onChange, onPrintSlip }: Props) {
+export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props) {
+  const onChange = (order: KindOrder) => {
+    changed(order);
+    orderChanged();
+  };
   const actions = kindActions(of);
   const { busy, error, run } = useCardAction(onChange, actions.reload);
   const { order } = of;

@@ -11,6 +11,7 @@ import BulkMove from './BulkMove';
 import { matchingOrders, MAX_MATCHING } from './matching-orders';
 import PrintAirwayBills from './PrintAirwayBills';
 import { useConsoleWords } from './console-words';
+import { orderChanged } from '../../stores/orders';
 import './selection.css';
 
 interface Props {
@@ -91,6 +92,7 @@ export default function SelectionBar({
         onBooked={(orders) => {
           onBooked(orders);
           onMoved();
+          orderChanged();
         }}
       />
       <BulkMove
@@ -98,6 +100,7 @@ export default function SelectionBar({
         onDone={() => {
           onClear();
           onMoved();
+          orderChanged();
         }}
       />
     </section>

@@ -1,6 +1,6 @@
 /**
  * The top of the admin console: the shop's day at a glance, from one call (GET /api/admin/dashboard), with a
- * Refresh button. The day comes first, in one compact card, so the owner's phone shows it and the first orders on one
+ * Refresh button, read again after the console changes an order or syncs the couriers. The day comes first, in one compact card, so the owner's phone shows it and the first orders on one
  * screen; the longer view folds under More figures until asked for. Figures count perfume and oils orders alike; days are Pakistan days and cancelled orders count
  * nowhere.
  */
@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
 import { loadDashboard } from '#site/api/dashboard';
 import { $couriersSynced } from '#site/stores/couriers';
+import { $ordersChanged } from '#site/stores/orders';
 import { failureMessage } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { BUYING_WORDS } from '#site/i18n/buying';
@@ -120,6 +121,7 @@ export default function Dashboard() {
     void fetchFigures(failed).then(show);
   }, [show, failed]);
   useEffect(() => $couriersSynced.listen(() => void fetchFigures(failed).then(show)), [show, failed]);
+  useEffect(() => $ordersChanged.listen(() => void fetchFigures(failed).then(show)), [show, failed]);
 
   function refresh() {
     setLoading(true);
