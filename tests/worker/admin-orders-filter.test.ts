@@ -115,7 +115,7 @@ describe('GET /api/orders?q= with what the owner has in hand', () => {
   );
 
   it('answers the number kept in capitals, as the card and the tracking message show it', async () => {
-    const { body } = await request(ORDERS.read, { token: admin.token, params: { id: placed.typedOnPhone } });
+    const { body } = await request(ORDERS.read, { token: admin.token, params: { id: placed.typedOnPhone! } });
     expect(body.order.trackingNumber).toBe('LE55551111');
   });
 
