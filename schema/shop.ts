@@ -43,6 +43,9 @@ export const DAMAGE_REPORT_TIME = '48 hours';
 /** Pakistan's time zone: a day the shop names (a review's) is Pakistan's day. */
 export const SHOP_TIME = 'Asia/Karachi';
 
+/** Pakistan time is UTC+5 all year (no daylight saving), whatever zone a server or the owner's phone is set to. */
+export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
+
 /** How soon the shop calls or messages on WhatsApp to confirm a new cash-on-delivery order. */
 export const CONFIRMATION_TIME = '24 hours';
 

@@ -5,9 +5,10 @@
  */
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { ORDER_YEARS } from '#schema/payloads/order-lists';
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { ApiError } from './errors';
 
-export const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
+export { PAKISTAN_OFFSET_MS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** First and last millisecond of a Pakistani calendar day or month (month 1-12), or null if there is no such date. */

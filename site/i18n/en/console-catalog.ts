@@ -8,6 +8,7 @@ import { CONCENTRATIONS, type Concentration } from '#schema/catalog/concentratio
 import { REASON_LABELS } from '../../components/admin/catalog/stock-labels';
 import type { CourierRestockRule } from '#schema/returns';
 import { courierWords } from './console-couriers';
+import { orderDate } from '../../components/orders/dates';
 import { categoryLabel, SCENT_TYPES, type ScentType } from '#schema/catalog/categories';
 
 export const catalogWords = {
@@ -95,14 +96,7 @@ export const catalogWords = {
       category: (id: string) => id,
       concentration: (value: string) => value,
       number: (value: number) => value.toLocaleString('en-PK'),
-      moment: (iso: string) =>
-        new Date(iso).toLocaleString('en-GB', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        }),
+      moment: (iso: string) => orderDate(iso, 'en'),
       photos: (count: number) => `${count} photo${count === 1 ? '' : 's'}`,
       photosChanged: (from: number, to: number) => `photos ${from} → ${to}`,
       descriptionRewritten: 'description rewritten',

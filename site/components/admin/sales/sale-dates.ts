@@ -1,31 +1,21 @@
 /**
- * A sale's start and end as the owner's phone shows them: a datetime-local field holds the phone's own time
- * (Pakistan time for the shop's owner), the API an ISO time.
+ * A sale's start and end in Pakistan time, whatever zone the owner's phone or laptop is set to (in Dubai, or a laptop
+ * left on UTC): a datetime-local field holds a Pakistan wall-clock time, the API an ISO time, and the list says them
+ * as the order cards do.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
+import { orderDate } from '../../orders/dates';
 
-/** '2026-03-30T21:00', the value of a datetime-local field, for an ISO time. */
+/** '2026-03-30T21:00', the value of a datetime-local field: the ISO time as Pakistan's clock shows it. */
 export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return new Date(Date.parse(iso) + PAKISTAN_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** The ISO time of a datetime-local field's value, or '' when it holds none. */
+/** The ISO time of a datetime-local field's value, read as Pakistan time, or '' when it holds none. */
 export function fromLocalInput(value: string): string {
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? '' : new Date(ms).toISOString();
+  const ms = Date.parse(`${value}Z`);
+  return Number.isNaN(ms) ? '' : new Date(ms - PAKISTAN_OFFSET_MS).toISOString();
 }
 
-/** '30 Mar 2026, 9:00 pm'. */
-export function saleMoment(iso: string): string {
-  return new Date(iso)
-    .toLocaleString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-    .replace(/\s?([ap])m$/i, ' $1m');
-}
+/** '30 Mar 2026, 9:00 pm', in Pakistan time. */
+export const saleMoment = (iso: string): string => orderDate(iso, 'en');

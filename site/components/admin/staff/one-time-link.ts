@@ -2,9 +2,10 @@
 import { SHOP, whatsappLink } from '#schema/shop';
 import { whatsappNumber } from '#schema/phone';
 import type { OneTimeLink } from '#schema/answers/staff';
+import { orderDate } from '../../orders/dates';
 
-const until = (link: OneTimeLink) =>
-  new Date(link.expiresAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+/** In Pakistan time, as the order cards say times, whatever zone the owner's device is in. */
+const until = (link: OneTimeLink) => orderDate(link.expiresAt, 'en');
 
 /** No number: WhatsApp asks whom to send it to. */
 export const inviteMessage = (link: OneTimeLink) =>
