@@ -60,6 +60,9 @@ test('the owner reads the console in Urdu, right to left, and switches back to E
   await expect(orders.getByRole('combobox', { name: 'آرڈر کی صورتحال' })).toBeVisible();
   await expect(orders.getByRole('option', { name: 'روانہ' })).toBeAttached();
   await expect(orders.getByRole('option', { name: 'نقد کورئیر کے پاس' })).toBeAttached();
+  // The couriers by their own names, and the list's "other" in Urdu.
+  await expect(orders.getByRole('option', { name: 'کوئی اور کورئیر' })).toBeAttached();
+  await expect(orders.getByRole('option', { name: 'Other courier' })).toHaveCount(0);
   await orders.getByRole('button', { name: 'آرڈرز چھانٹیں' }).click();
   const row = page
     .getByRole('list', { name: 'پرفیوم کے آرڈرز' })

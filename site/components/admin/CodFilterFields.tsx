@@ -3,12 +3,13 @@
  * orders shipped more than some days ago (with Status: Shipped, the parcels still out after that long). Blank: any.
  */
 import { CASH_STATES } from '#schema/cash';
-import { COURIER_LABELS, COURIERS } from '#schema/couriers';
+import { COURIERS } from '#schema/couriers';
 import { CITIES } from '#schema/pakistan-cities';
 import { useConsoleWords } from './console-words';
 
 export function CodFilterFields() {
-  const words = useConsoleWords().words.filters;
+  const { words: all, courierName } = useConsoleWords();
+  const words = all.filters;
   return (
     <>
       <label>
@@ -17,7 +18,7 @@ export function CodFilterFields() {
           <option value="">{words.anyCourier}</option>
           {COURIERS.map((courier) => (
             <option key={courier} value={courier}>
-              {COURIER_LABELS[courier]}
+              {courierName(courier)}
             </option>
           ))}
         </select>

@@ -5,7 +5,7 @@
  * perfumes whether the bottles go back in stock (ReturnForm).
  */
 import { useState, type FormEvent } from 'react';
-import { COURIER_LABELS, COURIERS, isCourier, type Courier } from '#schema/couriers';
+import { COURIERS, isCourier, type Courier } from '#schema/couriers';
 import { nextStatuses, type OrderStatus } from '#schema/order-status';
 import { MAX_TRACKING_NUMBER } from '#schema/payloads/text-limits';
 import ReturnForm, { type ReturnDetails } from './ReturnForm';
@@ -37,7 +37,8 @@ export default function StatusActions(props: Props) {
   const { displayOrderId, status, busy, cancelNote, asksForShipment, restockable, onMove } = props;
   const [shipping, setShipping] = useState(false);
   const [returning, setReturning] = useState(false);
-  const words = useConsoleWords().words.card.status;
+  const { words: all, courierName } = useConsoleWords();
+  const words = all.card.status;
 
   function move(to: OrderStatus) {
     if (to === 'shipped' && asksForShipment) return setShipping(true);
@@ -78,7 +79,7 @@ export default function StatusActions(props: Props) {
             </option>
             {COURIERS.map((courier) => (
               <option key={courier} value={courier}>
-                {courier === 'other' ? words.otherCourier : COURIER_LABELS[courier]}
+                {courierName(courier)}
               </option>
             ))}
           </select>

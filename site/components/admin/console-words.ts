@@ -3,6 +3,7 @@
  * of it that is written in both: so the cards and sections deep inside need no `lang` handed down to them.
  */
 import { createContext, useContext } from 'react';
+import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import type { Lang } from '#schema/i18n/languages';
 import { CONSOLE_WORDS } from '../../i18n/console';
 import { REFUSALS } from '../../i18n/ur/refusals';
@@ -12,10 +13,13 @@ export const ConsoleLang = createContext<Lang>('en');
 
 export function useConsoleWords() {
   const lang = useContext(ConsoleLang);
+  const words = CONSOLE_WORDS[lang];
   return {
     lang,
-    words: CONSOLE_WORDS[lang],
+    words,
     refused: (failure: unknown, fallback: string) => refusedIn(lang, failure, fallback),
+    /** A courier's name: its own brand in both languages, and the list's 'other' in the console's words. */
+    courierName: (courier: Courier) => (courier === 'other' ? words.card.status.otherCourier : COURIER_LABELS[courier]),
   };
 }
 

@@ -163,7 +163,7 @@ export const consoleWords: ConsoleWords = {
     loadFailed: 'ریویوز لوڈ نہیں ہو سکے۔',
     saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     of: (perfume, author) => `${author} کا ${perfume} پر ریویو`,
-    stars: (count) => `${leftToRight(count)} ستارے`,
+    stars: (count) => `${leftToRight(count)} ${count === 1 ? 'ستارہ' : 'ستارے'}`,
     order: (number) => `آرڈر ${leftToRight(number)}`,
     approve: 'منظور کریں',
     hide: 'چھپائیں',
@@ -177,7 +177,7 @@ export const consoleWords: ConsoleWords = {
     owes: 'ہر کورئیر کے ذمے',
     orders: (count) => `${leftToRight(count)} آرڈر`,
     remitted: 'دکان کو ملا (پچھلے 30 دن)',
-    payouts: (count) => `${leftToRight(count)} ادائیگیاں`,
+    payouts: (count) => `${leftToRight(count)} ${count === 1 ? 'ادائیگی' : 'ادائیگیاں'}`,
     charges: 'کورئیر کے چارجز (پچھلے 30 دن)',
     byKind: 'چارجز کی قسمیں',
     kinds: { delivery: 'ڈیلیوری چارجز', 'cod-fee': 'COD فیس', return: 'واپسی کے چارجز', other: 'دیگر چارجز' },
@@ -191,7 +191,7 @@ export const consoleWords: ConsoleWords = {
   lists: {
     best: 'سب سے زیادہ بکنے والے، 30 دن',
     noneSold: 'پچھلے 30 دن میں کچھ نہیں بکا۔',
-    bottles: (count) => `${leftToRight(count)} بوتلیں`,
+    bottles: (count) => `${leftToRight(count)} ${count === 1 ? 'بوتل' : 'بوتلیں'}`,
     low: 'کم اسٹاک',
     wellStocked: 'ہر پرفیوم کا اسٹاک پورا ہے۔',
     lowCount: (count) => `${leftToRight(count)} پرفیوم کم اسٹاک کی حد پر یا اس سے نیچے ہیں۔`,
@@ -199,11 +199,13 @@ export const consoleWords: ConsoleWords = {
     left: (count) => `${leftToRight(count)} باقی`,
     quotes: 'قیمت کی نئی درخواستیں',
     noneWaiting: 'کوئی انتظار میں نہیں۔',
-    waiting: (count) => `${leftToRight(count)} درخواستیں جواب کے انتظار میں۔`,
+    waiting: (count) =>
+      `${leftToRight(count)} ${count === 1 ? 'درخواست جواب کے انتظار میں ہے' : 'درخواستیں جواب کے انتظار میں'}۔`,
     toQuotes: 'قیمت کی درخواستوں پر جائیں',
     stuck: 'رکے ہوئے پارسل',
     allMoving: 'کورئیر سے بُک ہر پارسل کی خبر آ رہی ہے۔',
-    stuckCount: (count) => `${leftToRight(count)} پارسلوں کی کئی دن سے کورئیر سے کوئی خبر نہیں: کورئیر سے پوچھیں۔`,
+    stuckCount: (count) =>
+      `${leftToRight(count)} ${count === 1 ? 'پارسل' : 'پارسلوں'} کی کئی دن سے کورئیر سے کوئی خبر نہیں: کورئیر سے پوچھیں۔`,
     days: (count) => `${leftToRight(count)} دن`,
   },
   alerts: {

@@ -4,7 +4,7 @@
  * payouts recorded so far.
  */
 import { useEffect, useState } from 'react';
-import { COURIER_LABELS, type Courier } from '#schema/couriers';
+import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { listRemittances } from '#site/api/cod';
 import { failureMessage } from '#site/lib/api';
@@ -22,7 +22,7 @@ export default function CourierCash() {
   const [error, setError] = useState('');
   const [paying, setPaying] = useState<Courier | null>(null);
   const [importing, setImporting] = useState(false);
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, courierName } = useConsoleWords();
   const words = all.cash.couriers;
 
   function load() {
@@ -48,11 +48,11 @@ export default function CourierCash() {
           {owed.map((entry) => (
             <li key={entry.courier}>
               <span>
-                <strong>{COURIER_LABELS[entry.courier]}</strong>
+                <strong>{courierName(entry.courier)}</strong>
                 {words.owes(amount(entry.amount), entry.orders)}
               </span>
               <button type="button" className="button secondary" onClick={() => setPaying(entry.courier)}>
-                {words.record(COURIER_LABELS[entry.courier])}
+                {words.record(courierName(entry.courier))}
               </button>
             </li>
           ))}
@@ -87,7 +87,7 @@ export default function CourierCash() {
           <ul className="courier-cash__payouts" aria-label={words.payouts}>
             {payouts.map((payout) => (
               <li key={payout._id}>
-                {COURIER_LABELS[payout.courier]} <bdi translate="no">{payout.reference}</bdi>
+                {courierName(payout.courier)} <bdi translate="no">{payout.reference}</bdi>
                 {words.payout(amount(payout.total), payout.orderIds.length, orderDate(payout.at, lang))}
                 <span translate="no">{payout.by}</span>
                 {words.payoutBy}

@@ -4,7 +4,7 @@
  * expected), and tracking numbers the shop does not know. Only then are the rows paid right recorded as one payout.
  */
 import { useState, type FormEvent } from 'react';
-import { COURIER_LABELS, COURIERS, type Courier } from '#schema/couriers';
+import { COURIERS, type Courier } from '#schema/couriers';
 import type { PaymentSheetAnswer, SheetRowAnswer } from '#schema/answers/cash';
 import { amount } from '#schema/money';
 import { importPaymentSheet } from '#site/api/cod';
@@ -47,7 +47,8 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
   const [checked, setChecked] = useState<PaymentSheetAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const { card, cash } = useConsoleWords().words;
+  const { words: all, courierName } = useConsoleWords();
+  const { card, cash } = all;
   const words = cash.sheet;
 
   async function send(body: { courier: Courier; csv: string; dryRun: boolean }) {
@@ -87,7 +88,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
         <select name="courier" defaultValue="PostEx">
           {COURIERS.map((courier) => (
             <option key={courier} value={courier}>
-              {courier === 'other' ? card.status.otherCourier : COURIER_LABELS[courier]}
+              {courierName(courier)}
             </option>
           ))}
         </select>

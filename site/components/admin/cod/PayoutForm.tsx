@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHARGE_KINDS } from '#schema/cash';
-import { COURIER_LABELS, type Courier } from '#schema/couriers';
+import type { Courier } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { MAX_PAYOUT_REFERENCE } from '#schema/payloads/text-limits';
 import { ordersOwedBy, recordRemittance } from '#site/api/cod';
@@ -26,8 +26,9 @@ export default function PayoutForm({ courier, onDone }: Props) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const label = COURIER_LABELS[courier];
-  const { card, cash, cod } = useConsoleWords().words;
+  const { words: all, courierName } = useConsoleWords();
+  const label = courierName(courier);
+  const { card, cash, cod } = all;
   const words = cash.payout;
 
   useEffect(() => {

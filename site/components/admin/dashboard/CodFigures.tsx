@@ -3,7 +3,6 @@
  * couriers with what each owes, paid in the 30 days and what the couriers kept back from it), then the 30 days'
  * rates. Staff see the counts, not the amounts.
  */
-import { COURIER_LABELS } from '#schema/couriers';
 import type { CodFigures as Cod } from '#schema/answers/dashboard';
 import { amount } from '#schema/money';
 import { useConsoleWords } from '../console-words';
@@ -32,7 +31,8 @@ function Cash({ rupees, count }: { rupees: number | undefined; count: string }) 
 
 export function CodFigures({ cod }: { cod: Cod }) {
   const { onTheRoad, heldByCouriers: held, remitted30Days: remitted, charges30Days: charges } = cod;
-  const words = useConsoleWords().words.cod;
+  const { words: all, courierName } = useConsoleWords();
+  const words = all.cod;
   return (
     <>
       <dl className="dash-figures dash-cash" aria-label={words.label}>
@@ -45,7 +45,7 @@ export function CodFigures({ cod }: { cod: Cod }) {
             <ul className="dash-owes" aria-label={words.owes}>
               {held.byCourier.map((owes) => (
                 <li key={owes.courier}>
-                  <span>{COURIER_LABELS[owes.courier]}</span>
+                  <span>{courierName(owes.courier)}</span>
                   <span>
                     {owes.amount !== undefined && `${amount(owes.amount)} · `}
                     {words.orders(owes.orders)}
