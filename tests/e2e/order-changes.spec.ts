@@ -161,8 +161,12 @@ test.describe('on the owner’s phone', () => {
     await form.getByRole('list', { name: 'Perfumes to add' }).getByRole('button', { name: 'Add Rawayat' }).click();
     await expect(form.getByRole('spinbutton', { name: 'Quantity of Rawayat' })).toHaveValue('1');
     await form.getByRole('textbox', { name: 'City' }).fill('Multan');
+    // The name goes to the courier on the parcel: a misspelt one is put right here.
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Sana');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Sanaa');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form).toHaveCount(0);
+    await expect(card).toContainText(`Sanaa ${surname}`);
     const lines = card.getByRole('table', { name: `Items in order ${order.displayOrderId}` });
     await expect(lines.getByRole('row', { name: /Khas/ })).toContainText('2');
     await expect(lines.getByRole('row', { name: /Rawayat/ })).toContainText('1');
@@ -179,7 +183,7 @@ test.describe('on the owner’s phone', () => {
     const timeline = card.locator('.order-timeline li');
     await expect(timeline).toHaveText([
       /^Status: Pending · the shopper/,
-      /^Changed Khas 1 → 2; Rawayat 0 → 1; delivery city; total .* · Owner/,
+      /^Changed Khas 1 → 2; Rawayat 0 → 1; delivery first name, city; total .* · Owner/,
       /^Note: Customer asked for delivery after 5 pm · Owner/,
     ]);
     expect(await scrollsSideways(page)).toBe(false);

@@ -19,8 +19,13 @@ import { useSuggestions } from '../search/use-suggestions';
 import { useConsoleWords } from './console-words';
 import './order-changes.css';
 
-/** The delivery details the form changes, each named by the card's own word for it. */
+/**
+ * The delivery details the form changes, each named by the card's own word for it: the name too, which goes to the
+ * courier on the parcel, so a misspelt one is put right before booking.
+ */
 const DELIVERY_FIELDS = [
+  'firstName',
+  'lastName',
   'phone',
   'alternatePhone',
   'address',

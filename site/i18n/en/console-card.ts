@@ -18,6 +18,8 @@ export const cardWords = {
   placed: (date: string) => `Placed ${date}`,
   fields: {
     username: 'Username',
+    firstName: 'First name',
+    lastName: 'Last name',
     email: 'Email',
     phone: 'Phone',
     city: 'City',

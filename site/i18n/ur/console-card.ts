@@ -8,6 +8,8 @@ import { buying } from './buying';
 
 const fields = {
   username: 'نام',
+  firstName: 'نام',
+  lastName: 'خاندانی نام',
   email: 'ای میل',
   phone: 'فون',
   city: 'شہر',
