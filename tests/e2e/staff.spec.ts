@@ -111,6 +111,24 @@ test('the login page says how to get a new password', async ({ page }) => {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test('the shop’s only owner is offered no change the shop would refuse, and the row says why', async ({ page }) => {
+    const owner = await openAdminConsole(page);
+    const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+    // Owners other tests made are staff from here on: this worker's owner is the shop's only one.
+    const { staff } = (await (await page.request.get('/api/admin/staff', { headers })).json()) as {
+      staff: { _id: string; role: string }[];
+    };
+    for (const person of staff.filter((one) => one.role === 'owner' && one._id !== idOf(owner)))
+      expect(
+        (await page.request.patch(`/api/admin/staff/${person._id}`, { data: { role: 'staff' }, headers })).status(),
+      ).toBe(200);
+    await page.reload();
+    const people = page.getByRole('region', { name: 'Staff' }).getByRole('list', { name: "The shop's people" });
+    const me = people.getByRole('listitem', { name: owner.username });
+    await expect(me).toContainText('The shop’s only owner: make someone else owner first to change this.');
+    await expect(me.getByRole('button')).toHaveCount(0);
+  });
+
   test('removing a helper asks first, and Keep leaves them on the staff', async ({ page }) => {
     const owner = await openAdminConsole(page);
     const helper = await registerUser(page.request, { username: `Leaving ${Date.now().toString(36)}` });

@@ -148,6 +148,7 @@ export const consoleWords = {
     removeExplained: (name: string) => `Remove ${name} from the staff? They lose the console at once.`,
     removeYes: 'Yes, remove',
     keep: 'Keep',
+    onlyOwner: 'The shop’s only owner: make someone else owner first to change this.',
     loadFailed: 'Could not load the staff. Please try again.',
     inviteFailed: 'Could not make an invite. Please try again.',
     changeFailed: 'Could not change the role. Please try again.',

@@ -137,6 +137,7 @@ export const consoleWords: ConsoleWords = {
     removeAsk: (name) => `${name} کو ہٹائیں؟`,
     removeExplained: (name) => `${name} کو عملے سے ہٹائیں؟ ان کا کنسول فوراً بند ہو جائے گا۔`,
     removeYes: 'جی ہاں، ہٹائیں',
+    onlyOwner: 'دکان کے واحد مالک: یہ بدلنے کے لیے پہلے کسی اور کو مالک بنائیں۔',
     keep: 'رہنے دیں',
     loadFailed: 'عملہ لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     inviteFailed: 'بلاوا نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -1,6 +1,7 @@
 /**
  * The console's Staff (the owner's only): who is owner or staff, an invite link to send a new helper on WhatsApp,
- * and each person's role changed or taken away. The server keeps the last owner an owner.
+ * and each person's role changed or taken away. The server keeps the last owner an owner, and their row says so
+ * rather than offer changes that cannot be made.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OneTimeLink, StaffMember } from '#schema/answers/staff';
@@ -12,7 +13,14 @@ import './staff.css';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 
-function Member({ member, onChange }: { member: StaffMember; onChange: (role: 'owner' | 'staff' | 'none') => void }) {
+interface MemberProps {
+  member: StaffMember;
+  /** The shop's one owner: the server keeps them one, so their row offers no change. */
+  onlyOwner: boolean;
+  onChange: (role: 'owner' | 'staff' | 'none') => Promise<void>;
+}
+
+function Member({ member, onlyOwner, onChange }: MemberProps) {
   const other = member.role === 'owner' ? 'staff' : 'owner';
   // Removing ends the person's console at once, so it asks first, as blocking a number does on an order card.
   const [asking, setAsking] = useState(false);
@@ -23,10 +31,16 @@ function Member({ member, onChange }: { member: StaffMember; onChange: (role: 'o
         <strong translate="no">{member.username}</strong> <span className="muted">{member.email}</span>
         <p>{words.roles[member.role]}</p>
       </div>
-      {asking ? (
+      {onlyOwner ? (
+        <p className="muted">{words.onlyOwner}</p>
+      ) : asking ? (
         <div className="staff-member__actions" role="group" aria-label={words.removeAsk(member.username)}>
           <p>{words.removeExplained(member.username)}</p>
-          <button type="button" className="button danger" onClick={() => onChange('none')}>
+          <button
+            type="button"
+            className="button danger"
+            onClick={() => void onChange('none').then(() => setAsking(false))}
+          >
             {words.removeYes}
           </button>
           <button type="button" className="button secondary" onClick={() => setAsking(false)}>
@@ -52,6 +66,7 @@ export default function StaffSection() {
   const [invite, setInvite] = useState<OneTimeLink | null>(null);
   const [error, setError] = useState('');
   const { customers, staff: words } = useConsoleWords().words;
+  const owners = staff.filter((member) => member.role === 'owner').length;
 
   const reload = useCallback(() => {
     loadStaff().then(setStaff, (failure: unknown) => setError(failureMessage(failure, words.loadFailed)));
@@ -95,7 +110,12 @@ export default function StaffSection() {
       <Alert message={error} />
       <ul className="staff-list" aria-label={words.list}>
         {staff.map((member) => (
-          <Member key={member._id} member={member} onChange={(role) => void change(member, role)} />
+          <Member
+            key={member._id}
+            member={member}
+            onlyOwner={member.role === 'owner' && owners === 1}
+            onChange={(role) => change(member, role)}
+          />
         ))}
       </ul>
     </section>
