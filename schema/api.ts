@@ -485,6 +485,8 @@ export const REMITTANCES = {
     refuses: ['payout_refused', 'orders_changed'],
   }),
   list: remittances.get('/', 'remittanceList', { refuses: ['no_such_page'] }),
+  /** A payout recorded by mistake: its orders are with the courier again, to record it again as it should be. */
+  undo: remittances.delete('/:id', 'done', { refuses: ['not_found'] }),
   /** A courier's payment sheet as CSV text: its rows matched by tracking number, the matched ones one payout. */
   import: remittances.post('/import', 'paymentSheet', {
     body: sends<typeof importPaymentSheetPayload>(),

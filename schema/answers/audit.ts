@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'phone.block',
   'phone.unblock',
   'remittance.record',
+  'remittance.undo',
   'review.approve',
   'review.hide',
   'settings.change',

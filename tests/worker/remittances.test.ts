@@ -175,3 +175,50 @@ describe('GET /api/orders?cash=with-courier', () => {
     expect((await request(ORDERS.list, { token: admin.token, query: 'cash=owed' })).status).toBe(400);
   });
 });
+
+describe('DELETE /api/admin/remittances/:id', () => {
+  const undo = (id: string, token = admin.token) => request(REMITTANCES.undo, { params: { id }, token });
+
+  it('undoes a payout recorded by mistake: its orders are with the courier again, and it can be recorded again', async () => {
+    const a = await delivered('Leopards');
+    const b = await delivered('Leopards');
+    const mistaken = await record({
+      courier: 'Leopards',
+      reference: 'LP-TYPO',
+      orderIds: [a.id, b.id],
+      amountReceived: 9,
+    });
+    const id = mistaken.body.remittance._id;
+
+    expect(await undo(id)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await cashOf([a.id, b.id])).toEqual([
+      { cash: 'with-courier', remittanceId: null },
+      { cash: 'with-courier', remittanceId: null },
+    ]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM remittances WHERE id = ?').bind(id).first()).toEqual({
+      n: 0,
+    });
+    const audit = await env.DB.prepare(
+      "SELECT target_name AS name, before FROM audit_log WHERE action = 'remittance.undo'",
+    ).all<{ name: string; before: string }>();
+    expect(audit.results).toHaveLength(1);
+    expect(audit.results[0]!.name).toBe('Leopards LP-TYPO');
+    expect(JSON.parse(audit.results[0]!.before)).toMatchObject({ reference: 'LP-TYPO', received: 9, orders: 2 });
+
+    const again = await record({ courier: 'Leopards', reference: 'LP-2231', orderIds: [a.id, b.id] });
+    expect(again.status).toBe(201);
+    expect((await cashOf([a.id])).at(0)).toEqual({ cash: 'remitted', remittanceId: again.body.remittance._id });
+  });
+
+  it('answers 404 for a payout undone already or never recorded, and refuses staff and shoppers', async () => {
+    const order = await delivered('TCS');
+    const { body } = await record({ courier: 'TCS', reference: 'TCS-9', orderIds: [order.id] });
+    const staff = await makeUser({ role: 'staff' });
+    expect((await undo(body.remittance._id, staff.token)).status).toBe(403);
+    expect((await undo(body.remittance._id, shopper.token)).status).toBe(403);
+    expect(await cashOf([order.id])).toEqual([{ cash: 'remitted', remittanceId: body.remittance._id }]);
+    expect((await undo(body.remittance._id)).status).toBe(200);
+    expect(await undo(body.remittance._id)).toMatchObject({ status: 404, body: { success: false, code: 'not_found' } });
+    expect((await undo('no-such-payout')).status).toBe(404);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The couriers' payouts (admin): POST /api/admin/remittances records one (record.ts), POST …/import records the
  * paid rows of a courier's payment sheet (import.ts), GET lists them newest first with what each courier still owes
- * (list.ts).
+ * (list.ts), DELETE …/{id} undoes one recorded by mistake (undo.ts).
  */
 import { Hono } from 'hono';
 import { REMITTANCES } from '#schema/api';
@@ -18,6 +18,7 @@ import { importPaymentSheet } from './import';
 import { validate } from '../http/validate';
 import { owedByCourier, remittancePage } from './list';
 import { recordRemittance } from './record';
+import { undoRemittance } from './undo';
 
 export const remittanceRoutes = new Hono<AppEnv>();
 remittanceRoutes.use(requireOwner);
@@ -54,6 +55,11 @@ handle(
     return answered(answer, answer.remittance ? 201 : 200);
   },
 );
+
+handle(remittanceRoutes, REMITTANCES.undo, async (c) => {
+  await undoRemittance(c.var.db, c.req.param('id'), c.var.user);
+  return { success: true };
+});
 
 handle(remittanceRoutes, REMITTANCES.list, async (c) => {
   const [page, owed] = await Promise.all([

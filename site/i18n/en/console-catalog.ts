@@ -63,6 +63,7 @@ export const catalogWords = {
       'phone.block': 'Blocked phone',
       'phone.unblock': 'Unblocked phone',
       'remittance.record': 'Recorded payout',
+      'remittance.undo': 'Undid payout',
       'review.approve': 'Approved the review of',
       'review.hide': 'Hid the review of',
       'settings.change': 'Changed the shop settings',

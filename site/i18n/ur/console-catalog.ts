@@ -59,6 +59,7 @@ export const catalogWords: CatalogWords = {
       'phone.block': 'فون بلاک کیا:',
       'phone.unblock': 'فون کا بلاک ہٹایا:',
       'remittance.record': 'ادائیگی درج کی:',
+      'remittance.undo': 'ادائیگی واپس لی:',
       'review.approve': 'ریویو منظور کیا:',
       'review.hide': 'ریویو چھپایا:',
       'settings.change': 'دکان کی سیٹنگز بدلیں',
