@@ -10,6 +10,8 @@ export const importPaymentSheet = (body: ImportPaymentSheet) => call(REMITTANCES
 
 export const listRemittances = () => call(REMITTANCES.list, {});
 
+export const undoRemittance = (id: string) => call(REMITTANCES.undo, { params: { id } });
+
 /** The delivered orders whose cash this courier still holds, newest first (a page of them). */
 export const ordersOwedBy = (courier: Courier) =>
   call(ORDERS.list, { query: `cash=with-courier&courier=${encodeURIComponent(courier)}` });

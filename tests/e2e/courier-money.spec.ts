@@ -105,4 +105,26 @@ test("a courier's payment sheet shows its short-paid row apart and records the r
   const payouts = cash.getByRole('list', { name: 'Payouts recorded' });
   await expect(payouts).toContainText(reference);
   expect(await scrollsSideways(page)).toBe(false);
+
+  // Recorded by mistake: Undo asks first; Keep keeps it, and yes puts its order's cash back with PostEx.
+  const cashOf = async () => {
+    const answer = await page.request.get(`/api/orders/${right.order._id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    return ((await answer.json()) as { order: { cash: string } }).order.cash;
+  };
+  expect(await cashOf()).toBe('remitted');
+  const payout = payouts.getByRole('listitem').filter({ hasText: reference });
+  await payout.getByRole('button', { name: `Undo ${reference}` }).click();
+  const ask = payout.getByRole('group', { name: `Undo the payout ${reference}?` });
+  await expect(ask).toContainText('The cash of its 1 order is with the courier again');
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await cashOf()).toBe('remitted');
+  await payout.getByRole('button', { name: `Undo ${reference}` }).click();
+  await ask.getByRole('button', { name: 'Yes, undo it' }).click();
+  await expect(payouts.getByRole('listitem').filter({ hasText: reference })).toHaveCount(0);
+  expect(await cashOf()).toBe('with-courier');
+  await expect(cash.getByRole('list', { name: 'Still owed by courier' })).toContainText('PostEx');
+  expect(await scrollsSideways(page)).toBe(false);
 });

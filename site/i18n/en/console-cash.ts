@@ -22,6 +22,13 @@ export const cashWords = {
     payoutBy: '',
     received: (amount: string) => `; received ${amount}`,
     short: (short: boolean, amount: string) => ` (${short ? 'short' : 'over'} by ${amount})`,
+    undo: 'Undo',
+    undoAsk: (payout: string) => `Undo the payout ${payout}?`,
+    undoExplained: (orders: number) =>
+      `The cash of its ${plural(orders, 'order')} is with the courier again, to record the payout as it should be.`,
+    undoYes: 'Yes, undo it',
+    keep: 'Keep it',
+    undoFailed: 'Could not undo the payout. Please try again.',
   },
   payout: {
     form: (courier: string) => `${courier} payout`,

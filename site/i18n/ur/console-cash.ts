@@ -16,6 +16,13 @@ export const cashWords: CashWords = {
     payoutBy: ' نے درج کی',
     received: (amount) => `؛ وصول ${ltr(amount)}`,
     short: (short, amount) => ` (${ltr(amount)} ${short ? 'کم' : 'زیادہ'})`,
+    undo: 'واپس لیں',
+    undoAsk: (payout) => `ادائیگی ${payout} واپس لیں؟`,
+    undoExplained: (orders) =>
+      `اس کے ${ltr(orders)} آرڈر دوبارہ کورئیر کے نقد میں چلے جائیں گے، تاکہ آپ ادائیگی درست درج کر سکیں۔`,
+    undoYes: 'جی ہاں، واپس لیں',
+    keep: 'رہنے دیں',
+    undoFailed: 'ادائیگی واپس نہیں لی جا سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
   },
   payout: {
     form: (courier) => `${courier} کی ادائیگی`,

@@ -1,12 +1,12 @@
 /**
  * The couriers' cash (owner): what each courier still holds of delivered orders, recording a courier's payout (the
  * courier, its reference, the orders it covers, all ticked at first), bringing in a courier's payment sheet, and the
- * payouts recorded so far.
+ * payouts recorded so far, each of which can be undone (asked first) when it was recorded by mistake.
  */
 import { useEffect, useState } from 'react';
 import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
-import { listRemittances } from '#site/api/cod';
+import { listRemittances, undoRemittance } from '#site/api/cod';
 import { failureMessage } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
@@ -22,6 +22,8 @@ export default function CourierCash() {
   const [error, setError] = useState('');
   const [paying, setPaying] = useState<Courier | null>(null);
   const [importing, setImporting] = useState(false);
+  // The payout whose Undo was tapped: undoing asks first, as the money figures move at once.
+  const [undoing, setUndoing] = useState<string | null>(null);
   const { lang, words: all, courierName } = useConsoleWords();
   const words = all.cash.couriers;
 
@@ -37,6 +39,16 @@ export default function CourierCash() {
   }
 
   useEffect(load, [words.loadFailed]);
+
+  async function undo(id: string) {
+    try {
+      await undoRemittance(id);
+      setUndoing(null);
+      load();
+    } catch (failure) {
+      setError(failureMessage(failure, words.undoFailed));
+    }
+  }
 
   return (
     <section className="admin-section courier-cash no-print" aria-labelledby="courier-cash-title">
@@ -93,6 +105,26 @@ export default function CourierCash() {
                 {words.payoutBy}
                 {payout.amountReceived !== payout.total && words.received(amount(payout.amountReceived))}
                 {payout.short !== 0 && <strong>{words.short(payout.short > 0, amount(Math.abs(payout.short)))}</strong>}
+                {undoing === payout._id ? (
+                  <div className="order-actions" role="group" aria-label={words.undoAsk(payout.reference)}>
+                    <p>{words.undoExplained(payout.orderIds.length)}</p>
+                    <button type="button" className="button danger" onClick={() => void undo(payout._id)}>
+                      {words.undoYes}
+                    </button>
+                    <button type="button" className="button secondary" onClick={() => setUndoing(null)}>
+                      {words.keep}
+                    </button>
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    aria-label={`${words.undo} ${payout.reference}`}
+                    onClick={() => setUndoing(payout._id)}
+                  >
+                    {words.undo}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
