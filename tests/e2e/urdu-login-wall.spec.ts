@@ -35,6 +35,11 @@ test('a guest on an Urdu perfume page signs up in Urdu and finds the perfume in 
   await signUp.getByLabel('پاس ورڈ', { exact: true }).fill('rose-and-oud');
   await signUp.getByLabel('پاس ورڈ دوبارہ لکھیں').fill('rose-and-oud');
   await signUp.getByLabel(/شرائط و ضوابط سے متفق ہوں/).check();
+  // The link is the terms' name alone, as the English one is; the verb comes after it.
+  await expect(signUp.getByRole('link', { name: 'شرائط و ضوابط', exact: true })).toHaveAttribute(
+    'href',
+    '/ur/terms-and-conditions',
+  );
   await signUp.getByRole('button', { name: 'سائن اپ', exact: true }).click();
 
   // Registration leaves the new account in the login form: one press logs in.

@@ -114,6 +114,7 @@ export function RegisterForm({ onRegistered, onClose, lang }: Props) {
           <a href={hrefIn(lang, paths.terms)} target="_blank">
             {words.agree[1]}
           </a>
+          {words.agree[2]}
         </label>
         {shownError(errors, 'terms') && (
           <p className="field-error" id="register-terms-error">

@@ -224,7 +224,8 @@ export const buying = {
     close: 'Close, back to login',
     username: 'User Name',
     confirmPassword: 'Confirm Password',
-    agree: ['I agree to the ', 'terms and conditions'] as [string, string],
+    /** Before the link, the link's own words, after it: Urdu puts the verb after the terms. */
+    agree: ['I agree to the ', 'terms and conditions', ''] as [string, string, string],
     registering: 'Registering...',
     register: 'Sign Up',
     registered: 'Registration successful! Please log in.',

@@ -236,7 +236,7 @@ export const buying: BuyingWords = {
     close: 'بند کریں، لاگ ان پر واپس',
     username: 'نام',
     confirmPassword: 'پاس ورڈ دوبارہ لکھیں',
-    agree: ['میں ', 'شرائط و ضوابط سے متفق ہوں'],
+    agree: ['میں ', 'شرائط و ضوابط', ' سے متفق ہوں'],
     registering: 'اکاؤنٹ بن رہا ہے…',
     register: 'سائن اپ',
     registered: 'اکاؤنٹ بن گیا! براہِ کرم لاگ ان کریں۔',
