@@ -4,7 +4,8 @@
  * while the shop's scripts have not arrived yet, does what it says once React is there.
  */
 import { expect, test, type Page } from './support/test';
-import { newShopper } from './support/accounts';
+import { newShopper, theOwner } from './support/accounts';
+import { adjustStockViaApi, createProductViaApi } from './support/catalog';
 import { addToCartViaApi } from './support/cart';
 import { holdScripts } from './support/hydration';
 
@@ -82,6 +83,27 @@ test('the cart shows without React, which loads on reach and keeps the drawn car
   expect(after.kept).toBe(true);
   expect(after.shifts).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('a line the shelf holds too few of says so, drawn without React and with it, until the quantity fits', async ({
+  page,
+}) => {
+  const { token: owner } = theOwner();
+  const name = `Kam ${Date.now().toString(36)}`;
+  const perfume = await createProductViaApi(page.request, owner, { name, stock: 5 });
+  const { token } = await newShopper(page);
+  await addToCartViaApi(page, token, perfume._id, 3);
+  // The owner counts the shelf again: two left.
+  await adjustStockViaApi(page.request, owner, perfume._id, -3);
+
+  await page.goto('/cart');
+  const short = line(page, name);
+  const notice = `Only 2 of ${name} are left. Please lower the quantity to check out.`;
+  await expect(short.getByText(notice)).toBeVisible();
+  await expect(cartIsland(page)).toHaveAttribute('ssr', '');
+  await short.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+  await expect(short.getByRole('status', { name: `Quantity of ${name}` })).toHaveText('2', HYDRATED);
+  await expect(short.getByText(notice)).toHaveCount(0);
 });
 
 test('the Urdu cart shows right to left without React', async ({ page }) => {

@@ -95,6 +95,7 @@ describe('the cart API', () => {
         size: null,
         quantity: 1,
         priceChange: null,
+        stockLeft: null,
       },
     ]);
   });
@@ -136,6 +137,26 @@ describe('the cart API', () => {
     await Promise.all(Array.from({ length: 12 }, () => add(token, 'khas')));
     const { body } = await request(CART.read, { token });
     expect(body.cart.items[0]?.quantity).toBe(10);
+  });
+
+  it('says how many are left of a line the shelf holds too few of, before checkout refuses it', async () => {
+    const { token } = await makeUser();
+    await setProduct('amber-wood', { stock: 10 });
+    await setProduct('rawayat', { stock: 10 });
+    expect((await add(token, 'amber-wood', 3)).status).toBe(200);
+    expect((await add(token, 'rawayat', 2)).status).toBe(200);
+    // The owner cuts one perfume's stock; another shopper buys the other out.
+    await setProduct('amber-wood', { stock: 2 });
+    await setProduct('rawayat', { stock: 0 });
+    const { body } = await request(CART.read, { token });
+    expect(body.cart.items.map((line) => [line.product._id, line.quantity, line.stockLeft])).toEqual([
+      ['amber-wood', 3, 2],
+      ['rawayat', 2, 0],
+    ]);
+    await setProduct('amber-wood', { stock: 3 });
+    await setProduct('rawayat', { stock: 10 });
+    const again = await request(CART.read, { token });
+    expect(again.body.cart.items.map((line) => line.stockLeft)).toEqual([null, null]);
   });
 
   it('refuses an unknown product with 404', async () => {

@@ -93,6 +93,8 @@ export function cartBody(lines: CartLine[], now = Date.now()): CartAnswer {
         size: line.ml || null,
         quantity: line.quantity,
         priceChange: priceChange(line, now),
+        // Told on the cart, before checkout refuses it: the owner cut the stock, or others bought it meanwhile.
+        stockLeft: line.stock < line.quantity ? Math.max(0, line.stock) : null,
       })),
     },
   };

@@ -48,6 +48,7 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
               : words.priceChanged(name, amount(product.price), amount(line.priceChange.was))}
           </p>
         )}
+        {line.stockLeft !== null && <p className="cart-line__notice">{words.stockLeft(name, line.stockLeft)}</p>}
       </div>
       <div className="cart-line__quantity" role="group" aria-label={words.quantityOf(name)}>
         <button

@@ -6,7 +6,7 @@
 import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
 import type { Lang } from '#schema/i18n/languages';
-import { ML, NAME, NOW, SALE, WAS } from './cart-view';
+import { LEFT, ML, NAME, NOW, SALE, WAS } from './cart-view';
 
 export function cartViewWords(lang: Lang) {
   const { cart, unnamed, free, size } = BUYING_WORDS[lang];
@@ -37,6 +37,8 @@ export function cartViewWords(lang: Lang) {
     removeName: cart.removeName(NAME),
     saleEnded: cart.saleEnded(NAME, SALE, NOW, WAS),
     priceChanged: cart.priceChanged(NAME, NOW, WAS),
+    /** What is left of a line the shelf holds too few of: none, one, and LEFT of them (2 made the slot). */
+    stockLeft: [cart.stockLeft(NAME, 0), cart.stockLeft(NAME, 1), cart.stockLeft(NAME, 2).split('2').join(LEFT)],
     lang,
   };
 }

@@ -22,6 +22,8 @@ export const NOW = '{now}';
 export const WAS = '{was}';
 /** Where a tester or sample size's ml goes in its format. */
 export const ML = '{ml}';
+/** Where the count left goes in a line's stock notice. */
+export const LEFT = '{left}';
 
 type Attributes = Record<string, string | boolean | undefined>;
 
@@ -48,11 +50,19 @@ function priceNotice({ product, priceChange }: CartLine, name: string, words: Ca
   ].reduce((text, [slot, value]) => text.split(slot!).join(value), sentence);
 }
 
+/** What the line's stock notice says, as CartRow words it (null while the shelf holds enough). */
+function stockNotice({ stockLeft }: CartLine, name: string, words: CartViewWords): string | null {
+  if (stockLeft === null) return null;
+  const sentence = words.stockLeft[Math.min(stockLeft, 2)]!;
+  return sentence.split(NAME).join(name).split(LEFT).join(String(stockLeft));
+}
+
 function line(each: CartLine, words: CartViewWords): HTMLElement {
   const { product, quantity, size } = each;
   const name = sizedName(product.name || words.unnamed, size);
   const named = (sentence: string) => sentence.split(NAME).join(name);
   const notice = priceNotice(each, name, words);
+  const stock = stockNotice(each, name, words);
   const text = descriptionFor(words.lang, product);
   const description = text
     ? element('p', { class: 'cart-line__description' }, text)
@@ -74,6 +84,7 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
         element('span', { class: 'cart-line__format' }, size ? words.sizeOf.replace(ML, String(size)) : words.size),
       ),
       notice === null ? '' : element('p', { class: 'cart-line__notice' }, notice),
+      stock === null ? '' : element('p', { class: 'cart-line__notice' }, stock),
     ),
     element(
       'div',

@@ -26,6 +26,7 @@ const line = (id: string, price: number, quantity: number): CartLine => ({
   size: null,
   quantity,
   priceChange: null,
+  stockLeft: null,
 });
 
 describe('checkout form errors', () => {

@@ -46,6 +46,11 @@ export const buying = {
       `The ${sale} on ${name} has ended; its price is now ${now} (it was ${was} when you added it).`,
     priceChanged: (name: string, now: string, was: string) =>
       `The price of ${name} has changed since you added it: it is now ${now} (it was ${was}).`,
+    /** A line the shelf no longer holds enough of. */
+    stockLeft: (name: string, left: number) =>
+      left === 0
+        ? `Sorry, ${name} is now out of stock. Please remove it to check out.`
+        : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left. Please lower the quantity to check out.`,
   },
   checkout: {
     loading: 'Loading checkout…',

@@ -62,3 +62,10 @@ export function createProductViaApi(
 
 export const changeProductViaApi = (request: APIRequestContext, token: string, id: string, change: ProductChange) =>
   send(request, token, 'patch', `/api/admin/products/${encodeURIComponent(id)}`, change);
+
+/** The owner's stock adjustment: `change` units in or out, as counting the shelf again is. */
+export const adjustStockViaApi = (request: APIRequestContext, token: string, id: string, change: number) =>
+  send(request, token, 'post', `/api/admin/products/${encodeURIComponent(id)}/stock`, {
+    change,
+    reason: 'correction',
+  });
