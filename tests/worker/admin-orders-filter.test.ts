@@ -38,29 +38,23 @@ beforeAll(async () => {
   await setOrder(placed.shipped, { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS779404029990' });
   // Shipped from the console with the number as the courier's slip prints it, in groups.
   placed.grouped = await order({ userId: shopper.id, createdAt: pk(2025, 5, 6), phone: '03004446666' });
-  for (const body of [
-    { status: 'processing' },
-    { status: 'shipped', courier: 'Leopards', trackingNumber: 'LE 1234 5678' },
-  ])
-    expect(
-      (await request(ORDERS.changeStatus, { token: admin.token, params: { id: placed.grouped }, body })).status,
-    ).toBe(200);
+  await shipFromConsole(placed.grouped, 'LE 1234 5678');
   // Saved with its spaces before they were taken out on saving.
   placed.savedBefore = await order({ userId: shopper.id, createdAt: pk(2025, 5, 7), phone: '03004447777' });
   await setOrder(placed.savedBefore, { status: 'shipped', courier: 'PostEx', trackingNumber: 'PX 9012 3456' });
   // Typed on a phone, whose keyboard starts with a capital.
   placed.typedOnPhone = await order({ userId: shopper.id, createdAt: pk(2025, 5, 8), phone: '03004448888' });
-  for (const body of [
-    { status: 'processing' },
-    { status: 'shipped', courier: 'Leopards', trackingNumber: 'Le 5555 1111' },
-  ])
-    expect(
-      (await request(ORDERS.changeStatus, { token: admin.token, params: { id: placed.typedOnPhone }, body })).status,
-    ).toBe(200);
+  await shipFromConsole(placed.typedOnPhone, 'Le 5555 1111');
   // Saved in small letters before numbers were kept in capitals.
   placed.smallLetters = await order({ userId: shopper.id, createdAt: pk(2025, 5, 9), phone: '03004449999' });
   await setOrder(placed.smallLetters, { status: 'shipped', courier: 'TCS', trackingNumber: 'tcs77889911' });
 });
+
+/** Shipped with Leopards as the console ships it, the tracking number as the owner typed it. */
+async function shipFromConsole(id: string, trackingNumber: string) {
+  for (const body of [{ status: 'processing' }, { status: 'shipped', courier: 'Leopards', trackingNumber }])
+    expect((await request(ORDERS.changeStatus, { token: admin.token, params: { id }, body })).status).toBe(200);
+}
 
 async function found(q: string): Promise<string[]> {
   const { status, body } = await request(ORDERS.list, { token: admin.token, query: `q=${encodeURIComponent(q)}` });
