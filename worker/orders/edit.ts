@@ -2,7 +2,8 @@
  * The shop changes an order before it ships: its delivery details and/or its lines (a line it held at the price the
  * customer agreed to, a line added at today's price from D1), the stock moved by each line's difference with its
  * ledger entries ('edit'), and the change kept in the order's events. A new total undoes the customer's confirmation
- * (back to not contacted, in its history), so the shop and the confirmation link ask again. One D1 batch does it all, and it fails whole, writing nothing, when:
+ * (back to not contacted, in its history), so the shop and the confirmation link ask again. One D1 batch does it all,
+ * and it fails whole, writing nothing, when:
  * - the order moved on or someone else changed it first: its version becomes NULL (the NOT NULL fails the batch)
  *   unless it is still the version read and the order has not shipped;
  * - a line takes more than the shelf holds: the CHECK on products.stock (a tester or sample line's: on
