@@ -8,7 +8,11 @@ import { drizzle } from 'drizzle-orm/d1';
 const UNWRAPPED = Symbol('the statement D1 prepared');
 const RUNS = new Set<PropertyKey>(['all', 'run', 'raw', 'first']);
 
-export function countedD1(database: D1Database) {
+/**
+ * `before`, when given, runs before each call with its number (1 for the first), as something else changing the
+ * database between two of the Worker's calls (another shopper's order) does.
+ */
+export function countedD1(database: D1Database, before?: (call: number) => Promise<void>) {
   let calls = 0;
   const counted = (statement: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(statement, {
@@ -17,9 +21,11 @@ export function countedD1(database: D1Database) {
         const value = Reflect.get(target, name, target) as unknown;
         if (typeof value !== 'function') return value;
         if (name === 'bind') return (...values: unknown[]) => counted(value.apply(target, values));
-        return (...args: unknown[]) => {
-          if (RUNS.has(name)) calls += 1;
-          return value.apply(target, args);
+        if (!RUNS.has(name)) return (...args: unknown[]) => value.apply(target, args) as unknown;
+        return async (...args: unknown[]) => {
+          calls += 1;
+          await before?.(calls);
+          return value.apply(target, args) as unknown;
         };
       },
     });
@@ -28,8 +34,9 @@ export function countedD1(database: D1Database) {
       const value = Reflect.get(target, name, target) as unknown;
       if (name === 'prepare') return (query: string) => counted(target.prepare(query));
       if (name === 'batch')
-        return (statements: D1PreparedStatement[]) => {
+        return async (statements: D1PreparedStatement[]) => {
           calls += 1;
+          await before?.(calls);
           // D1 batches only the statements it prepared itself.
           return target.batch(
             statements.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAPPED] ?? s),

@@ -13,6 +13,7 @@ import { placeOrderSchema } from '#schema/payloads/checkout';
 import { orders } from '#schema/tables';
 import { placeOrder } from '../../worker/orders/place';
 import { cartLines } from '../../worker/cart/lines';
+import { blockedOf } from '../../worker/blocked-phones/store';
 import { detailReads, firstOrderRow, withDetails } from '../../worker/orders/read';
 import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
@@ -52,6 +53,7 @@ describe('reads made in one D1 batch', () => {
   it('name each of their columns apart: D1 answers a batch with objects, where two columns of one name are one', async () => {
     const db = drizzle(env.DB);
     const batched = [
+      blockedOf(db, [{ phone: '03001234567', field: 'phone' }]),
       cartLines(db, 'nobody'),
       firstOrderRow(db, undefined),
       ...detailReads(db, ['no-order'], { timeline: true }).flatMap((read) => read.statements),
@@ -96,5 +98,26 @@ describe('a double tap', () => {
     expect(second).toEqual({ order: first.order, created: false });
     // The first's: its cart with the order under its key, then the order's write.
     expect(d1.calls()).toBe(2);
+  });
+});
+
+describe("a write the batch's guard refuses", () => {
+  it('is followed by one D1 call that reads the blocked phones, the cart and the key, and says why', async () => {
+    const shopper = await makeUser();
+    await env.DB.prepare('UPDATE products SET stock = 5 WHERE id = ?').bind(PERFUME).run();
+    expect((await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity: 1 } })).status).toBe(
+      200,
+    );
+    const payload = placeOrderSchema.parse(checkoutBody(PERFUME, await priceOf(PERFUME), 1));
+    // Between the cart's read and the write, another shopper takes the last units.
+    const d1 = countedD1(env.DB, async (call) => {
+      if (call === 2) await env.DB.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(PERFUME).run();
+    });
+    const placing = placeOrder(d1.db, { userId: shopper.id, payload, key: `tap-${crypto.randomUUID()}` });
+    await expect(placing).rejects.toMatchObject({ status: 409, code: 'out_of_stock' });
+    // The cart with the key, the refused write, then the phones, the cart and the key again in one call (they were
+    // two), and the key looked up once more after the refusal, as for any order refused.
+    expect(d1.calls()).toBe(4);
+    await env.DB.prepare('UPDATE products SET stock = 30 WHERE id = ?').bind(PERFUME).run();
   });
 });

@@ -125,20 +125,27 @@ export async function blockedPhonePage(db: Db, cursorText: string | undefined, s
 export const blockedAmong = (...phones: (string | null | undefined)[]) =>
   sql`EXISTS (SELECT 1 FROM ${blockedPhones} WHERE ${inJson(blockedPhones.phone, phones.filter(Boolean))})`;
 
-/** Refuses a checkout whose phones include a blocked one: 403 on the first such phone's field. */
-export async function refuseBlockedPhones(db: Db, phones: { phone: string | null | undefined; field: string }[]) {
-  const given = phones.filter((entry): entry is { phone: string; field: string } => Boolean(entry.phone));
-  if (given.length === 0) return;
-  const results = await db
+/** A checkout's phone and the field it was typed in; an optional one may be absent. */
+export interface CheckoutPhone {
+  phone: string | null | undefined;
+  field: string;
+}
+
+/** Which of a checkout's phones are blocked: one read, which a D1 batch can carry beside others. */
+export const blockedOf = (db: Db, phones: CheckoutPhone[]) =>
+  db
     .select({ phone: blockedPhones.phone })
     .from(blockedPhones)
-    .where(
-      inArray(
-        blockedPhones.phone,
-        given.map((entry) => entry.phone),
-      ),
-    );
-  const blocked = new Set(results.map((row) => row.phone));
-  const first = given.find((entry) => blocked.has(entry.phone));
+    .where(inJson(blockedPhones.phone, phones.map((entry) => entry.phone).filter(Boolean)));
+
+/** Refuses a checkout whose phones include one of `blocked`: 403 on the first such phone's field. */
+export function refuseIfBlocked(blocked: { phone: string }[], phones: CheckoutPhone[]): void {
+  const numbers = new Set(blocked.map((row) => row.phone));
+  const first = phones.find((entry) => entry.phone && numbers.has(entry.phone));
   if (first) throw new ApiError(403, BLOCKED_CHECKOUT, { code: 'blocked', field: first.field });
+}
+
+/** Refuses a checkout whose phones include a blocked one, read on its own. */
+export async function refuseBlockedPhones(db: Db, phones: CheckoutPhone[]) {
+  refuseIfBlocked(await blockedOf(db, phones), phones);
 }

@@ -23,7 +23,7 @@ import type { Order } from '#schema/answers/orders';
 import { orderTotals } from '#schema/pricing';
 import { provinceOf } from '#schema/pakistan-cities';
 import { cartItems, orderItems, orders, orderStatusHistory, products, productSizes } from '#schema/tables';
-import { blockedAmong, refuseBlockedPhones } from '../blocked-phones/store';
+import { blockedAmong, blockedOf, refuseIfBlocked, type CheckoutPhone } from '../blocked-phones/store';
 import { cartLines, lineName, noLongerSold, stockShortage, type CartLine } from '../cart/lines';
 import { forgetListings } from '../catalog/listing-cache';
 import { orderEntry } from '../products/stock';
@@ -196,6 +196,23 @@ async function cartAndEarlier(db: Db, userId: string, key: string | null) {
   return { lines, earlier };
 }
 
+/**
+ * After the batch's guard refused the order: which of its phones are blocked, beside what cartAndEarlier reads, so
+ * the checks can say why in the same one D1 call.
+ */
+async function readAgain(db: Db, userId: string, key: string | null, phones: CheckoutPhone[]) {
+  if (key === null) {
+    const [blocked, lines] = await db.batch([blockedOf(db, phones), cartLines(db, userId)]);
+    return { blocked, lines, earlier: undefined };
+  }
+  const [blocked, lines, [earlier]] = await db.batch([
+    blockedOf(db, phones),
+    cartLines(db, userId),
+    firstOrderRow(db, underKey(userId, key)),
+  ]);
+  return { blocked, lines, earlier };
+}
+
 const underKey = (userId: string, key: string) => and(eq(orders.userId, userId), eq(orders.idempotencyKey, key));
 
 export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Promise<Placed<Order>> {
@@ -208,24 +225,27 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
     findByKey: (k) => findOrderRow(db, underKey(userId, k)),
     read: async (row) => (await withDetails(db, [row]))[0],
     place: async () => {
+      const { phone, alternatePhone } = body.shippingAddress;
+      const phones = [
+        { phone, field: 'shippingAddress.phone' },
+        { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
+      ];
+      let read = await cartAndEarlier(db, userId, key);
       for (let tries = 1; ; tries++) {
         // A retry whose first request has been placed answers it here, its cart already emptied by it.
-        const { lines: cart, earlier } = await cartAndEarlier(db, userId, key);
-        if (earlier) return { earlier };
+        if (read.earlier) return { earlier: read.earlier };
         // The checks say why a failed write failed (stock ran out, the cart changed) as they say it before any.
-        const lines = checkLines(cart, body);
+        const lines = checkLines(read.lines, body);
         try {
           return { order: await writeOrder(db, userId, body, lines, key, hash) };
         } catch (failure) {
           // Any other failure than the batch's own guard (a twin under the same key, for placeOnce) stands.
           if (!failedWith(failure, /CHECK constraint failed/i)) throw failure;
           // The guard refused (a blocked number, stock or the cart moved since the read): a blocked number first.
-          const { phone, alternatePhone } = body.shippingAddress;
-          await refuseBlockedPhones(db, [
-            { phone, field: 'shippingAddress.phone' },
-            { phone: alternatePhone, field: 'shippingAddress.alternatePhone' },
-          ]);
-          if (tries === WRITE_TRIES) throw new ApiError(409, STOCK_MOVED, { code: 'out_of_stock' });
+          const { blocked, ...again } = await readAgain(db, userId, key, phones);
+          refuseIfBlocked(blocked, phones);
+          if (tries === WRITE_TRIES && !again.earlier) throw new ApiError(409, STOCK_MOVED, { code: 'out_of_stock' });
+          read = again;
         }
       }
     },
