@@ -90,6 +90,23 @@ describe('placeOnce', () => {
     expect(lookups).toBe(0);
   });
 
+  it('takes a refusal made from a read that held the key as the answer, looking nothing up after it', async () => {
+    let lookups = 0;
+    const refusing = (refusesHavingReadTheKey: boolean) => ({
+      owner: 'perfume:u1',
+      key: 'k12',
+      hash: 'h',
+      refusesHavingReadTheKey,
+      findByKey: async () => (lookups++, undefined),
+      read: async () => 'never',
+      place: () => Promise.reject(new ApiError(409, 'Sorry, Khas is out of stock.', { code: 'out_of_stock' })),
+    });
+    await expect(placeOnce(refusing(true))).rejects.toMatchObject({ code: 'out_of_stock' });
+    expect(lookups).toBe(0);
+    await expect(placeOnce(refusing(false))).rejects.toMatchObject({ code: 'out_of_stock' });
+    expect(lookups).toBe(1);
+  });
+
   describe('a twin sent while its first request is being placed', () => {
     /** A placement that finishes when the test says, counting how many were started. */
     function held(outcome: 'placed' | 'refused' | 'broken') {

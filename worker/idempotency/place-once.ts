@@ -43,7 +43,16 @@ interface Placement<Order, Row extends { id: string; requestHash: string | null 
    * row of that order when it read it beside what it places from (the cart), which spares a retry a lookup of its own.
    */
   place: () => Promise<{ order: Order } | { earlier: Row }>;
+  /**
+   * True when place() refuses (out of stock, the cart changed) only from a read that held the order under the key,
+   * so a refusal is the answer and needs no lookup after it. An oils order refuses after a failed write, which a
+   * twin's order under the key may be behind.
+   */
+  refusesHavingReadTheKey?: boolean;
 }
+
+/** A refusal the shopper is told (out of stock, the cart changed), not a failure of the shop's. */
+const isRefusal = (failure: unknown) => failure instanceof ApiError && failure.status < 500;
 
 /** A placement under way in this isolate: the hash of its request, and what it will answer. */
 interface UnderWay {
@@ -86,8 +95,7 @@ export async function placeOnce<Order, Row extends { id: string; requestHash: st
       return { order: answer.placed.order as Order, created: false };
     }
     // The same request refused a moment ago (out of stock, the cart changed) is refused for the same reason.
-    const refused = answer.failure instanceof ApiError && answer.failure.status < 500;
-    if (refused && first.hash === placement.hash) throw answer.failure;
+    if (isRefusal(answer.failure) && first.hash === placement.hash) throw answer.failure;
     // Anything else leaves the key free: this one goes as if it had come first.
     return placeOnce(placement);
   }
@@ -111,7 +119,8 @@ async function placeAgainstD1<Order, Row extends { id: string; requestHash: stri
     if ('order' in placed) return { order: placed.order, created: true };
     earlier = placed.earlier;
   } catch (failure) {
-    if (key !== null) earlier = await placement.findByKey(key);
+    const known = isRefusal(failure) && placement.refusesHavingReadTheKey;
+    if (key !== null && !known) earlier = await placement.findByKey(key);
     if (!earlier) throw failure;
   }
   ensureSameRequest(earlier.requestHash, hash);

@@ -223,6 +223,8 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
     key,
     hash,
     findByKey: (k) => findOrderRow(db, underKey(userId, k)),
+    // Every read the checks refuse from holds the order under the key beside the cart.
+    refusesHavingReadTheKey: true,
     read: async (row) => (await withDetails(db, [row]))[0],
     place: async () => {
       const { phone, alternatePhone } = body.shippingAddress;
@@ -243,8 +245,9 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
           if (!failedWith(failure, /CHECK constraint failed/i)) throw failure;
           // The guard refused (a blocked number, stock or the cart moved since the read): a blocked number first.
           const { blocked, ...again } = await readAgain(db, userId, key, phones);
+          if (again.earlier) return { earlier: again.earlier };
           refuseIfBlocked(blocked, phones);
-          if (tries === WRITE_TRIES && !again.earlier) throw new ApiError(409, STOCK_MOVED, { code: 'out_of_stock' });
+          if (tries === WRITE_TRIES) throw new ApiError(409, STOCK_MOVED, { code: 'out_of_stock' });
           read = again;
         }
       }
