@@ -68,14 +68,18 @@ describe('reads made in one D1 batch', () => {
   });
 });
 
+/** A new shopper's checkout of `quantity` of the perfume, its cart filled through the API, under a key of its own. */
+async function checkoutOf(quantity: number) {
+  const shopper = await makeUser();
+  const added = await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity } });
+  expect(added.status).toBe(200);
+  const payload = placeOrderSchema.parse(checkoutBody(PERFUME, await priceOf(PERFUME), quantity));
+  return { userId: shopper.id, payload, key: `tap-${crypto.randomUUID()}` };
+}
+
 describe('a double tap', () => {
   it('answers the second request in two D1 calls once the first has placed the order', async () => {
-    const shopper = await makeUser();
-    expect((await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity: 2 } })).status).toBe(
-      200,
-    );
-    const payload = placeOrderSchema.parse(checkoutBody(PERFUME, await priceOf(PERFUME), 2));
-    const tap = { userId: shopper.id, payload, key: `tap-${crypto.randomUUID()}` };
+    const tap = await checkoutOf(2);
     const first = await placeOrder(drizzle(env.DB), tap);
     expect(first.created).toBe(true);
 
@@ -86,12 +90,7 @@ describe('a double tap', () => {
   });
 
   it("answers the second request of two sent at once with the first one's order, in no D1 call of its own", async () => {
-    const shopper = await makeUser();
-    expect((await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity: 1 } })).status).toBe(
-      200,
-    );
-    const payload = placeOrderSchema.parse(checkoutBody(PERFUME, await priceOf(PERFUME), 1));
-    const tap = { userId: shopper.id, payload, key: `tap-${crypto.randomUUID()}` };
+    const tap = await checkoutOf(1);
     const d1 = countedD1(env.DB);
     const [first, second] = await Promise.all([placeOrder(d1.db, tap), placeOrder(d1.db, tap)]);
     expect(first.created).toBe(true);
@@ -103,17 +102,13 @@ describe('a double tap', () => {
 
 describe("a write the batch's guard refuses", () => {
   it('is followed by one D1 call that reads the blocked phones, the cart and the key, and says why', async () => {
-    const shopper = await makeUser();
     await env.DB.prepare('UPDATE products SET stock = 5 WHERE id = ?').bind(PERFUME).run();
-    expect((await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity: 1 } })).status).toBe(
-      200,
-    );
-    const payload = placeOrderSchema.parse(checkoutBody(PERFUME, await priceOf(PERFUME), 1));
+    const checkout = await checkoutOf(1);
     // Between the cart's read and the write, another shopper takes the last units.
     const d1 = countedD1(env.DB, async (call) => {
       if (call === 2) await env.DB.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(PERFUME).run();
     });
-    const placing = placeOrder(d1.db, { userId: shopper.id, payload, key: `tap-${crypto.randomUUID()}` });
+    const placing = placeOrder(d1.db, checkout);
     await expect(placing).rejects.toMatchObject({ status: 409, code: 'out_of_stock' });
     // The cart with the key, the refused write, then the phones, the cart and the key again in one call, where they
     // were two and the key was looked up once more after the refusal.
