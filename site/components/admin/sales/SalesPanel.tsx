@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Sale } from '#schema/answers/sales';
 import { changeSale, deleteSale, listSales } from '#site/api/sales';
 import { failureMessage } from '#site/lib/api';
-import { saleMoment } from './sale-dates';
 import { SaleEditor } from './SaleEditor';
 import './sales.css';
 import Alert from '../../forms/Alert';
@@ -20,8 +19,8 @@ export function SalesPanel() {
   const [notice, setNotice] = useState('');
   const { lang, words: all } = useConsoleWords();
   const words = all.catalog.sales;
-  // Urdu says the moment as the shop's Urdu dates do (صبح, دوپہر, شام, رات).
-  const moment = (iso: string) => (lang === 'ur' ? orderDate(iso, lang) : saleMoment(iso));
+  // In Pakistan time, as the order cards say it; Urdu as the shop's Urdu dates do (صبح, دوپہر, شام, رات).
+  const moment = (iso: string) => orderDate(iso, lang);
 
   const load = useCallback(() => {
     listSales().then(

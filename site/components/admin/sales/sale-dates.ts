@@ -1,10 +1,8 @@
 /**
  * A sale's start and end in Pakistan time, whatever zone the owner's phone or laptop is set to (in Dubai, or a laptop
- * left on UTC): a datetime-local field holds a Pakistan wall-clock time, the API an ISO time, and the list says them
- * as the order cards do.
+ * left on UTC): a datetime-local field holds a Pakistan wall-clock time, the API an ISO time.
  */
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
-import { orderDate } from '../../orders/dates';
 
 /** '2026-03-30T21:00', the value of a datetime-local field: the ISO time as Pakistan's clock shows it. */
 export function toLocalInput(iso: string): string {
@@ -16,6 +14,3 @@ export function fromLocalInput(value: string): string {
   const ms = Date.parse(`${value}Z`);
   return Number.isNaN(ms) ? '' : new Date(ms - PAKISTAN_OFFSET_MS).toISOString();
 }
-
-/** '30 Mar 2026, 9:00 pm', in Pakistan time. */
-export const saleMoment = (iso: string): string => orderDate(iso, 'en');
