@@ -189,13 +189,10 @@ export const WRITE_TRIES = 3;
 /** After WRITE_TRIES such writes: nothing was placed, and the shopper may simply send it again. */
 export const STOCK_MOVED = 'The stock changed while your order was being placed. Please try again.';
 
-/** The shopper's cart and the order an earlier request under the key placed (none without a key), as reads. */
-const cartAndKey = (db: Db, userId: string, key: string | null) =>
-  [cartLines(db, userId), firstOrderRow(db, key === null ? sql`0` : underKey(userId, key))] as const;
-
 /** The shopper's cart, and the order an earlier request under the key placed, if any: one D1 call. */
 async function cartAndEarlier(db: Db, userId: string, key: string | null) {
-  const [lines, [earlier]] = await db.batch(cartAndKey(db, userId, key));
+  if (key === null) return { lines: await cartLines(db, userId), earlier: undefined };
+  const [lines, [earlier]] = await db.batch([cartLines(db, userId), firstOrderRow(db, underKey(userId, key))]);
   return { lines, earlier };
 }
 
@@ -204,7 +201,15 @@ async function cartAndEarlier(db: Db, userId: string, key: string | null) {
  * the checks can say why in the same one D1 call.
  */
 async function readAgain(db: Db, userId: string, key: string | null, phones: CheckoutPhone[]) {
-  const [blocked, lines, [earlier]] = await db.batch([blockedOf(db, phones), ...cartAndKey(db, userId, key)]);
+  if (key === null) {
+    const [blocked, lines] = await db.batch([blockedOf(db, phones), cartLines(db, userId)]);
+    return { blocked, lines, earlier: undefined };
+  }
+  const [blocked, lines, [earlier]] = await db.batch([
+    blockedOf(db, phones),
+    cartLines(db, userId),
+    firstOrderRow(db, underKey(userId, key)),
+  ]);
   return { blocked, lines, earlier };
 }
 
