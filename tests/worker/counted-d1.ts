@@ -45,5 +45,6 @@ export function countedD1(database: D1Database, before?: (call: number) => Promi
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { db: drizzle(db), calls: () => calls };
+  // `d1` is the binding itself, counted, for a whole Worker run on it (createApp(...).request with it as env.DB).
+  return { db: drizzle(db), d1: db, calls: () => calls };
 }

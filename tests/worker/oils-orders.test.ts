@@ -6,8 +6,10 @@ import type { OilsOrder } from '#schema/answers/oils';
 import { isUniqueViolation } from '../../worker/db';
 import { readOilsCart } from '../../worker/oils/cart/lines';
 import { writeOilsOrder } from '../../worker/oils/orders/place';
-import { OILS_CART, OILS_ORDERS } from '#schema/api';
+import { OILS_CART, OILS_ORDERS, pathOf } from '#schema/api';
 import { makeUser, request } from './client';
+import { countedD1 } from './counted-d1';
+import { sentAtOnce } from './sent-at-once';
 import { countLinesOf, countOrdersOf } from './admin-fixtures';
 import { db as fixtures, setOilNamed } from './fixtures';
 import { eq, sql } from 'drizzle-orm';
@@ -212,6 +214,21 @@ describe('POST /api/oilsOrders', () => {
     const answers = await Promise.all([place(unkeyed.token, unkeyed.order), place(unkeyed.token, unkeyed.order)]);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(await countOrders(unkeyed.id)).toBe(1);
+  });
+
+  it('answers the second of a double tap with the first order, at no D1 call of its own', async () => {
+    const tapped = async (taps: number) => {
+      const shopper = await shopperWithCart();
+      const d1 = countedD1(env.DB);
+      const order = { path: pathOf(OILS_ORDERS.place), token: shopper.token, body: shopper.order, key: 'tap' };
+      return { answers: await sentAtOnce(d1.d1, order, taps), calls: d1.calls() };
+    };
+    const alone = await tapped(1);
+    const double = await tapped(2);
+    expect(double.answers.map((answer) => answer.status)).toEqual([201, 200]);
+    const [first, second] = await Promise.all(double.answers.map((answer) => answer.json<{ order: object }>()));
+    expect(second).toEqual(first);
+    expect(double.calls).toBe(alone.calls);
   });
 
   it('refuses a blank Idempotency-Key with 400', async () => {

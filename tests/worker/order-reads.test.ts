@@ -2,13 +2,13 @@
  * What an order costs in D1 calls, each a round trip: a page of orders reads its lines, histories, timeline and
  * courier events in one call; a double tap's second request, once the first has placed the order, answers it in
  * two (its cart with the order under its key, then that order's details), and while the first is being placed, in
- * none.
+ * none, not even a sign-in.
  */
 import { env } from 'cloudflare:test';
 import { inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { CART } from '#schema/api';
+import { CART, ORDERS, pathOf } from '#schema/api';
 import { placeOrderSchema } from '#schema/payloads/checkout';
 import { orders } from '#schema/tables';
 import { placeOrder } from '../../worker/orders/place';
@@ -18,6 +18,7 @@ import { detailReads, firstOrderRow, withDetails } from '../../worker/orders/rea
 import { priceOf } from './admin-fixtures';
 import { checkoutBody } from './checkout-body';
 import { makeUser, request } from './client';
+import { sentAtOnce } from './sent-at-once';
 import { countedD1 } from './counted-d1';
 import { placeOrder as placeThroughCheckout } from './placed-orders';
 
@@ -89,14 +90,25 @@ describe('a double tap', () => {
     expect(d1.calls()).toBe(2);
   });
 
-  it("answers the second request of two sent at once with the first one's order, in no D1 call of its own", async () => {
-    const tap = await checkoutOf(1);
-    const d1 = countedD1(env.DB);
-    const [first, second] = await Promise.all([placeOrder(d1.db, tap), placeOrder(d1.db, tap)]);
-    expect(first.created).toBe(true);
-    expect(second).toEqual({ order: first.order, created: false });
-    // The first's: its cart with the order under its key, then the order's write.
-    expect(d1.calls()).toBe(2);
+  it('costs through the Worker, both requests sent at once, the D1 calls of one order alone: none for the second', async () => {
+    const price = await priceOf(PERFUME);
+    /** `taps` requests at once of a new shopper's order, through the whole Worker: their answers and D1 calls. */
+    async function tapped(taps: number) {
+      const shopper = await makeUser();
+      const added = await request(CART.add, { token: shopper.token, body: { productId: PERFUME, quantity: 1 } });
+      expect(added.status).toBe(200);
+      const d1 = countedD1(env.DB);
+      const body = checkoutBody(PERFUME, price, 1);
+      const order = { path: pathOf(ORDERS.place), token: shopper.token, body, key: `tap-${crypto.randomUUID()}` };
+      return { answers: await sentAtOnce(d1.d1, order, taps), calls: d1.calls() };
+    }
+    const alone = await tapped(1);
+    expect(alone.answers[0]!.status).toBe(201);
+    const double = await tapped(2);
+    expect(double.answers.map((answer) => answer.status)).toEqual([201, 200]);
+    const [first, second] = await Promise.all(double.answers.map((answer) => answer.json<{ order: object }>()));
+    expect(second).toEqual(first);
+    expect(double.calls).toBe(alone.calls);
   });
 });
 

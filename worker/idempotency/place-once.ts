@@ -28,8 +28,6 @@ export function ensureSameRequest(storedHash: string | null, hash: string): void
 }
 
 interface Placement<Order, Row extends { id: string; requestHash: string | null }> {
-  /** Whose orders of which kind the key is unique among (the shopper's perfume orders, their oils orders). */
-  owner: string;
   /** The Idempotency-Key, or null without one. */
   key: string | null;
   /** `hashRequest` of the body. */
@@ -54,62 +52,16 @@ interface Placement<Order, Row extends { id: string; requestHash: string | null 
 /** A refusal the shopper is told (out of stock, the cart changed), not a failure of the shop's. */
 const isRefusal = (failure: unknown) => failure instanceof ApiError && failure.status < 500;
 
-/** A placement under way in this isolate: the hash of its request, and what it will answer. */
-interface UnderWay {
-  hash: string;
-  outcome: Promise<Placed<unknown>>;
-}
-
-/**
- * Placements under way in this isolate, by owner and key. A double tap sends its two requests at the same moment, to
- * the same place: the second waits here for the first, where it would race it through the cart's checks to D1 only
- * to be refused by the key's index and then read the first's order back. Only while the first is under way: a retry
- * after it has answered reads the order as it then is.
- */
-const underWay = new Map<string, UnderWay>();
-
 /**
  * Places an order once per key, for perfume and oils orders alike. A retry answers the first order
- * (`created: false`). A retry sent while its first request is being placed in this isolate waits for it and answers
- * as it does, its order or its refusal; after a failure that is not a refusal it is placed as if it had come first.
- * Otherwise placing is tried first: the key's unique index refuses a second order under it (and a retry finds its
- * cart emptied by the first), and only then is the order under the key looked for, so an order placed the first time
- * costs no lookup of its own (a perfume order reads the key's row in the same D1 call as its cart). When placing fails
- * because a twin request under the same key won the race, this request is its retry and answers that order;
- * otherwise the failure stands.
+ * (`created: false`). Placing is tried first: the key's unique index refuses a second order under it (and a retry
+ * finds its cart emptied by the first), and only then is the order under the key looked for, so an order placed the
+ * first time costs no lookup of its own (a perfume order reads the key's row in the same D1 call as its cart). When
+ * placing fails because a twin request under the same key won the race, this request is its retry and answers that
+ * order; otherwise the failure stands. (A twin sent at the same moment as its first, to the same isolate, waits for
+ * it before it gets here: twin-requests.ts.)
  */
 export async function placeOnce<Order, Row extends { id: string; requestHash: string | null }>(
-  placement: Placement<Order, Row>,
-): Promise<Placed<Order>> {
-  if (placement.key === null) return placeAgainstD1(placement);
-  const name = `${placement.owner}\n${placement.key}`;
-  const first = underWay.get(name);
-  if (first) {
-    const answer = await first.outcome.then(
-      (placed) => ({ placed }),
-      (failure: unknown) => ({ failure }),
-    );
-    if ('placed' in answer) {
-      ensureSameRequest(first.hash, placement.hash);
-      // The owner names the kind of order, so the order under its key is of this placement's kind.
-      return { order: answer.placed.order as Order, created: false };
-    }
-    // The same request refused a moment ago (out of stock, the cart changed) is refused for the same reason.
-    if (isRefusal(answer.failure) && first.hash === placement.hash) throw answer.failure;
-    // Anything else leaves the key free: this one goes as if it had come first.
-    return placeOnce(placement);
-  }
-  const outcome = placeAgainstD1(placement);
-  underWay.set(name, { hash: placement.hash, outcome });
-  try {
-    return await outcome;
-  } finally {
-    underWay.delete(name);
-  }
-}
-
-/** Places, or answers the order an earlier request under the key placed, as D1 has them. */
-async function placeAgainstD1<Order, Row extends { id: string; requestHash: string | null }>(
   placement: Placement<Order, Row>,
 ): Promise<Placed<Order>> {
   const { key, hash } = placement;

@@ -219,7 +219,6 @@ export async function placeOrder(db: Db, request: PlaceRequest<PlaceOrder>): Pro
   const { userId, payload: body, key } = request;
   const hash = await hashRequest(body);
   return placeOnce<Order, OrderRow>({
-    owner: `perfume:${userId}`,
     key,
     hash,
     findByKey: (k) => findOrderRow(db, underKey(userId, k)),

@@ -29,6 +29,7 @@ import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { answered, handle } from '../http/handle';
 import { validate } from '../http/validate';
 import { readIdempotencyKey } from '../idempotency/key';
+import { answerTwinsAlike } from '../idempotency/twin-requests';
 import { csvDownload } from '../http/csv';
 import { exportOrdersCsv } from './export';
 import { orderPage } from './list-query';
@@ -43,6 +44,8 @@ import { addNote, recordMessage } from './events';
 import { cancelOwnOrder } from './cancel';
 
 export const orderRoutes = new Hono<AppEnv>();
+// Before the sign-in: a double tap's second request answers as its first, signed in by it.
+orderRoutes.on(ORDERS.place.method, ORDERS.place.route, answerTwinsAlike());
 orderRoutes.use(requireUser);
 
 handle(orderRoutes, ORDERS.list, validate('query', orderListQuery), async (c) => {

@@ -159,7 +159,6 @@ export async function placeOilsOrder(
 ): Promise<Placed<OilsOrder>> {
   const request: OrderRequest = { userId, payload, idempotencyKey: key, requestHash: await hashRequest(payload) };
   return placeOnce({
-    owner: `oils:${userId}`,
     key,
     hash: request.requestHash,
     findByKey: (k) => findOilsOrderByKey(db, userId, k),

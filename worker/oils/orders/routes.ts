@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../http/paging';
 import { answered, handle } from '../../http/handle';
 import { validate } from '../../http/validate';
 import { readIdempotencyKey } from '../../idempotency/key';
+import { answerTwinsAlike } from '../../idempotency/twin-requests';
 import { ApiError } from '../../http/errors';
 import { changeConfirmation, changeStatus, ORDER_NOT_FOUND } from '../../orders/lifecycle';
 import { oilsOrderPage, readOilsOrder } from './read';
@@ -25,6 +26,8 @@ import { notifyConsole } from '../../push/send';
  */
 export const oilsOrderRoutes = new Hono<AppEnv>();
 
+// Before the sign-in: a double tap's second request answers as its first, signed in by it.
+oilsOrderRoutes.on(OILS_ORDERS.place.method, OILS_ORDERS.place.route, answerTwinsAlike());
 oilsOrderRoutes.use(requireUser);
 
 handle(oilsOrderRoutes, OILS_ORDERS.list, validate('query', oilsOrderListQuery), async (c) => {
