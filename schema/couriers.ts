@@ -17,6 +17,13 @@ export const COURIER_LABELS: Record<Courier, string> = {
   other: 'Other courier',
 };
 
+/**
+ * A courier's name as a page or message says it: its own brand in every language, and 'other' in the words of the
+ * page's language (`otherCourier`), where COURIER_LABELS has it in English.
+ */
+export const courierName = (courier: Courier, otherCourier: string): string =>
+  courier === 'other' ? otherCourier : COURIER_LABELS[courier];
+
 const TRACKING_PAGES: Partial<Record<Courier, (number: string) => string>> = {
   TCS: (number) => `https://www.tcsexpress.com/track/${number}`,
   PostEx: (number) => `https://postex.pk/tracking?cn=${number}`,

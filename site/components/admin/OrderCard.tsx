@@ -8,7 +8,6 @@
  */
 import { lineKey } from '#schema/size-name';
 import type { ReactNode } from 'react';
-import { COURIER_LABELS } from '#schema/couriers';
 import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
 import { lineSubtotal } from '#schema/pricing';
@@ -103,7 +102,7 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
   const actions = kindActions(of);
   const { busy, error, run } = useCardAction(onChange, actions.reload);
   const { order } = of;
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, courierName } = useConsoleWords();
   const words = all.card;
   const shown = shownOf(of, words);
   const headingId = `${of.kind === 'perfume' ? 'order' : 'oils'}-${order._id}`;
@@ -175,7 +174,7 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
       {perfume && <Shipment courier={perfume.courier} trackingNumber={perfume.trackingNumber} lang={lang} />}
       {perfume?.courierEvent && perfume.courier && (
         <p className="courier-event">
-          {words.courierLatest(COURIER_LABELS[perfume.courier], perfume.courierEvent.status)}
+          {words.courierLatest(courierName(perfume.courier), perfume.courierEvent.status)}
           <time dateTime={perfume.courierEvent.at}>{orderDate(perfume.courierEvent.at, lang)}</time>
         </p>
       )}

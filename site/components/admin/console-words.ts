@@ -3,7 +3,7 @@
  * of it that is written in both: so the cards and sections deep inside need no `lang` handed down to them.
  */
 import { createContext, useContext } from 'react';
-import { COURIER_LABELS, type Courier } from '#schema/couriers';
+import { courierName, type Courier } from '#schema/couriers';
 import type { Lang } from '#schema/i18n/languages';
 import { CONSOLE_WORDS } from '../../i18n/console';
 import { REFUSALS } from '../../i18n/ur/refusals';
@@ -19,7 +19,7 @@ export function useConsoleWords() {
     words,
     refused: (failure: unknown, fallback: string) => refusedIn(lang, failure, fallback),
     /** A courier's name: its own brand in both languages, and the list's 'other' in the console's words. */
-    courierName: (courier: Courier) => (courier === 'other' ? words.card.status.otherCourier : COURIER_LABELS[courier]),
+    courierName: (courier: Courier) => courierName(courier, words.card.status.otherCourier),
   };
 }
 

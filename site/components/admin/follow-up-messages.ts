@@ -4,7 +4,7 @@
  * rates each perfume (no login: the link is the order's private one); in the language the shopper ordered in.
  */
 import { reviewPathOf } from '#schema/confirm-link';
-import { COURIER_LABELS, trackingLink } from '#schema/couriers';
+import { courierName, trackingLink } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
@@ -19,14 +19,14 @@ export function trackingMessage(order: Order, origin = shopOrigin()): string {
   if (!courier || !trackingNumber) throw new Error(`Order ${order.displayOrderId} has no shipment yet`);
   const courierPage = trackingLink(courier, trackingNumber);
   const words = MESSAGE_WORDS[order.lang];
-  const courierName = courier === 'other' ? words.tracking.otherCourier : COURIER_LABELS[courier];
+  const named = courierName(courier, words.tracking.otherCourier);
   const ourPage = `${origin}${hrefIn(order.lang, paths.trackOrderFor(order.displayOrderId))}`;
   return [
     words.greeting(order.shippingAddress.firstName, SHOP.name),
-    words.tracking.onItsWay(order.displayOrderId, courierName),
+    words.tracking.onItsWay(order.displayOrderId, named),
     words.tracking.number(trackingNumber),
     ...(courierPage
-      ? [words.tracking.followOn(courierName, courierPage), words.tracking.orHere(ourPage)]
+      ? [words.tracking.followOn(named, courierPage), words.tracking.orHere(ourPage)]
       : [words.tracking.trackHere(ourPage)]),
     words.tracking.cash(amount(order.totalPrice)),
   ].join('\n');

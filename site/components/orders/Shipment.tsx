@@ -2,7 +2,7 @@
  * Who carries a shipped parcel and its tracking number, with a link to the courier's own tracking page where its
  * address is known (schema/couriers.ts): on the admin's card, the receipt and My orders.
  */
-import { COURIER_LABELS, trackingLink, type Courier } from '#schema/couriers';
+import { courierName, trackingLink, type Courier } from '#schema/couriers';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 
@@ -16,7 +16,7 @@ export default function Shipment({ courier, trackingNumber, lang = 'en' }: Props
   if (!courier || !trackingNumber) return null;
   const words = BUYING_WORDS[lang].orders;
   const link = trackingLink(courier, trackingNumber);
-  const name = courier === 'other' ? words.otherCourier : COURIER_LABELS[courier];
+  const name = courierName(courier, words.otherCourier);
   return (
     <p className="shipment">
       {words.courier(name)}

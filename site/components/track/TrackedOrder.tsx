@@ -1,5 +1,5 @@
 /** What the tracking page shows of an order: its status, progress, the parcel with the courier's link, and the items. */
-import { COURIER_LABELS, trackingLink } from '#schema/couriers';
+import { courierName, trackingLink } from '#schema/couriers';
 import type { TrackedOrder as Tracked } from '#schema/answers/orders';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -15,7 +15,7 @@ function Parcel({ order, lang }: { order: Tracked; lang: Lang }) {
     return waiting ? <p>{words.waiting}</p> : null;
   }
   const link = trackingLink(order.courier, order.trackingNumber);
-  const courier = order.courier === 'other' ? BUYING_WORDS[lang].orders.otherCourier : COURIER_LABELS[order.courier];
+  const courier = courierName(order.courier, BUYING_WORDS[lang].orders.otherCourier);
   return (
     <dl className="tracked__facts">
       <div>
