@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD } from '#schema/api';
 import type { DashboardAnswer } from '#schema/answers/dashboard';
 import { DAY_MS, pakistanDayNumber } from '../../worker/dashboard/figures';
-import { PAKISTAN_OFFSET_MS } from '../../worker/http/filters';
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { insertOilsOrders, insertOrder, orderRowOf, priceOf } from './admin-fixtures';
 import { json, makeUser, request } from './client';
 import { batch, db, setProduct } from './fixtures';

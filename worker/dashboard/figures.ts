@@ -14,7 +14,7 @@ import { and, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm'
 import { orders, ordersDaily, productSalesDaily, products, quotes } from '#schema/tables';
 import type { OrderStatus } from '#schema/order-status';
 import type { Db } from '../db';
-import { PAKISTAN_OFFSET_MS } from '../http/filters';
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { chargesSince, codFigures, codRates, owedByCourier, remittedSince, total } from './cod';
 import { LOW_STOCK_LISTED, lowStock } from './low-stock';
 import { STUCK_AFTER_DAYS, stuckParcels } from '../couriers/sync';

@@ -6,7 +6,7 @@
  * spreadsheets also read as formula signs), even after spaces or invisible characters a spreadsheet skips, gets a
  * leading apostrophe, so a spreadsheet shows it instead of running it.
  */
-import { PAKISTAN_OFFSET_MS } from './filters';
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 
 const CSV_BOM = '\uFEFF';
 /** A formula sign after any run of spaces, controls and invisible formatting (\p{Cf}: zero-width, BOM, marks). */

@@ -8,7 +8,6 @@ import { ORDER_YEARS } from '#schema/payloads/order-lists';
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { ApiError } from './errors';
 
-export { PAKISTAN_OFFSET_MS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** First and last millisecond of a Pakistani calendar day or month (month 1-12), or null if there is no such date. */

@@ -17,7 +17,7 @@ import { RETURN_REASON_LABELS, type ReturnReason } from '#schema/returns';
 import { remittances } from '#schema/tables';
 import { inJson } from '../db';
 import { csvRow, csvStream, type CsvChunk } from '../http/csv';
-import { PAKISTAN_OFFSET_MS } from '../http/filters';
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { orderPage } from './list-query';
 import { withDetails } from './read';

@@ -8,7 +8,8 @@
  * of a word of a perfume's name. Dates are Pakistan days (filters.ts).
  */
 import { isOrderStatus, type OrderStatus } from '#schema/order-status';
-import { PAKISTAN_OFFSET_MS, period } from '../http/filters';
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
+import { period } from '../http/filters';
 import { parseDisplayNumber } from '#schema/display-number';
 import { normalizePhone } from '#schema/phone';
 

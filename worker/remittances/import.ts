@@ -16,7 +16,7 @@ import { orders } from '#schema/tables';
 import { inJson, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { parseCsv } from '../http/csv';
-import { PAKISTAN_OFFSET_MS } from '../http/filters';
+import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { recordRemittance } from './record';
 import { sheetRows, type SheetRow } from './sheet';
 import { MAX_REMITTED_ORDERS } from '#schema/payloads/remittances';
