@@ -41,8 +41,6 @@ function trackingCandidates(text: string): string[] {
   return [...new Set([compact, compact.toUpperCase()])];
 }
 
-const upperCased = (numbers: string[]) => [...new Set(numbers.map((number) => number.toUpperCase()))];
-
 export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> {
   const search = parseSearch(q);
   if (search.kind !== 'contains') return search;
@@ -96,7 +94,12 @@ function searchCondition(search: ResolvedSearch): SQL {
           // A tracking number saved with its spaces or in small letters, before it was kept without them and in
           // capitals (the index has it as it was saved).
           ...(tracking.length > 0
-            ? [inArray(sql`upper(replace(${orders.trackingNumber}, ' ', ''))`, upperCased(tracking))]
+            ? [
+                inArray(
+                  sql`upper(replace(${orders.trackingNumber}, ' ', ''))`,
+                  tracking.map((n) => n.toUpperCase()),
+                ),
+              ]
             : []),
           containsLowerCased(displayNumberSql('FS', orders.number), text),
           contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
