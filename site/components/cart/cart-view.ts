@@ -38,29 +38,34 @@ function element(tag: string, attributes: Attributes, ...children: (Node | strin
 
 const money = (rupees: number) => element('bdi', { dir: 'ltr' }, amount(rupees));
 
+/** A sentence of CartViewWords with each slot in it filled. */
+const filled = (sentence: string, slots: [slot: string, value: string][]) =>
+  slots.reduce((text, [slot, value]) => text.split(slot).join(value), sentence);
+
 /** What the line's price change says, as CartRow words it (null when the price is as it was). */
 function priceNotice({ product, priceChange }: CartLine, name: string, words: CartViewWords): string | null {
   if (!priceChange) return null;
-  const sentence = priceChange.endedSale ? words.saleEnded : words.priceChanged;
-  return [
+  return filled(priceChange.endedSale ? words.saleEnded : words.priceChanged, [
     [NAME, name],
     [SALE, priceChange.endedSale ?? ''],
     [NOW, amount(product.price)],
     [WAS, amount(priceChange.was)],
-  ].reduce((text, [slot, value]) => text.split(slot!).join(value), sentence);
+  ]);
 }
 
 /** What the line's stock notice says, as CartRow words it (null while the shelf holds enough). */
 function stockNotice({ stockLeft }: CartLine, name: string, words: CartViewWords): string | null {
   if (stockLeft === null) return null;
-  const sentence = words.stockLeft[Math.min(stockLeft, 2)]!;
-  return sentence.split(NAME).join(name).split(LEFT).join(String(stockLeft));
+  return filled(words.stockLeft[Math.min(stockLeft, 2)]!, [
+    [NAME, name],
+    [LEFT, String(stockLeft)],
+  ]);
 }
 
 function line(each: CartLine, words: CartViewWords): HTMLElement {
   const { product, quantity, size } = each;
   const name = sizedName(product.name || words.unnamed, size);
-  const named = (sentence: string) => sentence.split(NAME).join(name);
+  const named = (sentence: string) => filled(sentence, [[NAME, name]]);
   const notice = priceNotice(each, name, words);
   const stock = stockNotice(each, name, words);
   const text = descriptionFor(words.lang, product);
