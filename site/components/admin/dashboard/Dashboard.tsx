@@ -1,8 +1,9 @@
 /**
  * The top of the admin console: the shop's day at a glance, from one call (GET /api/admin/dashboard), with a
- * Refresh button, read again after the console changes an order or syncs the couriers. The day comes first, in one compact card, so the owner's phone shows it and the first orders on one
- * screen; the longer view folds under More figures until asked for. Figures count perfume and oils orders alike; days are Pakistan days and cancelled orders count
- * nowhere.
+ * Refresh button, read again after the console changes an order or syncs the couriers. The day comes first, in one
+ * compact card, so the owner's phone shows it and the first orders on one screen; the longer view folds under More
+ * figures until asked for. Figures count perfume and oils orders alike; days are Pakistan days and cancelled orders
+ * count nowhere.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashboard';
@@ -120,8 +121,12 @@ export default function Dashboard() {
   useEffect(() => {
     void fetchFigures(failed).then(show);
   }, [show, failed]);
-  useEffect(() => $couriersSynced.listen(() => void fetchFigures(failed).then(show)), [show, failed]);
-  useEffect(() => $ordersChanged.listen(() => void fetchFigures(failed).then(show)), [show, failed]);
+  // A courier sync or a change made in the console may have moved any figure.
+  useEffect(() => {
+    const readAgain = () => void fetchFigures(failed).then(show);
+    const stops = [$couriersSynced.listen(readAgain), $ordersChanged.listen(readAgain)];
+    return () => stops.forEach((stop) => stop());
+  }, [show, failed]);
 
   function refresh() {
     setLoading(true);
