@@ -122,8 +122,15 @@ test("a courier's payment sheet shows its short-paid row apart and records the r
   await expect(ask).toHaveCount(0);
   expect(await cashOf()).toBe('remitted');
   await payout.getByRole('button', { name: `Undo ${reference}` }).click();
-  await ask.getByRole('button', { name: 'Yes, undo it' }).click();
+  // A double tap undoes it once: the second tap finds the button waiting, not a payout already undone.
+  const undos: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' && request.url().includes('/api/admin/remittances/')) undos.push(request.url());
+  });
+  await ask.getByRole('button', { name: 'Yes, undo it' }).dblclick();
   await expect(payouts.getByRole('listitem').filter({ hasText: reference })).toHaveCount(0);
+  await expect(cash.getByRole('alert')).toHaveCount(0);
+  expect(undos).toHaveLength(1);
   expect(await cashOf()).toBe('with-courier');
   await expect(cash.getByRole('list', { name: 'Still owed by courier' })).toContainText('PostEx');
   expect(await scrollsSideways(page)).toBe(false);

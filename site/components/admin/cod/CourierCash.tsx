@@ -24,6 +24,8 @@ export default function CourierCash() {
   const [importing, setImporting] = useState(false);
   // The payout whose Undo was tapped: undoing asks first, as the money figures move at once.
   const [undoing, setUndoing] = useState<string | null>(null);
+  // While the undo is on its way, its buttons wait: a second tap would undo a payout already undone and say it failed.
+  const [busy, setBusy] = useState(false);
   const { lang, words: all, courierName } = useConsoleWords();
   const words = all.cash.couriers;
 
@@ -41,12 +43,16 @@ export default function CourierCash() {
   useEffect(load, [words.loadFailed]);
 
   async function undo(id: string) {
+    setBusy(true);
     try {
       await undoRemittance(id);
       setUndoing(null);
+      setPayouts((shown) => shown.filter((payout) => payout._id !== id));
       load();
     } catch (failure) {
       setError(failureMessage(failure, words.undoFailed));
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -108,10 +114,15 @@ export default function CourierCash() {
                 {undoing === payout._id ? (
                   <div className="order-actions" role="group" aria-label={words.undoAsk(payout.reference)}>
                     <p>{words.undoExplained(payout.orderIds.length)}</p>
-                    <button type="button" className="button danger" onClick={() => void undo(payout._id)}>
+                    <button
+                      type="button"
+                      className="button danger"
+                      disabled={busy}
+                      onClick={() => void undo(payout._id)}
+                    >
                       {words.undoYes}
                     </button>
-                    <button type="button" className="button secondary" onClick={() => setUndoing(null)}>
+                    <button type="button" className="button secondary" disabled={busy} onClick={() => setUndoing(null)}>
                       {words.keep}
                     </button>
                   </div>
