@@ -8,6 +8,7 @@ import { openAdminConsole, someShopper } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { orderRow, orderRows } from './support/console-orders';
+import { requestsSent } from './support/requests-sent';
 import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -123,10 +124,7 @@ test("a courier's payment sheet shows its short-paid row apart and records the r
   expect(await cashOf()).toBe('remitted');
   await payout.getByRole('button', { name: `Undo ${reference}` }).click();
   // A double tap undoes it once: the second tap finds the button waiting, not a payout already undone.
-  const undos: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'DELETE' && request.url().includes('/api/admin/remittances/')) undos.push(request.url());
-  });
+  const undos = requestsSent(page, 'DELETE', '/api/admin/remittances/');
   await ask.getByRole('button', { name: 'Yes, undo it' }).dblclick();
   await expect(payouts.getByRole('listitem').filter({ hasText: reference })).toHaveCount(0);
   await expect(cash.getByRole('alert')).toHaveCount(0);

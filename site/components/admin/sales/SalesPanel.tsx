@@ -17,6 +17,9 @@ export function SalesPanel() {
   const [editing, setEditing] = useState<Sale | 'new' | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  // While ending or deleting a sale is on its way, those buttons wait: a second tap would end a sale already ended
+  // (its version moved) or delete one already gone, and say it failed.
+  const [busy, setBusy] = useState(false);
   const { lang, words: all } = useConsoleWords();
   const words = all.catalog.sales;
   // In Pakistan time, as the order cards say it; Urdu as the shop's Urdu dates do (صبح, دوپہر, شام, رات).
@@ -33,12 +36,15 @@ export function SalesPanel() {
   async function act(what: () => Promise<unknown>, done: string, failed: string) {
     setError('');
     setNotice('');
+    setBusy(true);
     try {
       await what();
       setNotice(done);
       load();
     } catch (failure) {
       setError(failureMessage(failure, failed));
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -89,6 +95,7 @@ export function SalesPanel() {
                   <button
                     type="button"
                     className="button secondary"
+                    disabled={busy}
                     onClick={() =>
                       void act(
                         () => changeSale(sale._id, { version: sale.version, endsAt: new Date().toISOString() }),
@@ -105,6 +112,7 @@ export function SalesPanel() {
                   <button
                     type="button"
                     className="button secondary"
+                    disabled={busy}
                     onClick={() => void act(() => deleteSale(sale._id), words.deleted(sale.name), words.deleteFailed)}
                   >
                     {words.delete}

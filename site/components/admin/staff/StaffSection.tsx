@@ -24,7 +24,13 @@ function Member({ member, onlyOwner, onChange }: MemberProps) {
   const other = member.role === 'owner' ? 'staff' : 'owner';
   // Removing ends the person's console at once, so it asks first, as blocking a number does on an order card.
   const [asking, setAsking] = useState(false);
+  // While a change is on its way, the buttons wait: a second tap would remove someone already removed and say it failed.
+  const [busy, setBusy] = useState(false);
   const words = useConsoleWords().words.staff;
+  const change = (role: 'owner' | 'staff' | 'none') => {
+    setBusy(true);
+    return onChange(role).finally(() => setBusy(false));
+  };
   return (
     <li className="staff-member" aria-label={member.username}>
       <div>
@@ -39,17 +45,18 @@ function Member({ member, onlyOwner, onChange }: MemberProps) {
           <button
             type="button"
             className="button danger"
-            onClick={() => void onChange('none').then(() => setAsking(false))}
+            disabled={busy}
+            onClick={() => void change('none').then(() => setAsking(false))}
           >
             {words.removeYes}
           </button>
-          <button type="button" className="button secondary" onClick={() => setAsking(false)}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
             {words.keep}
           </button>
         </div>
       ) : (
         <div className="staff-member__actions">
-          <button type="button" className="button secondary" onClick={() => onChange(other)}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => void change(other)}>
             {words.make[other]}
           </button>
           <button type="button" className="button secondary" onClick={() => setAsking(true)}>
