@@ -15,6 +15,7 @@ import { merchantAccount, moveParcel, parcelsOf, type MerchantAccount } from './
 import { openOrder } from './support/console-orders';
 import { runSql } from './support/database';
 import { placeOrderViaApi } from './support/orders';
+import { requestsSent } from './support/requests-sent';
 import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -130,8 +131,10 @@ test('the owner connects Leopards after its refusal of a wrong key, books an ord
   await asked.getByRole('button', { name: 'Keep' }).click();
   await expect(leopards).toContainText('Connected');
   await leopards.getByRole('button', { name: 'Disconnect' }).click();
-  await asked.getByRole('button', { name: 'Yes, disconnect' }).click();
+  const disconnects = requestsSent(page, 'DELETE', '/api/admin/couriers/');
+  await asked.getByRole('button', { name: 'Yes, disconnect' }).dblclick();
   await expect(leopards).toContainText('Not connected');
+  expect(disconnects).toHaveLength(1);
   await page.reload();
   await expect(courierItem(page, 'Leopards')).toContainText('Not connected');
 });

@@ -29,6 +29,8 @@ function CourierItem({ courier, onChange }: CourierProps) {
   const [connecting, setConnecting] = useState(false);
   // Disconnecting stops the hourly check and the booking buttons for this courier at once, so it asks first.
   const [asking, setAsking] = useState(false);
+  // While the disconnect is on its way, its buttons wait: one tap, one change.
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const name = courier.name;
   const { lang, words: all } = useConsoleWords();
@@ -36,11 +38,14 @@ function CourierItem({ courier, onChange }: CourierProps) {
 
   async function disconnect() {
     setError('');
+    setBusy(true);
     try {
       onChange(await disconnectCourier(courier.id));
       setAsking(false);
     } catch (failure) {
       setError(failureMessage(failure, words.disconnectFailed(name)));
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -84,10 +89,10 @@ function CourierItem({ courier, onChange }: CourierProps) {
       ) : asking ? (
         <div className="courier-item__actions" role="group" aria-label={words.disconnectAsk(name)}>
           <p>{words.disconnectExplained(name)}</p>
-          <button type="button" className="button danger" onClick={() => void disconnect()}>
+          <button type="button" className="button danger" disabled={busy} onClick={() => void disconnect()}>
             {words.disconnectYes}
           </button>
-          <button type="button" className="button secondary" onClick={() => setAsking(false)}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
             {words.keep}
           </button>
         </div>
