@@ -25,6 +25,11 @@ export const listedProduct = productColumns
     /** Every tag: scent type, genders, seasons, occasions. */
     categories: z.array(z.string()),
     inStock: z.boolean(),
+    /**
+     * Its bottle is sold out but a tester or sample size of it is in stock: a card then leads to its page, where that
+     * size is chosen, instead of saying it is out of stock.
+     */
+    sizesOnly: z.boolean(),
     /** The running sale that sets `price` (its own price is `compareAtPrice`), or null. */
     sale: listedSale.nullable(),
   });
@@ -44,6 +49,10 @@ export type ProductNotes = z.output<typeof productNotes>;
 /** A tester or sample size the shop sells of a perfume besides its bottle: its ml and today's price. */
 export const sizeOffer = z.object({ ml: z.number().int(), price: z.number().int(), inStock: z.boolean() });
 export type SizeOffer = z.output<typeof sizeOffer>;
+
+/** A listing's `sizesOnly`: the bottle sold out, and a tester or sample size in stock. */
+export const sizesOnly = (product: { inStock: boolean; sizes: readonly Pick<SizeOffer, 'inStock'>[] }): boolean =>
+  !product.inStock && product.sizes.some((size) => size.inStock);
 
 /** The product page's perfume: the listing's fields and the page's own. */
 export const productDetail = listedProduct.extend({

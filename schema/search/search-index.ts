@@ -26,6 +26,8 @@ export interface SearchProduct {
   /** The photo a grid shows (the thumbnail). */
   image: string;
   inStock: boolean;
+  /** The bottle sold out, and a tester or sample size in stock. */
+  sizesOnly: boolean;
   /** Who it is for (its male, female and unisex tags). */
   genders: Gender[];
   /** The seasons and occasions it is for (its summer, office, parties... tags). */
@@ -42,11 +44,23 @@ export interface TermShard {
   g?: Record<string, number[]>;
 }
 
+/** A record's stock: none, the bottle in stock, or the bottle sold out and a tester or sample size in stock. */
+export const IN_STOCK = { none: 0, bottle: 1, sizesOnly: 2 } as const;
+
 /**
- * One perfume: [name, slug, scent type's index in SCENT_TYPES, price, compareAtPrice or 0, photo, in stock 1/0,
+ * One perfume: [name, slug, scent type's index in SCENT_TYPES, price, compareAtPrice or 0, photo, stock (IN_STOCK),
  * id]. The photo is '' when it is the seed's artwork at /images/products/{slug}.svg, the id '' when it is the slug.
  */
-export type ProductRecord = [string, string, number, number, number, string, 0 | 1, string];
+export type ProductRecord = [
+  string,
+  string,
+  number,
+  number,
+  number,
+  string,
+  (typeof IN_STOCK)[keyof typeof IN_STOCK],
+  string,
+];
 
 export interface SearchManifest {
   /** Names the index's content: its files are served under it (/search-index/{version}/words-r.json). */
@@ -78,7 +92,7 @@ function record(p: SearchProduct): ProductRecord {
     p.price,
     p.compareAtPrice ?? 0,
     image,
-    p.inStock ? 1 : 0,
+    p.inStock ? IN_STOCK.bottle : p.sizesOnly ? IN_STOCK.sizesOnly : IN_STOCK.none,
     id,
   ];
 }

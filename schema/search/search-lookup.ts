@@ -6,6 +6,7 @@
 import { type Gender, SCENT_TYPES, type ScentType } from '#schema/catalog/categories';
 import {
   CHUNK_SIZE,
+  IN_STOCK,
   seedArtwork,
   type ProductRecord,
   type SearchManifest,
@@ -23,6 +24,8 @@ export interface FoundPerfume {
   compareAtPrice: number | null;
   image: string;
   inStock: boolean;
+  /** The bottle sold out, and a tester or sample size in stock (as a listing says it). */
+  sizesOnly: boolean;
 }
 
 function numbers(gaps: number[]): number[] {
@@ -111,7 +114,7 @@ function forGenders(genders: Gender[], shards: Map<string, TermShard | null>): S
 }
 
 export function foundPerfume(record: ProductRecord): FoundPerfume {
-  const [name, slug, type, price, compareAtPrice, image, inStock, id] = record;
+  const [name, slug, type, price, compareAtPrice, image, stock, id] = record;
   return {
     _id: id || slug,
     slug,
@@ -120,7 +123,8 @@ export function foundPerfume(record: ProductRecord): FoundPerfume {
     price,
     compareAtPrice: compareAtPrice || null,
     image: image || seedArtwork(slug),
-    inStock: inStock === 1,
+    inStock: stock === IN_STOCK.bottle,
+    sizesOnly: stock === IN_STOCK.sizesOnly,
   };
 }
 

@@ -20,6 +20,7 @@ const searchProduct = (p: CatalogProduct): SearchProduct => {
     compareAtPrice: p.compareAtPrice,
     image: p.image,
     inStock: p.stock > 0,
+    sizesOnly: false,
     genders: p.genders,
     seasonsAndOccasions: [...p.seasons, ...p.occasions],
   };

@@ -1,5 +1,6 @@
 import { descriptionUrOf } from '#schema/i18n/description-ur';
 import { thumbnailUrl } from '#schema/media';
+import { sizesOnly } from '#schema/answers/products';
 import type { CardProduct } from '../components/catalog/card-product';
 import type { Perfume } from './perfume';
 
@@ -16,6 +17,7 @@ export function cardOf(p: Perfume): CardProduct {
     compareAtPrice,
     image: thumbnailUrl(image),
     inStock: p.stock > 0,
+    ...(sizesOnly({ inStock: p.stock > 0, sizes: p.sizes }) && { sizesOnly: true }),
     sale,
   };
 }

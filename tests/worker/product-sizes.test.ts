@@ -1,4 +1,7 @@
-/** A perfume's tester and sample sizes: the owner sets the list, and the product's page answer offers them. */
+/**
+ * A perfume's tester and sample sizes: the owner sets the list, the product's page answer offers them, and a listing
+ * says when a size is in stock though the bottle is sold out.
+ */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS, PRODUCTS } from '#schema/api';
@@ -127,5 +130,29 @@ describe('GET /api/products/{slug}', () => {
     const { body } = await request(PRODUCTS.read, { params: { slug: 'miraj' } });
     expect(body.product.price).toBe(1999);
     expect(body.product.sizes).toEqual([{ ml: 10, price: Math.round((599 * 1999) / 2499), inStock: true }]);
+  });
+});
+
+describe('GET /api/products/category/{category}', () => {
+  it('says a perfume has only its sizes left when its bottle is sold out and a size is not', async () => {
+    const soldOut = await createPerfume(owner.token, { stock: 0 });
+    const listed = async () => {
+      const { body } = await request(PRODUCTS.category, { params: { category: 'oud' } });
+      return body.products.find((product) => product._id === soldOut._id)!;
+    };
+    expect(await listed()).toMatchObject({ inStock: false, sizesOnly: false });
+    await setSizes(soldOut._id, [{ ml: 10, price: 900, stock: 2 }]);
+    expect(await listed()).toMatchObject({ inStock: false, sizesOnly: true });
+    await setSizes(soldOut._id, [{ ml: 10, price: 900, stock: 0 }]);
+    expect(await listed()).toMatchObject({ inStock: false, sizesOnly: false });
+
+    // A bottle in stock is what its card adds, whatever its sizes.
+    const inStock = await createPerfume(owner.token);
+    await setSizes(inStock._id, [{ ml: 10, price: 900, stock: 2 }]);
+    const { body } = await request(PRODUCTS.category, { params: { category: 'oud' } });
+    expect(body.products.find((product) => product._id === inStock._id)).toMatchObject({
+      inStock: true,
+      sizesOnly: false,
+    });
   });
 });

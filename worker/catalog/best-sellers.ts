@@ -45,6 +45,8 @@ const foundPerfume = (p: ShopProduct): FoundPerfume => ({
   compareAtPrice: p.compareAtPrice,
   image: thumbnailUrl(p.image),
   inStock: p.inStock,
+  // Best sellers are only the ones in stock.
+  sizesOnly: false,
 });
 
 export async function bestSellers(db: Db): Promise<FoundPerfume[]> {

@@ -7,7 +7,7 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Category } from '#schema/catalog/categories';
 import { HOME_SALE_IDS } from '#schema/catalog/featured';
 import { shopProduct, shopProducts, type ShopProduct, type ShopProductRow } from '#schema/catalog/shop-products';
-import type { ListedProduct, ProductListAnswer } from '#schema/answers/products';
+import { sizesOnly, type ListedProduct, type ProductListAnswer } from '#schema/answers/products';
 import { descriptionUrOf } from '#schema/i18n/description-ur';
 import { products, productTags } from '#schema/tables';
 import { revalidated, type Revalidated } from '../http/handle';
@@ -51,6 +51,7 @@ export const listed = (product: ShopProduct): ListedProduct => ({
   category: product.scentType,
   categories: product.categories,
   inStock: product.inStock,
+  sizesOnly: sizesOnly(product),
   sale: product.sale,
 });
 

@@ -8,6 +8,7 @@ import { count, eq, not, sql } from 'drizzle-orm';
 import { GENDERS, type Gender, type Occasion, OCCASIONS, type Season, SEASONS } from '#schema/catalog/categories';
 import { runningSale } from '#schema/catalog/sale-price';
 import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
+import { sizesOnly } from '#schema/answers/products';
 import { thumbnailUrl } from '#schema/media';
 import {
   buildSearchIndex,
@@ -51,6 +52,7 @@ const searchProduct = (product: ShopProduct): SearchProduct => ({
   compareAtPrice: product.compareAtPrice,
   image: thumbnailUrl(product.image),
   inStock: product.inStock,
+  sizesOnly: sizesOnly(product),
   genders: product.categories.filter(isGender),
   seasonsAndOccasions: product.categories.filter(isSeasonOrOccasion),
 });

@@ -64,6 +64,7 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lan
         onClick={onAdd}
         lang={lang}
         describedBy={error ? `${headingId}-error` : undefined}
+        href={href}
       />
       <p id={`${headingId}-error`} className="error-text add-error" role="alert">
         {error}

@@ -6,7 +6,8 @@ export type CardProduct = Pick<
   ListedProduct,
   '_id' | 'name' | 'description' | 'descriptionUr' | 'price' | 'compareAtPrice' | 'image' | 'inStock'
 > &
-  Partial<Pick<ListedProduct, 'sale'>> & {
+  // A built card says sizesOnly only when it is true: once per card, false was bytes of every category page's HTML.
+  Partial<Pick<ListedProduct, 'sale' | 'sizesOnly'>> & {
     slug?: string;
   };
 

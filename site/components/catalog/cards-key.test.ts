@@ -23,15 +23,18 @@ describe('cardsKey', () => {
   it('is the same for the same cards in any order, and whatever the cards do not show', () => {
     expect(cardsKey([...built].reverse())).toBe(cardsKey(built));
     expect(cardsKey(built.map((p) => ({ ...p, description: 'Reworded.' })))).toBe(cardsKey(built));
+    // The build leaves sizesOnly out where the API's listing says false.
+    expect(cardsKey(built.map((p) => ({ ...p, sizesOnly: false })))).toBe(cardsKey(built));
   });
 
-  it('changes when a perfume is added, archived, renamed, re-priced, sold out or put on sale', () => {
+  it('changes when a perfume is added, archived, renamed, re-priced, sold out (its tester not, or too) or put on sale', () => {
     const changed = [
       [...built, card('deodar')],
       built.slice(1),
       built.map((p, i) => (i ? p : { ...p, name: 'Amber Wood Intense' })),
       built.map((p, i) => (i ? p : { ...p, price: 2100 })),
       built.map((p, i) => (i ? p : { ...p, inStock: false })),
+      built.map((p, i) => (i ? p : { ...p, inStock: false, sizesOnly: true })),
       built.map((p, i) => (i ? p : { ...p, compareAtPrice: 2500, sale: { name: 'Eid Sale' } as CardProduct['sale'] })),
     ];
     const keys = new Set([cardsKey(built), ...changed.map(cardsKey)]);

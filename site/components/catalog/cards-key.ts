@@ -9,13 +9,25 @@
 import { contentHash } from '#schema/content-hash';
 import type { CardProduct } from './card-product';
 
-type Shown = Pick<CardProduct, '_id' | 'name' | 'price' | 'compareAtPrice' | 'image' | 'inStock' | 'sale'>;
+type Shown = Pick<
+  CardProduct,
+  '_id' | 'name' | 'price' | 'compareAtPrice' | 'image' | 'inStock' | 'sizesOnly' | 'sale'
+>;
 
 export const cardsKey = (products: Shown[]): string =>
   contentHash(
     JSON.stringify(
       products
-        .map((p) => [p._id, p.name, p.price, p.compareAtPrice ?? null, p.image, p.inStock, p.sale?.name ?? null])
+        .map((p) => [
+          p._id,
+          p.name,
+          p.price,
+          p.compareAtPrice ?? null,
+          p.image,
+          p.inStock,
+          Boolean(p.sizesOnly),
+          p.sale?.name ?? null,
+        ])
         .sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1)),
     ),
   );

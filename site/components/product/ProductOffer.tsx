@@ -38,8 +38,8 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
   const [offer, setOffer] = useState(built);
   const [gone, setGone] = useState(false);
   const [quantity, setQuantity] = useState(1);
-  // The chosen size's ml; 0: the bottle.
-  const [ml, setMl] = useState(0);
+  // The chosen size's ml; 0: the bottle. A sold-out bottle leaves its first size in stock chosen.
+  const [ml, setMl] = useState(() => (built.inStock ? 0 : (built.sizes.find((s) => s.inStock)?.ml ?? 0)));
   const { busyId, errors, add } = useAddToCart(lang);
   const words = CATALOG_WORDS[lang].offer;
 

@@ -66,6 +66,7 @@ export default function SearchResults({ lang, results, sort: drawn }: { lang: La
           onClick={() => add(perfume)}
           describedBy={error ? `${headingId}-error` : undefined}
           lang={lang}
+          href={href}
         />
         <p id={`${headingId}-error`} className="error-text add-error" role="alert">
           {error}

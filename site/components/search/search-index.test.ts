@@ -19,6 +19,7 @@ const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = 
     compareAtPrice: null,
     image: `/images/products/${slug}.svg`,
     inStock: true,
+    sizesOnly: false,
     genders: ['unisex'],
     seasonsAndOccasions: [],
     ...extra,
@@ -119,7 +120,12 @@ describe('the catalog search', () => {
       compareAtPrice: null,
       image: '/media/abc-thumb.webp',
       inStock: false,
+      sizesOnly: false,
     });
+    // Its bottle sold out, its tester not.
+    const tester = searchOf([...catalog, perfume('Ghazal', ['jasmine'], { inStock: false, sizesOnly: true })]).search;
+    const [ghazal] = await tester.perfumes(await tester.find('ghazal'));
+    expect(ghazal).toMatchObject({ inStock: false, sizesOnly: true });
     const [oud] = await search.perfumes(await search.find('black'));
     expect(oud).toMatchObject({ image: '/images/products/black-oud.svg', compareAtPrice: 4999, scentType: 'oud' });
   });

@@ -55,6 +55,8 @@ export const catalog = {
     add: 'Add to Cart',
     adding: 'Adding…',
     outOfStock: 'Out of stock',
+    /** A card whose bottle is sold out and whose tester or sample size is not: it leads to the perfume's page. */
+    chooseSize: 'Choose a size',
     was: 'Was ',
     now: 'Now ',
     quantityOf: (name: string) => `Quantity of ${name}`,

@@ -36,6 +36,7 @@ export const catalog: CatalogWords = {
     add: 'کارٹ میں شامل کریں',
     adding: 'ڈالا جا رہا ہے…',
     outOfStock: 'اسٹاک ختم',
+    chooseSize: 'سائز چنیں',
     was: 'پہلے ',
     now: 'اب ',
     quantityOf: (name) => `${name} کی تعداد`,

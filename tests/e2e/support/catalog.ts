@@ -69,3 +69,19 @@ export const adjustStockViaApi = (request: APIRequestContext, token: string, id:
     change,
     reason: 'correction',
   });
+
+/** The owner's list of a perfume's tester and sample sizes, as the console's sizes panel saves it. */
+export async function setSizesViaApi(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  sizes: { ml: number; price: number; stock: number }[],
+) {
+  const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
+  const response = await request.put(`/api/admin/products/${encodeURIComponent(id)}/sizes`, {
+    headers,
+    data: { sizes },
+  });
+  if (!response.ok())
+    throw new Error(`Setting the sizes of ${id} answered ${response.status()}: ${await response.text()}`);
+}
