@@ -7,7 +7,7 @@ import { ADMIN_PRODUCTS } from '#schema/api';
 import { createPerfume } from '../worker/catalog-fixtures';
 import { call, makeUser, request } from '../worker/client';
 import { catalogSettled } from './settled';
-import { setProductBySlug, setSale } from '../worker/fixtures';
+import { setProductBySlug, setSale, setSizesOf } from '../worker/fixtures';
 
 async function page(path: string) {
   const response = await call(path);
@@ -190,7 +190,14 @@ describe('product pages', () => {
     expect(jsonLd(changed.html, 'Product')).toMatchObject({ offers: { price: 1234 } });
     expect(jsonLd(changed.html, 'Product').offers).not.toHaveProperty('priceSpecification');
 
+    // The bottle sold out: its 10 ml tester, still in stock, is chosen.
     await setProductBySlug('rawayat', { stock: 0 });
+    await catalogSettled();
+    const bottleOut = await page('/perfumes/rawayat');
+    expect(bottleOut.html).toMatch(/<input type="radio" name="size-rawayat" checked="" value="10"/);
+    expect(bottleOut.html).toContain('<p class="stock">In stock</p>');
+
+    await setSizesOf('rawayat', { stock: 0 });
     await catalogSettled();
     const soldOut = await page('/perfumes/rawayat');
     expect(soldOut.html).toContain('<p class="stock out">Sold out</p>');

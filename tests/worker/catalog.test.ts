@@ -52,6 +52,7 @@ describe('GET /api/products/category/{category}', () => {
           'category',
           'categories',
           'inStock',
+          'sizesOnly',
           'sale',
         ].sort(),
       );

@@ -8,7 +8,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
 import type { SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import { oils, orders, products, sales, users } from '#schema/tables';
+import { oils, orders, products, productSizes, sales, users } from '#schema/tables';
 import { insertSelect, type SelectedRow } from '../../worker/db';
 
 /** Drizzle over the test's D1 binding. */
@@ -30,6 +30,9 @@ export const setOilNamed = (name: string, changes: Changes<typeof oils>) =>
   db.update(oils).set(changes).where(eq(oils.name, name));
 export const setSale = (id: string, changes: Changes<typeof sales>) =>
   db.update(sales).set(changes).where(eq(sales.id, id));
+/** Every tester and sample size of the perfume. */
+export const setSizesOf = (productId: string, changes: Changes<typeof productSizes>) =>
+  db.update(productSizes).set(changes).where(eq(productSizes.productId, productId));
 
 /** Statements as one D1 batch (all or none), however many a test makes. */
 export function batch(statements: BatchItem<'sqlite'>[]) {

@@ -21,6 +21,7 @@ describe('GET /api/products/{slug}', () => {
         'category',
         'categories',
         'inStock',
+        'sizesOnly',
         'sale',
         'slug',
         'notes',
