@@ -203,7 +203,8 @@ export const consoleWords = {
   lists: {
     best: 'Best sellers, 30 days',
     noneSold: 'Nothing sold in the last 30 days.',
-    bottles: (count: number) => `${count} bottle${count === 1 ? '' : 's'}`,
+    // Bottles and tester or sample sizes alike: a best seller's count is of every size sold.
+    sold: (count: number) => `${count} sold`,
     low: 'Low stock',
     wellStocked: 'Every perfume is well stocked.',
     lowCount: (count: number) => `${count} perfume${count === 1 ? '' : 's'} at or under their low-stock mark.`,

@@ -192,7 +192,7 @@ export const consoleWords: ConsoleWords = {
   lists: {
     best: 'سب سے زیادہ بکنے والے، 30 دن',
     noneSold: 'پچھلے 30 دن میں کچھ نہیں بکا۔',
-    bottles: (count) => `${leftToRight(count)} ${count === 1 ? 'بوتل' : 'بوتلیں'}`,
+    sold: (count) => `${leftToRight(count)} فروخت`,
     low: 'کم اسٹاک',
     wellStocked: 'ہر پرفیوم کا اسٹاک پورا ہے۔',
     lowCount: (count) => `${leftToRight(count)} پرفیوم کم اسٹاک کی حد پر یا اس سے نیچے ہیں۔`,

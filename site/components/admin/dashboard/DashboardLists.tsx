@@ -22,7 +22,7 @@ export function BestSellers({ sellers }: { sellers: Dashboard['bestSellers'] }) 
             <li key={seller.productId}>
               <span>{seller.name}</span>
               <span className="muted">
-                {words.bottles(seller.quantity)}
+                {words.sold(seller.quantity)}
                 {seller.revenue !== undefined && ` · ${amount(seller.revenue)}`}
               </span>
             </li>
