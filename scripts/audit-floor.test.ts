@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { distance, floorTable, inlineParts, median, referenceHtml, type FloorFigures } from './audit-floor';
+import { gzipSync } from 'node:zlib';
+import {
+  distance,
+  floorTable,
+  inlineParts,
+  longReferenceHtml,
+  median,
+  referenceHtml,
+  type FloorFigures,
+} from './audit-floor';
 
 describe('the reference page', () => {
   const html = referenceHtml();
@@ -21,6 +30,22 @@ describe('the reference page', () => {
     expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1">/);
     expect(Buffer.byteLength(html)).toBeGreaterThan(600);
     expect(Buffer.byteLength(html)).toBeLessThan(1400);
+  });
+});
+
+describe('the long reference page', () => {
+  const html = longReferenceHtml();
+
+  it('is the reference page with one paragraph more, the same every run', () => {
+    expect(html.replace(/<p>[a-z ]+<\/p>\n/, '')).toBe(referenceHtml());
+    expect(longReferenceHtml()).toBe(html);
+  });
+
+  it('takes two round trips of the 2G-grade link (8,760 bytes each) with its headers, where the reference takes one', () => {
+    const gzipped = gzipSync(html).length;
+    expect(gzipSync(referenceHtml()).length + 1_000).toBeLessThan(8_760);
+    expect(gzipped + 1_000).toBeGreaterThan(8_760);
+    expect(gzipped + 1_000).toBeLessThan(2 * 8_760);
   });
 });
 

@@ -40,6 +40,31 @@ export const referenceHtml = () =>
     '',
   ].join('\n');
 
+/** The reference page two round trips of the 2G-grade link long, measured on that link only. */
+export const LONG_REFERENCE_PAGE = 'audit-floor-long';
+
+/**
+ * The reference page with a paragraph of letters that compression barely shortens (about 12 kB gzipped): on the
+ * 2G-grade link, where a round trip carries 8,760 bytes and a page paints once its whole document has come, it takes
+ * two round trips to the reference's one, and has still nothing to fetch, run or style. Its distance from the
+ * reference is what a document of two round trips costs by its size alone.
+ */
+export const longReferenceHtml = () => referenceHtml().replace('</main>', `<p>${letters(LONG_TEXT)}</p>\n</main>`);
+
+const LONG_TEXT = 20_000;
+
+/** Letters and spaces, the same every run (a linear congruential generator from a fixed seed). */
+function letters(count: number): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz ';
+  let seed = 20_261_129;
+  let text = '';
+  for (let i = 0; i < count; i++) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    text += alphabet[(seed >>> 16) % alphabet.length];
+  }
+  return text;
+}
+
 /** The middle of the figures (the mean of the two middle ones for an even count); NaN when there are none. */
 export function median(values: readonly number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);

@@ -8,7 +8,9 @@
  * one's medians beside the reference's and their distance from it: the performance score, total blocking time, the
  * largest contentful paint on slow 4G and, for the slow-link pages (SLOW_LINK_PAGES), on a 2G-grade link; the bytes
  * of HTML, CSS and JavaScript and the elements laid out. The speed bars are distances from the reference (BARS); a
- * product page loads no slower on the 2G-grade link than the category page. It also prints the four category
+ * product page loads no slower on the 2G-grade link than the category page. On that link alone it also measures
+ * the reference made two of its round trips long (LONG_REFERENCE_PAGE), which shows what a document's size alone
+ * costs there. It also prints the four category
  * scores, CLS, and the gzipped bytes of JavaScript (what the page loads by itself, which the home page's bar holds,
  * and apart what an island hydrated on the shopper's reach adds once used) and of HTML+CSS per page, against the bars
  * in BARS below (accessibility, best practices and SEO 100 on every page); then the security headers
@@ -26,7 +28,16 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { inlineParts, median, REFERENCE_PAGE, referenceHtml, floorTable, type FloorFigures } from './audit-floor';
+import {
+  floorTable,
+  inlineParts,
+  LONG_REFERENCE_PAGE,
+  longReferenceHtml,
+  median,
+  REFERENCE_PAGE,
+  referenceHtml,
+  type FloorFigures,
+} from './audit-floor';
 import { OFFLINE_ENV, startLocalShop } from './local-shop';
 import { JS_PAGES, jsBarKb, jsWeight, pageModules } from './js-weight';
 import { headerProblems, pagePolicyProblems, REQUIRED_HEADERS } from './security-headers';
@@ -87,6 +98,7 @@ const SLOW_LINK = { rttMs: 300, throughputKbps: 250, cpuSlowdownMultiplier: 4 };
 const SLOW_LINK_PAGES = values['slow-pages'].split(',').filter((page) => PAGES.includes(page));
 /** The reference page, in the audit's build (`build.format: 'file'`: /audit-floor is audit-floor.html). */
 const REFERENCE_FILE = `dist/client/${REFERENCE_PAGE}.html`;
+const LONG_REFERENCE_FILE = `dist/client/${LONG_REFERENCE_PAGE}.html`;
 
 interface NetworkRequest {
   url: string;
@@ -397,9 +409,13 @@ async function main() {
   const state = `.wrangler/audit-${PORT}`;
   if (!(ROUNDS >= 3)) throw new Error(`--rounds ${ROUNDS}: the bars are medians of at least 3 rounds.`);
   // Served from the build as the shop's own pages are, and gone from it when the audit ends.
-  if (!values['html-only']) writeFileSync(REFERENCE_FILE, referenceHtml());
+  if (!values['html-only']) {
+    writeFileSync(REFERENCE_FILE, referenceHtml());
+    writeFileSync(LONG_REFERENCE_FILE, longReferenceHtml());
+  }
+  const removeReferences = () => [REFERENCE_FILE, LONG_REFERENCE_FILE].forEach((file) => rmSync(file, { force: true }));
   const shop = await startLocalShop({ port: PORT, state }).catch((error: unknown) => {
-    rmSync(REFERENCE_FILE, { force: true });
+    removeReferences();
     throw error;
   });
   if (values['html-only']) {
@@ -449,6 +465,14 @@ async function main() {
         rows.map(({ page, run, weight }) => figures(run, weight, slowLcp[page] ?? Number.NaN)),
       ),
     );
+    const longSlow = median(slowLinkRuns.get(LONG_REFERENCE_PAGE)!);
+    const longBytes = (await sizes(`${ORIGIN}/${LONG_REFERENCE_PAGE}`)).gzipped;
+    console.log(
+      `\n/${LONG_REFERENCE_PAGE}, the reference with a paragraph more (${(longBytes / 1024).toFixed(1)} kB gzipped: ` +
+        `two round trips of the 2G-grade link to the reference's one, and nothing to fetch, run or style): 2G LCP ` +
+        `${longSlow} ms (${longSlow - referenceSlow >= 0 ? '+' : ''}${longSlow - referenceSlow}): what a document ` +
+        'of two round trips costs there by its size alone.',
+    );
     const slow: string[] = [];
     const latest = referenceSlow + BARS.slowLinkLcpFromFloorMs;
     for (const [page, lcp] of Object.entries(slowLcp)) {
@@ -472,7 +496,7 @@ async function main() {
     process.exitCode = below.length ? 1 : 0;
   } finally {
     await shop.stop();
-    rmSync(REFERENCE_FILE, { force: true });
+    removeReferences();
   }
 }
 
@@ -487,6 +511,10 @@ async function measureInRounds() {
   const weights = new Map<string, Weight>();
   const slowLinkPages = new Set([REFERENCE_PAGE, ...SLOW_LINK_PAGES]);
   for (let round = 1; round <= ROUNDS; round++) {
+    // Measured on the 2G-grade link only: it shows what the link does to a long document, not a page of the shop's.
+    const longLcp = await inFreshBrowser((port) => slowLinkLcp(LONG_REFERENCE_PAGE, port, round));
+    slowLinkRuns.set(LONG_REFERENCE_PAGE, [...(slowLinkRuns.get(LONG_REFERENCE_PAGE) ?? []), longLcp]);
+    console.log(`round ${round}/${ROUNDS} /${LONG_REFERENCE_PAGE}: 2G LCP ${longLcp} ms`);
     for (const page of [REFERENCE_PAGE, ...PAGES]) {
       const { run, requests } = await inFreshBrowser((port) => audit(page, port, round));
       runs.set(page, [...(runs.get(page) ?? []), run]);

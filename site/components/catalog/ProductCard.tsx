@@ -1,6 +1,7 @@
 /**
- * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart. The photo and
- * the name link to the perfume's page (the Worker answers it for a perfume added since the build too).
+ * One product in a grid: photo, name, notes, price (with the running sale's badge), stock and Add to Cart, or Choose a
+ * size when only its tester or sample sizes are left. The photo and the name link to the perfume's page (the Worker
+ * answers it for a perfume added since the build too).
  */
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { descriptionFor } from '#schema/i18n/description-ur';
