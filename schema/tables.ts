@@ -761,8 +761,9 @@ export const shopSettings = sqliteTable(
 
 /**
  * The catalog's version, one row: every change of what a perfume's page or a search shows (a perfume, its tags, its
- * price or stock, a sale, a review) gives it a new random value, by the triggers its migration makes
- * (0081_catalog_version), whoever writes it. The pages the Worker draws on demand are cached under it
+ * price, a sale, a review; of the stock, whether there is any and how many are left at or under the low-stock mark)
+ * gives it a new random value, by the triggers its migrations make (0081_catalog_version,
+ * 0086_catalog_version_shown_stock), whoever writes it. The pages the Worker draws on demand are cached under it
  * (worker/pages/page-cache.ts), so a change shows on the next request.
  */
 export const catalogVersion = sqliteTable('catalog_version', {

@@ -8,6 +8,7 @@ import { createPerfume } from '../worker/catalog-fixtures';
 import { call, makeUser, request } from '../worker/client';
 import { catalogSettled } from './settled';
 import { setProductBySlug, setSale, setSizesOf } from '../worker/fixtures';
+import { placeOrder } from '../worker/placed-orders';
 
 async function page(path: string) {
   const response = await call(path);
@@ -257,6 +258,27 @@ describe('product pages', () => {
     const renamed = await call('/perfumes/gulab');
     expect(renamed.headers.get('x-page-cache')).toBe('miss');
     expect(await renamed.text()).toContain('<h1 id="product-name">Gulab-e-Khas</h1>');
+  });
+
+  it('keeps a page cached through an order that leaves its perfume well stocked, and draws it again at the low mark', async () => {
+    // Safar, 1 over its low-stock mark.
+    await setProductBySlug('safar', { stock: 6, lowStockAt: 5 });
+    await catalogSettled();
+    await (await call('/perfumes/safar')).text();
+    expect((await call('/perfumes/safar')).headers.get('x-page-cache')).toBe('hit');
+
+    await placeOrder('safar');
+    await catalogSettled();
+    const ordered = await call('/perfumes/safar');
+    expect(ordered.headers.get('x-page-cache')).toBe('miss');
+    expect(await ordered.text()).toContain('Only 5 left');
+
+    await setProductBySlug('safar', { stock: 40 });
+    await catalogSettled();
+    await (await call('/perfumes/safar')).text();
+    await placeOrder('safar');
+    await catalogSettled();
+    expect((await call('/perfumes/safar')).headers.get('x-page-cache')).toBe('hit');
   });
 
   it('sends a kept page as the bytes compressed when it was kept, to a browser that takes gzip, and plain to one that does not', async () => {

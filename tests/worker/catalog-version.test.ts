@@ -1,7 +1,8 @@
 /**
  * The catalog's version, under which the Worker caches the pages Astro draws on demand: every write to what a
  * perfume's page or a search shows bumps it, whoever writes it, and the isolate that changed the catalog through the
- * API reads the new version at once.
+ * API reads the new version at once. Of the stock, only what a page shows counts: whether there is any, and how many
+ * are left at or under the low-stock mark.
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
@@ -9,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS } from '#schema/api';
 import { currentCatalogVersion } from '../../worker/catalog/catalog-version';
 import { makeUser, request } from './client';
-import { db as fixtures, setProduct } from './fixtures';
+import { db as fixtures, setProduct, setSizesOf } from './fixtures';
 import { and, eq, sql } from 'drizzle-orm';
-import { newsletterSignups, products, productTags, saleItems, sales } from '#schema/tables';
+import { newsletterSignups, products, productSizes, productTags, saleItems, sales } from '#schema/tables';
 
 const stored = async () =>
   (await env.DB.prepare('SELECT version FROM catalog_version WHERE id = 1').first<{ version: number }>())!.version;
@@ -20,7 +21,7 @@ describe("the catalog's version", () => {
   it('changes with every write to a perfume, its tags, a sale, its perfumes or a review, and with nothing else', async () => {
     const writes = [
       setProduct('miraj', { price: sql`${products.price} + 1` }),
-      setProduct('miraj', { stock: sql`${products.stock} - 1` }),
+      setProduct('miraj', { stock: 0 }),
       setProduct('hamas', { archived: true }),
       fixtures.insert(productTags).values({ productId: 'miraj', tag: 'gym' }),
       fixtures.delete(productTags).where(and(eq(productTags.productId, 'miraj'), eq(productTags.tag, 'gym'))),
@@ -39,6 +40,60 @@ describe("the catalog's version", () => {
     const before = await stored();
     await fixtures.insert(newsletterSignups).values({ email: 'a@b.pk', createdAt: 1 });
     expect(await stored()).toBe(before);
+  });
+
+  it('changes with the stock only where a page shows it: sold out, back in stock, or at or under the low mark', async () => {
+    await setProduct('miraj', { stock: 40, lowStockAt: 5 });
+    await setSizesOf('miraj', { stock: 20 });
+    const bottle = [
+      [39, false],
+      [6, false],
+      [5, true],
+      [4, true],
+      [0, true],
+      [30, true],
+      [31, false],
+    ] as const;
+    for (const [stock, shown] of bottle) {
+      const before = await stored();
+      await setProduct('miraj', { stock });
+      expect((await stored()) !== before, `the bottle's stock to ${stock}`).toBe(shown);
+    }
+    const sizes = [
+      [19, false],
+      [0, true],
+      [3, true],
+      [1, false],
+    ] as const;
+    for (const [stock, shown] of sizes) {
+      const before = await stored();
+      await setSizesOf('miraj', { stock });
+      expect((await stored()) !== before, `the tester's stock to ${stock}`).toBe(shown);
+    }
+    const before = await stored();
+    await setSizesOf('miraj', { price: sql`${productSizes.price} - 1` });
+    expect(await stored()).not.toBe(before);
+  });
+
+  it('names every other column of a perfume and of a size in the triggers that follow them', async () => {
+    const triggers = {
+      products: 'catalog_version_products_update',
+      product_sizes: 'catalog_version_product_sizes_update',
+    };
+    for (const [table, trigger] of Object.entries(triggers)) {
+      const { results } = await env.DB.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
+      const row = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
+        .bind(trigger)
+        .first<{ sql: string }>();
+      const followed = row!.sql.slice(row!.sql.indexOf(' OF '), row!.sql.indexOf(' ON '));
+      const named = [...followed.matchAll(/`(\w+)`/g)].map((m) => m[1]);
+      expect(named.sort(), trigger).toEqual(
+        results
+          .map((c) => c.name)
+          .filter((name) => name !== 'stock')
+          .sort(),
+      );
+    }
   });
 
   it('is read anew at once by the isolate that changed a price through the API', async () => {

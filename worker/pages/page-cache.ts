@@ -1,8 +1,9 @@
 /**
  * The pages Astro draws on demand, kept in the Workers Cache (and the most asked for in the isolate's memory) under
  * the catalog's version (catalog-version.ts): a page asked for again while the catalog is unchanged is served from
- * there without a D1 read or a render, and a change of anything the page shows (a price, stock, a sale, a review, a
- * perfume archived) makes a new version, so the next request draws the page afresh. A running sale also starts and
+ * there without a D1 read or a render, and a change of anything the page shows (a price, a sale, a review, a perfume
+ * archived, the stock running out, coming back or falling to the low-stock mark) makes a new version, so the next
+ * request draws the page afresh; an order that leaves a perfume well stocked leaves its page cached. A running sale also starts and
  * ends with no write, so a page is kept no longer than until the next sale does. Browsers ask again on every visit
  * (no-cache), as for every page.
  */
