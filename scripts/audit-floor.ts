@@ -123,7 +123,8 @@ export interface FloorFigures {
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 const signed = (value: number, digits: number) =>
   Number.isNaN(value) ? '' : ` (${value >= 0 ? '+' : ''}${value.toFixed(digits)})`;
-const figure = (value: number, digits: number, reference?: number) =>
+/** A figure, and its distance from the reference's in brackets when given one: '1561 (+321)'. */
+export const figure = (value: number, digits: number, reference?: number) =>
   Number.isNaN(value)
     ? '-'
     : `${value.toFixed(digits)}${reference === undefined ? '' : signed(distance(value, reference), digits)}`;

@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
+  figure,
   floorTable,
   inlineParts,
   LONG_REFERENCE_PAGE,
@@ -468,9 +469,9 @@ async function main() {
     const longSlow = median(slowLinkRuns.get(LONG_REFERENCE_PAGE)!);
     const longBytes = (await sizes(`${ORIGIN}/${LONG_REFERENCE_PAGE}`)).gzipped;
     console.log(
-      `\n/${LONG_REFERENCE_PAGE}, the reference with a paragraph more (${(longBytes / 1024).toFixed(1)} kB gzipped: ` +
+      `\n/${LONG_REFERENCE_PAGE}, the reference with a paragraph more (${kb(longBytes)} kB gzipped: ` +
         `two round trips of the 2G-grade link to the reference's one, and nothing to fetch, run or style): 2G LCP ` +
-        `${longSlow} ms (${longSlow - referenceSlow >= 0 ? '+' : ''}${longSlow - referenceSlow}): what a document ` +
+        `${figure(longSlow, 0, referenceSlow)} ms: what a document ` +
         'of two round trips costs there by its size alone.',
     );
     const slow: string[] = [];
