@@ -7,6 +7,7 @@ import type { Perfume } from './perfume';
 /** What a card shows, as the API lists it, and its page's address. */
 export function cardOf(p: Perfume): CardProduct {
   const { id: _id, slug, name, description, price, compareAtPrice, image, sale } = p;
+  const inStock = p.stock > 0;
   return {
     _id,
     slug,
@@ -16,8 +17,8 @@ export function cardOf(p: Perfume): CardProduct {
     price,
     compareAtPrice,
     image: thumbnailUrl(image),
-    inStock: p.stock > 0,
-    ...(sizesOnly({ inStock: p.stock > 0, sizes: p.sizes }) && { sizesOnly: true }),
+    inStock,
+    ...(sizesOnly({ inStock, sizes: p.sizes }) && { sizesOnly: true }),
     sale,
   };
 }

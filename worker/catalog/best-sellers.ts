@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNotNull, not, notInArray, or, sql } from 'drizzle-orm';
 import { shopProduct, shopProducts, type ShopProduct } from '#schema/catalog/shop-products';
 import { thumbnailUrl } from '#schema/media';
+import { sizesOnly } from '#schema/answers/products';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { orderItems, orders, products } from '#schema/tables';
 import type { Db } from '../db';
@@ -45,8 +46,7 @@ const foundPerfume = (p: ShopProduct): FoundPerfume => ({
   compareAtPrice: p.compareAtPrice,
   image: thumbnailUrl(p.image),
   inStock: p.inStock,
-  // Best sellers are only the ones in stock.
-  sizesOnly: false,
+  sizesOnly: sizesOnly(p),
 });
 
 export async function bestSellers(db: Db): Promise<FoundPerfume[]> {
