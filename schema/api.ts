@@ -463,7 +463,7 @@ export const STAFF_JOIN = {
   prefix: joining.prefix,
   join: joining.post('/join', 'token', {
     body: sends<typeof joinStaffPayload>(),
-    refuses: ['invite_spent', 'already_owner', 'not_found'],
+    refuses: ['invite_spent', 'already_owner', 'already_staff', 'not_found'],
   }),
 };
 

@@ -39,8 +39,9 @@ export const REFUSAL_CODES = {
   password_names_you: 'The new password contains the account’s name or email.',
   reset_not_allowed: 'This role may not make a password reset link for that account.',
   reset_link_spent: 'The password reset link was used, replaced by a newer one, or has expired.',
-  invite_spent: 'The staff invite was used or has expired.',
+  invite_spent: 'The staff invite was used, has expired, or its maker is no longer an owner.',
   already_owner: 'The owner opened a staff invite: an owner stays the owner.',
+  already_staff: 'A member of staff opened a staff invite: it is left for the helper it was meant for.',
   last_owner: 'The shop’s only owner cannot stop being one.',
 
   // The cart, checkout and orders.

@@ -84,6 +84,38 @@ describe('POST /api/staff/join', () => {
     const helper = await makeUser();
     expect((await join(tokenOf(link.url), helper.token)).status).toBe(200);
   });
+
+  it('leaves the invite unspent when a member of staff opens it, for the helper it was meant for', async () => {
+    const link = await invite();
+    const member = await makeUser({ role: 'staff' });
+    expect(await join(tokenOf(link.url), member.token)).toMatchObject({
+      status: 409,
+      body: { success: false, code: 'already_staff' },
+    });
+    const helper = await makeUser();
+    expect((await join(tokenOf(link.url), helper.token)).status).toBe(200);
+  });
+
+  it('lets nobody in by an invite whose maker is no longer an owner', async () => {
+    const coOwner = await makeUser({ role: 'owner' });
+    const made = await request(STAFF.invite, { body: {}, token: coOwner.token });
+    expect(made.status).toBe(201);
+    const left = await request(STAFF.changeRole, {
+      params: { userId: coOwner.id },
+      body: { role: 'none' },
+      token: owner.token,
+    });
+    expect(left.status).toBe(200);
+
+    // The one who left cannot come back by it, nor let anyone else in.
+    for (const who of [coOwner, await makeUser()]) {
+      expect(await join(tokenOf(made.body.invite.url), who.token)).toMatchObject({
+        status: 410,
+        body: { code: 'invite_spent' },
+      });
+      expect((await request(AUTH.user, { token: who.token })).body.user.role).toBe('shopper');
+    }
+  });
 });
 
 describe('GET and PATCH /api/admin/staff', () => {

@@ -6,7 +6,7 @@
  * that has since become owner or staff, or made by someone who has since left the staff, resets nothing. Making a
  * link is kept in the audit log (who, for whom, until when), never its token.
  */
-import { and, eq, gt, isNull, or, sql, type Column } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { newPasswordProblem } from '#schema/payloads/auth-rules';
 import type { ResetLinkState } from '#schema/answers/staff';
@@ -20,6 +20,7 @@ import { ApiError } from '../http/errors';
 import { throttleKey } from '../http/throttle';
 import { emailOnNetwork, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT } from './login-limits';
 import { expiryOf, linkTokenHash, newLinkToken } from './one-time-links';
+import { roleNow } from './users';
 
 export const RESET_GONE =
   'This reset link has been used or has expired. Please ask the shop on WhatsApp for a new one.';
@@ -79,9 +80,6 @@ const live = (hash: string, now: number) =>
   and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
 
 const maker = alias(users, 'maker');
-
-/** An account's role as the database holds it when the statement runs. */
-const roleNow = (userId: Column) => sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${userId})`;
 
 /**
  * The account a link resets while it can still be used (410 otherwise: used, voided, expired or never made), with

@@ -1,5 +1,5 @@
 /** The users table as register, login and logout need it: find by email, create, and end every session of a user. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Column } from 'drizzle-orm';
 import { users } from '#schema/tables';
 import type { RegisterPayload } from '#schema/payloads/auth';
 import { isUniqueViolation, type Db } from '../db';
@@ -9,6 +9,10 @@ import { hashPassword } from '../auth/password';
 export type UserRow = typeof users.$inferSelect;
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+
+/** An account's role as the database holds it when the statement runs: a column naming the account, or its id. */
+export const roleNow = (userId: Column | string) =>
+  sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${userId})`;
 
 /** `email` is already lower-cased by the payload schema. */
 export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
