@@ -370,7 +370,16 @@ export const ADMIN_PRODUCTS = {
   read: adminProducts.get('/:id', 'adminProduct', { refuses: ['not_found'] }),
   change: adminProducts.patch('/:id', 'adminProduct', {
     body: sends<typeof changeProductPayload>(),
-    refuses: ['not_found', 'stale_version', 'name_taken', 'address_taken', 'stock_by_adjustment', 'photo_not_uploaded'],
+    refuses: [
+      'not_found',
+      'stale_version',
+      'name_taken',
+      'address_taken',
+      'stock_by_adjustment',
+      'photo_not_uploaded',
+      'size_not_smaller',
+      'size_price_not_below',
+    ],
   }),
   adjustStock: adminProducts.post('/:id/stock', 'adminProduct', {
     body: sends<typeof stockAdjustmentPayload>(),

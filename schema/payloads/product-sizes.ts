@@ -15,17 +15,18 @@ export const productSize = z.object({
 });
 export type ProductSize = z.output<typeof productSize>;
 
-/**
- * A size as the console saves it: with the stock it showed the owner (`stockWas`) when the size was already there,
- * so a tester sold, or another save made, since the owner opened the list is not overwritten by a stock typed over
- * the old figure: the save is refused and the console shows today's.
- */
-export const productSizeChange = productSize.extend({
-  stockWas: wholeNumber('The stock shown', 0, MAX_STOCK).optional(),
-});
-export type ProductSizeChange = z.output<typeof productSizeChange>;
+/** A perfume's whole list of smaller sizes. */
+const sizeList = z
+  .array(productSize)
+  .max(MAX_SIZES, { error: `A perfume can have at most ${MAX_SIZES} smaller sizes.` });
 
 export const productSizesPayload = z.object({
-  sizes: z.array(productSizeChange).max(MAX_SIZES, { error: `A perfume can have at most ${MAX_SIZES} smaller sizes.` }),
+  sizes: sizeList,
+  /**
+   * The list as the console read it (when it has one): a tester sold, or another save made, since the owner opened
+   * the list is not overwritten by what was typed over the old figures: the save is refused and the console shows
+   * today's list.
+   */
+  was: sizeList.optional(),
 });
 export type ProductSizesPayload = z.output<typeof productSizesPayload>;

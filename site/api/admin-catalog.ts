@@ -4,7 +4,7 @@
  */
 import { ADMIN_OILS, ADMIN_PRODUCTS, MEDIA, PUBLISH, type Endpoint } from '#schema/api';
 import type { StockReason } from '#schema/catalog/limits';
-import type { ProductSizeChange } from '#schema/payloads/product-sizes';
+import type { ProductSize } from '#schema/payloads/product-sizes';
 import { call, callUpload } from '../lib/api';
 
 type BodyOf<E> = E extends Endpoint<unknown, infer Body, string> ? Body : never;
@@ -30,9 +30,12 @@ export const adjustStock = async (id: string, change: number, reason: OwnerReaso
 /** The perfume's tester and sample sizes, smallest first. */
 export const readSizes = async (id: string) => (await call(ADMIN_PRODUCTS.sizes, { params: { id } })).sizes;
 
-/** Makes `sizes` the perfume's whole list of tester and sample sizes; answers it as saved. */
-export const saveSizes = async (id: string, sizes: ProductSizeChange[]) =>
-  (await call(ADMIN_PRODUCTS.setSizes, { params: { id }, body: { sizes } })).sizes;
+/**
+ * Makes `sizes` the perfume's whole list of tester and sample sizes, if it is still `was` (as read); answers it as
+ * saved.
+ */
+export const saveSizes = async (id: string, sizes: ProductSize[], was: ProductSize[]) =>
+  (await call(ADMIN_PRODUCTS.setSizes, { params: { id }, body: { sizes, was } })).sizes;
 
 /** A page of the product's stock history, newest first; `cursor` is the previous page's `nextCursor`. */
 export const stockHistory = (id: string, cursor: string | null) =>

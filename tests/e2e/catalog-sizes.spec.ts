@@ -1,6 +1,6 @@
 /**
- * The owner gives a perfume a tester size in its editor, and a shopper's page offers it at once; a stock typed over a
- * figure that moved meanwhile is not saved.
+ * The owner gives a perfume a tester size in its editor, and a shopper's page offers it at once; a list changed by
+ * someone else meanwhile is not saved over.
  */
 import { expect, test } from './support/test';
 import { createProductViaApi, openCatalog } from './support/catalog';
@@ -32,23 +32,24 @@ test('the owner adds a 10 ml tester in the product editor, refused first above t
   await sizes.getByRole('button', { name: 'Save sizes' }).click();
   await expect(sizes.getByRole('status')).toHaveText('Sizes saved.');
 
-  // A tester sold while the form still shows 6: the owner's 20, typed over the 6, is not saved over the sale; the
-  // form shows today's stock and says why.
-  const sold = await page.request.put(`/api/admin/products/${product._id}/sizes`, {
-    data: { sizes: [{ ml: 10, price: 550, stock: 5, stockWas: 6 }] },
+  // Another owner re-prices the tester while this form still shows Rs 550: the stock typed here is not saved over
+  // their price; the form shows today's list and says why.
+  const other = await page.request.put(`/api/admin/products/${product._id}/sizes`, {
+    data: { sizes: [{ ml: 10, price: 600, stock: 6 }], was: [{ ml: 10, price: 550, stock: 6 }] },
     headers: { authorization: `Bearer ${admin.token}`, ...(await csrfHeaders(page.request)) },
   });
-  expect(sold.status()).toBe(200);
+  expect(other.status()).toBe(200);
   await sizes.getByLabel('Stock').fill('20');
   await sizes.getByRole('button', { name: 'Save sizes' }).click();
-  await expect(sizes.getByRole('status')).toContainText('The stock of these sizes changed since you opened them');
-  await expect(sizes.getByLabel('Stock')).toHaveValue('5');
+  await expect(sizes.getByRole('status')).toContainText('These sizes changed since you opened them');
+  await expect(sizes.getByLabel('Price (Rs)')).toHaveValue('600');
+  await expect(sizes.getByLabel('Stock')).toHaveValue('6');
 
   const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } });
   await shopper.goto(`/perfumes/${product.slug}`);
   await hydrated(shopper, 'ProductOffer');
   const choice = shopper.getByRole('group', { name: 'Size' });
   await expect(choice.getByRole('radio', { name: '50 ml — Rs 1,999' })).toBeChecked();
-  await expect(choice.getByRole('radio', { name: '10 ml tester — Rs 550' })).toBeVisible();
+  await expect(choice.getByRole('radio', { name: '10 ml tester — Rs 600' })).toBeVisible();
   await shopper.close();
 });

@@ -14,8 +14,8 @@ beforeAll(async () => {
   owner = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
-const setSizes = async (id: string, sizes: unknown, token = owner.token) => {
-  const { status, body } = await request(ADMIN_PRODUCTS.setSizes, { token, params: { id }, body: { sizes } });
+const setSizes = async (id: string, sizes: unknown, token = owner.token, was?: unknown) => {
+  const { status, body } = await request(ADMIN_PRODUCTS.setSizes, { token, params: { id }, body: { sizes, was } });
   return { status, body: body as typeof body & { code?: string; field?: string } };
 };
 
@@ -81,24 +81,56 @@ describe('PUT /api/admin/products/{id}/sizes', () => {
     expect(read.body.sizes).toEqual([{ ml: 10, price: 900, stock: 4 }]);
   });
 
-  it('refuses a stock typed over a figure that moved since the list was read, and writes nothing of the list', async () => {
+  it('refuses a list changed since it was read (an order, or another save), and writes nothing of it', async () => {
     const made = await createPerfume(owner.token);
-    await setSizes(made._id, [{ ml: 10, price: 900, stock: 4 }]);
-    // Someone else (or an order) takes the tester's stock from 4 to 3 while the owner's list still shows 4.
-    const other = await setSizes(made._id, [{ ml: 10, price: 900, stock: 3, stockWas: 4 }]);
-    expect(other.status).toBe(200);
-
-    const stale = await setSizes(made._id, [
-      { ml: 10, price: 850, stock: 10, stockWas: 4 },
+    const read = [{ ml: 10, price: 900, stock: 4 }];
+    await setSizes(made._id, read);
+    const mine = [
+      { ml: 10, price: 850, stock: 10 },
       { ml: 5, price: 500, stock: 2 },
-    ]);
-    expect(stale).toMatchObject({ status: 409, body: { code: 'stale_version' } });
-    const read = await request(ADMIN_PRODUCTS.sizes, { token: owner.token, params: { id: made._id } });
-    expect(read.body.sizes).toEqual([{ ml: 10, price: 900, stock: 3 }]);
+    ];
+    const moves: [string, unknown[]][] = [
+      ['a tester sold', [{ ml: 10, price: 900, stock: 3 }]],
+      ['re-priced by another owner', [{ ml: 10, price: 950, stock: 4 }]],
+      ['a size added by another owner', [...read, { ml: 20, price: 1500, stock: 1 }]],
+      ['the size removed by another owner', []],
+    ];
+    for (const [, today] of moves) {
+      expect((await setSizes(made._id, today)).status).toBe(200);
+      expect(await setSizes(made._id, mine, owner.token, read)).toMatchObject({
+        status: 409,
+        body: { code: 'stale_version' },
+      });
+      const now = await request(ADMIN_PRODUCTS.sizes, { token: owner.token, params: { id: made._id } });
+      expect(now.body.sizes).toEqual(today);
+      await setSizes(made._id, read);
+    }
 
-    // Made again over today's figure, it is saved.
-    const again = await setSizes(made._id, [{ ml: 10, price: 850, stock: 10, stockWas: 3 }]);
-    expect(again).toMatchObject({ status: 200, body: { sizes: [{ ml: 10, price: 850, stock: 10 }] } });
+    // Made again over the list as it is, it is saved; a save that names no list is written whatever it replaces.
+    const again = await setSizes(made._id, mine, owner.token, read);
+    expect(again).toMatchObject({ status: 200, body: { sizes: [mine[1], mine[0]] } });
+    expect((await setSizes(made._id, read)).status).toBe(200);
+  });
+
+  it('keeps the bottle above its sizes: a volume or price at or under one is refused on the bottle’s field', async () => {
+    const made = await createPerfume(owner.token); // 100 ml at Rs 2,500
+    await setSizes(made._id, [{ ml: 10, price: 900, stock: 4 }]);
+    const change = (fields: object) =>
+      request(ADMIN_PRODUCTS.change, {
+        token: owner.token,
+        params: { id: made._id },
+        body: { version: made.version, ...fields },
+      });
+    const cases: [object, string, string][] = [
+      [{ sizeMl: 10 }, 'size_not_smaller', 'sizeMl'],
+      [{ sizeMl: 5, price: 300 }, 'size_not_smaller', 'sizeMl'],
+      [{ price: 900 }, 'size_price_not_below', 'price'],
+    ];
+    for (const [fields, code, field] of cases)
+      expect(await change(fields)).toMatchObject({ status: 400, body: { code, field } });
+    const kept = await request(ADMIN_PRODUCTS.read, { token: owner.token, params: { id: made._id } });
+    expect(kept.body.product).toMatchObject({ sizeMl: 100, price: 2500, version: made.version });
+    expect((await change({ sizeMl: 50, price: 1800 })).status).toBe(200);
   });
 
   it('is the owner’s: a shopper is refused, and an unknown perfume is not found', async () => {

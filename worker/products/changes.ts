@@ -20,6 +20,7 @@ import { failedWith, isUniqueViolation, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { randomId } from '../ids';
 import { adminProduct, productRow } from './read';
+import { bottleRefusal } from './sizes';
 import { auditEntry, changedFields } from '../audit/log';
 import { forgetListings } from '../catalog/listing-cache';
 import { freeSlug, productValues, refuseTakenName, tagsOf, tagStatements, takeFeaturedSpot } from './writes';
@@ -135,6 +136,10 @@ export async function changeProduct(
   const { before, after, changed } = changedFields(current, merged);
   if (changed.length === 0) return current;
   if (changed.includes('name')) await refuseTakenName(db, merged.name, id);
+  if (changed.includes('sizeMl') || changed.includes('price')) {
+    const refused = await bottleRefusal(db, { id, sizeMl: merged.sizeMl, price: merged.price });
+    if (refused) throw refused;
+  }
 
   const values = productValues(after);
   // The slug follows the name until the product is first shown in the shop, and never changes after.

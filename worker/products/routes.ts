@@ -69,6 +69,7 @@ handle(adminProductRoutes, ADMIN_PRODUCTS.sizes, async (c) => {
 });
 
 handle(adminProductRoutes, ADMIN_PRODUCTS.setSizes, validate('json', productSizesPayload), async (c) => {
-  const sizes = await setSizes(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json').sizes);
+  const { sizes: list, was } = c.req.valid('json');
+  const sizes = await setSizes(c.var.db, c.var.user, c.req.param('id'), list, was);
   return { success: true, sizes };
 });

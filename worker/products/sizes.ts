@@ -2,13 +2,14 @@
  * A perfume's tester and sample sizes (product_sizes), which the owner sets as one list: each below the bottle in
  * volume and price, one per ml. The list's change is one D1 batch: the sizes left out go, the others are written
  * (a size kept keeps its row, which carts and orders name by its ml), and the audit entry says what it was and became.
+ * Given the list as it was read, the batch first checks that it still is, so a save never undoes another's.
  * The catalog's version moves by the table's own triggers, so the product page shows the change at once.
  */
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { ProductSize, ProductSizeChange } from '#schema/payloads/product-sizes';
+import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
+import type { ProductSize } from '#schema/payloads/product-sizes';
 import { productSizes } from '#schema/tables';
 import type { SessionUser } from '../env';
-import { failedWith, runBatch, type Db } from '../db';
+import { failedWith, insertSelect, runBatch, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { auditEntry } from '../audit/log';
 import { forgetListings } from '../catalog/listing-cache';
@@ -46,36 +47,74 @@ function refusal(bottle: { name: string; sizeMl: number; price: number }, sizes:
   return null;
 }
 
-const stockMoved = () =>
-  new ApiError(
-    409,
-    'The stock of these sizes changed since they were read (an order, or another save): read them again.',
-    { code: 'stale_version' },
-  );
+/**
+ * Why the bottle, its volume or price changed, would no longer be above one of its smaller sizes (on the bottle's
+ * field), or null: the sizes are the shop's promise of a cheaper, smaller way to try the perfume.
+ */
+export async function bottleRefusal(db: Db, bottle: { id: string; sizeMl: number; price: number }) {
+  for (const size of await sizesOf(db, bottle.id)) {
+    if (size.ml >= bottle.sizeMl)
+      return new ApiError(
+        400,
+        `The bottle must be larger than its ${size.ml} ml size: change or remove that size first.`,
+        {
+          code: 'size_not_smaller',
+          field: 'sizeMl',
+        },
+      );
+    if (size.price >= bottle.price)
+      return new ApiError(
+        400,
+        `The bottle's price must be above its ${size.ml} ml size's Rs ${size.price}: change or remove that size first.`,
+        { code: 'size_price_not_below', field: 'price' },
+      );
+  }
+  return null;
+}
+
+const listMoved = () =>
+  new ApiError(409, 'These sizes changed since they were read (an order sold one, or another save): read them again.', {
+    code: 'stale_version',
+  });
 
 /**
- * Makes `sizes` the perfume's whole list; answers it as written, smallest first. A size given with the stock it was
- * read at keeps its stock only if it still has it: a size's stock that moved meanwhile becomes NULL in the batch,
- * which its NOT NULL refuses, so nothing of the list is written.
+ * A statement that fails the batch unless the perfume's sizes are still `was`: it then writes a size without a stock,
+ * which the column's NOT NULL refuses, so nothing of the new list is written.
  */
+function unlessStill(db: Db, productId: string, was: ProductSize[]) {
+  const ofPerfume = eq(productSizes.productId, productId);
+  const asRead = or(
+    sql`0`,
+    ...was.map((size) =>
+      and(eq(productSizes.ml, size.ml), eq(productSizes.price, size.price), eq(productSizes.stock, size.stock)),
+    ),
+  );
+  const count = (where: ReturnType<typeof and>) => sql`(SELECT count(*) FROM ${productSizes} WHERE ${where})`;
+  return insertSelect(
+    db,
+    productSizes,
+    { productId, ml: 0, price: 0 },
+    sql`WHERE ${count(ofPerfume)} != ${was.length} OR ${count(and(ofPerfume, asRead))} != ${was.length}`,
+  );
+}
+
+/** Makes `sizes` the perfume's whole list, if it is still `was` when given; answers it as written, smallest first. */
 export async function setSizes(
   db: Db,
   admin: SessionUser,
   productId: string,
-  changes: ProductSizeChange[],
+  sizes: ProductSize[],
+  was?: ProductSize[],
   at = Date.now(),
 ) {
   const product = await productRow(db, productId);
-  const refused = refusal(product, changes);
+  const refused = refusal(product, sizes);
   if (refused) throw refused;
   const before = await sizesOf(db, productId);
-  const after = changes.map(({ ml, price, stock }) => ({ ml, price, stock })).sort((a, b) => a.ml - b.ml);
+  const after = [...sizes].sort((a, b) => a.ml - b.ml);
   if (JSON.stringify(before) === JSON.stringify(after)) return after;
-  const stockOf = (change: ProductSizeChange) =>
-    change.stockWas === undefined
-      ? sql`excluded.stock`
-      : sql`CASE WHEN ${productSizes.stock} = ${change.stockWas} THEN excluded.stock END`;
   const batch = [
+    ...(was ? [unlessStill(db, productId, was)] : []),
     db.delete(productSizes).where(
       and(
         eq(productSizes.productId, productId),
@@ -85,13 +124,13 @@ export async function setSizes(
         ),
       ),
     ),
-    ...changes.map((change) =>
+    ...after.map((size) =>
       db
         .insert(productSizes)
-        .values({ productId, ml: change.ml, price: change.price, stock: change.stock })
+        .values({ productId, ...size })
         .onConflictDoUpdate({
           target: [productSizes.productId, productSizes.ml],
-          set: { price: sql`excluded.price`, stock: stockOf(change) },
+          set: { price: sql`excluded.price`, stock: sql`excluded.stock` },
         }),
     ),
     auditEntry(db, {
@@ -106,7 +145,7 @@ export async function setSizes(
   try {
     await runBatch(db, batch);
   } catch (err) {
-    if (failedWith(err, /NOT NULL constraint failed: product_sizes\.stock/i)) throw stockMoved();
+    if (failedWith(err, /NOT NULL constraint failed: product_sizes\.stock/i)) throw listMoved();
     throw err;
   }
   forgetListings();

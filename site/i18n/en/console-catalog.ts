@@ -250,9 +250,9 @@ export const catalogWords = {
     saved: 'Sizes saved.',
     readFailed: 'Could not read the sizes. Please reload.',
     saveFailed: 'Could not save the sizes. Please try again.',
-    /** The list was read again because a size's stock moved since it was shown (an order, or another save). */
+    /** The list was read again because it changed since it was shown (an order, or another save). */
     refilled:
-      'The stock of these sizes changed since you opened them (an order, or another save). The list now shows today’s: make your change again, then save.',
+      'These sizes changed since you opened them (an order, or another save). The list now shows today’s: make your change again, then save.',
   },
   oils: {
     addForm: 'Add an oil',

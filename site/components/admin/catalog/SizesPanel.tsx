@@ -1,8 +1,8 @@
 /**
  * A perfume's tester and sample sizes besides its bottle: each its ml, price and own stock, added, changed and
  * removed here and saved as one list. Shoppers choose among them on the perfume's page; a refusal shows under the
- * size and box it is about. Each size read from the shop is saved with the stock it showed: a tester sold meanwhile
- * is never overwritten by a figure typed over the old one; the list is read again and says so.
+ * size and box it is about. The list is saved with the one it was read as: a tester sold, or another save made,
+ * meanwhile is never overwritten by figures typed over the old ones; the list is read again and says so.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminProduct } from '#schema/answers/admin-products';
@@ -14,21 +14,22 @@ import { refusedIn, useConsoleWords } from '../console-words';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
 
-/** A size as the form holds it, and the stock it had when read (none for a size added here). */
-type Row = Record<keyof ProductSize, string> & { key: number; stockWas?: number };
+/** A size as the form holds it. */
+type Row = Record<keyof ProductSize, string> & { key: number };
 
 const rowOf = (size: ProductSize, key: number): Row => ({
   key,
   ml: String(size.ml),
   price: String(size.price),
   stock: String(size.stock),
-  stockWas: size.stock,
 });
 
 export function SizesPanel({ product }: { product: AdminProduct }) {
   const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.sizes;
   const [rows, setRows] = useState<Row[] | null>(null);
+  /** The list as the shop last answered it, which a save names as the one it changes. */
+  const [read, setRead] = useState<ProductSize[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [notice, setNotice] = useState('');
@@ -37,7 +38,10 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
 
   useEffect(() => {
     readSizes(product._id).then(
-      (sizes) => setRows(sizes.map(rowOf)),
+      (sizes) => {
+        setRead(sizes);
+        setRows(sizes.map(rowOf));
+      },
       (failure: unknown) => setError({ message: refusedIn(lang, failure, words.readFailed) }),
     );
   }, [product._id, reads, lang, words.readFailed]);
@@ -55,9 +59,10 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
         ml: Number(row.ml),
         price: Number(row.price),
         stock: Number(row.stock),
-        stockWas: row.stockWas,
       }));
-      setRows((await saveSizes(product._id, sizes)).map(rowOf));
+      const saved = await saveSizes(product._id, sizes, read);
+      setRead(saved);
+      setRows(saved.map(rowOf));
       setNotice(words.saved);
     } catch (failure) {
       if (failure instanceof ApiFailure && failure.code === 'stale_version') {
