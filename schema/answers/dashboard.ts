@@ -58,14 +58,12 @@ export const codFigures = z.object({
   returnRate: z.number().min(0).max(1),
   refusedRate: z.number().min(0).max(1),
   /** Not collected yet: orders on the road (shipped, not yet delivered or returned), both kinds, and their totals. */
-  onTheRoad: cashFigure,
+  inTransit: cashFigure,
   /**
-   * Collected and not yet paid to the shop: the delivered perfume orders whose cash a courier holds, in all and per
-   * courier, the most owed first.
+   * Collected and not yet paid to the shop: the delivered perfume orders whose cash a courier holds, per courier, the
+   * most owed first.
    */
-  heldByCouriers: cashFigure.extend({
-    byCourier: z.array(courierOwes.extend({ amount: courierOwes.shape.amount.optional() })),
-  }),
+  withCouriers: z.array(courierOwes.extend({ amount: courierOwes.shape.amount.optional() })),
   /** Paid to the shop in the last 30 days: the couriers' payouts recorded and their total. */
   remitted30Days: z.object({ payouts: count, amount: count.optional() }),
   /**

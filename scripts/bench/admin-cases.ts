@@ -95,7 +95,7 @@ export const DASHBOARD_CASES: Case[] = [
       d.periods.last30Days.orders > 6000 &&
       d.bestSellers.length === 5 &&
       d.waiting.pending > 0 &&
-      d.cod.heldByCouriers.byCourier.length === 4 &&
+      d.cod.withCouriers.length === 4 &&
       d.cod.returnRate > 0 &&
       d.cod.refusedRate > 0,
   ),

@@ -255,16 +255,16 @@ test('the owner connects PostEx, books three parcels in one go, and Sync now del
 
   // The dashboard: the parcel still on the road counts there, the delivered one's cash is held by PostEx.
   const after = await dashboardFigures(page);
-  expect(after.cod.onTheRoad.orders).toBe(before.cod.onTheRoad.orders + 1);
-  expect(after.cod.onTheRoad.amount).toBe(before.cod.onTheRoad.amount! + moving.totalPrice);
-  const heldBefore = before.cod.heldByCouriers.byCourier.find((owes) => owes.courier === 'PostEx')?.amount ?? 0;
-  const heldByPostEx = after.cod.heldByCouriers.byCourier.find((owes) => owes.courier === 'PostEx');
+  expect(after.cod.inTransit.orders).toBe(before.cod.inTransit.orders + 1);
+  expect(after.cod.inTransit.amount).toBe(before.cod.inTransit.amount! + moving.totalPrice);
+  const heldBefore = before.cod.withCouriers.find((owes) => owes.courier === 'PostEx')?.amount ?? 0;
+  const heldByPostEx = after.cod.withCouriers.find((owes) => owes.courier === 'PostEx');
   expect(heldByPostEx?.amount).toBe(heldBefore + delivered.totalPrice);
   await openSection(page, 'Today');
   const today = page.getByRole('region', { name: 'Today at a glance' });
   await today.getByText('More figures').click();
   const figure = (label: string) => today.getByRole('term').filter({ hasText: label }).locator('xpath=..');
-  await expect(figure('On the road (not collected)')).toContainText(amount(after.cod.onTheRoad.amount!));
+  await expect(figure('On the road (not collected)')).toContainText(amount(after.cod.inTransit.amount!));
   await expect(
     figure('Held by couriers').getByRole('list', { name: 'What each courier owes' }).getByRole('listitem').filter({
       hasText: 'PostEx',

@@ -77,19 +77,17 @@ describe('GET /api/admin/dashboard: cod', () => {
   });
 
   it('gives the cash not collected yet: the parcels on the road, both kinds', async () => {
-    expect(dashboard.cod.onTheRoad).toEqual({ orders: 2, amount: totals.onTheRoad! + totals.oilsOnTheRoad! });
+    expect(dashboard.cod.inTransit).toEqual({ orders: 2, amount: totals.onTheRoad! + totals.oilsOnTheRoad! });
   });
 
-  it('gives the cash the couriers hold: delivered and not yet remitted, in all and each, the most first', () => {
+  it('gives the cash the couriers hold: delivered and not yet remitted, by courier, the most first', () => {
     const tcs = totals.tcsOwed! + totals.oldOwed!;
-    expect(dashboard.cod.heldByCouriers).toEqual({
-      orders: 3,
-      amount: tcs + totals.leopardsOwed!,
-      byCourier: [
+    expect(dashboard.cod.withCouriers).toEqual(
+      [
         { courier: 'TCS', orders: 2, amount: tcs },
         { courier: 'Leopards', orders: 1, amount: totals.leopardsOwed! },
       ].sort((a, b) => b.amount - a.amount),
-    });
+    );
   });
 
   it('gives the cash the couriers paid in the last 30 days', () => {
@@ -97,16 +95,12 @@ describe('GET /api/admin/dashboard: cod', () => {
   });
 
   it('gives staff the rates and counts without the amounts', () => {
-    const { heldByCouriers } = dashboard.cod;
     expect(staffView.cod).toEqual({
       confirmationRate: dashboard.cod.confirmationRate,
       returnRate: dashboard.cod.returnRate,
       refusedRate: dashboard.cod.refusedRate,
-      onTheRoad: { orders: 2 },
-      heldByCouriers: {
-        orders: 3,
-        byCourier: heldByCouriers.byCourier.map(({ courier, orders }) => ({ courier, orders })),
-      },
+      inTransit: { orders: 2 },
+      withCouriers: dashboard.cod.withCouriers.map(({ courier, orders }) => ({ courier, orders })),
       remitted30Days: { payouts: 2 },
     });
   });

@@ -118,7 +118,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts the orders of both kinds waiting per status and the cash on the road, not collected yet', () => {
     expect(dashboard.waiting).toEqual({ pending: 2, processing: 1, shipped: 4 });
-    expect(dashboard.cod.onTheRoad).toEqual({
+    expect(dashboard.cod.inTransit).toEqual({
       orders: 4,
       amount: 2 * rawayat + khas + 200 + miraj + 200 + khas + 200 + oils,
     });

@@ -93,17 +93,16 @@ const share = (part: number | null, whole: number | null) => (whole ? (part ?? 0
 export function codFigures(
   rates: RateRow | undefined,
   owed: CourierOwes[],
-  onTheRoad: Required<CashFigure>,
+  inTransit: Required<CashFigure>,
   remitted: RemittedRow | undefined,
   charged: { kind: ChargeKind; amount: number }[],
 ): CodFigures {
-  const held = (key: 'orders' | 'amount') => owed.reduce((sum, courier) => sum + courier[key], 0);
   return {
     confirmationRate: share(rates?.confirmed ?? 0, rates?.placed ?? 0),
     returnRate: share(rates?.returned ?? 0, rates?.dispatched ?? 0),
     refusedRate: share(rates?.refused ?? 0, rates?.dispatched ?? 0),
-    onTheRoad,
-    heldByCouriers: { orders: held('orders'), amount: held('amount'), byCourier: owed },
+    inTransit,
+    withCouriers: owed,
     remitted30Days: { payouts: remitted?.payouts ?? 0, amount: remitted?.amount ?? 0 },
     charges30Days: {
       amount: charged.reduce((sum, charge) => sum + charge.amount, 0),

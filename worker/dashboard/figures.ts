@@ -147,11 +147,11 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
   };
 
   const waiting = waitingRows[0];
-  const onTheRoad = { orders: waiting?.shipped ?? 0, amount: waiting?.revenue ?? 0 };
+  const inTransit = { orders: waiting?.shipped ?? 0, amount: waiting?.revenue ?? 0 };
   return {
     today: dayText(today),
     periods: { today: sum(1), last7Days: sum(7), last30Days: sum(DAYS) },
-    waiting: { pending: waiting?.pending ?? 0, processing: waiting?.processing ?? 0, shipped: onTheRoad.orders },
+    waiting: { pending: waiting?.pending ?? 0, processing: waiting?.processing ?? 0, shipped: inTransit.orders },
     salesByDay,
     bestSellers: sellers,
     lowStock: { count: lowRows[0]?.count ?? 0, products: lowRows.map(({ count: _, ...product }) => product) },
@@ -163,7 +163,7 @@ export async function dashboardFigures(db: Db, now = Date.now()): Promise<Dashbo
         createdAt: new Date(row.createdAt).toISOString(),
       })),
     },
-    cod: codFigures(rates[0], owed, onTheRoad, remitted[0], charged),
+    cod: codFigures(rates[0], owed, inTransit, remitted[0], charged),
     stuckParcels: await stuck,
   };
 }

@@ -20,8 +20,7 @@ const countsOnly = <Figures extends { revenue?: number; takings?: unknown }>({
 
 export function withoutRevenue(figures: Dashboard): Dashboard {
   const { periods, cod } = figures;
-  const { onTheRoad, heldByCouriers: held, remitted30Days, charges30Days: _charges, ...rates } = cod;
-  const byCourier = held.byCourier.map(({ amount: _amount, ...owes }) => owes);
+  const { inTransit, withCouriers, remitted30Days, charges30Days: _charges, ...rates } = cod;
   return {
     ...figures,
     periods: {
@@ -33,8 +32,8 @@ export function withoutRevenue(figures: Dashboard): Dashboard {
     bestSellers: figures.bestSellers.map((seller) => countsOnly(seller)),
     cod: {
       ...rates,
-      onTheRoad: { orders: onTheRoad.orders },
-      heldByCouriers: { orders: held.orders, byCourier },
+      inTransit: { orders: inTransit.orders },
+      withCouriers: withCouriers.map(({ amount: _amount, ...owes }) => owes),
       remitted30Days: { payouts: remitted30Days.payouts },
     },
   };

@@ -30,20 +30,25 @@ function Cash({ rupees, count }: { rupees: number | undefined; count: string }) 
 }
 
 export function CodFigures({ cod }: { cod: Cod }) {
-  const { onTheRoad, heldByCouriers: held, remitted30Days: remitted, charges30Days: charges } = cod;
+  const { inTransit, withCouriers, remitted30Days: remitted, charges30Days: charges } = cod;
+  const held = (figure: 'orders' | 'amount') =>
+    withCouriers.reduce<number | undefined>((sum, owes) => {
+      const part = owes[figure];
+      return sum === undefined || part === undefined ? undefined : sum + part;
+    }, 0);
   const { words: all, courierName } = useConsoleWords();
   const words = all.cod;
   return (
     <>
       <dl className="dash-figures dash-cash" aria-label={words.label}>
         <Figure label={words.onTheRoad}>
-          <Cash rupees={onTheRoad.amount} count={words.parcels(onTheRoad.orders)} />
+          <Cash rupees={inTransit.amount} count={words.parcels(inTransit.orders)} />
         </Figure>
         <Figure label={words.held}>
-          <Cash rupees={held.amount} count={words.heldOrders(held.orders)} />
-          {held.byCourier.length > 0 && (
+          <Cash rupees={held('amount')} count={words.heldOrders(held('orders')!)} />
+          {withCouriers.length > 0 && (
             <ul className="dash-owes" aria-label={words.owes}>
-              {held.byCourier.map((owes) => (
+              {withCouriers.map((owes) => (
                 <li key={owes.courier}>
                   <span>{courierName(owes.courier)}</span>
                   <span>
