@@ -32,7 +32,7 @@ import type { orderEditPayload, orderMessagePayload, orderNotePayload } from './
 import type { confirmAnswerPayload } from './payloads/confirm';
 import type { joinStaffPayload, staffRoleChange } from './payloads/staff';
 import type { resetLinkPayload, resetPasswordPayload } from './payloads/password-reset';
-import type { changeSalePayload, createSalePayload } from './payloads/sales';
+import type { changeSalePayload, createSalePayload, deleteSalePayload } from './payloads/sales';
 import type { pushEndpointPayload, pushSubscriptionPayload } from './payloads/push';
 import type { recordRemittancePayload, importPaymentSheetPayload } from './payloads/remittances';
 import type { blockPhonePayload } from './payloads/blocked-phones';
@@ -442,7 +442,10 @@ export const ADMIN_SALES = {
     body: sends<typeof changeSalePayload>(),
     refuses: ['not_found', 'stale_version', 'sale_has_unsold', 'sale_price_not_below'],
   }),
-  remove: sales.delete('/:id', 'done', { refuses: ['not_found', 'stale_version'] }),
+  remove: sales.delete('/:id', 'done', {
+    body: sends<typeof deleteSalePayload>(),
+    refuses: ['not_found', 'stale_version'],
+  }),
 };
 
 const audit = resource('/admin/audit');

@@ -51,12 +51,14 @@ export const createSalePayload = z
   .object(saleFields)
   .refine(endsAfterStart, { error: ENDS_BEFORE_START, path: ['endsAt'] });
 
+const version = z
+  .number({ error: 'Version is required' })
+  .int({ error: 'Version is required' })
+  .min(0, { error: 'Version is required' });
+
 export const changeSalePayload = z
   .object({
-    version: z
-      .number({ error: 'Version is required' })
-      .int({ error: 'Version is required' })
-      .min(0, { error: 'Version is required' }),
+    version,
     name: saleFields.name.optional(),
     nameUr: optionalText('Urdu name', MAX_SALE_NAME).optional(),
     badge: saleFields.badge.optional(),
@@ -65,6 +67,9 @@ export const changeSalePayload = z
     items: items.optional(),
   })
   .refine(endsAfterStart, { error: ENDS_BEFORE_START, path: ['endsAt'] });
+
+/** A sale deleted as it was read (its version), so a change made since is not deleted unseen; or whatever it is now. */
+export const deleteSalePayload = z.object({ version: version.optional() });
 
 export type CreateSale = z.output<typeof createSalePayload>;
 export type ChangeSale = z.output<typeof changeSalePayload>;

@@ -14,8 +14,9 @@ export const createSale = async (body: NewSale) => (await call(ADMIN_SALES.creat
 export const changeSale = async (id: string, body: SaleChange) =>
   (await call(ADMIN_SALES.change, { params: { id }, body })).sale;
 
-export const deleteSale = async (id: string) => {
-  await call(ADMIN_SALES.remove, { params: { id } });
+/** Deletes the sale as it was read (its version): one changed since is refused, not deleted unseen. */
+export const deleteSale = async (id: string, version: number) => {
+  await call(ADMIN_SALES.remove, { params: { id }, body: { version } });
 };
 
 /** Live perfumes whose name holds `q`, for the sale's perfume picker. */

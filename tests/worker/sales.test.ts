@@ -284,7 +284,13 @@ describe('PATCH and DELETE /api/admin/sales/{id}', () => {
     });
     expect(stale).toMatchObject({ status: 409, body: { code: 'stale_version' } });
 
-    expect((await request(ADMIN_SALES.remove, { token: owner.token, params: { id } })).status).toBe(200);
+    // Deleted as read before the rename, it is refused: the rename is not deleted unseen.
+    const staleDelete = await request(ADMIN_SALES.remove, { token: owner.token, params: { id }, body: { version: 1 } });
+    expect(staleDelete).toMatchObject({ status: 409, body: { code: 'stale_version' } });
+    expect((await request(ADMIN_SALES.read, { token: owner.token, params: { id } })).status).toBe(200);
+
+    const deleted = await request(ADMIN_SALES.remove, { token: owner.token, params: { id }, body: { version: 2 } });
+    expect(deleted.status).toBe(200);
     expect((await request(ADMIN_SALES.read, { token: owner.token, params: { id } })).status).toBe(404);
     const list = await request(ADMIN_SALES.list, { token: owner.token });
     expect(list.body.sales.map((sale) => sale._id)).not.toContain(id);

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { ADMIN_SALES } from '#schema/api';
-import { changeSalePayload, createSalePayload } from '#schema/payloads/sales';
+import { changeSalePayload, createSalePayload, deleteSalePayload } from '#schema/payloads/sales';
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { handle } from '../http/handle';
@@ -31,7 +31,7 @@ handle(saleRoutes, ADMIN_SALES.change, validate('json', changeSalePayload), asyn
   return { success: true, sale };
 });
 
-handle(saleRoutes, ADMIN_SALES.remove, async (c) => {
-  await deleteSale(c.var.db, c.var.user, c.req.param('id'));
+handle(saleRoutes, ADMIN_SALES.remove, validate('json', deleteSalePayload), async (c) => {
+  await deleteSale(c.var.db, c.var.user, c.req.param('id'), c.req.valid('json').version);
   return { success: true };
 });

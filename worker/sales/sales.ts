@@ -221,10 +221,26 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
   return saleById(db, id);
 }
 
-export async function deleteSale(db: Db, owner: SessionUser, id: string, at = Date.now()): Promise<void> {
+/** Deletes the sale, if it is still at `version` when given. */
+export async function deleteSale(
+  db: Db,
+  owner: SessionUser,
+  id: string,
+  version?: number,
+  at = Date.now(),
+): Promise<void> {
   const current = await saleRow(db, id);
+  if (version !== undefined && version !== current.version)
+    throw new ApiError(409, STALE_SALE, { code: 'stale_version' });
+  const stillAsRead =
+    version === undefined
+      ? {}
+      : { version: sql`CASE WHEN ${sales.version} = ${version} THEN ${version} ELSE NULL END` };
   await write(db, [
-    db.update(sales).set({ deletedAt: at }).where(eq(sales.id, id)),
+    db
+      .update(sales)
+      .set({ deletedAt: at, ...stillAsRead })
+      .where(eq(sales.id, id)),
     auditEntry(db, {
       at,
       by: owner.id,

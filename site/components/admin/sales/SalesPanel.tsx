@@ -113,7 +113,9 @@ export function SalesPanel() {
                     type="button"
                     className="button secondary"
                     disabled={busy}
-                    onClick={() => void act(() => deleteSale(sale._id), words.deleted(sale.name), words.deleteFailed)}
+                    onClick={() =>
+                      void act(() => deleteSale(sale._id, sale.version), words.deleted(sale.name), words.deleteFailed)
+                    }
                   >
                     {words.delete}
                     <span className="visually-hidden"> {sale.name}</span>
