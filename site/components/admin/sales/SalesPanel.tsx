@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Sale } from '#schema/answers/sales';
 import { changeSale, deleteSale, listSales } from '#site/api/sales';
-import { failureMessage } from '#site/lib/api';
+import { ApiFailure, failureMessage } from '#site/lib/api';
 import { SaleEditor } from './SaleEditor';
 import './sales.css';
 import Alert from '../../forms/Alert';
@@ -43,6 +43,8 @@ export function SalesPanel() {
       load();
     } catch (failure) {
       setError(failureMessage(failure, failed));
+      // Changed by someone else meanwhile: the list shows the sale as it now is, for the owner to decide again.
+      if (failure instanceof ApiFailure && failure.code === 'stale_version') load();
     } finally {
       setBusy(false);
     }
