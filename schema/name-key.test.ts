@@ -9,6 +9,9 @@ describe('one name, however it is written', () => {
     ['Rose  Oud ', 'ROSE OUD'],
     ['Straße', 'STRASSE'],
     ['ﬁgue', 'Figue'],
+    ['Amber Wood\u200D', 'Amber Wood'],
+    ['Amber Wood\uFE0F', 'Amber Wood'],
+    ['Amber \u200CWood', 'Amber Wood'],
   ])('%s is %s', (one, other) => expect(nameKey(one)).toBe(nameKey(other)));
 
   it('keeps different names apart', () => {
