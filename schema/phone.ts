@@ -9,8 +9,12 @@ export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
 /** Eleven digits, but a landline's (0423-5761234): the courier and WhatsApp need a mobile. */
 export const LANDLINE_MESSAGE = 'Please enter a mobile number (03XX-XXXXXXX)';
 
-/** Spaces (any kind), dashes (any kind), dots and brackets people put between the digit groups. */
-const SEPARATORS = /[\s\u2010-\u2015\u2212().-]/g;
+/**
+ * Spaces (any kind), dashes (any kind), dots and brackets people put between the digit groups, and the invisible
+ * marks a copy brings along: an Urdu phone's contacts and WhatsApp wrap a number in direction marks and isolates
+ * (U+202A ... U+202C) so it reads left to right inside Urdu text.
+ */
+const SEPARATORS = /[\s\u2010-\u2015\u2212().\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069-]/g;
 /** Urdu and Arabic keyboards type their own digits; the number is the same. */
 const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 /**

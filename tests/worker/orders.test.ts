@@ -318,10 +318,11 @@ describe('POST /api/orders', () => {
     expect(await orderCount(user.id)).toBe(1);
   });
 
-  it('stores phones typed in the international form as their 11 local digits', async () => {
+  it('stores phones typed in the international form, or pasted from an Urdu phone, as their 11 local digits', async () => {
     const user = await makeUser();
     await fill(user.token, [['blue-mist', 1]]);
-    const shippingAddress = { ...ADDRESS, phone: '+92 300 1234567', alternatePhone: '0092-321-7654321' };
+    // A number copied from an Urdu phone's contacts comes wrapped in direction marks.
+    const shippingAddress = { ...ADDRESS, phone: '\u202a+92 300 1234567\u202c', alternatePhone: '0092-321-7654321' };
     const { status, body } = await place(user.token, await checkout([['blue-mist', 1]], { shippingAddress }));
     expect(status).toBe(201);
     expect(body.order.shippingAddress).toMatchObject({ phone: '03001234567', alternatePhone: '03217654321' });
