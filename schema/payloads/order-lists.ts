@@ -36,8 +36,11 @@ const text = z
   .trim()
   .max(MAX_SEARCH, { error: `Please search with at most ${MAX_SEARCH} characters.` });
 
-/** Opaque to clients: the last order's time and seq, `1741946700000.427`. */
-const cursor = z.string().regex(/^\d{1,15}\.\d{1,15}$/, { error: 'This page link is no longer valid. Please reload.' });
+/**
+ * Opaque to clients: the last order's time and seq, `1741946700000.427`. Whether it names a page of the list the
+ * Worker says, as for every list (no_such_page).
+ */
+const cursor = z.string();
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsMissing, schema.optional());
 

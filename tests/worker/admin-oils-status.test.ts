@@ -35,6 +35,13 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     expect(order.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
   });
 
+  it('answers a list cursor that names no page as every list does, 400 no_such_page', async () => {
+    expect(await request(OILS_ORDERS.list, { token: shopper.token, query: 'mine=1&cursor=abc' })).toMatchObject({
+      status: 400,
+      body: { code: 'no_such_page' },
+    });
+  });
+
   it.each<[OrderStatus, string]>([
     ['pending', 'shipped'],
     ['shipped', 'cancelled'],

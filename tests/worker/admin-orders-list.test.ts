@@ -163,13 +163,22 @@ describe('GET /api/orders for the admin', () => {
     ['?from=14-03-2025', 'Please pick dates as YYYY-MM-DD.'],
     ['?from=2025-03-15&to=2025-03-14', 'The from date must be on or before the to date.'],
     ['?status=lost', 'Please pick a known order status.'],
-    ['?cursor=page-2', 'This page link is no longer valid. Please reload.'],
     [`?q=${'x'.repeat(101)}`, 'Please search with at most 100 characters.'],
   ])('refuses %s with 400', async (query, message) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message });
   });
+
+  it.each(['page-2', 'abc', '1741946700000.abc', '1741946700000.1.2'])(
+    'answers a cursor that names no page (%s) as every list does, 400 no_such_page',
+    async (cursor) => {
+      expect(await list(`?cursor=${cursor}`)).toMatchObject({
+        status: 400,
+        body: { success: false, code: 'no_such_page', message: 'That page of the list does not exist.' },
+      });
+    },
+  );
 });
 
 describe('GET /api/orders for a shopper', () => {

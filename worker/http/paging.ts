@@ -34,6 +34,13 @@ export function decodeCursor(text: string): Cursor {
   return { createdAt: Number(match[1]), key: match[2]! };
 }
 
+/** A cursor whose key is a row's sequence number (an order's seq), or no page of the list. */
+export function seqCursor(text: string): Cursor {
+  const cursor = decodeCursor(text);
+  rowNumber(cursor.key);
+  return cursor;
+}
+
 export interface PageRequest {
   cursor: Cursor | null;
   limit: number;

@@ -12,7 +12,7 @@ import type { OrderListQuery } from '#schema/payloads/order-lists';
 import { orderItems, orderStatusHistory, orders, products } from '#schema/tables';
 import { displayNumberSql } from '#schema/display-number';
 import type { OrderRow } from './serialize';
-import { decodeCursor, olderThan, pageOf } from '../http/paging';
+import { olderThan, pageOf, seqCursor } from '../http/paging';
 import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../http/filters';
 import { parseSearch, type OrderSearch } from './search';
 import { inJson, type Db } from '../db';
@@ -134,7 +134,7 @@ export function orderListWhere(
   userId: string | null,
   now = Date.now(),
 ): SQL | undefined {
-  const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
+  const cursor = filters.cursor ? seqCursor(filters.cursor) : null;
   return and(
     perfumeOnly,
     userId === null ? undefined : eq(orders.userId, userId),

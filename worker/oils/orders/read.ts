@@ -15,7 +15,7 @@ import { orders, users } from '#schema/tables';
 import { serializeHistory } from '../../orders/serialize';
 import { confirmationsOf, linesOf, readByOrder, statusesOf } from '../../orders/read';
 import { newestFirst } from '../../orders/list-query';
-import { decodeCursor, olderThan, pageOf } from '../../http/paging';
+import { olderThan, pageOf, seqCursor } from '../../http/paging';
 import { contains, dayBounds } from '../../http/filters';
 import { orderDisplayNumber } from '#schema/display-number';
 import { confirmPath } from '#schema/confirm-link';
@@ -33,7 +33,7 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
 }
 
 function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
-  const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
+  const cursor = filter.cursor ? seqCursor(filter.cursor) : null;
   const { username, email } = filter;
   return and(
     eq(orders.kind, 'oils'),
