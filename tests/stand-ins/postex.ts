@@ -26,6 +26,9 @@ const MESSAGES: Record<string, string> = {
   '0013': 'Attempt Made',
 };
 
+/** The order's transactionStatus in PostEx's words, by its last code; a parcel cancelled says so. */
+const STATUS_OF: Record<string, string> = { '0005': 'Delivered', '0006': 'Returned', cancelled: 'Cancelled' };
+
 const MINIMAL_PDF = new TextEncoder().encode('%PDF-1.4\n% PostEx stand-in airway bill\n%%EOF\n');
 
 const cityOf = (name: string) => STAND_IN_CITIES.find((city) => city.toLowerCase() === name.trim().toLowerCase());
@@ -38,7 +41,7 @@ function trackingResponse(account: Account, trackingNumber: string) {
     cityName: parcel.city.toUpperCase(),
     invoicePayment: parcel.codAmount,
     customerName: parcel.fields.customerName,
-    transactionStatus: parcel.status === '0005' ? 'Delivered' : parcel.status === '0006' ? 'Returned' : 'Booked',
+    transactionStatus: STATUS_OF[parcel.status] ?? 'Booked',
     transactionStatusHistory: parcel.history.map((event) => ({
       transactionStatusMessage: event.reason
         ? `${MESSAGES[event.status] ?? event.status}: ${event.reason}`
@@ -88,7 +91,8 @@ export const postexProtocol: Protocol = {
     }
 
     if (request.method === 'GET' && path === '/v1/get-order-detail-by-ref-number') {
-      const parcel = [...account.parcels.values()].find((p) => p.reference === query.get('orderRefNumber'));
+      // The newest parcel under the reference: one booked again after a cancelled one is the one PostEx details.
+      const parcel = [...account.parcels.values()].filter((p) => p.reference === query.get('orderRefNumber')).at(-1);
       return parcel ? ok(trackingResponse(account, parcel.trackingNumber)) : refused(200, 'RECORD NOT FOUND', '404');
     }
 

@@ -56,6 +56,10 @@ describe.each(['postex', 'leopards'] as const)('%s adapter', (courier) => {
     ]);
     await adapter.cancel(trackingNumber);
     expect((await parcelsOf(courier, account))[0]!.status).toMatch(/cancel/i);
+    // Cancelled, it is no parcel to ship with: the reference finds none, and a new booking's parcel once made.
+    expect(await adapter.findByReference(sent.reference)).toBeNull();
+    const again = await adapter.book(sent);
+    expect(await adapter.findByReference(sent.reference)).toEqual(again);
   });
 
   it('reads a delivered and a refused parcel in the shop’s words', async () => {

@@ -128,6 +128,22 @@ describe('booking with PostEx', () => {
     expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toHaveLength(1);
   });
 
+  it('after a booking was cancelled and the next attempt timed out, the retry books a new parcel, not the cancelled one', async () => {
+    const order = await newOrder();
+    const first = await book(order.id);
+    expect(first.status).toBe(201);
+    const cancelled = await request(ADMIN_BOOKINGS.cancel, { params: { id: order.id }, token: owner.token });
+    expect(cancelled.status).toBe(200);
+
+    await nextCall('postex', postex, 'down');
+    expect((await book(order.id)).status).toBe(502);
+    const retried = await book(order.id);
+    expect(retried.status).toBe(201);
+    expect(retried.body.booking.trackingNumber).not.toBe(first.body.booking.trackingNumber);
+    const parcels = await parcelsFor(postex, 'postex', order.displayOrderId);
+    expect(parcels.map((parcel) => parcel.status)).toEqual(['cancelled', '0001']);
+  });
+
   it('after PostEx failed on its side, the retry books the parcel once', async () => {
     const order = await newOrder();
     await nextCall('postex', postex, 'down');

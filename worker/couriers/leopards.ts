@@ -119,7 +119,8 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
         throw err;
       }
       const rows = Array.isArray(body.data) ? body.data : Array.isArray(body.packet_list) ? body.packet_list : [];
-      const row = rows.find(isRecord);
+      // A parcel cancelled under this reference (a booking the owner cancelled before) is no parcel to ship with.
+      const row = rows.filter(isRecord).find((packet) => tracked(packet).state !== 'cancelled');
       const trackingNumber = row ? text(row.track_number) || text(row.cn_number) : '';
       return trackingNumber ? { trackingNumber } : null;
     },

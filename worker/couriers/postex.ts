@@ -60,22 +60,30 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
     return isRecord(body) ? (body.dist ?? null) : null;
   }
 
+  /** A parcel as PostEx details it: where it is, and its last event (none when it carries no history). */
+  function stateOf(order: Record<string, unknown>) {
+    const history = Array.isArray(order.transactionStatusHistory)
+      ? order.transactionStatusHistory.filter(isRecord)
+      : [];
+    const last = history.at(-1);
+    const status = text(order.transactionStatus);
+    const state = (last && STATE_OF_CODE[text(last.transactionStatusMessageCode)]) || stateOfStatus(status);
+    return { state, status, last };
+  }
+
+  /** The parcel booked under a reference; one cancelled since (a booking the owner cancelled) is none. */
   const trackingOf = (dist: unknown): Booked | null => {
     const row = Array.isArray(dist) ? dist[0] : dist;
-    const trackingNumber = isRecord(row) ? text(row.trackingNumber) : '';
+    if (!isRecord(row) || stateOf(row).state === 'cancelled') return null;
+    const trackingNumber = text(row.trackingNumber);
     return trackingNumber ? { trackingNumber } : null;
   };
 
   function tracked(row: Record<string, unknown>): Tracked | null {
     const order = row.trackingResponse;
     if (!isRecord(order)) return null;
-    const history = Array.isArray(order.transactionStatusHistory)
-      ? order.transactionStatusHistory.filter(isRecord)
-      : [];
-    const last = history.at(-1);
-    const status = text(order.transactionStatus);
+    const { state, status, last } = stateOf(order);
     const courierStatus = last ? text(last.transactionStatusMessage) : status;
-    const state = (last && STATE_OF_CODE[text(last.transactionStatusMessageCode)]) || stateOfStatus(status);
     return {
       trackingNumber: text(order.trackingNumber) || text(row.trackingNumber),
       state,
