@@ -67,7 +67,7 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await expect(page).toHaveURL(/\/ur\/order-confirmation\/[\w-]{22}$/);
   const receipt = page.getByRole('article', { name: 'آپ کے آرڈر کا شکریہ!' });
   await expect(receipt).toContainText('ڈیلیوری پر نقد ادائیگی');
-  await expect(receipt).toContainText('تصدیق کا انتظار');
+  await expect(receipt.getByText('نیا', { exact: true }).first()).toBeVisible();
   await expect(receipt.getByRole('row', { name: /کل/ }).last()).toContainText('Rs 1,499');
   await expect(receipt).toContainText('فون: 0300-1234567');
   // An Urdu list takes the Urdu comma, a listed city its Urdu name, and the time is said with its part of the day,
@@ -93,7 +93,7 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await page.getByLabel('آرڈر پر دیا گیا فون نمبر', { exact: true }).fill('0300-1234567');
   await page.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
   const tracked = page.getByRole('article', { name: `آرڈر ${orderNumber}` });
-  await expect(tracked).toContainText('تصدیق کا انتظار');
+  await expect(tracked.getByText('نیا', { exact: true }).first()).toBeVisible();
   await expect(tracked).toContainText('Gulab');
   await expectUrduPage(page, [...allowed, orderNumber]);
 

@@ -135,7 +135,8 @@ export const buying: BuyingWords = {
   },
   orders: {
     status: {
-      pending: 'تصدیق کا انتظار',
+      // 'New', not 'awaiting confirmation': an order the shopper has confirmed is still pending until it is prepared.
+      pending: 'نیا',
       processing: 'تیاری میں',
       shipped: 'روانہ',
       delivered: 'پہنچ گیا',

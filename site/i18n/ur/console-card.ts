@@ -46,7 +46,7 @@ export const cardWords: CardWords = {
   confirmFailed: 'تصدیق محفوظ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
   status: {
     actions: {
-      pending: 'تصدیق کے انتظار میں ڈالیں',
+      pending: 'واپس نیا کریں',
       processing: 'تیاری میں ڈالیں',
       shipped: 'روانہ کریں',
       delivered: 'آرڈر پہنچ گیا',
