@@ -82,8 +82,8 @@ describe('the WhatsApp order confirmation', () => {
       [
         'السلام علیکم Ayesha، Mehak Perfumes کی طرف سے۔',
         `براہِ کرم اپنے آرڈر ${ltr('FS-10427')} کی تصدیق کریں:`,
-        `- Rawayat (${ltr('50ml')}) × ${ltr('2')} = ${ltr('Rs 3,198')}`,
-        `- Khas (${ltr('10ml')}) × ${ltr('1')} = ${ltr('Rs 1,399')}`,
+        `- Rawayat (50 ملی لیٹر) × ${ltr('2')} = ${ltr('Rs 3,198')}`,
+        `- Khas (10 ملی لیٹر) × ${ltr('1')} = ${ltr('Rs 1,399')}`,
         'ڈیلیوری: مفت',
         `ڈیلیوری پر ادا کرنے کی کل رقم: ${ltr('Rs 4,797')}`,
         'پتا: House 5, Street 2، لاہور، پنجاب',

@@ -6,6 +6,7 @@
  */
 import { leftToRight as ltr } from '#schema/i18n/languages';
 import type { MessageWords } from '../en/messages';
+import { buying } from './buying';
 
 export const messages: MessageWords = {
   greeting: (name, shop) => `السلام علیکم ${name}، ${shop} کی طرف سے۔`,
@@ -13,7 +14,8 @@ export const messages: MessageWords = {
   confirmLink: (url) => `ایک ٹیپ میں تصدیق کریں یا منسوخ کریں:\n${url}`,
   order: {
     ask: (order) => `براہِ کرم اپنے آرڈر ${ltr(order)} کی تصدیق کریں:`,
-    line: (name, format, quantity, amount) => `- ${name} (${ltr(format)}) × ${ltr(quantity)} = ${ltr(amount)}`,
+    // The size as the Urdu receipt says it: '50 ملی لیٹر', not '50ml'.
+    line: (name, format, quantity, amount) => `- ${name} (${buying.size(format)}) × ${ltr(quantity)} = ${ltr(amount)}`,
     shipping: (amount) => `ڈیلیوری: ${amount ? ltr(amount) : 'مفت'}`,
     total: (amount) => `ڈیلیوری پر ادا کرنے کی کل رقم: ${ltr(amount)}`,
     deliverTo: (place) => `پتا: ${place}`,
