@@ -2,6 +2,7 @@
 import { expect, test } from './support/test';
 import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { holdScripts, hydrated } from './support/hydration';
+import { WIDGET_WORDS } from '../../site/i18n/widgets';
 
 test.describe('contact and footer', () => {
   test('the quote form stores a request and thanks the shopper', async ({ page }) => {
@@ -134,6 +135,21 @@ test.describe('contact and footer', () => {
     await box.getByLabel('Email address').fill(`reader-${Date.now()}@example.pk`);
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByText(/Thank you for subscribing/)).toBeVisible();
+  });
+
+  test('the Urdu newsletter box refuses an empty and a bad email in Urdu', async ({ page }) => {
+    await page.goto('/ur/about-us');
+    const box = page.getByRole('contentinfo').getByRole('region', { name: 'نیوز لیٹر' });
+    const email = box.getByLabel(WIDGET_WORDS.ur.newsletter.email);
+    await email.focus();
+    await hydrated(page, 'NewsletterForm');
+    const subscribe = box.getByRole('button', { name: WIDGET_WORDS.ur.newsletter.subscribe });
+    await subscribe.click();
+    await expect(box.getByText(`${WIDGET_WORDS.ur.newsletter.email} ضروری ہے۔`)).toBeVisible();
+    await email.fill('x@');
+    await subscribe.click();
+    await expect(box.getByText('براہِ کرم درست ای میل ایڈریس لکھیں۔')).toBeVisible();
+    await expect(box.getByText(/Email|email/)).toHaveCount(0);
   });
 
   test('the map loads only when asked, and the chat button opens WhatsApp to the shop', async ({ page }) => {

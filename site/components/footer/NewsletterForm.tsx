@@ -1,12 +1,15 @@
 /**
- * The footer's newsletter box: POST /api/newsletter, the answer shown under the box. An island hydrated when the
- * shopper reaches for it (the focus in its field, a touch), so a page whose shopper never subscribes never loads it.
+ * The footer's newsletter box: POST /api/newsletter, the answer shown under the box, in the page's language. An
+ * island hydrated when the shopper reaches for it (the focus in its field, a touch), so a page whose shopper never
+ * subscribes never loads it.
  */
 import { useState, type FormEvent } from 'react';
 import { signUpForNewsletter } from '../../api/contact';
+import { NEWSLETTER } from '#schema/api';
 import type { Lang } from '#schema/i18n/languages';
+import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { WIDGET_WORDS } from '../../i18n/widgets';
-import { failureMessage } from '../../lib/api';
+import { ApiFailure } from '../../lib/api';
 import './newsletter.css';
 
 export default function NewsletterForm({ lang }: { lang: Lang }) {
@@ -17,14 +20,19 @@ export default function NewsletterForm({ lang }: { lang: Lang }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const email = String(new FormData(form).get('email'));
     setBusy(true);
     setAnswer(null);
     try {
-      const thanks = await signUpForNewsletter(String(new FormData(form).get('email')));
+      const thanks = await signUpForNewsletter(email);
       form.reset();
       setAnswer({ text: words.thanks || thanks, ok: true });
     } catch (failure) {
-      setAnswer({ text: failureMessage(failure, words.failed), ok: false });
+      const aboutEmail = failure instanceof ApiFailure && failure.field === 'email';
+      const text =
+        (aboutEmail && fieldProblemIn(lang, failure.message, { label: words.email, value: email, kind: 'email' })) ||
+        refusalIn(lang, failure, NEWSLETTER.signUp, words.failed);
+      setAnswer({ text, ok: false });
     } finally {
       setBusy(false);
     }
