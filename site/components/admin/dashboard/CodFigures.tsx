@@ -31,11 +31,10 @@ function Cash({ rupees, count }: { rupees: number | undefined; count: string }) 
 
 export function CodFigures({ cod }: { cod: Cod }) {
   const { inTransit, withCouriers, remitted30Days: remitted, charges30Days: charges } = cod;
-  const held = (figure: 'orders' | 'amount') =>
-    withCouriers.reduce<number | undefined>((sum, owes) => {
-      const part = owes[figure];
-      return sum === undefined || part === undefined ? undefined : sum + part;
-    }, 0);
+  const heldOrders = withCouriers.reduce((sum, owes) => sum + owes.orders, 0);
+  // The amounts are the owner's only: staff are given none, so none is summed for them.
+  const heldAmount =
+    inTransit.amount === undefined ? undefined : withCouriers.reduce((sum, owes) => sum + (owes.amount ?? 0), 0);
   const { words: all, courierName } = useConsoleWords();
   const words = all.cod;
   return (
@@ -45,7 +44,7 @@ export function CodFigures({ cod }: { cod: Cod }) {
           <Cash rupees={inTransit.amount} count={words.parcels(inTransit.orders)} />
         </Figure>
         <Figure label={words.held}>
-          <Cash rupees={held('amount')} count={words.heldOrders(held('orders')!)} />
+          <Cash rupees={heldAmount} count={words.heldOrders(heldOrders)} />
           {withCouriers.length > 0 && (
             <ul className="dash-owes" aria-label={words.owes}>
               {withCouriers.map((owes) => (
