@@ -2,6 +2,7 @@
 import { z } from '../payloads/zod';
 import { userColumns } from './columns';
 import { isoTime, nextCursor, success } from './common';
+import { LANGS } from '../lang';
 
 export const customer = userColumns.pick({ username: true, email: true }).extend({
   /** The shopper's account id. */
@@ -9,6 +10,8 @@ export const customer = userColumns.pick({ username: true, email: true }).extend
   /** The name and phone on their latest order. */
   name: z.string(),
   phone: z.string().nullable(),
+  /** The language of their latest order's page: the shop writes to them in it. */
+  lang: z.enum(LANGS),
   /** Perfume and oils orders placed, whatever became of them. */
   orders: z.number().int(),
   /** Whole rupees: the totals of their delivered orders; left out for staff, who see the work but not the takings. */

@@ -50,7 +50,8 @@ beforeAll(async () => {
   await batch([
     setOrder(refused.id, { status: 'cancelled', confirmation: 'refused' }),
     setOrder(first.id, { confirmation: 'confirmed' }),
-    setOrder(refusedAtTheDoor.id, { status: 'returned', returnReason: 'refused' }),
+    // Her latest order was placed from an Urdu page: the shop writes to her in Urdu.
+    setOrder(refusedAtTheDoor.id, { status: 'returned', returnReason: 'refused', lang: 'ur' }),
   ]);
   const wholesale = await shopper('wholesale', 'Attar House', pk(2025, 1, 2));
   const [delivered] = await insertOilsOrders(wholesale.id, 2, pk(2025, 4, 1));
@@ -80,9 +81,10 @@ describe('GET /api/admin/customers', () => {
       _id: ids.sana,
       username: 'sana_k',
       email: expect.stringMatching(/@example\.pk$/),
-      // The name and phone of the latest order.
+      // The name, phone and language of the latest order.
       name: 'Sana Qadir',
       phone: '03212222222',
+      lang: 'ur',
       orders: 3,
       totalSpent: delivered!.total,
       // One refused on the confirmation call (then cancelled), one at the door (then returned).
@@ -98,7 +100,13 @@ describe('GET /api/admin/customers', () => {
       .select()
       .from(orders)
       .where(and(eq(orders.userId, ids.wholesale!), eq(orders.status, 'delivered')));
-    expect(wholesale).toMatchObject({ name: 'Attar House', orders: 2, refusals: 1, totalSpent: oils!.total });
+    expect(wholesale).toMatchObject({
+      name: 'Attar House',
+      lang: 'en',
+      orders: 2,
+      refusals: 1,
+      totalSpent: oils!.total,
+    });
     expect(wholesale.phone).toMatch(/^03\d{9}$/);
   });
 

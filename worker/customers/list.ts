@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Customer } from '#schema/answers/customers';
+import type { Lang } from '#schema/lang';
 import type { Db } from '../db';
 import { pageOf, type Cursor } from '../http/paging';
 import { customerSearch } from './search';
@@ -21,6 +22,7 @@ type Row = {
   lastOrderAt: number;
   name: string | null;
   phone: string | null;
+  lang: Lang;
 };
 
 export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
@@ -47,7 +49,8 @@ export async function customerPage(db: Db, q: string | undefined, cursor: Cursor
       (SELECT first_name || ' ' || last_name FROM orders
         WHERE user_id = page.id AND kind = 'perfume' ORDER BY seq DESC LIMIT 1) AS name,
       (SELECT phone FROM orders
-        WHERE user_id = page.id AND phone <> '' ORDER BY kind = 'perfume' DESC, seq DESC LIMIT 1) AS phone
+        WHERE user_id = page.id AND phone <> '' ORDER BY kind = 'perfume' DESC, seq DESC LIMIT 1) AS phone,
+      (SELECT lang FROM orders WHERE user_id = page.id ORDER BY seq DESC LIMIT 1) AS lang
     FROM page LEFT JOIN totals ON totals.user_id = page.id
     ORDER BY page.created_at DESC, page.id DESC`);
   const { page, nextCursor } = pageOf(results, limit, (row) => ({ createdAt: row.createdAt, key: row.id }));
@@ -63,6 +66,7 @@ function serializeCustomer(row: Row): Customer {
     email: row.email,
     name: row.name ?? row.username,
     phone: row.phone,
+    lang: row.lang,
     orders: row.orders,
     totalSpent: row.spent,
     refusals: row.refusals,

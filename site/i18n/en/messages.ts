@@ -1,7 +1,7 @@
 /**
  * The shop's WhatsApp messages to a shopper about their order, in English: the confirmation of a cash-on-delivery
- * order and of an oils order, the tracking message once it ships and the thank-you once delivered. Each line is
- * given its numbers, names and links as the message builders fill them in.
+ * order and of an oils order, the tracking message once it ships and the thank-you once delivered; and the link to
+ * choose a new password. Each line is given its numbers, names and links as the message builders fill them in.
  */
 export const messages = {
   greeting: (name: string, shop: string) => `Assalam o Alaikum ${name}, this is ${shop}.`,
@@ -39,6 +39,9 @@ export const messages = {
     enjoy: (order: string) => `We hope you enjoy your order ${order}.`,
     review: (url: string) => `Once you have worn it a few days, we would love your review: ${url}`,
   },
+  /** A reset link made from the console's customer list; `until` is when it stops working, in Pakistan time. */
+  passwordReset: (until: string, url: string) =>
+    `Open this link to choose a new password for your account. It works once, until ${until}:\n${url}`,
 };
 
 export type MessageWords = typeof messages;

@@ -41,4 +41,6 @@ export const messages: MessageWords = {
     enjoy: (order) => `امید ہے آپ کو اپنا آرڈر ${ltr(order)} پسند آئے گا۔`,
     review: (url) => `کچھ دن استعمال کے بعد اپنی رائے ضرور دیں:\n${url}`,
   },
+  passwordReset: (until, url) =>
+    `اپنے اکاؤنٹ کا نیا پاس ورڈ چننے کے لیے یہ لنک کھولیں۔ یہ ایک بار، ${until} تک کام کرے گا:\n${url}`,
 };

@@ -42,7 +42,7 @@ function ResetLink({ customer }: { customer: Customer }) {
         link={link}
         label={words.resetReady}
         send={words.sendOnWhatsapp}
-        whatsapp={resetMessage(link, customer.name, customer.phone)}
+        whatsapp={resetMessage(link, customer.name, customer.phone, customer.lang)}
       />
     );
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP } from '#schema/shop';
 import { inviteMessage, resetMessage } from './one-time-link';
 
 const text = (link: string) => new URL(link).searchParams.get('text')!;
@@ -8,6 +9,20 @@ describe('the one-time links’ WhatsApp texts', () => {
   it('say until when a link works in Pakistan time, as the order cards do, whatever zone the device is in', () => {
     // 3:28 pm UTC is 8:28 pm in Pakistan.
     expect(text(inviteMessage(link))).toContain('It works once, until 30 Nov 2026, 8:28 pm:');
-    expect(text(resetMessage(link, 'Ayesha', '03001234567'))).toContain('until 30 Nov 2026, 8:28 pm:');
+    expect(text(resetMessage(link, 'Ayesha', '03001234567', 'en'))).toContain('until 30 Nov 2026, 8:28 pm:');
+  });
+
+  it('write a reset link to a customer who orders in Urdu in Urdu, leading to the Urdu page', () => {
+    const reset = { url: 'https://shop.example/reset-password#abc', expiresAt: link.expiresAt };
+    const sent = resetMessage(reset, 'ثنا', '03001234567', 'ur');
+    expect(new URL(sent).pathname).toBe('/923001234567');
+    expect(text(sent)).toMatch(
+      /^السلام علیکم ثنا، .+ کی طرف سے۔ اپنے اکاؤنٹ کا نیا پاس ورڈ چننے کے لیے یہ لنک کھولیں۔/,
+    );
+    expect(text(sent)).toContain('30 نومبر 2026');
+    expect(text(sent)).toMatch(/\nhttps:\/\/shop\.example\/ur\/reset-password#abc$/);
+    // No English but the shop's name, before the link.
+    expect(text(sent).split('\n')[0]!.replace(SHOP.name, '')).not.toMatch(/[A-Za-z]/);
+    expect(text(resetMessage(reset, 'Sana', null, 'en'))).toMatch(/\nhttps:\/\/shop\.example\/reset-password#abc$/);
   });
 });
