@@ -252,7 +252,8 @@ describe("the perfume page's reviews", () => {
     const urdu = await pageOf(`/ur/perfumes/${perfume.slug}`);
     expect(urdu).toContain('<h2 id="reviews-title">خریداروں کی رائے</h2>');
     expect(urdu).toContain('2 خریداروں کی ریٹنگ: 5 میں سے 4.5');
-    expect(urdu).toContain('<span translate="no">از Sana، Murree</span>');
+    // The city as the Urdu receipt names it.
+    expect(urdu).toContain('<span translate="no">از Sana، مری</span>');
     expect(urdu).toContain('تصدیق شدہ خریدار');
     expect(urdu).toContain(`<time datetime="${new Date(at).toISOString()}">12 اپریل 2026</time>`);
   });
