@@ -54,7 +54,7 @@ export default function Carousel({ count, lang, interval = TURN_MS, ...slots }: 
       ref={section}
       id={id}
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={words.kind}
       aria-label={words.name}
       data-state={held ? 'paused' : 'playing'}
       onMouseEnter={() => hold('hover', true)}
@@ -69,7 +69,7 @@ export default function Carousel({ count, lang, interval = TURN_MS, ...slots }: 
               key={i}
               className="slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={words.slideKind}
               aria-label={words.slide(i + 1, count)}
               aria-hidden={i !== index || undefined}
               inert={i !== index}

@@ -14,6 +14,9 @@ export const widgets = {
     close: 'Close',
   },
   carousel: {
+    /** What a screen reader calls the carousel and each of its slides. */
+    kind: 'carousel',
+    slideKind: 'slide',
     name: 'Offers',
     slide: (n: number, count: number) => `${n} of ${count}`,
     previous: 'Previous slide',

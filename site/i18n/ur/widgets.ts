@@ -16,6 +16,8 @@ export const widgets: WidgetWords = {
     close: 'بند کریں',
   },
   carousel: {
+    kind: 'سلائیڈ شو',
+    slideKind: 'سلائیڈ',
     name: 'پیشکشیں',
     slide: (n, count) => `${count} میں سے ${n}`,
     previous: 'پچھلی سلائیڈ',

@@ -55,9 +55,11 @@ export function englishOn(page: Page, allowed: string[]): Promise<string[]> {
         continue;
       check(node.textContent ?? '');
     }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [aria-roledescription], [placeholder], img[alt], [title]',
+    )) {
       if (!rendered(element)) continue;
-      for (const attribute of ['aria-label', 'placeholder', 'alt', 'title']) {
+      for (const attribute of ['aria-label', 'aria-roledescription', 'placeholder', 'alt', 'title']) {
         const value = element.getAttribute(attribute);
         if (value) check(value);
       }
@@ -111,9 +113,9 @@ export function latinWordsIn(part: Locator, allowed: string[]): Promise<string[]
       const select = parent.closest('select');
       if (select ? shown(select) : shown(parent)) check(node.textContent ?? '');
     }
-    for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    for (const element of root.querySelectorAll('[aria-label], [aria-roledescription], [placeholder], [title]')) {
       if (!shown(element)) continue;
-      for (const attribute of ['aria-label', 'placeholder', 'title']) {
+      for (const attribute of ['aria-label', 'aria-roledescription', 'placeholder', 'title']) {
         const value = element.getAttribute(attribute);
         if (value) check(value);
       }
