@@ -60,3 +60,21 @@ for (const words of [
     expect([button[`top${start}`], button[`bottom${start}`]]).toEqual([0, 0]);
   });
 }
+
+test('the breadcrumb arrow points the way the trail reads: a mirrored ›, drawn ‹ right to left', async ({ page }) => {
+  const arrow = async (path: string) => {
+    await page.goto(path);
+    const second = page
+      .getByRole('navigation', { name: /^(Breadcrumb|آپ یہاں ہیں)$/ })
+      .getByRole('listitem')
+      .nth(1);
+    return second.evaluate((item) => ({
+      content: getComputedStyle(item, '::before').content,
+      direction: getComputedStyle(item).direction,
+    }));
+  };
+  // U+203A is mirrored by the Unicode bidi rules: the browser draws it ‹ in a right-to-left line. A ‹ there would
+  // be mirrored too, and point back to the start of the trail.
+  expect(await arrow('/perfumes/chambeli')).toEqual({ content: '"›"', direction: 'ltr' });
+  expect(await arrow('/ur/perfumes/chambeli')).toEqual({ content: '"›"', direction: 'rtl' });
+});
