@@ -3,7 +3,7 @@ import { SHOP, whatsappLink } from '#schema/shop';
 import { whatsappNumber } from '#schema/phone';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import type { OneTimeLink } from '#schema/answers/staff';
-import { MESSAGE_WORDS } from '../../../i18n/messages';
+import { MESSAGE_WORDS } from '#site/i18n/messages';
 import { orderDate } from '../../orders/dates';
 
 /** In Pakistan time, as the order cards say times, whatever zone the owner's device is in. */
