@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Endpoint } from '#schema/api';
-import { call, failureMessage } from './api';
+import { call } from './api';
 
 export interface PagedList<T> {
   items: T[];
@@ -29,13 +29,14 @@ export interface PagedList<T> {
 type PageAnswer<Field extends string, T> = { [K in Field]: T[] } & { nextCursor: string | null };
 
 /**
- * `fixed` is a query string every page carries (`mine=1`); the filter and cursor join it. The item type comes
- * from the endpoint's answer.
+ * `failed` says why a page did not load, in the page's language (the shop's own words on an Urdu page, never the
+ * server's English), given the failure. `fixed` is a query string every page carries (`mine=1`); the filter and
+ * cursor join it. The item type comes from the endpoint's answer.
  */
 export function usePagedList<Field extends string, T>(
   endpoint: Endpoint<PageAnswer<Field, T>>,
   field: Field,
-  fallback: string,
+  failed: (failure: unknown) => string,
   fixed = '',
 ): PagedList<T> {
   const [items, setItems] = useState<T[]>([]);
@@ -45,6 +46,11 @@ export function usePagedList<Field extends string, T>(
   const [error, setError] = useState('');
   const [shownQuery, setShownQuery] = useState('');
   const request = useRef(0);
+  // Read when a page fails, not a reason to load again: a caller's new function each render reloads nothing.
+  const failedWords = useRef(failed);
+  useEffect(() => {
+    failedWords.current = failed;
+  });
 
   const load = useCallback(
     async (query: string, cursor: string | null) => {
@@ -59,12 +65,12 @@ export function usePagedList<Field extends string, T>(
         setNextCursor(answer.nextCursor);
         setLoaded(true);
       } catch (failure) {
-        if (mine === request.current) setError(failureMessage(failure, fallback));
+        if (mine === request.current) setError(failedWords.current(failure));
       } finally {
         if (mine === request.current) setLoading(false);
       }
     },
-    [endpoint, fixed, field, fallback],
+    [endpoint, fixed, field],
   );
 
   const show = useCallback((query: string) => load(query, null), [load]);

@@ -55,3 +55,25 @@ test('in Urdu, older orders load under an Urdu button that says in Urdu while th
   await expect(oilOrders.getByRole('heading', { name: /^آرڈر / })).toHaveCount(51);
   await expect(oilOrders.getByRole('button', { name: 'پرانے آرڈر دکھائیں' })).toHaveCount(0);
 });
+
+test('in Urdu, a list the shop failed to load says so in Urdu, never in the server’s English', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await newShopper(page);
+  // The shop's own failure, answered as the Worker answers one: its envelope, its English sentence.
+  await page.route(/\/api\/(orders|oilsOrders)\?/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'internal',
+        requestId: 'e2e',
+      }),
+    }),
+  );
+  await page.goto('/ur/my-orders');
+  await expect(page.getByText('آپ کے آرڈر لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔')).toBeVisible();
+  await expect(page.getByText('عطر کے آرڈر لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});

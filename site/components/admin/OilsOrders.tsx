@@ -22,8 +22,11 @@ import { useConsoleWords } from './console-words';
 const sameOrder = (a: OilsOrder, b: OilsOrder) => a._id === b._id;
 
 export default function OilsOrders() {
-  const { oils: words, loading } = useConsoleWords().words;
-  const list = usePagedList(OILS_ORDERS.list, 'orders', words.loadFailed);
+  const {
+    refused,
+    words: { oils: words, loading },
+  } = useConsoleWords();
+  const list = usePagedList(OILS_ORDERS.list, 'orders', (failure) => refused(failure, words.loadFailed));
   const print = usePrint();
 
   return (

@@ -33,8 +33,11 @@ import Alert from '../forms/Alert';
 const sameOrder = (a: Order, b: Order) => a._id === b._id;
 
 export default function PerfumeOrders() {
-  const { orders: words, loading } = useConsoleWords().words;
-  const list = usePagedList(ORDERS.list, 'orders', words.loadFailed);
+  const {
+    refused,
+    words: { orders: words, loading },
+  } = useConsoleWords();
+  const list = usePagedList(ORDERS.list, 'orders', (failure) => refused(failure, words.loadFailed));
   const [exportError, setExportError] = useState('');
   const selection = useSelection();
   const print = usePrint();

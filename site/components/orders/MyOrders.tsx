@@ -7,6 +7,7 @@ import { OILS_ORDERS, ORDERS } from '#schema/api';
 import { reviewPathOf } from '#schema/confirm-link';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
+import { refusalIn } from '../../i18n/refusals';
 import { hrefIn, listIn } from '#schema/i18n/languages';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
@@ -24,8 +25,18 @@ const sameOrder = (a: { _id: string }, b: { _id: string }) => a._id === b._id;
 export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
   const words = BUYING_WORDS[lang].myOrders;
   // mine=1: an admin's My orders are their own too, not the whole shop's.
-  const perfumes = usePagedList(ORDERS.list, 'orders', words.loadFailed, 'mine=1');
-  const oils = usePagedList(OILS_ORDERS.list, 'orders', words.oilsFailed, 'mine=1');
+  const perfumes = usePagedList(
+    ORDERS.list,
+    'orders',
+    (failure) => refusalIn(lang, failure, ORDERS.list, words.loadFailed),
+    'mine=1',
+  );
+  const oils = usePagedList(
+    OILS_ORDERS.list,
+    'orders',
+    (failure) => refusalIn(lang, failure, OILS_ORDERS.list, words.oilsFailed),
+    'mine=1',
+  );
   const total = (rupees: number) => (
     <p className="my-orders__total">
       {words.total('')}

@@ -48,9 +48,12 @@ function Entry({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditLog() {
-  const { catalog, loading } = useConsoleWords().words;
+  const {
+    refused,
+    words: { catalog, loading },
+  } = useConsoleWords();
   const words = catalog.audit;
-  const list = usePagedList(ADMIN_AUDIT.list, 'entries', words.loadFailed);
+  const list = usePagedList(ADMIN_AUDIT.list, 'entries', (failure) => refused(failure, words.loadFailed));
   return (
     <div className="audit-log">
       <ListNotices list={list} shown={list.items.length} empty={words.empty} />

@@ -25,9 +25,12 @@ const VIEWS = [
 const sameProduct = (a: AdminProduct, b: AdminProduct) => a._id === b._id;
 
 export function ProductsPanel() {
-  const { catalog, loading } = useConsoleWords().words;
+  const {
+    refused,
+    words: { catalog, loading },
+  } = useConsoleWords();
   const words = catalog.products;
-  const list = usePagedList(ADMIN_PRODUCTS.list, 'products', words.loadFailed);
+  const list = usePagedList(ADMIN_PRODUCTS.list, 'products', (failure) => refused(failure, words.loadFailed));
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   // Back puts the focus where it was when the editor opened (Add a perfume, or the perfume's Edit).
   const opener = useRef<HTMLElement | null>(null);

@@ -98,8 +98,11 @@ function CustomerCard({ customer }: { customer: Customer }) {
 }
 
 export default function Customers() {
-  const { customers: words, loading } = useConsoleWords().words;
-  const list = usePagedList(CUSTOMERS.list, 'customers', words.loadFailed);
+  const {
+    refused,
+    words: { customers: words, loading },
+  } = useConsoleWords();
+  const list = usePagedList(CUSTOMERS.list, 'customers', (failure) => refused(failure, words.loadFailed));
   return (
     <section className="admin-section no-print" aria-labelledby="customers-title">
       <h2 id="customers-title">{words.title}</h2>

@@ -12,9 +12,9 @@ import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 
 export function NewsletterSignups() {
-  const { lang, words: all } = useConsoleWords();
+  const { lang, refused, words: all } = useConsoleWords();
   const words = all.newsletter;
-  const list = usePagedList(NEWSLETTER.list, 'signups', words.loadFailed);
+  const list = usePagedList(NEWSLETTER.list, 'signups', (failure) => refused(failure, words.loadFailed));
   const [exportError, setExportError] = useState('');
 
   async function exportCsv() {

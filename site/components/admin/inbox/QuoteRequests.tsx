@@ -80,8 +80,11 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
 }
 
 export function QuoteRequests() {
-  const { quotes: words, loading } = useConsoleWords().words;
-  const list = usePagedList(QUOTES.list, 'quotes', words.loadFailed);
+  const {
+    refused,
+    words: { quotes: words, loading },
+  } = useConsoleWords();
+  const list = usePagedList(QUOTES.list, 'quotes', (failure) => refused(failure, words.loadFailed));
   return (
     <section className="admin-section no-print" aria-labelledby="quotes-title">
       <h2 id="quotes-title">{words.title}</h2>
