@@ -94,6 +94,13 @@ test("a courier's payout is recorded against what it owes, and its orders show t
   const form = cash.getByRole('form', { name: 'Trax payout' });
   for (const order of orders)
     await expect(form.getByRole('checkbox', { name: new RegExp(`^${order.displayOrderId} `) })).toBeChecked();
+  // Each charge's box sits under its own words, the width of the form: none beside another's label.
+  const kept = form.getByRole('group', { name: 'What Trax kept back' });
+  const width = (await kept.boundingBox())!.width;
+  for (const charge of ['Delivery charges (Rs)', 'COD fee (Rs)', 'Return charges (Rs)', 'Other charges (Rs)']) {
+    const box = (await kept.getByRole('spinbutton', { name: charge }).boundingBox())!;
+    expect(box.width).toBeGreaterThan(width * 0.8);
+  }
   const reference = `TRX-${Date.now()}`;
   await form.getByRole('textbox', { name: 'Trax’s payment reference' }).fill(reference);
   await form.getByRole('button', { name: 'Save payout' }).click();

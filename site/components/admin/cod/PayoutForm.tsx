@@ -110,7 +110,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
       <fieldset>
         <legend>{words.keptBack(label)}</legend>
         {CHARGE_KINDS.map((kind) => (
-          <label key={kind}>
+          <label key={kind} className="payout-form__charge">
             {words.charge(cod.kinds[kind])}
             <input name={`charge-${kind}`} type="number" inputMode="numeric" min={0} step={1} />
           </label>
