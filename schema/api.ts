@@ -377,8 +377,8 @@ export const ADMIN_PRODUCTS = {
       'address_taken',
       'stock_by_adjustment',
       'photo_not_uploaded',
-      'size_not_smaller',
-      'size_price_not_below',
+      'bottle_not_larger',
+      'bottle_price_not_above',
     ],
   }),
   adjustStock: adminProducts.post('/:id/stock', 'adminProduct', {

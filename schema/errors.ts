@@ -76,6 +76,8 @@ export const REFUSAL_CODES = {
   stock_below_zero: 'A stock adjustment would leave less than none.',
   size_not_smaller: 'A tester or sample size is not smaller than the full bottle.',
   size_price_not_below: 'A tester or sample size’s price is not below the full bottle’s.',
+  bottle_not_larger: 'A bottle edited to a volume at or under one of its tester or sample sizes.',
+  bottle_price_not_above: 'A bottle edited to a price at or under one of its tester or sample sizes’.',
   duplicate_size: 'Two tester or sample sizes of a perfume have the same ml.',
   no_such_size: 'The perfume is not sold in the size asked for.',
   no_such_oil: 'The oils cart was asked for an oil the shop does not sell.',

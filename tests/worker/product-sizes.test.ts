@@ -122,9 +122,9 @@ describe('PUT /api/admin/products/{id}/sizes', () => {
         body: { version: made.version, ...fields },
       });
     const cases: [object, string, string][] = [
-      [{ sizeMl: 10 }, 'size_not_smaller', 'sizeMl'],
-      [{ sizeMl: 5, price: 300 }, 'size_not_smaller', 'sizeMl'],
-      [{ price: 900 }, 'size_price_not_below', 'price'],
+      [{ sizeMl: 10 }, 'bottle_not_larger', 'sizeMl'],
+      [{ sizeMl: 5, price: 300 }, 'bottle_not_larger', 'sizeMl'],
+      [{ price: 900 }, 'bottle_price_not_above', 'price'],
     ];
     for (const [fields, code, field] of cases)
       expect(await change(fields)).toMatchObject({ status: 400, body: { code, field } });

@@ -57,16 +57,13 @@ export async function bottleRefusal(db: Db, bottle: { id: string; sizeMl: number
       return new ApiError(
         400,
         `The bottle must be larger than its ${size.ml} ml size: change or remove that size first.`,
-        {
-          code: 'size_not_smaller',
-          field: 'sizeMl',
-        },
+        { code: 'bottle_not_larger', field: 'sizeMl' },
       );
     if (size.price >= bottle.price)
       return new ApiError(
         400,
         `The bottle's price must be above its ${size.ml} ml size's Rs ${size.price}: change or remove that size first.`,
-        { code: 'size_price_not_below', field: 'price' },
+        { code: 'bottle_price_not_above', field: 'price' },
       );
   }
   return null;
