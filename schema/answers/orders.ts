@@ -23,9 +23,6 @@ export const orderLine = z.object({
 export type OrderLine = z.output<typeof orderLine>;
 
 export const order = orderBase.extend({
-  /** Both set when the order is marked shipped, null before. */
-  courier: z.enum(COURIERS).nullable(),
-  trackingNumber: z.string().nullable(),
   /**
    * For the shop only, a parcel booked by API: the courier's own words for its last event and when it happened, as
    * the courier's tracking last said (null before the first sync saw one).

@@ -36,6 +36,9 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
     await expect(card.getByRole('form', { name: /with a courier$/ })).toHaveCount(0);
     const [parcel] = await parcelsOf(account);
     expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Multan', codAmount: order.totalPrice });
+    // The card says who carries it and its tracking number, as a perfume order's does.
+    await expect(card.getByText(parcel!.trackingNumber, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Track on PostEx' })).toBeVisible();
 
     // Its packing slip names the shopper, the city and phone, the oil at its volume and the cash to collect.
     await card.getByRole('button', { name: 'Print packing slip' }).click();

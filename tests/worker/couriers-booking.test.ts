@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS, OILS_ORDERS, ORDERS } from '#schema/api';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, OILS_ORDERS, ORDERS, TRACK } from '#schema/api';
 import { insertOilsOrders, insertOrder, type OrderFixture } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { connectedAccount, moveParcel, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
@@ -223,7 +223,11 @@ describe('booking an oils order', () => {
       (await request(OILS_ORDERS.list, { token: owner.token, query: `username=${shopper.username}` })).body.orders.find(
         (listed) => listed._id === id,
       )!;
+    expect(await oils()).toMatchObject({ courier: 'PostEx', trackingNumber: parcel!.trackingNumber });
     expect((await oils()).statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped']);
+    // The shopper follows it with its tracking number, as a perfume order.
+    const tracked = await request(TRACK.find, { body: { orderNumber: order.displayOrderId, phone: '0345-1234567' } });
+    expect(tracked.body.order).toMatchObject({ courier: 'PostEx', trackingNumber: parcel!.trackingNumber });
     expect((await book(id)).body).toMatchObject({ code: 'already_booked' });
 
     await moveParcel('postex', postex, parcel!.trackingNumber, '0005');

@@ -75,6 +75,8 @@ describe('POST /api/oilsOrders', () => {
       confirmationHistory: [],
       confirmUrl: expect.stringMatching(/^\/confirm\/[0-9a-f]{32}$/),
       returnReason: null,
+      courier: null,
+      trackingNumber: null,
       lang: 'en',
     });
     expect(Date.now() - Date.parse(body.order.createdAt)).toBeLessThan(60_000);

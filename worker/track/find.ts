@@ -60,10 +60,10 @@ async function oilsOrder(db: Db, number: number, phone: string): Promise<Tracked
     .limit(1);
   const order = row && (await readOilsOrder(db, row.id));
   if (!order) return null;
-  const { displayOrderId, status, statusHistory, createdAt } = order;
+  const { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt } = order;
   // Each line of an oils order is one bottle of the volume chosen.
   const items = order.items.map((line) => ({ name: `${line.product} (${line.volume} ml)`, quantity: 1 }));
-  return { displayOrderId, status, statusHistory, courier: null, trackingNumber: null, createdAt, items };
+  return { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt, items };
 }
 
 export async function trackOrder(db: Db, number: OrderNumber, phone: string): Promise<TrackedOrder> {

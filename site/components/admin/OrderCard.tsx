@@ -171,7 +171,7 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
           ))}
         </tfoot>
       </table>
-      {perfume && <Shipment courier={perfume.courier} trackingNumber={perfume.trackingNumber} lang={lang} />}
+      <Shipment courier={of.order.courier} trackingNumber={of.order.trackingNumber} lang={lang} />
       {perfume?.courierEvent && perfume.courier && (
         <p className="courier-event">
           {words.courierLatest(courierName(perfume.courier), perfume.courierEvent.status)}

@@ -124,6 +124,8 @@ const oils: OilsOrder = {
   confirmationHistory: [],
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   returnReason: null,
+  courier: null,
+  trackingNumber: null,
   lang: 'en',
 };
 

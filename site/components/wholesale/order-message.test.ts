@@ -21,6 +21,8 @@ const order: OilsOrder = {
   confirmationHistory: [],
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   returnReason: null,
+  courier: null,
+  trackingNumber: null,
   lang: 'en',
 };
 

@@ -85,6 +85,8 @@ export async function oilsOrderPage(
       returnReason: orders.returnReason,
       confirmToken: orders.confirmToken,
       lang: orders.lang,
+      courier: orders.courier,
+      trackingNumber: orders.trackingNumber,
       email: users.email,
       username: users.username,
     })
@@ -124,6 +126,8 @@ export async function oilsOrderPage(
       status: row.status,
       confirmation: row.confirmation,
       returnReason: row.returnReason,
+      courier: row.courier,
+      trackingNumber: row.trackingNumber,
       ...serializeHistory(statuses, answers),
       confirmUrl: confirmPath(row.confirmToken),
       lang: row.lang,
