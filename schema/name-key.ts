@@ -7,14 +7,7 @@
  * selectors that text may hold (Urdu spelling and emoji use them) change how letters join, never which name it is.
  * The names themselves are stored as typed; this key, stored beside them, carries the unique index.
  */
-const JOINERS = /[\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const JOINERS = /\u200C|\u200D|\p{Variation_Selector}/gu;
 
 export const nameKey = (name: string) =>
-  name
-    .normalize('NFKC')
-    .toUpperCase()
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(JOINERS, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').replace(JOINERS, '').replace(/\s+/g, ' ').trim();
