@@ -134,5 +134,17 @@ describe("the sync's payments", () => {
       paymentDate: '2026-11-21',
     });
     expect(await cashOf(parcel.id)).toBe('with-courier');
+
+    // The owner is shown the report on the order, to record its payout from what reached the bank; once recorded,
+    // the report is done with.
+    const paidOf = async () =>
+      (await request(ORDERS.read, { params: { id: parcel.id }, token: owner.token })).body.order.courierPaid;
+    expect(await paidOf()).toEqual({ reference: 'CPR-1200', on: '2026-11-21' });
+    const recorded = await request(REMITTANCES.record, {
+      body: { courier: 'PostEx', reference: 'CPR-1200', orderIds: [parcel.id], amountReceived: parcel.total - 150 },
+      token: owner.token,
+    });
+    expect(recorded.status).toBe(201);
+    expect(await paidOf()).toBeNull();
   });
 });

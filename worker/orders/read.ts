@@ -135,6 +135,9 @@ const bookingsOf = (db: Db, ids: string[]) =>
         status: courierBookings.courierStatus,
         at: courierBookings.eventAt,
         state: courierBookings.state,
+        paid: courierBookings.paymentSettled,
+        paidAs: courierBookings.paymentReference,
+        paidOn: courierBookings.paymentDate,
       })
       .from(courierBookings)
       .where(inArray(courierBookings.orderId, part)),
@@ -171,6 +174,11 @@ export async function withDetails(
     const event = bookingsOfOrder.get(id)?.[0];
     return event?.status && event.at !== null ? { status: event.status, at: new Date(event.at).toISOString() } : null;
   };
+  // What the courier's own report says it paid, while the shop has no payout for it yet (its cash still with-courier).
+  const courierPaidOf = (row: OrderRow) => {
+    const booking = bookingsOfOrder.get(row.id)?.[0];
+    return booking?.paid && row.cash === 'with-courier' ? { reference: booking.paidAs, on: booking.paidOn } : null;
+  };
   return rows.map((row) => ({
     ...serializeOrder(
       row,
@@ -184,6 +192,7 @@ export async function withDetails(
       ? {
           courierEvent: courierEventOf(row.id),
           courierBooked: bookingsOfOrder.get(row.id)?.[0]?.state === 'booked',
+          courierPaid: courierPaidOf(row),
         }
       : {}),
   }));

@@ -178,6 +178,11 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
           <time dateTime={perfume.courierEvent.at}>{orderDate(perfume.courierEvent.at, lang)}</time>
         </p>
       )}
+      {perfume?.courierPaid?.reference && perfume.courier && (
+        <p className="courier-event">
+          {words.courierPaid(courierName(perfume.courier), perfume.courierPaid.reference)}
+        </p>
+      )}
       <StatusHistory
         history={order.statusHistory}
         titleId={`${headingId}-progress`}

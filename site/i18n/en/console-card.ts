@@ -45,6 +45,9 @@ export const cardWords = {
   totals: { totalPrice: 'Total price', shipping: 'Shipping', total: 'Total', free: 'FREE' },
   /** What the courier's own tracking last said, its words as it sent them. */
   courierLatest: (courier: string, status: string) => `Latest from ${courier}: ${status}, `,
+  /** The courier's own report that it paid for the parcel, before the shop has recorded the payout. */
+  courierPaid: (courier: string, reference: string) =>
+    `${courier} reports it paid under ${reference}: record the payout in Cash.`,
   cancelledBy: (who: string) => `Cancelled by ${who}, `,
   printSlip: 'Print packing slip',
   moveFailed: 'Could not change the status. Please try again.',

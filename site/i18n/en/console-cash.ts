@@ -39,6 +39,11 @@ export const cashWords = {
     keptBack: (courier: string) => `What ${courier} kept back`,
     charge: (kind: string) => `${kind} (Rs)`,
     save: 'Save payout',
+    /** What the courier's own system says it paid (read by the sync), under one of its payment references. */
+    reported: (courier: string, reference: string, orders: number) =>
+      `${courier} reports ${plural(orders, 'order')} paid under ${reference}.`,
+    useReport: (reference: string) => `Fill in ${reference}`,
+    reportedPaid: (reference: string) => ` · reported paid (${reference})`,
     loadFailed: 'Could not load the orders. Please try again.',
     failed: 'Could not record the payout. Please try again.',
   },

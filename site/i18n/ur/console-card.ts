@@ -40,6 +40,8 @@ export const cardWords: CardWords = {
   ml: (volume) => `${ltr(volume)} ملی لیٹر`,
   totals: { totalPrice: 'کل قیمت', shipping: 'ڈیلیوری', total: 'کل', free: 'مفت' },
   courierLatest: (courier, status) => `${courier} کی تازہ خبر: ${status}، `,
+  courierPaid: (courier, reference) =>
+    `${courier} کے مطابق اس کی ادائیگی ${ltr(reference)} کے تحت ہو چکی ہے: نقد کے حصے میں ادائیگی درج کریں۔`,
   cancelledBy: (who) => `${who} نے منسوخ کیا، `,
   printSlip: 'پیکنگ سلپ پرنٹ کریں',
   moveFailed: 'آرڈر کی صورتحال نہیں بدل سکی۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -33,6 +33,10 @@ export const cashWords: CashWords = {
     keptBack: (courier) => `${courier} نے کتنا کاٹا`,
     charge: (kind) => `${kind} (روپے)`,
     save: 'ادائیگی محفوظ کریں',
+    reported: (courier, reference, orders) =>
+      `${courier} کے مطابق ${ltr(orders)} آرڈرز کی ادائیگی ${ltr(reference)} کے تحت ہو چکی ہے۔`,
+    useReport: (reference) => `${ltr(reference)} بھر دیں`,
+    reportedPaid: (reference) => ` · ادائیگی کی اطلاع (${ltr(reference)})`,
     loadFailed: 'آرڈرز لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
     failed: 'ادائیگی درج نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
   },

@@ -46,3 +46,10 @@ export const parcelsOf = async ({ base, account }: MerchantAccount) =>
 /** The courier moves a parcel along (its own status code), with its reason. */
 export const moveParcel = ({ base, account }: MerchantAccount, trackingNumber: string, status: string, reason = '') =>
   control(base, '/move', { account, trackingNumber, status, reason });
+
+/** The courier pays the shop for a parcel, as its payment report will then say. */
+export const payParcel = (
+  { base, account }: MerchantAccount,
+  trackingNumber: string,
+  payment: { reference: string; amount: number; date: string },
+) => control(base, '/pay', { account, trackingNumber, ...payment });

@@ -1,8 +1,10 @@
 /**
  * Recording one courier's payout: the courier's reference and the delivered orders it covers (every order the
  * courier still owes for is listed and ticked; untick any the payout left out), what reached the bank and what the
- * courier kept back (left empty, the payout is the whole cash). The API refuses the whole payout, naming the orders,
- * if any no longer qualifies; a payout that does not add up is kept, its shortfall shown in the payouts list.
+ * courier kept back (left empty, the payout is the whole cash). Where the courier's own system reported orders paid
+ * without saying how much (PostEx), the form says so, and one tap ticks those orders and fills in its reference. The
+ * API refuses the whole payout, naming the orders, if any no longer qualifies; a payout that does not add up is kept,
+ * its shortfall shown in the payouts list.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHARGE_KINDS } from '#schema/cash';
@@ -24,6 +26,7 @@ interface Props {
 export default function PayoutForm({ courier, onDone }: Props) {
   const [orders, setOrders] = useState<Order[]>([]);
   const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { words: all, courierName } = useConsoleWords();
@@ -42,6 +45,12 @@ export default function PayoutForm({ courier, onDone }: Props) {
   }, [courier, words.loadFailed]);
 
   const total = orders.filter((order) => ticked.has(order._id)).reduce((sum, order) => sum + order.totalPrice, 0);
+  /** The courier's reports, each payment reference with the orders it says it paid. */
+  const reports = new Map<string, string[]>();
+  for (const order of orders) {
+    const paidAs = order.courierPaid?.reference;
+    if (paidAs) reports.set(paidAs, [...(reports.get(paidAs) ?? []), order._id]);
+  }
 
   function toggle(id: string, on: boolean) {
     const next = new Set(ticked);
@@ -53,7 +62,6 @@ export default function PayoutForm({ courier, onDone }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const reference = String(form.get('reference') ?? '').trim();
     const rupees = (name: string) => {
       const typed = String(form.get(name) ?? '').trim();
       return typed === '' ? undefined : Number(typed);
@@ -67,7 +75,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
     try {
       await recordRemittance({
         courier,
-        reference,
+        reference: reference.trim(),
         orderIds: [...ticked],
         amountReceived: rupees('amountReceived'),
         charges,
@@ -84,8 +92,30 @@ export default function PayoutForm({ courier, onDone }: Props) {
     <form className="payout-form" aria-label={words.form(label)} onSubmit={submit}>
       <label>
         {words.reference(label)}
-        <input name="reference" required maxLength={MAX_PAYOUT_REFERENCE} autoComplete="off" />
+        <input
+          name="reference"
+          required
+          maxLength={MAX_PAYOUT_REFERENCE}
+          autoComplete="off"
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+        />
       </label>
+      {[...reports].map(([paidAs, ids]) => (
+        <p key={paidAs} className="payout-form__report">
+          {words.reported(label, paidAs, ids.length)}{' '}
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              setTicked(new Set(ids));
+              setReference(paidAs);
+            }}
+          >
+            {words.useReport(paidAs)}
+          </button>
+        </p>
+      ))}
       <fieldset>
         <legend>{words.covers}</legend>
         {orders.map((order) => (
@@ -96,6 +126,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
               onChange={(event) => toggle(order._id, event.currentTarget.checked)}
             />
             <bdi dir="ltr">{order.displayOrderId}</bdi> · <bdi dir="ltr">{amount(order.totalPrice)}</bdi>
+            {order.courierPaid?.reference && words.reportedPaid(order.courierPaid.reference)}
           </label>
         ))}
       </fieldset>
