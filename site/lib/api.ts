@@ -7,7 +7,7 @@
 import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '#schema/api';
 import { busyRetryDelayMs } from '#schema/busy-retry';
 import type { ErrorCode } from '#schema/errors';
-import { $token, endRefusedSession } from './session-token';
+import { $staffRefused, $token, endRefusedSession } from './session-token';
 
 /**
  * Failures the browser finds itself: the shop could not be reached, or answered a success the site cannot read (a
@@ -122,6 +122,7 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
     const code = (text(data?.code) as ErrorCode | undefined) ?? 'internal';
     // A missing or ended login, never a wrong password typed into the login form: the session ends here.
     if (code === 'unauthorized' || code === 'session_ended') endRefusedSession();
+    if (code === 'staff_only') $staffRefused.set(true);
     throw new ApiFailure(
       response.status,
       text(data?.message) ?? '',

@@ -20,6 +20,12 @@ export function clearToken(): void {
   $token.set(null);
 }
 
+/**
+ * The shop refused this account as staff (api.ts, on 'staff_only'): the owner removed it while its console was open.
+ * The console closes with a word why, rather than showing empty lists and refusals.
+ */
+export const $staffRefused = atom(false);
+
 const ENDED_KEY = 'session_ended';
 
 /**

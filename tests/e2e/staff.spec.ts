@@ -167,4 +167,32 @@ test.describe('on a 360 px phone', () => {
     expect(changes).toHaveLength(1);
     expect(await staffNow()).toBeUndefined();
   });
+
+  test('a helper removed while their console is open is told so at their next tap, not shown empty lists', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await openAdminConsole(page);
+    const helper = await registerUser(page.request, { username: `Removed ${Date.now().toString(36)}` });
+    const asOwner = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+    const role = (to: string) =>
+      page.request.patch(`/api/admin/staff/${idOf(helper)}`, { data: { role: to }, headers: asOwner });
+    expect((await role('staff')).status()).toBe(200);
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const theirs = await phone.newPage();
+    await logIn(theirs, helper);
+    await theirs.goto('/orders');
+    const today = theirs.getByRole('region', { name: 'Today at a glance' });
+    await expect(today).toBeVisible();
+
+    expect((await role('none')).status()).toBe(200);
+    await today.getByRole('button', { name: 'Refresh' }).click();
+    await expect(theirs.getByRole('alert')).toHaveText(
+      /You are no longer on the shop’s staff, so the console is closed to you\.\s*Go to the shop/,
+    );
+    await expect(theirs.getByText('No orders match these filters.')).toHaveCount(0);
+    await theirs.getByRole('link', { name: 'Go to the shop' }).click();
+    await expect(theirs).toHaveURL(/\/home$/);
+    await phone.close();
+  });
 });

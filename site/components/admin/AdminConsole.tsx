@@ -10,8 +10,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Lang } from '#schema/i18n/languages';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { useHydrated } from '../../lib/use-hydrated';
+import { $staffRefused } from '../../lib/session-token';
+import { paths } from '#schema/paths';
+import { CONSOLE_WORDS } from '../../i18n/console';
 import { $isOwner, $opensConsole } from '../../stores/auth';
 import { loadConnectedCouriers } from '../../stores/couriers';
 import CatalogSection from './catalog/CatalogSection';
@@ -48,8 +51,22 @@ function useShownSection(owner: boolean): SectionId | null {
   return sectionOf(hash, owner);
 }
 
+/** In place of the console once the shop no longer counts this account as staff: why, and the way out. */
+function ConsoleClosed({ lang }: { lang: Lang }) {
+  const words = CONSOLE_WORDS[lang].closed;
+  return (
+    <div className="admin-section" role="alert">
+      <p>{words.text}</p>
+      <a className="button" href={hrefIn(lang, paths.home)}>
+        {words.toShop}
+      </a>
+    </div>
+  );
+}
+
 export default function AdminConsole({ lang = 'en' }: { lang?: Lang }) {
   const allowed = useStore($opensConsole);
+  const refused = useStore($staffRefused);
   const owner = useStore($isOwner);
   const hydrated = useHydrated();
   const shown = useShownSection(owner);
@@ -63,6 +80,7 @@ export default function AdminConsole({ lang = 'en' }: { lang?: Lang }) {
     if (allowed && canRegister()) registerConsoleWorker(lang).catch(() => {});
   }, [allowed, lang]);
   if (!hydrated || !allowed) return null;
+  if (refused) return <ConsoleClosed lang={lang} />;
   const part = (id: SectionId, children: ReactNode) => <div hidden={!shows(id, shown)}>{children}</div>;
   return (
     <ConsoleLang.Provider value={lang}>

@@ -29,6 +29,11 @@ export const consoleWords = {
   refusals: {} as Partial<Record<ErrorCode, string>>,
   /** A list's Load more button while the next page loads. */
   loading: 'Loading…',
+  /** In place of the console once the shop refuses this account as staff: the owner has removed it meanwhile. */
+  closed: {
+    text: 'You are no longer on the shop’s staff, so the console is closed to you.',
+    toShop: 'Go to the shop',
+  },
   nav: {
     label: 'Console sections',
     earlier: 'Earlier sections',

@@ -19,6 +19,10 @@ export const consoleWords: ConsoleWords = {
   catalog: catalogWords,
   page: { title: 'آرڈرز', description: 'دکان کے تمام آرڈر، دکان چلانے والوں کے لیے۔' },
   loading: 'لوڈ ہو رہا ہے…',
+  closed: {
+    text: 'آپ اب دکان کے عملے میں شامل نہیں، اس لیے کنسول آپ کے لیے بند ہے۔',
+    toShop: 'دکان پر جائیں',
+  },
   refusals: {
     status_change_refused: 'اس آرڈر کی موجودہ صورتحال سے یہ تبدیلی نہیں ہو سکتی۔',
     return_reason_refused: 'یہ وجہ اس آرڈر کی واپسی پر نہیں لگتی۔',
