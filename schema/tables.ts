@@ -608,7 +608,7 @@ export const saleItems = sqliteTable(
   (t) => [primaryKey({ columns: [t.saleId, t.productId] }), index('sale_items_product').on(t.productId)],
 );
 
-/** A courier's payout of the cash it collected on delivered perfume orders (the orders carry its id). */
+/** A courier's payout of the cash it collected on delivered orders, perfume or oils (the orders carry its id). */
 export const remittances = sqliteTable(
   'remittances',
   {

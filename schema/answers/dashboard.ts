@@ -60,8 +60,8 @@ export const codFigures = z.object({
   /** Not collected yet: orders on the road (shipped, not yet delivered or returned), both kinds, and their totals. */
   inTransit: cashFigure,
   /**
-   * Collected and not yet paid to the shop: the delivered perfume orders whose cash a courier holds, per courier, the
-   * most owed first.
+   * Collected and not yet paid to the shop: the delivered orders (both kinds) whose cash a courier holds, per
+   * courier, the most owed first.
    */
   withCouriers: z.array(courierOwes.extend({ amount: courierOwes.shape.amount.optional() })),
   /** Paid to the shop in the last 30 days: the couriers' payouts recorded and their total. */

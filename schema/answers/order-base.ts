@@ -2,6 +2,7 @@
  * What every order answers alike, a perfume order or an oils order: its number, progress, the shopper's answers,
  * the confirmation link and, for the shop only, its timeline and risk. Each kind extends it with its own lines.
  */
+import { CASH_STATES } from '../cash';
 import { COURIERS } from '../couriers';
 import { LANGS } from '../lang';
 import { z } from '../payloads/zod';
@@ -33,6 +34,8 @@ export const orderBase = z.object({
   returnReason: returnReason.nullable(),
   /** Only in the admin's answers: the shopper's own pages have no use for it (null phone: nothing to count). */
   risk: orderRisk.optional(),
+  /** Where the order's cash is: with nobody yet, with the courier (delivered), or paid to the shop. */
+  cash: z.enum(CASH_STATES),
   /** Both set when the order ships (by hand, or booked with a courier), null before. */
   courier: z.enum(COURIERS).nullable(),
   trackingNumber: z.string().nullable(),

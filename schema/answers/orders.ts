@@ -38,8 +38,6 @@ export const order = orderBase.extend({
   courierPaid: z.object({ reference: z.string().nullable(), on: z.string().nullable() }).nullable().optional(),
   /** Bumped by every edit; PATCH /api/orders/:id sends the version it was made from. */
   version: z.number().int(),
-  /** Where the order's cash is: with nobody yet, with the courier (delivered), or paid to the shop. */
-  cash: z.enum(CASH_STATES),
   products: z.array(orderLine),
   shippingAddress: z.object({
     firstName: z.string(),

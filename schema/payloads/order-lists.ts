@@ -1,7 +1,7 @@
 /**
  * The order lists' filters, as query strings:
  * `GET /api/orders?q=&status=&confirmation=&cash=&courier=&city=&shippedDaysAgo=&from=&to=&cursor=&mine=` and
- * `GET /api/oilsOrders?username=&email=&status=&confirmation=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
+ * `GET /api/oilsOrders?username=&email=&status=&confirmation=&cash=&courier=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
  * An empty field means "no filter", so a form can send every field as it stands.
  */
 import { z } from './zod';
@@ -50,14 +50,17 @@ const confirmation = optional(z.enum(CONFIRMATIONS, { error: 'Please pick a know
 const fromNotAfterTo = (value: { from?: string; to?: string }) => !value.from || !value.to || value.from <= value.to;
 const fromNotAfterToError = { error: 'The from date must be on or before the to date.', path: ['from'] };
 
+/** `cash=with-courier`: delivered orders whose cash the courier has not paid yet; with `courier`, one courier's. */
+const cash = optional(z.enum(CASH_STATES, { error: 'Please pick none, with-courier or remitted.' }));
+const courier = optional(z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }));
+
 export const orderListQuery = z
   .object({
     q: optional(text),
     status,
     confirmation,
-    /** `cash=with-courier`: delivered orders whose cash the courier has not paid yet; with `courier`, one courier's. */
-    cash: optional(z.enum(CASH_STATES, { error: 'Please pick none, with-courier or remitted.' })),
-    courier: optional(z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' })),
+    cash,
+    courier,
     /** The delivery city, matched whole whatever its case. */
     city: optional(
       z
@@ -89,6 +92,8 @@ export const oilsOrderListQuery = z
     email: optional(text),
     status,
     confirmation,
+    cash,
+    courier,
     from: optional(day),
     to: optional(day),
     cursor: optional(cursor),

@@ -1,12 +1,13 @@
 /**
  * An oils order's card books its parcel with a connected courier as a perfume order's does: PostEx gets the order's
- * number, city and cash, the card shows the order shipped, and its packing slip is the one a perfume order prints.
+ * number, city and cash, the card shows the order shipped, and its packing slip is the one a perfume order prints;
+ * delivered, its cash is owed by PostEx like a perfume order's.
  */
 import { OILS } from '#schema/catalog/oils';
 import { amount } from '#schema/money';
 import { expect, test } from './support/test';
 import { openAdminConsole, registerUser, theOwner } from './support/accounts';
-import { merchantAccount, parcelsOf } from './support/couriers';
+import { merchantAccount, moveParcel, parcelsOf } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { openOrder } from './support/console-orders';
 import { placeOilsOrderViaApi } from './support/orders';
@@ -50,6 +51,17 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
     await expect(slip).toContainText(`${OILS[0]!.name}100 ml`);
     await expect(slip).toContainText(`Cash to collect ${amount(order.totalPrice)}`);
     await page.emulateMedia({ media: 'screen' });
+
+    // PostEx delivers it and holds its cash, as for a perfume order: the payout form lists it with the rest.
+    await moveParcel(account, parcel!.trackingNumber, '0005');
+    expect((await page.request.post('/api/admin/couriers/sync', { headers, data: {} })).ok()).toBe(true);
+    // The console read the couriers' cash when it opened: opened again, it reads it as the sync left it.
+    await page.goto('/orders#cash');
+    await page.reload();
+    const cash = page.getByRole('region', { name: 'Couriers’ cash' });
+    await cash.getByRole('button', { name: 'Record PostEx payout' }).click();
+    const payout = cash.getByRole('form', { name: 'PostEx payout' });
+    await expect(payout.getByRole('checkbox', { name: new RegExp(`^${order.displayOrderId} `) })).toBeChecked();
   } finally {
     // Other journeys on this worker's shop connect PostEx through the console themselves.
     await page.request.delete('/api/admin/couriers/postex', { headers });

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS, OILS_ORDERS, ORDERS, TRACK } from '#schema/api';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, OILS_ORDERS, ORDERS, REMITTANCES, TRACK } from '#schema/api';
 import { insertOilsOrders, insertOrder, type OrderFixture } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { connectedAccount, moveParcel, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
@@ -232,6 +232,15 @@ describe('booking an oils order', () => {
 
     await moveParcel('postex', postex, parcel!.trackingNumber, '0005');
     expect((await request(ADMIN_COURIERS.sync, { body: {}, token: owner.token })).status).toBe(200);
-    expect(await oils()).toMatchObject({ status: 'delivered' });
+    // PostEx collected its cash at the door: the shop follows it until PostEx pays, as for a perfume order.
+    expect(await oils()).toMatchObject({ status: 'delivered', cash: 'with-courier' });
+    const owed = await request(OILS_ORDERS.list, { token: owner.token, query: 'cash=with-courier&courier=PostEx' });
+    expect(owed.body.orders.map((listed) => listed._id)).toContain(id);
+    const payout = await request(REMITTANCES.record, {
+      body: { courier: 'PostEx', reference: `CPR-${id.slice(0, 6)}`, orderIds: [id] },
+      token: owner.token,
+    });
+    expect(payout.status).toBe(201);
+    expect(await oils()).toMatchObject({ cash: 'remitted' });
   });
 });

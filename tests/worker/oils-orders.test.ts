@@ -75,6 +75,7 @@ describe('POST /api/oilsOrders', () => {
       confirmationHistory: [],
       confirmUrl: expect.stringMatching(/^\/confirm\/[0-9a-f]{32}$/),
       returnReason: null,
+      cash: 'none',
       courier: null,
       trackingNumber: null,
       lang: 'en',

@@ -4,8 +4,8 @@
  * confirmed, and of those that left with a courier (shipped, delivered or returned), the share that came back and
  * the share refused at the door. The cash is as it stands now, whenever the orders were placed, at each of its three
  * steps: on the road, not collected yet (shipped orders, figures.ts); collected and held by the couriers (delivered
- * perfume orders whose cash is with-courier, inside orders_cash_courier); and paid to the shop (the payouts recorded
- * in the 30 days), with what the couriers kept back from those payouts and what they paid short.
+ * orders of both kinds whose cash is with-courier, inside orders_cash_courier); and paid to the shop (the payouts
+ * recorded in the 30 days), with what the couriers kept back from those payouts and what they paid short.
  */
 import type { CashFigure, CodFigures } from '#schema/answers/dashboard';
 import type { CourierOwes } from '#schema/answers/cash';

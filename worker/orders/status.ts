@@ -1,11 +1,12 @@
 /**
  * The kinds of order (lifecycle.ts). Oils are mixed to order, so an oils order's cancellation or return has no stock
- * to give back, and the shop does not follow its cash.
+ * to give back. A delivered order's cash, of either kind, is followed until the courier pays it (remittances): a
+ * courier collects an oils parcel's cash at the door as it does a perfume parcel's.
  *
  * Perfume orders: a cancellation puts every line's quantity back in stock, with its
  * stock ledger entries, in the same batch and only if the cancellation itself was written, so two admins cancelling
  * at once restore it once. A return does the same when the owner restocks it, and otherwise writes the bottles off in
- * the ledger (stock unchanged). A delivered order's cash is followed until the courier pays it (remittances).
+ * the ledger (stock unchanged).
  */
 import { RETURN_REASON_LABELS } from '#schema/returns';
 import { forgetListings } from '../catalog/listing-cache';
@@ -22,7 +23,7 @@ export const PERFUME_ORDERS: OrderKind = {
   afterStockChange: forgetListings,
 };
 
-export const OILS_ORDERS_KIND: OrderKind = { name: 'oils' };
+export const OILS_ORDERS_KIND: OrderKind = { name: 'oils', followsCash: true };
 
 /** Each kind by its name, for code that moves an order of either (the confirmation link, a courier's booking). */
 export const KIND_OF: Record<OrderKindName, OrderKind> = { perfume: PERFUME_ORDERS, oils: OILS_ORDERS_KIND };

@@ -1,6 +1,7 @@
 /**
- * Recording a courier's payout. Every order named must be a delivered perfume order of that courier whose cash the
- * courier still holds; otherwise the payout is refused (409) naming each order that is not, and nothing changes.
+ * Recording a courier's payout. Every order named must be a delivered order (perfume or oils) of that courier whose
+ * cash the courier still holds; otherwise the payout is refused (409) naming each order that is not, and nothing
+ * changes.
  * One D1 batch writes the payout only if all its orders still qualify, then marks exactly those orders remitted, so
  * two payouts racing for one order record one of them. What reached the shop and what the courier kept back are
  * kept as the owner gave them; when they fall short of the orders' total the payout still stands (the money is in

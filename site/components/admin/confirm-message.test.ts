@@ -124,6 +124,7 @@ const oils: OilsOrder = {
   confirmationHistory: [],
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   returnReason: null,
+  cash: 'none',
   courier: null,
   trackingNumber: null,
   lang: 'en',

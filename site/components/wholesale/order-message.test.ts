@@ -21,6 +21,7 @@ const order: OilsOrder = {
   confirmationHistory: [],
   confirmUrl: '/confirm/0123456789abcdef0123456789abcdef',
   returnReason: null,
+  cash: 'none',
   courier: null,
   trackingNumber: null,
   lang: 'en',

@@ -17,6 +17,9 @@ import { amount } from '#schema/money';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 
+/** An order whose cash the courier holds, of either kind; only a perfume order's parcel carries a payment report. */
+type Owed = Pick<Order, '_id' | 'displayOrderId' | 'totalPrice'> & Partial<Pick<Order, 'courierPaid'>>;
+
 interface Props {
   courier: Courier;
   /** `recorded`: the payout was saved (the owed figures change). */
@@ -24,7 +27,7 @@ interface Props {
 }
 
 export default function PayoutForm({ courier, onDone }: Props) {
-  const [orders, setOrders] = useState<Order[]>([]);
+  const [orders, setOrders] = useState<Owed[]>([]);
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,9 +39,9 @@ export default function PayoutForm({ courier, onDone }: Props) {
 
   useEffect(() => {
     ordersOwedBy(courier).then(
-      (answer) => {
-        setOrders(answer.orders);
-        setTicked(new Set(answer.orders.map((order) => order._id)));
+      (owed) => {
+        setOrders(owed);
+        setTicked(new Set(owed.map((order) => order._id)));
       },
       (failure) => setError(failureMessage(failure, words.loadFailed)),
     );
