@@ -1,5 +1,4 @@
 /** A perfume order as the API answers it, read by the receipt, My orders and the admin pages. */
-import { CASH_STATES } from '../cash';
 import { COURIERS } from '../couriers';
 import { z } from '../payloads/zod';
 import { confirmation, confirmationHistory, isoTime, nextCursor, orderStatus, statusHistory, success } from './common';

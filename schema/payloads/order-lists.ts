@@ -1,7 +1,8 @@
 /**
  * The order lists' filters, as query strings:
  * `GET /api/orders?q=&status=&confirmation=&cash=&courier=&city=&shippedDaysAgo=&from=&to=&cursor=&mine=` and
- * `GET /api/oilsOrders?username=&email=&status=&confirmation=&cash=&courier=&from=&to=&cursor=&mine=`. Shared by the worker (validation) and the orders page.
+ * `GET /api/oilsOrders?username=&email=&status=&confirmation=&cash=&courier=&from=&to=&cursor=&mine=`. Shared by
+ * the worker (validation) and the orders page.
  * An empty field means "no filter", so a form can send every field as it stands.
  */
 import { z } from './zod';
