@@ -54,6 +54,18 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await page.getByLabel('شہر', { exact: true }).fill('Lahore');
   // An example number, never the shop's own, which a shopper could take for one filled in.
   await expect(page.getByLabel('فون', { exact: true })).toHaveAttribute('placeholder', '0300-0000000');
+  // Every example in a box shows whole on the phone: its text, in the box's own font, fits inside its padding.
+  const cutExamples = await page.locator('form input[placeholder], form textarea[placeholder]').evaluateAll((boxes) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return boxes.flatMap((box) => {
+      const style = getComputedStyle(box);
+      context.font = style.font;
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const text = box.getAttribute('placeholder')!;
+      return context.measureText(text).width > room ? [text] : [];
+    });
+  });
+  expect(cutExamples).toEqual([]);
   await page.getByLabel('فون', { exact: true }).fill('0423-5761234');
   await page.getByLabel('شہر', { exact: true }).focus();
   // The rule's refusal of a landline, in Urdu.

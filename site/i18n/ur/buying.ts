@@ -70,9 +70,10 @@ export const buying: BuyingWords = {
       'Azad Jammu and Kashmir': 'آزاد جموں و کشمیر',
     },
     landmark: 'قریبی نشانی (اختیاری)',
-    landmarkExample: 'مثلاً جامع مسجد کے پاس، اسکول کے سامنے',
+    // Short enough to show whole in the box on a 360 px phone.
+    landmarkExample: 'مثلاً جامع مسجد کے پاس',
     deliveryNotes: 'ڈیلیوری کے لیے ہدایات (اختیاری)',
-    deliveryNotesExample: 'مثلاً آنے سے پہلے فون کریں، چوکیدار کو دے دیں',
+    deliveryNotesExample: 'مثلاً آنے سے پہلے فون کریں',
     phone: 'فون',
     alternatePhone: 'دوسرا فون (اختیاری)',
     save: 'یہ معلومات اگلی بار کے لیے محفوظ کریں',
