@@ -41,7 +41,8 @@ for (const words of [
     path: '/ur/perfumes/motia',
     rating: '1 خریدار کی ریٹنگ: 5 میں سے 4.0',
     reviews: 'خریداروں کی رائے',
-    by: 'از Ayesha، Multan',
+    // The city as the Urdu receipt names it.
+    by: 'از Ayesha، ملتان',
     verified: 'تصدیق شدہ خریدار',
     day: '12 اپریل 2026',
   },
