@@ -111,5 +111,9 @@ test('a reset link opened by a shopper who chose Urdu sets the new password on t
   await again.goto(`${origin}/ur/reset-password${token}`);
   await expect(again.getByRole('alert')).toHaveText(/یہ لنک پہلے استعمال ہو چکا ہے/);
   await expect(again.getByRole('link', { name: 'واٹس ایپ پر نیا لنک منگوائیں' })).toBeVisible();
+
+  // Opened cut short, without its token, it says the link is incomplete, not that it was used.
+  await again.goto(`${origin}/ur/reset-password`);
+  await expect(again.getByRole('alert')).toHaveText(/یہ لنک ادھورا ہے۔/);
   await phone.close();
 });

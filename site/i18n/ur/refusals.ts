@@ -109,8 +109,13 @@ export const REGISTER_REFUSALS: RefusalWords = {
 
 /**
  * A new password refused by a rule (changing it on My account, or from a reset link): the form checks the others
- * first, so it is one of the commonest.
+ * first, so it is one of the commonest. A reset link cut short (its token missing or partial) says so, not that it
+ * was used.
  */
 export const NEW_PASSWORD_REFUSALS: RefusalWords = {
-  invalid: { newPassword: COMMON_PASSWORD, password: COMMON_PASSWORD },
+  invalid: {
+    newPassword: COMMON_PASSWORD,
+    password: COMMON_PASSWORD,
+    token: 'یہ لنک ادھورا ہے۔ براہِ کرم وہ پورا لنک کھولیں جو آپ کو بھیجا گیا تھا۔',
+  },
 };
