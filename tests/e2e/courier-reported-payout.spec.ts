@@ -6,7 +6,7 @@
 import { amount } from '#schema/money';
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { merchantAccount, moveParcel, payParcel } from './support/couriers';
+import { connectedPostEx, moveParcel, payParcel } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
@@ -14,13 +14,8 @@ import { openOrder } from './support/console-orders';
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a payout PostEx reported is recorded from its report in two taps', async ({ page, couriers }) => {
-  const account = await merchantAccount(couriers, 'postex');
+  const account = await connectedPostEx(page.request, couriers);
   const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
-  const connected = await page.request.put('/api/admin/couriers/postex', {
-    headers,
-    data: { credentials: { token: account.credentials.token } },
-  });
-  expect(connected.ok()).toBe(true);
   try {
     const shopper = await someShopper(page.request);
     const surname = `Paid${Date.now().toString(36)}`;

@@ -13,7 +13,7 @@ import {
   someShopper,
   theOwner,
 } from './support/accounts';
-import { merchantAccount, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
+import { connectedPostEx, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
 import { openOrder } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
@@ -28,13 +28,6 @@ async function asOwner(request: APIRequestContext, method: 'put' | 'post', path:
   });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
   return response;
-}
-
-/** PostEx connected with a new merchant account of its stand-in, as the Couriers section does. */
-async function connectPostEx(request: APIRequestContext, couriers: Parameters<typeof merchantAccount>[0]) {
-  const account = await merchantAccount(couriers, 'postex');
-  await asOwner(request, 'put', '/api/admin/couriers/postex', { credentials: account.credentials });
-  return account;
 }
 
 // Each test connects PostEx with a merchant account of its own; the worker's other tests find it as they expect, not
@@ -59,7 +52,7 @@ test('the owner sets what becomes of a returned parcel’s bottles, and Sync now
   page,
   couriers,
 }) => {
-  const account = await connectPostEx(page.request, couriers);
+  const account = await connectedPostEx(page.request, couriers);
   const shopper = await someShopper(page.request);
   const surname = `Kept${Date.now().toString(36)}`;
   const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
@@ -101,7 +94,7 @@ test('Cancel booking asks first, puts the order back to processing, and shows Po
   page,
   couriers,
 }) => {
-  const account = await connectPostEx(page.request, couriers);
+  const account = await connectedPostEx(page.request, couriers);
   const shopper = await someShopper(page.request);
   const surname = `Cancel${Date.now().toString(36)}`;
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
@@ -148,7 +141,7 @@ test('a staff member books from an order’s card and from the selection, as the
   page,
   couriers,
 }) => {
-  const account = await connectPostEx(page.request, couriers);
+  const account = await connectedPostEx(page.request, couriers);
   const helper = await registerUser(page.request, { username: `Helper ${Date.now().toString(36)}` });
   await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
     data: { role: 'staff' },

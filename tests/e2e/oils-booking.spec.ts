@@ -7,19 +7,14 @@ import { OILS } from '#schema/catalog/oils';
 import { amount } from '#schema/money';
 import { expect, test } from './support/test';
 import { openAdminConsole, registerUser, theOwner } from './support/accounts';
-import { merchantAccount, moveParcel, parcelsOf } from './support/couriers';
+import { connectedPostEx, moveParcel, parcelsOf } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { openOrder } from './support/console-orders';
 import { placeOilsOrderViaApi } from './support/orders';
 
 test('the owner books an oils order with PostEx from its card', async ({ page, couriers }) => {
-  const account = await merchantAccount(couriers, 'postex');
+  const account = await connectedPostEx(page.request, couriers);
   const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
-  const connected = await page.request.put('/api/admin/couriers/postex', {
-    headers,
-    data: { credentials: { token: account.credentials.token } },
-  });
-  expect(connected.ok()).toBe(true);
   const trader = await registerUser(page.request, { username: `Trader${Date.now().toString(36)}` });
   const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);
 

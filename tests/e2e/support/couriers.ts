@@ -3,7 +3,10 @@
  * fixture): a merchant account as the courier's portal would issue one, the parcels the courier holds, and the
  * courier moving one along. The shop only ever sees the stand-ins' base URLs.
  */
+import type { APIRequestContext } from '@playwright/test';
 import type { CourierApiId } from '#schema/courier-apis';
+import { theOwner } from './accounts';
+import { csrfHeaders } from './csrf';
 import type { CourierStandIns } from './test';
 
 async function control<T>(base: string, path: string, body?: unknown): Promise<T> {
@@ -53,3 +56,17 @@ export const payParcel = (
   trackingNumber: string,
   payment: { reference: string; amount: number; date: string },
 ) => control(base, '/pay', { account, trackingNumber, ...payment });
+
+/**
+ * PostEx connected by the owner with a new merchant account of its stand-in, as the Couriers section does; a test
+ * that connects it disconnects it when done, for the worker's other tests.
+ */
+export async function connectedPostEx(request: APIRequestContext, couriers: CourierStandIns): Promise<MerchantAccount> {
+  const account = await merchantAccount(couriers, 'postex');
+  const connected = await request.put('/api/admin/couriers/postex', {
+    headers: { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(request)) },
+    data: { credentials: account.credentials },
+  });
+  if (!connected.ok()) throw new Error(`Connecting PostEx answered ${connected.status()}`);
+  return account;
+}
