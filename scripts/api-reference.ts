@@ -25,7 +25,7 @@ function shapeOf(schema: z.ZodType, depth = 0): string {
     );
     return depth === 0 ? fields.join(', ') : `{ ${fields.join(', ')} }`;
   }
-  if (schema instanceof z.ZodCustom) return 'a file (CSV)';
+  if (schema instanceof z.ZodCustom) return 'a file';
   return '';
 }
 
@@ -54,7 +54,10 @@ export async function apiReference(): Promise<string> {
       '| --- | --- | --- | --- | --- |',
     );
     for (const [name, endpoint] of endpoints) {
-      const answer = shapeOf(ANSWERS[endpoint.answer]);
+      const shape = shapeOf(ANSWERS[endpoint.answer]);
+      // A file says what kind: an export is CSV; an airway bill the courier's PDF or the shop's printable labels.
+      const answer =
+        shape === 'a file' ? `a file (${endpoint.route.endsWith('.csv') ? 'CSV' : 'PDF or printable HTML'})` : shape;
       const refuses = endpoint.refuses.map((code) => `\`${code}\``).join(', ');
       lines.push(
         `| \`${endpoint.method} ${address(endpoint)}\` | ${name} | ${endpoint.status.join(' or ')} | ${answer} | ${refuses} |`,
