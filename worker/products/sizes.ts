@@ -23,6 +23,16 @@ export function sizesOf(db: Db, productId: string): Promise<ProductSize[]> {
     .orderBy(asc(productSizes.ml));
 }
 
+/**
+ * The one rule between a bottle and its smaller sizes, whichever of them is being changed: a size is below the bottle
+ * in volume and in price. Answers what a size is not below the bottle in, or null.
+ */
+function notBelow(size: ProductSize, bottle: { sizeMl: number; price: number }): 'ml' | 'price' | null {
+  if (size.ml >= bottle.sizeMl) return 'ml';
+  if (size.price >= bottle.price) return 'price';
+  return null;
+}
+
 /** Why the list cannot be the perfume's, on the size at fault, or null. */
 function refusal(bottle: { name: string; sizeMl: number; price: number }, sizes: ProductSize[]): ApiError | null {
   const seen = new Set<number>();
@@ -33,12 +43,13 @@ function refusal(bottle: { name: string; sizeMl: number; price: number }, sizes:
         field: `sizes.${i}.ml`,
       });
     seen.add(size.ml);
-    if (size.ml >= bottle.sizeMl)
+    const above = notBelow(size, bottle);
+    if (above === 'ml')
       return new ApiError(400, `A smaller size must be under the bottle's ${bottle.sizeMl} ml.`, {
         code: 'size_not_smaller',
         field: `sizes.${i}.ml`,
       });
-    if (size.price >= bottle.price)
+    if (above === 'price')
       return new ApiError(400, `A smaller size's price must be below the bottle's Rs ${bottle.price}.`, {
         code: 'size_price_not_below',
         field: `sizes.${i}.price`,
@@ -47,19 +58,17 @@ function refusal(bottle: { name: string; sizeMl: number; price: number }, sizes:
   return null;
 }
 
-/**
- * Why the bottle, its volume or price changed, would no longer be above one of its smaller sizes (on the bottle's
- * field), or null: the sizes are the shop's promise of a cheaper, smaller way to try the perfume.
- */
+/** Why the bottle, its volume or price changed, would no longer be above one of its smaller sizes (on its field). */
 export async function bottleRefusal(db: Db, bottle: { id: string; sizeMl: number; price: number }) {
   for (const size of await sizesOf(db, bottle.id)) {
-    if (size.ml >= bottle.sizeMl)
+    const above = notBelow(size, bottle);
+    if (above === 'ml')
       return new ApiError(
         400,
         `The bottle must be larger than its ${size.ml} ml size: change or remove that size first.`,
         { code: 'bottle_not_larger', field: 'sizeMl' },
       );
-    if (size.price >= bottle.price)
+    if (above === 'price')
       return new ApiError(
         400,
         `The bottle's price must be above its ${size.ml} ml size's Rs ${size.price}: change or remove that size first.`,
