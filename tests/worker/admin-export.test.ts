@@ -94,6 +94,24 @@ describe('GET /api/orders/export.csv', () => {
     expect(rows[0]).toMatch(new RegExp(`^${displayOrderId},2025-05-02 12:00,shipped,Confirmed,Leopards,LE7531902,`));
   });
 
+  it('writes a tracking number of digits so a spreadsheet keeps it whole, not as 9.68623E+13', async () => {
+    const { id, displayOrderId } = await insertOrder({
+      userId: admin.id,
+      createdAt: pk(2025, 5, 3),
+      status: 'processing',
+    });
+    const shipped = await request(ORDERS.changeStatus, {
+      params: { id },
+      body: { status: 'shipped', courier: 'PostEx', trackingNumber: '96862300012345' },
+      token: admin.token,
+    });
+    expect(shipped.status).toBe(200);
+    const rows = (await csv('?from=2025-05-03&to=2025-05-03')).text.split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`${displayOrderId},2025-05-03 12:00,shipped,`);
+    expect(rows[0]).toContain(`,PostEx,"=""96862300012345""",`);
+  });
+
   it('exports every filtered order, across many chunks, once each', async () => {
     const { text } = await csv('?q=Bulk');
     const rows = text.slice(1).split('\r\n').filter(Boolean);

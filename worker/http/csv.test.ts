@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvCell, csvRow, csvStream, parseCsv, type CsvChunk } from './csv';
+import { csvCell, csvCode, csvRow, csvStream, parseCsv, type CsvChunk } from './csv';
 
 describe('CSV cells', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -31,6 +31,15 @@ describe('CSV cells', () => {
 
   it('quotes a semicolon, where a spreadsheet splits on semicolons', () => {
     expect(csvCell('Lahore;=1+1')).toBe('"Lahore;=1+1"');
+  });
+
+  it('writes a code of digits so a spreadsheet keeps it as text, and any other code as text is written', () => {
+    expect(csvCell(csvCode('96862300012345'))).toBe('"=""96862300012345"""');
+    expect(csvCell(csvCode('0042'))).toBe('"=""0042"""');
+    expect(csvCell(csvCode('LE7531902'))).toBe('LE7531902');
+    expect(csvCell(csvCode('=1+1'))).toBe("'=1+1");
+    expect(csvCell(csvCode(null))).toBe('');
+    expect(parseCsv(csvRow(['FS-10001', csvCode('96862300012345')]))).toEqual([['FS-10001', '="96862300012345"']]);
   });
 
   it('keeps Urdu text intact', () => {

@@ -5,6 +5,9 @@
  * Text a customer typed that starts like a formula (=, +, -, @, or their full-width forms ＝ ＋ － ＠, which
  * spreadsheets also read as formula signs), even after spaces or invisible characters a spreadsheet skips, gets a
  * leading apostrophe, so a spreadsheet shows it instead of running it.
+ * A code that is all digits (a courier's tracking number, a payout reference) is written as the formula ="…", the one
+ * form Excel, LibreOffice and Google Sheets all keep as text: read as a number it would be rounded (a 14-digit
+ * PostEx tracking number becomes 9.68623E+13) or lose a leading zero.
  */
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 
@@ -12,14 +15,26 @@ const CSV_BOM = '\uFEFF';
 /** A formula sign after any run of spaces, controls and invisible formatting (\p{Cf}: zero-width, BOM, marks). */
 const FORMULA_START = /^[\s\p{Cc}\p{Cf}\p{Z}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
 
-export function csvCell(value: string | number | null | undefined): string {
+/** A code a spreadsheet must show as written, never as a number: csvCode() makes one. */
+export class CsvCode {
+  constructor(readonly code: string) {}
+}
+
+export const csvCode = (code: string | null): CsvCode | null => (code === null ? null : new CsvCode(code));
+
+const DIGITS = /^[0-9]+$/;
+
+export type CsvValue = string | number | CsvCode | null | undefined;
+
+export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
+  if (value instanceof CsvCode) return DIGITS.test(value.code) ? `"=""${value.code}"""` : csvCell(value.code);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
+export function csvRow(cells: readonly CsvValue[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 

@@ -2,7 +2,8 @@
  * The CSV export of the filtered orders: one row per order line, newest order first. It streams, a list page's
  * worth first and then a few hundred orders at a time along the same keyset as the list, so exporting 100,000 orders
  * never holds them all in memory.
- * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero. The COD
+ * Phones are written 0300-1234567, so a spreadsheet keeps them as text with their leading zero; tracking numbers
+ * and payout references as codes (csvCode), so a courier's long number of digits is not rounded. The COD
  * confirmation, courier and tracking number are there for the owner's follow-up calls and the courier's invoice; the
  * cash, the payout reference and the return reason, to hold the file against a courier's payment sheet.
  */
@@ -16,7 +17,7 @@ import { formatPhone } from '#schema/phone';
 import { RETURN_REASON_LABELS, type ReturnReason } from '#schema/returns';
 import { remittances } from '#schema/tables';
 import { inJson } from '../db';
-import { csvRow, csvStream, type CsvChunk } from '../http/csv';
+import { csvCode, csvRow, csvStream, type CsvChunk } from '../http/csv';
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { DEFAULT_PAGE_SIZE } from '../http/paging';
 import { orderPage } from './list-query';
@@ -89,7 +90,7 @@ export function orderCsvRows(order: Order, money: OrderMoney = { payoutReference
         order.status,
         CONFIRMATION_LABELS[order.confirmation],
         order.courier && COURIER_LABELS[order.courier],
-        order.trackingNumber,
+        csvCode(order.trackingNumber),
         a.firstName,
         a.lastName,
         a.email,
@@ -111,7 +112,7 @@ export function orderCsvRows(order: Order, money: OrderMoney = { payoutReference
         order.shippingCost,
         order.totalPrice,
         CASH_LABELS[order.cash],
-        money.payoutReference,
+        csvCode(money.payoutReference),
         money.returnReason && RETURN_REASON_LABELS[money.returnReason],
       ]),
     )
