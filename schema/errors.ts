@@ -1,5 +1,6 @@
 /**
- * The API's refusals, as both sides of the wire read them: `{ success: false, message, code, field?, requestId }`.
+ * The API's refusals, as both sides of the wire read them: `{ success: false, message, code, field?, requestId }`,
+ * and on a courier's refusal `courier`, why it said no.
  * `message` is for the shopper to read and may be reworded at any time; `code` is a stable word the site branches
  * on and words a refusal by, and `field` the payload path (dotted, as zod reports it: `shippingAddress.phone`) a form
  * places the message beside. No client ever reads a message's words, or its HTTP status, to decide what to do.
@@ -8,6 +9,8 @@
  * never share one. Each endpoint in schema/api.ts lists the codes it refuses with, besides the codes any call may
  * meet (ANY_CALL_REFUSES).
  */
+import type { CourierNo } from './courier-refusal';
+
 export const REFUSAL_CODES = {
   // Any call: the guards', the validator's and the shop's own.
   invalid: "A body, query or parameter breaks one of its rules: `field` says which, the message the rule's words.",
@@ -94,7 +97,8 @@ export const REFUSAL_CODES = {
 
   // Couriers and payouts.
   /** A courier's API said no (bad credentials, an unknown city); the message is the courier's own words. */
-  courier_refused: 'The courier’s API said no (bad credentials, an unknown city); the message is its own words.',
+  courier_refused:
+    'The courier’s API said no (bad credentials, an unknown city): `courier` says why, in its own words where it gave some.',
   /** A courier's API could not be reached or did not answer in time: the shop changed nothing. */
   courier_unreachable: 'The courier’s API could not be reached or did not answer in time: nothing changed.',
   courier_not_connected: 'The courier is not connected, or its stored credentials cannot be read.',
@@ -170,6 +174,8 @@ export interface ErrorAnswer {
   message: string;
   code: ErrorCode;
   field?: string;
+  /** On a `courier_refused`: why the courier said no, for the console to word in its own language. */
+  courier?: CourierNo;
   /** Names this one request in the Worker's log, so a screenshot of a refusal finds the log line about it. */
   requestId: string;
 }

@@ -22,6 +22,8 @@ export const remittance = z.object({
   at: isoTime,
   /** The username of the admin who recorded it; 'Courier (PostEx)' for one the sync read from the courier. */
   by: z.string(),
+  /** True when the sync read it from the courier's own payment report, rather than an admin recording it. */
+  fromCourier: z.boolean(),
 });
 export type Remittance = z.output<typeof remittance>;
 

@@ -1,5 +1,7 @@
 /** The pieces every answer is made of: `success: true`, ISO times, a page's cursor, an order's history. */
 import { CONFIRMATIONS } from '../confirmation';
+import type { CourierNo } from '../courier-refusal';
+import { COURIERS } from '../couriers';
 import { ERROR_CODES } from '../errors';
 import { ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../returns';
@@ -52,11 +54,20 @@ export type DoneAnswer = z.output<typeof doneAnswer>;
 export const messageAnswer = z.object({ success, message: z.string() });
 export type MessageAnswer = z.output<typeof messageAnswer>;
 
-/** Every refusal: `{ success: false, message, code, field?, requestId }` (schema/errors.ts). */
+/** Why a courier said no (schema/courier-refusal.ts), as a `courier_refused` carries it. */
+export const courierNo = z.discriminatedUnion('why', [
+  z.object({ courier: z.enum(COURIERS), why: z.literal('said'), words: z.string() }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('unknown_city'), city: z.string() }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('no_tracking_number') }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('status'), status: z.number().int() }),
+]) satisfies z.ZodType<CourierNo>;
+
+/** Every refusal: `{ success: false, message, code, field?, courier?, requestId }` (schema/errors.ts). */
 export const errorAnswer = z.strictObject({
   success: z.literal(false),
   message: z.string().min(1),
   code: z.enum(ERROR_CODES),
   field: z.string().min(1).optional(),
+  courier: courierNo.optional(),
   requestId: z.string().min(1),
 });

@@ -2,7 +2,7 @@
 import { COURIER_API_IDS } from '../courier-apis';
 import { COURIERS } from '../couriers';
 import { z } from '../payloads/zod';
-import { isoTime, success } from './common';
+import { courierNo, isoTime, success } from './common';
 import { oilsOrder } from './oils';
 import { order } from './orders';
 
@@ -67,9 +67,9 @@ export const bookingAnswer = z.object({ success, order: z.union([order, oilsOrde
 export const bookingCancelledAnswer = z.object({ success, order: z.union([order, oilsOrder]) });
 
 /**
- * One order of a bulk booking: booked with its tracking number, or not and why: the courier's refusal in its words
- * ('refused'), no answer from it ('unreachable': nothing changed, book again), 'already_booked', or 'skipped' (no
- * such order, or not waiting to ship).
+ * One order of a bulk booking: booked with its tracking number, or not and why: the courier's refusal ('refused',
+ * with `courier`, why it said no), no answer from it ('unreachable': nothing changed, book again), 'already_booked',
+ * or 'skipped' (no such order, or not waiting to ship). `message` says it in English.
  */
 export const bookingResult = z.discriminatedUnion('outcome', [
   z.object({ orderId: z.string(), outcome: z.literal('booked'), booking }),
@@ -77,6 +77,7 @@ export const bookingResult = z.discriminatedUnion('outcome', [
     orderId: z.string(),
     outcome: z.enum(['refused', 'unreachable', 'already_booked', 'skipped']),
     message: z.string(),
+    courier: courierNo.optional(),
   }),
 ]);
 export type BookingResult = z.output<typeof bookingResult>;

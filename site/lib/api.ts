@@ -6,6 +6,7 @@
  */
 import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '#schema/api';
 import { busyRetryDelayMs } from '#schema/busy-retry';
+import type { CourierNo } from '#schema/courier-refusal';
 import type { ErrorCode } from '#schema/errors';
 import { $staffRefused, $token, endRefusedSession } from './session-token';
 
@@ -24,6 +25,8 @@ export class ApiFailure extends Error {
     readonly field?: string,
     /** The Retry-After of a 429, in seconds as the server wrote it. */
     readonly retryAfter: string | null = null,
+    /** On a courier's refusal, why it said no. */
+    readonly courier?: CourierNo,
   ) {
     super(message);
   }
@@ -129,6 +132,7 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
       code,
       text(data?.field),
       response.headers.get('retry-after'),
+      typeof data?.courier === 'object' && data.courier !== null ? (data.courier as CourierNo) : undefined,
     );
   }
   return response;

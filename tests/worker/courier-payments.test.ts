@@ -102,12 +102,13 @@ describe("the sync's payments", () => {
     expect(leopards[0]).toMatchObject({
       reference: 'CHQ-77',
       by: 'Courier (Leopards)',
+      fromCourier: true,
       total: paidA.total + paidB.total,
       amountReceived: paidA.total + paidB.total - 300,
       short: 300,
     });
     expect(leopards[0]!.orderIds.sort()).toEqual([paidA.id, paidB.id].sort());
-    expect(leopards[1]).toMatchObject({ by: 'Owner', orderIds: [ownersOwn.id] });
+    expect(leopards[1]).toMatchObject({ by: 'Owner', fromCourier: false, orderIds: [ownersOwn.id] });
 
     // Asked again, nothing more is recorded.
     expect((await sync()).find((s) => s.courier === 'leopards')).toMatchObject({ paid: 0 });

@@ -96,13 +96,28 @@ describe('booking with PostEx', () => {
     expect(await parcelsFor(leopards, 'leopards', order.displayOrderId)).toHaveLength(0);
   });
 
+  it('says which city Leopards’ own list lacks, apart from any language, and books nothing', async () => {
+    const order = await newOrder({ city: 'Atlantis' });
+    const refused = await book(order.id, { courier: 'leopards' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'courier_refused',
+      message: 'Leopards has no Atlantis in its list of cities.',
+      courier: { courier: 'Leopards', why: 'unknown_city', city: 'Atlantis' },
+    });
+    expect(await parcelsFor(leopards, 'leopards', order.displayOrderId)).toEqual([]);
+  });
+
   it('passes on PostEx’s refusal of an unknown city and leaves the order as it was', async () => {
     const order = await newOrder({ city: 'Atlantis' });
     const before = await stateOf(order.id);
     const refused = await book(order.id);
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ code: 'courier_refused' });
-    expect(refused.body.message).toContain('Atlantis');
+    expect(refused.body).toMatchObject({
+      code: 'courier_refused',
+      courier: { courier: 'PostEx', why: 'said', words: expect.stringContaining('Atlantis') },
+    });
+    expect(refused.body.message).toMatch(/^PostEx says: .*Atlantis/);
     expect(await stateOf(order.id)).toEqual(before);
     expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toEqual([]);
     const left = await env.DB.prepare('SELECT count(*) AS n FROM courier_bookings WHERE order_id = ?')

@@ -68,6 +68,10 @@ it('books each order it can with PostEx and says why not for each of the others,
   ]);
   const refused = body.results[1]!;
   expect(refused.outcome !== 'booked' && refused.message).toContain('Atlantis');
+  expect(refused).toMatchObject({
+    courier: { courier: 'PostEx', why: 'said', words: expect.stringContaining('Atlantis') },
+  });
+  expect(body.results[2]).not.toHaveProperty('courier');
 
   for (const [i, order] of [[0, first] as const, [5, pending] as const]) {
     const result = body.results[i]!;

@@ -59,6 +59,7 @@ describe('connecting PostEx', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'courier_refused', field: 'credentials' });
     expect(refused.body.message).toContain('Invalid API Key or Password');
+    expect(refused.body.courier).toMatchObject({ courier: 'Leopards', why: 'said' });
     const postex = await connect('postex', { credentials: { token: 'forged-token-0000' } });
     expect(postex.body).toMatchObject({ code: 'courier_refused', field: 'credentials' });
     expect(postex.body.message).toContain('TOKEN IS INVALID');

@@ -20,7 +20,7 @@ const OUTCOME_OF_CODE = {
 
 function refusedResult(orderId: string, err: ApiError): BookingResult {
   const outcome = OUTCOME_OF_CODE[err.code as keyof typeof OUTCOME_OF_CODE] ?? 'skipped';
-  return { orderId, outcome, message: err.message };
+  return { orderId, outcome, message: err.message, ...(err.courier ? { courier: err.courier } : {}) };
 }
 
 export async function bookOrders(

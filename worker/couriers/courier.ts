@@ -4,10 +4,11 @@
  * its cities. Each adapter speaks its courier's own protocol inside its file and answers in the shop's words here,
  * so a third courier is one more file and the registry's line in couriers.ts.
  *
- * Every call has a time limit. A courier that answers "no" is a CourierRefused carrying its own words (the owner
- * reads them beside the order); one that cannot be reached, times out or fails on its side is a CourierUnreachable,
+ * Every call has a time limit. A courier that answers "no" is a CourierRefused carrying why: its own words, or what
+ * the shop found (the owner reads it beside the order); one that cannot be reached, times out or fails on its side is a CourierUnreachable,
  * after which the shop cannot know whether a booking was made (the retry asks by reference first).
  */
+import { courierNoText, type CourierNo } from '#schema/courier-refusal';
 import type { Courier } from '#schema/couriers';
 import type { ReturnReason } from '#schema/returns';
 
@@ -86,13 +87,19 @@ export interface Connection<Credentials> {
 /** The longest refusal kept: couriers sometimes answer a whole stack trace. */
 const MAX_WORDS = 300;
 
-/** The courier said no: bad credentials, an unknown city, a parcel it will not cancel. `message` is its words. */
+/**
+ * The courier said no: bad credentials, an unknown city, a parcel it will not cancel. `no` is why, in no language;
+ * `message` its English.
+ */
 export class CourierRefused extends Error {
-  constructor(
-    readonly courier: Courier,
-    words: string,
-  ) {
-    super(words.trim().slice(0, MAX_WORDS) || `${courier} refused without saying why.`);
+  constructor(readonly no: CourierNo) {
+    super(courierNoText(no));
+  }
+
+  /** The courier's own words (at most MAX_WORDS of them), or its HTTP status where it gave none. */
+  static said(courier: Courier, words: string, status: number): CourierRefused {
+    const said = words.trim().slice(0, MAX_WORDS);
+    return new CourierRefused(said ? { courier, why: 'said', words: said } : { courier, why: 'status', status });
   }
 }
 

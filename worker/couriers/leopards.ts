@@ -45,7 +45,7 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
     const body = await jsonOf(response);
     if (!response.ok || !isRecord(body) || Number(body.status) !== 1) {
       const words = isRecord(body) ? text(body.error) : '';
-      throw new CourierRefused(COURIER, words || `Leopards answered ${response.status}.`);
+      throw CourierRefused.said(COURIER, words, response.status);
     }
     return body;
   }
@@ -86,7 +86,7 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
     async book(parcel: Parcel) {
       const wanted = parcel.city.trim().toLowerCase();
       const city = (await cityList()).find((row) => text(row.name).trim().toLowerCase() === wanted);
-      if (!city) throw new CourierRefused(COURIER, `Leopards' city list has no ${parcel.city}.`);
+      if (!city) throw new CourierRefused({ courier: COURIER, why: 'unknown_city', city: parcel.city });
       const body = await call('bookPacket', {
         booked_packet_weight: parcel.weightGrams,
         booked_packet_no_piece: parcel.pieces,
@@ -105,7 +105,7 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
         shipment_type: 'overnight',
       });
       const trackingNumber = text(body.track_number);
-      if (!trackingNumber) throw new CourierRefused(COURIER, 'Leopards booked the parcel but gave no tracking number.');
+      if (!trackingNumber) throw new CourierRefused({ courier: COURIER, why: 'no_tracking_number' });
       return { trackingNumber };
     },
 

@@ -55,8 +55,7 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
     const code = isRecord(body) ? text(body.statusCode) : '';
     const words = isRecord(body) ? text(body.statusMessage) || text(body.message) || text(body.error) : '';
     if ((response.status === 404 || code === '404') && notFound === 'null') return null;
-    if (!response.ok || code !== '200')
-      throw new CourierRefused(COURIER, words || `PostEx answered ${response.status}.`);
+    if (!response.ok || code !== '200') throw CourierRefused.said(COURIER, words, response.status);
     return isRecord(body) ? (body.dist ?? null) : null;
   }
 
@@ -117,7 +116,7 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
         }),
       });
       const booked = trackingOf(dist);
-      if (!booked) throw new CourierRefused(COURIER, 'PostEx booked the parcel but gave no tracking number.');
+      if (!booked) throw new CourierRefused({ courier: COURIER, why: 'no_tracking_number' });
       return booked;
     },
 
@@ -152,10 +151,7 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
       });
       if (response.ok && (response.headers.get('content-type') ?? '').includes('pdf')) return response;
       const body = await jsonOf(response);
-      throw new CourierRefused(
-        COURIER,
-        isRecord(body) ? text(body.statusMessage) : `PostEx answered ${response.status}.`,
-      );
+      throw CourierRefused.said(COURIER, isRecord(body) ? text(body.statusMessage) : '', response.status);
     },
 
     async payments(trackingNumbers: string[]) {

@@ -1,11 +1,13 @@
 /**
- * The one error envelope of the API: `{ success: false, message, code, field?, requestId }` with a fitting status.
+ * The one error envelope of the API: `{ success: false, message, code, field?, courier?, requestId }` with a fitting
+ * status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
  * envelope. The code is the refusal's own word (schema/errors.ts): the site words and handles a refusal by it.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
+import type { CourierNo } from '#schema/courier-refusal';
 import type { ErrorAnswer, ErrorCode } from '#schema/errors';
 
 export interface RefusalDetails {
@@ -13,6 +15,8 @@ export interface RefusalDetails {
   code: ErrorCode;
   /** The payload path the refusal is about: `shippingAddress.phone`. */
   field?: string;
+  /** Why a courier said no, on a `courier_refused`. */
+  courier?: CourierNo;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   headers?: Record<string, string>;
 }
@@ -20,6 +24,7 @@ export interface RefusalDetails {
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  readonly courier: CourierNo | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -30,14 +35,25 @@ export class ApiError extends Error {
     super(message);
     this.code = details.code;
     this.field = details.field;
+    this.courier = details.courier;
     this.headers = details.headers ?? {};
   }
 }
 
-export function errorBody(message: string, code: ErrorCode, requestId: string, field?: string): ErrorAnswer {
-  return field === undefined
-    ? { success: false, message, code, requestId }
-    : { success: false, message, code, field, requestId };
+export function errorBody(
+  message: string,
+  code: ErrorCode,
+  requestId: string,
+  { field, courier }: Pick<RefusalDetails, 'field' | 'courier'> = {},
+): ErrorAnswer {
+  return {
+    success: false,
+    message,
+    code,
+    ...(field === undefined ? {} : { field }),
+    ...(courier === undefined ? {} : { courier }),
+    requestId,
+  };
 }
 
 /** A request's own name for the log: Cloudflare's Ray ID where the edge gave one (its logs are kept by it), else new. */
@@ -58,8 +74,7 @@ const HONO_REFUSALS: Partial<Record<number, { status: ContentfulStatusCode; mess
 
 export function handleError(err: Error, c: Context): Response {
   const requestId = requestIdOf(c);
-  if (err instanceof ApiError)
-    return c.json(errorBody(err.message, err.code, requestId, err.field), err.status, err.headers);
+  if (err instanceof ApiError) return c.json(errorBody(err.message, err.code, requestId, err), err.status, err.headers);
   const refusal = err instanceof HTTPException ? HONO_REFUSALS[err.status] : undefined;
   if (refusal) return c.json(errorBody(refusal.message, refusal.code, requestId), refusal.status);
   console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err.stack ?? err);

@@ -49,6 +49,7 @@ export async function remittancePage(db: Db, cursorText: string | undefined, siz
       courier,
       ...row,
       ...(syncedFrom ? { by: syncedBy(syncedFrom) } : {}),
+      fromCourier: syncedFrom !== null,
       ...paidOut(total, amountReceived, charges),
       orderIds: (ordersOf.get(id) ?? []).map((order) => order.id),
       at: new Date(at).toISOString(),

@@ -148,5 +148,6 @@ export async function recordRemittance(
     orderIds: ids,
     at: new Date(at).toISOString(),
     by: admin.username,
+    fromCourier: syncedFrom !== null,
   };
 }

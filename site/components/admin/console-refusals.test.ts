@@ -24,8 +24,29 @@ describe('a refused action in the console', () => {
     expect(refusedIn('ur', new Error('offline'), fallback)).toBe(fallback);
   });
 
-  it("keeps a courier's refusal in the courier's own words", () => {
-    const failure = refusal('courier_refused', 'Leopards: destination city not served');
-    expect(refusedIn('ur', failure, 'پارسل بُک نہیں ہو سکا۔')).toBe('Leopards: destination city not served');
+  it("says why a courier said no in the console's language, around the courier's own words", () => {
+    const said = new ApiFailure(422, 'PostEx says: Invalid city', 'courier_refused', undefined, null, {
+      courier: 'PostEx',
+      why: 'said',
+      words: 'Invalid city',
+    });
+    expect(refusedIn('en', said, 'Could not book.')).toBe('PostEx says: Invalid city');
+    expect(refusedIn('ur', said, 'پارسل بُک نہیں ہو سکا۔')).toBe('PostEx کا جواب: \u2066Invalid city\u2069');
+    const city = new ApiFailure(
+      422,
+      'Leopards has no Atlantis in its list of cities.',
+      'courier_refused',
+      undefined,
+      null,
+      {
+        courier: 'Leopards',
+        why: 'unknown_city',
+        city: 'Atlantis',
+      },
+    );
+    expect(refusedIn('ur', city, 'پارسل بُک نہیں ہو سکا۔')).toBe('Leopards کی شہروں کی فہرست میں Atlantis نہیں ہے۔');
+    expect(refusedIn('ur', refusal('courier_refused', 'PostEx says: no'), 'پارسل بُک نہیں ہو سکا۔')).toBe(
+      'پارسل بُک نہیں ہو سکا۔',
+    );
   });
 });

@@ -25,13 +25,13 @@ export function useConsoleWords() {
 
 /**
  * What a refused action says in the console's language. English shows the server's sentence; Urdu never shows the
- * server's English: its own words for the code, else the shop's, else the action's fallback. A courier's refusal is
- * in the courier's own words in both (an unknown city, a bad phone), as the courier sent it.
+ * server's English: its own words for the code, else the shop's, else the action's fallback. A courier's refusal
+ * says why the courier said no, in the console's words around the courier's own.
  */
 export function refusedIn(lang: Lang, failure: unknown, fallback: string): string {
-  if (lang === 'en' || (failure instanceof ApiFailure && failure.code === 'courier_refused'))
-    return failureMessage(failure, fallback);
+  if (lang === 'en') return failureMessage(failure, fallback);
   if (!(failure instanceof ApiFailure)) return fallback;
+  if (failure.courier) return CONSOLE_WORDS[lang].couriers.no(failure.courier);
   const own: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
   const shared: Partial<Record<string, string>> = REFUSALS;
   return own[failure.code] ?? shared[failure.code] ?? fallback;

@@ -2,6 +2,7 @@
  * The console's words for its Couriers section: each courier by API connected or not, the form that connects it,
  * Sync now and what it did, and what becomes of a returned parcel's bottles.
  */
+import { courierNoText, type CourierNo } from '#schema/courier-refusal';
 import { COURIER_RESTOCK_LABELS, type CourierRestockRule } from '#schema/returns';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -63,6 +64,8 @@ export const courierWords = {
     loadFailed: 'Could not load the shop’s settings. Please try again.',
     saveFailed: 'Could not save. Please try again.',
   },
+  /** Why a courier said no to a booking, a cancellation or its credentials. */
+  no: courierNoText as (no: CourierNo) => string,
 };
 
 export type CourierWords = typeof courierWords;

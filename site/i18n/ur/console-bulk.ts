@@ -26,6 +26,12 @@ export const bulkWords: BulkWords = {
     failed: 'آرڈر بُک نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
     outcome: (booked, of) => `${ltr(of)} میں سے ${ltr(booked)} آرڈر بُک ہو گئے۔`,
     results: 'بکنگ کے نتائج',
+    // The server says why in English.
+    notBooked: {
+      unreachable: 'کورئیر سے رابطہ نہیں ہو سکا، کچھ نہیں بدلا۔ دوبارہ بُک کریں۔',
+      already_booked: 'یہ آرڈر پہلے ہی بُک ہے۔',
+      skipped: 'یہ آرڈر روانگی کے انتظار میں نہیں، اس لیے بُک نہیں ہوا۔',
+    },
   },
   bills: {
     print: 'ایئر وے بل پرنٹ کریں',

@@ -61,4 +61,17 @@ export const courierWords: CourierWords = {
     loadFailed: 'دکان کی سیٹنگز لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔',
     saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   },
+  // The courier's own words stay as it sent them, read left to right.
+  no: (no) => {
+    switch (no.why) {
+      case 'said':
+        return `${no.courier} کا جواب: ${ltr(no.words)}`;
+      case 'unknown_city':
+        return `${no.courier} کی شہروں کی فہرست میں ${no.city} نہیں ہے۔`;
+      case 'no_tracking_number':
+        return `${no.courier} نے پارسل بُک کر لیا مگر ٹریکنگ نمبر نہیں دیا۔`;
+      case 'status':
+        return `${no.courier} نے انکار کیا مگر وجہ نہیں بتائی (جواب ${ltr(no.status)})۔`;
+    }
+  },
 };

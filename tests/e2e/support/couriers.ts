@@ -70,3 +70,7 @@ export async function connectedPostEx(request: APIRequestContext, couriers: Cour
   if (!connected.ok()) throw new Error(`Connecting PostEx answered ${connected.status()}`);
   return account;
 }
+
+/** The courier's next call for the account goes badly: 'down' answers 503 with nothing done (the stand-in's `next`). */
+export const nextCall = ({ base, account }: MerchantAccount, behaviour: 'slow' | 'timeout' | 'down', ms = 0) =>
+  control(base, '/next', { account, behaviour, ms });

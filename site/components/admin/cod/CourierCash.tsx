@@ -15,6 +15,7 @@ import PaymentSheetForm from './PaymentSheetForm';
 import './cod.css';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
+import { actorText } from '../timeline-text';
 
 export default function CourierCash() {
   const [owed, setOwed] = useState<CourierOwes[]>([]);
@@ -107,7 +108,11 @@ export default function CourierCash() {
               <li key={payout._id}>
                 {courierName(payout.courier)} <bdi translate="no">{payout.reference}</bdi>
                 {words.payout(amount(payout.total), payout.orderIds.length, orderDate(payout.at, lang))}
-                <span translate="no">{payout.by}</span>
+                {payout.fromCourier ? (
+                  actorText({ role: 'courier', name: payout.courier }, lang)
+                ) : (
+                  <span translate="no">{payout.by}</span>
+                )}
                 {words.payoutBy}
                 {payout.amountReceived !== payout.total && words.received(amount(payout.amountReceived))}
                 {payout.short !== 0 && <strong>{words.short(payout.short > 0, amount(Math.abs(payout.short)))}</strong>}
