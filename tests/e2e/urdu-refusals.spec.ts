@@ -85,3 +85,19 @@ test('an Urdu cancel of an order the shop has since started on says why, and the
   await expect(card.getByText('تیاری میں', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'آرڈر منسوخ کریں' })).toHaveCount(0);
 });
+
+test('an Urdu tracking form says in Urdu that an order number or a phone cannot be read', async ({ page, request }) => {
+  const allowed = await allowedEnglish(request);
+  await page.goto('/ur/track-order');
+  await hydrated(page, 'TrackOrder');
+  const form = page.getByRole('form', { name: 'آرڈر ٹریک کریں' });
+  await form.getByLabel('آرڈر نمبر').fill('my order');
+  await form.getByLabel('آرڈر پر دیا گیا فون نمبر').fill('0300-1234567');
+  await form.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^براہِ کرم آرڈر نمبر ویسے لکھیں جیسے رسید پر ہے/);
+  await form.getByLabel('آرڈر نمبر').fill('FS-10001');
+  await form.getByLabel('آرڈر پر دیا گیا فون نمبر').fill('12345');
+  await form.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^براہِ کرم آرڈر پر دیا گیا گیارہ ہندسوں کا موبائل نمبر لکھیں/);
+  await expectUrduPage(page, [...allowed, 'my order', 'FS-10001', 'FS-10427']);
+});

@@ -1,7 +1,7 @@
 /**
  * The tracking page's form: the order number (filled in from ?order= when the receipt or the WhatsApp text linked
  * here) and the phone given with the order. The server checks both and answers the order's progress, or one
- * "not found" whatever was wrong; its words are shown as they come.
+ * "not found" whatever was wrong, or which of the two it cannot read; English pages show its words as they come.
  */
 import { TRACK } from '#schema/api';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +48,12 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
       setOrder(await trackOrder(orderNumber, phone));
     } catch (error) {
       setOrder(null);
-      setFailure(refusalIn(lang, error, TRACK.find, words.failed, { not_found: words.notFound }));
+      setFailure(
+        refusalIn(lang, error, TRACK.find, words.failed, {
+          not_found: words.notFound,
+          invalid: { orderNumber: words.badNumber, phone: words.badPhone },
+        }),
+      );
     } finally {
       setBusy(false);
     }

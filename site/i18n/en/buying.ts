@@ -6,7 +6,7 @@ import type { OrderStatus } from '#schema/order-status';
 import { RETURN_REASON_LABELS, RETURN_REASON_SENTENCES, type ReturnReason } from '#schema/returns';
 import { STATUS_LABELS } from '#schema/order-status';
 import { CONFIRMATION_TIME, DELIVERY_TIME } from '#schema/shop';
-import { TRACK_NOT_FOUND } from '#schema/payloads/track';
+import { ORDER_NUMBER_MESSAGE, TRACK_NOT_FOUND } from '#schema/payloads/track';
 import { PROVINCES, type Province } from '#schema/pakistan-cities';
 
 export const buying = {
@@ -190,6 +190,9 @@ export const buying = {
     submit: 'Track Order',
     failed: 'Could not look up the order. Please try again.',
     notFound: TRACK_NOT_FOUND,
+    /** An order number or phone the shop cannot read (English pages show the server's own sentence). */
+    badNumber: ORDER_NUMBER_MESSAGE,
+    badPhone: 'Please enter the 11-digit mobile number on your order, e.g. 0300-1234567.',
     stillLost: 'Still cannot find it? ',
     ask: 'Ask us on WhatsApp',
     askText: (shop: string, order: string) => `Assalam o Alaikum ${shop}, I cannot find my order ${order}.`,
