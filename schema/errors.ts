@@ -30,6 +30,7 @@ export const REFUSAL_CODES = {
   busy: 'The shop is too busy to do this now and did nothing: send it again after Retry-After.',
   internal: 'Something went wrong on the shop’s side; the log line carries the requestId.',
   no_such_address: 'Nothing answers at this address.',
+  method_not_allowed: 'The address answers other methods than the one used: Allow names them.',
   not_found: 'The thing the address or body names does not exist, or is not the caller’s (the message says what).',
   /** An edit made from a copy someone else has changed since: reload and try again. */
   stale_version: 'Someone saved this since the copy being edited was read (the message says what): reload it.',

@@ -41,6 +41,7 @@ import {
 } from '#schema/api';
 import type { AppEnv } from './env';
 import { ApiError, handleError } from './http/errors';
+import { allowedMethods } from './http/methods';
 import { csrf, limitBody, requireJson } from './http/guards';
 import {
   apiSecurityHeaders,
@@ -118,8 +119,15 @@ export function createApp(draw: DrawPage | null) {
   api.route(ADMIN_COURIERS.prefix, courierRoutes);
   api.route(ADMIN_BOOKINGS.prefix, bookingRoutes);
   api.route(ADMIN_SETTINGS.prefix, settingsRoutes);
-  // Registered last, so it only answers API paths no route above matched.
-  api.all('*', () => {
+  // Registered last, so it only answers API paths no route above matched: a known address called with another
+  // method, or none at all.
+  api.all('*', (c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0)
+      throw new ApiError(405, `This address takes ${allowed.join(', ')}, not ${c.req.method}.`, {
+        code: 'method_not_allowed',
+        headers: { allow: allowed.join(', ') },
+      });
     throw new ApiError(404, 'There is nothing at this address.', { code: 'no_such_address' });
   });
 

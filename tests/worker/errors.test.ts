@@ -15,6 +15,24 @@ describe('the error envelope', () => {
     expect(body).toMatchObject({ success: false, message: expect.any(String), code: 'no_such_address' });
   });
 
+  it('gives 405 with Allow for a known address called with a method it does not take', async () => {
+    // Logged in: the guards, which run before routing, let the call reach the router.
+    const { token } = await makeUser();
+    const login = await call('/api/auth/login', { method: 'DELETE', token });
+    expect(login.status).toBe(405);
+    expect(login.headers.get('allow')).toBe('POST');
+    expect(await login.json()).toMatchObject({ success: false, code: 'method_not_allowed' });
+    // An address with a parameter, answering two methods.
+    const line = await call('/api/cart/some-product', { method: 'PATCH', body: {}, token });
+    expect(line.status).toBe(405);
+    expect(line.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'PUT']);
+    const product = await call('/api/products/some-id', { method: 'POST', body: {}, token });
+    expect(product.status).toBe(405);
+    expect(product.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD']);
+    // Deeper than any route: nothing answers there.
+    expect((await call('/api/auth/login/more', { method: 'POST', body: {}, token })).status).toBe(404);
+  });
+
   it('gives 400 for malformed JSON', async () => {
     const { status, body } = await request(AUTH.login, { body: '{"email": ' });
     expect(status).toBe(400);
