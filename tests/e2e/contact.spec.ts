@@ -89,6 +89,22 @@ test.describe('contact and footer', () => {
     await expect(form.getByText('Thank you! We will get back to you in 24 hours.')).toBeVisible();
   });
 
+  test('a send made before the page has run any script stays on the page and is made once the script arrives', async ({
+    page,
+  }) => {
+    const arrive = await holdScripts(page);
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('region', { name: 'Get a quote' });
+    await form.getByLabel('First name').fill('Sana');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    // The browser's own send would have reloaded the page with the fields in its address.
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(form.getByLabel('First name')).toHaveValue('Sana');
+    arrive();
+    await expect(form.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
   test('a field the browser fills, with no pointer or focus on the form, fetches its script too', async ({ page }) => {
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
     const asked: string[] = [];
