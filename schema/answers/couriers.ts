@@ -38,6 +38,8 @@ export const courierSync = z.object({
   checked: z.number().int(),
   delivered: z.number().int(),
   returned: z.number().int(),
+  /** Parcels the courier has cancelled: their orders back to processing, to book again. */
+  cancelled: z.number().int(),
   updated: z.number().int(),
   /** Delivered parcels the courier reported paid, with their amounts, now in payouts recorded from its report. */
   paid: z.number().int(),

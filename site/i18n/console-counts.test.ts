@@ -60,15 +60,19 @@ describe("the console's counts", () => {
       checked: 3,
       delivered: 1,
       returned: 1,
+      cancelled: 1,
       updated: 3,
       paid: 2,
       error: null,
     };
     expect(syncText(sync, 'ur')).toBe(
       `${ltr(3)} پارسل دیکھے: ${ltr(1)} پہنچ گئے، ${ltr(1)} واپس آئے؛ ${ltr(3)} کی کورئیر سے نئی خبر؛ ` +
+        `${ltr(1)} پارسل کورئیر نے منسوخ کیے، ان کے آرڈر واپس تیاری میں؛ ` +
         `${ltr(2)} پارسلوں کی رقم ادا ہونے کی اطلاع`,
     );
-    expect(syncText({ ...sync, checked: 0, paid: 0 }, 'ur')).toBe('راستے میں کوئی پارسل نہیں جس کا پوچھا جائے');
+    expect(syncText({ ...sync, checked: 0, cancelled: 0, paid: 0 }, 'ur')).toBe(
+      'راستے میں کوئی پارسل نہیں جس کا پوچھا جائے',
+    );
   });
 
   it("names the sales chart's days in Urdu with Western digits", () => {

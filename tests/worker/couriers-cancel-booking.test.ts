@@ -135,6 +135,21 @@ it('changes nothing when the courier does not answer, and the retry cancels', as
   expect((await cancel(order.id)).status).toBe(200);
 });
 
+it.each(['postex', 'leopards'] as const)(
+  'after %s timed out on a cancel it did make, the retry finds the parcel cancelled and puts the order back',
+  async (courier) => {
+    const order = await bookedOrder(courier);
+    await nextCall(courier, accounts[courier], 'timeout', 4000);
+    expect((await cancel(order.id)).body).toMatchObject({ code: 'courier_unreachable' });
+    expect((await parcelOf(courier, order.trackingNumber)).status).toMatch(/cancel/i);
+
+    const retried = await cancel(order.id);
+    expect(retried.status).toBe(200);
+    expect(retried.body.order).toMatchObject({ status: 'processing', courier: null, trackingNumber: null });
+    expect(await bookingRow(order.id)).toBeNull();
+  },
+);
+
 it('refuses an order with no booking, a shopper, and an unknown order', async () => {
   const byHand = await insertOrder({ userId: shopper.id, status: 'shipped' });
   expect((await request(ORDERS.read, { params: { id: byHand.id }, token: staff.token })).body.order.courierBooked).toBe(

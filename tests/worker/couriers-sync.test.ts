@@ -70,7 +70,7 @@ describe('the courier sync', () => {
     const { status, body } = await sync();
     expect(status).toBe(200);
     expect(body.synced).toEqual([
-      { courier: 'postex', checked: 3, delivered: 1, returned: 1, updated: 3, paid: 0, error: null },
+      { courier: 'postex', checked: 3, delivered: 1, returned: 1, cancelled: 0, updated: 3, paid: 0, error: null },
     ]);
 
     const done = await read(delivered.order._id);
@@ -105,9 +105,30 @@ describe('the courier sync', () => {
     // Nothing new: a second sync moves nothing and keeps what it kept.
     const again = await sync();
     expect(again.body.synced).toEqual([
-      { courier: 'postex', checked: 1, delivered: 0, returned: 0, updated: 0, paid: 0, error: null },
+      { courier: 'postex', checked: 1, delivered: 0, returned: 0, cancelled: 0, updated: 0, paid: 0, error: null },
     ]);
     expect(await stockOf(PERFUME)).toBe(before - 4);
+  });
+
+  it('puts an order whose parcel the courier cancelled back to processing, ready to book again', async () => {
+    const parcel = await bookedOrder(PERFUME);
+    await moveParcel('postex', account, parcel.trackingNumber, 'cancelled');
+
+    expect((await sync()).body.synced[0]).toMatchObject({ checked: 1, cancelled: 1, delivered: 0, returned: 0 });
+    const back = await read(parcel.order._id);
+    expect(back).toMatchObject({ status: 'processing', courier: null, trackingNumber: null, courierBooked: false });
+    expect(back.timeline?.at(-1)).toMatchObject({
+      kind: 'status',
+      status: 'processing',
+      by: { role: 'courier', name: 'PostEx' },
+    });
+    const again = await request(ADMIN_BOOKINGS.book, {
+      params: { id: parcel.order._id },
+      body: { courier: 'postex' },
+      token: owner.token,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.booking.trackingNumber).not.toBe(parcel.trackingNumber);
   });
 
   it('keeps an unreachable courier as the connection’s last error and changes no order', async () => {

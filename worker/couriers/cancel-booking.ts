@@ -1,26 +1,38 @@
 /**
  * Cancelling a booking the courier still allows (a parcel it has not picked up): the courier cancels it first, then
- * the order goes back to processing with its courier and tracking number cleared, in one D1 batch with a processing
- * step in its history and a note saying which booking was cancelled. The order can then be booked again or shipped by
- * hand.
+ * the order goes back to processing (release-booking.ts). A parcel the shop already has as delivered or returned is
+ * refused before the courier is asked; one the courier has on the road is refused in the courier's words. Either way
+ * nothing changes.
  *
- * The status machine has no shipped → processing: a shipped order is on the road, and the console never offers to
- * move it back by hand. Undoing a booking is the one way back, so it is its own step here rather than a new edge of
- * the machine that every hand change would then offer. A parcel the shop already has as delivered or returned is
- * refused before the courier is asked; one the courier has on the road is refused in the courier's words. Either
- * way nothing changes.
+ * A cancel whose answer never came (the courier timed out) may have been done all the same: when the courier then
+ * refuses to cancel, the shop asks it where the parcel is, and a parcel it has cancelled is released as if the first
+ * cancel had answered.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { actorColumns } from '#schema/actors';
+import { eq } from 'drizzle-orm';
 import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
-import { courierBookings, orderEvents, orders, orderStatusHistory } from '#schema/tables';
-import { insertSelect, runBatch, type Db } from '../db';
+import { courierBookings, orders } from '#schema/tables';
+import type { Db } from '../db';
 import type { Env, SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { shopActor } from '../auth/session';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { connectedCourier } from './connections';
+import { CourierRefused, type CourierAdapter } from './courier';
 import { courierRefusal } from './refusals';
+import { releaseBooking } from './release-booking';
+
+/** The courier cancels the parcel, or says it already has. */
+async function cancelAtCourier(adapter: CourierAdapter, trackingNumber: string): Promise<void> {
+  try {
+    await adapter.cancel(trackingNumber);
+  } catch (err) {
+    if (err instanceof CourierRefused) {
+      const [parcel] = await adapter.track([trackingNumber]).catch(() => []);
+      if (parcel?.state === 'cancelled') return;
+    }
+    throw courierRefusal(err, 409);
+  }
+}
 
 export async function cancelBooking(db: Db, env: Env, orderId: string, user: SessionUser, now = Date.now()) {
   const order = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
@@ -35,43 +47,16 @@ export async function cancelBooking(db: Db, env: Env, orderId: string, user: Ses
     });
 
   const { adapter } = await connectedCourier(db, env, booking.courier);
-  try {
-    await adapter.cancel(booking.trackingNumber);
-  } catch (err) {
-    throw courierRefusal(err, 409);
-  }
+  await cancelAtCourier(adapter, booking.trackingNumber);
 
-  const by = actorColumns(shopActor(user));
-  const text = `Cancelled the ${name} booking ${booking.trackingNumber}; the order is back to processing.`;
-  const [update] = await runBatch(db, [
-    db
-      .update(orders)
-      .set({ status: 'processing', courier: null, trackingNumber: null })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped'))),
-    insertSelect(
-      db,
-      orderStatusHistory,
-      { orderId, status: 'processing', at: now, ...by, reason: null, restock: null },
-      sql`WHERE changes() = 1`,
-    ),
-    db.delete(courierBookings).where(and(eq(courierBookings.orderId, orderId), sql`changes() = 1`)),
-    insertSelect(
-      db,
-      orderEvents,
-      {
-        seq: undefined,
-        orderId,
-        kind: 'note',
-        detail: JSON.stringify({ text }),
-        at: now,
-        by: user.id,
-        byRole: by.byRole,
-      },
-      sql`WHERE changes() = 1`,
-    ),
-  ]);
+  const released = await releaseBooking(
+    db,
+    { orderId, courier: booking.courier, trackingNumber: booking.trackingNumber },
+    shopActor(user),
+    now,
+  );
   // Moved by hand between the read and the batch (delivered, returned): the courier has cancelled all the same.
-  if (update!.meta.changes === 0)
+  if (!released)
     throw new ApiError(
       409,
       `${name} cancelled the parcel, but the order was changed meanwhile; please look at it again.`,

@@ -3,7 +3,9 @@
  * Sync now): every parcel booked through its API and still on the road is tracked, in as few calls as the courier
  * allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
  * with the courier's reason, its bottles back on the shelf or written off as the owner's setting says;
- * each move is in the order's history by the courier. Any other news is kept on the booking: the courier's words
+ * a parcel the courier has cancelled (a cancel whose answer never came, or one made in its portal) puts its order back
+ * to processing, ready to book again (release-booking.ts); each move is in the order's history by the courier. Any
+ * other news is kept on the booking: the courier's words
  * and when it happened, so the dashboard can list parcels nothing has happened to for days. Then the courier is asked
  * what it paid for the delivered parcels whose cash it holds (payments.ts).
  *
@@ -26,6 +28,7 @@ import { readSettings } from '../settings/store';
 import { syncPayments } from './payments';
 import { connectedCourier } from './connections';
 import { courierTime } from './courier-time';
+import { releaseBooking } from './release-booking';
 
 /** Orders moved in one D1 batch: each takes a few statements (its row, its history, a return's stock). */
 const MOVES_PER_BATCH = 100;
@@ -106,6 +109,17 @@ function keepNews(db: Db, news: { orderId: string; courierStatus: string; eventA
     .where(sql`${courierBookings.orderId} IN (SELECT value ->> 'orderId' FROM json_each(${values}))`);
 }
 
+const nothingDone = (courier: CourierApiId): CourierSync => ({
+  courier,
+  checked: 0,
+  delivered: 0,
+  returned: 0,
+  cancelled: 0,
+  updated: 0,
+  paid: 0,
+  error: null,
+});
+
 async function syncOne(
   db: Db,
   env: Env,
@@ -113,7 +127,7 @@ async function syncOne(
   restock: CourierRestockRule,
   now: number,
 ): Promise<CourierSync> {
-  const result: CourierSync = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, paid: 0, error: null };
+  const result = nothingDone(courier);
   // Opened once, and only when there is something to ask.
   let opened: Promise<CourierAdapter> | null = null;
   const adapter = () => (opened ??= connectedCourier(db, env, courier).then((connected) => connected.adapter));
@@ -138,6 +152,7 @@ async function trackParcels(
   const news = [];
   // Orders of one kind moving alike (delivered; returned for one reason) go together.
   const moves = new Map<string, Moves>();
+  const cancelled: OnTheRoad[] = [];
   for (const parcel of tracked) {
     const ours = byNumber.get(parcel.trackingNumber);
     if (!ours) continue;
@@ -145,6 +160,10 @@ async function trackParcels(
     const eventAt = courierTime(parcel.at) ?? (parcel.courierStatus === ours.courierStatus ? ours.eventAt : now);
     if (parcel.courierStatus !== ours.courierStatus || eventAt !== ours.eventAt) {
       news.push({ orderId: ours.orderId, courierStatus: parcel.courierStatus, eventAt });
+    }
+    if (parcel.state === 'cancelled') {
+      cancelled.push(ours);
+      continue;
     }
     const change = moveFor(courier, parcel, restock);
     if (!change) continue;
@@ -154,6 +173,11 @@ async function trackParcels(
     moves.set(key, group);
   }
   Object.assign(result, await moveAll(db, moves, now));
+  // Rare (a cancel that timed out, a parcel cancelled in the courier's portal): one batch each.
+  for (const parcel of cancelled) {
+    const booking = { orderId: parcel.orderId, courier, trackingNumber: parcel.trackingNumber };
+    if (await releaseBooking(db, booking, courierActor(courier), now)) result.cancelled += 1;
+  }
   for (const part of chunks(news, NEWS_PER_STATEMENT)) await keepNews(db, part).run();
   result.updated = news.length;
 }
@@ -171,7 +195,7 @@ export async function syncCouriers(db: Db, env: Env, now = Date.now()): Promise<
       result = await syncOne(db, env, courier, courierRestock, now);
     } catch (err) {
       if (!(err instanceof Error)) throw err;
-      result = { courier, checked: 0, delivered: 0, returned: 0, updated: 0, paid: 0, error: err.message };
+      result = { ...nothingDone(courier), error: err.message };
     }
     await db
       .update(courierConnections)

@@ -41,6 +41,8 @@ export const courierWords = {
     checked: (checked: number, delivered: number, returned: number, updated: number) =>
       `checked ${count(checked, 'parcel')}: ${delivered} delivered, ${returned} returned; ` +
       `${updated} with news from the courier`,
+    cancelled: (cancelled: number) =>
+      `${count(cancelled, 'parcel')} cancelled by the courier, ${cancelled === 1 ? 'its order' : 'their orders'} back to processing`,
     paid: (paid: number) => `${count(paid, 'parcel')} reported paid`,
     join: '; ',
     nothing: 'no parcels on the road to check',

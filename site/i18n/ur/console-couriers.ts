@@ -35,6 +35,7 @@ export const courierWords: CourierWords = {
     checked: (checked, delivered, returned, updated) =>
       `${ltr(checked)} پارسل دیکھے: ${ltr(delivered)} پہنچ گئے، ${ltr(returned)} واپس آئے؛ ` +
       `${ltr(updated)} کی کورئیر سے نئی خبر`,
+    cancelled: (cancelled) => `${ltr(cancelled)} پارسل کورئیر نے منسوخ کیے، ان کے آرڈر واپس تیاری میں`,
     paid: (paid) => `${ltr(paid)} پارسلوں کی رقم ادا ہونے کی اطلاع`,
     join: '؛ ',
     nothing: 'راستے میں کوئی پارسل نہیں جس کا پوچھا جائے',

@@ -1,0 +1,61 @@
+/**
+ * A booking undone: the order back to processing with its courier and tracking number cleared, in one D1 batch with
+ * a processing step in its history (and, when a person cancelled it, a note saying which booking ended), so it can
+ * be booked again or shipped by hand. The owner cancelling a booking (cancel-booking.ts) and the courier's own system reporting the parcel
+ * cancelled (sync.ts) both end here.
+ *
+ * The status machine has no shipped → processing: a shipped order is on the road, and the console never offers to
+ * move it back by hand. A cancelled parcel is the one way back, so it is its own step here rather than a new edge of
+ * the machine that every hand change would then offer.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { actorColumns, type Actor } from '#schema/actors';
+import { COURIER_OF_API, type CourierApiId } from '#schema/courier-apis';
+import { courierBookings, orderEvents, orders, orderStatusHistory } from '#schema/tables';
+import { insertSelect, runBatch, type Db } from '../db';
+
+export interface ReleasedBooking {
+  orderId: string;
+  courier: CourierApiId;
+  trackingNumber: string;
+}
+
+/** False when the order was no longer shipped (moved by hand meanwhile): then nothing changed. */
+export async function releaseBooking(db: Db, booking: ReleasedBooking, actor: Actor, now: number): Promise<boolean> {
+  const { orderId, courier, trackingNumber } = booking;
+  const by = actorColumns(actor);
+  const text = `The ${COURIER_OF_API[courier]} booking ${trackingNumber} was cancelled; the order is back to processing.`;
+  const [update] = await runBatch(db, [
+    db
+      .update(orders)
+      .set({ status: 'processing', courier: null, trackingNumber: null })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped'))),
+    insertSelect(
+      db,
+      orderStatusHistory,
+      { orderId, status: 'processing', at: now, ...by, reason: null, restock: null },
+      sql`WHERE changes() = 1`,
+    ),
+    db.delete(courierBookings).where(and(eq(courierBookings.orderId, orderId), sql`changes() = 1`)),
+    // A note is a person's: the courier's own cancel shows as its processing step.
+    ...(by.by === null
+      ? []
+      : [
+          insertSelect(
+            db,
+            orderEvents,
+            {
+              seq: undefined,
+              orderId,
+              kind: 'note',
+              detail: JSON.stringify({ text }),
+              at: now,
+              by: by.by,
+              byRole: by.byRole,
+            },
+            sql`WHERE changes() = 1`,
+          ),
+        ]),
+  ]);
+  return update!.meta.changes > 0;
+}
