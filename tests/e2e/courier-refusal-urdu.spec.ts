@@ -61,7 +61,7 @@ test('the Urdu console says in Urdu why PostEx would not book a parcel, and that
 
     await nextCall(account, 'down');
     await bar.getByRole('button', { name: /PostEx سے بُک کریں$/ }).click();
-    await expect(results.getByRole('listitem')).toContainText('کورئیر سے رابطہ نہیں ہو سکا، کچھ نہیں بدلا۔');
+    await expect(results.getByRole('listitem')).toContainText('کورئیر سے رابطہ نہیں ہو سکا؛ آرڈر نہیں بدلا۔');
     await expect(results).not.toContainText(/could not|PostEx/i);
     const still = await page.request.get(`/api/orders/${nowhere._id}`, { headers });
     expect(((await still.json()) as { order: { status: string } }).order.status).toBe('pending');

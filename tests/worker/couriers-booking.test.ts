@@ -133,6 +133,8 @@ describe('booking with PostEx', () => {
     const late = await book(order.id);
     expect(late.status).toBe(502);
     expect(late.body).toMatchObject({ code: 'courier_unreachable' });
+    // Never "nothing changed": the parcel may exist, and the message says how the retry treats it.
+    expect(late.body.message).toMatch(/PostEx may have booked the parcel: book it again with PostEx/);
     expect(await stateOf(order.id)).toEqual(before);
     // PostEx did book it; only its answer never came.
     const [made] = await parcelsFor(postex, 'postex', order.displayOrderId);

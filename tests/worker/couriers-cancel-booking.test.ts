@@ -140,7 +140,9 @@ it.each(['postex', 'leopards'] as const)(
   async (courier) => {
     const order = await bookedOrder(courier);
     await nextCall(courier, accounts[courier], 'timeout', 4000);
-    expect((await cancel(order.id)).body).toMatchObject({ code: 'courier_unreachable' });
+    const late = (await cancel(order.id)).body;
+    expect(late).toMatchObject({ code: 'courier_unreachable' });
+    expect(late.message).toMatch(/may have cancelled the parcel/);
     expect((await parcelOf(courier, order.trackingNumber)).status).toMatch(/cancel/i);
 
     const retried = await cancel(order.id);

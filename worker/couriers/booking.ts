@@ -171,7 +171,7 @@ export async function bookWith(
       // Nothing is known of what the courier did: keep the attempt, free for the next one to take.
       await db.update(courierBookings).set({ attemptAt: 0 }).where(attempt).run();
     }
-    throw courierRefusal(err, 422);
+    throw courierRefusal(err, 422, 'book');
   }
 
   // The tracking number is kept first: whatever happens to the order next, the shop knows the parcel exists.

@@ -30,7 +30,7 @@ async function cancelAtCourier(adapter: CourierAdapter, trackingNumber: string):
       const [parcel] = await adapter.track([trackingNumber]).catch(() => []);
       if (parcel?.state === 'cancelled') return;
     }
-    throw courierRefusal(err, 409);
+    throw courierRefusal(err, 409, 'cancel');
   }
 }
 

@@ -96,7 +96,7 @@ export async function connectCourier(
   try {
     await courierAdapter(env, account).verify();
   } catch (err) {
-    throw courierRefusal(err, 400, 'credentials');
+    throw courierRefusal(err, 400, 'connect', 'credentials');
   }
   const row: Row = {
     courier: id,

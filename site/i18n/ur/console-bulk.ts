@@ -28,7 +28,7 @@ export const bulkWords: BulkWords = {
     results: 'بکنگ کے نتائج',
     // The server says why in English.
     notBooked: {
-      unreachable: 'کورئیر سے رابطہ نہیں ہو سکا، کچھ نہیں بدلا۔ دوبارہ بُک کریں۔',
+      unreachable: 'کورئیر سے رابطہ نہیں ہو سکا؛ آرڈر نہیں بدلا۔ دوبارہ بُک کریں: دکان دوسرا پارسل نہیں بنائے گی۔',
       already_booked: 'یہ آرڈر پہلے ہی بُک ہے۔',
       skipped: 'یہ آرڈر روانگی کے انتظار میں نہیں، اس لیے بُک نہیں ہوا۔',
     },
