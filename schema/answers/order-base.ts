@@ -41,4 +41,17 @@ export const orderBase = z.object({
   trackingNumber: z.string().nullable(),
   /** The language of the page it was placed from: the shop's WhatsApp messages about it are in it. */
   lang: z.enum(LANGS),
+  /**
+   * For the shop only, a parcel booked by API: the courier's own words for its last event and when it happened, as
+   * the courier's tracking last said (null before the first sync saw one).
+   */
+  courierEvent: z.object({ status: z.string(), at: isoTime }).nullable().optional(),
+  /** For the shop only: whether its parcel is booked through the courier's API, so the booking can be cancelled. */
+  courierBooked: z.boolean().optional(),
+  /**
+   * For the shop only: the courier's own report (read by the sync) that it paid the shop for this parcel, under its
+   * payment reference, on its day, while the shop has recorded no payout for it; null otherwise. A report that says
+   * how much it paid becomes a payout by itself; one that does not (PostEx's) waits for the owner to record it.
+   */
+  courierPaid: z.object({ reference: z.string().nullable(), on: z.string().nullable() }).nullable().optional(),
 });

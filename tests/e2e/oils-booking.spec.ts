@@ -62,3 +62,35 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
     await page.request.delete('/api/admin/couriers/postex', { headers });
   }
 });
+
+test("an oils order's card follows what PostEx says of its parcel and offers to cancel the booking, as a perfume order's does", async ({
+  page,
+  couriers,
+}) => {
+  const account = await connectedPostEx(page.request, couriers);
+  const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
+  const trader = await registerUser(page.request, { username: `Rider${Date.now().toString(36)}` });
+  const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);
+
+  try {
+    const booked = await page.request.post(`/api/admin/orders/${order._id}/booking`, {
+      headers,
+      data: { courier: 'postex' },
+    });
+    expect(booked.status()).toBe(201);
+    const [parcel] = await parcelsOf(account);
+    await moveParcel(account, parcel!.trackingNumber, '0013', 'Customer not available');
+    expect((await page.request.post('/api/admin/couriers/sync', { headers, data: {} })).ok()).toBe(true);
+
+    await openAdminConsole(page);
+    const filters = page.getByRole('form', { name: 'Filter oils orders' });
+    await filters.getByRole('searchbox', { name: 'Username' }).fill(trader.username);
+    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+    const card = await openOrder(page, order.displayOrderId, 'Oils order');
+    await expect(card.getByText(/^Latest from PostEx: .*Attempt Made/)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  } finally {
+    // Other journeys on this worker's shop connect PostEx through the console themselves.
+    await page.request.delete('/api/admin/couriers/postex', { headers });
+  }
+});

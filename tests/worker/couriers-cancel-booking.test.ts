@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, OILS_ORDERS, ORDERS } from '#schema/api';
 import { insertOilsOrders, insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { merchantAccount, moveParcel, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
@@ -90,6 +90,12 @@ it('cancels an oils order’s booking, answering the oils order back to processi
     token: owner.token,
   });
   expect(booked.status).toBe(201);
+  // The shop's list says the oils order's parcel is booked by API, so its card offers to cancel it.
+  const listed = await request(OILS_ORDERS.list, { token: owner.token });
+  expect(listed.body.orders.find((order) => order._id === id)).toMatchObject({
+    courierBooked: true,
+    courierPaid: null,
+  });
   const { status, body } = await cancel(id);
   expect(status).toBe(200);
   expect(body.order).toMatchObject({ _id: id, displayOrderId: expect.stringMatching(/^OIL-/), status: 'processing' });

@@ -271,11 +271,14 @@ describe('GET /api/oilsOrders', () => {
     const admin = await makeUser({ role: 'owner' });
     const { status, body } = await request(OILS_ORDERS.list, { token: admin.token });
     expect(status).toBe(200);
-    // The shop's list adds each order's timeline and its risk (its phone's other orders).
+    // The shop's list adds each order's timeline, its risk (its phone's other orders) and its parcel booked by API.
     const risk = { phoneOrders: expect.any(Number), refused: 0, returned: 0, sentBack: 0, blocked: false };
     const placedBy = (name: string) => ({
       timeline: [{ kind: 'status', status: 'pending', at: expect.any(String), by: { role: 'shopper', name } }],
       risk,
+      courierEvent: null,
+      courierBooked: false,
+      courierPaid: null,
     });
     expect(body.orders).toEqual(
       expect.arrayContaining([

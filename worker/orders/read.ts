@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '#schema/answers/orders';
+import type { Cash } from '#schema/cash';
 import { opensConsole } from '#schema/roles';
 import {
   courierBookings,
@@ -39,7 +40,7 @@ function byOrder<T extends { orderId: string }>(
 }
 
 /** Nothing read: what an order's details leave out (the CSV export prints no history). */
-const NOTHING: ByOrder<never> = { statements: [], group: () => new Map() };
+export const NOTHING: ByOrder<never> = { statements: [], group: () => new Map() };
 
 type Grouped<Reads> = { [K in keyof Reads]: Reads[K] extends ByOrder<infer T> ? Map<string, T[]> : never };
 
@@ -127,7 +128,36 @@ const eventsOf = (db: Db, ids: string[]) =>
       .where(inArray(orderEvents.orderId, part)),
   );
 
-const bookingsOf = (db: Db, ids: string[]) =>
+/** A booking as `bookingsOf` reads it. */
+type BookingRead = {
+  status: string | null;
+  at: number | null;
+  state: string;
+  paid: boolean | null;
+  paidAs: string | null;
+  paidOn: string | null;
+};
+
+/**
+ * What the shop's answer says of an order's parcel booked by API (either kind): the courier's last event, whether the
+ * booking can be cancelled, and what the courier's own report says it paid while the shop has no payout for it yet
+ * (its cash still with the courier).
+ */
+export function courierView(
+  booking: BookingRead | undefined,
+  cash: Cash,
+): Pick<Order, 'courierEvent' | 'courierBooked' | 'courierPaid'> {
+  return {
+    courierEvent:
+      booking?.status && booking.at !== null
+        ? { status: booking.status, at: new Date(booking.at).toISOString() }
+        : null,
+    courierBooked: booking?.state === 'booked',
+    courierPaid: booking?.paid && cash === 'with-courier' ? { reference: booking.paidAs, on: booking.paidOn } : null,
+  };
+}
+
+export const bookingsOf = (db: Db, ids: string[]) =>
   byOrder(ids, (part) =>
     db
       .select({
@@ -170,15 +200,6 @@ export async function withDetails(
         )
       : null,
   ]);
-  const courierEventOf = (id: string) => {
-    const event = bookingsOfOrder.get(id)?.[0];
-    return event?.status && event.at !== null ? { status: event.status, at: new Date(event.at).toISOString() } : null;
-  };
-  // What the courier's own report says it paid, while the shop has no payout for it yet (its cash still with-courier).
-  const courierPaidOf = (row: OrderRow) => {
-    const booking = bookingsOfOrder.get(row.id)?.[0];
-    return booking?.paid && row.cash === 'with-courier' ? { reference: booking.paidAs, on: booking.paidOn } : null;
-  };
   return rows.map((row) => ({
     ...serializeOrder(
       row,
@@ -188,13 +209,7 @@ export async function withDetails(
       history && timeline ? (eventsOfOrder.get(row.id) ?? []) : undefined,
     ),
     ...(risks ? { risk: risks.get(row.phone) ?? NO_RISK } : {}),
-    ...(timeline
-      ? {
-          courierEvent: courierEventOf(row.id),
-          courierBooked: bookingsOfOrder.get(row.id)?.[0]?.state === 'booked',
-          courierPaid: courierPaidOf(row),
-        }
-      : {}),
+    ...(timeline ? courierView(bookingsOfOrder.get(row.id)?.[0], row.cash) : {}),
   }));
 }
 

@@ -2,8 +2,8 @@
  * Cancelling a shipped order's parcel booked with a courier through its API, from its card, while the courier still
  * allows it (it has not picked the parcel up): asked first, since the courier forgets the parcel and its tracking
  * number at once. The order goes back to processing, ready to book again or ship by hand. A courier that says no
- * (the parcel is already on its way) says so here in its own words, and the order stays shipped. A perfume order's
- * answer says whether its parcel was booked through a courier's API; an oils order's does not, so it offers none.
+ * (the parcel is already on its way) says so here in its own words, and the order stays shipped. Either kind's
+ * answer says whether its parcel was booked through a courier's API.
  */
 import { useState } from 'react';
 import { cancelBooking } from '../../api/couriers';
@@ -24,7 +24,6 @@ export default function CancelBooking({ of, onChange, reload }: Props) {
   const [asking, setAsking] = useState(false);
   const { busy, error, run } = useCardAction(onChange, reload);
   const words = useConsoleWords().words.card.booking;
-  if (of.kind !== 'perfume') return null;
   const { order } = of;
   if (order.status !== 'shipped' || !order.courierBooked) return null;
   const courier = order.courier ?? words.theCourier;

@@ -4,7 +4,7 @@
  * who gave it), its timeline, and what the shop's orders from its phone say (PhoneRisk). A perfume order also shows
  * its address and cash, its parcel, the WhatsApp messages after shipping, changes before it ships and notes. A
  * pending or processing order of either kind books its parcel with a connected courier (BookParcel) and prints its
- * packing slip, and a shipped perfume order booked so cancels it while the courier allows (CancelBooking).
+ * packing slip, and a shipped order booked so cancels it while the courier allows (CancelBooking).
  */
 import { lineKey } from '#schema/size-name';
 import type { ReactNode } from 'react';
@@ -173,16 +173,14 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
         </tfoot>
       </table>
       <Shipment courier={of.order.courier} trackingNumber={of.order.trackingNumber} lang={lang} />
-      {perfume?.courierEvent && perfume.courier && (
+      {order.courierEvent && order.courier && (
         <p className="courier-event">
-          {words.courierLatest(courierName(perfume.courier), perfume.courierEvent.status)}
-          <time dateTime={perfume.courierEvent.at}>{orderDate(perfume.courierEvent.at, lang)}</time>
+          {words.courierLatest(courierName(order.courier), order.courierEvent.status)}
+          <time dateTime={order.courierEvent.at}>{orderDate(order.courierEvent.at, lang)}</time>
         </p>
       )}
-      {perfume?.courierPaid?.reference && perfume.courier && (
-        <p className="courier-event">
-          {words.courierPaid(courierName(perfume.courier), perfume.courierPaid.reference)}
-        </p>
+      {order.courierPaid?.reference && order.courier && (
+        <p className="courier-event">{words.courierPaid(courierName(order.courier), order.courierPaid.reference)}</p>
       )}
       <StatusHistory
         history={order.statusHistory}

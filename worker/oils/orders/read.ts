@@ -13,7 +13,7 @@ import { NO_RISK, risksOf } from '../../orders/risk';
 import type { OilsOrderListQuery } from '#schema/payloads/order-lists';
 import { orders, users } from '#schema/tables';
 import { serializeHistory } from '../../orders/serialize';
-import { confirmationsOf, linesOf, readByOrder, statusesOf } from '../../orders/read';
+import { bookingsOf, confirmationsOf, courierView, linesOf, NOTHING, readByOrder, statusesOf } from '../../orders/read';
 import { newestFirst } from '../../orders/list-query';
 import { olderThan, pageOf, seqCursor } from '../../http/paging';
 import { contains, dayBounds } from '../../http/filters';
@@ -100,8 +100,13 @@ export async function oilsOrderPage(
     .limit(size + 1);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
   const ids = page.map((row) => row.id);
-  const [[itemsByOrder, statusesByOrder, confirmationsByOrder], risks] = await Promise.all([
-    readByOrder(db, [linesOf(db, ids), statusesOf(db, ids), confirmationsOf(db, ids)]),
+  const [[itemsByOrder, statusesByOrder, confirmationsByOrder, bookingsByOrder], risks] = await Promise.all([
+    readByOrder(db, [
+      linesOf(db, ids),
+      statusesOf(db, ids),
+      confirmationsOf(db, ids),
+      filter.timeline ? bookingsOf(db, ids) : NOTHING,
+    ]),
     filter.timeline
       ? risksOf(
           db,
@@ -137,6 +142,7 @@ export async function oilsOrderPage(
       lang: row.lang,
       ...(filter.timeline ? { timeline: buildTimeline(statuses, answers, []) } : {}),
       ...(risks ? { risk: (phone && risks.get(phone)) || NO_RISK } : {}),
+      ...(filter.timeline ? courierView(bookingsByOrder.get(row.id)?.[0], row.cash) : {}),
     };
   });
   return { orders: views, nextCursor };
