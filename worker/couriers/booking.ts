@@ -8,6 +8,7 @@
  * the courier for a parcel under the order's reference: a retry after a timeout never books a second parcel. One
  * attempt runs at a time per order.
  */
+import type { Actor } from '#schema/actors';
 import { sizedName } from '#schema/size-name';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Booking } from '#schema/answers/couriers';
@@ -25,7 +26,7 @@ import { connectedCourier, type Connected } from './connections';
 import { courierRefusal } from './refusals';
 
 /** An attempt older than this is taken for dead (its Worker stopped) and may be taken over. */
-const ATTEMPT_LEASE_MS = 60_000;
+export const ATTEMPT_LEASE_MS = 60_000;
 
 const BOOKABLE = ['pending', 'processing'];
 
@@ -90,7 +91,7 @@ async function claim(db: Db, orderId: string, courier: CourierApiId, reference: 
     const earlier = COURIER_OF_API[existing.courier];
     throw new ApiError(
       409,
-      `${earlier} did not answer the last booking of this order and may hold its parcel: book it with ${earlier} again.`,
+      `${earlier} did not answer the last booking of this order and may hold its parcel: book it with ${earlier} again, or Sync now to let ${earlier} say whether it has one.`,
       { code: 'booking_unanswered', field: 'courier' },
     );
   }
@@ -143,6 +144,31 @@ async function bookableOrder(db: Db, orderId: string) {
   return order;
 }
 
+/**
+ * The order ships with the parcel the courier holds for it: its tracking number kept on the booking first (whatever
+ * happens to the order next, the shop knows the parcel exists), then the order moved to shipped through the same
+ * status change as a hand-typed one.
+ */
+export async function shipWithParcel(
+  db: Db,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'kind' | 'status'>,
+  courier: CourierApiId,
+  made: Booked,
+  by: Actor,
+  now: number,
+  bookedBy?: string,
+): Promise<void> {
+  await db
+    .update(courierBookings)
+    .set({ state: 'booked', trackingNumber: made.trackingNumber, bookedAt: now, ...(bookedBy ? { by: bookedBy } : {}) })
+    .where(eq(courierBookings.orderId, order.id))
+    .run();
+  const kind = KIND_OF[order.kind];
+  if (order.status === 'pending') await changeStatus(db, kind, order.id, { to: 'processing', by }, now);
+  const shipped = { courier: COURIER_OF_API[courier], trackingNumber: made.trackingNumber };
+  await changeStatus(db, kind, order.id, { to: 'shipped', shipped, by }, now);
+}
+
 /** Books one order with a courier already opened (a bulk booking opens it once for all its orders). */
 export async function bookWith(
   db: Db,
@@ -174,17 +200,7 @@ export async function bookWith(
     throw courierRefusal(err, 422, 'book');
   }
 
-  // The tracking number is kept first: whatever happens to the order next, the shop knows the parcel exists.
-  await db
-    .update(courierBookings)
-    .set({ state: 'booked', trackingNumber: made.trackingNumber, bookedAt: now, by: user.id })
-    .where(eq(courierBookings.orderId, orderId))
-    .run();
-  const by = shopActor(user);
-  const kind = KIND_OF[order.kind];
-  if (order.status === 'pending') await changeStatus(db, kind, orderId, { to: 'processing', by }, now);
-  const shipped = { courier: COURIER_OF_API[request.courier], trackingNumber: made.trackingNumber };
-  await changeStatus(db, kind, orderId, { to: 'shipped', shipped, by }, now);
+  await shipWithParcel(db, order, request.courier, made, shopActor(user), now, user.id);
   return {
     courier: request.courier,
     trackingNumber: made.trackingNumber,

@@ -4,7 +4,8 @@
  * allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
  * with the courier's reason, its bottles back on the shelf or written off as the owner's setting says;
  * a parcel the courier has cancelled (a cancel whose answer never came, or one made in its portal) puts its order back
- * to processing, ready to book again (release-booking.ts); each move is in the order's history by the courier. Any
+ * to processing, ready to book again (release-booking.ts); a booking it never answered is settled by asking it
+ * (unanswered.ts); each move is in the order's history by the courier. Any
  * other news is kept on the booking: the courier's words
  * and when it happened, so the dashboard can list parcels nothing has happened to for days. Then the courier is asked
  * what it paid for the delivered parcels whose cash it holds (payments.ts).
@@ -29,6 +30,7 @@ import { syncPayments } from './payments';
 import { connectedCourier } from './connections';
 import { courierTime } from './courier-time';
 import { releaseBooking } from './release-booking';
+import { settleUnanswered } from './unanswered';
 
 /** Orders moved in one D1 batch: each takes a few statements (its row, its history, a return's stock). */
 const MOVES_PER_BATCH = 100;
@@ -131,6 +133,8 @@ async function syncOne(
   // Opened once, and only when there is something to ask.
   let opened: Promise<CourierAdapter> | null = null;
   const adapter = () => (opened ??= connectedCourier(db, env, courier).then((connected) => connected.adapter));
+  // First, so an order whose unanswered booking the courier did make is tracked with the rest.
+  await settleUnanswered(db, courier, adapter, now);
   await trackParcels(db, courier, adapter, restock, result, now);
   // After the tracking, so a parcel delivered just now is asked about at once.
   result.paid = await syncPayments(db, courier, adapter, now);
