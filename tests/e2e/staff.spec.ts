@@ -130,6 +130,43 @@ test.describe('on a 360 px phone', () => {
     await expect(me.getByRole('button')).toHaveCount(0);
   });
 
+  test('a helper who forgot their password gets a reset link from their row in the Staff section', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await openAdminConsole(page);
+    const helper = await registerUser(page.request, { username: `Forgetful ${Date.now().toString(36)}` });
+    const made = await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
+      data: { role: 'staff' },
+      headers: { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) },
+    });
+    expect(made.status()).toBe(200);
+    await page.reload();
+    const people = page.getByRole('region', { name: 'Staff' }).getByRole('list', { name: "The shop's people" });
+    const member = people.getByRole('listitem', { name: helper.username });
+    await member.getByRole('button', { name: 'Password reset link' }).click();
+    const url = await member
+      .getByRole('textbox', { name: 'Password reset link (works once, for 24 hours)' })
+      .inputValue();
+    expect(url).toMatch(/\/reset-password#[\w-]{43}$/);
+    // No phone the shop knows of a helper: WhatsApp asks whom to send it to.
+    const whatsapp = (await member.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    // The owner's own row offers none: an owner's password is never reset by a link.
+    await expect(
+      people.getByRole('listitem', { name: owner.username }).getByRole('button', { name: 'Password reset link' }),
+    ).toHaveCount(0);
+
+    const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const theirs = await phone.newPage();
+    await theirs.goto(url);
+    await theirs.getByLabel('New password', { exact: true }).fill('saffron-and-oud-8');
+    await theirs.getByLabel('Confirm new password').fill('saffron-and-oud-8');
+    await theirs.getByRole('button', { name: 'Set new password' }).click();
+    await expect(theirs.getByText('Your new password is set.')).toBeVisible();
+    await phone.close();
+  });
+
   test('removing a helper asks first, and Keep leaves them on the staff', async ({ page }) => {
     const owner = await openAdminConsole(page);
     const helper = await registerUser(page.request, { username: `Leaving ${Date.now().toString(36)}` });

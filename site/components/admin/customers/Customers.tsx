@@ -4,14 +4,9 @@
  * for confirmation before sending another to someone who refuses. A customer who forgot their password gets a
  * one-time reset link from their card, sent to their phone on WhatsApp.
  */
-import { useState } from 'react';
 import { CUSTOMERS } from '#schema/api';
-import type { OneTimeLink } from '#schema/answers/staff';
-import { makeResetLink } from '#site/api/staff';
-import { failureMessage } from '#site/lib/api';
 import { FoldedFilters } from '../FoldedFilters';
-import { LinkReady } from '../staff/LinkReady';
-import { resetMessage } from '../staff/one-time-link';
+import { ResetLinkButton } from '../staff/ResetLinkButton';
 import type { Customer } from '#schema/answers/customers';
 import { formatPhone } from '#schema/phone';
 import { amount } from '#schema/money';
@@ -21,39 +16,6 @@ import { ListNotices } from '../../ListNotices';
 import { orderDate } from '../../orders/dates';
 import { useConsoleWords } from '../console-words';
 import './customers.css';
-import Alert from '../../forms/Alert';
-
-/** A one-time link for a customer who forgot their password, sent to their phone on WhatsApp. */
-function ResetLink({ customer }: { customer: Customer }) {
-  const [link, setLink] = useState<OneTimeLink | null>(null);
-  const [error, setError] = useState('');
-  const words = useConsoleWords().words.customers;
-  async function make() {
-    setError('');
-    try {
-      setLink(await makeResetLink(customer._id));
-    } catch (failure) {
-      setError(failureMessage(failure, words.resetFailed));
-    }
-  }
-  if (link)
-    return (
-      <LinkReady
-        link={link}
-        label={words.resetReady}
-        send={words.sendOnWhatsapp}
-        whatsapp={resetMessage(link, customer.name, customer.phone, customer.lang)}
-      />
-    );
-  return (
-    <>
-      <button type="button" className="button secondary" onClick={make}>
-        {words.resetLink}
-      </button>
-      <Alert message={error} />
-    </>
-  );
-}
 
 function CustomerCard({ customer }: { customer: Customer }) {
   const { lang, words: all } = useConsoleWords();
@@ -92,7 +54,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
         {words.last(orderDate(customer.lastOrderAt, lang))}
         <bdi translate="no">{customer.username}</bdi>
       </p>
-      <ResetLink customer={customer} />
+      <ResetLinkButton userId={customer._id} name={customer.name} phone={customer.phone} lang={customer.lang} />
     </article>
   );
 }

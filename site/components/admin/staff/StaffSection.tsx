@@ -8,6 +8,7 @@ import type { OneTimeLink, StaffMember } from '#schema/answers/staff';
 import { changeRole, loadStaff, makeInvite } from '#site/api/staff';
 import { failureMessage } from '#site/lib/api';
 import { LinkReady } from './LinkReady';
+import { ResetLinkButton } from './ResetLinkButton';
 import { inviteMessage } from './one-time-link';
 import './staff.css';
 import Alert from '../../forms/Alert';
@@ -26,7 +27,8 @@ function Member({ member, onlyOwner, onChange }: MemberProps) {
   const [asking, setAsking] = useState(false);
   // While a change is on its way, the buttons wait: a second tap would remove someone already removed and say it failed.
   const [busy, setBusy] = useState(false);
-  const words = useConsoleWords().words.staff;
+  const { lang, words: all } = useConsoleWords();
+  const words = all.staff;
   const change = (role: 'owner' | 'staff' | 'none') => {
     setBusy(true);
     return onChange(role).finally(() => setBusy(false));
@@ -62,6 +64,10 @@ function Member({ member, onlyOwner, onChange }: MemberProps) {
           <button type="button" className="button secondary" onClick={() => setAsking(true)}>
             {words.remove}
           </button>
+          {/* An owner's password is never reset by a link: another owner's would take the shop. */}
+          {member.role === 'staff' && (
+            <ResetLinkButton userId={member._id} name={member.username} phone={null} lang={lang} />
+          )}
         </div>
       )}
     </li>
