@@ -7,6 +7,7 @@ import { openCatalog } from './support/catalog';
 import { theOwner } from './support/accounts';
 import { shopperWithCart } from './support/cart';
 import { csrfHeaders } from './support/csrf';
+import { hydrated } from './support/hydration';
 import { requestsSent } from './support/requests-sent';
 import { sidewaysOverflow } from './support/sideways';
 
@@ -121,6 +122,40 @@ test('the sale form shows each refusal beside the input it is about', async ({ p
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the home page's sale keeps the name most of its perfumes are sold under when one is in a sale of its own", async ({
+    page,
+  }) => {
+    const owner = theOwner();
+    const asOwner = async () => ({ authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) });
+    const hour = 60 * 60 * 1000;
+    const made = await page.request.post('/api/admin/sales', {
+      headers: await asOwner(),
+      data: {
+        name: 'Flash Friday',
+        badge: 'FLASH',
+        startsAt: new Date(Date.now() - hour).toISOString(),
+        endsAt: new Date(Date.now() + hour).toISOString(),
+        items: [{ productId: 'blue-mist', salePrice: 999 }],
+      },
+    });
+    expect(made.status()).toBe(201);
+    const sale = ((await made.json()) as { sale: { _id: string } }).sale;
+    try {
+      await page.waitForTimeout(1_100); // the API's listing cache is at most a second old
+      await page.goto('/home');
+      const section = page.locator('#eid-sale');
+      await section.scrollIntoViewIfNeeded();
+      await hydrated(page, 'SaleProducts');
+      const blueMist = section
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Blue Mist', exact: true }) });
+      await expect(blueMist).toContainText('FLASH');
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText('Eid Sale');
+    } finally {
+      await page.request.delete(`/api/admin/sales/${sale._id}`, { headers: await asOwner() });
+    }
+  });
 
   test('a cart filled during a sale says, once it has ended, what the perfume costs now and cost then', async ({
     page,

@@ -1,5 +1,6 @@
 /**
- * The sale on the home page, named after the running sale (the seed's is the Eid Sale): struck-through own prices,
+ * The sale on the home page, named after the running sale most of its perfumes are in (the seed's is the Eid Sale; a
+ * perfume in another sale too shows that sale's badge on its card without renaming the section): struck-through own prices,
  * sale prices, and Add to Cart by name, with today's prices and stock once the API answers (a sold-out perfume
  * says so and cannot be added). A perfume whose sale has ended leaves; with none left the section goes.
  */
@@ -13,6 +14,12 @@ import { useAddToCart } from '../catalog/use-add-to-cart';
 import { useFeaturedToday } from './use-featured-today';
 import './sale.css';
 
+/** The sale most of the perfumes are in, the first of them on a tie. */
+function mostCommon<Sale extends { name: string }>(sales: Sale[]): Sale {
+  const count = (sale: Sale) => sales.filter((other) => other.name === sale.name).length;
+  return sales.reduce((best, sale) => (count(sale) > count(best) ? sale : best));
+}
+
 export default function SaleProducts({ products, lang }: { products: CardProduct[]; lang: Lang }) {
   const today = useFeaturedToday();
   const { busyId, errors, add } = useAddToCart(lang, true);
@@ -20,7 +27,7 @@ export default function SaleProducts({ products, lang }: { products: CardProduct
   if (onSale.length === 0) return null;
   return (
     <section id="eid-sale" className="sale" aria-labelledby="eid-sale-title">
-      <h2 id="eid-sale-title">{saleNameIn(lang, onSale[0]!.sale!)}</h2>
+      <h2 id="eid-sale-title">{saleNameIn(lang, mostCommon(onSale.map((product) => product.sale!)))}</h2>
       <p className="sale-lead">{CATALOG_WORDS[lang].saleLead}</p>
       <ul className="product-grid">
         {onSale.map((product) => (
