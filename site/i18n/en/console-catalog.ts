@@ -6,6 +6,7 @@ import type { AuditAction } from '#schema/answers/audit';
 import type { StockReason } from '#schema/catalog/limits';
 import { CONCENTRATIONS, type Concentration } from '#schema/catalog/concentrations';
 import { REASON_LABELS } from '../../components/admin/catalog/stock-labels';
+import type { PhotoProblem } from '../../components/admin/catalog/photo-encode';
 import type { CourierRestockRule } from '#schema/returns';
 import { courierWords } from './console-couriers';
 import { orderDate } from '../../components/orders/dates';
@@ -208,6 +209,12 @@ export const catalogWords = {
     thumbnail: (which: string) => `Uploading the thumbnail of ${which}…`,
     preview: (which: string) => `Uploading the link preview of ${which}…`,
     failed: 'It could not be uploaded. Please try again.',
+    /** After the file's name: why it could not be prepared in the browser. */
+    problems: {
+      unreadable: 'This file could not be read as a photo. Please choose a JPEG, PNG or WebP photo.',
+      noCanvas: 'This browser cannot prepare photos. Please try another browser.',
+      notEncoded: 'The photo could not be prepared. Please try again.',
+    } as Record<PhotoProblem, string>,
     added: (count: number) =>
       `${count} photo${count === 1 ? '' : 's'} added. Save to keep ${count === 1 ? 'it' : 'them'}.`,
   },

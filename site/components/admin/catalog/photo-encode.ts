@@ -8,7 +8,14 @@ import { LARGE_SIDE, PREVIEW, previewPlacement, scaledSize, THUMBNAIL_SIDE } fro
 
 const QUALITY = 0.82;
 
-export class PhotoError extends Error {}
+/** Why a picked photo could not be prepared, for the console to say in its language. */
+export type PhotoProblem = 'unreadable' | 'noCanvas' | 'notEncoded';
+
+export class PhotoError extends Error {
+  constructor(readonly problem: PhotoProblem) {
+    super(`The photo could not be prepared (${problem}).`);
+  }
+}
 
 export interface ScaledPhoto {
   large: Blob;
@@ -24,7 +31,7 @@ export async function scalePhoto(file: File): Promise<ScaledPhoto> {
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new PhotoError(`${file.name} could not be read as a photo. Please choose a JPEG, PNG or WebP photo.`);
+    throw new PhotoError('unreadable');
   }
   try {
     return {
@@ -77,7 +84,7 @@ function draw(bitmap: ImageBitmap, width: number, height: number, type: string):
 }
 
 function painted(context: Context2D | null, paint: Painter): void {
-  if (!context) throw new PhotoError('This browser cannot prepare photos. Please try another browser.');
+  if (!context) throw new PhotoError('noCanvas');
   paint(context);
 }
 
@@ -92,10 +99,6 @@ async function onCanvas(width: number, height: number, type: string, paint: Pain
   canvas.height = height;
   painted(canvas.getContext('2d'), paint);
   return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new PhotoError('The photo could not be prepared.'))),
-      type,
-      QUALITY,
-    ),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new PhotoError('notEncoded'))), type, QUALITY),
   );
 }

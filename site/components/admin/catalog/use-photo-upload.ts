@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { uploadPhoto, uploadPreview, uploadThumbnail } from '#site/api/admin-catalog';
-import { failureMessage } from '#site/lib/api';
 import { PhotoError, scalePhoto } from './photo-encode';
 
 import { MAX_IMAGES } from '#schema/catalog/limits';
@@ -23,7 +22,8 @@ export function usePhotoUpload(count: number, onUploaded: (url: string) => void,
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [summary, setSummary] = useState('');
-  const words = useConsoleWords().words.catalog.photos;
+  const { words: all, refused } = useConsoleWords();
+  const words = all.catalog.photos;
 
   async function add(files: File[]) {
     const room = MAX_IMAGES - count;
@@ -58,7 +58,7 @@ export function usePhotoUpload(count: number, onUploaded: (url: string) => void,
         added += 1;
       } catch (failure) {
         done = start + STEPS_PER_PHOTO;
-        const reason = failure instanceof PhotoError ? failure.message : failureMessage(failure, words.failed);
+        const reason = failure instanceof PhotoError ? words.problems[failure.problem] : refused(failure, words.failed);
         found.push(`${file.name}: ${reason}`);
       }
     }
