@@ -1,6 +1,6 @@
 /** Money and time up front, and the shop's policies a cash-on-delivery shopper checks before ordering (360 px phone). */
 import { expect, test } from './support/test';
-import { DELIVERY_TIME } from '#schema/shop';
+import { DELIVERY_TIME, SHOP } from '#schema/shop';
 import { shopperWithCart } from './support/cart';
 import { hydrated } from './support/hydration';
 import { inTabs } from './support/many-pages';
@@ -25,6 +25,7 @@ const POLICIES = [
       'Testers and samples',
       'Refusing a parcel at the door',
       'JazzCash',
+      'within 5 working days',
     ],
   },
   {
@@ -43,7 +44,7 @@ const POLICIES = [
     link: 'Terms and conditions',
     path: '/terms-and-conditions',
     heading: 'Terms and conditions',
-    says: ['cash on delivery only', 'laws of Pakistan'],
+    says: ['cash on delivery only', 'laws of Pakistan', `${SHOP.address}, ${SHOP.city}, ${SHOP.country}`],
   },
 ];
 
