@@ -27,7 +27,10 @@ export const cartLine = z.object({
   size: z.number().int().nullable(),
   quantity: z.number().int().positive(),
   priceChange: priceChange.nullable(),
-  /** How many are left when the shelf holds fewer than the line's quantity (0: sold out); null while it holds enough. */
+  /**
+   * How many are left when the shelf holds fewer than the line's quantity (0: sold out, or no longer sold); null while
+   * it holds enough.
+   */
   stockLeft: z.number().int().min(0).nullable(),
 });
 export type CartLine = z.output<typeof cartLine>;

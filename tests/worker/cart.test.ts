@@ -159,6 +159,18 @@ describe('the cart API', () => {
     expect(again.body.cart.items.map((line) => line.stockLeft)).toEqual([null, null]);
   });
 
+  it('says a perfume the owner stopped selling has none left, before checkout refuses it', async () => {
+    const { token } = await makeUser();
+    expect((await add(token, 'qasr', 1)).status).toBe(200);
+    await setProduct('qasr', { archived: true });
+    try {
+      const { body } = await request(CART.read, { token });
+      expect(body.cart.items.map((line) => [line.product._id, line.stockLeft])).toEqual([['qasr', 0]]);
+    } finally {
+      await setProduct('qasr', { archived: false });
+    }
+  });
+
   it('refuses an unknown product with 404', async () => {
     const { token } = await makeUser();
     const { status, body } = await add(token, 'no-such-perfume');
