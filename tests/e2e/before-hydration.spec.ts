@@ -3,7 +3,8 @@ import { expect, test, type Page, type Response } from './support/test';
 import { newShopper, registerUser, theOwner } from './support/accounts';
 import { fillDelivery, shopperWithCart } from './support/cart';
 import { createProductViaApi } from './support/catalog';
-import { headerModuleRan, holdScripts } from './support/hydration';
+import { headerModuleRan, holdScripts, hydrated, neverIdle } from './support/hydration';
+import { placeOrderViaApi } from './support/orders';
 
 /**
  * A cheap phone on a slow link: the islands' scripts arrive after the page shows, and pages load no React
@@ -201,6 +202,36 @@ test('an order looked up before the tracking form hydrates is looked up', async 
   arrive();
   await expect(form.getByRole('alert')).toHaveText('We could not find an order with that number and phone.', HYDRATED);
   await expect(page).toHaveURL(/\/track-order$/);
+});
+
+test('an order number and phone typed on while the tracking form hydrates keep every character, and find the order', async ({
+  page,
+}) => {
+  const shopper = await registerUser(page.request);
+  const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+    firstName: 'Mahnoor',
+    lastName: 'Aslam',
+    phone: '0321-7654321',
+  });
+  // The first characters go in before the form's script arrives, the rest once React has the form but before held-taps
+  // has given back what it kept: on a phone busy for seconds once its scripts arrive (never idle), that is two seconds.
+  await neverIdle(page);
+  const arrive = await openSlowly(page, '/track-order', 'TrackOrder');
+  const form = page.getByRole('form', { name: 'Track an order' });
+  const number = form.getByLabel('Order number');
+  const phone = form.getByLabel('Phone number on the order');
+  await number.fill(order.displayOrderId.slice(0, 4));
+  await phone.fill('0321');
+  arrive();
+  await hydrated(page, 'TrackOrder');
+  await number.press('End');
+  await number.pressSequentially(order.displayOrderId.slice(4));
+  await phone.press('End');
+  await phone.pressSequentially('7654321');
+  await form.getByRole('button', { name: 'Track Order' }).click();
+  await expect(number).toHaveValue(order.displayOrderId);
+  await expect(phone).toHaveValue('03217654321');
+  await expect(page.getByRole('article', { name: `Order ${order.displayOrderId}` })).toBeVisible(HYDRATED);
 });
 
 test('an oil looked for before the wholesale picker hydrates is offered', async ({ page }) => {

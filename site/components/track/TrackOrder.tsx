@@ -4,7 +4,7 @@
  * "not found" whatever was wrong, or which of the two it cannot read; English pages show its words as they come.
  */
 import { TRACK } from '#schema/api';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TrackedOrder as Tracked } from '#schema/answers/orders';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { MAX_ORDER_NUMBER, MAX_TYPED_PHONE } from '#schema/payloads/text-limits';
@@ -13,7 +13,6 @@ import type { Lang } from '#schema/i18n/languages';
 import { PHONE_EXAMPLE } from '../../i18n/phone-example';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Field } from '../forms/Field';
 import { TrackedOrder } from './TrackedOrder';
 import './track.css';
@@ -24,15 +23,23 @@ const linkedOrderNumber = () => (new URLSearchParams(location.search).get('order
 
 export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
   const words = BUYING_WORDS[lang].track;
-  const hydrated = useHydrated();
-  // Until the shopper types, the number is the one the link carried (read once hydrated: the HTML has none).
-  const [typed, setOrderNumber] = useState<string | null>(null);
-  const orderNumber = typed ?? (hydrated ? linkedOrderNumber() : '');
+  const [orderNumber, setOrderNumber] = useState('');
   const [phone, setPhone] = useState('');
+  const numberField = useRef<HTMLInputElement>(null);
+  const phoneField = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<Tracked | null>(null);
+
+  // On a slow phone the shopper types into the pre-rendered form before React takes it over: hydration leaves the
+  // words on the page but not in state, and the form's next render would write its empty state over them (a key
+  // pressed after that left held-taps holding only the rest). They are read into state before anything draws the form
+  // again; a number not typed is the one the link carried (?order=, which the built HTML cannot have).
+  useEffect(() => {
+    setOrderNumber(numberField.current!.value || linkedOrderNumber());
+    setPhone(phoneField.current!.value);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,6 +77,7 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
           autoComplete="off"
           placeholder="FS-10427"
           maxLength={MAX_ORDER_NUMBER}
+          ref={numberField}
           value={orderNumber}
           error={errors.orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
@@ -84,6 +92,7 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
           inputMode="tel"
           placeholder={PHONE_EXAMPLE[lang]}
           maxLength={MAX_TYPED_PHONE}
+          ref={phoneField}
           value={phone}
           error={errors.phone}
           onChange={(event) => setPhone(event.target.value)}
