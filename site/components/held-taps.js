@@ -6,7 +6,7 @@
   // choices made in its fields. An island is not ready while pre-rendered (`ssr`), nor between Astro's
   // astro:hydrate and the moment React has taken the HTML over (React hydrates in a transition, in tasks of its
   // own): it is ready when the browser is next idle, or two seconds on at most. Then each field gets its value back
-  // through the native setter and an event React reads as the shopper's typing, and the tap is replayed, seeing
+  // through the native setter and an event React reads as the shopper's own, and the tap is replayed, seeing
   // those values.
   function heldIn(island) {
     if (!island.held) {
@@ -38,14 +38,18 @@
     // A field React rendered anew (its HTML differed) is found again by its id.
     var field = entry.field.isConnected ? entry.field : entry.field.id && document.getElementById(entry.field.id);
     if (!field) return;
-    var setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
-    var kind = field.tagName === 'SELECT' ? 'change' : 'input';
-    // Emptied first: React reads an event as typing only when the value differs from the one it last saw, which is
-    // the typed one where hydration kept it and the empty one where hydration reset it.
-    (kind === 'input' ? ['', entry.value] : [entry.value]).forEach(function (value) {
-      setter.call(field, value);
-      field.dispatchEvent(new Event(kind, { bubbles: true }));
-    });
+    var chosen = field.type === 'radio' || field.type === 'checkbox';
+    var setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), chosen ? 'checked' : 'value').set;
+    // React hears a radio or checkbox change from a click (a plain event: it does not tick the box again).
+    var kind = chosen ? 'click' : field.tagName === 'SELECT' ? 'change' : 'input';
+    // Emptied (unticked) first: React reads an event as typing only when the value differs from the one it last saw,
+    // which is the typed one where hydration kept it and the empty one where hydration or a render since reset it.
+    (chosen ? [!entry.checked, entry.checked] : kind === 'input' ? ['', entry.value] : [entry.value]).forEach(
+      function (value) {
+        setter.call(field, value);
+        field.dispatchEvent(new Event(kind, { bubbles: true }));
+      },
+    );
   }
 
   document.addEventListener(
@@ -107,14 +111,15 @@
     var field = event.target;
     var isField =
       field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
-    if (!isField || field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return;
+    if (!isField || field.type === 'file') return;
     var island = notReady(field);
     if (!island) return;
     var held = heldIn(island);
     held.fields = held.fields.filter(function (entry) {
       return entry.field !== field;
     });
-    held.fields.push({ field: field, value: field.value });
+    // A radio chosen is kept as its group's choice: given back in the order chosen, the last one stays.
+    held.fields.push({ field: field, value: field.value, checked: field.checked });
   }
   document.addEventListener('input', keepValue, true);
   document.addEventListener('change', keepValue, true);

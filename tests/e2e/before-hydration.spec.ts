@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from './support/test';
 import { newShopper, registerUser, theOwner } from './support/accounts';
 import { fillDelivery, shopperWithCart } from './support/cart';
-import { createProductViaApi } from './support/catalog';
+import { createProductViaApi, setSizesViaApi } from './support/catalog';
 import { headerModuleRan, holdScripts, hydrated, neverIdle } from './support/hydration';
 import { placeOrderViaApi } from './support/orders';
 
@@ -45,6 +45,30 @@ test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds th
   arrive();
   await expect(page).toHaveURL(/\/cart$/, HYDRATED);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+});
+
+test("a tester size chosen on a perfume's page before its offer hydrates stays chosen, and Add to Cart adds it", async ({
+  page,
+}) => {
+  const { token } = theOwner();
+  const perfume = await createProductViaApi(page.request, token, { name: `Sahar ${Date.now().toString(36)}` });
+  await setSizesViaApi(page.request, token, perfume._id, [
+    { ml: 10, price: 499, stock: 5 },
+    { ml: 3, price: 199, stock: 2 },
+  ]);
+  await newShopper(page);
+  const arrive = await openSlowly(page, `/perfumes/${perfume.slug}`, 'ProductOffer');
+  const tester = page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '10 ml tester — Rs 499' });
+  // The browser ticks it at once; React, hydrating with the bottle chosen, would tick the bottle again.
+  await tester.check();
+  arrive();
+  await expect(page.locator('.offer-price')).toContainText('499', HYDRATED);
+  await expect(tester).toBeChecked();
+  await page.getByRole('button', { name: `Add to Cart ${perfume.name}` }).click();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATED);
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${perfume.name} 10 ml` }) });
+  await expect(line).toContainText('10ml');
+  await expect(line).toContainText('Rs 499');
 });
 
 /** A perfume the owner adds now, which the build has no page for: the Worker serves it filled from D1. */
