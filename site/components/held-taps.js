@@ -1,5 +1,5 @@
 /* global window, document, Element, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, Event, URL, location, history, setTimeout */
-// Run inline in every page's head, before any island's script (HeldTaps.astro); plain ES5, no module.
+// Run inline in every page's head, before any island's script (HeadScripts.astro); plain ES5, no module.
 (function () {
   var SETTLE_AT_MOST_MS = 2000;
   // What the shopper did inside an island before it was ready: the last tap on a button, and the words typed or

@@ -2,7 +2,7 @@
  * `client:interaction`: an island hydrates when the shopper first reaches for it (a pointer over it, a touch, the
  * focus inside it), so a page whose shopper never searches never runs the search box. The pre-rendered HTML
  * works until then (the search form asks /search on its own; a tap on a button is held and replayed once hydrated,
- * HeldTaps.astro).
+ * held-taps.js).
  * An island hydrates at once, without waiting for the shopper, when the built HTML cannot be what it would show:
  * - `address`: the address parameters it reads (a grid's ?sort=, a receipt's ?order=) are in the address;
  * - `shopper`: it shows the logged-in shopper's own things (their oils cart) and a shopper is logged in;

@@ -144,7 +144,7 @@ test.describe('on a 360 px phone', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await scrollTo(page, height);
     const bar = page.getByRole('region', { name: 'Price and Add to Cart' });
-    // A tap before the island has its script is held and replayed once it has (HeldTaps.astro).
+    // A tap before the island has its script is held and replayed once it has (held-taps.js).
     await bar.getByRole('button', { name: /^Add to Cart/ }).click();
     await expect(page).toHaveURL(/\/login-signup\?/);
   });

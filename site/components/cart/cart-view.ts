@@ -2,7 +2,7 @@
  * The cart page without React: draws the shopper's cart (its lines, totals and buttons, or the empty cart) from the
  * cart store into the cart island's pre-rendered HTML, element for element as CartPage renders it, so the cart shows
  * as soon as it has loaded while React stays unloaded until the shopper reaches for a button. CartPage then hydrates
- * what was drawn (drawn-cart.ts) and keeps these elements: a tap held before (HeldTaps.astro) is replayed on the very
+ * what was drawn (drawn-cart.ts) and keeps these elements: a tap held before (held-taps.js) is replayed on the very
  * button tapped, and nothing moves. Drawing stops once the island hydrates; from then on React draws.
  */
 import { lineSubtotal, orderTotals } from '#schema/pricing';

@@ -46,7 +46,7 @@ export default function CategoryProducts({ category, initial, lang }: Props) {
     <>
       <div className="listing-bar">
         <p className="listing-count">{words.count(products.length)}</p>
-        {/* A form of the address: a sort chosen before the grid hydrates goes into ?sort= (HeldTaps.astro), where
+        {/* A form of the address: a sort chosen before the grid hydrates goes into ?sort= (held-taps.js), where
             the grid reads it once hydrated. */}
         <form className="listing-sort" method="get" data-address-form="" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${id}-sort`}>{words.sortBy}</label>

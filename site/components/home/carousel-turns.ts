@@ -3,7 +3,7 @@
  * does not need React's DOM client (about 60 KB gzipped) at idle. It writes what Carousel.tsx writes (the track's
  * offset, which slides are hidden and inert) until the shopper reaches for the carousel: that reach marks the island
  * (data-reached, hydrate-on-interaction.ts) and hydrates React, which takes over from the slide shown with its
- * buttons and pauses. A tap on a button before then is held and replayed once React runs (HeldTaps.astro).
+ * buttons and pauses. A tap on a button before then is held and replayed once React runs (held-taps.js).
  */
 import { shownSlide, trackTransform, TURN_MS, wantsLessMotion, wrapIndex } from './carousel';
 

@@ -82,7 +82,7 @@ export default function SearchResults({ lang, results, sort: drawn }: { lang: La
           <Summary parts={summary(results, words.results)} />
         </p>
         {found.length > 1 && (
-          // A form of the address: a sort chosen before the list renders goes into ?sort= (HeldTaps.astro), where
+          // A form of the address: a sort chosen before the list renders goes into ?sort= (held-taps.js), where
           // the list reads it.
           <form className="listing-sort" method="get" data-address-form="" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={`${id}-sort`}>{words.listing.sortBy}</label>
