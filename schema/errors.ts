@@ -177,6 +177,8 @@ export interface ErrorAnswer {
   field?: string;
   /** On a `courier_refused`: why the courier said no, for the console to word in its own language. */
   courier?: CourierNo;
+  /** On a refusal about one perfume or oil (out of stock, no longer sold): its name, for a page to word it around. */
+  product?: string;
   /** Names this one request in the Worker's log, so a screenshot of a refusal finds the log line about it. */
   requestId: string;
 }

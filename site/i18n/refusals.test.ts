@@ -51,6 +51,23 @@ describe('refusalIn', () => {
     expect(said).not.toBe(REFUSALS.cart_changed);
   });
 
+  it('names the perfume a stock refusal is about, as the English does', () => {
+    const short = new ApiFailure(409, 'Sorry, only 1 of Blue Mist left in stock.', 'out_of_stock', undefined, null, {
+      product: 'Blue Mist',
+    });
+    expect(refusalIn('ur', short, ORDERS.place, 'fallback')).toBe(
+      'معذرت، \u2066Blue Mist\u2069 کا اتنا اسٹاک نہیں رہا۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
+    );
+    const gone = new ApiFailure(409, 'Sorry, Qasr is no longer available.', 'no_longer_sold', undefined, null, {
+      product: 'Qasr',
+    });
+    expect(refusalIn('ur', gone, ORDERS.place, 'fallback')).toContain('\u2066Qasr\u2069 اب نہیں بکتا');
+    // Without a name, the general words.
+    expect(refusalIn('ur', new ApiFailure(409, 'x', 'out_of_stock'), ORDERS.place, 'fallback')).toBe(
+      REFUSALS.out_of_stock,
+    );
+  });
+
   it("falls back to the shop's general Urdu for a code the island does not word itself", () => {
     const throttled = new ApiFailure(429, 'Too many attempts.', 'throttled');
     const network = new ApiFailure(0, 'Could not reach the shop.', 'network');

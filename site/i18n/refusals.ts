@@ -6,7 +6,7 @@
 import type { Endpoint } from '#schema/api';
 import type { Lang } from '#schema/i18n/languages';
 import { ApiFailure, failureMessage } from '../lib/api';
-import { FIELD_PROBLEMS, REFUSALS, type RefusalWords, type WordedCode } from './ur/refusals';
+import { FIELD_PROBLEMS, NAMED_REFUSALS, REFUSALS, type RefusalWords, type WordedCode } from './ur/refusals';
 
 const SHARED: Partial<Record<ApiFailure['code'], string>> = REFUSALS;
 
@@ -20,7 +20,7 @@ export type WordedEndpoint = Endpoint<unknown, unknown, string, WordedCode>;
  * The refusal's words, for a failure of `endpoint` (or of one of several a page calls); `own` gives an island's
  * Urdu for a code worded per case (tracking's 'not found'), or for each field a code can name. A code worded by
  * field, with a field the island did not expect, gets the island's fallback: the general words are about
- * something else.
+ * something else. A refusal about one perfume names it, as the English does.
  */
 export function refusalIn(
   lang: Lang,
@@ -34,7 +34,8 @@ export function refusalIn(
   if (!(failure instanceof ApiFailure)) return fallback;
   const words = own[failure.code];
   if (typeof words === 'object') return words[failure.field ?? ''] ?? fallback;
-  return words ?? SHARED[failure.code] ?? fallback;
+  const named = failure.about.product === undefined ? undefined : NAMED_REFUSALS[failure.code];
+  return words ?? named?.(failure.about.product!) ?? SHARED[failure.code] ?? fallback;
 }
 
 /**

@@ -16,6 +16,12 @@ import { $staffRefused, $token, endRefusedSession } from './session-token';
  */
 export type ClientFailureCode = 'network' | 'unreadable';
 
+/** What a refusal names beside its message (the error envelope's `courier` and `product`). */
+export interface RefusalAbout {
+  courier?: CourierNo;
+  product?: string;
+}
+
 /** A refusal as the API sent it: forms place `message` by `field` and react by `code`, never by its words. */
 export class ApiFailure extends Error {
   constructor(
@@ -25,8 +31,8 @@ export class ApiFailure extends Error {
     readonly field?: string,
     /** The Retry-After of a 429, in seconds as the server wrote it. */
     readonly retryAfter: string | null = null,
-    /** On a courier's refusal, why it said no. */
-    readonly courier?: CourierNo,
+    /** What the refusal is about, for a page to word it in its own language: why a courier said no, a perfume. */
+    readonly about: RefusalAbout = {},
   ) {
     super(message);
   }
@@ -132,7 +138,10 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
       code,
       text(data?.field),
       response.headers.get('retry-after'),
-      typeof data?.courier === 'object' && data.courier !== null ? (data.courier as CourierNo) : undefined,
+      {
+        courier: typeof data?.courier === 'object' && data.courier !== null ? (data.courier as CourierNo) : undefined,
+        product: text(data?.product),
+      },
     );
   }
   return response;

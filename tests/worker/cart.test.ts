@@ -183,7 +183,7 @@ describe('the cart API', () => {
     await setProduct('deodar', { stock: 2 });
     const { status, body } = await add(token, 'deodar', 3);
     expect(status).toBe(409);
-    expect(body).toMatchObject({ success: false, code: 'out_of_stock' });
+    expect(body).toMatchObject({ success: false, code: 'out_of_stock', product: 'Deodar' });
     await setProduct('deodar', { stock: 0 });
     expect((await add(token, 'deodar')).body).toMatchObject({
       success: false,

@@ -231,7 +231,12 @@ describe('POST /api/orders', () => {
     );
     expect(status).toBe(409);
     // Named in its words, so the shopper knows which perfume to take fewer of.
-    expect(body).toMatchObject({ success: false, code: 'out_of_stock', message: expect.stringContaining('Ghazal') });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'out_of_stock',
+      message: expect.stringContaining('Ghazal'),
+      product: 'Ghazal',
+    });
     expect(await stockOf('ghazal')).toBe(2);
     expect(await stockOf('blue-mist')).toBe(blue);
     expect(await orderCount(user.id)).toBe(0);

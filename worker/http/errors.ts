@@ -1,6 +1,6 @@
 /**
- * The one error envelope of the API: `{ success: false, message, code, field?, courier?, requestId }` with a fitting
- * status.
+ * The one error envelope of the API: `{ success: false, message, code, field?, courier?, product?, requestId }` with
+ * a fitting status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
  * envelope. The code is the refusal's own word (schema/errors.ts): the site words and handles a refusal by it.
  */
@@ -17,6 +17,8 @@ export interface RefusalDetails {
   field?: string;
   /** Why a courier said no, on a `courier_refused`. */
   courier?: CourierNo;
+  /** The perfume (with its size) or oil a refusal is about, as the shop names it, for a page to word it around. */
+  product?: string;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   headers?: Record<string, string>;
 }
@@ -25,6 +27,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly courier: CourierNo | undefined;
+  readonly product: string | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.field = details.field;
     this.courier = details.courier;
+    this.product = details.product;
     this.headers = details.headers ?? {};
   }
 }
@@ -44,7 +48,7 @@ export function errorBody(
   message: string,
   code: ErrorCode,
   requestId: string,
-  { field, courier }: Pick<RefusalDetails, 'field' | 'courier'> = {},
+  { field, courier, product }: Pick<RefusalDetails, 'field' | 'courier' | 'product'> = {},
 ): ErrorAnswer {
   return {
     success: false,
@@ -52,6 +56,7 @@ export function errorBody(
     code,
     ...(field === undefined ? {} : { field }),
     ...(courier === undefined ? {} : { courier }),
+    ...(product === undefined ? {} : { product }),
     requestId,
   };
 }

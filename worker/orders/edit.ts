@@ -145,12 +145,13 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
     const product = byId.get(line.productId)!;
     const more = line.to - line.from;
     if (more <= 0) continue;
-    if (product.archived) throw new ApiError(409, noLongerSold(line.name), { code: 'no_longer_sold' });
+    if (product.archived)
+      throw new ApiError(409, noLongerSold(line.name), { code: 'no_longer_sold', product: line.name });
     const stock = line.sizeMl
       ? sizes.get(lineKey({ productId: line.productId, ml: line.sizeMl }))!.stock
       : product.stock;
     const shortage = stockShortage(line.name, stock, more);
-    if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
+    if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock', product: line.name });
   }
   return { lines, edited };
 }

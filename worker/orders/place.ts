@@ -51,12 +51,16 @@ export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
     body.items.length === lines.length && body.items.every((item) => inCart.get(lineKey(item)) === item.quantity);
   if (!same) throw new ApiError(409, CART_CHANGED, { code: 'cart_changed' });
   const archived = lines.find((line) => line.archived);
-  if (archived) throw new ApiError(409, noLongerSold(lineName(archived)), { code: 'no_longer_sold' });
+  if (archived)
+    throw new ApiError(409, noLongerSold(lineName(archived)), {
+      code: 'no_longer_sold',
+      product: lineName(archived),
+    });
   if (orderTotals(lines, body.shippingMethod).total !== body.orderDetails.total)
     throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
   for (const line of lines) {
     const shortage = stockShortage(lineName(line), line.stock, line.quantity);
-    if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock' });
+    if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock', product: lineName(line) });
   }
   return lines;
 }

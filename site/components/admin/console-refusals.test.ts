@@ -26,9 +26,7 @@ describe('a refused action in the console', () => {
 
   it("says why a courier said no in the console's language, around the courier's own words", () => {
     const said = new ApiFailure(422, 'PostEx says: Invalid city', 'courier_refused', undefined, null, {
-      courier: 'PostEx',
-      why: 'said',
-      words: 'Invalid city',
+      courier: { courier: 'PostEx', why: 'said', words: 'Invalid city' },
     });
     expect(refusedIn('en', said, 'Could not book.')).toBe('PostEx says: Invalid city');
     expect(refusedIn('ur', said, 'پارسل بُک نہیں ہو سکا۔')).toBe('PostEx کا جواب: \u2066Invalid city\u2069');
@@ -38,11 +36,7 @@ describe('a refused action in the console', () => {
       'courier_refused',
       undefined,
       null,
-      {
-        courier: 'Leopards',
-        why: 'unknown_city',
-        city: 'Atlantis',
-      },
+      { courier: { courier: 'Leopards', why: 'unknown_city', city: 'Atlantis' } },
     );
     expect(refusedIn('ur', city, 'پارسل بُک نہیں ہو سکا۔')).toBe('Leopards کی شہروں کی فہرست میں Atlantis نہیں ہے۔');
     expect(refusedIn('ur', refusal('courier_refused', 'PostEx says: no'), 'پارسل بُک نہیں ہو سکا۔')).toBe(

@@ -31,7 +31,7 @@ export function useConsoleWords() {
 export function refusedIn(lang: Lang, failure: unknown, fallback: string): string {
   if (lang === 'en') return failureMessage(failure, fallback);
   if (!(failure instanceof ApiFailure)) return fallback;
-  if (failure.courier) return CONSOLE_WORDS[lang].couriers.no(failure.courier);
+  if (failure.about.courier) return CONSOLE_WORDS[lang].couriers.no(failure.about.courier);
   const own: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
   const shared: Partial<Record<string, string>> = REFUSALS;
   return own[failure.code] ?? shared[failure.code] ?? fallback;

@@ -66,6 +66,12 @@ export const REFUSALS = {
   unreadable: 'دکان کا جواب پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
 } satisfies Record<Exclude<AnyCallRefusal, 'internal'> | ClientFailureCode, string> & Partial<Record<Code, string>>;
 
+/** A refusal about one perfume or oil that names it (the error's `product`), where the page does not show it beside. */
+export const NAMED_REFUSALS: Partial<Record<Code, (name: string) => string>> = {
+  out_of_stock: (name) => `معذرت، ${leftToRight(name)} کا اتنا اسٹاک نہیں رہا۔ براہِ کرم اپنا کارٹ دیکھ لیں۔`,
+  no_longer_sold: (name) => `معذرت، ${leftToRight(name)} اب نہیں بکتا۔ براہِ کرم اسے کارٹ سے نکال دیں۔`,
+};
+
 /** The codes the Urdu pages have words for. */
 export type WordedCode = keyof typeof REFUSALS & ErrorCode;
 

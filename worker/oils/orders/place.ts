@@ -45,6 +45,7 @@ function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
   if (hidden)
     throw new ApiError(409, `Sorry, ${hidden.name} is no longer available. Please remove it from your oils cart.`, {
       code: 'no_longer_sold',
+      product: hidden.name,
     });
   if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(lines)) {
     throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
