@@ -4,7 +4,7 @@
  */
 import type { BuyingWords } from '../en/buying';
 import { DELIVERY_DAYS } from '#schema/shop';
-import { leftToRight as ltr } from '#schema/i18n/languages';
+import { leftToRight } from '#schema/i18n/languages';
 
 const deliveryTime = `${DELIVERY_DAYS.min} سے ${DELIVERY_DAYS.max} کاروباری دن`;
 
@@ -204,8 +204,8 @@ export const buying: BuyingWords = {
     submit: 'آرڈر ٹریک کریں',
     failed: 'آرڈر تلاش نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     notFound: 'اس نمبر اور فون کے ساتھ کوئی آرڈر نہیں ملا۔',
-    badNumber: `براہِ کرم آرڈر نمبر ویسے لکھیں جیسے رسید پر ہے، مثلاً ${ltr('FS-10427')}۔`,
-    badPhone: `براہِ کرم آرڈر پر دیا گیا گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے ${ltr('0300-1234567')}۔`,
+    badNumber: 'براہِ کرم آرڈر نمبر ویسے لکھیں جیسے رسید پر ہے۔',
+    badPhone: `براہِ کرم آرڈر پر دیا گیا گیارہ ہندسوں کا موبائل نمبر لکھیں، جیسے ${leftToRight('0300-1234567')}۔`,
     stillLost: 'پھر بھی نہیں ملا؟ ',
     ask: 'ہم سے واٹس ایپ پر پوچھیں',
     askText: (shop, order) => `السلام علیکم ${shop}، مجھے اپنا آرڈر ${order} نہیں مل رہا۔`,
