@@ -35,6 +35,33 @@ test('Urdu words find perfumes on /ur/search, and stay in the box', async ({ pag
   await expect(results(page).first()).toContainText('Miraj');
 });
 
+for (const [prefix, label, submit] of [
+  ['', 'Search perfumes', 'Search'],
+  ['/ur', 'پرفیوم تلاش کریں', 'تلاش'],
+] as const) {
+  test(`on ${prefix}/search new words are searched for even when the results on the page hold them`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/search?q=oud`);
+    await expect(page.getByRole('heading', { name: 'Black Oud' })).toBeVisible();
+    const box = page.getByRole('combobox', { name: label });
+    await box.focus();
+    await hydrated(page, 'SearchBox');
+    // 'black' is on the page (Black Oud), which the other pages' boxes would scroll to rather than search.
+    await box.fill('black');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${prefix}/search?q=black`);
+    await expect(page.getByRole('combobox', { name: label })).toHaveValue('black');
+    // The button too, with words of a perfume on the page.
+    const again = page.getByRole('combobox', { name: label });
+    await again.focus();
+    await hydrated(page, 'SearchBox');
+    await again.fill('Black Oud');
+    await page.getByRole('search').getByRole('button', { name: submit }).click();
+    await expect(page).toHaveURL(`${prefix}/search?q=Black%20Oud`);
+  });
+}
+
 for (const [prefix, categories, bestSellers, men] of [
   ['', 'Browse by category', 'Best sellers', 'Men'],
   ['/ur', 'اقسام دیکھیں', 'سب سے زیادہ بکنے والے پرفیوم', null],

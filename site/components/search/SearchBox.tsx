@@ -1,7 +1,8 @@
 /**
  * The search box of the home page, the category pages and /search: Enter searches this page as it always has
  * (its messages, smooth scroll to each match in turn, the message clearing itself), and goes to /search when only
- * the catalog has the words. As the shopper types, it suggests perfumes in a listbox (the combobox pattern):
+ * the catalog has the words. On /search itself Enter always asks /search for the words: that page holds only the
+ * results of the words asked before, so finding new words among them would never search. As the shopper types, it suggests perfumes in a listbox (the combobox pattern):
  * ArrowDown and ArrowUp move through them, Enter opens the one chosen, Escape closes the list (or clears the
  * box), and a live region says how many perfumes match. Without JavaScript the form itself asks /search.
  */
@@ -9,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import { paths } from '#schema/paths';
-import { pageSearcher } from './page-search';
+import { normalizeQuery, pageSearcher } from './page-search';
 import { SuggestionList, type Option } from './SuggestionList';
 import { useSuggestions } from './use-suggestions';
 import { useStylesheet } from '../../lib/use-stylesheet';
@@ -23,10 +24,12 @@ interface Props {
   includeListItems?: boolean;
   /** The words /search was asked for: the box keeps them, to be changed rather than typed again. */
   query?: string;
+  /** /search's own box: Enter asks the catalog, never the page. */
+  catalogOnly?: boolean;
   lang: Lang;
 }
 
-export default function SearchBox({ clearAfterMs, includeListItems = false, query, lang }: Props) {
+export default function SearchBox({ clearAfterMs, includeListItems = false, query, catalogOnly = false, lang }: Props) {
   const words = CATALOG_WORDS[lang].search;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -108,6 +111,10 @@ export default function SearchBox({ clearAfterMs, includeListItems = false, quer
     event.preventDefault();
     setOpen(false);
     const query = input.current!.value;
+    if (catalogOnly) {
+      if (normalizeQuery(query) === null) return say(words.empty);
+      return window.location.assign(hrefIn(lang, paths.search(query)));
+    }
     const result = searchPage(query, form.current!);
     if (result !== 'none') return say(result === 'empty' ? words.empty : '');
     if ((await countFor(query)) > 0) window.location.assign(hrefIn(lang, paths.search(query)));
