@@ -5,14 +5,18 @@
  * words need: one small file of words per first letter (each word with the numbers of the perfumes that have it,
  * name words, with the name's Urdu spelling, apart from notes, scent type, concentration, seasons and occasions), and the perfumes themselves in chunks of CHUNK_SIZE
  * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
- * (name, address, scent type, price, stock, photo).
+ * (name, address, scent type, price, stock, photo, the running sale's badge).
  */
+import type { ListedSale } from '../answers/products';
 import { GENDERS, type Gender, type Occasion, SCENT_TYPES, type ScentType, type Season } from '../catalog/categories';
 import { contentHash } from '../content-hash';
 import { fold, indexedWordsOf, tagWord, wordsOf } from './search-words';
 import { URDU_NAMES } from './urdu-names';
 
 export const CHUNK_SIZE = 200;
+
+/** What a card needs of a running sale to show its badge (EID SALE, or the sale's Urdu name on Urdu pages). */
+export type SaleBadge = Pick<ListedSale, 'badge' | 'nameUr'>;
 
 export interface SearchProduct {
   _id: string;
@@ -28,6 +32,8 @@ export interface SearchProduct {
   inStock: boolean;
   /** The bottle sold out, and a tester or sample size in stock. */
   sizesOnly: boolean;
+  /** The running sale that sets `price`, as its badge shows it, or null. */
+  sale: SaleBadge | null;
   /** Who it is for (its male, female and unisex tags). */
   genders: Gender[];
   /** The seasons and occasions it is for (its summer, office, parties... tags). */
@@ -49,7 +55,8 @@ export const IN_STOCK = { none: 0, bottle: 1, sizesOnly: 2 } as const;
 
 /**
  * One perfume: [name, slug, scent type's index in SCENT_TYPES, price, compareAtPrice or 0, photo, stock (IN_STOCK),
- * id]. The photo is '' when it is the seed's artwork at /images/products/{slug}.svg, the id '' when it is the slug.
+ * id, and while a sale sets its price [the sale's badge, its Urdu name]]. The photo is '' when it is the seed's
+ * artwork at /images/products/{slug}.svg, the id '' when it is the slug.
  */
 export type ProductRecord = [
   string,
@@ -60,6 +67,7 @@ export type ProductRecord = [
   string,
   (typeof IN_STOCK)[keyof typeof IN_STOCK],
   string,
+  [string, string | null]?,
 ];
 
 export interface SearchManifest {
@@ -85,7 +93,7 @@ function gaps(numbers: number[]): number[] {
 function record(p: SearchProduct): ProductRecord {
   const image = p.image === seedArtwork(p.slug) ? '' : p.image;
   const id = p._id === p.slug ? '' : p._id;
-  return [
+  const record: ProductRecord = [
     p.name,
     p.slug,
     SCENT_TYPES.indexOf(p.scentType),
@@ -95,6 +103,8 @@ function record(p: SearchProduct): ProductRecord {
     p.inStock ? IN_STOCK.bottle : p.sizesOnly ? IN_STOCK.sizesOnly : IN_STOCK.none,
     id,
   ];
+  if (p.sale) record.push([p.sale.badge, p.sale.nameUr]);
+  return record;
 }
 
 export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {

@@ -9,6 +9,7 @@ import {
   IN_STOCK,
   seedArtwork,
   type ProductRecord,
+  type SaleBadge,
   type SearchManifest,
   type TermShard,
 } from '#schema/search/search-index';
@@ -26,6 +27,8 @@ export interface FoundPerfume {
   inStock: boolean;
   /** The bottle sold out, and a tester or sample size in stock (as a listing says it). */
   sizesOnly: boolean;
+  /** The running sale that sets `price`, for its badge, or null. */
+  sale: SaleBadge | null;
 }
 
 function numbers(gaps: number[]): number[] {
@@ -114,7 +117,7 @@ function forGenders(genders: Gender[], shards: Map<string, TermShard | null>): S
 }
 
 export function foundPerfume(record: ProductRecord): FoundPerfume {
-  const [name, slug, type, price, compareAtPrice, image, stock, id] = record;
+  const [name, slug, type, price, compareAtPrice, image, stock, id, sale] = record;
   return {
     _id: id || slug,
     slug,
@@ -125,6 +128,7 @@ export function foundPerfume(record: ProductRecord): FoundPerfume {
     image: image || seedArtwork(slug),
     inStock: stock === IN_STOCK.bottle,
     sizesOnly: stock === IN_STOCK.sizesOnly,
+    sale: sale ? { badge: sale[0], nameUr: sale[1] } : null,
   };
 }
 

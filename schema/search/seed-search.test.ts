@@ -21,6 +21,7 @@ const searchProduct = (p: CatalogProduct): SearchProduct => {
     image: p.image,
     inStock: p.stock > 0,
     sizesOnly: false,
+    sale: null,
     genders: p.genders,
     seasonsAndOccasions: [...p.seasons, ...p.occasions],
   };

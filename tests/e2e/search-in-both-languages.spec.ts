@@ -62,6 +62,34 @@ for (const [prefix, label, submit] of [
   });
 }
 
+for (const [prefix, label, badge] of [
+  ['', 'Search perfumes', 'EID SALE'],
+  ['/ur', 'پرفیوم تلاش کریں', 'عید سیل'],
+] as const) {
+  test(`${prefix}/search and its box's suggestions show the sale's badge, as the category page does`, async ({
+    page,
+  }) => {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Encharntess' }) });
+    await page.goto(`${prefix}/floral-perfumes`);
+    await expect(card.getByText(badge, { exact: true })).toBeVisible();
+
+    await page.goto(`${prefix}/search?q=encharntess`);
+    await expect(card.getByText(badge, { exact: true })).toBeVisible();
+    // Not on a perfume no sale prices.
+    const kohsar = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kohsar' }) });
+    await page.goto(`${prefix}/search?q=kohsar`);
+    await expect(kohsar).toBeVisible();
+    await expect(kohsar.getByText(badge, { exact: true })).toHaveCount(0);
+
+    const box = page.getByRole('combobox', { name: label });
+    await box.focus();
+    await hydrated(page, 'SearchBox');
+    await box.fill('enchar');
+    await expect(page.getByRole('option', { name: /^Encharntess/ }).getByText(badge, { exact: true })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+}
+
 for (const [prefix, categories, bestSellers, men] of [
   ['', 'Browse by category', 'Best sellers', 'Men'],
   ['/ur', 'اقسام دیکھیں', 'سب سے زیادہ بکنے والے پرفیوم', null],

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCTS } from '#schema/api';
+import { SEED_SALE } from '#schema/sales';
 import type { ProductRecord, SearchManifest, TermShard } from '#schema/search/search-index';
 import { createPerfume } from './catalog-fixtures';
 import { call, makeUser, request } from './client';
@@ -36,7 +37,7 @@ describe('the search index', () => {
     const words = await file<TermShard>(m.version, 'words-r.json');
     expect(Object.keys(words.n)).toContain('rawayat');
     const rawayat = (await records(m)).find((r) => r[1] === 'rawayat')!;
-    expect(rawayat).toEqual(['Rawayat', 'rawayat', expect.any(Number), 1599, 1999, '', 1, '']);
+    expect(rawayat).toEqual(['Rawayat', 'rawayat', expect.any(Number), 1599, 1999, '', 1, '', ['EID SALE', 'عید سیل']]);
   });
 
   it('keeps who each perfume is for, from its male, female and unisex tags', async () => {
@@ -110,7 +111,19 @@ describe('the search index', () => {
     await setSale('eid-sale', { endsAt: 0 });
     const after = await manifest();
     expect(after.version).not.toBe(during.version);
-    expect((await records(after)).find((r) => r[1] === 'rawayat')!.slice(3, 5)).toEqual([1999, 0]);
+    const rawayat = (await records(after)).find((r) => r[1] === 'rawayat')!;
+    expect(rawayat.slice(3, 5)).toEqual([1999, 0]);
+    expect(rawayat).toHaveLength(8);
+  });
+
+  it("shows a running sale's badge as the owner changes it, under a new version", async () => {
+    // Running again, whatever an earlier test of this file did to it.
+    await setSale('eid-sale', { endsAt: SEED_SALE.endsAt });
+    const before = await manifest();
+    await setSale('eid-sale', { badge: 'MEGA SALE', nameUr: 'بڑی سیل' });
+    const after = await manifest();
+    expect(after.version).not.toBe(before.version);
+    expect((await records(after)).find((r) => r[1] === 'rawayat')![8]).toEqual(['MEGA SALE', 'بڑی سیل']);
   });
 
   it("refuses a version the catalog has moved past, and a file it doesn't have", async () => {

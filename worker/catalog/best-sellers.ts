@@ -47,6 +47,7 @@ const foundPerfume = (p: ShopProduct): FoundPerfume => ({
   image: thumbnailUrl(p.image),
   inStock: p.inStock,
   sizesOnly: sizesOnly(p),
+  sale: p.sale && { badge: p.sale.badge, nameUr: p.sale.nameUr },
 });
 
 export async function bestSellers(db: Db): Promise<FoundPerfume[]> {

@@ -22,7 +22,8 @@ import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
 // orders and restocks only matter here when a product runs out or comes back (its rowid joins or leaves the sum),
-// and a sale that starts, ends or changes moves the running sale prices.
+// a sale that starts, ends or changes moves the running sale prices, and a running sale's new badge or Urdu name
+// changes what the results show on its perfumes.
 const catalogState = (db: Db) =>
   db
     .select({
@@ -31,6 +32,9 @@ const catalogState = (db: Db) =>
       stocked: sql<number>`total(CASE WHEN ${products.stock} > 0 THEN ${products}.rowid END)`,
       onSale: count(runningSale.productId),
       salePrices: sql<number>`total(${runningSale.price})`,
+      saleBadges: sql<
+        string | null
+      >`group_concat(DISTINCT ${runningSale.badge} || '/' || coalesce(${runningSale.nameUr}, ''))`,
     })
     .from(products)
     .leftJoin(runningSale, eq(runningSale.productId, products.id))
@@ -53,6 +57,7 @@ const searchProduct = (product: ShopProduct): SearchProduct => ({
   image: thumbnailUrl(product.image),
   inStock: product.inStock,
   sizesOnly: sizesOnly(product),
+  sale: product.sale,
   genders: product.categories.filter(isGender),
   seasonsAndOccasions: product.categories.filter(isSeasonOrOccasion),
 });

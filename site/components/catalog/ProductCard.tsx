@@ -5,11 +5,11 @@
  */
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { descriptionFor } from '#schema/i18n/description-ur';
-import { saleBadgeIn } from './sale-words';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from './AddToCartButton';
 import type { CardProduct } from './card-product';
 import { PriceTag } from './PriceTag';
+import { SaleBadge } from './SaleBadge';
 
 /** Names longer than this use a smaller font. */
 const LONG_NAME = 25;
@@ -52,7 +52,7 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lan
         ) : (
           photo
         )}
-        {product.sale && <span className="sale-badge">{saleBadgeIn(lang, product.sale)}</span>}
+        <SaleBadge sale={product.sale} lang={lang} />
       </div>
       <Heading id={headingId} className={product.name.length > LONG_NAME ? 'product-name long' : 'product-name'}>
         {href ? <a href={href}>{product.name}</a> : product.name}

@@ -12,5 +12,5 @@ type Named = Pick<ListedSale, 'name' | 'nameUr' | 'badge'>;
 export const saleNameIn = (lang: Lang, sale: Named): string =>
   lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.name;
 
-export const saleBadgeIn = (lang: Lang, sale: Named): string =>
+export const saleBadgeIn = (lang: Lang, sale: Pick<Named, 'nameUr' | 'badge'>): string =>
   lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.badge;

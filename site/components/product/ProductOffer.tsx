@@ -10,7 +10,7 @@ import type { ListedSale, SizeOffer } from '#schema/answers/products';
 import { fetchProduct } from '../../api/catalog';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
-import { saleBadgeIn } from '../catalog/sale-words';
+import { SaleBadge } from '../catalog/SaleBadge';
 import { amount } from '#schema/money';
 import { refusedWith } from '../../lib/api';
 import { AddToCartButton } from '../catalog/AddToCartButton';
@@ -68,7 +68,7 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
   ];
   return (
     <div className="offer">
-      {offer.sale && <span className="sale-badge">{saleBadgeIn(lang, offer.sale)}</span>}
+      <SaleBadge sale={offer.sale} lang={lang} />
       <PriceTag
         product={size ? { price: size.price, compareAtPrice: null } : offer}
         className="offer-price"

@@ -1,6 +1,6 @@
 /**
  * /search's list: every perfume matching ?q=, a page of them at a time, each linking to its page by its photo
- * and name, with its price (EID SALE rules of the cards), stock and Add to Cart; best matches first (names before
+ * and name, with its price and a running sale's badge as the cards show them, stock and Add to Cart; best matches first (names before
  * notes), or by price with the category pages' sort, kept in the address as theirs (?sort=).
  * The Worker finds them in D1's catalog as it serves the page (worker/pages/search-page.ts), so the results are
  * today's, and Astro draws the list from them.
@@ -11,6 +11,7 @@ import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
 import { AddToCartButton } from '../catalog/AddToCartButton';
 import { PriceTag } from '../catalog/PriceTag';
+import { SaleBadge } from '../catalog/SaleBadge';
 import { sortFrom, sortPerfumes, type Sort } from '#schema/catalog/sorts';
 import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
@@ -54,6 +55,7 @@ export default function SearchResults({ lang, results, sort: drawn }: { lang: La
           <img src={perfume.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
         </a>
         <div className="result-text">
+          <SaleBadge sale={perfume.sale} lang={lang} />
           <Heading id={headingId} className="result-name">
             <a href={href}>{perfume.name}</a>
           </Heading>

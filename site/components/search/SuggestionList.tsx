@@ -1,8 +1,12 @@
-/** The search box's suggestions: perfumes (photo, name, scent type and price), then 'See all N perfumes' for /search. */
+/**
+ * The search box's suggestions: perfumes (photo, name, a running sale's badge, scent type and price), then 'See all N
+ * perfumes' for /search.
+ */
 import { DICTIONARIES, type Lang } from '#schema/i18n/languages';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import { listPrice } from '#schema/money';
 import type { FoundPerfume } from '#schema/search/search-lookup';
+import { SaleBadge } from '../catalog/SaleBadge';
 
 export type Option = { key: string; href: string } & ({ perfume: FoundPerfume } | { total: number; query: string });
 
@@ -39,7 +43,10 @@ export function SuggestionList({ id, options, shown, active, optionId, lang }: P
           {'perfume' in option ? (
             <>
               <span className="suggestion-text">
-                <span className="suggestion-name">{option.perfume.name}</span>
+                <span className="suggestion-name">
+                  {option.perfume.name}
+                  <SaleBadge sale={option.perfume.sale} lang={lang} />
+                </span>
                 <span className="suggestion-type">{DICTIONARIES[lang].categories[option.perfume.scentType]}</span>
               </span>
               <bdi className="suggestion-price" dir="ltr">

@@ -20,6 +20,7 @@ const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = 
     image: `/images/products/${slug}.svg`,
     inStock: true,
     sizesOnly: false,
+    sale: null,
     genders: ['unisex'],
     seasonsAndOccasions: [],
     ...extra,
@@ -47,7 +48,13 @@ async function names(search: CatalogSearch, query: string) {
 const catalog = [
   perfume('Taif Rose Veil', ['rose', 'saffron', 'musk'], { genders: ['female'] }),
   perfume('Gulab', ['rose', 'honey']),
-  perfume('Black Oud', ['oud', 'leather'], { scentType: 'oud', price: 3999, compareAtPrice: 4999, genders: ['male'] }),
+  perfume('Black Oud', ['oud', 'leather'], {
+    scentType: 'oud',
+    price: 3999,
+    compareAtPrice: 4999,
+    genders: ['male'],
+    sale: { badge: 'EID SALE', nameUr: 'عید سیل' },
+  }),
   perfume('Crème Brûlée', ['vanilla', 'caramel'], { _id: 'p-77', image: '/media/abc-thumb.webp', inStock: false }),
   perfume('Rosemary Breeze', ['rosemary', 'lemon'], { scentType: 'aromatic' }),
   perfume('Sultan Sandal', ['sandalwood', 'saffron'], { scentType: 'woody', concentration: 'Attar' }),
@@ -121,6 +128,7 @@ describe('the catalog search', () => {
       image: '/media/abc-thumb.webp',
       inStock: false,
       sizesOnly: false,
+      sale: null,
     });
     // Its bottle sold out, its tester not.
     const tester = searchOf([...catalog, perfume('Ghazal', ['jasmine'], { inStock: false, sizesOnly: true })]).search;
@@ -128,6 +136,8 @@ describe('the catalog search', () => {
     expect(ghazal).toMatchObject({ inStock: false, sizesOnly: true });
     const [oud] = await search.perfumes(await search.find('black'));
     expect(oud).toMatchObject({ image: '/images/products/black-oud.svg', compareAtPrice: 4999, scentType: 'oud' });
+    // The running sale that sets its price, for the badge the cards show.
+    expect(oud!.sale).toEqual({ badge: 'EID SALE', nameUr: 'عید سیل' });
   });
 
   it('reads a word that finds nothing with one letter wrong, in its own file of words', async () => {
