@@ -3,14 +3,25 @@
  * so it knows perfumes added, renamed or archived since the build, and read by the search box and /search without
  * a request per keystroke. It is split so that a page loads nothing before the shopper types, and then only what the typed
  * words need: one small file of words per first letter (each word with the numbers of the perfumes that have it,
- * name words, with the name's Urdu spelling, apart from notes, scent type, concentration, seasons and occasions), and the perfumes themselves in chunks of CHUNK_SIZE
+ * name words, with the name's Urdu spelling, apart from notes, scent type, concentration, seasons, occasions and the
+ * labels of its categories), and the perfumes themselves in chunks of CHUNK_SIZE
  * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
  * (name, address, scent type, price, stock, photo, the running sale's badge).
  */
 import type { ListedSale } from '../answers/products';
-import { GENDERS, type Gender, type Occasion, SCENT_TYPES, type ScentType, type Season } from '../catalog/categories';
+import {
+  CATEGORIES,
+  type Category,
+  GENDERS,
+  type Gender,
+  type Occasion,
+  SCENT_TYPES,
+  type ScentType,
+  type Season,
+} from '../catalog/categories';
 import { contentHash } from '../content-hash';
-import { fold, indexedWordsOf, tagWord, wordsOf } from './search-words';
+import { DICTIONARIES } from '../i18n/languages';
+import { fold, indexedWordsOf, isSearchedWord, tagWord, wordsOf } from './search-words';
 import { URDU_NAMES } from './urdu-names';
 
 export const CHUNK_SIZE = 200;
@@ -86,6 +97,20 @@ export interface SearchIndex {
 
 export const seedArtwork = (slug: string) => `/images/products/${slug}.svg`;
 
+/**
+ * The words of each category's label as the shop prints it in every language ('Uni Sex', 'مصالحے دار', 'ووڈی (لکڑی
+ * کی مہک)'), kept among its perfumes' words: a shopper who types what a page says finds that page's perfumes. Who-for
+ * words (Men, خواتین) and filler (کے لیے) are left out, as a query reads them otherwise.
+ */
+const CATEGORY_WORDS = new Map<Category, string[]>(
+  CATEGORIES.map((category) => [
+    category,
+    Object.values(DICTIONARIES)
+      .flatMap((words) => indexedWordsOf(words.categories[category]))
+      .filter(isSearchedWord),
+  ]),
+);
+
 function gaps(numbers: number[]): number[] {
   return numbers.map((n, i) => (i === 0 ? n : n - numbers[i - 1]!));
 }
@@ -126,6 +151,8 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
     }
     const other = [...p.notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
     indexedWordsOf(other.join(' ')).forEach((word) => add('o', word, number));
+    for (const category of [p.scentType, ...p.genders, ...p.seasonsAndOccasions])
+      CATEGORY_WORDS.get(category)!.forEach((word) => add('o', word, number));
     GENDERS.filter((gender) => p.genders.includes(gender)).forEach((gender) => add('g', gender, number));
   });
 

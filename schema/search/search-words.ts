@@ -236,6 +236,9 @@ const FILLER = new Set(FILLER_WORDS.map(fold));
 const PERFUME = new Set(PERFUME_WORDS.map(fold));
 const GENDER = new Map(Object.entries(GENDER_WORDS).map(([word, genders]) => [fold(word), genders]));
 
+/** Whether a query searches for the word as a word: filler and who-for words it reads otherwise. */
+export const isSearchedWord = (word: string): boolean => !FILLER.has(word) && !GENDER.has(word);
+
 /**
  * The longest query the search reads: longer than any perfume's name or any sentence a shopper types for one; a
  * longer one (pasted text, or 65,000 digits sent to slow the shop down) is read as its first MAX_QUERY characters.

@@ -1,6 +1,7 @@
 /** The shop's own catalog searched as Pakistani shoppers type: English, Roman Urdu and Urdu script. */
 import { describe, expect, it } from 'vitest';
-import { GENDERS, type Gender, OCCASIONS, SEASONS } from '../catalog/categories';
+import { CATEGORIES, type Category, GENDERS, type Gender, OCCASIONS, SEASONS } from '../catalog/categories';
+import { DICTIONARIES } from '../i18n/languages';
 import { SEED_NOTES } from '../catalog/notes';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
 import { buildSearchIndex, searchIndexFiles, type SearchProduct } from './search-index';
@@ -141,6 +142,40 @@ describe('the seed catalog searched by season, occasion and who it is for', () =
       for (const p of tagged) expect(list, tag).toContain(p);
     }
     expect(GENDERS).toHaveLength(3);
+  });
+});
+
+describe("the seed catalog searched by the categories' labels", () => {
+  const inCategory = (category: Category) => (p: CatalogProduct) =>
+    p.scentType === category || ([...p.genders, ...p.seasons, ...p.occasions] as string[]).includes(category);
+
+  it.each(Object.entries(DICTIONARIES))('every label the %s pages print finds its category', async (_, words) => {
+    for (const category of CATEGORIES) {
+      const label = words.categories[category];
+      const list = await slugs(label);
+      for (const p of PRODUCTS.filter(inCategory(category))) expect(list, `${label}: ${p.id}`).toContain(p.id);
+    }
+  });
+
+  it('"uni sex", as the sidebar says it, and "مرد و خواتین دونوں کے لیے" find the unisex perfumes, as "unisex" does', async () => {
+    const unisex = (await slugs('unisex')).sort();
+    expect(unisex).toEqual(
+      PRODUCTS.filter(inCategory('unisex'))
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect((await slugs('uni sex')).sort()).toEqual(unisex);
+    expect((await slugs('مرد و خواتین دونوں کے لیے')).sort()).toEqual(unisex);
+  });
+
+  it('"مصالحے دار" finds the spicy perfumes, "تقریبات" the party ones and "روزمرہ" the everyday ones', async () => {
+    const ids = (category: Category) =>
+      PRODUCTS.filter(inCategory(category))
+        .map((p) => p.id)
+        .sort();
+    expect((await slugs('مصالحے دار')).sort()).toEqual(ids('spicy'));
+    expect((await slugs('تقریبات')).sort()).toEqual(ids('parties'));
+    expect((await slugs('روزمرہ')).sort()).toEqual(ids('everyday-wear'));
   });
 });
 
