@@ -3,7 +3,7 @@
  * so it knows perfumes added, renamed or archived since the build, and read by the search box and /search without
  * a request per keystroke. It is split so that a page loads nothing before the shopper types, and then only what the typed
  * words need: one small file of words per first letter (each word with the numbers of the perfumes that have it,
- * name words, with the name's Urdu spelling, apart from notes, scent type, concentration, seasons, occasions and the
+ * name words, with the name's Urdu spelling and other names, apart from notes, scent type, concentration, seasons, occasions and the
  * labels of its categories), and the perfumes themselves in chunks of CHUNK_SIZE
  * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
  * (name, address, scent type, price, stock, photo, the running sale's badge).
@@ -22,6 +22,7 @@ import {
 import { contentHash } from '../content-hash';
 import { DICTIONARIES } from '../i18n/languages';
 import { fold, indexedWordsOf, isSearchedWord, tagWord, wordsOf } from './search-words';
+import { OTHER_NAMES } from './other-names';
 import { URDU_NAMES } from './urdu-names';
 
 export const CHUNK_SIZE = 200;
@@ -143,9 +144,10 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
     words[field].set(word, list);
   };
   products.forEach((p, number) => {
-    indexedWordsOf(`${p.name} ${URDU_NAMES[p.name] ?? ''}`).forEach((word) => add('n', word, number));
+    const names = [p.name, URDU_NAMES[p.name] ?? '', ...(OTHER_NAMES[p.name] ?? [])];
+    indexedWordsOf(names.join(' ')).forEach((word) => add('n', word, number));
     // A name of two words or more is found typed as one too ('bluemist', 'بلیومسٹ'): phones' keyboards run them together.
-    for (const name of [p.name, URDU_NAMES[p.name] ?? '']) {
+    for (const name of names) {
       const words = wordsOf(name);
       if (words.length > 1) add('n', words.join(''), number);
     }

@@ -6,6 +6,7 @@ import { SEED_NOTES } from '../catalog/notes';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
 import { buildSearchIndex, searchIndexFiles, type SearchProduct } from './search-index';
 import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
+import { OTHER_NAMES } from './other-names';
 import { MAX_QUERY } from './search-words';
 
 const searchProduct = (p: CatalogProduct): SearchProduct => {
@@ -66,6 +67,15 @@ describe('the seed catalog searched as shoppers slip', () => {
     expect(await slugs('sandle')).toEqual(await slugs('sandal'));
     expect((await slugs('chameli')).length).toBeGreaterThan(0);
     expect((await slugs('sandal')).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a perfume's other names", () => {
+  it('finds a perfume by the other names the catalog gives it, in either script', async () => {
+    for (const name of Object.keys(OTHER_NAMES)) expect(PRODUCTS.map((p) => p.name)).toContain(name);
+    // The spec's "Encharntess (also called Imagination)", and the word its spelling comes from.
+    for (const query of ['imagination', 'Imagination', 'امیجینیشن', 'enchantress', 'imagin'])
+      expect((await slugs(query))[0], query).toBe('encharntess');
   });
 });
 
