@@ -109,14 +109,22 @@ describe('readQuery', () => {
     expect(readQuery('men and women').genders).toBeNull();
   });
 
-  it('hears perfume itself asked for, in English, Roman Urdu and Urdu script, and nothing in a word like "the"', () => {
+  it('hears perfume itself asked for, in English, Roman Urdu and Urdu script, and nothing in no words', () => {
     for (const query of ['perfume', 'Perfumes', 'scent', 'khushbu', 'fragrance', 'خوشبو', 'سینٹ', 'پرفیوم']) {
       const asked = readQuery(query);
       expect(asked, query).toEqual({ words: [], genders: null, maxPrice: null, anyPerfume: true });
       expect(asksForSomething(asked), query).toBe(true);
     }
-    for (const query of ['the', 'for me', 'ke liye', ''])
-      expect(asksForSomething(readQuery(query)), JSON.stringify(query)).toBe(false);
+    for (const query of ['', '  ', "'"]) expect(asksForSomething(readQuery(query)), JSON.stringify(query)).toBe(false);
+  });
+
+  it('reads filler alone as the start of a name being typed, and skips it around other words', () => {
+    expect(readQuery('a').words).toEqual([['a']]);
+    expect(readQuery('ki').words).toEqual([['ki']]);
+    expect(readQuery('for me').words.map(([typed]) => typed)).toEqual(['for', 'me']);
+    expect(readQuery('angels k').words).toEqual([['angels']]);
+    expect(readQuery('ki for men')).toMatchObject({ words: [], genders: ['male', 'unisex'] });
+    expect(readQuery('a perfume')).toMatchObject({ words: [], anyPerfume: true });
   });
 
   it('hears the most a shopper will pay', () => {

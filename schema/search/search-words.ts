@@ -314,10 +314,13 @@ export function readQuery(query: string): SearchQuery {
     gender?.forEach((g) => genders.add(g));
     return !gender && !FILLER.has(word);
   });
-  const words = querySpellings(kept.join(' '));
+  const anyPerfume = typed.some((word) => PERFUME.has(word));
+  // Filler and nothing else is the start of a name being typed ('a' and 'an' of Angel's Kiss, 'k' and 'ki' of
+  // Kinnow), not words around one: it is searched as typed, so suggestions come from the first letter.
+  const onlyFiller = kept.length === 0 && genders.size === 0 && maxPrice === null && !anyPerfume;
+  const words = querySpellings((onlyFiller ? typed : kept).join(' '));
   // Men and women: every perfume is for one of them.
   const all = genders.has('male') && genders.has('female');
-  const anyPerfume = typed.some((word) => PERFUME.has(word));
   return { words, genders: genders.size > 0 && !all ? [...genders] : null, maxPrice, anyPerfume };
 }
 

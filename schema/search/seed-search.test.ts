@@ -190,6 +190,15 @@ describe("the seed catalog searched by the categories' labels", () => {
 });
 
 describe('the seed catalog with typos and part words', () => {
+  it("finds a name from its first letters, filler words such as 'a' and 'ki' too", async () => {
+    for (const [slug, typing] of [
+      ['angels-kiss', ['a', 'an', 'ang']],
+      ['kinnow', ['k', 'ki', 'kin']],
+    ] as const)
+      for (const typed of typing) expect(await slugs(typed), typed).toContain(slug);
+    for (const typed of ['ka', 'u']) expect((await slugs(typed)).length, typed).toBeGreaterThan(0);
+  });
+
   it('"meraj" finds Miraj, one letter wrong', async () => {
     expect(await slugs('meraj')).toEqual(['miraj']);
     expect(await slugs('gulaab'))!.toContain('gulab');

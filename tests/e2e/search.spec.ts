@@ -31,6 +31,29 @@ test.describe('on a 360 px phone', () => {
     expect(await heading.boundingBox()).toEqual(before);
   });
 
+  test("the first letters typed bring suggestions, when they are a word such as 'a' or 'ki' too", async ({ page }) => {
+    await page.goto('/home');
+    const box = await searchBox(page);
+    const suggestions = page.getByRole('listbox', { name: 'Suggested perfumes' });
+    for (const [letters, name] of [
+      ['an', "Angel's Kiss"],
+      ['ki', 'Kinnow'],
+      ['u', null],
+    ] as const) {
+      await box.fill('');
+      let typed = '';
+      for (const letter of letters) {
+        await box.press(letter);
+        typed += letter;
+        // The suggestions of these letters, not of the ones before: their See all names them.
+        await expect(suggestions.getByRole('option', { name: /^See all/ })).toHaveText(
+          new RegExp(`^See all \\d+ perfumes? for “${typed}”$`),
+        );
+      }
+      if (name) await expect(suggestions.getByRole('option', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+  });
+
   test('"khushbu", "perfume" or "سینٹ" alone lists every perfume; names run together and slips are forgiven', async ({
     page,
   }) => {
