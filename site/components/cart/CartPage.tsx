@@ -2,7 +2,7 @@
 import { lineKey } from '#schema/size-name';
 import { CART } from '#schema/api';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { orderTotals } from '#schema/pricing';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -14,6 +14,7 @@ import { $cart, $cartStatus, clearCart, ensureCartLoaded } from '../../stores/ca
 import { CartRow } from './CartRow';
 import { ClearCart } from './ClearCart';
 import { drawnCart } from './drawn-cart';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import './cart.css';
 import { LoadingStatus } from '../LoadingStatus';
 
@@ -32,12 +33,19 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
   const [busy, setBusy] = useState<string | null>(null);
   // A refusal shows beside what was tapped: the line's own key, or 'clear' for the summary.
   const [message, setMessage] = useState<{ key: string; text: string } | null>(null);
+  // The buttons stay pressable while a change saves (they keep the focus): a press before React has re-rendered
+  // them as busy stops here, so one press is one change.
+  const acting = useRef(false);
+  const lines = useRef<HTMLElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(lines);
 
   useEffect(() => {
     ensureCartLoaded().catch(() => {});
   }, []);
 
   async function act(key: string, action: () => Promise<unknown>) {
+    if (acting.current) return;
+    acting.current = true;
     setBusy(key);
     setMessage(null);
     try {
@@ -46,6 +54,7 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
       console.error('Cart action failed:', error);
       setMessage({ key, text: refusalIn(lang, error, [CART.setQuantity, CART.remove, CART.empty], words.tryAgain) });
     } finally {
+      acting.current = false;
       setBusy(null);
     }
   }
@@ -69,18 +78,21 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
   );
   return (
     <div className="cart-layout">
-      <section aria-label={words.cart.items} className="cart-lines">
+      <section ref={lines} aria-label={words.cart.items} className="cart-lines">
         {empty ? (
-          <p className="cart-empty">{words.cart.empty}</p>
+          <p className="cart-empty" tabIndex={-1}>
+            {words.cart.empty}
+          </p>
         ) : (
           <ul>
-            {cart.items.map((line) => (
+            {cart.items.map((line, place) => (
               <CartRow
                 key={lineKey({ productId: line.product._id, ml: line.size })}
                 lang={lang}
                 line={line}
                 busy={busy !== null}
                 act={act}
+                onRemoved={() => focusAfterRemoval(place)}
                 message={message?.key === lineKey({ productId: line.product._id, ml: line.size }) ? message.text : ''}
               />
             ))}
@@ -125,7 +137,12 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
           lines={cart.items.length}
           disabled={empty}
           busy={busy !== null}
-          onClear={() => act('clear', clearCart)}
+          onClear={() =>
+            act('clear', async () => {
+              await clearCart();
+              focusAfterRemoval(0);
+            })
+          }
         />
         <button type="button" className="button secondary" onClick={() => continueShopping(hrefIn(lang, paths.home))}>
           {words.cart.continue}

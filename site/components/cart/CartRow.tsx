@@ -10,6 +10,7 @@ import { BUYING_WORDS } from '../../i18n/buying';
 import { descriptionFor } from '#schema/i18n/description-ur';
 import { amount } from '#schema/money';
 import { removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
+import { unavailableWhen } from '../unavailable-button';
 
 interface RowProps {
   line: CartLine;
@@ -17,10 +18,12 @@ interface RowProps {
   /** Why the last change to this line was refused (not enough stock, at most 10). */
   message: string;
   act: (key: string, action: () => Promise<unknown>) => Promise<void>;
+  /** Once the cart without this line is stored: the focus, on Remove until then, moves on. */
+  onRemoved: () => void;
   lang: Lang;
 }
 
-export function CartRow({ line, busy, act, message, lang }: RowProps) {
+export function CartRow({ line, busy, act, onRemoved, message, lang }: RowProps) {
   const words = BUYING_WORDS[lang].cart;
   const { product, quantity, size } = line;
   const name = sizedName(product.name || BUYING_WORDS[lang].unnamed, size);
@@ -54,8 +57,7 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
         <button
           type="button"
           aria-label={words.decrease(name)}
-          disabled={busy || quantity <= 1}
-          onClick={() => act(key, () => setQuantity(id, size, quantity - 1))}
+          {...unavailableWhen(busy || quantity <= 1, () => act(key, () => setQuantity(id, size, quantity - 1)))}
         >
           −
         </button>
@@ -63,8 +65,9 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
         <button
           type="button"
           aria-label={words.increase(name)}
-          disabled={busy || quantity >= MAX_LINE_QUANTITY}
-          onClick={() => act(key, () => setQuantity(id, size, quantity + 1))}
+          {...unavailableWhen(busy || quantity >= MAX_LINE_QUANTITY, () =>
+            act(key, () => setQuantity(id, size, quantity + 1)),
+          )}
         >
           +
         </button>
@@ -75,10 +78,14 @@ export function CartRow({ line, busy, act, message, lang }: RowProps) {
       </p>
       <button
         type="button"
-        className="button secondary"
+        className="button secondary cart-line__remove"
         aria-label={words.removeName(name)}
-        disabled={busy}
-        onClick={() => act(key, () => removeFromCart(id, size))}
+        {...unavailableWhen(busy, () =>
+          act(key, async () => {
+            await removeFromCart(id, size);
+            onRemoved();
+          }),
+        )}
       >
         {words.remove}
       </button>

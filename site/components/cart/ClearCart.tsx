@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
+import { unavailableWhen } from '../unavailable-button';
 
 interface Props {
   /** How many perfumes the cart holds: the question names them. */
@@ -29,7 +30,12 @@ export function ClearCart({ lines, disabled, busy, onClear, lang }: Props) {
 
   if (!asking || disabled) {
     return (
-      <button type="button" className="button secondary" disabled={disabled || busy} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={disabled}
+        {...unavailableWhen(busy, () => setAsking(true))}
+      >
         {words.clear}
       </button>
     );
@@ -37,7 +43,11 @@ export function ClearCart({ lines, disabled, busy, onClear, lang }: Props) {
   return (
     <div className="cart-confirm" role="group" aria-labelledby="cart-confirm-question">
       <p id="cart-confirm-question">{words.clearQuestion(lines)}</p>
-      <button type="button" className="button" disabled={busy} onClick={() => onClear().then(() => setAsking(false))}>
+      <button
+        type="button"
+        className="button"
+        {...unavailableWhen(busy, () => void onClear().then(() => setAsking(false)))}
+      >
         {words.clearYes}
       </button>
       <button ref={keep} type="button" className="button secondary" onClick={() => setAsking(false)}>

@@ -94,11 +94,20 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
     element(
       'div',
       { class: 'cart-line__quantity', role: 'group', 'aria-label': named(words.quantityOf) },
-      element('button', { type: 'button', 'aria-label': named(words.decrease), disabled: quantity <= 1 }, '−'),
+      // At 1 and at 10 a button is aria-disabled="true" as CartRow writes it (unavailableWhen), keeping the focus.
+      element(
+        'button',
+        { type: 'button', 'aria-label': named(words.decrease), 'aria-disabled': quantity <= 1 ? 'true' : undefined },
+        '−',
+      ),
       element('output', { 'aria-label': named(words.quantityOf) }, String(quantity)),
       element(
         'button',
-        { type: 'button', 'aria-label': named(words.increase), disabled: quantity >= MAX_LINE_QUANTITY },
+        {
+          type: 'button',
+          'aria-label': named(words.increase),
+          'aria-disabled': quantity >= MAX_LINE_QUANTITY ? 'true' : undefined,
+        },
         '+',
       ),
     ),
@@ -110,7 +119,7 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
     ),
     element(
       'button',
-      { type: 'button', class: 'button secondary', 'aria-label': named(words.removeName) },
+      { type: 'button', class: 'button secondary cart-line__remove', 'aria-label': named(words.removeName) },
       words.remove,
     ),
     element(
@@ -136,7 +145,7 @@ function cartLayout(cart: Cart, words: CartViewWords): HTMLElement {
       'section',
       { 'aria-label': words.items, class: 'cart-lines' },
       empty
-        ? element('p', { class: 'cart-empty' }, words.empty)
+        ? element('p', { class: 'cart-empty', tabindex: '-1' }, words.empty)
         : element('ul', {}, ...cart.items.map((each) => line(each, words))),
     ),
     element(

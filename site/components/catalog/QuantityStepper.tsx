@@ -2,6 +2,7 @@
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import type { Lang } from '#schema/i18n/languages';
 import { CATALOG_WORDS } from '../../i18n/catalog';
+import { unavailableWhen } from '../unavailable-button';
 import './quantity.css';
 
 interface Props {
@@ -18,8 +19,7 @@ export function QuantityStepper({ name, quantity, onChange, lang }: Props) {
       <button
         type="button"
         aria-label={words.decrease}
-        disabled={quantity <= 1}
-        onClick={() => onChange(Math.max(1, quantity - 1))}
+        {...unavailableWhen(quantity <= 1, () => onChange(Math.max(1, quantity - 1)))}
       >
         −
       </button>
@@ -29,8 +29,7 @@ export function QuantityStepper({ name, quantity, onChange, lang }: Props) {
       <button
         type="button"
         aria-label={words.increase}
-        disabled={quantity >= MAX_LINE_QUANTITY}
-        onClick={() => onChange(Math.min(MAX_LINE_QUANTITY, quantity + 1))}
+        {...unavailableWhen(quantity >= MAX_LINE_QUANTITY, () => onChange(Math.min(MAX_LINE_QUANTITY, quantity + 1)))}
       >
         +
       </button>
