@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import type { DrawPage } from './draw';
 import type { PageQuery } from './page-cache';
 import { boundedQuery } from '#schema/search/search-words';
+import { PASSWORD_FORM_PAGES } from './password-form-pages';
 import { productPage } from './product-page';
 import { searchPage } from './search-page';
 
@@ -50,6 +51,17 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
     pages.get(`${prefix}/order-confirmation/:id`, servesShell(`${prefix}/order-confirmation`));
     pages.get(`${prefix}${CONFIRM_PAGE}/:token`, servesShell(`${prefix}${CONFIRM_PAGE}`));
     pages.get(`${prefix}${REVIEW_PAGE}/:token`, servesShell(`${prefix}${REVIEW_PAGE}`));
+  }
+
+  // Served as the static assets would serve them; their form's POST, which only a browser sending the form itself
+  // makes, is answered with 303 See Other to the same address: the browser loads the page afresh, its form empty and
+  // ready, where the assets answered an empty 405 (password-form-pages.ts).
+  for (const page of PASSWORD_FORM_PAGES) {
+    pages.get(page, servesShell(page));
+    pages.post(page, (c) => {
+      const { pathname, search } = new URL(c.req.url);
+      return c.redirect(pathname + search, 303);
+    });
   }
 
   if (draw) for (const { path, page } of DRAWN_PAGES) pages.get(path, (c) => page(c, draw));

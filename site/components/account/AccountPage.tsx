@@ -76,6 +76,7 @@ function ChangePassword({ lang }: { lang: Lang }) {
   return (
     <form
       ref={formRef}
+      method="post"
       className="account-form account-card"
       onSubmit={submit}
       noValidate

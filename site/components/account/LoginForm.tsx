@@ -64,7 +64,14 @@ export function LoginForm({ prefill, onSignUp, lang }: Props) {
   }
 
   return (
-    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form
+      ref={formRef}
+      method="post"
+      className="account-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="login-title"
+    >
       <h2 id="login-title">{words.login}</h2>
       <Field
         id="login-email"

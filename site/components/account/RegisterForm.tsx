@@ -65,7 +65,14 @@ export function RegisterForm({ onRegistered, onClose, lang }: Props) {
   }
 
   return (
-    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="register-title">
+    <form
+      ref={formRef}
+      method="post"
+      className="account-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="register-title"
+    >
       <div className="form-head">
         <h2 id="register-title">{words.create}</h2>
         <button type="button" className="close" onClick={onClose} aria-label={words.close}>

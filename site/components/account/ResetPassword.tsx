@@ -107,6 +107,7 @@ export default function ResetPassword({ lang = 'en' }: { lang?: Lang }) {
   return (
     <form
       ref={formRef}
+      method="post"
       className="account-form account-card"
       onSubmit={submit}
       noValidate

@@ -61,7 +61,14 @@ export default function ConnectForm({ courier, onDone }: Props) {
   }
 
   return (
-    <form className="connect-form" aria-label={couriers.connect(courier.name)} onSubmit={submit} noValidate>
+    // POST, as every form holding a secret: were it ever sent by the browser itself, no field goes into the address.
+    <form
+      method="post"
+      className="connect-form"
+      aria-label={couriers.connect(courier.name)}
+      onSubmit={submit}
+      noValidate
+    >
       <fieldset aria-describedby={credentialsError ? idOf('credentials-error') : undefined}>
         <legend>{words.credentialsOf(courier.name)}</legend>
         {fields.map((name) => (

@@ -1,0 +1,68 @@
+/**
+ * A password never goes into an address: on a 360 px phone with JavaScript off (the browser sends a form itself, as it
+ * would before the page's script has loaded), the login form and the password change send by POST, and the page
+ * comes back as it was, ready to be used again, not an empty error.
+ */
+import { expect, test, type Locator, type Page, type Request } from './support/test';
+
+test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+
+const PASSWORD = 'saffron-and-rose-2';
+
+/**
+ * Presses Enter in `field`, as a shopper sends a form from its last field, and answers the request the browser makes
+ * for it, and every address the page asks for from then on until the page has loaded again.
+ */
+async function sendFrom(page: Page, field: Locator): Promise<{ sent: Request; asked: string[] }> {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const sent = page.waitForRequest((request) => request.isNavigationRequest());
+  await field.press('Enter');
+  const request = await sent;
+  await page.waitForLoadState();
+  return { sent: request, asked };
+}
+
+/** Neither the address of the send nor of any page after it holds a password. */
+function expectNoPasswordIn(addresses: string[], passwords: string[]) {
+  for (const address of addresses)
+    for (const password of passwords) expect(decodeURIComponent(address)).not.toContain(password);
+}
+
+for (const words of [
+  { path: '/login-signup?next=%2Fcart', login: 'Login', email: 'Email', password: 'Password' },
+  { path: '/ur/login-signup', login: 'لاگ ان', email: 'ای میل', password: 'پاس ورڈ' },
+]) {
+  test(`${words.path} without JavaScript: the login form's send keeps the password out of the address`, async ({
+    page,
+  }) => {
+    await page.goto(words.path);
+    const form = page.getByRole('form', { name: words.login });
+    await form.getByLabel(words.email, { exact: true }).fill('ayesha@example.pk');
+    await form.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+    const { sent, asked } = await sendFrom(page, form.getByLabel(words.password, { exact: true }));
+
+    expectNoPasswordIn([...asked, page.url()], [PASSWORD]);
+    expect(sent.method()).toBe('POST');
+    // The same page again, by its own address, its form there to use: not an empty error.
+    const { pathname, search } = new URL(page.url());
+    expect(pathname + search).toBe(words.path);
+    await expect(page.getByRole('form', { name: words.login })).toBeVisible();
+  });
+}
+
+test("/account without JavaScript: the password change's send keeps every password out of the address", async ({
+  page,
+}) => {
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('chai-and-attar-1');
+  await form.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm new password').fill(PASSWORD);
+  const { sent, asked } = await sendFrom(page, form.getByLabel('Confirm new password'));
+
+  expectNoPasswordIn([...asked, page.url()], [PASSWORD, 'chai-and-attar-1']);
+  expect(sent.method()).toBe('POST');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+});
