@@ -15,6 +15,10 @@ describe('page guards', () => {
     expect(guardRedirect('admin', null, '/orders')).toBe('/login-signup?next=%2Forders');
   });
 
+  it("keep a page's fragment (an invite's token) out of the query, on the login page's own address", () => {
+    expect(guardRedirect('login', null, '/staff-join', false, '#tok3n')).toBe('/login-signup?next=%2Fstaff-join#tok3n');
+  });
+
   it('tell the login page when the server has just ended the session', () => {
     expect(guardRedirect('login', null, '/cart', true)).toBe('/login-signup?next=%2Fcart&ended=1');
     expect(guardRedirect('login', shopper, '/cart', true)).toBeNull();

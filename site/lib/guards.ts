@@ -11,19 +11,29 @@ import { takeSessionEnded } from './session-token';
 
 export type GuardKind = 'login' | 'admin';
 
-/** Where the guard sends this visitor, or null to let them stay; `ended`: the server just ended their session. */
-export function guardRedirect(kind: GuardKind, claims: TokenClaims | null, here: string, ended = false): string | null {
+/**
+ * Where the guard sends this visitor, or null to let them stay; `ended`: the server just ended their session. The
+ * page's fragment (`#` and after: a staff invite's token) goes on the login page's own address, never into `next`:
+ * a query reaches the server and its logs, a fragment never leaves the browser. Login puts it back on the way back.
+ */
+export function guardRedirect(
+  kind: GuardKind,
+  claims: TokenClaims | null,
+  here: string,
+  ended = false,
+  fragment = '',
+): string | null {
   // An Urdu page's guest logs in on the Urdu login page.
   const login = here.startsWith('/ur/') ? `/ur${paths.loginSignup}` : paths.loginSignup;
-  if (!claims) return `${login}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`;
+  if (!claims) return `${login}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}${fragment}`;
   if (kind === 'admin' && !isAdmin(claims)) return paths.home;
   return null;
 }
 
 function apply(kind: GuardKind): boolean {
   const claims = $claims.get();
-  const here = location.pathname + location.search + location.hash;
-  const target = guardRedirect(kind, claims, here, !claims && takeSessionEnded());
+  const here = location.pathname + location.search;
+  const target = guardRedirect(kind, claims, here, !claims && takeSessionEnded(), location.hash);
   // replace: the back button then skips the page the visitor could not open.
   if (target) location.replace(target);
   return target === null;

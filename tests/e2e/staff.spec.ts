@@ -26,13 +26,20 @@ test('the owner invites a helper, who logs in from the link and joins the staff'
   const helper = await registerUser(page.request, { username: `Helper ${Date.now().toString(36)}` });
   const phone = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const theirs = await phone.newPage();
+  const token = new URL(url).hash.slice(1);
+  const asked: string[] = [];
+  theirs.on('request', (request) => asked.push(request.url()));
   await theirs.goto(url);
   await theirs.waitForURL(/\/login-signup/);
+  // The invite's token stays in the address's fragment, which never leaves the phone: no request carries it.
+  expect(new URL(theirs.url()).search).not.toContain(token);
   const login = theirs.getByRole('form', { name: 'Login' });
   await login.getByLabel('Email').fill(helper.email);
   await login.getByLabel('Password', { exact: true }).fill(helper.password);
   await login.getByRole('button', { name: 'Login' }).click();
   await theirs.waitForURL(/\/staff-join#/);
+  expect(new URL(theirs.url()).hash).toBe(`#${token}`);
+  expect(asked.filter((address) => address.includes(token))).toEqual([]);
   await theirs.getByRole('button', { name: 'Join the staff' }).click();
   await expect(theirs.getByText("You are now on the shop's staff.")).toBeVisible();
   await theirs.getByRole('link', { name: 'Open the orders console' }).click();

@@ -56,7 +56,7 @@ export function LoginForm({ prefill, onSignUp, lang }: Props) {
       const pending = pendingAdd(location.search);
       if (pending) await completePendingAdd(pending);
       // Loading the previous page afresh means "back one page, then reload": the whole page sees the login.
-      const target = afterLoginTarget(location.search, document.referrer, location.origin, lang);
+      const target = afterLoginTarget(location.search, document.referrer, location.origin, lang, location.hash);
       setTimeout(() => location.replace(target), LOGIN_REDIRECT_MS);
     } catch (err) {
       refuse(err, refusalIn(lang, err, AUTH.login, words.loginFailed, LOGIN_REFUSALS));

@@ -56,6 +56,9 @@ describe('after login', () => {
 
   it('goes to the page a guard sent the shopper from', () => {
     expect(afterLoginTarget('?next=%2Fcart', `${origin}/home`, origin, 'en')).toBe('/cart');
+    // The fragment the guard left on the login page goes back with the page it came from.
+    expect(afterLoginTarget('?next=%2Fstaff-join', '', origin, 'en', '#tok3n')).toBe('/staff-join#tok3n');
+    expect(afterLoginTarget('?next=%2Fcart%23top', '', origin, 'en', '#tok3n')).toBe('/cart#top');
   });
 
   it('refuses a next address on another site', () => {

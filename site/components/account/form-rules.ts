@@ -53,13 +53,14 @@ export function registerFilled(values: RegisterValues): boolean {
 }
 
 /**
- * Where login goes next: the page a guard sent the shopper from (`?next=`), else the previous page of this shop,
- * else home in the login page's language (`lang`). Only pages of this shop, so a crafted link cannot send a shopper
- * elsewhere after logging in.
+ * Where login goes next: the page a guard sent the shopper from (`?next=`, with the fragment the guard left on the
+ * login page's address: a staff invite's token), else the previous page of this shop, else home in the login page's
+ * language (`lang`). Only pages of this shop, so a crafted link cannot send a shopper elsewhere after logging in.
  */
-export function afterLoginTarget(search: string, referrer: string, origin: string, lang: Lang): string {
+export function afterLoginTarget(search: string, referrer: string, origin: string, lang: Lang, fragment = ''): string {
   const next = new URLSearchParams(search).get('next');
-  const target = (next && sameOriginPath(next, origin)) || (referrer && sameOriginPath(referrer, origin));
+  const back = next && !next.includes('#') ? next + fragment : next;
+  const target = (back && sameOriginPath(back, origin)) || (referrer && sameOriginPath(referrer, origin));
   const loginPage = target && target.replace(/^\/ur(?=\/)/, '').startsWith(paths.loginSignup);
   if (!target || loginPage) return hrefIn(lang, paths.home);
   // Checked again: without its /ur, /ur//evil.example would be another site's address.
