@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { ORDERS } from '#schema/api';
 import { exportOrders } from '../../api/orders';
-import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { $couriersSynced } from '../../stores/couriers';
 import { useConsoleWords } from './console-words';
@@ -52,7 +51,7 @@ export default function PerfumeOrders() {
       const { blob, filename } = await exportOrders(list.query);
       saveFile(blob, filename ?? 'orders.csv');
     } catch (failure) {
-      setExportError(failureMessage(failure, words.exportFailed));
+      setExportError(refused(failure, words.exportFailed));
     }
   }
 

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { MAX_AIRWAY_BILLS } from '#schema/payloads/couriers';
 import { airwayBills } from '../../api/couriers';
-import { failureMessage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import Alert from '../forms/Alert';
 import { showLabels } from './label-tab';
@@ -19,7 +18,8 @@ const hasBill = (order: Order) => order.status === 'shipped' && order.trackingNu
 export default function PrintAirwayBills({ selected }: { selected: Order[] }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const words = useConsoleWords().words.bulk.bills;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.bulk.bills;
   const printable = selected.filter(hasBill).slice(0, MAX_AIRWAY_BILLS);
   const left = selected.length - printable.length;
 
@@ -35,7 +35,7 @@ export default function PrintAirwayBills({ selected }: { selected: Order[] }) {
       tab.focus();
       tab.print();
     } catch (failure) {
-      setError(failureMessage(failure, words.failed));
+      setError(refused(failure, words.failed));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
-import { failureMessage } from '../../lib/api';
 import BulkBooking from './BulkBooking';
 import BulkMove from './BulkMove';
 import { matchingOrders, MAX_MATCHING } from './matching-orders';
@@ -37,7 +36,8 @@ export default function SelectionBar({
   onMoved,
   onBooked,
 }: Props) {
-  const words = useConsoleWords().words.selection;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.selection;
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const count = selected.length;
@@ -50,7 +50,7 @@ export default function SelectionBar({
       onSelectAll(orders);
       if (more) setNote(words.moreMatch(MAX_MATCHING));
     } catch (failure) {
-      setNote(failureMessage(failure, words.selectFailed));
+      setNote(refused(failure, words.selectFailed));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
  * The console's language, given once at its top (AdminConsole's `lang`, from its page's address) and read by any part
  * of it that is written in both: so the cards and sections deep inside need no `lang` handed down to them.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { courierName, type Courier } from '#schema/couriers';
 import type { Lang } from '#schema/i18n/languages';
 import { CONSOLE_WORDS } from '../../i18n/console';
@@ -14,10 +14,12 @@ export const ConsoleLang = createContext<Lang>('en');
 export function useConsoleWords() {
   const lang = useContext(ConsoleLang);
   const words = CONSOLE_WORDS[lang];
+  // The same function while the language is: an effect that words a failed load lists it without running again.
+  const refused = useCallback((failure: unknown, fallback: string) => refusedIn(lang, failure, fallback), [lang]);
   return {
     lang,
     words,
-    refused: (failure: unknown, fallback: string) => refusedIn(lang, failure, fallback),
+    refused,
     /** A courier's name: its own brand in both languages, and the list's 'other' in the console's words. */
     courierName: (courier: Courier) => courierName(courier, words.card.status.otherCourier),
   };

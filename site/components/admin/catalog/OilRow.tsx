@@ -4,7 +4,7 @@ import { changeOil } from '#site/api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import { MAX_NAME } from '#schema/catalog/limits';
 import type { OilChange } from '#site/api/admin-catalog';
-import { failureMessage, refusedWith } from '#site/lib/api';
+import { refusedWith } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { useConsoleWords } from '../console-words';
 
@@ -20,7 +20,8 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [stale, setStale] = useState(false);
-  const { catalog } = useConsoleWords().words;
+  const { refused, words: all } = useConsoleWords();
+  const { catalog } = all;
   const words = catalog.oils;
 
   async function change(body: Omit<OilChange, 'version'>) {
@@ -31,7 +32,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
       setEditing(false);
       setStale(false);
     } catch (failure) {
-      setError(failureMessage(failure, words.changeFailed));
+      setError(refused(failure, words.changeFailed));
       setStale(refusedWith(failure, 'stale_version'));
     } finally {
       setBusy(false);

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { addOil, listOils } from '#site/api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import { MAX_NAME } from '#schema/catalog/limits';
-import { failureMessage } from '#site/lib/api';
 import { OilRow } from './OilRow';
 import './oils-panel.css';
 import Alert from '../../forms/Alert';
@@ -19,7 +18,8 @@ export function OilsPanel() {
   const [addError, setAddError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-  const words = useConsoleWords().words.catalog.oils;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.catalog.oils;
 
   const load = useCallback(() => {
     listOils()
@@ -27,8 +27,8 @@ export function OilsPanel() {
         setOils(answer);
         setError('');
       })
-      .catch((failure: unknown) => setError(failureMessage(failure, words.loadFailed)));
-  }, [words.loadFailed]);
+      .catch((failure: unknown) => setError(refused(failure, words.loadFailed)));
+  }, [words.loadFailed, refused]);
   useEffect(load, [load]);
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +44,7 @@ export function OilsPanel() {
       setNotice(words.added(oil.name));
       form.reset();
     } catch (failure) {
-      setAddError(failureMessage(failure, words.addFailed));
+      setAddError(refused(failure, words.addFailed));
     } finally {
       setBusy(false);
     }

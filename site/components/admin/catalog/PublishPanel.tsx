@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { publishShop } from '#site/api/admin-catalog';
-import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 
@@ -13,7 +12,8 @@ export function PublishPanel() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
-  const words = useConsoleWords().words.catalog.publish;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.catalog.publish;
 
   async function publish() {
     setBusy(true);
@@ -22,7 +22,7 @@ export function PublishPanel() {
     try {
       setNotice(await publishShop());
     } catch (failure) {
-      setError(failureMessage(failure, words.failed));
+      setError(refused(failure, words.failed));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { stockHistory } from '#site/api/admin-catalog';
 import type { StockEntry } from '#schema/answers/admin-products';
-import { failureMessage } from '#site/lib/api';
 import { orderDate } from '../../orders/dates';
 import { signed } from './stock-labels';
 import { useConsoleWords } from '../console-words';
@@ -20,18 +19,18 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
   const [page, setPage] = useState<Page | null>(null);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.stock;
 
   useEffect(() => {
     let current = true;
     stockHistory(productId, null)
       .then((answer) => current && (setPage(answer), setError('')))
-      .catch((failure: unknown) => current && setError(failureMessage(failure, words.loadFailed)));
+      .catch((failure: unknown) => current && setError(refused(failure, words.loadFailed)));
     return () => {
       current = false;
     };
-  }, [productId, refresh, words.loadFailed]);
+  }, [productId, refresh, words.loadFailed, refused]);
 
   async function more() {
     if (!page?.nextCursor) return;
@@ -40,7 +39,7 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
       const next = await stockHistory(productId, page.nextCursor);
       setPage({ entries: [...page.entries, ...next.entries], nextCursor: next.nextCursor });
     } catch (failure) {
-      setError(failureMessage(failure, words.moreFailed));
+      setError(refused(failure, words.moreFailed));
     } finally {
       setLoading(false);
     }

@@ -7,7 +7,6 @@ import { MAX_STOCK_NOTE } from '#schema/payloads/text-limits';
 import { adjustStock } from '#site/api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import type { OwnerReason } from '#site/api/admin-catalog';
-import { failureMessage } from '#site/lib/api';
 import { Field } from '../../forms/Field';
 import { Choice } from './FormParts';
 import { OWNER_REASONS } from './stock-labels';
@@ -27,7 +26,8 @@ export function StockPanel({ product, onChanged }: Props) {
   const [notice, setNotice] = useState('');
   /** Counts this panel's adjustments, so the history reads itself again after each. */
   const [adjusted, setAdjusted] = useState(0);
-  const words = useConsoleWords().words.catalog.stock;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.catalog.stock;
 
   async function adjust(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +50,7 @@ export function StockPanel({ product, onChanged }: Props) {
       setAdjusted((count) => count + 1);
       form.reset();
     } catch (failure) {
-      setError(failureMessage(failure, words.failed));
+      setError(refused(failure, words.failed));
     } finally {
       setBusy(false);
     }

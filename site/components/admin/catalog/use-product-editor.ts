@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { changeProduct, createProduct, readProduct } from '#site/api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
-import { failureMessage } from '#site/lib/api';
 import { productRefusalOf, type ProductField } from './product-refusal';
 import {
   changeOf,
@@ -30,7 +29,8 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  const words = useConsoleWords().words.catalog.editor.notices;
+  const { refused: worded, words: all } = useConsoleWords();
+  const words = all.catalog.editor.notices;
 
   function set<Key extends ProductField>(field: Key, value: ProductDraft[Key]) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -104,7 +104,7 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
       setFormError('');
       setNotice(words.reloaded);
     } catch (failure) {
-      setFormError(failureMessage(failure, words.reloadFailed));
+      setFormError(worded(failure, words.reloadFailed));
     } finally {
       setBusy(false);
     }

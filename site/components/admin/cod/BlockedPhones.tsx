@@ -8,7 +8,6 @@ import type { BlockedPhone, OpenOrder } from '#schema/answers/cash';
 import { formatPhone } from '#schema/phone';
 import { MAX_BLOCK_REASON, MAX_TYPED_PHONE } from '#schema/payloads/text-limits';
 import { blockPhone, listBlockedPhones, unblockPhone } from '#site/api/cod';
-import { failureMessage } from '#site/lib/api';
 import { orderDate } from '../../orders/dates';
 import { OpenOrdersOfBlocked } from './OpenOrdersOfBlocked';
 import './cod.css';
@@ -20,7 +19,7 @@ export default function BlockedPhones() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [justBlocked, setJustBlocked] = useState<{ phone: string; openOrders: OpenOrder[] } | null>(null);
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.cash.blocked;
 
   async function load() {
@@ -35,7 +34,7 @@ export default function BlockedPhones() {
       await load();
       return true;
     } catch (failure) {
-      setError(failureMessage(failure, fallback));
+      setError(refused(failure, fallback));
       return false;
     } finally {
       setBusy(false);
@@ -45,9 +44,9 @@ export default function BlockedPhones() {
   useEffect(() => {
     listBlockedPhones().then(
       (answer) => setPhones(answer.blockedPhones),
-      (failure) => setError(failureMessage(failure, words.loadFailed)),
+      (failure) => setError(refused(failure, words.loadFailed)),
     );
-  }, [words.loadFailed]);
+  }, [words.loadFailed, refused]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

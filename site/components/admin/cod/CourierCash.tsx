@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import type { Courier } from '#schema/couriers';
 import type { CourierOwes, Remittance } from '#schema/answers/cash';
 import { listRemittances, undoRemittance } from '#site/api/cod';
-import { failureMessage } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { orderDate } from '../../orders/dates';
 import PayoutForm from './PayoutForm';
@@ -27,7 +26,7 @@ export default function CourierCash() {
   const [undoing, setUndoing] = useState<string | null>(null);
   // While the undo is on its way, its buttons wait: a second tap would undo a payout already undone and say it failed.
   const [busy, setBusy] = useState(false);
-  const { lang, words: all, courierName } = useConsoleWords();
+  const { lang, words: all, courierName, refused } = useConsoleWords();
   const words = all.cash.couriers;
 
   function load() {
@@ -37,11 +36,11 @@ export default function CourierCash() {
         setPayouts(answer.remittances);
         setError('');
       },
-      (failure) => setError(failureMessage(failure, words.loadFailed)),
+      (failure) => setError(refused(failure, words.loadFailed)),
     );
   }
 
-  useEffect(load, [words.loadFailed]);
+  useEffect(load, [words.loadFailed, refused]);
 
   async function undo(id: string) {
     setBusy(true);
@@ -51,7 +50,7 @@ export default function CourierCash() {
       setPayouts((shown) => shown.filter((payout) => payout._id !== id));
       load();
     } catch (failure) {
-      setError(failureMessage(failure, words.undoFailed));
+      setError(refused(failure, words.undoFailed));
     } finally {
       setBusy(false);
     }

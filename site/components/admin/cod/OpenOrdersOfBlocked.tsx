@@ -11,7 +11,6 @@ import { paths } from '#schema/paths';
 import { formatPhone } from '#schema/phone';
 import { bulkChangeStatus } from '#site/api/orders';
 import { changeOilsOrderStatus } from '#site/api/oils';
-import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import StatusBadge from '../../orders/StatusBadge';
 import { useConsoleWords } from '../console-words';
@@ -30,7 +29,7 @@ export function OpenOrdersOfBlocked({ phone, orders, onDone }: Props) {
   const [error, setError] = useState('');
   const [cancelled, setCancelled] = useState<string[] | null>(null);
   const number = formatPhone(phone);
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.cash.open;
 
   async function cancelAll() {
@@ -47,7 +46,7 @@ export function OpenOrdersOfBlocked({ phone, orders, onDone }: Props) {
       setCancelled(done);
       if (done.length < orders.length) setError(words.someFailed);
     } catch (failure) {
-      setError(failureMessage(failure, words.failed));
+      setError(refused(failure, words.failed));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,6 @@ import { COURIERS, type Courier } from '#schema/couriers';
 import type { PaymentSheetAnswer, SheetRowAnswer } from '#schema/answers/cash';
 import { amount } from '#schema/money';
 import { importPaymentSheet } from '#site/api/cod';
-import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 
@@ -47,7 +46,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
   const [checked, setChecked] = useState<PaymentSheetAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const { words: all, courierName } = useConsoleWords();
+  const { words: all, courierName, refused } = useConsoleWords();
   const { card, cash } = all;
   const words = cash.sheet;
 
@@ -57,7 +56,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
     try {
       return await importPaymentSheet(body);
     } catch (failure) {
-      setError(failureMessage(failure, words.failed));
+      setError(refused(failure, words.failed));
       return null;
     } finally {
       setBusy(false);

@@ -12,7 +12,6 @@ import type { Courier } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
 import { MAX_PAYOUT_REFERENCE } from '#schema/payloads/text-limits';
 import { ordersOwedBy, recordRemittance } from '#site/api/cod';
-import { failureMessage } from '#site/lib/api';
 import { amount } from '#schema/money';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
@@ -32,7 +31,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const { words: all, courierName } = useConsoleWords();
+  const { words: all, courierName, refused } = useConsoleWords();
   const label = courierName(courier);
   const { card, cash, cod } = all;
   const words = cash.payout;
@@ -43,9 +42,9 @@ export default function PayoutForm({ courier, onDone }: Props) {
         setOrders(owed);
         setTicked(new Set(owed.map((order) => order._id)));
       },
-      (failure) => setError(failureMessage(failure, words.loadFailed)),
+      (failure) => setError(refused(failure, words.loadFailed)),
     );
-  }, [courier, words.loadFailed]);
+  }, [courier, words.loadFailed, refused]);
 
   const total = orders.filter((order) => ticked.has(order._id)).reduce((sum, order) => sum + order.totalPrice, 0);
   /** The courier's reports, each payment reference with the orders it says it paid. */
@@ -85,7 +84,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
       });
       onDone(true);
     } catch (failure) {
-      setError(failureMessage(failure, words.failed));
+      setError(refused(failure, words.failed));
     } finally {
       setBusy(false);
     }

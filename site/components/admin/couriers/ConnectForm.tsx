@@ -9,7 +9,7 @@ import type { CourierConnection } from '#schema/answers/couriers';
 import { CREDENTIAL_FIELDS, DEFAULT_PARCEL_GRAMS } from '#schema/courier-apis';
 import { MAX_PARCEL_GRAMS } from '#schema/payloads/couriers';
 import { connectCourier } from '#site/api/couriers';
-import { ApiFailure, failureMessage } from '#site/lib/api';
+import { ApiFailure } from '#site/lib/api';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
@@ -31,7 +31,8 @@ interface Props {
 export default function ConnectForm({ courier, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { card, couriers } = useConsoleWords().words;
+  const { refused, words: all } = useConsoleWords();
+  const { card, couriers } = all;
   const words = couriers.connectForm;
   const fields = CREDENTIAL_FIELDS[courier.id];
   const idOf = (name: string) => `courier-${courier.id}-${name}`;
@@ -53,7 +54,7 @@ export default function ConnectForm({ courier, onDone }: Props) {
       onDone(connected);
     } catch (failure) {
       const place = placeOf(failure);
-      const message = failureMessage(failure, words.failed(courier.name));
+      const message = refused(failure, words.failed(courier.name));
       setErrors({ [place && (place === 'credentials' || form.has(place)) ? place : 'form']: message });
     } finally {
       setBusy(false);

@@ -10,7 +10,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CourierConnection, CourierSync } from '#schema/answers/couriers';
 import { COURIER_OF_API } from '#schema/courier-apis';
 import { disconnectCourier, loadCouriers, syncCouriers } from '#site/api/couriers';
-import { failureMessage } from '#site/lib/api';
 import { $couriers, $couriersSynced, courierChanged, couriersLoaded } from '#site/stores/couriers';
 import { orderDate } from '../../orders/dates';
 import Alert from '../../forms/Alert';
@@ -33,7 +32,7 @@ function CourierItem({ courier, onChange }: CourierProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const name = courier.name;
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.couriers;
 
   async function disconnect() {
@@ -43,7 +42,7 @@ function CourierItem({ courier, onChange }: CourierProps) {
       onChange(await disconnectCourier(courier.id));
       setAsking(false);
     } catch (failure) {
-      setError(failureMessage(failure, words.disconnectFailed(name)));
+      setError(refused(failure, words.disconnectFailed(name)));
     } finally {
       setBusy(false);
     }
@@ -118,12 +117,12 @@ export default function CouriersSection() {
   const [error, setError] = useState('');
   const [syncing, setSyncing] = useState(false);
   const [synced, setSynced] = useState<CourierSync[] | null>(null);
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.couriers;
 
   const reload = useCallback(() => {
-    loadCouriers().then(couriersLoaded, (failure: unknown) => setError(failureMessage(failure, words.loadFailed)));
-  }, [words.loadFailed]);
+    loadCouriers().then(couriersLoaded, (failure: unknown) => setError(refused(failure, words.loadFailed)));
+  }, [words.loadFailed, refused]);
   useEffect(reload, [reload]);
 
   async function syncNow() {
@@ -135,7 +134,7 @@ export default function CouriersSection() {
       $couriersSynced.set($couriersSynced.get() + 1);
       reload();
     } catch (failure) {
-      setError(failureMessage(failure, words.syncFailed));
+      setError(refused(failure, words.syncFailed));
     } finally {
       setSyncing(false);
     }

@@ -5,7 +5,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { COURIER_RESTOCK_RULES, type CourierRestockRule } from '#schema/returns';
 import { changeSettings, loadSettings } from '#site/api/settings';
-import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 
@@ -14,14 +13,15 @@ export default function RestockSetting() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);
-  const words = useConsoleWords().words.couriers.restock;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.couriers.restock;
 
   useEffect(() => {
     loadSettings().then(
       (settings) => setRule(settings.courierRestock),
-      (failure: unknown) => setError(failureMessage(failure, words.loadFailed)),
+      (failure: unknown) => setError(refused(failure, words.loadFailed)),
     );
-  }, [words.loadFailed]);
+  }, [words.loadFailed, refused]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +33,7 @@ export default function RestockSetting() {
       setRule((await changeSettings({ courierRestock: rule })).courierRestock);
       setSaved(true);
     } catch (failure) {
-      setError(failureMessage(failure, words.saveFailed));
+      setError(refused(failure, words.saveFailed));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,6 @@ import type { Dashboard as Figures, PeriodFigures } from '#schema/answers/dashbo
 import { loadDashboard } from '#site/api/dashboard';
 import { $couriersSynced } from '#site/stores/couriers';
 import { $ordersChanged } from '#site/stores/orders';
-import { failureMessage } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { BUYING_WORDS } from '#site/i18n/buying';
 import { useConsoleWords } from '../console-words';
@@ -95,11 +94,14 @@ function MoreFigures({ figures }: { figures: Figures }) {
 
 type Loaded = { figures: Figures; error: '' } | { figures: null; error: string };
 
-async function fetchFigures(failed: string): Promise<Loaded> {
+/** The console's wording of a refusal (useConsoleWords). */
+type Refused = ReturnType<typeof useConsoleWords>['refused'];
+
+async function fetchFigures(refused: Refused, failed: string): Promise<Loaded> {
   try {
     return { figures: await loadDashboard(), error: '' };
   } catch (failure) {
-    return { figures: null, error: failureMessage(failure, failed) };
+    return { figures: null, error: refused(failure, failed) };
   }
 }
 
@@ -108,7 +110,8 @@ export default function Dashboard() {
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
   const more = useDisclosure();
-  const words = useConsoleWords().words.dashboard;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.dashboard;
   const failed = words.loadFailed;
 
   // A refresh that fails keeps the figures shown, under the error.
@@ -119,18 +122,18 @@ export default function Dashboard() {
   }, []);
 
   useEffect(() => {
-    void fetchFigures(failed).then(show);
-  }, [show, failed]);
+    void fetchFigures(refused, failed).then(show);
+  }, [show, refused, failed]);
   // A courier sync or a change made in the console may have moved any figure.
   useEffect(() => {
-    const readAgain = () => void fetchFigures(failed).then(show);
+    const readAgain = () => void fetchFigures(refused, failed).then(show);
     const stops = [$couriersSynced.listen(readAgain), $ordersChanged.listen(readAgain)];
     return () => stops.forEach((stop) => stop());
-  }, [show, failed]);
+  }, [show, refused, failed]);
 
   function refresh() {
     setLoading(true);
-    void fetchFigures(failed).then(show);
+    void fetchFigures(refused, failed).then(show);
   }
 
   return (

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { NEWSLETTER } from '#schema/api';
 import { exportNewsletter } from '#site/api/contact';
-import { failureMessage } from '#site/lib/api';
 import { saveFile } from '#site/lib/download';
 import { usePagedList } from '#site/lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
@@ -23,7 +22,7 @@ export function NewsletterSignups() {
       const { blob, filename } = await exportNewsletter();
       saveFile(blob, filename ?? 'newsletter.csv');
     } catch (failure) {
-      setExportError(failureMessage(failure, words.exportFailed));
+      setExportError(refused(failure, words.exportFailed));
     }
   }
 

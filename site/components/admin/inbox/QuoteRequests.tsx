@@ -9,7 +9,6 @@ import type { Quote } from '#schema/answers/contact';
 import { formatPhone, whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { markQuoteHandled } from '#site/api/contact';
-import { failureMessage } from '#site/lib/api';
 import { usePagedList } from '#site/lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
@@ -31,7 +30,7 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
   const [error, setError] = useState('');
   const reply = replyLink(quote);
   const name = `${quote.firstName} ${quote.lastName}`;
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.quotes;
 
   async function toggle() {
@@ -40,7 +39,7 @@ function QuoteCard({ quote, onChange }: { quote: Quote; onChange: (quote: Quote)
     try {
       onChange(await markQuoteHandled(quote._id, quote.handledAt === null));
     } catch (failure) {
-      setError(failureMessage(failure, words.saveFailed));
+      setError(refused(failure, words.saveFailed));
     } finally {
       setBusy(false);
     }

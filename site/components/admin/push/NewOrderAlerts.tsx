@@ -7,7 +7,6 @@
 import { useEffect, useState } from 'react';
 import type { PushSubscriptionPayload } from '#schema/payloads/push';
 import { dropSubscription, keepSubscription, loadPushKey } from '#site/api/push';
-import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 import type { Lang } from '#schema/i18n/languages';
@@ -34,7 +33,7 @@ const payloadOf = (subscription: PushSubscription, lang: Lang): PushSubscription
 });
 
 export default function NewOrderAlerts() {
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.alerts;
   // The console renders once hydrated, so the browser's features can be read on the first render.
   const [state, setState] = useState<State>(() => (supported() ? 'checking' : 'unsupported'));
@@ -51,11 +50,11 @@ export default function NewOrderAlerts() {
         if (Notification.permission === 'denied') return setState('blocked');
         setState((await currentSubscription(lang)) ? 'on' : 'off');
       } catch (failure) {
-        setError(failureMessage(failure, words.checkFailed));
+        setError(refused(failure, words.checkFailed));
         setState('off');
       }
     })();
-  }, [lang, words.checkFailed]);
+  }, [lang, words.checkFailed, refused]);
 
   async function turnOn() {
     if (!key) return;
@@ -72,7 +71,7 @@ export default function NewOrderAlerts() {
       await keepSubscription(payloadOf(subscription, lang));
       setState('on');
     } catch (failure) {
-      setError(failureMessage(failure, words.turnOnFailed));
+      setError(refused(failure, words.turnOnFailed));
       setState('off');
     }
   }

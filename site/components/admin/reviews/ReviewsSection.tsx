@@ -7,7 +7,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminReview } from '#schema/answers/reviews';
 import type { ReviewStatus } from '#schema/payloads/reviews';
 import { decideReview, listReviews } from '#site/api/reviews';
-import { failureMessage } from '#site/lib/api';
 import { paths } from '#schema/paths';
 import { orderDate } from '../../orders/dates';
 import Stars from '../../review/Stars';
@@ -19,7 +18,7 @@ const STATUSES: ReviewStatus[] = ['pending', 'approved', 'hidden'];
 function ReviewCard({ review, onChange }: { review: AdminReview; onChange: (review: AdminReview) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.reviews;
 
   async function decide(status: 'approved' | 'hidden') {
@@ -28,7 +27,7 @@ function ReviewCard({ review, onChange }: { review: AdminReview; onChange: (revi
     try {
       onChange(await decideReview(review.id, status));
     } catch (failure) {
-      setError(failureMessage(failure, words.saveFailed));
+      setError(refused(failure, words.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -76,7 +75,8 @@ export function ReviewsSection() {
   const [asked, setAsked] = useState<{ status: ReviewStatus }>({ status: 'pending' });
   const [reviews, setReviews] = useState<AdminReview[] | null>(null);
   const [error, setError] = useState('');
-  const words = useConsoleWords().words.reviews;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.reviews;
   const failed = words.loadFailed;
 
   useEffect(() => {
@@ -87,11 +87,11 @@ export function ReviewsSection() {
         setReviews(next);
         setError('');
       })
-      .catch((failure: unknown) => live && setError(failureMessage(failure, failed)));
+      .catch((failure: unknown) => live && setError(refused(failure, failed)));
     return () => {
       live = false;
     };
-  }, [asked, failed]);
+  }, [asked, failed, refused]);
 
   function filter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

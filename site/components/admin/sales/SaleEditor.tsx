@@ -7,7 +7,6 @@ import { useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { Sale, SaleItem } from '#schema/answers/sales';
 import { MAX_SALE_BADGE, MAX_SALE_NAME, MAX_SEARCH } from '#schema/payloads/text-limits';
 import { changeSale, createSale, findPerfumes } from '#site/api/sales';
-import { failureMessage } from '#site/lib/api';
 import { FieldError } from '../catalog/FormParts';
 import { amount } from '#schema/money';
 import { fromLocalInput, toLocalInput } from './sale-dates';
@@ -33,7 +32,8 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
-  const words = useConsoleWords().words.catalog.saleEditor;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.catalog.saleEditor;
   const title = words.title(sale?.name ?? null);
 
   async function search(event: SyntheticEvent) {
@@ -41,7 +41,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
     try {
       setFound(await findPerfumes(find.trim()));
     } catch (failure) {
-      setError(failureMessage(failure, words.findFailed));
+      setError(refused(failure, words.findFailed));
     }
   }
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Sale } from '#schema/answers/sales';
 import { changeSale, deleteSale, listSales } from '#site/api/sales';
-import { ApiFailure, failureMessage } from '#site/lib/api';
+import { ApiFailure } from '#site/lib/api';
 import { SaleEditor } from './SaleEditor';
 import './sales.css';
 import Alert from '../../forms/Alert';
@@ -20,7 +20,7 @@ export function SalesPanel() {
   // While ending or deleting a sale is on its way, those buttons wait: a second tap would end a sale already ended
   // (its version moved) or delete one already gone, and say it failed.
   const [busy, setBusy] = useState(false);
-  const { lang, words: all } = useConsoleWords();
+  const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.sales;
   // In Pakistan time, as the order cards say it; Urdu as the shop's Urdu dates do (صبح, دوپہر, شام, رات).
   const moment = (iso: string) => orderDate(iso, lang);
@@ -28,9 +28,9 @@ export function SalesPanel() {
   const load = useCallback(() => {
     listSales().then(
       (answer) => setSales(answer),
-      (failure: unknown) => setError(failureMessage(failure, words.loadFailed)),
+      (failure: unknown) => setError(refused(failure, words.loadFailed)),
     );
-  }, [words.loadFailed]);
+  }, [words.loadFailed, refused]);
   useEffect(load, [load]);
 
   async function act(what: () => Promise<unknown>, done: string, failed: string) {
@@ -42,7 +42,7 @@ export function SalesPanel() {
       setNotice(done);
       load();
     } catch (failure) {
-      setError(failureMessage(failure, failed));
+      setError(refused(failure, failed));
       // Changed by someone else meanwhile: the list shows the sale as it now is, for the owner to decide again.
       if (failure instanceof ApiFailure && failure.code === 'stale_version') load();
     } finally {

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { OneTimeLink } from '#schema/answers/staff';
 import type { Lang } from '#schema/i18n/languages';
 import { makeResetLink } from '#site/api/staff';
-import { failureMessage } from '#site/lib/api';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 import { LinkReady } from './LinkReady';
@@ -23,13 +22,14 @@ interface Props {
 export function ResetLinkButton({ userId, name, phone, lang }: Props) {
   const [link, setLink] = useState<OneTimeLink | null>(null);
   const [error, setError] = useState('');
-  const words = useConsoleWords().words.customers;
+  const { refused, words: all } = useConsoleWords();
+  const words = all.customers;
   async function make() {
     setError('');
     try {
       setLink(await makeResetLink(userId));
     } catch (failure) {
-      setError(failureMessage(failure, words.resetFailed));
+      setError(refused(failure, words.resetFailed));
     }
   }
   if (link)

@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OneTimeLink, StaffMember } from '#schema/answers/staff';
 import { changeRole, loadStaff, makeInvite } from '#site/api/staff';
-import { failureMessage } from '#site/lib/api';
 import { LinkReady } from './LinkReady';
 import { ResetLinkButton } from './ResetLinkButton';
 import { inviteMessage } from './one-time-link';
@@ -78,12 +77,13 @@ export default function StaffSection() {
   const [staff, setStaff] = useState<StaffMember[]>([]);
   const [invite, setInvite] = useState<OneTimeLink | null>(null);
   const [error, setError] = useState('');
-  const { customers, staff: words } = useConsoleWords().words;
+  const { refused, words: all } = useConsoleWords();
+  const { customers, staff: words } = all;
   const owners = staff.filter((member) => member.role === 'owner').length;
 
   const reload = useCallback(() => {
-    loadStaff().then(setStaff, (failure: unknown) => setError(failureMessage(failure, words.loadFailed)));
-  }, [words.loadFailed]);
+    loadStaff().then(setStaff, (failure: unknown) => setError(refused(failure, words.loadFailed)));
+  }, [words.loadFailed, refused]);
   useEffect(reload, [reload]);
 
   async function newInvite() {
@@ -91,7 +91,7 @@ export default function StaffSection() {
     try {
       setInvite(await makeInvite());
     } catch (failure) {
-      setError(failureMessage(failure, words.inviteFailed));
+      setError(refused(failure, words.inviteFailed));
     }
   }
 
@@ -101,7 +101,7 @@ export default function StaffSection() {
       await changeRole(member._id, role);
       reload();
     } catch (failure) {
-      setError(failureMessage(failure, words.changeFailed));
+      setError(refused(failure, words.changeFailed));
     }
   }
 
