@@ -2,7 +2,7 @@
  * The owner's people from a phone, without a terminal: an invite sent on WhatsApp that a helper opens to join the
  * staff, and a customer's password reset link made from the customer list and used to choose a new password.
  */
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { idOf, logIn, newShopper, openAdminConsole, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
@@ -10,6 +10,20 @@ import { requestsSent } from './support/requests-sent';
 import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 412, height: 915 } });
+
+/** The owner in the console with a new helper made staff through the API, and the helper's row in the Staff section. */
+async function helperOnStaff(page: Page, name: string) {
+  const owner = await openAdminConsole(page);
+  const helper = await registerUser(page.request, { username: `${name} ${Date.now().toString(36)}` });
+  const made = await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
+    data: { role: 'staff' },
+    headers: { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) },
+  });
+  expect(made.status()).toBe(200);
+  await page.reload();
+  const people = page.getByRole('region', { name: 'Staff' }).getByRole('list', { name: "The shop's people" });
+  return { owner, helper, people, member: people.getByRole('listitem', { name: helper.username }) };
+}
 
 test('the owner invites a helper, who logs in from the link and joins the staff', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -141,16 +155,7 @@ test.describe('on a 360 px phone', () => {
     page,
     browser,
   }) => {
-    const owner = await openAdminConsole(page);
-    const helper = await registerUser(page.request, { username: `Forgetful ${Date.now().toString(36)}` });
-    const made = await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
-      data: { role: 'staff' },
-      headers: { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) },
-    });
-    expect(made.status()).toBe(200);
-    await page.reload();
-    const people = page.getByRole('region', { name: 'Staff' }).getByRole('list', { name: "The shop's people" });
-    const member = people.getByRole('listitem', { name: helper.username });
+    const { owner, people, member } = await helperOnStaff(page, 'Forgetful');
     await member.getByRole('button', { name: 'Password reset link' }).click();
     const url = await member
       .getByRole('textbox', { name: 'Password reset link (works once, for 24 hours)' })
@@ -175,16 +180,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('removing a helper asks first, and Keep leaves them on the staff', async ({ page }) => {
-    const owner = await openAdminConsole(page);
-    const helper = await registerUser(page.request, { username: `Leaving ${Date.now().toString(36)}` });
-    const made = await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
-      data: { role: 'staff' },
-      headers: { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) },
-    });
-    expect(made.status()).toBe(200);
-    await page.reload();
-    const people = page.getByRole('region', { name: 'Staff' }).getByRole('list', { name: "The shop's people" });
-    const member = people.getByRole('listitem', { name: helper.username });
+    const { owner, helper, member } = await helperOnStaff(page, 'Leaving');
     await member.getByRole('button', { name: 'Remove' }).click();
 
     // One tap only asks: the helper is still staff until the owner says yes.
