@@ -28,7 +28,8 @@ import { courierRefusal } from './refusals';
 /** An attempt older than this is taken for dead (its Worker stopped) and may be taken over. */
 export const ATTEMPT_LEASE_MS = 60_000;
 
-const BOOKABLE = ['pending', 'processing'];
+/** The statuses an order can be booked from: waiting to ship. */
+export const BOOKABLE = ['pending', 'processing'];
 
 export interface BookingRequest {
   courier: CourierApiId;

@@ -14,18 +14,15 @@ import type { CourierApiId } from '#schema/courier-apis';
 import { courierBookings, orders } from '#schema/tables';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
-import { ATTEMPT_LEASE_MS, shipWithParcel } from './booking';
+import { ATTEMPT_LEASE_MS, BOOKABLE, shipWithParcel } from './booking';
 import { CourierRefused, CourierUnreachable, type CourierAdapter } from './courier';
 
-const WAITING_TO_SHIP = ['pending', 'processing'];
-
-/** How many attempts were settled: forgotten, shipped, or their parcel cancelled. */
 export async function settleUnanswered(
   db: Db,
   courier: CourierApiId,
   adapter: () => Promise<CourierAdapter>,
   now: number,
-): Promise<number> {
+): Promise<void> {
   const attempts = await db
     .select({
       id: orders.id,
@@ -43,7 +40,6 @@ export async function settleUnanswered(
         lt(courierBookings.attemptAt, now - ATTEMPT_LEASE_MS),
       ),
     );
-  let settled = 0;
   for (const attempt of attempts) {
     // Only while no booking has taken the attempt over since it was read.
     const untouched = and(
@@ -53,17 +49,15 @@ export async function settleUnanswered(
     );
     try {
       const parcel = await (await adapter()).findByReference(attempt.reference);
-      if (parcel && WAITING_TO_SHIP.includes(attempt.status)) {
+      if (parcel && BOOKABLE.includes(attempt.status)) {
         await shipWithParcel(db, attempt, courier, parcel, courierActor(courier), now);
       } else {
         if (parcel) await (await adapter()).cancel(parcel.trackingNumber);
         await db.delete(courierBookings).where(untouched).run();
       }
-      settled += 1;
     } catch (err) {
       // The courier could not say, or the order moved by hand meanwhile: the next sync asks again.
       if (!(err instanceof CourierRefused || err instanceof CourierUnreachable || err instanceof ApiError)) throw err;
     }
   }
-  return settled;
 }
