@@ -14,12 +14,16 @@ import type { AppEnv } from '../env';
 import type { DrawPage } from './draw';
 import type { PageQuery } from './page-cache';
 import { boundedQuery } from '#schema/search/search-words';
+import { shownFrom } from '#schema/search/shown';
 import { PASSWORD_FORM_PAGES } from './password-form-pages';
 import { productPage } from './product-page';
 import { searchPage } from './search-page';
 
-/** What /search's page depends on in its address: the words, as far as the search reads them, and the sort. */
-const SEARCH_QUERY: PageQuery = { q: boundedQuery, sort: (sort) => sort };
+/**
+ * What /search's page depends on in its address: the words, as far as the search reads them, the sort, and how many
+ * results it lists.
+ */
+const SEARCH_QUERY: PageQuery = { q: boundedQuery, sort: (sort) => sort, shown: (shown) => String(shownFrom(shown)) };
 
 /**
  * The pages drawn on demand: each its address, what it reads of the address (for the page cache's key,

@@ -5,7 +5,7 @@
  * The Worker finds them in D1's catalog as it serves the page (worker/pages/search-page.ts), so the results are
  * today's, and Astro draws the list from them.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import { DICTIONARIES, hrefIn, type Lang } from '#schema/i18n/languages';
 import { paths } from '#schema/paths';
@@ -17,7 +17,8 @@ import { useAddressSort } from '../catalog/use-address-sort';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { asksForOils } from '#schema/search/search-words';
 import type { Results } from '#schema/search/results';
-import { insteadCategories, PAGE_SIZE, SEARCH_SORTS, summary, type SummaryParts } from './summary';
+import { RESULTS_PAGE } from '#schema/search/shown';
+import { insteadCategories, SEARCH_SORTS, summary, type SummaryParts } from './summary';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import '../catalog/listing.css';
 
@@ -33,15 +34,57 @@ function Summary({ parts }: { parts: SummaryParts }) {
   );
 }
 
-/** `results`: what the Worker found for the page's words; `sort`: the address's, which the page is drawn in. */
-export default function SearchResults({ lang, results, sort: drawn }: { lang: Lang; results: Results; sort: Sort }) {
-  const [shown, setShown] = useState(PAGE_SIZE);
+/** The address with `shown` results listed, its other parameters kept. */
+function addressShowing(href: string, shown: number): string {
+  const url = new URL(href);
+  url.searchParams.set('shown', String(shown));
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * `results`: what the Worker found for the page's words; `sort` and `shown`: the address's, which the page is drawn
+ * in.
+ */
+export default function SearchResults({
+  lang,
+  results,
+  sort: drawn,
+  shown: drawnShown,
+}: {
+  lang: Lang;
+  results: Results;
+  sort: Sort;
+  shown: number;
+}) {
+  const [shown, setShown] = useState(drawnShown);
+  // The first result a Show more added, which takes the focus once drawn: a screen reader says where the list goes on.
+  const firstAdded = useRef<string | null>(null);
   const { busyId, errors, add } = useAddToCart(lang);
   const words = CATALOG_WORDS[lang];
   const id = useId();
   const [sort, choose] = useAddressSort(drawn);
   const found = results.perfumes;
   const perfumes = sort === 'featured' || sort === 'newest' ? found : sortPerfumes(found, sort);
+
+  useEffect(() => {
+    if (firstAdded.current === null) return;
+    document.querySelector<HTMLAnchorElement>(`#result-${firstAdded.current} a`)?.focus();
+    firstAdded.current = null;
+  }, [shown]);
+
+  // A link, so a page without script (or not yet hydrated) is drawn again with more; with script they are added here.
+  const moreHref = `?${new URLSearchParams({
+    q: results.query,
+    ...(sort === 'featured' ? {} : { sort }),
+    shown: String(shown + RESULTS_PAGE),
+  })}#result-${perfumes[shown]?.slug ?? ''}`;
+  function showMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const more = shown + RESULTS_PAGE;
+    firstAdded.current = perfumes[shown]?.slug ?? null;
+    window.history.replaceState(window.history.state, '', addressShowing(window.location.href, more));
+    setShown(more);
+  }
 
   /** One perfume's row, its name a heading of `level`. */
   function row(perfume: FoundPerfume, level: 2 | 3) {
@@ -88,6 +131,8 @@ export default function SearchResults({ lang, results, sort: drawn }: { lang: La
           // the list reads it.
           <form className="listing-sort" method="get" data-address-form="" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={`${id}-sort`}>{words.listing.sortBy}</label>
+            <input type="hidden" name="q" value={results.query} />
+            <input type="hidden" name="shown" value={shown} />
             <select
               id={`${id}-sort`}
               name="sort"
@@ -100,6 +145,9 @@ export default function SearchResults({ lang, results, sort: drawn }: { lang: La
                 </option>
               ))}
             </select>
+            <button type="submit" className="button secondary send-sort">
+              {words.listing.sortSend}
+            </button>
           </form>
         )}
       </div>
@@ -112,9 +160,9 @@ export default function SearchResults({ lang, results, sort: drawn }: { lang: La
       )}
       <ul className="result-list">{perfumes.slice(0, shown).map((perfume) => row(perfume, 2))}</ul>
       {perfumes.length > shown && (
-        <button type="button" className="button secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+        <a href={moreHref} className="button secondary" onClick={showMore}>
           {words.results.more}
-        </button>
+        </a>
       )}
       {results.bestSellers && (
         // Words that find nothing are offered the categories and the best sellers, rather than an empty page.

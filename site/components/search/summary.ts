@@ -7,8 +7,6 @@ import { paths } from '#schema/paths';
 import { withoutHiddenCharacters } from '#schema/payloads/plain-text';
 import type { Results } from '#schema/search/results';
 
-export const PAGE_SIZE = 24;
-
 /** Every category page, in the sidebar's order, that a search finding nothing offers instead. */
 export const insteadCategories = (lang: Lang): { href: string; label: string }[] =>
   SIDEBAR.flatMap((section) =>

@@ -17,6 +17,8 @@ export const catalog = {
     } as Record<Sort, string>,
     /** The search's name for the shop's own order. */
     bestMatch: 'Best match',
+    /** The search's sort button, shown only where no script applies a sort as it is chosen. */
+    sortSend: 'Sort',
   },
   /** A product page's offer: its stock, and a perfume archived since the page was made. */
   offer: {

@@ -12,6 +12,7 @@ export const catalog: CatalogWords = {
       newest: 'سب سے نئے',
     },
     bestMatch: 'بہترین مطابقت',
+    sortSend: 'ترتیب دیں',
   },
   offer: {
     inStock: 'اسٹاک میں موجود',
