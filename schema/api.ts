@@ -266,7 +266,16 @@ export const ORDERS = {
   /** The shop changes an order's delivery details or lines before it ships. */
   change: orders.patch('/:id', 'order', {
     body: sends<typeof orderEditPayload>(),
-    refuses: ['not_found', 'no_such_size', 'order_not_editable', 'stale_version', 'no_longer_sold', 'out_of_stock'],
+    refuses: [
+      'not_found',
+      'no_such_size',
+      'order_not_editable',
+      'stale_version',
+      'booking_in_progress',
+      'booking_unanswered',
+      'no_longer_sold',
+      'out_of_stock',
+    ],
   }),
   addNote: orders.post('/:id/notes', 'order', {
     body: sends<typeof orderNotePayload>(),
@@ -584,6 +593,7 @@ export const ADMIN_BOOKINGS = {
       'already_booked',
       'booking_unanswered',
       'booking_in_progress',
+      'booking_withdrawn',
       'not_bookable',
       'courier_refused',
       'courier_unreachable',

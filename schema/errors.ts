@@ -105,8 +105,9 @@ export const REFUSAL_CODES = {
   courier_not_connected: 'The courier is not connected, or its stored credentials cannot be read.',
   /** The order's parcel is already booked with a courier. */
   already_booked: 'The order’s parcel is already booked with a courier.',
-  booking_unanswered: 'Another courier did not answer this order’s last booking and may hold its parcel.',
-  booking_in_progress: 'The order is being booked right now.',
+  booking_unanswered: 'A courier did not answer this order’s last booking and may hold its parcel.',
+  booking_in_progress: 'The order is being booked right now: it cannot be booked again or changed meanwhile.',
+  booking_withdrawn: 'The order was cancelled or shipped while the courier booked it: its parcel is cancelled there.',
   not_bookable: 'Only a pending or processing order can be booked.',
   /** The order has no parcel booked with a courier by API (nothing to cancel). */
   not_booked: 'The order has no parcel booked with a courier to cancel.',
@@ -152,7 +153,8 @@ export type AnyCallRefusal = (typeof ANY_CALL_REFUSES)[number];
 /**
  * The codes whose message is worded per case, for one kind of refusal: the rule broken, the thing not found or
  * edited meanwhile, the product or oil named, the perfume cart's or the oils cart's own words, the field a password
- * is refused on, the courier's own words. Every other code has one message.
+ * is refused on, the courier's own words, the courier named with what to do next about its parcel. Every other code
+ * has one message.
  */
 export const WORDED_PER_CASE = [
   'invalid',
@@ -168,6 +170,8 @@ export const WORDED_PER_CASE = [
   'password_names_you',
   'courier_refused',
   'courier_unreachable',
+  'booking_unanswered',
+  'booking_withdrawn',
 ] as const satisfies readonly ErrorCode[];
 
 export interface ErrorAnswer {

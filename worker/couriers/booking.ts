@@ -7,6 +7,12 @@
  * that did not answer may have booked all the same, so the attempt is kept ('booking'), and the next one first asks
  * the courier for a parcel under the order's reference: a retry after a timeout never books a second parcel. One
  * attempt runs at a time per order.
+ *
+ * While an attempt stands, the order's details and lines cannot change (edit.ts refuses), and the parcel is made
+ * from the order as it is once the attempt is taken: the courier collects what the order says, at its address. The
+ * order may still be cancelled meanwhile (the shopper's link does not wait for a courier): a parcel booked for an
+ * order that no longer ships is cancelled at the courier at once, or, where the courier cannot be reached, left for
+ * the sync to cancel (unanswered.ts).
  */
 import type { Actor } from '#schema/actors';
 import { sizedName } from '#schema/size-name';
@@ -21,12 +27,15 @@ import { ApiError } from '../http/errors';
 import { changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { KIND_OF } from '../orders/status';
 import { shopActor } from '../auth/session';
-import { CourierRefused, type Booked, type Parcel } from './courier';
+import { CourierRefused, type Booked, type CourierAdapter, type Parcel } from './courier';
 import { connectedCourier, type Connected } from './connections';
 import { courierRefusal } from './refusals';
 
 /** An attempt older than this is taken for dead (its Worker stopped) and may be taken over. */
 export const ATTEMPT_LEASE_MS = 60_000;
+
+/** Said to a second booking, or an edit, of an order a courier is booking now. */
+export const BOOKING_IN_PROGRESS = 'This order is being booked right now. Please wait a moment and look again.';
 
 /** The statuses an order can be booked from: waiting to ship. */
 export const BOOKABLE = ['pending', 'processing'];
@@ -113,10 +122,7 @@ async function claim(db: Db, orderId: string, courier: CourierApiId, reference: 
         .values({ orderId, courier, reference, state: 'booking', attemptAt: now, by })
         .onConflictDoNothing()
         .run();
-  if (taken.meta.changes === 0)
-    throw new ApiError(409, 'This order is being booked right now. Please wait a moment and look again.', {
-      code: 'booking_in_progress',
-    });
+  if (taken.meta.changes === 0) throw new ApiError(409, BOOKING_IN_PROGRESS, { code: 'booking_in_progress' });
   // A retry after an attempt the courier never answered: the parcel may already exist.
   return { unsure: existing !== undefined };
 }
@@ -159,15 +165,24 @@ export async function shipWithParcel(
   now: number,
   bookedBy?: string,
 ): Promise<void> {
+  const booking = eq(courierBookings.orderId, order.id);
   await db
     .update(courierBookings)
     .set({ state: 'booked', trackingNumber: made.trackingNumber, bookedAt: now, ...(bookedBy ? { by: bookedBy } : {}) })
-    .where(eq(courierBookings.orderId, order.id))
+    .where(booking)
     .run();
   const kind = KIND_OF[order.kind];
-  if (order.status === 'pending') await changeStatus(db, kind, order.id, { to: 'processing', by }, now);
-  const shipped = { courier: COURIER_OF_API[courier], trackingNumber: made.trackingNumber };
-  await changeStatus(db, kind, order.id, { to: 'shipped', shipped, by }, now);
+  try {
+    if (order.status === 'pending') await changeStatus(db, kind, order.id, { to: 'processing', by }, now);
+    const shipped = { courier: COURIER_OF_API[courier], trackingNumber: made.trackingNumber };
+    await changeStatus(db, kind, order.id, { to: 'shipped', shipped, by }, now);
+  } catch (err) {
+    // The order moved on while the courier was booking (cancelled, or shipped by hand): the parcel is an attempt no
+    // one is making again, which the sync settles by cancelling it at the courier.
+    if (err instanceof ApiError)
+      await db.update(courierBookings).set({ state: 'booking', attemptAt: 0 }).where(booking).run();
+    throw err;
+  }
 }
 
 /** Books one order with a courier already opened (a bulk booking opens it once for all its orders). */
@@ -179,33 +194,68 @@ export async function bookWith(
   user: SessionUser,
   now = Date.now(),
 ): Promise<Booking> {
-  const order = await bookableOrder(db, orderId);
+  const reference = orderDisplayNumber(await bookableOrder(db, orderId));
+  const { unsure } = await claim(db, orderId, request.courier, reference, user.id, now);
+  // Read again once the attempt is taken, from when no edit can land: the parcel carries the order as it ships.
+  const order = await bookableOrder(db, orderId).catch(async (err: unknown) => {
+    await letGo(db, orderId, { forget: !unsure });
+    throw err;
+  });
   const weight = request.weightGrams ?? defaultWeightGrams ?? DEFAULT_PARCEL_GRAMS;
   const parcel = await parcelOf(db, order, weight, request.pieces ?? 1);
-  const { unsure } = await claim(db, orderId, request.courier, parcel.reference, user.id, now);
 
   let made: Booked;
   try {
     made = (unsure ? await adapter.findByReference(parcel.reference) : null) ?? (await adapter.book(parcel));
   } catch (err) {
-    const attempt = eq(courierBookings.orderId, orderId);
-    if (err instanceof CourierRefused) {
-      await db
-        .delete(courierBookings)
-        .where(and(attempt, eq(courierBookings.state, 'booking')))
-        .run();
-    } else {
-      // Nothing is known of what the courier did: keep the attempt, free for the next one to take.
-      await db.update(courierBookings).set({ attemptAt: 0 }).where(attempt).run();
-    }
+    // A courier's no leaves nothing; where nothing is known of what it did, the attempt stays.
+    await letGo(db, orderId, { forget: err instanceof CourierRefused });
     throw courierRefusal(err, 422, 'book');
   }
 
-  await shipWithParcel(db, order, request.courier, made, shopActor(user), now, user.id);
+  try {
+    await shipWithParcel(db, order, request.courier, made, shopActor(user), now, user.id);
+  } catch (err) {
+    if (err instanceof ApiError) throw await withdrawn(db, adapter, orderId, request.courier, made);
+    throw err;
+  }
   return {
     courier: request.courier,
     trackingNumber: made.trackingNumber,
     bookedAt: new Date(now).toISOString(),
     by: user.username,
   };
+}
+
+/**
+ * The attempt let go: forgotten where the courier holds no parcel for it, else kept for the next attempt or the sync
+ * to take (one made before may have left a parcel at the courier).
+ */
+async function letGo(db: Db, orderId: string, { forget }: { forget: boolean }) {
+  const attempt = and(eq(courierBookings.orderId, orderId), eq(courierBookings.state, 'booking'));
+  if (forget) await db.delete(courierBookings).where(attempt).run();
+  else await db.update(courierBookings).set({ attemptAt: 0 }).where(attempt).run();
+}
+
+/**
+ * The refusal of a booking whose order moved on while the courier was booking it: its parcel is cancelled at the
+ * courier now, and its attempt forgotten; a courier that cannot cancel it now leaves it to the sync.
+ */
+async function withdrawn(db: Db, adapter: CourierAdapter, orderId: string, courier: CourierApiId, made: Booked) {
+  const order = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
+  const name = COURIER_OF_API[courier];
+  const moved = `This order was ${order?.status ?? 'removed'} while ${name} was booking it`;
+  try {
+    await adapter.cancel(made.trackingNumber);
+  } catch {
+    return new ApiError(
+      409,
+      `${moved}, and ${name} could not cancel its parcel ${made.trackingNumber} now: the next sync cancels it.`,
+      { code: 'booking_withdrawn' },
+    );
+  }
+  await letGo(db, orderId, { forget: true });
+  return new ApiError(409, `${moved}, so ${name} has cancelled its parcel ${made.trackingNumber}.`, {
+    code: 'booking_withdrawn',
+  });
 }

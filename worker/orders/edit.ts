@@ -5,7 +5,8 @@
  * (back to not contacted, in its history), so the shop and the confirmation link ask again. One D1 batch does it all,
  * and it fails whole, writing nothing, when:
  * - the order moved on or someone else changed it first: its version becomes NULL (the NOT NULL fails the batch)
- *   unless it is still the version read and the order has not shipped;
+ *   unless it is still the version read, the order has not shipped, and no courier is booking its parcel (the
+ *   courier would collect the old amount at the old address);
  * - a line takes more than the shelf holds: the CHECK on products.stock (a tester or sample line's: on
  *   product_sizes.stock) fails the batch.
  */
@@ -17,7 +18,16 @@ import type { OrderEditPayload } from '#schema/payloads/order-edits';
 import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
 import type { OrderStatus } from '#schema/order-status';
 import { orderTotals } from '#schema/pricing';
-import { orderConfirmationHistory, orderItems, orders, products, productSizes, stockEntries } from '#schema/tables';
+import { COURIER_OF_API, type CourierApiId } from '#schema/courier-apis';
+import {
+  courierBookings,
+  orderConfirmationHistory,
+  orderItems,
+  orders,
+  products,
+  productSizes,
+  stockEntries,
+} from '#schema/tables';
 import { sellingPrice, sizeSellingPrice } from '#schema/catalog/sale-price';
 import { sizedName } from '#schema/size-name';
 import { noLongerSold, stockShortage } from '../cart/lines';
@@ -25,6 +35,7 @@ import { notSoldInSize } from '../cart/add';
 import { forgetListings } from '../catalog/listing-cache';
 import { chunks, failedWith, insertSelect, runBatch, type Db, type Statement } from '../db';
 import { ApiError } from '../http/errors';
+import { ATTEMPT_LEASE_MS, BOOKING_IN_PROGRESS } from '../couriers/booking';
 import { ORDER_NOT_FOUND } from './lifecycle';
 import { findOrderRow } from './read';
 import { eventEntry } from './events';
@@ -163,6 +174,7 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
   if (!EDITABLE.includes(row.status))
     throw new ApiError(409, notEditableMessage(row.status), { code: 'order_not_editable' });
   if (row.version !== edit.version) throw new ApiError(409, STALE_ORDER, { code: 'stale_version' });
+  await refuseWhileBooking(db, id, now);
 
   const address = addressChanges(row, edit.shippingAddress);
   const plan = edit.lines ? await planLines(db, id, edit.lines) : null;
@@ -183,8 +195,9 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
       ...Object.fromEntries(address),
       ...(totals ?? {}),
       ...(amountChanged ? { confirmation: UNCONFIRMED } : {}),
-      // NULL, failing the batch, unless the order is still at the version read and has not shipped.
-      version: sql`CASE WHEN ${orders.version} = ${edit.version} AND ${inArray(orders.status, EDITABLE)} THEN ${orders.version} + 1 END`,
+      // NULL, failing the batch, unless the order is still at the version read, has not shipped, and no courier is
+      // booking it.
+      version: sql`CASE WHEN ${orders.version} = ${edit.version} AND ${inArray(orders.status, EDITABLE)} AND NOT EXISTS (SELECT 1 FROM ${courierBookings} WHERE ${courierBookings.orderId} = ${id}) THEN ${orders.version} + 1 END`,
     })
     .where(eq(orders.id, id));
   try {
@@ -200,6 +213,7 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
       const [latest] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       if (latest && !EDITABLE.includes(latest.status as OrderStatus))
         throw new ApiError(409, notEditableMessage(latest.status), { code: 'order_not_editable' });
+      await refuseWhileBooking(db, id, now);
       throw new ApiError(409, STALE_ORDER, { code: 'stale_version' });
     }
     if (failedWith(err, /CHECK constraint failed/i) && plan) {
@@ -210,6 +224,23 @@ export async function editOrder(db: Db, id: string, edit: OrderEditPayload, by: 
     throw err;
   }
   if (plan) forgetListings();
+}
+
+/**
+ * Refuses while a courier is booking the order's parcel, or may hold one from a booking it never answered: the parcel
+ * carries the order's address and amount as they were.
+ */
+async function refuseWhileBooking(db: Db, id: string, now: number) {
+  const attempt = await db.select().from(courierBookings).where(eq(courierBookings.orderId, id)).get();
+  if (!attempt) return;
+  if (attempt.attemptAt >= now - ATTEMPT_LEASE_MS)
+    throw new ApiError(409, BOOKING_IN_PROGRESS, { code: 'booking_in_progress' });
+  const courier = COURIER_OF_API[attempt.courier as CourierApiId] ?? attempt.courier;
+  throw new ApiError(
+    409,
+    `${courier} did not answer the last booking of this order and may hold its parcel as the order was: Sync now to let ${courier} say, then change it.`,
+    { code: 'booking_unanswered' },
+  );
 }
 
 /** A confirmed order's confirmation, back to asking (an unanswered or refused one stays as it is). */
