@@ -95,13 +95,14 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
   const notice = error || (cartStatus === 'failed' ? BUYING_WORDS[lang].cart.failed : empty ? words.cartEmpty : '');
 
   function field(name: Exclude<FieldName, 'country' | 'province'>) {
-    const problem = refused[name] ?? (seen[name] ? errors[name] : undefined);
+    const problem = seen[name] ? errors[name] : undefined;
     return {
       id: `checkout-${name}`,
       name,
       label: words[name],
       value: values[name],
-      error: fieldProblemIn(lang, problem, { label: words[name], value: values[name], kind: KINDS[name] }),
+      error:
+        refused[name] ?? fieldProblemIn(lang, problem, { label: words[name], value: values[name], kind: KINDS[name] }),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
@@ -156,8 +157,15 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
       } else if (failure instanceof ApiFailure) {
         const message = refusalIn(lang, failure, ORDERS.place, words.failed);
         setError(message);
+        // Beside the field, in the page's language: a rule the field broke as the form words its own, any other
+        // refusal of it (a phone the shop takes no orders from) in the refusal's words.
         const refusedField = checkoutFieldOf(failure.field);
-        if (refusedField) setRefused({ [refusedField]: message });
+        if (refusedField) {
+          const broken = { label: words[refusedField], value: values[refusedField], kind: KINDS[refusedField] };
+          setRefused({
+            [refusedField]: failure.code === 'invalid' ? fieldProblemIn(lang, failure.message, broken) : message,
+          });
+        }
         // The cart, a price or the stock changed: show the shopper what the server now has.
         if (CART_MOVED.includes(failure.code)) loadCart().catch(() => {});
       } else {
@@ -192,7 +200,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
           <ProvinceSelect
             id="checkout-province"
             value={values.province}
-            error={fieldProblemIn(lang, refused.province, { label: words.province, value: values.province })}
+            error={refused.province}
             lang={lang}
             onChange={(province) => {
               setValues((current) => ({ ...current, province }));
