@@ -27,6 +27,7 @@ describe('page guards', () => {
   it('let a logged-in shopper open logged-in pages but send them home from admin pages', () => {
     expect(guardRedirect('login', shopper, '/checkout')).toBeNull();
     expect(guardRedirect('admin', shopper, '/orders')).toBe('/home');
+    expect(guardRedirect('admin', shopper, '/ur/orders')).toBe('/ur/home');
   });
 
   it('let the owner and staff in everywhere', () => {

@@ -23,10 +23,11 @@ export function guardRedirect(
   ended = false,
   fragment = '',
 ): string | null {
-  // An Urdu page's guest logs in on the Urdu login page.
-  const login = here.startsWith('/ur/') ? `/ur${paths.loginSignup}` : paths.loginSignup;
-  if (!claims) return `${login}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}${fragment}`;
-  if (kind === 'admin' && !isAdmin(claims)) return paths.home;
+  // An Urdu page's visitor stays in Urdu: a guest logs in on the Urdu login page, a shopper goes to the Urdu home.
+  const prefix = here.startsWith('/ur/') ? '/ur' : '';
+  if (!claims)
+    return `${prefix}${paths.loginSignup}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}${fragment}`;
+  if (kind === 'admin' && !isAdmin(claims)) return `${prefix}${paths.home}`;
   return null;
 }
 

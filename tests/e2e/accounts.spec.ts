@@ -261,8 +261,12 @@ test('a logged-in shopper who is not the admin opening /orders lands on /home', 
   await newShopper(page);
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page).not.toHaveURL(/\/ur\//);
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/cart$/);
+  // From the Urdu console's address, to the Urdu home.
+  await page.goto('/ur/orders');
+  await expect(page).toHaveURL(/\/ur\/home$/);
 });
 
 test('the admin sees the Orders link second in the header and can open the orders page', async ({ page }) => {
