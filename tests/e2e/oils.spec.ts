@@ -46,7 +46,12 @@ test('a guest can browse and price oils, and Add to Cart sends them to log in', 
   await openWholesale(page);
   await expect(page.getByRole('heading', { level: 1, name: 'PERFUMES OIL' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  // Add to Cart with no oil asks for one, until one is chosen.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const chooseFirst = page.getByRole('alert').filter({ hasText: 'Please choose a perfume oil first.' });
+  await expect(chooseFirst).toBeVisible();
   await pick(page, 'rose', 'Rose Taifi', 250);
+  await expect(chooseFirst).toHaveCount(0);
   await expect(page.locator('output')).toHaveText(`Rs. ${rupees(basePrice('Rose Taifi') * 10)}/-`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/login-signup\?next=%2Fwhole-sale&adding=1$/);

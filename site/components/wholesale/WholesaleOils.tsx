@@ -164,7 +164,11 @@ export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oil
         key={pickerKey}
         oils={oils}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={(oil) => {
+          setSelected(oil);
+          // 'Choose an oil first' is answered once one is chosen.
+          if (oil) setError((shown) => (shown === words.chooseFirst ? '' : shown));
+        }}
         volume={volume}
         onVolume={setVolume}
         price={price}
