@@ -4,6 +4,7 @@
  * contacts paste it). All of them are the same number, stored as its 11 local digits, 03001234567, and shown
  * as 0300-1234567 wherever a person reads or dials it.
  */
+import { westernDigits } from './digits';
 
 export const PHONE_MESSAGE = 'Please enter a valid 11-digit phone number';
 /** Eleven digits, but a landline's (0423-5761234): the courier and WhatsApp need a mobile. */
@@ -15,8 +16,6 @@ export const LANDLINE_MESSAGE = 'Please enter a mobile number (03XX-XXXXXXX)';
  * (U+202A ... U+202C) so it reads left to right inside Urdu text.
  */
 const SEPARATORS = /[\s\u2010-\u2015\u2212().\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069-]/g;
-/** Urdu and Arabic keyboards type their own digits; the number is the same. */
-const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 /**
  * The country code in its written forms, and the trunk 0 some keep after it (+92 0300...), before the ten digits
  * of a Pakistani number: a mobile's (3...) or a landline's (42 3576...).
@@ -27,10 +26,7 @@ const LANDLINE = /^0[1-24-9]\d{9}$/;
 
 /** A number as typed, as its local digits: Western digits, no separators, 0 for the country code. */
 function localDigits(typed: string): string {
-  return typed
-    .replace(LOCAL_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
-    .replace(SEPARATORS, '')
-    .replace(COUNTRY_CODE, '0');
+  return westernDigits(typed).replace(SEPARATORS, '').replace(COUNTRY_CODE, '0');
 }
 
 /** A Pakistani mobile number as typed, as its 11 local digits (03001234567), or null when it is not one. */

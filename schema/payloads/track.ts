@@ -3,6 +3,7 @@
  * is what a courier's tracking page shows, the progress and the parcel, and nothing about the person.
  */
 import { z } from './zod';
+import { westernDigits } from '../digits';
 import { parseDisplayNumber, type DisplayPrefix } from '../display-number';
 import { mobilePhone } from './text-fields';
 import { MAX_ORDER_NUMBER } from './text-limits';
@@ -16,9 +17,12 @@ export interface OrderNumber {
   number: number;
 }
 
-/** A perfume (FS-) or perfume-oil (OIL-) order number as people type it: `FS-10427`, `fs10427`, `#OIL-10001`. */
+/**
+ * A perfume (FS-) or perfume-oil (OIL-) order number as people type it: `FS-10427`, `fs10427`, `#OIL-10001`, and
+ * with an Urdu keyboard's digits, `FS-۱۰۴۲۷`, or the marks that keep it left to right inside Urdu text.
+ */
 export function parseOrderNumber(text: string): OrderNumber | null {
-  const compact = text.replace(/\s+/g, '');
+  const compact = westernDigits(text).replace(/[\s\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, '');
   for (const prefix of ['FS', 'OIL'] as const) {
     const number = parseDisplayNumber(prefix, compact);
     if (number !== null) return { prefix, number };

@@ -77,8 +77,13 @@ describe('POST /api/track', () => {
     ['+92 321 7654321', 'fs%s'],
     ['0092-321-7654321', ' #FS-%s '],
     ['0333 1112222', 'FS %s'], // the alternate phone
+    // An Urdu keyboard's digits, and the number pasted from Urdu text with the marks that keep it left to right.
+    ['۰۳۲۱۷۶۵۴۳۲۱', 'FS-%u'],
+    ['03217654321', '\u2066FS-%s\u2069'],
   ])('reads the phone %s and the number %j however they are typed', async (phone, number) => {
-    const { status, body } = await track(number.replace('%s', String(10000 + perfume.number)), phone);
+    const digits = String(10000 + perfume.number);
+    const urdu = [...digits].map((digit) => String.fromCharCode(0x06f0 + Number(digit))).join('');
+    const { status, body } = await track(number.replace('%s', digits).replace('%u', urdu), phone);
     expect(status).toBe(200);
     expect(body.order.displayOrderId).toBe(perfume.displayOrderId);
   });
