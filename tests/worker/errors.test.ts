@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '#schema/api';
-import { PASSWORD_FORM_PAGES } from '../../worker/pages/password-form-pages';
+import { FORM_PAGES } from '../../worker/pages/form-pages';
 import { call, json, makeUser, request } from './client';
 
 // The guards run before routing, so any mutation path shows them; the cart's add is a real one.
@@ -194,7 +194,7 @@ describe('pages', () => {
   );
 
   // Only a browser sending the form itself (no script yet, or none) makes this POST: its fields stay out of any address.
-  it.each(PASSWORD_FORM_PAGES)("answers the POST of %s's password form with 303 to the same page", async (page) => {
+  it.each(FORM_PAGES)("answers the POST of %s's form with 303 to the same page", async (page) => {
     const response = await call(`${page}?next=%2Fcart`, {
       method: 'POST',
       body: 'email=ayesha%40example.pk&password=saffron-and-rose-2',

@@ -15,7 +15,7 @@ import type { DrawPage } from './draw';
 import type { PageQuery } from './page-cache';
 import { boundedQuery } from '#schema/search/search-words';
 import { shownFrom } from '#schema/search/shown';
-import { PASSWORD_FORM_PAGES } from './password-form-pages';
+import { FORM_PAGES } from './form-pages';
 import { productPage } from './product-page';
 import { searchPage } from './search-page';
 
@@ -59,8 +59,8 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
 
   // Served as the static assets would serve them; their form's POST, which only a browser sending the form itself
   // makes, is answered with 303 See Other to the same address: the browser loads the page afresh, its form empty and
-  // ready, where the assets answered an empty 405 (password-form-pages.ts).
-  for (const page of PASSWORD_FORM_PAGES) {
+  // ready, where the assets answered an empty 405 (form-pages.ts).
+  for (const page of FORM_PAGES) {
     pages.get(page, servesShell(page));
     pages.post(page, (c) => {
       const { pathname, search } = new URL(c.req.url);

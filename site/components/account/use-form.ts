@@ -3,7 +3,7 @@
  * error (after the shopper leaves them, or after a submit), the request status line, and what the server refused
  * beside the field it named. Each of those forms holds a password and is `method="post"`: a send the browser makes
  * itself, before the form's script has taken it over or with none, then writes no field into the address (the Worker
- * answers it with the page afresh, worker/pages/password-form-pages.ts).
+ * answers it with the page afresh, worker/pages/form-pages.ts).
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ApiFailure } from '../../lib/api';

@@ -68,7 +68,7 @@ export default function TrackOrder({ lang = 'en' }: { lang?: Lang }) {
 
   return (
     <div className="track">
-      <form className="track__form" onSubmit={submit} noValidate aria-label={words.form}>
+      <form className="track__form" method="post" onSubmit={submit} noValidate aria-label={words.form}>
         <Field
           id="track-order-number"
           label={words.orderNumber}

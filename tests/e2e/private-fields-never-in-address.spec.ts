@@ -1,7 +1,8 @@
 /**
- * A password never goes into an address: on a 360 px phone with JavaScript off (the browser sends a form itself, as it
- * would before the page's script has loaded), the login form and the password change send by POST, and the page
- * comes back as it was, ready to be used again, not an empty error.
+ * A password, a phone or a message never goes into an address: on a 360 px phone with JavaScript off (the browser
+ * sends a form itself, as it would before the page's script has loaded), the login form, the password change, the
+ * quote form and order tracking send by POST, and the page comes back as it was, ready to be used again, not an
+ * empty error.
  */
 import { expect, test, type Locator, type Page, type Request } from './support/test';
 
@@ -23,10 +24,9 @@ async function sendFrom(page: Page, field: Locator): Promise<{ sent: Request; as
   return { sent: request, asked };
 }
 
-/** Neither the address of the send nor of any page after it holds a password. */
-function expectNoPasswordIn(addresses: string[], passwords: string[]) {
-  for (const address of addresses)
-    for (const password of passwords) expect(decodeURIComponent(address)).not.toContain(password);
+/** Neither the address of the send nor of any page after it holds any of `kept`. */
+function expectNoneIn(addresses: string[], kept: string[]) {
+  for (const address of addresses) for (const text of kept) expect(decodeURIComponent(address)).not.toContain(text);
 }
 
 for (const words of [
@@ -42,7 +42,7 @@ for (const words of [
     await form.getByLabel(words.password, { exact: true }).fill(PASSWORD);
     const { sent, asked } = await sendFrom(page, form.getByLabel(words.password, { exact: true }));
 
-    expectNoPasswordIn([...asked, page.url()], [PASSWORD]);
+    expectNoneIn([...asked, page.url()], [PASSWORD]);
     expect(sent.method()).toBe('POST');
     // The same page again, by its own address, its form there to use: not an empty error.
     const { pathname, search } = new URL(page.url());
@@ -61,8 +61,42 @@ test("/account without JavaScript: the password change's send keeps every passwo
   await form.getByLabel('Confirm new password').fill(PASSWORD);
   const { sent, asked } = await sendFrom(page, form.getByLabel('Confirm new password'));
 
-  expectNoPasswordIn([...asked, page.url()], [PASSWORD, 'chai-and-attar-1']);
+  expectNoneIn([...asked, page.url()], [PASSWORD, 'chai-and-attar-1']);
   expect(sent.method()).toBe('POST');
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+});
+
+for (const words of [
+  { path: '/contact-us', phone: 'Phone number', message: 'Message' },
+  { path: '/ur/contact-us', phone: 'فون نمبر', message: 'پیغام' },
+]) {
+  test(`${words.path} without JavaScript: the quote form's send keeps the phone and message out of the address`, async ({
+    page,
+  }) => {
+    await page.goto(words.path);
+    const form = page.locator('form.quote-form');
+    await form.getByLabel(words.phone, { exact: true }).fill('0300-7654321');
+    await form.getByRole('textbox', { name: words.message }).fill('Gift boxes for 30 guests');
+    const { sent, asked } = await sendFrom(page, form.getByLabel(words.phone, { exact: true }));
+
+    expectNoneIn([...asked, page.url()], ['7654321', 'Gift boxes']);
+    expect(sent.method()).toBe('POST');
+    await expect(page).toHaveURL(new RegExp(`${words.path}$`));
+    await expect(page.locator('form.quote-form')).toBeVisible();
+  });
+}
+
+test("/track-order without JavaScript: the tracking form's send keeps the phone out of the address", async ({
+  page,
+}) => {
+  await page.goto('/track-order');
+  const form = page.getByRole('form', { name: 'Track an order' });
+  await form.getByLabel('Order number').fill('FS-10001');
+  await form.getByLabel('Phone number on the order').fill('0300-7654321');
+  const { sent, asked } = await sendFrom(page, form.getByLabel('Phone number on the order'));
+
+  expectNoneIn([...asked, page.url()], ['7654321']);
+  expect(sent.method()).toBe('POST');
+  await expect(page).toHaveURL(/\/track-order$/);
 });
