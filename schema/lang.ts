@@ -8,5 +8,5 @@ export const LANGS = ['en', 'ur'] as const;
 
 export type Lang = (typeof LANGS)[number];
 
-/** The page's language an order is placed from: optional, English when not said. */
-export const orderLang = z.enum(LANGS, { error: "The page's language must be en or ur." }).default('en');
+/** The language of the page an order or a quote request is sent from: optional, English when not said. */
+export const pageLang = z.enum(LANGS, { error: "The page's language must be en or ur." }).default('en');

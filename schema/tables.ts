@@ -452,6 +452,8 @@ export const quotes = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    /** The language of the page it was sent from (schema/lang.ts): the shop's WhatsApp reply is written in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     createdAt: integer('created_at').notNull(),
     /** When an admin marked the request handled, and who (null while it waits for an answer). */
     handledAt: integer('handled_at'),

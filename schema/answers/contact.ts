@@ -1,4 +1,5 @@
 /** The admin's inbox: quote requests and newsletter sign-ups, newest first, a page at a time. */
+import { LANGS } from '../lang';
 import { z } from '../payloads/zod';
 import { isoTime, nextCursor, success } from './common';
 
@@ -9,6 +10,8 @@ export const quote = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  /** The language of the page it was sent from: the reply is written in it. */
+  lang: z.enum(LANGS),
   createdAt: isoTime,
   /** When an admin marked it handled and their name; both null while it waits. */
   handledAt: isoTime.nullable(),

@@ -3,7 +3,7 @@
  * Worker validates the request with the same ones, so both give the same messages.
  */
 import { z } from './zod';
-import { orderLang } from '../lang';
+import { pageLang } from '../lang';
 import { lineKey } from '../size-name';
 import { SHIPPING_METHODS } from '../pricing';
 import { productIdSchema, quantitySchema, sizeSchema } from './cart';
@@ -79,7 +79,7 @@ export const placeOrderSchema = z.object({
     { error: 'Order totals are missing' },
   ),
   /** The language of the checkout page: the shop's messages about the order are written in it. */
-  lang: orderLang,
+  lang: pageLang,
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { emailField } from './auth';
 import { mobilePhone, requiredLine, requiredText } from './text-fields';
+import { pageLang } from '../lang';
 
 const NAME_MAX = 60;
 export const QUOTE_MESSAGE_MAX = 2000;
@@ -18,6 +19,8 @@ export const quotePayload = z.object({
   email: emailField,
   phone: phoneField,
   message: requiredText('Message', QUOTE_MESSAGE_MAX, `Please keep your message under ${QUOTE_MESSAGE_MAX} characters`),
+  /** The contact page's language: the shop's WhatsApp reply is written in it. */
+  lang: pageLang,
 });
 
 export const newsletterPayload = z.object({ email: emailField });

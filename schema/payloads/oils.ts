@@ -1,6 +1,6 @@
 /** Request bodies of the oils cart and oils orders, shared by the worker's validators and the page. */
 import { z } from './zod';
-import { orderLang } from '../lang';
+import { pageLang } from '../lang';
 import { isOilVolume, MAX_OILS_CART_LINES, type OilVolume } from '../oil-pricing';
 import { deliveryCity, mobilePhone } from './text-fields';
 
@@ -36,7 +36,7 @@ export const placeOilsOrderPayload = z.object({
     .max(MAX_OILS_CART_LINES, { error: `An oils order holds at most ${MAX_OILS_CART_LINES} items.` }),
   totalPrice: rupees,
   /** The language of the wholesale page, as checkout's. */
-  lang: orderLang,
+  lang: pageLang,
 });
 export type PlaceOilsOrderPayload = z.input<typeof placeOilsOrderPayload>;
 /** As validated: the phone is its 11 digits, 03XXXXXXXXX. */

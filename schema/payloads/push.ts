@@ -4,7 +4,7 @@
  * token (RFC 8292) with the shop's key. `publicKey` is null while the shop has no VAPID keys set.
  */
 import { z } from './zod';
-import { orderLang, type Lang } from '../lang';
+import { pageLang, type Lang } from '../lang';
 
 const base64url = (what: string, bytes: number) =>
   z
@@ -50,7 +50,7 @@ export const pushSubscriptionPayload = z.object({
   endpoint: endpoint.refine(isPushService, { error: UNKNOWN_SERVICE }),
   keys: z.object({ p256dh: base64url('notification key', 65), auth: base64url('notification key', 16) }),
   /** The console's language on that phone: its alerts are written in it (English when not said). */
-  lang: orderLang,
+  lang: pageLang,
 });
 export type PushSubscriptionPayload = z.infer<typeof pushSubscriptionPayload>;
 

@@ -44,3 +44,34 @@ test('on a phone, the admin marks a quote request handled, filters by it, and ex
   expect(csv).toContain(`'+${surname.toLowerCase()}@example.pk,`);
   expect(await sidewaysOverflow(page)).toBe(0);
 });
+
+test('a quote sent from the Urdu contact page is answered on WhatsApp in Urdu, one from the English page in English', async ({
+  page,
+}) => {
+  const surname = `Khan${Date.now().toString(36)}`;
+  await page.goto('/ur/contact-us');
+  const form = page.locator('form.quote-form');
+  await form.getByLabel('نام', { exact: true }).fill('سارہ');
+  await form.getByLabel('خاندانی نام', { exact: true }).fill(surname);
+  await form.getByLabel('ای میل', { exact: true }).fill('sara@example.pk');
+  await form.getByLabel('فون نمبر', { exact: true }).fill('+92 300 7654321');
+  await form.getByRole('textbox', { name: 'پیغام' }).fill('مجھے 5 لیٹر عود چاہیے');
+  await form.getByRole('button', { name: 'درخواست بھیجیں' }).click();
+  await expect(form.getByText('شکریہ! ہم 24 گھنٹوں کے اندر آپ سے رابطہ کریں گے۔')).toBeVisible();
+  await sendForm(page.request, '/api/quotes', {
+    firstName: 'Iqra',
+    lastName: surname,
+    email: 'iqra@example.pk',
+    phone: '0333-7654321',
+    message: 'Gift boxes for 30 guests',
+  });
+
+  await openAdminConsole(page);
+  const reply = (name: string) =>
+    page
+      .getByRole('article', { name: `Quote from ${name} ${surname}` })
+      .getByRole('link', { name: 'Reply on WhatsApp' });
+  const text = async (name: string) => new URL((await reply(name).getAttribute('href'))!).searchParams.get('text');
+  expect(await text('سارہ')).toBe('السلام علیکم سارہ، Mehak Perfumes کی طرف سے آپ کی قیمت کی درخواست کے بارے میں۔');
+  expect(await text('Iqra')).toBe('Assalam o Alaikum Iqra, this is Mehak Perfumes about your quote request.');
+});

@@ -32,7 +32,15 @@ describe('POST /api/quotes', () => {
       email: 'ayesha.khan@example.pk',
       phone: '03001234567',
       message: quote.message,
+      lang: 'en',
     });
+  });
+
+  it('keeps the language of the page it was sent from, for the reply', async () => {
+    const sent = { ...quote, firstName: 'Sara', lang: 'ur' };
+    expect((await request(QUOTES.send, { body: sent, headers: fromNewAddress() })).status).toBe(201);
+    const row = await env.DB.prepare('SELECT lang FROM quotes WHERE first_name = ?').bind('Sara').first();
+    expect(row).toEqual({ lang: 'ur' });
   });
 
   it('keeps the line breaks of a message', async () => {
@@ -64,6 +72,7 @@ describe('POST /api/quotes', () => {
       'Please enter a mobile number (03XX-XXXXXXX)',
     ],
     ['an empty message', { message: '' }, 'Message is required'],
+    ['a language the shop is not written in', { lang: 'fr' }, "The page's language must be en or ur."],
     ['a message over 2000 characters', { message: 'x'.repeat(2001) }, 'Please keep your message under 2000 characters'],
     ['a NUL in the message', { message: 'Price list\u0000 please' }, 'Message cannot contain hidden characters'],
     [

@@ -31,6 +31,7 @@ const quoteColumns = {
   email: quotes.email,
   phone: quotes.phone,
   message: quotes.message,
+  lang: quotes.lang,
   createdAt: quotes.createdAt,
   handledAt: quotes.handledAt,
   handledBy: users.username,

@@ -42,6 +42,8 @@ export const messages = {
   /** A reset link made from the console's customer list; `until` is when it stops working, in Pakistan time. */
   passwordReset: (until: string, url: string) =>
     `Open this link to choose a new password for your account. It works once, until ${until}:\n${url}`,
+  /** The console's reply to a quote request from the contact page. */
+  quoteReply: (name: string, shop: string) => `Assalam o Alaikum ${name}, this is ${shop} about your quote request.`,
 };
 
 export type MessageWords = typeof messages;

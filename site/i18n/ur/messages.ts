@@ -43,4 +43,5 @@ export const messages: MessageWords = {
   },
   passwordReset: (until, url) =>
     `اپنے اکاؤنٹ کا نیا پاس ورڈ چننے کے لیے یہ لنک کھولیں۔ یہ ایک بار، ${until} تک کام کرے گا:\n${url}`,
+  quoteReply: (name, shop) => `السلام علیکم ${name}، ${shop} کی طرف سے آپ کی قیمت کی درخواست کے بارے میں۔`,
 };

@@ -9,6 +9,7 @@ import type { Quote } from '#schema/answers/contact';
 import { formatPhone, whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { markQuoteHandled } from '#site/api/contact';
+import { MESSAGE_WORDS } from '#site/i18n/messages';
 import { usePagedList } from '#site/lib/use-paged-list';
 import { LoadMoreButton } from '../../LoadMoreButton';
 import { ListNotices } from '../../ListNotices';
@@ -16,11 +17,10 @@ import { orderDate } from '../../orders/dates';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
 
+/** The WhatsApp reply, in the language of the page the request was sent from. */
 function replyLink(quote: Quote): string | null {
   const number = whatsappNumber(quote.phone);
-  return number
-    ? whatsappLink(`Assalam o Alaikum ${quote.firstName}, this is ${SHOP.name} about your quote request.`, number)
-    : null;
+  return number ? whatsappLink(MESSAGE_WORDS[quote.lang].quoteReply(quote.firstName, SHOP.name), number) : null;
 }
 
 const sameQuote = (a: Quote, b: Quote) => a._id === b._id;
