@@ -1,7 +1,8 @@
 /**
  * Checkout: contact and delivery details, standard shipping, the order summary, and
  * 'Complete order'. On success the cart empties and the shopper lands on the order's receipt.
- * Rendered in the browser only (client:only): it starts from the shopper's email and saved details.
+ * Rendered in the browser only (client:only): it starts from what the shopper typed in this tab (checkout-draft.ts),
+ * their email and their saved details.
  */
 import { ORDERS } from '#schema/api';
 import { useStore } from '@nanostores/react';
@@ -29,6 +30,7 @@ import {
   type Values,
 } from './checkout-form';
 import { forgetDelivery, loadSavedDelivery, saveDelivery } from '../../api/account';
+import { forgetDraft, keepDraft, readDraft } from './checkout-draft';
 import { Field } from '../forms/Field';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -60,9 +62,12 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
   const words = BUYING_WORDS[lang].checkout;
   const cart = useStore($cart);
   const cartStatus = useStore($cartStatus);
+  // The page is behind the login guard: the account is known from the first render.
+  const account = $claims.get()?.sub ?? '';
   const [values, setValues] = useState<Values>(() => ({
     ...EMPTY_VALUES,
     email: $claims.get()?.email ?? '',
+    ...readDraft(account),
   }));
   const [seen, setSeen] = useState<Partial<Record<FieldName, boolean>>>({});
   // 'Save this information for next time' keeps the delivery details on the account, for any device.
@@ -75,6 +80,8 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
   const attempt = useRef<Attempt | null>(null);
   // The button stays pressable while busy (aria-disabled): a second tap before React re-renders stops here.
   const sending = useRef(false);
+
+  useEffect(() => keepDraft(account, values), [account, values]);
 
   useEffect(() => {
     ensureCartLoaded().catch(() => {});
@@ -147,6 +154,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
         () => {},
       );
       forgetCart();
+      forgetDraft(account);
       // Stays busy while the receipt opens, so the order cannot be sent again.
       location.assign(hrefIn(lang, paths.orderConfirmation(id)));
     } catch (failure) {
