@@ -24,14 +24,36 @@ async function sendFrom(page: Page, field: Locator): Promise<{ sent: Request; as
   return { sent: request, asked };
 }
 
+/**
+ * The page says why its form did nothing, and it shows. By its class: Playwright's text search skips what a
+ * <noscript> holds, which only a browser running no script lays out.
+ */
+async function expectNeedsScript(page: Page, words: string) {
+  const note = page.locator('p.needs-script');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(words);
+}
+
 /** Neither the address of the send nor of any page after it holds any of `kept`. */
 function expectNoneIn(addresses: string[], kept: string[]) {
   for (const address of addresses) for (const text of kept) expect(decodeURIComponent(address)).not.toContain(text);
 }
 
 for (const words of [
-  { path: '/login-signup?next=%2Fcart', login: 'Login', email: 'Email', password: 'Password' },
-  { path: '/ur/login-signup', login: 'لاگ ان', email: 'ای میل', password: 'پاس ورڈ' },
+  {
+    path: '/login-signup?next=%2Fcart',
+    login: 'Login',
+    email: 'Email',
+    password: 'Password',
+    needsScript: 'Logging in and signing up need JavaScript.',
+  },
+  {
+    path: '/ur/login-signup',
+    login: 'لاگ ان',
+    email: 'ای میل',
+    password: 'پاس ورڈ',
+    needsScript: 'لاگ ان اور سائن اپ کے لیے براؤزر میں جاوا اسکرپٹ کا چلنا ضروری ہے۔',
+  },
 ]) {
   test(`${words.path} without JavaScript: the login form's send keeps the password out of the address`, async ({
     page,
@@ -48,6 +70,8 @@ for (const words of [
     const { pathname, search } = new URL(page.url());
     expect(pathname + search).toBe(words.path);
     await expect(page.getByRole('form', { name: words.login })).toBeVisible();
+    // And says why nothing happened.
+    await expectNeedsScript(page, words.needsScript);
   });
 }
 
@@ -68,8 +92,18 @@ test("/account without JavaScript: the password change's send keeps every passwo
 });
 
 for (const words of [
-  { path: '/contact-us', phone: 'Phone number', message: 'Message' },
-  { path: '/ur/contact-us', phone: 'فون نمبر', message: 'پیغام' },
+  {
+    path: '/contact-us',
+    phone: 'Phone number',
+    message: 'Message',
+    needsScript: 'Sending this form needs JavaScript.',
+  },
+  {
+    path: '/ur/contact-us',
+    phone: 'فون نمبر',
+    message: 'پیغام',
+    needsScript: 'یہ فارم بھیجنے کے لیے براؤزر میں جاوا اسکرپٹ کا چلنا ضروری ہے۔',
+  },
 ]) {
   test(`${words.path} without JavaScript: the quote form's send keeps the phone and message out of the address`, async ({
     page,
@@ -84,6 +118,7 @@ for (const words of [
     expect(sent.method()).toBe('POST');
     await expect(page).toHaveURL(new RegExp(`${words.path}$`));
     await expect(page.locator('form.quote-form')).toBeVisible();
+    await expectNeedsScript(page, words.needsScript);
   });
 }
 
@@ -99,4 +134,5 @@ test("/track-order without JavaScript: the tracking form's send keeps the phone 
   expectNoneIn([...asked, page.url()], ['7654321']);
   expect(sent.method()).toBe('POST');
   await expect(page).toHaveURL(/\/track-order$/);
+  await expectNeedsScript(page, 'Tracking needs JavaScript.');
 });

@@ -13,6 +13,9 @@ export const buyingPages = {
     description: 'Follow your perfume order with its order number and the phone number you ordered with.',
     intro:
       'Enter the order number from your receipt or our WhatsApp message, and the phone number you gave with the order.',
+    /** To a browser that runs no script, where the form would send nothing. */
+    needsScript:
+      'Tracking needs JavaScript. Please turn it on in your browser, or message us on WhatsApp with your order number.',
   },
   confirm: { title: 'Confirm Your Order', description: 'Confirm or cancel your cash-on-delivery order.' },
   review: { title: 'Rate Your Perfumes', description: 'Rate the perfumes of your delivered order.' },

@@ -207,6 +207,9 @@ export const buying = {
   },
   account: {
     title: 'Login or Sign Up',
+    /** To a browser that runs no script, where the forms would send nothing. */
+    needsScript:
+      'Logging in and signing up need JavaScript. Please turn it on in your browser and open this page again.',
     description: 'Log in or create an account to order perfumes with cash on delivery across Pakistan.',
     sessionEnded:
       'You were logged out: your session ended on another device (a logout or a password change). Please log in again.',

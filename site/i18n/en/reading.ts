@@ -67,6 +67,9 @@ export const reading = {
       title: 'Get a quote',
       note: 'We will get back to you in 24 hours.',
       fallback: 'Sorry, your request could not be sent. Please try again or call us.',
+      /** To a browser that runs no script, where the form would send nothing. */
+      needsScript:
+        'Sending this form needs JavaScript. Please turn it on in your browser, or call or message us on WhatsApp.',
       firstName: 'First name',
       lastName: 'Last name',
       email: 'Email',
