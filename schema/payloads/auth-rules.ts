@@ -41,12 +41,17 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
+/** The shortest password an account was ever made with: the rule for new ones has risen since. */
+const FIRST_PASSWORD_MIN = 6;
+
 /**
- * A password typed to log in: only present and not absurdly long. An account made before the length rule rose may
- * still have a shorter one, and a wrong password is the login's 401 to say, not a rule's.
+ * A password typed to log in: present, no shorter than any account's can be, and not absurdly long. An account made
+ * before the length rule rose may still have one shorter than today's rule, and a wrong password is the login's 401
+ * to say, not a rule's.
  */
 export function loginPasswordProblem(password: string): string | undefined {
   if (password === '') return REQUIRED.password;
+  if (password.length < FIRST_PASSWORD_MIN) return `Password must be at least ${FIRST_PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   return undefined;
 }

@@ -110,6 +110,7 @@ test('the forms show every rule, keep submit disabled as specified, and show ser
   await expect(login.getByText('Email is required')).toBeVisible();
   await login.getByLabel('Password').fill('12345');
   await login.getByLabel('Password').blur();
+  await expect(login.getByText('Password must be at least 6 characters')).toBeVisible();
   await login.getByLabel('Password').fill('');
   await expect(login.getByText('Password is required')).toBeVisible();
   await login.getByLabel('Email').fill(existing.email);

