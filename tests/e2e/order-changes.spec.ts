@@ -189,7 +189,9 @@ test.describe('on the owner’s phone', () => {
     expect(await scrollsSideways(page)).toBe(false);
   });
 
-  test('a save refused because someone else changed the order first cannot put their change back', async ({ page }) => {
+  test('a save refused because someone else changed the order first keeps what was typed, and cannot put their change back', async ({
+    page,
+  }) => {
     const shopper = await someShopper(page.request);
     const surname = surnameFor('Race');
     const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
@@ -215,16 +217,17 @@ test.describe('on the owner’s phone', () => {
     expect(first.ok()).toBe(true);
 
     await form.getByRole('textbox', { name: 'Landmark' }).fill('Near the mosque');
+    await form.getByRole('textbox', { name: 'City' }).fill('Multan');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(card.getByRole('alert')).toContainText('changed by someone else');
-    // The open form now holds their figures, and says so.
+    // The open form now holds their figures with what was typed put back over them, and says so.
     await expect(form.getByRole('status')).toContainText('Someone else changed this order first');
     await expect(form.getByRole('spinbutton', { name: 'Quantity of Khas' })).toHaveValue('2');
     await expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('House 9, Canal View');
-    await expect(form.getByRole('textbox', { name: 'Landmark' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Landmark' })).toHaveValue('Near the mosque');
+    await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Multan');
 
-    // Saving again, as the refusal invites, keeps their change and adds only what is typed anew.
-    await form.getByRole('textbox', { name: 'Landmark' }).fill('Near the mosque');
+    // Saving again, as the refusal invites, keeps their change and adds what was typed, typed once.
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form).toHaveCount(0);
     const read = await page.request.get(`/api/orders/${order._id}`, {
@@ -234,6 +237,7 @@ test.describe('on the owner’s phone', () => {
     expect(saved.products.map((line) => line.quantity)).toEqual([2]);
     expect(saved.shippingAddress.address).toBe('House 9, Canal View');
     expect(saved.shippingAddress.landmark).toBe('Near the mosque');
+    expect(saved.shippingAddress.city).toBe('Multan');
   });
 
   test('a shipped order offers “Send tracking on WhatsApp”, and the send is kept in the timeline', async ({ page }) => {

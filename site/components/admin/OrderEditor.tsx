@@ -5,8 +5,10 @@
  * shows theirs.
  *
  * The form is filled from one version of the order. When the card's order moves to another (someone else saved first
- * and the refused save brought their change in), the form is filled again from it and says so: a form still holding
- * the old figures would, on a second Save, quietly put them back over the newer change.
+ * and the refused save brought their change in), the form is filled again from it, with what this person had
+ * changed (each quantity and detail they typed, each perfume they added) put back over it, and says so: they look it
+ * over and save again. A form still holding the old figures would, on a second Save, quietly put back every old
+ * value over the newer change; one filled from the newer alone would lose all they had typed.
  */
 import { lineKey } from '#schema/size-name';
 import { useState, type FormEvent } from 'react';
@@ -51,6 +53,29 @@ interface Line {
 
 const keyOf = (line: Line) => lineKey({ productId: line.productId, ml: line.size });
 
+/** What this person changed in a save someone else's change beat: put back when the form is filled again. */
+interface Typed {
+  /** Each line's quantity, by its key, where it differs from the order the form was filled from. */
+  quantities: Record<string, number>;
+  /** Each delivery detail that differs from that order. */
+  details: Partial<Record<(typeof DELIVERY_FIELDS)[number], string>>;
+}
+
+/** The quantities and details typed in the form that differ from `order`. */
+function typedIn(order: Order, shown: Line[], fields: FormData): Typed {
+  const quantities: Record<string, number> = {};
+  for (const line of shown) {
+    const typed = Number(fields.get(`quantity-${keyOf(line)}`));
+    if (typed !== line.quantity) quantities[keyOf(line)] = typed;
+  }
+  const details: Typed['details'] = {};
+  for (const field of DELIVERY_FIELDS) {
+    const typed = String(fields.get(field) ?? '').trim();
+    if (typed !== (order.shippingAddress[field] ?? '')) details[field] = typed;
+  }
+  return { quantities, details };
+}
+
 /** What the form changes, as PATCH /api/orders/:id takes it: only the lines and fields that differ. */
 function changesOf(order: Order, shown: Line[], fields: FormData): OrderEditInput {
   const lines = shown
@@ -85,11 +110,18 @@ export default function OrderEditor({ order, busy, run }: Props) {
   const [filledFrom, setFilledFrom] = useState<number | null>(null);
   const [refilled, setRefilled] = useState(false);
   const [added, setAdded] = useState<Line[]>([]);
+  // What the last refused save had changed, put back over the newer order; empty until a save is refused.
+  const [typed, setTyped] = useState<Typed>({ quantities: {}, details: {} });
   const { card } = useConsoleWords().words;
   const words = card.editor;
   if (filledFrom !== null && filledFrom !== order.version) {
     setFilledFrom(order.version);
-    setAdded([]);
+    // A perfume added here that the other change also added is now one of the order's lines.
+    setAdded(
+      added.filter(
+        (line) => !order.products.some((held) => held.product._id === line.productId && held.size === line.size),
+      ),
+    );
     setRefilled(true);
   }
   if (order.status !== 'pending' && order.status !== 'processing') return null;
@@ -114,14 +146,19 @@ export default function OrderEditor({ order, busy, run }: Props) {
 
   function close() {
     setAdded([]);
+    setTyped({ quantities: {}, details: {} });
     setRefilled(false);
     setFilledFrom(null);
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const edit = changesOf(order, shown, new FormData(event.currentTarget));
+    const fields = new FormData(event.currentTarget);
+    const edit = changesOf(order, shown, fields);
     if (!edit.lines && !edit.shippingAddress) return close();
+    // Kept before the answer: a refused save re-renders the form from the newer order at once.
+    const kept = typedIn(order, shown, fields);
+    setTyped(kept);
     const saved = await run(async () => (await editOrder(order._id, edit)).order, words.failed);
     if (saved) close();
   }
@@ -144,7 +181,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
               name={`quantity-${keyOf(line)}`}
               min={0}
               max={MAX_LINE_QUANTITY}
-              defaultValue={line.quantity}
+              defaultValue={typed.quantities[keyOf(line)] ?? line.quantity}
               inputMode="numeric"
             />
           </label>
@@ -161,7 +198,11 @@ export default function OrderEditor({ order, busy, run }: Props) {
         {DELIVERY_FIELDS.map((field) => (
           <label key={field}>
             {card.fields[field]}
-            <input name={field} defaultValue={order.shippingAddress[field] ?? ''} autoComplete="off" />
+            <input
+              name={field}
+              defaultValue={typed.details[field] ?? order.shippingAddress[field] ?? ''}
+              autoComplete="off"
+            />
           </label>
         ))}
       </fieldset>

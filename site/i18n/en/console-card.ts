@@ -136,7 +136,8 @@ export const cardWords = {
   editor: {
     open: 'Change order',
     form: (number: string) => `Change order ${number}`,
-    refilled: 'Someone else changed this order first. The form now shows their change: make yours again, then save.',
+    refilled:
+      'Someone else changed this order first. The form now shows their change, with yours put back over it: look it over, then save.',
     quantities: 'Quantities (0 takes the perfume off)',
     quantityOf: (name: string) => `Quantity of ${name}`,
     delivery: 'Delivery',
