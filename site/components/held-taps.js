@@ -2,27 +2,42 @@
 // Run inline in every page's head, before any island's script (HeadScripts.astro); plain ES5, no module.
 (function () {
   var SETTLE_AT_MOST_MS = 2000;
-  // What the shopper did inside an island before it was ready: the last tap on a button, and the words typed or
-  // choices made in its fields. An island is not ready while pre-rendered (`ssr`), nor between Astro's
+  // What the shopper did inside an island before it was ready: its last tap on a button (with every tap on a quantity
+  // counter's + and − since, which add up), and the words typed or choices made in its fields. An island is not ready while pre-rendered (`ssr`), nor between Astro's
   // astro:hydrate and the moment React has taken the HTML over (React hydrates in a transition, in tasks of its
   // own): it is ready when the browser is next idle, or two seconds on at most. Then each field gets its value back
   // through the native setter and an event React reads as the shopper's own, and the tap is replayed, seeing
   // those values.
   function heldIn(island) {
     if (!island.held) {
-      island.held = { tap: null, fields: [] };
+      island.held = { taps: [], fields: [] };
       // Said to the island, whose script may have arrived after the pointer reached it (a mouse resting on the
       // photo while the page loaded): a pointer already over it says nothing more, and the tap would wait for it.
       island.dispatchEvent(new Event('island-held'));
     }
     return island.held;
   }
-  function sameButton(island, held) {
+  function sameButton(island, tap) {
     var buttons = Array.prototype.slice.call(island.querySelectorAll('button'));
     var named = buttons.filter(function (button) {
-      return held.tapText && button.textContent === held.tapText;
+      return tap.text && button.textContent === tap.text;
     });
-    return named.length === 1 ? named[0] : buttons[held.tapIndex];
+    return named.length === 1 ? named[0] : buttons[tap.index];
+  }
+  // The taps in the order made, each once React has drawn what the one before changed (a counter's next + reads the
+  // count the last one left).
+  function replay(island, taps) {
+    var tap = taps.shift();
+    if (!tap) return;
+    var button = tap.button;
+    button.removeAttribute('data-held-tap');
+    // A button React rendered anew is found again by its words where only it has them (Add to Cart names its
+    // perfume, and a list sorted since may have moved it), else by its place among the island's buttons.
+    if (!button.isConnected) button = sameButton(island, tap);
+    if (button && !button.disabled) button.click();
+    setTimeout(function () {
+      replay(island, taps);
+    }, 0);
   }
   // While an island settles, only what its pre-rendered HTML held waits for React to take it over. A button or field
   // React added since is React's own and works at once: the console, which renders only in the browser, would
@@ -73,13 +88,7 @@
         island.held = null;
         if (!held) return;
         held.fields.forEach(giveBack);
-        var tap = held.tap;
-        if (!tap) return;
-        tap.removeAttribute('data-held-tap');
-        // A button React rendered anew is found again by its words where only it has them (Add to Cart names its
-        // perfume, and a list sorted since may have moved it), else by its place among the island's buttons.
-        if (!tap.isConnected) tap = sameButton(island, held);
-        if (tap && !tap.disabled) tap.click();
+        replay(island, held.taps);
       };
       idle(settle);
       // A page that is never idle (a console polling, a phone busy for a minute) still gets its tap within seconds:
@@ -98,10 +107,19 @@
       event.preventDefault();
       event.stopPropagation();
       var held = heldIn(island);
-      if (held.tap) held.tap.removeAttribute('data-held-tap');
-      held.tap = button;
-      held.tapIndex = Array.prototype.indexOf.call(island.querySelectorAll('button'), button);
-      held.tapText = button.textContent;
+      var counts = button.closest('.quantity');
+      // One intent, not a queue: a tap elsewhere takes the place of the last one; a counter's taps add up.
+      if (!counts)
+        held.taps = held.taps.filter(function (tap) {
+          if (!tap.counts) tap.button.removeAttribute('data-held-tap');
+          return tap.counts;
+        });
+      held.taps.push({
+        button: button,
+        counts: counts,
+        index: Array.prototype.indexOf.call(island.querySelectorAll('button'), button),
+        text: button.textContent,
+      });
       button.setAttribute('data-held-tap', '');
     },
     true,

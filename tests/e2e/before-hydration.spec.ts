@@ -47,6 +47,20 @@ test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds th
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
 });
 
+test("+ tapped twice on a perfume's page before its offer hydrates counts twice: Add to Cart adds 3", async ({
+  page,
+}) => {
+  await newShopper(page);
+  const arrive = await openSlowly(page, '/perfumes/rawayat', 'ProductOffer');
+  const counter = page.getByRole('group', { name: 'Quantity of Rawayat' });
+  await counter.getByRole('button', { name: 'Increase quantity' }).click();
+  await counter.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart Rawayat' }).click();
+  arrive();
+  await expect(page).toHaveURL(/\/cart$/, HYDRATED);
+  await expect(page.getByRole('group', { name: 'Quantity of Rawayat' }).getByRole('status')).toHaveText('3', HYDRATED);
+});
+
 test("a tester size chosen on a perfume's page before its offer hydrates stays chosen, and Add to Cart adds it", async ({
   page,
 }) => {
