@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from './support/test';
 import { newShopper, registerUser, theOwner } from './support/accounts';
 import { fillDelivery, shopperWithCart } from './support/cart';
-import { createProductViaApi, setSizesViaApi } from './support/catalog';
+import { changeProductViaApi, createProductViaApi, setSizesViaApi } from './support/catalog';
 import { headerModuleRan, holdScripts, hydrated, neverIdle } from './support/hydration';
 import { placeOrderViaApi } from './support/orders';
 
@@ -45,6 +45,34 @@ test("Add to Cart on a perfume's page, tapped before its offer hydrates, adds th
   arrive();
   await expect(page).toHaveURL(/\/cart$/, HYDRATED);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(HYDRATED);
+});
+
+test('a perfume archived since the category page was built stays on it saying so, and its early tap adds nothing', async ({
+  page,
+}) => {
+  const { token } = theOwner();
+  const versionOf = async () =>
+    (
+      (await (
+        await page.request.get('/api/admin/products/khubani', { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { product: { version: number } }
+    ).product.version;
+  await newShopper(page);
+  const arrive = await openSlowly(page, '/fruity-perfumes', 'CategoryProducts');
+  await changeProductViaApi(page.request, token, 'khubani', { version: await versionOf(), archived: true });
+  try {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Khubani' }) });
+    await card.getByRole('button', { name: /Add to Cart Khubani/ }).click();
+    arrive();
+    await expect(card.getByRole('alert')).toHaveText(
+      /^(This perfume is no longer sold\.|Sorry, that perfume is not available\.)$/,
+      HYDRATED,
+    );
+    await expect(page).toHaveURL(/\/fruity-perfumes$/);
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' }).first()).toBeVisible();
+  } finally {
+    await changeProductViaApi(page.request, token, 'khubani', { version: await versionOf(), archived: false });
+  }
 });
 
 test("+ tapped twice on a perfume's page before its offer hydrates counts twice: Add to Cart adds 3", async ({

@@ -1,7 +1,7 @@
 /**
  * The product grid of a category page. The HTML is pre-rendered at build time; once hydrated the grid reloads the
  * category from the API, so today's prices and stock show, a perfume added since the build appears and one archived
- * since leaves, before the next build (merge-listing.ts; a failed reload is only logged). Above the grid: how many
+ * since says it is no longer sold, before the next build (merge-listing.ts; a failed reload is only logged). Above the grid: how many
  * perfumes it holds and the sort, kept in the address (sort.ts).
  */
 import { useEffect, useId, useState } from 'react';
@@ -45,7 +45,7 @@ export default function CategoryProducts({ category, initial, lang }: Props) {
   return (
     <>
       <div className="listing-bar">
-        <p className="listing-count">{words.count(products.length)}</p>
+        <p className="listing-count">{words.count(products.filter((product) => !product.gone).length)}</p>
         {/* A form of the address: a sort chosen before the grid hydrates goes into ?sort= (held-taps.js), where
             the grid reads it once hydrated. */}
         <form className="listing-sort" method="get" data-address-form="" onSubmit={(event) => event.preventDefault()}>

@@ -6,6 +6,7 @@
 import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { descriptionFor } from '#schema/i18n/description-ur';
 import { paths } from '#schema/paths';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import { AddToCartButton } from './AddToCartButton';
 import type { CardProduct } from './card-product';
 import { PriceTag } from './PriceTag';
@@ -64,11 +65,11 @@ export function ProductCard({ product, busy, error, onAdd, headingLevel = 2, lan
         busy={busy}
         onClick={onAdd}
         lang={lang}
-        describedBy={error ? `${headingId}-error` : undefined}
+        describedBy={error || product.gone ? `${headingId}-error` : undefined}
         href={href}
       />
       <p id={`${headingId}-error`} className="error-text add-error" role="alert">
-        {error}
+        {error ?? (product.gone ? CATALOG_WORDS[lang].offer.gone : undefined)}
       </p>
     </li>
   );

@@ -9,6 +9,8 @@ export type CardProduct = Pick<
   // A built card says sizesOnly only when it is true: once per card, false was bytes of every category page's HTML.
   Partial<Pick<ListedProduct, 'sale' | 'sizesOnly'>> & {
     slug?: string;
+    /** Archived since the page was built: the card stays, saying the perfume is no longer sold. */
+    gone?: boolean;
   };
 
 /** A card as the category pages sort it: whether the shop features it and when it first showed in the shop. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeListing } from './merge-listing';
 
-const card = (_id: string, price = 1000) => ({ _id, price });
+const card = (_id: string, price = 1000) => ({ _id, price, inStock: true });
 
 describe('mergeListing', () => {
   it('keeps the built cards in place with today’s prices', () => {
@@ -19,7 +19,11 @@ describe('mergeListing', () => {
     ]);
   });
 
-  it('drops a product archived since the build', () => {
-    expect(mergeListing([card('a'), card('b'), card('c')], [card('a'), card('c')])).toEqual([card('a'), card('c')]);
+  it('keeps a product archived since the build in its place, no longer sold and sold out', () => {
+    expect(mergeListing([card('a'), card('b'), card('c')], [card('a'), card('c')])).toEqual([
+      card('a'),
+      { ...card('b'), gone: true, inStock: false },
+      card('c'),
+    ]);
   });
 });
