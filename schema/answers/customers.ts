@@ -17,7 +17,8 @@ export const customer = userColumns.pick({ username: true, email: true }).extend
   /** Whole rupees: the totals of their delivered orders; left out for staff, who see the work but not the takings. */
   totalSpent: z.number().int().optional(),
   refusals: z.number().int(),
-  lastOrderAt: isoTime,
+  /** Null for an account that has not ordered (the list shows one only when asked for by its whole email). */
+  lastOrderAt: isoTime.nullable(),
   joinedAt: isoTime,
 });
 export type Customer = z.output<typeof customer>;

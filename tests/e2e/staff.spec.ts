@@ -76,6 +76,19 @@ test('the owner invites a helper, who logs in from the link and joins the staff'
   await phone.close();
 });
 
+test('a shopper who never ordered is found by their whole email, for a reset link', async ({ page }) => {
+  const shopper = await registerUser(page.request);
+  await openAdminConsole(page);
+  const customers = page.getByRole('region', { name: 'Customers' });
+  await customers.getByRole('searchbox', { name: 'Search' }).fill(shopper.email.toUpperCase());
+  await customers.getByRole('button', { name: 'Search Customers' }).click();
+  const card = customers.getByRole('article', { name: shopper.username });
+  await expect(card).toContainText(`No orders yet · account ${shopper.username}`);
+  await card.getByRole('button', { name: 'Password reset link' }).click();
+  const url = await card.getByRole('textbox', { name: 'Password reset link (works once, for 24 hours)' }).inputValue();
+  expect(url).toMatch(/\/reset-password#[\w-]{43}$/);
+});
+
 test('a customer who forgot their password gets a link from the customer list and sets a new one', async ({
   page,
   browser,

@@ -94,6 +94,25 @@ describe('GET /api/admin/customers', () => {
     });
   });
 
+  it('finds an account that never ordered by its whole email, in any case, and by nothing less', async () => {
+    const newcomer = await makeUser({ username: 'naya_gahak' });
+    const shouted = newcomer.email.toUpperCase();
+    const { body } = await list(`q=${encodeURIComponent(` ${shouted} `)}`);
+    expect(body.customers).toEqual([
+      expect.objectContaining({
+        _id: newcomer.id,
+        name: 'naya_gahak',
+        phone: null,
+        lang: 'en',
+        orders: 0,
+        refusals: 0,
+        lastOrderAt: null,
+      }),
+    ]);
+    expect((await list(`q=${encodeURIComponent(newcomer.email.slice(0, -3))}`)).body.customers).toEqual([]);
+    expect((await list()).body.customers.map((customer) => customer._id)).not.toContain(newcomer.id);
+  });
+
   it('counts oils orders too, and names a shopper without perfume orders by their account', async () => {
     const wholesale = find((await list()).body.customers, 'wholesale')!;
     const [oils] = await drizzle(env.DB)

@@ -2,13 +2,15 @@
  * The customer list in SQL (drizzle's sql template), one statement: a page of accounts that have ordered (newest first on the
  * users_created_at keyset), then, for those 50 accounts only, their orders of both kinds counted and summed through
  * the orders_user_seq index. So a page costs the same however many orders the shop has;
- * only a search by part of a name or phone reads every order once.
+ * only a search by part of a name or phone reads every order once. An account asked for by its whole email is found
+ * whether or not it has ordered: a shopper who never ordered can still be made a password reset link.
  */
 import { sql } from 'drizzle-orm';
 import type { Customer } from '#schema/answers/customers';
 import type { Lang } from '#schema/lang';
 import type { Db } from '../db';
 import { pageOf, type Cursor } from '../http/paging';
+import { emailProblem } from '#schema/payloads/auth-rules';
 import { customerSearch } from './search';
 
 type Row = {
@@ -19,16 +21,17 @@ type Row = {
   orders: number;
   spent: number;
   refusals: number;
-  lastOrderAt: number;
+  lastOrderAt: number | null;
   name: string | null;
   phone: string | null;
-  lang: Lang;
+  lang: Lang | null;
 };
 
 export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
   const search = await customerSearch(db, q);
+  const email = q !== undefined && q.includes('@') && !emailProblem(q) ? q.trim().toLowerCase() : null;
   const where = [
-    sql`EXISTS (SELECT 1 FROM orders WHERE user_id = u.id)`,
+    email === null ? sql`EXISTS (SELECT 1 FROM orders WHERE user_id = u.id)` : sql`u.email = ${email}`,
     ...(search ? [search] : []),
     ...(cursor ? [sql`(u.created_at, u.id) < (${cursor.createdAt}, ${cursor.key})`] : []),
   ];
@@ -45,7 +48,7 @@ export async function customerPage(db: Db, q: string | undefined, cursor: Cursor
     )
     SELECT page.id, page.username, page.email, page.created_at AS createdAt,
       coalesce(totals.orders, 0) AS orders, coalesce(totals.spent, 0) AS spent,
-      coalesce(totals.refusals, 0) AS refusals, coalesce(totals.last_at, 0) AS lastOrderAt,
+      coalesce(totals.refusals, 0) AS refusals, totals.last_at AS lastOrderAt,
       (SELECT first_name || ' ' || last_name FROM orders
         WHERE user_id = page.id AND kind = 'perfume' ORDER BY seq DESC LIMIT 1) AS name,
       (SELECT phone FROM orders
@@ -66,11 +69,12 @@ function serializeCustomer(row: Row): Customer {
     email: row.email,
     name: row.name ?? row.username,
     phone: row.phone,
-    lang: row.lang,
+    // One who never ordered is written to in English, the shop's first language.
+    lang: row.lang ?? 'en',
     orders: row.orders,
     totalSpent: row.spent,
     refusals: row.refusals,
-    lastOrderAt: iso(row.lastOrderAt),
+    lastOrderAt: row.lastOrderAt === null ? null : iso(row.lastOrderAt),
     joinedAt: iso(row.createdAt),
   };
 }

@@ -113,6 +113,8 @@ export const consoleWords = {
     /** The last order's date, already written, and the customer's account name. */
     /** Before the customer's account name. */
     last: (date: string) => `Last order ${date} · account `,
+    /** An account found by its whole email that has not ordered yet. */
+    noOrders: 'No orders yet · account ',
     resetLink: 'Password reset link',
     resetReady: 'Password reset link (works once, for 24 hours)',
     resetFailed: 'Could not make a reset link. Please try again.',

@@ -110,6 +110,7 @@ export const consoleWords: ConsoleWords = {
     spent: 'خرچ',
     refused: 'انکار',
     last: (date) => `آخری آرڈر ${date} · اکاؤنٹ `,
+    noOrders: 'ابھی کوئی آرڈر نہیں · اکاؤنٹ ',
     resetLink: 'پاس ورڈ بدلنے کا لنک',
     resetReady: 'پاس ورڈ بدلنے کا لنک (ایک بار، 24 گھنٹے کے لیے)',
     resetFailed: 'لنک نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -51,7 +51,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
         </div>
       </dl>
       <p className="muted">
-        {words.last(orderDate(customer.lastOrderAt, lang))}
+        {customer.lastOrderAt === null ? words.noOrders : words.last(orderDate(customer.lastOrderAt, lang))}
         <bdi translate="no">{customer.username}</bdi>
       </p>
       <ResetLinkButton userId={customer._id} name={customer.name} phone={customer.phone} lang={customer.lang} />
