@@ -15,7 +15,11 @@ export function useConsoleWords() {
   const lang = useContext(ConsoleLang);
   const words = CONSOLE_WORDS[lang];
   // The same function while the language is: an effect that words a failed load lists it without running again.
-  const refused = useCallback((failure: unknown, fallback: string) => refusedIn(lang, failure, fallback), [lang]);
+  const refused = useCallback(
+    (failure: unknown, fallback: string, own?: Partial<Record<string, string>>) =>
+      refusedIn(lang, failure, fallback, own),
+    [lang],
+  );
   return {
     lang,
     words,
@@ -27,14 +31,20 @@ export function useConsoleWords() {
 
 /**
  * What a refused action says in the console's language. English shows the server's sentence; Urdu never shows the
- * server's English: its own words for the code, else the shop's, else the action's fallback. A courier's refusal
- * says why the courier said no, in the console's words around the courier's own.
+ * server's English: a section's own words for the code (`own`, the perfume form's), else the console's, else the
+ * shop's, else the action's fallback. A courier's refusal says why the courier said no, in the console's words
+ * around the courier's own.
  */
-export function refusedIn(lang: Lang, failure: unknown, fallback: string): string {
+export function refusedIn(
+  lang: Lang,
+  failure: unknown,
+  fallback: string,
+  own: Partial<Record<string, string>> = {},
+): string {
   if (lang === 'en') return failureMessage(failure, fallback);
   if (!(failure instanceof ApiFailure)) return fallback;
   if (failure.about.courier) return CONSOLE_WORDS[lang].couriers.no(failure.about.courier);
-  const own: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
+  const general: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
   const shared: Partial<Record<string, string>> = REFUSALS;
-  return own[failure.code] ?? shared[failure.code] ?? fallback;
+  return own[failure.code] ?? general[failure.code] ?? shared[failure.code] ?? fallback;
 }

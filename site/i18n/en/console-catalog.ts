@@ -3,6 +3,7 @@
  * Publish, the perfume editor (its fields, photos and stock) and the oils and sales lists.
  */
 import type { AuditAction } from '#schema/answers/audit';
+import type { ErrorCode } from '#schema/errors';
 import type { StockReason } from '#schema/catalog/limits';
 import { CONCENTRATIONS, type Concentration } from '#schema/catalog/concentrations';
 import { REASON_LABELS } from '../../components/admin/catalog/stock-labels';
@@ -157,6 +158,11 @@ export const catalogWords = {
       saveFailed: 'Could not save the perfume. Please try again.',
       reloadFailed: 'Could not reload the perfume. Please try again.',
     },
+    /**
+     * The perfume form's refusals by code, beside the field they name, where the console words them itself: English
+     * shows the server's own sentence (it names the other perfume, the size), so none here.
+     */
+    refusals: {} as Partial<Record<ErrorCode, string>>,
   },
   fields: {
     name: 'Name',

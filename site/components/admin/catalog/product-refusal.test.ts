@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '#site/lib/api';
-import { productFieldOf, productRefusalOf } from './product-refusal';
+import { CONSOLE_WORDS } from '../../../i18n/console';
+import { refusedIn } from '../console-words';
+import { productFieldOf, productRefusalOf as refusalIn } from './product-refusal';
+
+const english = (failure: unknown, fallback: string) => refusedIn('en', failure, fallback);
+const productRefusalOf = (failure: unknown, fallback: string) => refusalIn(failure, fallback, english);
 
 describe('productFieldOf', () => {
   it.each([
@@ -52,5 +57,15 @@ describe('productRefusalOf', () => {
       stale: false,
     });
     expect(productRefusalOf(new Error('boom'), 'Could not save.').message).toBe('Could not save.');
+  });
+
+  it('words a refusal beside its field in the console’s language: Urdu words for its code, never the server’s English', () => {
+    const taken = new ApiFailure(409, 'There is already a product called Saba.', 'name_taken', 'name');
+    expect(productRefusalOf(taken, 'Could not save.').message).toBe('There is already a product called Saba.');
+    const own = CONSOLE_WORDS.ur.catalog.editor.refusals;
+    const inUrdu = refusalIn(taken, 'محفوظ نہیں ہو سکا۔', (failure, fallback) =>
+      refusedIn('ur', failure, fallback, own),
+    );
+    expect(inUrdu).toEqual({ message: own.name_taken, field: 'name', stale: false });
   });
 });

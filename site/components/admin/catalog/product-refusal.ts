@@ -2,7 +2,8 @@
  * Where the product form shows a refusal from the API: beside the field its `field` names (the payload's path,
  * `notes.top.2` or `images.0`, as the form's own field), or at the top of the form when it names none; a
  * `stale_version` refusal (another admin saved first) also offers Reload. Only the code and the field decide: the
- * message's words are shown, never read.
+ * message's words are shown, never read, in the console's language (`worded`: the server's sentence in English, the
+ * console's words for the code in Urdu).
  */
 import { ApiFailure, refusedWith } from '#site/lib/api';
 import { NEW_PRODUCT_DRAFT, type ProductDraft } from './product-draft';
@@ -25,10 +26,14 @@ export interface ProductRefusal {
   stale: boolean;
 }
 
-export function productRefusalOf(failure: unknown, fallback: string): ProductRefusal {
+export function productRefusalOf(
+  failure: unknown,
+  fallback: string,
+  worded: (failure: unknown, fallback: string) => string,
+): ProductRefusal {
   if (!(failure instanceof ApiFailure)) return { message: fallback, field: null, stale: false };
   return {
-    message: failure.message || fallback,
+    message: worded(failure, fallback),
     field: failure.code === 'internal' ? null : productFieldOf(failure.field),
     stale: refusedWith(failure, 'stale_version'),
   };

@@ -55,7 +55,9 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   }
 
   function refused(failure: unknown) {
-    const { message, field, stale } = productRefusalOf(failure, words.saveFailed);
+    const { message, field, stale } = productRefusalOf(failure, words.saveFailed, (refusal, fallback) =>
+      worded(refusal, fallback, all.catalog.editor.refusals),
+    );
     if (field) setErrors((current) => ({ ...current, [field]: message }));
     else setFormError(message);
     setStale(stale);
