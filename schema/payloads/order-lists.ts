@@ -1,8 +1,8 @@
 /**
  * The order lists' filters, as query strings:
  * `GET /api/orders?q=&status=&confirmation=&cash=&courier=&city=&shippedDaysAgo=&from=&to=&cursor=&mine=` and
- * `GET /api/oilsOrders?username=&email=&status=&confirmation=&cash=&courier=&from=&to=&cursor=&mine=`. Shared by
- * the worker (validation) and the orders page.
+ * `GET /api/oilsOrders?`, the same and `username=&email=` (an oils order's name and email are its buyer's account's).
+ * Shared by the worker (validation) and the orders page.
  * An empty field means "no filter", so a form can send every field as it stands.
  */
 import { z } from './zod';
@@ -55,52 +55,42 @@ const fromNotAfterToError = { error: 'The from date must be on or before the to 
 const cash = optional(z.enum(CASH_STATES, { error: 'Please pick none, with-courier or remitted.' }));
 const courier = optional(z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }));
 
-export const orderListQuery = z
-  .object({
-    q: optional(text),
-    status,
-    confirmation,
-    cash,
-    courier,
-    /** The delivery city, matched whole whatever its case. */
-    city: optional(
-      z
-        .string()
-        .trim()
-        .max(MAX_CITY, { error: `Please name a city in at most ${MAX_CITY} characters.` }),
-    ),
-    /** Orders shipped more than this many days ago: with status=shipped, the parcels still out after that long. */
-    shippedDaysAgo: optional(
-      z.coerce
-        .number({ error: 'Please give the days as a whole number.' })
-        .int({ error: 'Please give the days as a whole number.' })
-        .min(0, { error: 'Please give the days as a whole number.' })
-        .max(MAX_SHIPPED_DAYS, { error: `Please give at most ${MAX_SHIPPED_DAYS} days.` }),
-    ),
-    from: optional(day),
-    to: optional(day),
-    cursor: optional(cursor),
-    /** `mine=1`: only the caller's own orders, even for the admin (the My orders page). */
-    mine: optional(z.literal('1', { error: 'Use mine=1 for your own orders only.' })),
-  })
-  .refine(fromNotAfterTo, fromNotAfterToError);
+/** The perfume orders list's filters, which the oils orders list has too: the one order pipeline's filters. */
+const orderListFields = {
+  q: optional(text),
+  status,
+  confirmation,
+  cash,
+  courier,
+  /** The delivery city, matched whole whatever its case. */
+  city: optional(
+    z
+      .string()
+      .trim()
+      .max(MAX_CITY, { error: `Please name a city in at most ${MAX_CITY} characters.` }),
+  ),
+  /** Orders shipped more than this many days ago: with status=shipped, the parcels still out after that long. */
+  shippedDaysAgo: optional(
+    z.coerce
+      .number({ error: 'Please give the days as a whole number.' })
+      .int({ error: 'Please give the days as a whole number.' })
+      .min(0, { error: 'Please give the days as a whole number.' })
+      .max(MAX_SHIPPED_DAYS, { error: `Please give at most ${MAX_SHIPPED_DAYS} days.` }),
+  ),
+  from: optional(day),
+  to: optional(day),
+  cursor: optional(cursor),
+  /** `mine=1`: only the caller's own orders, even for the admin (the My orders page). */
+  mine: optional(z.literal('1', { error: 'Use mine=1 for your own orders only.' })),
+};
+
+export const orderListQuery = z.object(orderListFields).refine(fromNotAfterTo, fromNotAfterToError);
 
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
+/** The perfume orders list's filters, the filter text finding an oils order by its OIL- number, and its buyer's account. */
 export const oilsOrderListQuery = z
-  .object({
-    username: optional(text),
-    email: optional(text),
-    status,
-    confirmation,
-    cash,
-    courier,
-    from: optional(day),
-    to: optional(day),
-    cursor: optional(cursor),
-    /** `mine=1`: only the caller's own oils orders, even for the admin (the My orders page). */
-    mine: optional(z.literal('1', { error: 'Use mine=1 for your own orders only.' })),
-  })
+  .object({ ...orderListFields, username: optional(text), email: optional(text) })
   .refine(fromNotAfterTo, fromNotAfterToError);
 
 export type OilsOrderListQuery = z.infer<typeof oilsOrderListQuery>;

@@ -82,6 +82,14 @@ export const ORDER_CASES: Case[] = [
     true,
     (p) => p.orders.length === 50 && p.orders.every((o) => o.user.email === 'shopper7@bench.pk'),
   ),
+  oils('oils: filter text: order number', '/api/oilsOrders?q=OIL-60000', true, (p) => p.orders.length === 1),
+  // The bench's oils orders carry no phone, city or courier: these read the most an oils filter reads.
+  oils('oils: filter text: a whole phone', '/api/oilsOrders?q=0321-7654321', false, (p) => p.orders.length === 0),
+  oils('oils: filter text: a tracking number', '/api/oilsOrders?q=TRX55501234', false, (p) => p.orders.length === 0),
+  oils('oils: city (reads every oils order)', '/api/oilsOrders?city=Multan', false, (p) => p.orders.length === 0),
+  oils('oils: courier', '/api/oilsOrders?courier=Trax', false, (p) => p.orders.length === 0),
+  oils('oils: cash with the courier', '/api/oilsOrders?cash=with-courier', false, (p) => p.orders.length === 0),
+  oils('oils: filter text: a buyer', '/api/oilsOrders?q=shopper7%40', false, (p) => p.orders.length === 50),
 ];
 
 export const DASHBOARD_CASES: Case[] = [

@@ -134,7 +134,7 @@ test('the oils orders open on their first rows, their other filters folded', asy
   }
 
   const filters = page.getByRole('form', { name: 'Filter oils orders' });
-  await onFirstScreen(page, filters.getByRole('searchbox', { name: 'Username' }));
+  await onFirstScreen(page, filters.getByRole('searchbox', { name: 'Find an oils order' }));
   await expect(filters.getByRole('searchbox', { name: 'Email' })).toBeHidden();
   await filters.getByRole('button', { name: 'More filters' }).click();
   await expect(filters.getByRole('button', { name: 'More filters' })).toHaveAttribute('aria-expanded', 'true');

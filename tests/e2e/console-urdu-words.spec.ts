@@ -29,7 +29,7 @@ const SECTIONS: Record<string, (page: Page, oilsOrder: string, username: string)
   },
   oils: async (page, oilsOrder, username) => {
     const filters = page.getByRole('form', { name: 'عطر کے آرڈرز چھانٹیں' });
-    await filters.getByRole('searchbox', { name: 'نام' }).fill(username);
+    await filters.getByRole('searchbox', { name: 'عطر کا آرڈر ڈھونڈیں' }).fill(username);
     await filters.getByRole('button', { name: 'عطر کے آرڈرز چھانٹیں' }).click();
     const row = page.getByRole('button', { name: new RegExp(`^عطر کا آرڈر ${oilsOrder}`) });
     await row.click();

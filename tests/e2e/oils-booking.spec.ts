@@ -23,7 +23,7 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
     await page.addInitScript(() => (window.print = () => {}));
     await openAdminConsole(page);
     const filters = page.getByRole('form', { name: 'Filter oils orders' });
-    await filters.getByRole('searchbox', { name: 'Username' }).fill(trader.username);
+    await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(trader.username);
     await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
     const card = await openOrder(page, order.displayOrderId, 'Oils order');
     await card.getByRole('button', { name: 'Book with PostEx' }).click();
@@ -84,7 +84,7 @@ test("an oils order's card follows what PostEx says of its parcel and offers to 
 
     await openAdminConsole(page);
     const filters = page.getByRole('form', { name: 'Filter oils orders' });
-    await filters.getByRole('searchbox', { name: 'Username' }).fill(trader.username);
+    await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(trader.username);
     await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
     const card = await openOrder(page, order.displayOrderId, 'Oils order');
     await expect(card.getByText(/^Latest from PostEx: .*Attempt Made/)).toBeVisible();

@@ -254,7 +254,7 @@ test.describe('on the owner’s phone, oils orders', () => {
     const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);
     await openAdminConsole(page);
     const filters = page.getByRole('form', { name: 'Filter oils orders' });
-    await filters.getByRole('searchbox', { name: 'Username' }).fill(trader.username);
+    await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(trader.username);
     await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
     const card = await openOrder(page, order.displayOrderId, 'Oils order');
     await expect(card).toContainText('Phone0300-1234567');

@@ -1,20 +1,26 @@
 /**
- * How SQLite reads the console's orders list: a page from an index in the list's own order, never every perfume
+ * How SQLite reads the console's orders lists: a page from an index in the list's own order, never every perfume
  * order sorted (D1 keeps no statistics, so the plan is the one a million orders get too), and a name the search
- * index knows as a few orders looked up by their seq.
+ * index knows as a few orders looked up by their seq. The oils list, the same query of the other kind, reads a
+ * phone, a tracking number, an order number and cash from the same indexes.
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
+import type { OrderKindName } from '#schema/order-kinds';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
 import { orders } from '#schema/tables';
 import { newestFirst, orderListWhere, type ResolvedSearch } from '../../worker/orders/list-query';
 
-async function plan(filters: Partial<OrderListQuery>, search: ResolvedSearch | null = null) {
+async function plan(
+  filters: Partial<OrderListQuery>,
+  search: ResolvedSearch | null = null,
+  kind: OrderKindName = 'perfume',
+) {
   const query = drizzle(env.DB)
     .select()
     .from(orders)
-    .where(orderListWhere(filters as OrderListQuery, search, null))
+    .where(orderListWhere(filters as OrderListQuery, search, null, { kind }))
     .orderBy(...newestFirst)
     .limit(51)
     .toSQL();
@@ -44,5 +50,27 @@ describe('the orders list', () => {
     const read = await plan({}, { kind: 'contains', text: 'mehreen zafar', among: [3, 1, 2] });
     expect(read).toMatch(/INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(read).not.toMatch(/SCAN orders/);
+  });
+});
+
+describe('the oils orders list', () => {
+  it('finds an order by its number in orders_kind_number, and by its phone or tracking number in their indexes', async () => {
+    expect(await plan({}, { kind: 'order', number: 1 }, 'oils')).toMatch(
+      /orders_kind_number \(kind=\? AND number=\?\)/,
+    );
+    const phone = await plan({}, { kind: 'phone', phone: '03001234567' }, 'oils');
+    expect(phone).toMatch(/orders_phone/);
+    expect(phone).toMatch(/orders_alternate_phone/);
+    const tracking = await plan({}, { kind: 'tracking', trackingNumber: 'TRX1234' }, 'oils');
+    expect(tracking).toMatch(/orders_tracking_number/);
+    expect(`${phone}\n${tracking}`).not.toMatch(/orders_kind_number/);
+  });
+
+  it("reads cash newest first from orders_cash_created, and a name's few orders by their seq and buyer", async () => {
+    expect(await plan({ cash: 'with-courier' }, null, 'oils')).toMatch(/orders_cash_created/);
+    const named = await plan({}, { kind: 'contains', text: 'attar', among: [3, 1], buyers: ['u1'] }, 'oils');
+    expect(named).toMatch(/INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(named).toMatch(/orders_user_seq/);
+    expect(named).not.toMatch(/SCAN orders|orders_kind_number/);
   });
 });

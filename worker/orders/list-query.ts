@@ -1,31 +1,36 @@
 /**
- * The perfume orders list in SQL: every filter is a WHERE clause and paging is a keyset on (created_at, seq),
+ * The orders lists in SQL, perfume orders' and oils orders' alike (one pipeline; `kind` says which): every filter
+ * is a WHERE clause and paging is a keyset on (created_at, seq),
  * newest first, so a page reads about one page of rows from an index (orders_created_at,
  * orders_status_created, orders_cash_created, orders_user_seq, the primary key) however many orders the shop has. A phone, a tracking
  * number or a perfume's whole name reads its own index (orders_phone and orders_alternate_phone,
  * orders_tracking_number, order_items_product). The contains-match of the filter text looks at rows one by one and
  * stops once the page is full, unless the search index (search-index.ts) knows the few orders that can hold it; it
- * also finds a tracking number saved with spaces or in small letters, whole.
+ * also finds a tracking number saved with spaces or in small letters, whole. An oils order has no name or email of
+ * its own: its buyer's account's are searched instead (users_search, customers/search-index.ts).
  */
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
-import { orderItems, orderStatusHistory, orders, products } from '#schema/tables';
-import { displayNumberSql } from '#schema/display-number';
+import { orderItems, orderStatusHistory, orders, products, users } from '#schema/tables';
+import { displayNumberSql, KIND_PREFIX } from '#schema/display-number';
+import type { OrderKindName } from '#schema/order-kinds';
 import type { OrderRow } from './serialize';
 import { olderThan, pageOf, seqCursor } from '../http/paging';
 import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../http/filters';
 import { parseSearch, type OrderSearch } from './search';
 import { inJson, type Db } from '../db';
 import { fewOrdersHolding } from './search-index';
+import { fewAccountsNamed } from '../customers/search-index';
 import { perfumeOnly } from './perfume-only';
 
 /**
  * The filter text with what only the database knows: whether it is a tracking number or a perfume's whole name, and
- * for a contains-match, the few orders that can hold it when the search index knows them (`among`).
+ * for a contains-match, the few orders that can hold it when the search index knows them (`among`), and for oils
+ * orders the few accounts whose username or email can hold it (`buyers`).
  */
 export type ResolvedSearch =
   | Exclude<OrderSearch, { kind: 'contains' }>
-  | { kind: 'contains'; text: string; among?: number[] }
+  | { kind: 'contains'; text: string; among?: number[]; buyers?: string[] }
   | { kind: 'tracking'; trackingNumber: string }
   | { kind: 'perfume'; productId: string };
 
@@ -41,8 +46,23 @@ function trackingCandidates(text: string): string[] {
   return [...new Set([compact, compact.toUpperCase()])];
 }
 
-export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> {
-  const search = parseSearch(q);
+/** One kind's orders, never read from an index by their kind: for a condition that has an index of its own. */
+const unindexedKind = (kind: OrderKindName): SQL => (kind === 'perfume' ? perfumeOnly : sql`+${orders.kind} = ${kind}`);
+
+/**
+ * The few oils orders that can hold the text: those the search index knows and those of the accounts the accounts'
+ * index knows (an oils order's name and email are its buyer's), when both indexes know them.
+ */
+async function fewOilsOrdersHolding(db: Db, text: string, trackings: string[]) {
+  const [among, buyers] = await Promise.all([
+    fewOrdersHolding(db, text, trackings, { perfumeWords: false }),
+    fewAccountsNamed(db, text, null),
+  ]);
+  return { ...(buyers ? { buyers } : {}), ...(among && buyers ? { among } : {}) };
+}
+
+export async function resolveSearch(db: Db, q: string, kind: OrderKindName = 'perfume'): Promise<ResolvedSearch> {
+  const search = parseSearch(q, Date.now(), KIND_PREFIX[kind]);
   if (search.kind !== 'contains') return search;
   const { text } = search;
   const candidates = trackingCandidates(text);
@@ -50,10 +70,11 @@ export async function resolveSearch(db: Db, q: string): Promise<ResolvedSearch> 
     const [shipped] = await db
       .select({ trackingNumber: orders.trackingNumber })
       .from(orders)
-      .where(and(perfumeOnly, inArray(orders.trackingNumber, candidates)))
+      .where(and(unindexedKind(kind), inArray(orders.trackingNumber, candidates)))
       .limit(1);
     if (shipped?.trackingNumber) return { kind: 'tracking', trackingNumber: shipped.trackingNumber };
   }
+  if (kind === 'oils') return { ...search, ...(await fewOilsOrdersHolding(db, text, candidates)) };
   const [perfume] = await db
     .select({ id: products.id })
     .from(products)
@@ -71,10 +92,19 @@ function withPerfumeWord(text: string): SQL {
   return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} IN (${named}))`;
 }
 
-function searchCondition(search: ResolvedSearch): SQL {
+/** Oils orders whose buyer's username or email holds `text`, looked for among `buyers` when the index named them. */
+function boughtBy(text: string, buyers: string[] | undefined): SQL {
+  const named = and(
+    buyers ? inJson(users.id, buyers) : undefined,
+    or(contains(users.username, text), contains(users.email, text)),
+  );
+  return sql`${orders.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${named})`;
+}
+
+function searchCondition(search: ResolvedSearch, kind: OrderKindName): SQL {
   switch (search.kind) {
     case 'order':
-      return and(eq(orders.kind, 'perfume'), eq(orders.number, search.number))!;
+      return and(eq(orders.kind, kind), eq(orders.number, search.number))!;
     case 'period':
       return and(gte(orders.createdAt, search.from), lte(orders.createdAt, search.to))!;
     case 'status':
@@ -86,7 +116,7 @@ function searchCondition(search: ResolvedSearch): SQL {
     case 'perfume':
       return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${search.productId})`;
     case 'contains': {
-      const { text, among } = search;
+      const { text, among, buyers } = search;
       const tracking = trackingCandidates(text);
       // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
       const anywhere = sql`(${sql.join(
@@ -101,19 +131,23 @@ function searchCondition(search: ResolvedSearch): SQL {
                 ),
               ]
             : []),
-          containsLowerCased(displayNumberSql('FS', orders.number), text),
-          contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
-          contains(orders.email, text),
+          containsLowerCased(displayNumberSql(KIND_PREFIX[kind], orders.number), text),
+          // An oils order has no name or email of its own, and no perfumes: its buyer's account is read instead.
+          ...(kind === 'perfume'
+            ? [contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text), contains(orders.email, text)]
+            : []),
           containsLowerCased(orders.phone, text),
           containsLowerCased(orders.alternatePhone, text),
           contains(orders.city, text),
           containsLowerCased(orders.status, text),
-          withPerfumeWord(text),
+          kind === 'perfume' ? withPerfumeWord(text) : boughtBy(text, buyers),
         ],
         sql` OR `,
       )})`;
-      // The few orders the search index found are read by their seq, then the contains-match decides.
-      return among ? and(inJson(orders.seq, among), anywhere)! : anywhere;
+      if (!among) return anywhere;
+      // The few orders the search indexes found are read by their seq (and their buyer), then the contains-match decides.
+      const found = buyers ? or(inJson(orders.seq, among), inJson(orders.userId, buyers)) : inJson(orders.seq, among);
+      return and(found, anywhere)!;
     }
   }
 }
@@ -127,16 +161,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const shippedBefore = (cutoff: number): SQL =>
   sql`EXISTS (SELECT 1 FROM ${orderStatusHistory} WHERE ${orderStatusHistory.orderId} = ${orders.id} AND ${orderStatusHistory.status} = 'shipped' AND ${orderStatusHistory.at} < ${cutoff})`;
 
-/** The WHERE of a list or export: the filters, the user's own orders unless `userId` is null (the admin), the cursor. */
+/**
+ * The list's kind. Perfume orders are read newest first, never by their kind (perfume-only.ts). Oils orders, which
+ * may be few among many perfume orders, are read by their kind (orders_kind_number) and sorted, unless the search has
+ * an index of its own that the planner would otherwise pass over for orders_kind_number.
+ */
+function ofKind(kind: OrderKindName, search: ResolvedSearch | null): SQL {
+  const ownIndex =
+    search?.kind === 'phone' || search?.kind === 'tracking' || (search?.kind === 'contains' && search.among);
+  return kind === 'perfume' || ownIndex ? unindexedKind(kind) : eq(orders.kind, kind);
+}
+
+/**
+ * The WHERE of a list or export of `kind`'s orders: the filters, the user's own orders unless `userId` is null (the
+ * admin), the cursor.
+ */
 export function orderListWhere(
   filters: OrderListQuery,
   search: ResolvedSearch | null,
   userId: string | null,
-  now = Date.now(),
+  { kind = 'perfume', now = Date.now() }: { kind?: OrderKindName; now?: number } = {},
 ): SQL | undefined {
   const cursor = filters.cursor ? seqCursor(filters.cursor) : null;
   return and(
-    perfumeOnly,
+    ofKind(kind, search),
     userId === null ? undefined : eq(orders.userId, userId),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,
@@ -146,7 +194,7 @@ export function orderListWhere(
     filters.shippedDaysAgo === undefined ? undefined : shippedBefore(now - filters.shippedDaysAgo * DAY_MS),
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
-    search ? searchCondition(search) : undefined,
+    search ? searchCondition(search, kind) : undefined,
     olderThan(orders.createdAt, orders.seq, cursor, Number),
   );
 }

@@ -1,6 +1,6 @@
 /**
  * What the admin's filter text means. The forms a shop owner types are read exactly and use an index: an order
- * number (FS-10427), a date (2025-03-14, 14/03/2025, 14 Mar 2025, Mar 14, 2025, or the admin card's own
+ * number (FS-10427, or OIL-10001 in the oils list), a date (2025-03-14, 14/03/2025, 14 Mar 2025, Mar 14, 2025, or the admin card's own
  * '14 Mar 2025, 3:05 pm'; without a year, 14/03 or 14 Mar, the latest such day) or month (2025-03, Mar 2025), a
  * status word, a whole mobile number in any form people write it (0312-3456789, +92 312 3456789, 0092…, 92…; the
  * shop's phone rule). A tracking number or a perfume's whole name is known only by looking it up (list-query.ts).
@@ -10,7 +10,7 @@
 import { isOrderStatus, type OrderStatus } from '#schema/order-status';
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { period } from '../http/filters';
-import { parseDisplayNumber } from '#schema/display-number';
+import { parseDisplayNumber, type DisplayPrefix } from '#schema/display-number';
 import { normalizePhone } from '#schema/phone';
 
 export type OrderSearch =
@@ -48,9 +48,10 @@ function datePeriod(raw: string, now: number): Period | null {
   return null;
 }
 
-export function parseSearch(raw: string, now = Date.now()): OrderSearch {
+/** `prefix`: the kind of order the list holds, whose display numbers (FS-10427, OIL-10001) the text may name. */
+export function parseSearch(raw: string, now = Date.now(), prefix: DisplayPrefix = 'FS'): OrderSearch {
   const text = raw.trim().replace(/\s+/g, ' ');
-  const number = parseDisplayNumber('FS', text);
+  const number = parseDisplayNumber(prefix, text);
   if (number !== null) return { kind: 'order', number };
   const dates = datePeriod(text, now);
   if (dates) return { kind: 'period', ...dates };

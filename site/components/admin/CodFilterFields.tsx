@@ -1,15 +1,19 @@
 /**
- * The perfume orders filter's cash-on-delivery fields: the courier, the delivery city, where the cash stands, and
- * orders shipped more than some days ago (with Status: Shipped, the parcels still out after that long). Blank: any.
+ * An order filter's cash-on-delivery fields, perfume or oils: the courier, the delivery city, where the cash stands,
+ * and orders shipped more than some days ago (with Status: Shipped, the parcels still out after that long).
+ * Blank: any.
  */
 import { CASH_STATES } from '#schema/cash';
 import { COURIERS } from '#schema/couriers';
 import { CITIES } from '#schema/pakistan-cities';
+import { useId } from 'react';
 import { useConsoleWords } from './console-words';
 
 export function CodFilterFields() {
   const { words: all, courierName } = useConsoleWords();
   const words = all.filters;
+  // Both order lists stay mounted, each with its own cities.
+  const cities = useId();
   return (
     <>
       <label>
@@ -25,8 +29,8 @@ export function CodFilterFields() {
       </label>
       <label>
         {words.city}
-        <input name="city" list="order-filter-cities" maxLength={60} autoComplete="off" />
-        <datalist id="order-filter-cities">
+        <input name="city" list={cities} maxLength={60} autoComplete="off" />
+        <datalist id={cities}>
           {CITIES.map((city) => (
             <option key={`${city.province}-${city.name}`} value={city.name} />
           ))}

@@ -1,7 +1,8 @@
 /**
- * 'Oils Orders': filtered by username (the rest, email, status, confirmation and an inclusive date range, folded
- * under More filters), a page at a time, each a compact row that opens its full card (rows/OrderRow.tsx), the
- * same card a perfume order opens.
+ * 'Oils Orders': filtered as the perfume orders are (the filter text: an order number, a phone, a name, a city or a
+ * tracking number; folded under More filters, the buyer's email, status, confirmation, courier, city, cash, days
+ * since shipping and an inclusive date range), a page at a time, each a compact row that opens its full card
+ * (rows/OrderRow.tsx), the same card a perfume order opens.
  */
 import { OILS_ORDERS } from '#schema/api';
 import type { OilsOrder } from '#schema/answers/oils';
@@ -17,6 +18,7 @@ import OrderRow from './rows/OrderRow';
 import PackingSlips from './PackingSlips';
 import { usePrint } from './use-print';
 import { StatusFilterFields } from './StatusFilterFields';
+import { CodFilterFields } from './CodFilterFields';
 import { useConsoleWords } from './console-words';
 
 const sameOrder = (a: OilsOrder, b: OilsOrder) => a._id === b._id;
@@ -35,7 +37,7 @@ export default function OilsOrders() {
       <FoldedFilters
         label={words.filterLabel}
         onSubmit={list.filter}
-        field={{ label: words.username, name: 'username' }}
+        field={{ label: words.filter, name: 'q', placeholder: words.filterPlaceholder }}
         submit={words.submit}
         busy={list.loading}
       >
@@ -44,6 +46,7 @@ export default function OilsOrders() {
           <input name="email" type="search" maxLength={MAX_SEARCH} />
         </label>
         <StatusFilterFields />
+        <CodFilterFields />
         <DateRangeFields />
       </FoldedFilters>
       <ListNotices list={list} shown={list.items.length} empty={words.empty} />

@@ -258,7 +258,9 @@ export const consoleWords = {
   oils: {
     title: 'Oils Orders',
     filterLabel: 'Filter oils orders',
-    username: 'Username',
+    /** Not the perfume list's 'Filter': /orders shows both lists, one under the other. */
+    filter: 'Find an oils order',
+    filterPlaceholder: 'Order number, phone, name, city or tracking number',
     email: 'Email',
     submit: 'Filter Oils Orders',
     loadFailed: 'Failed to fetch oils orders. Please try again.',

@@ -255,7 +255,8 @@ export const consoleWords: ConsoleWords = {
   oils: {
     title: 'عطر کے آرڈرز',
     filterLabel: 'عطر کے آرڈرز چھانٹیں',
-    username: 'نام',
+    filter: 'عطر کا آرڈر ڈھونڈیں',
+    filterPlaceholder: 'آرڈر نمبر، فون، نام، شہر یا ٹریکنگ نمبر',
     email: 'ای میل',
     submit: 'عطر کے آرڈرز چھانٹیں',
     loadFailed: 'عطر کے آرڈرز لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',

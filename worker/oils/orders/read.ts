@@ -3,10 +3,11 @@
  * `{ _id, displayOrderId, items[{ product, volume, price }], totalPrice, createdAt, user{ email, username }, phone,
  * city, status, statusHistory, confirmation, confirmationHistory }`: the orders table's rows of the oils kind, their
  * lines and histories read as a perfume order's are (orders/read.ts).
- * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered by the admin's
- * username, email, status, confirmation and date range (Pakistan days), newest first, paged on (created_at, seq) like perfume orders.
+ * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered as perfume orders are, by
+ * the perfume list's own WHERE (orders/list-query.ts: the filter text, status, confirmation, courier, city, cash,
+ * dates), and by the buyer's username and email, newest first, paged on (created_at, seq) like perfume orders.
  */
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OilsOrder } from '#schema/answers/oils';
 import type { Db } from '../../db';
 import { NO_RISK, risksOf } from '../../orders/risk';
@@ -14,9 +15,9 @@ import type { OilsOrderListQuery } from '#schema/payloads/order-lists';
 import { orders, users } from '#schema/tables';
 import { serializeHistory } from '../../orders/serialize';
 import { bookingsOf, confirmationsOf, courierView, linesOf, NOTHING, readByOrder, statusesOf } from '../../orders/read';
-import { newestFirst } from '../../orders/list-query';
-import { olderThan, pageOf, seqCursor } from '../../http/paging';
-import { contains, dayBounds } from '../../http/filters';
+import { newestFirst, orderListWhere, resolveSearch, type ResolvedSearch } from '../../orders/list-query';
+import { pageOf } from '../../http/paging';
+import { contains } from '../../http/filters';
 import { orderDisplayNumber } from '#schema/display-number';
 import { confirmPath } from '#schema/confirm-link';
 import { buildTimeline } from '../../orders/timeline';
@@ -32,12 +33,10 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
   timeline?: boolean;
 }
 
-function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
-  const cursor = filter.cursor ? seqCursor(filter.cursor) : null;
+function orderWhere(db: Db, filter: OilsOrderFilter, search: ResolvedSearch | null): SQL | undefined {
   const { username, email } = filter;
   return and(
-    eq(orders.kind, 'oils'),
-    filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+    orderListWhere(filter, search, filter.userId ?? null, { kind: 'oils' }),
     filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
     username || email
       ? inArray(
@@ -53,13 +52,6 @@ function orderWhere(db: Db, filter: OilsOrderFilter): SQL | undefined {
             ),
         )
       : undefined,
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.confirmation ? eq(orders.confirmation, filter.confirmation) : undefined,
-    filter.cash ? eq(orders.cash, filter.cash) : undefined,
-    filter.courier ? eq(orders.courier, filter.courier) : undefined,
-    filter.from ? gte(orders.createdAt, dayBounds(filter.from).from) : undefined,
-    filter.to ? lte(orders.createdAt, dayBounds(filter.to).to) : undefined,
-    olderThan(orders.createdAt, orders.seq, cursor, Number),
   );
 }
 
@@ -72,6 +64,7 @@ export async function oilsOrderPage(
   filter: OilsOrderFilter,
   size: number,
 ): Promise<{ orders: OilsOrderView[]; nextCursor: string | null }> {
+  const search = filter.q ? await resolveSearch(db, filter.q, 'oils') : null;
   const rows = await db
     .select({
       id: orders.id,
@@ -95,7 +88,7 @@ export async function oilsOrderPage(
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(orderWhere(db, filter))
+    .where(orderWhere(db, filter, search))
     .orderBy(...newestFirst)
     .limit(size + 1);
   const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));

@@ -21,7 +21,8 @@ import { notifyConsole } from '../../push/send';
 
 /**
  * Perfume-oil orders: a shopper places and lists their own; the admin lists every order, filtered by
- * username, email, status, confirmation and dates, a page at a time (`{ success, orders, nextCursor }`), moves an
+ * the filter text (an OIL- number, a phone, a tracking number, a name), status, confirmation, courier, city, cash,
+ * dates, username and email, a page at a time (`{ success, orders, nextCursor }`), moves an
  * order along its statuses and records the customer's confirmation, as for perfume orders.
  */
 export const oilsOrderRoutes = new Hono<AppEnv>();
