@@ -21,6 +21,7 @@ import { orderDate } from '../orders/dates';
 import { LoadingStatus } from '../LoadingStatus';
 import StatusBadge from '../orders/StatusBadge';
 import './confirm.css';
+import { unavailableWhen } from '../unavailable-button';
 
 type State =
   | { kind: 'loading' }
@@ -146,12 +147,11 @@ function Answers(props: AnswerProps) {
         <button
           type="button"
           className="button confirm-order__cancel"
-          disabled={props.busy}
-          onClick={() => props.onAnswer('cancelled')}
+          {...unavailableWhen(props.busy, () => props.onAnswer('cancelled'))}
         >
           {words.cancelYes}
         </button>
-        <button type="button" className="button secondary" disabled={props.busy} onClick={() => setAsking(false)}>
+        <button type="button" className="button secondary" {...unavailableWhen(props.busy, () => setAsking(false))}>
           {words.keep}
         </button>
       </div>
@@ -160,11 +160,11 @@ function Answers(props: AnswerProps) {
   return (
     <div className="confirm-order__answers">
       {!props.confirmed && (
-        <button type="button" className="button" disabled={props.busy} onClick={() => props.onAnswer('confirmed')}>
+        <button type="button" className="button" {...unavailableWhen(props.busy, () => props.onAnswer('confirmed'))}>
           {words.send}
         </button>
       )}
-      <button type="button" className="button secondary" disabled={props.busy} onClick={() => setAsking(true)}>
+      <button type="button" className="button secondary" {...unavailableWhen(props.busy, () => setAsking(true))}>
         {words.cancel}
       </button>
     </div>

@@ -19,6 +19,8 @@ export default function NewsletterForm({ lang }: { lang: Lang }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The button stays pressable while busy (aria-disabled): a second press waits for the first.
+    if (busy) return;
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email'));
     setBusy(true);
@@ -44,7 +46,7 @@ export default function NewsletterForm({ lang }: { lang: Lang }) {
       <label htmlFor="newsletter-email">{words.email}</label>
       <div className="newsletter-row">
         <input id="newsletter-email" name="email" type="email" autoComplete="email" inputMode="email" required />
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" aria-disabled={busy || undefined}>
           {busy ? words.sending : words.subscribe}
         </button>
       </div>

@@ -12,6 +12,7 @@ import { BUYING_WORDS } from '../../i18n/buying';
 import { refusalIn } from '../../i18n/refusals';
 import { refusedWith } from '../../lib/api';
 import Alert from '../forms/Alert';
+import { unavailableWhen } from '../unavailable-button';
 
 interface Props {
   order: Order;
@@ -55,10 +56,10 @@ export default function CancelOrder({ order, onChange, lang }: Props) {
         (asking ? (
           <div role="group" aria-label={words.cancelQuestion(order.displayOrderId)}>
             <p>{words.cancelQuestion(order.displayOrderId)}</p>
-            <button type="button" className="button" disabled={busy} onClick={() => void cancel()}>
+            <button type="button" className="button" {...unavailableWhen(busy, () => void cancel())}>
               {words.cancelYes}
             </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
+            <button type="button" className="button secondary" {...unavailableWhen(busy, () => setAsking(false))}>
               {words.keep}
             </button>
           </div>

@@ -5,6 +5,7 @@ import { listPrice } from '#schema/money';
 import OilCombobox from './OilCombobox';
 import type { OilOption } from './oil-search';
 import type { Busy } from './busy';
+import { unavailableWhen } from '../unavailable-button';
 
 interface Props {
   oils: OilOption[];
@@ -41,7 +42,7 @@ export function OilPicker({ oils, selected, onSelect, volume, onVolume, price, b
       <p className="oil-price">
         {words.price} <output aria-live="polite">{price === null ? words.chooseOil : listPrice(price)}</output>
       </p>
-      <button type="button" className="button" disabled={busy !== null} onClick={onAdd}>
+      <button type="button" className="button" {...unavailableWhen(busy !== null, onAdd)}>
         {busy === 'add' ? words.adding : words.add}
       </button>
     </div>

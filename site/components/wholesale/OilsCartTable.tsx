@@ -8,6 +8,7 @@ import { amount } from '#schema/money';
 import type { OilsContact } from './oils-contact';
 import OilsOrderForm from './OilsOrderForm';
 import type { Busy } from './busy';
+import { unavailableWhen } from '../unavailable-button';
 
 interface Props {
   ref?: Ref<HTMLElement>;
@@ -45,8 +46,7 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
                 <button
                   type="button"
                   className="button secondary small"
-                  disabled={busy !== null}
-                  onClick={() => onRemove(line)}
+                  {...unavailableWhen(busy !== null, () => onRemove(line))}
                 >
                   {busy === `remove:${line._id}` ? words.removing : words.remove}
                   <span className="visually-hidden"> {listIn(lang, [line.name, words.ml(line.volume)])}</span>

@@ -15,6 +15,7 @@ import { focusFirstInvalid } from '../forms/focus-invalid';
 import { SubmitButton } from '../forms/SubmitButton';
 import { contactErrors, type OilsContact } from './oils-contact';
 import type { Busy } from './busy';
+import { unavailableWhen } from '../unavailable-button';
 
 interface Props {
   busy: Busy;
@@ -47,6 +48,8 @@ export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Its buttons stay pressable while the cart is busy (aria-disabled): a press then does nothing.
+    if (busy !== null) return;
     if (invalid) {
       setTouched({ phone: true, city: true });
       focusFirstInvalid(form.current);
@@ -86,10 +89,10 @@ export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
         error={touched.city ? errors.city : undefined}
       />
       <div className="oils-cart-actions">
-        <button type="button" className="button secondary" disabled={busy !== null} onClick={onClear}>
+        <button type="button" className="button secondary" {...unavailableWhen(busy !== null, onClear)}>
           {busy === 'clear' ? words.clearing : words.clear}
         </button>
-        <SubmitButton unavailable={invalid} disabled={busy !== null}>
+        <SubmitButton unavailable={invalid || busy !== null}>
           {busy === 'order' ? words.ordering : words.orderNow}
         </SubmitButton>
       </div>
