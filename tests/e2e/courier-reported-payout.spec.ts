@@ -52,7 +52,13 @@ test('a payout PostEx reported is recorded from its report in two taps', async (
     await cash.getByRole('button', { name: 'Record PostEx payout' }).click();
     const form = cash.getByRole('form', { name: 'PostEx payout' });
     await expect(form).toContainText(`PostEx reports 1 order paid under ${reference}.`);
+    // A reference typed otherwise than PostEx reported is pointed out before it is saved so.
+    await form.getByRole('textbox', { name: 'PostEx’s payment reference' }).fill(`${reference}9`);
+    await expect(form.getByRole('status')).toHaveText(
+      `PostEx reports some of the ticked orders paid under ${reference}, not ${reference}9: check the reference before saving.`,
+    );
     await form.getByRole('button', { name: `Fill in ${reference}` }).click();
+    await expect(form.getByRole('status')).toHaveCount(0);
     await expect(form.getByRole('textbox', { name: 'PostEx’s payment reference' })).toHaveValue(reference);
     await expect(form.getByRole('checkbox', { name: new RegExp(`^${paid.displayOrderId} `) })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: new RegExp(`^${unpaid.displayOrderId} `) })).not.toBeChecked();

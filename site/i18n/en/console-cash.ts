@@ -44,6 +44,9 @@ export const cashWords = {
       `${courier} reports ${plural(orders, 'order')} paid under ${reference}.`,
     useReport: (reference: string) => `Fill in ${reference}`,
     reportedPaid: (reference: string) => ` · reported paid (${reference})`,
+    /** The reference typed is not the one the courier reported for some of the orders ticked. */
+    notAsReported: (courier: string, reported: string, typed: string) =>
+      `${courier} reports some of the ticked orders paid under ${reported}, not ${typed}: check the reference before saving.`,
     loadFailed: 'Could not load the orders. Please try again.',
     failed: 'Could not record the payout. Please try again.',
   },

@@ -37,6 +37,8 @@ export const cashWords: CashWords = {
       `${courier} کے مطابق ${ltr(orders)} آرڈرز کی ادائیگی ${ltr(reference)} کے تحت ہو چکی ہے۔`,
     useReport: (reference) => `${ltr(reference)} بھر دیں`,
     reportedPaid: (reference) => ` · ادائیگی کی اطلاع (${ltr(reference)})`,
+    notAsReported: (courier, reported, typed) =>
+      `${courier} کے مطابق چنے گئے کچھ آرڈرز کی ادائیگی ${ltr(reported)} کے تحت ہوئی، ${ltr(typed)} کے تحت نہیں: محفوظ کرنے سے پہلے حوالہ دیکھ لیں۔`,
     loadFailed: 'آرڈرز لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
     failed: 'ادائیگی درج نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
   },

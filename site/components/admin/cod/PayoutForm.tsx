@@ -54,6 +54,12 @@ export default function PayoutForm({ courier, onDone }: Props) {
     if (paidAs) reports.set(paidAs, [...(reports.get(paidAs) ?? []), order._id]);
   }
 
+  // A reference typed otherwise than the courier reported for orders ticked: said before it is saved so.
+  const typed = reference.trim();
+  const otherwise = typed
+    ? [...reports].filter(([paidAs, ids]) => paidAs !== typed && ids.some((id) => ticked.has(id)))
+    : [];
+
   function toggle(id: string, on: boolean) {
     const next = new Set(ticked);
     if (on) next.add(id);
@@ -103,6 +109,11 @@ export default function PayoutForm({ courier, onDone }: Props) {
           onChange={(event) => setReference(event.currentTarget.value)}
         />
       </label>
+      {otherwise.map(([paidAs]) => (
+        <p key={paidAs} className="payout-form__mismatch" role="status">
+          {words.notAsReported(label, paidAs, typed)}
+        </p>
+      ))}
       {[...reports].map(([paidAs, ids]) => (
         <p key={paidAs} className="payout-form__report">
           {words.reported(label, paidAs, ids.length)}{' '}
