@@ -422,3 +422,41 @@ describe('the one order pipeline migration', () => {
     expect(() => db.exec("UPDATE orders SET number = 1 WHERE id = 'o2'")).toThrow(/UNIQUE constraint failed/);
   });
 });
+
+describe('the cancelled bookings migration', () => {
+  it('turns the English notes of cancelled bookings into what happened, and leaves a person’s notes as written', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0088');
+    const sentence = (courier: string, tracking: string) =>
+      JSON.stringify({ text: `The ${courier} booking ${tracking} was cancelled; the order is back to processing.` });
+    const notes = [
+      sentence('PostEx', '52181602906144'),
+      sentence('Leopards', 'LE7729135'),
+      JSON.stringify({ text: 'The PostEx booking is late, call the rider' }),
+    ];
+    db.exec(`
+      INSERT INTO users (id, username, email, password_hash, token_version, created_at, role) VALUES
+        ('s1', 'Sana', 's@example.pk', 'y', 0, 1, 'staff');
+      INSERT INTO orders (id, user_id, status, first_name, last_name, email, phone, address, city, country, shipping_method,
+        subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
+        VALUES ('p1', 's1', 'processing', 'A', 'K', 'a@example.pk', '03001234567', 'House 5', 'Lahore', 'Pakistan', 'standard', 1399, 200, 0, 1599, 5, 'tp1');
+    `);
+    const insert = db.prepare(
+      "INSERT INTO order_events (order_id, kind, detail, at, by, by_role) VALUES ('p1', 'note', ?, ?, 's1', 'staff')",
+    );
+    notes.forEach((detail, at) => insert.run(detail, at));
+    migrate(db, (name) => name.startsWith('0088'));
+
+    const events = db.prepare('SELECT kind, detail, at, by FROM order_events ORDER BY at').all();
+    expect(events.map((row) => ({ ...row, detail: JSON.parse(String(row.detail)) as unknown }))).toEqual([
+      {
+        kind: 'booking-cancelled',
+        detail: { courier: 'postex', trackingNumber: '52181602906144' },
+        at: 0,
+        by: 's1',
+      },
+      { kind: 'booking-cancelled', detail: { courier: 'leopards', trackingNumber: 'LE7729135' }, at: 1, by: 's1' },
+      { kind: 'note', detail: { text: 'The PostEx booking is late, call the rider' }, at: 2, by: 's1' },
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
  * oldest first, each with when and who. Only the shop sees it (notes are internal).
  */
 import { ACTOR_ROLES } from '../actors';
+import { COURIERS } from '../couriers';
 import { ORDER_MESSAGES } from '../payloads/timeline';
 import { z } from '../payloads/zod';
 import { confirmation, isoTime, orderStatus, returnReason } from './common';
@@ -35,6 +36,8 @@ export const timelineEntry = z.discriminatedUnion('kind', [
   entry('edit', orderEdit.shape),
   entry('note', { text: z.string() }),
   entry('message', { message: z.enum(ORDER_MESSAGES) }),
+  /** A person cancelled the courier booking: the order went back to processing, this parcel forgotten. */
+  entry('booking-cancelled', { courier: z.enum(COURIERS), trackingNumber: z.string() }),
 ]);
 export type TimelineEntry = z.output<typeof timelineEntry>;
 

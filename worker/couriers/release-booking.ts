@@ -1,6 +1,7 @@
 /**
  * A booking undone: the order back to processing with its courier and tracking number cleared, in one D1 batch with
- * a processing step in its history (and, when a person cancelled it, a note saying which booking ended), so it can
+ * a processing step in its history (and, when a person cancelled it, an event saying which booking ended: the
+ * courier and tracking number as data, which each console words in its own language), so it can
  * be booked again or shipped by hand. The owner cancelling a booking (cancel-booking.ts) and the courier's own system reporting the parcel
  * cancelled (sync.ts) both end here.
  *
@@ -10,7 +11,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { actorColumns, type Actor } from '#schema/actors';
-import { COURIER_OF_API, type CourierApiId } from '#schema/courier-apis';
+import type { CourierApiId } from '#schema/courier-apis';
 import { courierBookings, orderEvents, orders, orderStatusHistory } from '#schema/tables';
 import { insertSelect, runBatch, type Db } from '../db';
 
@@ -24,7 +25,6 @@ export interface ReleasedBooking {
 export async function releaseBooking(db: Db, booking: ReleasedBooking, actor: Actor, now: number): Promise<boolean> {
   const { orderId, courier, trackingNumber } = booking;
   const by = actorColumns(actor);
-  const text = `The ${COURIER_OF_API[courier]} booking ${trackingNumber} was cancelled; the order is back to processing.`;
   const [update] = await runBatch(db, [
     db
       .update(orders)
@@ -37,7 +37,7 @@ export async function releaseBooking(db: Db, booking: ReleasedBooking, actor: Ac
       sql`WHERE changes() = 1`,
     ),
     db.delete(courierBookings).where(and(eq(courierBookings.orderId, orderId), sql`changes() = 1`)),
-    // A note is a person's: the courier's own cancel shows as its processing step.
+    // An event is a person's (its by is a user): the courier's own cancel shows as its processing step.
     ...(by.by === null
       ? []
       : [
@@ -47,8 +47,8 @@ export async function releaseBooking(db: Db, booking: ReleasedBooking, actor: Ac
             {
               seq: undefined,
               orderId,
-              kind: 'note',
-              detail: JSON.stringify({ text }),
+              kind: 'booking-cancelled',
+              detail: JSON.stringify({ courier, trackingNumber }),
               at: now,
               by: by.by,
               byRole: by.byRole,

@@ -3,7 +3,7 @@
  * oldest first. Entries at the same moment keep the order they were written in: a status, then its confirmation.
  */
 import { courierOfRole, isActorRole } from '#schema/actors';
-import { COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
+import { COURIER_API_IDS, COURIER_OF_API, isCourierApiId } from '#schema/courier-apis';
 import type { orderConfirmationHistory, orderEvents, orderStatusHistory } from '#schema/tables';
 import { ORDER_MESSAGES } from '#schema/payloads/timeline';
 import { z } from '#schema/payloads/zod';
@@ -32,6 +32,7 @@ function actor(row: ActorColumns): TimelineActor {
 /** What each kind of event keeps in its JSON detail (eventEntry in events.ts writes it). */
 const noteDetail = z.object({ text: z.string() });
 const messageDetail = z.object({ message: z.enum(ORDER_MESSAGES) });
+const cancelledBookingDetail = z.object({ courier: z.enum(COURIER_API_IDS), trackingNumber: z.string() });
 
 function eventEntry(row: EventRow, base: { at: string; by: TimelineActor }): TimelineEntry {
   const detail: unknown = JSON.parse(row.detail);
@@ -42,6 +43,10 @@ function eventEntry(row: EventRow, base: { at: string; by: TimelineActor }): Tim
       return { kind: 'note', ...base, text: noteDetail.parse(detail).text };
     case 'message':
       return { kind: 'message', ...base, message: messageDetail.parse(detail).message };
+    case 'booking-cancelled': {
+      const { courier, trackingNumber } = cancelledBookingDetail.parse(detail);
+      return { kind: 'booking-cancelled', ...base, courier: COURIER_OF_API[courier], trackingNumber };
+    }
     default:
       // A row written by a later version of the shop, read by this one.
       throw new Error(`Order event ${row.seq} has an unknown kind '${String(row.kind)}'`);

@@ -1,4 +1,8 @@
-/** The shop's own notes on an order ("customer asked for delivery after 5 pm"): the ones written, and a new one. */
+/**
+ * The shop's own notes on an order ("customer asked for delivery after 5 pm"): the ones written, and a new one. A
+ * courier booking someone cancelled is said among them, in the console's words, so the card tells why the order is
+ * back to processing.
+ */
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#schema/answers/orders';
 import { COMMA } from '#schema/i18n/languages';
@@ -19,7 +23,15 @@ export default function OrderNotes({ order, busy, run }: Props) {
   const [text, setText] = useState('');
   const { lang, words: all } = useConsoleWords();
   const words = all.card.notes;
-  const notes = (order.timeline ?? []).flatMap((entry) => (entry.kind === 'note' ? [entry] : []));
+  const notes = (order.timeline ?? []).flatMap((entry) => {
+    const text =
+      entry.kind === 'note'
+        ? entry.text
+        : entry.kind === 'booking-cancelled'
+          ? all.card.timeline.bookingCancelled(entry.courier, entry.trackingNumber)
+          : null;
+    return text === null ? [] : [{ at: entry.at, by: entry.by, text }];
+  });
   const fieldId = `note-${order._id}`;
 
   async function add(event: FormEvent<HTMLFormElement>) {

@@ -17,6 +17,9 @@ describe("the order timeline's words", () => {
       'Confirmation: Confirmed',
     );
     expect(timelineText({ kind: 'note', text: 'Deliver after 5 pm', at, by: owner })).toBe('Note: Deliver after 5 pm');
+    expect(
+      timelineText({ kind: 'booking-cancelled', courier: 'Leopards', trackingNumber: 'LE7729135', at, by: owner }),
+    ).toBe('The Leopards booking LE7729135 was cancelled; the order is back to processing.');
     expect(timelineText({ kind: 'message', message: 'tracking', at, by: owner })).toBe(
       'Sent the tracking number on WhatsApp',
     );
@@ -80,6 +83,12 @@ describe("the order timeline's words", () => {
       'تصدیق: جواب نہیں ملا',
     );
     expect(timelineText({ kind: 'message', message: 'thanks', at, by: owner }, 'ur')).toBe('واٹس ایپ پر شکریہ بھیجا');
+    expect(
+      timelineText(
+        { kind: 'booking-cancelled', courier: 'PostEx', trackingNumber: '52181602906144', at, by: owner },
+        'ur',
+      ),
+    ).toBe(`PostEx کی بکنگ ${ltr('52181602906144')} منسوخ ہوئی؛ آرڈر واپس تیاری میں ہے۔`);
     expect(
       timelineText(
         {

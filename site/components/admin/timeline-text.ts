@@ -18,6 +18,8 @@ export function timelineText(entry: TimelineEntry, lang: Lang = 'en'): string {
       return words.confirmation(orders.confirmation[entry.confirmation]);
     case 'note':
       return words.note(entry.text);
+    case 'booking-cancelled':
+      return words.bookingCancelled(entry.courier, entry.trackingNumber);
     case 'message':
       return words.messages[entry.message];
     case 'edit': {

@@ -161,6 +161,8 @@ export const cardWords = {
       `${label} (${reason}; ${restocked ? 'back in stock' : 'not restocked'})`,
     confirmation: (answer: string) => `Confirmation: ${answer}`,
     note: (text: string) => `Note: ${text}`,
+    bookingCancelled: (courier: string, tracking: string) =>
+      `The ${courier} booking ${tracking} was cancelled; the order is back to processing.`,
     messages: {
       confirmation: 'Sent the confirmation request on WhatsApp',
       tracking: 'Sent the tracking number on WhatsApp',

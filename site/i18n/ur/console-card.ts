@@ -151,6 +151,7 @@ export const cardWords: CardWords = {
       `${label} (${reason}؛ ${restocked ? 'واپس اسٹاک میں' : 'اسٹاک میں واپس نہیں'})`,
     confirmation: (answer) => `تصدیق: ${answer}`,
     note: (text) => `نوٹ: ${text}`,
+    bookingCancelled: (courier, tracking) => `${courier} کی بکنگ ${ltr(tracking)} منسوخ ہوئی؛ آرڈر واپس تیاری میں ہے۔`,
     messages: {
       confirmation: 'واٹس ایپ پر تصدیق کی درخواست بھیجی',
       tracking: 'واٹس ایپ پر ٹریکنگ نمبر بھیجا',
