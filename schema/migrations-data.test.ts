@@ -460,3 +460,30 @@ describe('the cancelled bookings migration', () => {
     ]);
   });
 });
+
+describe('the stock entries’ return reason migration', () => {
+  it('keeps a returned order’s reason as its code and a write-off’s count, leaving the owner’s own notes', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db, (name) => name < '0089');
+    db.exec(`
+      INSERT INTO products (id, name, name_key, slug, description, price, stock, image, scent_type) VALUES
+        ('khas', 'Khas', 'khas', 'khas', 'Grass.', 1399, 4, '/k.svg', 'woody');
+      INSERT INTO stock_entries (product_id, change, reason, note, stock_after, at, order_id) VALUES
+        ('khas', 2, 'return', 'Refused at the door', 6, 1, 'p1'),
+        ('khas', 1, 'return', 'Sent back by the customer', 7, 2, 'p2'),
+        ('khas', 0, 'damaged', '3 written off, returned: Damaged in transit', 7, 3, 'p3'),
+        ('khas', 1, 'return', 'Wrong address', 8, 4, NULL),
+        ('khas', -1, 'damaged', 'Dropped on the shelf', 7, 5, NULL);
+    `);
+    migrate(db, (name) => name.startsWith('0089'));
+
+    expect(db.prepare('SELECT reason, note, return_reason, written_off FROM stock_entries ORDER BY at').all()).toEqual([
+      { reason: 'return', note: null, return_reason: 'refused', written_off: null },
+      { reason: 'return', note: null, return_reason: 'customer-return', written_off: null },
+      { reason: 'damaged', note: null, return_reason: 'damaged', written_off: 3 },
+      // The owner's own entries (no order) keep what they wrote, even in a reason's words.
+      { reason: 'return', note: 'Wrong address', return_reason: null, written_off: null },
+      { reason: 'damaged', note: 'Dropped on the shelf', return_reason: null, written_off: null },
+    ]);
+  });
+});

@@ -493,6 +493,10 @@ export const stockEntries = sqliteTable(
     /** Who: the admin who adjusted or cancelled, the shopper who ordered; null for the opening stock. */
     by: text('by').references(() => users.id),
     orderId: text('order_id'),
+    /** A returned order's entries: why it came back, which each console words in its own language. */
+    returnReason: text('return_reason', { enum: RETURN_REASONS }),
+    /** A written-off return's entry (change 0): how many of its bottles were not put back. */
+    writtenOff: integer('written_off'),
   },
   // A product's entries, newest first, a page at a time.
   (t) => [index('stock_entries_product_seq').on(t.productId, t.seq)],

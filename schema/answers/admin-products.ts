@@ -1,7 +1,7 @@
 /** The catalog as the owner edits it: the product the console reads, and its stock ledger. */
 import { STOCK_REASONS } from '../catalog/limits';
 import { z } from '../payloads/zod';
-import { isoTime, nextCursor, success } from './common';
+import { isoTime, nextCursor, returnReason, success } from './common';
 import { productColumns } from './columns';
 import { productNotes } from './products';
 
@@ -45,6 +45,10 @@ export const stockEntry = z.object({
   /** The name of the admin who adjusted or cancelled, or of the shopper who ordered; null for the opening stock. */
   by: z.string().nullable(),
   orderId: z.string().nullable(),
+  /** A returned order's entries: why it came back (the console words it in its own language). */
+  returnReason: returnReason.nullable(),
+  /** A written-off return's entry (change 0): how many of its bottles were not put back. */
+  writtenOff: z.number().int().nullable(),
 });
 export type StockEntry = z.output<typeof stockEntry>;
 

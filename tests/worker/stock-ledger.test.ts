@@ -39,6 +39,8 @@ describe('POST /api/admin/products/{id}/stock', () => {
       at: expect.any(String),
       by: 'Owner',
       orderId: null,
+      returnReason: null,
+      writtenOff: null,
     });
     expect(ledger.entries[1]).toMatchObject({ change: 10, reason: 'restock', note: 'Opening stock', stockAfter: 10 });
     const audit = await env.DB.prepare(
@@ -130,6 +132,8 @@ describe('the stock ledger', () => {
         at: expect.any(String),
         by: 'Owner',
         orderId: order._id,
+        returnReason: null,
+        writtenOff: null,
       },
       {
         change: -3,
@@ -139,6 +143,8 @@ describe('the stock ledger', () => {
         at: expect.any(String),
         by: 'Sana',
         orderId: order._id,
+        returnReason: null,
+        writtenOff: null,
       },
     ]);
     expect(shopper.username).toBe('Sana');

@@ -8,7 +8,6 @@
  * at once restore it once. A return does the same when the owner restocks it, and otherwise writes the bottles off in
  * the ledger (stock unchanged).
  */
-import { RETURN_REASON_LABELS } from '#schema/returns';
 import { forgetListings } from '../catalog/listing-cache';
 import { cancelEntries, restockOrder, returnStatements } from '../products/stock';
 import type { OrderKindName } from '#schema/order-kinds';
@@ -18,8 +17,7 @@ export const PERFUME_ORDERS: OrderKind = {
   name: 'perfume',
   followsCash: true,
   onCancel: (db, id, at, by) => [restockOrder(db, id), cancelEntries(db, id, at, by)],
-  onReturn: (db, id, at, by, back) =>
-    returnStatements(db, id, at, by, { restock: back.restock, note: RETURN_REASON_LABELS[back.reason] }),
+  onReturn: (db, id, at, by, back) => returnStatements(db, id, at, by, back),
   afterStockChange: forgetListings,
 };
 

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { StockAdjustment } from '#schema/payloads/stock';
 import type { StockEntry } from '#schema/answers/admin-products';
 import type { StockReason } from '#schema/catalog/limits';
+import type { ReturnReason } from '#schema/returns';
 import { auditLog, orderItems, products, stockEntries, users } from '#schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith, insertSelect, type Db } from '../db';
@@ -23,11 +24,12 @@ export function orderEntry(
   by: string,
   at: number,
 ) {
-  return db
-    .insert(stockEntries)
-    .select(
-      sql`SELECT NULL, id, ${-line.quantity}, 'order', NULL, stock, ${at}, ${by}, ${orderId} FROM products WHERE id = ${line.productId}`,
-    );
+  return insertSelect(
+    db,
+    stockEntries,
+    { productId: products.id, change: -line.quantity, reason: 'order', stockAfter: products.stock, at, by, orderId },
+    sql`FROM ${products} WHERE ${products.id} = ${line.productId}`,
+  );
 }
 
 /** An order's lines of full bottles: its tester and sample lines have their sizes' own stock and no ledger. */
@@ -54,7 +56,15 @@ export function restockOrder(db: Db, orderId: string) {
 function lineEntries(
   db: Db,
   orderId: string,
-  entry: { change: SQL | number; reason: StockReason; note: SQL | string | null; at: number; by: string | null },
+  entry: {
+    change: SQL | number;
+    reason: StockReason;
+    note: string | null;
+    returnReason?: ReturnReason;
+    writtenOff?: SQL;
+    at: number;
+    by: string | null;
+  },
   guard: SQL,
 ) {
   return insertSelect(
@@ -81,26 +91,27 @@ export function cancelEntries(db: Db, orderId: string, at: number, by: string | 
 /**
  * Written in a return's batch right after its status history row, and only if that was written (changes() = 1). A
  * restocked return puts each line back (its entries follow, reason 'return', only if the stock moved); a written-off
- * one leaves the stock and writes one entry per line, change 0, reason 'damaged', its note saying how many and why
-(`note`: the return's reason in words).
+ * one leaves the stock and writes one entry per line, change 0, reason 'damaged', with how many it wrote off. Both
+ * keep why the order came back as its code, which each console words in its own language.
  */
 export function returnStatements(
   db: Db,
   orderId: string,
   at: number,
   by: string | null,
-  back: { restock: boolean; note: string },
+  back: { restock: boolean; reason: ReturnReason },
 ) {
+  const returned = { note: null, returnReason: back.reason, at, by };
   if (!back.restock) {
-    const note = sql`${orderItems.quantity} || ' written off, returned: ' || ${back.note}`;
-    return [lineEntries(db, orderId, { change: 0, reason: 'damaged', note, at, by }, sql`changes() = 1`)];
+    const entry = { ...returned, change: 0, reason: 'damaged' as const, writtenOff: orderItems.quantity.getSQL() };
+    return [lineEntries(db, orderId, entry, sql`changes() = 1`)];
   }
   return [
     restockOrder(db, orderId),
     lineEntries(
       db,
       orderId,
-      { change: orderItems.quantity.getSQL(), reason: 'return', note: back.note, at, by },
+      { ...returned, change: orderItems.quantity.getSQL(), reason: 'return' },
       sql`changes() > 0`,
     ),
   ];
@@ -170,6 +181,8 @@ export async function stockEntriesOf(db: Db, id: string, limit: number, before: 
       at: stockEntries.at,
       by: users.username,
       orderId: stockEntries.orderId,
+      returnReason: stockEntries.returnReason,
+      writtenOff: stockEntries.writtenOff,
     })
     .from(stockEntries)
     .leftJoin(users, eq(users.id, stockEntries.by))

@@ -240,6 +240,8 @@ export const catalogWords = {
     after: (count: number) => `, stock after: ${count}`,
     by: (who: string) => ` · by ${who}`,
     theOrder: 'the order',
+    /** A written-off return's entry: how many bottles, and why the order came back (its reason in the console's words). */
+    writtenOff: (count: number, reason: string) => `${count} written off, returned: ${reason}`,
     /** The notes the shop itself writes in the stock history (a new perfume's first stock), in the console's words. */
     shopNotes: {} as Record<string, string>,
     loading: 'Loading…',

@@ -239,6 +239,7 @@ export const catalogWords: CatalogWords = {
     after: (count) => `، بعد میں اسٹاک: ${ltr(count)}`,
     by: (who) => ` · ${who}`,
     theOrder: 'آرڈر',
+    writtenOff: (count, reason) => `${ltr(count)} اسٹاک سے خارج، واپسی کی وجہ: ${reason}`,
     shopNotes: { 'Opening stock': 'شروع کا اسٹاک' },
     loading: 'لوڈ ہو رہا ہے…',
     more: 'مزید تاریخ دکھائیں',

@@ -1,6 +1,7 @@
 /**
- * A product's stock ledger, newest first, a page at a time: each change with its reason and note, the stock after
- * it, when, who and, for an order or its cancellation, a link to the order. A new `refresh` reads it again.
+ * A product's stock ledger, newest first, a page at a time: each change with its reason and note (a returned order's
+ * says why it came back in the console's words), the stock after it, when, who and, for an order or its
+ * cancellation, a link to the order. A new `refresh` reads it again.
  */
 import { useEffect, useState } from 'react';
 import { stockHistory } from '#site/api/admin-catalog';
@@ -21,6 +22,7 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
   const [loading, setLoading] = useState(false);
   const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.stock;
+  const reasons = all.card.status.reasons;
 
   useEffect(() => {
     let current = true;
@@ -58,7 +60,14 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
             </strong>{' '}
             {words.reasons[entry.reason]}
             <span>{words.after(entry.stockAfter)}</span>
-            {entry.note &&
+            {entry.returnReason ? (
+              <q className="ledger-note">
+                {entry.writtenOff === null
+                  ? reasons[entry.returnReason]
+                  : words.writtenOff(entry.writtenOff, reasons[entry.returnReason])}
+              </q>
+            ) : (
+              entry.note &&
               (words.shopNotes[entry.note] ? (
                 <q className="ledger-note">{words.shopNotes[entry.note]}</q>
               ) : (
@@ -66,7 +75,8 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
                 <q className="ledger-note" translate="no">
                   {entry.note}
                 </q>
-              ))}
+              ))
+            )}
             <span className="muted ledger-meta">
               {orderDate(entry.at, lang)}
               {entry.by && words.by(entry.by)}

@@ -16,5 +16,6 @@ export const REASON_LABELS: Record<StockReason, string> = {
 /** The reasons the owner picks from, as the API takes them. */
 export const OWNER_REASONS: readonly OwnerReason[] = ADJUSTMENT_REASONS;
 
-/** '+12', '−3': the sign always shown, a true minus for the eye. */
-export const signed = (change: number): string => (change > 0 ? `+${change}` : `−${Math.abs(change)}`);
+/** '+12', '−3': the sign always shown, a true minus for the eye; '0' for an entry that moved no stock (a write-off). */
+export const signed = (change: number): string =>
+  change > 0 ? `+${change}` : change < 0 ? `−${Math.abs(change)}` : '0';
