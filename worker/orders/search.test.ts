@@ -67,6 +67,19 @@ describe('the admin filter text', () => {
     expect(parseSearch('canceled')).toEqual({ kind: 'status', status: 'cancelled' });
   });
 
+  it('reads a status in the words the Urdu console shows for it, however a phone types its letters', () => {
+    expect(parseSearch('نیا')).toEqual({ kind: 'status', status: 'pending' });
+    expect(parseSearch('تیاری میں')).toEqual({ kind: 'status', status: 'processing' });
+    expect(parseSearch(' روانہ ')).toEqual({ kind: 'status', status: 'shipped' });
+    expect(parseSearch('پہنچ  گیا')).toEqual({ kind: 'status', status: 'delivered' });
+    expect(parseSearch('منسوخ')).toEqual({ kind: 'status', status: 'cancelled' });
+    expect(parseSearch('واپس آ گیا')).toEqual({ kind: 'status', status: 'returned' });
+    // An Arabic keyboard's heh and yeh (روانه, نيا) are Urdu's ہ and ی.
+    expect(parseSearch('روانه')).toEqual({ kind: 'status', status: 'shipped' });
+    expect(parseSearch('نيا')).toEqual({ kind: 'status', status: 'pending' });
+    expect(parseSearch('روان')).toEqual({ kind: 'contains', text: 'روان' });
+  });
+
   it('reads a whole mobile number in every form people write it', () => {
     for (const text of ['03123456789', '0312-3456789', '+92 312 3456789', '0092 312 3456789', '92 312 3456789']) {
       expect(parseSearch(text), text).toEqual({ kind: 'phone', phone: '03123456789' });

@@ -2,12 +2,15 @@
  * What the admin's filter text means. The forms a shop owner types are read exactly and use an index: an order
  * number (FS-10427, or OIL-10001 in the oils list), a date (2025-03-14, 14/03/2025, 14 Mar 2025, Mar 14, 2025, or the admin card's own
  * '14 Mar 2025, 3:05 pm'; without a year, 14/03 or 14 Mar, the latest such day) or month (2025-03, Mar 2025), a
- * status word, a whole mobile number in any form people write it (0312-3456789, +92 312 3456789, 0092…, 92…; the
+ * status in either console's words (Shipped, روانہ), a whole mobile number in any form people write it (0312-3456789, +92 312 3456789, 0092…, 92…; the
  * shop's phone rule). A tracking number or a perfume's whole name is known only by looking it up (list-query.ts).
  * Anything else is a contains-match over the order id, status, customer name, email, phones, city and the start
  * of a word of a perfume's name. Dates are Pakistan days (filters.ts).
  */
-import { isOrderStatus, type OrderStatus } from '#schema/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '#schema/order-status';
+import { LANGS } from '#schema/lang';
+import { STATUS_WORDS } from '#schema/i18n/status-words';
+import { fold } from '#schema/search/search-words';
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { period } from '../http/filters';
 import { parseDisplayNumber, type DisplayPrefix } from '#schema/display-number';
@@ -19,6 +22,18 @@ export type OrderSearch =
   | { kind: 'status'; status: OrderStatus }
   | { kind: 'phone'; phone: string }
   | { kind: 'contains'; text: string };
+
+/**
+ * A status by the word either console shows for it (Shipped, روانہ), in any case and however a phone types Urdu's
+ * letters (search-words.ts), or by its own name; 'canceled' as Americans spell it.
+ */
+const STATUS_BY_WORD = new Map<string, OrderStatus>([
+  ...LANGS.flatMap((lang) =>
+    ORDER_STATUSES.map((status): [string, OrderStatus] => [fold(STATUS_WORDS[lang][status]), status]),
+  ),
+  ...ORDER_STATUSES.map((status): [string, OrderStatus] => [status, status]),
+  ['canceled', 'cancelled'],
+]);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -55,8 +70,8 @@ export function parseSearch(raw: string, now = Date.now(), prefix: DisplayPrefix
   if (number !== null) return { kind: 'order', number };
   const dates = datePeriod(text, now);
   if (dates) return { kind: 'period', ...dates };
-  const word = text.toLowerCase() === 'canceled' ? 'cancelled' : text.toLowerCase();
-  if (isOrderStatus(word)) return { kind: 'status', status: word };
+  const status = STATUS_BY_WORD.get(fold(text));
+  if (status) return { kind: 'status', status };
   const phone = normalizePhone(text);
   if (phone) return { kind: 'phone', phone };
   return { kind: 'contains', text: partialPhone(text) ?? text };

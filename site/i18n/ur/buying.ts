@@ -5,6 +5,7 @@
 import type { BuyingWords } from '../en/buying';
 import { DELIVERY_DAYS } from '#schema/shop';
 import { leftToRight } from '#schema/i18n/languages';
+import { STATUS_WORDS } from '#schema/i18n/status-words';
 
 const deliveryTime = `${DELIVERY_DAYS.min} سے ${DELIVERY_DAYS.max} کاروباری دن`;
 
@@ -136,15 +137,7 @@ export const buying: BuyingWords = {
     rate: 'ملنے والے پرفیوم کی ریٹنگ دیں',
   },
   orders: {
-    status: {
-      // 'New', not 'awaiting confirmation': an order the shopper has confirmed is still pending until it is prepared.
-      pending: 'نیا',
-      processing: 'تیاری میں',
-      shipped: 'روانہ',
-      delivered: 'پہنچ گیا',
-      cancelled: 'منسوخ',
-      returned: 'واپس آ گیا',
-    },
+    status: STATUS_WORDS.ur,
     progress: 'آرڈر کی پیش رفت',
     progressOf: (order) => `آرڈر ${order} کی پیش رفت`,
     reasons: {
