@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { stockHistory } from '#site/api/admin-catalog';
+import { hrefIn } from '#schema/i18n/languages';
+import { paths } from '#schema/paths';
 import type { StockEntry } from '#schema/answers/admin-products';
 import { orderDate } from '../../orders/dates';
 import { signed } from './stock-labels';
@@ -83,7 +85,7 @@ export function StockHistory({ productId, refresh }: { productId: string; refres
               {entry.orderId && (
                 <>
                   {' · '}
-                  <a href={`/order-confirmation/${encodeURIComponent(entry.orderId)}`}>{words.theOrder}</a>
+                  <a href={hrefIn(lang, paths.orderConfirmation(entry.orderId))}>{words.theOrder}</a>
                 </>
               )}
             </span>

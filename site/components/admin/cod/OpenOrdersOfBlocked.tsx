@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { OpenOrder } from '#schema/answers/cash';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
 import { formatPhone } from '#schema/phone';
 import { bulkChangeStatus } from '#site/api/orders';
 import { changeOilsOrderStatus } from '#site/api/oils';
@@ -15,8 +16,12 @@ import Alert from '../../forms/Alert';
 import StatusBadge from '../../orders/StatusBadge';
 import { useConsoleWords } from '../console-words';
 
-/** Where the owner reads an order: a perfume order's receipt; an oils order has none, so the Oils orders section. */
-const hrefOf = (order: OpenOrder) => (order.kind === 'perfumes' ? paths.orderConfirmation(order._id) : '#oils');
+/**
+ * Where the owner reads an order: a perfume order's receipt, in the console's language; an oils order has none, so
+ * the Oils orders section.
+ */
+const hrefOf = (order: OpenOrder, lang: Lang) =>
+  order.kind === 'perfumes' ? hrefIn(lang, paths.orderConfirmation(order._id)) : '#oils';
 
 interface Props {
   phone: string;
@@ -59,7 +64,7 @@ export function OpenOrdersOfBlocked({ phone, orders, onDone }: Props) {
       <ul>
         {orders.map((order) => (
           <li key={order._id}>
-            <a href={hrefOf(order)} target={order.kind === 'perfumes' ? '_blank' : undefined} rel="noopener">
+            <a href={hrefOf(order, lang)} target={order.kind === 'perfumes' ? '_blank' : undefined} rel="noopener">
               <bdi dir="ltr">{order.displayOrderId}</bdi>
             </a>{' '}
             <StatusBadge status={order.status} lang={lang} /> <bdi dir="ltr">{amount(order.total)}</bdi>
