@@ -8,7 +8,8 @@ describe('the languages', () => {
     expect(pathIn('ur', '/home')).toBe('/ur/home');
     expect(pathIn('ur', '/ur/home.html')).toBe('/ur/home');
     expect(pathIn('en', '/ur/home')).toBe('/home');
-    expect(pathIn('ur', '/staff-join')).toBeUndefined();
+    expect(pathIn('ur', '/staff-join')).toBe('/ur/staff-join');
+    expect(pathIn('ur', '/airway-labels')).toBeUndefined();
     expect(pathIn('ur', '/order-confirmation/abc')).toBe('/ur/order-confirmation/abc');
   });
 

@@ -5,6 +5,7 @@
  */
 import { CATEGORIES } from '../catalog/categories';
 import { CONFIRM_PAGE, REVIEW_PAGE } from '../confirm-link';
+import { LINK_PAGES } from '../one-time-links';
 import { paths, POLICY_LINKS } from '../paths';
 import { en, type Dictionary } from './en';
 import { ur } from './ur';
@@ -56,6 +57,7 @@ export const URDU_PAGES: readonly string[] = [
   '/order-confirmation',
   CONFIRM_PAGE,
   REVIEW_PAGE,
+  LINK_PAGES.joinStaff,
 ];
 
 /** One page answers every address under these (the order's id or the link's token follows): both in Urdu too. */

@@ -17,6 +17,9 @@ describe('page guards', () => {
 
   it("keep a page's fragment (an invite's token) out of the query, on the login page's own address", () => {
     expect(guardRedirect('login', null, '/staff-join', false, '#tok3n')).toBe('/login-signup?next=%2Fstaff-join#tok3n');
+    expect(guardRedirect('login', null, '/ur/staff-join', false, '#tok3n')).toBe(
+      '/ur/login-signup?next=%2Fur%2Fstaff-join#tok3n',
+    );
   });
 
   it('tell the login page when the server has just ended the session', () => {

@@ -145,10 +145,13 @@ test('the switch keeps the page and its query, and the choice is remembered', as
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
-test('pages not yet written in Urdu offer no switch', async ({ page }) => {
-  // The staff invite's page, read as served: opened by a guest, it goes on to the login page, which has the switch.
+test('a page search engines may not list offers its Urdu twin but names no alternates', async ({ page }) => {
+  // The staff invite's page, read as served: opened by a guest, it goes on to the login page.
   await page.setContent(await (await page.request.get('/staff-join')).text());
-  await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'اردو' })).toHaveAttribute(
+    'href',
+    '/ur/staff-join',
+  );
   await expect(page.locator('head link[hreflang]')).toHaveCount(0);
 });
 

@@ -98,7 +98,8 @@ describe('after login', () => {
   it("goes to the page in the login page's language, or in English where it is not written in it", () => {
     expect(afterLoginTarget('?next=%2Fur%2Fmy-orders%3Fx%3D1', '', origin, 'en')).toBe('/my-orders?x=1');
     expect(afterLoginTarget('?next=%2Fmy-orders', '', origin, 'ur')).toBe('/ur/my-orders');
-    expect(afterLoginTarget('?next=%2Fur%2Fstaff-join', '', origin, 'ur')).toBe('/staff-join');
+    expect(afterLoginTarget('?next=%2Fur%2Fstaff-join', '', origin, 'ur', '#tok3n')).toBe('/ur/staff-join#tok3n');
+    expect(afterLoginTarget('?next=%2Fur%2Fairway-labels', '', origin, 'ur')).toBe('/airway-labels');
     expect(afterLoginTarget('', `${origin}/ur/cart`, origin, 'en')).toBe('/cart');
     // Taking /ur off an Urdu address never makes it another site's.
     expect(afterLoginTarget('?next=%2Fur%2F%2Fevil.example', '', origin, 'en')).toBe('/ur//evil.example');

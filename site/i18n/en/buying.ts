@@ -263,6 +263,18 @@ export const buying = {
     loadFailed: 'Your saved details could not be loaded.',
     forgetFailed: 'Your saved details could not be forgotten. Please try again.',
   },
+  /** The page a staff invite opens. */
+  staffJoin: {
+    title: 'Join the staff',
+    description: "Join the shop's staff with an invite link.",
+    adds: (who: string | null) =>
+      `This invite adds ${who ?? 'your account'} to the shop's staff: you will handle orders, customers and quote requests in the console.`,
+    join: 'Join the staff',
+    joining: 'Joining…',
+    joined: "You are now on the shop's staff.",
+    openConsole: 'Open the orders console',
+    failed: 'Could not join the staff. Please try again.',
+  },
   /** The page a password reset link opens. */
   reset: {
     checking: 'Checking your link...',

@@ -39,6 +39,9 @@ export const messages = {
     enjoy: (order: string) => `We hope you enjoy your order ${order}.`,
     review: (url: string) => `Once you have worn it a few days, we would love your review: ${url}`,
   },
+  /** A staff invite, sent on WhatsApp to whom the owner picks; `until` is when it stops working, in Pakistan time. */
+  staffInvite: (shop: string, until: string, url: string) =>
+    `Assalam o Alaikum! This link adds you to ${shop}'s staff. Open it, log in or sign up, and press Join the staff. It works once, until ${until}:\n${url}`,
   /** A reset link made from the console's customer list; `until` is when it stops working, in Pakistan time. */
   passwordReset: (until: string, url: string) =>
     `Open this link to choose a new password for your account. It works once, until ${until}:\n${url}`,

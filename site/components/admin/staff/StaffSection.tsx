@@ -8,7 +8,7 @@ import type { OneTimeLink, StaffMember } from '#schema/answers/staff';
 import { changeRole, loadStaff, makeInvite } from '#site/api/staff';
 import { LinkReady } from './LinkReady';
 import { ResetLinkButton } from './ResetLinkButton';
-import { inviteMessage } from './one-time-link';
+import { inviteMessage, linkIn } from './one-time-link';
 import './staff.css';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
@@ -77,7 +77,7 @@ export default function StaffSection() {
   const [staff, setStaff] = useState<StaffMember[]>([]);
   const [invite, setInvite] = useState<OneTimeLink | null>(null);
   const [error, setError] = useState('');
-  const { refused, words: all } = useConsoleWords();
+  const { lang, refused, words: all } = useConsoleWords();
   const { customers, staff: words } = all;
   const owners = staff.filter((member) => member.role === 'owner').length;
 
@@ -114,9 +114,9 @@ export default function StaffSection() {
       </button>
       {invite && (
         <LinkReady
-          link={invite}
+          link={{ ...invite, url: linkIn(lang, invite) }}
           label={words.inviteLink}
-          whatsapp={inviteMessage(invite)}
+          whatsapp={inviteMessage(invite, lang)}
           send={customers.sendOnWhatsapp}
         />
       )}

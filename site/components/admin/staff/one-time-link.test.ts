@@ -12,6 +12,17 @@ describe('the one-time links’ WhatsApp texts', () => {
     expect(text(resetMessage(link, 'Ayesha', '03001234567', 'en'))).toContain('until 30 Nov 2026, 8:28 pm:');
   });
 
+  it('write an invite from the Urdu console in Urdu, leading to the Urdu join page', () => {
+    const invite = { url: 'https://shop.example/staff-join#abc', expiresAt: link.expiresAt };
+    const sent = text(inviteMessage(invite, 'ur'));
+    expect(sent).toMatch(/^السلام علیکم! یہ لنک آپ کو .+ کے عملے میں شامل کرتا ہے۔/);
+    expect(sent).toContain('30 نومبر 2026');
+    expect(sent).toMatch(/\nhttps:\/\/shop\.example\/ur\/staff-join#abc$/);
+    // No English but the shop's name, before the link.
+    expect(sent.split('\n')[0]!.replace(SHOP.name, '')).not.toMatch(/[A-Za-z]/);
+    expect(text(inviteMessage(invite))).toMatch(/\nhttps:\/\/shop\.example\/staff-join#abc$/);
+  });
+
   it('write a reset link to a customer who orders in Urdu in Urdu, leading to the Urdu page', () => {
     const reset = { url: 'https://shop.example/reset-password#abc', expiresAt: link.expiresAt };
     const sent = resetMessage(reset, 'ثنا', '03001234567', 'ur');

@@ -9,12 +9,16 @@ import { orderDate } from '../../orders/dates';
 /** In Pakistan time, as the order cards say times, whatever zone the owner's device is in. */
 const until = (link: OneTimeLink, lang: Lang = 'en') => orderDate(link.expiresAt, lang);
 
-/** No number: WhatsApp asks whom to send it to. */
-export const inviteMessage = (link: OneTimeLink) =>
-  whatsappLink(
-    `Assalam o Alaikum! This link adds you to ${SHOP.name}'s staff. Open it, log in or sign up, and press Join the staff. It works once, until ${until(link)}:\n${link.url}`,
-    '',
-  );
+/** A one-time link's address on the page written in `lang` (/ur/staff-join#… for Urdu), its token kept. */
+export function linkIn(lang: Lang, link: OneTimeLink): string {
+  const url = new URL(link.url);
+  url.pathname = hrefIn(lang, url.pathname);
+  return url.href;
+}
+
+/** In the console's language, to the join page in it; no number: WhatsApp asks whom to send it to. */
+export const inviteMessage = (link: OneTimeLink, lang: Lang = 'en') =>
+  whatsappLink(MESSAGE_WORDS[lang].staffInvite(SHOP.name, until(link, lang), linkIn(lang, link)), '');
 
 /**
  * To the customer's phone when WhatsApp can reach it, else WhatsApp asks whom to send it to; in the language they
@@ -22,8 +26,6 @@ export const inviteMessage = (link: OneTimeLink) =>
  */
 export function resetMessage(link: OneTimeLink, name: string, phone: string | null, lang: Lang): string {
   const words = MESSAGE_WORDS[lang];
-  const url = new URL(link.url);
-  url.pathname = hrefIn(lang, url.pathname);
-  const text = `${words.greeting(name, SHOP.name)} ${words.passwordReset(until(link, lang), url.href)}`;
+  const text = `${words.greeting(name, SHOP.name)} ${words.passwordReset(until(link, lang), linkIn(lang, link))}`;
   return whatsappLink(text, (phone && whatsappNumber(phone)) || '');
 }
