@@ -81,7 +81,13 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
   // The button stays pressable while busy (aria-disabled): a second tap before React re-renders stops here.
   const sending = useRef(false);
 
-  useEffect(() => keepDraft(account, values), [account, values]);
+  // Only what the shopper typed here is kept for the tab: the account's saved details (or details forgotten since)
+  // come from the account on every visit.
+  const [typed] = useState(() => new Set(Object.keys(readDraft(account)) as FieldName[]));
+  useEffect(
+    () => keepDraft(account, Object.fromEntries([...typed].map((name) => [name, values[name]]))),
+    [account, typed, values],
+  );
 
   useEffect(() => {
     ensureCartLoaded().catch(() => {});
@@ -112,6 +118,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
         refused[name] ?? fieldProblemIn(lang, problem, { label: words[name], value: values[name], kind: KINDS[name] }),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const { value } = event.target;
+        typed.add(name);
         setValues((current) => ({ ...current, [name]: value }));
         setRefused((current) => ({ ...current, [name]: undefined }));
         setSeen((current) => ({ ...current, [name]: true }));
@@ -124,6 +131,8 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
   function changeCity(event: ChangeEvent<HTMLInputElement>) {
     const city = event.target.value;
     const province = provinceOf(city);
+    typed.add('city');
+    if (province) typed.add('province');
     setValues((current) => ({ ...current, city, ...(province ? { province } : {}) }));
     setRefused((current) => ({ ...current, city: undefined, ...(province ? { province: undefined } : {}) }));
     setSeen((current) => ({ ...current, city: true }));
@@ -211,6 +220,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
             error={refused.province}
             lang={lang}
             onChange={(province) => {
+              typed.add('province');
               setValues((current) => ({ ...current, province }));
               setRefused((current) => ({ ...current, province: undefined }));
             }}

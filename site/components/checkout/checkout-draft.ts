@@ -1,7 +1,7 @@
 /**
- * What the shopper has typed at checkout, kept for this tab (sessionStorage) until the order is placed, under their
- * account: switching the page's language, or reloading it, brings the same details back. A closed tab forgets them;
- * the account's saved details are another thing, kept only when the shopper asks.
+ * The fields the shopper has typed at checkout, kept for this tab (sessionStorage) until the order is placed, under
+ * their account: switching the page's language, or reloading it, brings the same details back. A closed tab forgets
+ * them; the account's saved details are another thing, kept only when the shopper asks.
  */
 import { FIELDS, type Values } from './checkout-form';
 
@@ -21,7 +21,7 @@ export function readDraft(account: string): Partial<Values> {
   }
 }
 
-export function keepDraft(account: string, values: Values): void {
+export function keepDraft(account: string, values: Partial<Values>): void {
   try {
     sessionStorage.setItem(keyOf(account), JSON.stringify(values));
   } catch {
