@@ -32,7 +32,7 @@ test('the Urdu perfume form says beside the name, in Urdu, that another perfume 
   await page.goto('/ur/orders#catalog');
   const catalog = page.getByRole('region', { name: 'کیٹلاگ' });
   await catalog.getByRole('searchbox', { name: 'تلاش' }).fill(mine);
-  await catalog.getByRole('button', { name: 'پرفیوم دکھائیں' }).click();
+  await catalog.getByRole('button', { name: 'پرفیوم دکھائیں', exact: true }).click();
   await catalog.getByRole('button', { name: `${mine} بدلیں` }).click();
   const form = catalog.getByRole('form', { name: `${mine} بدلیں` });
   await form.getByLabel('نام', { exact: true }).fill(taken);
