@@ -242,9 +242,6 @@ export const orders = sqliteTable(
     uniqueIndex('orders_user_idempotency').on(t.userId, t.kind, t.idempotencyKey),
     index('orders_user_seq').on(t.userId, t.seq),
     index('orders_created_at').on(t.createdAt),
-    // The oils list newest first: oils orders may be few among many perfume orders, which orders_created_at would
-    // read past, and orders_kind_number holds them in number order, to be sorted whole.
-    index('orders_kind_created').on(t.kind, t.createdAt),
     // The dashboard's 30 days (sales per day, cash-on-delivery rates, the orders whose lines are the best sellers)
     // read inside this index alone: the range holds every column they look at, so no order row is fetched.
     index('orders_created_figures').on(t.createdAt, t.status, t.total, t.confirmation, t.returnReason, t.id),

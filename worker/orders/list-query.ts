@@ -163,8 +163,8 @@ const shippedBefore = (cutoff: number): SQL =>
 
 /**
  * The list's kind. Perfume orders are read newest first, never by their kind (perfume-only.ts). Oils orders, which
- * may be few among many perfume orders, are read by their kind, newest first (orders_kind_created), unless the search
- * has an index of its own that the planner would otherwise pass over for the kind's.
+ * may be few among many perfume orders, are read by their kind (orders_kind_number) and sorted, unless the search has
+ * an index of its own that the planner would otherwise pass over for orders_kind_number.
  */
 function ofKind(kind: OrderKindName, search: ResolvedSearch | null): SQL {
   const ownIndex =
