@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '#site/lib/api';
 import { CONSOLE_WORDS } from '../../../i18n/console';
 import { refusedIn } from '../console-words';
-import { productFieldOf, productRefusalOf as refusalIn } from './product-refusal';
+import { productFieldOf, productRefusalOf } from './product-refusal';
 
-const english = (failure: unknown, fallback: string) => refusedIn('en', failure, fallback);
-const productRefusalOf = (failure: unknown, fallback: string) => refusalIn(failure, fallback, english);
+/** The refusal as the English console places and words it: the server's own sentence. */
+const inEnglish = (failure: unknown, fallback: string) =>
+  productRefusalOf(failure, fallback, (refusal, otherwise) => refusedIn('en', refusal, otherwise));
 
 describe('productFieldOf', () => {
   it.each([
@@ -31,39 +32,33 @@ describe('productFieldOf', () => {
 
 describe('productRefusalOf', () => {
   it('places a refusal by its code and field whatever its words say', () => {
-    const taken = productRefusalOf(
-      new ApiFailure(409, 'There is already a product called Saba.', 'name_taken', 'name'),
-      '',
-    );
-    const reworded = productRefusalOf(new ApiFailure(409, 'Saba is taken: pick another.', 'name_taken', 'name'), '');
+    const taken = inEnglish(new ApiFailure(409, 'There is already a product called Saba.', 'name_taken', 'name'), '');
+    const reworded = inEnglish(new ApiFailure(409, 'Saba is taken: pick another.', 'name_taken', 'name'), '');
     expect([taken.field, taken.stale]).toEqual(['name', false]);
     expect([reworded.field, reworded.stale]).toEqual(['name', false]);
   });
 
   it('offers Reload on stale_version, not on words about someone else', () => {
-    expect(productRefusalOf(new ApiFailure(409, 'Changed meanwhile.', 'stale_version'), '').stale).toBe(true);
-    const worded = productRefusalOf(
-      new ApiFailure(409, 'This product was changed by someone else.', 'address_taken'),
-      '',
-    );
+    expect(inEnglish(new ApiFailure(409, 'Changed meanwhile.', 'stale_version'), '').stale).toBe(true);
+    const worded = inEnglish(new ApiFailure(409, 'This product was changed by someone else.', 'address_taken'), '');
     expect(worded.stale).toBe(false);
     expect(worded.field).toBeNull();
   });
 
   it('keeps server failures and lost connections at the top with the fallback when they say nothing', () => {
-    expect(productRefusalOf(new ApiFailure(500, '', 'internal', 'name'), 'Could not save.')).toEqual({
+    expect(inEnglish(new ApiFailure(500, '', 'internal', 'name'), 'Could not save.')).toEqual({
       message: 'Could not save.',
       field: null,
       stale: false,
     });
-    expect(productRefusalOf(new Error('boom'), 'Could not save.').message).toBe('Could not save.');
+    expect(inEnglish(new Error('boom'), 'Could not save.').message).toBe('Could not save.');
   });
 
   it('words a refusal beside its field in the console’s language: Urdu words for its code, never the server’s English', () => {
     const taken = new ApiFailure(409, 'There is already a product called Saba.', 'name_taken', 'name');
-    expect(productRefusalOf(taken, 'Could not save.').message).toBe('There is already a product called Saba.');
+    expect(inEnglish(taken, 'Could not save.').message).toBe('There is already a product called Saba.');
     const own = CONSOLE_WORDS.ur.catalog.editor.refusals;
-    const inUrdu = refusalIn(taken, 'محفوظ نہیں ہو سکا۔', (failure, fallback) =>
+    const inUrdu = productRefusalOf(taken, 'محفوظ نہیں ہو سکا۔', (failure, fallback) =>
       refusedIn('ur', failure, fallback, own),
     );
     expect(inUrdu).toEqual({ message: own.name_taken, field: 'name', stale: false });
