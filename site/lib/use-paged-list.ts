@@ -1,7 +1,9 @@
 /**
  * A newest-first list read a page at a time. It loads its first page when it mounts; `filter(event)` (a
  * filter form's submit) or `show(search)` loads the first page for a filter, `more()` appends the next, `replace(item)` swaps in an item that changed, `prepend(items)` puts newly arrived ones on top. An answer that arrives after the
- * filter changed again is dropped, so a slow page never overwrites a newer one.
+ * filter changed again is dropped, so a slow page never overwrites a newer one; and an item replaced while a page
+ * was loading keeps its replacement, since the page was read before the change (a card's answer is not undone by the
+ * filter the owner pressed a moment before).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Endpoint } from '#schema/api';
@@ -46,6 +48,8 @@ export function usePagedList<Field extends string, T>(
   const [error, setError] = useState('');
   const [shownQuery, setShownQuery] = useState('');
   const request = useRef(0);
+  // Items replaced since the page now loading was asked for: newer than that page's copies of them.
+  const replacedSince = useRef<{ item: T; same: (a: T, b: T) => boolean }[]>([]);
   // Read when a page fails, not a reason to load again: a caller's new function each render reloads nothing.
   const failedWords = useRef(failed);
   useEffect(() => {
@@ -55,12 +59,15 @@ export function usePagedList<Field extends string, T>(
   const load = useCallback(
     async (query: string, cursor: string | null) => {
       const mine = ++request.current;
+      replacedSince.current = [];
       setLoading(true);
       setError('');
       try {
         const answer = await call(endpoint, { query: pageQuery(fixed, query, cursor) });
         if (mine !== request.current) return;
-        setItems((shown) => (cursor ? [...shown, ...answer[field]] : answer[field]));
+        const replaced = replacedSince.current;
+        const page = answer[field].map((read) => replaced.findLast(({ item, same }) => same(item, read))?.item ?? read);
+        setItems((shown) => (cursor ? [...shown, ...page] : page));
         setShownQuery(query);
         setNextCursor(answer.nextCursor);
         setLoaded(true);
@@ -87,6 +94,7 @@ export function usePagedList<Field extends string, T>(
   // The next page of what is shown: a filter that failed to load has not replaced it.
   const more = useCallback(() => load(shownQuery, nextCursor), [load, shownQuery, nextCursor]);
   const replace = useCallback((item: T, same: (a: T, b: T) => boolean) => {
+    replacedSince.current.push({ item, same });
     setItems((shown) => shown.map((old) => (same(old, item) ? item : old)));
   }, []);
 

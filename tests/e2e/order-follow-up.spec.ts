@@ -76,6 +76,40 @@ test.describe('on the owner’s phone', () => {
   });
 });
 
+test.describe('on the owner’s phone, on a slow link', () => {
+  test.use({ viewport: PHONE });
+
+  test('an answer recorded while the filtered list is still on its way is not undone when the list arrives', async ({
+    page,
+  }) => {
+    const shopper = await someShopper(page.request);
+    const surname = `Late${Date.now().toString(36)}`;
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Sana',
+      lastName: surname,
+    });
+    await openAdminConsole(page);
+    // The filtered page is read from the shop at once but reaches the phone only after the answer is recorded.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(new RegExp(`/api/orders\\?.*q=${surname}`), async (route) => {
+      const response = await route.fetch();
+      await delivered;
+      await route.fulfill({ response });
+    });
+    await filterBy(page, surname);
+    const card = await openOrder(page, order.displayOrderId);
+    const confirmation = card.getByRole('region', { name: `Confirmation of order ${order.displayOrderId}` });
+    await confirmation.getByRole('button', { name: 'No answer' }).click();
+    await expect(confirmation).toContainText('Confirmation: No answer');
+
+    deliver();
+    await expect(orderRows(page)).toHaveCount(1);
+    await expect(confirmation).toContainText('Confirmation: No answer');
+    await expect(orderRow(page, order.displayOrderId)).toContainText('No answer');
+  });
+});
+
 test.describe('on the owner’s phone, shipping', () => {
   test.use({ viewport: PHONE });
 
