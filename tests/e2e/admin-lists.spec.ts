@@ -12,16 +12,17 @@ const pakistanDay = (offsetDays = 0) =>
 test('the admin filters oils orders by name, email and dates, and loads more than a page of them', async ({ page }) => {
   const shopper = await registerUser(page.request);
   const musk = OILS.find((oil) => oil.name === 'White Musk')!;
-  const latest = await placeOilsOrderViaApi(page.request, shopper.token, musk, 100);
-  // 51 older orders of the same shopper, written straight into D1: more than one page (50) of them.
+  // 51 older orders of the same shopper, written straight into D1 and numbered as the shop would have numbered
+  // them then: more than one page (50) of them.
   await runSql(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 51)
      INSERT INTO orders (id, kind, number, user_id, status, first_name, last_name, email, phone, address, city, country,
        shipping_method, subtotal, shipping_cost, gift_wrapping_cost, total, created_at, confirm_token)
-     SELECT 'bulk-' || i || '-${shopper.email}', 'oils', (SELECT max(number) FROM orders WHERE kind = 'oils') + i,
+     SELECT 'bulk-' || i || '-${shopper.email}', 'oils', (SELECT coalesce(max(number), 0) FROM orders WHERE kind = 'oils') + i,
        (SELECT id FROM users WHERE email = '${shopper.email}'), 'pending', '', '', '', '', '', '', '', '', 650, 0, 0, 650,
-       ${Date.now() - 60_000} - i * 1000, lower(hex(randomblob(16))) FROM n`,
+       ${Date.now() - 60_000} - (52 - i) * 1000, lower(hex(randomblob(16))) FROM n`,
   );
+  const latest = await placeOilsOrderViaApi(page.request, shopper.token, musk, 100);
   const other = await registerUser(page.request);
   await placeOilsOrderViaApi(page.request, other.token, musk, 25);
 

@@ -26,15 +26,15 @@ beforeAll(async () => {
   admin = await makeUser({ role: 'owner' });
   imran = await makeUser({ username: 'Imran Traders' });
   sara = await makeUser({ username: 'Sara Attar House' });
-  made.imranLateOn13 = await insertOilsOrders(imran.id, 1, pk(2025, 3, 13, 23, 59, 59, 999));
-  made.imranOn14 = await insertOilsOrders(imran.id, 1, pk(2025, 3, 14, 0, 0));
-  made.saraOn15 = await insertOilsOrders(sara.id, 1, pk(2025, 3, 15, 23, 59, 59, 999));
-  made.saraOn16 = await insertOilsOrders(sara.id, 1, pk(2025, 3, 16, 0, 0));
-  // Pairs of orders at the same millisecond, so paging has ties to break.
+  // Written in the order they were placed, as the shop numbers them: orders at one millisecond first.
   made.bulk = [
     ...(await insertOilsOrders(sara.id, 60, pk(2025, 1, 5), 0)),
     ...(await insertOilsOrders(imran.id, 60, pk(2025, 1, 5), 0)),
   ];
+  made.imranLateOn13 = await insertOilsOrders(imran.id, 1, pk(2025, 3, 13, 23, 59, 59, 999));
+  made.imranOn14 = await insertOilsOrders(imran.id, 1, pk(2025, 3, 14, 0, 0));
+  made.saraOn15 = await insertOilsOrders(sara.id, 1, pk(2025, 3, 15, 23, 59, 59, 999));
+  made.saraOn16 = await insertOilsOrders(sara.id, 1, pk(2025, 3, 16, 0, 0));
 });
 
 const list = (query: string, token = admin.token) => json<Page>(`/api/oilsOrders${query}`, { token });

@@ -103,6 +103,13 @@ export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => 
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
 }
 
+/** `pageOf` for a list paged on a number of each row's alone (oils orders on theirs): the cursor is that number. */
+export function numberPageOf<Row>(rows: Row[], limit: number, numberOf: (row: Row) => number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? String(numberOf(last)) : null };
+}
+
 /** `pageOf` for an alphabetical list: the next cursor is the last row's text key. */
 export function textPageOf<Row>(rows: Row[], limit: number, keyOf: (row: Row) => string) {
   const page = rows.slice(0, limit);

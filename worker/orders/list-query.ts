@@ -9,13 +9,13 @@
  * also finds a tracking number saved with spaces or in small letters, whole. An oils order has no name or email of
  * its own: its buyer's account's are searched instead (users_search, customers/search-index.ts).
  */
-import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
 import { orderItems, orderStatusHistory, orders, products, users } from '#schema/tables';
 import { displayNumberSql, KIND_PREFIX } from '#schema/display-number';
 import type { OrderKindName } from '#schema/order-kinds';
 import type { OrderRow } from './serialize';
-import { olderThan, pageOf, seqCursor } from '../http/paging';
+import { olderThan, pageOf, rowNumber, seqCursor } from '../http/paging';
 import { contains, containsLowerCased, dayBounds, foldAsciiCase } from '../http/filters';
 import { parseSearch, type OrderSearch } from './search';
 import { inJson, type Db } from '../db';
@@ -163,28 +163,36 @@ const shippedBefore = (cutoff: number): SQL =>
 
 /**
  * The list's kind. Perfume orders are read newest first, never by their kind (perfume-only.ts). Oils orders, which
- * may be few among many perfume orders, are read by their kind (orders_kind_number) and sorted, unless the search has
- * an index of its own that the planner would otherwise pass over for orders_kind_number.
+ * may be few among many perfume orders, are read by their kind along orders_kind_number, in the list's own order
+ * (`newestOilsFirst`), unless the search has an index of its own that the planner would otherwise pass over, or the
+ * orders are a few buyers' (a shopper's own, or those a username or email names), read by orders_user_seq.
  */
-function ofKind(kind: OrderKindName, search: ResolvedSearch | null): SQL {
+function ofKind(kind: OrderKindName, search: ResolvedSearch | null, fewBuyers: boolean): SQL {
   const ownIndex =
-    search?.kind === 'phone' || search?.kind === 'tracking' || (search?.kind === 'contains' && search.among);
+    fewBuyers ||
+    search?.kind === 'phone' ||
+    search?.kind === 'tracking' ||
+    (search?.kind === 'contains' && search.among);
   return kind === 'perfume' || ownIndex ? unindexedKind(kind) : eq(orders.kind, kind);
 }
 
 /**
  * The WHERE of a list or export of `kind`'s orders: the filters, the user's own orders unless `userId` is null (the
- * admin), the cursor.
+ * admin), the cursor (in the kind's order: `newestFirst` or `newestOilsFirst`). `fewBuyers` says another condition
+ * keeps only the orders of the few buyers a username or email names.
  */
 export function orderListWhere(
   filters: OrderListQuery,
   search: ResolvedSearch | null,
   userId: string | null,
-  { kind = 'perfume', now = Date.now() }: { kind?: OrderKindName; now?: number } = {},
+  {
+    kind = 'perfume',
+    now = Date.now(),
+    fewBuyers = false,
+  }: { kind?: OrderKindName; now?: number; fewBuyers?: boolean } = {},
 ): SQL | undefined {
-  const cursor = filters.cursor ? seqCursor(filters.cursor) : null;
   return and(
-    ofKind(kind, search),
+    ofKind(kind, search, fewBuyers || userId !== null),
     userId === null ? undefined : eq(orders.userId, userId),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.confirmation ? eq(orders.confirmation, filters.confirmation) : undefined,
@@ -195,11 +203,25 @@ export function orderListWhere(
     filters.from ? gte(orders.createdAt, dayBounds(filters.from).from) : undefined,
     filters.to ? lte(orders.createdAt, dayBounds(filters.to).to) : undefined,
     search ? searchCondition(search, kind) : undefined,
-    olderThan(orders.createdAt, orders.seq, cursor, Number),
+    filters.cursor ? after(kind, filters.cursor) : undefined,
   );
 }
 
+/** Perfume orders newest first: by when they were placed, on the (created_at, seq) keyset. */
 export const newestFirst = [desc(orders.createdAt), desc(orders.seq)] as const;
+
+/**
+ * Oils orders newest first: by their number, highest first. Numbers are given in the order orders are written, so
+ * this is the order they came in, and a page is read backwards along orders_kind_number, a page of rows however
+ * many oils orders the shop has, where ordering them by when they were placed sorted every one of them.
+ */
+export const newestOilsFirst = [desc(orders.number)] as const;
+
+/** The rows after a page's cursor in the kind's order: a perfume order's (created_at, seq), an oils order's number. */
+function after(kind: OrderKindName, cursor: string): SQL | undefined {
+  if (kind === 'oils') return lt(orders.number, rowNumber(cursor));
+  return olderThan(orders.createdAt, orders.seq, seqCursor(cursor), Number);
+}
 
 /** One page of order rows and the cursor of the next page (null on the last page). */
 export async function orderPage(

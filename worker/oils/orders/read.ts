@@ -5,7 +5,7 @@
  * lines and histories read as a perfume order's are (orders/read.ts).
  * `oilsOrderPage` is the one list query (a shopper's own, or all for the admin), filtered as perfume orders are, by
  * the perfume list's own WHERE (orders/list-query.ts: the filter text, status, confirmation, courier, city, cash,
- * dates), and by the buyer's username and email, newest first, paged on (created_at, seq) like perfume orders.
+ * dates), and by the buyer's username and email, newest first: by number, paged on it (orders/list-query.ts).
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OilsOrder } from '#schema/answers/oils';
@@ -15,8 +15,8 @@ import type { OilsOrderListQuery } from '#schema/payloads/order-lists';
 import { orders, users } from '#schema/tables';
 import { serializeHistory } from '../../orders/serialize';
 import { bookingsOf, confirmationsOf, courierView, linesOf, NOTHING, readByOrder, statusesOf } from '../../orders/read';
-import { newestFirst, orderListWhere, resolveSearch, type ResolvedSearch } from '../../orders/list-query';
-import { pageOf } from '../../http/paging';
+import { newestOilsFirst, orderListWhere, resolveSearch, type ResolvedSearch } from '../../orders/list-query';
+import { numberPageOf } from '../../http/paging';
 import { contains } from '../../http/filters';
 import { orderDisplayNumber } from '#schema/display-number';
 import { confirmPath } from '#schema/confirm-link';
@@ -36,7 +36,7 @@ export interface OilsOrderFilter extends OilsOrderListQuery {
 function orderWhere(db: Db, filter: OilsOrderFilter, search: ResolvedSearch | null): SQL | undefined {
   const { username, email } = filter;
   return and(
-    orderListWhere(filter, search, filter.userId ?? null, { kind: 'oils' }),
+    orderListWhere(filter, search, filter.userId ?? null, { kind: 'oils', fewBuyers: Boolean(username || email) }),
     filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
     username || email
       ? inArray(
@@ -70,7 +70,6 @@ export async function oilsOrderPage(
       id: orders.id,
       kind: orders.kind,
       number: orders.number,
-      seq: orders.seq,
       total: orders.total,
       createdAt: orders.createdAt,
       phone: orders.phone,
@@ -89,9 +88,9 @@ export async function oilsOrderPage(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(orderWhere(db, filter, search))
-    .orderBy(...newestFirst)
+    .orderBy(...newestOilsFirst)
     .limit(size + 1);
-  const { page, nextCursor } = pageOf(rows, size, (row) => ({ createdAt: row.createdAt, key: String(row.seq) }));
+  const { page, nextCursor } = numberPageOf(rows, size, (row) => row.number);
   const ids = page.map((row) => row.id);
   const [[itemsByOrder, statusesByOrder, confirmationsByOrder, bookingsByOrder], risks] = await Promise.all([
     readByOrder(db, [
