@@ -175,7 +175,7 @@ export const CUSTOMER_CASES: Case[] = [
     (p) => p.customers.length === 50,
   ),
   customers(
-    'customers: part of a phone (reads every order)',
+    'customers: digits inside a phone (the order search index)',
     '/api/admin/customers?q=7919',
     false,
     (p) => p.customers.length > 0,

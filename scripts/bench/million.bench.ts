@@ -157,6 +157,10 @@ function cases(): Case[] {
     customers('customers: a whole phone', `/api/admin/customers?q=${encodeURIComponent(pasted)}`, (p) =>
       p.customers.some((c) => c._id === `bench-user-${shopper}`),
     ),
+    // The last digits of a phone, as the owner reads them off a parcel.
+    customers('customers: digits inside a phone', `/api/admin/customers?q=${shopperPhone(shopper).slice(-7)}`, (p) =>
+      p.customers.some((c) => c._id === `bench-user-${shopper}`),
+    ),
     customers('customers: a name', '/api/admin/customers?q=zainab%20malik', (p) => p.customers.length === 50),
     customers(
       "customers: one shopper's name",

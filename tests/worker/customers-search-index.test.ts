@@ -80,6 +80,23 @@ describe('the customer search index', () => {
     expect(plan).not.toMatch(/SCAN u/);
   });
 
+  it('finds digits inside a phone through the order search index, reading those few orders by their seq', async () => {
+    const user = await makeUser({ username: 'Parcel Reader' });
+    await insertOrder({ userId: user.id, phone: '03458861937' });
+    const other = await makeUser({ username: 'Alternate Reader' });
+    await insertOrder({ userId: other.id, phone: '03001112223', alternatePhone: '03128861937' });
+    expect(await search('8861937')).toEqual([user.id, other.id].sort());
+    expect(await search('861-937')).toEqual([user.id, other.id].sort());
+    expect(await search('4588619')).toEqual([user.id]);
+    const db = drizzle(env.DB);
+    const condition = (await customerSearch(db, '8861937'))!;
+    const query = db.all(sql`EXPLAIN QUERY PLAN SELECT u.id FROM users u WHERE ${condition}
+      ORDER BY u.created_at DESC, u.id DESC LIMIT 51`);
+    const plan = ((await query) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+    expect(plan).toMatch(/INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(plan).not.toMatch(/SCAN orders/);
+  });
+
   it('holds the accounts there were when it was made', async () => {
     const { id } = await customer('Shahida Parveen');
     await remadeByMigration('users_search', 'users_search');

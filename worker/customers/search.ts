@@ -2,7 +2,8 @@
  * What the customer list's search text means, each kind read from an index where it can be:
  * - a whole mobile number, typed any way (schema/phone.ts): the shoppers with it on any order (the phone indexes);
  * - the start of a phone (0321-76, +92 321): a range of those same indexes; other digits match anywhere in a
- *   phone, which reads every order;
+ *   phone, looked up in the order search's index (orders/search-index.ts) when few orders hold them, else read in
+ *   every order;
  * - text with an @: part of the account's email;
  * - other text: part of the account's name, or the start of the name on any of their orders, whole ('zainab ma')
  *   or the last name ('malik'), through the name indexes. Names ignore the case of ASCII letters, as SQLite's
@@ -14,6 +15,7 @@ import { normalizePhone } from '#schema/phone';
 import { foldAsciiCase } from '../http/filters';
 import { inJson, type Db } from '../db';
 import { fewAccountsNamed } from './search-index';
+import { fewOrdersHolding } from '../orders/search-index';
 
 const PARTIAL_PHONE = /^[\d\s+().-]+$/;
 export const FULL_NAME = `lower(first_name || ' ' || last_name)`;
@@ -46,7 +48,7 @@ function anyPhone(condition: (column: SQL) => SQL): SQL {
   return sql`u.id IN (${sql.join(selects, sql` UNION `)})`;
 }
 
-function phoneSearch(q: string): SQL {
+async function phoneSearch(db: Db, q: string): Promise<SQL> {
   const whole = normalizePhone(q);
   if (whole) return anyPhone((column) => sql`${column} = ${whole}`);
   const digits = q.replace(/\D/g, '');
@@ -54,7 +56,21 @@ function phoneSearch(q: string): SQL {
   if (local.startsWith('03') || (local === '0' && digits === '0')) {
     return anyPhone((column) => sql`${column} >= ${local} AND ${column} < ${afterPrefix(local)}`);
   }
-  return anyPhone((column) => sql`instr(${column}, ${digits}) > 0`);
+  return phonesHolding(db, digits);
+}
+
+/**
+ * The shoppers with `digits` anywhere in a phone of an order. The order search's index names the few orders that
+ * can hold them (the last digits the owner reads off a parcel), and only those are read; when it cannot (under three
+ * digits, or too many orders), every order's phones are.
+ */
+async function phonesHolding(db: Db, digits: string): Promise<SQL> {
+  const holds = (column: SQL) => sql`instr(${column}, ${digits}) > 0`;
+  const among = await fewOrdersHolding(db, digits, [], { perfumeWords: false });
+  if (!among) return anyPhone(holds);
+  return sql`u.id IN (SELECT user_id FROM orders WHERE ${inJson(sql`seq`, among)} AND (${holds(sql`phone`)} OR ${holds(
+    sql`alternate_phone`,
+  )}))`;
 }
 
 /** The orders whose name, whole or the last name, starts with `text` (lower-cased), through the name indexes. */
@@ -72,7 +88,7 @@ function namesStarting(text: string): SQL[] {
  */
 export async function customerSearch(db: Db, q: string | undefined): Promise<SQL | null> {
   if (!q) return null;
-  if (PARTIAL_PHONE.test(q) && /\d/.test(q)) return phoneSearch(q);
+  if (PARTIAL_PHONE.test(q) && /\d/.test(q)) return phoneSearch(db, q);
   const text = foldAsciiCase(q.replace(/\s+/g, ' '));
   // Emails are stored lower-cased already.
   const email = text.includes('@');
