@@ -17,6 +17,11 @@ export const CREDENTIAL_FIELDS: Record<CourierApiId, readonly string[]> = {
   leopards: ['apiKey', 'apiPassword'],
 };
 
+/** Where a parcel is, in the shop's words, as a courier's tracking says (each courier's own words are kept beside). */
+export const PARCEL_STATES = ['booked', 'in-transit', 'delivered', 'returned', 'cancelled'] as const;
+
+export type ParcelState = (typeof PARCEL_STATES)[number];
+
 /** Who recorded a payout the sync read from the courier's own report, as the payouts list says it. */
 export const syncedBy = (courier: CourierApiId) => `Courier (${COURIER_OF_API[courier]})`;
 

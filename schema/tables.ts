@@ -12,7 +12,7 @@ import { ORDER_KINDS } from './order-kinds';
 import { ORDER_STATUSES } from './order-status';
 import { CONFIRMATIONS } from './confirmation';
 import { COURIERS } from './couriers';
-import { COURIER_API_IDS } from './courier-apis';
+import { COURIER_API_IDS, PARCEL_STATES } from './courier-apis';
 import { CASH_STATES } from './cash';
 import { SCENT_TYPES } from './catalog/categories';
 import { STOCK_REASONS } from './catalog/limits';
@@ -734,6 +734,11 @@ export const courierBookings = sqliteTable(
     courierStatus: text('courier_status'),
     /** When that event happened, as the courier dated it (else when the sync first saw it); null before any. */
     eventAt: integer('event_at'),
+    /**
+     * Where that event puts the parcel, in the shop's words (schema/courier-apis.ts): an order marked delivered by
+     * hand is still tracked until its courier says delivered or returned. Null before any.
+     */
+    parcelState: text('parcel_state', { enum: PARCEL_STATES }),
     /**
      * What the courier last reported paying for the delivered parcel (the sync asks until it says paid): whether it
      * has, its payment reference, the rupees it paid for the parcel and the day, as it wrote them; null before.

@@ -110,6 +110,33 @@ describe('the courier sync', () => {
     expect(await stockOf(PERFUME)).toBe(before - 4);
   });
 
+  it('still tracks a parcel marked delivered by hand: refused at the door it comes back returned, with no cash owed', async () => {
+    const before = await stockOf(PERFUME);
+    const tappedTooSoon = await bookedOrder(PERFUME);
+    const reallyDelivered = await bookedOrder(PERFUME);
+    for (const { order } of [tappedTooSoon, reallyDelivered]) {
+      const byHand = await request(ORDERS.changeStatus, {
+        params: { id: order._id },
+        body: { status: 'delivered' },
+        token: owner.token,
+      });
+      expect(byHand.status).toBe(200);
+      expect(byHand.body.order.cash).toBe('with-courier');
+    }
+    await moveParcel('postex', account, tappedTooSoon.trackingNumber, '0006', 'Refused by customer');
+    await moveParcel('postex', account, reallyDelivered.trackingNumber, '0005');
+
+    expect((await sync()).body.synced[0]).toMatchObject({ checked: 2, delivered: 0, returned: 1 });
+    const back = await read(tappedTooSoon.order._id);
+    expect(back).toMatchObject({ status: 'returned', returnReason: 'refused', cash: 'none' });
+    expect(back.timeline?.at(-1)).toMatchObject({ status: 'returned', by: { role: 'courier', name: 'PostEx' } });
+    expect(await stockOf(PERFUME)).toBe(before - 2);
+    expect(await read(reallyDelivered.order._id)).toMatchObject({ status: 'delivered', cash: 'with-courier' });
+
+    // The courier has said where both parcels are: neither is asked about again.
+    expect((await sync()).body.synced[0]).toMatchObject({ checked: 0 });
+  });
+
   it('puts an order whose parcel the courier cancelled back to processing, ready to book again', async () => {
     const parcel = await bookedOrder(PERFUME);
     await moveParcel('postex', account, parcel.trackingNumber, 'cancelled');

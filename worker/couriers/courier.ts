@@ -11,6 +11,9 @@
 import { courierNoText, type CourierNo } from '#schema/courier-refusal';
 import type { Courier } from '#schema/couriers';
 import type { ReturnReason } from '#schema/returns';
+import type { ParcelState } from '#schema/courier-apis';
+
+export type { ParcelState };
 
 /** A parcel to book: the order's delivery details, its cash on delivery and the shop's reference for it. */
 export interface Parcel {
@@ -34,9 +37,6 @@ export interface Parcel {
 export interface Booked {
   trackingNumber: string;
 }
-
-/** Where a parcel is, in the shop's words; `courierStatus` keeps the courier's own. */
-export type ParcelState = 'booked' | 'in-transit' | 'delivered' | 'returned' | 'cancelled';
 
 export interface Tracked {
   trackingNumber: string;

@@ -1,7 +1,7 @@
 /**
  * What each connected courier's own system knows, brought into the shop (the hourly Cron Trigger, and the owner's
- * Sync now): every parcel booked through its API and still on the road is tracked, in as few calls as the courier
- * allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
+ * Sync now): every parcel booked through its API and still on the road is tracked (and one marked delivered by hand
+ * until the courier says so), in as few calls as the courier allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
  * with the courier's reason, its bottles back on the shelf or written off as the owner's setting says;
  * a parcel the courier has cancelled (a cancel whose answer never came, or one made in its portal) puts its order back
  * to processing, ready to book again (release-booking.ts); a booking it never answered is settled by asking it
@@ -12,7 +12,7 @@
  *
  * One courier failing (unreachable, credentials revoked) is kept as its last error and leaves the others syncing.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { courierActor } from '#schema/actors';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { orderDisplayNumber } from '#schema/display-number';
@@ -24,7 +24,8 @@ import type { Env } from '../env';
 import { bulkChangeStatus, type StatusChange } from '../orders/lifecycle';
 import { KIND_OF } from '../orders/status';
 import type { OrderKindName } from '#schema/order-kinds';
-import type { CourierAdapter, Tracked } from './courier';
+import type { CourierAdapter, ParcelState, Tracked } from './courier';
+import type { OrderStatus } from '#schema/order-status';
 import { readSettings } from '../settings/store';
 import { syncPayments } from './payments';
 import { connectedCourier } from './connections';
@@ -40,38 +41,63 @@ const NEWS_PER_STATEMENT = 500;
 interface OnTheRoad {
   orderId: string;
   kind: OrderKindName;
+  status: OrderStatus;
   trackingNumber: string;
   courierStatus: string | null;
   eventAt: number | null;
+  parcelState: ParcelState | null;
 }
+
+/**
+ * A parcel marked delivered by hand that its courier has not yet said it delivered or brought back, nor paid for: a
+ * tap made too soon, or a parcel refused at the door after it, still comes back as the courier tells it.
+ */
+const deliveredByHand = and(
+  eq(orders.status, 'delivered'),
+  ne(orders.cash, 'remitted'),
+  sql`coalesce(${courierBookings.parcelState}, '') NOT IN ('delivered', 'returned')`,
+);
 
 async function onTheRoad(db: Db, courier: CourierApiId): Promise<OnTheRoad[]> {
   const rows = await db
     .select({
       orderId: courierBookings.orderId,
       kind: orders.kind,
+      status: orders.status,
       trackingNumber: courierBookings.trackingNumber,
       courierStatus: courierBookings.courierStatus,
       eventAt: courierBookings.eventAt,
+      parcelState: courierBookings.parcelState,
     })
     .from(courierBookings)
     .innerJoin(orders, eq(orders.id, courierBookings.orderId))
     .where(
-      and(eq(courierBookings.courier, courier), eq(courierBookings.state, 'booked'), eq(orders.status, 'shipped')),
+      and(
+        eq(courierBookings.courier, courier),
+        eq(courierBookings.state, 'booked'),
+        or(eq(orders.status, 'shipped'), deliveredByHand),
+      ),
     );
   return rows.filter((row): row is OnTheRoad => row.trackingNumber !== null);
 }
 
 /**
- * The order's move for what the courier says, or null when the parcel is still on its way; a returned parcel's
- * bottles go back on the shelf as the owner's setting says.
+ * The order's move for what the courier says, or null when the parcel is still on its way (or already where the
+ * owner put it); a returned parcel's bottles go back on the shelf as the owner's setting says. A parcel marked
+ * delivered by hand that comes back was never paid for at the door: its cash is not with the courier.
  */
-function moveFor(courier: CourierApiId, parcel: Tracked, restock: CourierRestockRule): StatusChange | null {
+function moveFor(
+  courier: CourierApiId,
+  ours: OnTheRoad,
+  parcel: Tracked,
+  restock: CourierRestockRule,
+): StatusChange | null {
   const by = courierActor(courier);
-  if (parcel.state === 'delivered') return { to: 'delivered', by };
+  if (parcel.state === 'delivered') return ours.status === 'delivered' ? null : { to: 'delivered', by };
   if (parcel.state !== 'returned') return null;
   const reason = parcel.returnReason ?? 'other';
-  return { to: 'returned', by, back: { reason, restock: courierReturnRestocks(restock, reason) } };
+  const back = { reason, restock: courierReturnRestocks(restock, reason) };
+  return { to: 'returned', by, back, ...(ours.status === 'delivered' ? { uncollected: true } : {}) };
 }
 
 /** Orders of one kind that move alike (delivered; returned for one reason). */
@@ -101,13 +127,16 @@ async function moveAll(db: Db, moves: Map<string, Moves>, now: number) {
 }
 
 /** The courier's news kept on each booking, one statement for many bookings (their values as one JSON array). */
-function keepNews(db: Db, news: { orderId: string; courierStatus: string; eventAt: number | null }[]) {
+function keepNews(
+  db: Db,
+  news: { orderId: string; courierStatus: string; eventAt: number | null; parcelState: ParcelState }[],
+) {
   const values = JSON.stringify(news);
   const of = (field: string) =>
     sql`(SELECT value ->> ${field} FROM json_each(${values}) WHERE value ->> 'orderId' = ${courierBookings.orderId})`;
   return db
     .update(courierBookings)
-    .set({ courierStatus: of('courierStatus'), eventAt: of('eventAt') })
+    .set({ courierStatus: of('courierStatus'), eventAt: of('eventAt'), parcelState: of('parcelState') })
     .where(sql`${courierBookings.orderId} IN (SELECT value ->> 'orderId' FROM json_each(${values}))`);
 }
 
@@ -162,16 +191,16 @@ async function trackParcels(
     if (!ours) continue;
     result.checked += 1;
     const eventAt = courierTime(parcel.at) ?? (parcel.courierStatus === ours.courierStatus ? ours.eventAt : now);
-    if (parcel.courierStatus !== ours.courierStatus || eventAt !== ours.eventAt) {
-      news.push({ orderId: ours.orderId, courierStatus: parcel.courierStatus, eventAt });
+    if (parcel.courierStatus !== ours.courierStatus || eventAt !== ours.eventAt || parcel.state !== ours.parcelState) {
+      news.push({ orderId: ours.orderId, courierStatus: parcel.courierStatus, eventAt, parcelState: parcel.state });
     }
     if (parcel.state === 'cancelled') {
       cancelled.push(ours);
       continue;
     }
-    const change = moveFor(courier, parcel, restock);
+    const change = moveFor(courier, ours, parcel, restock);
     if (!change) continue;
-    const key = `${ours.kind}:${change.to}:${change.back?.reason ?? ''}`;
+    const key = `${ours.kind}:${change.to}:${change.back?.reason ?? ''}:${change.uncollected ? 'uncollected' : ''}`;
     const group = moves.get(key) ?? { kind: ours.kind, change, ids: [] };
     group.ids.push(ours.orderId);
     moves.set(key, group);

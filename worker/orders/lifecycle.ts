@@ -59,6 +59,11 @@ export interface StatusChange {
   by: Actor;
   /** Required with `returned`. */
   back?: Return;
+  /**
+   * With `returned` from delivered: the courier never collected the cash (a parcel marked delivered by hand that it
+   * brought back), so none is with it.
+   */
+  uncollected?: boolean;
 }
 
 async function statusesOf(db: Db, kind: OrderKind, ids: string[]): Promise<Map<string, OrderStatus>> {
@@ -91,8 +96,10 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
     status: change.to,
     ...change.shipped,
     ...(back ? { returnReason: back.reason } : {}),
-    // The courier collected the cash at the door; a later return leaves it owed to the shop all the same.
+    // The courier collected the cash at the door; a later return leaves it owed to the shop all the same, unless the
+    // courier says it never delivered the parcel.
     ...(kind.followsCash && change.to === 'delivered' ? { cash: 'with-courier' } : {}),
+    ...(kind.followsCash && change.uncollected ? { cash: 'none' } : {}),
   };
   const by = actorColumns(change.by);
   return [
@@ -121,11 +128,12 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
 const touchesStock = (to: OrderStatus) => to === 'cancelled' || to === 'returned';
 
 /** Why the change cannot be made from `from`, with the field at fault when it is the return's reason; or null. */
-function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back'>): ApiError | null {
+function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back' | 'uncollected'>): ApiError | null {
   if (!canChangeStatus(from, change.to))
     return new ApiError(409, refusedChangeMessage(from, change.to), { code: 'status_change_refused' });
   const reason = change.to === 'returned' ? change.back?.reason : undefined;
-  if (reason && !returnReasonsFrom(from).includes(reason))
+  // A parcel its courier says it never delivered comes back for any reason a shipped one may (refused at the door).
+  if (reason && !returnReasonsFrom(change.uncollected ? 'shipped' : from).includes(reason))
     return new ApiError(409, refusedReturnReasonMessage(reason), {
       code: 'return_reason_refused',
       field: 'returnReason',
