@@ -216,9 +216,30 @@ describe("an order's risk", () => {
     expect(await risk()).toEqual({ phoneOrders: 3, refused: 1, returned: 0, sentBack: 1, blocked: false });
   });
 
+  it('counts a no on the confirmation call as a refusal, and a parcel refused on the call and at the door once', async () => {
+    const phone = '03017778882';
+    const saidNo = await insertOrder({ userId: shopper.id, phone, status: 'pending' });
+    const saidNoTwice = await insertOrder({ userId: shopper.id, phone, status: 'shipped' });
+    const next = await insertOrder({ userId: shopper.id, phone, status: 'pending' });
+    const refuse = (id: string) =>
+      request(ORDERS.changeConfirmation, { token: admin.token, params: { id }, body: { confirmation: 'refused' } });
+    const risk = async () =>
+      (await request(ORDERS.read, { token: admin.token, params: { id: next.id } })).body.order.risk;
+    expect((await refuse(saidNo.id)).status).toBe(200);
+    expect(await risk()).toMatchObject({ phoneOrders: 3, refused: 1, returned: 0 });
+    expect((await refuse(saidNoTwice.id)).status).toBe(200);
+    const atTheDoor = await request(ORDERS.changeStatus, {
+      token: admin.token,
+      params: { id: saidNoTwice.id },
+      body: { status: 'returned', returnReason: 'refused', restock: true },
+    });
+    expect(atTheDoor.status).toBe(200);
+    expect(await risk()).toMatchObject({ phoneOrders: 3, refused: 2, returned: 0 });
+  });
+
   it('counts inside the phone index', async () => {
     const { results } = await env.DB.prepare(
-      `EXPLAIN QUERY PLAN SELECT phone, count(*), sum(return_reason = 'refused'),
+      `EXPLAIN QUERY PLAN SELECT phone, count(*), sum(confirmation = 'refused' OR return_reason = 'refused'),
          sum(status = 'returned' AND coalesce(return_reason, '') NOT IN ('refused', 'customer-return')),
          sum(return_reason = 'customer-return')
        FROM orders WHERE phone IN (SELECT value FROM json_each(?)) GROUP BY phone`,

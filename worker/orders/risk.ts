@@ -1,7 +1,7 @@
 /**
  * An order's risk: what the shop's orders from the same phone (perfume and oils) say. Counted for a whole page of
- * orders in one statement, inside the orders_phone index alone (phone, status, return_reason), and whether each
- * phone is blocked.
+ * orders in one statement, inside the orders_phone index alone (phone, status, return_reason, confirmation), and
+ * whether each phone is blocked.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { OrderRisk } from '#schema/answers/common';
@@ -14,9 +14,11 @@ const byPhone = (db: Db, phones: string[]) =>
     .select({
       phone: sql<string>`${orders.phone}`.as('counted_phone'),
       orders: count().as('orders'),
-      // A parcel refused at the door is a refusal, and one the customer sent back is theirs to send: neither is
-      // also counted as returned.
-      refused: sql<number | null>`sum(${orders.returnReason} = 'refused')`.as('refused'),
+      // A customer who said no on the confirmation call, or to the parcel at the door, refused it (once, if both);
+      // a parcel refused at the door, or one the customer sent back (theirs to send), is not also counted as returned.
+      refused: sql<number | null>`sum(${orders.confirmation} = 'refused' OR ${orders.returnReason} = 'refused')`.as(
+        'refused',
+      ),
       returned:
         sql<number>`sum(${orders.status} = 'returned' AND coalesce(${orders.returnReason}, '') NOT IN ('refused', 'customer-return'))`.as(
           'returned',
