@@ -256,6 +256,17 @@ describe('POST /api/orders/:id/cancel', () => {
     },
   );
 
+  it('says an order cancelled already (from another tab) is cancelled, not to ask on WhatsApp to cancel it', async () => {
+    const { shopper, order } = await placeOrder(perfume);
+    expect((await cancel(order._id, shopper.token)).status).toBe(200);
+    const again = await cancel(order._id, shopper.token);
+    expect(again).toMatchObject({ status: 409, body: { code: 'order_not_cancellable' } });
+    expect(again.body.message).toBe('This order is already cancelled.');
+    const shipped = await placeOrder(perfume);
+    await setStatus(shipped.order._id, 'shipped');
+    expect((await cancel(shipped.order._id, shipped.shopper.token)).body.message).toMatch(/message us on WhatsApp/);
+  });
+
   it("answers 404 for another shopper's order and 401 without a login, changing nothing", async () => {
     const { order } = await placeOrder(perfume);
     const stranger = await makeUser();

@@ -6,9 +6,14 @@ import { ApiError } from '../http/errors';
 import { changeStatus, ORDER_NOT_FOUND } from './lifecycle';
 import { PERFUME_ORDERS } from './status';
 
-/** Past pending the shop has started on the parcel: the shopper asks the shop instead. */
+/**
+ * Past pending the shop has started on the parcel: the shopper asks the shop instead. One already cancelled (from
+ * another tab, or by the shop) is only said to be.
+ */
 const lateCancelMessage = (status: string) =>
-  `This order is ${status}, so it can no longer be cancelled here. Please message us on WhatsApp to cancel it.`;
+  status === 'cancelled'
+    ? 'This order is already cancelled.'
+    : `This order is ${status}, so it can no longer be cancelled here. Please message us on WhatsApp to cancel it.`;
 
 export async function cancelOwnOrder(db: Db, id: string, userId: string): Promise<void> {
   const [row] = await db
