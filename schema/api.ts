@@ -595,6 +595,7 @@ export const ADMIN_BOOKINGS = {
       'booking_in_progress',
       'booking_withdrawn',
       'not_bookable',
+      'address_needed',
       'courier_refused',
       'courier_unreachable',
     ],

@@ -109,6 +109,8 @@ export const REFUSAL_CODES = {
   booking_in_progress: 'The order is being booked right now: it cannot be booked again or changed meanwhile.',
   booking_withdrawn: 'The order was cancelled or shipped while the courier booked it: its parcel is cancelled there.',
   not_bookable: 'Only a pending or processing order can be booked.',
+  /** An oils order with no street address yet is booked with the one the customer gave (`deliverTo`). */
+  address_needed: 'The oils order has no street address yet: the booking must say where the parcel goes.',
   /** The order has no parcel booked with a courier by API (nothing to cancel). */
   not_booked: 'The order has no parcel booked with a courier to cancel.',
   /** The courier has the parcel on the road or delivered it: its booking can no longer be cancelled. */

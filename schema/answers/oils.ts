@@ -29,6 +29,8 @@ export const oilsOrder = orderBase.extend({
   /** 11 digits, 03XXXXXXXXX; null on orders placed before the page asked for a phone and city. */
   phone: z.string().nullable(),
   city: z.string().nullable(),
+  /** Who the parcel goes to and the street address, as the owner wrote them when booking it; null before. */
+  deliverTo: z.object({ name: z.string(), address: z.string() }).nullable(),
 });
 export type OilsOrder = z.output<typeof oilsOrder>;
 

@@ -8,6 +8,8 @@ import { optionalText, requiredLine } from './text-fields';
 
 const MAX_SECRET = 200;
 const MAX_PICKUP_ADDRESS = 300;
+const MAX_RECIPIENT = 80;
+const MAX_STREET_ADDRESS = 300;
 /** A courier's heaviest parcel the shop books: far above any perfume order, well below what a typo would send. */
 export const MAX_PARCEL_GRAMS = 30_000;
 export const MAX_PIECES = 20;
@@ -52,7 +54,17 @@ const bookingFields = {
     .optional(),
 };
 
-export const bookingPayload = z.object(bookingFields);
+/**
+ * Who an oils order's parcel goes to and where: its page asks only a phone and a city, so the owner writes the name
+ * and street address the customer gave on WhatsApp when booking it (kept on the order for its card and label).
+ */
+export const deliverTo = z.object({
+  name: requiredLine('Name on the parcel', MAX_RECIPIENT),
+  address: requiredLine('Street address', MAX_STREET_ADDRESS),
+});
+export type DeliverTo = z.output<typeof deliverTo>;
+
+export const bookingPayload = z.object({ ...bookingFields, deliverTo: deliverTo.optional() });
 
 /**
  * The most orders one bulk booking takes: each is one call to the courier, one after another, so the console sends

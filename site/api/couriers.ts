@@ -4,6 +4,7 @@
  */
 import { ADMIN_BOOKINGS, ADMIN_COURIERS } from '#schema/api';
 import type { CourierApiId } from '#schema/courier-apis';
+import type { DeliverTo } from '#schema/payloads/couriers';
 import { call, callFile } from '../lib/api';
 
 export const loadCouriers = () => call(ADMIN_COURIERS.list).then((answer) => answer.couriers);
@@ -23,8 +24,9 @@ export const syncCouriers = () => call(ADMIN_COURIERS.sync).then((answer) => ans
 /** The connected couriers to book with (owner and staff). */
 export const loadBookingCouriers = () => call(ADMIN_BOOKINGS.couriers).then((answer) => answer.couriers);
 
-export const bookOrder = (orderId: string, courier: CourierApiId, weightGrams?: number) =>
-  call(ADMIN_BOOKINGS.book, { params: { id: orderId }, body: { courier, weightGrams } });
+/** One order booked; an oils order with who and where its parcel goes (`deliverTo`). */
+export const bookOrder = (orderId: string, courier: CourierApiId, weightGrams?: number, deliverTo?: DeliverTo) =>
+  call(ADMIN_BOOKINGS.book, { params: { id: orderId }, body: { courier, weightGrams, deliverTo } });
 
 /** Many orders booked with one courier: one result per order, in the order sent. */
 export const bookOrders = (courier: CourierApiId, orderIds: string[], weightGrams?: number) =>

@@ -1,6 +1,6 @@
 /**
- * An oils order's card books its parcel with a connected courier as a perfume order's does: PostEx gets the order's
- * number, city and cash, the card shows the order shipped, and its packing slip is the one a perfume order prints;
+ * An oils order's card books its parcel with a connected courier as a perfume order's does, once the owner has written
+ * who and where it goes from the customer's chat: PostEx gets the order's number, that name and address, city and cash, the card shows the order shipped, and its packing slip is the one a perfume order prints;
  * delivered, its cash is owed by PostEx like a perfume order's.
  */
 import { OILS } from '#schema/catalog/oils';
@@ -26,21 +26,34 @@ test('the owner books an oils order with PostEx from its card', async ({ page, c
     await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(trader.username);
     await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
     const card = await openOrder(page, order.displayOrderId, 'Oils order');
-    await card.getByRole('button', { name: 'Book with PostEx' }).click();
+    // Its page asked only a phone and a city: the owner writes who and where from the customer's chat first.
+    const booking = card.getByRole('form', { name: /with a courier$/ });
+    await expect(booking.getByRole('textbox', { name: 'Name on the parcel' })).toHaveValue(trader.username);
+    await booking.getByRole('button', { name: 'Book with PostEx' }).click();
+    await expect(booking.getByRole('button', { name: 'Yes, book with PostEx' })).toHaveCount(0);
+    await booking.getByRole('textbox', { name: 'Name on the parcel' }).fill('Hamid Traders');
+    await booking.getByRole('textbox', { name: 'Street address' }).fill('Shop 14, Hussain Agahi Bazaar');
+    await booking.getByRole('button', { name: 'Book with PostEx' }).click();
     await card.getByRole('button', { name: 'Yes, book with PostEx' }).click();
     await expect(card.locator('.status-badge')).toHaveText('Shipped');
     await expect(card.getByRole('form', { name: /with a courier$/ })).toHaveCount(0);
     const [parcel] = await parcelsOf(account);
     expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Multan', codAmount: order.totalPrice });
+    expect(parcel!.fields).toMatchObject({
+      customerName: 'Hamid Traders',
+      deliveryAddress: 'Shop 14, Hussain Agahi Bazaar',
+    });
+    await expect(card.getByText('Hamid Traders, Shop 14, Hussain Agahi Bazaar', { exact: true })).toBeVisible();
     // The card says who carries it and its tracking number, as a perfume order's does.
     await expect(card.getByText(parcel!.trackingNumber, { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Track on PostEx' })).toBeVisible();
 
-    // Its packing slip names the shopper, the city and phone, the oil at its volume and the cash to collect.
+    // Its packing slip names who and where, the city and phone, the oil at its volume and the cash to collect.
     await card.getByRole('button', { name: 'Print packing slip' }).click();
     await page.emulateMedia({ media: 'print' });
     const slip = page.getByRole('article', { name: `Packing slip for order ${order.displayOrderId}` });
-    await expect(slip).toContainText(trader.username);
+    await expect(slip).toContainText('Hamid Traders');
+    await expect(slip).toContainText('Shop 14, Hussain Agahi Bazaar');
     await expect(slip).toContainText('Multan');
     await expect(slip).toContainText('Phone: 0300-1234567');
     await expect(slip).toContainText(`${OILS[0]!.name}100 ml`);
@@ -75,7 +88,7 @@ test("an oils order's card follows what PostEx says of its parcel and offers to 
   try {
     const booked = await page.request.post(`/api/admin/orders/${order._id}/booking`, {
       headers,
-      data: { courier: 'postex' },
+      data: { courier: 'postex', deliverTo: { name: trader.username, address: 'Shop 3, Liberty Market' } },
     });
     expect(booked.status()).toBe(201);
     const [parcel] = await parcelsOf(account);

@@ -29,16 +29,17 @@ const modulesOf = (bars: number[][]) => {
   return modules.join('');
 };
 
-it('labels an oils parcel with the shopper’s account name and city, which is all its order has', async () => {
+it('labels an oils parcel with the name and street address the owner wrote when booking it, and its city', async () => {
   const [id] = (await insertOilsOrders(desk.shopper.id, 1, Date.now(), 0, 'processing', '03451234567')) as [string];
   const booked = await request(ADMIN_BOOKINGS.book, {
     params: { id },
-    body: { courier: 'leopards' },
+    body: { courier: 'leopards', deliverTo: { name: 'Hamid Traders', address: 'Shop 14, Hussain Agahi' } },
     token: desk.owner.token,
   });
   expect(booked.status).toBe(201);
   const html = await fileOf(await desk.one(id)).text();
-  expect(html).toContain(`<div class="name">${desk.shopper.username}</div>`);
+  expect(html).toContain('<div class="name">Hamid Traders</div>');
+  expect(html).toContain('Shop 14, Hussain Agahi');
   expect(html).toContain('03451234567');
   expect(html).toContain('<div class="city">Multan</div>');
 });

@@ -226,7 +226,9 @@ it('tells the owner and staff which couriers they can book with, and nothing of 
 describe('booking an oils order', () => {
   it('books it with its phone, city and cash, ships it, and the sync delivers it', async () => {
     const [id] = (await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'pending', '03451234567')) as [string];
-    const booked = await book(id, { courier: 'postex' }, staff.token);
+    // Its page asks only a phone and a city: the owner writes who and where from the customer's chat.
+    const deliverTo = { name: 'Hamid Traders', address: 'Shop 14, Hussain Agahi Bazaar' };
+    const booked = await book(id, { courier: 'postex', deliverTo }, staff.token);
     expect(booked.status).toBe(201);
     const order = booked.body.order;
     expect(order).toMatchObject({ _id: id, displayOrderId: expect.stringMatching(/^OIL-/), status: 'shipped' });
@@ -235,7 +237,12 @@ describe('booking an oils order', () => {
       trackingNumber: booked.body.booking.trackingNumber,
       city: 'Multan',
       codAmount: order.totalPrice,
+      fields: expect.objectContaining({
+        customerName: 'Hamid Traders',
+        deliveryAddress: 'Shop 14, Hussain Agahi Bazaar',
+      }),
     });
+    expect(order).toMatchObject({ deliverTo });
     const oils = async () =>
       (await request(OILS_ORDERS.list, { token: owner.token, query: `username=${shopper.username}` })).body.orders.find(
         (listed) => listed._id === id,
@@ -259,5 +266,34 @@ describe('booking an oils order', () => {
     });
     expect(payout.status).toBe(201);
     expect(await oils()).toMatchObject({ cash: 'remitted' });
+  });
+
+  it('is not booked without a street address, and nothing is asked of the courier', async () => {
+    const [id] = (await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'pending', '03451234568')) as [string];
+    const refused = await book(id, { courier: 'postex' });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { success: false, code: 'address_needed', field: 'deliverTo.address' },
+    });
+    const displayOrderId = (
+      await request(OILS_ORDERS.list, { token: owner.token, query: 'status=pending' })
+    ).body.orders.find((listed) => listed._id === id)!.displayOrderId;
+    expect(await parcelsFor(postex, 'postex', displayOrderId)).toEqual([]);
+    const bulk = await request(ADMIN_BOOKINGS.bookMany, {
+      body: { courier: 'postex', orderIds: [id] },
+      token: owner.token,
+    });
+    expect(JSON.stringify(bulk.body)).toMatch(/no street address yet/);
+    expect(await parcelsFor(postex, 'postex', displayOrderId)).toEqual([]);
+    // A blank address is refused at the door, as any field.
+    const blank = await book(id, { courier: 'postex', deliverTo: { name: 'Hamid', address: '  ' } });
+    expect(blank).toMatchObject({ status: 400, body: { code: 'invalid', field: 'deliverTo.address' } });
+  });
+
+  it('refuses a delivery address on a perfume order, which goes to the address on the order', async () => {
+    const order = await newOrder();
+    const refused = await book(order.id, { courier: 'postex', deliverTo: { name: 'Someone', address: 'Elsewhere 1' } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'invalid', field: 'deliverTo' } });
+    expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toEqual([]);
   });
 });

@@ -94,7 +94,7 @@ it('cancels an oils order’s booking, answering the oils order back to processi
   const [id] = (await insertOilsOrders(shopper.id, 1, Date.now(), 0, 'processing')) as [string];
   const booked = await request(ADMIN_BOOKINGS.book, {
     params: { id },
-    body: { courier: 'postex' },
+    body: { courier: 'postex', deliverTo: { name: 'Ayesha', address: 'House 3, Street 9' } },
     token: owner.token,
   });
   expect(booked.status).toBe(201);

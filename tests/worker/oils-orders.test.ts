@@ -69,6 +69,7 @@ describe('POST /api/oilsOrders', () => {
       user: { email: shopper.email, username: 'Ayesha' },
       phone: '03001234567',
       city: 'Multan',
+      deliverTo: null,
       status: 'pending',
       statusHistory: [{ status: 'pending', at: body.order.createdAt }],
       confirmation: 'not-contacted',

@@ -19,6 +19,7 @@ import { sizedName } from '#schema/size-name';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Booking } from '#schema/answers/couriers';
 import { COURIER_OF_API, DEFAULT_PARCEL_GRAMS, type CourierApiId } from '#schema/courier-apis';
+import type { DeliverTo } from '#schema/payloads/couriers';
 import { orderDisplayNumber } from '#schema/display-number';
 import { courierBookings, orderItems, orders, users } from '#schema/tables';
 import type { Db } from '../db';
@@ -44,6 +45,8 @@ export interface BookingRequest {
   courier: CourierApiId;
   weightGrams?: number;
   pieces?: number;
+  /** An oils order's recipient and street address, as the customer gave them on WhatsApp. */
+  deliverTo?: DeliverTo;
 }
 
 /** The delivery address as a courier and a label write it: the street, the apartment and the landmark. */
@@ -51,8 +54,9 @@ export const addressOf = (order: Pick<typeof orders.$inferSelect, 'address' | 'a
   [order.address, order.apartment, order.landmark].filter(Boolean).join(', ');
 
 /**
- * Who the parcel goes to and where, as the courier and the shop's label write it. An oils order carries the shopper's
- * phone and city alone: it goes in their account's name, to their city.
+ * Who the parcel goes to and where, as the courier and the shop's label write it. An oils order is booked with the
+ * name and street address the owner wrote (deliveredTo); one booked before it asked goes in its buyer's account's
+ * name, to their city.
  */
 export const recipientOf = (order: typeof orders.$inferSelect, username: string) => ({
   name: `${order.firstName} ${order.lastName}`.trim() || username,
@@ -88,6 +92,32 @@ async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: 
     description: lines.map(lineText).join(', '),
   };
   return parcel;
+}
+
+/**
+ * Refuses a delivery the order cannot take, before anything is asked of the courier: a perfume order goes to the
+ * address on the order (changed on the order), and an oils order needs a street address, written once at booking.
+ */
+function checkDelivery(order: typeof orders.$inferSelect, deliverTo: DeliverTo | undefined) {
+  if (deliverTo && order.kind === 'perfume')
+    throw new ApiError(400, 'A perfume order goes to the address on the order: change it there.', {
+      code: 'invalid',
+      field: 'deliverTo',
+    });
+  if (order.kind === 'oils' && BOOKABLE.includes(order.status) && !deliverTo && !addressOf(order))
+    throw new ApiError(
+      422,
+      'This oils order has no street address yet: write the name and address the customer gave you, then book it.',
+      { code: 'address_needed', field: 'deliverTo.address' },
+    );
+}
+
+/** The order with the recipient and street address the owner wrote for it, kept on the order for its card and label. */
+async function deliveredTo(db: Db, order: typeof orders.$inferSelect, deliverTo: DeliverTo | undefined) {
+  if (!deliverTo) return order;
+  const written = { firstName: deliverTo.name, lastName: '', address: deliverTo.address };
+  await db.update(orders).set(written).where(eq(orders.id, order.id)).run();
+  return { ...order, ...written };
 }
 
 /** Takes the order's booking attempt, or refuses: already booked, or another attempt under way. */
@@ -194,13 +224,16 @@ export async function bookWith(
   user: SessionUser,
   now = Date.now(),
 ): Promise<Booking> {
-  const reference = orderDisplayNumber(await bookableOrder(db, orderId));
-  const { unsure } = await claim(db, orderId, request.courier, reference, user.id, now);
+  const first = await bookableOrder(db, orderId);
+  checkDelivery(first, request.deliverTo);
+  const { unsure } = await claim(db, orderId, request.courier, orderDisplayNumber(first), user.id, now);
   // Read again once the attempt is taken, from when no edit can land: the parcel carries the order as it ships.
-  const order = await bookableOrder(db, orderId).catch(async (err: unknown) => {
-    await letGo(db, orderId, { forget: !unsure });
-    throw err;
-  });
+  const order = await bookableOrder(db, orderId)
+    .then((read) => deliveredTo(db, read, request.deliverTo))
+    .catch(async (err: unknown) => {
+      await letGo(db, orderId, { forget: !unsure });
+      throw err;
+    });
   const weight = request.weightGrams ?? defaultWeightGrams ?? DEFAULT_PARCEL_GRAMS;
   const parcel = await parcelOf(db, order, weight, request.pieces ?? 1);
 

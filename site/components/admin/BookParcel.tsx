@@ -1,6 +1,8 @@
 /**
  * Booking a pending or processing order's parcel with a connected courier, from its card: an optional weight (the
- * courier's default from its connection, else one boxed bottle's) and one button per connected courier, asked first
+ * courier's default from its connection, else one boxed bottle's), for an oils order who and where the parcel goes
+ * (its page asks only a phone and a city: the owner writes what the customer said on WhatsApp, kept on the order),
+ * and one button per connected courier, asked first
  * (a booking is a real pickup; the ask says so when the customer has not confirmed the order). The courier gives the
  * tracking number and the card shows the order shipped with it; a courier's refusal (an unknown city, a bad phone)
  * shows here in its own words, and the order stays as it was.
@@ -8,7 +10,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
-import { MAX_PARCEL_GRAMS } from '#schema/payloads/couriers';
+import { MAX_PARCEL_GRAMS, type DeliverTo } from '#schema/payloads/couriers';
 import { bookOrder } from '../../api/couriers';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
@@ -16,6 +18,13 @@ import { useCardAction } from './use-card-action';
 import { kindOrderOf, type KindOrder } from './kind-order';
 import { useConsoleWords } from './console-words';
 import './ship-form.css';
+
+/** What the owner asked for: the courier, the weight, and an oils order's recipient and street address. */
+interface Booking {
+  courier: CourierApiId;
+  weight?: number;
+  deliverTo?: DeliverTo;
+}
 
 interface Props {
   of: KindOrder;
@@ -27,7 +36,7 @@ interface Props {
 export default function BookParcel({ of, onChange, reload }: Props) {
   const { order } = of;
   const connected = useStore($connectedCouriers);
-  const [asking, setAsking] = useState<{ courier: CourierApiId; weight?: number } | null>(null);
+  const [asking, setAsking] = useState<Booking | null>(null);
   const { busy, error, run } = useCardAction(onChange, reload);
   const words = useConsoleWords().words.card.booking;
   if (connected.length === 0 || (order.status !== 'pending' && order.status !== 'processing')) return null;
@@ -38,17 +47,38 @@ export default function BookParcel({ of, onChange, reload }: Props) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const courier = submitter instanceof HTMLButtonElement ? submitter.value : '';
     if (!isCourierApiId(courier)) return;
-    const weight = String(new FormData(event.currentTarget).get('weightGrams') ?? '').trim();
-    setAsking({ courier, weight: weight ? Number(weight) : undefined });
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    const weight = field('weightGrams');
+    const deliverTo = of.kind === 'oils' ? { name: field('deliverName'), address: field('deliverAddress') } : undefined;
+    setAsking({ courier, weight: weight ? Number(weight) : undefined, deliverTo });
   }
 
-  async function book({ courier, weight }: { courier: CourierApiId; weight?: number }) {
-    await run(async () => kindOrderOf((await bookOrder(order._id, courier, weight)).order), words.failed);
+  async function book({ courier, weight, deliverTo }: Booking) {
+    await run(async () => kindOrderOf((await bookOrder(order._id, courier, weight, deliverTo)).order), words.failed);
     setAsking(null);
   }
 
   return (
     <form className="ship-form no-print" aria-label={words.form(order.displayOrderId)} onSubmit={ask}>
+      {of.kind === 'oils' && (
+        <fieldset className="ship-form__deliver">
+          <legend>{words.deliverTo}</legend>
+          <label>
+            {words.deliverName}
+            <input
+              name="deliverName"
+              required
+              maxLength={80}
+              defaultValue={of.order.deliverTo?.name ?? of.order.user.username}
+            />
+          </label>
+          <label>
+            {words.deliverAddress}
+            <input name="deliverAddress" required maxLength={300} defaultValue={of.order.deliverTo?.address ?? ''} />
+          </label>
+        </fieldset>
+      )}
       <label>
         {words.weight}
         <input name="weightGrams" type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} />

@@ -53,6 +53,7 @@ function shownOf({ kind, order }: KindOrder, words: CardWords) {
         [fields.email, <a href={`mailto:${order.user.email}`}>{order.user.email}</a>],
         [fields.phone, order.phone ? <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a> : '—'],
         [fields.city, order.city ?? '—'],
+        [fields.deliverTo, order.deliverTo ? `${order.deliverTo.name}, ${order.deliverTo.address}` : '—'],
         [fields.cash, words.cash[order.cash]],
       ] as [string, ReactNode][],
       columns: [columns.oil, columns.volume, columns.price],

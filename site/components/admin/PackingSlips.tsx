@@ -1,6 +1,7 @@
 /**
  * Packing slips, one page per order of either kind, for the parcel: the shop as sender, the customer's address and
- * phones (an oils order's account name, phone and city), the items, and the cash the courier collects in large type.
+ * phones (an oils order's recipient and street address as the owner wrote them at booking, else its account name; its
+ * phone and city), the items, and the cash the courier collects in large type.
  * They exist only on paper: on screen they are hidden, and while they are printed everything else is
  * (packing-slips.css), so printing slips never prints the console.
  */
@@ -75,11 +76,17 @@ function PackingSlip({ of }: { of: KindOrder }) {
 
 function DeliverTo({ of }: { of: KindOrder }) {
   if (of.kind === 'oils') {
-    const { user, city, phone } = of.order;
+    const { user, city, phone, deliverTo } = of.order;
     return (
       <address>
-        {user.username}
+        {deliverTo?.name ?? user.username}
         <br />
+        {deliverTo && (
+          <>
+            {deliverTo.address}
+            <br />
+          </>
+        )}
         {city ?? ''}
         <br />
         {phone && <>Phone: {formatPhone(phone)}</>}

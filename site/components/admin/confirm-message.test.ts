@@ -118,6 +118,7 @@ const oils: OilsOrder = {
   user: { email: 'imran@example.pk', username: 'Imran' },
   phone: '03217654321',
   city: 'Multan',
+  deliverTo: null,
   status: 'pending',
   statusHistory: [{ status: 'pending', at: '2025-03-30T10:00:00.000Z' }],
   confirmation: 'not-contacted',

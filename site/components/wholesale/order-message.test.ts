@@ -15,6 +15,7 @@ const order: OilsOrder = {
   user: { email: 'ayesha@example.pk', username: 'Ayesha' },
   phone: '03001234567',
   city: 'Multan',
+  deliverTo: null,
   status: 'pending',
   statusHistory: [{ status: 'pending', at: '2025-03-30T10:00:00.000Z' }],
   confirmation: 'not-contacted',

@@ -30,6 +30,7 @@ export const cardWords = {
     landmark: 'Landmark',
     deliveryNotes: 'Delivery notes',
     cash: 'Cash',
+    deliverTo: 'Deliver to',
   },
   cash: CASH_LABELS as Record<Cash, string>,
   columns: {
@@ -109,6 +110,9 @@ export const cardWords = {
   booking: {
     form: (number: string) => `Book order ${number} with a courier`,
     weight: 'Parcel weight in grams (optional)',
+    deliverTo: 'Deliver to, as the customer wrote on WhatsApp',
+    deliverName: 'Name on the parcel',
+    deliverAddress: 'Street address',
     bookWith: (courier: string) => `Book with ${courier}`,
     booking: 'Booking with the courier…',
     bookAsk: (courier: string, number: string) => `Book ${number} with ${courier}?`,

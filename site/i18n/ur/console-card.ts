@@ -20,6 +20,7 @@ const fields = {
   landmark: 'قریبی نشانی',
   deliveryNotes: 'ڈیلیوری کے لیے ہدایات',
   cash: 'نقد',
+  deliverTo: 'پہنچانے کا پتا',
 };
 
 export const cardWords: CardWords = {
@@ -100,6 +101,9 @@ export const cardWords: CardWords = {
   booking: {
     form: (number) => `آرڈر ${ltr(number)} کورئیر سے بُک کریں`,
     weight: 'پارسل کا وزن، گرام میں (اختیاری)',
+    deliverTo: 'کسے اور کہاں پہنچانا ہے، جیسا گاہک نے واٹس ایپ پر لکھا',
+    deliverName: 'پارسل پر نام',
+    deliverAddress: 'گلی اور مکان کا پتا',
     bookWith: (courier) => `${courier} سے بُک کریں`,
     booking: 'کورئیر سے بُک ہو رہا ہے…',
     bookAsk: (courier, number) => `${ltr(number)} ${courier} سے بُک کریں؟`,
