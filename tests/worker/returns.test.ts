@@ -102,6 +102,21 @@ describe('PATCH /api/orders/:id/status to returned', () => {
     });
   });
 
+  it('writes bottles not put back from an undamaged parcel off as a return, not as damaged', async () => {
+    const perfume = await createPerfume(admin.token, { stock: 10, price: 1500 });
+    const id = await placed(perfume._id, 1500, 2);
+    await shipped(id);
+    const { status } = await setStatus(id, { status: 'returned', returnReason: 'wrong-address', restock: false });
+    expect(status).toBe(200);
+    expect(await stockAndLedger(perfume._id)).toMatchObject({ stock: 8, ledger: 8 });
+    expect(await newestEntry(perfume._id)).toMatchObject({
+      change: 0,
+      reason: 'return',
+      returnReason: 'wrong-address',
+      writtenOff: 2,
+    });
+  });
+
   it.each([
     [{ status: 'returned', restock: true }, 'returnReason', 'Please pick why the parcel came back.'],
     [

@@ -90,9 +90,10 @@ export function cancelEntries(db: Db, orderId: string, at: number, by: string | 
 
 /**
  * Written in a return's batch right after its status history row, and only if that was written (changes() = 1). A
- * restocked return puts each line back (its entries follow, reason 'return', only if the stock moved); a written-off
- * one leaves the stock and writes one entry per line, change 0, reason 'damaged', with how many it wrote off. Both
- * keep why the order came back as its code, which each console words in its own language.
+ * restocked return puts each line back (its entries follow, reason 'return', only if the stock moved); one not put
+ * back leaves the stock and writes one entry per line, change 0, with how many it wrote off: reason 'damaged' when the
+ * parcel came back damaged, else 'return' (bottles the owner's courier setting leaves to put back by hand are not
+ * damaged). Both keep why the order came back as its code, which each console words in its own language.
  */
 export function returnStatements(
   db: Db,
@@ -103,7 +104,8 @@ export function returnStatements(
 ) {
   const returned = { note: null, returnReason: back.reason, at, by };
   if (!back.restock) {
-    const entry = { ...returned, change: 0, reason: 'damaged' as const, writtenOff: orderItems.quantity.getSQL() };
+    const reason = back.reason === 'damaged' ? ('damaged' as const) : ('return' as const);
+    const entry = { ...returned, change: 0, reason, writtenOff: orderItems.quantity.getSQL() };
     return [lineEntries(db, orderId, entry, sql`changes() = 1`)];
   }
   return [
