@@ -89,6 +89,8 @@ test('the owner connects Leopards after its refusal of a wrong key, books an ord
   });
   const key = form.getByLabel('API key', { exact: true });
   await expect(key).toHaveAttribute('aria-invalid', 'true');
+  // Leopards takes the shop's pickup address written out; PostEx's is a code of its portal.
+  await expect(form.getByRole('textbox', { name: 'Pickup address (optional)' })).toBeVisible();
   await expect(form.getByRole('group', { name: 'Leopards credentials' }).getByRole('alert')).toBeVisible();
   await expect(key).toHaveAccessibleDescription(/\S/);
   expect(await sidewaysOverflow(page)).toBe(0);

@@ -3,6 +3,7 @@
  * Sync now and what it did, and what becomes of a returned parcel's bottles.
  */
 import { courierNoText, type CourierNo } from '#schema/courier-refusal';
+import type { CourierApiId } from '#schema/courier-apis';
 import { COURIER_RESTOCK_LABELS, type CourierRestockRule } from '#schema/returns';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -51,7 +52,11 @@ export const courierWords = {
     credentialsOf: (name: string) => `${name} credentials`,
     /** Each credential as the couriers' merchant portals name it. */
     labels: { token: 'Token', apiKey: 'API key', apiPassword: 'API password' } as Record<string, string>,
-    pickup: 'Pickup address code (optional)',
+    /** PostEx knows the shop's pickup addresses by a code of its merchant portal; Leopards takes the address written. */
+    pickup: { postex: 'Pickup address code (optional)', leopards: 'Pickup address (optional)' } as Record<
+      CourierApiId,
+      string
+    >,
     weight: (grams: number) => `Parcel weight in grams when none is given (${grams} if empty)`,
     checking: (name: string) => `Checking with ${name}…`,
     failed: (name: string) => `Could not connect ${name}. Please try again.`,

@@ -43,7 +43,7 @@ export const courierWords: CourierWords = {
   connectForm: {
     credentialsOf: (name) => `${name} کی لاگ اِن کی تفصیل`,
     labels: { token: 'ٹوکن', apiKey: 'اے پی آئی کی', apiPassword: 'اے پی آئی پاس ورڈ' },
-    pickup: 'پک اپ پتے کا کوڈ (اختیاری)',
+    pickup: { postex: 'پک اپ پتے کا کوڈ (اختیاری)', leopards: 'پک اپ کا پتا (اختیاری)' },
     weight: (grams) => `پارسل کا وزن، گرام میں، جب نہ دیا جائے (خالی ہو تو ${ltr(grams)})`,
     checking: (name) => `${name} سے پوچھا جا رہا ہے…`,
     failed: (name) => `${name} نہیں جڑ سکا۔ براہِ کرم دوبارہ کوشش کریں۔`,

@@ -97,7 +97,7 @@ export default function ConnectForm({ courier, onDone }: Props) {
       <Field
         id={idOf('pickupAddress')}
         name="pickupAddress"
-        label={words.pickup}
+        label={words.pickup[courier.id]}
         defaultValue={courier.pickupAddress ?? ''}
         autoComplete="off"
         error={errors.pickupAddress}
