@@ -5,6 +5,7 @@ import { z } from '../payloads/zod';
 import { courierNo, isoTime, success } from './common';
 import { oilsOrder } from './oils';
 import { order } from './orders';
+import { booking } from './order-base';
 
 export const courierConnection = z.object({
   id: z.enum(COURIER_API_IDS),
@@ -50,14 +51,7 @@ export type CourierSync = z.output<typeof courierSync>;
 export const courierSyncAnswer = z.object({ success, synced: z.array(courierSync) });
 export const courierAnswer = z.object({ success, courier: courierConnection });
 
-export const booking = z.object({
-  courier: z.enum(COURIER_API_IDS),
-  trackingNumber: z.string(),
-  bookedAt: isoTime,
-  /** The name of whoever booked it. */
-  by: z.string(),
-});
-export type Booking = z.output<typeof booking>;
+export { booking, type Booking } from './order-base';
 
 /**
  * The order as booking left it (shipped with the courier's tracking number), in its own kind's shape (a perfume

@@ -4,6 +4,7 @@
  */
 import { CASH_STATES } from '../cash';
 import { COURIERS } from '../couriers';
+import { COURIER_API_IDS } from '../courier-apis';
 import { LANGS } from '../lang';
 import { z } from '../payloads/zod';
 import { timeline } from './timeline';
@@ -16,6 +17,16 @@ import {
   returnReason,
   statusHistory,
 } from './common';
+
+/** A parcel booked through a courier's API: with whom, its tracking number, when and by whom (their name). */
+export const booking = z.object({
+  courier: z.enum(COURIER_API_IDS),
+  trackingNumber: z.string(),
+  bookedAt: isoTime,
+  /** The name of whoever booked it. */
+  by: z.string(),
+});
+export type Booking = z.output<typeof booking>;
 
 export const orderBase = z.object({
   _id: z.string(),
@@ -48,6 +59,8 @@ export const orderBase = z.object({
   courierEvent: z.object({ status: z.string(), at: isoTime }).nullable().optional(),
   /** For the shop only: whether its parcel is booked through the courier's API, so the booking can be cancelled. */
   courierBooked: z.boolean().optional(),
+  /** For the shop only: the booking of a parcel booked through the courier's API, null before (or once cancelled). */
+  booking: booking.nullable().optional(),
   /**
    * For the shop only: the courier's own report (read by the sync) that it paid the shop for this parcel, under its
    * payment reference, on its day, while the shop has recorded no payout for it; null otherwise. A report that says

@@ -56,6 +56,9 @@ describe('booking with PostEx', () => {
       bookedAt: expect.any(String),
       by: 'Bilal',
     });
+    // The order carries its booking too, in this answer and whenever it is read again.
+    expect(booked.body.order.booking).toEqual(booked.body.booking);
+    expect((await orderOf(order.id)).booking).toEqual(booked.body.booking);
     expect(booked.body.order).toMatchObject({
       status: 'shipped',
       courier: 'PostEx',

@@ -279,6 +279,7 @@ describe('GET /api/oilsOrders', () => {
       risk,
       courierEvent: null,
       courierBooked: false,
+      booking: null,
       courierPaid: null,
     });
     expect(body.orders).toEqual(

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order } from '#schema/answers/orders';
 import type { Cash } from '#schema/cash';
+import type { CourierApiId } from '#schema/courier-apis';
 import { opensConsole } from '#schema/roles';
 import {
   courierBookings,
@@ -133,6 +134,11 @@ type BookingRead = {
   status: string | null;
   at: number | null;
   state: string;
+  courier: CourierApiId;
+  trackingNumber: string | null;
+  bookedAt: number | null;
+  /** The username of whoever booked it. */
+  by: string | null;
   paid: boolean | null;
   paidAs: string | null;
   paidOn: string | null;
@@ -140,19 +146,28 @@ type BookingRead = {
 
 /**
  * What the shop's answer says of an order's parcel booked by API (either kind): the courier's last event, whether the
- * booking can be cancelled, and what the courier's own report says it paid while the shop has no payout for it yet
+ * booking can be cancelled, the booking itself (with whom, its tracking number, when and by whom), and what the courier's own report says it paid while the shop has no payout for it yet
  * (its cash still with the courier).
  */
 export function courierView(
   booking: BookingRead | undefined,
   cash: Cash,
-): Pick<Order, 'courierEvent' | 'courierBooked' | 'courierPaid'> {
+): Pick<Order, 'courierEvent' | 'courierBooked' | 'booking' | 'courierPaid'> {
   return {
     courierEvent:
       booking?.status && booking.at !== null
         ? { status: booking.status, at: new Date(booking.at).toISOString() }
         : null,
     courierBooked: booking?.state === 'booked',
+    booking:
+      booking?.state === 'booked' && booking.trackingNumber
+        ? {
+            courier: booking.courier,
+            trackingNumber: booking.trackingNumber,
+            bookedAt: new Date(booking.bookedAt ?? 0).toISOString(),
+            by: booking.by ?? '',
+          }
+        : null,
     courierPaid: booking?.paid && cash === 'with-courier' ? { reference: booking.paidAs, on: booking.paidOn } : null,
   };
 }
@@ -165,11 +180,16 @@ export const bookingsOf = (db: Db, ids: string[]) =>
         status: courierBookings.courierStatus,
         at: courierBookings.eventAt,
         state: courierBookings.state,
+        courier: courierBookings.courier,
+        trackingNumber: courierBookings.trackingNumber,
+        bookedAt: courierBookings.bookedAt,
+        by: users.username,
         paid: courierBookings.paymentSettled,
         paidAs: courierBookings.paymentReference,
         paidOn: courierBookings.paymentDate,
       })
       .from(courierBookings)
+      .leftJoin(users, eq(users.id, courierBookings.by))
       .where(inArray(courierBookings.orderId, part)),
   );
 
