@@ -119,6 +119,32 @@ describe("the sync's payments", () => {
     ).toHaveLength(2);
   });
 
+  it('does not record again a payout from the courier that the owner undid, and shows its report for the owner to record', async () => {
+    const parcel = await deliveredParcel('leopards');
+    await sync();
+    await payParcel('leopards', accounts.leopards, parcel.trackingNumber, {
+      reference: 'CHQ-5512',
+      amount: parcel.total - 199,
+      date: '2026-11-21',
+    });
+    expect((await sync()).find((s) => s.courier === 'leopards')).toMatchObject({ paid: 1 });
+    const ofParcel = async () =>
+      (await request(REMITTANCES.list, { token: owner.token })).body.remittances.filter((r) =>
+        r.orderIds.includes(parcel.id),
+      );
+    const [recorded] = await ofParcel();
+    expect(recorded).toMatchObject({ reference: 'CHQ-5512', fromCourier: true });
+
+    const undone = await request(REMITTANCES.undo, { params: { id: recorded!._id }, token: owner.token });
+    expect(undone.status).toBe(200);
+    expect(await cashOf(parcel.id)).toBe('with-courier');
+    expect((await sync()).find((s) => s.courier === 'leopards')).toMatchObject({ paid: 0 });
+    expect(await ofParcel()).toEqual([]);
+    // Its card still says what Leopards reported, for the owner to record as it should have been.
+    const order = (await request(ORDERS.read, { params: { id: parcel.id }, token: owner.token })).body.order;
+    expect(order.courierPaid).toEqual({ reference: 'CHQ-5512', on: '2026-11-21' });
+  });
+
   it("keeps PostEx's report of a paid parcel on its booking and leaves its payout to the owner", async () => {
     const parcel = await deliveredParcel('postex');
     await sync();
