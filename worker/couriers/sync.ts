@@ -1,8 +1,9 @@
 /**
  * What each connected courier's own system knows, brought into the shop (the hourly Cron Trigger, and the owner's
  * Sync now): every parcel booked through its API and still on the road is tracked (and one marked delivered by hand
- * until the courier says so), in as few calls as the courier allows. A delivered parcel's order becomes delivered (its cash with the courier); a returned one becomes returned
- * with the courier's reason, its bottles back on the shelf or written off as the owner's setting says;
+ * until the courier says so), in as few calls as the courier allows. A delivered parcel's order becomes delivered
+ * (its cash with the courier); a returned one becomes returned with the courier's reason, its bottles back on the
+ * shelf or written off as the owner's setting says;
  * a parcel the courier has cancelled (a cancel whose answer never came, or one made in its portal) puts its order back
  * to processing, ready to book again (release-booking.ts); a booking it never answered is settled by asking it
  * (unanswered.ts); each move is in the order's history by the courier. Any
