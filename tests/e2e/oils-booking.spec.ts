@@ -1,7 +1,8 @@
 /**
  * An oils order's card books its parcel with a connected courier as a perfume order's does, once the owner has written
- * who and where it goes from the customer's chat: PostEx gets the order's number, that name and address, city and cash, the card shows the order shipped, and its packing slip is the one a perfume order prints;
- * delivered, its cash is owed by PostEx like a perfume order's.
+ * who and where it goes from the customer's chat: PostEx gets the order's number, that name and address, city and
+ * cash, the card shows the order shipped, and its packing slip is the one a perfume order prints; delivered, its cash
+ * is owed by PostEx like a perfume order's.
  */
 import { OILS } from '#schema/catalog/oils';
 import { amount } from '#schema/money';

@@ -146,8 +146,8 @@ type BookingRead = {
 
 /**
  * What the shop's answer says of an order's parcel booked by API (either kind): the courier's last event, whether the
- * booking can be cancelled, the booking itself (with whom, its tracking number, when and by whom), and what the courier's own report says it paid while the shop has no payout for it yet
- * (its cash still with the courier).
+ * booking can be cancelled, the booking itself (with whom, its tracking number, when and by whom), and what the
+ * courier's own report says it paid while the shop has no payout for it yet (its cash still with the courier).
  */
 export function courierView(
   booking: BookingRead | undefined,
