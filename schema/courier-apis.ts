@@ -18,7 +18,7 @@ export const CREDENTIAL_FIELDS: Record<CourierApiId, readonly string[]> = {
 };
 
 /** Where a parcel is, in the shop's words, as a courier's tracking says (each courier's own words are kept beside). */
-export const PARCEL_STATES = ['booked', 'in-transit', 'delivered', 'returned', 'cancelled'] as const;
+export const PARCEL_STATES = ['booked', 'in-transit', 'lost', 'delivered', 'returned', 'cancelled'] as const;
 
 export type ParcelState = (typeof PARCEL_STATES)[number];
 

@@ -1,12 +1,13 @@
 /**
  * The dashboard lists the parcels booked by API that no courier event has moved for 5 days, the longest silent
- * first, with the courier's last words: a booking the courier has said nothing about counts from its booking.
+ * first, with the courier's last words: a booking the courier has said nothing about counts from its booking; a
+ * parcel its courier says is lost is listed at once.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, DASHBOARD } from '#schema/api';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { merchantAccount } from './courier-stand-ins';
+import { merchantAccount, moveParcel } from './courier-stand-ins';
 import { db, setOrder } from './fixtures';
 import { eq } from 'drizzle-orm';
 import { courierBookings } from '#schema/tables';
@@ -80,4 +81,34 @@ it('lists the parcels with no courier event for 5 days, the longest silent first
   });
   const staff = await makeUser({ role: 'staff' });
   expect((await request(DASHBOARD.read, { token: staff.token })).body.stuckParcels.count).toBe(2);
+});
+
+it('lists a parcel its courier says is lost at once, however lately it said so', async () => {
+  const account = await merchantAccount('leopards');
+  const connected = await request(ADMIN_COURIERS.connect, {
+    params: { id: 'leopards' },
+    body: { credentials: account.credentials },
+    token: owner.token,
+  });
+  expect(connected.status).toBe(200);
+  const order = await insertOrder({ userId: shopper.id, status: 'processing' });
+  const made = await request(ADMIN_BOOKINGS.book, {
+    params: { id: order.id },
+    body: { courier: 'leopards' },
+    token: owner.token,
+  });
+  expect(made.status).toBe(201);
+  const { trackingNumber } = made.body.booking;
+  await moveParcel('leopards', account, trackingNumber, 'Lost');
+  expect((await request(ADMIN_COURIERS.sync, { body: {}, token: owner.token })).status).toBe(200);
+
+  const { body } = await request(DASHBOARD.read, { token: owner.token });
+  expect(body.stuckParcels.parcels).toContainEqual({
+    orderId: order.id,
+    displayOrderId: order.displayOrderId,
+    courier: 'leopards',
+    trackingNumber,
+    courierStatus: 'Lost',
+    daysSince: 0,
+  });
 });

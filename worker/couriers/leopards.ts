@@ -24,6 +24,7 @@ const STATE_OF_STATUS: Record<string, ParcelState> = {
   'consignment booked': 'booked',
   delivered: 'delivered',
   'returned to shipper': 'returned',
+  lost: 'lost',
   cancelled: 'cancelled',
 };
 

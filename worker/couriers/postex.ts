@@ -39,6 +39,7 @@ function stateOfStatus(status: string): ParcelState {
   if (said === 'delivered') return 'delivered';
   if (said.startsWith('return')) return 'returned';
   if (said.startsWith('cancel')) return 'cancelled';
+  if (said === 'lost') return 'lost';
   if (said === 'unbooked' || said === 'booked') return 'booked';
   return 'in-transit';
 }

@@ -248,7 +248,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Parcels booked by API and still shipped that no courier event has moved for `days` (counted from the booking
- * when the courier has told nothing yet): the dashboard's parcels to chase, the longest silent first.
+ * when the courier has told nothing yet), or that their courier says are lost, however lately: the dashboard's
+ * parcels to chase, the longest silent first.
  */
 export async function stuckParcels(db: Db, days = STUCK_AFTER_DAYS, now = Date.now()) {
   const last = sql<number>`coalesce(${courierBookings.eventAt}, ${courierBookings.bookedAt})`;
@@ -265,7 +266,13 @@ export async function stuckParcels(db: Db, days = STUCK_AFTER_DAYS, now = Date.n
     })
     .from(courierBookings)
     .innerJoin(orders, eq(orders.id, courierBookings.orderId))
-    .where(and(eq(courierBookings.state, 'booked'), eq(orders.status, 'shipped'), lt(last, now - days * DAY_MS)))
+    .where(
+      and(
+        eq(courierBookings.state, 'booked'),
+        eq(orders.status, 'shipped'),
+        or(lt(last, now - days * DAY_MS), eq(courierBookings.parcelState, 'lost')),
+      ),
+    )
     .orderBy(last, courierBookings.orderId)
     .limit(STUCK_LISTED);
   const parcels = rows.flatMap((row) =>
