@@ -1,12 +1,12 @@
 /**
  * The catalog search index, built by the Worker from D1 whenever the catalog changes (worker/catalog/search-index.ts),
  * so it knows perfumes added, renamed or archived since the build, and read by the search box and /search without
- * a request per keystroke. It is split so that a page loads nothing before the shopper types, and then only what the typed
- * words need: one small file of words per first letter (each word with the numbers of the perfumes that have it,
- * name words, with the name's Urdu spelling and other names, apart from notes, scent type, concentration, seasons, occasions and the
- * labels of its categories), and the perfumes themselves in chunks of CHUNK_SIZE
- * (about 10 KB gzipped when every perfume has an uploaded photo), numbered in name order, with what a result shows
- * (name, address, scent type, price, stock, photo, the running sale's badge).
+ * a request per keystroke. It is split so that a page loads nothing before the shopper types, and then only what the
+ * typed words need: one small file of words per first letter (each word with the numbers of the perfumes that have
+ * it, name words, with the name's Urdu spelling and other names, apart from notes, in English and as the Urdu pages
+ * print them, scent type, concentration, seasons, occasions and the labels of its categories), and the perfumes
+ * themselves in chunks of CHUNK_SIZE (about 10 KB gzipped when every perfume has an uploaded photo), numbered in
+ * name order, with what a result shows (name, address, scent type, price, stock, photo, the running sale's badge).
  */
 import type { ListedSale } from '../answers/products';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../catalog/categories';
 import { contentHash } from '../content-hash';
 import { DICTIONARIES } from '../i18n/languages';
+import { noteIn } from '../i18n/ur-notes';
 import { fold, indexedWordsOf, isSearchedWord, tagWord, wordsOf } from './search-words';
 import { OTHER_NAMES } from './other-names';
 import { URDU_NAMES } from './urdu-names';
@@ -151,7 +152,9 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
       const words = wordsOf(name);
       if (words.length > 1) add('n', words.join(''), number);
     }
-    const other = [...p.notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
+    // The notes as the Urdu product page prints them too (ونیلا, کالی مرچ): a shopper types what the page says.
+    const notes = [...p.notes, ...p.notes.map((note) => noteIn('ur', note))];
+    const other = [...notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
     indexedWordsOf(other.join(' ')).forEach((word) => add('o', word, number));
     for (const category of [p.scentType, ...p.genders, ...p.seasonsAndOccasions])
       CATEGORY_WORDS.get(category)!.forEach((word) => add('o', word, number));

@@ -2,50 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, GENDERS, type Gender, OCCASIONS, SEASONS } from '../catalog/categories';
 import { DICTIONARIES } from '../i18n/languages';
-import { SEED_NOTES } from '../catalog/notes';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
-import { buildSearchIndex, searchIndexFiles, type SearchProduct } from './search-index';
-import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
+import { found, hasNote, search, slugs } from './seed-search-fixtures';
 import { OTHER_NAMES } from './other-names';
 import { MAX_QUERY } from './search-words';
 
-const searchProduct = (p: CatalogProduct): SearchProduct => {
-  const notes = SEED_NOTES[p.id]!;
-  return {
-    _id: p.id,
-    slug: p.id,
-    name: p.name,
-    scentType: p.scentType,
-    notes: [...notes.top, ...notes.heart, ...notes.base],
-    concentration: notes.concentration,
-    price: p.price,
-    compareAtPrice: p.compareAtPrice,
-    image: p.image,
-    inStock: p.stock > 0,
-    sizesOnly: false,
-    sale: null,
-    genders: p.genders,
-    seasonsAndOccasions: [...p.seasons, ...p.occasions],
-  };
-};
-
-const index = buildSearchIndex(PRODUCTS.map(searchProduct));
-const files = searchIndexFiles(index);
-const search = new CatalogSearch(async (path) =>
-  path === MANIFEST_PATH ? index.manifest : files[path.slice(path.lastIndexOf('/') + 1)],
-);
-const bySlug = new Map(PRODUCTS.map((p) => [p.id, p]));
-
-/** The seed perfumes found, best first. */
-async function found(query: string): Promise<CatalogProduct[]> {
-  return (await search.perfumes(await search.find(query))).map((p) => bySlug.get(p.slug)!);
-}
-const slugs = async (query: string) => (await found(query)).map((p) => p.id);
-
-const hasNote = (p: CatalogProduct, note: string) =>
-  Object.values(SEED_NOTES[p.id]!)
-    .flat()
-    .some((n) => n.toLowerCase() === note);
 const forWhom = (genders: Gender[]) => (p: CatalogProduct) => p.genders.some((g) => genders.includes(g));
 const forMen = forWhom(['male', 'unisex']);
 const forWomen = forWhom(['female', 'unisex']);

@@ -100,3 +100,18 @@ describe('the search page in both languages', () => {
     },
   );
 });
+
+describe('/ur/search and the words the Urdu product pages print', () => {
+  it('finds the perfumes with a note by the Urdu words its pages print, as the English note finds them', async () => {
+    const withNote = (note: string) => PRODUCTS.filter((p) => hasNote(p.id, note)).map((p) => p.id);
+    for (const [urdu, note] of [
+      ['ونیلا', 'vanilla'],
+      ['کالی مرچ', 'black pepper'],
+      ['چمڑا', 'leather'],
+    ] as const) {
+      const found = rows(await search('/ur', urdu));
+      expect(found.length, urdu).toBeGreaterThan(0);
+      expect(found.sort(), urdu).toEqual(withNote(note).sort());
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The search finds what the shop itself prints, on a 360 px phone: the notes as the Urdu product pages name them,
+ * the shop's own words in Roman Urdu, and slips in the names.
+ */
+import { expect, test, type Page } from './support/test';
+import { hydrated } from './support/hydration';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const results = (page: Page) => page.locator('.result-list > li');
+const result = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function searchBox(page: Page, label: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.focus();
+  await hydrated(page, 'SearchBox');
+  return box;
+}
+
+test('a note word read on an Urdu product page finds its perfumes on /ur/search, as its English note does', async ({
+  page,
+}) => {
+  await page.goto('/ur/perfumes/angels-kiss');
+  const base = page.getByRole('definition').filter({ hasText: 'ونیلا' });
+  await expect(base).toBeVisible();
+
+  await page.goto('/search?q=vanilla');
+  await expect(result(page, "Angel's Kiss")).toBeVisible();
+  const english = await results(page).count();
+
+  await page.goto(`/ur/search?q=${encodeURIComponent('ونیلا')}`);
+  await expect(result(page, "Angel's Kiss")).toBeVisible();
+  expect(await results(page).count()).toBe(english);
+
+  // The box suggests them as the word is typed.
+  const box = await searchBox(page, 'پرفیوم تلاش کریں');
+  await box.fill('کالی مرچ');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Pepper Noir/ })).toBeVisible();
+});
