@@ -5,6 +5,7 @@
  * Roman letters or in Urdu script (گلاب is gulab).
  */
 import type { Gender, Occasion, Season } from '../catalog/categories';
+import { DESCRIBING_WORDS, URDU_DESCRIBING_SPELLINGS } from './describing-words';
 import { oneEditApart } from './typos';
 import {
   FILLER_WORDS,
@@ -97,6 +98,19 @@ export const LOCAL_WORDS: Readonly<Record<string, readonly string[]>> = {
   falsa: ['berry'],
   dariya: ['aquatic', 'sea'],
   samandar: ['aquatic', 'sea'],
+  tambaku: ['tobacco'],
+  tambakoo: ['tobacco'],
+  tambako: ['tobacco'],
+  // The shop's own words for its scent types, as its Urdu pages print them (لکڑی، پھول، مصالحے دار).
+  lakri: ['woody'],
+  lakdi: ['lakri', 'woody'],
+  phool: ['floral'],
+  phul: ['phool', 'floral'],
+  phoolon: ['phool', 'floral'],
+  masala: ['spicy'],
+  masale: ['spicy'],
+  masaledar: ['spicy'],
+  masaledaar: ['spicy'],
 };
 
 /**
@@ -155,19 +169,31 @@ const URDU_SPELLINGS: Readonly<Record<string, string>> = {
   فالسا: 'falsa',
   دریا: 'dariya',
   سمندر: 'samandar',
+  تمباکو: 'tambaku',
+  لکڑی: 'lakri',
+  پھول: 'phool',
+  پھولوں: 'phool',
+  مصالحہ: 'masala',
+  مصالحے: 'masale',
 };
 
 /** URDU_SPELLINGS by their folded form, as a typed word is compared with them. */
 const URDU_WORDS = new Map(
-  Object.entries({ ...URDU_SPELLINGS, ...URDU_OCCASION_SPELLINGS }).map(([urdu, roman]) => [fold(urdu), roman]),
+  Object.entries({ ...URDU_SPELLINGS, ...URDU_OCCASION_SPELLINGS, ...URDU_DESCRIBING_SPELLINGS }).map(
+    ([urdu, roman]) => [fold(urdu), roman],
+  ),
 );
 
 /** The word the index keeps for a season or occasion among a perfume's words: everyday-wear is 'everyday'. */
 export const tagWord = (tag: Season | Occasion): string => wordsOf(tag)[0]!;
 
-/** LOCAL_WORDS and the seasons' and occasions' words, each with the words of the catalog it is searched as. */
+/**
+ * LOCAL_WORDS, the describing words and the seasons' and occasions' words, each with the words of the catalog it is
+ * searched as.
+ */
 const MEANINGS: Readonly<Record<string, readonly string[]>> = {
   ...LOCAL_WORDS,
+  ...DESCRIBING_WORDS,
   ...Object.fromEntries(Object.entries(SEASON_AND_OCCASION_WORDS).map(([word, tag]) => [word, [tagWord(tag)]])),
 };
 
@@ -205,9 +231,11 @@ export function querySpellings(query: string): string[][] {
     const urdu = URDU_WORDS.get(typed);
     const word = urdu ?? typed;
     const spellings = new Set([word]);
+    // A word typed whole means what it means: 'thand' is cold, and no start of thandi (cool).
+    const whole = Object.hasOwn(MEANINGS, word);
     let known = false;
     for (const [local, meanings] of Object.entries(MEANINGS)) {
-      const typing = local === word || (word.length >= MIN_LOCAL_PREFIX && local.startsWith(word));
+      const typing = local === word || (!whole && word.length >= MIN_LOCAL_PREFIX && local.startsWith(word));
       if (typing) meanings.forEach((meaning) => spellings.add(meaning));
       known ||= typing;
     }

@@ -78,6 +78,8 @@ export const SEASON_AND_OCCASION_WORDS: Readonly<Record<string, Season | Occasio
     [
       ...['party', 'parties', 'wedding', 'weddings', 'shadi', 'shaadi', 'shadiyon', 'walima', 'valima', 'mehndi'],
       ...['barat', 'baraat', 'nikah', 'eid', 'dawat', 'function', 'festive', 'date', 'evening'],
+      // The shop's own word for them, تقریبات, as it is typed in Roman letters.
+      ...['taqreebat', 'taqribat', 'taqreeb', 'taqrib', 'taqareeb'],
     ].map((w) => [w, 'parties']),
   ),
   ...Object.fromEntries(
@@ -112,6 +114,8 @@ export const URDU_OCCASION_SPELLINGS: Readonly<Record<string, string>> = {
   نکاح: 'nikah',
   عید: 'eid',
   دعوت: 'dawat',
+  تقریب: 'taqreeb',
+  تقریبات: 'taqreebat',
   روزانہ: 'rozana',
   روز: 'roz',
 };

@@ -38,3 +38,20 @@ test('a note word read on an Urdu product page finds its perfumes on /ur/search,
   await box.fill('کالی مرچ');
   await expect(page.getByRole('listbox').getByRole('option', { name: /^Pepper Noir/ })).toBeVisible();
 });
+
+test("the shop's own words in Roman Urdu find its perfumes: phool the floral ones, thandi the fresh ones", async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const box = await searchBox(page, 'Search perfumes');
+  await box.fill('phool');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Chambeli/ })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=phool$/);
+  await expect(result(page, 'Gulab')).toBeVisible();
+
+  await page.goto('/search?q=thandi');
+  await expect(result(page, 'Citrus Splash')).toBeVisible();
+  // Rawayat is for winter, and woody: no cool scent.
+  await expect(result(page, 'Rawayat')).toHaveCount(0);
+});

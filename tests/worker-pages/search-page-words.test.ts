@@ -115,3 +115,15 @@ describe('/ur/search and the words the Urdu product pages print', () => {
     }
   });
 });
+
+describe("/search and the shop's own words in Roman Urdu", () => {
+  it('finds with lakri what /ur/search finds with لکڑی, and with thandi the fresh perfumes, not the winter ones', async () => {
+    const lakri = rows(await search('', 'lakri'));
+    expect(lakri.length).toBeGreaterThan(3);
+    expect(lakri).toEqual(rows(await search('/ur', 'لکڑی')));
+    const thandi = rows(await search('', 'thandi'));
+    expect(thandi.length).toBeGreaterThan(3);
+    thandi.forEach((slug) => expect(['aquatic', 'citrus', 'aromatic'], slug).toContain(seed.get(slug)!.scentType));
+    expect(rows(await search('/ur', 'تازہ'))).toEqual(rows(await search('', 'fresh')));
+  });
+});
