@@ -6,4 +6,7 @@
  */
 export const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   Encharntess: ['Imagination', 'امیجینیشن', 'Enchantress'],
+  // As history and phones spell them: Nur Jahan, the empress; Ab-e-Hayat with the e run on.
+  'Noor Jahan': ['Nur Jahan', 'Noorjahan', 'Nurjahan'],
+  'Aab-e-Hayat': ['Ab-e-Hayat', 'Abe Hayat', 'Aabe Hayat'],
 };

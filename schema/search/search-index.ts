@@ -146,7 +146,9 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
   };
   products.forEach((p, number) => {
     const names = [p.name, URDU_NAMES[p.name] ?? '', ...(OTHER_NAMES[p.name] ?? [])];
-    indexedWordsOf(names.join(' ')).forEach((word) => add('n', word, number));
+    // Angel's is kept as angel too, so the name is found as it sounds ('angel kiss'), and with a slip ('angle').
+    const unpossessed = names.join(' ').replace(/['’]s\b/gi, '');
+    indexedWordsOf(`${names.join(' ')} ${unpossessed}`).forEach((word) => add('n', word, number));
     // A name of two words or more is found typed as one too ('bluemist', 'بلیومسٹ'): phones' keyboards run them together.
     for (const name of names) {
       const words = wordsOf(name);

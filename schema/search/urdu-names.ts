@@ -6,6 +6,8 @@
  */
 export const URDU_NAMES: Readonly<Record<string, string>> = {
   Rawayat: 'روایت',
+  "Angel's Kiss": 'اینجلز کس',
+  "Sailor's Cove": 'سیلرز کوو',
   'Sandal Noir': 'صندل نوار',
   'Cedar Crown': 'سیڈر کراؤن',
   'Vetiver Royale': 'ویٹیور رائل',

@@ -55,3 +55,19 @@ test("the shop's own words in Roman Urdu find its perfumes: phool the floral one
   // Rawayat is for winter, and woody: no cool scent.
   await expect(result(page, 'Rawayat')).toHaveCount(0);
 });
+
+test('a name typed with a slip is suggested and found: "angle kiss" is Angel\'s Kiss, "بلو مسٹ" Blue Mist', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const box = await searchBox(page, 'Search perfumes');
+  await box.fill('angle kiss');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Angel's Kiss/ })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=angle(%20|\+)kiss$/);
+  await expect(result(page, "Angel's Kiss")).toBeVisible();
+  expect(await results(page).count()).toBe(1);
+
+  await page.goto(`/ur/search?q=${encodeURIComponent('بلو مسٹ')}`);
+  await expect(result(page, 'Blue Mist')).toBeVisible();
+});

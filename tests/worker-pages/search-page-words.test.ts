@@ -127,3 +127,13 @@ describe("/search and the shop's own words in Roman Urdu", () => {
     expect(rows(await search('/ur', 'تازہ'))).toEqual(rows(await search('', 'fresh')));
   });
 });
+
+describe('/search with a slip in the name', () => {
+  it('finds a name with two letters swapped, a short word with a letter left out, and names with an apostrophe in Urdu', async () => {
+    expect(rows(await search('', 'angle kiss'))).toEqual(['angels-kiss']);
+    expect(rows(await search('', 'blue mst'))).toEqual(['blue-mist']);
+    expect(rows(await search('', 'rat ki rani'))).toEqual(['raat-ki-rani']);
+    expect(rows(await search('/ur', 'انجلز کس'))).toEqual(['angels-kiss']);
+    expect(rows(await search('/ur', 'سیلرز کوو'))).toEqual(['sailors-cove']);
+  });
+});
