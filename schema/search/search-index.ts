@@ -6,7 +6,7 @@
  * it, name words, with the name's Urdu spelling and other names, apart from notes, in English and as the Urdu pages
  * print them, scent type, concentration, seasons, occasions and the labels of its categories), and the perfumes
  * themselves in chunks of CHUNK_SIZE (about 10 KB gzipped when every perfume has an uploaded photo), numbered in
- * name order, with what a result shows (name, address, scent type, price, stock, photo, the running sale's badge).
+ * name order, with what a result shows (name, address, scent type, price, stock, photo, the running sale's badge and name).
  */
 import type { ListedSale } from '../answers/products';
 import {
@@ -31,6 +31,9 @@ export const CHUNK_SIZE = 200;
 /** What a card needs of a running sale to show its badge (EID SALE, or the sale's Urdu name on Urdu pages). */
 export type SaleBadge = Pick<ListedSale, 'badge' | 'nameUr'>;
 
+/** A running sale as the index keeps it: its badge, and its name, which a query names it by ('eid sale'). */
+export type IndexedSale = SaleBadge & Pick<ListedSale, 'name'>;
+
 export interface SearchProduct {
   _id: string;
   slug: string;
@@ -45,8 +48,8 @@ export interface SearchProduct {
   inStock: boolean;
   /** The bottle sold out, and a tester or sample size in stock. */
   sizesOnly: boolean;
-  /** The running sale that sets `price`, as its badge shows it, or null. */
-  sale: SaleBadge | null;
+  /** The running sale that sets `price`, or null. */
+  sale: IndexedSale | null;
   /** Who it is for (its male, female and unisex tags). */
   genders: Gender[];
   /** The seasons and occasions it is for (its summer, office, parties... tags). */
@@ -68,7 +71,7 @@ export const IN_STOCK = { none: 0, bottle: 1, sizesOnly: 2 } as const;
 
 /**
  * One perfume: [name, slug, scent type's index in SCENT_TYPES, price, compareAtPrice or 0, photo, stock (IN_STOCK),
- * id, and while a sale sets its price [the sale's badge, its Urdu name]]. The photo is '' when it is the seed's
+ * id, and while a sale sets its price [the sale's badge, its Urdu name, its name]]. The photo is '' when it is the seed's
  * artwork at /images/products/{slug}.svg, the id '' when it is the slug.
  */
 export type ProductRecord = [
@@ -80,7 +83,7 @@ export type ProductRecord = [
   string,
   (typeof IN_STOCK)[keyof typeof IN_STOCK],
   string,
-  [string, string | null]?,
+  [string, string | null, string]?,
 ];
 
 export interface SearchManifest {
@@ -130,7 +133,7 @@ function record(p: SearchProduct): ProductRecord {
     p.inStock ? IN_STOCK.bottle : p.sizesOnly ? IN_STOCK.sizesOnly : IN_STOCK.none,
     id,
   ];
-  if (p.sale) record.push([p.sale.badge, p.sale.nameUr]);
+  if (p.sale) record.push([p.sale.badge, p.sale.nameUr, p.sale.name]);
   return record;
 }
 

@@ -13,7 +13,8 @@ import {
   type SearchManifest,
   type TermShard,
 } from '#schema/search/search-index';
-import { asksForSomething, readQuery } from '#schema/search/search-words';
+import { type RecordSale, saleAsked } from '#schema/search/sale-search';
+import { asksForSomething, readQuery, type SearchQuery } from '#schema/search/search-words';
 import { oneEditApart } from '#schema/search/typos';
 
 export interface FoundPerfume {
@@ -193,18 +194,32 @@ export class CatalogSearch {
 
   /**
    * The numbers of every perfume matching the query, best first (all its words in the name, then in name order):
-   * its words in any order, narrowed to who it is for and the most it may cost when the query says.
+   * its words in any order, narrowed to who it is for, the most it may cost and a running sale when the query says.
    */
   async find(query: string): Promise<number[]> {
     const asked = readQuery(query);
     if (!asksForSomething(asked)) return [];
-    const { words, genders, maxPrice } = asked;
-    const letters = [...new Set([...words.flat(), ...(genders ?? [])].map((s) => s[0]!))];
-    const shards = new Map<string, TermShard | null>();
     const manifest = await this.current().catch((error: unknown) => {
       this.manifest = undefined;
       throw error;
     });
+    if (!asked.onSale) return this.findAsked(asked, manifest);
+    const everyOne = await this.everyNumber(manifest);
+    const records = await this.records(everyOne);
+    const onSale = new Map<number, RecordSale>();
+    for (const n of everyOne) {
+      const sale = records.get(n)?.[8];
+      if (sale) onSale.set(n, sale);
+    }
+    const { numbers, rest } = saleAsked(onSale, asked.words);
+    const sold = new Set(numbers);
+    return (await this.findAsked({ ...asked, words: rest }, manifest)).filter((n) => sold.has(n));
+  }
+
+  private async findAsked(asked: SearchQuery, manifest: SearchManifest): Promise<number[]> {
+    const { words, genders, maxPrice } = asked;
+    const letters = [...new Set([...words.flat(), ...(genders ?? [])].map((s) => s[0]!))];
+    const shards = new Map<string, TermShard | null>();
     await Promise.all(
       letters.map(async (letter) => {
         const exists = manifest.letters.includes(letter);

@@ -112,7 +112,7 @@ describe('readQuery', () => {
   it('hears perfume itself asked for, in English, Roman Urdu and Urdu script, and nothing in no words', () => {
     for (const query of ['perfume', 'Perfumes', 'scent', 'khushbu', 'fragrance', 'خوشبو', 'سینٹ', 'پرفیوم']) {
       const asked = readQuery(query);
-      expect(asked, query).toEqual({ words: [], genders: null, maxPrice: null, anyPerfume: true });
+      expect(asked, query).toEqual({ words: [], genders: null, maxPrice: null, anyPerfume: true, onSale: false });
       expect(asksForSomething(asked), query).toBe(true);
     }
     for (const query of ['', '  ', "'"]) expect(asksForSomething(readQuery(query)), JSON.stringify(query)).toBe(false);
@@ -124,7 +124,7 @@ describe('readQuery', () => {
     expect(readQuery('for me').words.map(([typed]) => typed)).toEqual(['for', 'me']);
     expect(readQuery('angels k').words).toEqual([['angels']]);
     expect(readQuery('ki for men')).toMatchObject({ words: [], genders: ['male', 'unisex'] });
-    expect(readQuery('a perfume')).toMatchObject({ words: [], anyPerfume: true });
+    expect(readQuery('a perfume')).toMatchObject({ words: [], anyPerfume: true, onSale: false });
   });
 
   it('hears the most a shopper will pay', () => {
@@ -146,10 +146,17 @@ describe('readQuery', () => {
       genders: null,
       maxPrice: null,
       anyPerfume: true,
+      onSale: false,
     });
     expect(readQuery('گرمیوں کے پرفیوم').words).toEqual([['garmiyon', 'summer']]);
     expect(readQuery('زنانہ').genders).toEqual(['female', 'unisex']);
-    expect(readQuery('3000 سے کم عود')).toEqual({ words: [['oud']], genders: null, maxPrice: 3000, anyPerfume: false });
+    expect(readQuery('3000 سے کم عود')).toEqual({
+      words: [['oud']],
+      genders: null,
+      maxPrice: 3000,
+      anyPerfume: false,
+      onSale: false,
+    });
     expect(readQuery('۳۰۰۰ سے کم عود').maxPrice).toBe(3000);
     expect(readQuery('عود ٢٬٥٠٠ روپے تک').maxPrice).toBe(2500);
     expect(readQuery('3000 سے کمی').maxPrice).toBeNull();
@@ -164,6 +171,7 @@ describe('readQuery', () => {
       genders: ['female', 'unisex'],
       maxPrice: null,
       anyPerfume: true,
+      onSale: false,
     });
     expect(readQuery('shadi').words).toEqual([['shadi', 'parties']]);
     expect(readQuery('perfume for wedding').words).toEqual([['wedding', 'parties']]);
@@ -173,8 +181,13 @@ describe('readQuery', () => {
       genders: ['female', 'unisex'],
       maxPrice: null,
       anyPerfume: false,
+      onSale: false,
     });
     expect(readQuery('oud 3000 se kam').maxPrice).toBe(3000);
+    expect(readQuery('eid sale')).toMatchObject({ words: [['eid', 'parties']], onSale: true });
+    for (const query of ['on sale', 'discount', 'offers', 'عید سیل', 'سیل'])
+      expect(readQuery(query).onSale, query).toBe(true);
+    expect(readQuery('sage').onSale).toBe(false);
     expect(readQuery('budget 2500 rupay').maxPrice).toBe(2500);
   });
 });

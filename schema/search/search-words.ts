@@ -11,6 +11,7 @@ import {
   FILLER_WORDS,
   GENDER_WORDS,
   PERFUME_WORDS,
+  SALE_WORDS,
   SEASON_AND_OCCASION_WORDS,
   URDU_OCCASION_SPELLINGS,
 } from './shopper-words';
@@ -272,6 +273,10 @@ export const asksForOils = (query: string): boolean =>
 const FILLER = new Set(FILLER_WORDS.map(fold));
 const PERFUME = new Set(PERFUME_WORDS.map(fold));
 const GENDER = new Map(Object.entries(GENDER_WORDS).map(([word, genders]) => [fold(word), genders]));
+const SALE = new Set(SALE_WORDS.map(fold));
+
+/** Whether a word asks for the perfumes on a running sale: 'sale', 'discount', سیل. */
+export const isSaleWord = (word: string): boolean => SALE.has(word);
 
 /** Whether a query searches for the word as a word: filler and who-for words it reads otherwise. */
 export const isSearchedWord = (word: string): boolean => !FILLER.has(word) && !GENDER.has(word);
@@ -339,6 +344,8 @@ export interface SearchQuery {
   maxPrice: number | null;
   /** The query names perfume itself ('perfume', 'khushbu', 'سینٹ'): with nothing narrower, every perfume. */
   anyPerfume: boolean;
+  /** Only perfumes on a running sale, when the query asks for a sale ('sale', 'eid sale', 'discount', 'سیل'). */
+  onSale: boolean;
 }
 
 /** What a shopper's words ask for: words in any order, who the perfume is for and how much it may cost. */
@@ -349,18 +356,19 @@ export function readQuery(query: string): SearchQuery {
   const kept = typed.filter((word) => {
     const gender = GENDER.get(word);
     gender?.forEach((g) => genders.add(g));
-    return !gender && !FILLER.has(word);
+    return !gender && !FILLER.has(word) && !SALE.has(word);
   });
   const anyPerfume = typed.some((word) => PERFUME.has(word));
+  const onSale = typed.some((word) => SALE.has(word));
   // Filler and nothing else is the start of a name being typed ('a' and 'an' of Angel's Kiss, 'k' and 'ki' of
   // Kinnow), not words around one: it is searched as typed, so suggestions come from the first letter.
-  const onlyFiller = kept.length === 0 && genders.size === 0 && maxPrice === null && !anyPerfume;
+  const onlyFiller = kept.length === 0 && genders.size === 0 && maxPrice === null && !anyPerfume && !onSale;
   const words = querySpellings((onlyFiller ? typed : kept).join(' '));
   // Men and women: every perfume is for one of them.
   const all = genders.has('male') && genders.has('female');
-  return { words, genders: genders.size > 0 && !all ? [...genders] : null, maxPrice, anyPerfume };
+  return { words, genders: genders.size > 0 && !all ? [...genders] : null, maxPrice, anyPerfume, onSale };
 }
 
-/** Whether the query asks for anything at all (words, who for, a price, or perfume itself). */
-export const asksForSomething = ({ words, genders, maxPrice, anyPerfume }: SearchQuery): boolean =>
-  words.length > 0 || genders !== null || maxPrice !== null || anyPerfume;
+/** Whether the query asks for anything at all (words, who for, a price, a sale, or perfume itself). */
+export const asksForSomething = ({ words, genders, maxPrice, anyPerfume, onSale }: SearchQuery): boolean =>
+  words.length > 0 || genders !== null || maxPrice !== null || anyPerfume || onSale;

@@ -1,10 +1,13 @@
 /** The seed catalog's search index, searched as the search box searches it: for the tests of what shoppers find. */
 import { SEED_NOTES } from '../catalog/notes';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
-import { buildSearchIndex, searchIndexFiles, type SearchProduct } from './search-index';
+import { buildSearchIndex, type IndexedSale, searchIndexFiles, type SearchProduct } from './search-index';
 import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
 
-const searchProduct = (p: CatalogProduct): SearchProduct => {
+/** Which running sale, if any, sets a perfume's price: none, unless a test says. */
+type Sales = (p: CatalogProduct) => IndexedSale | null;
+
+const searchProduct = (p: CatalogProduct, sales: Sales): SearchProduct => {
   const notes = SEED_NOTES[p.id]!;
   return {
     _id: p.id,
@@ -18,24 +21,29 @@ const searchProduct = (p: CatalogProduct): SearchProduct => {
     image: p.image,
     inStock: p.stock > 0,
     sizesOnly: false,
-    sale: null,
+    sale: sales(p),
     genders: p.genders,
     seasonsAndOccasions: [...p.seasons, ...p.occasions],
   };
 };
 
-const index = buildSearchIndex(PRODUCTS.map(searchProduct));
-const files = searchIndexFiles(index);
-export const search = new CatalogSearch(async (path) =>
-  path === MANIFEST_PATH ? index.manifest : files[path.slice(path.lastIndexOf('/') + 1)],
-);
+/** The seed catalog's search, with the sales `sales` says are running. */
+export function seedSearch(sales: Sales = () => null) {
+  const index = buildSearchIndex(PRODUCTS.map((p) => searchProduct(p, sales)));
+  const files = searchIndexFiles(index);
+  const search = new CatalogSearch(async (path) =>
+    path === MANIFEST_PATH ? index.manifest : files[path.slice(path.lastIndexOf('/') + 1)],
+  );
+  /** The seed perfumes found, best first. */
+  const found = async (query: string): Promise<CatalogProduct[]> =>
+    (await search.perfumes(await search.find(query))).map((p) => bySlug.get(p.slug)!);
+  const slugs = async (query: string) => (await found(query)).map((p) => p.id);
+  return { search, found, slugs };
+}
+
 const bySlug = new Map(PRODUCTS.map((p) => [p.id, p]));
 
-/** The seed perfumes found, best first. */
-export async function found(query: string): Promise<CatalogProduct[]> {
-  return (await search.perfumes(await search.find(query))).map((p) => bySlug.get(p.slug)!);
-}
-export const slugs = async (query: string) => (await found(query)).map((p) => p.id);
+export const { search, found, slugs } = seedSearch();
 
 export const hasNote = (p: CatalogProduct, note: string) =>
   Object.values(SEED_NOTES[p.id]!)

@@ -30,6 +30,16 @@ export const FILLER_WORDS: readonly string[] = [
   ...['بو', 'گل'],
 ];
 
+/**
+ * Words that ask for the perfumes on a running sale ('sale', 'on sale', 'discount', 'عید سیل'): the shop's sales
+ * are named and timed by the owner, so they are answered from the sales running now, never from the notes (sage, salt).
+ */
+export const SALE_WORDS: readonly string[] = [
+  ...['sale', 'sales', 'discount', 'discounts', 'discounted', 'offer', 'offers', 'deal', 'deals', 'clearance'],
+  ...['riayat', 'rayat', 'riyayat'],
+  ...['سیل', 'سیلز', 'رعایت', 'رعایتی', 'آفر', 'آفرز', 'ڈسکاؤنٹ', 'ڈسکاونٹ', 'ڈیل', 'ڈیلز'],
+];
+
 const FOR_MEN = ['male', 'unisex'] as const;
 const FOR_WOMEN = ['female', 'unisex'] as const;
 

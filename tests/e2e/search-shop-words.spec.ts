@@ -71,3 +71,26 @@ test('a name typed with a slip is suggested and found: "angle kiss" is Angel\'s 
   await page.goto(`/ur/search?q=${encodeURIComponent('بلو مسٹ')}`);
   await expect(result(page, 'Blue Mist')).toBeVisible();
 });
+
+test('"eid sale" lists the perfumes on the Eid Sale, each with its badge, and the box suggests them, not sage', async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent('eid sale')}`);
+  const listed = results(page);
+  await expect(listed.first()).toBeVisible();
+  const count = await listed.count();
+  expect(count).toBeGreaterThan(3);
+  await expect(listed.getByText('EID SALE', { exact: true })).toHaveCount(count);
+  await expect(result(page, 'Sage Gentleman')).toHaveCount(0);
+
+  await page.goto(`/ur/search?q=${encodeURIComponent('عید سیل')}`);
+  await expect(listed.first()).toBeVisible();
+  expect(await listed.count()).toBe(count);
+
+  const box = await searchBox(page, 'پرفیوم تلاش کریں');
+  await box.fill('sale');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Sage Gentleman/ })).toHaveCount(0);
+  await expect(options.filter({ hasText: 'عید سیل' }).first()).toBeVisible();
+});

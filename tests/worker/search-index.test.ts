@@ -37,7 +37,17 @@ describe('the search index', () => {
     const words = await file<TermShard>(m.version, 'words-r.json');
     expect(Object.keys(words.n)).toContain('rawayat');
     const rawayat = (await records(m)).find((r) => r[1] === 'rawayat')!;
-    expect(rawayat).toEqual(['Rawayat', 'rawayat', expect.any(Number), 1599, 1999, '', 1, '', ['EID SALE', 'عید سیل']]);
+    expect(rawayat).toEqual([
+      'Rawayat',
+      'rawayat',
+      expect.any(Number),
+      1599,
+      1999,
+      '',
+      1,
+      '',
+      ['EID SALE', 'عید سیل', 'Eid Sale'],
+    ]);
   });
 
   it('keeps who each perfume is for, from its male, female and unisex tags', async () => {
@@ -123,7 +133,12 @@ describe('the search index', () => {
     await setSale('eid-sale', { badge: 'MEGA SALE', nameUr: 'بڑی سیل' });
     const after = await manifest();
     expect(after.version).not.toBe(before.version);
-    expect((await records(after)).find((r) => r[1] === 'rawayat')![8]).toEqual(['MEGA SALE', 'بڑی سیل']);
+    expect((await records(after)).find((r) => r[1] === 'rawayat')![8]).toEqual(['MEGA SALE', 'بڑی سیل', 'Eid Sale']);
+    // Its name too, which a search names it by ('eid sale').
+    await setSale('eid-sale', { name: 'Jashn Sale' });
+    const renamed = await manifest();
+    expect(renamed.version).not.toBe(after.version);
+    expect((await records(renamed)).find((r) => r[1] === 'rawayat')![8]![2]).toBe('Jashn Sale');
   });
 
   it("refuses a version the catalog has moved past, and a file it doesn't have", async () => {

@@ -23,7 +23,7 @@ import type { Db } from '../db';
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
 // orders and restocks only matter here when a product runs out or comes back (its rowid joins or leaves the sum),
 // a sale that starts, ends or changes moves the running sale prices, and a running sale's new badge or Urdu name
-// changes what the results show on its perfumes.
+// changes what the results show on its perfumes, and a new name what a search names it by.
 const catalogState = (db: Db) =>
   db
     .select({
@@ -34,7 +34,7 @@ const catalogState = (db: Db) =>
       salePrices: sql<number>`total(${runningSale.price})`,
       saleBadges: sql<
         string | null
-      >`group_concat(DISTINCT ${runningSale.badge} || '/' || coalesce(${runningSale.nameUr}, ''))`,
+      >`group_concat(DISTINCT ${runningSale.badge} || '/' || coalesce(${runningSale.nameUr}, '') || '/' || ${runningSale.name})`,
     })
     .from(products)
     .leftJoin(runningSale, eq(runningSale.productId, products.id))

@@ -53,7 +53,7 @@ const catalog = [
     price: 3999,
     compareAtPrice: 4999,
     genders: ['male'],
-    sale: { badge: 'EID SALE', nameUr: 'عید سیل' },
+    sale: { name: 'Eid Sale', badge: 'EID SALE', nameUr: 'عید سیل' },
   }),
   perfume('Crème Brûlée', ['vanilla', 'caramel'], { _id: 'p-77', image: '/media/abc-thumb.webp', inStock: false }),
   perfume('Rosemary Breeze', ['rosemary', 'lemon'], { scentType: 'aromatic' }),
