@@ -145,6 +145,21 @@ describe("the sync's payments", () => {
     expect(order.courierPaid).toEqual({ reference: 'CHQ-5512', on: '2026-11-21' });
   });
 
+  it('records no payout from a report of an impossible amount, and leaves it to the owner', async () => {
+    const parcel = await deliveredParcel('leopards');
+    await sync();
+    await payParcel('leopards', accounts.leopards, parcel.trackingNumber, {
+      reference: 'CHQ-BAD',
+      amount: -5_000_000_000_000,
+      date: '2026-11-22',
+    });
+    expect((await sync()).find((s) => s.courier === 'leopards')).toMatchObject({ paid: 0, error: null });
+    expect(await bookingOf(parcel.id)).toMatchObject({ paymentSettled: true, paymentAmount: null });
+    expect(await cashOf(parcel.id)).toBe('with-courier');
+    const order = (await request(ORDERS.read, { params: { id: parcel.id }, token: owner.token })).body.order;
+    expect(order.courierPaid).toEqual({ reference: 'CHQ-BAD', on: '2026-11-22' });
+  });
+
   it("keeps PostEx's report of a paid parcel on its booking and leaves its payout to the owner", async () => {
     const parcel = await deliveredParcel('postex');
     await sync();

@@ -117,6 +117,27 @@ describe('POST /api/admin/remittances/import', () => {
     expect(body.remittance).toMatchObject({ reference: 'Leopards week 48', amountReceived: paid.total, charges: [] });
   });
 
+  it('never records a negative or impossible amount: such a row is unreadable, and a reference is kept on one line', async () => {
+    const negative = await delivered('PostEx', 'PX8101');
+    const enormous = await delivered('PostEx', 'PX8102');
+    const right = await delivered('PostEx', 'PX8103');
+    const csv =
+      'CN #,Net Amount,Delivery Charges,CPR Number\n' +
+      `PX8101,-4700,5000,"CPR-1\r\nX\u202e\u200b"\n` +
+      `PX8102,-1e20,1e20,"CPR-1\r\nX\u202e\u200b"\n` +
+      `PX8103,${right.total - 200},200,"CPR-1\r\nX\u202e\u200b"\n`;
+    const { status, body } = await bringIn({ courier: 'PostEx', csv });
+    expect(status).toBe(201);
+    expect(body.mismatched.map((row) => [row.orderId, row.problem])).toEqual([
+      [negative.id, 'unreadable-amount'],
+      [enormous.id, 'unreadable-amount'],
+    ]);
+    expect(body.matched.map((row) => row.orderId)).toEqual([right.id]);
+    expect(body.remittance).toMatchObject({ reference: 'CPR-1 X', amountReceived: right.total - 200 });
+    expect(await cashOf(negative.id)).toEqual({ cash: 'with-courier' });
+    expect(await cashOf(enormous.id)).toEqual({ cash: 'with-courier' });
+  });
+
   it('answers a dry run without recording anything', async () => {
     const order = await delivered('PostEx', 'PX8001');
     const csv = `Tracking Number,Amount\nPX8001,${order.total}\n`;

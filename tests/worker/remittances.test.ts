@@ -5,7 +5,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS, REMITTANCES } from '#schema/api';
+import { drizzle } from 'drizzle-orm/d1';
 import { insertOrder } from './admin-fixtures';
+import { recordRemittance } from '../../worker/remittances/record';
 import { makeUser, request } from './client';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -114,6 +116,17 @@ describe('POST /api/admin/remittances', () => {
     [{ courier: 'TCS', reference: 'X', orderIds: [] }, 'orderIds'],
   ])('refuses a payout that breaks a rule (400 on %s)', async (body, field) => {
     expect(await record(body)).toMatchObject({ status: 400, body: { success: false, field } });
+  });
+
+  it('keeps the rules of a typed payout for one recorded from a sheet or a courier report, changing nothing', async () => {
+    const order = await delivered('Trax');
+    const payout = { courier: 'Trax' as const, reference: 'TRX-9', orderIds: [order.id], amountReceived: -4700 };
+    await expect(recordRemittance(drizzle(env.DB), payout, { id: admin.id, username: 'Owner' })).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid',
+      field: 'amountReceived',
+    });
+    expect(await cashOf([order.id])).toEqual([{ cash: 'with-courier', remittanceId: null }]);
   });
 
   it("is the owner's only: staff and shoppers are refused", async () => {

@@ -14,6 +14,7 @@ import { courierBookings, courierConnections, orders } from '#schema/tables';
 import { chunks, groupBy, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { recordRemittance } from '../remittances/record';
+import { MAX_PAYOUT_RUPEES } from '#schema/payloads/remittances';
 import type { CourierAdapter, Payment } from './courier';
 
 /** The parcels asked about in one sync, the longest unpaid first (PostEx answers one parcel per call). */
@@ -43,6 +44,13 @@ async function awaitingPayment(db: Db, courier: CourierApiId) {
     .limit(PAYMENTS_PER_SYNC);
   return rows as { orderId: string; trackingNumber: string }[];
 }
+
+/**
+ * The rupees a courier reports paying for a parcel, as a payout can hold them (whole, from 0 to MAX_PAYOUT_RUPEES);
+ * any other figure is no amount, which leaves the payout to the owner as a report without one does.
+ */
+const payableAmount = (amount: number | null) =>
+  amount !== null && Number.isInteger(amount) && amount >= 0 && amount <= MAX_PAYOUT_RUPEES ? amount : null;
 
 /** Records the payouts the courier reported in full, one per payment reference; answers how many parcels they cover. */
 async function recordReported(
@@ -94,7 +102,7 @@ export async function syncPayments(
   const orderOf = new Map(parcels.map((parcel) => [parcel.trackingNumber, parcel.orderId]));
   const known = reported.flatMap((payment) => {
     const orderId = orderOf.get(payment.trackingNumber);
-    return orderId ? [{ orderId, payment }] : [];
+    return orderId ? [{ orderId, payment: { ...payment, amount: payableAmount(payment.amount) } }] : [];
   });
   for (const part of chunks(known, REPORTS_PER_BATCH)) {
     const [first, ...rest] = part.map(({ orderId, payment }) =>

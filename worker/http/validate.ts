@@ -5,7 +5,7 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { INVALID_REQUEST } from '#schema/payloads/shopper-messages';
 import { ApiError, NOT_READ } from './errors';
 
@@ -19,13 +19,17 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (result.success) return;
     // Every body is an object: an array, null, a string or a number would otherwise get zod's text for developers.
     if (target === 'json' && !isObject(result.data)) throw new ApiError(400, NOT_READ, { code: 'malformed' });
-    // Every issue's message is a shopper's sentence: the schema's own, else one built from the field's name
-    // (schema/payloads/shopper-messages.ts, zod's configured error map).
-    const issue = result.error.issues[0];
-    const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-    throw new ApiError(400, issue?.message || INVALID_REQUEST, {
-      code: 'invalid',
-      field,
-    });
+    throw invalidInput(result.error);
   });
+}
+
+/**
+ * The 400 of input a schema refuses, read at the edge or checked again inside (a payout from a payment sheet): every
+ * issue's message is a shopper's sentence, the schema's own, else one built from the field's name
+ * (schema/payloads/shopper-messages.ts, zod's configured error map).
+ */
+export function invalidInput(error: Pick<ZodError, 'issues'>): ApiError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  return new ApiError(400, issue?.message || INVALID_REQUEST, { code: 'invalid', field });
 }

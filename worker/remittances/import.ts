@@ -86,7 +86,7 @@ export async function importPaymentSheet(
           ? 'already-remitted'
           : order.cash !== 'with-courier'
             ? 'not-delivered'
-            : row.paid === null
+            : row.paid === null || row.paid < 0
               ? 'unreadable-amount'
               : row.paid !== expected
                 ? 'amount'

@@ -12,9 +12,10 @@ import type { RemittanceCharge } from '#schema/cash';
 import type { CourierApiId } from '#schema/courier-apis';
 import { COURIER_LABELS, type Courier } from '#schema/couriers';
 import { orderDisplayNumber } from '#schema/display-number';
-import type { RecordRemittance } from '#schema/payloads/remittances';
+import { recordRemittancePayload, type RecordRemittance } from '#schema/payloads/remittances';
 import type { Remittance } from '#schema/answers/cash';
 import { ApiError } from '../http/errors';
+import { invalidInput } from '../http/validate';
 import { randomId } from '../ids';
 import { and, count, eq, exists, sql } from 'drizzle-orm';
 import { orders, remittances } from '#schema/tables';
@@ -80,6 +81,9 @@ export async function recordRemittance(
   at = Date.now(),
   syncedFrom: CourierApiId | null = null,
 ): Promise<Remittance> {
+  // A payout read from a payment sheet or the courier's own report keeps the rules of one the owner types.
+  const checked = recordRemittancePayload.safeParse(payout);
+  if (!checked.success) throw invalidInput(checked.error);
   const ids = [...new Set(payout.orderIds)];
   await refuseUnpayable(db, ids, payout.courier);
   const id = randomId();

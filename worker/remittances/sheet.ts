@@ -7,6 +7,7 @@
  * "COD Amount", "Net Payable", "Delivery Charges", "COD Fee", "Return Charges" and the like.
  */
 import { CHARGE_KINDS, type ChargeKind, type RemittanceCharge } from '#schema/cash';
+import { MAX_PAYOUT_RUPEES } from '#schema/payloads/remittances';
 import { ApiError } from '../http/errors';
 
 /** The header's words without case, spaces or punctuation: 'CN #' is 'cn', 'Net Amount (Rs)' is 'netamountrs'. */
@@ -126,13 +127,19 @@ export function sheetColumns(header: string[]): Columns {
   return columns;
 }
 
-/** Whole rupees from a sheet's cell ('Rs 1,500.00', '1500', '-'); null when it is no amount. */
+/**
+ * Whole rupees from a sheet's cell ('Rs 1,500.00', '1500', '-', '-150' for a charge written as a deduction); null
+ * when it is no amount, or one no payout could hold (over MAX_PAYOUT_RUPEES either way, '1e308').
+ */
 export function rupeesOf(cell: string | undefined): number | null {
   const plain = (cell ?? '').replace(/rs\.?|pkr|,|\s/gi, '');
   if (plain === '' || plain === '-') return null;
-  const value = Number(plain);
-  return Number.isFinite(value) ? Math.round(value) : null;
+  const value = Math.round(Number(plain));
+  return Number.isFinite(value) && Math.abs(value) <= MAX_PAYOUT_RUPEES ? value : null;
 }
+
+/** A payment reference as a sheet's cell holds it, on one line: line breaks and hidden characters become spaces. */
+const oneLine = (cell: string | undefined) => (cell ?? '').replace(/\p{C}/gu, ' ').replace(/\s+/g, ' ').trim() || null;
 
 /** One row of the sheet in the shop's terms; `paid` is what reached the shop for the parcel, null when unreadable. */
 export interface SheetRow {
@@ -160,7 +167,7 @@ export function sheetRows(rows: string[][]): SheetRow[] {
     const charged = charges.reduce((sum, charge) => sum + charge.amount, 0);
     const collected = columns.collected >= 0 ? rupeesOf(cells[columns.collected]) : null;
     const paid = columns.paid >= 0 ? rupeesOf(cells[columns.paid]) : collected === null ? null : collected - charged;
-    const reference = columns.reference >= 0 ? (cells[columns.reference] ?? '').trim() || null : null;
+    const reference = columns.reference >= 0 ? oneLine(cells[columns.reference]) : null;
     return [{ line: i + 2, trackingNumber, paid, charges, reference }];
   });
 }
