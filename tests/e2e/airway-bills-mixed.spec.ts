@@ -7,6 +7,7 @@ import { openAdminConsole, someShopper, theOwner } from './support/accounts';
 import { connectedPostEx } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
+import { orderRows } from './support/console-orders';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -40,6 +41,8 @@ test('a PostEx-booked parcel ticked with one shipped by hand prints PostEx’s P
     await openAdminConsole(page);
     await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
     await page.getByRole('button', { name: 'Filter Orders' }).click();
+    // The two orders alone are shown once the filtered list has come.
+    await expect(orderRows(page)).toHaveCount(2);
     const bar = page.getByRole('region', { name: 'Selected orders' });
     await bar.getByRole('button', { name: 'Select all shown' }).click();
     await expect(bar).toContainText('2 orders selected.');

@@ -292,12 +292,17 @@ test("a parcel shipped by hand prints the shop's own label, opened in a tab of i
 }) => {
   const shopper = await someShopper(page.request);
   const surname = `Label${Date.now().toString(36)}`;
+  // Typed as many shoppers type it, without a space: the label breaks it rather than cut it off.
+  const unbroken = 'House#12,Street#4,BlockC,GulshanIqbal,OppositeJamiaMasjid,NearNipaChowrangi';
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
     firstName: 'Zara',
     lastName: surname,
     city: 'Multan',
+    apartment: unbroken,
   });
   const tracking = `TCS${Date.now()}`;
+  // The print dialog would take the packing slip away as it closes: the test reads it instead.
+  await page.addInitScript(() => (window.print = () => {}));
   await openAdminConsole(page);
   await openSection(page, 'Orders');
   await page.getByRole('searchbox', { name: 'Filter' }).fill(surname);
@@ -311,6 +316,16 @@ test("a parcel shipped by hand prints the shop's own label, opened in a tab of i
   await ship.getByRole('button', { name: 'Save and mark shipped' }).click();
   await expect(card.locator('.status-badge')).toHaveText('Shipped');
 
+  // Its packing slip breaks the address too, on the page's width.
+  await card.getByRole('button', { name: 'Print packing slip' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const slipAddress = page
+    .getByRole('article', { name: `Packing slip for order ${order.displayOrderId}` })
+    .locator('address');
+  await expect(slipAddress).toContainText(unbroken);
+  expect(await slipAddress.evaluate((lines) => lines.scrollWidth - lines.clientWidth)).toBe(0);
+  await page.emulateMedia({ media: 'screen' });
+
   const bar = page.getByRole('region', { name: 'Selected orders' });
   await page.getByRole('checkbox', { name: `Select order ${order.displayOrderId}` }).check();
   const tab = page.waitForEvent('popup');
@@ -321,5 +336,9 @@ test("a parcel shipped by hand prints the shop's own label, opened in a tab of i
   // Its own style holds in the tab: the city in capitals, the barcode drawn.
   await expect(labels.getByText('Multan', { exact: true })).toHaveCSS('text-transform', 'uppercase');
   await expect(labels.locator('.barcode svg')).toBeVisible();
+  // Nothing runs past the label's edge, where its overflow would cut it off.
+  const address = labels.getByText(unbroken);
+  await expect(address).toBeVisible();
+  expect(await address.evaluate((line) => line.scrollWidth - line.clientWidth)).toBe(0);
   await labels.close();
 });
