@@ -250,9 +250,8 @@ export const orders = sqliteTable(
     index('orders_status_total').on(t.status, t.total),
     index('orders_confirmation_created').on(t.confirmation, t.createdAt),
     // The customer list finds a shopper by a phone on any of their orders, or the start of its name or last name;
-    // an order's risk counts the phone's orders, returns and refusals (on the confirmation call or at the door)
-    // inside this index alone.
-    index('orders_phone').on(t.phone, t.status, t.returnReason, t.confirmation),
+    // an order's risk counts the phone's orders, returns and refusals at the door inside this index alone.
+    index('orders_phone').on(t.phone, t.status, t.returnReason),
     // What each courier still owes (cash with-courier), summed inside the index; a remittance's orders.
     index('orders_cash_courier').on(t.cash, t.courier, t.total),
     // The orders list filtered by cash alone, newest first, read in the index's order rather than sorted.

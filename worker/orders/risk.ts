@@ -1,7 +1,8 @@
 /**
  * An order's risk: what the shop's orders from the same phone (perfume and oils) say. Counted for a whole page of
- * orders in one statement, inside the orders_phone index alone (phone, status, return_reason, confirmation), and
- * whether each phone is blocked.
+ * orders in one statement, from the orders_phone index (phone, status, return_reason) and each of those orders' row
+ * for its confirmation, and whether each phone is blocked. The confirmation is not in the index: every checkout
+ * writes it, and 200 shoppers at once placed a tenth fewer orders a second with it there.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { OrderRisk } from '#schema/answers/common';
