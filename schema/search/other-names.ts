@@ -9,4 +9,6 @@ export const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   // As history and phones spell them: Nur Jahan, the empress; Ab-e-Hayat with the e run on.
   'Noor Jahan': ['Nur Jahan', 'Noorjahan', 'Nurjahan'],
   'Aab-e-Hayat': ['Ab-e-Hayat', 'Abe Hayat', 'Aabe Hayat'],
+  // The night journey, as Pakistani names spell it; and the English word shoppers take it for.
+  Miraj: ['Meraj', 'Mairaj', 'Mehraj', 'Mirage'],
 };

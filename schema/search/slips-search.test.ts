@@ -19,6 +19,8 @@ describe('slips in a name, forgiven', () => {
     ['rat ki rani', 'raat-ki-rani'],
     ['nur jahan', 'noor-jahan'],
     ['abe hayat', 'aab-e-hayat'],
+    ['mirage', 'miraj'],
+    ['meraj', 'miraj'],
     ['blue mst', 'blue-mist'],
     ['اینجلز کس', 'angels-kiss'],
     ['اینجل کس', 'angels-kiss'],
