@@ -17,7 +17,8 @@ export const MAX_CHARGES = 20;
 /** The largest amount a payout's figures take: far above a courier's weekly transfer to one shop. */
 export const MAX_PAYOUT_RUPEES = 100_000_000;
 
-const rupees = (name: string) =>
+/** Whole rupees of a payout's figures (received, a charge), from 0 to MAX_PAYOUT_RUPEES; `name` opens its refusal. */
+export const payoutRupees = (name: string) =>
   z
     .number({ error: `${name} must be a whole number of rupees.` })
     .int({ error: `${name} must be a whole number of rupees.` })
@@ -36,13 +37,13 @@ export const recordRemittancePayload = z.object({
    * less the charges. When it and the charges do not add up to the orders' total, the payout is still recorded (the
    * money is in the bank either way) and the difference is kept as its `short`.
    */
-  amountReceived: rupees('The amount received').optional(),
+  amountReceived: payoutRupees('The amount received').optional(),
   /** What the courier kept back, as its payment sheet lists it. */
   charges: z
     .array(
       z.object({
         kind: z.enum(CHARGE_KINDS, { error: 'Please pick delivery, cod-fee, return or other.' }),
-        amount: rupees('A charge'),
+        amount: payoutRupees('A charge'),
       }),
       { error: 'Please send the charges as a list.' },
     )

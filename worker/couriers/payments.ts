@@ -14,7 +14,7 @@ import { courierBookings, courierConnections, orders } from '#schema/tables';
 import { chunks, groupBy, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { recordRemittance } from '../remittances/record';
-import { MAX_PAYOUT_RUPEES } from '#schema/payloads/remittances';
+import { payoutRupees } from '#schema/payloads/remittances';
 import type { CourierAdapter, Payment } from './courier';
 
 /** The parcels asked about in one sync, the longest unpaid first (PostEx answers one parcel per call). */
@@ -46,11 +46,10 @@ async function awaitingPayment(db: Db, courier: CourierApiId) {
 }
 
 /**
- * The rupees a courier reports paying for a parcel, as a payout can hold them (whole, from 0 to MAX_PAYOUT_RUPEES);
- * any other figure is no amount, which leaves the payout to the owner as a report without one does.
+ * The rupees a courier reports paying for a parcel, as a payout holds them; any other figure is no amount, which
+ * leaves the payout to the owner as a report without one does.
  */
-const payableAmount = (amount: number | null) =>
-  amount !== null && Number.isInteger(amount) && amount >= 0 && amount <= MAX_PAYOUT_RUPEES ? amount : null;
+const payableAmount = (amount: number | null) => payoutRupees('The amount').safeParse(amount).data ?? null;
 
 /** Records the payouts the courier reported in full, one per payment reference; answers how many parcels they cover. */
 async function recordReported(

@@ -8,6 +8,7 @@
  */
 import { CHARGE_KINDS, type ChargeKind, type RemittanceCharge } from '#schema/cash';
 import { MAX_PAYOUT_RUPEES } from '#schema/payloads/remittances';
+import { withoutHiddenCharacters } from '#schema/payloads/plain-text';
 import { ApiError } from '../http/errors';
 
 /** The header's words without case, spaces or punctuation: 'CN #' is 'cn', 'Net Amount (Rs)' is 'netamountrs'. */
@@ -138,8 +139,11 @@ export function rupeesOf(cell: string | undefined): number | null {
   return Number.isFinite(value) && Math.abs(value) <= MAX_PAYOUT_RUPEES ? value : null;
 }
 
-/** A payment reference as a sheet's cell holds it, on one line: line breaks and hidden characters become spaces. */
-const oneLine = (cell: string | undefined) => (cell ?? '').replace(/\p{C}/gu, ' ').replace(/\s+/g, ' ').trim() || null;
+/**
+ * A payment reference as a sheet's cell holds it, on one line: line breaks become spaces, and hidden characters go by
+ * the shop's one rule for free text (schema/payloads/plain-text.ts).
+ */
+const oneLine = (cell: string | undefined) => withoutHiddenCharacters((cell ?? '').replace(/\s+/g, ' ')).trim() || null;
 
 /** One row of the sheet in the shop's terms; `paid` is what reached the shop for the parcel, null when unreadable. */
 export interface SheetRow {
