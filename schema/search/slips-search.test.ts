@@ -20,7 +20,7 @@ describe('slips in a name, forgiven', () => {
     ['nur jahan', 'noor-jahan'],
     ['abe hayat', 'aab-e-hayat'],
     ['mirage', 'miraj'],
-    ['meraj', 'miraj'],
+    ['mehraj', 'miraj'],
     ['blue mst', 'blue-mist'],
     ['اینجلز کس', 'angels-kiss'],
     ['اینجل کس', 'angels-kiss'],

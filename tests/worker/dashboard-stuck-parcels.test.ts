@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, DASHBOARD } from '#schema/api';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { merchantAccount, moveParcel } from './courier-stand-ins';
+import { connectedAccount, moveParcel } from './courier-stand-ins';
 import { db, setOrder } from './fixtures';
 import { eq } from 'drizzle-orm';
 import { courierBookings } from '#schema/tables';
@@ -19,13 +19,7 @@ let shopper: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
   owner = await makeUser({ role: 'owner' });
   shopper = await makeUser();
-  const account = await merchantAccount('postex');
-  const connected = await request(ADMIN_COURIERS.connect, {
-    params: { id: 'postex' },
-    body: { credentials: account.credentials },
-    token: owner.token,
-  });
-  expect(connected.status).toBe(200);
+  await connectedAccount('postex', owner.token);
 });
 
 /** A PostEx booking whose booking and last courier event are moved back by the days given. */
@@ -84,13 +78,7 @@ it('lists the parcels with no courier event for 5 days, the longest silent first
 });
 
 it('lists a parcel its courier says is lost at once, however lately it said so', async () => {
-  const account = await merchantAccount('leopards');
-  const connected = await request(ADMIN_COURIERS.connect, {
-    params: { id: 'leopards' },
-    body: { credentials: account.credentials },
-    token: owner.token,
-  });
-  expect(connected.status).toBe(200);
+  const account = await connectedAccount('leopards', owner.token);
   const order = await insertOrder({ userId: shopper.id, status: 'processing' });
   const made = await request(ADMIN_BOOKINGS.book, {
     params: { id: order.id },
