@@ -8,8 +8,8 @@ import { optionalText, requiredLine } from './text-fields';
 
 const MAX_SECRET = 200;
 const MAX_PICKUP_ADDRESS = 300;
-const MAX_RECIPIENT = 80;
-const MAX_STREET_ADDRESS = 300;
+export const MAX_RECIPIENT = 80;
+export const MAX_STREET_ADDRESS = 300;
 /** A courier's heaviest parcel the shop books: far above any perfume order, well below what a typo would send. */
 export const MAX_PARCEL_GRAMS = 30_000;
 export const MAX_PIECES = 20;

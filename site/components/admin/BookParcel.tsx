@@ -10,7 +10,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
-import { MAX_PARCEL_GRAMS, type DeliverTo } from '#schema/payloads/couriers';
+import { MAX_PARCEL_GRAMS, MAX_RECIPIENT, MAX_STREET_ADDRESS, type DeliverTo } from '#schema/payloads/couriers';
 import { bookOrder } from '../../api/couriers';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
@@ -69,13 +69,18 @@ export default function BookParcel({ of, onChange, reload }: Props) {
             <input
               name="deliverName"
               required
-              maxLength={80}
+              maxLength={MAX_RECIPIENT}
               defaultValue={of.order.deliverTo?.name ?? of.order.user.username}
             />
           </label>
           <label>
             {words.deliverAddress}
-            <input name="deliverAddress" required maxLength={300} defaultValue={of.order.deliverTo?.address ?? ''} />
+            <input
+              name="deliverAddress"
+              required
+              maxLength={MAX_STREET_ADDRESS}
+              defaultValue={of.order.deliverTo?.address ?? ''}
+            />
           </label>
         </fieldset>
       )}
