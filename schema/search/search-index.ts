@@ -22,7 +22,8 @@ import {
 import { contentHash } from '../content-hash';
 import { DICTIONARIES } from '../i18n/languages';
 import { noteIn } from '../i18n/ur-notes';
-import { fold, indexedWordsOf, isSearchedWord, tagWord, wordsOf } from './search-words';
+import { fold, wordsOf } from './fold';
+import { indexedWordsOf, isSearchedWord, tagWord } from './search-words';
 import { OTHER_NAMES } from './other-names';
 import { URDU_NAMES } from './urdu-names';
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asksForOils,
-  asksForSomething,
-  boundedQuery,
-  fold,
-  MAX_QUERY,
-  querySpellings,
-  readMaxPrice,
-  readQuery,
-  wordsOf,
-} from './search-words';
+import { asksForOils, asksForSomething, boundedQuery, MAX_QUERY, querySpellings, readQuery } from './search-words';
+import { fold, wordsOf } from './fold';
+import { readMaxPrice } from './price-words';
 
 describe('fold and wordsOf', () => {
   it('reads any case and accents, and drops apostrophes', () => {

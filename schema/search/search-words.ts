@@ -1,11 +1,13 @@
 /**
- * How the catalog search reads words, the same when the index is built and when a shopper types: accents folded
- * (Rosé is rose), any case, apostrophes dropped (Angel's is angels), and the words Pakistani shoppers use for
- * notes and kinds of perfume (gulab is rose, itr is attar) looked up under the names the catalog gives them, in
- * Roman letters or in Urdu script (گلاب is gulab).
+ * How the catalog search reads a shopper's query, the same when the index is built and when a shopper types: each
+ * word with what it may also mean (gulab is rose, itr is attar, in Roman letters or in Urdu script), and the words
+ * that ask for who a perfume is for, the most it may cost, or a running sale.
  */
 import type { Gender, Occasion, Season } from '../catalog/categories';
 import { DESCRIBING_WORDS, URDU_DESCRIBING_SPELLINGS } from './describing-words';
+import { fold, wordsOf } from './fold';
+import { LOCAL_WORDS, URDU_SPELLINGS } from './local-words';
+import { readMaxPrice } from './price-words';
 import { oneEditApart } from './typos';
 import {
   FILLER_WORDS,
@@ -15,177 +17,6 @@ import {
   SEASON_AND_OCCASION_WORDS,
   URDU_OCCASION_SPELLINGS,
 } from './shopper-words';
-
-/**
- * Lower case, accents and apostrophes gone; in Urdu script the vowel marks, hamzas and the stretching line dropped,
- * and the Arabic keyboard's yeh, kaf and heh read as Urdu's ی, ک and ہ, so a word is found however a phone types it.
- * Urdu (۳۰۰۰) and Arabic (٣٠٠٠) digits are read as 0-9, with the Arabic thousands separator as a comma.
- */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
-    .replace(/\u066c/g, ',')
-    .replace(/[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g, '')
-    .replace(/[\u0640\u200c-\u200f]/g, '')
-    .replace(/[\u064a\u0649]/g, '\u06cc')
-    .replace(/\u0643/g, '\u06a9')
-    .replace(/[\u0647\u0629\u06c3]/g, '\u06c1')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '');
-}
-
-/** The words of a text as the index keeps them: Roman letters, digits and the letters of Urdu script. */
-export function wordsOf(text: string): string[] {
-  return fold(text)
-    .split(/[^a-z0-9\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06d5]+/)
-    .filter(Boolean);
-}
-
-/** Urdu, Punjabi and Arabic words for notes and kinds of perfume, with the catalog's words for them. */
-export const LOCAL_WORDS: Readonly<Record<string, readonly string[]>> = {
-  gulab: ['rose'],
-  chameli: ['jasmine'],
-  chambeli: ['jasmine'],
-  mogra: ['jasmine'],
-  motia: ['jasmine'],
-  chambaili: ['chambeli', 'jasmine'],
-  chanbeli: ['chambeli', 'jasmine'],
-  yasmin: ['jasmine'],
-  yasmeen: ['jasmine'],
-  yasmine: ['jasmine'],
-  aud: ['oud'],
-  aoud: ['oud'],
-  ud: ['oud'],
-  ood: ['oud'],
-  oudh: ['oud'],
-  agar: ['oud', 'agarwood'],
-  itr: ['attar'],
-  ittar: ['attar'],
-  itar: ['attar'],
-  atar: ['attar'],
-  sandal: ['sandalwood'],
-  sandle: ['sandal', 'sandalwood'],
-  chandan: ['sandalwood'],
-  sandalwood: ['sandal'],
-  zafran: ['saffron'],
-  kesar: ['saffron'],
-  elaichi: ['cardamom'],
-  laung: ['clove'],
-  darchini: ['cinnamon'],
-  khus: ['vetiver', 'khus'],
-  khas: ['vetiver'],
-  nimbu: ['lemon'],
-  limoo: ['lemon'],
-  narangi: ['orange'],
-  kinnow: ['mandarin', 'orange'],
-  mushk: ['musk'],
-  kasturi: ['musk'],
-  anbar: ['amber'],
-  loban: ['frankincense', 'incense'],
-  lobaan: ['frankincense', 'incense'],
-  bakhoor: ['incense'],
-  bakhur: ['bakhoor', 'incense'],
-  bukhoor: ['bakhoor', 'incense'],
-  pudina: ['mint'],
-  tulsi: ['basil'],
-  rehan: ['basil'],
-  raihan: ['basil'],
-  zaatar: ['thyme'],
-  satar: ['thyme'],
-  saunf: ['fennel'],
-  shehad: ['honey'],
-  chai: ['tea'],
-  mitti: ['earth', 'petrichor'],
-  kewra: ['pandan', 'screwpine'],
-  nargis: ['narcissus'],
-  raat: ['tuberose'],
-  rajnigandha: ['tuberose'],
-  seb: ['apple'],
-  aam: ['mango'],
-  anaar: ['pomegranate'],
-  khubani: ['apricot'],
-  falsa: ['berry'],
-  dariya: ['aquatic', 'sea'],
-  samandar: ['aquatic', 'sea'],
-  tambaku: ['tobacco'],
-  tambakoo: ['tobacco'],
-  tambako: ['tobacco'],
-  // The shop's own words for its scent types, as its Urdu pages print them (لکڑی، پھول، مصالحے دار).
-  lakri: ['woody'],
-  lakdi: ['lakri', 'woody'],
-  phool: ['floral'],
-  phul: ['phool', 'floral'],
-  phoolon: ['phool', 'floral'],
-  masala: ['spicy'],
-  masale: ['spicy'],
-  masaledar: ['spicy'],
-  masaledaar: ['spicy'],
-};
-
-/**
- * The Urdu-script spellings of LOCAL_WORDS (and of attar and oud, which the catalog itself uses), each with the
- * Roman word it is searched as. اگر is left out: it is agarwood, but first it is "if".
- */
-const URDU_SPELLINGS: Readonly<Record<string, string>> = {
-  گلاب: 'gulab',
-  چنبیلی: 'chambeli',
-  چمبیلی: 'chambeli',
-  چمیلی: 'chameli',
-  موگرا: 'mogra',
-  موتیا: 'motia',
-  عود: 'oud',
-  عطر: 'attar',
-  صندل: 'sandal',
-  چندن: 'chandan',
-  زعفران: 'zafran',
-  کیسر: 'kesar',
-  الائچی: 'elaichi',
-  لونگ: 'laung',
-  دارچینی: 'darchini',
-  خس: 'khus',
-  نیبو: 'nimbu',
-  نیمبو: 'nimbu',
-  لیموں: 'limoo',
-  لیمو: 'limoo',
-  نارنگی: 'narangi',
-  کینو: 'kinnow',
-  مشک: 'mushk',
-  کستوری: 'kasturi',
-  عنبر: 'anbar',
-  لوبان: 'loban',
-  بخور: 'bakhoor',
-  پودینہ: 'pudina',
-  پودینا: 'pudina',
-  تلسی: 'tulsi',
-  // The shop's Urdu names for these notes: صعتر for thyme, نیاز بو (ریحان) for basil, گلِ شب بو for tuberose.
-  ریحان: 'rehan',
-  صعتر: 'zaatar',
-  شب: 'raat',
-  سونف: 'saunf',
-  شہد: 'shehad',
-  چائے: 'chai',
-  چاے: 'chai',
-  مٹی: 'mitti',
-  کیوڑہ: 'kewra',
-  کیوڑا: 'kewra',
-  نرگس: 'nargis',
-  رات: 'raat',
-  سیب: 'seb',
-  آم: 'aam',
-  انار: 'anaar',
-  خوبانی: 'khubani',
-  فالسہ: 'falsa',
-  فالسا: 'falsa',
-  دریا: 'dariya',
-  سمندر: 'samandar',
-  تمباکو: 'tambaku',
-  لکڑی: 'lakri',
-  پھول: 'phool',
-  پھولوں: 'phool',
-  مصالحہ: 'masala',
-  مصالحے: 'masale',
-};
 
 /** URDU_SPELLINGS by their folded form, as a typed word is compared with them. */
 const URDU_WORDS = new Map(
@@ -295,44 +126,6 @@ export function boundedQuery(query: string): string {
     .slice(0, MAX_QUERY)
     .replace(/[\ud800-\udbff]$/, '')
     .trim();
-}
-
-/**
- * A number as a price is typed (2000, 2,000), read whole from its first digit and never from a later one: a
- * lookahead and its backreference hold the digits as one piece, so a failed match gives none of them back to try
- * again, and a long run of digits is read once rather than once for each of its digits (quadratic time).
- */
-const PRICE = String.raw`(?<![\d,])(?=(\d[\d,]*))\1`;
-/** A letter of a word, Roman or Urdu: price words are whole words, and \b knows Roman letters only. */
-const LETTER = String.raw`[a-z0-9\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06d5]`;
-const oneOf = (words: string[]) => `(?:${words.map(fold).join('|')})`;
-const RUPEES = `(?:rs\\.?|${oneOf(['pkr', 'rupees', 'rupaye', 'rupay', 'rupe', 'روپے', 'روپیہ', 'روپئے'])})?`;
-const UNDER = oneOf(['under', 'below', 'less than', 'upto', 'up to', 'within', 'max', 'maximum', 'budget']);
-const OR_LESS = oneOf([
-  ...['tak', 'tak ka', 'tak ki', 'se kam', 'say kam', 'sy kam', 'se neeche', 'se niche', 'ke andar', 'or less'],
-  ...['and below', 'or below', 'or under', 'تک', 'سے کم', 'سے نیچے', 'کے اندر'],
-]);
-
-/**
- * 'under 2000', 'below Rs. 2,000', 'less than 1500', 'upto 3000', '2000 tak', '2000 se kam', '3000 سے کم',
- * '۳۰۰۰ روپے تک' (fold reads its digits), in text whose spaces come one at a time (readMaxPrice), so each match
- * tries at most one space between its words.
- */
-const PRICE_LIMIT = [
-  new RegExp(`(?<!${LETTER})${UNDER} ?${RUPEES} ?${PRICE}`),
-  new RegExp(`${RUPEES} ?${PRICE} ?${RUPEES} ?${OR_LESS}(?!${LETTER})`),
-];
-
-/** The most a shopper will pay, if the folded text says, and the text without those words; in one pass. */
-export function readMaxPrice(folded: string): { maxPrice: number | null; rest: string } {
-  const text = folded.replace(/\s+/g, ' ');
-  for (const pattern of PRICE_LIMIT) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
-    return { maxPrice: Number(match[1]!.replace(/,/g, '')), rest };
-  }
-  return { maxPrice: null, rest: text };
 }
 
 export interface SearchQuery {

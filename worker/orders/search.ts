@@ -10,7 +10,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '#schema/order-status';
 import { LANGS } from '#schema/lang';
 import { STATUS_WORDS } from '#schema/i18n/status-words';
-import { fold } from '#schema/search/search-words';
+import { fold } from '#schema/search/fold';
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { period } from '../http/filters';
 import { parseDisplayNumber, type DisplayPrefix } from '#schema/display-number';
@@ -25,7 +25,7 @@ export type OrderSearch =
 
 /**
  * A status by the word either console shows for it (Shipped, روانہ), in any case and however a phone types Urdu's
- * letters (search-words.ts), or by its own name; 'canceled' as Americans spell it.
+ * letters (fold.ts), or by its own name; 'canceled' as Americans spell it.
  */
 const STATUS_BY_WORD = new Map<string, OrderStatus>([
   ...LANGS.flatMap((lang) =>

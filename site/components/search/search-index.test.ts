@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/categories';
 import { buildSearchIndex, CHUNK_SIZE, searchIndexFiles, type SearchProduct } from '#schema/search/search-index';
 import { CatalogSearch, MANIFEST_PATH } from '#schema/search/search-lookup';
-import { wordsOf } from '#schema/search/search-words';
+import { wordsOf } from '#schema/search/fold';
 
 const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = {}): SearchProduct => {
   const slug = wordsOf(name).join('-');

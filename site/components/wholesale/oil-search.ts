@@ -3,7 +3,8 @@
  * understands (querySpellings): Urdu script and the local words for notes, so گلاب and gulab find Gulab Kannauj and
  * Rose Taifi, and مشک finds the musks, as on the search page.
  */
-import { querySpellings, wordsOf } from '#schema/search/search-words';
+import { wordsOf } from '#schema/search/fold';
+import { querySpellings } from '#schema/search/search-words';
 
 export interface OilOption {
   id: string;
