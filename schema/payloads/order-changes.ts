@@ -57,40 +57,44 @@ const trackingNumber = z
   .regex(/^[A-Za-z0-9 -]*$/, { error: 'A tracking number has only letters, digits, spaces and dashes.' })
   .transform((value) => value.replace(/ /g, '').toUpperCase() || undefined);
 
-/** PATCH /api/orders/:id/status: a courier and tracking number go with `shipped`, and only with it. */
-export const orderStatusChange = z
-  .object({
-    status,
-    courier: z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }).optional(),
-    trackingNumber: trackingNumber.optional(),
-    ...returnFields,
-  })
-  .superRefine((change, context) => {
-    checkReturnFields(change, context);
-    if (change.status !== 'shipped') {
-      if (change.courier || change.trackingNumber) {
-        context.addIssue({
-          code: 'custom',
-          message: 'A courier and tracking number go only with the shipped status.',
-          path: ['courier'],
-        });
+/**
+ * A status change: a courier and tracking number go with `shipped`, and only with it, for either kind of order (the
+ * courier's cash is counted by them once it is delivered). A return's restock may be left out (false) where
+ * `restockRequired` is false.
+ */
+function statusChange({ restockRequired }: { restockRequired: boolean }) {
+  return z
+    .object({
+      status,
+      courier: z.enum(COURIERS, { error: 'Please pick one of the couriers listed.' }).optional(),
+      trackingNumber: trackingNumber.optional(),
+      ...returnFields,
+    })
+    .superRefine((change, context) => {
+      checkReturnFields(change, context, { restockRequired });
+      if (change.status !== 'shipped') {
+        if (change.courier || change.trackingNumber) {
+          context.addIssue({
+            code: 'custom',
+            message: 'A courier and tracking number go only with the shipped status.',
+            path: ['courier'],
+          });
+        }
+        return;
       }
-      return;
-    }
-    if (!change.courier) context.addIssue({ code: 'custom', message: COURIER_REQUIRED, path: ['courier'] });
-    if (!change.trackingNumber)
-      context.addIssue({ code: 'custom', message: TRACKING_REQUIRED, path: ['trackingNumber'] });
-  });
+      if (!change.courier) context.addIssue({ code: 'custom', message: COURIER_REQUIRED, path: ['courier'] });
+      if (!change.trackingNumber)
+        context.addIssue({ code: 'custom', message: TRACKING_REQUIRED, path: ['trackingNumber'] });
+    });
+}
+
+/** PATCH /api/orders/:id/status. */
+export const orderStatusChange = statusChange({ restockRequired: true });
 
 export type OrderStatusChange = z.output<typeof orderStatusChange>;
 
-/**
- * PATCH /api/oilsOrders/:id/status: oils orders are sent without a courier's tracking number. Oils are mixed to
- * order, so a return has no stock to put back: `restock` may be left out (false).
- */
-export const oilsOrderStatusChange = z
-  .object({ status, ...returnFields })
-  .superRefine((change, context) => checkReturnFields(change, context, { restockRequired: false }));
+/** PATCH /api/oilsOrders/:id/status: oils are mixed to order, so a return has no stock to put back. */
+export const oilsOrderStatusChange = statusChange({ restockRequired: false });
 
 /** PATCH /api/orders/:id/confirmation and /api/oilsOrders/:id/confirmation. */
 export const confirmationChange = z.object({

@@ -2,6 +2,7 @@
 import { oilsTotal } from '#schema/oil-pricing';
 import { OILS, OILS_CART, OILS_ORDERS } from '#schema/api';
 import type { Confirmation } from '#schema/confirmation';
+import type { Courier } from '#schema/couriers';
 import type { OrderStatus } from '#schema/order-status';
 import type { ReturnReason } from '#schema/returns';
 import type { AddOilPayload } from '#schema/payloads/oils';
@@ -37,9 +38,12 @@ export async function placeOilsOrder(
   return (await call(OILS_ORDERS.place, { body, idempotencyKey })).order;
 }
 
-/** A return goes with its reason (oils have no stock to put back). */
-export const changeOilsOrderStatus = async (id: string, status: OrderStatus, returnReason?: ReturnReason) =>
-  (await call(OILS_ORDERS.changeStatus, { params: { id }, body: { status, returnReason } })).order;
+/** A shipment goes with its courier and tracking number, a return with its reason (oils have no stock to put back). */
+export const changeOilsOrderStatus = async (
+  id: string,
+  status: OrderStatus,
+  details?: { courier: Courier; trackingNumber: string } | { returnReason: ReturnReason },
+) => (await call(OILS_ORDERS.changeStatus, { params: { id }, body: { status, ...details } })).order;
 
 export const changeOilsOrderConfirmation = async (id: string, confirmation: Confirmation) =>
   (await call(OILS_ORDERS.changeConfirmation, { params: { id }, body: { confirmation } })).order;

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OILS_ORDERS } from '#schema/api';
+import { OILS_ORDERS, REMITTANCES } from '#schema/api';
 import { orderStatusHistory } from '#schema/tables';
 import { insertOilsOrders, orderRowOf } from './admin-fixtures';
 import { makeUser, request } from './client';
@@ -16,8 +16,13 @@ beforeAll(async () => {
   shopper = await makeUser();
 });
 
+/** The status alone, or with a shipment's courier and tracking number when it is `shipped`. */
 const setStatus = (id: string, status: string, token = admin.token) =>
-  request(OILS_ORDERS.changeStatus, { params: { id }, body: { status }, token });
+  request(OILS_ORDERS.changeStatus, {
+    params: { id },
+    body: status === 'shipped' ? { status, courier: 'TCS', trackingNumber: '7799 0011' } : { status },
+    token,
+  });
 
 const oilsOrderAt = async (status: OrderStatus = 'pending', userId = shopper.id) =>
   (await insertOilsOrders(userId, 1, Date.now(), 0, status))[0]!;
@@ -33,6 +38,33 @@ describe('PATCH /api/oilsOrders/:id/status', () => {
     const mine = await request(OILS_ORDERS.list, { token: shopper.token, query: 'mine=1' });
     const order = mine.body.orders.find((o) => o._id === id)!;
     expect(order.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
+  });
+
+  it('ships an oils order by hand with its courier and tracking number, which its tracking and its cash follow', async () => {
+    const id = await oilsOrderAt('processing');
+    const ship = (body: Record<string, unknown>) =>
+      request(OILS_ORDERS.changeStatus, { params: { id }, body: { status: 'shipped', ...body }, token: admin.token });
+    expect(await ship({})).toMatchObject({ status: 400, body: { code: 'invalid', field: 'courier' } });
+    expect(await ship({ courier: 'TCS' })).toMatchObject({ status: 400, body: { field: 'trackingNumber' } });
+    expect((await orderRowOf(id)).status).toBe('processing');
+    const shipped = await ship({ courier: 'TCS', trackingNumber: '7799 0011' });
+    expect(shipped.body.order).toMatchObject({ status: 'shipped', courier: 'TCS', trackingNumber: '77990011' });
+    const delivered = await setStatus(id, 'delivered');
+    expect(delivered.body.order).toMatchObject({ courier: 'TCS', trackingNumber: '77990011', cash: 'with-courier' });
+    const payout = { courier: 'TCS', reference: 'TCS-OIL-1', orderIds: [id] };
+    expect(await request(REMITTANCES.record, { token: admin.token, body: payout })).toMatchObject({
+      status: 201,
+      body: { remittance: { orderIds: [id] } },
+    });
+  });
+
+  it('takes a courier and tracking number only with shipped', async () => {
+    const id = await oilsOrderAt('pending');
+    const body = { status: 'processing', courier: 'TCS', trackingNumber: '7799' };
+    expect(await request(OILS_ORDERS.changeStatus, { params: { id }, body, token: admin.token })).toMatchObject({
+      status: 400,
+      body: { field: 'courier' },
+    });
   });
 
   it('answers a list cursor that names no page as every list does, 400 no_such_page', async () => {

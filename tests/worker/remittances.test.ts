@@ -99,6 +99,18 @@ describe('POST /api/admin/remittances', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM remittances').first()).toEqual(before);
   });
 
+  it('names an order delivered with no courier as such, where it said it went with null', async () => {
+    // Oils orders were once marked shipped without their courier; their cash was with no one the shop could name.
+    const order = await delivered('TCS');
+    await env.DB.prepare('UPDATE orders SET courier = NULL WHERE id = ?').bind(order.id).run();
+    expect(await record({ courier: 'TCS', reference: 'TCS-9', orderIds: [order.id] })).toMatchObject({
+      status: 409,
+      body: {
+        message: `This payout cannot be recorded: ${order.displayOrderId} was marked shipped with no courier named.`,
+      },
+    });
+  });
+
   it('records one of two payouts racing for the same order', async () => {
     const order = await delivered('Trax');
     const answers = await Promise.all([

@@ -51,7 +51,7 @@ export interface Return {
   restock: boolean;
 }
 
-/** A status to move to, with what goes with it (a shipped perfume order's courier and tracking number). */
+/** A status to move to, with what goes with it (a shipped order's courier and tracking number). */
 export interface StatusChange {
   to: OrderStatus;
   shipped?: { courier: Courier; trackingNumber: string };

@@ -36,10 +36,9 @@ function problems(ids: string[], found: Map<string, OrderCash>, courier: Courier
     const number = orderDisplayNumber(order);
     if (order.cash === 'remitted') return [`${number} is already remitted`];
     if (order.cash !== 'with-courier') return [`${number} is ${order.status}, not delivered`];
+    if (!order.courier) return [`${number} was marked shipped with no courier named`];
     if (order.courier !== courier)
-      return [
-        `${number} went with ${(order.courier && COURIER_LABELS[order.courier]) ?? order.courier}, not ${COURIER_LABELS[courier]}`,
-      ];
+      return [`${number} went with ${COURIER_LABELS[order.courier] ?? order.courier}, not ${COURIER_LABELS[courier]}`];
     return [];
   });
 }

@@ -196,7 +196,6 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
         status={order.status}
         busy={busy}
         cancelNote={perfume ? words.status.restocks : ''}
-        asksForShipment={Boolean(perfume)}
         restockable={Boolean(perfume)}
         onMove={(to, details) => run(() => actions.move(to, details), words.moveFailed)}
       />

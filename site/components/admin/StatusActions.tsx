@@ -1,8 +1,8 @@
 /**
  * The buttons that move an order along, only to the statuses schema/order-status.ts allows from where it is.
- * Cancelling asks first. Marking a perfume order shipped asks for the courier and tracking number in place, since
- * the shopper follows the parcel with them; an oils order ships without. Marking one returned asks why, and for
- * perfumes whether the bottles go back in stock (ReturnForm).
+ * Cancelling asks first. Marking an order shipped asks for the courier and tracking number in place, since the
+ * shopper follows the parcel with them and the courier's cash is counted by them. Marking one returned asks why, and
+ * for perfumes whether the bottles go back in stock (ReturnForm).
  */
 import { useState, type FormEvent } from 'react';
 import { COURIERS, isCourier, type Courier } from '#schema/couriers';
@@ -26,7 +26,6 @@ interface Props {
   busy: boolean;
   /** What cancelling also does, for the question asked first ('Its items go back into stock.'). */
   cancelNote: string;
-  asksForShipment: boolean;
   /** Whether a return may put the bottles back in stock (perfumes). */
   restockable: boolean;
   /** Resolves true once the order moved. */
@@ -34,14 +33,14 @@ interface Props {
 }
 
 export default function StatusActions(props: Props) {
-  const { displayOrderId, status, busy, cancelNote, asksForShipment, restockable, onMove } = props;
+  const { displayOrderId, status, busy, cancelNote, restockable, onMove } = props;
   const [shipping, setShipping] = useState(false);
   const [returning, setReturning] = useState(false);
   const { words: all, courierName } = useConsoleWords();
   const words = all.card.status;
 
   function move(to: OrderStatus) {
-    if (to === 'shipped' && asksForShipment) return setShipping(true);
+    if (to === 'shipped') return setShipping(true);
     if (to === 'returned') return setReturning(true);
     if (to === 'cancelled' && !window.confirm(words.cancelAsk(displayOrderId, cancelNote))) return;
     void onMove(to);

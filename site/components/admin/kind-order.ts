@@ -45,10 +45,14 @@ export function kindActions(of: KindOrder): KindActions {
   }
   const { risk } = of.order;
   return {
-    // Oils are mixed to order: a return goes with its reason alone, and nothing ships by a typed tracking number.
+    // Oils are mixed to order: a return goes with its reason alone.
     move: async (to, details) =>
       oilsOrder(
-        await changeOilsOrderStatus(id, to, details && !isShipment(details) ? details.returnReason : undefined),
+        await changeOilsOrderStatus(
+          id,
+          to,
+          details && !isShipment(details) ? { returnReason: details.returnReason } : details,
+        ),
       ),
     confirm: async (to) => oilsOrder(await changeOilsOrderConfirmation(id, to)),
     // The card takes the number's new state itself.

@@ -55,10 +55,11 @@ async function changed(db: Parameters<typeof readOilsOrder>[0], id: string) {
 
 handle(oilsOrderRoutes, OILS_ORDERS.changeStatus, requireStaff, validate('json', oilsOrderStatusChange), async (c) => {
   const id = c.req.param('id');
-  const { status: to, returnReason } = c.req.valid('json');
+  const { status: to, courier, trackingNumber, returnReason } = c.req.valid('json');
+  const shipped = to === 'shipped' ? { courier: courier!, trackingNumber: trackingNumber! } : undefined;
   // Oils are mixed to order: a returned one has nothing to put back in stock.
   const back = returnReason ? { reason: returnReason, restock: false } : undefined;
-  await changeStatus(c.var.db, OILS_ORDERS_KIND, id, { to, back, by: shopActor(c.var.user) });
+  await changeStatus(c.var.db, OILS_ORDERS_KIND, id, { to, shipped, back, by: shopActor(c.var.user) });
   return { success: true, order: await changed(c.var.db, id) };
 });
 
