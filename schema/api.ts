@@ -261,8 +261,8 @@ export const ORDERS = {
     refuses: ['not_found', 'confirmation_closed'],
   }),
   bulkStatus: orders.post('/bulk-status', 'bulkStatus', { body: sends<typeof bulkStatusChange>() }),
-  /** The shopper cancels their own order while it is pending (My orders). */
-  cancel: orders.post('/:id/cancel', 'order', { refuses: ['not_found', 'order_not_cancellable'] }),
+  /** The shopper cancels their own order of either kind while it is pending (My orders), answered in its own shape. */
+  cancel: orders.post('/:id/cancel', 'eitherKindOrder', { refuses: ['not_found', 'order_not_cancellable'] }),
   /** The shop changes an order's delivery details or lines before it ships. */
   change: orders.patch('/:id', 'order', {
     body: sends<typeof orderEditPayload>(),
@@ -604,8 +604,11 @@ export const ADMIN_BOOKINGS = {
     body: sends<typeof bulkBookingPayload>(),
     refuses: ['courier_not_connected'],
   }),
-  /** Cancels the booking while the courier still allows it: the order goes back to processing, ready to book again. */
-  cancel: admin.delete('/orders/:id/booking', 'bookingCancelled', {
+  /**
+   * Cancels the booking while the courier still allows it: the order goes back to processing, ready to book again. It
+   * answers the order in its own kind's shape.
+   */
+  cancel: admin.delete('/orders/:id/booking', 'eitherKindOrder', {
     refuses: [
       'not_found',
       'not_booked',

@@ -59,9 +59,6 @@ export { booking, type Booking } from './order-base';
  */
 export const bookingAnswer = z.object({ success, order: z.union([order, oilsOrder]), booking });
 
-/** The order once its booking was cancelled (back to processing), in its own kind's shape. */
-export const bookingCancelledAnswer = z.object({ success, order: z.union([order, oilsOrder]) });
-
 /**
  * One order of a bulk booking: booked with its tracking number, or not and why: the courier's refusal ('refused',
  * with `courier`, why it said no), no answer from it ('unreachable': nothing changed, book again), 'already_booked',

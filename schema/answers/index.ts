@@ -31,13 +31,13 @@ import { saleAnswer, saleListAnswer } from './sales';
 import {
   bookingAnswer,
   bookingCouriersAnswer,
-  bookingCancelledAnswer,
   bulkBookingAnswer,
   courierAnswer,
   courierListAnswer,
   courierSyncAnswer,
 } from './couriers';
 import { shopSettingsAnswer } from './settings';
+import { eitherKindOrderAnswer } from './either-kind';
 import { adminReviewAnswer, adminReviewListAnswer, perfumeReviewsAnswer, reviewableAnswer } from './reviews';
 
 export const ANSWERS = {
@@ -92,7 +92,7 @@ export const ANSWERS = {
   courierSync: courierSyncAnswer,
   courier: courierAnswer,
   booking: bookingAnswer,
-  bookingCancelled: bookingCancelledAnswer,
+  eitherKindOrder: eitherKindOrderAnswer,
   bulkBooking: bulkBookingAnswer,
   bookingCouriers: bookingCouriersAnswer,
   shopSettings: shopSettingsAnswer,

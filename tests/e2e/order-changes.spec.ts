@@ -6,7 +6,8 @@
 import { expect, test, type Page } from './support/test';
 import { logInWithToken, openAdminConsole, registerUser, someShopper, type TestUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
-import { placeOrderViaApi } from './support/orders';
+import { OILS } from '#schema/catalog/oils';
+import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
 import { sidewaysOverflow } from './support/sideways';
 import type { Order } from '#schema/answers/orders';
@@ -136,6 +137,22 @@ test.describe('on the shopper’s phone', () => {
     await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  test('My orders cancels a pending oils order too', async ({ page }) => {
+    const shopper = await registerUser(page.request);
+    const order = await placeOilsOrderViaApi(page.request, shopper.token, OILS[0]!, 50);
+    await logInWithToken(page, shopper.token);
+    await page.goto('/my-orders');
+    const oils = page.getByRole('region', { name: 'Perfume oils' });
+    const card = oils.getByRole('listitem').filter({ hasText: `Order ${order.displayOrderId}` });
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await card
+      .getByRole('group', { name: `Cancel order ${order.displayOrderId}?` })
+      .getByRole('button', { name: 'Yes, cancel it' })
+      .click();
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 });
 

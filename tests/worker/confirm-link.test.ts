@@ -267,6 +267,34 @@ describe('POST /api/orders/:id/cancel', () => {
     expect((await cancel(shipped.order._id, shipped.shopper.token)).body.message).toMatch(/message us on WhatsApp/);
   });
 
+  it("cancels the shopper's own pending oils order too, answered in the oils order's shape", async () => {
+    const shopper = await makeUser();
+    const oil = OILS[0]!;
+    const line = { product: oil.name, volume: 50, price: oil.price * 2 };
+    const place = async () => {
+      await request(OILS_CART.add, { token: shopper.token, body: { name: oil.name, volume: 50, price: line.price } });
+      return request(OILS_ORDERS.place, {
+        token: shopper.token,
+        body: { phone: '03001234567', city: 'Multan', items: [line], totalPrice: line.price },
+      });
+    };
+    const pending = (await place()).body.order;
+    const stranger = await makeUser();
+    expect((await cancel(pending._id, stranger.token)).status).toBe(404);
+    const { status, body } = await cancel(pending._id, shopper.token);
+    expect(status).toBe(200);
+    expect(body.order).toMatchObject({ _id: pending._id, status: 'cancelled', items: [line] });
+    const [mine] = (await request(OILS_ORDERS.list, { token: shopper.token, query: 'mine=1' })).body.orders;
+    expect(mine).toMatchObject({ _id: pending._id, status: 'cancelled' });
+    // Once the shop has started on it, the shopper asks the shop, as for a perfume order.
+    const started = (await place()).body.order;
+    await setStatus(started._id, 'processing');
+    expect(await cancel(started._id, shopper.token)).toMatchObject({
+      status: 409,
+      body: { code: 'order_not_cancellable', message: expect.stringMatching(/message us on WhatsApp/) },
+    });
+  });
+
   it("answers 404 for another shopper's order and 401 without a login, changing nothing", async () => {
     const { order } = await placeOrder(perfume);
     const stranger = await makeUser();

@@ -42,6 +42,7 @@ import { notifyConsole } from '../push/send';
 import { editOrder } from './edit';
 import { addNote, recordMessage } from './events';
 import { cancelOwnOrder } from './cancel';
+import { readOilsOrder } from '../oils/orders/read';
 
 export const orderRoutes = new Hono<AppEnv>();
 // Before the sign-in: a double tap's second request answers as its first, signed in by it.
@@ -96,11 +97,13 @@ handle(orderRoutes, ORDERS.changeConfirmation, requireStaff, validate('json', co
   return { success: true, order: await changed(c, id) };
 });
 
-/** The shopper cancels their own order from My orders while the shop has not started on it. */
+/** The shopper cancels their own order of either kind from My orders while the shop has not started on it. */
 handle(orderRoutes, ORDERS.cancel, async (c) => {
   const id = c.req.param('id');
-  await cancelOwnOrder(c.var.db, id, c.var.user.id);
-  return { success: true, order: await readOrderFor(c.var.db, id, c.var.user) };
+  const kind = await cancelOwnOrder(c.var.db, id, c.var.user.id);
+  const order = kind === 'oils' ? await readOilsOrder(c.var.db, id) : await readOrderFor(c.var.db, id, c.var.user);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
+  return { success: true, order };
 });
 
 handle(orderRoutes, ORDERS.change, requireStaff, validate('json', orderEditPayload), async (c) => {

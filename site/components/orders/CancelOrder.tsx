@@ -1,10 +1,11 @@
 /**
- * My orders' way to cancel a pending order: one tap to ask, a second to be sure. Once the shop has started on the
- * order the server refuses and says to message the shop; the card shows that reason, and the order as it now is, so
- * its Cancel button goes.
+ * My orders' way to cancel a pending order of either kind: one tap to ask, a second to be sure. Once the shop has
+ * started on the order the server refuses and says to message the shop; the card shows that reason, and a perfume
+ * order as it now is, so its Cancel button goes (an oils order has no address to read it again: its reason stays).
  */
 import { ORDERS } from '#schema/api';
 import { useState } from 'react';
+import type { OilsOrder } from '#schema/answers/oils';
 import type { Order } from '#schema/answers/orders';
 import { cancelOrder, readOrder } from '../../api/orders';
 import type { Lang } from '#schema/i18n/languages';
@@ -14,14 +15,14 @@ import { refusedWith } from '../../lib/api';
 import Alert from '../forms/Alert';
 import { unavailableWhen } from '../unavailable-button';
 
-interface Props {
-  order: Order;
+interface Props<T extends Order | OilsOrder> {
+  order: T;
   /** The order as the shop now has it: cancelled, or moved on since the page loaded. */
-  onChange: (order: Order) => void;
+  onChange: (order: T) => void;
   lang: Lang;
 }
 
-export default function CancelOrder({ order, onChange, lang }: Props) {
+export default function CancelOrder<T extends Order | OilsOrder>({ order, onChange, lang }: Props<T>) {
   const words = BUYING_WORDS[lang].myOrders;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,16 +32,17 @@ export default function CancelOrder({ order, onChange, lang }: Props) {
     setBusy(true);
     setError('');
     try {
-      onChange((await cancelOrder(order._id)).order);
+      // The shop answers an order in its own kind's shape.
+      onChange((await cancelOrder(order._id)).order as T);
     } catch (failure) {
       setError(
         refusalIn(lang, failure, ORDERS.cancel, words.cancelFailed, { not_found: BUYING_WORDS.ur.receipt.notFound }),
       );
       setAsking(false);
       // No longer pending: the card shows where the order is now. The reason stays said if that read fails.
-      if (refusedWith(failure, 'order_not_cancellable')) {
+      if (refusedWith(failure, 'order_not_cancellable') && 'shippingAddress' in order) {
         const now = await readOrder(order._id).catch(() => null);
-        if (now) onChange(now.order);
+        if (now) onChange(now.order as T);
       }
     } finally {
       setBusy(false);

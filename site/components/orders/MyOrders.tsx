@@ -1,6 +1,6 @@
 /**
- * 'My orders' (beyond the spec): the shopper's own perfume orders, each opening its receipt (a pending one can be
- * cancelled here), and beside them their wholesale perfume-oil orders, newest first, a page at a time.
+ * 'My orders' (beyond the spec): the shopper's own perfume orders, each opening its receipt, and beside them their
+ * wholesale perfume-oil orders, newest first, a page at a time; a pending one of either kind can be cancelled here.
  */
 import type { ReactNode } from 'react';
 import { OILS_ORDERS, ORDERS } from '#schema/api';
@@ -116,8 +116,10 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
                   order.items.map((item) => `${item.product} ${item.volume} ${words.ml}`),
                 )}
               </p>
+              <Shipment courier={order.courier} trackingNumber={order.trackingNumber} lang={lang} />
               <ReturnedNote history={order.statusHistory} orderNumber={order.displayOrderId} lang={lang} />
               {total(order.totalPrice)}
+              <CancelOrder order={order} lang={lang} onChange={(next) => oils.replace(next, sameOrder)} />
             </li>
           )}
         </OrderList>
