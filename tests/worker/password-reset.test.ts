@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CUSTOMERS, STAFF } from '#schema/api';
+import { ACCOUNT, AUTH, CUSTOMERS, STAFF } from '#schema/api';
 import { emailOnNetwork, FAILED_LOGINS } from '../../worker/accounts/login-limits';
 import { linkTokenHash } from '../../worker/accounts/one-time-links';
 import { OWNER_RESET, STAFF_RESET } from '../../worker/accounts/password-resets';
@@ -167,6 +167,19 @@ describe('POST /api/auth/reset', () => {
     const newer = tokenOf((await resetLink(account.id)).url);
     expect((await reset(older, 'saffron-and-oud-7')).status).toBe(410);
     expect((await reset(newer, 'saffron-and-oud-7')).status).toBe(200);
+  });
+
+  it('voids an open link when the account changes its password itself, leaving the new password in place', async () => {
+    const account = await shopper();
+    const link = tokenOf((await resetLink(account.id)).url);
+    const changed = await request(ACCOUNT.changePassword, {
+      token: account.token,
+      body: { currentPassword: account.password, newPassword: 'rose-water-and-musk' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await request(AUTH.resetLink, { body: { token: link } })).body).toMatchObject({ state: 'spent' });
+    expect((await reset(link, 'taken-over-at-night')).status).toBe(410);
+    expect((await logIn(account.email, 'rose-water-and-musk')).status).toBe(200);
   });
 
   it("holds the new password to registration's rules, and leaves the link usable after a refusal", async () => {

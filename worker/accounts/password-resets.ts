@@ -1,6 +1,6 @@
 /**
- * Reset links: the owner or staff make one for an account from the console (valid 24 hours; a newer link voids the
- * older ones), and its page sets a new password. Setting it spends the link, bumps the token version (every
+ * Reset links: the owner or staff make one for an account from the console (valid 24 hours; a newer link, or the
+ * account's owner changing the password themselves, voids the older ones), and its page sets a new password. Setting it spends the link, bumps the token version (every
  * session of the account ends, as after a logout) and lifts the email's lock from failed logins, in one batch that
  * runs only if this request spent the link. A link works only while its maker could still make it: one for an account
  * that has since become owner or staff, or made by someone who has since left the staff, resets nothing. Making a
@@ -35,6 +35,13 @@ function refusal(actor: Role, target: Role): string | null {
   return null;
 }
 
+/** Spends every reset link of the account still open: a newer link voids them, and so does a password changed. */
+export const spendOpenResetLinks = (db: Db, userId: string, now: number) =>
+  db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+
 export async function createResetLink(
   db: Db,
   actor: { id: string; role: Role },
@@ -52,10 +59,7 @@ export async function createResetLink(
   const token = newLinkToken();
   const expiresAt = expiryOf(now, RESET_HOURS);
   await db.batch([
-    db
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
+    spendOpenResetLinks(db, userId, now),
     db.insert(passwordResets).values({
       tokenHash: await linkTokenHash(token),
       userId,

@@ -1,7 +1,8 @@
 /**
  * Changing one's password: the current one must be right (wrong guesses are throttled per account, as a stolen
  * session must not be a way to try passwords), and the change ends every other session, as a logout does, by
- * bumping the token version in the same update. The caller gets a fresh token for the session it came from.
+ * bumping the token version in the same update, and spends any reset link of the account still open (one still in a
+ * WhatsApp chat would otherwise undo the change). The caller gets a fresh token for the session it came from.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordPayload } from '#schema/payloads/account';
@@ -9,6 +10,7 @@ import { asNewPasswordMessage, newPasswordProblem } from '#schema/payloads/auth-
 import { users } from '#schema/tables';
 import { tokenFor } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { spendOpenResetLinks } from './password-resets';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { forgetEvents, takeSlot, type ThrottleRule } from '../http/throttle';
@@ -40,11 +42,15 @@ export async function changePassword(
   const nameProblem = newPasswordProblem(payload.newPassword, row);
   if (nameProblem)
     throw new ApiError(400, asNewPasswordMessage(nameProblem), { code: 'password_names_you', field: 'newPassword' });
-  const [changed] = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(payload.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning();
+  const passwordHash = await hashPassword(payload.newPassword);
+  const [[changed]] = await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning(),
+    spendOpenResetLinks(db, userId, Date.now()),
+  ]);
   await forgetEvents(db, PASSWORD_CHANGE_TRIES, userId);
   return tokenFor(changed!, secret);
 }
