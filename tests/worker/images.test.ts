@@ -175,18 +175,29 @@ describe('POST /api/admin/images', () => {
     expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(WEBP);
   });
 
-  it('refuses a photo on a product until its thumbnail is uploaded, since the cards show the thumbnail', async () => {
+  it('puts a photo uploaded without its thumbnail on a product: the thumbnail address sends cards to the photo', async () => {
     const photo = (await upload(pngOfSize(PNG.length + 20), 'image/png')).body.image;
     const made = await createPerfume(admin.token);
-    const save = () =>
-      request(ADMIN_PRODUCTS.change, {
-        token: admin.token,
-        params: { id: made._id },
-        body: { version: made.version, images: [photo.url] },
-      });
-    expect(await save()).toMatchObject({ status: 400, body: { code: 'photo_not_uploaded', field: 'images' } });
+    const saved = await request(ADMIN_PRODUCTS.change, {
+      token: admin.token,
+      params: { id: made._id },
+      body: { version: made.version, images: [photo.url] },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { product: { images: [photo.url] } } });
+    const standIn = await call(thumbnailUrl(photo.url));
+    expect(standIn.status).toBe(302);
+    expect(standIn.headers.get('location')).toBe(photo.url);
+    // Not kept for a year: once the thumbnail is uploaded, cards get it.
+    expect(standIn.headers.get('cache-control')).toBe('public, max-age=300');
     await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
-    expect((await save()).status).toBe(200);
+    const thumbnail = await call(thumbnailUrl(photo.url));
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('answers a thumbnail of a photo never uploaded with 404', async () => {
+    const response = await call(`/media/${'c'.repeat(64)}-thumb.webp`);
+    expect(response.status).toBe(404);
   });
 
   it('puts an uploaded photo on a product, and refuses one never uploaded without changing the product', async () => {

@@ -5,8 +5,9 @@
  * read to their last byte (image-check.ts), not judged by what the upload says it is; a thumbnail (the browser's small
  * WebP of a photo it just uploaded) is kept beside its photo at <key without extension>-thumb.webp, and its link
  * preview (the browser's 1200x630 JPEG of it) at <key without extension>-preview.jpg, each once: their addresses are
- * served as immutable too, so a second one for the photo never replaces the first. A product takes only photos
- * whose thumbnails are there, since its cards show the thumbnail.
+ * served as immutable too, so a second one for the photo never replaces the first. A photo uploaded without them
+ * (through the API alone) still works: its thumbnail's address sends the browser to the photo itself, and its link
+ * preview's to the shop's own, until they are uploaded.
  */
 import {
   IMAGE_TYPE_NAMES,
@@ -28,8 +29,7 @@ export const NOT_AN_IMAGE = 'Please upload a WebP, JPEG or PNG photo.';
 
 /**
  * A product's photos must be pictures the shop serves, or its cards show a broken one. Under /media/, a photo must
- * be in the bucket with its thumbnail: a key typed by hand or never uploaded would show nothing, and a photo without
- * its thumbnail a broken card. Any other (the seed's drawings under /images/) must be a file of the built site, asked
+ * be in the bucket: a key typed by hand or never uploaded would show nothing. Any other (the seed's drawings under /images/) must be a file of the built site, asked
  * of the assets deployed with this Worker (ASSETS), the very files that answer for it, rather than of a list made at
  * build time, which would be one more thing to keep in step with them.
  */
@@ -42,8 +42,7 @@ export async function refuseUnknownPhotos(
     (urls ?? []).flatMap((url) => {
       if (!url.startsWith(MEDIA_PREFIX))
         return [ASSETS.fetch(new URL(url, origin), { method: 'HEAD' }).then((r) => r.ok)];
-      const key = url.slice(MEDIA_PREFIX.length);
-      return [key, thumbnailKey(key)].map(async (stored) => (await MEDIA.head(stored)) !== null);
+      return [MEDIA.head(url.slice(MEDIA_PREFIX.length)).then((object) => object !== null)];
     }),
   );
   if (found.includes(false))
@@ -112,11 +111,35 @@ const SERVED_KEY = /^[0-9a-f]{64}(\.(webp|jpg|png)|-thumb\.webp|-preview\.jpg)$/
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** How long a stand-in (the photo for its missing thumbnail) is kept: the thumbnail may be uploaded any time. */
+const STAND_IN_CACHE = 'public, max-age=300';
+
+const THUMBNAIL_SUFFIX = '-thumb.webp';
+
+/** The photo a missing thumbnail stands for, if it was uploaded, as whichever of the three types it was. */
+async function photoOfThumbnail(bucket: R2Bucket, key: string): Promise<string | null> {
+  const hash = key.slice(0, -THUMBNAIL_SUFFIX.length);
+  const found = await Promise.all(
+    Object.values(IMAGE_TYPES).map(async (extension) => {
+      const photo = `${hash}.${extension}`;
+      return (await bucket.head(photo)) ? photo : null;
+    }),
+  );
+  return found.find((photo) => photo !== null) ?? null;
+}
+
 /** GET /media/<key>: the stored bytes with their type, cached for a year; 404 for anything else. */
 export async function serveImage(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
   const object = SERVED_KEY.test(key) ? await bucket.get(key) : null;
   if (!object && key.endsWith('-preview.jpg') && SERVED_KEY.test(key))
     return new Response(null, { status: 302, headers: { location: SHOP_PREVIEW } });
+  const photo =
+    !object && key.endsWith(THUMBNAIL_SUFFIX) && SERVED_KEY.test(key) && (await photoOfThumbnail(bucket, key));
+  if (photo)
+    return new Response(null, {
+      status: 302,
+      headers: { location: `${MEDIA_PREFIX}${photo}`, 'cache-control': STAND_IN_CACHE },
+    });
   if (!object)
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = new Headers({ 'cache-control': IMMUTABLE, etag: object.httpEtag });
