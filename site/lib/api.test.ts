@@ -22,6 +22,14 @@ describe('call', () => {
     expect(failure).toMatchObject({ status: 200, code: 'unreadable' });
   });
 
+  it.each(['{}', 'null', '"ok"', JSON.stringify({ success: false, order: {} })])(
+    "throws an unreadable ApiFailure on a success that is not the shop's answer (%s)",
+    async (body) => {
+      answering(body, 200);
+      await expect(call(CART.read)).rejects.toMatchObject({ status: 200, code: 'unreadable' });
+    },
+  );
+
   it("throws the refusal's code and field as the API sent them", async () => {
     const refusal = { success: false, message: 'Please pick a known order status.', code: 'invalid', field: 'status' };
     answering(JSON.stringify(refusal), 400);

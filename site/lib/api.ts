@@ -147,13 +147,24 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
   return response;
 }
 
-/** A success's JSON; a body that is not JSON is a failure of its own ('unreadable'), never an answer. */
+const unreadable = (response: Response) =>
+  new ApiFailure(response.status, "The shop's answer could not be read. Please try again.", 'unreadable');
+
+/**
+ * A success's JSON. Every answer of the shop's is its envelope (`success: true`) or, for the oils list, an array:
+ * a body that is not JSON, or JSON of another shape (from something between the phone and the shop), is a failure
+ * of its own ('unreadable'), never an answer.
+ */
 async function answerOf<Answer>(response: Response): Promise<Answer> {
+  let answer: unknown;
   try {
-    return (await response.json()) as Answer;
+    answer = await response.json();
   } catch {
-    throw new ApiFailure(response.status, "The shop's answer could not be read. Please try again.", 'unreadable');
+    throw unreadable(response);
   }
+  const enveloped = typeof answer === 'object' && answer !== null && 'success' in answer && answer.success === true;
+  if (!enveloped && !Array.isArray(answer)) throw unreadable(response);
+  return answer as Answer;
 }
 
 /**

@@ -31,6 +31,29 @@ test('an order whose answer is lost on the way makes one order when the shopper 
   expect(await orderCount(page, token)).toBe(1);
 });
 
+test('an answer that is not the shop’s says it could not be read, and the order goes through on the next try', async ({
+  page,
+}) => {
+  const { token } = await shopperWithCart(page, 'shajar');
+  // What something between the phone and the shop might send back with a 200: never a receipt for no order.
+  const bodies = ['{}', JSON.stringify({ success: true, order: {} }), '<html>Log in to the Wi-Fi</html>'];
+  await page.route('**/api/orders', (route) => {
+    const body = bodies.shift();
+    if (body === undefined) return route.continue();
+    return route.fulfill({ status: 200, contentType: 'application/json', body });
+  });
+  await page.goto('/checkout');
+  await fillDelivery(page, '03001234567');
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await expect(page.getByText('Failed to create order: Invalid response from server')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  }
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[\w-]{8,}$/);
+  expect(await orderCount(page, token)).toBe(1);
+});
+
 test('the cart page: quantities, remove, clear and the empty state', async ({ page }) => {
   const { token } = await shopperWithCart(page, 'blue-mist');
   await addToCartViaApi(page, token, 'royal-ruby', 10);

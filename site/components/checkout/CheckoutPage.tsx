@@ -157,7 +157,9 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
     setBusy(true);
     setError('');
     try {
-      const id = (await placeOrder(body, attempt.current.key)).order._id;
+      const id = (await placeOrder(body, attempt.current.key)).order?._id;
+      // A receipt for no order would be no receipt: an answer without one is not the shop's.
+      if (typeof id !== 'string' || id === '') throw new ApiFailure(200, words.unreadable, 'unreadable');
       // The order is placed whatever happens here; failing to keep the details must not hide the receipt.
       await (keep ? saveDelivery(deliveryOf(values)) : hadSaved.current ? forgetDelivery() : undefined)?.catch(
         () => {},
