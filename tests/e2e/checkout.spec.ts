@@ -161,4 +161,28 @@ test("checkout explains itself: a touched empty field, 'Processing...', a price 
   await page.goto('/checkout');
   await expect(page.getByRole('alert')).toHaveText('Cart is empty');
   await expect(page.getByRole('button', { name: 'Complete order' })).toBeDisabled();
+  // Nothing to deliver, nothing to pay: the summary says so as the cart page does.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByRole('definition').nth(1)).toHaveText('—');
+  await expect(summary.getByRole('definition').nth(2)).toHaveText('Rs 0');
+});
+
+test('a line removed in another tab leaves the cart when its quantity is changed here, with the total', async ({
+  page,
+}) => {
+  const { token } = await shopperWithCart(page, 'khas');
+  await addToCartViaApi(page, token, 'blue-mist');
+  await page.goto('/cart');
+  const other = await page.context().newPage();
+  await other.goto('/cart');
+  await other.getByRole('button', { name: 'Remove Khas' }).click();
+  await expect(other.getByRole('heading', { name: 'Khas' })).toBeHidden();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Increase quantity of Khas' }).click();
+  const summary = page.getByRole('complementary', { name: 'Cart summary' });
+  await expect(summary.getByRole('alert')).toHaveText('Khas is not in your cart.');
+  await expect(page.getByRole('heading', { name: 'Khas' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Blue Mist' })).toBeVisible();
+  await expect(summary.locator('.cart-total')).toHaveText(/Rs 1,799/);
 });

@@ -3,14 +3,15 @@ import { lineKey } from '#schema/size-name';
 import { CART } from '#schema/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { orderTotals } from '#schema/pricing';
+import { shownTotals } from './shown-totals';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
-import { $cart, $cartStatus, clearCart, ensureCartLoaded } from '../../stores/cart';
+import { $cart, $cartStatus, clearCart, ensureCartLoaded, loadCart } from '../../stores/cart';
+import { refusedWith } from '../../lib/api';
 import { CartRow } from './CartRow';
 import { ClearCart } from './ClearCart';
 import { drawnCart } from './drawn-cart';
@@ -52,7 +53,13 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
       await action();
     } catch (error) {
       console.error('Cart action failed:', error);
-      setMessage({ key, text: refusalIn(lang, error, [CART.setQuantity, CART.remove, CART.empty], words.tryAgain) });
+      const text = refusalIn(lang, error, [CART.setQuantity, CART.remove, CART.empty], words.tryAgain);
+      // A line gone from the cart (removed in another tab): the page reads the cart again so its lines and total are
+      // the server's, and says why under the summary, where the line was tapped no longer being there.
+      if (refusedWith(error, 'not_found')) {
+        setMessage({ key: 'clear', text });
+        await loadCart().catch(() => {});
+      } else setMessage({ key, text });
     } finally {
       acting.current = false;
       setBusy(null);
@@ -72,7 +79,7 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
 
   const empty = cart.items.length === 0;
   // Only standard delivery is offered: the total here is what the courier collects.
-  const totals = orderTotals(
+  const totals = shownTotals(
     cart.items.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     'standard',
   );
@@ -110,13 +117,19 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
           <div>
             <dt>{words.cart.delivery}</dt>
             <dd>
-              {empty ? '—' : totals.shippingCost > 0 ? <bdi dir="ltr">{amount(totals.shippingCost)}</bdi> : words.free}
+              {totals.shippingCost === null ? (
+                '—'
+              ) : totals.shippingCost > 0 ? (
+                <bdi dir="ltr">{amount(totals.shippingCost)}</bdi>
+              ) : (
+                words.free
+              )}
             </dd>
           </div>
           <div className="cart-total">
             <dt>{words.cart.total}</dt>
             <dd>
-              <bdi dir="ltr">{amount(empty ? 0 : totals.total)}</bdi>
+              <bdi dir="ltr">{amount(totals.total)}</bdi>
             </dd>
           </div>
         </dl>

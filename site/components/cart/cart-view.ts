@@ -5,7 +5,8 @@
  * what was drawn (drawn-cart.ts) and keeps these elements: a tap held before (held-taps.js) is replayed on the very
  * button tapped, and nothing moves. Drawing stops once the island hydrates; from then on React draws.
  */
-import { lineSubtotal, orderTotals } from '#schema/pricing';
+import { lineSubtotal } from '#schema/pricing';
+import { shownTotals } from './shown-totals';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { descriptionFor } from '#schema/i18n/description-ur';
 import { amount } from '#schema/money';
@@ -132,7 +133,7 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
 
 function cartLayout(cart: Cart, words: CartViewWords): HTMLElement {
   const empty = cart.items.length === 0;
-  const totals = orderTotals(
+  const totals = shownTotals(
     cart.items.map((each) => ({ price: each.product.price, quantity: each.quantity })),
     'standard',
   );
@@ -155,8 +156,12 @@ function cartLayout(cart: Cart, words: CartViewWords): HTMLElement {
         'dl',
         { class: 'cart-totals' },
         row({}, words.subtotal, money(totals.subtotal)),
-        row({}, words.delivery, empty ? '—' : totals.shippingCost > 0 ? money(totals.shippingCost) : words.free),
-        row({ class: 'cart-total' }, words.total, money(empty ? 0 : totals.total)),
+        row(
+          {},
+          words.delivery,
+          totals.shippingCost === null ? '—' : totals.shippingCost > 0 ? money(totals.shippingCost) : words.free,
+        ),
+        row({ class: 'cart-total' }, words.total, money(totals.total)),
       ),
       element('p', { class: 'cart-delivery' }, words.deliveredIn),
       element('p', { class: 'error-text', role: 'alert' }),

@@ -1,5 +1,6 @@
 /** The checkout's side summary: each perfume with its quantity and 50ml, then Subtotal, Shipping and Total. */
-import { lineSubtotal, orderTotals } from '#schema/pricing';
+import { lineSubtotal } from '#schema/pricing';
+import { shownTotals } from '../cart/shown-totals';
 import { lineFormat, lineKey, sizedName } from '#schema/size-name';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -16,7 +17,7 @@ interface Props {
 export default function OrderSummary({ lines, shippingMethod, loading, lang }: Props) {
   const words = BUYING_WORDS[lang];
   const priced = lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
-  const totals = orderTotals(priced, shippingMethod);
+  const totals = shownTotals(priced, shippingMethod);
   return (
     <aside className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{words.checkout.summary}</h2>
@@ -48,7 +49,15 @@ export default function OrderSummary({ lines, shippingMethod, loading, lang }: P
         </div>
         <div>
           <dt>{words.checkout.shipping}</dt>
-          <dd>{totals.shippingCost > 0 ? <bdi dir="ltr">{amount(totals.shippingCost)}</bdi> : words.free}</dd>
+          <dd>
+            {totals.shippingCost === null ? (
+              '—'
+            ) : totals.shippingCost > 0 ? (
+              <bdi dir="ltr">{amount(totals.shippingCost)}</bdi>
+            ) : (
+              words.free
+            )}
+          </dd>
         </div>
         <div className="summary__total">
           <dt>{words.checkout.total}</dt>
