@@ -174,14 +174,21 @@ describe('the error envelope', () => {
 });
 
 describe('pages', () => {
-  it.each(['/', '/no-such-page', '/woody', '/deep/unknown/path', '/old-page.html'])(
-    'redirects %s to /home',
-    async (path) => {
-      const response = await call(path);
-      expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('/home');
-    },
-  );
+  it.each([
+    '/',
+    '/no-such-page',
+    '/woody',
+    '/deep/unknown/path',
+    '/old-page.html',
+    '/index.php',
+    '/shop.php?id=3',
+    '/old-page.aspx',
+    '/product.jsp',
+  ])('redirects %s to /home', async (path) => {
+    const response = await call(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/home');
+  });
 
   // The address people share for the Urdu shop, and any Urdu page it does not have, stay in Urdu.
   it.each(['/ur', '/ur/', '/ur/no-such-page', '/ur/deep/unknown/path', '/ur/old-page.html'])(

@@ -19,6 +19,9 @@ import { FORM_PAGES } from './form-pages';
 import { productPage } from './product-page';
 import { searchPage } from './search-page';
 
+/** The extensions of pages, this shop's and other platforms': an address with one is a page, not a file. */
+const PAGE_EXTENSIONS = /^(html?|shtml|php\d?|aspx?|jspx?|cfm|cgi|pl)$/i;
+
 /**
  * What /search's page depends on in its address: the words, as far as the search reads them, the sort, and how many
  * results it lists.
@@ -71,13 +74,14 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
   if (draw) for (const { path, page } of DRAWN_PAGES) pages.get(path, (c) => page(c, draw));
 
   /**
-   * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`); an old
-   * `.html` address is a page, so it still goes to /home.
+   * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`). An address
+   * with a page's extension, this shop's old `.html` or another platform's (`shop.php`, `Default.aspx`, a shared
+   * link from a shop this one replaced), is a page, so it still goes to /home.
    */
   function looksLikeFile(pathname: string): boolean {
     if (/^\/(_astro|images)\//.test(pathname)) return true;
     const extension = /\.([a-z0-9]{1,8})$/i.exec(pathname.slice(pathname.lastIndexOf('/')))?.[1];
-    return extension !== undefined && !/^html?$/i.test(extension);
+    return extension !== undefined && !PAGE_EXTENSIONS.test(extension);
   }
 
   pages.all('*', (c) => {
