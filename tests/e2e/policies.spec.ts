@@ -32,7 +32,8 @@ const POLICIES = [
     link: 'FAQ',
     path: '/faq',
     heading: 'Frequently asked questions',
-    says: ['How do I pay?', 'Can I open the parcel before paying?'],
+    // The bottles' size says the testers and samples some perfumes are also sold as.
+    says: ['How do I pay?', 'Can I open the parcel before paying?', 'some also as a smaller tester or sample'],
   },
   {
     link: 'Privacy policy',
