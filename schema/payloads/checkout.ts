@@ -49,7 +49,10 @@ export const shippingAddressSchema = z.object(
     /** What a courier looks for near the door ('opposite the Jamia Masjid'), and how the shopper wants it handed over. */
     landmark: optionalText('Landmark', 100),
     deliveryNotes: optionalText('Delivery notes', 200),
-    country: requiredLine('Country', 40).pipe(z.literal(COUNTRY, { error: 'We deliver within Pakistan only.' })),
+    // 'pakistan' as typed on a phone is Pakistan.
+    country: requiredLine('Country', 40)
+      .transform((country) => (country.toLowerCase() === COUNTRY.toLowerCase() ? COUNTRY : country))
+      .pipe(z.literal(COUNTRY, { error: 'We deliver within Pakistan only.' })),
   },
   { error: 'Delivery details are required' },
 );
@@ -57,14 +60,20 @@ export const shippingAddressSchema = z.object(
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
+/** Missing, or sent as something other than a number of rupees ("1699"): each says which. */
 const rupees = z
-  .number({ error: 'Order totals are missing' })
+  .number({
+    error: (issue) => (issue.input === undefined ? 'Order totals are missing' : 'Order totals are whole rupees.'),
+  })
   .int({ error: 'Order totals are whole rupees.' })
   .min(0, { error: 'Order totals cannot be negative.' });
 
+/** A line's size: absent or null (as the cart answers a full bottle's `size`) is the full bottle. */
+const bottleOrSize = sizeSchema.nullish().transform((ml) => ml ?? undefined);
+
 export const placeOrderSchema = z.object({
   items: z
-    .array(z.object({ productId: productIdSchema, quantity: quantitySchema, ml: sizeSchema.optional() }), {
+    .array(z.object({ productId: productIdSchema, quantity: quantitySchema, ml: bottleOrSize }), {
       error: 'Cart is empty',
     })
     .min(1, { error: 'Cart is empty' })
@@ -73,7 +82,12 @@ export const placeOrderSchema = z.object({
       error: 'Each perfume may appear only once in an order in each size.',
     }),
   shippingAddress: shippingAddressSchema,
-  shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Shipping method is required' }),
+  shippingMethod: z.enum(SHIPPING_METHODS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Shipping method is required'
+        : 'Standard delivery is the only shipping method we offer.',
+  }),
   orderDetails: z.object(
     { subtotal: rupees, giftWrappingCost: rupees, shippingCost: rupees, total: rupees },
     { error: 'Order totals are missing' },

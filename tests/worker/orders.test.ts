@@ -397,10 +397,36 @@ describe('POST /api/orders', () => {
     expect(await place(user.token, body)).toMatchObject({ status: 400, body: { success: false, message } });
   });
 
-  it('refuses a shipping method other than standard', async () => {
+  it('refuses a shipping method other than standard, saying so', async () => {
     const user = await makeUser();
     const body = await checkout([['blue-mist', 1]], { shippingMethod: 'express' });
-    expect((await place(user.token, body)).body.message).toBe('Shipping method is required');
+    expect((await place(user.token, body)).body.message).toBe(
+      'Standard delivery is the only shipping method we offer.',
+    );
+    expect((await place(user.token, { ...body, shippingMethod: undefined })).body.message).toBe(
+      'Shipping method is required',
+    );
+  });
+
+  it('says a total sent as text is not whole rupees, not that it is missing', async () => {
+    const user = await makeUser();
+    await fill(user.token, [['blue-mist', 1]]);
+    const body = await checkout([['blue-mist', 1]]);
+    const asText = { ...body, orderDetails: { ...body.orderDetails, total: String(body.orderDetails.total) } };
+    expect(await place(user.token, asText)).toMatchObject({
+      status: 400,
+      body: { message: 'Order totals are whole rupees.' },
+    });
+  });
+
+  it("takes a full bottle's size as null, as the cart answers it, and 'pakistan' in any case", async () => {
+    const user = await makeUser();
+    await fill(user.token, [['blue-mist', 1]]);
+    const body = await checkout([['blue-mist', 1]], { shippingAddress: { ...ADDRESS, country: 'pakistan' } });
+    const sized = { ...body, items: body.items.map((item) => ({ ...item, ml: null })) };
+    const { status, body: placed } = await place(user.token, sized);
+    expect(status).toBe(201);
+    expect(placed.order.shippingAddress.country).toBe('Pakistan');
   });
 
   it('needs a token', async () => {
