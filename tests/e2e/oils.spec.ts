@@ -88,6 +88,15 @@ test('the oil dropdown searches and works from the keyboard, at most 250 px high
   await expect(combobox).toHaveValue('');
 });
 
+test('the first tap on the oil dropdown, the one that starts the page’s script, opens its list', async ({ page }) => {
+  await page.goto('/whole-sale');
+  await page.waitForLoadState('load');
+  const combobox = page.getByRole('combobox', { name: 'Perfume oil' });
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox', { name: 'Perfume oils' })).toBeVisible();
+});
+
 test('a shopper fills the oils cart, removes a line and orders over WhatsApp', async ({ page, context }) => {
   const user = await newShopper(page);
   await context.route('https://wa.me/**', (route) =>

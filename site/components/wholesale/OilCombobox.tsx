@@ -3,7 +3,7 @@
  * Typing filters; ArrowDown/ArrowUp move through the list, Enter picks, Escape closes (or clears), Tab leaves.
  * Every option is in the pre-rendered HTML; the list is only hidden while closed.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WholesaleWords } from '../../i18n/en/wholesale';
 import { amount } from '#schema/money';
 import { matchingOils, type OilOption } from './oil-search';
@@ -26,6 +26,13 @@ export default function OilCombobox({ oils, selected, onSelect, disabled, words 
   const activeOil = open ? matches[active] : undefined;
   const optionId = (oil: OilOption) => `${id}-${oil.id}`;
   const activeId = activeOil ? optionId(activeOil) : undefined;
+  const field = useRef<HTMLInputElement>(null);
+
+  // The page's script starts with the shopper's first touch: the tap that started it only focused the field, and the
+  // list opens now, as that tap would have opened it.
+  useEffect(() => {
+    if (document.activeElement === field.current) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
@@ -69,6 +76,7 @@ export default function OilCombobox({ oils, selected, onSelect, disabled, words 
       <label htmlFor={`${id}-input`}>{words.oil}</label>
       <div className="combobox-field">
         <input
+          ref={field}
           id={`${id}-input`}
           type="text"
           role="combobox"
