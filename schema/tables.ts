@@ -80,6 +80,11 @@ export const products = sqliteTable(
     notesTop: text('notes_top', { mode: 'json' }).$type<string[]>().notNull().default([]),
     notesHeart: text('notes_heart', { mode: 'json' }).$type<string[]>().notNull().default([]),
     notesBase: text('notes_base', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /**
+     * The owner's Urdu name of each note they named one for, keyed by the note as the lists above write it: the Urdu
+     * pages say it instead of the shop's own word list (schema/i18n/ur-notes.ts). Only the product's notes are keys.
+     */
+    notesUr: text('notes_ur', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
     /** schema/catalog/concentrations.ts. */
     concentration: text('concentration').notNull().default('eau de parfum'),
     sizeMl: integer('size_ml').notNull().default(50),

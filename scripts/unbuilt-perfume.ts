@@ -15,6 +15,7 @@ export const UNBUILT_PERFUME: CreateProduct = {
   description: 'Night-blooming jasmine and saffron over soft oud and amber, a quiet glow for evenings after Eid.',
   descriptionUr: 'رات کی چنبیلی اور زعفران، نرم عود اور عنبر پر: عید کے بعد کی شاموں کے لیے ایک دھیمی چمک۔',
   notes: { top: ['Saffron', 'Bergamot'], heart: ['Jasmine', 'Rose'], base: ['Oud', 'Amber'] },
+  notesUr: {},
   concentration: 'eau de parfum',
   sizeMl: 100,
   price: 2299,

@@ -9,9 +9,10 @@ import { FEATURED_SPOTS } from '../payloads/admin-products';
 import { z } from '../payloads/zod';
 import { oils, oilsCartItems, products, saleItems, sales, users } from '../tables';
 
-/** The table types `images` and `featured` for TypeScript alone, so their shapes are said here. */
+/** The table types `images`, `notesUr` and `featured` for TypeScript alone, so their shapes are said here. */
 export const productColumns = createSelectSchema(products, {
   images: z.array(z.string()),
+  notesUr: z.record(z.string(), z.string()),
   featured: z.enum(FEATURED_SPOTS).nullable(),
 });
 

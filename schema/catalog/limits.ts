@@ -12,6 +12,9 @@ export const MAX_NAME = 100;
 /** The longest description a perfume may have, in English or in Urdu, in characters. */
 export const MAX_DESCRIPTION = 1000;
 
+/** The longest a note may be, in English or the owner's Urdu name of it, in characters. */
+export const MAX_NOTE = 40;
+
 /** The reasons the owner gives a stock change; orders and cancellations write 'order' and 'cancel' themselves. */
 export const ADJUSTMENT_REASONS = ['restock', 'damaged', 'correction', 'return'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];

@@ -9,6 +9,7 @@ export const pageFacts = productColumns
     name: true,
     description: true,
     descriptionUr: true,
+    notesUr: true,
     price: true,
     compareAtPrice: true,
     concentration: true,
@@ -32,7 +33,7 @@ export type PageFacts = z.output<typeof pageFacts>;
 /** The description a page in `lang` shows: on an Urdu page always Urdu (the owner's, else the notes'). */
 export function descriptionIn(
   lang: 'en' | 'ur',
-  facts: Pick<PageFacts, 'description' | 'descriptionUr' | 'notes'>,
+  facts: Pick<PageFacts, 'description' | 'descriptionUr' | 'notes' | 'notesUr'>,
 ): { text: string; english: boolean } {
   return lang === 'ur' ? { text: descriptionUrOf(facts), english: false } : { text: facts.description, english: true };
 }

@@ -18,11 +18,20 @@ describe('the Urdu description', () => {
     expect(notesSentenceUr({ top: [], heart: [], base: [] })).not.toMatch(LATIN);
   });
 
+  it("names the notes as the owner did in Urdu, the list's word otherwise, and one nobody named left to right", () => {
+    const notes = { top: ['Pink Pepper'], heart: ['Velvet Rose', 'Black Orchid'], base: ['Pink Sugar'] };
+    expect(notesSentenceUr(notes, { 'Black Orchid': 'کالا آرکڈ' })).toBe(
+      'اس خوشبو کا آغاز گلابی مرچ سے ہوتا ہے، اس کے دل میں مخملی گلاب اور کالا آرکڈ کی مہک ہے، اور آخر میں \u2066Pink Sugar\u2069 کی دیرپا خوشبو جلد پر رہ جاتی ہے۔',
+    );
+    const perfume = { descriptionUr: null, notes, notesUr: { 'Pink Sugar': 'گلابی شکر' } };
+    expect(descriptionUrOf(perfume)).toContain('آخر میں گلابی شکر کی دیرپا');
+  });
+
   it("is the owner's Urdu description when given, else the notes' sentence; never the English one", () => {
     const notes = { top: ['Saffron'], heart: ['Rose'], base: ['Oud'] };
-    expect(descriptionUrOf({ descriptionUr: 'مالک کی تحریر۔', notes })).toBe('مالک کی تحریر۔');
+    expect(descriptionUrOf({ descriptionUr: 'مالک کی تحریر۔', notes, notesUr: {} })).toBe('مالک کی تحریر۔');
     for (const descriptionUr of [null, '  ']) {
-      const text = descriptionUrOf({ descriptionUr, notes });
+      const text = descriptionUrOf({ descriptionUr, notes, notesUr: {} });
       expect(text).toBe(notesSentenceUr(notes));
       expect(text).not.toMatch(LATIN);
     }

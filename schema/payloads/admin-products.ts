@@ -7,7 +7,7 @@ import { CONCENTRATIONS } from '../catalog/concentrations';
 import { optionalText, requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
-import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME } from '../catalog/limits';
+import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME, MAX_NOTE } from '../catalog/limits';
 import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
 import { MAX_SEARCH } from './text-limits';
 import type { products } from '../tables';
@@ -37,9 +37,53 @@ const note = z
   .string({ error: 'Each note must be a few words' })
   .trim()
   .min(1, { error: 'A note cannot be empty' })
-  .max(40, { error: 'Each note must be at most 40 characters' })
+  .max(MAX_NOTE, { error: `Each note must be at most ${MAX_NOTE} characters` })
   .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('A note') });
 const noteList = z.array(note).max(MAX_NOTES, { error: `At most ${MAX_NOTES} notes at each level` });
+
+/** A note's Urdu name, held to a note's own rules; an empty one is none (the Urdu pages say the shop's word). */
+const noteUr = z
+  .string({ error: 'Each Urdu name of a note must be text' })
+  .trim()
+  .max(MAX_NOTE, { error: `Each Urdu name of a note must be at most ${MAX_NOTE} characters` })
+  .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('An Urdu name of a note') });
+
+/**
+ * The owner's Urdu names of the notes, by the note as `notes` writes it ({ "Orris": "سوسن کی جڑ" }): one name per
+ * note, whichever tier holds it, so a note reordered or moved keeps its name. Its keys must be the product's notes
+ * (namedNotesRefusal), so there are never more than the notes themselves.
+ */
+const notesUr = z
+  .record(note, noteUr, {
+    // A key that is no note's words is refused in a note's own words.
+    error: (issue) =>
+      (issue.code === 'invalid_key' && issue.issues[0]?.message) ||
+      'Urdu names of notes must be given by note, as { "Orris": "سوسن کی جڑ" }',
+  })
+  .refine((names) => Object.keys(names).length <= 3 * MAX_NOTES, {
+    error: `At most ${MAX_NOTES} notes at each level, so at most ${3 * MAX_NOTES} Urdu names`,
+  })
+  .transform((names) => Object.fromEntries(Object.entries(names).filter(([, urdu]) => urdu !== '')));
+
+type Pyramid = Record<'top' | 'heart' | 'base', readonly string[]>;
+
+/** The sentence refusing Urdu names of notes the product does not have, or null when each names one of its notes. */
+export function namedNotesRefusal(notes: Pyramid, names: Readonly<Record<string, string>>): string | null {
+  const own = new Set([...notes.top, ...notes.heart, ...notes.base]);
+  const strangers = Object.keys(names).filter((note) => !own.has(note));
+  return strangers.length === 0
+    ? null
+    : `An Urdu name is for one of the perfume's notes; it has no note called ${strangers.join(', ')}`;
+}
+
+/**
+ * The Urdu names that still name one of the product's notes, in the notes' order (so the same names compare equal
+ * however they were sent): a note taken off takes its Urdu name with it.
+ */
+export const namesOfOwnNotes = (notes: Pyramid, names: Readonly<Record<string, string>>): Record<string, string> => {
+  const named = [...notes.top, ...notes.heart, ...notes.base].filter((note) => Object.hasOwn(names, note));
+  return Object.fromEntries(named.map((note) => [note, names[note]!]));
+};
 
 export const PHOTO_NOT_UPLOADED = 'Photos must be uploaded to the shop first.';
 
@@ -70,6 +114,8 @@ const productFields = {
     { top: noteList.default([]), heart: noteList.default([]), base: noteList.default([]) },
     { error: 'Notes must be lists: top, heart and base' },
   ),
+  /** Shown on the Urdu pages instead of the shop's own Urdu word for the note, or where it has none. */
+  notesUr,
   concentration: z.enum(CONCENTRATIONS, { error: `Concentration must be one of: ${CONCENTRATIONS.join(', ')}.` }),
   sizeMl: wholeNumber('Size', 1, 1000),
   price: wholeNumber('Price', 1, MAX_PRICE),
@@ -95,6 +141,7 @@ export const createProductPayload = z
     ...productFields,
     descriptionUr: productFields.descriptionUr.default(null),
     notes: productFields.notes.default({ top: [], heart: [], base: [] }),
+    notesUr: productFields.notesUr.default({}),
     concentration: productFields.concentration.default('eau de parfum'),
     sizeMl: productFields.sizeMl.default(50),
     compareAtPrice: productFields.compareAtPrice.default(null),
@@ -106,7 +153,11 @@ export const createProductPayload = z
     archived: productFields.archived.default(false),
     stock: wholeNumber('Stock', 0, MAX_STOCK),
   })
-  .refine(saleAbovePrice, { error: SALE_PRICE_RULE, path: ['compareAtPrice'] });
+  .refine(saleAbovePrice, { error: SALE_PRICE_RULE, path: ['compareAtPrice'] })
+  .superRefine((product, context) => {
+    const refusal = namedNotesRefusal(product.notes, product.notesUr);
+    if (refusal) context.addIssue({ code: 'custom', message: refusal, path: ['notesUr'] });
+  });
 
 export type CreateProduct = z.output<typeof createProductPayload>;
 

@@ -21,7 +21,7 @@ import {
 } from '../catalog/categories';
 import { contentHash } from '../content-hash';
 import { DICTIONARIES } from '../i18n/languages';
-import { noteIn } from '../i18n/ur-notes';
+import { noteIn, type OwnNoteNames } from '../i18n/ur-notes';
 import { fold, wordsOf } from './fold';
 import { indexedWordsOf, isSearchedWord, tagWord } from './search-words';
 import { OTHER_NAMES } from './other-names';
@@ -41,6 +41,8 @@ export interface SearchProduct {
   name: string;
   scentType: ScentType;
   notes: string[];
+  /** The owner's Urdu names of its notes, which its Urdu page prints instead of the shop's list's. */
+  notesUr: OwnNoteNames;
   concentration: string;
   price: number;
   compareAtPrice: number | null;
@@ -159,7 +161,7 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
       if (words.length > 1) add('n', words.join(''), number);
     }
     // The notes as the Urdu product page prints them too (ونیلا, کالی مرچ): a shopper types what the page says.
-    const notes = [...p.notes, ...p.notes.map((note) => noteIn('ur', note))];
+    const notes = [...p.notes, ...p.notes.map((note) => noteIn('ur', note, p.notesUr))];
     const other = [...notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
     indexedWordsOf(other.join(' ')).forEach((word) => add('o', word, number));
     for (const category of [p.scentType, ...p.genders, ...p.seasonsAndOccasions])

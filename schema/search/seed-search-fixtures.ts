@@ -15,6 +15,7 @@ const searchProduct = (p: CatalogProduct, sales: Sales): SearchProduct => {
     name: p.name,
     scentType: p.scentType,
     notes: [...notes.top, ...notes.heart, ...notes.base],
+    notesUr: {},
     concentration: notes.concentration,
     price: p.price,
     compareAtPrice: p.compareAtPrice,

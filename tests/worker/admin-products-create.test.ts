@@ -29,6 +29,7 @@ describe('POST /api/admin/products', () => {
       _id: expect.any(String),
       slug: 'saffron-nights',
       descriptionUr: null,
+      notesUr: {},
       archived: false,
       version: 1,
       updatedAt: expect.any(String),

@@ -49,6 +49,8 @@ describe('GET /api/admin/products', () => {
         // No Urdu description until the owner writes one: the Urdu page shows the English one.
         descriptionUr: DESCRIPTIONS_UR['royal-ruby'],
         notes: { top: expect.any(Array), heart: expect.any(Array), base: expect.any(Array) },
+        // The seed's notes are all in the shop's word list: the owner has named none in Urdu.
+        notesUr: {},
         concentration: 'eau de parfum',
         sizeMl: 50,
         // Its own price: the Eid Sale's price is the sale's (GET /api/admin/sales).

@@ -19,6 +19,7 @@ export interface CartLine {
   description: string;
   descriptionUr: string | null;
   notes: { top: string[]; heart: string[]; base: string[] };
+  notesUr: Record<string, string>;
   image: string;
   price: number;
   stock: number;
@@ -46,6 +47,7 @@ export function cartLines(db: Db, userId: string) {
       description: products.description,
       descriptionUr: products.descriptionUr,
       notes: { top: products.notesTop, heart: products.notesHeart, base: products.notesBase },
+      notesUr: products.notesUr,
       image: products.image,
       price: linePrice,
       stock: sql<number>`CASE WHEN ${bottle} THEN ${products.stock} ELSE coalesce(${productSizes.stock}, 0) END`,

@@ -51,6 +51,7 @@ const searchProduct = (product: ShopProduct): SearchProduct => ({
   name: product.name,
   scentType: product.scentType,
   notes: [...product.notes.top, ...product.notes.heart, ...product.notes.base],
+  notesUr: product.notesUr,
   concentration: product.concentration,
   price: product.price,
   compareAtPrice: product.compareAtPrice,

@@ -7,6 +7,8 @@
 import {
   type ChangeProduct,
   type CreateProduct,
+  namedNotesRefusal,
+  namesOfOwnNotes,
   SALE_PRICE_RULE,
   saleAbovePrice,
   STALE_PRODUCT,
@@ -52,7 +54,7 @@ export async function createProduct(
   const id = randomId();
   const slug = await freeSlug(db, fields.name);
   const insert = db.insert(products).values({
-    ...productValues(fields),
+    ...productValues({ ...fields, notesUr: namesOfOwnNotes(fields.notes, fields.notesUr) }),
     // What the table requires, which productValues leaves optional for a change.
     name: fields.name,
     description: fields.description,
@@ -133,6 +135,10 @@ export async function changeProduct(
   }
   const merged: AdminProduct = { ...current, ...sentOnly(fields) };
   if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE, { code: 'invalid', field: 'compareAtPrice' });
+  // Urdu names sent must name the notes; kept ones whose note the change took off go with it.
+  const namesRefused = fields.notesUr && namedNotesRefusal(merged.notes, fields.notesUr);
+  if (namesRefused) throw new ApiError(400, namesRefused, { code: 'invalid', field: 'notesUr' });
+  merged.notesUr = namesOfOwnNotes(merged.notes, merged.notesUr);
   const { before, after, changed } = changedFields(current, merged);
   if (changed.length === 0) return current;
   if (changed.includes('name')) await refuseTakenName(db, merged.name, id);

@@ -35,6 +35,7 @@ export function adminProduct(row: ProductRow): AdminProduct {
     description: row.description,
     descriptionUr: row.descriptionUr,
     notes: { top: row.notesTop, heart: row.notesHeart, base: row.notesBase },
+    notesUr: row.notesUr,
     concentration: row.concentration,
     sizeMl: row.sizeMl,
     price: row.price,

@@ -24,6 +24,7 @@ export function productValues(fields: Partial<AdminProduct>): Partial<typeof pro
     notesTop: notes?.top,
     notesHeart: notes?.heart,
     notesBase: notes?.base,
+    notesUr: fields.notesUr,
     concentration,
     sizeMl,
     price,

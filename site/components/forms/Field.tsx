@@ -1,10 +1,11 @@
 /** A labelled input with its error under it, tied together for screen readers. */
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './field.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
-  label: string;
+  /** Words, or words around something someone wrote (a note's name), marked as theirs. */
+  label: ReactNode;
   error?: string;
   ref?: Ref<HTMLInputElement>;
 }

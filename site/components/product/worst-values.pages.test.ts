@@ -76,6 +76,7 @@ function payload(name: string, changes: Partial<CreateProduct> = {}): CreateProd
     description: cut(`${MIXED}\nA second line.\r\n\tAnd a tab.`, 1000),
     descriptionUr: cut(`${MIXED}\nدوسری سطر۔`, 1000),
     notes: { top: Array(6).fill(note), heart: Array(6).fill(note), base: Array(6).fill(note) },
+    notesUr: { [note]: cut(MIXED, 40) },
     concentration: 'extrait de parfum',
     sizeMl: 1000,
     price: 1_000_000,

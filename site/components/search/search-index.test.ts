@@ -13,6 +13,7 @@ const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = 
     slug,
     name,
     notes,
+    notesUr: {},
     scentType: 'floral',
     concentration: 'Eau de Parfum',
     price: 1999,
@@ -178,7 +179,7 @@ describe('the catalog search', () => {
     await names(search, 'rose');
     await names(search, 'rosem');
     expect(read).toEqual(['words-r.json', 'perfumes-0.json']);
-    await search.find('zzz');
+    await search.find('qqq');
     expect(read).toHaveLength(2);
   });
 });

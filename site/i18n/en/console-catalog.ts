@@ -109,6 +109,7 @@ export const catalogWords = {
       saleOn: (was: string) => `sale price on (was ${was})`,
       beforeSale: (from: string, to: string) => `price before the sale ${from} → ${to}`,
       notesChanged: 'notes changed',
+      notesUrChanged: 'Urdu names of notes changed',
       featuredIn: (where: string) => `on the home page in ${where}`,
       featuredPlaces: { sale: "the home page's sale", miraj: 'the featured spot' } as Record<string, string>,
       featuredOff: 'off the home page',
@@ -169,10 +170,19 @@ export const catalogWords = {
     description: 'Description',
     descriptionUr: 'Describe it in Urdu (optional)',
     descriptionUrHint: 'Shown on the Urdu page; left empty, that page shows the English description.',
-    notesHint: 'Notes: a few words each, separated by commas (Bergamot, Pink Pepper).',
+    notesHint:
+      'Notes: a few words each, in English, separated by commas (Bergamot, Pink Pepper); their Urdu names below.',
     notesTop: 'Top notes',
     notesHeart: 'Heart notes',
     notesBase: 'Base notes',
+    notesUr: 'Notes in Urdu',
+    notesUrHint:
+      "How the Urdu pages name each note. Left empty, they say the shop's own Urdu word for it, shown faintly in its box.",
+    /** After the note's own name, which the form shows as the owner wrote it: 'Orris in Urdu'. */
+    noteUr: ' in Urdu',
+    noUrduYet: 'No Urdu yet',
+    /** Before the notes without one, as the owner wrote them. */
+    notesWithoutUrdu: 'No Urdu yet, so the Urdu pages show these in English until you write them: ',
     concentration: 'Concentration',
     concentrations: Object.fromEntries(
       CONCENTRATIONS.map((one) => [one, one.charAt(0).toUpperCase() + one.slice(1)]),

@@ -5,6 +5,7 @@ import { GENDERS, OCCASIONS, SCENT_TYPES, SEASONS } from '#schema/catalog/catego
 import { DICTIONARIES } from '#schema/i18n/languages';
 import { Field } from '../../forms/Field';
 import { CheckGroup, Choice, TextBox } from './FormParts';
+import { NoteNamesUr } from './NoteNamesUr';
 import type { ProductEditorState } from './use-product-editor';
 import { useConsoleWords } from '../console-words';
 
@@ -57,6 +58,7 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
       <Field label={words.notesTop} {...text('notesTop')} />
       <Field label={words.notesHeart} {...text('notesHeart')} />
       <Field label={words.notesBase} {...text('notesBase')} />
+      <NoteNamesUr editor={editor} />
       <div className="field-row">
         <Choice
           id="product-concentration"

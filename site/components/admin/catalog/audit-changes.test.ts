@@ -16,6 +16,13 @@ describe("the change log's sentences", () => {
     expect(auditSentence({ lowStockAt: 5 }, { lowStockAt: 3 })).toBe('Low stock at 5 → 3');
   });
 
+  it("says the notes' Urdu names changed, in either language, without repeating them", () => {
+    const before = { notesUr: {} };
+    const after = { notesUr: { Orris: 'سوسن کی جڑ' } };
+    expect(auditSentence(before, after)).toBe('Urdu names of notes changed');
+    expect(auditSentence(before, after, 'ur')).toBe('نوٹس کے اردو نام بدلے');
+  });
+
   it('says a stock adjustment with its sign, reason and note', () => {
     expect(
       auditSentence({ stock: 10 }, { stock: 22, change: 12, reason: 'restock', note: 'First delivery from Lahore' }),

@@ -57,6 +57,7 @@ function saidIn({ audit: { said: w }, stock }: Words): Record<string, Said> {
     seasons: change(labels.seasons, list),
     occasions: change(labels.occasions, list),
     notes: (_, __, created) => (created ? null : w.notesChanged),
+    notesUr: (_, __, created) => (created ? null : w.notesUrChanged),
     images: (before, after, created) =>
       created ? w.photos(count(after)) : w.photosChanged(count(before), count(after)),
     featured: (_, after) => (after ? w.featuredIn(w.featuredPlaces[String(after)] ?? String(after)) : w.featuredOff),

@@ -9,6 +9,7 @@ const product: AdminProduct = {
   description: 'A morning of jasmine.',
   descriptionUr: null,
   notes: { top: ['Bergamot'], heart: ['Jasmine', 'Rose'], base: ['Musk'] },
+  notesUr: { Rose: 'گلاب' },
   concentration: 'eau de parfum',
   sizeMl: 50,
   price: 2499,
@@ -65,8 +66,28 @@ describe('the product form', () => {
       price: 2199,
       compareAtPrice: 2499,
       notes: { top: ['Bergamot'], heart: ['Jasmine'], base: ['Musk'] },
+      // Rose went, and its Urdu name with it.
+      notesUr: {},
     });
     expect(isUnchanged(changeOf(base, { ...base, name: 'Noor e Subh ' }, 3))).toBe(true);
+  });
+
+  it('sends the Urdu names typed for the notes it has, trimmed, in their order; an emptied one is none', () => {
+    const base = draftOf(product);
+    const named = {
+      ...base,
+      notesHeart: 'Jasmine, Rose, Orris',
+      notesUr: { Orris: ' سوسن کی جڑ ', Rose: ' ', Oud: 'عود' },
+    };
+    expect(changeOf(base, named, 3)).toEqual({
+      version: 3,
+      notes: { top: ['Bergamot'], heart: ['Jasmine', 'Rose', 'Orris'], base: ['Musk'] },
+      notesUr: { Orris: 'سوسن کی جڑ' },
+    });
+    // A name typed for a note typed away comes back with the note.
+    const away = { ...named, notesHeart: 'Jasmine' };
+    expect(newProductOf(away).notesUr).toEqual({});
+    expect(newProductOf({ ...away, notesBase: 'Musk, Orris' }).notesUr).toEqual({ Orris: 'سوسن کی جڑ' });
   });
 
   it('never sends stock with an edit: stock changes through adjustments', () => {

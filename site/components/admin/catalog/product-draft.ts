@@ -18,13 +18,16 @@ type InputOf<Value> = [Value] extends [readonly string[]]
     : string;
 
 /**
- * The form's values, one for every field of the product the owner edits, the notes as three comma-separated texts.
- * An empty Urdu description means the Urdu page shows the English one; stock is typed only for a new product (later
- * it changes through adjustments with a reason).
+ * The form's values, one for every field of the product the owner edits, the notes as three comma-separated texts
+ * and their Urdu names by note as typed (a name kept for a note typed away comes back with the note). An empty Urdu
+ * description means the Urdu page shows the English one; stock is typed only for a new product (later it changes
+ * through adjustments with a reason).
  */
 export type ProductDraft = {
-  [Field in Exclude<keyof AdminProduct, KeptByTheShop | 'notes'>]: InputOf<AdminProduct[Field]>;
-} & { [Level in keyof AdminProduct['notes'] as `notes${Capitalize<Level>}`]: string };
+  [Field in Exclude<keyof AdminProduct, KeptByTheShop | 'notes' | 'notesUr'>]: InputOf<AdminProduct[Field]>;
+} & { [Level in keyof AdminProduct['notes'] as `notes${Capitalize<Level>}`]: string } & {
+  notesUr: Record<string, string>;
+};
 
 export const NEW_PRODUCT_DRAFT: ProductDraft = {
   name: '',
@@ -33,6 +36,7 @@ export const NEW_PRODUCT_DRAFT: ProductDraft = {
   notesTop: '',
   notesHeart: '',
   notesBase: '',
+  notesUr: {},
   concentration: 'eau de parfum',
   sizeMl: '50',
   price: '',
@@ -55,6 +59,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     notesTop: product.notes.top.join(', '),
     notesHeart: product.notes.heart.join(', '),
     notesBase: product.notes.base.join(', '),
+    notesUr: product.notesUr,
     concentration: product.concentration,
     sizeMl: String(product.sizeMl),
     price: String(product.price),
@@ -77,6 +82,20 @@ export const wordsOf = (text: string): string[] =>
     .map((word) => word.trim())
     .filter(Boolean);
 
+/** Every note the draft names, top to base, each once. */
+export const draftNotes = (draft: ProductDraft): string[] => [
+  ...new Set([draft.notesTop, draft.notesHeart, draft.notesBase].flatMap(wordsOf)),
+];
+
+/** The Urdu names typed for the draft's notes, in their order; a note left empty has none of the owner's. */
+const notesUrOf = (draft: ProductDraft): Record<string, string> =>
+  Object.fromEntries(
+    draftNotes(draft).flatMap((note) => {
+      const urdu = Object.hasOwn(draft.notesUr, note) ? draft.notesUr[note]!.trim() : '';
+      return urdu ? [[note, urdu]] : [];
+    }),
+  );
+
 /** A number field's value; the inputs only let whole numbers through, and the API checks them again. */
 const whole = (text: string): number => Number(text.trim());
 
@@ -86,6 +105,7 @@ export function newProductOf(draft: ProductDraft): NewProduct {
     description: draft.description.trim(),
     descriptionUr: draft.descriptionUr.trim() || null,
     notes: { top: wordsOf(draft.notesTop), heart: wordsOf(draft.notesHeart), base: wordsOf(draft.notesBase) },
+    notesUr: notesUrOf(draft),
     // The form only offers the API's own choices for these; the API checks them again.
     concentration: draft.concentration as NewProduct['concentration'],
     sizeMl: whole(draft.sizeMl),
