@@ -185,6 +185,8 @@ export interface ErrorAnswer {
   courier?: CourierNo;
   /** On a refusal about one perfume or oil (out of stock, no longer sold): its name, for a page to word it around. */
   product?: string;
+  /** On an `out_of_stock`: how many of that perfume are left (0 when none), for a page to say the count. */
+  left?: number;
   /** Names this one request in the Worker's log, so a screenshot of a refusal finds the log line about it. */
   requestId: string;
 }

@@ -62,7 +62,7 @@ export const courierNo = z.discriminatedUnion('why', [
   z.object({ courier: z.enum(COURIERS), why: z.literal('status'), status: z.number().int() }),
 ]) satisfies z.ZodType<CourierNo>;
 
-/** Every refusal: `{ success: false, message, code, field?, courier?, product?, requestId }` (schema/errors.ts). */
+/** Every refusal: `{ success: false, message, code, field?, courier?, product?, left?, requestId }` (schema/errors.ts). */
 export const errorAnswer = z.strictObject({
   success: z.literal(false),
   message: z.string().min(1),
@@ -70,5 +70,6 @@ export const errorAnswer = z.strictObject({
   field: z.string().min(1).optional(),
   courier: courierNo.optional(),
   product: z.string().min(1).optional(),
+  left: z.number().int().min(0).optional(),
   requestId: z.string().min(1),
 });

@@ -51,12 +51,20 @@ describe('refusalIn', () => {
     expect(said).not.toBe(REFUSALS.cart_changed);
   });
 
-  it('names the perfume a stock refusal is about, as the English does', () => {
-    const short = new ApiFailure(409, 'Sorry, only 1 of Blue Mist left in stock.', 'out_of_stock', undefined, null, {
+  it('names the perfume a stock refusal is about, and how many are left, as the English does', () => {
+    const short = new ApiFailure(409, 'Sorry, only 7 of Blue Mist left in stock.', 'out_of_stock', undefined, null, {
       product: 'Blue Mist',
+      left: 7,
     });
     expect(refusalIn('ur', short, ORDERS.place, 'fallback')).toBe(
-      'معذرت، \u2066Blue Mist\u2069 کا اتنا اسٹاک نہیں رہا۔ براہِ کرم اپنا کارٹ دیکھ لیں۔',
+      'معذرت، \u2066Blue Mist\u2069 کے صرف \u20667\u2069 اسٹاک میں باقی ہیں۔',
+    );
+    const none = new ApiFailure(409, 'Sorry, Blue Mist is out of stock.', 'out_of_stock', undefined, null, {
+      product: 'Blue Mist',
+      left: 0,
+    });
+    expect(refusalIn('ur', none, ORDERS.place, 'fallback')).toBe(
+      'معذرت، \u2066Blue Mist\u2069 کا اسٹاک ختم ہو گیا ہے۔',
     );
     const gone = new ApiFailure(409, 'Sorry, Qasr is no longer available.', 'no_longer_sold', undefined, null, {
       product: 'Qasr',

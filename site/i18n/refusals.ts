@@ -20,7 +20,7 @@ export type WordedEndpoint = Endpoint<unknown, unknown, string, WordedCode>;
  * The refusal's words, for a failure of `endpoint` (or of one of several a page calls); `own` gives an island's
  * Urdu for a code worded per case (tracking's 'not found'), or for each field a code can name. A code worded by
  * field, with a field the island did not expect, gets the island's fallback: the general words are about
- * something else. A refusal about one perfume names it, as the English does.
+ * something else. A refusal about one perfume names it, and says how many are left, as the English does.
  */
 export function refusalIn(
   lang: Lang,
@@ -35,7 +35,7 @@ export function refusalIn(
   const words = own[failure.code];
   if (typeof words === 'object') return words[failure.field ?? ''] ?? fallback;
   const named = failure.about.product === undefined ? undefined : NAMED_REFUSALS[failure.code];
-  return words ?? named?.(failure.about.product!) ?? SHARED[failure.code] ?? fallback;
+  return words ?? named?.(failure.about.product!, failure.about.left) ?? SHARED[failure.code] ?? fallback;
 }
 
 /**

@@ -16,10 +16,12 @@ import { $staffRefused, $token, endRefusedSession } from './session-token';
  */
 export type ClientFailureCode = 'network' | 'unreadable';
 
-/** What a refusal names beside its message (the error envelope's `courier` and `product`). */
+/** What a refusal names beside its message (the error envelope's `courier`, `product` and `left`). */
 export interface RefusalAbout {
   courier?: CourierNo;
   product?: string;
+  /** How many of `product` are left, on an `out_of_stock`. */
+  left?: number;
 }
 
 /** A refusal as the API sent it: forms place `message` by `field` and react by `code`, never by its words. */
@@ -141,6 +143,7 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
       {
         courier: typeof data?.courier === 'object' && data.courier !== null ? (data.courier as CourierNo) : undefined,
         product: text(data?.product),
+        left: typeof data?.left === 'number' ? data.left : undefined,
       },
     );
   }

@@ -188,9 +188,26 @@ test.describe('a refusal from the shop', () => {
     await todaysOffer;
     await runSql("UPDATE products SET stock = 0 WHERE slug = 'khas'");
     await page.getByRole('button', { name: 'کارٹ میں شامل کریں Khas' }).click();
-    await expect(page.locator('.offer').getByText('معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔')).toBeVisible();
+    await expect(page.locator('.offer').getByText('معذرت، \u2066Khas\u2069 کا اسٹاک ختم ہو گیا ہے۔')).toBeVisible();
     await expect(page).toHaveURL(/\/ur\/perfumes\/khas$/);
     await expectUrduPage(page, allowed);
+  });
+
+  test('an Urdu product page says how many are left of a perfume, named as the English names it', async ({ page }) => {
+    await runSql("UPDATE products SET stock = 55 WHERE slug = 'khas'");
+    await newShopper(page);
+    const todaysOffer = page.waitForResponse((response) => response.url().endsWith('/api/products/khas'));
+    await page.goto('/ur/perfumes/khas');
+    await hydrated(page, 'ProductOffer');
+    await todaysOffer;
+    await runSql("UPDATE products SET stock = 7 WHERE slug = 'khas'");
+    const quantity = page.getByRole('group', { name: 'Khas کی تعداد' });
+    for (let taps = 1; taps < 10; taps++) await quantity.getByRole('button', { name: 'تعداد بڑھائیں' }).click();
+    await expect(quantity.getByRole('status', { name: 'تعداد' })).toHaveText('10');
+    await page.getByRole('button', { name: 'کارٹ میں شامل کریں Khas' }).click();
+    await expect(
+      page.locator('.offer').getByText('معذرت، \u2066Khas\u2069 کے صرف \u20667\u2069 اسٹاک میں باقی ہیں۔'),
+    ).toBeVisible();
   });
 });
 

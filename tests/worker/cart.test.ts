@@ -178,16 +178,24 @@ describe('the cart API', () => {
     expect(body).toMatchObject({ success: false, message: expect.any(String) });
   });
 
-  it('refuses more than the stock, naming the product', async () => {
+  it('refuses more than the stock, naming the product and how many are left', async () => {
     const { token } = await makeUser();
     await setProduct('deodar', { stock: 2 });
     const { status, body } = await add(token, 'deodar', 3);
     expect(status).toBe(409);
-    expect(body).toMatchObject({ success: false, code: 'out_of_stock', product: 'Deodar' });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'out_of_stock',
+      product: 'Deodar',
+      left: 2,
+      message: 'Sorry, only 2 of Deodar left in stock.',
+    });
     await setProduct('deodar', { stock: 0 });
     expect((await add(token, 'deodar')).body).toMatchObject({
       success: false,
       code: 'out_of_stock',
+      product: 'Deodar',
+      left: 0,
     });
   });
 

@@ -107,7 +107,7 @@ export async function addToCart(db: Db, userId: string, item: Sellable, quantity
   const wanted = (await quantityInCart(db, userId, item)) + quantity;
   if (wanted > MAX_LINE_QUANTITY) throw tooMany(item);
   const shortage = stockShortage(lineName(item), item.stock, wanted);
-  if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock', product: lineName(item) });
+  if (shortage) throw shortage;
   // The price the shopper is looking at as they add, kept with the line (each add again renews it), so the cart can
   // tell them when it changes before they order, as when a sale ends.
   const seen = await priceNow(db, item);

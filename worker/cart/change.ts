@@ -10,7 +10,7 @@ import { lineName, stockShortage } from './lines';
 export async function setQuantity(db: Db, userId: string, productId: string, ml: number, quantity: number) {
   const item = await sellableOf(db, await productOnSale(db, productId), ml);
   const shortage = stockShortage(lineName(item), item.stock, quantity);
-  if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock', product: lineName(item) });
+  if (shortage) throw shortage;
   const result = await db.update(cartItems).set({ quantity }).where(cartLineOf(userId, item));
   if (result.meta.changes === 0)
     throw new ApiError(404, `${lineName(item)} is not in your cart.`, { code: 'not_found' });

@@ -10,6 +10,7 @@ import { sellingPrice, sizeSellingPrice } from '#schema/catalog/sale-price';
 import { descriptionUrOf } from '#schema/i18n/description-ur';
 import { sizedName } from '#schema/size-name';
 import type { Db } from '../db';
+import { ApiError } from '../http/errors';
 
 export interface CartLine {
   productId: string;
@@ -108,8 +109,13 @@ export const lineName = (line: { name: string; ml: number }) => sizedName(line.n
 
 export const noLongerSold = (name: string) => `Sorry, ${name} is no longer available. Please remove it from your cart.`;
 
-/** A shopper-readable refusal when the shelf holds fewer than asked for, or undefined when it is enough. */
-export function stockShortage(name: string, stock: number, wanted: number): string | undefined {
+/**
+ * The refusal when the shelf holds fewer than asked for, or undefined when it is enough: it names the perfume and how
+ * many are left, so a page in another language can say both as the English does.
+ */
+export function stockShortage(name: string, stock: number, wanted: number): ApiError | undefined {
   if (stock >= wanted) return undefined;
-  return stock === 0 ? `Sorry, ${name} is out of stock.` : `Sorry, only ${stock} of ${name} left in stock.`;
+  const left = Math.max(0, stock);
+  const message = left === 0 ? `Sorry, ${name} is out of stock.` : `Sorry, only ${left} of ${name} left in stock.`;
+  return new ApiError(409, message, { code: 'out_of_stock', product: name, left });
 }

@@ -1,5 +1,5 @@
 /**
- * The one error envelope of the API: `{ success: false, message, code, field?, courier?, product?, requestId }` with
+ * The one error envelope of the API: `{ success: false, message, code, field?, courier?, product?, left?, requestId }` with
  * a fitting status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
  * envelope. The code is the refusal's own word (schema/errors.ts): the site words and handles a refusal by it.
@@ -19,6 +19,8 @@ export interface RefusalDetails {
   courier?: CourierNo;
   /** The perfume (with its size) or oil a refusal is about, as the shop names it, for a page to word it around. */
   product?: string;
+  /** How many of that perfume are left, on an `out_of_stock`: the page says the count as the English does. */
+  left?: number;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   headers?: Record<string, string>;
 }
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly courier: CourierNo | undefined;
   readonly product: string | undefined;
+  readonly left: number | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.field = details.field;
     this.courier = details.courier;
     this.product = details.product;
+    this.left = details.left;
     this.headers = details.headers ?? {};
   }
 }
@@ -48,7 +52,7 @@ export function errorBody(
   message: string,
   code: ErrorCode,
   requestId: string,
-  { field, courier, product }: Pick<RefusalDetails, 'field' | 'courier' | 'product'> = {},
+  { field, courier, product, left }: Pick<RefusalDetails, 'field' | 'courier' | 'product' | 'left'> = {},
 ): ErrorAnswer {
   return {
     success: false,
@@ -57,6 +61,7 @@ export function errorBody(
     ...(field === undefined ? {} : { field }),
     ...(courier === undefined ? {} : { courier }),
     ...(product === undefined ? {} : { product }),
+    ...(left === undefined ? {} : { left }),
     requestId,
   };
 }

@@ -162,7 +162,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
       ? sizes.get(lineKey({ productId: line.productId, ml: line.sizeMl }))!.stock
       : product.stock;
     const shortage = stockShortage(line.name, stock, more);
-    if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock', product: line.name });
+    if (shortage) throw shortage;
   }
   return { lines, edited };
 }

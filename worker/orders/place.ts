@@ -60,7 +60,7 @@ export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
     throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
   for (const line of lines) {
     const shortage = stockShortage(lineName(line), line.stock, line.quantity);
-    if (shortage) throw new ApiError(409, shortage, { code: 'out_of_stock', product: lineName(line) });
+    if (shortage) throw shortage;
   }
   return lines;
 }

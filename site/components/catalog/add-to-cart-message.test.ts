@@ -36,8 +36,13 @@ describe('addToCartMessage', () => {
 
   it("says an Urdu page's refusals in Urdu by their code, never passing on the server's English", () => {
     const urdu = CATALOG_WORDS.ur.cart;
-    const soldOut = new ApiFailure(409, 'Sorry, Khas is out of stock.', 'out_of_stock');
-    expect(addToCartMessage(soldOut, urdu.addFailed, urdu, 'ur')).toBe('معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔');
+    const short = new ApiFailure(409, 'Sorry, only 7 of Khas left in stock.', 'out_of_stock', undefined, null, {
+      product: 'Khas',
+      left: 7,
+    });
+    expect(addToCartMessage(short, urdu.addFailed, urdu, 'ur')).toBe(
+      'معذرت، \u2066Khas\u2069 کے صرف \u20667\u2069 اسٹاک میں باقی ہیں۔',
+    );
     const ended = new ApiFailure(401, 'Your session has expired.', 'session_ended');
     expect(addToCartMessage(ended, urdu.addFailed, urdu, 'ur')).toBe(urdu.loginToAdd);
     expect(addToCartMessage(new ApiFailure(500, 'Something went wrong.', 'internal'), urdu.addFailed, urdu, 'ur')).toBe(

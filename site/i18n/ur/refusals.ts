@@ -69,18 +69,30 @@ export const REFUSALS = {
   unreadable: 'دکان کا جواب پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
 } satisfies Record<Exclude<AnyCallRefusal, 'internal'> | ClientFailureCode, string> & Partial<Record<Code, string>>;
 
-/** A refusal about one perfume or oil that names it (the error's `product`), where the page does not show it beside. */
-export const NAMED_REFUSALS: Partial<Record<Code, (name: string) => string>> = {
-  out_of_stock: (name) => `معذرت، ${leftToRight(name)} کا اتنا اسٹاک نہیں رہا۔ براہِ کرم اپنا کارٹ دیکھ لیں۔`,
+/** How many of a perfume are left, as the server's 'Sorry, only 7 of Miraj left in stock.' says it. */
+function stockLeft(name: string, left: number | undefined): string {
+  if (left === 0) return `معذرت، ${leftToRight(name)} کا اسٹاک ختم ہو گیا ہے۔`;
+  if (left === undefined) return `معذرت، ${leftToRight(name)} کا اتنا اسٹاک نہیں رہا۔`;
+  return `معذرت، ${leftToRight(name)} کے صرف ${leftToRight(left)} اسٹاک میں باقی ہیں۔`;
+}
+
+/**
+ * A refusal about one perfume or oil that names it (the error's `product`), and for stock how many are left: the
+ * perfume's name as the shop writes it, wherever the page shows the refusal.
+ */
+export const NAMED_REFUSALS: Partial<Record<Code, (name: string, left?: number) => string>> = {
+  out_of_stock: stockLeft,
   no_longer_sold: (name) => `معذرت، ${leftToRight(name)} اب نہیں بکتا۔ براہِ کرم اسے کارٹ سے نکال دیں۔`,
 };
 
 /** The codes the Urdu pages have words for. */
 export type WordedCode = keyof typeof REFUSALS & ErrorCode;
 
-/** Adding one perfume to the cart, refused: said beside that perfume, so it need not be named. */
+/**
+ * Adding one perfume to the cart, refused. Too few left is said with the perfume's name and count (NAMED_REFUSALS),
+ * as the English is.
+ */
 export const ADD_REFUSALS: RefusalWords = {
-  out_of_stock: 'معذرت، اس پرفیوم کا اتنا اسٹاک نہیں رہا۔',
   not_found: 'معذرت، یہ پرفیوم اب دستیاب نہیں۔',
 };
 
