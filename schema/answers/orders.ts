@@ -102,7 +102,10 @@ export const confirmView = z.object({
   total: z.number().int(),
   /** Null only on oils orders placed before the wholesale page asked for a city. */
   city: z.string().nullable(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** Each line's perfume or oil by its own name, with its size (a tester's, a sample's, an oil's volume) in ml. */
+  items: z.array(
+    z.object({ name: z.string(), ml: z.number().int().positive().nullable(), quantity: z.number().int() }),
+  ),
 });
 export type ConfirmView = z.output<typeof confirmView>;
 

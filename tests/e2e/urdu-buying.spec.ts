@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { newShopper, registerUser } from './support/accounts';
 import { runSql } from './support/database';
 import { hydrated } from './support/hydration';
-import { placeOrderViaApi } from './support/orders';
+import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 import { allowedEnglish, expectUrduPage } from './support/urdu';
 import { OILS } from '#schema/catalog/oils';
 
@@ -270,4 +270,16 @@ test('wholesale oils in Urdu: added, refused by field, ordered with an Urdu What
   await page.getByRole('navigation', { name: 'زبان' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/whole-sale');
   await expect(page.getByRole('heading', { level: 1, name: 'PERFUMES OIL' })).toBeVisible();
+});
+
+test('the confirmation link of an oils order says each oil’s volume in the page’s language', async ({ page }) => {
+  const trader = await registerUser(page);
+  const oil = OILS[0]!;
+  const order = await placeOilsOrderViaApi(page.request, trader.token, oil, 100);
+  await page.goto(`/ur${order.confirmUrl}`);
+  await expect(page.getByRole('list', { name: 'چیزیں' }).getByRole('listitem')).toHaveText(
+    `${oil.name} 100 ملی لیٹر × 1`,
+  );
+  await page.goto(order.confirmUrl);
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText(`${oil.name} 100 ml × 1`);
 });

@@ -48,7 +48,7 @@ describe('GET /api/confirm/:token', () => {
         confirmation: 'not-contacted',
         total: 2 * 2100 + 200,
         city: 'Murree',
-        items: [{ name: order.products[0]!.name, quantity: 2 }],
+        items: [{ name: order.products[0]!.name, ml: null, quantity: 2 }],
       },
     });
     // No name, phone, email or address travels with the link.
@@ -208,7 +208,8 @@ describe('POST /api/confirm/:token', () => {
       confirmation: 'not-contacted',
       total: oil.price * 2,
       city: 'Multan',
-      items: [{ name: `${oil.name} 50 ml`, quantity: 1 }],
+      // The volume apart from the oil's name: the page says its unit in its own language.
+      items: [{ name: oil.name, ml: 50, quantity: 1 }],
     });
     expect((await answer(token, { answer: 'confirmed' })).body.order.confirmation).toBe('confirmed');
     const cancelled = (await answer(token, { answer: 'cancelled' })).body.order;

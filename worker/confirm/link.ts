@@ -7,7 +7,6 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import { orderItems, orders, orderStatusHistory } from '#schema/tables';
 import { isConfirmToken } from '#schema/confirm-link';
-import { sizedName } from '#schema/size-name';
 import { orderDisplayNumber } from '#schema/display-number';
 import type { OrderStatus } from '#schema/order-status';
 import type { ConfirmAnswerChoice } from '#schema/payloads/confirm';
@@ -79,10 +78,8 @@ async function findLinked(db: Db, token: string): Promise<LinkedOrder> {
       total: head.total,
       // An oils order placed before the wholesale page asked has no city.
       city: head.city || null,
-      items: rows.map((row) => ({
-        name: sizedName(row.name, row.volume ?? row.sizeMl),
-        quantity: row.quantity,
-      })),
+      // The size apart from the name, for the page to say its unit in its own language.
+      items: rows.map((row) => ({ name: row.name, ml: row.volume ?? row.sizeMl ?? null, quantity: row.quantity })),
     },
   };
 }

@@ -99,7 +99,8 @@ function LinkedOrder({ token, order, notice, error, onChange, lang }: LinkedProp
       <ul className="confirm-order__items" aria-label={words.items}>
         {order.items.map((item) => (
           <li key={item.name}>
-            {item.name} × {item.quantity}
+            {item.name}
+            {item.ml !== null && ` ${item.ml} ${BUYING_WORDS[lang].ml}`} × {item.quantity}
           </li>
         ))}
       </ul>

@@ -113,7 +113,7 @@ export default function MyOrders({ lang = 'en' }: { lang?: Lang }) {
               <p>
                 {listIn(
                   lang,
-                  order.items.map((item) => `${item.product} ${item.volume} ${words.ml}`),
+                  order.items.map((item) => `${item.product} ${item.volume} ${BUYING_WORDS[lang].ml}`),
                 )}
               </p>
               <Shipment courier={order.courier} trackingNumber={order.trackingNumber} lang={lang} />

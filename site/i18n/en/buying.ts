@@ -16,6 +16,8 @@ export const buying = {
   free: 'FREE',
   /** A bottle's size as the shop writes it: '50ml'. */
   size: (format: string) => format,
+  /** The unit after a size in ml: 'Oud Al Layl 100 ml'. */
+  ml: 'ml',
   cart: {
     loading: 'Loading your cart…',
     failed: 'Failed to load cart data',
@@ -166,7 +168,6 @@ export const buying = {
     loadingOils: 'Loading your oils orders…',
     order: (order: string) => `Order ${order}`,
     total: (amount: string) => `Total ${amount}`,
-    ml: 'ml',
     noOils: 'No perfume-oil orders yet. ',
     wholeSale: 'Whole Sale',
     none: 'You have not placed an order yet. ',

@@ -15,6 +15,7 @@ export const buying: BuyingWords = {
   unnamed: 'بے نام پرفیوم',
   free: 'مفت',
   size: (format) => format.replace(/^(\d+)\s*ml$/, '$1 ملی لیٹر'),
+  ml: 'ملی لیٹر',
   cart: {
     loading: 'آپ کا کارٹ لوڈ ہو رہا ہے…',
     failed: 'کارٹ لوڈ نہیں ہو سکا',
@@ -173,7 +174,6 @@ export const buying: BuyingWords = {
     loadingOils: 'عطر کے آرڈر لوڈ ہو رہے ہیں…',
     order: (order) => `آرڈر ${order}`,
     total: (amount) => `کل ${amount}`,
-    ml: 'ملی لیٹر',
     noOils: 'ابھی تک عطر کا کوئی آرڈر نہیں۔ ',
     wholeSale: 'ہول سیل',
     none: 'آپ نے ابھی تک کوئی آرڈر نہیں دیا۔ ',
