@@ -6,10 +6,11 @@ import { ACCOUNT } from '#schema/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SavedDelivery } from '#schema/payloads/account';
 import { asNewPasswordMessage, newPasswordProblem, type AccountNames } from '#schema/payloads/auth-rules';
-import { cityIn, type Province } from '#schema/pakistan-cities';
+import { cityIn } from '#schema/pakistan-cities';
 import { formatPhone } from '#schema/phone';
 import { COMMA, listIn, type Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
+import { provinceIn } from '../../i18n/places';
 import { fieldProblemIn, refusalIn } from '../../i18n/refusals';
 import { NEW_PASSWORD_REFUSALS } from '../../i18n/ur/refusals';
 import { useStore } from '@nanostores/react';
@@ -109,7 +110,6 @@ function ChangePassword({ lang }: { lang: Lang }) {
 
 function SavedDetails({ lang }: { lang: Lang }) {
   const words = BUYING_WORDS[lang].myAccount;
-  const provinces = BUYING_WORDS[lang].checkout.provinces;
   const [saved, setSaved] = useState<SavedDelivery | null | undefined>(undefined);
   const [error, setError] = useState('');
 
@@ -150,7 +150,7 @@ function SavedDetails({ lang }: { lang: Lang }) {
               saved.address,
               ...(saved.apartment ? [saved.apartment] : []),
               cityIn(lang, saved.city),
-              ...(saved.province ? [provinces[saved.province as Province] ?? saved.province] : []),
+              ...(saved.province ? [provinceIn(lang, saved.province)] : []),
             ])}
             <br />
             {saved.landmark && (

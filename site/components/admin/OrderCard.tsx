@@ -12,6 +12,10 @@ import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
 import { lineSubtotal } from '#schema/pricing';
 import { amount, shippingAmount } from '#schema/money';
+import { cityIn } from '#schema/pakistan-cities';
+import { listIn, type Lang } from '#schema/i18n/languages';
+import { BUYING_WORDS } from '../../i18n/buying';
+import { countryIn, provinceIn } from '../../i18n/places';
 import { orderDate } from '../orders/dates';
 import StatusBadge from '../orders/StatusBadge';
 import Shipment from '../orders/Shipment';
@@ -41,8 +45,11 @@ interface Props {
   onPrintSlip?: () => void;
 }
 
-/** What each kind shows of the order: its title, the fields of who ordered, its lines and the phone it came from. */
-function shownOf({ kind, order }: KindOrder, words: CardWords) {
+/**
+ * What each kind shows of the order: its title, the fields of who ordered, its lines and the phone it came from. The
+ * sizes and places in the console's language, as the receipt says them.
+ */
+function shownOf({ kind, order }: KindOrder, words: CardWords, lang: Lang) {
   const { fields, columns, totals } = words;
   if (kind === 'oils')
     return {
@@ -77,7 +84,15 @@ function shownOf({ kind, order }: KindOrder, words: CardWords) {
       [fields.email, <a href={`mailto:${a.email}`}>{a.email}</a>],
       [fields.phone, <a href={`tel:${a.phone}`}>{formatPhone(a.phone)}</a>],
       [fields.alternatePhone, a.alternatePhone ? formatPhone(a.alternatePhone) : '—'],
-      [fields.address, `${a.address}, ${[a.city, a.province].filter(Boolean).join(', ')}, ${a.country}`],
+      [
+        fields.address,
+        listIn(lang, [
+          a.address,
+          cityIn(lang, a.city),
+          ...(a.province ? [provinceIn(lang, a.province)] : []),
+          countryIn(lang),
+        ]),
+      ],
       [fields.apartment, a.apartment || '—'],
       [fields.landmark, a.landmark || '—'],
       [fields.deliveryNotes, a.deliveryNotes || '—'],
@@ -87,7 +102,12 @@ function shownOf({ kind, order }: KindOrder, words: CardWords) {
     lines: order.products.map((line) => ({
       key: lineKey({ productId: line.product._id, ml: line.size }),
       // The perfume's own name: the format says the size.
-      cells: [line.product.name, line.format, String(line.quantity), amount(lineSubtotal(line))],
+      cells: [
+        line.product.name,
+        BUYING_WORDS[lang].size(line.format),
+        String(line.quantity),
+        amount(lineSubtotal(line)),
+      ],
     })),
     totals: [
       [totals.shipping, shippingAmount(order.shippingCost, totals.free)],
@@ -106,7 +126,7 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
   const { order } = of;
   const { lang, words: all, courierName } = useConsoleWords();
   const words = all.card;
-  const shown = shownOf(of, words);
+  const shown = shownOf(of, words, lang);
   const headingId = `${of.kind === 'perfume' ? 'order' : 'oils'}-${order._id}`;
   const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
   const cancelled = latest(order.timeline, (entry) => entry.kind === 'status' && entry.status === 'cancelled');

@@ -4,12 +4,12 @@
  * confirm or cancel it in one tap; in the language the shopper ordered in. A perfume order's also says where it goes
  * and links to its tracking page; an oils order's names each oil at its volume and the city it goes to.
  */
-import { cityIn, type Province } from '#schema/pakistan-cities';
+import { cityIn } from '#schema/pakistan-cities';
 import { whatsappNumber } from '#schema/phone';
 import { SHOP, whatsappLink } from '#schema/shop';
 import { lineSubtotal } from '#schema/pricing';
 import { hrefIn, listIn } from '#schema/i18n/languages';
-import { BUYING_WORDS } from '../../i18n/buying';
+import { provinceIn } from '../../i18n/places';
 import { MESSAGE_WORDS } from '../../i18n/messages';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
@@ -33,7 +33,7 @@ function orderLines({ kind, order }: KindOrder, origin: string) {
   const a = order.shippingAddress;
   // The city and province as the checkout named them to the shopper (the order keeps the English names).
   const city = cityIn(order.lang, a.city);
-  const province = a.province && (BUYING_WORDS[order.lang].checkout.provinces[a.province as Province] ?? a.province);
+  const province = a.province && provinceIn(order.lang, a.province);
   return {
     name: a.firstName,
     body: [

@@ -12,6 +12,7 @@ import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { englishPath, hrefIn, listIn } from '#schema/i18n/languages';
 import { cityIn } from '#schema/pakistan-cities';
+import { countryIn } from '../../i18n/places';
 import { refusedWith } from '../../lib/api';
 import { amount } from '#schema/money';
 import { orderIdFromPath, paths } from '#schema/paths';
@@ -146,10 +147,7 @@ function Receipt({ order, lang }: { order: Order; lang: Lang }) {
               </>
             )}
             <br />
-            {listIn(lang, [
-              cityIn(lang, address.city),
-              lang === 'ur' ? BUYING_WORDS.ur.checkout.pakistan : address.country,
-            ])}
+            {listIn(lang, [cityIn(lang, address.city), countryIn(lang)])}
           </address>
         </section>
       </div>

@@ -39,7 +39,9 @@ export async function placeOrderViaApi(
     phone?: string;
     alternatePhone?: string;
     apartment?: string;
+    address?: string;
     city?: string;
+    province?: string;
   },
 ): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
