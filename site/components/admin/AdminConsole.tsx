@@ -34,6 +34,7 @@ import NewOrderAlerts from './push/NewOrderAlerts';
 import { canRegister, registerConsoleWorker } from './push/console-worker';
 import { sectionOf, shows, type SectionId } from './sections';
 import StaffSection from './staff/StaffSection';
+import '../../styles/one-word.css';
 import './admin.css';
 
 /** The section the address names, following the owner's taps, Back and Forward. */

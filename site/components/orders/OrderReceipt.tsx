@@ -20,6 +20,7 @@ import { LoadingStatus } from '../LoadingStatus';
 import { NextSteps, ShopDetails } from './ReceiptNotes';
 import Shipment from './Shipment';
 import StatusBadge from './StatusBadge';
+import '../../styles/one-word.css';
 import './receipt.css';
 import ReturnedNote from './ReturnedNote';
 import StatusHistory from './StatusHistory';
