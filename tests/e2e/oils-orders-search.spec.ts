@@ -64,3 +64,24 @@ test('the owner finds an oils order by its number and by its phone, in Urdu', as
   await expect(rows).toHaveCount(1);
   await expect(row).toBeVisible();
 });
+
+test('the oils orders’ search box is as wide to type in as the perfume orders’ filter box, in both languages', async ({
+  page,
+}) => {
+  await openAdminConsole(page);
+  const widthOf = async (box: ReturnType<Page['getByRole']>) => (await box.boundingBox())!.width;
+  for (const [prefix, oils, perfumes] of [
+    ['', 'Find an oils order', 'Filter'],
+    ['/ur', 'عطر کا آرڈر ڈھونڈیں', 'چھانٹیں'],
+  ]) {
+    await page.goto(`${prefix}/orders#orders`);
+    const perfumeBox = page.getByRole('searchbox', { name: perfumes, exact: true });
+    await expect(perfumeBox).toBeVisible();
+    const perfumeWidth = await widthOf(perfumeBox);
+    await page.goto(`${prefix}/orders#oils`);
+    const oilsBox = page.getByRole('searchbox', { name: oils });
+    await expect(oilsBox).toBeVisible();
+    expect(await widthOf(oilsBox)).toBeGreaterThanOrEqual(perfumeWidth);
+    await expect(oilsBox).toBeInViewport();
+  }
+});
