@@ -8,6 +8,7 @@ import { openAdminConsole, someShopper } from './support/accounts';
 import { runSql } from './support/database';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder, orderRows } from './support/console-orders';
+import { arrowPointsTo } from './support/arrow';
 import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 412, height: 915 } });
@@ -106,6 +107,7 @@ test.describe('on a 360 px phone', () => {
     const earlier = nav.getByRole('button', { name: 'Earlier sections' });
     await expect(staff).not.toBeInViewport();
     await expect(earlier).toHaveCount(0);
+    expect(await arrowPointsTo(more)).toBe('right');
     const scrolled = () => nav.getByRole('list').evaluate((bar) => bar.scrollLeft);
     for (let taps = 0; taps < 5 && (await more.isVisible()); taps++) {
       const before = await scrolled();
@@ -118,6 +120,7 @@ test.describe('on a 360 px phone', () => {
     // Whole but for a fraction of a pixel: the bar scrolls by fractions on a phone.
     await expect(staff).toBeInViewport({ ratio: 0.95 });
     await expect(earlier).toBeVisible();
+    expect(await arrowPointsTo(earlier)).toBe('left');
     await staff.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Staff', exact: true })).toBeVisible();
     await earlier.click();

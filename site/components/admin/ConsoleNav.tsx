@@ -83,7 +83,9 @@ export function ConsoleNav({ owner, shown }: { owner: boolean; shown: SectionId 
   const hidden = useHiddenEnds(list, shown);
   const { lang, words } = useConsoleWords();
   const rtl = lang === 'ur';
-  // Towards the later sections: rightwards in English, leftwards in Urdu.
+  // Towards the later sections: rightwards in English, leftwards in Urdu. The arrows are written as in English: the
+  // bidi rules mirror ‹ and › in a right-to-left bar, so › is drawn ‹ in Urdu, pointing at the hidden sections there
+  // too (as the breadcrumb's arrow is).
   const slide = (direction: 1 | -1) => {
     const bar = list.current;
     bar?.scrollBy({ left: direction * (rtl ? -1 : 1) * bar.clientWidth * 0.75, behavior: 'smooth' });
@@ -92,7 +94,7 @@ export function ConsoleNav({ owner, shown }: { owner: boolean; shown: SectionId 
     <nav className="console-nav no-print" aria-label={words.nav.label}>
       {hidden.overflows && (
         <Arrow label={words.nav.earlier} needed={hidden.before} onSlide={() => slide(-1)}>
-          {rtl ? '›' : '‹'}
+          ‹
         </Arrow>
       )}
       <ul ref={list}>
@@ -106,7 +108,7 @@ export function ConsoleNav({ owner, shown }: { owner: boolean; shown: SectionId 
       </ul>
       {hidden.overflows && (
         <Arrow label={words.nav.more} needed={hidden.after} onSlide={() => slide(1)}>
-          {rtl ? '‹' : '›'}
+          ›
         </Arrow>
       )}
     </nav>
