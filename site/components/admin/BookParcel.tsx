@@ -17,6 +17,7 @@ import Alert from '../forms/Alert';
 import { useCardAction } from './use-card-action';
 import { kindOrderOf, type KindOrder } from './kind-order';
 import { useConsoleWords } from './console-words';
+import { useFieldChecks } from './use-field-checks';
 import './ship-form.css';
 
 /** What the owner asked for: the courier, the weight, and an oils order's recipient and street address. */
@@ -39,11 +40,13 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   const [asking, setAsking] = useState<Booking | null>(null);
   const { busy, error, run } = useCardAction(onChange, reload);
   const words = useConsoleWords().words.card.booking;
+  const checks = useFieldChecks();
   if (connected.length === 0 || (order.status !== 'pending' && order.status !== 'processing')) return null;
   const nameOf = (id: CourierApiId) => connected.find((courier) => courier.id === id)?.name ?? words.theCourier;
 
   function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const courier = submitter instanceof HTMLButtonElement ? submitter.value : '';
     if (!isCourierApiId(courier)) return;
@@ -60,34 +63,37 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   }
 
   return (
-    <form className="ship-form no-print" aria-label={words.form(order.displayOrderId)} onSubmit={ask}>
+    <form className="ship-form no-print" aria-label={words.form(order.displayOrderId)} onSubmit={ask} noValidate>
       {of.kind === 'oils' && (
         <fieldset className="ship-form__deliver">
           <legend>{words.deliverTo}</legend>
           <label>
             {words.deliverName}
             <input
-              name="deliverName"
               required
               maxLength={MAX_RECIPIENT}
               defaultValue={of.order.deliverTo?.name ?? of.order.user.username}
+              {...checks.field('deliverName')}
             />
           </label>
+          {checks.problem('deliverName')}
           <label>
             {words.deliverAddress}
             <input
-              name="deliverAddress"
               required
               maxLength={MAX_STREET_ADDRESS}
               defaultValue={of.order.deliverTo?.address ?? ''}
+              {...checks.field('deliverAddress')}
             />
           </label>
+          {checks.problem('deliverAddress')}
         </fieldset>
       )}
       <label>
         {words.weight}
-        <input name="weightGrams" type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} />
+        <input type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} {...checks.field('weightGrams')} />
       </label>
+      {checks.problem('weightGrams')}
       {asking ? (
         <div
           className="order-actions"

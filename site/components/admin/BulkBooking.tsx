@@ -14,6 +14,7 @@ import { bookOrders } from '../../api/couriers';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useConsoleWords } from './console-words';
+import { useFieldChecks } from './use-field-checks';
 import './selection.css';
 
 const waitsToShip = (order: Order) => order.status === 'pending' || order.status === 'processing';
@@ -38,6 +39,7 @@ export default function BulkBooking({ selected, onBooked }: Props) {
   const { words: all, refused } = useConsoleWords();
   const { bulk, card } = all;
   const words = bulk.booking;
+  const checks = useFieldChecks();
 
   /** Why an order was not booked: why the courier said no, else the outcome in the console's words, else the server's. */
   function notBooked(result: Exclude<BookingResult, { outcome: 'booked' }>): string {
@@ -78,6 +80,7 @@ export default function BulkBooking({ selected, onBooked }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const courier = submitter instanceof HTMLButtonElement ? submitter.value : '';
     if (!isCourierApiId(courier)) return;
@@ -90,11 +93,12 @@ export default function BulkBooking({ selected, onBooked }: Props) {
   return (
     <>
       {count > 0 && (
-        <form className="bulk-move" aria-label={words.form} onSubmit={submit}>
+        <form className="bulk-move" aria-label={words.form} onSubmit={submit} noValidate>
           <label>
             {words.weight}
-            <input name="weightGrams" type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} />
+            <input type="number" inputMode="numeric" min={1} max={MAX_PARCEL_GRAMS} {...checks.field('weightGrams')} />
           </label>
+          {checks.problem('weightGrams')}
           {connected.map((courier) => (
             <button key={courier.id} type="submit" name="courier" value={courier.id} className="button" disabled={busy}>
               {words.bookWith(count, courier.name)}

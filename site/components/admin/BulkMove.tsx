@@ -11,6 +11,7 @@ import { isReturnReason, restocksByDefault } from '#schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
 import { useConsoleWords } from './console-words';
+import { useFieldChecks } from './use-field-checks';
 import { BUYING_WORDS } from '../../i18n/buying';
 import './selection.css';
 import Alert from '../forms/Alert';
@@ -38,9 +39,11 @@ export default function BulkMove({ selected, onDone }: Props) {
   const { lang, words: all, refused } = useConsoleWords();
   const words = all.bulk.move;
   const statuses = BUYING_WORDS[lang].orders.status;
+  const checks = useFieldChecks();
 
   async function move(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const fields = new FormData(event.currentTarget);
     const to = fields.get('status') as OrderStatus;
     const reason = fields.get('returnReason');
@@ -77,7 +80,7 @@ export default function BulkMove({ selected, onDone }: Props) {
 
   return (
     <>
-      <form className="bulk-move" aria-label={words.form} onSubmit={move}>
+      <form className="bulk-move" aria-label={words.form} onSubmit={move} noValidate>
         <label>
           {words.to}
           <select
@@ -94,7 +97,11 @@ export default function BulkMove({ selected, onDone }: Props) {
         </label>
         {target === 'returned' && (
           <>
-            <ReturnReasonSelect label={words.whyBack} onPick={(reason) => setRestock(restocksByDefault(reason))} />
+            <ReturnReasonSelect
+              label={words.whyBack}
+              onPick={(reason) => setRestock(restocksByDefault(reason))}
+              checks={checks}
+            />
             <label className="bulk-move__check">
               <input
                 type="checkbox"

@@ -11,7 +11,7 @@
  * value over the newer change; one filled from the newer alone would lose all they had typed.
  */
 import { lineKey } from '#schema/size-name';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import type { Order } from '#schema/answers/orders';
 import type { OrderEditInput } from '#schema/payloads/order-edits';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
@@ -19,6 +19,7 @@ import { editOrder } from '../../api/orders';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { useSuggestions } from '../search/use-suggestions';
 import { useConsoleWords } from './console-words';
+import { useFieldChecks } from './use-field-checks';
 import './order-changes.css';
 
 /**
@@ -114,6 +115,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
   const [typed, setTyped] = useState<Typed>({ quantities: {}, details: {} });
   const { card } = useConsoleWords().words;
   const words = card.editor;
+  const checks = useFieldChecks();
   if (filledFrom !== null && filledFrom !== order.version) {
     setFilledFrom(order.version);
     // A perfume added here that the other change also added is now one of the order's lines.
@@ -153,6 +155,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const fields = new FormData(event.currentTarget);
     const edit = changesOf(order, shown, fields);
     if (!edit.lines && !edit.shippingAddress) return close();
@@ -169,22 +172,26 @@ export default function OrderEditor({ order, busy, run }: Props) {
       className="order-editor no-print"
       aria-label={words.form(order.displayOrderId)}
       onSubmit={save}
+      noValidate
     >
       {refilled && <p role="status">{words.refilled}</p>}
       <fieldset>
         <legend>{words.quantities}</legend>
         {shown.map((line) => (
-          <label key={keyOf(line)}>
-            {words.quantityOf(line.name)}
-            <input
-              type="number"
-              name={`quantity-${keyOf(line)}`}
-              min={0}
-              max={MAX_LINE_QUANTITY}
-              defaultValue={typed.quantities[keyOf(line)] ?? line.quantity}
-              inputMode="numeric"
-            />
-          </label>
+          <Fragment key={keyOf(line)}>
+            <label>
+              {words.quantityOf(line.name)}
+              <input
+                type="number"
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                defaultValue={typed.quantities[keyOf(line)] ?? line.quantity}
+                inputMode="numeric"
+                {...checks.field(`quantity-${keyOf(line)}`)}
+              />
+            </label>
+            {checks.problem(`quantity-${keyOf(line)}`)}
+          </Fragment>
         ))}
         <AddPerfume
           taken={shown.filter((line) => line.size === null).map((line) => line.productId)}

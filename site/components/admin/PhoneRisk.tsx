@@ -11,6 +11,7 @@ import { MAX_BLOCK_REASON } from '#schema/payloads/text-limits';
 import { blockPhone, unblockPhone } from '../../api/cod';
 import { $isOwner } from '../../stores/auth';
 import { useConsoleWords } from './console-words';
+import { useFieldChecks } from './use-field-checks';
 import './risk.css';
 
 interface Props {
@@ -28,11 +29,12 @@ export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
   // Blocking a number is the owner's; staff see the counts.
   const owner = useStore($isOwner);
   const risky = risk.refused > 0 || risk.returned > 0 || risk.blocked;
+  const checks = useFieldChecks();
 
   function block(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (!reason) return;
     onChange(() => blockPhone(phone, reason), words.blockFailed);
     setAsking(false);
   }
@@ -54,11 +56,17 @@ export default function PhoneRisk({ phone, risk, busy, onChange }: Props) {
           {words.unblock(formatPhone(phone))}
         </button>
       ) : asking ? (
-        <form className="phone-risk__form no-print" aria-label={words.block(formatPhone(phone))} onSubmit={block}>
+        <form
+          className="phone-risk__form no-print"
+          aria-label={words.block(formatPhone(phone))}
+          onSubmit={block}
+          noValidate
+        >
           <label>
             {words.why}
-            <input name="reason" required maxLength={MAX_BLOCK_REASON} autoComplete="off" />
+            <input required maxLength={MAX_BLOCK_REASON} autoComplete="off" {...checks.field('reason')} />
           </label>
+          {checks.problem('reason')}
           <div className="order-actions">
             <button type="submit" className="button danger" disabled={busy}>
               {words.blockNumber}

@@ -8,6 +8,7 @@ import type { OrderStatus } from '#schema/order-status';
 import { isReturnReason, restocksByDefault, returnReasonsFrom, type ReturnReason } from '#schema/returns';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
 import { useConsoleWords } from './console-words';
+import { useFieldChecks } from './use-field-checks';
 import './ship-form.css';
 
 export interface ReturnDetails {
@@ -29,9 +30,11 @@ interface Props {
 export default function ReturnForm({ displayOrderId, status, busy, restockable, onReturn, onBack }: Props) {
   const [restock, setRestock] = useState(true);
   const words = useConsoleWords().words.card.status;
+  const checks = useFieldChecks();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const fields = new FormData(event.currentTarget);
     const returnReason = fields.get('returnReason');
     if (!isReturnReason(returnReason)) return;
@@ -39,8 +42,9 @@ export default function ReturnForm({ displayOrderId, status, busy, restockable, 
   }
 
   return (
-    <form className="ship-form no-print" aria-label={words.returnForm(displayOrderId)} onSubmit={submit}>
+    <form className="ship-form no-print" aria-label={words.returnForm(displayOrderId)} onSubmit={submit} noValidate>
       <ReturnReasonSelect
+        checks={checks}
         label={words.whyBack}
         reasons={returnReasonsFrom(status)}
         onPick={(reason) => setRestock(restocksByDefault(reason))}

@@ -10,6 +10,7 @@ import { nextStatuses, type OrderStatus } from '#schema/order-status';
 import { MAX_TRACKING_NUMBER } from '#schema/payloads/text-limits';
 import ReturnForm, { type ReturnDetails } from './ReturnForm';
 import { useConsoleWords } from './console-words';
+import { useFieldChecks } from './use-field-checks';
 import './ship-form.css';
 
 export interface ShipmentDetails {
@@ -38,6 +39,7 @@ export default function StatusActions(props: Props) {
   const [returning, setReturning] = useState(false);
   const { words: all, courierName } = useConsoleWords();
   const words = all.card.status;
+  const checks = useFieldChecks();
 
   function move(to: OrderStatus) {
     if (to === 'shipped') return setShipping(true);
@@ -48,6 +50,7 @@ export default function StatusActions(props: Props) {
 
   async function ship(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const fields = new FormData(event.currentTarget);
     const courier = fields.get('courier');
     const trackingNumber = String(fields.get('trackingNumber') ?? '').trim();
@@ -69,10 +72,10 @@ export default function StatusActions(props: Props) {
   }
   if (shipping) {
     return (
-      <form className="ship-form no-print" aria-label={words.shipForm(displayOrderId)} onSubmit={ship}>
+      <form className="ship-form no-print" aria-label={words.shipForm(displayOrderId)} onSubmit={ship} noValidate>
         <label>
           {words.courier}
-          <select name="courier" required defaultValue="">
+          <select required defaultValue="" {...checks.field('courier')}>
             <option value="" disabled>
               {words.pickCourier}
             </option>
@@ -83,16 +86,18 @@ export default function StatusActions(props: Props) {
             ))}
           </select>
         </label>
+        {checks.problem('courier')}
         <label>
           {words.trackingNumber}
           <input
-            name="trackingNumber"
             required
             maxLength={MAX_TRACKING_NUMBER}
             autoComplete="off"
             pattern="[A-Za-z0-9 \-]+"
+            {...checks.field('trackingNumber')}
           />
         </label>
+        {checks.problem('trackingNumber')}
         <div className="order-actions">
           <button type="submit" className="button" disabled={busy}>
             {words.saveShipped}

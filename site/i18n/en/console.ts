@@ -27,6 +27,14 @@ export const consoleWords = {
    * server's own sentence (it names the order and its status), so none here.
    */
   refusals: {} as Partial<Record<ErrorCode, string>>,
+  /**
+   * A console form's own check of a field, said beside it before anything is sent: left empty, or filled in so the
+   * shop cannot take it (a tracking number's letters, a price under 1). `label` is the field's own label.
+   */
+  fieldProblems: {
+    required: (label: string) => `${label} is required`,
+    wrong: (label: string) => `${label} is not valid: please check it`,
+  },
   /** A list's Load more button while the next page loads. */
   loading: 'Loading…',
   /** In place of the console once the shop refuses this account as staff: the owner has removed it meanwhile. */

@@ -10,6 +10,7 @@ import { bulkWords } from './console-bulk';
 import { courierWords } from './console-couriers';
 import { cashWords } from './console-cash';
 import { catalogWords } from './console-catalog';
+import { FIELD_PROBLEMS } from './refusals';
 
 export const consoleWords: ConsoleWords = {
   card: cardWords,
@@ -18,6 +19,8 @@ export const consoleWords: ConsoleWords = {
   cash: cashWords,
   catalog: catalogWords,
   page: { title: 'آرڈرز', description: 'دکان کے تمام آرڈر، دکان چلانے والوں کے لیے۔' },
+  // The shop's own forms' words for the same two problems.
+  fieldProblems: { required: FIELD_PROBLEMS.required, wrong: FIELD_PROBLEMS.wrong },
   loading: 'لوڈ ہو رہا ہے…',
   closed: {
     text: 'آپ اب دکان کے عملے میں شامل نہیں، اس لیے کنسول آپ کے لیے بند ہے۔',

@@ -7,6 +7,7 @@ import type { OilChange } from '#site/api/admin-catalog';
 import { refusedWith } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 
 interface Props {
   oil: AdminOil;
@@ -23,6 +24,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
   const { refused, words: all } = useConsoleWords();
   const { catalog } = all;
   const words = catalog.oils;
+  const checks = useFieldChecks();
 
   async function change(body: Omit<OilChange, 'version'>) {
     setBusy(true);
@@ -41,6 +43,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const data = new FormData(event.currentTarget);
     void change({ name: String(data.get('name')).trim(), price: Number(data.get('price')) });
   }
@@ -56,15 +59,25 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
         {!oil.available && <span className="catalog-badge archived">{words.hidden}</span>}
       </p>
       {editing ? (
-        <form className="oil-form" onSubmit={save} aria-label={catalog.row.editOf(oil.name)}>
+        <form className="oil-form" onSubmit={save} aria-label={catalog.row.editOf(oil.name)} noValidate>
           <label>
             {words.rowName}
-            <input name="name" defaultValue={oil.name} required maxLength={MAX_NAME} />
+            <input defaultValue={oil.name} required maxLength={MAX_NAME} {...checks.field('name')} />
           </label>
+          {checks.problem('name')}
           <label>
             {words.price}
-            <input name="price" type="number" inputMode="numeric" min={1} step={1} defaultValue={oil.price} required />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              defaultValue={oil.price}
+              required
+              {...checks.field('price')}
+            />
           </label>
+          {checks.problem('price')}
           <button type="submit" className="button" disabled={busy}>
             {words.save}
           </button>

@@ -10,6 +10,7 @@ import { OilRow } from './OilRow';
 import './oils-panel.css';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 
 export function OilsPanel() {
   const [oils, setOils] = useState<AdminOil[] | null>(null);
@@ -20,6 +21,7 @@ export function OilsPanel() {
   const [busy, setBusy] = useState(false);
   const { refused, words: all } = useConsoleWords();
   const words = all.catalog.oils;
+  const checks = useFieldChecks();
 
   const load = useCallback(() => {
     listOils()
@@ -34,6 +36,7 @@ export function OilsPanel() {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!checks.passed(form)) return;
     const data = new FormData(form);
     setBusy(true);
     setAddError('');
@@ -55,15 +58,17 @@ export function OilsPanel() {
 
   return (
     <div className="oils-panel">
-      <form className="admin-filters" onSubmit={add} aria-label={words.addForm}>
+      <form className="admin-filters" onSubmit={add} aria-label={words.addForm} noValidate>
         <label>
           {words.name}
-          <input name="name" required maxLength={MAX_NAME} />
+          <input required maxLength={MAX_NAME} {...checks.field('name')} />
         </label>
+        {checks.problem('name')}
         <label>
           {words.price}
-          <input name="price" type="number" inputMode="numeric" min={1} step={1} required />
+          <input type="number" inputMode="numeric" min={1} step={1} required {...checks.field('price')} />
         </label>
+        {checks.problem('price')}
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={busy}>
             {words.add}

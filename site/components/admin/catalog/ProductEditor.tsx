@@ -12,6 +12,8 @@ import { SizesPanel } from './SizesPanel';
 import { StockPanel } from './StockPanel';
 import { useProductEditor } from './use-product-editor';
 import { useConsoleWords } from '../console-words';
+import { fieldProblemsIn } from '../use-field-checks';
+import { productFieldOf } from './product-refusal';
 
 interface Props {
   product: AdminProduct | null;
@@ -25,12 +27,20 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
-  const words = useConsoleWords().words.catalog.editor;
+  const { words: all } = useConsoleWords();
+  const words = all.catalog.editor;
   useEffect(() => heading.current?.focus(), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!(await editor.save())) focusFirstInvalid(form.current);
+    // Each input's id is its field's, after 'product-'.
+    const problems = Object.entries(fieldProblemsIn(event.currentTarget, all.fieldProblems));
+    if (problems.length > 0) {
+      editor.showProblems(
+        Object.fromEntries(problems.map(([id, message]) => [productFieldOf(id.replace(/^product-/, '')), message])),
+      );
+      focusFirstInvalid(form.current);
+    } else if (!(await editor.save())) focusFirstInvalid(form.current);
   }
 
   const title = product ? product.name : words.add;
@@ -44,7 +54,13 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
         {product?.archived && <span className="catalog-badge archived">{words.archived}</span>}
       </h3>
       {product && <p className="muted">{words.address(product.slug)}</p>}
-      <form ref={form} className="product-form" onSubmit={submit} aria-label={words.form(product?.name ?? null)}>
+      <form
+        ref={form}
+        className="product-form"
+        onSubmit={submit}
+        aria-label={words.form(product?.name ?? null)}
+        noValidate
+      >
         {formError && (
           <div className="form-alert" role="alert">
             <p className="error-text">{formError}</p>

@@ -11,6 +11,7 @@ import { MAX_SIZES, type ProductSize } from '#schema/payloads/product-sizes';
 import { readSizes, saveSizes } from '#site/api/admin-catalog';
 import { ApiFailure } from '#site/lib/api';
 import { refusedIn, useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
 
@@ -27,6 +28,7 @@ const rowOf = (size: ProductSize, key: number): Row => ({
 export function SizesPanel({ product }: { product: AdminProduct }) {
   const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.sizes;
+  const checks = useFieldChecks();
   const [rows, setRows] = useState<Row[] | null>(null);
   /** The list as the shop last answered it, which a save names as the one it changes. */
   const [read, setRead] = useState<ProductSize[]>([]);
@@ -51,6 +53,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     setBusy(true);
     setError(null);
     setNotice('');
@@ -91,7 +94,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
       <h4 id="sizes-title">{words.title}</h4>
       <p className="muted">{words.intro(product.sizeMl, amount(product.price))}</p>
       {rows && (
-        <form onSubmit={save} aria-label={words.title}>
+        <form onSubmit={save} aria-label={words.title} noValidate>
           {rows.map((row, i) => (
             <fieldset key={row.key} className="field-row">
               <legend className="visually-hidden">{words.size(i + 1)}</legend>
@@ -106,7 +109,8 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
                   max={max}
                   required
                   value={row[field]}
-                  error={errorOn(i, field)}
+                  error={checks.message(`size-${row.key}-${field}`) ?? errorOn(i, field)}
+                  onInput={() => checks.clear(`size-${row.key}-${field}`)}
                   onChange={(event) => change(row.key, field, event.target.value)}
                 />
               ))}

@@ -11,6 +11,7 @@ import { Field } from '../../forms/Field';
 import { Choice } from './FormParts';
 import { OWNER_REASONS } from './stock-labels';
 import { useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 import { StockHistory } from './StockHistory';
 import './stock.css';
 import Alert from '../../forms/Alert';
@@ -28,10 +29,12 @@ export function StockPanel({ product, onChanged }: Props) {
   const [adjusted, setAdjusted] = useState(0);
   const { refused, words: all } = useConsoleWords();
   const words = all.catalog.stock;
+  const checks = useFieldChecks();
 
   async function adjust(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!checks.passed(form)) return;
     const data = new FormData(form);
     const direction = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'take' ? -1 : 1;
     const quantity = Number(data.get('quantity'));
@@ -59,7 +62,7 @@ export function StockPanel({ product, onChanged }: Props) {
   return (
     <section className="stock-panel" aria-labelledby="stock-title">
       <h4 id="stock-title">{words.title(product.stock)}</h4>
-      <form className="stock-form" onSubmit={adjust} aria-label={words.form}>
+      <form className="stock-form" onSubmit={adjust} aria-label={words.form} noValidate>
         <div className="field-row">
           <Field
             id="stock-quantity"
@@ -70,6 +73,8 @@ export function StockPanel({ product, onChanged }: Props) {
             min={1}
             step={1}
             required
+            error={checks.message('quantity')}
+            onInput={() => checks.clear('quantity')}
           />
           <Choice id="stock-reason" name="reason" label={words.reason} defaultValue="restock">
             {OWNER_REASONS.map((reason) => (

@@ -38,6 +38,13 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
     setNotice('');
   }
 
+  /** What the form's own check found before sending (use-field-checks.tsx), shown as a refusal would be. */
+  function showProblems(found: FieldErrors) {
+    setErrors(found);
+    setFormError('');
+    setNotice('');
+  }
+
   /** A photo finished uploading while the owner may have moved others: added to what the form holds now. */
   function addImage(url: string) {
     setDraft((current) => ({ ...current, images: [...current.images, url] }));
@@ -112,7 +119,22 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
     }
   }
 
-  return { product, draft, errors, formError, stale, busy, notice, set, addImage, save, setArchived, reload, adopt };
+  return {
+    product,
+    draft,
+    errors,
+    formError,
+    stale,
+    busy,
+    notice,
+    set,
+    addImage,
+    showProblems,
+    save,
+    setArchived,
+    reload,
+    adopt,
+  };
 }
 
 export type ProductEditorState = ReturnType<typeof useProductEditor>;

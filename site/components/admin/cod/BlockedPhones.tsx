@@ -13,6 +13,7 @@ import { OpenOrdersOfBlocked } from './OpenOrdersOfBlocked';
 import './cod.css';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 
 export default function BlockedPhones() {
   const [phones, setPhones] = useState<BlockedPhone[]>([]);
@@ -21,6 +22,7 @@ export default function BlockedPhones() {
   const [justBlocked, setJustBlocked] = useState<{ phone: string; openOrders: OpenOrder[] } | null>(null);
   const { lang, words: all, refused } = useConsoleWords();
   const words = all.cash.blocked;
+  const checks = useFieldChecks();
 
   async function load() {
     setPhones((await listBlockedPhones()).blockedPhones);
@@ -51,6 +53,7 @@ export default function BlockedPhones() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!checks.passed(form)) return;
     const fields = new FormData(form);
     const phone = String(fields.get('phone') ?? '');
     const reason = String(fields.get('reason') ?? '');
@@ -65,15 +68,24 @@ export default function BlockedPhones() {
   return (
     <section className="admin-section blocked-phones no-print" aria-labelledby="blocked-phones-title">
       <h2 id="blocked-phones-title">{words.title}</h2>
-      <form className="blocked-phones__form" aria-label={words.form} onSubmit={submit}>
+      <form className="blocked-phones__form" aria-label={words.form} onSubmit={submit} noValidate>
         <label>
           {words.phone}
-          <input name="phone" type="tel" inputMode="tel" required maxLength={MAX_TYPED_PHONE} autoComplete="off" />
+          <input
+            type="tel"
+            inputMode="tel"
+            required
+            maxLength={MAX_TYPED_PHONE}
+            autoComplete="off"
+            {...checks.field('phone')}
+          />
         </label>
+        {checks.problem('phone')}
         <label>
           {words.reason}
-          <input name="reason" required maxLength={MAX_BLOCK_REASON} autoComplete="off" />
+          <input required maxLength={MAX_BLOCK_REASON} autoComplete="off" {...checks.field('reason')} />
         </label>
+        {checks.problem('reason')}
         <button type="submit" className="button danger" disabled={busy}>
           {words.block}
         </button>

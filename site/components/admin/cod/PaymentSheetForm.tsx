@@ -10,6 +10,7 @@ import { amount } from '#schema/money';
 import { importPaymentSheet } from '#site/api/cod';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 
 const rupees = (value: number | null | undefined) => (value === null || value === undefined ? '?' : amount(value));
 
@@ -49,6 +50,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
   const { words: all, courierName, refused } = useConsoleWords();
   const { card, cash } = all;
   const words = cash.sheet;
+  const checks = useFieldChecks();
 
   async function send(body: { courier: Courier; csv: string; dryRun: boolean }) {
     setBusy(true);
@@ -65,6 +67,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     const file = form.get('sheet');
     if (!(file instanceof File) || file.size === 0) return setError(words.pickFile);
@@ -81,7 +84,7 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
 
   const paid = checked?.matched.reduce((sum, row) => sum + (row.paid ?? 0), 0) ?? 0;
   return (
-    <form className="payout-form" aria-label={words.form} onSubmit={check}>
+    <form className="payout-form" aria-label={words.form} onSubmit={check} noValidate>
       <label>
         {words.courier}
         <select name="courier" defaultValue="PostEx">
@@ -94,8 +97,15 @@ export default function PaymentSheetForm({ onDone }: { onDone: (recorded: boolea
       </label>
       <label>
         {words.file}
-        <input name="sheet" type="file" accept=".csv,text/csv" required onChange={() => setChecked(null)} />
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          required
+          {...checks.field('sheet')}
+          onChange={() => setChecked(null)}
+        />
       </label>
+      {checks.problem('sheet')}
       {checked && (
         <div className="payment-sheet" aria-live="polite">
           <p>

@@ -6,7 +6,7 @@
  * API refuses the whole payout, naming the orders, if any no longer qualifies; a payout that does not add up is kept,
  * its shortfall shown in the payouts list.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { CHARGE_KINDS } from '#schema/cash';
 import type { Courier } from '#schema/couriers';
 import type { Order } from '#schema/answers/orders';
@@ -15,6 +15,7 @@ import { ordersOwedBy, recordRemittance } from '#site/api/cod';
 import { amount } from '#schema/money';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 
 /** An order whose cash the courier holds, of either kind; only a perfume order's parcel carries a payment report. */
 type Owed = Pick<Order, '_id' | 'displayOrderId' | 'totalPrice'> & Partial<Pick<Order, 'courierPaid'>>;
@@ -35,6 +36,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
   const label = courierName(courier);
   const { card, cash, cod } = all;
   const words = cash.payout;
+  const checks = useFieldChecks();
 
   useEffect(() => {
     ordersOwedBy(courier).then(
@@ -69,6 +71,7 @@ export default function PayoutForm({ courier, onDone }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passed(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     const rupees = (name: string) => {
       const typed = String(form.get(name) ?? '').trim();
@@ -97,18 +100,19 @@ export default function PayoutForm({ courier, onDone }: Props) {
   }
 
   return (
-    <form className="payout-form" aria-label={words.form(label)} onSubmit={submit}>
+    <form className="payout-form" aria-label={words.form(label)} onSubmit={submit} noValidate>
       <label>
         {words.reference(label)}
         <input
-          name="reference"
           required
           maxLength={MAX_PAYOUT_REFERENCE}
           autoComplete="off"
           value={reference}
           onChange={(event) => setReference(event.currentTarget.value)}
+          {...checks.field('reference')}
         />
       </label>
+      {checks.problem('reference')}
       {otherwise.map(([paidAs]) => (
         <p key={paidAs} className="payout-form__mismatch" role="status">
           {words.notAsReported(label, paidAs, typed)}
@@ -149,15 +153,26 @@ export default function PayoutForm({ courier, onDone }: Props) {
       </p>
       <label>
         {words.received}
-        <input name="amountReceived" type="number" inputMode="numeric" min={0} step={1} placeholder={String(total)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder={String(total)}
+          {...checks.field('amountReceived')}
+        />
       </label>
+      {checks.problem('amountReceived')}
       <fieldset>
         <legend>{words.keptBack(label)}</legend>
         {CHARGE_KINDS.map((kind) => (
-          <label key={kind} className="payout-form__charge">
-            {words.charge(cod.kinds[kind])}
-            <input name={`charge-${kind}`} type="number" inputMode="numeric" min={0} step={1} />
-          </label>
+          <Fragment key={kind}>
+            <label className="payout-form__charge">
+              {words.charge(cod.kinds[kind])}
+              <input type="number" inputMode="numeric" min={0} step={1} {...checks.field(`charge-${kind}`)} />
+            </label>
+            {checks.problem(`charge-${kind}`)}
+          </Fragment>
         ))}
       </fieldset>
       <Alert message={error} />

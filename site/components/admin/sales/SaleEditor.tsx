@@ -13,6 +13,7 @@ import { fromLocalInput, toLocalInput } from './sale-dates';
 import { saleRefusalOf, type SaleField, type SaleRefusal } from './sale-refusal';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
+import { useFieldChecks } from '../use-field-checks';
 
 interface Props {
   /** null for a new sale. */
@@ -35,6 +36,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   const { refused, words: all } = useConsoleWords();
   const words = all.catalog.saleEditor;
   const title = words.title(sale?.name ?? null);
+  const checks = useFieldChecks();
 
   async function search(event: SyntheticEvent) {
     event.preventDefault();
@@ -55,6 +57,8 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setRefusal(null);
+    if (!checks.passed(event.currentTarget)) return;
     const data = new FormData(event.currentTarget);
     const fields = {
       name: String(data.get('name')),
@@ -79,19 +83,23 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   }
 
   const idOf = (field: SaleField) => `sale-${sale?._id ?? 'new'}-${field}`;
-  const errorOn = (field: SaleField) => (refusal?.field === field ? refusal.message : undefined);
-  /** The input's ties to its refusal, for screen readers. */
-  const described = (field: SaleField) =>
-    errorOn(field) ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : {};
+  /** The form's own check of the field first (nothing was sent), else the shop's refusal of it. */
+  const errorOn = (field: SaleField) =>
+    checks.message(field) ?? (refusal?.field === field ? refusal.message : undefined);
+  /** The input's name and its ties to its problem, for screen readers; the problem goes as it is changed. */
+  const described = (field: SaleField) => ({
+    name: field,
+    onInput: () => checks.clear(field),
+    ...(errorOn(field) ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : {}),
+  });
 
   return (
     <div className="sale-editor">
       <h3>{title}</h3>
-      <form onSubmit={save} aria-label={title} className="sale-form">
+      <form onSubmit={save} aria-label={title} className="sale-form" noValidate>
         <label>
           {words.name}
           <input
-            name="name"
             required
             maxLength={MAX_SALE_NAME}
             defaultValue={sale?.name}
@@ -120,7 +128,6 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
         <label>
           {words.badge}
           <input
-            name="badge"
             required
             maxLength={MAX_SALE_BADGE}
             defaultValue={sale?.badge}
@@ -132,7 +139,6 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
         <label>
           {words.starts}
           <input
-            name="startsAt"
             type="datetime-local"
             required
             defaultValue={sale ? toLocalInput(sale.startsAt) : undefined}
@@ -143,7 +149,6 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
         <label>
           {words.ends}
           <input
-            name="endsAt"
             type="datetime-local"
             required
             defaultValue={sale ? toLocalInput(sale.endsAt) : undefined}
