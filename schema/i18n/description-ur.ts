@@ -2,7 +2,7 @@
  * The description an Urdu page shows: the owner's own Urdu one when given, else a short sentence of the perfume's
  * notes in Urdu. Never the English description: an Urdu reader would get a paragraph they may not read.
  */
-import { leftToRight } from './languages';
+import { leftToRight } from './left-to-right';
 import { urduNoteOf, type OwnNoteNames } from './ur-notes';
 
 interface Pyramid {

@@ -17,12 +17,9 @@ export const DICTIONARIES: Record<Lang, Dictionary> = { en, ur };
 
 export const DIRECTION: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ur: 'rtl' };
 
-/**
- * Text that reads left to right inside a right-to-left sentence, in isolates (U+2066 … U+2069): after Urdu letters
- * a phone number's two halves are Arabic numbers that right to left sets apart, so 0300-1234567 would read
- * 1234567-0300. Markup isolates with <bdi dir="ltr">; a plain string (a refusal, a WhatsApp text) with this.
- */
-export const leftToRight = (text: string | number): string => `\u2066${text}\u2069`;
+// Kept in a file of its own, which imports nothing, so a small script (the cart's first drawing) takes it without
+// the dictionaries this file brings.
+export { leftToRight } from './left-to-right';
 
 /** The comma between the items of a list: Urdu writes its own, '،', never the Latin one. */
 export const COMMA: Record<Lang, string> = { en: ', ', ur: '، ' };

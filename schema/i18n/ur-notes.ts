@@ -232,11 +232,15 @@ export type OwnNoteNames = Readonly<Record<string, string>>;
 
 /** 'pink  pepper' as 'Pink Pepper' is: the owner types notes in any case and spacing. */
 const folded = (note: string) => note.trim().replace(/\s+/g, ' ').toLowerCase();
-const LISTED = new Map(Object.entries(NOTES_UR).map(([note, urdu]) => [folded(note), urdu]));
+// Made at the first look-up, not when the file loads: a script that takes only a little of what imports this file
+// (the cart's first drawing) then leaves the list out of its bytes.
+let listed: Map<string, string> | undefined;
+const listedNote = (note: string) =>
+  (listed ??= new Map(Object.entries(NOTES_UR).map(([name, urdu]) => [folded(name), urdu]))).get(folded(note));
 
 /** The note's Urdu name: the owner's for this perfume, else the shop's list's; undefined when neither has one. */
 export const urduNoteOf = (note: string, own: OwnNoteNames = {}): string | undefined =>
-  (Object.hasOwn(own, note) ? own[note]?.trim() : '') || LISTED.get(folded(note));
+  (Object.hasOwn(own, note) ? own[note]?.trim() : '') || listedNote(note);
 
 /** A note as a page in `lang` names it: in Urdu when the owner or the list names it, else as the catalog writes it. */
 export const noteIn = (lang: Lang, note: string, own: OwnNoteNames = {}): string =>
