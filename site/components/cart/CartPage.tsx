@@ -4,6 +4,7 @@ import { CART } from '#schema/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { shownTotals } from './shown-totals';
+import { DeliveryCharge } from './DeliveryCharge';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { hrefIn } from '#schema/i18n/languages';
@@ -117,13 +118,7 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
           <div>
             <dt>{words.cart.delivery}</dt>
             <dd>
-              {totals.shippingCost === null ? (
-                '—'
-              ) : totals.shippingCost > 0 ? (
-                <bdi dir="ltr">{amount(totals.shippingCost)}</bdi>
-              ) : (
-                words.free
-              )}
+              <DeliveryCharge shippingCost={totals.shippingCost} free={words.free} />
             </dd>
           </div>
           <div className="cart-total">

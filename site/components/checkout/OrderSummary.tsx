@@ -1,6 +1,7 @@
 /** The checkout's side summary: each perfume with its quantity and 50ml, then Subtotal, Shipping and Total. */
 import { lineSubtotal } from '#schema/pricing';
 import { shownTotals } from '../cart/shown-totals';
+import { DeliveryCharge } from '../cart/DeliveryCharge';
 import { lineFormat, lineKey, sizedName } from '#schema/size-name';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -50,13 +51,7 @@ export default function OrderSummary({ lines, shippingMethod, loading, lang }: P
         <div>
           <dt>{words.checkout.shipping}</dt>
           <dd>
-            {totals.shippingCost === null ? (
-              '—'
-            ) : totals.shippingCost > 0 ? (
-              <bdi dir="ltr">{amount(totals.shippingCost)}</bdi>
-            ) : (
-              words.free
-            )}
+            <DeliveryCharge shippingCost={totals.shippingCost} free={words.free} />
           </dd>
         </div>
         <div className="summary__total">
