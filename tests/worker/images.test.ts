@@ -189,6 +189,10 @@ describe('POST /api/admin/images', () => {
     expect(standIn.headers.get('location')).toBe(photo.url);
     // Not kept for a year: once the thumbnail is uploaded, cards get it.
     expect(standIn.headers.get('cache-control')).toBe('public, max-age=300');
+    // Its link preview, never uploaded either, is the photo too: a shared link shows the owner's photo.
+    const preview = await call(previewUrl(photo.url));
+    expect(preview.status).toBe(302);
+    expect(preview.headers.get('location')).toBe(photo.url);
     await upload(WEBP, 'image/webp', { query: `thumbnailOf=${photo.key}` });
     const thumbnail = await call(thumbnailUrl(photo.url));
     expect(thumbnail.status).toBe(200);

@@ -6,8 +6,8 @@
  * WebP of a photo it just uploaded) is kept beside its photo at <key without extension>-thumb.webp, and its link
  * preview (the browser's 1200x630 JPEG of it) at <key without extension>-preview.jpg, each once: their addresses are
  * served as immutable too, so a second one for the photo never replaces the first. A photo uploaded without them
- * (through the API alone) still works: its thumbnail's address sends the browser to the photo itself, and its link
- * preview's to the shop's own, until they are uploaded.
+ * (through the API alone) still works: its thumbnail's and its link preview's addresses send the browser to the photo
+ * itself until they are uploaded (a link preview of a photo no longer held, to the shop's own).
  */
 import {
   IMAGE_TYPE_NAMES,
@@ -111,14 +111,14 @@ const SERVED_KEY = /^[0-9a-f]{64}(\.(webp|jpg|png)|-thumb\.webp|-preview\.jpg)$/
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** How long a stand-in (the photo for its missing thumbnail) is kept: the thumbnail may be uploaded any time. */
+/** How long a stand-in (the photo for its missing thumbnail or preview) is kept: they may be uploaded any time. */
 const STAND_IN_CACHE = 'public, max-age=300';
 
-const THUMBNAIL_SUFFIX = '-thumb.webp';
+const COMPANION_SUFFIX = /-(thumb\.webp|preview\.jpg)$/;
 
-/** The photo a missing thumbnail stands for, if it was uploaded, as whichever of the three types it was. */
-async function photoOfThumbnail(bucket: R2Bucket, key: string): Promise<string | null> {
-  const hash = key.slice(0, -THUMBNAIL_SUFFIX.length);
+/** The photo a missing thumbnail or preview stands for, if it was uploaded, as whichever of the three types it was. */
+async function photoOfCompanion(bucket: R2Bucket, key: string): Promise<string | null> {
+  const hash = key.replace(COMPANION_SUFFIX, '');
   const found = await Promise.all(
     Object.values(IMAGE_TYPES).map(async (extension) => {
       const photo = `${hash}.${extension}`;
@@ -131,15 +131,14 @@ async function photoOfThumbnail(bucket: R2Bucket, key: string): Promise<string |
 /** GET /media/<key>: the stored bytes with their type, cached for a year; 404 for anything else. */
 export async function serveImage(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
   const object = SERVED_KEY.test(key) ? await bucket.get(key) : null;
-  if (!object && key.endsWith('-preview.jpg') && SERVED_KEY.test(key))
-    return new Response(null, { status: 302, headers: { location: SHOP_PREVIEW } });
-  const photo =
-    !object && key.endsWith(THUMBNAIL_SUFFIX) && SERVED_KEY.test(key) && (await photoOfThumbnail(bucket, key));
+  const photo = !object && COMPANION_SUFFIX.test(key) && SERVED_KEY.test(key) && (await photoOfCompanion(bucket, key));
   if (photo)
     return new Response(null, {
       status: 302,
       headers: { location: `${MEDIA_PREFIX}${photo}`, 'cache-control': STAND_IN_CACHE },
     });
+  if (!object && key.endsWith('-preview.jpg') && SERVED_KEY.test(key))
+    return new Response(null, { status: 302, headers: { location: SHOP_PREVIEW } });
   if (!object)
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = new Headers({ 'cache-control': IMMUTABLE, etag: object.httpEtag });
