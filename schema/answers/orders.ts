@@ -75,11 +75,17 @@ export const trackedOrder = z.object({
   displayOrderId: z.string(),
   status: orderStatus,
   statusHistory,
-  /** Set once the parcel is handed to a courier; always null for perfume-oil orders, which the shop delivers itself. */
+  /** Set once the parcel is handed to a courier, for either kind of order. */
   courier: z.enum(COURIERS).nullable(),
   trackingNumber: z.string().nullable(),
   createdAt: isoTime,
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /**
+   * Each line's perfume or oil by its own name, with its size (a tester's, a sample's, an oil's volume) in ml, for
+   * the page to say its unit in its own language; null for a perfume's full bottle.
+   */
+  items: z.array(
+    z.object({ name: z.string(), ml: z.number().int().positive().nullable(), quantity: z.number().int() }),
+  ),
 });
 export type TrackedOrder = z.output<typeof trackedOrder>;
 

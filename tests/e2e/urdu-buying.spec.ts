@@ -283,3 +283,16 @@ test('the confirmation link of an oils order says each oil’s volume in the pag
   await page.goto(order.confirmUrl);
   await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText(`${oil.name} 100 ml × 1`);
 });
+
+test('the Urdu tracking page says an oil’s volume in Urdu', async ({ page }) => {
+  const trader = await registerUser(page);
+  const oil = OILS[0]!;
+  const order = await placeOilsOrderViaApi(page.request, trader.token, oil, 25);
+  await page.goto('/ur/track-order');
+  await hydrated(page, 'TrackOrder');
+  const form = page.getByRole('form', { name: 'آرڈر ٹریک کریں' });
+  await form.getByLabel('آرڈر نمبر').fill(order.displayOrderId);
+  await form.getByLabel('آرڈر پر دیا گیا فون نمبر').fill('0300-1234567');
+  await form.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: oil.name })).toHaveText(`${oil.name} 25 ملی لیٹر × 1`);
+});

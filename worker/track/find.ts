@@ -48,7 +48,7 @@ async function perfumeOrder(db: Db, number: number, phone: string): Promise<Trac
   const [order] = await withDetails(db, [row]);
   if (!order) return null;
   const { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt } = order;
-  const items = order.products.map((line) => ({ name: line.name, quantity: line.quantity }));
+  const items = order.products.map((line) => ({ name: line.product.name, ml: line.size, quantity: line.quantity }));
   return { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt, items };
 }
 
@@ -62,7 +62,7 @@ async function oilsOrder(db: Db, number: number, phone: string): Promise<Tracked
   if (!order) return null;
   const { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt } = order;
   // Each line of an oils order is one bottle of the volume chosen.
-  const items = order.items.map((line) => ({ name: `${line.product} (${line.volume} ml)`, quantity: 1 }));
+  const items = order.items.map((line) => ({ name: line.product, ml: line.volume, quantity: 1 }));
   return { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt, items };
 }
 

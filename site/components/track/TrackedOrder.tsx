@@ -68,7 +68,9 @@ export function TrackedOrder({ order, lang }: { order: Tracked; lang: Lang }) {
         <ul className="tracked__items">
           {order.items.map((item, index) => (
             <li key={`${item.name}-${index}`}>
-              {item.name} <span className="muted">× {item.quantity}</span>
+              {item.name}
+              {item.ml !== null && ` ${item.ml} ${BUYING_WORDS[lang].ml}`}{' '}
+              <span className="muted">× {item.quantity}</span>
             </li>
           ))}
         </ul>
