@@ -45,5 +45,14 @@ export const changeOilsOrderStatus = async (
   details?: { courier: Courier; trackingNumber: string } | { returnReason: ReturnReason },
 ) => (await call(OILS_ORDERS.changeStatus, { params: { id }, body: { status, ...details } })).order;
 
+/**
+ * An oils order as the console now holds it, read again through the list by its number (oils orders have no
+ * address of their own to read one); null when the list no longer has it.
+ */
+export async function readOilsOrderOf(id: string, displayOrderId: string): Promise<OilsOrder | null> {
+  const { orders } = await call(OILS_ORDERS.list, { query: `q=${encodeURIComponent(displayOrderId)}` });
+  return orders.find((order) => order._id === id) ?? null;
+}
+
 export const changeOilsOrderConfirmation = async (id: string, confirmation: Confirmation) =>
   (await call(OILS_ORDERS.changeConfirmation, { params: { id }, body: { confirmation } })).order;

@@ -7,7 +7,7 @@
  * packing slip, and a shipped order booked so cancels it while the courier allows (CancelBooking).
  */
 import { lineKey } from '#schema/size-name';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatPhone } from '#schema/phone';
 import type { Order } from '#schema/answers/orders';
 import { lineSubtotal } from '#schema/pricing';
@@ -123,6 +123,11 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
   };
   const actions = kindActions(of);
   const { busy, error, run } = useCardAction(onChange, actions.reload);
+  const alertAt = useRef<HTMLDivElement>(null);
+  // The reason a change was refused shows at the card's foot: on a phone, brought into view where the owner looks.
+  useEffect(() => {
+    if (error) alertAt.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   const { order } = of;
   const { lang, words: all, courierName } = useConsoleWords();
   const words = all.card;
@@ -251,7 +256,9 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
           {words.printSlip}
         </button>
       )}
-      <Alert message={error} />
+      <div ref={alertAt}>
+        <Alert message={error} />
+      </div>
     </article>
   );
 }

@@ -35,8 +35,14 @@ interface Props {
 
 export default function StatusActions(props: Props) {
   const { displayOrderId, status, busy, cancelNote, restockable, onMove } = props;
-  const [shipping, setShipping] = useState(false);
-  const [returning, setReturning] = useState(false);
+  // Each form is open for the status it was opened at: once the order moves on (from another phone, seen when a
+  // refused change read it again), it closes and the buttons of where the order is now show.
+  const [shippingFrom, setShippingFrom] = useState<OrderStatus | null>(null);
+  const [returningFrom, setReturningFrom] = useState<OrderStatus | null>(null);
+  const shipping = shippingFrom === status;
+  const returning = returningFrom === status;
+  const setShipping = (open: boolean) => setShippingFrom(open ? status : null);
+  const setReturning = (open: boolean) => setReturningFrom(open ? status : null);
   const { words: all, courierName } = useConsoleWords();
   const words = all.card.status;
   const checks = useFieldChecks();

@@ -7,7 +7,7 @@ import type { OilsOrder } from '#schema/answers/oils';
 import type { Order } from '#schema/answers/orders';
 import type { Confirmation } from '#schema/confirmation';
 import type { OrderStatus } from '#schema/order-status';
-import { changeOilsOrderConfirmation, changeOilsOrderStatus } from '../../api/oils';
+import { changeOilsOrderConfirmation, changeOilsOrderStatus, readOilsOrderOf } from '../../api/oils';
 import { changeOrderConfirmation, changeOrderStatus, readOrder } from '../../api/orders';
 import type { MoveDetails, ShipmentDetails } from './StatusActions';
 
@@ -23,8 +23,8 @@ export const kindOrderOf = (order: Order | OilsOrder): KindOrder =>
 export interface KindActions {
   move: (to: OrderStatus, details?: MoveDetails) => Promise<KindOrder>;
   confirm: (to: Confirmation) => Promise<KindOrder>;
-  /** The order as it now is; an oils order has no endpoint of its own to read it again. */
-  reload?: () => Promise<KindOrder>;
+  /** The order as it now is. */
+  reload: () => Promise<KindOrder>;
   /** The order once its phone was blocked or unblocked (which answers no order). */
   phoneBlocked: (blocked: boolean) => Promise<KindOrder>;
 }
@@ -43,8 +43,14 @@ export function kindActions(of: KindOrder): KindActions {
       phoneBlocked: reload,
     };
   }
-  const { risk } = of.order;
+  const { risk, displayOrderId } = of.order;
+  const reload = async () => {
+    const now = await readOilsOrderOf(id, displayOrderId);
+    if (!now) throw new Error(`${displayOrderId} is no longer listed`);
+    return oilsOrder(now);
+  };
   return {
+    reload,
     // Oils are mixed to order: a return goes with its reason alone.
     move: async (to, details) =>
       oilsOrder(
