@@ -2,7 +2,8 @@
  * The product form's Urdu names of its notes: a box for each note typed above, which the Urdu pages say instead of
  * the shop's own word (shown faintly in the box when it has one). The notes nobody has named in Urdu are listed
  * above the boxes and marked beside theirs: left so, the Urdu pages show them in English. A note's name is shown as
- * the owner wrote it, in English, marked as theirs (translate="no") in the console's words around it.
+ * the owner wrote it, in English, marked as theirs (translate="no") in the console's words around it. A refusal of
+ * one note's Urdu name is that box's: marked, said beside it, and the first field the focus goes to.
  */
 import { MAX_NOTE } from '#schema/catalog/limits';
 import { COMMA } from '#schema/i18n/languages';
@@ -13,7 +14,7 @@ import { draftNotes } from './product-draft';
 import type { ProductEditorState } from './use-product-editor';
 
 export function NoteNamesUr({ editor }: { editor: ProductEditorState }) {
-  const { draft, errors, set } = editor;
+  const { draft, errors, noteErrors, nameNoteUr } = editor;
   const { lang, words: all } = useConsoleWords();
   const words = all.catalog.fields;
   const written = (note: string) => (
@@ -24,7 +25,6 @@ export function NoteNamesUr({ editor }: { editor: ProductEditorState }) {
   const notes = draftNotes(draft);
   if (notes.length === 0) return null;
   const missing = notesWithoutUrdu(notes, draft.notesUr);
-  const name = (note: string, urdu: string) => set('notesUr', { ...draft.notesUr, [note]: urdu });
   return (
     <fieldset
       className="note-names"
@@ -50,6 +50,7 @@ export function NoteNamesUr({ editor }: { editor: ProductEditorState }) {
       {notes.map((note, index) => {
         const id = `product-note-urdu-${index}`;
         const unnamed = missing.includes(note);
+        const refused = noteErrors[note];
         return (
           <div key={note}>
             <Field
@@ -66,8 +67,11 @@ export function NoteNamesUr({ editor }: { editor: ProductEditorState }) {
               maxLength={MAX_NOTE}
               placeholder={urduNoteOf(note)}
               value={Object.hasOwn(draft.notesUr, note) ? draft.notesUr[note] : ''}
-              aria-describedby={unnamed ? `${id}-missing` : undefined}
-              onChange={(event) => name(note, event.target.value)}
+              error={refused}
+              aria-describedby={
+                [unnamed && `${id}-missing`, refused && `${id}-error`].filter(Boolean).join(' ') || undefined
+              }
+              onChange={(event) => nameNoteUr(note, event.target.value)}
             />
             {unnamed && (
               <p className="field-hint note-names-missing" id={`${id}-missing`}>

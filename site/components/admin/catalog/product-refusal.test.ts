@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '#site/lib/api';
 import { CONSOLE_WORDS } from '../../../i18n/console';
 import { refusedIn } from '../console-words';
-import { productFieldOf, productRefusalOf } from './product-refusal';
+import { productFieldOf, productRefusalOf, urduNoteOf } from './product-refusal';
 
 /** The refusal as the English console places and words it: the server's own sentence. */
 const inEnglish = (failure: unknown, fallback: string) =>
@@ -30,6 +30,17 @@ describe('productFieldOf', () => {
   });
 });
 
+describe('urduNoteOf', () => {
+  it('names the note whose Urdu name box a refusal is about, and no note for any other path', () => {
+    expect(urduNoteOf('notesUr.Orris')).toBe('Orris');
+    expect(urduNoteOf('notesUr.St. John’s Wort')).toBe('St. John’s Wort');
+    expect(productFieldOf('notesUr.Orris')).toBe('notesUr');
+    expect(urduNoteOf('notesUr')).toBeNull();
+    expect(urduNoteOf('notes.heart.0')).toBeNull();
+    expect(urduNoteOf(undefined)).toBeNull();
+  });
+});
+
 describe('productRefusalOf', () => {
   it('places a refusal by its code and field whatever its words say', () => {
     const taken = inEnglish(new ApiFailure(409, 'There is already a product called Saba.', 'name_taken', 'name'), '');
@@ -49,6 +60,7 @@ describe('productRefusalOf', () => {
     expect(inEnglish(new ApiFailure(500, '', 'internal', 'name'), 'Could not save.')).toEqual({
       message: 'Could not save.',
       field: null,
+      note: null,
       stale: false,
     });
     expect(inEnglish(new Error('boom'), 'Could not save.').message).toBe('Could not save.');
@@ -61,6 +73,6 @@ describe('productRefusalOf', () => {
     const inUrdu = productRefusalOf(taken, 'محفوظ نہیں ہو سکا۔', (failure, fallback) =>
       refusedIn('ur', failure, fallback, own),
     );
-    expect(inUrdu).toEqual({ message: own.name_taken, field: 'name', stale: false });
+    expect(inUrdu).toEqual({ message: own.name_taken, field: 'name', note: null, stale: false });
   });
 });

@@ -20,9 +20,17 @@ export function productFieldOf(path: string | undefined): ProductField | null {
   return Object.hasOwn(NEW_PRODUCT_DRAFT, head) ? (head as ProductField) : null;
 }
 
+/** The note whose Urdu name a refusal is about (`notesUr.Orris` is Orris's box); null for any other path. */
+export function urduNoteOf(path: string | undefined): string | null {
+  const prefix = 'notesUr.';
+  return path?.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : null;
+}
+
 export interface ProductRefusal {
   message: string;
   field: ProductField | null;
+  /** For a refusal of one note's Urdu name, the note: its own box is marked, not the whole group. */
+  note: string | null;
   stale: boolean;
 }
 
@@ -31,10 +39,12 @@ export function productRefusalOf(
   fallback: string,
   worded: (failure: unknown, fallback: string) => string,
 ): ProductRefusal {
-  if (!(failure instanceof ApiFailure)) return { message: fallback, field: null, stale: false };
+  if (!(failure instanceof ApiFailure)) return { message: fallback, field: null, note: null, stale: false };
+  const placed = failure.code !== 'internal';
   return {
     message: worded(failure, fallback),
-    field: failure.code === 'internal' ? null : productFieldOf(failure.field),
+    field: placed ? productFieldOf(failure.field) : null,
+    note: placed ? urduNoteOf(failure.field) : null,
     stale: refusedWith(failure, 'stale_version'),
   };
 }

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { changeProduct, createProduct, readProduct } from '#site/api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
+import { ApiFailure } from '#site/lib/api';
 import { productRefusalOf, type ProductField } from './product-refusal';
 import {
   changeOf,
@@ -17,19 +18,23 @@ import {
   type ProductDraft,
 } from './product-draft';
 import { useConsoleWords } from '../console-words';
+import { fieldProblemIn } from '#site/i18n/refusals';
 
 export type FieldErrors = Partial<Record<ProductField, string>>;
+/** A refusal of one note's Urdu name, by the note: shown beside that note's box. */
+export type NoteErrors = Partial<Record<string, string>>;
 
 export function useProductEditor(initial: AdminProduct | null, onSaved: (product: AdminProduct) => void) {
   const [product, setProduct] = useState(initial);
   const [base, setBase] = useState<ProductDraft>(initial ? draftOf(initial) : NEW_PRODUCT_DRAFT);
   const [draft, setDraft] = useState(base);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [noteErrors, setNoteErrors] = useState<NoteErrors>({});
   const [formError, setFormError] = useState('');
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  const { refused: worded, words: all } = useConsoleWords();
+  const { lang, refused: worded, words: all } = useConsoleWords();
   const words = all.catalog.editor.notices;
 
   function set<Key extends ProductField>(field: Key, value: ProductDraft[Key]) {
@@ -38,9 +43,16 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
     setNotice('');
   }
 
+  /** The owner names a note in Urdu: that box's refusal goes as they change it. */
+  function nameNoteUr(note: string, urdu: string) {
+    set('notesUr', { ...draft.notesUr, [note]: urdu });
+    setNoteErrors((current) => ({ ...current, [note]: undefined }));
+  }
+
   /** What the form's own check found before sending (use-field-checks.tsx), shown as a refusal would be. */
   function showProblems(found: FieldErrors) {
     setErrors(found);
+    setNoteErrors({});
     setFormError('');
     setNotice('');
   }
@@ -62,10 +74,14 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   }
 
   function refused(failure: unknown) {
-    const { message, field, stale } = productRefusalOf(failure, words.saveFailed, (refusal, fallback) =>
+    const { message, field, note, stale } = productRefusalOf(failure, words.saveFailed, (refusal, fallback) =>
       worded(refusal, fallback, all.catalog.editor.refusals),
     );
-    if (field) setErrors((current) => ({ ...current, [field]: message }));
+    // A note's Urdu name goes beside its own box, naming the box in Urdu, as the checkout names its refused field.
+    if (note !== null && failure instanceof ApiFailure && Object.hasOwn(draft.notesUr, note)) {
+      const box = { label: `${note}${all.catalog.fields.noteUr}`, value: draft.notesUr[note] ?? '' };
+      setNoteErrors({ [note]: failure.code === 'invalid' ? fieldProblemIn(lang, message, box) : message });
+    } else if (field) setErrors((current) => ({ ...current, [field]: message }));
     else setFormError(message);
     setStale(stale);
   }
@@ -88,6 +104,7 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
 
   async function save() {
     setErrors({});
+    setNoteErrors({});
     if (!product) return run(() => createProduct(newProductOf(draft)), words.added, base);
     const change = changeOf(base, draft, product.version);
     if (isUnchanged(change)) {
@@ -123,11 +140,13 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
     product,
     draft,
     errors,
+    noteErrors,
     formError,
     stale,
     busy,
     notice,
     set,
+    nameNoteUr,
     addImage,
     showProblems,
     save,
