@@ -16,6 +16,10 @@ import type { Order } from '#schema/answers/orders';
 import type { OrderEditInput } from '#schema/payloads/order-edits';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { editOrder } from '../../api/orders';
+import { normalizePhone, phoneProblem } from '#schema/phone';
+import { fieldProblemIn } from '#site/i18n/refusals';
+import { ApiFailure } from '#site/lib/api';
+import { checkoutFieldOf } from '../checkout/checkout-form';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { useSuggestions } from '../search/use-suggestions';
 import { useConsoleWords } from './console-words';
@@ -37,6 +41,24 @@ const DELIVERY_FIELDS = [
   'landmark',
   'deliveryNotes',
 ] as const;
+type DeliveryField = (typeof DELIVERY_FIELDS)[number];
+
+/** The details the shop requires of every order: emptied here, the server would refuse the change. */
+const REQUIRED: readonly DeliveryField[] = ['firstName', 'lastName', 'phone', 'address', 'city'];
+const PHONES: readonly DeliveryField[] = ['phone', 'alternatePhone'];
+
+/**
+ * A phone typed that is not a mobile number, in any of its written forms (schema/phone.ts), is marked wrong before
+ * sending, as the server would refuse it: no pattern attribute can say all the forms the shop reads.
+ */
+function markWrongPhones(form: HTMLFormElement) {
+  for (const name of PHONES) {
+    const input = form.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) continue;
+    const typed = input.value.trim();
+    input.setCustomValidity(typed && !normalizePhone(typed) ? phoneProblem(typed) : '');
+  }
+}
 
 interface Props {
   order: Order;
@@ -113,7 +135,8 @@ export default function OrderEditor({ order, busy, run }: Props) {
   const [added, setAdded] = useState<Line[]>([]);
   // What the last refused save had changed, put back over the newer order; empty until a save is refused.
   const [typed, setTyped] = useState<Typed>({ quantities: {}, details: {} });
-  const { card } = useConsoleWords().words;
+  const { lang, refused, words: all } = useConsoleWords();
+  const { card } = all;
   const words = card.editor;
   const checks = useFieldChecks();
   if (filledFrom !== null && filledFrom !== order.version) {
@@ -155,15 +178,45 @@ export default function OrderEditor({ order, busy, run }: Props) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!checks.passed(event.currentTarget)) return;
-    const fields = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    markWrongPhones(form);
+    if (!checks.passed(form)) return;
+    const fields = new FormData(form);
     const edit = changesOf(order, shown, fields);
     if (!edit.lines && !edit.shippingAddress) return close();
     // Kept before the answer: a refused save re-renders the form from the newer order at once.
     const kept = typedIn(order, shown, fields);
     setTyped(kept);
-    const saved = await run(async () => (await editOrder(order._id, edit)).order, words.failed);
+    const saved = await run(async () => {
+      try {
+        return (await editOrder(order._id, edit)).order;
+      } catch (failure) {
+        refusedField(form, failure);
+        throw failure;
+      }
+    }, words.failed);
     if (saved) close();
+  }
+
+  /**
+   * A refusal naming a delivery detail (`shippingAddress.phone`) goes beside that field, as the checkout places its
+   * own: an invalid one says what is wrong with it in the console's language, naming it.
+   */
+  function refusedField(form: HTMLFormElement, failure: unknown) {
+    const field = failure instanceof ApiFailure ? checkoutFieldOf(failure.field) : null;
+    if (!field || !(DELIVERY_FIELDS as readonly string[]).includes(field)) return;
+    const name = field as DeliveryField;
+    const input = form.elements.namedItem(name);
+    const value = input instanceof HTMLInputElement ? input.value : '';
+    const message =
+      (failure as ApiFailure).code === 'invalid'
+        ? fieldProblemIn(lang, refused(failure, words.failed), {
+            label: card.fields[name],
+            value,
+            kind: PHONES.includes(name) ? 'mobile' : undefined,
+          })
+        : refused(failure, words.failed);
+    checks.refuse(form, name, message ?? words.failed);
   }
 
   return (
@@ -203,14 +256,19 @@ export default function OrderEditor({ order, busy, run }: Props) {
       <fieldset>
         <legend>{words.delivery}</legend>
         {DELIVERY_FIELDS.map((field) => (
-          <label key={field}>
-            {card.fields[field]}
-            <input
-              name={field}
-              defaultValue={typed.details[field] ?? order.shippingAddress[field] ?? ''}
-              autoComplete="off"
-            />
-          </label>
+          <Fragment key={field}>
+            <label>
+              {card.fields[field]}
+              <input
+                defaultValue={typed.details[field] ?? order.shippingAddress[field] ?? ''}
+                autoComplete="off"
+                required={REQUIRED.includes(field)}
+                inputMode={PHONES.includes(field) ? 'tel' : undefined}
+                {...checks.field(field)}
+              />
+            </label>
+            {checks.problem(field)}
+          </Fragment>
         ))}
       </fieldset>
       <div className="order-actions">

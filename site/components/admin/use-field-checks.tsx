@@ -60,6 +60,14 @@ export function useFieldChecks() {
       focusFirstInvalid(form);
       return false;
     },
+    /**
+     * A refusal from the shop naming one of the form's fields (its error's `field`): shown beside that field, as the
+     * form's own check would, and the field takes the focus.
+     */
+    refuse(form: HTMLFormElement | null, name: string, message: string) {
+      setProblems({ [name]: message });
+      focusFirstInvalid(form);
+    },
     /** The field's name, and while it has a problem, its mark and the problem as its description. */
     field: (name: string) => ({
       name,
