@@ -16,14 +16,13 @@ import type { Order } from '#schema/answers/orders';
 import type { OrderEditInput } from '#schema/payloads/order-edits';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { editOrder } from '../../api/orders';
-import { normalizePhone, phoneProblem } from '#schema/phone';
 import { fieldProblemIn } from '#site/i18n/refusals';
 import { ApiFailure } from '#site/lib/api';
 import { checkoutFieldOf } from '../checkout/checkout-form';
 import type { FoundPerfume } from '#schema/search/search-lookup';
 import { useSuggestions } from '../search/use-suggestions';
 import { useConsoleWords } from './console-words';
-import { useFieldChecks } from './use-field-checks';
+import { markWrongPhones, useFieldChecks } from './use-field-checks';
 import './order-changes.css';
 
 /**
@@ -46,19 +45,6 @@ type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 /** The details the shop requires of every order: emptied here, the server would refuse the change. */
 const REQUIRED: readonly DeliveryField[] = ['firstName', 'lastName', 'phone', 'address', 'city'];
 const PHONES: readonly DeliveryField[] = ['phone', 'alternatePhone'];
-
-/**
- * A phone typed that is not a mobile number, in any of its written forms (schema/phone.ts), is marked wrong before
- * sending, as the server would refuse it: no pattern attribute can say all the forms the shop reads.
- */
-function markWrongPhones(form: HTMLFormElement) {
-  for (const name of PHONES) {
-    const input = form.elements.namedItem(name);
-    if (!(input instanceof HTMLInputElement)) continue;
-    const typed = input.value.trim();
-    input.setCustomValidity(typed && !normalizePhone(typed) ? phoneProblem(typed) : '');
-  }
-}
 
 interface Props {
   order: Order;
@@ -179,7 +165,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    markWrongPhones(form);
+    markWrongPhones(form, PHONES);
     if (!checks.passed(form)) return;
     const fields = new FormData(form);
     const edit = changesOf(order, shown, fields);

@@ -6,6 +6,7 @@
  * shop's own forms do. A field's problem goes as the owner changes it.
  */
 import { useId, useState } from 'react';
+import { normalizePhone, phoneProblem } from '#schema/phone';
 import type { ConsoleWords } from '../../i18n/en/console';
 import { focusFirstInvalid } from '../forms/focus-invalid';
 import '../forms/field.css';
@@ -41,6 +42,19 @@ export function fieldProblemsIn(form: HTMLFormElement, words: ConsoleWords['fiel
     if (missing || !field.validity.valid) found[key] = (missing ? words.required : words.wrong)(labelOf(field));
   }
   return found;
+}
+
+/**
+ * Each of `names`, a phone typed that is not a mobile number in any of its written forms (schema/phone.ts), is
+ * marked wrong before sending, as the shop would refuse it: no pattern attribute can say all the forms it reads.
+ */
+export function markWrongPhones(form: HTMLFormElement, names: readonly string[]) {
+  for (const name of names) {
+    const input = form.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) continue;
+    const typed = input.value.trim();
+    input.setCustomValidity(typed && !normalizePhone(typed) ? phoneProblem(typed) : '');
+  }
 }
 
 export function useFieldChecks() {

@@ -13,7 +13,11 @@ import { OpenOrdersOfBlocked } from './OpenOrdersOfBlocked';
 import './cod.css';
 import Alert from '../../forms/Alert';
 import { useConsoleWords } from '../console-words';
-import { useFieldChecks } from '../use-field-checks';
+import { markWrongPhones, useFieldChecks } from '../use-field-checks';
+import { fieldProblemIn } from '#site/i18n/refusals';
+import { ApiFailure } from '#site/lib/api';
+
+const FIELDS = ['phone', 'reason'] as const;
 
 export default function BlockedPhones() {
   const [phones, setPhones] = useState<BlockedPhone[]>([]);
@@ -28,7 +32,8 @@ export default function BlockedPhones() {
     setPhones((await listBlockedPhones()).blockedPhones);
   }
 
-  async function act(action: () => Promise<unknown>, fallback: string) {
+  /** `placed` shows a refusal beside the field it names, and says so; any other shows under the form. */
+  async function act(action: () => Promise<unknown>, fallback: string, placed = (_failure: unknown) => false) {
     setBusy(true);
     setError('');
     try {
@@ -36,7 +41,7 @@ export default function BlockedPhones() {
       await load();
       return true;
     } catch (failure) {
-      setError(refused(failure, fallback));
+      if (!placed(failure)) setError(refused(failure, fallback));
       return false;
     } finally {
       setBusy(false);
@@ -53,6 +58,7 @@ export default function BlockedPhones() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    markWrongPhones(form, ['phone']);
     if (!checks.passed(form)) return;
     const fields = new FormData(form);
     const phone = String(fields.get('phone') ?? '');
@@ -62,7 +68,19 @@ export default function BlockedPhones() {
       const answer = await blockPhone(phone, reason);
       setJustBlocked({ phone: answer.blockedPhone.phone, openOrders: answer.openOrders });
     };
-    if (await act(blocked, words.blockFailed)) form.reset();
+    if (await act(blocked, words.blockFailed, (failure) => placedOn(form, failure))) form.reset();
+  }
+
+  /** A refusal naming the phone or the reason goes beside it, as the checkout places its own; true when it did. */
+  function placedOn(form: HTMLFormElement, failure: unknown): boolean {
+    const field = FIELDS.find((name) => failure instanceof ApiFailure && failure.field === name);
+    if (!field || !(failure instanceof ApiFailure)) return false;
+    const input = form.elements.namedItem(field);
+    const value = input instanceof HTMLInputElement ? input.value : '';
+    const message = refused(failure, words.blockFailed);
+    const box = { label: words[field], value, kind: field === 'phone' ? ('mobile' as const) : undefined };
+    checks.refuse(form, field, (failure.code === 'invalid' ? fieldProblemIn(lang, message, box) : message) ?? message);
+    return true;
   }
 
   return (
