@@ -39,6 +39,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   // The directive arrives with the header's module, once the page is parsed (islands-runtime.ts): a tap or typing
   // inside the island before then, which held-taps.js holds on the island, starts it at once and is replayed.
   if ((element as HTMLElement & { held?: unknown }).held) return void start();
+  // A field inside the island tapped before then holds the focus, which said nothing to a directive not yet there.
+  if (element.contains(document.activeElement)) return void start();
   const asked = new URLSearchParams(location.search);
   if (address.some((name) => asked.has(name)) || (shopper && readStoredToken())) return void start();
   if (fresh && built)

@@ -97,6 +97,21 @@ test('the first tap on the oil dropdown, the one that starts the page’s script
   await expect(page.getByRole('listbox', { name: 'Perfume oils' })).toBeVisible();
 });
 
+test('a tap on the oil dropdown before the page’s scripts have arrived opens its list once they have', async ({
+  page,
+}) => {
+  // The scripts come late, as on a slow link: the tap lands on the field before anything listens for it.
+  await page.route('**/_astro/Header.astro*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/whole-sale', { waitUntil: 'domcontentloaded' });
+  const combobox = page.getByRole('combobox', { name: 'Perfume oil' });
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox', { name: 'Perfume oils' })).toBeVisible();
+});
+
 test('a shopper fills the oils cart, removes a line and orders over WhatsApp', async ({ page, context }) => {
   const user = await newShopper(page);
   await context.route('https://wa.me/**', (route) =>
