@@ -4,7 +4,7 @@
  */
 import { OILS } from '#schema/catalog/oils';
 import { expect, test } from './support/test';
-import { openAdminConsole, registerUser } from './support/accounts';
+import { logInWithToken, openAdminConsole, registerUser } from './support/accounts';
 import { openOrder } from './support/console-orders';
 import { placeOilsOrderViaApi } from './support/orders';
 
@@ -39,4 +39,13 @@ test('the owner ships an oils order by hand with its courier, whose cash then co
   await cash.getByRole('button', { name: 'Record TCS payout' }).click();
   const payout = cash.getByRole('form', { name: 'TCS payout' });
   await expect(payout.getByRole('checkbox', { name: new RegExp(`^${order.displayOrderId} `) })).toBeChecked();
+
+  // The buyer's My orders says who carries it and its number, as for a perfume order.
+  await logInWithToken(page, trader.token);
+  await page.goto('/my-orders');
+  const mine = page.getByRole('region', { name: 'Perfume oils' }).getByRole('listitem').filter({
+    hasText: order.displayOrderId,
+  });
+  await expect(mine).toContainText(tracking);
+  await expect(mine).toContainText('TCS');
 });
