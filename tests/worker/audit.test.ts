@@ -70,6 +70,21 @@ describe('GET /api/admin/audit', () => {
     expect(Date.parse(body.entries[0]!.at)).toBeGreaterThanOrEqual(Date.parse(body.entries[3]!.at));
   });
 
+  it('logs notes put in another order as the notes alone: their Urdu names are the same', async () => {
+    const notesUr = { Saffron: 'زعفران', Rose: 'گلاب', Oud: 'عود', Amber: 'عنبر' };
+    const made = await createPerfume(admin.token, { name: 'Audit Reordered', notesUr });
+    const reordered = { top: ['Saffron'], heart: ['Rose'], base: ['Amber', 'Oud'] };
+    const { status } = await request(ADMIN_PRODUCTS.change, {
+      token: admin.token,
+      params: { id: made._id },
+      body: { version: 1, notes: reordered },
+    });
+    expect(status).toBe(200);
+    const { body } = await log('limit=1');
+    expect(body.entries[0]).toMatchObject({ action: 'product.update', target: { id: made._id } });
+    expect(body.entries[0]!.after).toEqual({ notes: reordered });
+  });
+
   it('logs the product that loses the featured spot too', async () => {
     const made = await createPerfume(admin.token, { featured: 'miraj' });
     const { body } = await log('limit=2');
