@@ -1,7 +1,8 @@
 /**
  * The order change form's delivery details on a 360 px phone, in the English and the Urdu console: a required one
  * emptied or a phone that is not a mobile number is marked before anything is sent, and a refusal from the shop
- * naming one of them (an address longer than the shop keeps) is marked on that field, said beside it and focused.
+ * naming one of them (an address longer than the shop keeps) is marked on that field, said beside it (and only there)
+ * and focused.
  */
 import { expect, test } from './support/test';
 import { openAdminConsole, someShopper } from './support/accounts';
@@ -52,6 +53,8 @@ test('the order change form marks a wrong delivery detail, its own or the shop�
   await expect(address).toHaveAccessibleDescription(/Address/);
   await expect(address).toBeFocused();
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  // Said once, beside the field: the card's alert does not repeat it.
+  await expect(card.getByRole('alert')).toHaveCount(0);
 
   await page.goto('/ur/orders');
   await page.getByRole('searchbox', { name: 'چھانٹیں', exact: true }).fill(surname);

@@ -136,8 +136,11 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
   const confirmedBy = latest(order.timeline, (entry) => entry.kind === 'confirmation')?.by;
   const cancelled = latest(order.timeline, (entry) => entry.kind === 'status' && entry.status === 'cancelled');
   const perfume = of.kind === 'perfume' ? of.order : null;
-  const runPerfume = (action: () => Promise<Order>, fallback: string) =>
-    run(async () => perfumeOrder(await action()), fallback);
+  const runPerfume = (
+    action: () => Promise<Order>,
+    fallback: string,
+    saidBesideField?: (failure: unknown) => boolean,
+  ) => run(async () => perfumeOrder(await action()), fallback, saidBesideField);
 
   return (
     <article className="order-card" aria-labelledby={headingId}>

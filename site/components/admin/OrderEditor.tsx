@@ -49,7 +49,11 @@ const PHONES: readonly DeliveryField[] = ['phone', 'alternatePhone'];
 interface Props {
   order: Order;
   busy: boolean;
-  run: (action: () => Promise<Order>, fallback: string) => Promise<boolean>;
+  run: (
+    action: () => Promise<Order>,
+    fallback: string,
+    saidBesideField?: (failure: unknown) => boolean,
+  ) => Promise<boolean>;
 }
 
 interface Line {
@@ -173,24 +177,21 @@ export default function OrderEditor({ order, busy, run }: Props) {
     // Kept before the answer: a refused save re-renders the form from the newer order at once.
     const kept = typedIn(order, shown, fields);
     setTyped(kept);
-    const saved = await run(async () => {
-      try {
-        return (await editOrder(order._id, edit)).order;
-      } catch (failure) {
-        refusedField(form, failure);
-        throw failure;
-      }
-    }, words.failed);
+    const saved = await run(
+      async () => (await editOrder(order._id, edit)).order,
+      words.failed,
+      (failure) => refusedField(form, failure),
+    );
     if (saved) close();
   }
 
   /**
    * A refusal naming a delivery detail (`shippingAddress.phone`) goes beside that field, as the checkout places its
-   * own: an invalid one says what is wrong with it in the console's language, naming it.
+   * own: an invalid one says what is wrong with it in the console's language, naming it. Answers whether it did.
    */
-  function refusedField(form: HTMLFormElement, failure: unknown) {
+  function refusedField(form: HTMLFormElement, failure: unknown): boolean {
     const field = failure instanceof ApiFailure ? checkoutFieldOf(failure.field) : null;
-    if (!field || !(DELIVERY_FIELDS as readonly string[]).includes(field)) return;
+    if (!field || !(DELIVERY_FIELDS as readonly string[]).includes(field)) return false;
     const name = field as DeliveryField;
     const input = form.elements.namedItem(name);
     const value = input instanceof HTMLInputElement ? input.value : '';
@@ -203,6 +204,7 @@ export default function OrderEditor({ order, busy, run }: Props) {
           })
         : refused(failure, words.failed);
     checks.refuse(form, name, message ?? words.failed);
+    return true;
   }
 
   return (

@@ -1,6 +1,8 @@
 /**
  * What an order card's buttons share: one change at a time (the card's buttons wait while it runs), the server's
  * reason when it is refused, and then the order as it now is, since another admin may have moved it meanwhile.
+ * A form that says a refusal beside the field it names (`saidBesideField` answers true) keeps it out of the card's
+ * alert, which would say it a second time.
  */
 import { useState } from 'react';
 import { useConsoleWords } from './console-words';
@@ -10,14 +12,18 @@ export function useCardAction<T>(onChange: (item: T) => void, reload?: () => Pro
   const [error, setError] = useState('');
   const { refused } = useConsoleWords();
 
-  async function run(action: () => Promise<T>, fallback: string): Promise<boolean> {
+  async function run(
+    action: () => Promise<T>,
+    fallback: string,
+    saidBesideField?: (failure: unknown) => boolean,
+  ): Promise<boolean> {
     setBusy(true);
     setError('');
     try {
       onChange(await action());
       return true;
     } catch (failure) {
-      setError(refused(failure, fallback));
+      if (!saidBesideField?.(failure)) setError(refused(failure, fallback));
       reload?.().then(onChange, () => {});
       return false;
     } finally {
