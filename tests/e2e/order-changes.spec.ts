@@ -4,7 +4,14 @@
  * and sends the tracking number on WhatsApp, each kept in the order's timeline.
  */
 import { expect, test, type Page } from './support/test';
-import { logInWithToken, openAdminConsole, registerUser, someShopper, type TestUser } from './support/accounts';
+import {
+  logInWithToken,
+  openAdminConsole,
+  registerUser,
+  someShopper,
+  theOwner,
+  type TestUser,
+} from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { OILS } from '#schema/catalog/oils';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
@@ -152,6 +159,37 @@ test.describe('on the shopper’s phone', () => {
       .getByRole('button', { name: 'Yes, cancel it' })
       .click();
     await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
+  test('an oils order the shop started on while My orders was open shows where it is now when Cancel is refused', async ({
+    page,
+  }) => {
+    const shopper = await registerUser(page.request);
+    const order = await placeOilsOrderViaApi(page.request, shopper.token, OILS[0]!, 50);
+    await logInWithToken(page, shopper.token);
+    await page.goto('/my-orders');
+    const card = page
+      .getByRole('region', { name: 'Perfume oils' })
+      .getByRole('listitem')
+      .filter({ hasText: `Order ${order.displayOrderId}` });
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    // Meanwhile, on the owner's phone, the order moves on.
+    const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
+    const moved = await page.request.patch(`/api/oilsOrders/${order._id}/status`, {
+      headers,
+      data: { status: 'processing' },
+    });
+    expect(moved.ok()).toBe(true);
+
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await card
+      .getByRole('group', { name: `Cancel order ${order.displayOrderId}?` })
+      .getByRole('button', { name: 'Yes, cancel it' })
+      .click();
+    await expect(card.getByRole('alert')).toBeVisible();
+    await expect(card.getByText('Processing', { exact: true })).toBeVisible();
+    await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 });

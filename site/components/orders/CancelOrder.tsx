@@ -1,12 +1,13 @@
 /**
  * My orders' way to cancel a pending order of either kind: one tap to ask, a second to be sure. Once the shop has
- * started on the order the server refuses and says to message the shop; the card shows that reason, and a perfume
- * order as it now is, so its Cancel button goes (an oils order has no address to read it again: its reason stays).
+ * started on the order the server refuses and says to message the shop; the card shows that reason, and the order
+ * as it now is, so its Cancel button goes (an oils order read again through the list by its number).
  */
 import { ORDERS } from '#schema/api';
 import { useState } from 'react';
 import type { OilsOrder } from '#schema/answers/oils';
 import type { Order } from '#schema/answers/orders';
+import { readOilsOrderOf } from '../../api/oils';
 import { cancelOrder, readOrder } from '../../api/orders';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -40,9 +41,13 @@ export default function CancelOrder<T extends Order | OilsOrder>({ order, onChan
       );
       setAsking(false);
       // No longer pending: the card shows where the order is now. The reason stays said if that read fails.
-      if (refusedWith(failure, 'order_not_cancellable') && 'shippingAddress' in order) {
-        const now = await readOrder(order._id).catch(() => null);
-        if (now) onChange(now.order as T);
+      if (refusedWith(failure, 'order_not_cancellable')) {
+        const now = await (
+          'shippingAddress' in order
+            ? readOrder(order._id).then(({ order: read }) => read)
+            : readOilsOrderOf(order._id, order.displayOrderId)
+        ).catch(() => null);
+        if (now) onChange(now as T);
       }
     } finally {
       setBusy(false);
