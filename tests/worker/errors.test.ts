@@ -34,6 +34,19 @@ describe('the error envelope', () => {
     expect((await call('/api/auth/login/more', { method: 'POST', body: {}, token })).status).toBe(404);
   });
 
+  it.each([
+    ['GET', '/api/orders/'],
+    ['GET', '/api/orders/export.csv/'],
+    ['POST', '/api/auth/login/'],
+    ['POST', '/api/track/'],
+  ])('gives 404 for %s %s, an address with a slash more than the contract’s', async (method, path) => {
+    const { token } = await makeUser();
+    const answer = await call(path, { method, token, ...(method === 'POST' ? { body: {} } : {}) });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('allow')).toBeNull();
+    expect(await answer.json()).toMatchObject({ success: false, code: 'no_such_address' });
+  });
+
   it('gives 400 for malformed JSON', async () => {
     const { status, body } = await request(AUTH.login, { body: '{"email": ' });
     expect(status).toBe(400);

@@ -4,13 +4,16 @@
  */
 import { ALL_RESOURCES, API_ROOT, type Endpoint } from '#schema/api';
 
-/** A route's pattern as a regular expression: each `:name` one path segment, a trailing slash optional. */
+/**
+ * A route's pattern as a regular expression: each `:name` one path segment. An address with a slash more at its end
+ * is none of the contract's (nothing answers there), not the address without it called with the wrong method.
+ */
 function patternOf(path: string): RegExp {
   const segments = path
     .replace(/\/$/, '')
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^${segments.join('/')}/?$`);
+  return new RegExp(`^${segments.join('/')}$`);
 }
 
 const ROUTES = ALL_RESOURCES.flatMap((resource) =>
