@@ -88,6 +88,8 @@ export function createApp(draw: DrawPage | null) {
   api.route(MEDIA.prefix, imageRoutes);
   // A courier's payment sheet, up to 1 MB of JSON: likewise.
   api.route(REMITTANCES.prefix, paymentSheetRoutes);
+  // A sale of up to 500 perfumes, up to 128 KB of JSON: likewise.
+  api.route(ADMIN_SALES.prefix, saleRoutes);
   api.use(limitBody, requireJson);
   api.route(CSRF.prefix, csrfRoutes);
   api.route(AUTH.prefix, authRoutes);
@@ -107,7 +109,6 @@ export function createApp(draw: DrawPage | null) {
   api.route(ADMIN_PRODUCTS.prefix, adminProductRoutes);
   api.route(ADMIN_OILS.prefix, oilAdminRoutes);
   api.route(ADMIN_AUDIT.prefix, auditRoutes);
-  api.route(ADMIN_SALES.prefix, saleRoutes);
   api.route(CUSTOMERS.prefix, customerRoutes);
   api.route(STAFF.prefix, staffRoutes);
   api.route(STAFF_JOIN.prefix, joinRoutes);

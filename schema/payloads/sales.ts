@@ -8,6 +8,11 @@ import { z } from './zod';
 import { MAX_SALE_BADGE, MAX_SALE_NAME } from './text-limits';
 
 export const MAX_SALE_ITEMS = 500;
+/**
+ * A sale's body may be larger than the API's 16 KB of JSON: MAX_SALE_ITEMS perfumes, each with the longest id a
+ * product may have and a price, written out with room to spare.
+ */
+export const MAX_SALE_BYTES = 128 * 1024;
 
 export const STALE_SALE = 'This sale was changed by someone else. Reload it and try again.';
 export const ENDS_BEFORE_START = 'The sale must end after it starts.';

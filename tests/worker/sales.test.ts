@@ -296,3 +296,48 @@ describe('PATCH and DELETE /api/admin/sales/{id}', () => {
     expect(list.body.sales.map((sale) => sale._id)).not.toContain(id);
   });
 });
+
+/** `count` perfumes copied from Khas, each with an id as long as the console gives a product (22 characters). */
+async function copiesOfKhas(count: number): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('products')").all<{ name: string }>();
+  const own: Record<string, string> = {
+    id: '?1',
+    slug: '?1',
+    name: "'Clearance ' || ?1",
+    name_key: "'clearance ' || ?1",
+    featured: 'NULL',
+  };
+  const columns = results.map(({ name }) => name);
+  const copy = `INSERT INTO products (${columns.join(', ')}) SELECT ${columns.map((c) => own[c] ?? c).join(', ')} FROM products WHERE id = 'khas'`;
+  const ids = Array.from({ length: count }, (_, n) => `clearance-${String(n).padStart(12, '0')}`);
+  await env.DB.batch(ids.map((id) => env.DB.prepare(copy).bind(id)));
+  return ids;
+}
+
+describe('a sale of as many perfumes as a sale may hold', () => {
+  it('is taken with 500 perfumes whose ids are as long as the console makes them', async () => {
+    const ids = await copiesOfKhas(500);
+    const items = ids.map((productId) => ({ productId, salePrice: khasPrice - 1 }));
+    const sale = { name: 'Clearance', badge: 'CLEARANCE', startsAt: at(HOUR), endsAt: at(2 * HOUR), items };
+    expect(JSON.stringify(sale).length).toBeGreaterThan(16 * 1024);
+    const { status, body } = await createSale(sale);
+    expect(status).toBe(201);
+    expect(body.sale.items).toHaveLength(500);
+    await endAll([body.sale._id]);
+  });
+
+  it('is refused with 413 naming the most a sale holds when its body is larger than any such sale', async () => {
+    const items = Array.from({ length: 1000 }, (_, n) => ({ productId: `p${n}`.padEnd(100, 'x'), salePrice: 1 }));
+    const before = await saleCount();
+    const { status, body } = await createSale({
+      name: 'Huge',
+      badge: 'HUGE',
+      startsAt: at(HOUR),
+      endsAt: at(2 * HOUR),
+      items,
+    });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ success: false, code: 'too_large', message: expect.stringContaining('500') });
+    expect(await saleCount()).toBe(before);
+  });
+});
