@@ -74,4 +74,23 @@ test.describe('search', () => {
     await page.clock.runFor(5_500);
     await expect(message).toHaveText('');
   });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a category page does not match the other categories its phone layout folds away, and asks the catalog', async ({
+      page,
+    }) => {
+      await page.goto('/oud-perfumes');
+      const search = await reachForSearch(page);
+      // The list of every category, which a phone shows folded: its links are there, but unseen.
+      const others = page.locator('details.category-switcher');
+      await expect(others).toBeVisible();
+      await expect(others).not.toHaveAttribute('open');
+      await search.getByLabel('Search perfumes').fill('Winter');
+      await search.getByLabel('Search perfumes').press('Enter');
+      // Nothing the shopper sees matches: the catalog's winter perfumes are shown instead.
+      await expect(page).toHaveURL(/\/search\?q=Winter$/);
+    });
+  });
 });

@@ -19,8 +19,21 @@ export function selectorFor(includeListItems: boolean): string {
 /** Text a sighted shopper does not see: labels for screen readers ('Was', 'Now'), hidden or inert parts. */
 const UNSEEN = '.visually-hidden, [aria-hidden="true"], [hidden], [inert]';
 
+/**
+ * Whether a sighted shopper sees the element: laid out, not unseen, and not folded inside a closed <details> (its
+ * summary excepted). A closed list still has boxes, so the boxes alone took a category link a phone folds away (the
+ * category page's other categories) for a match, and the search scrolled to nothing and said nothing.
+ */
 function isVisible(element: Element): boolean {
-  return element.getClientRects().length > 0 && !element.closest(UNSEEN);
+  if (element.getClientRects().length === 0 || element.closest(UNSEEN)) return false;
+  for (
+    let fold = element.closest('details:not([open])');
+    fold;
+    fold = fold.parentElement?.closest('details:not([open])') ?? null
+  ) {
+    if (!fold.querySelector(':scope > summary')?.contains(element)) return false;
+  }
+  return true;
 }
 
 /** The element's text without its unseen parts. */
