@@ -28,10 +28,12 @@ export const cartLine = z.object({
   quantity: z.number().int().positive(),
   priceChange: priceChange.nullable(),
   /**
-   * How many are left when the shelf holds fewer than the line's quantity (0: sold out, or no longer sold); null while
-   * it holds enough.
+   * How many are left when the shelf holds fewer than the line's quantity (0: sold out); null while it holds enough,
+   * or when the perfume is no longer sold.
    */
   stockLeft: z.number().int().min(0).nullable(),
+  /** The owner stopped selling the perfume (or its size): checkout refuses the line until it is removed. */
+  noLongerSold: z.boolean(),
 });
 export type CartLine = z.output<typeof cartLine>;
 

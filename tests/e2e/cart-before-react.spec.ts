@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './support/test';
 import { newShopper, theOwner } from './support/accounts';
-import { adjustStockViaApi, createProductViaApi } from './support/catalog';
+import { adjustStockViaApi, changeProductViaApi, createProductViaApi } from './support/catalog';
 import { addToCartViaApi } from './support/cart';
 import { holdScripts } from './support/hydration';
 
@@ -104,6 +104,33 @@ test('a line the shelf holds too few of says so, drawn without React and with it
   await short.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
   await expect(short.getByRole('status', { name: `Quantity of ${name}` })).toHaveText('2', HYDRATED);
   await expect(short.getByText(notice)).toHaveCount(0);
+});
+
+test('a perfume the shop stopped selling is said to be no longer available, not out of stock, in English and Urdu', async ({
+  page,
+}) => {
+  const { token: owner } = theOwner();
+  const name = `Band ${Date.now().toString(36)}`;
+  const perfume = await createProductViaApi(page.request, owner, { name, stock: 5 });
+  const { token } = await newShopper(page);
+  await addToCartViaApi(page, token, perfume._id, 1);
+  await addToCartViaApi(page, token, 'blue-mist', 1);
+  await changeProductViaApi(page.request, owner, perfume._id, { version: perfume.version, archived: true });
+
+  await page.goto('/cart');
+  const gone = line(page, name);
+  const notice = `Sorry, ${name} is no longer available. Please remove it to check out.`;
+  await expect(gone.getByText(notice)).toBeVisible();
+  await expect(gone).not.toContainText('out of stock');
+  await expect(cartIsland(page)).toHaveAttribute('ssr', '');
+  // Drawn by React too, once the shopper reaches for the cart.
+  await line(page, 'Blue Mist').getByRole('button', { name: 'Increase quantity of Blue Mist' }).click();
+  await expect(page.getByRole('status', { name: 'Quantity of Blue Mist' })).toHaveText('2', HYDRATED);
+  await expect(gone.getByText(notice)).toBeVisible();
+
+  await page.goto('/ur/cart');
+  await expect(line(page, name)).toContainText('اب نہیں بکتا');
+  await expect(line(page, name)).not.toContainText('اسٹاک ختم');
 });
 
 test('the Urdu cart shows right to left without React', async ({ page }) => {

@@ -96,6 +96,7 @@ describe('the cart API', () => {
         quantity: 1,
         priceChange: null,
         stockLeft: null,
+        noLongerSold: false,
       },
     ]);
   });
@@ -159,13 +160,15 @@ describe('the cart API', () => {
     expect(again.body.cart.items.map((line) => line.stockLeft)).toEqual([null, null]);
   });
 
-  it('says a perfume the owner stopped selling has none left, before checkout refuses it', async () => {
+  it('says a perfume the owner stopped selling is no longer sold, not sold out, before checkout refuses it', async () => {
     const { token } = await makeUser();
     expect((await add(token, 'qasr', 1)).status).toBe(200);
     await setProduct('qasr', { archived: true });
     try {
       const { body } = await request(CART.read, { token });
-      expect(body.cart.items.map((line) => [line.product._id, line.stockLeft])).toEqual([['qasr', 0]]);
+      expect(body.cart.items.map((line) => [line.product._id, line.stockLeft, line.noLongerSold])).toEqual([
+        ['qasr', null, true],
+      ]);
     } finally {
       await setProduct('qasr', { archived: false });
     }

@@ -96,9 +96,10 @@ export function cartBody(lines: CartLine[], now = Date.now()): CartAnswer {
         size: line.ml || null,
         quantity: line.quantity,
         priceChange: priceChange(line, now),
-        // Told on the cart, before checkout refuses it: the owner cut the stock or stopped selling the perfume (or
-        // its size), or others bought it meanwhile. One no longer sold has none left to buy.
-        stockLeft: line.archived ? 0 : line.stock < line.quantity ? Math.max(0, line.stock) : null,
+        // Told on the cart, before checkout refuses it: the owner stopped selling the perfume (or its size), or cut
+        // its stock, or others bought it meanwhile. A perfume no longer sold is said to be that, not sold out.
+        stockLeft: !line.archived && line.stock < line.quantity ? Math.max(0, line.stock) : null,
+        noLongerSold: line.archived,
       })),
     },
   };

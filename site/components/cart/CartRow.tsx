@@ -51,7 +51,11 @@ export function CartRow({ line, busy, act, onRemoved, message, lang }: RowProps)
               : words.priceChanged(name, amount(product.price), amount(line.priceChange.was))}
           </p>
         )}
-        {line.stockLeft !== null && <p className="cart-line__notice">{words.stockLeft(name, line.stockLeft)}</p>}
+        {line.noLongerSold ? (
+          <p className="cart-line__notice">{words.noLongerSold(name)}</p>
+        ) : (
+          line.stockLeft !== null && <p className="cart-line__notice">{words.stockLeft(name, line.stockLeft)}</p>
+        )}
       </div>
       <div className="cart-line__quantity" role="group" aria-label={words.quantityOf(name)}>
         <button

@@ -37,6 +37,7 @@ export function cartViewWords(lang: Lang) {
     removeName: cart.removeName(NAME),
     saleEnded: cart.saleEnded(NAME, SALE, NOW, WAS),
     priceChanged: cart.priceChanged(NAME, NOW, WAS),
+    noLongerSold: cart.noLongerSold(NAME),
     /** What is left of a line the shelf holds too few of: none, one, and LEFT of them (2 made the slot). */
     stockLeft: [cart.stockLeft(NAME, 0), cart.stockLeft(NAME, 1), cart.stockLeft(NAME, 2).split('2').join(LEFT)],
     lang,

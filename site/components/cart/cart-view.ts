@@ -55,7 +55,8 @@ function priceNotice({ product, priceChange }: CartLine, name: string, words: Ca
 }
 
 /** What the line's stock notice says, as CartRow words it (null while the shelf holds enough). */
-function stockNotice({ stockLeft }: CartLine, name: string, words: CartViewWords): string | null {
+function stockNotice({ stockLeft, noLongerSold }: CartLine, name: string, words: CartViewWords): string | null {
+  if (noLongerSold) return filled(words.noLongerSold, [[NAME, name]]);
   if (stockLeft === null) return null;
   return filled(words.stockLeft[Math.min(stockLeft, 2)]!, [
     [NAME, name],

@@ -27,6 +27,7 @@ const line = (id: string, price: number, quantity: number): CartLine => ({
   quantity,
   priceChange: null,
   stockLeft: null,
+  noLongerSold: false,
 });
 
 describe('checkout form errors', () => {

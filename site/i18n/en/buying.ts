@@ -48,6 +48,8 @@ export const buying = {
       `The ${sale} on ${name} has ended; its price is now ${now} (it was ${was} when you added it).`,
     priceChanged: (name: string, now: string, was: string) =>
       `The price of ${name} has changed since you added it: it is now ${now} (it was ${was}).`,
+    /** A line whose perfume the shop no longer sells. */
+    noLongerSold: (name: string) => `Sorry, ${name} is no longer available. Please remove it to check out.`,
     /** A line the shelf no longer holds enough of. */
     stockLeft: (name: string, left: number) =>
       left === 0
