@@ -111,7 +111,7 @@ export class CatalogSearch {
   }
 
   private async findAsked(asked: SearchQuery, manifest: SearchManifest): Promise<number[]> {
-    const { words, genders, maxPrice } = asked;
+    const { words, genders, minPrice, maxPrice } = asked;
     const letters = [...new Set([...words.flat(), ...(genders ?? [])].map((s) => s[0]!))];
     const shards = new Map<string, TermShard | null>();
     await Promise.all(
@@ -125,9 +125,13 @@ export class CatalogSearch {
     if (words.length > 0) found = matchingNumbers(words, shards).filter((n) => !forWhom || forWhom.has(n));
     else if (forWhom) found = [...forWhom].sort((a, b) => a - b);
     else found = await this.everyNumber(manifest);
-    if (maxPrice === null) return found;
+    if (minPrice === null && maxPrice === null) return found;
+    // The price a shopper pays: a running sale's, as the listings show it.
     const records = await this.records(found);
-    return found.filter((n) => (records.get(n)?.[3] ?? Infinity) <= maxPrice);
+    return found.filter((n) => {
+      const price = records.get(n)?.[3] ?? Infinity;
+      return price >= (minPrice ?? 0) && price <= (maxPrice ?? Infinity);
+    });
   }
 
   /** Every perfume's number: only perfume itself, or a price, was asked for. */

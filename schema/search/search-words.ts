@@ -1,13 +1,13 @@
 /**
  * How the catalog search reads a shopper's query, the same when the index is built and when a shopper types: each
  * word with what it may also mean (gulab is rose, itr is attar, in Roman letters or in Urdu script), and the words
- * that ask for who a perfume is for, the most it may cost, or a running sale.
+ * that ask for who a perfume is for, what it may cost, or a running sale.
  */
 import type { Gender, Occasion, Season } from '../catalog/categories';
 import { DESCRIBING_WORDS, URDU_DESCRIBING_SPELLINGS } from './describing-words';
 import { fold, wordsOf } from './fold';
 import { LOCAL_WORDS, URDU_SPELLINGS } from './local-words';
-import { readMaxPrice } from './price-words';
+import { readPrices } from './price-words';
 import { oneEditApart } from './typos';
 import {
   FILLER_WORDS,
@@ -133,7 +133,9 @@ export interface SearchQuery {
   words: string[][];
   /** Only perfumes for one of these, when the query names who for. */
   genders: Gender[] | null;
-  /** Only perfumes at or under this price, when the query names one. */
+  /** Only perfumes at or over this price, when the query names one ('over 3000', '2000-3000'). */
+  minPrice: number | null;
+  /** Only perfumes at or under this price, when the query names one ('under 3000', '3k', '2000-3000'). */
   maxPrice: number | null;
   /** The query names perfume itself ('perfume', 'khushbu', 'سینٹ'): with nothing narrower, every perfume. */
   anyPerfume: boolean;
@@ -143,7 +145,7 @@ export interface SearchQuery {
 
 /** What a shopper's words ask for: words in any order, who the perfume is for and how much it may cost. */
 export function readQuery(query: string): SearchQuery {
-  const { maxPrice, rest } = readMaxPrice(fold(boundedQuery(query)));
+  const { minPrice, maxPrice, rest } = readPrices(fold(boundedQuery(query)));
   const genders = new Set<Gender>();
   const typed = wordsOf(rest);
   const kept = typed.filter((word) => {
@@ -155,13 +157,15 @@ export function readQuery(query: string): SearchQuery {
   const onSale = typed.some((word) => SALE.has(word));
   // Filler and nothing else is the start of a name being typed ('a' and 'an' of Angel's Kiss, 'k' and 'ki' of
   // Kinnow), not words around one: it is searched as typed, so suggestions come from the first letter.
-  const onlyFiller = kept.length === 0 && genders.size === 0 && maxPrice === null && !anyPerfume && !onSale;
+  const priced = minPrice !== null || maxPrice !== null;
+  const onlyFiller = kept.length === 0 && genders.size === 0 && !priced && !anyPerfume && !onSale;
   const words = querySpellings((onlyFiller ? typed : kept).join(' '));
   // Men and women: every perfume is for one of them.
   const all = genders.has('male') && genders.has('female');
-  return { words, genders: genders.size > 0 && !all ? [...genders] : null, maxPrice, anyPerfume, onSale };
+  const forWhom = genders.size > 0 && !all ? [...genders] : null;
+  return { words, genders: forWhom, minPrice, maxPrice, anyPerfume, onSale };
 }
 
 /** Whether the query asks for anything at all (words, who for, a price, a sale, or perfume itself). */
-export const asksForSomething = ({ words, genders, maxPrice, anyPerfume, onSale }: SearchQuery): boolean =>
-  words.length > 0 || genders !== null || maxPrice !== null || anyPerfume || onSale;
+export const asksForSomething = ({ words, genders, minPrice, maxPrice, anyPerfume, onSale }: SearchQuery): boolean =>
+  words.length > 0 || genders !== null || minPrice !== null || maxPrice !== null || anyPerfume || onSale;

@@ -8,21 +8,13 @@ import { CATALOG_WORDS } from '../../site/i18n/catalog';
 import { SEED_SALE } from '#schema/sales';
 import { call } from '../worker/client';
 import { setSale } from '../worker/fixtures';
+import { listed } from './listed';
 import { catalogSettled } from './settled';
 
 async function search(prefix: '' | '/ur', query: string) {
   const response = await call(`${prefix}/search?q=${encodeURIComponent(query)}`);
   expect(response.status).toBe(200);
   return response.text();
-}
-
-/** The slugs of the perfumes listed in the list's props: every result, past the first page too. */
-function listed(html: string): string[] {
-  const props = /component-url="\/_astro\/SearchResults\.[^"]+"[^>]*? props="([^"]*)"/.exec(html)![1]!;
-  const results = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
-    results: [0, { perfumes: [1, [0, { slug: [0, string] }][]] }];
-  };
-  return results.results[1].perfumes[1].map(([, p]) => p.slug[1]).sort();
 }
 
 /** The perfumes a running sale sells below their own price, read straight from D1. */
