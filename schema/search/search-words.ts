@@ -12,6 +12,7 @@ import { oneEditApart } from './typos';
 import {
   FILLER_WORDS,
   GENDER_WORDS,
+  LOCAL_SHOPPER_WORDS,
   PERFUME_WORDS,
   SALE_WORDS,
   SEASON_AND_OCCASION_WORDS,
@@ -106,6 +107,29 @@ const PERFUME = new Set(PERFUME_WORDS.map(fold));
 const GENDER = new Map(Object.entries(GENDER_WORDS).map(([word, genders]) => [fold(word), genders]));
 const SALE = new Set(SALE_WORDS.map(fold));
 
+const LOCAL_SHOPPER = LOCAL_SHOPPER_WORDS.map(fold);
+
+/**
+ * The shortest local shopper word a slip is read as: 'dulhan', a perfume of the shop, is one letter from 'dulha' (a
+ * groom), and 'larky' from larki (a girl) and larkay (boys) alike.
+ */
+const MIN_SLIPPED_SHOPPER_WORD = 6;
+
+/** What a shopper word asks for: perfume, a sale, or whom for. */
+const askedBy = (word: string) => (PERFUME.has(word) ? PERFUME : SALE.has(word) ? SALE : GENDER.get(word));
+
+/**
+ * A typed word the search does not know, one letter from a local shopper word ('khusbu', 'khoshbo' for khushbu), is
+ * that word; unless a shorter one is as near, or one asking for something else ('larky'), and the word is kept.
+ */
+function heardAs(typed: string): string {
+  if (typed.length < MIN_LOCAL_TYPO || FILLER.has(typed) || GENDER.has(typed) || SALE.has(typed)) return typed;
+  if (Object.hasOwn(MEANINGS, typed) || URDU_WORDS.has(typed)) return typed;
+  const near = LOCAL_SHOPPER.filter((word) => oneEditApart(typed, word));
+  const heard = near.find((word) => word.length >= MIN_SLIPPED_SHOPPER_WORD);
+  return heard && near.every((word) => askedBy(word) === askedBy(heard)) ? heard : typed;
+}
+
 /** Whether a word asks for the perfumes on a running sale: 'sale', 'discount', سیل. */
 export const isSaleWord = (word: string): boolean => SALE.has(word);
 
@@ -147,7 +171,7 @@ export interface SearchQuery {
 export function readQuery(query: string): SearchQuery {
   const { minPrice, maxPrice, rest } = readPrices(fold(boundedQuery(query)));
   const genders = new Set<Gender>();
-  const typed = wordsOf(rest);
+  const typed = wordsOf(rest).map(heardAs);
   const kept = typed.filter((word) => {
     const gender = GENDER.get(word);
     gender?.forEach((g) => genders.add(g));

@@ -5,14 +5,20 @@
  */
 import type { Gender, Occasion, Season } from '../catalog/categories';
 
+/** Perfume in Roman Urdu and Urdu script. */
+const LOCAL_PERFUME_WORDS = [
+  ...['khushbu', 'khushboo', 'khushbo', 'khushbuen', 'khushbuyen'],
+  ...['پرفیوم', 'پرفیومز', 'پرفیوموں', 'خوشبو', 'خوشبوئیں', 'خوشبوؤں', 'عطریات', 'سینٹ', 'سپرے', 'اسپرے'],
+];
+
 /**
  * Words for perfume itself, in English, Roman Urdu and Urdu script: said around what the shopper wants ('oud perfume'
  * searches oud), and on their own ('khushbu', 'سینٹ') they ask for every perfume the shop has.
  */
 export const PERFUME_WORDS: readonly string[] = [
   ...['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'cologne', 'colognes', 'spray', 'sprays'],
-  ...['khushbu', 'khushboo', 'khushbo', 'khushbuen', 'khushbuyen', 'perfum', 'prefume', 'pefume'],
-  ...['پرفیوم', 'پرفیومز', 'پرفیوموں', 'خوشبو', 'خوشبوئیں', 'خوشبوؤں', 'عطریات', 'سینٹ', 'سپرے', 'اسپرے'],
+  ...['perfum', 'prefume', 'pefume'],
+  ...LOCAL_PERFUME_WORDS,
 ];
 
 /** Words that say nothing about which perfume: 'oud perfume for men' searches oud, for men. */
@@ -30,18 +36,36 @@ export const FILLER_WORDS: readonly string[] = [
   ...['بو', 'گل'],
 ];
 
+/** A sale in Roman Urdu and Urdu script. */
+const LOCAL_SALE_WORDS = [
+  ...['riayat', 'rayat', 'riyayat'],
+  ...['سیل', 'سیلز', 'رعایت', 'رعایتی', 'آفر', 'آفرز', 'ڈسکاؤنٹ', 'ڈسکاونٹ', 'ڈیل', 'ڈیلز'],
+];
+
 /**
  * Words that ask for the perfumes on a running sale ('sale', 'on sale', 'discount', 'عید سیل'): the shop's sales
  * are named and timed by the owner, so they are answered from the sales running now, never from the notes (sage, salt).
  */
 export const SALE_WORDS: readonly string[] = [
   ...['sale', 'sales', 'discount', 'discounts', 'discounted', 'offer', 'offers', 'deal', 'deals', 'clearance'],
-  ...['riayat', 'rayat', 'riyayat'],
-  ...['سیل', 'سیلز', 'رعایت', 'رعایتی', 'آفر', 'آفرز', 'ڈسکاؤنٹ', 'ڈسکاونٹ', 'ڈیل', 'ڈیلز'],
+  ...LOCAL_SALE_WORDS,
 ];
 
 const FOR_MEN = ['male', 'unisex'] as const;
 const FOR_WOMEN = ['female', 'unisex'] as const;
+
+/** Men and women in Roman Urdu and Urdu script. */
+const LOCAL_MEN_WORDS = [
+  ...['mard', 'mardon', 'mardo', 'mardana', 'mardaana', 'aadmi', 'admi', 'larka', 'larke', 'larkay', 'larkon'],
+  ...['larko', 'shohar', 'shauhar', 'abbu', 'bhai', 'dulha'],
+  ...['مرد', 'مردوں', 'مردانہ', 'آدمی', 'لڑکا', 'لڑکے', 'لڑکوں', 'شوہر', 'ابو', 'بھائی', 'دولہا', 'جینٹس'],
+];
+const LOCAL_WOMEN_WORDS = [
+  ...['aurat', 'aurton', 'auraton', 'zanana', 'zanaana', 'khawateen', 'khawatin', 'khwateen', 'khavateen'],
+  ...['khatoon', 'larki', 'larkiyon', 'larkion', 'larkiyan', 'larkio', 'biwi', 'bivi', 'begum', 'ammi', 'behen'],
+  ...['behan', 'لیڈیز'],
+  ...['عورت', 'عورتوں', 'خواتین', 'خاتون', 'زنانہ', 'لڑکی', 'لڑکیوں', 'لڑکیاں', 'بیوی', 'بیگم', 'امی', 'بہن'],
+];
 
 /**
  * Who a perfume is for, as shoppers say it; a unisex perfume is for men and for women too. A word that names a
@@ -50,19 +74,26 @@ const FOR_WOMEN = ['female', 'unisex'] as const;
 export const GENDER_WORDS: Readonly<Record<string, readonly Gender[]>> = Object.fromEntries([
   ...[
     ...['men', 'man', 'mens', 'male', 'males', 'gents', 'gent', 'boys', 'boy', 'him', 'his', 'husband', 'dad'],
-    ...['father', 'brother', 'boyfriend', 'groom', 'mard', 'mardon', 'mardo', 'mardana', 'mardaana', 'aadmi'],
-    ...['admi', 'larka', 'larke', 'larkay', 'larkon', 'larko', 'shohar', 'shauhar', 'abbu', 'bhai', 'dulha'],
-    ...['مرد', 'مردوں', 'مردانہ', 'آدمی', 'لڑکا', 'لڑکے', 'لڑکوں', 'شوہر', 'ابو', 'بھائی', 'دولہا', 'جینٹس'],
+    ...['father', 'brother', 'boyfriend', 'groom', ...LOCAL_MEN_WORDS],
   ].map((word) => [word, FOR_MEN] as const),
   ...[
     ...['women', 'woman', 'womens', 'female', 'females', 'ladies', 'lady', 'girls', 'girl', 'her', 'wife'],
-    ...['mother', 'mom', 'sister', 'girlfriend', 'bride', 'aurat', 'aurton', 'auraton', 'zanana', 'zanaana'],
-    ...['khawateen', 'khawatin', 'khwateen', 'khavateen', 'khatoon', 'larki', 'larkiyon', 'larkion', 'larkiyan'],
-    ...['larkio', 'biwi', 'bivi', 'begum', 'ammi', 'behen', 'behan', 'لیڈیز'],
-    ...['عورت', 'عورتوں', 'خواتین', 'خاتون', 'زنانہ', 'لڑکی', 'لڑکیوں', 'لڑکیاں', 'بیوی', 'بیگم', 'امی', 'بہن'],
+    ...['mother', 'mom', 'sister', 'girlfriend', 'bride', ...LOCAL_WOMEN_WORDS],
   ].map((word) => [word, FOR_WOMEN] as const),
   ...['unisex', 'everyone'].map((word) => [word, ['unisex']] as const),
 ]);
+
+/**
+ * The shop's local words for perfume, for whom and a sale, in Roman Urdu and Urdu script: a shopper types them as
+ * they say them, so the search reads them with one letter wrong too ('khusbu' is khushbu, search-words.ts). Its
+ * English words are not: 'bride' is one letter from brine, a note.
+ */
+export const LOCAL_SHOPPER_WORDS: readonly string[] = [
+  ...LOCAL_PERFUME_WORDS,
+  ...LOCAL_MEN_WORDS,
+  ...LOCAL_WOMEN_WORDS,
+  ...LOCAL_SALE_WORDS,
+];
 
 /**
  * Seasons and occasions as shoppers say them, each with the shop's category that answers it: a wedding or Eid is

@@ -94,3 +94,24 @@ test('"eid sale" lists the perfumes on the Eid Sale, each with its badge, and th
   await expect(page.getByRole('listbox').getByRole('option', { name: /^Sage Gentleman/ })).toHaveCount(0);
   await expect(options.filter({ hasText: 'عید سیل' }).first()).toBeVisible();
 });
+
+test('khushbu typed with a letter wrong, "khusbu" or "khoshbo", lists every perfume as khushbu does', async ({
+  page,
+}) => {
+  const summary = (query: string) => page.getByRole('status').filter({ hasText: `“${query}”` });
+  await page.goto('/search?q=khushbu');
+  const every = (await summary('khushbu').textContent())?.match(/^\d+/)?.[0];
+  expect(Number(every)).toBeGreaterThan(100);
+
+  await page.goto('/search');
+  const box = await searchBox(page, 'Search perfumes');
+  await box.fill('khusbu');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=khusbu$/);
+  await expect(summary('khusbu')).toHaveText(new RegExp(`^${every} perfumes match`));
+
+  await page.goto('/ur/search?q=khoshbo');
+  await expect(summary('khoshbo')).toContainText(`${every}`);
+  await expect(results(page).first()).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { SEED_NOTES } from '#schema/catalog/notes';
 import { CATEGORIES } from '#schema/catalog/categories';
 import { call } from '../worker/client';
 import { placeOrder } from '../worker/placed-orders';
+import { listed } from './listed';
 
 async function page(path: string) {
   const response = await call(path);
@@ -135,5 +136,18 @@ describe('/search with a slip in the name', () => {
     expect(rows(await search('', 'rat ki rani'))).toEqual(['raat-ki-rani']);
     expect(rows(await search('/ur', 'انجلز کس'))).toEqual(['angels-kiss']);
     expect(rows(await search('/ur', 'سیلرز کوو'))).toEqual(['sailors-cove']);
+  });
+});
+
+describe("/search and the shop's local words with a letter wrong", () => {
+  it('lists every perfume for khusbu and khoshbo, as for khushbu, and Dulhan for dulhan', async () => {
+    const every = listed(await page('/search?q=khushbu'));
+    expect(every).toHaveLength(PRODUCTS.length);
+    for (const query of ['khusbu', 'khoshbo']) {
+      expect(listed(await search('', query)), query).toEqual(every);
+      expect(listed(await search('/ur', query)), query).toEqual(every);
+    }
+    expect(rows(await search('', 'mardoon ke liye'))).toEqual(rows(await search('', 'mardon ke liye')));
+    expect(rows(await search('', 'dulhan'))[0]).toBe('dulhan');
   });
 });
