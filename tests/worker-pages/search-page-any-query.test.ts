@@ -101,6 +101,15 @@ describe('any query on the search page', () => {
     expect(html).not.toContain('7'.repeat(MAX_QUERY + 1));
   });
 
+  it.each(['', '/ur'])('lets a pasted address, repeated in the summary, wrap anywhere on %s/search', async (prefix) => {
+    const pasted = 'https://www.instagram.com/p/C9xYz123abcDEF456ghiJKL789/?igsh=MWQ1ZGUxMzBkMmMyNA==';
+    const { html } = await timedPage(`${prefix}/search?q=${encodeURIComponent(pasted)}`);
+    expect(html).toContain(`<bdi>${pasted}</bdi>`);
+    // One word of 80 characters is wider than a 360 px phone: the summary's style lets it break between any two.
+    const summaryStyle = /\.search-summary\{([^}]*)\}/.exec(html)?.[1] ?? '';
+    expect(summaryStyle.split(';')).toContain('overflow-wrap:anywhere');
+  });
+
   // Each query is a new page, which the Worker also stores in its cache: on a busy 2-core machine the 500 took 50 s.
   it(
     'answers 500 random queries of every kind of character with a page, never an error',
