@@ -1,8 +1,9 @@
 /**
  * /perfumes/{slug} in either language: the perfume, its scent type's perfumes and its approved reviews are read
  * from D1 and Astro draws the page with the site's ProductPage, so a perfume added, renamed or re-priced a moment
- * ago is whole at once. An archived perfume's address moves for good (301) to its scent type's page; an unknown
- * slug, or a scent type the shop no longer lists, goes home.
+ * ago is whole at once. An archived perfume's address sends the shopper to its scent type's page for now (302, never
+ * 301: the owner may restore it, and a browser keeps a 301 for good, so it would never see the perfume again); an
+ * unknown slug, or a scent type the shop no longer lists, goes home.
  */
 import { categoryRoute, isCategory } from '#schema/catalog/categories';
 import { hrefIn, type Lang } from '#schema/i18n/languages';
@@ -15,7 +16,7 @@ import { listedOfType, readPagePerfume } from './page-perfume';
 export async function productPage(c: Context<AppEnv>, lang: Lang, draw: DrawPage): Promise<Response> {
   const perfume = await readPagePerfume(c.var.db, c.req.param('slug') ?? '');
   if (!perfume || !isCategory(perfume.scentType)) return c.redirect(hrefIn(lang, '/home'), 302);
-  if (perfume.archived) return c.redirect(hrefIn(lang, `/${categoryRoute(perfume.scentType)}`), 301);
+  if (perfume.archived) return c.redirect(hrefIn(lang, `/${categoryRoute(perfume.scentType)}`), 302);
   const [sameType, reviews] = await Promise.all([
     listedOfType(c.var.db, perfume.scentType),
     approvedReviews(c.var.db, perfume.slug),
