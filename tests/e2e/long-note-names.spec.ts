@@ -1,0 +1,23 @@
+/** A perfume whose notes' names are each one long word still fits a 360 px phone, in English and in Urdu. */
+import { expect, test } from './support/test';
+import { theOwner } from './support/accounts';
+import { createProductViaApi } from './support/catalog';
+import { sidewaysOverflow } from './support/sideways';
+import { MAX_NOTE } from '#schema/catalog/limits';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('notes named with one long word wrap inside the page, English and Urdu', async ({ page }) => {
+  const { token } = theOwner();
+  const longEnglish = 'Rosewoodsandalambermuskvetiver'.repeat(3).slice(0, MAX_NOTE);
+  const made = await createProductViaApi(page.request, token, {
+    name: `Lambi ${Date.now().toString(36)}`,
+    notes: { top: [longEnglish], heart: ['Rose'], base: ['Musk'] },
+    notesUr: { Rose: 'گلابگلابگلابگلابگلابگلابگلابگلاب'.slice(0, MAX_NOTE) },
+  });
+  for (const path of [`/perfumes/${made.slug}`, `/ur/perfumes/${made.slug}`]) {
+    await page.goto(path);
+    await expect(page.locator('.pyramid')).toBeVisible();
+    expect(await sidewaysOverflow(page), path).toBe(0);
+  }
+});
