@@ -170,6 +170,8 @@ export const catalogWords = {
     description: 'Description',
     descriptionUr: 'Describe it in Urdu (optional)',
     descriptionUrHint: 'Shown on the Urdu page; left empty, that page shows the English description.',
+    /** The home page is built when the shop publishes: which perfumes it features is part of it. */
+    featuredHint: 'The home page shows a change here after the next publish.',
     notesHint:
       'Notes: a few words each, in English, separated by commas (Bergamot, Pink Pepper); their Urdu names below.',
     notesTop: 'Top notes',
@@ -348,7 +350,7 @@ export const catalogWords = {
   },
   publish: {
     explained:
-      'Prices, stock and new or archived perfumes show to shoppers as soon as you save them. Publish when you are done for the day: it rebuilds the shop’s pages (their text, each perfume’s page, search results and the sitemap) and puts them live in a few minutes.',
+      'Prices, stock and new or archived perfumes show to shoppers as soon as you save them. Publish when you are done for the day: it rebuilds the shop’s pages (their text, which perfumes the home page features, search results and the sitemap) and puts them live in a few minutes.',
     publish: 'Publish the shop',
     publishing: 'Publishing…',
     failed: 'Could not start publishing. Please try again.',

@@ -146,12 +146,16 @@ export function ProductFields({ editor }: { editor: ProductEditorState }) {
         label={words.featured}
         value={draft.featured}
         error={errors.featured}
+        aria-describedby={`product-featured-hint${errors.featured ? ' product-featured-error' : ''}`}
         onChange={(event) => set('featured', event.target.value as '' | 'sale' | 'miraj')}
       >
         <option value="">{words.notFeatured}</option>
         <option value="sale">{words.featuredSale}</option>
         <option value="miraj">{words.featuredMiraj}</option>
       </Choice>
+      <p className="muted field-hint" id="product-featured-hint">
+        {words.featuredHint}
+      </p>
     </>
   );
 }
