@@ -444,12 +444,12 @@ export const ADMIN_SALES = {
   create: sales.post('/', 'sale', {
     body: sends<typeof createSalePayload>(),
     status: [201],
-    refuses: ['sale_has_unsold', 'sale_price_not_below'],
+    refuses: ['sale_has_unsold', 'sale_price_not_below', 'sale_too_large'],
   }),
   read: sales.get('/:id', 'sale', { refuses: ['not_found'] }),
   change: sales.patch('/:id', 'sale', {
     body: sends<typeof changeSalePayload>(),
-    refuses: ['not_found', 'stale_version', 'sale_has_unsold', 'sale_price_not_below'],
+    refuses: ['not_found', 'stale_version', 'sale_has_unsold', 'sale_price_not_below', 'sale_too_large'],
   }),
   remove: sales.delete('/:id', 'done', {
     body: sends<typeof deleteSalePayload>(),

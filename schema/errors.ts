@@ -87,6 +87,7 @@ export const REFUSAL_CODES = {
   no_such_oil: 'The oils cart was asked for an oil the shop does not sell.',
   sale_has_unsold: 'A sale names a perfume that is no longer sold.',
   sale_price_not_below: 'A sale price is not below the perfume’s price.',
+  sale_too_large: 'The sale is larger than a sale of the most perfumes one holds.',
   photo_too_large: 'The photo is larger than the shop keeps.',
   not_an_image: 'The upload is not a whole WebP, JPEG or PNG image.',
   wrong_photo_type: 'A thumbnail that is not WebP, or a link preview that is not JPEG.',

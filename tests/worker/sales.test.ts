@@ -337,7 +337,7 @@ describe('a sale of as many perfumes as a sale may hold', () => {
       items,
     });
     expect(status).toBe(413);
-    expect(body).toMatchObject({ success: false, code: 'too_large', message: expect.stringContaining('500') });
+    expect(body).toMatchObject({ success: false, code: 'sale_too_large', message: expect.stringContaining('500') });
     expect(await saleCount()).toBe(before);
   });
 });

@@ -29,7 +29,7 @@ saleRoutes.use(
     maxSize: MAX_SALE_BYTES,
     onError: () => {
       throw new ApiError(413, `The sale is too large: at most ${MAX_SALE_ITEMS} perfumes, please.`, {
-        code: 'too_large',
+        code: 'sale_too_large',
       });
     },
   }),
