@@ -254,7 +254,7 @@ export const ORDERS = {
   read: orders.get('/:id', 'order', { refuses: ['not_found'] }),
   changeStatus: orders.patch('/:id/status', 'order', {
     body: sends<typeof orderStatusChange>(),
-    refuses: ['not_found', 'status_change_refused', 'return_reason_refused'],
+    refuses: ['not_found', 'status_change_refused', 'return_reason_refused', 'tracking_number_taken'],
   }),
   changeConfirmation: orders.patch('/:id/confirmation', 'order', {
     body: sends<typeof confirmationChange>(),
@@ -328,7 +328,7 @@ export const OILS_ORDERS = {
   }),
   changeStatus: oilsOrders.patch('/:id/status', 'oilsOrder', {
     body: sends<typeof oilsOrderStatusChange>(),
-    refuses: ['not_found', 'status_change_refused', 'return_reason_refused'],
+    refuses: ['not_found', 'status_change_refused', 'return_reason_refused', 'tracking_number_taken'],
   }),
   changeConfirmation: oilsOrders.patch('/:id/confirmation', 'oilsOrder', {
     body: sends<typeof confirmationChange>(),

@@ -63,6 +63,8 @@ export const REFUSAL_CODES = {
   order_not_cancellable: 'The order is no longer pending, so the shopper cannot cancel it.',
   order_not_editable: 'The order has shipped or is closed, so its details and lines can no longer change.',
   status_change_refused: 'The order’s status does not allow this change.',
+  /** A named courier's tracking number is one parcel: the message names the order that ships under it. */
+  tracking_number_taken: 'Another order already ships under this tracking number with the same courier.',
   return_reason_refused: 'This return reason does not fit the order’s status.',
   confirmation_closed: 'The order has shipped or is closed: its confirmation can no longer be answered or changed.',
   message_not_now: 'This WhatsApp message is not for the order in its status now.',
@@ -163,6 +165,7 @@ export const WORDED_PER_CASE = [
   'invalid',
   'not_found',
   'stale_version',
+  'tracking_number_taken',
   'throttled',
   'out_of_stock',
   'name_taken',

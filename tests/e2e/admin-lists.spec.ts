@@ -110,7 +110,7 @@ test('cancelling asks first and puts the stock back; a change someone else made 
     const headers = { authorization: `Bearer ${admin.token}`, ...(await csrfHeaders(page.request)) };
     for (const data of [
       { status: 'processing' },
-      { status: 'shipped', courier: 'TCS', trackingNumber: '779404029990' },
+      { status: 'shipped', courier: 'TCS', trackingNumber: `TCS${Date.now()}` },
     ]) {
       const moved = await page.request.patch(`/api/orders/${second._id}/status`, { headers, data });
       expect(moved.status()).toBe(200);

@@ -114,13 +114,13 @@ test('the owner reads every section of the Urdu console in Urdu, with an order i
     Sana: [{ status: 'processing' }, { status: 'shipped', courier: 'TCS', trackingNumber: `CN${Date.now()}` }],
     Hamza: [
       { status: 'processing' },
-      { status: 'shipped', courier: 'TCS', trackingNumber: 'CN1' },
+      { status: 'shipped', courier: 'TCS', trackingNumber: `CN${Date.now()}1` },
       { status: 'delivered' },
     ],
     Zainab: [{ status: 'cancelled' }],
     Usman: [
       { status: 'processing' },
-      { status: 'shipped', courier: 'Leopards', trackingNumber: 'LE1' },
+      { status: 'shipped', courier: 'Leopards', trackingNumber: `LE${Date.now()}` },
       { status: 'returned', returnReason: 'refused', restock: true },
     ],
   };

@@ -20,7 +20,7 @@ async function deliver(page: Page, owner: TestUser, orderId: string) {
   };
   for (const data of [
     { status: 'processing' },
-    { status: 'shipped', courier: 'TCS', trackingNumber: 'TC777' },
+    { status: 'shipped', courier: 'TCS', trackingNumber: `TC${Date.now()}` },
     { status: 'delivered' },
   ]) {
     expect((await page.request.patch(`/api/orders/${orderId}/status`, { headers, data })).status()).toBe(200);

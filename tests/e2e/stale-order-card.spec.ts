@@ -47,7 +47,7 @@ for (const kind of ['perfume', 'oils'] as const) {
     await form.getByRole('combobox', { name: 'Courier' }).selectOption('Leopards');
     await form.getByRole('textbox', { name: 'Tracking number' }).fill('LP1');
 
-    await moveElsewhere(page, path, { status: 'shipped', courier: 'TCS', trackingNumber: '7794' });
+    await moveElsewhere(page, path, { status: 'shipped', courier: 'TCS', trackingNumber: `7794${Date.now()}` });
     await form.getByRole('button', { name: 'Save and mark shipped' }).click();
     const alert = card.getByRole('alert').filter({ hasText: 'already shipped' });
     await expect(alert).toBeInViewport();

@@ -19,7 +19,10 @@ test('the Urdu console finds orders by the Urdu words it shows for their status'
     firstName: 'Sana',
     lastName: surname,
   });
-  for (const step of [{ status: 'processing' }, { status: 'shipped', courier: 'TCS', trackingNumber: 'CN4471' }]) {
+  for (const step of [
+    { status: 'processing' },
+    { status: 'shipped', courier: 'TCS', trackingNumber: `CN${Date.now()}` },
+  ]) {
     const moved = await page.request.patch(`/api/orders/${shipped._id}/status`, { headers, data: step });
     expect(moved.ok()).toBe(true);
   }

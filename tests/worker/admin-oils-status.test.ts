@@ -16,11 +16,12 @@ beforeAll(async () => {
   shopper = await makeUser();
 });
 
-/** The status alone, or with a shipment's courier and tracking number when it is `shipped`. */
+/** The status alone, or with a shipment's courier and tracking number (each parcel its own) when it is `shipped`. */
+let parcels = 0;
 const setStatus = (id: string, status: string, token = admin.token) =>
   request(OILS_ORDERS.changeStatus, {
     params: { id },
-    body: status === 'shipped' ? { status, courier: 'TCS', trackingNumber: '7799 0011' } : { status },
+    body: status === 'shipped' ? { status, courier: 'TCS', trackingNumber: `7799 ${(parcels += 1)}` } : { status },
     token,
   });
 

@@ -13,11 +13,16 @@ beforeAll(async () => {
   shopper = await makeUser();
 });
 
-/** A parcel handed to TCS, as the console sends it with `shipped`. */
-const SHIPMENT = { courier: 'TCS', trackingNumber: '779404029990' } as const;
+/** A parcel handed to TCS, as the console sends it with `shipped`: each its own number, as TCS gives one a parcel. */
+let parcels = 0;
+const shipment = () => ({ courier: 'TCS', trackingNumber: `7794040${(parcels += 1)}` }) as const;
 
 const setStatus = (id: string, status: string, token = admin.token) =>
-  request(ORDERS.changeStatus, { params: { id }, body: { status, ...(status === 'shipped' ? SHIPMENT : {}) }, token });
+  request(ORDERS.changeStatus, {
+    params: { id },
+    body: { status, ...(status === 'shipped' ? shipment() : {}) },
+    token,
+  });
 
 async function orderAt(status: OrderStatus) {
   return insertOrder({ userId: shopper.id, status });

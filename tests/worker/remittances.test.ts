@@ -24,7 +24,10 @@ const setStatus = (id: string, body: Record<string, unknown>) =>
 /** An order shipped with `courier` and, unless `deliver` is false, delivered: its cash is then with the courier. */
 async function delivered(courier: string, deliver = true) {
   const order = await insertOrder({ userId: shopper.id, status: 'processing' });
-  expect((await setStatus(order.id, { status: 'shipped', courier, trackingNumber: 'CN 1001' })).status).toBe(200);
+  expect(
+    (await setStatus(order.id, { status: 'shipped', courier, trackingNumber: `CN ${crypto.randomUUID().slice(0, 8)}` }))
+      .status,
+  ).toBe(200);
   if (deliver) expect((await setStatus(order.id, { status: 'delivered' })).body.order.cash).toBe('with-courier');
   return order;
 }

@@ -21,7 +21,9 @@ beforeAll(async () => {
   shopper = await makeUser();
 });
 
-const SHIPMENT = { courier: 'TCS', trackingNumber: '779404029990' } as const;
+/** A parcel handed to TCS: each its own number, as TCS gives one a parcel. */
+let parcels = 0;
+const shipment = () => ({ courier: 'TCS', trackingNumber: `7794040${(parcels += 1)}` }) as const;
 
 const setStatus = (id: string, body: Record<string, unknown>, token = admin.token) =>
   request(ORDERS.changeStatus, { params: { id }, body, token });
@@ -40,7 +42,7 @@ async function placed(productId: string, price: number, quantity: number) {
 
 async function shipped(id: string) {
   expect((await setStatus(id, { status: 'processing' })).status).toBe(200);
-  expect((await setStatus(id, { status: 'shipped', ...SHIPMENT })).status).toBe(200);
+  expect((await setStatus(id, { status: 'shipped', ...shipment() })).status).toBe(200);
 }
 
 const entriesOf = async (orderId: string) =>

@@ -23,6 +23,7 @@ import type { OrderKindName } from '#schema/order-kinds';
 import { orderConfirmationHistory, orders, orderStatusHistory } from '#schema/tables';
 import { chunks, D1_MAX_PARAMS, insertSelect, runBatch, type Db, type Statement } from '../db';
 import { ApiError } from '../http/errors';
+import { noOtherHolder, orderHolding, trackingNumberTaken } from './tracking-holder';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -106,7 +107,7 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
     db
       .update(orders)
       .set(set)
-      .where(and(eq(orders.id, id), eq(orders.status, from))),
+      .where(and(eq(orders.id, id), eq(orders.status, from), noOtherHolder(change.shipped, id))),
     insertSelect(
       db,
       orderStatusHistory,
@@ -141,7 +142,16 @@ function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back' | '
   return null;
 }
 
-/** Moves one order, or refuses: 404 when there is no such order, 409 when its status does not allow the change. */
+/** Another order holding the tracking number the order would ship under, as the refusal to say. */
+async function trackingRefusal(db: Db, id: string, change: StatusChange): Promise<ApiError | null> {
+  const holder = change.shipped ? await orderHolding(db, change.shipped, id) : null;
+  return holder ? trackingNumberTaken(change.shipped!, holder) : null;
+}
+
+/**
+ * Moves one order, or refuses: 404 when there is no such order, 409 when its status does not allow the change or
+ * another order ships under its tracking number with its courier.
+ */
 export async function changeStatus(
   db: Db,
   kind: OrderKind,
@@ -150,13 +160,16 @@ export async function changeStatus(
   now = Date.now(),
 ): Promise<void> {
   const from = await statusOf(db, kind, id);
-  const refused = refusal(from, change);
+  const refused = refusal(from, change) ?? (await trackingRefusal(db, id, change));
   if (refused) throw refused;
   const [update] = await runBatch(db, statusStatements(db, kind, id, from, change, now));
   if (update!.meta.changes === 0)
-    throw new ApiError(409, refusedChangeMessage(await statusOf(db, kind, id), change.to), {
-      code: 'status_change_refused',
-    });
+    throw (
+      (await trackingRefusal(db, id, change)) ??
+      new ApiError(409, refusedChangeMessage(await statusOf(db, kind, id), change.to), {
+        code: 'status_change_refused',
+      })
+    );
   if (touchesStock(change.to)) kind.afterStockChange?.();
 }
 

@@ -28,7 +28,15 @@ type Known = Pick<
 
 const chargedOf = (charges: RemittanceCharge[]) => charges.reduce((sum, charge) => sum + charge.amount, 0);
 
-async function knownOrders(db: Db, rows: SheetRow[]): Promise<Map<string, Known>> {
+/**
+ * How well an order fits a row of `courier`'s sheet, where two orders hold its tracking number (kept before the shop
+ * refused a number already on an order): the one delivered with its cash with that courier first, then that
+ * courier's.
+ */
+const fit = (order: Known, courier: Known['courier']) =>
+  (order.courier === courier ? 2 : 0) + (order.courier === courier && order.cash === 'with-courier' ? 1 : 0);
+
+async function knownOrders(db: Db, rows: SheetRow[], courier: Known['courier']): Promise<Map<string, Known>> {
   const numbers = [...new Set(rows.flatMap((row) => [row.trackingNumber, row.trackingNumber.toUpperCase()]))];
   const found = await db
     .select({
@@ -42,7 +50,13 @@ async function knownOrders(db: Db, rows: SheetRow[]): Promise<Map<string, Known>
     })
     .from(orders)
     .where(inJson(orders.trackingNumber, numbers));
-  return new Map(found.map((order) => [order.trackingNumber!.toUpperCase(), order]));
+  const known = new Map<string, Known>();
+  for (const order of found) {
+    const key = order.trackingNumber!.toUpperCase();
+    const other = known.get(key);
+    if (!other || fit(order, courier) > fit(other, courier)) known.set(key, order);
+  }
+  return known;
 }
 
 /** The payout's reference when the owner gave none: the sheet's own, else the day it was brought in. */
@@ -61,7 +75,7 @@ export async function importPaymentSheet(
   const rows = sheetRows(parseCsv(sheet.csv));
   if (rows.length === 0)
     throw new ApiError(400, 'The sheet lists no parcels.', { code: 'sheet_no_parcels', field: 'csv' });
-  const known = await knownOrders(db, rows);
+  const known = await knownOrders(db, rows, sheet.courier);
   const answer: PaymentSheetAnswer = { success: true, remittance: null, matched: [], unmatched: [], mismatched: [] };
   const seen = new Set<string>();
   for (const row of rows) {

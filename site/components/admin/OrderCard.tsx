@@ -225,7 +225,9 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
         busy={busy}
         cancelNote={perfume ? words.status.restocks : ''}
         restockable={Boolean(perfume)}
-        onMove={(to, details) => run(() => actions.move(to, details), words.moveFailed)}
+        onMove={(to, details, saidBesideField) =>
+          run(() => actions.move(to, details), words.moveFailed, saidBesideField)
+        }
       />
       <BookParcel of={of} onChange={onChange} reload={actions.reload} />
       <CancelBooking of={of} onChange={onChange} reload={actions.reload} />

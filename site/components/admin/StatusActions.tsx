@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { COURIERS, isCourier, type Courier } from '#schema/couriers';
 import { nextStatuses, type OrderStatus } from '#schema/order-status';
 import { MAX_TRACKING_NUMBER } from '#schema/payloads/text-limits';
+import { ApiFailure } from '../../lib/api';
 import ReturnForm, { type ReturnDetails } from './ReturnForm';
 import { useConsoleWords } from './console-words';
 import { useFieldChecks } from './use-field-checks';
@@ -29,8 +30,11 @@ interface Props {
   cancelNote: string;
   /** Whether a return may put the bottles back in stock (perfumes). */
   restockable: boolean;
-  /** Resolves true once the order moved. */
-  onMove: (to: OrderStatus, details?: MoveDetails) => Promise<boolean>;
+  /**
+   * Resolves true once the order moved; `saidBesideField` places a refusal naming one of the form's fields (a tracking
+   * number another order ships under) beside it, answering whether it did.
+   */
+  onMove: (to: OrderStatus, details?: MoveDetails, saidBesideField?: (failure: unknown) => boolean) => Promise<boolean>;
 }
 
 export default function StatusActions(props: Props) {
@@ -43,7 +47,7 @@ export default function StatusActions(props: Props) {
   const returning = returningFrom === status;
   const setShipping = (open: boolean) => setShippingFrom(open ? status : null);
   const setReturning = (open: boolean) => setReturningFrom(open ? status : null);
-  const { words: all, courierName } = useConsoleWords();
+  const { words: all, courierName, refused } = useConsoleWords();
   const words = all.card.status;
   const checks = useFieldChecks();
 
@@ -57,11 +61,21 @@ export default function StatusActions(props: Props) {
   async function ship(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!checks.passed(event.currentTarget)) return;
-    const fields = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const fields = new FormData(form);
     const courier = fields.get('courier');
     const trackingNumber = String(fields.get('trackingNumber') ?? '').trim();
     if (!isCourier(courier)) return;
-    if (await onMove('shipped', { courier, trackingNumber })) setShipping(false);
+    if (await onMove('shipped', { courier, trackingNumber }, (failure) => refusedBeside(form, failure)))
+      setShipping(false);
+  }
+
+  /** A refusal naming the courier or the tracking number goes beside that field, where the owner corrects it. */
+  function refusedBeside(form: HTMLFormElement, failure: unknown): boolean {
+    const field = failure instanceof ApiFailure ? failure.field : undefined;
+    if (field !== 'courier' && field !== 'trackingNumber') return false;
+    checks.refuse(form, field, refused(failure, all.card.moveFailed));
+    return true;
   }
 
   if (returning) {
