@@ -59,6 +59,12 @@ export const courierNo = z.discriminatedUnion('why', [
   z.object({ courier: z.enum(COURIERS), why: z.literal('said'), words: z.string() }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('unknown_city'), city: z.string() }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('no_tracking_number') }),
+  z.object({
+    courier: z.enum(COURIERS),
+    why: z.literal('tracking_number_taken'),
+    trackingNumber: z.string(),
+    order: z.string(),
+  }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('status'), status: z.number().int() }),
 ]) satisfies z.ZodType<CourierNo>;
 

@@ -3,7 +3,16 @@
  * /api/<operation>/format/json/ with api_key and api_password in the body (JSON or a form), answers
  * `{ status: 1, error: 0, ... }` or `{ status: 0, error: '<words>' }`. Parcels are kept per account.
  */
-import { digits, nowText, STAND_IN_CITIES, startStandIn, type Account, type Answer, type Protocol } from './server.ts';
+import {
+  bookedNumber,
+  digits,
+  nowText,
+  STAND_IN_CITIES,
+  startStandIn,
+  type Account,
+  type Answer,
+  type Protocol,
+} from './server.ts';
 
 export const LEOPARDS_PATH = '/api';
 
@@ -61,7 +70,7 @@ export const leopardsProtocol: Protocol = {
         const city = CITIES.find((c) => String(c.id) === String(body.destination_city));
         if (!city) return refused('Invalid destination city');
         if (!/^03\d{9}$/.test(String(body.consignment_phone ?? ''))) return refused('Invalid consignment phone');
-        const trackingNumber = `LE${digits(10)}`;
+        const trackingNumber = bookedNumber(account, () => `LE${digits(10)}`);
         account.parcels.set(trackingNumber, {
           trackingNumber,
           reference: String(body.booked_packet_order_id ?? ''),

@@ -3,7 +3,16 @@
  * `{ statusCode, statusMessage, dist }` (a refusal can be HTTP 200 with another statusCode), a bad token 401
  * "TOKEN IS INVALID". Parcels are kept per account, so booking, tracking and cancelling agree.
  */
-import { digits, nowText, STAND_IN_CITIES, startStandIn, type Account, type Answer, type Protocol } from './server.ts';
+import {
+  bookedNumber,
+  digits,
+  nowText,
+  STAND_IN_CITIES,
+  startStandIn,
+  type Account,
+  type Answer,
+  type Protocol,
+} from './server.ts';
 
 export const POSTEX_PATH = '/services/integration/api/order';
 
@@ -76,7 +85,7 @@ export const postexProtocol: Protocol = {
       const city = cityOf(String(body.cityName ?? ''));
       if (!city) return refused(400, `Invalid City Name: ${String(body.cityName ?? '')}`);
       if (!/^03\d{9}$/.test(String(body.customerPhone ?? ''))) return refused(400, 'Invalid customer phone number');
-      const trackingNumber = digits(14);
+      const trackingNumber = bookedNumber(account, () => digits(14));
       account.parcels.set(trackingNumber, {
         trackingNumber,
         reference: String(body.orderRefNumber ?? ''),

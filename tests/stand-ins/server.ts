@@ -4,6 +4,8 @@
  * - POST /__stand-in/accounts          a new merchant account; answers its credentials
  * - POST /__stand-in/next { account, behaviour, ms? }  the account's next call is 'slow' (answered after ms),
  *   'timeout' (done, then answered only after ms: longer than the shop waits) or 'down' (503, nothing done)
+ * - POST /__stand-in/next-number { account, trackingNumber }  the account's next booking is given this number (a
+ *   courier's mistake: one it gave another parcel)
  * - GET  /__stand-in/parcels?account=  the account's parcels, as the courier holds them
  * - POST /__stand-in/move { account, trackingNumber, status, reason? }  the courier moves a parcel
  * - GET  /__stand-in/calls?account=    how many calls the account's API has answered (a benchmark counts them)
@@ -33,7 +35,16 @@ export interface Account {
   credentials: Record<string, string>;
   parcels: Map<string, StandInParcel>;
   next: { behaviour: Behaviour; ms: number } | null;
+  /** The tracking number the account's next booking is given, once, in place of a new one. */
+  nextNumber: string | null;
   calls: number;
+}
+
+/** The tracking number of a parcel booked now: the one the test chose for it, else a new one the courier makes. */
+export function bookedNumber(account: Account, made: () => string): string {
+  const chosen = account.nextNumber;
+  account.nextNumber = null;
+  return chosen ?? made();
 }
 
 export interface Answer {
@@ -105,6 +116,7 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
         credentials: protocol.newCredentials(),
         parcels: new Map(),
         next: null,
+        nextNumber: null,
         calls: 0,
       };
       accounts.push(made);
@@ -113,6 +125,10 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
     if (!account) return { status: 404, body: { error: 'no such account' } };
     if (parsed.method === 'POST' && parsed.path === `${CONTROL}/next`) {
       account.next = { behaviour: parsed.body.behaviour as Behaviour, ms: Number(parsed.body.ms ?? 3000) };
+      return { status: 200, body: { ok: true } };
+    }
+    if (parsed.method === 'POST' && parsed.path === `${CONTROL}/next-number`) {
+      account.nextNumber = String(parsed.body.trackingNumber);
       return { status: 200, body: { ok: true } };
     }
     if (parsed.method === 'GET' && parsed.path === `${CONTROL}/calls`)

@@ -36,6 +36,10 @@ export const nextCall = (
   ms?: number,
 ) => control(courier, '/next', { account, behaviour, ms });
 
+/** The account's next booking is given `trackingNumber`: the courier's mistake, a number it gave another parcel. */
+export const nextNumber = (courier: CourierApiId, { account }: MerchantAccount, trackingNumber: string) =>
+  control(courier, '/next-number', { account, trackingNumber });
+
 export interface HeldParcel {
   trackingNumber: string;
   reference: string;

@@ -22,7 +22,7 @@ import { COURIER_OF_API, DEFAULT_PARCEL_GRAMS, type CourierApiId } from '#schema
 import type { DeliverTo } from '#schema/payloads/couriers';
 import { orderDisplayNumber } from '#schema/display-number';
 import { courierBookings, orderItems, orders, users } from '#schema/tables';
-import type { Db } from '../db';
+import { isUniqueViolation, type Db } from '../db';
 import type { Env, SessionUser } from '../env';
 import { ApiError } from '../http/errors';
 import { changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
@@ -30,6 +30,7 @@ import { KIND_OF } from '../orders/status';
 import { shopActor } from '../auth/session';
 import { CourierRefused, type Booked, type CourierAdapter, type Parcel } from './courier';
 import { connectedCourier, type Connected } from './connections';
+import { numberTaken } from './number-taken';
 import { courierRefusal } from './refusals';
 
 /** An attempt older than this is taken for dead (its Worker stopped) and may be taken over. */
@@ -184,7 +185,8 @@ async function bookableOrder(db: Db, orderId: string) {
 /**
  * The order ships with the parcel the courier holds for it: its tracking number kept on the booking first (whatever
  * happens to the order next, the shop knows the parcel exists), then the order moved to shipped through the same
- * status change as a hand-typed one.
+ * status change as a hand-typed one. A number another order already has is refused as the courier's mistake
+ * (number-taken.ts), before anything is written.
  */
 export async function shipWithParcel(
   db: Db,
@@ -195,23 +197,42 @@ export async function shipWithParcel(
   now: number,
   bookedBy?: string,
 ): Promise<void> {
+  const taken = () => numberTaken(db, order.id, courier, made.trackingNumber);
+  const refused = await taken();
+  if (refused) throw refused;
   const booking = eq(courierBookings.orderId, order.id);
-  await db
-    .update(courierBookings)
-    .set({ state: 'booked', trackingNumber: made.trackingNumber, bookedAt: now, ...(bookedBy ? { by: bookedBy } : {}) })
-    .where(booking)
-    .run();
+  try {
+    await db
+      .update(courierBookings)
+      .set({
+        state: 'booked',
+        trackingNumber: made.trackingNumber,
+        bookedAt: now,
+        ...(bookedBy ? { by: bookedBy } : {}),
+      })
+      .where(booking)
+      .run();
+  } catch (err) {
+    // Another order's booking took the number between the look and the write.
+    throw (isUniqueViolation(err) && (await taken())) || err;
+  }
   const kind = KIND_OF[order.kind];
   try {
     if (order.status === 'pending') await changeStatus(db, kind, order.id, { to: 'processing', by }, now);
     const shipped = { courier: COURIER_OF_API[courier], trackingNumber: made.trackingNumber };
     await changeStatus(db, kind, order.id, { to: 'shipped', shipped, by }, now);
   } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
     // The order moved on while the courier was booking (cancelled, or shipped by hand): the parcel is an attempt no
-    // one is making again, which the sync settles by cancelling it at the courier.
-    if (err instanceof ApiError)
-      await db.update(courierBookings).set({ state: 'booking', attemptAt: 0 }).where(booking).run();
-    throw err;
+    // one is making again, which the sync settles by cancelling it at the courier. Or another order was shipped by
+    // hand under the number meanwhile: the courier's mistake, its number left to that order.
+    const numberGone = err.code === 'tracking_number_taken';
+    await db
+      .update(courierBookings)
+      .set({ state: 'booking', attemptAt: 0, ...(numberGone ? { trackingNumber: null } : {}) })
+      .where(booking)
+      .run();
+    throw (numberGone && (await taken())) || err;
   }
 }
 
@@ -249,6 +270,13 @@ export async function bookWith(
   try {
     await shipWithParcel(db, order, request.courier, made, shopActor(user), now, user.id);
   } catch (err) {
+    // A number another order has: the courier holds a parcel under this order's reference all the same, so the
+    // attempt stays, unsure, for a retry or the sync to find once the courier has corrected it. Never withdrawn:
+    // cancelling by that number would cancel the other order's parcel.
+    if (err instanceof CourierRefused) {
+      await letGo(db, orderId, { forget: false });
+      throw courierRefusal(err, 422, 'book');
+    }
     if (err instanceof ApiError) throw await withdrawn(db, adapter, orderId, request.courier, made);
     throw err;
   }

@@ -56,7 +56,8 @@ export async function settleUnanswered(
         await db.delete(courierBookings).where(untouched).run();
       }
     } catch (err) {
-      // The courier could not say, or the order moved by hand meanwhile: the next sync asks again.
+      // The courier could not say, the order moved by hand meanwhile, or the courier's parcel has a number another
+      // order already has (its refusal): the next sync asks again.
       if (!(err instanceof CourierRefused || err instanceof CourierUnreachable || err instanceof ApiError)) throw err;
     }
   }

@@ -71,6 +71,8 @@ export const courierWords: CourierWords = {
         return `${no.courier} کی شہروں کی فہرست میں ${no.city} نہیں ہے۔`;
       case 'no_tracking_number':
         return `${no.courier} نے پارسل بُک کر لیا مگر ٹریکنگ نمبر نہیں دیا۔`;
+      case 'tracking_number_taken':
+        return `${no.courier} نے پارسل ٹریکنگ نمبر ${ltr(no.trackingNumber)} پر بُک کیا، جو آرڈر ${ltr(no.order)} کے پاس پہلے سے ہے: ${no.courier} سے اسے درست کروائیں، پھر دوبارہ بُک کریں۔`;
       case 'status':
         return `${no.courier} نے انکار کیا مگر وجہ نہیں بتائی (جواب ${ltr(no.status)})۔`;
     }

@@ -74,3 +74,7 @@ export async function connectedPostEx(request: APIRequestContext, couriers: Cour
 /** The courier's next call for the account goes badly: 'down' answers 503 with nothing done (the stand-in's `next`). */
 export const nextCall = ({ base, account }: MerchantAccount, behaviour: 'slow' | 'timeout' | 'down', ms = 0) =>
   control(base, '/next', { account, behaviour, ms });
+
+/** The account's next booking is given `trackingNumber`: the courier's mistake, a number it gave another parcel. */
+export const nextNumber = ({ base, account }: MerchantAccount, trackingNumber: string) =>
+  control(base, '/next-number', { account, trackingNumber });
