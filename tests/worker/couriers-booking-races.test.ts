@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
+import { BOOKING_IN_PROGRESS } from '../../worker/couriers/booking';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { connectedAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
@@ -18,6 +19,7 @@ beforeAll(async () => {
   owner = await makeUser({ role: 'owner', username: 'Owner' });
   shopper = await makeUser();
   postex = await connectedAccount('postex', owner.token);
+  await connectedAccount('leopards', owner.token);
 });
 
 /** The courier takes this long to answer a booking; what the test does meanwhile lands while it books. */
@@ -64,6 +66,21 @@ it('refuses an edit while the courier books, so the parcel carries the amount an
     totalPrice: before.totalPrice,
   });
   expect(parcel).toMatchObject({ city: 'Lahore', codAmount: before.totalPrice });
+});
+
+it('asks a second admin booking with another courier to wait while the first courier is still answering', async () => {
+  const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Lahore' });
+  const { booking } = await slowBooking(order.id);
+  const second = await request(ADMIN_BOOKINGS.book, {
+    params: { id: order.id },
+    body: { courier: 'leopards' },
+    token: owner.token,
+  });
+  expect(second.status).toBe(409);
+  expect(second.body).toMatchObject({ code: 'booking_in_progress', message: BOOKING_IN_PROGRESS });
+
+  expect((await booking).status).toBe(201);
+  expect(await read(order.id)).toMatchObject({ status: 'shipped', courier: 'PostEx' });
 });
 
 it('refuses an edit while a booking the courier never answered may have left a parcel, until the sync settles it', async () => {

@@ -121,7 +121,10 @@ async function deliveredTo(db: Db, order: typeof orders.$inferSelect, deliverTo:
   return { ...order, ...written };
 }
 
-/** Takes the order's booking attempt, or refuses: already booked, or another attempt under way. */
+/**
+ * Takes the order's booking attempt, or refuses: already booked, another attempt under way (with any courier), or one
+ * another courier never answered (it may hold the parcel).
+ */
 async function claim(db: Db, orderId: string, courier: CourierApiId, reference: string, by: string, now: number) {
   const existing = await db.select().from(courierBookings).where(eq(courierBookings.orderId, orderId)).get();
   if (existing?.state === 'booked')
@@ -129,6 +132,9 @@ async function claim(db: Db, orderId: string, courier: CourierApiId, reference: 
       code: 'already_booked',
     });
   if (existing && existing.courier !== courier) {
+    // Another courier is still answering (an admin booking it a moment ago): wait for it, as for the same courier.
+    if (existing.attemptAt >= now - ATTEMPT_LEASE_MS)
+      throw new ApiError(409, BOOKING_IN_PROGRESS, { code: 'booking_in_progress' });
     const earlier = COURIER_OF_API[existing.courier];
     throw new ApiError(
       409,
