@@ -29,3 +29,34 @@ export function courierNoText(no: CourierNo): string {
       return `${no.courier} refused with no reason (it answered ${no.status}).`;
   }
 }
+
+/**
+ * A courier that did not answer, named on a `courier_unreachable` (`step`: what it was asked, and may have done all
+ * the same) or a `booking_unanswered` (an earlier booking it never answered, met when booking the order again or
+ * changing it), so the console says in its language which courier, what the shop kept and what to do next.
+ */
+export interface CourierSilence {
+  courier: Courier;
+  step: 'connect' | 'book' | 'cancel' | 'change';
+}
+
+/** What the shop kept after a courier's silence and what the admin does next, in English: the API's message. */
+export function afterSilenceText({ courier, step }: CourierSilence): string {
+  switch (step) {
+    case 'connect':
+      return 'Nothing was saved; please try again.';
+    case 'book':
+      return `The order is unchanged. ${courier} may have booked the parcel: book it again with ${courier}, and the shop finds that parcel rather than booking a second.`;
+    case 'cancel':
+      return `The order is unchanged. ${courier} may have cancelled the parcel: cancel again, or Sync now to see what ${courier} did.`;
+    case 'change':
+      return 'The order is unchanged; please try again.';
+  }
+}
+
+/** An earlier booking the courier never answered, in English: the API's message. */
+export function unansweredText({ courier, step }: CourierSilence): string {
+  return step === 'change'
+    ? `${courier} did not answer the last booking of this order and may hold its parcel as the order was: Sync now to let ${courier} say, then change it.`
+    : `${courier} did not answer the last booking of this order and may hold its parcel: book it with ${courier} again, or Sync now to let ${courier} say whether it has one.`;
+}

@@ -1,6 +1,7 @@
 /**
  * The API's refusals, as both sides of the wire read them: `{ success: false, message, code, field?, requestId }`,
- * and on a courier's refusal `courier`, why it said no.
+ * on a courier's refusal `courier`, why it said no, and on a courier's silence `silence`, which courier and what it
+ * was asked.
  * `message` is for the shopper to read and may be reworded at any time; `code` is a stable word the site branches
  * on and words a refusal by, and `field` the payload path (dotted, as zod reports it: `shippingAddress.phone`) a form
  * places the message beside. No client ever reads a message's words, or its HTTP status, to decide what to do.
@@ -9,7 +10,7 @@
  * never share one. Each endpoint in schema/api.ts lists the codes it refuses with, besides the codes any call may
  * meet (ANY_CALL_REFUSES).
  */
-import type { CourierNo } from './courier-refusal';
+import type { CourierNo, CourierSilence } from './courier-refusal';
 
 export const REFUSAL_CODES = {
   // Any call: the guards', the validator's and the shop's own.
@@ -187,6 +188,8 @@ export interface ErrorAnswer {
   field?: string;
   /** On a `courier_refused`: why the courier said no, for the console to word in its own language. */
   courier?: CourierNo;
+  /** On a `courier_unreachable` or `booking_unanswered`: the courier that did not answer and what it was asked. */
+  silence?: CourierSilence;
   /** On a refusal about one perfume or oil (out of stock, no longer sold): its name, for a page to word it around. */
   product?: string;
   /** On an `out_of_stock`: how many of that perfume are left (0 when none), for a page to say the count. */

@@ -1,6 +1,6 @@
 /** The pieces every answer is made of: `success: true`, ISO times, a page's cursor, an order's history. */
 import { CONFIRMATIONS } from '../confirmation';
-import type { CourierNo } from '../courier-refusal';
+import type { CourierNo, CourierSilence } from '../courier-refusal';
 import { COURIERS } from '../couriers';
 import { ERROR_CODES } from '../errors';
 import { ORDER_STATUSES } from '../order-status';
@@ -68,13 +68,23 @@ export const courierNo = z.discriminatedUnion('why', [
   z.object({ courier: z.enum(COURIERS), why: z.literal('status'), status: z.number().int() }),
 ]) satisfies z.ZodType<CourierNo>;
 
-/** Every refusal: `{ success: false, message, code, field?, courier?, product?, left?, requestId }` (schema/errors.ts). */
+/** A courier that did not answer (schema/courier-refusal.ts), as a `courier_unreachable` or `booking_unanswered` names it. */
+export const courierSilence = z.object({
+  courier: z.enum(COURIERS),
+  step: z.enum(['connect', 'book', 'cancel', 'change']),
+}) satisfies z.ZodType<CourierSilence>;
+
+/**
+ * Every refusal: `{ success: false, message, code, field?, courier?, silence?, product?, left?, requestId }`
+ * (schema/errors.ts).
+ */
 export const errorAnswer = z.strictObject({
   success: z.literal(false),
   message: z.string().min(1),
   code: z.enum(ERROR_CODES),
   field: z.string().min(1).optional(),
   courier: courierNo.optional(),
+  silence: courierSilence.optional(),
   product: z.string().min(1).optional(),
   left: z.number().int().min(0).optional(),
   requestId: z.string().min(1),

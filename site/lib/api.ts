@@ -6,7 +6,7 @@
  */
 import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNames } from '#schema/api';
 import { busyRetryDelayMs } from '#schema/busy-retry';
-import type { CourierNo } from '#schema/courier-refusal';
+import type { CourierNo, CourierSilence } from '#schema/courier-refusal';
 import type { ErrorCode } from '#schema/errors';
 import { $staffRefused, $token, endRefusedSession } from './session-token';
 
@@ -16,9 +16,11 @@ import { $staffRefused, $token, endRefusedSession } from './session-token';
  */
 export type ClientFailureCode = 'network' | 'unreadable';
 
-/** What a refusal names beside its message (the error envelope's `courier`, `product` and `left`). */
+/** What a refusal names beside its message (the error envelope's `courier`, `silence`, `product` and `left`). */
 export interface RefusalAbout {
   courier?: CourierNo;
+  /** The courier that did not answer, and what it was asked. */
+  silence?: CourierSilence;
   product?: string;
   /** How many of `product` are left, on an `out_of_stock`. */
   left?: number;
@@ -142,6 +144,8 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
       response.headers.get('retry-after'),
       {
         courier: typeof data?.courier === 'object' && data.courier !== null ? (data.courier as CourierNo) : undefined,
+        silence:
+          typeof data?.silence === 'object' && data.silence !== null ? (data.silence as CourierSilence) : undefined,
         product: text(data?.product),
         left: typeof data?.left === 'number' ? data.left : undefined,
       },

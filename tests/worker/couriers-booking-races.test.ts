@@ -97,7 +97,7 @@ it('refuses an edit while a booking the courier never answered may have left a p
   // Taken for dead once the attempt's lease has run out, as one the courier left unanswered a minute ago.
   await env.DB.prepare('UPDATE courier_bookings SET attempt_at = 0 WHERE order_id = ?').bind(order.id).run();
   const refused = await edit();
-  expect(refused.body).toMatchObject({ code: 'booking_unanswered' });
+  expect(refused.body).toMatchObject({ code: 'booking_unanswered', silence: { courier: 'PostEx', step: 'change' } });
   expect(refused.body.message).toMatch(/Sync now/);
 
   expect((await request(ADMIN_COURIERS.sync, { body: {}, token: owner.token })).status).toBe(200);

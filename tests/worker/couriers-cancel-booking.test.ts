@@ -144,7 +144,10 @@ it('changes nothing when the courier does not answer, and the retry cancels', as
   const order = await bookedOrder();
   const before = await stateOf(order.id);
   await nextCall('postex', accounts.postex, 'down');
-  expect((await cancel(order.id)).body).toMatchObject({ code: 'courier_unreachable' });
+  expect((await cancel(order.id)).body).toMatchObject({
+    code: 'courier_unreachable',
+    silence: { courier: 'PostEx', step: 'cancel' },
+  });
   expect(await stateOf(order.id)).toEqual(before);
   expect((await cancel(order.id)).status).toBe(200);
 });

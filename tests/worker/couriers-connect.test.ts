@@ -72,7 +72,7 @@ describe('connecting PostEx', () => {
     await nextCall('leopards', account, 'timeout', 4000);
     const late = await connect('leopards', { credentials: account.credentials });
     expect(late.status).toBe(502);
-    expect(late.body).toMatchObject({ code: 'courier_unreachable' });
+    expect(late.body).toMatchObject({ code: 'courier_unreachable', silence: { courier: 'Leopards', step: 'connect' } });
     for (const secret of secretsOf(account)) expect(JSON.stringify(late.body)).not.toContain(secret);
     expect((await list()).body.couriers.find((c) => c.id === 'leopards')!.connected).toBe(false);
   });

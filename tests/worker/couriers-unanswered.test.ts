@@ -66,9 +66,13 @@ it('cancels at the courier the parcel of an order cancelled meanwhile, so no rid
 it('forgets an attempt the courier has no parcel for, so the order can go with another courier', async () => {
   const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
   await nextCall('leopards', leopards, 'down');
-  expect((await book(order.id, 'leopards')).body).toMatchObject({ code: 'courier_unreachable' });
+  // Each names the courier that did not answer and what it was asked, for the console to say in its language.
+  expect((await book(order.id, 'leopards')).body).toMatchObject({
+    code: 'courier_unreachable',
+    silence: { courier: 'Leopards', step: 'book' },
+  });
   const locked = await book(order.id, 'postex');
-  expect(locked.body).toMatchObject({ code: 'booking_unanswered' });
+  expect(locked.body).toMatchObject({ code: 'booking_unanswered', silence: { courier: 'Leopards', step: 'book' } });
   expect(locked.body.message).toMatch(/Sync now/);
 
   expect((await sync()).status).toBe(200);

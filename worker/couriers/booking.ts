@@ -20,6 +20,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Booking } from '#schema/answers/couriers';
 import { COURIER_OF_API, DEFAULT_PARCEL_GRAMS, type CourierApiId } from '#schema/courier-apis';
 import type { DeliverTo } from '#schema/payloads/couriers';
+import { unansweredText } from '#schema/courier-refusal';
 import { orderDisplayNumber } from '#schema/display-number';
 import { courierBookings, orderItems, orders, users } from '#schema/tables';
 import { isUniqueViolation, type Db } from '../db';
@@ -135,12 +136,8 @@ async function claim(db: Db, orderId: string, courier: CourierApiId, reference: 
     // Another courier is still answering (an admin booking it a moment ago): wait for it, as for the same courier.
     if (existing.attemptAt >= now - ATTEMPT_LEASE_MS)
       throw new ApiError(409, BOOKING_IN_PROGRESS, { code: 'booking_in_progress' });
-    const earlier = COURIER_OF_API[existing.courier];
-    throw new ApiError(
-      409,
-      `${earlier} did not answer the last booking of this order and may hold its parcel: book it with ${earlier} again, or Sync now to let ${earlier} say whether it has one.`,
-      { code: 'booking_unanswered', field: 'courier' },
-    );
+    const silence = { courier: COURIER_OF_API[existing.courier], step: 'book' } as const;
+    throw new ApiError(409, unansweredText(silence), { code: 'booking_unanswered', field: 'courier', silence });
   }
   const taken = existing
     ? await db

@@ -1,5 +1,6 @@
 /**
- * The one error envelope of the API: `{ success: false, message, code, field?, courier?, product?, left?, requestId }` with
+ * The one error envelope of the API: `{ success: false, message, code, field?, courier?, silence?, product?, left?,
+ * requestId }` with
  * a fitting status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
  * envelope. The code is the refusal's own word (schema/errors.ts): the site words and handles a refusal by it.
@@ -7,7 +8,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import type { CourierNo } from '#schema/courier-refusal';
+import type { CourierNo, CourierSilence } from '#schema/courier-refusal';
 import type { ErrorAnswer, ErrorCode } from '#schema/errors';
 
 export interface RefusalDetails {
@@ -17,6 +18,8 @@ export interface RefusalDetails {
   field?: string;
   /** Why a courier said no, on a `courier_refused`. */
   courier?: CourierNo;
+  /** The courier that did not answer, on a `courier_unreachable` or `booking_unanswered`, and what it was asked. */
+  silence?: CourierSilence;
   /** The perfume (with its size) or oil a refusal is about, as the shop names it, for a page to word it around. */
   product?: string;
   /** How many of that perfume are left, on an `out_of_stock`: the page says the count as the English does. */
@@ -29,6 +32,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly courier: CourierNo | undefined;
+  readonly silence: CourierSilence | undefined;
   readonly product: string | undefined;
   readonly left: number | undefined;
   readonly headers: Record<string, string>;
@@ -42,6 +46,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.field = details.field;
     this.courier = details.courier;
+    this.silence = details.silence;
     this.product = details.product;
     this.left = details.left;
     this.headers = details.headers ?? {};
@@ -52,7 +57,13 @@ export function errorBody(
   message: string,
   code: ErrorCode,
   requestId: string,
-  { field, courier, product, left }: Pick<RefusalDetails, 'field' | 'courier' | 'product' | 'left'> = {},
+  {
+    field,
+    courier,
+    silence,
+    product,
+    left,
+  }: Pick<RefusalDetails, 'field' | 'courier' | 'silence' | 'product' | 'left'> = {},
 ): ErrorAnswer {
   return {
     success: false,
@@ -60,6 +71,7 @@ export function errorBody(
     code,
     ...(field === undefined ? {} : { field }),
     ...(courier === undefined ? {} : { courier }),
+    ...(silence === undefined ? {} : { silence }),
     ...(product === undefined ? {} : { product }),
     ...(left === undefined ? {} : { left }),
     requestId,

@@ -18,7 +18,8 @@ import type { OrderEditPayload } from '#schema/payloads/order-edits';
 import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
 import type { OrderStatus } from '#schema/order-status';
 import { orderTotals } from '#schema/pricing';
-import { COURIER_OF_API, type CourierApiId } from '#schema/courier-apis';
+import { COURIER_OF_API } from '#schema/courier-apis';
+import { unansweredText } from '#schema/courier-refusal';
 import {
   courierBookings,
   orderConfirmationHistory,
@@ -235,12 +236,8 @@ async function refuseWhileBooking(db: Db, id: string, now: number) {
   if (!attempt) return;
   if (attempt.attemptAt >= now - ATTEMPT_LEASE_MS)
     throw new ApiError(409, BOOKING_IN_PROGRESS, { code: 'booking_in_progress' });
-  const courier = COURIER_OF_API[attempt.courier as CourierApiId] ?? attempt.courier;
-  throw new ApiError(
-    409,
-    `${courier} did not answer the last booking of this order and may hold its parcel as the order was: Sync now to let ${courier} say, then change it.`,
-    { code: 'booking_unanswered' },
-  );
+  const silence = { courier: COURIER_OF_API[attempt.courier], step: 'change' } as const;
+  throw new ApiError(409, unansweredText(silence), { code: 'booking_unanswered', silence });
 }
 
 /** A confirmed order's confirmation, back to asking (an unanswered or refused one stays as it is). */

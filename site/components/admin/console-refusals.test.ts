@@ -43,4 +43,27 @@ describe('a refused action in the console', () => {
       'پارسل بُک نہیں ہو سکا۔',
     );
   });
+
+  it('names the courier that did not answer in Urdu, and says what to do next, as the English does', () => {
+    const unreachable = new ApiFailure(
+      502,
+      'PostEx could not be reached: no answer within 8000 ms. The order is unchanged. PostEx may have booked the parcel: book it again with PostEx, and the shop finds that parcel rather than booking a second.',
+      'courier_unreachable',
+      undefined,
+      null,
+      { silence: { courier: 'PostEx', step: 'book' } },
+    );
+    expect(refusedIn('en', unreachable, 'Could not book.')).toBe(unreachable.message);
+    expect(refusedIn('ur', unreachable, 'پارسل بُک نہیں ہو سکا۔')).toBe(
+      'PostEx سے رابطہ نہیں ہو سکا۔ آرڈر نہیں بدلا۔ ہو سکتا ہے PostEx نے پارسل بُک کر لیا ہو: اسے دوبارہ PostEx سے ہی بُک کریں، دکان دوسرا پارسل بُک کرنے کے بجائے وہی پارسل ڈھونڈ لے گی۔',
+    );
+    const unanswered = (step: 'book' | 'change') =>
+      new ApiFailure(409, 'Leopards did not answer the last booking…', 'booking_unanswered', undefined, null, {
+        silence: { courier: 'Leopards', step },
+      });
+    expect(refusedIn('ur', unanswered('book'), 'پارسل بُک نہیں ہو سکا۔')).toMatch(
+      /^Leopards نے اس آرڈر کی پچھلی بکنگ کا جواب نہیں دیا.*اسے دوبارہ Leopards سے ہی بُک کریں/,
+    );
+    expect(refusedIn('ur', unanswered('change'), 'آرڈر نہیں بدل سکا۔')).toMatch(/Leopards بتا دے، پھر آرڈر بدلیں۔$/);
+  });
 });

@@ -33,7 +33,7 @@ export function useConsoleWords() {
  * What a refused action says in the console's language. English shows the server's sentence; Urdu never shows the
  * server's English: a section's own words for the code (`own`, the perfume form's), else the console's, else the
  * shop's, else the action's fallback. A courier's refusal says why the courier said no, in the console's words
- * around the courier's own.
+ * around the courier's own; a courier's silence names it, with what the shop kept and what to do next.
  */
 export function refusedIn(
   lang: Lang,
@@ -43,7 +43,10 @@ export function refusedIn(
 ): string {
   if (lang === 'en') return failureMessage(failure, fallback);
   if (!(failure instanceof ApiFailure)) return fallback;
-  if (failure.about.courier) return CONSOLE_WORDS[lang].couriers.no(failure.about.courier);
+  const { courier, silence } = failure.about;
+  if (courier) return CONSOLE_WORDS[lang].couriers.no(courier);
+  if (silence && failure.code === 'courier_unreachable') return CONSOLE_WORDS[lang].couriers.unreachable(silence);
+  if (silence && failure.code === 'booking_unanswered') return CONSOLE_WORDS[lang].couriers.unanswered(silence);
   const general: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
   const shared: Partial<Record<string, string>> = REFUSALS;
   return own[failure.code] ?? general[failure.code] ?? shared[failure.code] ?? fallback;

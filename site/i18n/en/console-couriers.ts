@@ -2,7 +2,13 @@
  * The console's words for its Couriers section: each courier by API connected or not, the form that connects it,
  * Sync now and what it did, and what becomes of a returned parcel's bottles.
  */
-import { courierNoText, type CourierNo } from '#schema/courier-refusal';
+import {
+  afterSilenceText,
+  courierNoText,
+  unansweredText,
+  type CourierNo,
+  type CourierSilence,
+} from '#schema/courier-refusal';
 import type { CourierApiId } from '#schema/courier-apis';
 import { COURIER_RESTOCK_LABELS, type CourierRestockRule } from '#schema/returns';
 
@@ -73,6 +79,10 @@ export const courierWords = {
   },
   /** Why a courier said no to a booking, a cancellation or its credentials. */
   no: courierNoText as (no: CourierNo) => string,
+  /** A courier that could not be reached: which, what the shop kept and what to do next. */
+  unreachable: (silence: CourierSilence) => `${silence.courier} could not be reached. ${afterSilenceText(silence)}`,
+  /** An earlier booking a courier never answered: which courier, and what to do before booking or changing the order. */
+  unanswered: unansweredText as (silence: CourierSilence) => string,
 };
 
 export type CourierWords = typeof courierWords;
