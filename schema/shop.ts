@@ -51,6 +51,7 @@ export const CONFIRMATION_TIME = '24 hours';
 
 export const STANDARD_SHIPPING = 200;
 export const GIFT_WRAPPING_COST = 0;
+/** The shop's usual bottle, as the FAQ says; each perfume's own is its size_ml, which its cart and order lines say. */
 export const PERFUME_FORMAT = '50ml';
 /** Most of one perfume a cart line holds. Here, not beside the zod schemas, so islands import it without zod. */
 export const MAX_LINE_QUANTITY = 10;

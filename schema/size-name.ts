@@ -11,5 +11,11 @@ export const lineKey = (line: { productId: string; ml?: number | null }) => `${l
  */
 export const sizedName = (name: string, size: number | null | undefined) => (size ? `${name} ${size} ml` : name);
 
-/** A line's format in the shop's short form: its size's ('10ml'), else the bottle's. */
-export const lineFormat = (size: number | null | undefined) => (size ? `${size}ml` : PERFUME_FORMAT);
+/**
+ * A line's format in the shop's short form: its tester or sample size's ('10ml'), else its bottle's as the owner sized
+ * it ('100ml'); the shop's usual bottle when that is not known (an order line from before it was kept).
+ */
+export const lineFormat = (size: number | null | undefined, bottleMl?: number | null) => {
+  const ml = size || bottleMl;
+  return ml ? `${ml}ml` : PERFUME_FORMAT;
+};

@@ -286,6 +286,11 @@ export const orderItems = sqliteTable(
     volume: integer('volume'),
     /** A perfume line's tester or sample size in ml (product_sizes); null: the full bottle, and on an oil line. */
     sizeMl: integer('size_ml'),
+    /**
+     * A perfume's full bottle in ml as the owner had sized it when the order took it, which its line's format says
+     * ever after ('100ml'); null on an oil line.
+     */
+    bottleMl: integer('bottle_ml'),
     position: integer('position'),
     name: text('name').notNull(),
     /** The perfume's photo; '' on an oil line. */

@@ -25,6 +25,8 @@ export const cartLine = z.object({
   product: cartProduct,
   /** A tester or sample size's ml; null: the full bottle. */
   size: z.number().int().nullable(),
+  /** The line's size in the shop's short form, as an order's line says it: '10ml', or the bottle's own ('100ml'). */
+  format: z.string(),
   quantity: z.number().int().positive(),
   priceChange: priceChange.nullable(),
   /**

@@ -93,6 +93,7 @@ describe('the cart API', () => {
           price: 1599,
         },
         size: null,
+        format: '50ml',
         quantity: 1,
         priceChange: null,
         stockLeft: null,

@@ -8,7 +8,7 @@ import type { CartAnswer, PriceChange } from '#schema/answers/cart';
 import { cartItems, products, productSizes, sales } from '#schema/tables';
 import { sellingPrice, sizeSellingPrice } from '#schema/catalog/sale-price';
 import { descriptionUrOf } from '#schema/i18n/description-ur';
-import { sizedName } from '#schema/size-name';
+import { lineFormat, sizedName } from '#schema/size-name';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 
@@ -16,6 +16,8 @@ export interface CartLine {
   productId: string;
   /** A tester or sample size's ml; 0: the full bottle. */
   ml: number;
+  /** The full bottle's ml, as the owner sized the perfume. */
+  bottleMl: number;
   name: string;
   description: string;
   descriptionUr: string | null;
@@ -44,6 +46,7 @@ export function cartLines(db: Db, userId: string) {
     .select({
       productId: products.id,
       ml: cartItems.ml,
+      bottleMl: products.sizeMl,
       name: products.name,
       description: products.description,
       descriptionUr: products.descriptionUr,
@@ -94,6 +97,7 @@ export function cartBody(lines: CartLine[], now = Date.now()): CartAnswer {
           price: line.price,
         },
         size: line.ml || null,
+        format: lineFormat(line.ml, line.bottleMl),
         quantity: line.quantity,
         priceChange: priceChange(line, now),
         // Told on the cart, before checkout refuses it: the owner stopped selling the perfume (or its size), or cut

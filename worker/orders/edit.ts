@@ -64,6 +64,8 @@ interface NewLine {
   productId: string;
   /** A tester or sample size's ml; null: the full bottle. */
   sizeMl: number | null;
+  /** The full bottle's ml, as the line was ordered (or, added now, as the perfume is sized today). */
+  bottleMl: number;
   name: string;
   image: string;
   price: number;
@@ -100,6 +102,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
     .select({
       productId: products.id,
       ml: sql<number>`coalesce(${orderItems.sizeMl}, 0)`,
+      bottleMl: orderItems.bottleMl,
       name: orderItems.name,
       price: orderItems.price,
       quantity: orderItems.quantity,
@@ -134,7 +137,8 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
     // A line the order already holds keeps the price the customer agreed to, however many it now holds (a sale
     // since ended, a price since changed); a line added is priced today.
     const price = before.get(lineKey(line))?.price ?? (size ? size.price : product.price);
-    return { productId: product.id, sizeMl: line.ml || null, name, image, price, quantity: line.quantity };
+    const bottleMl = before.get(lineKey(line))?.bottleMl ?? product.sizeMl;
+    return { productId: product.id, sizeMl: line.ml || null, bottleMl, name, image, price, quantity: line.quantity };
   });
   const after = new Map(lines.map((line) => [lineKey({ productId: line.productId, ml: line.sizeMl }), line]));
   const keys = [...new Set([...before.keys(), ...after.keys()])];

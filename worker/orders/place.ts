@@ -40,8 +40,8 @@ export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const CART_CHANGED = 'Your cart has changed. Please review your cart.';
 export const CART_EMPTY = 'Cart is empty';
 
-/** An order line binds 7 values. */
-export const LINES_PER_INSERT = rowsPerStatement(7);
+/** An order line binds 8 values. */
+export const LINES_PER_INSERT = rowsPerStatement(8);
 
 /** Refuses the order unless the cart holds exactly its lines, at the total the shopper saw, with the stock for them. */
 export function checkLines(lines: CartLine[], body: PlaceOrder): CartLine[] {
@@ -110,10 +110,11 @@ export async function writeOrder(
     returnReason: null,
     lang: body.lang,
   };
-  const items = lines.map(({ productId, ml, name, image, price, quantity }) => ({
+  const items = lines.map(({ productId, ml, bottleMl, name, image, price, quantity }) => ({
     orderId: id,
     productId,
     sizeMl: ml || null,
+    bottleMl,
     name,
     image,
     price,

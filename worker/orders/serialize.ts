@@ -10,7 +10,7 @@ export type { ConfirmationRow, StatusRow } from './timeline';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = Pick<
   typeof orderItems.$inferSelect,
-  'productId' | 'sizeMl' | 'name' | 'image' | 'price' | 'quantity'
+  'productId' | 'sizeMl' | 'bottleMl' | 'name' | 'image' | 'price' | 'quantity'
 >;
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -58,7 +58,7 @@ export function serializeOrder(
       size: item.sizeMl,
       price: item.price,
       quantity: item.quantity,
-      format: lineFormat(item.sizeMl),
+      format: lineFormat(item.sizeMl, item.bottleMl),
     })),
     shippingAddress: {
       firstName: row.firstName,

@@ -4,7 +4,7 @@
  */
 import { lineSubtotal } from '#schema/pricing';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
-import { lineFormat, lineKey, sizedName } from '#schema/size-name';
+import { lineKey, sizedName } from '#schema/size-name';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { descriptionFor } from '#schema/i18n/description-ur';
@@ -41,7 +41,7 @@ export function CartRow({ line, busy, act, onRemoved, message, lang }: RowProps)
         )}
         <p>
           <bdi dir="ltr">{amount(product.price)}</bdi>{' '}
-          <span className="cart-line__format">{BUYING_WORDS[lang].size(lineFormat(size))}</span>
+          <span className="cart-line__format">{BUYING_WORDS[lang].size(line.format)}</span>
         </p>
         {/* The shopper is told before checkout when the price is not the one they added at (a sale has ended). */}
         {line.priceChange && (

@@ -3,7 +3,7 @@
  * page is built: the script then carries no dictionary. A sentence naming a perfume comes with NAME where the name
  * goes.
  */
-import { MAX_LINE_QUANTITY, PERFUME_FORMAT } from '#schema/shop';
+import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
 import type { Lang } from '#schema/i18n/languages';
 import { LEFT, ML, NAME, NOW, SALE, WAS } from './cart-view';
@@ -27,8 +27,7 @@ export function cartViewWords(lang: Lang) {
     noDescription: cart.noDescription,
     unnamed,
     free,
-    size: size(PERFUME_FORMAT),
-    /** A tester or sample size's format, ML where its ml goes: the words of a 1 ml one, its 1 made the slot. */
+    /** A line's format, ML where its ml goes (a bottle's or a tester's): the words of a 1 ml one, its 1 made the slot. */
     sizeOf: size('1ml').replace('1', ML),
     mostPerLine: cart.mostPerLine(MAX_LINE_QUANTITY),
     quantityOf: cart.quantityOf(NAME),

@@ -21,7 +21,7 @@ export const NAME = '{name}';
 export const SALE = '{sale}';
 export const NOW = '{now}';
 export const WAS = '{was}';
-/** Where a tester or sample size's ml goes in its format. */
+/** Where a line's ml (its bottle's or its tester or sample size's) goes in its format. */
 export const ML = '{ml}';
 /** Where the count left goes in a line's stock notice. */
 export const LEFT = '{left}';
@@ -65,7 +65,7 @@ function stockNotice({ stockLeft, noLongerSold }: CartLine, name: string, words:
 }
 
 function line(each: CartLine, words: CartViewWords): HTMLElement {
-  const { product, quantity, size } = each;
+  const { product, quantity, size, format } = each;
   const name = sizedName(product.name || words.unnamed, size);
   const named = (sentence: string) => filled(sentence, [[NAME, name]]);
   const notice = priceNotice(each, name, words);
@@ -88,7 +88,7 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
         {},
         money(product.price),
         ' ',
-        element('span', { class: 'cart-line__format' }, size ? words.sizeOf.replace(ML, String(size)) : words.size),
+        element('span', { class: 'cart-line__format' }, words.sizeOf.replace(ML, String(Number.parseInt(format, 10)))),
       ),
       notice === null ? '' : element('p', { class: 'cart-line__notice' }, notice),
       stock === null ? '' : element('p', { class: 'cart-line__notice' }, stock),

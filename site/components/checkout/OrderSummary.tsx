@@ -1,8 +1,8 @@
-/** The checkout's side summary: each perfume with its quantity and 50ml, then Subtotal, Shipping and Total. */
+/** The checkout's side summary: each perfume with its quantity and size ('50ml', or the bottle's own), then Subtotal, Shipping and Total. */
 import { lineSubtotal } from '#schema/pricing';
 import { shownTotals } from '../cart/shown-totals';
 import { DeliveryCharge } from '../cart/DeliveryCharge';
-import { lineFormat, lineKey, sizedName } from '#schema/size-name';
+import { lineKey, sizedName } from '#schema/size-name';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { amount } from '#schema/money';
@@ -28,13 +28,13 @@ export default function OrderSummary({ lines, shippingMethod, loading, lang }: P
         </p>
       ) : (
         <ul>
-          {lines.map(({ product, quantity, size }) => (
+          {lines.map(({ product, quantity, size, format }) => (
             <li key={lineKey({ productId: product._id, ml: size })}>
               <img src={product.image} alt="" width="56" height="56" loading="lazy" />
               <span>
                 {sizedName(product.name || words.unnamed, size)} <span className="summary__qty">× {quantity}</span>
                 <br />
-                <small>{words.size(lineFormat(size))}</small>
+                <small>{words.size(format)}</small>
               </span>
               <bdi dir="ltr">{amount(lineSubtotal({ price: product.price, quantity }))}</bdi>
             </li>

@@ -24,6 +24,7 @@ const GOOD: Values = {
 const line = (id: string, price: number, quantity: number): CartLine => ({
   product: { _id: id, name: id, description: '', descriptionUr: '', image: '', price },
   size: null,
+  format: '50ml',
   quantity,
   priceChange: null,
   stockLeft: null,
