@@ -86,6 +86,7 @@ export const namesOfOwnNotes = (notes: Pyramid, names: Readonly<Record<string, s
 };
 
 export const PHOTO_NOT_UPLOADED = 'Photos must be uploaded to the shop first.';
+export const PHOTO_REPEATED = 'Each photo can be in the gallery once';
 
 /** The photo URLs the shop serves itself: an upload under /media/ (by its key) or the seed's artwork under /images/. */
 const SHOP_PHOTO = new RegExp(
@@ -128,7 +129,9 @@ const productFields = {
   images: z
     .array(imageUrl, { error: 'Add at least one photo' })
     .min(1, { error: 'Add at least one photo' })
-    .max(MAX_IMAGES, { error: `At most ${MAX_IMAGES} photos` }),
+    .max(MAX_IMAGES, { error: `At most ${MAX_IMAGES} photos` })
+    // The same photo twice would show twice in the product page's gallery (the same file uploads to the same key).
+    .refine((list) => new Set(list).size === list.length, { error: PHOTO_REPEATED }),
   featured: z.enum(FEATURED_SPOTS, { error: "Featured must be 'sale', 'miraj' or empty" }).nullable(),
   archived: z.boolean({ error: 'Archived must be true or false' }),
 } satisfies ColumnFields<typeof products, 'notes' | TagKind>;

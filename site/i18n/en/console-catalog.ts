@@ -227,6 +227,8 @@ export const catalogWords = {
     thumbnail: (which: string) => `Uploading the thumbnail of ${which}…`,
     preview: (which: string) => `Uploading the link preview of ${which}…`,
     failed: 'It could not be uploaded. Please try again.',
+    /** After the file's name: the same photo (the same file, uploaded again) is in the list already, so left out. */
+    already: 'This photo is already in the gallery, so it was not added again.',
     /** After the file's name: why it could not be prepared in the browser. */
     problems: {
       unreadable: 'This file could not be read as a photo. Please choose a JPEG, PNG or WebP photo.',

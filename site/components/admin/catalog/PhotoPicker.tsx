@@ -28,7 +28,7 @@ const moved = (images: string[], from: number, to: number) => {
 
 export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Props) {
   const words = useConsoleWords().words.catalog.photos;
-  const upload = usePhotoUpload(images.length, onUploaded, onBusy);
+  const upload = usePhotoUpload(images, onUploaded, onBusy);
   const busy = upload.progress !== null;
 
   function picked(event: ChangeEvent<HTMLInputElement>) {

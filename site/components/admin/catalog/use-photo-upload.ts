@@ -2,7 +2,7 @@
  * Adds picked photos to a product one at a time (a phone holds one decoded camera photo in memory, not six): each is
  * scaled and encoded in the browser (photo-encode.ts), its large size uploaded, then its thumbnail and its link
  * preview tied to the large one's key. Progress counts those four steps per photo; a photo that fails is named with the reason and left out,
- * and the others still go up.
+ * and the others still go up. A photo already in the list (the same file stores to the same key) is named and left out.
  */
 import { useState } from 'react';
 import { uploadPhoto, uploadPreview, uploadThumbnail } from '#site/api/admin-catalog';
@@ -18,7 +18,7 @@ export interface UploadProgress {
   doing: string;
 }
 
-export function usePhotoUpload(count: number, onUploaded: (url: string) => void, onBusy: (busy: boolean) => void) {
+export function usePhotoUpload(images: string[], onUploaded: (url: string) => void, onBusy: (busy: boolean) => void) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [summary, setSummary] = useState('');
@@ -26,7 +26,8 @@ export function usePhotoUpload(count: number, onUploaded: (url: string) => void,
   const words = all.catalog.photos;
 
   async function add(files: File[]) {
-    const room = MAX_IMAGES - count;
+    const room = MAX_IMAGES - images.length;
+    const inGallery = new Set(images);
     const chosen = files.slice(0, Math.max(0, room));
     const found: string[] = [];
     if (files.length > chosen.length) {
@@ -54,6 +55,11 @@ export function usePhotoUpload(count: number, onUploaded: (url: string) => void,
         step(words.preview(which));
         await uploadPreview(scaled.preview, image.key);
         done += 1;
+        if (inGallery.has(image.url)) {
+          found.push(`${file.name}: ${words.already}`);
+          continue;
+        }
+        inGallery.add(image.url);
         onUploaded(image.url);
         added += 1;
       } catch (failure) {
