@@ -1,6 +1,6 @@
 /** The console's photo box on the owner's phone (412 px): what it lists and what it says as photos are added. */
 import { expect, test, type Locator } from './support/test';
-import { openCatalog, PHOTO } from './support/catalog';
+import { createProductViaApi, openCatalog, PHOTO } from './support/catalog';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -31,4 +31,32 @@ test('the same photo picked again is not listed twice, and the owner is told why
   );
   await expect(form.getByRole('img', { name: /^Photo \d/ })).toHaveCount(1);
   await expect(form.getByRole('button', { name: 'Remove photo 2' })).toHaveCount(0);
+});
+
+test('the stock form drops the shop’s last refusal once the owner checks or sends it again', async ({ page }) => {
+  const { admin, catalog } = await openCatalog(page);
+  const name = `Sandal ${Date.now().toString(36)}`;
+  await createProductViaApi(page.request, admin.token, { name, stock: 15 });
+  await catalog.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await catalog.getByRole('button', { name: 'Show perfumes' }).click();
+  await catalog.getByRole('button', { name: `Edit ${name}` }).click();
+  const stock = catalog.getByRole('form', { name: 'Adjust stock' });
+  await stock.getByLabel('Quantity').fill('20');
+  await stock.getByLabel('Reason').selectOption({ label: 'Correction' });
+  await stock.getByRole('button', { name: 'Take from stock' }).click();
+  const refusal = stock.getByRole('alert').filter({ hasText: 'Stock cannot go below 0' });
+  await expect(refusal).toContainText(`${name} has 15 in stock.`);
+
+  // The owner fixes the quantity wrongly: the form's own check speaks, and the shop's old refusal is gone.
+  await stock.getByLabel('Quantity').fill('2.5');
+  await stock.getByRole('button', { name: 'Take from stock' }).click();
+  await expect(stock.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+  await expect(refusal).toHaveCount(0);
+  await expect(stock.getByText('Stock cannot go below 0', { exact: false })).toHaveCount(0);
+
+  // Sent again and refused again, then right: only what the last try was told shows.
+  await stock.getByLabel('Quantity').fill('5');
+  await stock.getByRole('button', { name: 'Take from stock' }).click();
+  await expect(stock.getByText('Stock is now 10.')).toBeVisible();
+  await expect(stock.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 });

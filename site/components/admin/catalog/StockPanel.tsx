@@ -34,13 +34,14 @@ export function StockPanel({ product, onChanged }: Props) {
   async function adjust(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // What the last adjustment was told (a refusal, the stock it left) is not about this one, checked or sent.
+    setError('');
+    setNotice('');
     if (!checks.passed(form)) return;
     const data = new FormData(form);
     const direction = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'take' ? -1 : 1;
     const quantity = Number(data.get('quantity'));
     setBusy(true);
-    setError('');
-    setNotice('');
     try {
       const changed = await adjustStock(
         product._id,
