@@ -60,3 +60,20 @@ test('the stock form drops the shop’s last refusal once the owner checks or se
   await expect(stock.getByText('Stock is now 10.')).toBeVisible();
   await expect(stock.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 });
+
+test('once the perfume is added with its photo, the photo box no longer asks the owner to save it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { catalog } = await openCatalog(page);
+  const name = `Shabnam ${Date.now().toString(36)}`;
+  const form = await newPerfumeForm(catalog, name);
+  await form.getByLabel('Add photos').setInputFiles(PHOTO);
+  const hint = catalog.getByRole('status').filter({ hasText: '1 photo added. Save to keep it.' });
+  await expect(hint).toBeVisible();
+  await form.getByRole('button', { name: 'Add perfume' }).click();
+  await expect(catalog.getByText('Perfume added.')).toBeVisible();
+  const edit = catalog.getByRole('form', { name: `Edit ${name}` });
+  await expect(edit.getByRole('img', { name: 'Photo 1, the main one' })).toBeVisible();
+  await expect(catalog.getByText(/photos? added\. Save to keep/)).toHaveCount(0);
+});

@@ -12,6 +12,8 @@ import './photo-picker.css';
 
 interface Props {
   images: string[];
+  /** The photos as the product was last saved (none before it is added). */
+  saved: string[];
   error?: string;
   onChange: (images: string[]) => void;
   onUploaded: (url: string) => void;
@@ -26,9 +28,9 @@ const moved = (images: string[], from: number, to: number) => {
   return next;
 };
 
-export function PhotoPicker({ images, error, onChange, onUploaded, onBusy }: Props) {
+export function PhotoPicker({ images, saved, error, onChange, onUploaded, onBusy }: Props) {
   const words = useConsoleWords().words.catalog.photos;
-  const upload = usePhotoUpload(images, onUploaded, onBusy);
+  const upload = usePhotoUpload(images, saved, onUploaded, onBusy);
   const busy = upload.progress !== null;
 
   function picked(event: ChangeEvent<HTMLInputElement>) {

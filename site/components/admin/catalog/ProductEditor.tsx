@@ -15,6 +15,9 @@ import { useConsoleWords } from '../console-words';
 import { fieldProblemsIn } from '../use-field-checks';
 import { productFieldOf } from './product-refusal';
 
+/** A perfume not yet added has no saved photos. */
+const NO_PHOTOS: string[] = [];
+
 interface Props {
   product: AdminProduct | null;
   onSaved: (product: AdminProduct) => void;
@@ -74,6 +77,7 @@ export function ProductEditor({ product: initial, onSaved, onClose }: Props) {
         <ProductFields editor={editor} />
         <PhotoPicker
           images={draft.images}
+          saved={product?.images ?? NO_PHOTOS}
           error={errors.images}
           onChange={(images) => editor.set('images', images)}
           onUploaded={editor.addImage}

@@ -18,10 +18,19 @@ export interface UploadProgress {
   doing: string;
 }
 
-export function usePhotoUpload(images: string[], onUploaded: (url: string) => void, onBusy: (busy: boolean) => void) {
+/**
+ * `saved`: the photos the product holds as last saved. '3 photos added. Save to keep them.' is said only while one of
+ * those last added is still listed and not among them: once the product is saved with them, nothing is left to keep.
+ */
+export function usePhotoUpload(
+  images: string[],
+  saved: string[],
+  onUploaded: (url: string) => void,
+  onBusy: (busy: boolean) => void,
+) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [summary, setSummary] = useState('');
+  const [justAdded, setJustAdded] = useState<string[]>([]);
   const { words: all, refused } = useConsoleWords();
   const words = all.catalog.photos;
 
@@ -34,7 +43,7 @@ export function usePhotoUpload(images: string[], onUploaded: (url: string) => vo
       found.push(words.tooMany(MAX_IMAGES, files.length - chosen.length));
     }
     const total = chosen.length * STEPS_PER_PHOTO;
-    let added = 0;
+    const added: string[] = [];
     onBusy(true);
     setProblems([]);
     let done = 0;
@@ -61,7 +70,7 @@ export function usePhotoUpload(images: string[], onUploaded: (url: string) => vo
         }
         inGallery.add(image.url);
         onUploaded(image.url);
-        added += 1;
+        added.push(image.url);
       } catch (failure) {
         done = start + STEPS_PER_PHOTO;
         const reason = failure instanceof PhotoError ? words.problems[failure.problem] : refused(failure, words.failed);
@@ -70,9 +79,11 @@ export function usePhotoUpload(images: string[], onUploaded: (url: string) => vo
     }
     setProgress(null);
     setProblems(found);
-    setSummary(added > 0 ? words.added(added) : '');
+    setJustAdded(added);
     onBusy(false);
   }
 
+  const unsaved = justAdded.some((url) => images.includes(url) && !saved.includes(url));
+  const summary = unsaved ? words.added(justAdded.length) : '';
   return { progress, problems, summary, add };
 }
