@@ -1,4 +1,7 @@
-/** A perfume whose notes' names are each one long word still fits a 360 px phone, in English and in Urdu. */
+/**
+ * A perfume whose notes' names are each one long word still fits a 360 px phone, in English and in Urdu: its own page,
+ * and its card beside a perfume of its type.
+ */
 import { expect, test } from './support/test';
 import { theOwner } from './support/accounts';
 import { createProductViaApi } from './support/catalog';
@@ -20,4 +23,9 @@ test('notes named with one long word wrap inside the page, English and Urdu', as
     await expect(page.locator('.pyramid')).toBeVisible();
     expect(await sidewaysOverflow(page), path).toBe(0);
   }
+  // Its card, whose Urdu description the notes make, beside a perfume of its type.
+  const neighbour = await createProductViaApi(page.request, token, { name: `Parosi ${Date.now().toString(36)}` });
+  await page.goto(`/ur/perfumes/${neighbour.slug}`);
+  await expect(page.locator('.product-card').filter({ hasText: made.name })).toHaveCount(1);
+  expect(await sidewaysOverflow(page), 'its card beside a perfume of its type').toBe(0);
 });
