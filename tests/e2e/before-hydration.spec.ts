@@ -289,7 +289,7 @@ test('an order number and phone typed on while the tracking form hydrates keep e
   await number.fill(order.displayOrderId.slice(0, 4));
   await phone.fill('0321');
   arrive();
-  await hydrated(page, 'TrackOrder');
+  await hydrated(page, 'TrackOrder', { settled: false });
   await number.press('End');
   await number.pressSequentially(order.displayOrderId.slice(4));
   await phone.press('End');

@@ -4,15 +4,23 @@ import type { Page } from '@playwright/test';
  * Waits until the island of `component` (its file name, e.g. 'LoginSignup') has hydrated. Islands are pre-rendered,
  * and a click only works once React has taken over; Astro drops the island's `ssr` attribute at that moment. An
  * island that hydrates when the shopper reaches for it (client:interaction) is reached for first, as a pointer
- * passing over it does.
+ * passing over it does. Then, unless `settled` is false (a test of that moment itself), until the island has settled:
+ * for a moment after it hydrates the held-taps script still keeps what is typed into its first fields, to give it
+ * back once the browser is idle, and a box ticked meanwhile was ticked again by that replay as the test checked it
+ * (a sign-up's terms, once in CI).
  */
-export async function hydrated(page: Page, component: string): Promise<void> {
+export async function hydrated(page: Page, component: string, { settled = true } = {}): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
   if ((await island.getAttribute('client')) === 'interaction' && (await island.getAttribute('ssr')) !== null) {
     await headerModuleRan(page);
     await island.dispatchEvent('pointerover');
   }
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+  if (!settled) return;
+  await page.waitForFunction((selector) => {
+    const started = document.querySelector(selector) as (Element & { settling?: boolean }) | null;
+    return started !== null && !started.settling;
+  }, `astro-island[component-url*="/${component}."]:not([ssr])`);
 }
 
 /**
