@@ -7,6 +7,7 @@ import type { AuditAction, AuditAnswer, AuditEntry, AuditTarget } from '#schema/
 import { desc, eq, is, SQL } from 'drizzle-orm';
 import { auditLog, users } from '#schema/tables';
 import { insertSelect, type Db } from '../db';
+import { canonicalJson } from '../canonical-json';
 import { olderThan, pageOf, rowNumber, type PageRequest } from '../http/paging';
 
 export interface AuditRecord {
@@ -72,24 +73,15 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   await auditEntry(db, record);
 }
 
-/**
- * A value as JSON with every object's keys in one order: a map whose keys only came in another order (the Urdu
- * names of a perfume's notes, kept in the notes' order, when the notes are reordered) is the same value.
- */
-const sameJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-
 /** The fields whose values differ, as they were and as they became; both empty when nothing changed. */
 export function changedFields<T extends object>(was: T, becomes: Partial<T>) {
   const before: Partial<T> = {};
   const after: Partial<T> = {};
   for (const key in becomes) {
     const value = becomes[key];
-    if (value === undefined || sameJson(was[key]) === sameJson(value)) continue;
+    // Compared with keys in one order: the Urdu names of a perfume's notes, kept in the notes' order, are the same
+    // map when the notes are only reordered.
+    if (value === undefined || canonicalJson(was[key]) === canonicalJson(value)) continue;
     before[key] = was[key];
     after[key] = value;
   }

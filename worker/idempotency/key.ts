@@ -1,6 +1,7 @@
 /** Reading the `Idempotency-Key` header and hashing the body it came with (see place-once.ts). */
 import type { Context } from 'hono';
 import { ApiError } from '../http/errors';
+import { canonicalJson } from '../canonical-json';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 255;
@@ -16,18 +17,6 @@ export function readIdempotencyKey(c: Context): string | null {
     });
   }
   return trimmed;
-}
-
-/** JSON with object keys sorted, so the same body hashes the same whatever order its keys came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    // Its values unknown, where Object.entries would answer `any` for an object not typed as a record.
-    const fields: [string, unknown][] = Object.entries(value);
-    const entries = fields.filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** SHA-256 (hex) of the request body, stored beside the key. */
