@@ -1,7 +1,7 @@
 /**
  * The API's refusals, as both sides of the wire read them: `{ success: false, message, code, field?, requestId }`,
- * on a courier's refusal `courier`, why it said no, and on a courier's silence `silence`, which courier and what it
- * was asked.
+ * on a courier's refusal `courier`, why it said no, on a courier's silence `silence`, which courier and what it
+ * was asked, and on a tracking number already taken `holder`, the order that has it.
  * `message` is for the shopper to read and may be reworded at any time; `code` is a stable word the site branches
  * on and words a refusal by, and `field` the payload path (dotted, as zod reports it: `shippingAddress.phone`) a form
  * places the message beside. No client ever reads a message's words, or its HTTP status, to decide what to do.
@@ -194,6 +194,8 @@ export interface ErrorAnswer {
   product?: string;
   /** On an `out_of_stock`: how many of that perfume are left (0 when none), for a page to say the count. */
   left?: number;
+  /** On a `tracking_number_taken`: the order already shipping under that number, for a page to name it. */
+  holder?: string;
   /** Names this one request in the Worker's log, so a screenshot of a refusal finds the log line about it. */
   requestId: string;
 }

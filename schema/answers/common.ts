@@ -75,7 +75,8 @@ export const courierSilence = z.object({
 }) satisfies z.ZodType<CourierSilence>;
 
 /**
- * Every refusal: `{ success: false, message, code, field?, courier?, silence?, product?, left?, requestId }`
+ * Every refusal: `{ success: false, message, code, field?, courier?, silence?, product?, left?, holder?,
+ * requestId }`
  * (schema/errors.ts).
  */
 export const errorAnswer = z.strictObject({
@@ -87,5 +88,6 @@ export const errorAnswer = z.strictObject({
   silence: courierSilence.optional(),
   product: z.string().min(1).optional(),
   left: z.number().int().min(0).optional(),
+  holder: z.string().min(1).optional(),
   requestId: z.string().min(1),
 });

@@ -16,7 +16,8 @@ import { $staffRefused, $token, endRefusedSession } from './session-token';
  */
 export type ClientFailureCode = 'network' | 'unreadable';
 
-/** What a refusal names beside its message (the error envelope's `courier`, `silence`, `product` and `left`). */
+/** What a refusal names beside its message (the error envelope's `courier`, `silence`, `product`, `left` and
+ * `holder`). */
 export interface RefusalAbout {
   courier?: CourierNo;
   /** The courier that did not answer, and what it was asked. */
@@ -24,6 +25,8 @@ export interface RefusalAbout {
   product?: string;
   /** How many of `product` are left, on an `out_of_stock`. */
   left?: number;
+  /** The order already shipping under a tracking number, on a `tracking_number_taken`. */
+  holder?: string;
 }
 
 /** A refusal as the API sent it: forms place `message` by `field` and react by `code`, never by its words. */
@@ -148,6 +151,7 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
           typeof data?.silence === 'object' && data.silence !== null ? (data.silence as CourierSilence) : undefined,
         product: text(data?.product),
         left: typeof data?.left === 'number' ? data.left : undefined,
+        holder: text(data?.holder),
       },
     );
   }

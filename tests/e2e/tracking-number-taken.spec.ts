@@ -72,7 +72,7 @@ test('the ship form says beside the tracking number that another order already s
   await urduNumber.fill(taken);
   await urduForm.getByRole('button', { name: 'محفوظ کریں اور روانہ کریں' }).click();
   await expect(urduNumber).toHaveAccessibleDescription(
-    'یہ ٹریکنگ نمبر اسی کورئیر کے ساتھ پہلے ہی کسی اور آرڈر پر ہے۔ براہِ کرم نمبر دوبارہ دیکھیں۔',
+    `یہ ٹریکنگ نمبر اسی کورئیر کے ساتھ پہلے ہی آرڈر \u2066${holder.displayOrderId}\u2069 پر ہے۔ براہِ کرم نمبر دوبارہ دیکھیں۔`,
   );
   await expect(urduCard.locator('.status-badge')).toHaveText('تیاری میں');
   expect(await sidewaysOverflow(page)).toBe(0);

@@ -45,6 +45,7 @@ describe('a tracking number typed by hand', () => {
       code: 'tracking_number_taken',
       field: 'trackingNumber',
       message: `Tracking number 41535063000537 is already on order ${first.displayOrderId} (PostEx). Please check it.`,
+      holder: first.displayOrderId,
     });
     expect(await statusOf(second.id)).toEqual({ status: 'processing', tracking_number: null });
   });
@@ -55,7 +56,11 @@ describe('a tracking number typed by hand', () => {
     expect((await ship(perfume.id, 'Leopards', 'LE7001')).status).toBe(200);
     const onOils = await shipOils(oils!, 'Leopards', 'le7001');
     expect(onOils.status).toBe(409);
-    expect(onOils.body).toMatchObject({ code: 'tracking_number_taken', field: 'trackingNumber' });
+    expect(onOils.body).toMatchObject({
+      code: 'tracking_number_taken',
+      field: 'trackingNumber',
+      holder: perfume.displayOrderId,
+    });
     expect(onOils.body.message).toContain(perfume.displayOrderId);
 
     expect((await shipOils(laterOils!, 'Leopards', 'LE7002')).status).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * The one error envelope of the API: `{ success: false, message, code, field?, courier?, silence?, product?, left?,
- * requestId }` with
+ * holder?, requestId }` with
  * a fitting status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
  * envelope. The code is the refusal's own word (schema/errors.ts): the site words and handles a refusal by it.
@@ -24,6 +24,8 @@ export interface RefusalDetails {
   product?: string;
   /** How many of that perfume are left, on an `out_of_stock`: the page says the count as the English does. */
   left?: number;
+  /** The order already shipping under a tracking number, on a `tracking_number_taken`: the page names it. */
+  holder?: string;
   /** Extra response headers, e.g. `Retry-After` on a 429. */
   headers?: Record<string, string>;
 }
@@ -35,6 +37,7 @@ export class ApiError extends Error {
   readonly silence: CourierSilence | undefined;
   readonly product: string | undefined;
   readonly left: number | undefined;
+  readonly holder: string | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -49,6 +52,7 @@ export class ApiError extends Error {
     this.silence = details.silence;
     this.product = details.product;
     this.left = details.left;
+    this.holder = details.holder;
     this.headers = details.headers ?? {};
   }
 }
@@ -63,7 +67,8 @@ export function errorBody(
     silence,
     product,
     left,
-  }: Pick<RefusalDetails, 'field' | 'courier' | 'silence' | 'product' | 'left'> = {},
+    holder,
+  }: Pick<RefusalDetails, 'field' | 'courier' | 'silence' | 'product' | 'left' | 'holder'> = {},
 ): ErrorAnswer {
   return {
     success: false,
@@ -74,6 +79,7 @@ export function errorBody(
     ...(silence === undefined ? {} : { silence }),
     ...(product === undefined ? {} : { product }),
     ...(left === undefined ? {} : { left }),
+    ...(holder === undefined ? {} : { holder }),
     requestId,
   };
 }

@@ -60,5 +60,5 @@ export const trackingNumberTaken = (shipped: { courier: Courier; trackingNumber:
   new ApiError(
     409,
     `Tracking number ${shipped.trackingNumber} is already on order ${holder} (${shipped.courier}). Please check it.`,
-    { code: 'tracking_number_taken', field: 'trackingNumber' },
+    { code: 'tracking_number_taken', field: 'trackingNumber', holder },
   );

@@ -33,7 +33,8 @@ export function useConsoleWords() {
  * What a refused action says in the console's language. English shows the server's sentence; Urdu never shows the
  * server's English: a section's own words for the code (`own`, the perfume form's), else the console's, else the
  * shop's, else the action's fallback. A courier's refusal says why the courier said no, in the console's words
- * around the courier's own; a courier's silence names it, with what the shop kept and what to do next.
+ * around the courier's own; a courier's silence names it, with what the shop kept and what to do next; a tracking
+ * number already taken names the order that has it.
  */
 export function refusedIn(
   lang: Lang,
@@ -43,8 +44,9 @@ export function refusedIn(
 ): string {
   if (lang === 'en') return failureMessage(failure, fallback);
   if (!(failure instanceof ApiFailure)) return fallback;
-  const { courier, silence } = failure.about;
+  const { courier, silence, holder } = failure.about;
   if (courier) return CONSOLE_WORDS[lang].couriers.no(courier);
+  if (holder && failure.code === 'tracking_number_taken') return CONSOLE_WORDS[lang].numberTaken(holder);
   if (silence && failure.code === 'courier_unreachable') return CONSOLE_WORDS[lang].couriers.unreachable(silence);
   if (silence && failure.code === 'booking_unanswered') return CONSOLE_WORDS[lang].couriers.unanswered(silence);
   const general: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;

@@ -27,6 +27,9 @@ export const consoleWords = {
    * server's own sentence (it names the order and its status), so none here.
    */
   refusals: {} as Partial<Record<ErrorCode, string>>,
+  /** A tracking number typed on the ship form that another order already ships under with the same courier. */
+  numberTaken: (holder: string) =>
+    `This tracking number is already on order ${holder} with the same courier. Please check it.`,
   /**
    * A console form's own check of a field, said beside it before anything is sent: left empty, or filled in so the
    * shop cannot take it (a tracking number's letters, a price under 1). `label` is the field's own label.

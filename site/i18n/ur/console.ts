@@ -42,6 +42,8 @@ export const consoleWords: ConsoleWords = {
     booking_withdrawn:
       'کورئیر کے بک کرتے کرتے یہ آرڈر منسوخ ہو گیا یا بھیج دیا گیا، اس لیے اس کا پارسل کورئیر کے ہاں منسوخ کیا جا رہا ہے۔',
   },
+  numberTaken: (holder) =>
+    `یہ ٹریکنگ نمبر اسی کورئیر کے ساتھ پہلے ہی آرڈر ${leftToRight(holder)} پر ہے۔ براہِ کرم نمبر دوبارہ دیکھیں۔`,
   nav: {
     label: 'کنسول کے حصے',
     earlier: 'پچھلے حصے',
