@@ -1,8 +1,9 @@
 /**
  * Booking the ticked orders that wait to ship (pending or processing) with one connected courier, in one go: an
  * optional weight for each parcel, one button per courier ('Book 3 orders with PostEx'), then one line per order:
- * booked with its tracking number, or why not in the console's language (a courier's refusal around its own words). The API takes MAX_BULK_BOOKINGS a call; a
- * courier that stops answering leaves the rest unsent, each said so, to book again.
+ * booked with its tracking number, or why not in the console's language (a courier's refusal around its own words,
+ * naming the courier). The API takes MAX_BULK_BOOKINGS a call; a courier that stops answering leaves the rest
+ * unsent, each said so, to book again.
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
@@ -42,9 +43,10 @@ export default function BulkBooking({ selected, onBooked }: Props) {
   const checks = useFieldChecks();
 
   /** Why an order was not booked: why the courier said no, else the outcome in the console's words, else the server's. */
-  function notBooked(result: Exclude<BookingResult, { outcome: 'booked' }>): string {
+  function notBooked(result: Exclude<BookingResult, { outcome: 'booked' }>, courier: CourierApiId): string {
     if (result.courier) return all.couriers.no(result.courier);
-    return (result.outcome !== 'refused' && words.notBooked?.[result.outcome]) || result.message;
+    const own = result.outcome !== 'refused' && words.notBooked?.[result.outcome];
+    return own ? own(COURIER_OF_API[courier]) : result.message;
   }
   const waiting = selected.filter(waitsToShip);
   if (connected.length === 0) return null;
@@ -66,7 +68,7 @@ export default function BulkBooking({ selected, onBooked }: Props) {
             const { trackingNumber } = result.booking;
             done.push({ label, text: words.booked(trackingNumber), booked: true });
             if (order) booked.push({ ...order, status: 'shipped', courier: COURIER_OF_API[courier], trackingNumber });
-          } else done.push({ label, text: notBooked(result), booked: false });
+          } else done.push({ label, text: notBooked(result, courier), booked: false });
         }
       }
     } catch (failure) {

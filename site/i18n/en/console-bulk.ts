@@ -32,8 +32,11 @@ export const bulkWords = {
     failed: 'Could not book the orders. Please try again.',
     outcome: (booked: number, of: number) => `Booked ${booked} of ${orders(of)}.`,
     results: 'Booking results',
-    /** Why an order was not booked, where the courier did not refuse it; null where the server's sentence is read. */
-    notBooked: null as Record<'unreachable' | 'already_booked' | 'skipped', string> | null,
+    /**
+     * Why an order was not booked with the courier named, where that courier did not refuse it; null where the
+     * server's sentence is read.
+     */
+    notBooked: null as Record<'unreachable' | 'already_booked' | 'skipped', (courier: string) => string> | null,
   },
   bills: {
     print: 'Print airway bills',
