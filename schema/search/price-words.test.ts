@@ -33,6 +33,16 @@ describe('readPrices', () => {
     expect(prices('3kg')).toEqual({ minPrice: null, maxPrice: null, rest: ['3kg'] });
   });
 
+  it('reads rupees alone as the most a shopper will pay: Rs 3000, PKR 3,000, 3000 rupees, ۳۰۰۰ روپے', () => {
+    expect(prices('Rs 3000')).toEqual(upTo(3000));
+    expect(prices('rs.3000 oud')).toEqual(upTo(3000, 'oud'));
+    expect(prices('PKR 3,000')).toEqual(upTo(3000));
+    expect(prices('oud 3000 rupees')).toEqual(upTo(3000, 'oud'));
+    expect(prices('۳۰۰۰ روپے')).toEqual(upTo(3000));
+    expect(prices('Rs 3k')).toEqual(upTo(3000));
+    expect(prices('rose 3000')).toEqual({ minPrice: null, maxPrice: null, rest: ['rose', '3000'] });
+  });
+
   it('reads the least a shopper will pay: over, above, more than, se zyada, سے زیادہ, سے اوپر, 3000+', () => {
     expect(prices('over 3000')).toEqual(from(3000));
     expect(prices('oud above Rs. 3,000')).toEqual(from(3000, 'oud'));
@@ -92,7 +102,7 @@ describe('the seed catalog searched by price', () => {
     const over3000 = priced((price) => price >= 3000);
     const from2000To3000 = priced((price) => price >= 2000 && price <= 3000);
     for (const list of [upTo3000, over3000, from2000To3000]) expect(list.length).toBeGreaterThan(2);
-    for (const query of ['3k tak', '3k', '3 ہزار تک', '3 hazar', '3000 tak', 'under 3,000', '۳۰۰۰ تک'])
+    for (const query of ['3k tak', '3k', '3 ہزار تک', '3 hazar', '3000 tak', 'under 3,000', '۳۰۰۰ تک', 'Rs 3000'])
       expect(await sorted(query), query).toEqual(upTo3000);
     for (const query of ['over 3000', 'above 3000', '3000 se zyada', '3000 سے زیادہ', '3000 سے اوپر', '3k+'])
       expect(await sorted(query), query).toEqual(over3000);

@@ -17,7 +17,8 @@ const oneOf = (words: string[]) => `(?:${words.map(fold).join('|')})`;
 const digits = (group: number) => `${String.raw`(?<![\d,]|\d\.)(?=(\d[\d,]*(?:\.\d+)?))`}\\${group}`;
 /** Thousands as Pakistan says them: 3k, 3.5k, 3 hazar, 3 ہزار. */
 const THOUSAND = `(k|(?: ?${oneOf(['thousand', 'hazar', 'hazaar', 'hajar', 'ہزار'])}))(?!${LETTER})`;
-const RUPEES = `(?:rs\\.?|${oneOf(['pkr', 'rupees', 'rupaye', 'rupay', 'rupe', 'روپے', 'روپیہ', 'روپئے'])})?`;
+const CURRENCY = `(?:rs\\.?|${oneOf(['pkr', 'rupees', 'rupaye', 'rupay', 'rupe', 'روپے', 'روپیہ', 'روپئے'])})`;
+const RUPEES = `${CURRENCY}?`;
 /** A price, in rupees or thousands, as the pattern's groups `group` (its digits) and the next (its thousands). */
 const price = (group = 1) => `${RUPEES} ?${digits(group)}(?:${THOUSAND})? ?${RUPEES}`;
 const SE = oneOf(['se', 'say', 'sy', 'sey']);
@@ -44,11 +45,15 @@ const RANGE = new RegExp(
 const CEILINGS = [before(UNDER), after(`(?:${OR_LESS}|${OR_LESS_SE})`)];
 const FLOORS = [before(OVER), after(`(?:${OR_MORE}|${OR_MORE_SE})`), new RegExp(`${price()} ?\\+`)];
 /**
- * An amount in thousands alone ('3k', 'oud 3.5k', '3 ہزار') is the most the shopper will pay, as '3000 tak' is: a
- * shopper names the budget they have, and a perfume under it is what they can buy. Digits alone ('oud 2000') are
- * left as words, as they may be part of a name.
+ * An amount alone, in thousands ('3k', 'oud 3.5k', '3 ہزار') or in rupees ('Rs 3000', '3000 روپے'), is the most the
+ * shopper will pay, as '3000 tak' is: a shopper names the budget they have, and a perfume under it is what they can
+ * buy. Digits alone ('oud 2000') are left as words, as they may be part of a name.
  */
-const THOUSANDS_ALONE = new RegExp(`(?<!${LETTER})${RUPEES} ?${digits(1)}${THOUSAND} ?${RUPEES}(?!${LETTER})`);
+const AMOUNTS_ALONE = [
+  new RegExp(`(?<!${LETTER})${RUPEES} ?${digits(1)}${THOUSAND} ?${RUPEES}(?!${LETTER})`),
+  new RegExp(`(?<!${LETTER})${CURRENCY} ?${digits(1)}(?:${THOUSAND})?(?!${LETTER})`),
+  new RegExp(`(?<!${LETTER})${digits(1)}(?:${THOUSAND})? ?${CURRENCY}(?!${LETTER})`),
+];
 
 const rupees = (figures: string, thousand: string | undefined) =>
   Math.round(Number(figures.replace(/,/g, '')) * (thousand ? 1000 : 1));
@@ -85,7 +90,7 @@ export function readPrices(folded: string): PriceWords {
   }
   const floor = take(FLOORS, text);
   const ceiling = take(CEILINGS, floor.rest);
-  const alone = floor.match || ceiling.match ? ceiling : take([THOUSANDS_ALONE], text);
+  const alone = floor.match || ceiling.match ? ceiling : take(AMOUNTS_ALONE, text);
   const amount = (match: RegExpExecArray | null) => (match ? rupees(match[1]!, match[2]) : null);
   return { minPrice: amount(floor.match), maxPrice: amount(ceiling.match ?? alone.match), rest: alone.rest };
 }
