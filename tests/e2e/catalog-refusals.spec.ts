@@ -33,6 +33,32 @@ test('an edit made from a stale copy is refused, and Reload keeps what the owner
   await expect(catalog.getByRole('article', { name })).toContainText('Rs 1,700');
 });
 
+test("Reload names the field another admin changed too, and saving puts the owner's own in", async ({ page }) => {
+  const { admin, catalog } = await openCatalog(page);
+  const name = `Qasida ${Date.now().toString(36)}`;
+  const product = await createProductViaApi(page.request, admin.token, { name, price: 1800 });
+  await catalog.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await catalog.getByRole('button', { name: 'Show perfumes' }).click();
+  await catalog.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = catalog.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByLabel('Price (Rs)').fill('1700');
+
+  // Another admin re-prices it on the laptop meanwhile.
+  await changeProductViaApi(page.request, admin.token, product._id, { version: product.version, price: 1900 });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await edit.getByRole('alert').getByRole('button', { name: 'Reload' }).click();
+  await expect(
+    catalog.getByText('Price (Rs) was changed by someone else too: saving puts yours in place of theirs.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(edit.getByLabel('Price (Rs)')).toHaveValue('1700');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(catalog.getByText('Changes saved.')).toBeVisible();
+  await catalog.getByRole('button', { name: '← Back to products' }).click();
+  await expect(catalog.getByRole('article', { name })).toContainText('Rs 1,700');
+});
+
 test('refusals show under their field and keep what was typed', async ({ page }) => {
   const { admin, catalog } = await openCatalog(page);
   const taken = `Nishan ${Date.now().toString(36)}`;

@@ -156,6 +156,9 @@ export const catalogWords = {
       archived: 'Archived: shoppers no longer see it.',
       restored: 'Restored: shoppers see it again.',
       reloaded: 'Reloaded: the other changes are in and yours are kept. Check them and save again.',
+      /** The fields the owner changed that the other admin changed too, by their labels. */
+      reloadedOver: (fields: string[]) =>
+        `Reloaded: the other changes are in and yours are kept. ${fields.join(', ')} ${fields.length === 1 ? 'was' : 'were'} changed by someone else too: saving puts yours in place of theirs. Check them and save again.`,
       saveFailed: 'Could not save the perfume. Please try again.',
       reloadFailed: 'Could not reload the perfume. Please try again.',
     },

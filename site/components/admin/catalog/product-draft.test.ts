@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '#schema/answers/admin-products';
-import { changeOf, draftOf, isUnchanged, keepEdits, NEW_PRODUCT_DRAFT, newProductOf, wordsOf } from './product-draft';
+import {
+  changeOf,
+  clashesOf,
+  draftOf,
+  isUnchanged,
+  keepEdits,
+  NEW_PRODUCT_DRAFT,
+  newProductOf,
+  wordsOf,
+} from './product-draft';
 
 const product: AdminProduct = {
   _id: 'p1',
@@ -104,5 +113,14 @@ describe('the product form', () => {
       price: '2199',
       images: ['/media/b.webp', '/media/a.webp'],
     });
+  });
+
+  it('names the fields both the owner and the newer copy changed, to different values', () => {
+    const base = draftOf(product);
+    const edited = { ...base, price: '2199', name: 'Noor', images: ['/media/b.webp'] };
+    const fresh = draftOf({ ...product, description: 'Changed elsewhere.', price: 2599, name: 'Noor', version: 4 });
+    // The name was changed alike on both, the description and the photos by one side only.
+    expect(clashesOf(base, edited, fresh)).toEqual(['price']);
+    expect(clashesOf(base, base, fresh)).toEqual([]);
   });
 });

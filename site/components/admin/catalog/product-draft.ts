@@ -122,13 +122,15 @@ export function newProductOf(draft: ProductDraft): NewProduct {
   };
 }
 
+const differs = (one: unknown, other: unknown) => JSON.stringify(one) !== JSON.stringify(other);
+
 /** The fields the owner changed since `base`, with the version the edit started from. */
 export function changeOf(base: ProductDraft, edited: ProductDraft, version: number): ProductChange {
   const before = newProductOf(base);
   const after = newProductOf(edited);
   const change: Record<string, unknown> = { version };
   for (const key of Object.keys(after) as (keyof NewProduct)[]) {
-    if (key !== 'stock' && JSON.stringify(after[key]) !== JSON.stringify(before[key])) change[key] = after[key];
+    if (key !== 'stock' && differs(after[key], before[key])) change[key] = after[key];
   }
   return change as ProductChange;
 }
@@ -136,11 +138,20 @@ export function changeOf(base: ProductDraft, edited: ProductDraft, version: numb
 /** True when the owner changed nothing the API would store. */
 export const isUnchanged = (change: ProductChange): boolean => Object.keys(change).length === 1;
 
+/**
+ * The fields the owner changed since `base` that the newer copy `fresh` also changed, to something else: another
+ * admin's change there is replaced by the owner's once they save, so the form names them.
+ */
+export const clashesOf = (base: ProductDraft, edited: ProductDraft, fresh: ProductDraft): (keyof ProductDraft)[] =>
+  (Object.keys(edited) as (keyof ProductDraft)[]).filter(
+    (key) => differs(edited[key], base[key]) && differs(fresh[key], base[key]) && differs(fresh[key], edited[key]),
+  );
+
 /** The newer copy `fresh`, with every field the owner changed since `base` kept as they typed it. */
 export function keepEdits(base: ProductDraft, edited: ProductDraft, fresh: ProductDraft): ProductDraft {
   const merged = { ...fresh } as Record<keyof ProductDraft, unknown>;
   for (const key of Object.keys(edited) as (keyof ProductDraft)[]) {
-    if (JSON.stringify(edited[key]) !== JSON.stringify(base[key])) merged[key] = edited[key];
+    if (differs(edited[key], base[key])) merged[key] = edited[key];
   }
   return merged as ProductDraft;
 }

@@ -1,7 +1,8 @@
 /**
  * The product form's state: the copy the edit started from, what the owner typed, and the server's refusals by
  * field. Nothing typed is lost on a refusal; a stale copy (another admin saved first) offers `reload`, which takes
- * the newer copy and keeps the owner's own changes on top of it.
+ * the newer copy and keeps the owner's own changes on top of it, naming the fields the other admin changed too.
+ * Leaving the page with changes unsaved asks first.
  */
 import { useState } from 'react';
 import { changeProduct, createProduct, readProduct } from '#site/api/admin-catalog';
@@ -10,6 +11,7 @@ import { ApiFailure } from '#site/lib/api';
 import { productRefusalOf, type ProductField } from './product-refusal';
 import {
   changeOf,
+  clashesOf,
   draftOf,
   isUnchanged,
   keepEdits,
@@ -19,6 +21,7 @@ import {
 } from './product-draft';
 import { useConsoleWords } from '../console-words';
 import { fieldProblemIn } from '#site/i18n/refusals';
+import { useLeaveWarning } from '../use-leave-warning';
 
 export type FieldErrors = Partial<Record<ProductField, string>>;
 /** A refusal of one note's Urdu name, by the note: shown beside that note's box. */
@@ -36,6 +39,9 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   const [notice, setNotice] = useState('');
   const { lang, refused: worded, words: all } = useConsoleWords();
   const words = all.catalog.editor.notices;
+  // A new perfume's base is the empty form, so anything typed into it is unsaved too.
+  const unsaved = !isUnchanged(changeOf(base, draft, product?.version ?? 0));
+  useLeaveWarning(unsaved);
 
   function set<Key extends ProductField>(field: Key, value: ProductDraft[Key]) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -122,13 +128,24 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
       archived ? words.archived : words.restored,
     );
 
+  /** A field of the form as its label names it, for a notice naming fields. */
+  function labelOf(field: keyof ProductDraft): string {
+    const { fields, photos } = all.catalog;
+    if (field === 'images') return photos.list;
+    if (field === 'sizeMl') return fields.size;
+    if (field === 'stock') return fields.startStock;
+    return fields[field];
+  }
+
   async function reload() {
     if (!product) return;
     setBusy(true);
     try {
-      adopt(await readProduct(product._id));
+      const fresh = await readProduct(product._id);
+      const clashes = clashesOf(base, draft, draftOf(fresh));
+      adopt(fresh);
       setFormError('');
-      setNotice(words.reloaded);
+      setNotice(clashes.length === 0 ? words.reloaded : words.reloadedOver(clashes.map(labelOf)));
     } catch (failure) {
       setFormError(worded(failure, words.reloadFailed));
     } finally {
