@@ -1,16 +1,21 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { changeProductViaApi, createProductViaApi, openCatalog, PHOTO } from './support/catalog';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
-test('an edit made from a stale copy is refused, and Reload keeps what the owner typed', async ({ page }) => {
+/** A perfume priced Rs 1,800 made through the API, open in the console's product form. */
+async function editingNewPerfume(page: Page) {
   const { admin, catalog } = await openCatalog(page);
   const name = `Qasida ${Date.now().toString(36)}`;
   const product = await createProductViaApi(page.request, admin.token, { name, price: 1800 });
   await catalog.getByRole('searchbox', { name: 'Search' }).fill(name);
   await catalog.getByRole('button', { name: 'Show perfumes' }).click();
   await catalog.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = catalog.getByRole('form', { name: `Edit ${name}` });
+  return { admin, catalog, name, product, edit: catalog.getByRole('form', { name: `Edit ${name}` }) };
+}
+
+test('an edit made from a stale copy is refused, and Reload keeps what the owner typed', async ({ page }) => {
+  const { admin, catalog, name, product, edit } = await editingNewPerfume(page);
   await edit.getByLabel('Price (Rs)').fill('1700');
 
   // Another admin changes the description meanwhile.
@@ -34,13 +39,7 @@ test('an edit made from a stale copy is refused, and Reload keeps what the owner
 });
 
 test("Reload names the field another admin changed too, and saving puts the owner's own in", async ({ page }) => {
-  const { admin, catalog } = await openCatalog(page);
-  const name = `Qasida ${Date.now().toString(36)}`;
-  const product = await createProductViaApi(page.request, admin.token, { name, price: 1800 });
-  await catalog.getByRole('searchbox', { name: 'Search' }).fill(name);
-  await catalog.getByRole('button', { name: 'Show perfumes' }).click();
-  await catalog.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = catalog.getByRole('form', { name: `Edit ${name}` });
+  const { admin, catalog, name, product, edit } = await editingNewPerfume(page);
   await edit.getByLabel('Price (Rs)').fill('1700');
 
   // Another admin re-prices it on the laptop meanwhile.
