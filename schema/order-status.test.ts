@@ -47,6 +47,10 @@ describe('order status changes', () => {
       'This order is returned; its status can no longer change.',
     );
     expect(refusedChangeMessage('pending', 'pending')).toBe('This order is already pending.');
+    // Refused though allowed: someone moved it there while the change was being made.
+    expect(refusedChangeMessage('processing', 'cancelled')).toBe(
+      'This order was marked processing meanwhile. Please check it and try again.',
+    );
   });
 
   it('knows the six statuses and nothing else', () => {

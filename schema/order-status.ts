@@ -41,10 +41,14 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** Why a change is refused, in words the admin reads (the API's 409 message). */
+/**
+ * Why a change is refused, in words the admin reads (the API's 409 message). A change `from` allows was refused
+ * because someone moved the order to `from` while it was being made.
+ */
 export function refusedChangeMessage(from: OrderStatus, to: OrderStatus): string {
   if (from === to) return `This order is already ${from}.`;
   const allowed = NEXT[from];
   if (allowed.length === 0) return `This order is ${from}; its status can no longer change.`;
+  if (allowed.includes(to)) return `This order was marked ${from} meanwhile. Please check it and try again.`;
   return `This order is ${from}; it can only be marked ${allowed.join(' or ')}, not ${to}.`;
 }

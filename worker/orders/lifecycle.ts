@@ -163,13 +163,15 @@ export async function changeStatus(
   const refused = refusal(from, change) ?? (await trackingRefusal(db, id, change));
   if (refused) throw refused;
   const [update] = await runBatch(db, statusStatements(db, kind, id, from, change, now));
-  if (update!.meta.changes === 0)
+  if (update!.meta.changes === 0) {
+    // Someone moved the order meanwhile: why the change cannot be made from where it is now.
+    const current = await statusOf(db, kind, id);
     throw (
       (await trackingRefusal(db, id, change)) ??
-      new ApiError(409, refusedChangeMessage(await statusOf(db, kind, id), change.to), {
-        code: 'status_change_refused',
-      })
+      refusal(current, change) ??
+      new ApiError(409, refusedChangeMessage(current, change.to), { code: 'status_change_refused' })
     );
+  }
   if (touchesStock(change.to)) kind.afterStockChange?.();
 }
 
@@ -210,7 +212,10 @@ export async function bulkChangeStatus(
   const latest = await statusesOf(db, kind, lost);
   for (const id of lost) {
     const current = latest.get(id);
-    reasons.set(id, current ? refusedChangeMessage(current, to) : ORDER_NOT_FOUND);
+    reasons.set(
+      id,
+      current ? (refusal(current, change)?.message ?? refusedChangeMessage(current, to)) : ORDER_NOT_FOUND,
+    );
   }
   if (touchesStock(to) && movable.length > lost.length) kind.afterStockChange?.();
   return {
