@@ -38,6 +38,10 @@ describe("the console's counts", () => {
     );
     expect(ur.bulk.move.skippedWhy?.('روانہ')).toBe('یہ آرڈر روانہ ہے، اس لیے نہیں بدلا');
     expect(ur.card.ml(100)).toBe(`${ltr(100)} ملی لیٹر`);
+    expect(ur.cash.couriers.owes('Rs 2,399', 1)).toBe(` کے ذمے ${ltr(1)} آرڈر کے ${ltr('Rs 2,399')}`);
+    expect(ur.cash.couriers.payout('Rs 4,798', 2, '30 نومبر')).toBe(
+      `: ${ltr(2)} آرڈر کے ${ltr('Rs 4,798')}، 30 نومبر، `,
+    );
   });
 
   it('says one in the singular in Urdu where the noun has a plural of its own', () => {

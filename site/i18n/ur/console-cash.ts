@@ -1,4 +1,7 @@
-/** The console's Cash section in Urdu; amounts, counts, phones and references read left to right. */
+/**
+ * The console's Cash section in Urdu; amounts, counts, phones and references read left to right. A noun after a
+ * count stays as it is (1 آرڈر، 3 آرڈر).
+ */
 import type { CashWords } from '../en/console-cash';
 import { leftToRight as ltr } from '#schema/i18n/languages';
 
@@ -8,11 +11,11 @@ export const cashWords: CashWords = {
     loadFailed: 'کورئیرز کا نقد لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     nobody: 'کسی کورئیر کے پاس دکان کا نقد نہیں۔',
     owedList: 'ہر کورئیر کے ذمے',
-    owes: (amount, orders) => ` کے ذمے ${ltr(orders)} آرڈرز کے ${ltr(amount)}`,
+    owes: (amount, orders) => ` کے ذمے ${ltr(orders)} آرڈر کے ${ltr(amount)}`,
     record: (courier) => `${courier} کی ادائیگی درج کریں`,
     sheet: 'ادائیگی کی شیٹ لائیں',
     payouts: 'درج ادائیگیاں',
-    payout: (total, orders, date) => `: ${ltr(orders)} آرڈرز کے ${ltr(total)}، ${date}، `,
+    payout: (total, orders, date) => `: ${ltr(orders)} آرڈر کے ${ltr(total)}، ${date}، `,
     payoutBy: ' نے درج کی',
     received: (amount) => `؛ وصول ${ltr(amount)}`,
     short: (short, amount) => ` (${ltr(amount)} ${short ? 'کم' : 'زیادہ'})`,
