@@ -68,13 +68,15 @@ export const codFigures = z.object({
   remitted30Days: z.object({ payouts: count, amount: count.optional() }),
   /**
    * What the couriers kept back from the payouts of the last 30 days (delivery, COD fee, return, other; every kind
-   * present), and what those payouts fell short by besides. The owner's only.
+   * present), and besides what those payouts fell short by and what they paid over by, each summed on its own. The
+   * owner's only.
    */
   charges30Days: z
     .object({
       amount: count,
       byKind: z.array(z.object({ kind: z.enum(CHARGE_KINDS), amount: count })),
-      short: z.number().int(),
+      short: count,
+      over: count,
     })
     .optional(),
 });

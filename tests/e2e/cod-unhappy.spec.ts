@@ -114,6 +114,40 @@ test("a courier's payout is recorded against what it owes, and its orders show t
   await expect(card).toContainText('Cash paid to the shop');
 });
 
+test('the dashboard says what one courier paid short and another paid over, each on its own line', async ({ page }) => {
+  const admin = await openAdminConsole(page);
+  const shopper = await someShopper(page.request);
+  const surname = `Settled${Date.now().toString(36)}`;
+  const headers = { authorization: `Bearer ${admin.token}`, ...(await csrfHeaders(page.request)) };
+  // Rs 199 short from one, Rs 199 over from the other: summed together they would say nothing at all.
+  for (const [courier, off] of [
+    ['M&P', -199],
+    ['BlueEx', 199],
+  ] as const) {
+    const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
+      firstName: 'Hina',
+      lastName: surname,
+    });
+    await shipped(page.request, admin.token, order._id, courier);
+    await moveOrder(page.request, admin.token, order._id, { status: 'delivered' });
+    const data = {
+      courier,
+      reference: `${surname}-${off}`,
+      orderIds: [order._id],
+      amountReceived: order.totalPrice + off,
+    };
+    expect((await page.request.post('/api/admin/remittances', { headers, data })).status()).toBe(201);
+  }
+
+  await page.reload();
+  const dashboard = page.getByRole('region', { name: 'Today at a glance' });
+  await dashboard.getByText('More figures').click();
+  const charges = dashboard.getByRole('list', { name: 'Charges by kind' });
+  await expect(charges).toContainText('Paid short');
+  await expect(charges).toContainText('Paid over');
+  expect(await scrollsSideways(page)).toBe(false);
+});
+
 test('a number is blocked from its order card, listed, refused at checkout, and unblocked', async ({ page }) => {
   await openAdminConsole(page);
   const shopper = await someShopper(page.request);

@@ -134,9 +134,20 @@ describe("the dashboard's charges", () => {
         { kind: 'other', amount: 0 },
       ],
       short: 500,
+      over: 0,
     });
     const staff = await makeUser({ role: 'staff' });
     const staffView = (await request(DASHBOARD.read, { token: staff.token })).body;
     expect(staffView.cod).not.toHaveProperty('charges30Days');
+  });
+
+  it('sums what one courier paid short and another paid over apart, never one against the other', async () => {
+    const before = (await request(DASHBOARD.read, { token: owner.token })).body.cod.charges30Days!;
+    const short = await delivered('M&P');
+    const over = await delivered('Trax');
+    await record({ courier: 'M&P', reference: 'MP-1', orderIds: [short.id], amountReceived: short.total - 199 });
+    await record({ courier: 'Trax', reference: 'TX-1', orderIds: [over.id], amountReceived: over.total + 199 });
+    const after = (await request(DASHBOARD.read, { token: owner.token })).body.cod.charges30Days!;
+    expect({ short: after.short - before.short, over: after.over - before.over }).toEqual({ short: 199, over: 199 });
   });
 });

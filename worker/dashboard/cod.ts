@@ -55,18 +55,21 @@ export function owedByCourier(db: Db) {
 /** Whole rupees a payout's courier kept back, summed from its list of charges. */
 const chargedOf = sql`(SELECT coalesce(sum(json_extract(value, '$.amount')), 0) FROM json_each(${remittances.charges}))`;
 
+/** What a payout fell short of its orders' cash by, after its charges: below 0 when the courier paid over. */
+const shortOf = sql`${remittances.total} - coalesce(${remittances.amountReceived}, ${remittances.total} - ${chargedOf}) - ${chargedOf}`;
+
 /**
- * The couriers' payouts recorded since `since`: how many, their total, and what they fell short by (a payout from
- * before the shop asked what reached it fell short by nothing).
+ * The couriers' payouts recorded since `since`: how many, their total, and what they fell short by and paid over
+ * by, each summed on its own: one courier's overpayment never hides another's shortfall (a payout from before the
+ * shop asked what reached it fell short by nothing).
  */
 export function remittedSince(db: Db, since: number) {
   return db
     .select({
       payouts: count(),
       amount: total(sql`${remittances.total}`),
-      short: total(
-        sql`${remittances.total} - coalesce(${remittances.amountReceived}, ${remittances.total} - ${chargedOf}) - ${chargedOf}`,
-      ),
+      short: total(sql`max(${shortOf}, 0)`),
+      over: total(sql`max(-(${shortOf}), 0)`),
     })
     .from(remittances)
     .where(gte(remittances.at, since));
@@ -108,6 +111,7 @@ export function codFigures(
       amount: charged.reduce((sum, charge) => sum + charge.amount, 0),
       byKind: CHARGE_KINDS.map((kind) => ({ kind, amount: charged.find((c) => c.kind === kind)?.amount ?? 0 })),
       short: remitted?.short ?? 0,
+      over: remitted?.over ?? 0,
     },
   };
 }

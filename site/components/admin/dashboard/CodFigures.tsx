@@ -74,10 +74,16 @@ export function CodFigures({ cod }: { cod: Cod }) {
                     <span>{amount(charge.amount)}</span>
                   </li>
                 ))}
-              {charges.short !== 0 && (
+              {charges.short > 0 && (
                 <li>
-                  <span>{charges.short > 0 ? words.paidShort : words.paidOver}</span>
-                  <span>{amount(Math.abs(charges.short))}</span>
+                  <span>{words.paidShort}</span>
+                  <span>{amount(charges.short)}</span>
+                </li>
+              )}
+              {charges.over > 0 && (
+                <li>
+                  <span>{words.paidOver}</span>
+                  <span>{amount(charges.over)}</span>
                 </li>
               )}
             </ul>
