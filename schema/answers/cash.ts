@@ -48,6 +48,8 @@ export const SHEET_ROW_PROBLEMS = [
   'amount',
   'unreadable-amount',
   'not-delivered',
+  // The parcel came back to the shop: the courier is paying for a parcel it did not deliver.
+  'returned',
   'already-remitted',
   'other-courier',
   'repeated',

@@ -73,19 +73,23 @@ test("a courier's payment sheet shows its short-paid row apart and records the r
   const shopper = await someShopper(page.request);
   const surname = `Sheet${Date.now().toString(36)}`;
   const rows = [];
-  for (const productId of ['rawayat', 'deodar']) {
+  for (const productId of ['rawayat', 'deodar', 'rawayat']) {
     const order = await placeOrderViaApi(page.request, shopper.token, [[productId, 1]], {
       firstName: 'Omar',
       lastName: surname,
     });
     rows.push({ order, trackingNumber: await sent(page.request, admin.token, order._id, 'PostEx', true) });
   }
-  const [right, short] = rows as [(typeof rows)[number], (typeof rows)[number]];
+  const [right, short, back] = rows as [(typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
+  // The third parcel came back to the shop, yet the sheet pays for it.
+  const returned = { status: 'returned', returnReason: 'customer-return', restock: true };
+  await moveOrder(page.request, admin.token, back.order._id, returned);
   const reference = `CPR-${Date.now()}`;
   const csv =
     '\uFEFFTracking Number,COD Amount,Delivery Charges,Net Amount,CPR Number\r\n' +
     `${right.trackingNumber},${right.order.totalPrice},180,${right.order.totalPrice - 180},${reference}\r\n` +
-    `${short.trackingNumber},${short.order.totalPrice},180,${short.order.totalPrice - 480},${reference}\r\n`;
+    `${short.trackingNumber},${short.order.totalPrice},180,${short.order.totalPrice - 480},${reference}\r\n` +
+    `${back.trackingNumber},${back.order.totalPrice},180,${back.order.totalPrice - 180},${reference}\r\n`;
 
   await page.reload();
   const cash = page.getByRole('region', { name: 'Couriers’ cash' });
@@ -100,6 +104,9 @@ test("a courier's payment sheet shows its short-paid row apart and records the r
   const mismatched = form.getByRole('list', { name: 'Not matching' });
   await expect(mismatched).toContainText(short.order.displayOrderId);
   await expect(mismatched).toContainText('paid a different amount');
+  await expect(mismatched.getByRole('listitem').filter({ hasText: back.order.displayOrderId })).toContainText(
+    'came back to the shop: not delivered',
+  );
   expect(await scrollsSideways(page)).toBe(false);
 
   await form.getByRole('button', { name: 'Record 1 paid parcel' }).click();

@@ -117,6 +117,20 @@ describe('POST /api/admin/remittances/import', () => {
     expect(body.remittance).toMatchObject({ reference: 'Leopards week 48', amountReceived: paid.total, charges: [] });
   });
 
+  it('says a row for a parcel that came back to the shop is returned, not undelivered yet', async () => {
+    const back = await delivered('Leopards', 'LE7101');
+    const refused = { status: 'returned', returnReason: 'customer-return', restock: true };
+    expect(
+      (await request(ORDERS.changeStatus, { params: { id: back.id }, body: refused, token: owner.token })).status,
+    ).toBe(200);
+    const { body } = await bringIn({
+      courier: 'Leopards',
+      csv: `booked_packet_cn,collect_amount\nLE7101,${back.total}\n`,
+    });
+    expect(body.mismatched.map((row) => [row.orderId, row.problem])).toEqual([[back.id, 'returned']]);
+    expect(body.remittance).toBeNull();
+  });
+
   it('never records a negative or impossible amount: such a row is unreadable, and a reference is kept on one line', async () => {
     const negative = await delivered('PostEx', 'PX8101');
     const enormous = await delivered('PostEx', 'PX8102');

@@ -23,7 +23,7 @@ import { MAX_REMITTED_ORDERS } from '#schema/payloads/remittances';
 
 type Known = Pick<
   typeof orders.$inferSelect,
-  'id' | 'kind' | 'number' | 'courier' | 'cash' | 'total' | 'trackingNumber'
+  'id' | 'kind' | 'number' | 'status' | 'courier' | 'cash' | 'total' | 'trackingNumber'
 >;
 
 const chargedOf = (charges: RemittanceCharge[]) => charges.reduce((sum, charge) => sum + charge.amount, 0);
@@ -43,6 +43,7 @@ async function knownOrders(db: Db, rows: SheetRow[], courier: Known['courier']):
       id: orders.id,
       kind: orders.kind,
       number: orders.number,
+      status: orders.status,
       courier: orders.courier,
       cash: orders.cash,
       total: orders.total,
@@ -98,13 +99,15 @@ export async function importPaymentSheet(
         ? 'other-courier'
         : order.cash === 'remitted'
           ? 'already-remitted'
-          : order.cash !== 'with-courier'
-            ? 'not-delivered'
-            : row.paid === null || row.paid < 0
-              ? 'unreadable-amount'
-              : row.paid !== expected
-                ? 'amount'
-                : undefined;
+          : order.status === 'returned'
+            ? 'returned'
+            : order.cash !== 'with-courier'
+              ? 'not-delivered'
+              : row.paid === null || row.paid < 0
+                ? 'unreadable-amount'
+                : row.paid !== expected
+                  ? 'amount'
+                  : undefined;
     seen.add(order.id);
     if (problem) answer.mismatched.push({ ...said, problem });
     else answer.matched.push(said);

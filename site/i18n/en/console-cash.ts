@@ -65,6 +65,7 @@ export const cashWords = {
       amount: 'paid a different amount',
       'unreadable-amount': 'its amount cannot be read',
       'not-delivered': 'not delivered yet',
+      returned: 'came back to the shop: not delivered',
       'already-remitted': 'already remitted',
       'other-courier': "another courier's parcel",
       repeated: 'listed twice',

@@ -60,6 +60,7 @@ export const cashWords: CashWords = {
       amount: 'مختلف رقم ادا ہوئی',
       'unreadable-amount': 'رقم پڑھی نہیں جا سکی',
       'not-delivered': 'ابھی پہنچا نہیں',
+      returned: 'دکان کو واپس آ گیا: پہنچا ہی نہیں',
       'already-remitted': 'رقم پہلے ہی مل چکی',
       'other-courier': 'کسی اور کورئیر کا پارسل',
       repeated: 'دو بار لکھا ہے',
