@@ -97,7 +97,7 @@ describe('PATCH /api/orders/:id/status to returned', () => {
     expect(await newestEntry(perfume._id)).toMatchObject({
       change: 0,
       reason: 'damaged',
-      note: null,
+      note: 'Written off: not put back in stock',
       returnReason: 'damaged',
       writtenOff: 2,
       orderId: id,
@@ -114,6 +114,7 @@ describe('PATCH /api/orders/:id/status to returned', () => {
     expect(await newestEntry(perfume._id)).toMatchObject({
       change: 0,
       reason: 'return',
+      note: 'Written off: not put back in stock',
       returnReason: 'wrong-address',
       writtenOff: 2,
     });

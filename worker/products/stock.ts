@@ -89,6 +89,12 @@ export function cancelEntries(db: Db, orderId: string, at: number, by: string | 
 }
 
 /**
+ * The note on a returned line's entry when its bottles are not put back: a reader of the ledger sees why its change is
+ * 0 (the console words it from the entry's writtenOff and return reason instead).
+ */
+export const WRITTEN_OFF = 'Written off: not put back in stock';
+
+/**
  * Written in a return's batch right after its status history row, and only if that was written (changes() = 1). A
  * restocked return puts each line back (its entries follow, reason 'return', only if the stock moved); one not put
  * back leaves the stock and writes one entry per line, change 0, with how many it wrote off: reason 'damaged' when the
@@ -105,7 +111,7 @@ export function returnStatements(
   const returned = { note: null, returnReason: back.reason, at, by };
   if (!back.restock) {
     const reason = back.reason === 'damaged' ? ('damaged' as const) : ('return' as const);
-    const entry = { ...returned, change: 0, reason, writtenOff: orderItems.quantity.getSQL() };
+    const entry = { ...returned, note: WRITTEN_OFF, change: 0, reason, writtenOff: orderItems.quantity.getSQL() };
     return [lineEntries(db, orderId, entry, sql`changes() = 1`)];
   }
   return [
