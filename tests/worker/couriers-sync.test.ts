@@ -8,7 +8,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS, ADMIN_SETTINGS, ORDERS } from '#schema/api';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, ADMIN_SETTINGS, ORDERS, REMITTANCES } from '#schema/api';
 import type { Order } from '#schema/answers/orders';
 import { courierBookings } from '#schema/tables';
 import { stockOf } from './admin-fixtures';
@@ -97,9 +97,9 @@ describe('the courier sync', () => {
     expect((await bookingOf(moving.order._id)).eventAt).toEqual(expect.any(Number));
     // The shop's answer carries the courier's last event, for the order's card; a booked parcel no sync has seen
     // move yet has none.
-    expect((await read(moving.order._id)).courierEvent).toEqual({
-      status: expect.stringMatching(/Attempt Made/),
-      at: new Date((await bookingOf(moving.order._id)).eventAt!).toISOString(),
+    expect(await read(moving.order._id)).toMatchObject({
+      courierStatus: expect.stringMatching(/Attempt Made/),
+      courierStatusAt: new Date((await bookingOf(moving.order._id)).eventAt!).toISOString(),
     });
 
     // Nothing new: a second sync moves nothing and keeps what it kept.
@@ -134,6 +134,25 @@ describe('the courier sync', () => {
     expect(await read(reallyDelivered.order._id)).toMatchObject({ status: 'delivered', cash: 'with-courier' });
 
     // The courier has said where both parcels are: neither is asked about again.
+    expect((await sync()).body.synced[0]).toMatchObject({ checked: 0 });
+  });
+
+  it('keeps on the card, and never moves over a recorded payout, a courier saying a parcel paid for came back', async () => {
+    const parcel = await bookedOrder(PERFUME);
+    const id = parcel.order._id;
+    const byHand = { params: { id }, body: { status: 'delivered' }, token: owner.token };
+    expect((await request(ORDERS.changeStatus, byHand)).status).toBe(200);
+    const payout = { courier: 'PostEx', reference: 'HAND-1', orderIds: [id] };
+    expect((await request(REMITTANCES.record, { body: payout, token: owner.token })).status).toBe(201);
+    await moveParcel('postex', account, parcel.trackingNumber, '0006', 'Refused by customer');
+
+    expect((await sync()).body.synced[0]).toMatchObject({ checked: 1, returned: 0, updated: 1 });
+    expect(await read(id)).toMatchObject({
+      status: 'delivered',
+      cash: 'remitted',
+      courierStatus: expect.stringMatching(/Refused by customer/),
+    });
+    // Said once: the courier is not asked about it again.
     expect((await sync()).body.synced[0]).toMatchObject({ checked: 0 });
   });
 

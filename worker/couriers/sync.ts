@@ -13,8 +13,9 @@
  *
  * One courier failing (unreachable, credentials revoked) is kept as its last error and leaves the others syncing.
  */
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { courierActor } from '#schema/actors';
+import type { Cash } from '#schema/cash';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { orderDisplayNumber } from '#schema/display-number';
 import { courierReturnRestocks, type CourierRestockRule } from '#schema/returns';
@@ -43,6 +44,7 @@ interface OnTheRoad {
   orderId: string;
   kind: OrderKindName;
   status: OrderStatus;
+  cash: Cash;
   trackingNumber: string;
   courierStatus: string | null;
   eventAt: number | null;
@@ -50,12 +52,12 @@ interface OnTheRoad {
 }
 
 /**
- * A parcel marked delivered by hand that its courier has not yet said it delivered or brought back, nor paid for: a
- * tap made too soon, or a parcel refused at the door after it, still comes back as the courier tells it.
+ * A parcel marked delivered by hand that its courier has not yet said it delivered or brought back: a tap made too
+ * soon, or a parcel refused at the door after it, still comes back as the courier tells it; once the owner has
+ * recorded the courier's payment for it, what the courier says is kept on its card (moveFor).
  */
 const deliveredByHand = and(
   eq(orders.status, 'delivered'),
-  ne(orders.cash, 'remitted'),
   sql`coalesce(${courierBookings.parcelState}, '') NOT IN ('delivered', 'returned')`,
 );
 
@@ -65,6 +67,7 @@ async function onTheRoad(db: Db, courier: CourierApiId): Promise<OnTheRoad[]> {
       orderId: courierBookings.orderId,
       kind: orders.kind,
       status: orders.status,
+      cash: orders.cash,
       trackingNumber: courierBookings.trackingNumber,
       courierStatus: courierBookings.courierStatus,
       eventAt: courierBookings.eventAt,
@@ -85,7 +88,9 @@ async function onTheRoad(db: Db, courier: CourierApiId): Promise<OnTheRoad[]> {
 /**
  * The order's move for what the courier says, or null when the parcel is still on its way (or already where the
  * owner put it); a returned parcel's bottles go back on the shelf as the owner's setting says. A parcel marked
- * delivered by hand that comes back was never paid for at the door: its cash is not with the courier.
+ * delivered by hand that comes back was never paid for at the door: its cash is not with the courier. One the owner
+ * has recorded the courier's payment for is not moved over that payment: the courier's word that it came back shows
+ * on its card, for the owner to settle with the courier.
  */
 function moveFor(
   courier: CourierApiId,
@@ -95,7 +100,7 @@ function moveFor(
 ): StatusChange | null {
   const by = courierActor(courier);
   if (parcel.state === 'delivered') return ours.status === 'delivered' ? null : { to: 'delivered', by };
-  if (parcel.state !== 'returned') return null;
+  if (parcel.state !== 'returned' || ours.cash === 'remitted') return null;
   const reason = parcel.returnReason ?? 'other';
   const back = { reason, restock: courierReturnRestocks(restock, reason) };
   return { to: 'returned', by, back, ...(ours.status === 'delivered' ? { uncollected: true } : {}) };
