@@ -53,10 +53,11 @@ export const orderBase = z.object({
   /** The language of the page it was placed from: the shop's WhatsApp messages about it are in it. */
   lang: z.enum(LANGS),
   /**
-   * For the shop only, a parcel booked by API: the courier's own words for its last event and when it happened, as
-   * the courier's tracking last said (null before the first sync saw one).
+   * For the shop only, a parcel booked by API: the courier's own words for its last event, as the courier's tracking
+   * last said, and when it happened (both null before the first sync saw one).
    */
-  courierEvent: z.object({ status: z.string(), at: isoTime }).nullable().optional(),
+  courierStatus: z.string().nullable().optional(),
+  courierStatusAt: isoTime.nullable().optional(),
   /** For the shop only: whether its parcel is booked through the courier's API, so the booking can be cancelled. */
   courierBooked: z.boolean().optional(),
   /** For the shop only: the booking of a parcel booked through the courier's API, null before (or once cancelled). */

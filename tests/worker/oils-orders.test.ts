@@ -277,7 +277,8 @@ describe('GET /api/oilsOrders', () => {
     const placedBy = (name: string) => ({
       timeline: [{ kind: 'status', status: 'pending', at: expect.any(String), by: { role: 'shopper', name } }],
       risk,
-      courierEvent: null,
+      courierStatus: null,
+      courierStatusAt: null,
       courierBooked: false,
       booking: null,
       courierPaid: null,

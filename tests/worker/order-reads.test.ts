@@ -45,7 +45,8 @@ describe('reading orders', () => {
       expect(again.products).toEqual(order.products);
       expect(again.statusHistory).toEqual(order.statusHistory);
       expect(again.timeline).toMatchObject([{ kind: 'status' }]);
-      expect(again.courierEvent).toBeNull();
+      expect(again.courierStatus).toBeNull();
+      expect(again.courierStatusAt).toBeNull();
     }
   });
 });

@@ -152,12 +152,11 @@ type BookingRead = {
 export function courierView(
   booking: BookingRead | undefined,
   cash: Cash,
-): Pick<Order, 'courierEvent' | 'courierBooked' | 'booking' | 'courierPaid'> {
+): Pick<Order, 'courierStatus' | 'courierStatusAt' | 'courierBooked' | 'booking' | 'courierPaid'> {
+  const event = booking?.status && booking.at !== null ? { status: booking.status, at: booking.at } : null;
   return {
-    courierEvent:
-      booking?.status && booking.at !== null
-        ? { status: booking.status, at: new Date(booking.at).toISOString() }
-        : null,
+    courierStatus: event?.status ?? null,
+    courierStatusAt: event ? new Date(event.at).toISOString() : null,
     courierBooked: booking?.state === 'booked',
     booking:
       booking?.state === 'booked' && booking.trackingNumber

@@ -202,10 +202,10 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
         </tfoot>
       </table>
       <Shipment courier={of.order.courier} trackingNumber={of.order.trackingNumber} lang={lang} />
-      {order.courierEvent && order.courier && (
+      {order.courierStatus && order.courierStatusAt && order.courier && (
         <p className="courier-event">
-          {words.courierLatest(courierName(order.courier), order.courierEvent.status)}
-          <time dateTime={order.courierEvent.at}>{orderDate(order.courierEvent.at, lang)}</time>
+          {words.courierLatest(courierName(order.courier), order.courierStatus)}
+          <time dateTime={order.courierStatusAt}>{orderDate(order.courierStatusAt, lang)}</time>
         </p>
       )}
       {order.courierPaid?.reference && order.courier && (
