@@ -14,9 +14,14 @@ export type CartProduct = z.output<typeof cartProduct>;
 
 /**
  * A line's price since it was added: what it was then, and the sale that set that price when the sale has since
- * ended (null otherwise: the owner changed a price, or another sale now sets it).
+ * ended (null otherwise: the owner changed a price, or another sale now sets it). `endedSaleUr` is that sale's Urdu
+ * name, null when the owner gave none (an Urdu page then says سیل, never the English name) or no sale has ended.
  */
-export const priceChange = z.object({ was: z.number().int(), endedSale: z.string().nullable() });
+export const priceChange = z.object({
+  was: z.number().int(),
+  endedSale: z.string().nullable(),
+  endedSaleUr: z.string().nullable(),
+});
 export type PriceChange = z.output<typeof priceChange>;
 
 /** `priceChange` is null while the price is what it was when the shopper added the perfume (or that is unknown). */

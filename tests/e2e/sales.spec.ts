@@ -5,7 +5,7 @@
 import { expect, test } from './support/test';
 import { openCatalog } from './support/catalog';
 import { theOwner } from './support/accounts';
-import { shopperWithCart } from './support/cart';
+import { addToCartViaApi, shopperWithCart } from './support/cart';
 import { csrfHeaders } from './support/csrf';
 import { hydrated } from './support/hydration';
 import { requestsSent } from './support/requests-sent';
@@ -165,49 +165,74 @@ test.describe('on a 360 px phone', () => {
       authorization: `Bearer ${owner.token}`,
       ...(await csrfHeaders(page.request)),
     });
-    const price = ((await (await page.request.get('/api/products/khas')).json()) as { product: { price: number } })
-      .product.price;
+    const priceOf = async (slug: string) =>
+      ((await (await page.request.get(`/api/products/${slug}`)).json()) as { product: { price: number } }).product
+        .price;
+    const price = await priceOf('khas');
+    const deodarPrice = await priceOf('deodar');
     const hour = 60 * 60 * 1000;
-    const made = await page.request.post('/api/admin/sales', {
-      headers: await asOwner(),
-      data: {
-        name: 'Basant Sale',
-        badge: 'BASANT',
-        startsAt: new Date(Date.now() - hour).toISOString(),
-        endsAt: new Date(Date.now() + hour).toISOString(),
-        items: [{ productId: 'khas', salePrice: price - 400 }],
-      },
-    });
-    expect(made.status()).toBe(201);
-    const sale = ((await made.json()) as { sale: { _id: string; version: number } }).sale;
-    try {
-      await shopperWithCart(page, 'khas');
-      const ended = await page.request.patch(`/api/admin/sales/${sale._id}`, {
+    // Basant Sale has an Urdu name; Flash Friday has none, so an Urdu page says سیل of it.
+    const start = async (name: string, nameUr: string | undefined, productId: string, salePrice: number) => {
+      const made = await page.request.post('/api/admin/sales', {
         headers: await asOwner(),
         data: {
-          version: sale.version,
+          name,
+          ...(nameUr ? { nameUr } : {}),
+          badge: name.toUpperCase(),
           startsAt: new Date(Date.now() - hour).toISOString(),
-          endsAt: new Date(Date.now() - 1000).toISOString(),
+          endsAt: new Date(Date.now() + hour).toISOString(),
+          items: [{ productId, salePrice }],
         },
       });
-      expect(ended.status()).toBe(200);
+      expect(made.status()).toBe(201);
+      return ((await made.json()) as { sale: { _id: string; version: number } }).sale;
+    };
+    const sales = [
+      await start('Basant Sale', 'بسنت سیل', 'khas', price - 400),
+      await start('Flash Friday', undefined, 'deodar', deodarPrice - 300),
+    ];
+    try {
+      const { token } = await shopperWithCart(page, 'khas');
+      await addToCartViaApi(page, token, 'deodar');
+      for (const sale of sales) {
+        const ended = await page.request.patch(`/api/admin/sales/${sale._id}`, {
+          headers: await asOwner(),
+          data: {
+            version: sale.version,
+            startsAt: new Date(Date.now() - hour).toISOString(),
+            endsAt: new Date(Date.now() - 1000).toISOString(),
+          },
+        });
+        expect(ended.status()).toBe(200);
+      }
 
       const money = (rupees: number) => `Rs ${rupees.toLocaleString('en-PK')}`;
+      const lineOf = (name: string) =>
+        page
+          .getByRole('region', { name: /^(Cart items|کارٹ کی چیزیں)$/ })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name, exact: true }) });
       await page.goto('/cart');
-      const line = page
-        .getByRole('region', { name: 'Cart items' })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Khas', exact: true }) });
-      await expect(line).toContainText(
+      await expect(lineOf('Khas')).toContainText(
         `The Basant Sale on Khas has ended; its price is now ${money(price)} (it was ${money(price - 400)} when you added it).`,
       );
+      await expect(lineOf('Deodar')).toContainText('The Flash Friday on Deodar has ended');
       expect(await sidewaysOverflow(page)).toBe(0);
 
+      // The Urdu cart names the sale by its Urdu name, or says سیل: never the English name. As drawn before React
+      // loads, and again once it has.
       await page.goto('/ur/cart');
-      await expect(page.getByText(/Basant Sale ختم ہو گئی ہے/)).toBeVisible();
+      const saidInUrdu = async () => {
+        await expect(lineOf('Khas')).toContainText('Khas پر بسنت سیل ختم ہو گئی ہے');
+        await expect(lineOf('Deodar')).toContainText('Deodar پر سیل ختم ہو گئی ہے');
+        await expect(page.locator('main')).not.toContainText(/Basant Sale|Flash Friday/);
+      };
+      await saidInUrdu();
+      await hydrated(page, 'CartPage');
+      await saidInUrdu();
       expect(await sidewaysOverflow(page)).toBe(0);
     } finally {
-      await page.request.delete(`/api/admin/sales/${sale._id}`, { headers: await asOwner() });
+      for (const sale of sales) await page.request.delete(`/api/admin/sales/${sale._id}`, { headers: await asOwner() });
     }
   });
 });

@@ -78,6 +78,7 @@ describe('POST /api/admin/sales', () => {
   it('tells a cart filled during a sale that has since ended what its lines cost now and cost then', async () => {
     const { body } = await createSale({
       name: 'Azadi Sale',
+      nameUr: 'آزادی سیل',
       badge: 'AZADI',
       startsAt: at(-HOUR),
       endsAt: at(HOUR),
@@ -96,13 +97,41 @@ describe('POST /api/admin/sales', () => {
     expect(await read()).toMatchObject({
       product: { price: khasPrice },
       quantity: 2,
-      priceChange: { was: khasPrice - 700, endedSale: 'Azadi Sale' },
+      priceChange: { was: khasPrice - 700, endedSale: 'Azadi Sale', endedSaleUr: 'آزادی سیل' },
     });
     // Changing the quantity on the cart page keeps the notice; adding the perfume again, at today's price, ends it.
     await request(CART.setQuantity, { token: shopper.token, params: { productId: 'khas' }, body: { quantity: 1 } });
-    expect((await read()).priceChange).toEqual({ was: khasPrice - 700, endedSale: 'Azadi Sale' });
+    expect((await read()).priceChange).toEqual({
+      was: khasPrice - 700,
+      endedSale: 'Azadi Sale',
+      endedSaleUr: 'آزادی سیل',
+    });
     await request(CART.add, { token: shopper.token, body: { productId: 'khas', quantity: 1 } });
     expect(await read()).toMatchObject({ quantity: 2, priceChange: null });
+    await endAll([body.sale._id]);
+  });
+
+  it('names an ended sale the owner gave no Urdu name in English only, leaving the Urdu page its own word', async () => {
+    const { body } = await createSale({
+      name: 'Basant Sale',
+      badge: 'BASANT',
+      startsAt: at(-HOUR),
+      endsAt: at(HOUR),
+      items: [{ productId: 'khas', salePrice: khasPrice - 400 }],
+    });
+    const shopper = await makeUser();
+    await request(CART.add, { token: shopper.token, body: { productId: 'khas', quantity: 1 } });
+    await request(ADMIN_SALES.change, {
+      token: owner.token,
+      params: { id: body.sale._id },
+      body: { version: 1, endsAt: at(-1000), startsAt: at(-HOUR) },
+    });
+    const cart = await request(CART.read, { token: shopper.token });
+    expect(cart.body.cart.items[0]!.priceChange).toEqual({
+      was: khasPrice - 400,
+      endedSale: 'Basant Sale',
+      endedSaleUr: null,
+    });
     await endAll([body.sale._id]);
   });
 
@@ -122,7 +151,7 @@ describe('POST /api/admin/sales', () => {
       body: { version: 1, items: [{ productId: 'khas', salePrice: khasPrice - 300 }] },
     });
     const read = async () => (await request(CART.read, { token: shopper.token })).body.cart.items[0]!;
-    expect((await read()).priceChange).toEqual({ was: khasPrice - 700, endedSale: null });
+    expect((await read()).priceChange).toEqual({ was: khasPrice - 700, endedSale: null, endedSaleUr: null });
 
     await db.update(cartItems).set({ addedPrice: null, addedSaleId: null }).where(eq(cartItems.userId, shopper.id));
     expect((await read()).priceChange).toBeNull();

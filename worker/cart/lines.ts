@@ -34,7 +34,7 @@ export interface CartLine {
   archived: boolean;
   /** The price when last added (null on lines from before the cart kept it), and the sale that set it, if any. */
   addedPrice: number | null;
-  addedSale: { name: string; startsAt: number; endsAt: number; deletedAt: number | null } | null;
+  addedSale: { name: string; nameUr: string | null; startsAt: number; endsAt: number; deletedAt: number | null } | null;
 }
 
 const bottle = sql`${cartItems.ml} = 0`;
@@ -62,9 +62,11 @@ export function cartLines(db: Db, userId: string) {
         // Named apart from the perfume's name: read in a D1 batch (checkout), rows come back as objects, where two
         // columns called `name` would be one.
         name: sql<string>`${sales.name}`.as('added_sale_name'),
+        // A column never null comes first: drizzle reads the whole object as no sale when its first column is null.
         startsAt: sales.startsAt,
         endsAt: sales.endsAt,
         deletedAt: sales.deletedAt,
+        nameUr: sales.nameUr,
       },
     })
     .from(cartItems)
@@ -79,7 +81,8 @@ export function cartLines(db: Db, userId: string) {
 function priceChange({ price, addedPrice, addedSale }: CartLine, now: number): PriceChange | null {
   if (addedPrice === null || addedPrice === price) return null;
   const running = addedSale && addedSale.deletedAt === null && addedSale.startsAt <= now && now < addedSale.endsAt;
-  return { was: addedPrice, endedSale: addedSale && !running ? addedSale.name : null };
+  const ended = addedSale && !running ? addedSale : null;
+  return { was: addedPrice, endedSale: ended?.name ?? null, endedSaleUr: ended?.nameUr ?? null };
 }
 
 /** The cart as the API answers it. */

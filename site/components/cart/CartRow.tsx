@@ -11,6 +11,8 @@ import { descriptionFor } from '#schema/i18n/description-ur';
 import { amount } from '#schema/money';
 import { removeFromCart, setQuantity, type CartLine } from '../../stores/cart';
 import { unavailableWhen } from '../unavailable-button';
+import { endedSaleIn } from '../catalog/sale-words';
+import type { PriceChange } from '#schema/answers/cart';
 
 interface RowProps {
   line: CartLine;
@@ -21,6 +23,15 @@ interface RowProps {
   /** Once the cart without this line is stored: the focus, on Remove until then, moves on. */
   onRemoved: () => void;
   lang: Lang;
+}
+
+/** Why the line's price is not the one it was added at: the sale that set that one ended, or the price changed. */
+function priceNotice(change: PriceChange, name: string, now: string, lang: Lang): string {
+  const words = BUYING_WORDS[lang].cart;
+  const sale = endedSaleIn(lang, change);
+  return sale
+    ? words.saleEnded(name, sale, now, amount(change.was))
+    : words.priceChanged(name, now, amount(change.was));
 }
 
 export function CartRow({ line, busy, act, onRemoved, message, lang }: RowProps) {
@@ -45,11 +56,7 @@ export function CartRow({ line, busy, act, onRemoved, message, lang }: RowProps)
         </p>
         {/* The shopper is told before checkout when the price is not the one they added at (a sale has ended). */}
         {line.priceChange && (
-          <p className="cart-line__notice">
-            {line.priceChange.endedSale
-              ? words.saleEnded(name, line.priceChange.endedSale, amount(product.price), amount(line.priceChange.was))
-              : words.priceChanged(name, amount(product.price), amount(line.priceChange.was))}
-          </p>
+          <p className="cart-line__notice">{priceNotice(line.priceChange, name, amount(product.price), lang)}</p>
         )}
         {line.noLongerSold ? (
           <p className="cart-line__notice">{words.noLongerSold(name)}</p>

@@ -4,13 +4,18 @@
  * English name, which an Urdu reader may not read.
  */
 import type { ListedSale } from '#schema/answers/products';
+import type { PriceChange } from '#schema/answers/cart';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/lang';
 
 type Named = Pick<ListedSale, 'name' | 'nameUr' | 'badge'>;
 
-export const saleNameIn = (lang: Lang, sale: Named): string =>
+export const saleNameIn = (lang: Lang, sale: Pick<Named, 'name' | 'nameUr'>): string =>
   lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.name;
 
 export const saleBadgeIn = (lang: Lang, sale: Pick<Named, 'nameUr' | 'badge'>): string =>
   lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.badge;
+
+/** The sale a cart line's changed price names, by the same rule; null when no sale has ended (another change). */
+export const endedSaleIn = (lang: Lang, { endedSale, endedSaleUr }: PriceChange): string | null =>
+  endedSale === null ? null : saleNameIn(lang, { name: endedSale, nameUr: endedSaleUr });
