@@ -46,8 +46,17 @@ export const productNotes = z.object({
 });
 export type ProductNotes = z.output<typeof productNotes>;
 
-/** A tester or sample size the shop sells of a perfume besides its bottle: its ml and today's price. */
-export const sizeOffer = z.object({ ml: z.number().int(), price: z.number().int(), inStock: z.boolean() });
+/**
+ * A tester or sample size the shop sells of a perfume besides its bottle: its ml and today's price. While a sale
+ * prices it below its own price, `compareAtPrice` is that own price, struck through beside the sale's as the
+ * bottle's is; null otherwise.
+ */
+export const sizeOffer = z.object({
+  ml: z.number().int(),
+  price: z.number().int(),
+  compareAtPrice: z.number().int().nullable(),
+  inStock: z.boolean(),
+});
 export type SizeOffer = z.output<typeof sizeOffer>;
 
 /** A listing's `sizesOnly`: the bottle sold out, and a tester or sample size in stock. */

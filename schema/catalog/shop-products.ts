@@ -24,17 +24,17 @@ const tags = sql`(${new QueryBuilder()
   .from(productTags)
   .where(eq(productTags.productId, products.id))})`.mapWith((json: string) => JSON.parse(json) as string[]);
 
-/** Its tester and sample sizes at today's price, and their stock, as JSON (smallest first once read). */
+/** Its tester and sample sizes at today's price and their own, and their stock, as JSON (smallest first once read). */
 const sizes = sql`(${new QueryBuilder()
   .select({
     sizes: sql`json_group_array(json_object('ml', ${productSizes.ml}, 'price', ${sizeSellingPrice(
       productSizes.price,
       sql`coalesce(${runningSale.price}, ${products.price})`,
-    )}, 'stock', ${productSizes.stock}))`,
+    )}, 'ownPrice', ${productSizes.price}, 'stock', ${productSizes.stock}))`,
   })
   .from(productSizes)
   .where(eq(productSizes.productId, products.id))})`.mapWith((json: string) =>
-  (JSON.parse(json) as { ml: number; price: number; stock: number }[]).sort((a, b) => a.ml - b.ml),
+  (JSON.parse(json) as { ml: number; price: number; ownPrice: number; stock: number }[]).sort((a, b) => a.ml - b.ml),
 );
 
 /** On a running sale the price is the sale's and the struck price the product's own; otherwise its own 'price before'. */
@@ -118,7 +118,13 @@ export function shopProduct(row: ShopProductRow): ShopProduct {
     notesUr: row.notesUr,
     concentration: row.concentration,
     sizeMl: row.sizeMl,
-    sizes: row.sizes.map(({ ml, price, stock }) => ({ ml, price, inStock: stock > 0 })),
+    // Only a running sale prices a size below its own price: then its own is struck through, as the bottle's is.
+    sizes: row.sizes.map(({ ml, price, ownPrice, stock }) => ({
+      ml,
+      price,
+      compareAtPrice: price < ownPrice ? ownPrice : null,
+      inStock: stock > 0,
+    })),
     stock: row.stock,
     inStock: row.stock > 0,
     stockLeft: stockLeft(row.stock, row.lowStockAt),

@@ -69,11 +69,7 @@ export default function ProductOffer({ offer: built, lang }: { offer: Offer; lan
   return (
     <div className="offer">
       <SaleBadge sale={offer.sale} lang={lang} />
-      <PriceTag
-        product={size ? { price: size.price, compareAtPrice: null } : offer}
-        className="offer-price"
-        lang={lang}
-      />
+      <PriceTag product={size ?? offer} className="offer-price" lang={lang} />
       {offer.sizes.length > 0 && (
         <fieldset className="offer-sizes">
           <legend>{words.size}</legend>
