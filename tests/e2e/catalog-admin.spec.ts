@@ -144,3 +144,24 @@ test('the owner adds a perfume with a photo, reprices and restocks it, and shopp
   await catalog.getByRole('button', { name: 'Show perfumes' }).click();
   await expect(catalog.getByRole('list', { name: 'Archived perfumes' }).getByRole('heading', { name })).toBeVisible();
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the perfume list's first view says it shows every perfume in the shop, in a sale or not, in both languages", async ({
+    page,
+  }) => {
+    const { catalog } = await openCatalog(page);
+    const show = catalog.getByLabel('Show');
+    await expect(show.locator('option:checked')).toHaveText('All in the shop');
+    // Aab-e-Hayat is in no sale, and listed.
+    await expect(
+      catalog.getByRole('list', { name: 'Perfumes' }).getByRole('article', { name: 'Aab-e-Hayat' }),
+    ).toBeVisible();
+    expect(await show.locator('option').allTextContents()).not.toContainEqual(expect.stringMatching(/sale/i));
+
+    await page.goto('/ur/orders#catalog');
+    const urdu = page.getByRole('region', { name: 'کیٹلاگ' });
+    await expect(urdu.getByLabel('دکھائیں').locator('option:checked')).toHaveText('دکان میں سب');
+  });
+});

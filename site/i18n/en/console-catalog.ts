@@ -25,7 +25,8 @@ export const catalogWords = {
     scentType: 'Scent type',
     allTypes: 'All scent types',
     show: 'Show',
-    views: { all: 'All on sale', low: 'Low stock', out: 'Sold out', archived: 'Archived' },
+    // 'All in the shop', not 'All on sale': it lists every perfume not archived, in a sale or not.
+    views: { all: 'All in the shop', low: 'Low stock', out: 'Sold out', archived: 'Archived' },
     submit: 'Show perfumes',
     empty: 'No perfumes match.',
     loading: 'Loading perfumes…',

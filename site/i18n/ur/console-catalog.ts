@@ -21,7 +21,7 @@ export const catalogWords: CatalogWords = {
     scentType: 'خوشبو کی قسم',
     allTypes: 'تمام قسمیں',
     show: 'دکھائیں',
-    views: { all: 'تمام بکنے والے', low: 'کم اسٹاک', out: 'اسٹاک ختم', archived: 'آرکائیو' },
+    views: { all: 'دکان میں سب', low: 'کم اسٹاک', out: 'اسٹاک ختم', archived: 'آرکائیو' },
     submit: 'پرفیوم دکھائیں',
     empty: 'کوئی پرفیوم نہیں ملا۔',
     loading: 'پرفیوم لوڈ ہو رہے ہیں…',
