@@ -131,6 +131,8 @@ test('the owner adds a perfume with a photo, reprices and restocks it, and shopp
   expect(previewSize).toEqual([1200, 630]);
   await shopper.goBack();
 
+  // Sold, not 'on sale': the console's Sales are something else.
+  await expect(catalog.getByRole('heading', { name: 'Sold in the shop' })).toBeVisible();
   await catalog.getByRole('button', { name: 'Archive' }).click();
   await expect(catalog.getByText('Archived: shoppers no longer see it.')).toBeVisible();
   await expect(async () => {

@@ -144,7 +144,7 @@ export const catalogWords = {
     save: 'Save changes',
     create: 'Add perfume',
     waitingPhotos: 'Waiting for the photos…',
-    onSale: 'On sale in the shop',
+    onSale: 'Sold in the shop',
     archivedExplained: 'Shoppers do not see this perfume. Its past orders and receipts stay as they were.',
     archiveExplained: 'Archiving takes it out of the listings, the cart and its page; its past orders keep it.',
     restore: 'Restore',
