@@ -75,3 +75,25 @@ test('a receipt of long lines fits a 360 px phone in English and Urdu: names and
     expect(column.x + column.width).toBeLessThanOrEqual(360);
   }
 });
+
+test('a receipt of a long email and an unbroken address fits a 360 px phone in English and Urdu', async ({ page }) => {
+  const { token } = await newShopper(page);
+  const email = 'muhammad.abdulrehman.siddiqui.official1987@gmail.com';
+  const address = 'House#1234-B,StreetNo.45,BlockC,GulshanIqbal,NearMasjidTooba,Karachi';
+  const order = await placeOrderViaApi(page.request, token, [['deodar', 1]], {
+    firstName: 'Abdul',
+    lastName: 'Siddiqui',
+    email,
+    address,
+  });
+  for (const [prefix, title, customer, shipping] of [
+    ['', 'Thank you for your order!', 'Customer', 'Shipping address'],
+    ['/ur', 'آپ کے آرڈر کا شکریہ!', 'خریدار', 'ڈیلیوری کا پتا'],
+  ] as const) {
+    await page.goto(`${prefix}/order-confirmation/${order._id}`);
+    const receipt = page.getByRole('article', { name: title });
+    await expect(receipt.getByRole('region', { name: customer })).toContainText(email);
+    await expect(receipt.getByRole('region', { name: shipping })).toContainText(address);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  }
+});

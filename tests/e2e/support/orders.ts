@@ -36,6 +36,7 @@ export async function placeOrderViaApi(
   address: {
     firstName: string;
     lastName: string;
+    email?: string;
     phone?: string;
     alternatePhone?: string;
     apartment?: string;
