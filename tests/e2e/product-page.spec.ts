@@ -64,6 +64,22 @@ for (const [device, viewport] of [
   });
 }
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a perfume's link with a slash at its end opens the perfume, in English and Urdu, its query kept", async ({
+    page,
+  }) => {
+    for (const prefix of ['', '/ur']) {
+      await page.goto(`${prefix}/perfumes/angels-kiss/?utm_source=whatsapp`);
+      await expect(page).toHaveURL(`${prefix}/perfumes/angels-kiss?utm_source=whatsapp`);
+      await expect(page.getByRole('heading', { level: 1, name: "Angel's Kiss" })).toBeVisible();
+      await page.goto(`${prefix}/perfumes/no-such-perfume/`);
+      await expect(page).toHaveURL(`${prefix}/home`);
+    }
+  });
+});
+
 test("today's stock shows after hydration: only N left, then sold out with Add to Cart disabled", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   try {

@@ -309,4 +309,20 @@ describe('product pages', () => {
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/home');
   });
+
+  it("sends a perfume's address with a slash at its end to the page without it, as the scent types' pages do", async () => {
+    for (const [path, to] of [
+      ['/perfumes/rawayat/', '/perfumes/rawayat'],
+      ['/ur/perfumes/rawayat/', '/ur/perfumes/rawayat'],
+      ['/perfumes/rawayat/?utm_source=whatsapp', '/perfumes/rawayat?utm_source=whatsapp'],
+    ]) {
+      const moved = await call(path!);
+      expect([path, moved.status, moved.headers.get('location')]).toEqual([path, 307, to]);
+    }
+    // An unknown perfume goes home as it does without the slash, not through its slashless address first.
+    const unknown = await call('/perfumes/no-such-perfume/');
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/home']);
+    const urdu = await call('/ur/perfumes/no-such-perfume/');
+    expect([urdu.status, urdu.headers.get('location')]).toEqual([302, '/ur/home']);
+  });
 });

@@ -2,7 +2,8 @@
  * What the static assets don't answer: the empty path and unknown pages go to /home (under /ur, including /ur itself,
  * to /ur/home: an Urdu address someone shared stays in Urdu), product pages (product-page.ts) and /search
  * (search-page.ts) are drawn by Astro from what D1 holds, with `draw` (none in the API tests' Worker), and kept
- * in the Workers Cache until the catalog changes (page-cache.ts), and every
+ * in the Workers Cache until the catalog changes (page-cache.ts), a product page's address with a slash at its end
+ * moves to the one without it, and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
  * /confirm/{token} gets the confirmation page's and /review/{token} the review page's.
  * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
@@ -16,7 +17,7 @@ import type { PageQuery } from './page-cache';
 import { boundedQuery } from '#schema/search/search-words';
 import { shownFrom } from '#schema/search/shown';
 import { FORM_PAGES } from './form-pages';
-import { productPage } from './product-page';
+import { productPage, productPageWithSlash } from './product-page';
 import { searchPage } from './search-page';
 
 /** The extensions of pages, this shop's and other platforms': an address with one is a page, not a file. */
@@ -71,7 +72,11 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
     });
   }
 
-  if (draw) for (const { path, page } of DRAWN_PAGES) pages.get(path, (c) => page(c, draw));
+  if (draw) {
+    for (const { path, page } of DRAWN_PAGES) pages.get(path, (c) => page(c, draw));
+    pages.get('/perfumes/:slug/', (c) => productPageWithSlash(c, 'en'));
+    pages.get('/ur/perfumes/:slug/', (c) => productPageWithSlash(c, 'ur'));
+  }
 
   /**
    * Under the build's asset folders, or a last segment with a file extension (`chunk.js`, `logo.svg`). An address
