@@ -1,7 +1,9 @@
 import { expect, test } from './support/test';
 import { logIn, logInViaApi, makeAdmin, registerUser } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
-import { placeOrderViaApi } from './support/orders';
+import { OILS } from '#schema/catalog/oils';
+import { hydrated } from './support/hydration';
+import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -69,6 +71,36 @@ test('anyone follows an order from the footer with its number and phone, and the
   await page.goto(`/order-confirmation/${order._id}`);
   await page.getByRole('link', { name: 'Track this order' }).click();
   await expect(page.getByLabel('Order number')).toHaveValue(order.displayOrderId);
+});
+
+test('a number told over the phone, typed as digits alone, finds the perfume order, else the oils order, in English and Urdu', async ({
+  page,
+}) => {
+  // Phones of this run's own (the browser tests share one database), so the digits find this test's orders.
+  const phone = (area: string) => `${area}-${String(Date.now()).slice(-7)}`;
+  const shopper = await registerUser(page.request);
+  const perfumePhone = phone('0346');
+  const perfume = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+    firstName: 'Hina',
+    lastName: 'Butt',
+    phone: perfumePhone,
+  });
+  const oilsPhone = phone('0347');
+  const oils = await placeOilsOrderViaApi(page.request, shopper.token, OILS[0]!, 25, oilsPhone);
+
+  for (const [prefix, form, number, phoneLabel, submit, order, found, typed] of [
+    ['', 'Track an order', 'Order number', 'Phone number on the order', 'Track Order', 'Order', perfume, perfumePhone],
+    ['/ur', 'آرڈر ٹریک کریں', 'آرڈر نمبر', 'آرڈر پر دیا گیا فون نمبر', 'آرڈر ٹریک کریں', 'آرڈر', oils, oilsPhone],
+  ] as const) {
+    await page.goto(`${prefix}/track-order`);
+    await hydrated(page, 'TrackOrder');
+    const tracking = page.getByRole('form', { name: form });
+    await tracking.getByLabel(number).fill(found.displayOrderId.replace(/^\D+-/, ''));
+    await tracking.getByLabel(phoneLabel).fill(typed);
+    await tracking.getByRole('button', { name: submit }).click();
+    await expect(page.getByRole('article', { name: `${order} ${found.displayOrderId}` })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  }
 });
 
 test('the tracking page is in the sitemap', async ({ request }) => {

@@ -101,6 +101,44 @@ describe('POST /api/track', () => {
     expect(body.order.items).toEqual([{ name: expect.not.stringMatching(/ml/), ml: 50, quantity: 1 }]);
   });
 
+  it('reads digits alone, as a number told over the phone is typed, as the perfume order FS- of them', async () => {
+    const digits = String(10000 + perfume.number);
+    const urdu = [...digits].map((digit) => String.fromCharCode(0x06f0 + Number(digit))).join('');
+    for (const typed of [digits, ` ${digits} `, `#${digits}`, urdu]) {
+      const { status, body } = await track(typed, '03217654321');
+      expect([typed, status, body.order?.displayOrderId]).toEqual([typed, 200, perfume.displayOrderId]);
+    }
+  });
+
+  it('finds the oils order of the digits alone when the perfume order of them is not on that phone', async () => {
+    const digits = oilsNumber.replace('OIL-', '');
+    // The shop has a perfume order of the same digits, on another phone.
+    expect(digits).toBe(String(10000 + perfume.number));
+    const { status, body } = await track(digits, '03001234567');
+    expect(status).toBe(200);
+    expect(body.order.displayOrderId).toBe(oilsNumber);
+  });
+
+  it('answers digits alone with a wrong phone, or that name no order, with the same 404', async () => {
+    expect(await track(String(10000 + perfume.number), '03451112233')).toEqual(NOT_FOUND);
+    expect(await track('99999', '03217654321')).toEqual(NOT_FOUND);
+  });
+
+  it("counts digits alone as a try of both orders they may name: ten of them from one network use up the OIL- number's tries too", async () => {
+    const shopper = await makeUser();
+    const [oils] = (await insertOilsOrders(shopper.id, 1, pk(2025, 4, 1), 60_000, 'pending', '03459876543')) as [
+      string,
+    ];
+    const number = orderDisplayNumber(await orderRowOf(oils));
+    const onTheStrangersNetwork = (n: number) => ({ 'cf-connecting-ip': `203.0.114.${n + 1}` });
+    for (let n = 0; n < 10; n++) {
+      const wrong = await track(number.replace('OIL-', ''), `0300${String(2000000 + n)}`, onTheStrangersNetwork(n));
+      expect(wrong.status).toBe(404);
+    }
+    expect((await track(number, '03459876543', onTheStrangersNetwork(20))).status).toBe(429);
+    expect((await track(number, '03459876543')).status).toBe(200);
+  });
+
   it('answers the same 404 for a wrong phone, a number that does not exist, and the other kind of order', async () => {
     expect(await track(perfume.displayOrderId, '03001234567')).toEqual(NOT_FOUND);
     expect(await track('FS-99999', '03217654321')).toEqual(NOT_FOUND);
@@ -122,7 +160,12 @@ describe('POST /api/track', () => {
 
   it.each([
     ['no order number', '', '03217654321', 'Please enter your order number.'],
-    ['a bare number', '10427', '03217654321', 'Please enter the order number as on your receipt, e.g. FS-10427.'],
+    [
+      'digits too few for an order number',
+      '1042',
+      '03217654321',
+      'Please enter the order number as on your receipt, e.g. FS-10427.',
+    ],
     [
       'another shop’s number',
       'AB-10427',

@@ -66,9 +66,11 @@ async function oilsOrder(db: Db, number: number, phone: string): Promise<Tracked
   return { displayOrderId, status, statusHistory, courier, trackingNumber, createdAt, items };
 }
 
-export async function trackOrder(db: Db, number: OrderNumber, phone: string): Promise<TrackedOrder> {
-  const found =
-    number.prefix === 'FS' ? await perfumeOrder(db, number.number, phone) : await oilsOrder(db, number.number, phone);
-  if (!found) throw new ApiError(404, TRACK_NOT_FOUND, { code: 'not_found' });
-  return found;
+/** The first of the orders the typed number names (orderNumbersIn) that carries the phone. */
+export async function trackOrder(db: Db, named: OrderNumber[], phone: string): Promise<TrackedOrder> {
+  for (const { prefix, number } of named) {
+    const found = prefix === 'FS' ? await perfumeOrder(db, number, phone) : await oilsOrder(db, number, phone);
+    if (found) return found;
+  }
+  throw new ApiError(404, TRACK_NOT_FOUND, { code: 'not_found' });
 }
