@@ -97,3 +97,36 @@ test('a receipt of a long email and an unbroken address fits a 360 px phone in E
     expect(await sidewaysOverflow(page)).toBe(0);
   }
 });
+
+test('the receipt shows the landmark, the delivery notes and the province given at checkout, in English and Urdu', async ({
+  page,
+}) => {
+  const { token } = await newShopper(page);
+  const order = await placeOrderViaApi(page.request, token, [['deodar', 1]], {
+    firstName: 'Ayesha',
+    lastName: 'Malik',
+    city: 'Sahiwal',
+    province: 'Punjab',
+    landmark: 'Opposite the Jamia Masjid',
+    deliveryNotes: 'Call before coming',
+  });
+  for (const [prefix, shipping, landmark, notes, province] of [
+    ['', 'Shipping address', 'Landmark: ', 'Delivery notes: ', 'Punjab'],
+    ['/ur', 'ڈیلیوری کا پتا', 'قریبی نشانی: ', 'ڈیلیوری کے لیے ہدایات: ', 'پنجاب'],
+  ] as const) {
+    await page.goto(`${prefix}/order-confirmation/${order._id}`);
+    const address = page.getByRole('region', { name: shipping });
+    await expect(address).toContainText(province);
+    await expect(address).toContainText(`${landmark}Opposite the Jamia Masjid`);
+    await expect(address).toContainText(`${notes}Call before coming`);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  }
+
+  // Only when given: a receipt without them names neither.
+  const plain = await placeOrderViaApi(page.request, token, [['deodar', 1]], { firstName: 'Omar', lastName: 'Aziz' });
+  await page.goto(`/order-confirmation/${plain._id}`);
+  const address = page.getByRole('region', { name: 'Shipping address' });
+  await expect(address).toContainText('Lahore');
+  await expect(address).not.toContainText('Landmark');
+  await expect(address).not.toContainText('Delivery notes');
+});

@@ -84,7 +84,7 @@ test('a shopper finds گلاب, buys it with cash on delivery, reads the Urdu re
   await expect(receipt).toContainText('فون: 0300-1234567');
   // An Urdu list takes the Urdu comma, a listed city its Urdu name, and the time is said with its part of the day,
   // never on the 24-hour clock.
-  await expect(receipt).toContainText('لاہور، پاکستان');
+  await expect(receipt).toContainText('لاہور، پنجاب، پاکستان');
   await expect(receipt).toContainText(/\d{4}، (صبح|دوپہر|شام|رات) \d{1,2}:\d{2}/);
   const orderNumber = (await receipt
     .getByText(/FS-1\d{4}/)

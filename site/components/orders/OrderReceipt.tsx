@@ -12,7 +12,7 @@ import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { englishPath, hrefIn, listIn } from '#schema/i18n/languages';
 import { cityIn } from '#schema/pakistan-cities';
-import { countryIn } from '../../i18n/places';
+import { countryIn, provinceIn } from '../../i18n/places';
 import { refusedWith } from '../../lib/api';
 import { amount } from '#schema/money';
 import { orderIdFromPath, paths } from '#schema/paths';
@@ -148,7 +148,25 @@ function Receipt({ order, lang }: { order: Order; lang: Lang }) {
               </>
             )}
             <br />
-            {listIn(lang, [cityIn(lang, address.city), countryIn(lang)])}
+            {listIn(lang, [
+              cityIn(lang, address.city),
+              ...(address.province ? [provinceIn(lang, address.province)] : []),
+              countryIn(lang),
+            ])}
+            {address.landmark && (
+              <>
+                <br />
+                {words.landmark}
+                {address.landmark}
+              </>
+            )}
+            {address.deliveryNotes && (
+              <>
+                <br />
+                {words.deliveryNotes}
+                {address.deliveryNotes}
+              </>
+            )}
           </address>
         </section>
       </div>

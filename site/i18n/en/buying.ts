@@ -116,6 +116,8 @@ export const buying = {
     phone: 'Phone: ',
     alternatePhone: 'Alternate phone: ',
     shippingAddress: 'Shipping address',
+    landmark: 'Landmark: ',
+    deliveryNotes: 'Delivery notes: ',
     itemsOrdered: 'Items ordered',
     product: 'Product',
     format: 'Format',

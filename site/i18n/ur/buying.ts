@@ -113,6 +113,8 @@ export const buying: BuyingWords = {
     phone: 'فون: ',
     alternatePhone: 'دوسرا فون: ',
     shippingAddress: 'ڈیلیوری کا پتا',
+    landmark: 'قریبی نشانی: ',
+    deliveryNotes: 'ڈیلیوری کے لیے ہدایات: ',
     itemsOrdered: 'منگوائی گئی چیزیں',
     product: 'پرفیوم',
     format: 'سائز',

@@ -43,6 +43,8 @@ export async function placeOrderViaApi(
     address?: string;
     city?: string;
     province?: string;
+    landmark?: string;
+    deliveryNotes?: string;
   },
 ): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
