@@ -95,12 +95,12 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
       (saved) => {
         if (!saved) return;
         hadSaved.current = true;
-        setValues((current) => withSaved(current, saved));
+        setValues((current) => withSaved(current, saved, lang));
         setKeep(true);
       },
       () => {},
     );
-  }, []);
+  }, [lang]);
 
   const errors = fieldErrors(values);
   const valid = Object.keys(errors).length === 0;

@@ -123,18 +123,24 @@ describe('saved delivery details', () => {
       phone: '03123456789',
       alternatePhone: '03001234567',
     };
-    const filled = withSaved({ ...EMPTY_VALUES, email: 'zara@example.pk', city: 'Multan' }, saved);
+    const filled = withSaved({ ...EMPTY_VALUES, email: 'zara@example.pk', city: 'Multan' }, saved, 'en');
     expect(filled).toEqual({ ...GOOD, city: 'Multan', province: 'Punjab', alternatePhone: '0300-1234567' });
   });
 
   it("keeps the saved province with the saved city, and fills a listed city's when none was saved", () => {
     const saved = { city: 'Chak 45 SB', province: 'Punjab' as const, landmark: 'Near the canal bridge' };
-    expect(withSaved(EMPTY_VALUES, saved)).toMatchObject(saved);
-    expect(withSaved({ ...EMPTY_VALUES, city: 'Karachi' }, saved)).toMatchObject({
+    expect(withSaved(EMPTY_VALUES, saved, 'en')).toMatchObject(saved);
+    expect(withSaved({ ...EMPTY_VALUES, city: 'Karachi' }, saved, 'en')).toMatchObject({
       city: 'Karachi',
       province: 'Sindh',
     });
-    expect(withSaved(EMPTY_VALUES, { city: 'Quetta' })).toMatchObject({ province: 'Balochistan' });
+    expect(withSaved(EMPTY_VALUES, { city: 'Quetta' }, 'en')).toMatchObject({ province: 'Balochistan' });
+  });
+
+  it('fills a listed city by the name the page gives it, an unlisted town as it was saved', () => {
+    expect(withSaved(EMPTY_VALUES, { city: 'Karachi' }, 'ur')).toMatchObject({ city: 'کراچی', province: 'Sindh' });
+    expect(withSaved(EMPTY_VALUES, { city: 'Karachi' }, 'en')).toMatchObject({ city: 'Karachi', province: 'Sindh' });
+    expect(withSaved(EMPTY_VALUES, { city: 'Chak 45 SB' }, 'ur')).toMatchObject({ city: 'Chak 45 SB' });
   });
 });
 

@@ -4,7 +4,8 @@
  */
 import type { SavedDelivery } from '#schema/payloads/account';
 import { COUNTRY, shippingAddressSchema } from '#schema/payloads/checkout';
-import { provinceOf } from '#schema/pakistan-cities';
+import type { Lang } from '#schema/i18n/languages';
+import { cityIn, provinceOf } from '#schema/pakistan-cities';
 import { formatPhone } from '#schema/phone';
 import { orderTotals, type ShippingMethod } from '#schema/pricing';
 import type { CartLine } from '../../stores/cart';
@@ -95,16 +96,22 @@ export function deliveryOf(values: Values): Record<DeliveryField, string> {
   return Object.fromEntries(DELIVERY_FIELDS.map((field) => [field, values[field]])) as Record<DeliveryField, string>;
 }
 
+/** A saved detail as the checkout in `lang` writes it: phones as people read them, a listed city by the page's name. */
+function shownIn(lang: Lang, field: DeliveryField, kept: string): string {
+  if (field === 'phone' || field === 'alternatePhone') return formatPhone(kept);
+  return field === 'city' ? cityIn(lang, kept) : kept;
+}
+
 /**
- * The saved details in the fields the shopper has not filled yet; phones as people read them. The saved province
- * goes with the saved city only; details saved before the province was asked get the listed city's.
+ * The saved details in the fields the shopper has not filled yet, as the page's language writes them (shownIn). The
+ * saved province goes with the saved city only; details saved before the province was asked get the listed city's.
  */
-export function withSaved(values: Values, saved: Partial<SavedDelivery>): Values {
+export function withSaved(values: Values, saved: Partial<SavedDelivery>, lang: Lang): Values {
   const next = { ...values };
   for (const field of DELIVERY_FIELDS) {
     const kept = saved[field];
     if (field === 'province' && values.city) continue;
-    if (!next[field] && kept) next[field] = field === 'phone' || field === 'alternatePhone' ? formatPhone(kept) : kept;
+    if (!next[field] && kept) next[field] = shownIn(lang, field, kept);
   }
   next.province ||= provinceOf(next.city) ?? '';
   return next;
