@@ -80,9 +80,9 @@ export default defineConfig({
   // instead of a dozen small ones: each file gzips on its own, so many small chunks cost a slow phone more bytes and
   // requests than one. Modules fewer islands share stay with them, so a page without those islands never loads
   // them. The words of every page (site/i18n) and the payload rules (schema/payloads, which bring zod) stay out of
-  // it: with them it grew to 45 KB gzipped. The money, price and size-name helpers the cart page draws its lines
-  // with before React arrives are a chunk of their own (under 1 KB): inside the shared chunk they made the cart load
-  // all 13 KB of it before the shopper did anything.
+  // it: with them it grew to 45 KB gzipped. The money, price and size-name helpers and the sale-naming rule the cart
+  // page draws its lines with before React arrives are a chunk of their own (under 1 KB): inside the shared chunk
+  // they made the cart load all of it before the shopper did anything.
   vite: {
     plugins: [inlineScripts()],
     environments: {
@@ -99,7 +99,7 @@ export default defineConfig({
                   },
                   {
                     name: 'prices',
-                    test: /[\\/]schema[\\/](money|pricing|shop|size-name)\.ts$/,
+                    test: /[\\/]schema[\\/](money|pricing|shop|size-name)\.ts$|[\\/]catalog[\\/]sale-name\.ts$/,
                     priority: 2,
                   },
                   {

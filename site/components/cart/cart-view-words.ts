@@ -5,6 +5,7 @@
  */
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
+import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/i18n/languages';
 import { LEFT, ML, NAME, NOW, SALE, WAS } from './cart-view';
 
@@ -37,6 +38,8 @@ export function cartViewWords(lang: Lang) {
     saleEnded: cart.saleEnded(NAME, SALE, NOW, WAS),
     priceChanged: cart.priceChanged(NAME, NOW, WAS),
     noLongerSold: cart.noLongerSold(NAME),
+    /** The plain word for a sale, which an Urdu page says for an ended sale the owner gave no Urdu name. */
+    sale: CATALOG_WORDS.ur.sale,
     /** What is left of a line the shelf holds too few of: none, one, and LEFT of them (2 made the slot). */
     stockLeft: [cart.stockLeft(NAME, 0), cart.stockLeft(NAME, 1), cart.stockLeft(NAME, 2).split('2').join(LEFT)],
     lang,

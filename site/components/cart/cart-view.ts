@@ -14,7 +14,7 @@ import { sizedName } from '#schema/size-name';
 import { $cart, $cartStatus, ensureCartLoaded, type Cart, type CartLine } from '../../stores/cart';
 import type { CartViewWords } from './cart-view-words';
 import { setDrawnCart } from './drawn-cart';
-import { endedSaleIn } from '../catalog/sale-words';
+import { saleNameOf } from '../catalog/sale-name';
 
 /** Where a perfume's name goes in a sentence of CartViewWords. */
 export const NAME = '{name}';
@@ -47,7 +47,8 @@ const filled = (sentence: string, slots: [slot: string, value: string][]) =>
 /** What the line's price change says, as CartRow words it (null when the price is as it was). */
 function priceNotice({ product, priceChange }: CartLine, name: string, words: CartViewWords): string | null {
   if (!priceChange) return null;
-  const sale = endedSaleIn(words.lang, priceChange);
+  const { endedSale, endedSaleUr } = priceChange;
+  const sale = endedSale === null ? null : saleNameOf(words.lang, endedSale, endedSaleUr, words.sale);
   return filled(sale ? words.saleEnded : words.priceChanged, [
     [NAME, name],
     [SALE, sale ?? ''],

@@ -7,14 +7,15 @@ import type { ListedSale } from '#schema/answers/products';
 import type { PriceChange } from '#schema/answers/cart';
 import { CATALOG_WORDS } from '../../i18n/catalog';
 import type { Lang } from '#schema/lang';
+import { saleNameOf } from './sale-name';
 
 type Named = Pick<ListedSale, 'name' | 'nameUr' | 'badge'>;
 
 export const saleNameIn = (lang: Lang, sale: Pick<Named, 'name' | 'nameUr'>): string =>
-  lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.name;
+  saleNameOf(lang, sale.name, sale.nameUr, CATALOG_WORDS.ur.sale);
 
 export const saleBadgeIn = (lang: Lang, sale: Pick<Named, 'nameUr' | 'badge'>): string =>
-  lang === 'ur' ? (sale.nameUr ?? CATALOG_WORDS.ur.sale) : sale.badge;
+  saleNameOf(lang, sale.badge, sale.nameUr, CATALOG_WORDS.ur.sale);
 
 /** The sale a cart line's changed price names, by the same rule; null when no sale has ended (another change). */
 export const endedSaleIn = (lang: Lang, { endedSale, endedSaleUr }: PriceChange): string | null =>
