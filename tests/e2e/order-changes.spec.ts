@@ -215,7 +215,7 @@ test.describe('on the owner’s phone', () => {
     await form.getByRole('searchbox', { name: 'Add a perfume' }).fill('rawayat');
     await form.getByRole('list', { name: 'Perfumes to add' }).getByRole('button', { name: 'Add Rawayat' }).click();
     await expect(form.getByRole('spinbutton', { name: 'Quantity of Rawayat' })).toHaveValue('1');
-    await form.getByRole('textbox', { name: 'City' }).fill('Multan');
+    await form.getByRole('textbox', { name: 'City' }).fill('Karachi');
     // The name goes to the courier on the parcel: a misspelt one is put right here.
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Sana');
     await form.getByRole('textbox', { name: 'First name' }).fill('Sanaa');
@@ -226,7 +226,9 @@ test.describe('on the owner’s phone', () => {
     await expect(lines.getByRole('row', { name: /Khas/ })).toContainText('2');
     await expect(lines.getByRole('row', { name: /Rawayat/ })).toContainText('1');
     await expect(lines).toContainText(`Rs ${(2 * khas + rawayat + 200).toLocaleString('en-PK')}`);
-    await expect(card).toContainText('Multan');
+    // The new city's province, not the old city's: the slip is what the courier reads.
+    await expect(card).toContainText('Karachi, Sindh');
+    await expect(card).not.toContainText('Punjab');
 
     const notes = card.getByRole('region', { name: `Notes on order ${order.displayOrderId}` });
     await notes.getByRole('textbox', { name: 'Note' }).fill('Customer asked for delivery after 5 pm');
@@ -238,7 +240,7 @@ test.describe('on the owner’s phone', () => {
     const timeline = card.locator('.order-timeline li');
     await expect(timeline).toHaveText([
       /^Status: Pending · the shopper/,
-      /^Changed Khas 1 → 2; Rawayat 0 → 1; delivery first name, city; total .* · Owner/,
+      /^Changed Khas 1 → 2; Rawayat 0 → 1; delivery first name, city, province; total .* · Owner/,
       /^Note: Customer asked for delivery after 5 pm · Owner/,
     ]);
     expect(await scrollsSideways(page)).toBe(false);

@@ -202,6 +202,21 @@ describe('PATCH /api/orders/:id: delivery details', () => {
     expect(body.order.timeline!.at(-1)).toMatchObject({ kind: 'edit', address: Object.keys(shippingAddress) });
   });
 
+  it("gives a new city its own province, or none for a town the shop does not list, never the old city's", async () => {
+    const { order } = await placeOrder(await perfumeAt(1000));
+    expect((await asAdmin(order._id)).shippingAddress).toMatchObject({ city: 'Murree', province: 'Punjab' });
+    const toKarachi = await edit(order._id, { version: 0, shippingAddress: { city: 'Karachi' } });
+    expect(toKarachi.body.order.shippingAddress).toMatchObject({ city: 'Karachi', province: 'Sindh' });
+    expect(toKarachi.body.order.timeline!.at(-1)).toMatchObject({ address: ['city', 'province'] });
+    const toATown = await edit(order._id, { version: 1, shippingAddress: { city: 'Chak 45 Janubi' } });
+    expect(toATown.body.order.shippingAddress).toMatchObject({ city: 'Chak 45 Janubi', province: null });
+    // A province sent with the city is the one kept.
+    const both = { city: 'Quetta', province: 'Balochistan' };
+    expect((await edit(order._id, { version: 2, shippingAddress: both })).body.order.shippingAddress).toMatchObject(
+      both,
+    );
+  });
+
   it('refuses a bad phone (400, on its field), changing nothing', async () => {
     const { order } = await placeOrder(await perfumeAt(1000));
     expect(await edit(order._id, { version: 0, shippingAddress: { phone: '12345' } })).toMatchObject({

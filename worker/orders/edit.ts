@@ -13,6 +13,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '#schema/actors';
 import { shippingAddressSchema, type ShippingAddress } from '#schema/payloads/checkout';
+import { provinceOf } from '#schema/pakistan-cities';
 import { lineKey } from '#schema/size-name';
 import type { OrderEditPayload } from '#schema/payloads/order-edits';
 import type { EditedLine, OrderEdit } from '#schema/answers/timeline';
@@ -51,8 +52,14 @@ export const notEditableMessage = (status: string) => `This order is ${status}; 
 
 type AddressField = keyof ShippingAddress;
 
-/** The delivery fields the edit changes, with their new values (an optional field left empty becomes null). */
-function addressChanges(row: OrderRow, sent: Partial<ShippingAddress> = {}): [AddressField, string | null][] {
+/**
+ * The delivery fields the edit changes, with their new values (an optional field left empty becomes null). A new
+ * city sent without a province takes its own, as at checkout (none for a town the shop does not list): the province
+ * kept belonged to the old city, and a slip saying 'Karachi, Punjab' sends a courier the wrong way.
+ */
+function addressChanges(row: OrderRow, given: Partial<ShippingAddress> = {}): [AddressField, string | null][] {
+  const moved = given.city !== undefined && given.city !== row.city && !Object.hasOwn(given, 'province');
+  const sent = moved ? { ...given, province: provinceOf(given.city!) ?? undefined } : given;
   return shippingAddressSchema
     .keyof()
     .options.filter((field) => Object.hasOwn(sent, field))
