@@ -7,6 +7,7 @@
 import { expect, test } from './support/test';
 import { openAdminConsole, someShopper } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
+import { createProductViaApi } from './support/catalog';
 import { openOrder } from './support/console-orders';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -77,4 +78,38 @@ test('the order change form marks a wrong delivery detail, its own or the shop�
   await urdu.getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }).click();
   await expect(phone2).toHaveAttribute('aria-invalid', 'true');
   await expect(phone2).toBeFocused();
+});
+
+test('the Urdu order change form says in Urdu that an order keeps one perfume, and names one too few are left of', async ({
+  page,
+}) => {
+  const owner = await openAdminConsole(page);
+  const name = `Naya Phal ${Date.now().toString(36)}`;
+  const perfume = await createProductViaApi(page.request, owner.token, { name, stock: 1 });
+  const shopper = await someShopper(page.request);
+  const surname = `Lines${Date.now().toString(36)}`;
+  const order = await placeOrderViaApi(page.request, shopper.token, [[perfume._id, 1]], {
+    firstName: 'Hina',
+    lastName: surname,
+  });
+  await page.goto('/ur/orders');
+  await page.getByRole('searchbox', { name: 'چھانٹیں', exact: true }).fill(surname);
+  await page.getByRole('button', { name: 'آرڈرز چھانٹیں', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^آرڈر ${order.displayOrderId}`) }).click();
+  const card = page.getByRole('article', { name: `آرڈر ${order.displayOrderId}` });
+  await card.getByRole('button', { name: 'آرڈر بدلیں' }).click();
+  const form = card.getByRole('form', { name: new RegExp(`${order.displayOrderId}.*بدلیں`) });
+  const quantity = form.getByRole('spinbutton', { name: `${name} کی تعداد` });
+  const save = form.getByRole('button', { name: 'تبدیلیاں محفوظ کریں' });
+
+  await quantity.fill('0');
+  await save.click();
+  await expect(quantity).toHaveAccessibleDescription(
+    'آرڈر میں کم از کم ایک پرفیوم ہونا چاہیے۔ سب نکالنے ہوں تو آرڈر منسوخ کریں۔',
+  );
+
+  // The one bottle there was is this order's: a second is refused, naming the perfume.
+  await quantity.fill('2');
+  await save.click();
+  await expect(card.getByRole('alert')).toContainText(`معذرت، \u2066${name}\u2069 کا اسٹاک ختم ہو گیا ہے۔`);
 });

@@ -174,6 +174,11 @@ export default function OrderEditor({ order, busy, run }: Props) {
     const fields = new FormData(form);
     const edit = changesOf(order, shown, fields);
     if (!edit.lines && !edit.shippingAddress) return close();
+    // Said here, beside the first quantity, in the console's language: the shop would refuse it as invalid lines.
+    if (edit.lines?.length === 0) {
+      checks.refuse(form, `quantity-${keyOf(shown[0]!)}`, words.noLines);
+      return;
+    }
     // Kept before the answer: a refused save re-renders the form from the newer order at once.
     const kept = typedIn(order, shown, fields);
     setTyped(kept);

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext } from 'react';
 import { courierName, type Courier } from '#schema/couriers';
 import type { Lang } from '#schema/i18n/languages';
 import { CONSOLE_WORDS } from '../../i18n/console';
-import { REFUSALS } from '../../i18n/ur/refusals';
+import { NAMED_REFUSALS, REFUSALS } from '../../i18n/ur/refusals';
 import { ApiFailure, failureMessage } from '../../lib/api';
 
 export const ConsoleLang = createContext<Lang>('en');
@@ -51,5 +51,8 @@ export function refusedIn(
   if (silence && failure.code === 'booking_unanswered') return CONSOLE_WORDS[lang].couriers.unanswered(silence);
   const general: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
   const shared: Partial<Record<string, string>> = REFUSALS;
-  return own[failure.code] ?? general[failure.code] ?? shared[failure.code] ?? fallback;
+  // Too few of one perfume left names it and the count, as the English does.
+  const { product, left } = failure.about;
+  const named = failure.code === 'out_of_stock' && product ? NAMED_REFUSALS.out_of_stock?.(product, left) : undefined;
+  return own[failure.code] ?? named ?? general[failure.code] ?? shared[failure.code] ?? fallback;
 }

@@ -147,6 +147,7 @@ export const cardWords = {
     delivery: 'Delivery',
     save: 'Save changes',
     failed: 'Could not save the change. Please try again.',
+    noLines: 'An order needs at least one perfume. To drop them all, cancel the order.',
     addPerfume: 'Add a perfume',
     toAdd: 'Perfumes to add',
     add: (name: string) => `Add ${name}`,
