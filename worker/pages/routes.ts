@@ -2,8 +2,8 @@
  * What the static assets don't answer: the empty path and unknown pages go to /home (under /ur, including /ur itself,
  * to /ur/home: an Urdu address someone shared stays in Urdu), product pages (product-page.ts) and /search
  * (search-page.ts) are drawn by Astro from what D1 holds, with `draw` (none in the API tests' Worker), and kept
- * in the Workers Cache until the catalog changes (page-cache.ts), a product page's address with a slash at its end
- * moves to the one without it, and every
+ * in the Workers Cache until the catalog changes (page-cache.ts), the address of a product page, a search or a
+ * receipt with a slash at its end moves to the one without it, and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
  * /confirm/{token} gets the confirmation page's and /review/{token} the review page's.
  * A missing file (a script chunk an old cached page still asks for after a deploy, an image) is a plain 404:
@@ -19,6 +19,11 @@ import { shownFrom } from '#schema/search/shown';
 import { FORM_PAGES } from './form-pages';
 import { productPage, productPageWithSlash } from './product-page';
 import { searchPage } from './search-page';
+
+/** The Worker's own pages other than a perfume's (which checks it is one): search, receipts, confirm and review links. */
+const WITHOUT_SLASH = new RegExp(
+  `^(/ur)?(/search|/order-confirmation/[^/]+|${CONFIRM_PAGE}/[^/]+|${REVIEW_PAGE}/[^/]+)$`,
+);
 
 /** The extensions of pages, this shop's and other platforms': an address with one is a page, not a file. */
 const PAGE_EXTENSIONS = /^(html?|shtml|php\d?|aspx?|jspx?|cfm|cgi|pl)$/i;
@@ -91,6 +96,10 @@ export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {
 
   pages.all('*', (c) => {
     if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
+    // A page of the Worker's with a slash at its end (a shared link gains one) moves to its address without it, as
+    // the static pages do, its query kept: a receipt or a search must not be lost to the home page.
+    const bare = c.req.path.replace(/\/+$/, '');
+    if (bare !== c.req.path && WITHOUT_SLASH.test(bare)) return c.redirect(bare + new URL(c.req.url).search, 307);
     return c.redirect(/^\/ur(\/|$)/.test(c.req.path) ? '/ur/home' : '/home', 302);
   });
   return pages;
