@@ -51,8 +51,9 @@ export function refusedIn(
   if (silence && failure.code === 'booking_unanswered') return CONSOLE_WORDS[lang].couriers.unanswered(silence);
   const general: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
   const shared: Partial<Record<string, string>> = REFUSALS;
-  // Too few of one perfume left names it and the count, as the English does.
+  // A refusal about one perfume names it (and for stock, how many are left), as the English does and the shop's
+  // pages do (site/i18n/refusals.ts).
   const { product, left } = failure.about;
-  const named = failure.code === 'out_of_stock' && product ? NAMED_REFUSALS.out_of_stock?.(product, left) : undefined;
+  const named = product === undefined ? undefined : NAMED_REFUSALS[failure.code]?.(product, left);
   return own[failure.code] ?? named ?? general[failure.code] ?? shared[failure.code] ?? fallback;
 }

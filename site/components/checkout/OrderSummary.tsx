@@ -1,4 +1,7 @@
-/** The checkout's side summary: each perfume with its quantity and size ('50ml', or the bottle's own), then Subtotal, Shipping and Total. */
+/**
+ * The checkout's side summary: each perfume with its quantity and size ('50ml', or the bottle's own), then Subtotal,
+ * Shipping and Total.
+ */
 import { lineSubtotal } from '#schema/pricing';
 import { shownTotals } from '../cart/shown-totals';
 import { DeliveryCharge } from '../cart/DeliveryCharge';
