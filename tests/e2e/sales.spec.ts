@@ -59,10 +59,19 @@ test("a named sale's badge and price are on the card while it runs, and gone onc
   await expect(urdu.getByText('14 AUGUST')).toHaveCount(0);
   await urdu.close();
 
-  // A double tap ends it once: the second tap finds the button waiting, not a sale whose version has moved.
+  // A double tap ends it once: the second tap finds the button waiting, not a sale whose version has moved. Nor
+  // does a tap just after, where End now stood, delete the sale through the Delete button drawn in its place.
   const changes = requestsSent(page, 'PATCH', '/api/admin/sales/');
+  const deletions = requestsSent(page, 'DELETE', '/api/admin/sales/');
   await sale.getByRole('button', { name: 'End now' }).dblclick();
   await expect(catalog.getByText('Independence Day Sale has ended')).toBeVisible();
+  const remove = sale.getByRole('button', { name: 'Delete Independence Day Sale' });
+  await remove.waitFor();
+  const where = (await remove.boundingBox())!;
+  await page.mouse.click(where.x + where.width / 2, where.y + where.height / 2);
+  await expect(remove).toBeEnabled();
+  await expect(sale).toBeVisible();
+  expect(deletions).toHaveLength(0);
   await expect(catalog.getByRole('alert')).toHaveCount(0);
   expect(changes).toHaveLength(1);
   await shopper.reload();

@@ -12,26 +12,31 @@ import Alert from '../../forms/Alert';
 import { orderDate } from '../../orders/dates';
 import { useConsoleWords } from '../console-words';
 
+/** Longer than the gap between the two taps of a double tap. */
+const SECOND_TAP_MS = 500;
+
 export function SalesPanel() {
   const [sales, setSales] = useState<Sale[] | null>(null);
   const [editing, setEditing] = useState<Sale | 'new' | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  // While ending or deleting a sale is on its way, those buttons wait: a second tap would end a sale already ended
-  // (its version moved) or delete one already gone, and say it failed.
+  // While ending or deleting a sale is on its way, and until the list is drawn again, those buttons wait: a second
+  // tap would end a sale already ended (its version moved) or delete one already gone, and say it failed.
   const [busy, setBusy] = useState(false);
   const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.sales;
   // In Pakistan time, as the order cards say it; Urdu as the shop's Urdu dates do (صبح, دوپہر, شام, رات).
   const moment = (iso: string) => orderDate(iso, lang);
 
-  const load = useCallback(() => {
-    listSales().then(
-      (answer) => setSales(answer),
-      (failure: unknown) => setError(refused(failure, words.loadFailed)),
-    );
-  }, [words.loadFailed, refused]);
-  useEffect(load, [load]);
+  const load = useCallback(
+    () =>
+      listSales().then(
+        (answer) => setSales(answer),
+        (failure: unknown) => setError(refused(failure, words.loadFailed)),
+      ),
+    [words.loadFailed, refused],
+  );
+  useEffect(() => void load(), [load]);
 
   async function act(what: () => Promise<unknown>, done: string, failed: string) {
     setError('');
@@ -40,13 +45,15 @@ export function SalesPanel() {
     try {
       await what();
       setNotice(done);
-      load();
+      await load();
     } catch (failure) {
       setError(refused(failure, failed));
       // Changed by someone else meanwhile: the list shows the sale as it now is, for the owner to decide again.
-      if (failure instanceof ApiFailure && failure.code === 'stale_version') load();
+      if (failure instanceof ApiFailure && failure.code === 'stale_version') await load();
     } finally {
-      setBusy(false);
+      // The list drawn again puts Delete where End now stood, under the finger: the second tap of a double tap on a
+      // fast line must not delete the sale the first one ended, so the buttons answer again only a moment later.
+      window.setTimeout(() => setBusy(false), SECOND_TAP_MS);
     }
   }
 
