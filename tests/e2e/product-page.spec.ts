@@ -78,6 +78,22 @@ test.describe('on a 360 px phone', () => {
       await expect(page).toHaveURL(`${prefix}/home`);
     }
   });
+
+  test("a shopper coming back to a perfume's page is told it has not changed, not sent it again", async ({ page }) => {
+    // The bytes of the page's body that came over the line, each time it was opened.
+    const bodies: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/perfumes/nutmeg-knight')
+        bodies.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
+    await page.goto('/perfumes/nutmeg-knight');
+    await page.goto('/ur/home');
+    await page.goto('/perfumes/nutmeg-knight');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nutmeg Knight' })).toBeVisible();
+    const [first, again] = await Promise.all(bodies);
+    expect(first).toBeGreaterThan(5_000);
+    expect(again).toBe(0);
+  });
 });
 
 test("today's stock shows after hydration: only N left, then sold out with Add to Cart disabled", async ({ page }) => {

@@ -293,6 +293,34 @@ describe('product pages', () => {
     expect(await identity.text()).toBe(plain);
   });
 
+  it('answers 304 with no body to a browser holding the page as it still is, and the whole page once it changed', async () => {
+    const first = await call('/perfumes/gulab');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    const html = await first.text();
+
+    for (const encoding of ['gzip, deflate, br', 'identity']) {
+      const held = await call('/perfumes/gulab', { headers: { 'if-none-match': etag, 'accept-encoding': encoding } });
+      expect(held.status).toBe(304);
+      expect(held.headers.get('etag')).toBe(etag);
+      expect(held.headers.get('cache-control')).toBe('no-cache');
+      expect(await held.text()).toBe('');
+    }
+    // Another page's tag, or none, gets the page.
+    const other = (await call('/perfumes/safar')).headers.get('etag')!;
+    expect(other).not.toBe(etag);
+    const notHeld = await call('/perfumes/gulab', { headers: { 'if-none-match': other } });
+    expect(notHeld.status).toBe(200);
+    expect(await notHeld.text()).toBe(html);
+
+    await setProductBySlug('gulab', { price: 4321 });
+    await catalogSettled();
+    const changed = await call('/perfumes/gulab', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain('4,321');
+  });
+
   it("sends an archived perfume's page to its scent type's page while archived, and an unknown one home", async () => {
     await setProductBySlug('miraj', { archived: true });
     await catalogSettled();

@@ -5,7 +5,8 @@
  * archived, the stock running out, coming back or falling to the low-stock mark) makes a new version, so the next
  * request draws the page afresh; an order that leaves a perfume well stocked leaves its page cached. A running sale also starts and
  * ends with no write, so a page is kept no longer than until the next sale does. Browsers ask again on every visit
- * (no-cache), as for every page.
+ * (no-cache), as for every page, and a browser holding the page as it still is gets 304 and no body: on a slow line
+ * a shopper coming back to a perfume waits one round trip, not its whole page.
  */
 import { and, gt, isNull, min } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
@@ -85,10 +86,11 @@ export function keptPages(query: PageQuery): MiddlewareHandler<AppEnv> {
 /** Until when a page in the colo's cache may be served (ms): max-age counts from when it was stored. */
 const UNTIL_HEADER = 'x-kept-until';
 
-/** A page as kept: its bytes, plain and gzipped, its headers, and until when it may be served. */
+/** A page as kept: its bytes, plain and gzipped, its entity tag, its headers, and until when it may be served. */
 interface KeptPage {
   body: ArrayBuffer;
   gzipped: ArrayBuffer;
+  etag: string;
   headers: [string, string][];
   until: number;
 }
@@ -115,11 +117,35 @@ async function keptPage(response: Response, until: number): Promise<KeptPage> {
   const gzipped = await new Response(
     new Blob([body]).stream().pipeThrough(new CompressionStream('gzip')),
   ).arrayBuffer();
-  return { body, gzipped, headers: [...response.headers], until };
+  return { body, gzipped, etag: await entityTag(body), headers: [...response.headers], until };
+}
+
+/**
+ * Weak, as the plain and gzipped bytes are one page: the digest of what the page says, so the same page drawn again
+ * in another isolate, or after a catalog change that did not touch it, keeps its tag.
+ */
+async function entityTag(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  const hex = [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `W/"${hex}"`;
+}
+
+/** Whether the browser's If-None-Match names this tag (or any, as `*`), weakly compared. */
+function stillHeld(request: Request, etag: string): boolean {
+  const held = request.headers.get('if-none-match');
+  if (!held) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return held.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /** The page as a browser gets it: asked for again each visit, so a change shows on the next one. */
 function served(request: Request, page: KeptPage, from: 'hit' | 'miss'): Response {
+  if (stillHeld(request, page.etag)) {
+    return new Response(null, {
+      status: 304,
+      headers: { etag: page.etag, 'cache-control': 'no-cache', vary: 'accept-encoding', [PAGE_CACHE_HEADER]: from },
+    });
+  }
   const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
   const response = gzip
     ? new Response(page.gzipped, { headers: page.headers, encodeBody: 'manual' })
@@ -127,6 +153,7 @@ function served(request: Request, page: KeptPage, from: 'hit' | 'miss'): Respons
   if (gzip) response.headers.set('content-encoding', 'gzip');
   response.headers.append('vary', 'accept-encoding');
   response.headers.delete(UNTIL_HEADER);
+  response.headers.set('etag', page.etag);
   response.headers.set('cache-control', 'no-cache');
   response.headers.set(PAGE_CACHE_HEADER, from);
   return response;
