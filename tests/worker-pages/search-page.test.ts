@@ -94,7 +94,12 @@ describe('the search page', () => {
     expect(html).toContain(`<meta property="og:url" content="${canonical(html)}"`);
     expect(html).toMatch(/<link rel="alternate" hreflang="ur" href="https?:\/\/[^/]+\/ur\/search\?q=oud"/);
     expect(canonical(await page('/search?q=Ros%C3%A9%20for%20men'))).toMatch(/\/search\?q=rose\+for\+men$/);
-    expect(canonical(await page('/ur/search?q=oud'))).toMatch(/\/ur\/search\?q=oud$/);
+    const urdu = await page('/ur/search?q=oud');
+    expect(canonical(urdu)).toMatch(/\/ur\/search\?q=oud$/);
+    // Each listed search has a title of its own, its words as the search reads them.
+    expect(html).toMatch(/<title>oud: Search Perfumes \| [^<]+<\/title>/);
+    expect(urdu).toMatch(/<title>oud: پرفیوم تلاش کریں \| [^<]+<\/title>/);
+    expect(await page('/search?q=qqxzv')).toMatch(/<title>Search Perfumes \| [^<]+<\/title>/);
   });
 
   it('is no page for search engines without words, or with words that find nothing', async () => {

@@ -93,6 +93,8 @@ export const reading = {
   place,
   search: {
     title: 'Search Perfumes',
+    /** A listed search's own title, so each set of words is a page of its own to search engines. */
+    titleFor: (words: string) => `${words}: Search Perfumes`,
     description:
       'Find a perfume by its name, its notes or its scent type, in English or in Urdu: gulab, chameli, oud, attar.',
     intro:

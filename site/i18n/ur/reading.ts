@@ -83,6 +83,7 @@ export const reading: ReadingWords = {
   place: { address: SHOP.inUrdu.address, city: SHOP.inUrdu.city, country: 'پاکستان', comma: '، ' },
   search: {
     title: 'پرفیوم تلاش کریں',
+    titleFor: (words: string) => `${words}: پرفیوم تلاش کریں`,
     description:
       'پرفیوم کو اس کے نام، اس کی خوشبو یا اس کی قسم سے ڈھونڈیں، اردو میں یا انگریزی میں: گلاب، چنبیلی، عود، عطر۔',
     intro:
