@@ -45,6 +45,25 @@ for (const path of [
   });
 }
 
+test('a client that asks for no compression (plain curl, a crawler) reads a page drawn on demand as text', async ({
+  baseURL,
+}) => {
+  for (const path of ['/perfumes/miraj', '/search?q=oud']) {
+    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: string }>((resolve, reject) => {
+      get(new URL(path, baseURL).href, (response) => {
+        let body = '';
+        response.setEncoding('latin1');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(encoding, path).toBeUndefined();
+    expect(body, path).toMatch(/^<!DOCTYPE html>/i);
+  }
+});
+
 for (const page of JS_PAGES) {
   test(`/${page} loads at most ${jsBarKb(page)} kB of JavaScript before the shopper interacts`, () => {
     // Counted from the build the shop serves: its module scripts and the islands that hydrate by themselves.

@@ -293,6 +293,24 @@ describe('product pages', () => {
     expect(await identity.text()).toBe(plain);
   });
 
+  it("goes by the browser's own Accept-Encoding, which Cloudflare keeps aside when it hands the Worker its own", async () => {
+    await (await call('/perfumes/rawayat')).text();
+    // Plain curl sends none: Cloudflare (and wrangler's local runtime) still tells the Worker `br, gzip`.
+    for (const sent of ['', 'identity']) {
+      const answer = await call('/perfumes/rawayat', {
+        headers: { 'accept-encoding': 'br, gzip' },
+        cf: { clientAcceptEncoding: sent },
+      });
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(await answer.text()).toContain('<h1 id="product-name">Rawayat</h1>');
+    }
+    const browser = await call('/perfumes/rawayat', {
+      headers: { 'accept-encoding': 'br, gzip' },
+      cf: { clientAcceptEncoding: 'gzip, deflate, br, zstd' },
+    });
+    expect(browser.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('answers 304 with no body to a browser holding the page as it still is, and the whole page once it changed', async () => {
     const first = await call('/perfumes/gulab');
     const etag = first.headers.get('etag')!;

@@ -23,11 +23,13 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Leave out the CSRF cookie and header, to test the guard. */
   noCsrf?: boolean;
+  /** What Cloudflare tells the Worker of the request beside its headers (the browser's own Accept-Encoding). */
+  cf?: Record<string, unknown>;
 }
 
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
-  const { method = 'GET', body, token, headers = {}, noCsrf } = options;
-  const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+  const { method = 'GET', body, token, headers = {}, noCsrf, cf } = options;
+  const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual', ...(cf && { cf }) };
   const all = init.headers as Record<string, string>;
   if (!noCsrf) {
     // Beside any cookie the test sends (a device cookie), as a browser sends them all in one header.

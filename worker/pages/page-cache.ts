@@ -146,7 +146,11 @@ function served(request: Request, page: KeptPage, from: 'hit' | 'miss'): Respons
       headers: { etag: page.etag, 'cache-control': 'no-cache', vary: 'accept-encoding', [PAGE_CACHE_HEADER]: from },
     });
   }
-  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  // Cloudflare (and wrangler's local runtime) hands the Worker `br, gzip` whatever the browser sent, keeping the
+  // browser's own header in `cf.clientAcceptEncoding`: a client that takes no gzip (plain curl, a crawler) must
+  // get the page as text.
+  const cf = request.cf as { clientAcceptEncoding?: string } | undefined;
+  const gzip = /\bgzip\b/.test(cf?.clientAcceptEncoding ?? request.headers.get('accept-encoding') ?? '');
   const response = gzip
     ? new Response(page.gzipped, { headers: page.headers, encodeBody: 'manual' })
     : new Response(page.body, { headers: page.headers });
