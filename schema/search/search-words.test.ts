@@ -183,7 +183,7 @@ describe('readQuery', () => {
       genders: ['female', 'unisex'],
       minPrice: null,
       maxPrice: null,
-      anyPerfume: false,
+      anyPerfume: true,
       onSale: false,
     });
     expect(readQuery('oud 3000 se kam').maxPrice).toBe(3000);

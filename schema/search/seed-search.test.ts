@@ -21,6 +21,23 @@ describe('the seed catalog searched as shoppers slip', () => {
     expect(cheap.length).toBeGreaterThan(0);
   });
 
+  it('a gift or a cheap one alone lists every perfume, and with a price every one at or under it', async () => {
+    for (const query of ['gift', 'tohfa', 'تحفہ', 'cheap', 'sasta', 'سستا'])
+      expect((await slugs(query)).length, query).toBe(PRODUCTS.length);
+    expect((await slugs('sasta 2000 tak')).sort()).toEqual(
+      PRODUCTS.filter((p) => p.price <= 2000)
+        .map((p) => p.id)
+        .sort(),
+    );
+  });
+
+  it('oodh finds what oud finds, and kastoori what musk finds', async () => {
+    expect((await slugs('oodh')).length).toBeGreaterThan(0);
+    expect(await slugs('oodh')).toEqual(await slugs('oud'));
+    expect((await slugs('kastoori')).length).toBeGreaterThan(0);
+    expect(await slugs('kastoori')).toEqual(await slugs('musk'));
+  });
+
   it('finds a name of two words typed as one, and a local word with a letter wrong', async () => {
     expect((await found('bluemist'))[0]!.name).toBe('Blue Mist');
     expect((await found('royalrub'))[0]!.name).toBe('Royal Ruby');

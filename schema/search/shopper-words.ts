@@ -13,25 +13,27 @@ const LOCAL_PERFUME_WORDS = [
 
 /**
  * Words for perfume itself, in English, Roman Urdu and Urdu script: said around what the shopper wants ('oud perfume'
- * searches oud), and on their own ('khushbu', 'سینٹ') they ask for every perfume the shop has.
+ * searches oud), and on their own ('khushbu', 'سینٹ') they ask for every perfume the shop has. So do a gift (any
+ * perfume is one: 'gift for wife' asks for a woman's perfume) and a cheap one ('sasta', which a price or the sort
+ * by price narrows): alone, they found nothing.
  */
 export const PERFUME_WORDS: readonly string[] = [
   ...['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'cologne', 'colognes', 'spray', 'sprays'],
   ...['perfum', 'prefume', 'pefume'],
   ...LOCAL_PERFUME_WORDS,
+  ...['gift', 'gifts', 'gifting', 'present', 'tohfa', 'tohfay', 'tohfe', 'تحفہ', 'تحفے'],
+  ...['cheap', 'sasta', 'sasti', 'saste', 'sastay', 'سستا', 'سستی', 'سستے'],
 ];
 
 /** Words that say nothing about which perfume: 'oud perfume for men' searches oud, for men. */
 export const FILLER_WORDS: readonly string[] = [
   ...PERFUME_WORDS,
   ...['a', 'an', 'the', 'for', 'and', 'or', 'with', 'of', 'in', 'on', 'to', 'me', 'my', 'i', 'want', 'need'],
-  ...['smell', 'wear', 'best', 'good', 'nice', 'buy', 'online', 'price', 'prices', 'cheap', 'new', 'pakistan', 'use'],
-  // A gift is any perfume: 'gift for wife' asks for a woman's perfume.
-  ...['gift', 'gifts', 'gifting', 'present', 'tohfa', 'tohfay', 'tohfe'],
+  ...['smell', 'wear', 'best', 'good', 'nice', 'buy', 'online', 'price', 'prices', 'new', 'pakistan', 'use'],
   ...['ka', 'ki', 'ke', 'kay', 'ky', 'k', 'wala', 'wali', 'wale', 'walay'],
   ...['liye', 'lye', 'liay', 'lie', 'aur', 'se', 'say', 'sy', 'mein', 'main', 'mujhe', 'chahiye', 'acha', 'achi'],
   ...['کے', 'کی', 'کا', 'لیے', 'لئے', 'لیئے', 'والا', 'والی', 'والے', 'اور', 'میں', 'سے', 'مجھے', 'چاہیے'],
-  ...['بہترین', 'اچھا', 'اچھی', 'اچھے', 'سستا', 'سستی', 'سستے', 'نیا', 'نئی', 'نئے', 'قیمت', 'تحفہ', 'تحفے'],
+  ...['بہترین', 'اچھا', 'اچھی', 'اچھے', 'نیا', 'نئی', 'نئے', 'قیمت'],
   // بو is a smell, گل a flower: گلِ شب بو, the shop's Urdu name for tuberose, is read as شب.
   ...['بو', 'گل'],
 ];

@@ -56,6 +56,23 @@ test("the shop's own words in Roman Urdu find its perfumes: phool the floral one
   await expect(result(page, 'Rawayat')).toHaveCount(0);
 });
 
+test('oud typed oodh is suggested and found, and a cheap perfume asked for by sasta lists them', async ({ page }) => {
+  await page.goto('/search');
+  const box = await searchBox(page, 'Search perfumes');
+  await box.fill('oodh');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Black Oud/ })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=oodh$/);
+  await expect(result(page, 'Black Oud')).toBeVisible();
+
+  // Alone, sasta found nothing and offered the best sellers instead.
+  await page.goto(`/ur/search?q=${encodeURIComponent('سستا')}`);
+  await expect(result(page, 'Black Oud')).toBeVisible();
+  await page.goto('/search?q=sasta');
+  await expect(result(page, 'Black Oud')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Best sellers' })).toHaveCount(0);
+});
+
 test('a name typed with a slip is suggested and found: "angle kiss" is Angel\'s Kiss, "بلو مسٹ" Blue Mist', async ({
   page,
 }) => {

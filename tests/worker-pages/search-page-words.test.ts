@@ -150,4 +150,16 @@ describe("/search and the shop's local words with a letter wrong", () => {
     expect(rows(await search('', 'mardoon ke liye'))).toEqual(rows(await search('', 'mardon ke liye')));
     expect(rows(await search('', 'dulhan'))[0]).toBe('dulhan');
   });
+
+  it('lists every perfume for a gift or a cheap one, and finds oud typed oodh and musk typed kastoori', async () => {
+    const every = listed(await page('/search?q=khushbu'));
+    for (const query of ['gift', 'sasta', 'سستا', 'تحفہ']) {
+      expect(listed(await search('', query)), query).toEqual(every);
+      expect(listed(await search('/ur', query)), query).toEqual(every);
+    }
+    const oud = rows(await search('', 'oud'));
+    expect(oud.length).toBeGreaterThan(3);
+    expect(rows(await search('', 'oodh'))).toEqual(oud);
+    expect(rows(await search('', 'kastoori'))).toEqual(rows(await search('', 'musk')));
+  });
 });
