@@ -24,6 +24,7 @@ import { DICTIONARIES } from '../i18n/languages';
 import { noteIn, type OwnNoteNames } from '../i18n/ur-notes';
 import { fold, wordsOf } from './fold';
 import { indexedWordsOf, isSearchedWord, tagWord } from './search-words';
+import { TESTER_WORD } from './describing-words';
 import { OTHER_NAMES } from './other-names';
 import { URDU_NAMES } from './urdu-names';
 
@@ -51,6 +52,8 @@ export interface SearchProduct {
   inStock: boolean;
   /** The bottle sold out, and a tester or sample size in stock. */
   sizesOnly: boolean;
+  /** It is sold in a tester or sample size too: 'tester' finds it. */
+  hasTester: boolean;
   /** The running sale that sets `price`, or null. */
   sale: IndexedSale | null;
   /** Who it is for (its male, female and unisex tags). */
@@ -163,6 +166,7 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
     // The notes as the Urdu product page prints them too (ونیلا, کالی مرچ): a shopper types what the page says.
     const notes = [...p.notes, ...p.notes.map((note) => noteIn('ur', note, p.notesUr))];
     const other = [...notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
+    if (p.hasTester) other.push(TESTER_WORD);
     indexedWordsOf(other.join(' ')).forEach((word) => add('o', word, number));
     for (const category of [p.scentType, ...p.genders, ...p.seasonsAndOccasions])
       CATEGORY_WORDS.get(category)!.forEach((word) => add('o', word, number));

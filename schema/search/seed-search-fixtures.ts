@@ -1,6 +1,7 @@
 /** The seed catalog's search index, searched as the search box searches it: for the tests of what shoppers find. */
 import { SEED_NOTES } from '../catalog/notes';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
+import { SEED_SIZES } from '../catalog/sizes';
 import { buildSearchIndex, type IndexedSale, searchIndexFiles, type SearchProduct } from './search-index';
 import { CatalogSearch, MANIFEST_PATH } from './search-lookup';
 
@@ -22,6 +23,7 @@ const searchProduct = (p: CatalogProduct, sales: Sales): SearchProduct => {
     image: p.image,
     inStock: p.stock > 0,
     sizesOnly: false,
+    hasTester: SEED_SIZES.some((size) => size.productId === p.id),
     sale: sales(p),
     genders: p.genders,
     seasonsAndOccasions: [...p.seasons, ...p.occasions],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, GENDERS, type Gender, OCCASIONS, SEASONS } from '../catalog/categories';
 import { DICTIONARIES } from '../i18n/languages';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
+import { SEED_SIZES } from '../catalog/sizes';
 import { found, hasNote, search, slugs } from './seed-search-fixtures';
 import { OTHER_NAMES } from './other-names';
 import { MAX_QUERY } from './search-words';
@@ -29,6 +30,15 @@ describe('the seed catalog searched as shoppers slip', () => {
         .map((p) => p.id)
         .sort(),
     );
+  });
+
+  it('"tester", "sample" or ٹیسٹر finds the perfumes sold in a tester size too, and narrows with other words', async () => {
+    const testers = SEED_SIZES.map((size) => size.productId).sort();
+    for (const query of ['tester', 'testers', 'sample', 'perfume tester', 'ٹیسٹر'])
+      expect((await slugs(query)).sort(), query).toEqual(testers);
+    const woody = PRODUCTS.filter((p) => p.scentType === 'woody' && testers.includes(p.id)).map((p) => p.id);
+    expect(woody.length).toBeLessThan(testers.length);
+    expect((await slugs('woody tester')).sort()).toEqual(woody.sort());
   });
 
   it('oodh finds what oud finds, and kastoori what musk finds', async () => {

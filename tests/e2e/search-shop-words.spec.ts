@@ -73,6 +73,19 @@ test('oud typed oodh is suggested and found, and a cheap perfume asked for by sa
   await expect(page.getByRole('heading', { name: 'Best sellers' })).toHaveCount(0);
 });
 
+test('a shopper asking for a tester is suggested and shown the perfumes sold in a tester size, in both languages', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const box = await searchBox(page, 'Search perfumes');
+  await box.fill('tester');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Miraj/ })).toBeVisible();
+  await page.goto(`/ur/search?q=${encodeURIComponent('ٹیسٹر')}`);
+  await expect(result(page, 'Miraj')).toBeVisible();
+  await expect(result(page, 'Rawayat')).toBeVisible();
+  await expect(result(page, 'Black Oud')).toHaveCount(0);
+});
+
 test('a name typed with a slip is suggested and found: "angle kiss" is Angel\'s Kiss, "بلو مسٹ" Blue Mist', async ({
   page,
 }) => {

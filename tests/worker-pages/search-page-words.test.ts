@@ -7,7 +7,9 @@ import { CATALOG_WORDS } from '../../site/i18n/catalog';
 import { PRODUCTS } from '#schema/catalog/products';
 import { SEED_NOTES } from '#schema/catalog/notes';
 import { CATEGORIES } from '#schema/catalog/categories';
-import { call } from '../worker/client';
+import { ADMIN_PRODUCTS } from '#schema/api';
+import { SEED_SIZES } from '#schema/catalog/sizes';
+import { call, makeUser, request } from '../worker/client';
 import { placeOrder } from '../worker/placed-orders';
 import { listed } from './listed';
 
@@ -149,6 +151,21 @@ describe("/search and the shop's local words with a letter wrong", () => {
     }
     expect(rows(await search('', 'mardoon ke liye'))).toEqual(rows(await search('', 'mardon ke liye')));
     expect(rows(await search('', 'dulhan'))[0]).toBe('dulhan');
+  });
+
+  it('finds the perfumes sold in a tester size for "tester", and one given a tester size at once', async () => {
+    const testers = SEED_SIZES.map((size) => size.productId).sort();
+    expect(rows(await search('', 'tester')).sort()).toEqual(testers);
+    expect(rows(await search('/ur', 'ٹیسٹر')).sort()).toEqual(testers);
+
+    const owner = await makeUser({ role: 'owner' });
+    const given = await request(ADMIN_PRODUCTS.setSizes, {
+      token: owner.token,
+      params: { id: 'qasr' },
+      body: { sizes: [{ ml: 10, price: 499, stock: 5 }] },
+    });
+    expect(given.status).toBe(200);
+    expect(rows(await search('', 'sample')).sort()).toEqual([...testers, 'qasr'].sort());
   });
 
   it('lists every perfume for a gift or a cheap one, and finds oud typed oodh and musk typed kastoori', async () => {

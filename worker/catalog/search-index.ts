@@ -17,13 +17,14 @@ import {
   type SearchProduct,
 } from '#schema/search/search-index';
 import { CatalogSearch, MANIFEST_PATH, type FoundPerfume } from '#schema/search/search-lookup';
-import { products } from '#schema/tables';
+import { products, productSizes } from '#schema/tables';
 import type { Db } from '../db';
 
 // Every edit of the owner bumps a product's version (archiving and re-pricing too), an added product adds a row,
 // orders and restocks only matter here when a product runs out or comes back (its rowid joins or leaves the sum),
 // a sale that starts, ends or changes moves the running sale prices, and a running sale's new badge or Urdu name
-// changes what the results show on its perfumes, and a new name what a search names it by.
+// changes what the results show on its perfumes, and a new name what a search names it by; a tester or sample size
+// added, removed, sold out or back changes what 'tester' finds and which results say only a size is left.
 const catalogState = (db: Db) =>
   db
     .select({
@@ -31,6 +32,8 @@ const catalogState = (db: Db) =>
       edits: sql<number>`total(${products.version})`,
       stocked: sql<number>`total(CASE WHEN ${products.stock} > 0 THEN ${products}.rowid END)`,
       onSale: count(runningSale.productId),
+      // Sizes added, taken away or sold out: what 'tester' finds, and which bottles are sold out with a size left.
+      sizes: sql<string>`(SELECT count(*) || '/' || total(CASE WHEN ${productSizes.stock} > 0 THEN ${productSizes}.rowid END) FROM ${productSizes})`,
       salePrices: sql<number>`total(${runningSale.price})`,
       saleBadges: sql<
         string | null
@@ -58,6 +61,7 @@ const searchProduct = (product: ShopProduct): SearchProduct => ({
   image: thumbnailUrl(product.image),
   inStock: product.inStock,
   sizesOnly: sizesOnly(product),
+  hasTester: product.sizes.length > 0,
   sale: product.sale,
   genders: product.categories.filter(isGender),
   seasonsAndOccasions: product.categories.filter(isSeasonOrOccasion),

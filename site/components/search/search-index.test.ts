@@ -21,6 +21,7 @@ const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = 
     image: `/images/products/${slug}.svg`,
     inStock: true,
     sizesOnly: false,
+    hasTester: false,
     sale: null,
     genders: ['unisex'],
     seasonsAndOccasions: [],
