@@ -88,7 +88,7 @@ export const REFUSAL_CODES = {
   duplicate_size: 'Two tester or sample sizes of a perfume have the same ml.',
   no_such_size: 'The perfume is not sold in the size asked for.',
   no_such_oil: 'The oils cart was asked for an oil the shop does not sell.',
-  sale_has_unsold: 'A sale names a perfume that is no longer sold.',
+  sale_has_unsold: 'A sale takes in a perfume that is no longer sold (one archived while in the sale may stay).',
   sale_price_not_below: 'A sale price is not below the perfume’s price.',
   sale_too_large: 'The sale is larger than a sale of the most perfumes one holds.',
   photo_too_large: 'The photo is larger than the shop keeps.',

@@ -8,8 +8,11 @@ export type SaleState = (typeof SALE_STATES)[number];
 
 export const saleItem = saleItemColumns
   .pick({ productId: true, salePrice: true })
-  /** The perfume's name and own price now, for the console. */
-  .extend(productColumns.pick({ name: true, price: true }).shape);
+  /**
+   * The perfume's name and own price now, for the console, and whether it is archived: a perfume taken out of the
+   * shop stays in the sales it was in (shoppers do not see it) until the owner takes it out of them.
+   */
+  .extend(productColumns.pick({ name: true, price: true, archived: true }).shape);
 export type SaleItem = z.output<typeof saleItem>;
 
 export const sale = saleColumns.pick({ name: true, nameUr: true, badge: true, version: true }).extend({

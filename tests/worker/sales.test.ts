@@ -36,7 +36,13 @@ describe('the seed sale', () => {
     expect(status).toBe(200);
     const eid = body.sales.find((sale) => sale.name === 'Eid Sale')!;
     expect(eid).toMatchObject({ badge: 'EID SALE', nameUr: 'عید سیل', state: 'running' });
-    expect(eid.items).toContainEqual({ productId: 'blue-mist', name: 'Blue Mist', price: 2199, salePrice: 1599 });
+    expect(eid.items).toContainEqual({
+      productId: 'blue-mist',
+      name: 'Blue Mist',
+      price: 2199,
+      salePrice: 1599,
+      archived: false,
+    });
     expect(eid.items).toHaveLength(9);
   });
 });
@@ -304,7 +310,7 @@ describe('PATCH and DELETE /api/admin/sales/{id}', () => {
     });
     expect(renamed.body.sale).toMatchObject({ name: 'Ramadan Mubarak Sale', version: 2 });
     expect(renamed.body.sale.items).toEqual([
-      { productId: 'khas', name: 'Khas', price: khasPrice, salePrice: khasPrice - 150 },
+      { productId: 'khas', name: 'Khas', price: khasPrice, salePrice: khasPrice - 150, archived: false },
     ]);
     const stale = await request(ADMIN_SALES.change, {
       token: owner.token,

@@ -6,7 +6,7 @@
 import { saleState, STALE_SALE, type ChangeSale, type CreateSale } from '#schema/payloads/sales';
 import type { Sale, SaleItem } from '#schema/answers/sales';
 import { forgetListings } from '../catalog/listing-cache';
-import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { products, saleItems, sales } from '#schema/tables';
 import { auditEntry, changedFields } from '../audit/log';
@@ -36,6 +36,7 @@ async function itemsOf(db: Db, saleIds: string[]): Promise<Map<string, SaleItem[
       productId: saleItems.productId,
       name: products.name,
       price: products.price,
+      archived: products.archived,
       salePrice: saleItems.salePrice,
     })
     .from(saleItems)
@@ -90,24 +91,25 @@ export async function saleById(db: Db, id: string, now = Date.now()): Promise<Sa
 
 const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-US')}`;
 
-/** Refuses a perfume the shop does not sell, or a sale price that is not below the perfume's own price. */
-async function checkItems(db: Db, items: CreateSale['items']): Promise<void> {
+/**
+ * Refuses a perfume the shop does not sell, or a sale price that is not below the perfume's own price. A perfume
+ * archived while in the sale (`kept`) may stay: the owner cannot add it back once taken out, and saving the sale's
+ * other changes, or ending it, must not wait on it. Shoppers do not see it, whatever the sale holds.
+ */
+async function checkItems(db: Db, items: CreateSale['items'], kept: ReadonlySet<string> = new Set()): Promise<void> {
   const results = await db
-    .select({ id: products.id, name: products.name, price: products.price })
+    .select({ id: products.id, name: products.name, price: products.price, archived: products.archived })
     .from(products)
     .where(
-      and(
-        not(products.archived),
-        inJson(
-          products.id,
-          items.map((item) => item.productId),
-        ),
+      inJson(
+        products.id,
+        items.map((item) => item.productId),
       ),
     );
   const sold = new Map(results.map((product) => [product.id, product]));
   items.forEach((item, index) => {
     const product = sold.get(item.productId);
-    if (!product) {
+    if (!product || (product.archived && !kept.has(item.productId))) {
       throw new ApiError(400, 'One of these perfumes is not sold any more. Please take it out of the sale.', {
         code: 'sale_has_unsold',
         field: `items.${index}.productId`,
@@ -181,7 +183,7 @@ export async function changeSale(db: Db, owner: SessionUser, id: string, change:
   const endsAt = fields.endsAt ?? Date.parse(current.endsAt);
   if (endsAt <= startsAt)
     throw new ApiError(400, 'The sale must end after it starts.', { code: 'invalid', field: 'endsAt' });
-  if (fields.items) await checkItems(db, fields.items);
+  if (fields.items) await checkItems(db, fields.items, new Set(current.items.map((item) => item.productId)));
   const was = {
     name: current.name,
     nameUr: current.nameUr,

@@ -321,7 +321,9 @@ export const catalogWords = {
       running: (_starts: string, ends: string) => `Running until ${ends}`,
       ended: (_starts: string, ends: string) => `Ended ${ends}`,
     },
+    /** The perfumes on sale: the ones archived since are not, and are counted apart. */
     perfumes: (count: number) => `${count} perfume${count === 1 ? '' : 's'}`,
+    unsold: (count: number) => `${count} no longer sold`,
     endNow: 'End now',
     delete: 'Delete',
     saved: (name: string) => `${name} saved.`,
@@ -343,6 +345,10 @@ export const catalogWords = {
     ends: 'Ends',
     lines: 'Perfumes in the sale',
     salePrice: (name: string) => `Sale price of ${name} (Rs)`,
+    /** A perfume archived while in the sale: its sale price shown, not changed, and why. */
+    keptPrice: (name: string) => `Sale price of ${name}:`,
+    unsold:
+      'No longer sold: it is archived, so shoppers do not see it. Remove it, or keep it here in case you bring it back to the shop.',
     remove: 'Remove',
     add: 'Add a perfume',
     find: 'Find',

@@ -308,6 +308,7 @@ export const catalogWords: CatalogWords = {
       ended: (_starts, ends) => `${ends} کو ختم ہوئی`,
     },
     perfumes: (count) => `${ltr(count)} پرفیوم`,
+    unsold: (count) => `${ltr(count)} اب نہیں بکتے`,
     endNow: 'ابھی ختم کریں',
     delete: 'مٹائیں',
     saved: (name) => `${name} محفوظ ہو گئی۔`,
@@ -329,6 +330,9 @@ export const catalogWords: CatalogWords = {
     ends: 'ختم',
     lines: 'سیل میں شامل پرفیوم',
     salePrice: (name) => `${name} کی سیل قیمت (روپے)`,
+    keptPrice: (name) => `${name} کی سیل قیمت:`,
+    unsold:
+      'اب نہیں بکتا: یہ آرکائیو ہے، اس لیے خریدار اسے نہیں دیکھتے۔ اسے ہٹا دیں، یا دکان میں واپس لانے کے لیے یہیں رہنے دیں۔',
     remove: 'ہٹائیں',
     add: 'پرفیوم شامل کریں',
     find: 'تلاش کریں',

@@ -1,7 +1,8 @@
 /**
  * A named sale being made or changed: its name, the badge the cards show, when it starts and ends, and its perfumes
  * with their sale prices (each below the perfume's own price; the server says which one is not). A refusal shows
- * beside the input it is about (sale-refusal.ts), as the product form's do.
+ * beside the input it is about (sale-refusal.ts), as the product form's do. A perfume archived while in the sale
+ * says so on its line, its sale price kept as it was: the owner may remove it, or save the sale with it.
  */
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { Sale, SaleItem } from '#schema/answers/sales';
@@ -49,7 +50,8 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
 
   function add(perfume: { _id: string; name: string; price: number }) {
     if (!lines.some((line) => line.productId === perfume._id)) {
-      setLines([...lines, { productId: perfume._id, name: perfume.name, price: perfume.price, salePrice: '' }]);
+      const { _id: productId, name, price } = perfume;
+      setLines([...lines, { productId, name, price, archived: false, salePrice: '' }]);
     }
     setFound([]);
     setFind('');
@@ -162,30 +164,43 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
               <span>
                 {line.name} <span className="muted">{amount(line.price)}</span>
               </span>
-              <label>
-                <span className="visually-hidden">{words.salePrice(line.name)}</span>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  required
-                  value={line.salePrice}
-                  aria-label={words.salePrice(line.name)}
-                  {...described(`item-${index}`)}
-                  onChange={(event) =>
-                    setLines(lines.map((l, i) => (i === index ? { ...l, salePrice: event.target.value } : l)))
-                  }
-                />
-              </label>
+              {line.archived ? (
+                <span>
+                  <span className="visually-hidden">{words.keptPrice(line.name)} </span>
+                  {amount(Number(line.salePrice))}
+                </span>
+              ) : (
+                <label>
+                  <span className="visually-hidden">{words.salePrice(line.name)}</span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    required
+                    value={line.salePrice}
+                    aria-label={words.salePrice(line.name)}
+                    {...described(`item-${index}`)}
+                    onChange={(event) =>
+                      setLines(lines.map((l, i) => (i === index ? { ...l, salePrice: event.target.value } : l)))
+                    }
+                  />
+                </label>
+              )}
               <button
                 type="button"
                 className="button secondary"
+                aria-describedby={line.archived ? `${idOf(`item-${index}`)}-unsold` : undefined}
                 onClick={() => setLines(lines.filter((_, i) => i !== index))}
               >
                 {words.remove}
                 <span className="visually-hidden"> {line.name}</span>
               </button>
+              {line.archived && (
+                <p className="sale-unsold" id={`${idOf(`item-${index}`)}-unsold`}>
+                  {words.unsold}
+                </p>
+              )}
               <FieldError id={idOf(`item-${index}`)} error={errorOn(`item-${index}`)} />
             </li>
           ))}

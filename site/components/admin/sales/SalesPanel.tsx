@@ -12,6 +12,9 @@ import Alert from '../../forms/Alert';
 import { orderDate } from '../../orders/dates';
 import { useConsoleWords } from '../console-words';
 
+/** The sale's perfumes shoppers can buy at its price: one archived since is not on sale. */
+const onSale = (sale: Sale) => sale.items.filter((item) => !item.archived).length;
+
 /** Longer than the gap between the two taps of a double tap. */
 const SECOND_TAP_MS = 500;
 
@@ -92,8 +95,8 @@ export function SalesPanel() {
                 </span>
               </h3>
               <p className="muted">
-                {words.when[sale.state](moment(sale.startsAt), moment(sale.endsAt))} ·{' '}
-                {words.perfumes(sale.items.length)}
+                {words.when[sale.state](moment(sale.startsAt), moment(sale.endsAt))} · {words.perfumes(onSale(sale))}
+                {onSale(sale) < sale.items.length && ` · ${words.unsold(sale.items.length - onSale(sale))}`}
               </p>
               <div className="filter-buttons">
                 <button type="button" className="button secondary" onClick={() => setEditing(sale)}>
