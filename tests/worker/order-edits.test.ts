@@ -149,7 +149,15 @@ describe('PATCH /api/orders/:id: lines', () => {
           { productId: gone, quantity: 1 },
         ],
       }),
-    ).toMatchObject({ status: 409, body: { code: 'no_longer_sold' } });
+    ).toMatchObject({
+      status: 409,
+      // Said to the shop about the order: a shopper's cart is no part of it.
+      body: {
+        code: 'no_longer_sold',
+        product: made.name,
+        message: `${made.name} is no longer sold, so this order cannot take more of it. Keep its quantity as it was, or lower it.`,
+      },
+    });
     expect((await asAdmin(order._id)).version).toBe(0);
   });
 

@@ -32,7 +32,7 @@ import {
 } from '#schema/tables';
 import { sellingPrice, sizeSellingPrice } from '#schema/catalog/sale-price';
 import { sizedName } from '#schema/size-name';
-import { noLongerSold, stockShortage } from '../cart/lines';
+import { stockShortage } from '../cart/lines';
 import { notSoldInSize } from '../cart/add';
 import { forgetListings } from '../catalog/listing-cache';
 import { chunks, failedWith, insertSelect, runBatch, type Db, type Statement } from '../db';
@@ -49,6 +49,9 @@ export const EDITABLE: readonly OrderStatus[] = ['pending', 'processing'];
 
 export const STALE_ORDER = 'This order was changed by someone else. Reload it and try again.';
 export const notEditableMessage = (status: string) => `This order is ${status}; it can no longer be changed.`;
+/** Said to the shop's staff about the order, not to a shopper about a cart, as checkout's refusal is. */
+export const notSoldForOrder = (name: string) =>
+  `${name} is no longer sold, so this order cannot take more of it. Keep its quantity as it was, or lower it.`;
 
 type AddressField = keyof ShippingAddress;
 
@@ -169,7 +172,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
     const more = line.to - line.from;
     if (more <= 0) continue;
     if (product.archived)
-      throw new ApiError(409, noLongerSold(line.name), { code: 'no_longer_sold', product: line.name });
+      throw new ApiError(409, notSoldForOrder(line.name), { code: 'no_longer_sold', product: line.name });
     const stock = line.sizeMl
       ? sizes.get(lineKey({ productId: line.productId, ml: line.sizeMl }))!.stock
       : product.stock;

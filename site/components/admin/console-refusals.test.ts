@@ -67,3 +67,33 @@ describe('a refused action in the console', () => {
     expect(refusedIn('ur', unanswered('change'), 'آرڈر نہیں بدل سکا۔')).toMatch(/Leopards بتا دے، پھر آرڈر بدلیں۔$/);
   });
 });
+
+describe('a refusal about a perfume in the console', () => {
+  const gone = new ApiFailure(
+    409,
+    'Qasr is no longer sold, so this order cannot take more of it. Keep its quantity as it was, or lower it.',
+    'no_longer_sold',
+    undefined,
+    null,
+    { product: 'Qasr' },
+  );
+
+  it("speaks of the order, never a shopper's cart, in Urdu as the English does", () => {
+    expect(refusedIn('en', gone, 'Could not change the order.')).toBe(gone.message);
+    const urdu = refusedIn('ur', gone, 'آرڈر نہیں بدل سکا۔');
+    expect(urdu).toBe(
+      '\u2066Qasr\u2069 اب نہیں بکتا، اس لیے یہ آرڈر اس کی مزید بوتلیں نہیں لے سکتا۔ اس کی تعداد پہلے جتنی رکھیں یا کم کریں۔',
+    );
+    expect(refusedIn('ur', refusal('no_longer_sold', 'Gone.'), 'آرڈر نہیں بدل سکا۔')).toMatch(/آرڈر/);
+  });
+
+  it('says the stock moved meanwhile, not to check a cart, when it names no perfume', () => {
+    const moved = refusal('out_of_stock', 'The stock changed meanwhile. Please try again.');
+    expect(refusedIn('ur', moved, 'آرڈر نہیں بدل سکا۔')).toBe('اسی دوران اسٹاک بدل گیا۔ براہِ کرم دوبارہ کوشش کریں۔');
+  });
+
+  it('words no refusal the console meets for a cart', () => {
+    for (const failure of [gone, refusal('out_of_stock', 'x'), refusal('no_longer_sold', 'x')])
+      expect(refusedIn('ur', failure, 'آرڈر نہیں بدل سکا۔')).not.toMatch(/کارٹ/);
+  });
+});

@@ -52,8 +52,11 @@ export function refusedIn(
   const general: Partial<Record<string, string>> = CONSOLE_WORDS[lang].refusals;
   const shared: Partial<Record<string, string>> = REFUSALS;
   // A refusal about one perfume names it (and for stock, how many are left), as the English does and the shop's
-  // pages do (site/i18n/refusals.ts).
+  // pages do (site/i18n/refusals.ts), in the console's own words where the shop's speak to a shopper of a cart.
   const { product, left } = failure.about;
-  const named = product === undefined ? undefined : NAMED_REFUSALS[failure.code]?.(product, left);
+  const consoleNamed: Partial<Record<string, (name: string, left?: number) => string>> =
+    CONSOLE_WORDS[lang].namedRefusals;
+  const naming = consoleNamed[failure.code] ?? NAMED_REFUSALS[failure.code];
+  const named = product === undefined ? undefined : naming?.(product, left);
   return own[failure.code] ?? named ?? general[failure.code] ?? shared[failure.code] ?? fallback;
 }

@@ -27,6 +27,11 @@ export const consoleWords = {
    * server's own sentence (it names the order and its status), so none here.
    */
   refusals: {} as Partial<Record<ErrorCode, string>>,
+  /**
+   * A refusal about one perfume, named, where the shop's pages word it for a shopper and their cart
+   * (site/i18n/ur/refusals.ts): the console's says it of the order. English shows the server's sentence, so none here.
+   */
+  namedRefusals: {} as Partial<Record<ErrorCode, (name: string, left?: number) => string>>,
   /** A tracking number typed on the ship form that another order already ships under with the same courier. */
   numberTaken: (holder: string) =>
     `This tracking number is already on order ${holder} with the same courier. Please check it.`,
