@@ -35,8 +35,19 @@ const MESSAGES: Record<string, string> = {
   '0013': 'Attempt Made',
 };
 
-/** The order's transactionStatus in PostEx's words, by its last code; a parcel cancelled says so. */
-const STATUS_OF: Record<string, string> = { '0005': 'Delivered', '0006': 'Returned', cancelled: 'Cancelled' };
+/** The order's transactionStatus in PostEx's words, by its last code; a parcel cancelled or lost says so. */
+const STATUS_OF: Record<string, string> = {
+  '0005': 'Delivered',
+  '0006': 'Returned',
+  cancelled: 'Cancelled',
+  Lost: 'Lost',
+};
+
+/**
+ * What PostEx says in the order's transactionStatus alone, with no event of its own in the history: no code of the
+ * table the guide's clients quote means lost, so the history ends at the parcel's last event before it.
+ */
+const STATUS_ONLY = new Set(['Lost']);
 
 const MINIMAL_PDF = new TextEncoder().encode('%PDF-1.4\n% PostEx stand-in airway bill\n%%EOF\n');
 
@@ -51,13 +62,15 @@ function trackingResponse(account: Account, trackingNumber: string) {
     invoicePayment: parcel.codAmount,
     customerName: parcel.fields.customerName,
     transactionStatus: STATUS_OF[parcel.status] ?? 'Booked',
-    transactionStatusHistory: parcel.history.map((event) => ({
-      transactionStatusMessage: event.reason
-        ? `${MESSAGES[event.status] ?? event.status}: ${event.reason}`
-        : (MESSAGES[event.status] ?? event.status),
-      transactionStatusMessageCode: event.status,
-      modifiedDatetime: event.at,
-    })),
+    transactionStatusHistory: parcel.history
+      .filter((event) => !STATUS_ONLY.has(event.status))
+      .map((event) => ({
+        transactionStatusMessage: event.reason
+          ? `${MESSAGES[event.status] ?? event.status}: ${event.reason}`
+          : (MESSAGES[event.status] ?? event.status),
+        transactionStatusMessageCode: event.status,
+        modifiedDatetime: event.at,
+      })),
   };
 }
 

@@ -1,14 +1,15 @@
 /**
  * The courier sync brings in what PostEx's own system knows: a parcel it delivered makes its order delivered, one
  * refused at the door comes back as returned with that reason and its bottles on the shelf, one still moving keeps
- * the courier's last words and their time; each move is in the order's history by the courier. A courier that
- * cannot be reached is kept as the connection's last error and changes nothing.
+ * the courier's last words and their time, one lost stays shipped and is listed to chase; each move is in the
+ * order's history by the courier. A courier that cannot be reached is kept as the connection's last error and
+ * changes nothing.
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ADMIN_COURIERS, ADMIN_SETTINGS, ORDERS, REMITTANCES } from '#schema/api';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, ADMIN_SETTINGS, DASHBOARD, ORDERS, REMITTANCES } from '#schema/api';
 import type { Order } from '#schema/answers/orders';
 import { courierBookings } from '#schema/tables';
 import { stockOf } from './admin-fixtures';
@@ -175,6 +176,30 @@ describe('the courier sync', () => {
     });
     expect(again.status).toBe(201);
     expect(again.body.booking.trackingNumber).not.toBe(parcel.trackingNumber);
+  });
+
+  it('keeps a parcel PostEx says is lost shipped, in its words, and lists it on the dashboard at once', async () => {
+    // PostEx says "Lost" in the order's status alone (no event code of its list means lost): straight after
+    // booking, at its merchant's warehouse, and after its last event put it on the road.
+    const atWarehouse = await bookedOrder(PERFUME);
+    const onRoute = await bookedOrder(PERFUME);
+    await moveParcel('postex', account, onRoute.trackingNumber, '0004');
+    for (const { trackingNumber } of [atWarehouse, onRoute])
+      await moveParcel('postex', account, trackingNumber, 'Lost');
+
+    expect((await sync()).body.synced[0]).toMatchObject({
+      checked: 2,
+      delivered: 0,
+      returned: 0,
+      cancelled: 0,
+      updated: 2,
+    });
+    const stuck = (await request(DASHBOARD.read, { token: owner.token })).body.stuckParcels.parcels;
+    for (const { order, trackingNumber } of [atWarehouse, onRoute]) {
+      expect(await read(order._id)).toMatchObject({ status: 'shipped', cash: 'none', courierStatus: 'Lost' });
+      expect(await bookingOf(order._id)).toMatchObject({ parcelState: 'lost', courierStatus: 'Lost' });
+      expect(stuck).toContainEqual(expect.objectContaining({ orderId: order._id, trackingNumber, daysSince: 0 }));
+    }
   });
 
   it('keeps an unreachable courier as the connection’s last error and changes no order', async () => {

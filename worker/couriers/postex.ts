@@ -60,13 +60,18 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
     return isRecord(body) ? (body.dist ?? null) : null;
   }
 
-  /** A parcel as PostEx details it: where it is, and its last event (none when it carries no history). */
+  /**
+   * A parcel as PostEx details it: where it is, and its last event (none when it carries no history). A lost parcel
+   * is said in the order's status alone (no event code means lost), so that word outranks the last event, which is
+   * the one before it was lost (still at the merchant's warehouse, or on route), and is the event the owner reads.
+   */
   function stateOf(order: Record<string, unknown>) {
     const history = Array.isArray(order.transactionStatusHistory)
       ? order.transactionStatusHistory.filter(isRecord)
       : [];
-    const last = history.at(-1);
     const status = text(order.transactionStatus);
+    if (stateOfStatus(status) === 'lost') return { state: 'lost' as const, status, last: undefined };
+    const last = history.at(-1);
     const state = (last && STATE_OF_CODE[text(last.transactionStatusMessageCode)]) || stateOfStatus(status);
     return { state, status, last };
   }
