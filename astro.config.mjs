@@ -85,6 +85,7 @@ export default defineConfig({
   // they made the cart load all of it before the shopper did anything.
   vite: {
     plugins: [inlineScripts()],
+    define: { __SHOP_BUILT_AT__: JSON.stringify(Date.now()) },
     environments: {
       client: {
         build: {

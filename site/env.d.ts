@@ -7,6 +7,9 @@ declare module 'astro' {
 }
 
 declare global {
+  /** When the site was built (ms), set by astro.config.mjs: the lastmod of the pages only a build changes. */
+  const __SHOP_BUILT_AT__: number;
+
   namespace App {
     interface Locals {
       /** What the Worker read from D1 for a page Astro draws on demand (worker/pages/astro.ts). */

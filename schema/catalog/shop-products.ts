@@ -19,7 +19,7 @@ import { runningSale, sizeSellingPrice } from './sale-price';
 export type CatalogDb = BaseSQLiteDatabase<'async', unknown>;
 
 /** Every tag: scent type, genders, seasons, occasions. */
-const tags = sql`(${new QueryBuilder()
+export const tags = sql`(${new QueryBuilder()
   .select({ tags: sql`json_group_array(${productTags.tag})` })
   .from(productTags)
   .where(eq(productTags.productId, products.id))})`.mapWith((json: string) => JSON.parse(json) as string[]);
@@ -132,6 +132,10 @@ export function shopProduct(row: ShopProductRow): ShopProduct {
     featured: row.featured,
     archived: row.archived,
     publishedAt: row.publishedAt,
-    changedAt: Math.max(row.updatedAt, row.publishedAt ?? 0),
+    changedAt: changedAt(row),
   };
 }
+
+/** When a perfume's page last changed: its last edit, or its first showing in the shop if that came later. */
+export const changedAt = (row: { updatedAt: number; publishedAt: number | null }): number =>
+  Math.max(row.updatedAt, row.publishedAt ?? 0);

@@ -20,6 +20,19 @@ export interface SearchPageData {
   results: Results;
 }
 
+/** A listed perfume as sitemap.xml names it: its address, its categories, and when its page last changed. */
+export interface SitemapPerfume {
+  slug: string;
+  categories: readonly string[];
+  changedAt: number;
+}
+
+/** /sitemap.xml: every listed perfume, as D1 holds them now. */
+export interface SitemapData {
+  kind: 'sitemap';
+  perfumes: SitemapPerfume[];
+}
+
 /** A parcel's label as the shop prints it where the courier gives no airway bill: what the rider needs at a glance. */
 export interface ShippingLabel {
   displayOrderId: string;
@@ -43,4 +56,4 @@ export interface LabelsPageData {
 /** Where Astro draws the labels: an address of no page of the shop's, which the Worker answers no browser at. */
 export const LABELS_PAGE = '/airway-labels';
 
-export type OnDemandPage = ProductPageData | SearchPageData | LabelsPageData;
+export type OnDemandPage = ProductPageData | SearchPageData | LabelsPageData | SitemapData;

@@ -1,6 +1,6 @@
 /**
  * Astro's content loader for the catalog: every perfume as D1 holds it, read once per build (and per `astro
- * check`), so the pages, JSON-LD, sitemap and search index show what the owner published. A local database is
+ * check`), so the pages and their JSON-LD show what the owner published. A local database is
  * migrated and seeded first (the seed only fills), so a fresh clone builds.
  */
 import { not } from 'drizzle-orm';

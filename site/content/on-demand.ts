@@ -2,7 +2,7 @@
  * What a page Astro draws on demand reads: the Worker's D1 reads for it (`Astro.locals.page`,
  * schema/pages/on-demand.ts), checked as the build checks its catalog.
  */
-import type { LabelsPageData, OnDemandPage, SearchPageData } from '#schema/pages/on-demand';
+import type { LabelsPageData, OnDemandPage, SearchPageData, SitemapData } from '#schema/pages/on-demand';
 import type { PerfumeReviewsAnswer } from '#schema/answers/reviews';
 import { perfumeSchema, type Perfume } from './perfume';
 import { relatedAmong } from './related';
@@ -29,4 +29,9 @@ export function searchPageData(page: OnDemandPage | undefined): SearchPageData['
 export function labelsPageData(page: OnDemandPage | undefined): LabelsPageData['labels'] {
   if (page?.kind !== 'labels') throw noData('/airway-labels');
   return page.labels;
+}
+
+export function sitemapData(page: OnDemandPage | undefined): SitemapData['perfumes'] {
+  if (page?.kind !== 'sitemap') throw noData('/sitemap.xml');
+  return page.perfumes;
 }

@@ -1,7 +1,7 @@
 /**
  * What the static assets don't answer: the empty path and unknown pages go to /home (under /ur, including /ur itself,
- * to /ur/home: an Urdu address someone shared stays in Urdu), product pages (product-page.ts) and /search
- * (search-page.ts) are drawn by Astro from what D1 holds, with `draw` (none in the API tests' Worker), and kept
+ * to /ur/home: an Urdu address someone shared stays in Urdu), product pages (product-page.ts), /search
+ * (search-page.ts) and /sitemap.xml (sitemap-page.ts) are drawn by Astro from what D1 holds, with `draw` (none in the API tests' Worker), and kept
  * in the Workers Cache until the catalog changes (page-cache.ts), the address of a product page, a search or a
  * receipt with a slash at its end moves to the one without it, and every
  * /order-confirmation/{id} gets the one pre-rendered receipt shell, which reads the id from the address, as every
@@ -19,6 +19,7 @@ import { shownFrom } from '#schema/search/shown';
 import { FORM_PAGES } from './form-pages';
 import { productPage, productPageWithSlash } from './product-page';
 import { searchPage } from './search-page';
+import { sitemapPage } from './sitemap-page';
 
 /** The Worker's own pages other than a perfume's (which checks it is one): search, receipts, confirm and review links. */
 const WITHOUT_SLASH = new RegExp(
@@ -47,6 +48,7 @@ export const DRAWN_PAGES: {
   { path: '/ur/perfumes/:slug', query: {}, page: (c, draw) => productPage(c, 'ur', draw) },
   { path: '/search', query: SEARCH_QUERY, page: searchPage },
   { path: '/ur/search', query: SEARCH_QUERY, page: searchPage },
+  { path: '/sitemap.xml', query: {}, page: sitemapPage },
 ];
 
 export function pageRoutes(draw: DrawPage | null): Hono<AppEnv> {

@@ -362,7 +362,7 @@ export const catalogWords = {
   },
   publish: {
     explained:
-      'Prices, stock and new or archived perfumes show to shoppers as soon as you save them. Publish when you are done for the day: it rebuilds the shop’s pages (their text, which perfumes the home page features, search results and the sitemap) and puts them live in a few minutes.',
+      'Prices, stock and new or archived perfumes show to shoppers as soon as you save them. Publish when you are done for the day: it rebuilds the shop’s pages (their text, which perfumes the home page features, and the category pages’ lists) and puts them live in a few minutes.',
     publish: 'Publish the shop',
     publishing: 'Publishing…',
     failed: 'Could not start publishing. Please try again.',
