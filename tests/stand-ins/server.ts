@@ -2,8 +2,10 @@
  * What both couriers' stand-ins share: a local HTTP server holding merchant accounts and their parcels in memory,
  * and a control surface under /__stand-in/ that the tests use as a courier's merchant portal and its bad days:
  * - POST /__stand-in/accounts          a new merchant account; answers its credentials
- * - POST /__stand-in/next { account, behaviour, ms? }  the account's next call is 'slow' (answered after ms),
- *   'timeout' (done, then answered only after ms: longer than the shop waits) or 'down' (503, nothing done)
+ * - POST /__stand-in/next { account, behaviour, ms?, call? }  the account's next call (or next call to an address
+ *   holding `call`: 'bookPacket') is 'slow' (answered after ms), 'timeout' (done, then answered only after ms:
+ *   longer than the shop waits), 'down' (503, nothing done), or done and then answered HTTP 200 with what the shop
+ *   cannot read, as a proxy in the way may: 'cut-off' (the courier's JSON cut short) or 'maintenance' (an HTML page)
  * - POST /__stand-in/next-number { account, trackingNumber }  the account's next booking is given this number (a
  *   courier's mistake: one it gave another parcel)
  * - GET  /__stand-in/parcels?account=  the account's parcels, as the courier holds them
@@ -15,7 +17,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Behaviour = 'slow' | 'timeout' | 'down';
+export type Behaviour = 'slow' | 'timeout' | 'down' | 'cut-off' | 'maintenance';
+
+/** The next call's bad day: which, how long it holds its answer, and for which call (any, when null). */
+export interface Next {
+  behaviour: Behaviour;
+  ms: number;
+  call: string | null;
+}
 
 export interface StandInParcel {
   trackingNumber: string;
@@ -34,7 +43,7 @@ export interface Account {
   id: string;
   credentials: Record<string, string>;
   parcels: Map<string, StandInParcel>;
-  next: { behaviour: Behaviour; ms: number } | null;
+  next: Next | null;
   /** The tracking number the account's next booking is given, once, in place of a new one. */
   nextNumber: string | null;
   calls: number;
@@ -98,8 +107,24 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
 function send(response: ServerResponse, answer: Answer) {
   if (response.destroyed) return;
   const isBytes = answer.body instanceof Uint8Array;
+  const isText = typeof answer.body === 'string' && answer.type !== undefined;
   response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
-  response.end(isBytes ? answer.body : JSON.stringify(answer.body));
+  response.end(isBytes || isText ? answer.body : JSON.stringify(answer.body));
+}
+
+/**
+ * The courier's answer as a proxy in its way may hand it on, once the courier has done the work: its JSON cut short
+ * mid-word, or the proxy's own maintenance page, both as HTTP 200.
+ */
+function unreadable(answer: Answer, behaviour: 'cut-off' | 'maintenance'): Answer {
+  if (behaviour === 'maintenance')
+    return {
+      status: 200,
+      type: 'text/html',
+      body: '<!doctype html><html><head><title>Maintenance</title></head><body><h1>Maintenance</h1><p>We will be back shortly.</p></body></html>',
+    };
+  const whole = JSON.stringify(answer.body);
+  return { status: 200, type: 'application/json', body: whole.slice(0, Math.ceil(whole.length / 2)) };
 }
 
 export const nowText = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
@@ -124,7 +149,11 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
     }
     if (!account) return { status: 404, body: { error: 'no such account' } };
     if (parsed.method === 'POST' && parsed.path === `${CONTROL}/next`) {
-      account.next = { behaviour: parsed.body.behaviour as Behaviour, ms: Number(parsed.body.ms ?? 3000) };
+      account.next = {
+        behaviour: parsed.body.behaviour as Behaviour,
+        ms: Number(parsed.body.ms ?? 3000),
+        call: typeof parsed.body.call === 'string' ? parsed.body.call : null,
+      };
       return { status: 200, body: { ok: true } };
     }
     if (parsed.method === 'POST' && parsed.path === `${CONTROL}/next-number`) {
@@ -165,9 +194,11 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
       };
       if (parsed.path.startsWith(CONTROL)) return send(response, await control(parsed));
       const account = protocol.accountOf(accounts, parsed);
-      const next = account?.next;
+      // A bad day named for one call waits for that call; the calls before it go as usual.
+      const next =
+        account?.next && (!account.next.call || parsed.path.includes(account.next.call)) ? account.next : null;
       if (account) {
-        account.next = null;
+        if (next) account.next = null;
         account.calls += 1;
       }
       if (next?.behaviour === 'down') return send(response, protocol.down);
@@ -183,6 +214,8 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
       const answer = protocol.answer(account, parsed);
       // The courier did the work; its answer is what never arrives in time.
       if (next?.behaviour === 'timeout') return wait(next.ms, () => send(response, answer));
+      if (next?.behaviour === 'cut-off' || next?.behaviour === 'maintenance')
+        return send(response, unreadable(answer, next.behaviour));
       send(response, answer);
     })().catch((err: unknown) => send(response, { status: 500, body: { error: String(err) } }));
   });

@@ -28,13 +28,18 @@ export interface MerchantAccount {
 
 export const merchantAccount = (courier: CourierApiId) => control<MerchantAccount>(courier, '/accounts', {});
 
-/** The account's next call: answered after `ms` ('slow'), done but answered after `ms` ('timeout'), or a 503. */
+/**
+ * The account's next call: answered after `ms` ('slow'), done but answered after `ms` ('timeout'), a 503 ('down'),
+ * or done and answered HTTP 200 with what the shop cannot read ('cut-off' JSON, a 'maintenance' page). With `call`,
+ * the next call to an address holding it ('bookPacket'); the calls before it go as usual.
+ */
 export const nextCall = (
   courier: CourierApiId,
   { account }: MerchantAccount,
-  behaviour: 'slow' | 'timeout' | 'down',
+  behaviour: 'slow' | 'timeout' | 'down' | 'cut-off' | 'maintenance',
   ms?: number,
-) => control(courier, '/next', { account, behaviour, ms });
+  call?: string,
+) => control(courier, '/next', { account, behaviour, ms, call });
 
 /** The account's next booking is given `trackingNumber`: the courier's mistake, a number it gave another parcel. */
 export const nextNumber = (courier: CourierApiId, { account }: MerchantAccount, trackingNumber: string) =>

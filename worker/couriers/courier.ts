@@ -5,8 +5,9 @@
  * so a third courier is one more file and the registry's line in couriers.ts.
  *
  * Every call has a time limit. A courier that answers "no" is a CourierRefused carrying why: its own words, or what
- * the shop found (the owner reads it beside the order); one that cannot be reached, times out or fails on its side is a CourierUnreachable,
- * after which the shop cannot know whether a booking was made (the retry asks by reference first).
+ * the shop found (the owner reads it beside the order); one that cannot be reached, times out, fails on its side or
+ * answers what the shop cannot read (a proxy's maintenance page, its JSON cut short) is a CourierUnreachable, after
+ * which the shop cannot know whether a booking was made (the retry asks by reference first).
  */
 import { courierNoText, type CourierNo } from '#schema/courier-refusal';
 import type { Courier } from '#schema/couriers';
@@ -103,13 +104,24 @@ export class CourierRefused extends Error {
   }
 }
 
-/** The courier could not be reached, took too long or failed on its side: nothing is known of what it did. */
+/**
+ * The courier could not be reached, took too long, failed on its side or answered what the shop cannot read:
+ * nothing is known of what it did.
+ */
 export class CourierUnreachable extends Error {
   constructor(
     readonly courier: Courier,
     why: string,
   ) {
     super(`${courier} could not be reached: ${why}`);
+  }
+
+  /**
+   * An answer with no readable "no" in it (an HTML page, JSON cut short, as a proxy in the way may hand on a call
+   * the courier did carry out): no refusal, since the courier may have done what it was asked.
+   */
+  static unreadable(courier: Courier, status: number): CourierUnreachable {
+    return new CourierUnreachable(courier, `it answered ${status} with nothing the shop can read`);
   }
 }
 

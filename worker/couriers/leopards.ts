@@ -5,7 +5,8 @@
  * in its own list. Leopards' names stay in this file.
  */
 import { returnReasonOf, type Connection, type CourierAdapter, type Parcel, type Payment } from './courier';
-import { CourierRefused, courierFetch, isRecord, jsonOf, text, type ParcelState, type Tracked } from './courier';
+import { CourierRefused, CourierUnreachable, courierFetch, isRecord, jsonOf, text } from './courier';
+import type { ParcelState, Tracked } from './courier';
 
 export const LEOPARDS_PRODUCTION_URL = 'https://merchantapi.leopardscourier.com/api';
 
@@ -36,7 +37,10 @@ const SELF = 'self';
 export function leopards(connection: Connection<LeopardsCredentials>): CourierAdapter {
   const { apiKey, apiPassword } = connection.credentials;
 
-  /** One operation; its answer when Leopards says status 1, else its words as a refusal. */
+  /**
+   * One operation; its answer when Leopards says status 1, else its words (or an HTTP 4xx) as a refusal. An answer
+   * not in its shape (a proxy's page, JSON cut short) says no "no": what Leopards did is unknown.
+   */
   async function call(operation: string, fields: Record<string, unknown> = {}) {
     const response = await courierFetch(COURIER, connection, `/${operation}/format/json/`, {
       method: 'POST',
@@ -44,11 +48,11 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
       body: JSON.stringify({ api_key: apiKey, api_password: apiPassword, ...fields }),
     });
     const body = await jsonOf(response);
-    if (!response.ok || !isRecord(body) || Number(body.status) !== 1) {
-      const words = isRecord(body) ? text(body.error) : '';
-      throw CourierRefused.said(COURIER, words, response.status);
-    }
-    return body;
+    const readable = isRecord(body) && body.status !== undefined;
+    if (readable && response.ok && Number(body.status) === 1) return body;
+    if (readable || response.status >= 400)
+      throw CourierRefused.said(COURIER, isRecord(body) ? text(body.error) : '', response.status);
+    throw CourierUnreachable.unreadable(COURIER, response.status);
   }
 
   /** Asked once per adapter: a bulk booking looks up every parcel's city in the same list. */

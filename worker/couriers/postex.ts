@@ -11,7 +11,8 @@ import {
   type Parcel,
   type Payment,
 } from './courier';
-import { CourierRefused, courierFetch, isRecord, jsonOf, text, type ParcelState, type Tracked } from './courier';
+import { CourierRefused, CourierUnreachable, courierFetch, isRecord, jsonOf, text } from './courier';
+import type { ParcelState, Tracked } from './courier';
 
 export const POSTEX_PRODUCTION_URL = 'https://api.postex.pk/services/integration/api/order';
 
@@ -49,15 +50,22 @@ const COURIER = 'PostEx';
 export function postex(connection: Connection<PostExCredentials>): CourierAdapter {
   const headers = { token: connection.credentials.token, 'content-type': 'application/json' };
 
-  /** One call; the body's `dist` when PostEx says 200, null when it says it knows no such record. */
+  /**
+   * One call; the body's `dist` when PostEx says 200, null when it says it knows no such record. Its "no" is an
+   * answer in its own shape with another statusCode, or an HTTP 4xx; its own failure (a 5xx, in the body too) and an
+   * answer with no "no" to read in it (a proxy's page, JSON cut short) leave unknown what it did.
+   */
   async function call(path: string, init: RequestInit = {}, notFound: 'null' | 'refuse' = 'refuse') {
     const response = await courierFetch(COURIER, connection, path, { ...init, headers });
     const body = await jsonOf(response);
     const code = isRecord(body) ? text(body.statusCode) : '';
     const words = isRecord(body) ? text(body.statusMessage) || text(body.message) || text(body.error) : '';
-    if ((response.status === 404 || code === '404') && notFound === 'null') return null;
-    if (!response.ok || code !== '200') throw CourierRefused.said(COURIER, words, response.status);
-    return isRecord(body) ? (body.dist ?? null) : null;
+    const readable = code !== '' || words !== '';
+    if (readable && (response.status === 404 || code === '404') && notFound === 'null') return null;
+    if (readable && response.ok && code === '200') return isRecord(body) ? (body.dist ?? null) : null;
+    if (code.startsWith('5')) throw new CourierUnreachable(COURIER, `it answered ${code}`);
+    if (readable || response.status >= 400) throw CourierRefused.said(COURIER, words, response.status);
+    throw CourierUnreachable.unreadable(COURIER, response.status);
   }
 
   /**
