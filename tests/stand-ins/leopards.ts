@@ -57,6 +57,7 @@ export const leopardsProtocol: Protocol = {
       (a) => a.credentials.apiKey === request.body.api_key && a.credentials.apiPassword === request.body.api_password,
     ) ?? null,
   down: { status: 503, body: '<html><body>Service Temporarily Unavailable</body></html>', type: 'text/html' },
+  busy: refused('Too many requests. Please try again later.'),
   answer(account, request) {
     const match = new RegExp(`^${LEOPARDS_PATH}/(\\w+)/format/json/?$`).exec(request.path);
     if (!match || request.method !== 'POST') return { status: 404, body: { status: 0, error: 'Not Found' } };

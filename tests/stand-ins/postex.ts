@@ -78,6 +78,7 @@ export const postexProtocol: Protocol = {
   newCredentials: () => ({ token: `PX${digits(8)}${crypto.randomUUID().replaceAll('-', '')}` }),
   accountOf: (accounts, request) => accounts.find((a) => a.credentials.token === request.headers.token) ?? null,
   down: { status: 503, body: 'Service Unavailable', type: 'text/html' },
+  busy: refused(200, 'TOO MANY REQUESTS, PLEASE TRY AGAIN LATER', '429'),
   answer(account, request) {
     if (!request.path.startsWith(POSTEX_PATH)) return refused(404, 'Not Found');
     const path = request.path.slice(POSTEX_PATH.length);

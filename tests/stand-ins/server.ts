@@ -4,8 +4,9 @@
  * - POST /__stand-in/accounts          a new merchant account; answers its credentials
  * - POST /__stand-in/next { account, behaviour, ms?, call? }  the account's next call (or next call to an address
  *   holding `call`: 'bookPacket') is 'slow' (answered after ms), 'timeout' (done, then answered only after ms:
- *   longer than the shop waits), 'down' (503, nothing done), or done and then answered HTTP 200 with what the shop
- *   cannot read, as a proxy in the way may: 'cut-off' (the courier's JSON cut short) or 'maintenance' (an HTML page)
+ *   longer than the shop waits), 'down' (503, nothing done), 'busy' (the courier's own readable "no", nothing done:
+ *   it takes no more calls now), or done and then answered HTTP 200 with what the shop cannot read, as a proxy in
+ *   the way may: 'cut-off' (the courier's JSON cut short) or 'maintenance' (an HTML page)
  * - POST /__stand-in/next-number { account, trackingNumber }  the account's next booking is given this number (a
  *   courier's mistake: one it gave another parcel)
  * - GET  /__stand-in/parcels?account=  the account's parcels, as the courier holds them
@@ -17,7 +18,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Behaviour = 'slow' | 'timeout' | 'down' | 'cut-off' | 'maintenance';
+export type Behaviour = 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance';
 
 /** The next call's bad day: which, how long it holds its answer, and for which call (any, when null). */
 export interface Next {
@@ -71,6 +72,8 @@ export interface Protocol {
   answer(account: Account | null, request: Parsed): Answer;
   /** Its answer when the account's next call is 'down'. */
   down: Answer;
+  /** Its refusal, in its own shape, of a call it takes no more of now (the account's next call is 'busy'). */
+  busy: Answer;
 }
 
 export interface Parsed {
@@ -202,6 +205,7 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
         account.calls += 1;
       }
       if (next?.behaviour === 'down') return send(response, protocol.down);
+      if (next?.behaviour === 'busy') return send(response, protocol.busy);
       const wait = (ms: number, then: () => void) => {
         const timer = setTimeout(() => {
           held.delete(timer);

@@ -30,13 +30,14 @@ export const merchantAccount = (courier: CourierApiId) => control<MerchantAccoun
 
 /**
  * The account's next call: answered after `ms` ('slow'), done but answered after `ms` ('timeout'), a 503 ('down'),
- * or done and answered HTTP 200 with what the shop cannot read ('cut-off' JSON, a 'maintenance' page). With `call`,
- * the next call to an address holding it ('bookPacket'); the calls before it go as usual.
+ * refused in the courier's words for now ('busy'), or done and answered HTTP 200 with what the shop cannot read
+ * ('cut-off' JSON, a 'maintenance' page). With `call`, the next call to an address holding it ('bookPacket'); the
+ * calls before it go as usual.
  */
 export const nextCall = (
   courier: CourierApiId,
   { account }: MerchantAccount,
-  behaviour: 'slow' | 'timeout' | 'down' | 'cut-off' | 'maintenance',
+  behaviour: 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance',
   ms?: number,
   call?: string,
 ) => control(courier, '/next', { account, behaviour, ms, call });

@@ -2,11 +2,12 @@
  * A courier's answer the shop cannot read (a proxy in its way passed the booking on, then answered HTTP 200 with the
  * courier's JSON cut short, or its own maintenance page) says no "no": the courier may hold the parcel, so the
  * booking is 502 `courier_unreachable`, its attempt is kept, and the retry finds that parcel rather than booking a
- * second one.
+ * second one. The same holds for the retry's look-up by the order's number: only the courier's own "no such parcel"
+ * means it holds none.
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS, ORDERS } from '#schema/api';
+import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
 import type { CourierApiId } from '#schema/courier-apis';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
@@ -25,8 +26,8 @@ beforeAll(async () => {
 
 /** Each courier's booking call and its look-up by the order's number, as the stand-ins' addresses name them. */
 const CALLS = {
-  postex: { name: 'PostEx', book: 'create-order' },
-  leopards: { name: 'Leopards', book: 'bookPacket' },
+  postex: { name: 'PostEx', book: 'create-order', lookUp: 'get-order-detail-by-ref-number' },
+  leopards: { name: 'Leopards', book: 'bookPacket', lookUp: 'getShipmentDetailsByOrderID' },
 } as const;
 
 const book = (id: string, courier: CourierApiId) =>
@@ -65,4 +66,60 @@ describe.each(['postex', 'leopards'] as const)('%s booking answered unreadably',
       expect(await parcelsFor(courier, order.displayOrderId)).toHaveLength(1);
     },
   );
+});
+
+describe.each(['postex', 'leopards'] as const)('%s look-up after a timeout', (courier) => {
+  it.each(['cut-off', 'maintenance', 'busy'] as const)(
+    'a look-up answered %s is no "no such parcel": 502, and the next retry ships the one parcel',
+    async (answer) => {
+      const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
+      await nextCall(courier, accounts[courier], 'timeout', 4000, CALLS[courier].book);
+      expect((await book(order.id, courier)).status).toBe(502);
+      const [made] = await parcelsFor(courier, order.displayOrderId);
+      expect(made).toBeDefined();
+
+      await nextCall(courier, accounts[courier], answer, undefined, CALLS[courier].lookUp);
+      const unsure = await book(order.id, courier);
+      expect(unsure.status).toBe(502);
+      expect(unsure.body).toMatchObject({
+        code: 'courier_unreachable',
+        silence: { courier: CALLS[courier].name, step: 'book' },
+      });
+      expect(await statusOf(order.id)).toBe('processing');
+      expect(await attemptOf(order.id)).toEqual({ state: 'booking' });
+      expect(await parcelsFor(courier, order.displayOrderId)).toHaveLength(1);
+
+      const retried = await book(order.id, courier);
+      expect(retried.status).toBe(201);
+      expect(retried.body.booking.trackingNumber).toBe(made!.trackingNumber);
+      expect(await parcelsFor(courier, order.displayOrderId)).toHaveLength(1);
+    },
+  );
+
+  it('the courier’s own "no such parcel" lets the retry book', async () => {
+    const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
+    await nextCall(courier, accounts[courier], 'down', undefined, CALLS[courier].book);
+    expect((await book(order.id, courier)).status).toBe(502);
+    expect(await parcelsFor(courier, order.displayOrderId)).toEqual([]);
+    expect((await book(order.id, courier)).status).toBe(201);
+    expect(await parcelsFor(courier, order.displayOrderId)).toHaveLength(1);
+  });
+});
+
+it('the sync keeps an attempt whose look-up Leopards would not answer, and ships it once Leopards says', async () => {
+  const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
+  await nextCall('leopards', accounts.leopards, 'timeout', 4000, CALLS.leopards.book);
+  expect((await book(order.id, 'leopards')).status).toBe(502);
+  const [made] = await parcelsFor('leopards', order.displayOrderId);
+  const sync = () => request(ADMIN_COURIERS.sync, { body: {}, token: owner.token });
+
+  await nextCall('leopards', accounts.leopards, 'busy', undefined, CALLS.leopards.lookUp);
+  expect((await sync()).status).toBe(200);
+  expect(await attemptOf(order.id)).toEqual({ state: 'booking' });
+  expect(await statusOf(order.id)).toBe('processing');
+
+  expect((await sync()).status).toBe(200);
+  expect(await attemptOf(order.id)).toEqual({ state: 'booked' });
+  const shipped = (await request(ORDERS.read, { params: { id: order.id }, token: owner.token })).body.order;
+  expect(shipped).toMatchObject({ status: 'shipped', trackingNumber: made!.trackingNumber });
 });

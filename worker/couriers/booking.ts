@@ -29,7 +29,7 @@ import { ApiError } from '../http/errors';
 import { changeStatus, ORDER_NOT_FOUND } from '../orders/lifecycle';
 import { KIND_OF } from '../orders/status';
 import { shopActor } from '../auth/session';
-import { CourierRefused, type Booked, type CourierAdapter, type Parcel } from './courier';
+import { CourierRefused, CourierUnreachable, type Booked, type CourierAdapter, type Parcel } from './courier';
 import { connectedCourier, type Connected } from './connections';
 import { numberTaken } from './number-taken';
 import { courierRefusal } from './refusals';
@@ -263,7 +263,7 @@ export async function bookWith(
 
   let made: Booked;
   try {
-    made = (unsure ? await adapter.findByReference(parcel.reference) : null) ?? (await adapter.book(parcel));
+    made = (unsure ? await heldParcel(adapter, parcel.reference) : null) ?? (await adapter.book(parcel));
   } catch (err) {
     // A courier's no leaves nothing; where nothing is known of what it did, the attempt stays.
     await letGo(db, orderId, { forget: err instanceof CourierRefused });
@@ -289,6 +289,20 @@ export async function bookWith(
     bookedAt: new Date(now).toISOString(),
     by: user.username,
   };
+}
+
+/**
+ * The parcel the courier holds under the order's reference, or null only when the courier itself said it holds none.
+ * Any other "no" to the look-up (too many calls, a look-up it will not make now) leaves unknown whether it holds one:
+ * said as its silence, so the attempt stays and no second parcel is booked.
+ */
+async function heldParcel(adapter: CourierAdapter, reference: string): Promise<Booked | null> {
+  try {
+    return await adapter.findByReference(reference);
+  } catch (err) {
+    if (!(err instanceof CourierRefused)) throw err;
+    throw new CourierUnreachable(err.no.courier, `it would not say whether it holds the parcel (${err.message})`);
+  }
 }
 
 /**

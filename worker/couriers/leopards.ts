@@ -31,6 +31,9 @@ const STATE_OF_STATUS: Record<string, ParcelState> = {
 
 const COURIER = 'Leopards';
 
+/** Leopards' words for an order id it holds no parcel under. */
+const NO_RECORD = /^no record/i;
+
 /** Leopards fills a shipper field it is sent as 'self' from the merchant's account. */
 const SELF = 'self';
 
@@ -119,8 +122,9 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
       try {
         body = await call('getShipmentDetailsByOrderID', { order_id: reference });
       } catch (err) {
-        // Leopards answers status 0 for an order id it has no parcel for.
-        if (err instanceof CourierRefused) return null;
+        // Leopards answers status 0 "No record found" for an order id it has no parcel for; any other answer leaves
+        // unknown whether it holds one.
+        if (err instanceof CourierRefused && err.no.why === 'said' && NO_RECORD.test(err.no.words)) return null;
         throw err;
       }
       const rows = Array.isArray(body.data) ? body.data : Array.isArray(body.packet_list) ? body.packet_list : [];
