@@ -31,6 +31,47 @@ export function courierNoText(no: CourierNo): string {
 }
 
 /**
+ * Why a courier gave no answer the shop can act on, kept apart from any language: no answer within the shop's time
+ * limit (`ms`), no connection, a failure on its side (its status), an answer with nothing the shop can read (a proxy's
+ * page, its JSON cut short), or, asked whether it holds a parcel, a "no" that does not say (`no`). Nothing is known
+ * of what it did. The sync keeps it as the courier's last error for the console to word.
+ */
+export type CourierUnheard =
+  | { courier: Courier; why: 'timeout'; ms: number }
+  | { courier: Courier; why: 'network' }
+  | { courier: Courier; why: 'failed'; status: number }
+  | { courier: Courier; why: 'unreadable'; status: number }
+  | { courier: Courier; why: 'unsure'; no: CourierNo };
+
+/** The courier's silence in English: the API's message, and the sync's `error`. */
+export function courierUnheardText(unheard: CourierUnheard): string {
+  const unreached = `${unheard.courier} could not be reached`;
+  switch (unheard.why) {
+    case 'timeout':
+      return `${unreached}: no answer within ${unheard.ms} ms`;
+    case 'network':
+      return `${unreached}: network error`;
+    case 'failed':
+      return `${unreached}: it answered ${unheard.status}`;
+    case 'unreadable':
+      return `${unreached}: it answered ${unheard.status} with nothing the shop can read`;
+    case 'unsure':
+      return `${unheard.courier} would not say whether it holds the parcel (${courierNoText(unheard.no)})`;
+  }
+}
+
+/**
+ * Why one courier's sync failed, kept apart from any language as a booking's refusal is: the courier's "no" with its
+ * words, its silence, its stored credentials no longer readable (`courier_not_connected`), or the shop's own failure
+ * (`internal`, whose English is the sync's `error`).
+ */
+export type CourierSyncFailure =
+  | { code: 'courier_refused'; courier: CourierNo }
+  | { code: 'courier_unreachable'; unheard: CourierUnheard }
+  | { code: 'courier_not_connected' }
+  | { code: 'internal' };
+
+/**
  * A courier that did not answer, named on a `courier_unreachable` (`step`: what it was asked, and may have done all
  * the same) or a `booking_unanswered` (an earlier booking it never answered, met when booking the order again or
  * changing it), so the console says in its language which courier, what the shop kept and what to do next.

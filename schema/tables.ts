@@ -8,6 +8,7 @@ import type { FeaturedSpot } from './payloads/admin-products';
 import type { RemittanceCharge } from './cash';
 import type { SavedDelivery } from './payloads/account';
 import type { OilVolume } from './oil-pricing';
+import type { CourierSyncFailure } from './courier-refusal';
 import { ORDER_KINDS } from './order-kinds';
 import { ORDER_STATUSES } from './order-status';
 import { CONFIRMATIONS } from './confirmation';
@@ -715,7 +716,9 @@ export const courierConnections = sqliteTable('courier_connections', {
     .notNull()
     .references(() => users.id),
   lastSyncAt: integer('last_sync_at'),
+  /** The last sync's failure in English, and apart from any language for the console to word. */
   lastError: text('last_error'),
+  lastFailure: text('last_failure', { mode: 'json' }).$type<CourierSyncFailure>(),
 });
 
 /**

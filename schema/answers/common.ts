@@ -1,6 +1,6 @@
 /** The pieces every answer is made of: `success: true`, ISO times, a page's cursor, an order's history. */
 import { CONFIRMATIONS } from '../confirmation';
-import type { CourierNo, CourierSilence } from '../courier-refusal';
+import type { CourierNo, CourierSilence, CourierSyncFailure, CourierUnheard } from '../courier-refusal';
 import { COURIERS } from '../couriers';
 import { ERROR_CODES } from '../errors';
 import { ORDER_STATUSES } from '../order-status';
@@ -67,6 +67,23 @@ export const courierNo = z.discriminatedUnion('why', [
   }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('status'), status: z.number().int() }),
 ]) satisfies z.ZodType<CourierNo>;
+
+/** Why a courier gave no answer the shop can act on (schema/courier-refusal.ts), as a failed sync keeps it. */
+export const courierUnheard = z.discriminatedUnion('why', [
+  z.object({ courier: z.enum(COURIERS), why: z.literal('timeout'), ms: z.number().int() }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('network') }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('failed'), status: z.number().int() }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('unreadable'), status: z.number().int() }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('unsure'), no: courierNo }),
+]) satisfies z.ZodType<CourierUnheard>;
+
+/** Why a courier's sync failed (schema/courier-refusal.ts): its "no", its silence, or the shop's own failure. */
+export const courierSyncFailure = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('courier_refused'), courier: courierNo }),
+  z.object({ code: z.literal('courier_unreachable'), unheard: courierUnheard }),
+  z.object({ code: z.literal('courier_not_connected') }),
+  z.object({ code: z.literal('internal') }),
+]) satisfies z.ZodType<CourierSyncFailure>;
 
 /** A courier that did not answer (schema/courier-refusal.ts), as a `courier_unreachable` or `booking_unanswered` names it. */
 export const courierSilence = z.object({

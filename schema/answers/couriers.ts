@@ -2,7 +2,7 @@
 import { COURIER_API_IDS } from '../courier-apis';
 import { COURIERS } from '../couriers';
 import { z } from '../payloads/zod';
-import { courierNo, isoTime, success } from './common';
+import { courierNo, courierSyncFailure, isoTime, success } from './common';
 import { oilsOrder } from './oils';
 import { order } from './orders';
 import { booking } from './order-base';
@@ -17,7 +17,10 @@ export const courierConnection = z.object({
   defaultWeightGrams: z.number().int().nullable(),
   connectedAt: isoTime.nullable(),
   lastSyncAt: isoTime.nullable(),
+  /** What went wrong at the last sync, in English; null when nothing did. */
   lastError: z.string().nullable(),
+  /** The same apart from any language, for the console to word (null too for a sync before the shop kept it). */
+  lastFailure: courierSyncFailure.nullable(),
 });
 export type CourierConnection = z.output<typeof courierConnection>;
 
@@ -44,7 +47,10 @@ export const courierSync = z.object({
   updated: z.number().int(),
   /** Delivered parcels the courier reported paid, with their amounts, now in payouts recorded from its report. */
   paid: z.number().int(),
+  /** Why the sync failed, in English; null when it did not. */
   error: z.string().nullable(),
+  /** The same apart from any language, for the console to word. */
+  failure: courierSyncFailure.nullable(),
 });
 export type CourierSync = z.output<typeof courierSync>;
 

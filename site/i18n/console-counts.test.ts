@@ -68,6 +68,7 @@ describe("the console's counts", () => {
       updated: 3,
       paid: 2,
       error: null,
+      failure: null,
     };
     expect(syncText(sync, 'ur')).toBe(
       `${ltr(3)} پارسل دیکھے: ${ltr(1)} پہنچ گئے، ${ltr(1)} واپس آئے؛ ${ltr(3)} کی کورئیر سے نئی خبر؛ ` +

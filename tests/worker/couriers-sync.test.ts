@@ -71,7 +71,17 @@ describe('the courier sync', () => {
     const { status, body } = await sync();
     expect(status).toBe(200);
     expect(body.synced).toEqual([
-      { courier: 'postex', checked: 3, delivered: 1, returned: 1, cancelled: 0, updated: 3, paid: 0, error: null },
+      {
+        courier: 'postex',
+        checked: 3,
+        delivered: 1,
+        returned: 1,
+        cancelled: 0,
+        updated: 3,
+        paid: 0,
+        error: null,
+        failure: null,
+      },
     ]);
 
     const done = await read(delivered.order._id);
@@ -106,7 +116,17 @@ describe('the courier sync', () => {
     // Nothing new: a second sync moves nothing and keeps what it kept.
     const again = await sync();
     expect(again.body.synced).toEqual([
-      { courier: 'postex', checked: 1, delivered: 0, returned: 0, cancelled: 0, updated: 0, paid: 0, error: null },
+      {
+        courier: 'postex',
+        checked: 1,
+        delivered: 0,
+        returned: 0,
+        cancelled: 0,
+        updated: 0,
+        paid: 0,
+        error: null,
+        failure: null,
+      },
     ]);
     expect(await stockOf(PERFUME)).toBe(before - 4);
   });
@@ -208,20 +228,47 @@ describe('the courier sync', () => {
     await nextCall('postex', account, 'down');
 
     const { body } = await sync();
+    // Its silence apart from any language too, for the Urdu console to word.
+    const failure = { code: 'courier_unreachable', unheard: { courier: 'PostEx', why: 'failed', status: 503 } };
     expect(body.synced[0]).toMatchObject({
       courier: 'postex',
       checked: 0,
-      error: expect.stringMatching(/could not be reached/),
+      error: 'PostEx could not be reached: it answered 503',
+      failure,
     });
     expect((await read(parcel.order._id)).status).toBe('shipped');
     const listed = await request(ADMIN_COURIERS.list, { token: owner.token });
     expect(listed.body.couriers.find((c) => c.id === 'postex')).toMatchObject({
       lastSyncAt: expect.any(String),
-      lastError: expect.stringMatching(/could not be reached/),
+      lastError: 'PostEx could not be reached: it answered 503',
+      lastFailure: failure,
     });
 
     // Back up: the next sync delivers it and clears the error.
-    expect((await sync()).body.synced[0]).toMatchObject({ delivered: 1, error: null });
+    expect((await sync()).body.synced[0]).toMatchObject({ delivered: 1, error: null, failure: null });
+    const cleared = await request(ADMIN_COURIERS.list, { token: owner.token });
+    expect(cleared.body.couriers.find((c) => c.id === 'postex')).toMatchObject({ lastError: null, lastFailure: null });
+  });
+
+  it('keeps the courier’s refusal with its own words, and an answer it cannot read, apart from any language', async () => {
+    const parcel = await bookedOrder(PERFUME);
+    await nextCall('postex', account, 'busy', undefined, 'track-bulk-order');
+    const refused = (await sync()).body.synced[0];
+    expect(refused).toMatchObject({
+      error: 'PostEx says: TOO MANY REQUESTS, PLEASE TRY AGAIN LATER',
+      failure: {
+        code: 'courier_refused',
+        courier: { courier: 'PostEx', why: 'said', words: 'TOO MANY REQUESTS, PLEASE TRY AGAIN LATER' },
+      },
+    });
+
+    await nextCall('postex', account, 'maintenance', undefined, 'track-bulk-order');
+    const unread = (await sync()).body.synced[0];
+    expect(unread).toMatchObject({
+      error: 'PostEx could not be reached: it answered 200 with nothing the shop can read',
+      failure: { code: 'courier_unreachable', unheard: { courier: 'PostEx', why: 'unreadable', status: 200 } },
+    });
+    expect((await read(parcel.order._id)).status).toBe('shipped');
   });
 
   it('restocks returned parcels as the owner set it for the shop', async () => {

@@ -301,7 +301,7 @@ async function heldParcel(adapter: CourierAdapter, reference: string): Promise<B
     return await adapter.findByReference(reference);
   } catch (err) {
     if (!(err instanceof CourierRefused)) throw err;
-    throw new CourierUnreachable(err.no.courier, `it would not say whether it holds the parcel (${err.message})`);
+    throw new CourierUnreachable({ courier: err.no.courier, why: 'unsure', no: err.no });
   }
 }
 

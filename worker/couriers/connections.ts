@@ -30,6 +30,7 @@ function answerOf(id: CourierApiId, row: Row | undefined): CourierConnection {
     connectedAt: iso(row?.connectedAt ?? null),
     lastSyncAt: iso(row?.lastSyncAt ?? null),
     lastError: row?.lastError ?? null,
+    lastFailure: row?.lastError ? (row.lastFailure ?? null) : null,
   };
 }
 
@@ -108,6 +109,7 @@ export async function connectCourier(
     connectedBy: by,
     lastSyncAt: null,
     lastError: null,
+    lastFailure: null,
   };
   await db.insert(courierConnections).values(row).onConflictDoUpdate({ target: courierConnections.courier, set: row });
   return answerOf(id, row);

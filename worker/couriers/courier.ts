@@ -9,7 +9,7 @@
  * answers what the shop cannot read (a proxy's maintenance page, its JSON cut short) is a CourierUnreachable, after
  * which the shop cannot know whether a booking was made (the retry asks by reference first).
  */
-import { courierNoText, type CourierNo } from '#schema/courier-refusal';
+import { courierNoText, courierUnheardText, type CourierNo, type CourierUnheard } from '#schema/courier-refusal';
 import type { Courier } from '#schema/couriers';
 import type { ReturnReason } from '#schema/returns';
 import type { ParcelState } from '#schema/courier-apis';
@@ -109,11 +109,12 @@ export class CourierRefused extends Error {
  * nothing is known of what it did.
  */
 export class CourierUnreachable extends Error {
-  constructor(
-    readonly courier: Courier,
-    why: string,
-  ) {
-    super(`${courier} could not be reached: ${why}`);
+  readonly courier: Courier;
+
+  /** `unheard` is why, in no language; `message` its English. */
+  constructor(readonly unheard: CourierUnheard) {
+    super(courierUnheardText(unheard));
+    this.courier = unheard.courier;
   }
 
   /**
@@ -121,7 +122,7 @@ export class CourierUnreachable extends Error {
    * the courier did carry out): no refusal, since the courier may have done what it was asked.
    */
   static unreadable(courier: Courier, status: number): CourierUnreachable {
-    return new CourierUnreachable(courier, `it answered ${status} with nothing the shop can read`);
+    return new CourierUnreachable({ courier, why: 'unreadable', status });
   }
 }
 
@@ -144,11 +145,13 @@ export async function courierFetch(
     });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new CourierUnreachable(courier, timedOut ? `no answer within ${connection.timeoutMs} ms` : 'network error');
+    throw new CourierUnreachable(
+      timedOut ? { courier, why: 'timeout', ms: connection.timeoutMs } : { courier, why: 'network' },
+    );
   }
   if (response.status >= 500) {
     await response.body?.cancel();
-    throw new CourierUnreachable(courier, `it answered ${response.status}`);
+    throw new CourierUnreachable({ courier, why: 'failed', status: response.status });
   }
   return response;
 }

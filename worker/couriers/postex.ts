@@ -63,7 +63,8 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
     const readable = code !== '' || words !== '';
     if (readable && (response.status === 404 || code === '404') && notFound === 'null') return null;
     if (readable && response.ok && code === '200') return isRecord(body) ? (body.dist ?? null) : null;
-    if (code.startsWith('5')) throw new CourierUnreachable(COURIER, `it answered ${code}`);
+    if (code.startsWith('5'))
+      throw new CourierUnreachable({ courier: COURIER, why: 'failed', status: Number(code) || 500 });
     if (readable || response.status >= 400) throw CourierRefused.said(COURIER, words, response.status);
     throw CourierUnreachable.unreadable(COURIER, response.status);
   }

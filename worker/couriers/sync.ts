@@ -26,7 +26,9 @@ import type { Env } from '../env';
 import { bulkChangeStatus, type StatusChange } from '../orders/lifecycle';
 import { KIND_OF } from '../orders/status';
 import type { OrderKindName } from '#schema/order-kinds';
-import type { CourierAdapter, ParcelState, Tracked } from './courier';
+import type { CourierSyncFailure } from '#schema/courier-refusal';
+import { ApiError } from '../http/errors';
+import { CourierRefused, CourierUnreachable, type CourierAdapter, type ParcelState, type Tracked } from './courier';
 import type { OrderStatus } from '#schema/order-status';
 import { readSettings } from '../settings/store';
 import { syncPayments } from './payments';
@@ -155,6 +157,7 @@ const nothingDone = (courier: CourierApiId): CourierSync => ({
   updated: 0,
   paid: 0,
   error: null,
+  failure: null,
 });
 
 async function syncOne(
@@ -221,6 +224,17 @@ async function trackParcels(
   result.updated = news.length;
 }
 
+/**
+ * Why a courier's sync failed, apart from any language, as a booking's refusal carries it: the courier's "no" with
+ * its words, its silence, credentials the shop can no longer read, or the shop's own failure.
+ */
+function syncFailureOf(err: Error): CourierSyncFailure {
+  if (err instanceof CourierRefused) return { code: 'courier_refused', courier: err.no };
+  if (err instanceof CourierUnreachable) return { code: 'courier_unreachable', unheard: err.unheard };
+  if (err instanceof ApiError && err.code === 'courier_not_connected') return { code: 'courier_not_connected' };
+  return { code: 'internal' };
+}
+
 /** Syncs every connected courier; each one's outcome is kept on its connection (lastSyncAt, lastError). */
 export async function syncCouriers(db: Db, env: Env, now = Date.now()): Promise<CourierSync[]> {
   const connected = await db.select({ courier: courierConnections.courier }).from(courierConnections);
@@ -234,11 +248,11 @@ export async function syncCouriers(db: Db, env: Env, now = Date.now()): Promise<
       result = await syncOne(db, env, courier, courierRestock, now);
     } catch (err) {
       if (!(err instanceof Error)) throw err;
-      result = { ...nothingDone(courier), error: err.message };
+      result = { ...nothingDone(courier), error: err.message, failure: syncFailureOf(err) };
     }
     await db
       .update(courierConnections)
-      .set({ lastSyncAt: now, lastError: result.error })
+      .set({ lastSyncAt: now, lastError: result.error, lastFailure: result.failure })
       .where(eq(courierConnections.courier, courier));
     results.push(result);
   }

@@ -5,9 +5,11 @@
 import {
   afterSilenceText,
   courierNoText,
+  courierUnheardText,
   unansweredText,
   type CourierNo,
   type CourierSilence,
+  type CourierUnheard,
 } from '#schema/courier-refusal';
 import type { CourierApiId } from '#schema/courier-apis';
 import { COURIER_RESTOCK_LABELS, type CourierRestockRule } from '#schema/returns';
@@ -83,6 +85,12 @@ export const courierWords = {
   unreachable: (silence: CourierSilence) => `${silence.courier} could not be reached. ${afterSilenceText(silence)}`,
   /** An earlier booking a courier never answered: which courier, and what to do before booking or changing the order. */
   unanswered: unansweredText as (silence: CourierSilence) => string,
+  /** Why a courier gave no answer the shop can act on: a failed sync's last error. */
+  unheard: courierUnheardText as (unheard: CourierUnheard) => string,
+  /** A sync that failed on a courier whose stored credentials the shop can no longer read. */
+  syncNotConnected: 'The courier is not connected, or its stored credentials cannot be read: connect it again.',
+  /** A sync that failed on the shop's side. */
+  syncBroke: 'Something went wrong in the shop. Please try again.',
 };
 
 export type CourierWords = typeof courierWords;

@@ -1,6 +1,7 @@
 /** The console's Couriers section in Urdu; counts read left to right, the couriers' names and errors as they are. */
 import type { CourierWords } from '../en/console-couriers';
 import { leftToRight as ltr } from '#schema/i18n/languages';
+import type { CourierNo } from '#schema/courier-refusal';
 
 export const courierWords: CourierWords = {
   title: 'کورئیر',
@@ -79,19 +80,38 @@ export const courierWords: CourierWords = {
     step === 'change'
       ? `${courier} نے اس آرڈر کی پچھلی بکنگ کا جواب نہیں دیا، اور ہو سکتا ہے آرڈر کا پارسل پہلے والی تفصیل کے ساتھ اس کے پاس ہو: کورئیر سیکشن میں "کورئیرز سے ابھی پوچھیں" دبائیں تاکہ ${courier} بتا دے، پھر آرڈر بدلیں۔`
       : `${courier} نے اس آرڈر کی پچھلی بکنگ کا جواب نہیں دیا، اور ہو سکتا ہے پارسل اس کے پاس ہو: اسے دوبارہ ${courier} سے ہی بُک کریں، یا کورئیر سیکشن میں "کورئیرز سے ابھی پوچھیں" دبائیں تاکہ ${courier} بتا دے کہ پارسل اس کے پاس ہے یا نہیں۔`,
-  // The courier's own words stay as it sent them, read left to right.
-  no: (no) => {
-    switch (no.why) {
-      case 'said':
-        return `${no.courier} کا جواب: ${ltr(no.words)}`;
-      case 'unknown_city':
-        return `${no.courier} کی شہروں کی فہرست میں ${no.city} نہیں ہے۔`;
-      case 'no_tracking_number':
-        return `${no.courier} نے پارسل بُک کر لیا مگر ٹریکنگ نمبر نہیں دیا۔`;
-      case 'tracking_number_taken':
-        return `${no.courier} نے پارسل ٹریکنگ نمبر ${ltr(no.trackingNumber)} پر بُک کیا، جو آرڈر ${ltr(no.order)} کے پاس پہلے سے ہے: ${no.courier} سے اسے درست کروائیں، پھر دوبارہ بُک کریں۔`;
-      case 'status':
-        return `${no.courier} نے انکار کیا مگر وجہ نہیں بتائی (جواب ${ltr(no.status)})۔`;
+  unheard: (unheard) => {
+    const unreached = `${unheard.courier} سے رابطہ نہیں ہو سکا`;
+    switch (unheard.why) {
+      case 'timeout':
+        return `${unreached}: ${ltr(unheard.ms / 1000)} سیکنڈ میں جواب نہیں آیا۔`;
+      case 'network':
+        return `${unreached}: نیٹ ورک کی خرابی۔`;
+      case 'failed':
+        return `${unreached}: اس کے اپنے سسٹم کی خرابی (جواب ${ltr(unheard.status)})۔`;
+      case 'unreadable':
+        return `${unreached}: اس کا جواب (${ltr(unheard.status)}) پڑھا نہیں جا سکا۔`;
+      case 'unsure':
+        return `${unheard.courier} نے نہیں بتایا کہ پارسل اس کے پاس ہے یا نہیں۔ ${courierNo(unheard.no)}`;
     }
   },
+  syncNotConnected: 'کورئیر جڑا ہوا نہیں، یا اس کی محفوظ لاگ اِن کی تفصیل پڑھی نہیں جا سکتی: اسے دوبارہ جوڑیں۔',
+  syncBroke: 'دکان میں کچھ خرابی ہوئی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  no: courierNo,
 };
+
+// The courier's own words stay as it sent them, read left to right.
+function courierNo(no: CourierNo): string {
+  switch (no.why) {
+    case 'said':
+      return `${no.courier} کا جواب: ${ltr(no.words)}`;
+    case 'unknown_city':
+      return `${no.courier} کی شہروں کی فہرست میں ${no.city} نہیں ہے۔`;
+    case 'no_tracking_number':
+      return `${no.courier} نے پارسل بُک کر لیا مگر ٹریکنگ نمبر نہیں دیا۔`;
+    case 'tracking_number_taken':
+      return `${no.courier} نے پارسل ٹریکنگ نمبر ${ltr(no.trackingNumber)} پر بُک کیا، جو آرڈر ${ltr(no.order)} کے پاس پہلے سے ہے: ${no.courier} سے اسے درست کروائیں، پھر دوبارہ بُک کریں۔`;
+    case 'status':
+      return `${no.courier} نے انکار کیا مگر وجہ نہیں بتائی (جواب ${ltr(no.status)})۔`;
+  }
+}

@@ -71,9 +71,16 @@ export async function connectedPostEx(request: APIRequestContext, couriers: Cour
   return account;
 }
 
-/** The courier's next call for the account goes badly: 'down' answers 503 with nothing done (the stand-in's `next`). */
-export const nextCall = ({ base, account }: MerchantAccount, behaviour: 'slow' | 'timeout' | 'down', ms = 0) =>
-  control(base, '/next', { account, behaviour, ms });
+/**
+ * The courier's next call for the account (or its next call to an address holding `call`) goes badly: 'down' answers
+ * 503 with nothing done, 'busy' the courier's own refusal for now (the stand-in's `next` says the others).
+ */
+export const nextCall = (
+  { base, account }: MerchantAccount,
+  behaviour: 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance',
+  ms = 0,
+  call?: string,
+) => control(base, '/next', { account, behaviour, ms, call });
 
 /** The account's next booking is given `trackingNumber`: the courier's mistake, a number it gave another parcel. */
 export const nextNumber = ({ base, account }: MerchantAccount, trackingNumber: string) =>

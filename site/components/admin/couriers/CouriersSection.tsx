@@ -15,7 +15,7 @@ import { orderDate } from '../../orders/dates';
 import Alert from '../../forms/Alert';
 import ConnectForm from './ConnectForm';
 import RestockSetting from './RestockSetting';
-import { syncText } from './sync-text';
+import { syncFailureText, syncText } from './sync-text';
 import { useConsoleWords } from '../console-words';
 import './couriers.css';
 
@@ -73,8 +73,10 @@ function CourierItem({ courier, onChange }: CourierProps) {
             )}
           </dd>
           <dt>{words.lastError}</dt>
-          {/* The courier's own words, as it sent them. */}
-          <dd translate={courier.lastError ? 'no' : undefined}>{courier.lastError ?? words.none}</dd>
+          {/* The courier's own words, as it sent them, in the console's words around them. */}
+          <dd translate={courier.lastError ? 'no' : undefined}>
+            {courier.lastError ? syncFailureText(courier.lastError, courier.lastFailure, lang) : words.none}
+          </dd>
         </dl>
       )}
       {connecting ? (

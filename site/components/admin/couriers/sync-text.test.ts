@@ -10,6 +10,7 @@ const base = {
   updated: 0,
   paid: 0,
   error: null,
+  failure: null,
 } as const;
 
 describe("a courier sync's outcome in the console's words", () => {
@@ -40,5 +41,27 @@ describe("a courier sync's outcome in the console's words", () => {
     expect(syncText({ ...base, checked: 2, error: 'PostEx did not answer' })).toBe(
       'could not sync: PostEx did not answer',
     );
+  });
+
+  it('words a failed sync in Urdu from what the server kept apart from any language, never its English', () => {
+    const unreachable = {
+      ...base,
+      error: 'PostEx could not be reached: it answered 503',
+      failure: { code: 'courier_unreachable', unheard: { courier: 'PostEx', why: 'failed', status: 503 } },
+    } as const;
+    expect(syncText(unreachable)).toBe('could not sync: PostEx could not be reached: it answered 503');
+    const urdu = syncText(unreachable, 'ur');
+    expect(urdu).toContain('PostEx سے رابطہ نہیں ہو سکا');
+    expect(urdu).not.toMatch(/could not|answered/);
+
+    const refused = {
+      ...base,
+      error: 'PostEx says: TOKEN IS INVALID',
+      failure: { code: 'courier_refused', courier: { courier: 'PostEx', why: 'said', words: 'TOKEN IS INVALID' } },
+    } as const;
+    // The courier's own words stay as it sent them.
+    expect(syncText(refused, 'ur')).toMatch(/^پوچھا نہیں جا سکا: PostEx کا جواب: .*TOKEN IS INVALID/);
+    // A failure kept before the shop kept it apart from any language: Urdu words, not the English.
+    expect(syncText({ ...base, error: 'D1 is down' }, 'ur')).not.toContain('D1 is down');
   });
 });
