@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone, phoneProblem, whatsappNumber } from './phone';
+import { formatPhone, normalizePhone, phonePiece, phoneProblem, whatsappNumber } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -38,6 +38,37 @@ describe('normalizePhone', () => {
     ['empty', ''],
   ])('refuses %s', (_, typed) => {
     expect(normalizePhone(typed)).toBeNull();
+  });
+});
+
+describe('phonePiece', () => {
+  it.each([
+    '0345000',
+    '0345-000',
+    '0345 000',
+    '+92 345 000',
+    '+92-345-000',
+    '+92 0345 000',
+    '0092 345 000',
+    '0092345000',
+    '92 345 000',
+    '92345000',
+    '۰۳۴۵ ۰۰۰',
+    '+۹۲ ۳۴۵ ۰۰۰',
+    '\u202a+92 345 000\u202c',
+    '0345–000',
+  ])('reads the start of a mobile typed %j as 0345000', (typed) => {
+    expect(phonePiece(typed)).toBe('0345000');
+  });
+
+  it('keeps digits from inside a number as they are, a 92 among them', () => {
+    expect(phonePiece('861-937')).toBe('861937');
+    expect(phonePiece('۸۶۱۹۳۷')).toBe('861937');
+    expect(phonePiece('9245')).toBe('9245');
+  });
+
+  it.each(['', 'sana', '0345 sana', '0300+1234', '+'])('refuses %j', (typed) => {
+    expect(phonePiece(typed)).toBeNull();
   });
 });
 

@@ -29,6 +29,24 @@ function localDigits(typed: string): string {
   return westernDigits(typed).replace(SEPARATORS, '').replace(COUNTRY_CODE, '0');
 }
 
+/**
+ * The country code before the start of a mobile number (+92 345, 0092 345, 92 345, +92 0345): a piece of a number
+ * that begins this way is the start of one, whose 0 the code stands for.
+ */
+const COUNTRY_CODE_BEFORE_MOBILE = /^(?:\+92|0092|92)0?(?=3)/;
+
+/**
+ * A piece of a phone as typed (its start or some digits of it, as a search box gets it), as the digits the shop keeps
+ * it with: Western digits, no separators, and a country code in any written form (+92, 0092, 92) before a mobile's 3
+ * as the 0 it stands for, so '+92 345 000', '0092 345-000', '92 345 000' and '۰۳۴۵ ۰۰۰' are all '0345000'. Null when
+ * the text is not digits and what people put between them.
+ */
+export function phonePiece(typed: string): string | null {
+  const text = westernDigits(typed).replace(SEPARATORS, '');
+  if (!/^\+?\d+$/.test(text)) return null;
+  return text.replace(COUNTRY_CODE_BEFORE_MOBILE, '0').replace(/^\+/, '');
+}
+
 /** A Pakistani mobile number as typed, as its 11 local digits (03001234567), or null when it is not one. */
 export function normalizePhone(typed: string): string | null {
   const digits = localDigits(typed);

@@ -12,6 +12,7 @@ import { newestFirst, orderListWhere } from '../../worker/orders/list-query';
 import { insertOrder, pk } from './admin-fixtures';
 import { makeUser, request } from './client';
 import { setOrder } from './fixtures';
+import { changeInConsole } from './placed-orders';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 const placed: Record<string, string> = {};
@@ -48,6 +49,9 @@ beforeAll(async () => {
   // Saved in small letters before numbers were kept in capitals.
   placed.smallLetters = await order({ userId: shopper.id, createdAt: pk(2025, 5, 9), phone: '03004449999' });
   await setOrder(placed.smallLetters, { status: 'shipped', courier: 'TCS', trackingNumber: 'tcs77889911' });
+  placed.phonePlaced = await order({ userId: shopper.id, createdAt: pk(2025, 5, 10), phone: '03468810001' });
+  placed.phoneChanged = await order({ userId: shopper.id, createdAt: pk(2025, 5, 11), phone: '03119998888' });
+  await changeInConsole(admin, placed.phoneChanged, { phone: '+92 346 8810002' });
 });
 
 /** Shipped with Leopards as the console ships it, the tracking number as the owner typed it. */
@@ -80,6 +84,13 @@ describe('GET /api/orders?q= with what the owner has in hand', () => {
     expect(await found('0312-345')).toEqual([placed.byAlternate, placed.byPhone]);
     expect(await found('+92 321')).toEqual([placed.other]);
   });
+
+  it.each(['0346 881', '+92 346 881', '+92 0346-881', '0092 346 881', '92 346 881', '۰۳۴۶ ۸۸۱', '۸۸۱۰۰'])(
+    'finds by a piece of a phone typed %j the orders with it, as placed or as changed in the console',
+    async (q) => {
+      expect(await found(q)).toEqual([placed.phoneChanged, placed.phonePlaced]);
+    },
+  );
 
   it('finds a parcel by its tracking number, in either case', async () => {
     expect(await found('TCS779404029990')).toEqual([placed.shipped]);

@@ -9,6 +9,7 @@ import { FULL_NAME } from '../../worker/customers/search';
 import { insertOilsOrders, insertOrder, pk } from './admin-fixtures';
 import { json, makeUser, request } from './client';
 import { batch, setOrder, setUser } from './fixtures';
+import { changeInConsole } from './placed-orders';
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 const ids: Record<string, string> = {};
@@ -172,6 +173,29 @@ describe('GET /api/admin/customers', () => {
     ['cursor=nonsense', 'That page of the list does not exist.'],
   ])('refuses %s with a 400', async (query, message) => {
     expect(await list(query)).toMatchObject({ status: 400, body: { success: false, message } });
+  });
+});
+
+describe('GET /api/admin/customers?q= with a piece of a phone', () => {
+  beforeAll(async () => {
+    const placedWith = await shopper('placedWith', 'Placed With', pk(2025, 6, 1));
+    await insertOrder({ userId: placedWith.id, phone: '03468810001' });
+    const changedTo = await shopper('changedTo', 'Changed To', pk(2025, 6, 2));
+    const { id } = await insertOrder({ userId: changedTo.id, phone: '03119998888' });
+    await changeInConsole(admin, id, { phone: '0346-8810002' });
+  });
+
+  it.each(['0346 881', '0346-881', '+92 346 881', '+92 0346 881', '0092 346 881', '92 346 881', '346881', '۰۳۴۶ ۸۸۱'])(
+    'finds by the start of a phone typed %j the shoppers with it on an order, as placed or as changed in the console',
+    async (q) => {
+      const { body } = await list(`q=${encodeURIComponent(q)}`);
+      expect(body.customers.map((c) => c._id)).toEqual([ids.changedTo, ids.placedWith]);
+    },
+  );
+
+  it.each(['881000', '۸۸۱۰۰۰'])('finds by digits inside a phone typed %j both shoppers', async (q) => {
+    const { body } = await list(`q=${encodeURIComponent(q)}`);
+    expect(body.customers.map((c) => c._id)).toEqual([ids.changedTo, ids.placedWith]);
   });
 });
 

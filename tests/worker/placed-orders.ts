@@ -24,6 +24,17 @@ export async function placeOrder(
   return { shopper: who, order: placed.body.order };
 }
 
+/** The owner changes an order's delivery details from the console (its phone, its city), at the version it has. */
+export async function changeInConsole(owner: TestUser, id: string, shippingAddress: Record<string, string>) {
+  const { body } = await request(ORDERS.read, { token: owner.token, params: { id } });
+  const changed = await request(ORDERS.change, {
+    token: owner.token,
+    params: { id },
+    body: { version: body.order.version, shippingAddress },
+  });
+  expect(changed.status).toBe(200);
+}
+
 /** The token of an order's /confirm/{token} link. */
 export const tokenOf = (order: { confirmUrl: string }) => order.confirmUrl.split('/').at(-1)!;
 

@@ -1,9 +1,10 @@
 /**
  * What the customer list's search text means, each kind read from an index where it can be:
  * - a whole mobile number, typed any way (schema/phone.ts): the shoppers with it on any order (the phone indexes);
- * - the start of a phone (0321-76, +92 321): a range of those same indexes; other digits match anywhere in a
- *   phone, looked up in the order search's index (orders/search-index.ts) when few orders hold them, else read in
- *   every order;
+ * - the start of a phone in any of those forms (0321-76, +92 321, 0092 321, 92 321, ۰۳۲۱: schema/phone.ts), or
+ *   its digits without the 0 (321-76): a range of those same indexes; other digits match anywhere in a phone,
+ *   looked up in the order search's index (orders/search-index.ts) when few orders hold them, else read in every
+ *   order;
  * - text with an @: part of the account's email;
  * - other text: part of the account's name, or the start of the name on any of their orders, whole ('zainab ma')
  *   or the last name ('malik'), through the name indexes. Names ignore the case of ASCII letters, as SQLite's
@@ -11,13 +12,12 @@
  * Text or an email few accounts can match is looked up first in the search index (search-index.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { normalizePhone } from '#schema/phone';
+import { normalizePhone, phonePiece } from '#schema/phone';
 import { foldAsciiCase } from '../http/filters';
 import { inJson, type Db } from '../db';
 import { fewAccountsNamed } from './search-index';
 import { fewOrdersHolding } from '../orders/search-index';
 
-const PARTIAL_PHONE = /^[\d\s+().-]+$/;
 export const FULL_NAME = `lower(first_name || ' ' || last_name)`;
 const fullName = sql.raw(FULL_NAME);
 
@@ -48,15 +48,15 @@ function anyPhone(condition: (column: SQL) => SQL): SQL {
   return sql`u.id IN (${sql.join(selects, sql` UNION `)})`;
 }
 
-async function phoneSearch(db: Db, q: string): Promise<SQL> {
+async function phoneSearch(db: Db, q: string, piece: string): Promise<SQL> {
   const whole = normalizePhone(q);
   if (whole) return anyPhone((column) => sql`${column} = ${whole}`);
-  const digits = q.replace(/\D/g, '');
-  const local = digits.startsWith('92') ? `0${digits.slice(2)}` : digits.startsWith('3') ? `0${digits}` : digits;
-  if (local.startsWith('03') || (local === '0' && digits === '0')) {
+  // A piece starting with a mobile's 3 is read as the start of the number, its 0 left off.
+  const local = piece.startsWith('3') ? `0${piece}` : piece;
+  if (local.startsWith('03') || local === '0') {
     return anyPhone((column) => sql`${column} >= ${local} AND ${column} < ${afterPrefix(local)}`);
   }
-  return phonesHolding(db, digits);
+  return phonesHolding(db, piece);
 }
 
 /**
@@ -88,7 +88,8 @@ function namesStarting(text: string): SQL[] {
  */
 export async function customerSearch(db: Db, q: string | undefined): Promise<SQL | null> {
   if (!q) return null;
-  if (PARTIAL_PHONE.test(q) && /\d/.test(q)) return phoneSearch(db, q);
+  const piece = phonePiece(q);
+  if (piece) return phoneSearch(db, q, piece);
   const text = foldAsciiCase(q.replace(/\s+/g, ' '));
   // Emails are stored lower-cased already.
   const email = text.includes('@');

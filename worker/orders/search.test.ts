@@ -89,6 +89,9 @@ describe('the admin filter text', () => {
   it('reads a piece of a phone as its stored digits', () => {
     expect(parseSearch('0312-345')).toEqual({ kind: 'contains', text: '0312345' });
     expect(parseSearch('+92 312')).toEqual({ kind: 'contains', text: '0312' });
+    for (const typed of ['0092 345 000', '92 345 000', '+92 0345-000', '۰۳۴۵ ۰۰۰', '\u202a+92 345 000\u202c']) {
+      expect(parseSearch(typed), typed).toEqual({ kind: 'contains', text: '0345000' });
+    }
   });
 
   it('falls back to a contains-match of the text as typed', () => {

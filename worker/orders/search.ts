@@ -5,7 +5,8 @@
  * status in either console's words (Shipped, روانہ), a whole mobile number in any form people write it (0312-3456789, +92 312 3456789, 0092…, 92…; the
  * shop's phone rule). A tracking number or a perfume's whole name is known only by looking it up (list-query.ts).
  * Anything else is a contains-match over the order id, status, customer name, email, phones, city and the start
- * of a word of a perfume's name. Dates are Pakistan days (filters.ts).
+ * of a word of a perfume's name: a piece of a phone in any of those forms, or in Urdu digits, is matched as the
+ * digits phones are kept with. Dates are Pakistan days (filters.ts).
  */
 import { ORDER_STATUSES, type OrderStatus } from '#schema/order-status';
 import { LANGS } from '#schema/lang';
@@ -14,7 +15,7 @@ import { fold } from '#schema/search/fold';
 import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { period } from '../http/filters';
 import { parseDisplayNumber, type DisplayPrefix } from '#schema/display-number';
-import { normalizePhone } from '#schema/phone';
+import { normalizePhone, phonePiece } from '#schema/phone';
 
 export type OrderSearch =
   | { kind: 'order'; number: number }
@@ -74,15 +75,5 @@ export function parseSearch(raw: string, now = Date.now(), prefix: DisplayPrefix
   if (status) return { kind: 'status', status };
   const phone = normalizePhone(text);
   if (phone) return { kind: 'phone', phone };
-  return { kind: 'contains', text: partialPhone(text) ?? text };
-}
-
-/**
- * The start or a piece of a phone as the card shows it (0312-345) or in the international form (+92 312), as the
- * digits it is stored with, so a contains-match finds it; null when the text is not digits and separators.
- */
-function partialPhone(text: string): string | null {
-  if (!/^\+?[\d\s().-]+$/.test(text) || !/\d/.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
-  return /^(\+|00)92/.test(text.replace(/[\s().-]/g, '')) ? `0${digits.replace(/^(00)?92/, '')}` : digits;
+  return { kind: 'contains', text: phonePiece(text) ?? text };
 }
