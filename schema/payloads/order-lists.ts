@@ -11,6 +11,7 @@ import { CONFIRMATIONS } from '../confirmation';
 import { COURIERS } from '../couriers';
 import { ORDER_STATUSES } from '../order-status';
 import { MAX_CITY, MAX_SEARCH } from './text-limits';
+import { listedCity } from '../pakistan-cities';
 
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -62,12 +63,16 @@ const orderListFields = {
   confirmation,
   cash,
   courier,
-  /** The delivery city, matched whole whatever its case. */
+  /**
+   * The delivery city, matched whole whatever its case; a city the shop lists may be named in Urdu (ملتان, as the Urdu
+   * console offers it), and is the English name orders keep.
+   */
   city: optional(
     z
       .string()
       .trim()
-      .max(MAX_CITY, { error: `Please name a city in at most ${MAX_CITY} characters.` }),
+      .max(MAX_CITY, { error: `Please name a city in at most ${MAX_CITY} characters.` })
+      .transform((city) => listedCity(city)?.name ?? city),
   ),
   /** Orders shipped more than this many days ago: with status=shipped, the parcels still out after that long. */
   shippedDaysAgo: optional(

@@ -3,27 +3,15 @@
  * in Urdu digits): the Customers section and the orders filter find the shoppers and orders with it, whether the
  * order was placed with that phone or the owner changed its phone to it from the console later.
  */
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { logInWithToken, registerUser, theOwner } from './support/accounts';
 import { csrfHeaders } from './support/csrf';
 import { orderRow } from './support/console-orders';
+import { searched } from './support/list-answer';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/**
- * Searches the list for `typed` and waits for the answer to that search, so the cards checked are its own, not those
- * the section showed before.
- */
-async function searched(page: Page, path: string, typed: string, search: () => Promise<void>) {
-  const answer = page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname === path && url.searchParams.get('q') === typed;
-  });
-  await search();
-  await answer;
-}
 
 /** Urdu keyboards' digits for 0-9. */
 const urduDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));

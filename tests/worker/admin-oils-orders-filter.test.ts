@@ -66,6 +66,11 @@ describe('GET /api/oilsOrders finds an oils order', () => {
     expect(await listed('q=karachi')).toEqual([ids.delivered]);
   });
 
+  it('by its city named in Urdu, as the Urdu console shows it', async () => {
+    expect(await listed(`city=${encodeURIComponent('لاہور')}`)).toEqual([ids.booked]);
+    expect(await listed(`q=${encodeURIComponent('کراچی')}`)).toEqual([ids.delivered]);
+  });
+
   it('by its courier', async () => {
     expect(await listed('courier=Trax')).toEqual([ids.booked]);
     expect(await listed('courier=PostEx')).toEqual([ids.delivered]);

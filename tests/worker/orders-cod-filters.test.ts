@@ -70,6 +70,15 @@ describe('GET /api/orders filters', () => {
     );
   });
 
+  it("finds a listed city's orders by its Urdu name, as the Urdu console offers it, in the city filter and the text", async () => {
+    expect(await listed(`city=${encodeURIComponent('لاہور')}`)).toEqual(these('lahoreOld'));
+    expect(await listed(`q=${encodeURIComponent('لاہور')}`)).toEqual(these('lahoreOld'));
+    expect(await listed(`q=${encodeURIComponent(' كراچی ')}`)).toEqual(
+      these('karachiOld', 'karachiNew', 'karachiHeld', 'karachiPaid', 'karachiRefused', 'notShipped'),
+    );
+    expect(await listed(`q=${encodeURIComponent('لاہو')}`)).toEqual([]);
+  });
+
   it('finds the orders shipped more than N days ago, and with status=shipped the parcels still out', async () => {
     expect(await listed('shippedDaysAgo=7')).toEqual(
       these('lahoreOld', 'karachiOld', 'karachiHeld', 'karachiPaid', 'karachiRefused'),

@@ -94,6 +94,13 @@ describe('the admin filter text', () => {
     }
   });
 
+  it('reads a city the shop lists, typed by its Urdu name, as the English name orders keep', () => {
+    expect(parseSearch('ملتان')).toEqual({ kind: 'contains', text: 'Multan' });
+    expect(parseSearch(' فیصل  آباد ')).toEqual({ kind: 'contains', text: 'Faisalabad' });
+    expect(parseSearch('multan')).toEqual({ kind: 'contains', text: 'Multan' });
+    expect(parseSearch('ملتا')).toEqual({ kind: 'contains', text: 'ملتا' });
+  });
+
   it('falls back to a contains-match of the text as typed', () => {
     expect(parseSearch('Ayesha')).toEqual({ kind: 'contains', text: 'Ayesha' });
     expect(parseSearch('ship')).toEqual({ kind: 'contains', text: 'ship' });

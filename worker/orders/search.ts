@@ -6,7 +6,8 @@
  * shop's phone rule). A tracking number or a perfume's whole name is known only by looking it up (list-query.ts).
  * Anything else is a contains-match over the order id, status, customer name, email, phones, city and the start
  * of a word of a perfume's name: a piece of a phone in any of those forms, or in Urdu digits, is matched as the
- * digits phones are kept with. Dates are Pakistan days (filters.ts).
+ * digits phones are kept with, and a city the shop lists, typed by its Urdu name, as its English name, which orders
+ * keep. Dates are Pakistan days (filters.ts).
  */
 import { ORDER_STATUSES, type OrderStatus } from '#schema/order-status';
 import { LANGS } from '#schema/lang';
@@ -16,6 +17,7 @@ import { PAKISTAN_OFFSET_MS } from '#schema/shop';
 import { period } from '../http/filters';
 import { parseDisplayNumber, type DisplayPrefix } from '#schema/display-number';
 import { normalizePhone, phonePiece } from '#schema/phone';
+import { listedCity } from '#schema/pakistan-cities';
 
 export type OrderSearch =
   | { kind: 'order'; number: number }
@@ -75,5 +77,6 @@ export function parseSearch(raw: string, now = Date.now(), prefix: DisplayPrefix
   if (status) return { kind: 'status', status };
   const phone = normalizePhone(text);
   if (phone) return { kind: 'phone', phone };
-  return { kind: 'contains', text: phonePiece(text) ?? text };
+  // A city the shop lists, typed by its Urdu name as the Urdu cards show it (ملتان), is the English one orders keep.
+  return { kind: 'contains', text: phonePiece(text) ?? listedCity(text)?.name ?? text };
 }

@@ -1,7 +1,7 @@
 /**
  * An order filter's cash-on-delivery fields, perfume or oils: the courier, the delivery city, where the cash stands,
  * and orders shipped more than some days ago (with Status: Shipped, the parcels still out after that long).
- * Blank: any.
+ * Blank: any. The Urdu console offers the cities by their Urdu names, as its cards show them; the server reads either.
  */
 import { CASH_STATES } from '#schema/cash';
 import { COURIERS } from '#schema/couriers';
@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useConsoleWords } from './console-words';
 
 export function CodFilterFields() {
-  const { words: all, courierName } = useConsoleWords();
+  const { words: all, courierName, lang } = useConsoleWords();
   const words = all.filters;
   // Both order lists stay mounted, each with its own cities.
   const cities = useId();
@@ -32,7 +32,7 @@ export function CodFilterFields() {
         <input name="city" list={cities} maxLength={60} autoComplete="off" />
         <datalist id={cities}>
           {CITIES.map((city) => (
-            <option key={`${city.province}-${city.name}`} value={city.name} />
+            <option key={`${city.province}-${city.name}`} value={lang === 'ur' ? city.nameUr : city.name} />
           ))}
         </datalist>
       </label>

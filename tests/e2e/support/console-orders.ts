@@ -4,7 +4,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-type Kind = 'Order' | 'Oils order';
+/** The row's word for its kind, in the English console or the Urdu (آرڈر). */
+type Kind = 'Order' | 'Oils order' | 'آرڈر';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
