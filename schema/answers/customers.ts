@@ -1,4 +1,4 @@
-/** GET /api/admin/customers: every shopper who has ordered, newest account first (schema/payloads/customers.ts). */
+/** GET /api/admin/customers: every shopper who has ordered, or every account a search names, newest first (schema/payloads/customers.ts). */
 import { z } from '../payloads/zod';
 import { userColumns } from './columns';
 import { isoTime, nextCursor, success } from './common';
@@ -17,7 +17,7 @@ export const customer = userColumns.pick({ username: true, email: true }).extend
   /** Whole rupees: the totals of their delivered orders; left out for staff, who see the work but not the takings. */
   totalSpent: z.number().int().optional(),
   refusals: z.number().int(),
-  /** Null for an account that has not ordered (the list shows one only when asked for by its whole email). */
+  /** Null for an account that has not ordered (the list shows one only when a search names it). */
   lastOrderAt: isoTime.nullable(),
   joinedAt: isoTime,
 });

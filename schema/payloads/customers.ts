@@ -1,5 +1,6 @@
 /**
- * GET /api/admin/customers?q=&cursor=: every shopper who has ordered (perfumes or oils), newest account first, with
+ * GET /api/admin/customers?q=&cursor=: every shopper who has ordered (perfumes or oils), or with a search every
+ * account it names whether or not it has ordered (one who never ordered may need a reset link), newest first, with
  * what the owner needs to decide whether to send the next parcel. A refusal is an order whose cash-on-delivery
  * confirmation is 'refused': the customer said no on the confirmation call or at the door (an order cancelled
  * after that keeps its 'refused' answer, so it counts once). Spent is what delivered orders brought in. What the

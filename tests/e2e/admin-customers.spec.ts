@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { logInViaApi, makeAdmin, registerUser } from './support/accounts';
+import { logInViaApi, makeAdmin, openAdminConsole, registerUser } from './support/accounts';
+import { searched } from './support/list-answer';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -50,6 +51,37 @@ async function findsRefuser(page: Page) {
   await expect(section).toContainText('No customers match this search.');
   expect(await sidewaysOverflow(page)).toBe(0);
 }
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('the owner finds a shopper who never ordered by part of her name or email, for a reset link', async ({
+    page,
+  }) => {
+    const unique = Date.now().toString(36);
+    const shopper = await registerUser(page.request, {
+      username: `Farzana Baig${unique}`,
+      email: `f.baig.${unique}@example.pk`,
+    });
+    await openAdminConsole(page);
+    await page.goto('/orders#customers');
+    const section = page.getByRole('region', { name: 'Customers' });
+    const card = section.getByRole('article', { name: shopper.username });
+    for (const typed of [`baig${unique}`.toUpperCase(), `baig.${unique}@exam`]) {
+      await section.getByRole('searchbox', { name: 'Search' }).fill(typed);
+      await searched(page, '/api/admin/customers', typed, () =>
+        section.getByRole('button', { name: 'Search Customers' }).click(),
+      );
+      await expect(section.getByRole('list', { name: 'Customers' }).getByRole('article')).toHaveCount(1);
+      await expect(card).toContainText(`No orders yet · account ${shopper.username}`);
+    }
+    await card.getByRole('button', { name: 'Password reset link' }).click();
+    const url = await card
+      .getByRole('textbox', { name: 'Password reset link (works once, for 24 hours)' })
+      .inputValue();
+    expect(url).toMatch(/\/reset-password#[\w-]{43}$/);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
 
 test.describe('on a 412 px phone', () => {
   test.use({ viewport: { width: 412, height: 915 } });

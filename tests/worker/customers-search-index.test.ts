@@ -35,7 +35,7 @@ const indexed = async (text: string) => {
   return results.map((row) => row.user_id).sort();
 };
 
-/** A shopper who has ordered (the customer list shows only those). */
+/** A shopper who has ordered (the customer list unsearched shows only those). */
 async function customer(username: string) {
   const user = await makeUser({ username });
   await insertOrder({ userId: user.id, firstName: 'Sana', lastName: 'Karim' });

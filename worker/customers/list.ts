@@ -1,16 +1,16 @@
 /**
- * The customer list in SQL (drizzle's sql template), one statement: a page of accounts that have ordered (newest first on the
- * users_created_at keyset), then, for those 50 accounts only, their orders of both kinds counted and summed through
- * the orders_user_seq index. So a page costs the same however many orders the shop has;
- * only a search by part of a name or phone reads every order once. An account asked for by its whole email is found
- * whether or not it has ordered: a shopper who never ordered can still be made a password reset link.
+ * The customer list in SQL (drizzle's sql template), one statement: a page of accounts that have ordered, or that a
+ * search names (newest first on the users_created_at keyset), then, for those 50 accounts only, their orders of both
+ * kinds counted and summed through the orders_user_seq index. So a page costs the same however many orders the shop
+ * has; only a search by part of a name or phone that the indexes cannot narrow reads every order once. A search
+ * finds an account whether or not it has ordered, by part of its name or email as any other: a shopper who
+ * registered and never ordered is the one most likely to ask for a password reset link.
  */
 import { sql } from 'drizzle-orm';
 import type { Customer } from '#schema/answers/customers';
 import type { Lang } from '#schema/lang';
 import type { Db } from '../db';
 import { pageOf, type Cursor } from '../http/paging';
-import { emailProblem } from '#schema/payloads/auth-rules';
 import { customerSearch } from './search';
 
 type Row = {
@@ -27,16 +27,13 @@ type Row = {
   lang: Lang | null;
 };
 
-export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
-  const search = await customerSearch(db, q);
-  const email = q !== undefined && q.includes('@') && !emailProblem(q) ? q.trim().toLowerCase() : null;
-  const where = [
-    email === null ? sql`EXISTS (SELECT 1 FROM orders WHERE user_id = u.id)` : sql`u.email = ${email}`,
-    ...(search ? [search] : []),
-    ...(cursor ? [sql`(u.created_at, u.id) < (${cursor.createdAt}, ${cursor.key})`] : []),
-  ];
+/** The page's statement: the accounts it lists and, for them alone, what their orders say. */
+export async function customerPageQuery(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
+  // Unsearched, the list is of the shoppers who have ordered; a search finds any account it names.
+  const search = (await customerSearch(db, q)) ?? sql`EXISTS (SELECT 1 FROM orders WHERE user_id = u.id)`;
+  const where = [search, ...(cursor ? [sql`(u.created_at, u.id) < (${cursor.createdAt}, ${cursor.key})`] : [])];
   // The name is the latest perfume order's (an oils order has none); the phone too, else the latest oils order's.
-  const results = await db.all<Row>(sql`
+  return sql`
     WITH page AS (
       SELECT u.id, u.username, u.email, u.created_at FROM users u
       WHERE ${sql.join(where, sql` AND `)} ORDER BY u.created_at DESC, u.id DESC LIMIT ${limit + 1}
@@ -55,7 +52,11 @@ export async function customerPage(db: Db, q: string | undefined, cursor: Cursor
         WHERE user_id = page.id AND phone <> '' ORDER BY kind = 'perfume' DESC, seq DESC LIMIT 1) AS phone,
       (SELECT lang FROM orders WHERE user_id = page.id ORDER BY seq DESC LIMIT 1) AS lang
     FROM page LEFT JOIN totals ON totals.user_id = page.id
-    ORDER BY page.created_at DESC, page.id DESC`);
+    ORDER BY page.created_at DESC, page.id DESC`;
+}
+
+export async function customerPage(db: Db, q: string | undefined, cursor: Cursor | null, limit: number) {
+  const results = await db.all<Row>(await customerPageQuery(db, q, cursor, limit));
   const { page, nextCursor } = pageOf(results, limit, (row) => ({ createdAt: row.createdAt, key: row.id }));
   return { customers: page.map(serializeCustomer), nextCursor };
 }

@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/customers?q=&cursor= (owner or staff): the shoppers who have ordered, searchable, 50 a page
- * (list.ts); POST /api/admin/customers/{userId}/reset-link: a one-time password reset link to send them.
+ * GET /api/admin/customers?q=&cursor= (owner or staff): the shoppers who have ordered, or any account a search
+ * names, 50 a page (list.ts); POST /api/admin/customers/{userId}/reset-link: a one-time password reset link to send them.
  */
 import { Hono } from 'hono';
 import { CUSTOMERS } from '#schema/api';

@@ -5,14 +5,16 @@
  *   its digits without the 0 (321-76): a range of those same indexes; other digits match anywhere in a phone,
  *   looked up in the order search's index (orders/search-index.ts) when few orders hold them, else read in every
  *   order;
- * - text with an @: part of the account's email;
+ * - a whole email: that account (the users_email index); other text with an @: part of the account's email;
  * - other text: part of the account's name, or the start of the name on any of their orders, whole ('zainab ma')
  *   or the last name ('malik'), through the name indexes. Names ignore the case of ASCII letters, as SQLite's
  *   lower() does.
- * Text or an email few accounts can match is looked up first in the search index (search-index.ts).
+ * Text or an email few accounts can match is looked up first in the search index (search-index.ts). Any account is
+ * found, whether or not it has ordered.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizePhone, phonePiece } from '#schema/phone';
+import { emailProblem } from '#schema/payloads/auth-rules';
 import { foldAsciiCase } from '../http/filters';
 import { inJson, type Db } from '../db';
 import { fewAccountsNamed } from './search-index';
@@ -90,6 +92,8 @@ export async function customerSearch(db: Db, q: string | undefined): Promise<SQL
   if (!q) return null;
   const piece = phonePiece(q);
   if (piece) return phoneSearch(db, q, piece);
+  // A whole email is that account, read by its key (users_email), as emails are stored lower-cased.
+  if (!emailProblem(q)) return sql`u.email = ${q.trim().toLowerCase()}`;
   const text = foldAsciiCase(q.replace(/\s+/g, ' '));
   // Emails are stored lower-cased already.
   const email = text.includes('@');

@@ -129,7 +129,7 @@ export const consoleWords = {
     /** The last order's date, already written, and the customer's account name. */
     /** Before the customer's account name. */
     last: (date: string) => `Last order ${date} · account `,
-    /** An account found by its whole email that has not ordered yet. */
+    /** An account a search found that has not ordered yet. */
     noOrders: 'No orders yet · account ',
     resetLink: 'Password reset link',
     resetReady: 'Password reset link (works once, for 24 hours)',

@@ -1,8 +1,9 @@
 /**
  * The console's Customers: every shopper who has ordered, newest first, searchable by name, email or phone, with
  * their orders, what their delivered orders brought in and how often they refused a parcel, so the owner can ask
- * for confirmation before sending another to someone who refuses. A customer who forgot their password gets a
- * one-time reset link from their card, sent to their phone on WhatsApp.
+ * for confirmation before sending another to someone who refuses. A search also finds an account that never
+ * ordered. A customer who forgot their password gets a one-time reset link from their card, sent to their phone on
+ * WhatsApp.
  */
 import { CUSTOMERS } from '#schema/api';
 import { FoldedFilters } from '../FoldedFilters';
