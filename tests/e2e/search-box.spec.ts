@@ -92,5 +92,35 @@ test.describe('search', () => {
       // Nothing the shopper sees matches: the catalog's winter perfumes are shown instead.
       await expect(page).toHaveURL(/\/search\?q=Winter$/);
     });
+
+    for (const [path, label, words] of [
+      ['/home', 'Search perfumes', 'gulab'],
+      ['/ur/home', 'پرفیوم تلاش کریں', 'عود'],
+    ] as const) {
+      test(`on ${path}, where the box shares its line with the account's picture, the suggestions are wide enough to read`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const box = page.getByRole('combobox', { name: label });
+        await box.focus();
+        await hydrated(page, 'SearchBox');
+        await box.fill(words);
+        const list = page.getByRole('listbox');
+        await expect(list.getByRole('option').first()).toBeVisible();
+        const { width, x } = (await list.boundingBox())!;
+        expect(width).toBeGreaterThanOrEqual(300);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x + width).toBeLessThanOrEqual(360);
+        // No name runs under its price.
+        const perfumes = list.getByRole('option').filter({ has: page.locator('.suggestion-price') });
+        expect(await perfumes.count()).toBeGreaterThan(2);
+        for (const option of await perfumes.all()) {
+          const name = (await option.locator('.suggestion-text').boundingBox())!;
+          const price = (await option.locator('.suggestion-price').boundingBox())!;
+          const [first, second] = name.x < price.x ? [name, price] : [price, name];
+          expect(first.x + first.width, await option.innerText()).toBeLessThanOrEqual(second.x + 0.5);
+        }
+      });
+    }
   });
 });
