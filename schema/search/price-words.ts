@@ -55,6 +55,12 @@ const AMOUNTS_ALONE = [
   new RegExp(`(?<!${LETTER})${digits(1)}(?:${THOUSAND})? ?${CURRENCY}(?!${LETTER})`),
 ];
 
+/** Digits alone, as typed ('3000', '3,000'): a word, unless the words find nothing (asBudget). */
+const BARE_AMOUNT = new RegExp(`(?<!${LETTER})${digits(1)}(?!${LETTER})`);
+
+/** The least an amount typed alone must be to be read as a budget: below it, it is no perfume's price. */
+const LEAST_BUDGET = 100;
+
 const rupees = (figures: string, thousand: string | undefined) =>
   Math.round(Number(figures.replace(/,/g, '')) * (thousand ? 1000 : 1));
 
@@ -93,4 +99,18 @@ export function readPrices(folded: string): PriceWords {
   const alone = floor.match || ceiling.match ? ceiling : take(AMOUNTS_ALONE, text);
   const amount = (match: RegExpExecArray | null) => (match ? rupees(match[1]!, match[2]) : null);
   return { minPrice: amount(floor.match), maxPrice: amount(ceiling.match ?? alone.match), rest: alone.rest };
+}
+
+/**
+ * The query with its first amount of digits alone read as the most the shopper will pay ('3,000' as '3000 tak'), or
+ * null when it has none. The search asks this only when the words found nothing: no perfume's name holds those
+ * digits, so they are the budget a shopper typed on its own.
+ */
+export function asBudget(query: string): string | null {
+  const folded = fold(query);
+  const match = BARE_AMOUNT.exec(folded);
+  if (!match) return null;
+  const amount = rupees(match[1]!, undefined);
+  if (!(amount >= LEAST_BUDGET)) return null;
+  return `${folded.slice(0, match.index)} ${amount} tak ${folded.slice(match.index + match[0].length)}`;
 }

@@ -15,6 +15,7 @@ import {
 } from '#schema/search/search-index';
 import { type RecordSale, saleAsked } from '#schema/search/sale-search';
 import { asksForSomething, readQuery, type SearchQuery } from '#schema/search/search-words';
+import { asBudget } from '#schema/search/price-words';
 import { forGenders, matchingNumbers } from '#schema/search/word-match';
 
 export interface FoundPerfume {
@@ -93,6 +94,14 @@ export class CatalogSearch {
   async find(query: string): Promise<number[]> {
     const asked = readQuery(query);
     if (!asksForSomething(asked)) return [];
+    const found = await this.findRead(asked);
+    // Digits alone ('3000', 'oud 2,000') are searched as words first, as a name may hold them; finding nothing, they
+    // are the budget the shopper typed.
+    const budget = found.length === 0 && asked.minPrice === null && asked.maxPrice === null ? asBudget(query) : null;
+    return budget ? this.find(budget) : found;
+  }
+
+  private async findRead(asked: SearchQuery): Promise<number[]> {
     const manifest = await this.current().catch((error: unknown) => {
       this.manifest = undefined;
       throw error;

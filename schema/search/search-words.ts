@@ -8,6 +8,7 @@ import { DESCRIBING_WORDS, URDU_DESCRIBING_SPELLINGS } from './describing-words'
 import { fold, wordsOf } from './fold';
 import { LOCAL_WORDS, URDU_SPELLINGS } from './local-words';
 import { readPrices } from './price-words';
+import { readSizes } from './size-words';
 import { oneEditApart } from './typos';
 import {
   FILLER_WORDS,
@@ -169,7 +170,8 @@ export interface SearchQuery {
 
 /** What a shopper's words ask for: words in any order, who the perfume is for and how much it may cost. */
 export function readQuery(query: string): SearchQuery {
-  const { minPrice, maxPrice, rest } = readPrices(fold(boundedQuery(query)));
+  const { sized, rest: unsized } = readSizes(fold(boundedQuery(query)));
+  const { minPrice, maxPrice, rest } = readPrices(unsized);
   const genders = new Set<Gender>();
   const typed = wordsOf(rest).map(heardAs);
   const kept = typed.filter((word) => {
@@ -177,7 +179,7 @@ export function readQuery(query: string): SearchQuery {
     gender?.forEach((g) => genders.add(g));
     return !gender && !FILLER.has(word) && !SALE.has(word);
   });
-  const anyPerfume = typed.some((word) => PERFUME.has(word));
+  const anyPerfume = sized || typed.some((word) => PERFUME.has(word));
   const onSale = typed.some((word) => SALE.has(word));
   // Filler and nothing else is the start of a name being typed ('a' and 'an' of Angel's Kiss, 'k' and 'ki' of
   // Kinnow), not words around one: it is searched as typed, so suggestions come from the first letter.

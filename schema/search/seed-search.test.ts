@@ -41,6 +41,24 @@ describe('the seed catalog searched as shoppers slip', () => {
     expect((await slugs('woody tester')).sort()).toEqual(woody.sort());
   });
 
+  it('digits alone that no name holds are the budget: "3000", "3,000", "oud 2,000", "۳۰۰۰"', async () => {
+    const upTo = (price: number, also: (p: CatalogProduct) => boolean = () => true) =>
+      PRODUCTS.filter((p) => p.price <= price && also(p))
+        .map((p) => p.id)
+        .sort();
+    for (const query of ['3000', '3,000', '۳۰۰۰']) expect((await slugs(query)).sort(), query).toEqual(upTo(3000));
+    const oud = await slugs('oud 2,000');
+    expect(oud.length).toBeGreaterThan(0);
+    expect(oud.sort()).toEqual((await slugs('oud 2000 tak')).sort());
+  });
+
+  it('a bottle size beside the words narrows nothing: "oud 50ml" finds what "oud" finds, "100 ml" every perfume', async () => {
+    expect(await slugs('oud 50ml')).toEqual(await slugs('oud'));
+    expect(await slugs('gulab 100 ml')).toEqual(await slugs('gulab'));
+    expect(await slugs('عود ۵۰ ملی لیٹر')).toEqual(await slugs('عود'));
+    expect((await slugs('100 ml')).length).toBe(PRODUCTS.length);
+  });
+
   it('oodh finds what oud finds, and kastoori what musk finds', async () => {
     expect((await slugs('oodh')).length).toBeGreaterThan(0);
     expect(await slugs('oodh')).toEqual(await slugs('oud'));

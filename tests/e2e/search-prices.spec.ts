@@ -64,3 +64,27 @@ test('in Urdu, 3 ہزار تک, 3000 سے زیادہ and ۲۰۰۰ سے ۳۰۰۰ 
     expect(await names(page), urdu).toEqual(listed);
   }
 });
+
+test('a budget typed as digits alone, "3,000" or "۳۰۰۰", lists what "3000 tak" lists, and a size beside oud narrows nothing', async ({
+  page,
+}) => {
+  await page.goto('/search?q=3000%20tak');
+  const upTo3000 = await matches(page, '3000 tak');
+  const box = page.getByRole('combobox', { name: 'Search perfumes' });
+  await box.focus();
+  await hydrated(page, 'SearchBox');
+  await box.fill('3,000');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=3%2C000$/);
+  expect(await matches(page, '3,000')).toBe(upTo3000);
+  for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(3000);
+
+  await searchFor(page, '/ur', '۳۰۰۰');
+  expect(await results(page).count()).toBeGreaterThan(3);
+
+  await searchFor(page, '', 'oud');
+  const oud = await names(page);
+  await searchFor(page, '', 'oud 50ml');
+  expect(await names(page)).toEqual(oud);
+});
