@@ -1,13 +1,14 @@
 /** The cart page: a line per perfume with quantity buttons, subtotal and Remove; the summary; the empty state. */
-import { lineKey } from '#schema/size-name';
+import { lineKey, sizedName } from '#schema/size-name';
 import { CART } from '#schema/api';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { shownTotals } from './shown-totals';
+import { cartTotals } from './shown-totals';
+import { heldBackLines } from './held-back';
 import { DeliveryCharge } from './DeliveryCharge';
 import type { Lang } from '#schema/i18n/languages';
 import { BUYING_WORDS } from '../../i18n/buying';
-import { hrefIn } from '#schema/i18n/languages';
+import { hrefIn, listIn } from '#schema/i18n/languages';
 import { refusalIn } from '../../i18n/refusals';
 import { amount } from '#schema/money';
 import { paths } from '#schema/paths';
@@ -79,11 +80,9 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
   }
 
   const empty = cart.items.length === 0;
-  // Only standard delivery is offered: the total here is what the courier collects.
-  const totals = shownTotals(
-    cart.items.map((line) => ({ price: line.product.price, quantity: line.quantity })),
-    'standard',
-  );
+  // Only standard delivery is offered: the total here is what the courier collects, for what can be ordered now.
+  const totals = cartTotals(cart.items, 'standard');
+  const heldBack = heldBackLines(cart.items).map(({ product, size }) => sizedName(product.name || words.unnamed, size));
   return (
     <div className="cart-layout">
       <section ref={lines} aria-label={words.cart.items} className="cart-lines">
@@ -128,6 +127,11 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
             </dd>
           </div>
         </dl>
+        {heldBack.length > 0 && (
+          <p id="cart-held-back" className="cart-held-back">
+            {words.cart.heldBack(listIn(lang, heldBack), heldBack.length)}
+          </p>
+        )}
         <p className="cart-delivery">{words.cart.deliveredIn}</p>
         <p className="error-text" role="alert">
           {message?.key === 'clear' ? message.text : ''}
@@ -135,7 +139,9 @@ export default function CartPage({ lang = 'en' }: { lang?: Lang }) {
         <button
           type="button"
           className="button"
-          disabled={empty}
+          // Checkout would refuse a line held back: the shopper changes it here first, as the note above says.
+          disabled={empty || heldBack.length > 0}
+          aria-describedby={heldBack.length > 0 ? 'cart-held-back' : undefined}
           onClick={() => location.assign(hrefIn(lang, paths.checkout))}
         >
           {words.cart.buy}

@@ -6,7 +6,7 @@
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { CATALOG_WORDS } from '../../i18n/catalog';
-import type { Lang } from '#schema/i18n/languages';
+import { listIn, type Lang } from '#schema/i18n/languages';
 import { LEFT, ML, NAME, NOW, SALE, WAS } from './cart-view';
 
 export function cartViewWords(lang: Lang) {
@@ -38,6 +38,10 @@ export function cartViewWords(lang: Lang) {
     saleEnded: cart.saleEnded(NAME, SALE, NOW, WAS),
     priceChanged: cart.priceChanged(NAME, NOW, WAS),
     noLongerSold: cart.noLongerSold(NAME),
+    /** What the total leaves out, NAME the lines' names: of one line, and of more. */
+    heldBack: [cart.heldBack(NAME, 1), cart.heldBack(NAME, 2)],
+    /** What goes between those names, as the page's language lists things. */
+    comma: listIn(lang, ['', '']),
     /** The plain word for a sale, which an Urdu page says for an ended sale the owner gave no Urdu name. */
     sale: CATALOG_WORDS.ur.sale,
     /** What is left of a line the shelf holds too few of: none, one, and LEFT of them (2 made the slot). */

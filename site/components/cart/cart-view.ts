@@ -6,7 +6,8 @@
  * button tapped, and nothing moves. Drawing stops once the island hydrates; from then on React draws.
  */
 import { lineSubtotal } from '#schema/pricing';
-import { shownTotals } from './shown-totals';
+import { cartTotals } from './shown-totals';
+import { heldBackLines } from './held-back';
 import { MAX_LINE_QUANTITY } from '#schema/shop';
 import { descriptionFor } from '#schema/i18n/description-ur';
 import { amount } from '#schema/money';
@@ -137,10 +138,8 @@ function line(each: CartLine, words: CartViewWords): HTMLElement {
 
 function cartLayout(cart: Cart, words: CartViewWords): HTMLElement {
   const empty = cart.items.length === 0;
-  const totals = shownTotals(
-    cart.items.map((each) => ({ price: each.product.price, quantity: each.quantity })),
-    'standard',
-  );
+  const totals = cartTotals(cart.items, 'standard');
+  const heldBack = heldBackLines(cart.items).map(({ product, size }) => sizedName(product.name || words.unnamed, size));
   const row = (attributes: Attributes, term: string, value: Node | string) =>
     element('div', attributes, element('dt', {}, term), element('dd', {}, value));
   return element(
@@ -167,9 +166,25 @@ function cartLayout(cart: Cart, words: CartViewWords): HTMLElement {
         ),
         row({ class: 'cart-total' }, words.total, money(totals.total)),
       ),
+      heldBack.length === 0
+        ? ''
+        : element(
+            'p',
+            { id: 'cart-held-back', class: 'cart-held-back' },
+            filled(words.heldBack[Math.min(heldBack.length, 2) - 1]!, [[NAME, heldBack.join(words.comma)]]),
+          ),
       element('p', { class: 'cart-delivery' }, words.deliveredIn),
       element('p', { class: 'error-text', role: 'alert' }),
-      element('button', { type: 'button', class: 'button', disabled: empty }, words.buy),
+      element(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          disabled: empty || heldBack.length > 0,
+          'aria-describedby': heldBack.length > 0 ? 'cart-held-back' : undefined,
+        },
+        words.buy,
+      ),
       element('button', { type: 'button', class: 'button secondary', disabled: empty }, words.clear),
       element('button', { type: 'button', class: 'button secondary' }, words.continue),
     ),

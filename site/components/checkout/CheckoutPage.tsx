@@ -37,6 +37,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { CityField, ProvinceSelect } from '../forms/CityFields';
 import { provinceOf } from '#schema/pakistan-cities';
 import OrderSummary from './OrderSummary';
+import { heldBackLines } from '../cart/held-back';
 import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
 
@@ -105,7 +106,17 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
   const errors = fieldErrors(values);
   const valid = Object.keys(errors).length === 0;
   const empty = cartStatus === 'ready' && cart.items.length === 0;
-  const notice = error || (cartStatus === 'failed' ? BUYING_WORDS[lang].cart.failed : empty ? words.cartEmpty : '');
+  // A line the server would refuse the order for: the summary says which, and the order waits for the cart's change.
+  const heldBack = cartStatus === 'ready' && heldBackLines(cart.items).length > 0;
+  const notice =
+    error ||
+    (cartStatus === 'failed'
+      ? BUYING_WORDS[lang].cart.failed
+      : empty
+        ? words.cartEmpty
+        : heldBack
+          ? words.changeCartFirst
+          : '');
 
   function field(name: Exclude<FieldName, 'country' | 'province'>) {
     const problem = seen[name] ? errors[name] : undefined;
@@ -140,7 +151,8 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current || cartStatus !== 'ready') return;
+    // Held back, the order cannot go whatever the form says: the notice above the button says why.
+    if (sending.current || cartStatus !== 'ready' || heldBack) return;
     if (!valid) {
       setSeen(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
       setError(words.invalidForm);
@@ -251,7 +263,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
         </p>
         <SubmitButton
           className="button checkout__submit"
-          unavailable={!valid || busy || cartStatus !== 'ready' || empty}
+          unavailable={!valid || busy || cartStatus !== 'ready' || empty || heldBack}
         >
           {busy ? words.processing : words.complete}
         </SubmitButton>

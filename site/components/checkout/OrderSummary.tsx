@@ -1,12 +1,15 @@
 /**
  * The checkout's side summary: each perfume with its quantity and size ('50ml', or the bottle's own), then Subtotal,
- * Shipping and Total.
+ * Shipping and Total. A line the order would be refused for is said at the top, with the way back to the cart where
+ * it is changed, and left out of the total.
  */
 import { lineSubtotal } from '#schema/pricing';
-import { shownTotals } from '../cart/shown-totals';
+import { cartTotals } from '../cart/shown-totals';
+import { heldBackLines, isHeldBack } from '../cart/held-back';
 import { DeliveryCharge } from '../cart/DeliveryCharge';
 import { lineKey, sizedName } from '#schema/size-name';
-import type { Lang } from '#schema/i18n/languages';
+import { hrefIn, type Lang } from '#schema/i18n/languages';
+import { paths } from '#schema/paths';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { amount } from '#schema/money';
 import type { CartLine } from '../../stores/cart';
@@ -18,28 +21,52 @@ interface Props {
   lang: Lang;
 }
 
+/** Why a held-back line cannot be ordered, in the cart's own words for it. */
+function whyHeldBack(line: CartLine, name: string, lang: Lang): string {
+  const words = BUYING_WORDS[lang].cart;
+  return line.noLongerSold ? words.noLongerSold(name) : words.stockLeft(name, line.stockLeft ?? 0);
+}
+
 export default function OrderSummary({ lines, shippingMethod, loading, lang }: Props) {
   const words = BUYING_WORDS[lang];
-  const priced = lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
-  const totals = shownTotals(priced, shippingMethod);
+  const totals = cartTotals(lines, shippingMethod);
+  const nameOf = ({ product, size }: CartLine) => sizedName(product.name || words.unnamed, size);
+  const heldBack = loading ? [] : heldBackLines(lines);
   return (
     <aside className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{words.checkout.summary}</h2>
+      {heldBack.length > 0 && (
+        <div className="summary__held-back" role="alert">
+          <p>{words.checkout.heldBack}</p>
+          {heldBack.map((line) => (
+            <p key={lineKey({ productId: line.product._id, ml: line.size })}>{whyHeldBack(line, nameOf(line), lang)}</p>
+          ))}
+          <a href={hrefIn(lang, paths.cart)}>{words.checkout.backToCart}</a>
+        </div>
+      )}
       {loading ? (
         <p role="status">
           <span className="spinner" aria-hidden="true" /> {words.cart.loading}
         </p>
       ) : (
         <ul>
-          {lines.map(({ product, quantity, size, format }) => (
-            <li key={lineKey({ productId: product._id, ml: size })}>
-              <img src={product.image} alt="" width="56" height="56" loading="lazy" />
+          {lines.map((line) => (
+            <li key={lineKey({ productId: line.product._id, ml: line.size })}>
+              <img src={line.product.image} alt="" width="56" height="56" loading="lazy" />
               <span>
-                {sizedName(product.name || words.unnamed, size)} <span className="summary__qty">× {quantity}</span>
+                {nameOf(line)} <span className="summary__qty">× {line.quantity}</span>
                 <br />
-                <small>{words.size(format)}</small>
+                <small>{words.size(line.format)}</small>
+                {isHeldBack(line) && (
+                  <>
+                    <br />
+                    <small className="summary__not-counted">{words.checkout.notInTotal}</small>
+                  </>
+                )}
               </span>
-              <bdi dir="ltr">{amount(lineSubtotal({ price: product.price, quantity }))}</bdi>
+              <bdi dir="ltr" className={isHeldBack(line) ? 'summary__struck' : undefined}>
+                {amount(lineSubtotal({ price: line.product.price, quantity: line.quantity }))}
+              </bdi>
             </li>
           ))}
         </ul>

@@ -55,6 +55,11 @@ export const buying = {
       left === 0
         ? `Sorry, ${name} is now out of stock. Please remove it to check out.`
         : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left. Please lower the quantity to check out.`,
+    /** Under the total: the lines it leaves out (noLongerSold, stockLeft), which wait for Buy it Now. */
+    heldBack: (names: string, count: number) =>
+      count === 1
+        ? `Not in the total: ${names}. To check out, remove it or lower its quantity, as its line says.`
+        : `Not in the total: ${names}. To check out, remove them or lower their quantities, as their lines say.`,
   },
   checkout: {
     loading: 'Loading checkout…',
@@ -95,6 +100,11 @@ export const buying = {
     failed: 'An error occurred while placing your order. Please try again.',
     unreadable: 'Failed to create order: Invalid response from server',
     invalidForm: 'Please fill in all required fields correctly.',
+    /** A cart opened here with a line the order would be refused for (a bookmarked checkout, another tab). */
+    heldBack: 'Your cart needs a change before you can order:',
+    backToCart: 'Back to your cart to change it',
+    notInTotal: 'Not in the total',
+    changeCartFirst: 'Please change your cart first, as the order summary says.',
     summary: 'Order summary',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
