@@ -11,10 +11,13 @@ export type ListedOil = z.output<typeof listedOil>;
 /** GET /api/oils alone answers a bare array, with no `success` around it: the shape the wholesale page was built on. */
 export const oilListAnswer = z.array(listedOil);
 
-/** A line of the oils cart as the API answers it, priced by the server. */
+/**
+ * A line of the oils cart as the API answers it, priced by the server. `available` is false once the owner has hidden
+ * its oil: the line stays in the cart until the shopper removes it, and an order takes the other lines without it.
+ */
 export const oilsCartItem = oilsCartItemColumns
   .pick({ name: true, volume: true, price: true })
-  .extend({ _id: z.string() });
+  .extend({ _id: z.string(), available: z.boolean() });
 export type OilsCartItem = z.output<typeof oilsCartItem>;
 
 /** Every /api/oilsCart call answers the cart as it now is, its lines in the order they were added. */

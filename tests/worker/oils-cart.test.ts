@@ -26,7 +26,7 @@ describe('POST /api/oilsCart', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.cart).toEqual([
-      { _id: expect.any(String), name: 'Oud Al Layl', volume: 100, price: oudAlLayl.price * 4 },
+      { _id: expect.any(String), name: 'Oud Al Layl', volume: 100, price: oudAlLayl.price * 4, available: true },
     ]);
   });
 

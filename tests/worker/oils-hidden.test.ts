@@ -1,4 +1,7 @@
-/** A hidden oil leaves the wholesale page's list and cannot be added or ordered; showing it again brings it back. */
+/**
+ * A hidden oil leaves the wholesale page's list and cannot be added or ordered; showing it again brings it back. A
+ * line of it already in a cart stays there, flagged, and the cart's other lines are ordered without it.
+ */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { OILS as SEED_OILS } from '#schema/catalog/oils';
@@ -49,6 +52,61 @@ describe('a hidden oil', () => {
     expect(status).toBe(409);
     // Named in its words, so the shopper knows which oil to take out.
     expect(body).toMatchObject({ code: 'no_longer_sold', message: expect.stringContaining('Majmua') });
+    expect(await countOrdersOf('oils', user.id)).toBe(0);
+  });
+
+  it('in a cart is answered flagged, the other lines as they were', async () => {
+    const { token } = await makeUser();
+    await request(OILS_CART.add, { token, body: { name: 'Zafrani', volume: 25, price: base('Zafrani') } });
+    await request(OILS_CART.add, { token, body: { name: 'Motia Attar', volume: 50, price: base('Motia Attar') * 2 } });
+    await hide('Zafrani');
+    const { body } = await request(OILS_CART.read, { token });
+    expect(body.cart.map(({ name, volume, price, available }) => ({ name, volume, price, available }))).toEqual([
+      { name: 'Zafrani', volume: 25, price: base('Zafrani'), available: false },
+      { name: 'Motia Attar', volume: 50, price: base('Motia Attar') * 2, available: true },
+    ]);
+  });
+
+  it('in a cart is left out of an order of the other lines, and stays in the cart flagged', async () => {
+    const user = await makeUser();
+    await request(OILS_CART.add, {
+      token: user.token,
+      body: { name: 'Kasturi', volume: 50, price: base('Kasturi') * 2 },
+    });
+    await request(OILS_CART.add, {
+      token: user.token,
+      body: { name: 'Motia Attar', volume: 25, price: base('Motia Attar') },
+    });
+    await hide('Kasturi');
+    const { status, body } = await request(OILS_ORDERS.place, {
+      token: user.token,
+      body: {
+        items: [{ product: 'Motia Attar', volume: 25, price: base('Motia Attar') }],
+        totalPrice: base('Motia Attar'),
+        phone: '03001234567',
+        city: 'Multan',
+      },
+    });
+    expect(status).toBe(201);
+    expect(body.order.items).toEqual([{ product: 'Motia Attar', volume: 25, price: base('Motia Attar') }]);
+    expect(body.order.totalPrice).toBe(base('Motia Attar'));
+    const left = (await request(OILS_CART.read, { token: user.token })).body.cart;
+    expect(left.map(({ name, available }) => ({ name, available }))).toEqual([{ name: 'Kasturi', available: false }]);
+  });
+
+  it('alone in a cart leaves nothing to order: refused, naming it, with nothing written', async () => {
+    const user = await makeUser();
+    await request(OILS_CART.add, {
+      token: user.token,
+      body: { name: 'Rajnigandha', volume: 25, price: base('Rajnigandha') },
+    });
+    await hide('Rajnigandha');
+    const { status, body } = await request(OILS_ORDERS.place, {
+      token: user.token,
+      body: { items: [], totalPrice: 0, phone: '03001234567', city: 'Multan' },
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 'no_longer_sold', message: expect.stringContaining('Rajnigandha') });
     expect(await countOrdersOf('oils', user.id)).toBe(0);
   });
 

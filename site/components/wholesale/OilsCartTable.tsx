@@ -1,6 +1,10 @@
-/** The oils cart: name, volume and price per line, remove per row, the total, then the order form (OilsOrderForm). */
+/**
+ * The oils cart: name, volume and price per line, remove per row, the total, then the order form (OilsOrderForm). A
+ * line whose oil the shop no longer offers says so, and is out of the total and of the order.
+ */
 import type { Ref } from 'react';
 import { oilsTotal } from '#schema/oil-pricing';
+import { orderableOils } from './orderable-oils';
 import type { OilsCartItem } from '#schema/answers/oils';
 import { listIn, type Lang } from '#schema/i18n/languages';
 import { WHOLESALE_WORDS } from '../../i18n/wholesale';
@@ -39,9 +43,12 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
         <tbody>
           {cart.map((line) => (
             <tr key={line._id}>
-              <td>{line.name}</td>
+              <td>
+                {line.name}
+                {!line.available && <small className="oils-cart__unavailable">{words.unavailable}</small>}
+              </td>
               <td>{words.ml(line.volume)}</td>
-              <td>{amount(line.price)}</td>
+              <td>{line.available ? amount(line.price) : <s>{amount(line.price)}</s>}</td>
               <td>
                 <button
                   type="button"
@@ -60,11 +67,17 @@ export default function OilsCartTable({ ref, cart, busy, onRemove, onClear, onOr
             <th scope="row" colSpan={2}>
               {words.total}
             </th>
-            <td colSpan={2}>{amount(oilsTotal(cart))}</td>
+            <td colSpan={2}>{amount(oilsTotal(orderableOils(cart)))}</td>
           </tr>
         </tfoot>
       </table>
-      <OilsOrderForm busy={busy} onClear={onClear} onOrder={onOrder} lang={lang} />
+      <OilsOrderForm
+        busy={busy}
+        nothingToOrder={orderableOils(cart).length === 0}
+        onClear={onClear}
+        onOrder={onOrder}
+        lang={lang}
+      />
     </section>
   );
 }

@@ -19,12 +19,14 @@ import { unavailableWhen } from '../unavailable-button';
 
 interface Props {
   busy: Busy;
+  /** Every line's oil is no longer offered: Order Now waits until the shopper has removed them. */
+  nothingToOrder: boolean;
   onClear: () => void;
   onOrder: (contact: OilsContact) => void;
   lang: Lang;
 }
 
-export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
+export default function OilsOrderForm({ busy, nothingToOrder, onClear, onOrder, lang }: Props) {
   const words = WHOLESALE_WORDS[lang];
   const [contact, setContact] = useState<OilsContact>({ phone: '', city: '' });
   const [touched, setTouched] = useState({ phone: false, city: false });
@@ -49,7 +51,7 @@ export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Its buttons stay pressable while the cart is busy (aria-disabled): a press then does nothing.
-    if (busy !== null) return;
+    if (busy !== null || nothingToOrder) return;
     if (invalid) {
       setTouched({ phone: true, city: true });
       focusFirstInvalid(form.current);
@@ -88,11 +90,16 @@ export default function OilsOrderForm({ busy, onClear, onOrder, lang }: Props) {
         onBlur={blur('city')}
         error={touched.city ? errors.city : undefined}
       />
+      {nothingToOrder && (
+        <p id="oils-nothing-to-order" className="error-text">
+          {words.nothingToOrder}
+        </p>
+      )}
       <div className="oils-cart-actions">
         <button type="button" className="button secondary" {...unavailableWhen(busy !== null, onClear)}>
           {busy === 'clear' ? words.clearing : words.clear}
         </button>
-        <SubmitButton unavailable={invalid || busy !== null}>
+        <SubmitButton unavailable={invalid || busy !== null || nothingToOrder}>
           {busy === 'order' ? words.ordering : words.orderNow}
         </SubmitButton>
       </div>

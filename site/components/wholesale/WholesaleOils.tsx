@@ -21,6 +21,7 @@ import { addOil, clearOils, loadOils, loadOilsCart, placeOilsOrder, removeOil } 
 import type { OilOption } from './oil-search';
 import type { OilsContact } from './oils-contact';
 import { oilsOrderChatLink } from './order-message';
+import { orderableOils } from './orderable-oils';
 
 /** An order the shop refused and did nothing with: the next try is a new order, from the cart as the server has it. */
 const ORDER_REFUSED: readonly ApiFailure['code'][] = [...OILS_ORDERS.place.refuses, 'invalid'];
@@ -139,10 +140,11 @@ export default function WholesaleOils({ oils: renderedOils, lang = 'en' }: { oil
       orderContact.current = `${contact.phone}|${contact.city}`;
       orderKey.current ??= crypto.randomUUID();
       try {
-        const placed = await placeOilsOrder(shownCart, contact, orderKey.current, lang);
+        // A line whose oil the shop has stopped offering is not ordered, and stays in the cart (as on the server).
+        const placed = await placeOilsOrder(orderableOils(shownCart), contact, orderKey.current, lang);
         const chat = oilsOrderChatLink(placed);
         openChat(chat);
-        changeCart([]);
+        changeCart(shownCart.filter((line) => !line.available));
         setNotice({
           text: words.placed(placed.displayOrderId),
           chat,

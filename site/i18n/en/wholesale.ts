@@ -25,6 +25,9 @@ export const wholesale = {
   remove: 'Remove',
   removing: 'Removing...',
   total: 'Total price',
+  /** Under a line whose oil the shop has stopped offering: the order goes without it. */
+  unavailable: 'No longer available, so not in this order. Please remove it.',
+  nothingToOrder: 'Nothing in your oils cart can be ordered now. Please remove the oils no longer available.',
   orderForm: 'Order these oils',
   orderNote: 'We confirm every wholesale order on WhatsApp or by phone, and send it to your city.',
   phone: 'Phone',

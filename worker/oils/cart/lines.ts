@@ -12,8 +12,6 @@ import { insertSelect, type Db } from '../../db';
 
 export interface OilsCartLine extends OilsCartItem {
   oilId: string;
-  /** False once the owner hid the oil: the line stays in the cart but cannot be ordered. */
-  available: boolean;
 }
 
 export async function readOilsCart(db: Db, userId: string): Promise<OilsCartLine[]> {
@@ -36,7 +34,13 @@ export async function readOilsCart(db: Db, userId: string): Promise<OilsCartLine
 /** The answer of every oils cart call: `{ success, cart }`, the cart being its lines in the order they were added. */
 export async function cartAnswer(db: Db, userId: string): Promise<OilsCartAnswer> {
   const lines = await readOilsCart(db, userId);
-  const cart: OilsCartItem[] = lines.map(({ _id, name, volume, price }) => ({ _id, name, volume, price }));
+  const cart: OilsCartItem[] = lines.map(({ _id, name, volume, price, available }) => ({
+    _id,
+    name,
+    volume,
+    price,
+    available,
+  }));
   return { success: true, cart };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Placing a perfume-oil order: built from the user's oils cart at the server's prices, checked against
- * what the shopper saw, and written in one D1 batch that also empties the cart. The batch only writes if every
- * cart line it read is still there, so a double tap (or two tabs) cannot order the same cart twice, and only while
- * the phone is not blocked, so a number blocked while its order is being placed still writes nothing.
+ * what the shopper saw, and written in one D1 batch that also takes the ordered lines out of the cart (a line of an
+ * oil the owner has hidden is not ordered, and stays). The batch only writes if every cart line it orders is still
+ * there, so a double tap (or two tabs) cannot order the same cart twice, and only while the phone is not blocked, so
+ * a number blocked while its order is being placed still writes nothing.
  */
 import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
 import { oils, oilsCartItems, orderItems, orders, orderStatusHistory } from '#schema/tables';
@@ -30,26 +31,37 @@ export interface OrderRequest {
   requestHash: string;
 }
 
-/** The shopper must be ordering the lines in their cart, at the prices the server gives them. */
-function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]) {
+const lineKey = (name: string, volume: number) => `${name.trim().toLowerCase()}|${volume}`;
+
+const noLongerSold = (line: OilsCartLine) =>
+  new ApiError(409, `Sorry, ${line.name} is no longer available. Please remove it from your oils cart.`, {
+    code: 'no_longer_sold',
+    product: line.name,
+  });
+
+/**
+ * The shopper must be ordering the lines of their cart whose oils are still on offer, at the prices the server gives
+ * them: a line of a hidden oil stays in the cart, out of the order. Answers the lines to order.
+ */
+function checkAgainstCart(payload: PlaceOilsOrder, lines: OilsCartLine[]): OilsCartLine[] {
   const byLine = (a: { key: string; price: number }, b: { key: string; price: number }) =>
     a.key < b.key ? -1 : a.key > b.key ? 1 : a.price - b.price;
-  const sent = payload.items
-    .map((i) => ({ key: `${i.product.trim().toLowerCase()}|${i.volume}`, price: i.price }))
-    .sort(byLine);
-  const held = lines.map((l) => ({ key: `${l.name.toLowerCase()}|${l.volume}`, price: l.price })).sort(byLine);
+  const sent = payload.items.map((i) => ({ key: lineKey(i.product, i.volume), price: i.price })).sort(byLine);
+  // A page from before the owner hid the oil still sends its line: named, so the shopper knows which one left.
+  const hidden = lines.filter((line) => !line.available);
+  const sentHidden = hidden.find((line) => sent.some((s) => s.key === lineKey(line.name, line.volume)));
+  if (sentHidden) throw noLongerSold(sentHidden);
+  const orderable = lines.filter((line) => line.available);
+  const held = orderable.map((l) => ({ key: lineKey(l.name, l.volume), price: l.price })).sort(byLine);
   if (sent.length !== held.length || sent.some((s, i) => s.key !== held[i]?.key)) {
     throw new ApiError(409, OILS_CART_CHANGED, { code: 'cart_changed' });
   }
-  const hidden = lines.find((line) => !line.available);
-  if (hidden)
-    throw new ApiError(409, `Sorry, ${hidden.name} is no longer available. Please remove it from your oils cart.`, {
-      code: 'no_longer_sold',
-      product: hidden.name,
-    });
-  if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(lines)) {
+  // Nothing sent, for a cart of hidden oils alone: there is nothing to order until the shopper removes them.
+  if (orderable.length === 0) throw noLongerSold(hidden[0]!);
+  if (sent.some((s, i) => s.price !== held[i]?.price) || payload.totalPrice !== oilsTotal(orderable)) {
     throw new ApiError(409, PRICES_CHANGED, { code: 'prices_changed' });
   }
+  return orderable;
 }
 
 /**
@@ -171,12 +183,12 @@ export async function placeOilsOrder(
 async function placeFromCart(db: Db, request: OrderRequest): Promise<OilsOrder> {
   const lines = await readOilsCart(db, request.userId);
   if (lines.length === 0) throw new ApiError(409, 'Your oils cart is empty.', { code: 'cart_empty' });
-  checkAgainstCart(request.payload, lines);
+  const orderable = checkAgainstCart(request.payload, lines);
 
   const orderId = randomId();
   let written: boolean;
   try {
-    written = await writeOilsOrder(db, request, orderId, lines);
+    written = await writeOilsOrder(db, request, orderId, orderable);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     written = false;
