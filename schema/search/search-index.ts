@@ -26,6 +26,7 @@ import { fold, wordsOf } from './fold';
 import { indexedWordsOf, isSearchedWord, tagWord } from './search-words';
 import { TESTER_WORD } from './describing-words';
 import { OTHER_NAMES } from './other-names';
+import { soundsLike } from './sounds-like';
 import { URDU_NAMES } from './urdu-names';
 
 export const CHUNK_SIZE = 200;
@@ -70,6 +71,8 @@ export interface TermShard {
   n: Record<string, number[]>;
   o: Record<string, number[]>;
   g?: Record<string, number[]>;
+  /** Name words by how they sound in Roman Urdu or Urdu script (sounds-like.ts), where that is not how they are spelled. */
+  k?: Record<string, number[]>;
 }
 
 /** A record's stock: none, the bottle in stock, or the bottle sold out and a tester or sample size in stock. */
@@ -147,8 +150,13 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
   const products = [...catalog].sort(
     (a, b) => fold(a.name).localeCompare(fold(b.name)) || a.slug.localeCompare(b.slug),
   );
-  const words = { n: new Map<string, number[]>(), o: new Map<string, number[]>(), g: new Map<string, number[]>() };
-  const add = (field: 'n' | 'o' | 'g', word: string, number: number) => {
+  const words = {
+    n: new Map<string, number[]>(),
+    o: new Map<string, number[]>(),
+    g: new Map<string, number[]>(),
+    k: new Map<string, number[]>(),
+  };
+  const add = (field: 'n' | 'o' | 'g' | 'k', word: string, number: number) => {
     const list = words[field].get(word) ?? [];
     if (list.at(-1) !== number) list.push(number);
     words[field].set(word, list);
@@ -174,7 +182,18 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
   });
 
   const terms: Record<string, TermShard> = {};
-  for (const field of ['n', 'o', 'g'] as const) {
+  // A name word is kept by its sound too (tufan, kino and ruh find Toofan, Kinnow and Rooh): only where the sound is
+  // not the spelling, as a typed word's sound is looked up among the name words as well.
+  for (const word of words.n.keys()) {
+    const key = soundsLike(word);
+    if (key && key !== word) words.n.get(word)!.forEach((number) => add('k', key, number));
+  }
+  for (const [key, list] of words.k)
+    words.k.set(
+      key,
+      [...new Set(list)].sort((a, b) => a - b),
+    );
+  for (const field of ['n', 'o', 'g', 'k'] as const) {
     for (const [word, numbers] of [...words[field]].sort(([a], [b]) => a.localeCompare(b))) {
       const shard = (terms[word[0]!] ??= { n: {}, o: {} });
       (shard[field] ??= {})[word] = gaps(numbers);

@@ -16,7 +16,7 @@ import {
 import { type RecordSale, saleAsked } from '#schema/search/sale-search';
 import { asksForSomething, readQuery, type SearchQuery } from '#schema/search/search-words';
 import { asBudget } from '#schema/search/price-words';
-import { forGenders, matchingNumbers } from '#schema/search/word-match';
+import { forGenders, lettersOf, matchingNumbers } from '#schema/search/word-match';
 
 export interface FoundPerfume {
   _id: string;
@@ -92,16 +92,25 @@ export class CatalogSearch {
    * its words in any order, narrowed to who it is for, the most it may cost and a running sale when the query says.
    */
   async find(query: string): Promise<number[]> {
-    const asked = readQuery(query);
-    if (!asksForSomething(asked)) return [];
-    const found = await this.findRead(asked);
+    const { asTyped, ...asked } = readQuery(query);
+    const found = await this.findEither(asked, asTyped);
     // Digits alone ('3000', 'oud 2,000') are searched as words first, as a name may hold them; finding nothing, they
     // are the budget the shopper typed.
     const budget = found.length === 0 && asked.minPrice === null && asked.maxPrice === null ? asBudget(query) : null;
     return budget ? this.find(budget) : found;
   }
 
+  /** The query as read, or, when it also reads as typed, what that finds first. */
+  private async findEither(asked: SearchQuery, asTyped: SearchQuery | undefined): Promise<number[]> {
+    if (!asTyped) return this.findRead(asked);
+    // A slip of a sale word that is a perfume's name too ('riwayat', Rawayat): the perfume first, then the sale's.
+    const named = await this.findRead(asTyped);
+    const seen = new Set(named);
+    return [...named, ...(await this.findRead(asked)).filter((n) => !seen.has(n))];
+  }
+
   private async findRead(asked: SearchQuery): Promise<number[]> {
+    if (!asksForSomething(asked)) return [];
     const manifest = await this.current().catch((error: unknown) => {
       this.manifest = undefined;
       throw error;
@@ -121,7 +130,7 @@ export class CatalogSearch {
 
   private async findAsked(asked: SearchQuery, manifest: SearchManifest): Promise<number[]> {
     const { words, genders, minPrice, maxPrice } = asked;
-    const letters = [...new Set([...words.flat(), ...(genders ?? [])].map((s) => s[0]!))];
+    const letters = [...new Set([...words.flatMap(lettersOf), ...(genders ?? []).map((g) => g[0]!)])];
     const shards = new Map<string, TermShard | null>();
     await Promise.all(
       letters.map(async (letter) => {

@@ -122,13 +122,39 @@ const askedBy = (word: string) => (PERFUME.has(word) ? PERFUME : SALE.has(word) 
 /**
  * A typed word the search does not know, one letter from a local shopper word ('khusbu', 'khoshbo' for khushbu), is
  * that word; unless a shorter one is as near, or one asking for something else ('larky'), and the word is kept.
+ * `toSale` false keeps a word that would be heard as a sale word as typed: 'riwayat' is a slip of riyayat, and the
+ * shop's perfume Rawayat too.
  */
-function heardAs(typed: string): string {
+function heardAs(typed: string, toSale = true): string {
   if (typed.length < MIN_LOCAL_TYPO || FILLER.has(typed) || GENDER.has(typed) || SALE.has(typed)) return typed;
   if (Object.hasOwn(MEANINGS, typed) || URDU_WORDS.has(typed)) return typed;
   const near = LOCAL_SHOPPER.filter((word) => oneEditApart(typed, word));
   const heard = near.find((word) => word.length >= MIN_SLIPPED_SHOPPER_WORD);
+  if (!toSale && heard && SALE.has(heard)) return typed;
   return heard && near.every((word) => askedBy(word) === askedBy(heard)) ? heard : typed;
+}
+
+/** The Persian joining vowels of names like Koh-i-Noor and Aab-e-Hayat, which shoppers type apart or joined. */
+const JOINING_VOWELS = new Set(['i', 'e']);
+
+/** A word a joining vowel joins: Roman letters, and no word the query reads otherwise ('oud i want'). */
+const joinable = (word: string | undefined) =>
+  word !== undefined && /^[a-z]{2,}$/.test(word) && !FILLER.has(word) && !GENDER.has(word) && !SALE.has(word);
+
+/**
+ * Words with a joining vowel between them as the one word a name is written as: 'koh-i-noor' and 'koh e noor' are
+ * kohinoor and kohenoor, which sound as Kohinoor does.
+ */
+function joinedNames(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [word, vowel, next] = [words[i]!, words[i + 1], words[i + 2]];
+    if (vowel && JOINING_VOWELS.has(vowel) && joinable(word) && joinable(next)) {
+      joined.push(`${word}${vowel}${next}`);
+      i += 2;
+    } else joined.push(word);
+  }
+  return joined;
 }
 
 /** Whether a word asks for the perfumes on a running sale: 'sale', 'discount', سیل. */
@@ -166,14 +192,27 @@ export interface SearchQuery {
   anyPerfume: boolean;
   /** Only perfumes on a running sale, when the query asks for a sale ('sale', 'eid sale', 'discount', 'سیل'). */
   onSale: boolean;
+  /**
+   * The query with its words as typed, when a slip of a sale word was read as a sale: 'riwayat' asks for a sale, and
+   * the perfumes it finds as typed (Rawayat) come first.
+   */
+  asTyped?: SearchQuery;
 }
 
 /** What a shopper's words ask for: words in any order, who the perfume is for and how much it may cost. */
 export function readQuery(query: string): SearchQuery {
+  const asked = readWords(query, true);
+  if (!asked.onSale) return asked;
+  const asTyped = readWords(query, false);
+  return asTyped.onSale ? asked : { ...asked, asTyped };
+}
+
+/** readQuery, with a slip of a sale word read as a sale (`toSale`) or kept as typed. */
+function readWords(query: string, toSale: boolean): SearchQuery {
   const { sized, rest: unsized } = readSizes(fold(boundedQuery(query)));
   const { minPrice, maxPrice, rest } = readPrices(unsized);
   const genders = new Set<Gender>();
-  const typed = wordsOf(rest).map(heardAs);
+  const typed = joinedNames(wordsOf(rest).map((word) => heardAs(word, toSale)));
   const kept = typed.filter((word) => {
     const gender = GENDER.get(word);
     gender?.forEach((g) => genders.add(g));

@@ -4,6 +4,7 @@
  */
 import type { Gender } from '#schema/catalog/categories';
 import type { TermShard } from '#schema/search/search-index';
+import { soundsLike } from '#schema/search/sounds-like';
 import { oneEditApart } from '#schema/search/typos';
 
 /** The perfumes' numbers an index keeps as gaps, each from the number before it. */
@@ -46,6 +47,23 @@ function withWord([typed, ...meanings]: string[], shards: Map<string, TermShard 
   return match;
 }
 
+/**
+ * The perfumes with a name word that sounds as the typed word does, however either is spelled ('tufan' is Toofan,
+ * 'kino' Kinnow): a name word whole, as the shopper spelled what they heard.
+ */
+function soundingAs(typed: string, shards: Map<string, TermShard | null>): number[] {
+  const key = soundsLike(typed);
+  if (!key) return [];
+  const shard = shards.get(key[0]!);
+  return [shard?.k?.[key], shard?.n?.[key]].flatMap((gaps) => (gaps ? numbers(gaps) : []));
+}
+
+/** The first letters of the index's files a typed word is looked up in: its spellings', and its sound's. */
+export function lettersOf(spellings: string[]): string[] {
+  const key = soundsLike(spellings[0]!);
+  return [...spellings, ...(key ? [key] : [])].map((word) => word[0]!);
+}
+
 /** The perfumes with a word in `field` the typed word is a forgiven slip of. */
 function withTypo(typed: string, shards: Map<string, TermShard | null>, field: 'n' | 'o'): Set<number> {
   const found = new Set<number>();
@@ -62,11 +80,19 @@ function matchWord(spellings: string[], shards: Map<string, TermShard | null>, f
   const name = withWord(spellings, shards, 'n');
   const other = withWord(spellings, shards, 'o');
   const typed = spellings[0]!;
+  // The name words as typed, or as they sound, whole: 'lahar' is Lehar before Bahar (bahar, a letter off, is spring).
+  const own = new Set(numbers(shards.get(typed[0]!)?.n?.[typed] ?? []));
+  for (const n of soundingAs(typed, shards)) {
+    own.add(n);
+    name.any.add(n);
+    name.whole.add(n);
+  }
   if (forgiving || name.any.size + other.any.size === 0) {
     withTypo(typed, shards, 'n').forEach((n) => name.any.add(n));
     withTypo(typed, shards, 'o').forEach((n) => other.any.add(n));
   }
   return {
+    own,
     inName: name.any,
     whole: new Set([...name.whole, ...other.whole]),
     any: new Set([...name.any, ...other.any]),
@@ -80,9 +106,10 @@ const inEvery = (words: Matched[]) => [...words[0]!.any].filter((n) => words.eve
 /**
  * The numbers of the perfumes matching every typed word, best first: perfumes with every word whole (rose, not
  * rosemary; a meaning counts, gulab is rose) before those with only the start of one, then those whose name has
- * them all, then in name order. A typed word that finds nothing is read with a slip forgiven, and so is every word
- * of a query whose words find nothing together ('blue mst': mst is the start of no word of Blue Mist's). `shards`
- * holds the file of words of every first letter the spellings start with.
+ * them all as typed or as they sound, then those whose name has them at all, then in name order. A typed word that
+ * finds nothing is read with a slip forgiven, and so is every word of a query whose words find nothing together
+ * ('blue mst': mst is the start of no word of Blue Mist's). `shards` holds the file of words of every first letter
+ * the spellings, and their sounds, start with.
  */
 export function matchingNumbers(spellings: string[][], shards: Map<string, TermShard | null>): number[] {
   if (spellings.length === 0) return [];
@@ -96,13 +123,14 @@ export function matchingNumbers(spellings: string[][], shards: Map<string, TermS
   }
   const rank = (n: number) => [
     words.filter((word) => !word.whole.has(n)).length,
+    words.filter((word) => !word.own.has(n)).length,
     words.filter((word) => !word.inName.has(n)).length,
     n,
   ];
   const ranks = new Map(all.map((n) => [n, rank(n)]));
   return all.sort((a, b) => {
     const [x, y] = [ranks.get(a)!, ranks.get(b)!];
-    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]! || x[3]! - y[3]!;
   });
 }
 
