@@ -97,7 +97,15 @@ export class CatalogSearch {
     // Digits alone ('3000', 'oud 2,000') are searched as words first, as a name may hold them; finding nothing, they
     // are the budget the shopper typed.
     const budget = found.length === 0 && asked.minPrice === null && asked.maxPrice === null ? asBudget(query) : null;
-    return budget ? this.find(budget) : found;
+    if (budget) return this.find(budget);
+    return asked.cheapFirst ? this.cheapestFirst(found) : found;
+  }
+
+  /** The perfumes by the price a shopper pays (a running sale's), the cheapest first; as found where equal. */
+  private async cheapestFirst(found: number[]): Promise<number[]> {
+    const records = await this.records(found);
+    const price = (n: number) => records.get(n)?.[3] ?? Infinity;
+    return [...found].sort((a, b) => price(a) - price(b));
   }
 
   /** The query as read, or, when it also reads as typed, what that finds first. */

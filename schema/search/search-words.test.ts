@@ -111,6 +111,7 @@ describe('readQuery', () => {
         maxPrice: null,
         anyPerfume: true,
         onSale: false,
+        cheapFirst: false,
       });
       expect(asksForSomething(asked), query).toBe(true);
     }
@@ -147,6 +148,7 @@ describe('readQuery', () => {
       maxPrice: null,
       anyPerfume: true,
       onSale: false,
+      cheapFirst: false,
     });
     expect(readQuery('گرمیوں کے پرفیوم').words).toEqual([['garmiyon', 'summer']]);
     expect(readQuery('زنانہ').genders).toEqual(['female', 'unisex']);
@@ -157,6 +159,7 @@ describe('readQuery', () => {
       maxPrice: 3000,
       anyPerfume: false,
       onSale: false,
+      cheapFirst: false,
     });
     expect(readQuery('۳۰۰۰ سے کم عود').maxPrice).toBe(3000);
     expect(readQuery('عود ٢٬٥٠٠ روپے تک').maxPrice).toBe(2500);
@@ -174,6 +177,7 @@ describe('readQuery', () => {
       maxPrice: null,
       anyPerfume: true,
       onSale: false,
+      cheapFirst: false,
     });
     expect(readQuery('shadi').words).toEqual([['shadi', 'parties']]);
     expect(readQuery('perfume for wedding').words).toEqual([['wedding', 'parties']]);
@@ -185,6 +189,7 @@ describe('readQuery', () => {
       maxPrice: null,
       anyPerfume: true,
       onSale: false,
+      cheapFirst: false,
     });
     expect(readQuery('oud 3000 se kam').maxPrice).toBe(3000);
     expect(readQuery('eid sale')).toMatchObject({ words: [['eid', 'parties']], onSale: true });

@@ -11,6 +11,7 @@ import { readPrices } from './price-words';
 import { readSizes } from './size-words';
 import { oneEditApart } from './typos';
 import {
+  CHEAP_WORDS,
   FILLER_WORDS,
   GENDER_WORDS,
   LOCAL_SHOPPER_WORDS,
@@ -107,6 +108,7 @@ const FILLER = new Set(FILLER_WORDS.map(fold));
 const PERFUME = new Set(PERFUME_WORDS.map(fold));
 const GENDER = new Map(Object.entries(GENDER_WORDS).map(([word, genders]) => [fold(word), genders]));
 const SALE = new Set(SALE_WORDS.map(fold));
+const CHEAP = new Set(CHEAP_WORDS.map(fold));
 
 const LOCAL_SHOPPER = LOCAL_SHOPPER_WORDS.map(fold);
 
@@ -192,6 +194,8 @@ export interface SearchQuery {
   anyPerfume: boolean;
   /** Only perfumes on a running sale, when the query asks for a sale ('sale', 'eid sale', 'discount', 'سیل'). */
   onSale: boolean;
+  /** The cheapest first, when the query asks for a cheap one ('cheap', 'sasta', 'سستا'). */
+  cheapFirst: boolean;
   /**
    * The query with its words as typed, when a slip of a sale word was read as a sale: 'riwayat' asks for a sale, and
    * the perfumes it finds as typed (Rawayat) come first.
@@ -228,7 +232,8 @@ function readWords(query: string, toSale: boolean): SearchQuery {
   // Men and women: every perfume is for one of them.
   const all = genders.has('male') && genders.has('female');
   const forWhom = genders.size > 0 && !all ? [...genders] : null;
-  return { words, genders: forWhom, minPrice, maxPrice, anyPerfume, onSale };
+  const cheapFirst = typed.some((word) => CHEAP.has(word));
+  return { words, genders: forWhom, minPrice, maxPrice, anyPerfume, onSale, cheapFirst };
 }
 
 /** Whether the query asks for anything at all (words, who for, a price, a sale, or perfume itself). */

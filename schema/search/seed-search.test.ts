@@ -41,6 +41,15 @@ describe('the seed catalog searched as shoppers slip', () => {
     expect((await slugs('woody tester')).sort()).toEqual(woody.sort());
   });
 
+  it('a cheap one is listed cheapest first: "sasta", "cheap oud", "سستا مردانہ"', async () => {
+    for (const query of ['sasta', 'cheap oud', 'سستا مردانہ']) {
+      const prices = (await found(query)).map((p) => p.price);
+      expect(prices.length, query).toBeGreaterThan(3);
+      expect(prices, query).toEqual([...prices].sort((a, b) => a - b));
+    }
+    expect((await slugs('cheap oud')).sort()).toEqual((await slugs('oud')).sort());
+  });
+
   it('digits alone that no name holds are the budget: "3000", "3,000", "oud 2,000", "۳۰۰۰"', async () => {
     const upTo = (price: number, also: (p: CatalogProduct) => boolean = () => true) =>
       PRODUCTS.filter((p) => p.price <= price && also(p))

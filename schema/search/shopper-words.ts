@@ -11,18 +11,31 @@ const LOCAL_PERFUME_WORDS = [
   ...['پرفیوم', 'پرفیومز', 'پرفیوموں', 'خوشبو', 'خوشبوئیں', 'خوشبوؤں', 'عطریات', 'سینٹ', 'سپرے', 'اسپرے'],
 ];
 
+/** A cheap perfume, in English, Roman Urdu and Urdu script: the cheapest are listed first. */
+export const CHEAP_WORDS: readonly string[] = [
+  'cheap',
+  'cheapest',
+  'sasta',
+  'sasti',
+  'saste',
+  'sastay',
+  'سستا',
+  'سستی',
+  'سستے',
+];
+
 /**
  * Words for perfume itself, in English, Roman Urdu and Urdu script: said around what the shopper wants ('oud perfume'
  * searches oud), and on their own ('khushbu', 'سینٹ') they ask for every perfume the shop has. So do a gift (any
- * perfume is one: 'gift for wife' asks for a woman's perfume) and a cheap one ('sasta', which a price or the sort
- * by price narrows): alone, they found nothing.
+ * perfume is one: 'gift for wife' asks for a woman's perfume) and a cheap one ('sasta', listed cheapest first):
+ * alone, they found nothing.
  */
 export const PERFUME_WORDS: readonly string[] = [
   ...['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'cologne', 'colognes', 'spray', 'sprays'],
   ...['perfum', 'prefume', 'pefume'],
   ...LOCAL_PERFUME_WORDS,
   ...['gift', 'gifts', 'gifting', 'present', 'tohfa', 'tohfay', 'tohfe', 'تحفہ', 'تحفے'],
-  ...['cheap', 'sasta', 'sasti', 'saste', 'sastay', 'سستا', 'سستی', 'سستے'],
+  ...CHEAP_WORDS,
 ];
 
 /** Words that say nothing about which perfume: 'oud perfume for men' searches oud, for men. */

@@ -88,3 +88,21 @@ test('a budget typed as digits alone, "3,000" or "۳۰۰۰", lists what "3000 ta
   await searchFor(page, '', 'oud 50ml');
   expect(await names(page)).toEqual(oud);
 });
+
+test('a cheap one, "sasta" or "سستا", lists the cheapest first, in the box and on the page', async ({ page }) => {
+  for (const [prefix, query, label] of [
+    ['', 'sasta', 'Search perfumes'],
+    ['/ur', 'سستا', 'پرفیوم تلاش کریں'],
+  ] as const) {
+    await searchFor(page, prefix, query);
+    const listed = await prices(page);
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed).toEqual([...listed].sort((a, b) => a - b));
+    const box = page.getByRole('combobox', { name: label });
+    await box.focus();
+    await hydrated(page, 'SearchBox');
+    await box.fill(`${query} `);
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect(first).toContainText(`Rs. ${listed[0]!.toLocaleString('en-US')}/-`);
+  }
+});
