@@ -109,7 +109,10 @@ const compareAtPrice = z.preprocess(
 const productFields = {
   name: requiredLine('Name', MAX_NAME),
   description: requiredText('Description', MAX_DESCRIPTION),
-  /** Shown on the Urdu product page; without it that page shows the English description. */
+  /**
+   * Shown on the Urdu product page; without it that page says the notes in Urdu, never the English description
+   * (schema/i18n/description-ur.ts).
+   */
   descriptionUr: optionalText('Urdu description', MAX_DESCRIPTION),
   notes: z.object(
     { top: noteList.default([]), heart: noteList.default([]), base: noteList.default([]) },

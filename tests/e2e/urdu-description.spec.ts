@@ -45,3 +45,39 @@ test('the owner adds an Urdu description and the Urdu product page shows it in p
   await shopper.goto(`/perfumes/${product.slug}`);
   await expect(shopper.getByText('Rose and oud for the evening.')).toBeVisible();
 });
+
+test('the console says, in English and in Urdu, what the Urdu page shows while its Urdu description is empty', async ({
+  page,
+  browser,
+}) => {
+  const { admin, catalog } = await openCatalog(page);
+  const name = `Be Nishan ${Date.now().toString(36)}`;
+  const product = await createProductViaApi(page.request, admin.token, {
+    name,
+    description: 'No notes given yet.',
+    notes: { top: [], heart: [], base: [] },
+  });
+  const shopper = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await shopper.goto(`/ur/perfumes/${product.slug}`);
+  await expect(shopper.getByRole('region', { name: 'تفصیل' })).toContainText(
+    'اس خوشبو کی تفصیل کے لیے ہم سے پوچھ لیجیے۔',
+  );
+  await expect(shopper.getByText('No notes given yet.')).toHaveCount(0);
+  await shopper.close();
+
+  await catalog.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await catalog.getByRole('button', { name: 'Show perfumes' }).click();
+  await catalog.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(catalog.getByLabel('Describe it in Urdu (optional)')).toHaveAccessibleDescription(
+    'Shown on the Urdu page. Left empty, that page never shows the English description: it describes the perfume by its notes in Urdu, or, with no notes, asks shoppers to ask the shop about it.',
+  );
+
+  await page.goto('/ur/orders#catalog');
+  const urdu = page.getByRole('region', { name: 'کیٹلاگ' });
+  await urdu.getByRole('searchbox', { name: 'تلاش' }).fill(name);
+  await urdu.getByRole('button', { name: 'پرفیوم دکھائیں', exact: true }).click();
+  await urdu.getByRole('button', { name: `${name} بدلیں` }).click();
+  const box = urdu.getByLabel('اردو میں تفصیل (اختیاری)');
+  await expect(box).toHaveAccessibleDescription(/انگریزی تفصیل کبھی نہیں دکھتی/);
+  await expect(box).toHaveAccessibleDescription(/اس خوشبو کی تفصیل کے لیے ہم سے پوچھ لیجیے۔/);
+});

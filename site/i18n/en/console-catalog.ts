@@ -173,7 +173,8 @@ export const catalogWords = {
     name: 'Name',
     description: 'Description',
     descriptionUr: 'Describe it in Urdu (optional)',
-    descriptionUrHint: 'Shown on the Urdu page; left empty, that page shows the English description.',
+    descriptionUrHint:
+      'Shown on the Urdu page. Left empty, that page never shows the English description: it describes the perfume by its notes in Urdu, or, with no notes, asks shoppers to ask the shop about it.',
     /** The home page is built when the shop publishes: which perfumes it features is part of it. */
     featuredHint: 'The home page shows a change here after the next publish.',
     notesHint:
