@@ -11,6 +11,7 @@
  * meet (ANY_CALL_REFUSES).
  */
 import type { CourierNo, CourierSilence } from './courier-refusal';
+import type { BrokenRule } from './payloads/broken-rule';
 
 export const REFUSAL_CODES = {
   // Any call: the guards', the validator's and the shop's own.
@@ -186,13 +187,21 @@ export interface ErrorAnswer {
   message: string;
   code: ErrorCode;
   field?: string;
+  /** On an `invalid`: the rule of `field` that was broken (schema/payloads/broken-rule.ts), with its limit. */
+  rule?: BrokenRule;
   /** On a `courier_refused`: why the courier said no, for the console to word in its own language. */
   courier?: CourierNo;
   /** On a `courier_unreachable` or `booking_unanswered`: the courier that did not answer and what it was asked. */
   silence?: CourierSilence;
-  /** On a refusal about one perfume or oil (out of stock, no longer sold): its name, for a page to word it around. */
+  /**
+   * On a refusal about one perfume or oil (out of stock, no longer sold, a stock adjustment refused): its name, for a
+   * page to word it around.
+   */
   product?: string;
-  /** On an `out_of_stock`: how many of that perfume are left (0 when none), for a page to say the count. */
+  /**
+   * On an `out_of_stock`: how many of that perfume are left (0 when none); on a `stock_below_zero`, how many it has
+   * in stock: for a page to say the count.
+   */
   left?: number;
   /** On a `tracking_number_taken`: the order already shipping under that number, for a page to name it. */
   holder?: string;

@@ -3,6 +3,7 @@ import { CONFIRMATIONS } from '../confirmation';
 import type { CourierNo, CourierSilence, CourierSyncFailure, CourierUnheard } from '../courier-refusal';
 import { COURIERS } from '../couriers';
 import { ERROR_CODES } from '../errors';
+import { RULES, RULE_SUBJECTS } from '../payloads/broken-rule';
 import { ORDER_STATUSES } from '../order-status';
 import { RETURN_REASONS } from '../returns';
 import { z } from '../payloads/zod';
@@ -92,15 +93,21 @@ export const courierSilence = z.object({
 }) satisfies z.ZodType<CourierSilence>;
 
 /**
- * Every refusal: `{ success: false, message, code, field?, courier?, silence?, product?, left?, holder?,
- * requestId }`
- * (schema/errors.ts).
+ * Every refusal: `{ success: false, message, code, field?, rule?, courier?, silence?, product?, left?, holder?,
+ * requestId }` (schema/errors.ts).
  */
 export const errorAnswer = z.strictObject({
   success: z.literal(false),
   message: z.string().min(1),
   code: z.enum(ERROR_CODES),
   field: z.string().min(1).optional(),
+  rule: z
+    .strictObject({
+      name: z.enum(RULES),
+      limit: z.number().optional(),
+      of: z.enum(RULE_SUBJECTS).optional(),
+    })
+    .optional(),
   courier: courierNo.optional(),
   silence: courierSilence.optional(),
   product: z.string().min(1).optional(),

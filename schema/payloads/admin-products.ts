@@ -7,6 +7,7 @@ import { CONCENTRATIONS } from '../catalog/concentrations';
 import { optionalText, requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
+import { brokenRule } from './broken-rule';
 import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME, MAX_NOTE } from '../catalog/limits';
 import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
 import { MAX_SEARCH } from './text-limits';
@@ -38,7 +39,10 @@ const note = z
   .trim()
   .min(1, { error: 'A note cannot be empty' })
   .max(MAX_NOTE, { error: `Each note must be at most ${MAX_NOTE} characters` })
-  .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('A note') });
+  .refine((value) => !hasHiddenCharacters(value), {
+    error: hiddenCharactersMessage('A note'),
+    ...brokenRule('hidden_characters'),
+  });
 const noteList = z.array(note).max(MAX_NOTES, { error: `At most ${MAX_NOTES} notes at each level` });
 
 /** A note's Urdu name, held to a note's own rules; an empty one is none (the Urdu pages say the shop's word). */
@@ -46,7 +50,10 @@ const noteUr = z
   .string({ error: 'Each Urdu name of a note must be text' })
   .trim()
   .max(MAX_NOTE, { error: `Each Urdu name of a note must be at most ${MAX_NOTE} characters` })
-  .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage('An Urdu name of a note') });
+  .refine((value) => !hasHiddenCharacters(value), {
+    error: hiddenCharactersMessage('An Urdu name of a note'),
+    ...brokenRule('hidden_characters'),
+  });
 
 /**
  * The owner's Urdu names of the notes, by the note as `notes` writes it ({ "Orris": "سوسن کی جڑ" }): one name per
@@ -97,7 +104,10 @@ const imageUrl = z.string({ error: 'Each photo must be a URL' }).regex(SHOP_PHOT
 const tagList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
     .array(z.enum(values, { error: `Unknown ${label}. Choose from: ${values.join(', ')}.` }))
-    .refine((list) => new Set(list).size === list.length, { error: `Each ${label} only once, please` });
+    .refine((list) => new Set(list).size === list.length, {
+      error: `Each ${label} only once, please`,
+      ...brokenRule('repeated'),
+    });
 
 /** An empty field in the form means "not on sale". */
 const compareAtPrice = z.preprocess(
@@ -134,7 +144,7 @@ const productFields = {
     .min(1, { error: 'Add at least one photo' })
     .max(MAX_IMAGES, { error: `At most ${MAX_IMAGES} photos` })
     // The same photo twice would show twice in the product page's gallery (the same file uploads to the same key).
-    .refine((list) => new Set(list).size === list.length, { error: PHOTO_REPEATED }),
+    .refine((list) => new Set(list).size === list.length, { error: PHOTO_REPEATED, ...brokenRule('repeated') }),
   featured: z.enum(FEATURED_SPOTS, { error: "Featured must be 'sale', 'miraj' or empty" }).nullable(),
   archived: z.boolean({ error: 'Archived must be true or false' }),
 } satisfies ColumnFields<typeof products, 'notes' | TagKind>;
@@ -159,10 +169,11 @@ export const createProductPayload = z
     archived: productFields.archived.default(false),
     stock: wholeNumber('Stock', 0, MAX_STOCK),
   })
-  .refine(saleAbovePrice, { error: SALE_PRICE_RULE, path: ['compareAtPrice'] })
+  .refine(saleAbovePrice, { error: SALE_PRICE_RULE, path: ['compareAtPrice'], ...brokenRule('sale_above_price') })
   .superRefine((product, context) => {
     const refusal = namedNotesRefusal(product.notes, product.notesUr);
-    if (refusal) context.addIssue({ code: 'custom', message: refusal, path: ['notesUr'] });
+    if (refusal)
+      context.addIssue({ code: 'custom', message: refusal, path: ['notesUr'], ...brokenRule('unknown_note') });
   });
 
 export type CreateProduct = z.output<typeof createProductPayload>;

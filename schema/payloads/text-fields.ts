@@ -1,5 +1,6 @@
 /** The zod fields the checkout, the contact and any other form share. */
 import { z } from './zod';
+import { brokenRule } from './broken-rule';
 import { normalizePhone, PHONE_MESSAGE, phoneProblem } from '../phone';
 import {
   hasHiddenCharacters,
@@ -17,7 +18,10 @@ export function requiredLine(label: string, max: number) {
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !hasHiddenCharacters(value), { error: hiddenCharactersMessage(label) });
+    .refine((value) => !hasHiddenCharacters(value), {
+      error: hiddenCharactersMessage(label),
+      ...brokenRule('hidden_characters'),
+    });
 }
 
 /**
@@ -33,7 +37,10 @@ export function requiredText(label: string, max: number, tooLong = `${label} mus
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: tooLong })
-    .refine((value) => !hasHiddenCharactersInText(value), { error: hiddenCharactersInTextMessage(label) });
+    .refine((value) => !hasHiddenCharactersInText(value), {
+      error: hiddenCharactersInTextMessage(label),
+      ...brokenRule('hidden_characters_in_text'),
+    });
 }
 
 /** Free text the form may leave empty, checked as requiredText is; empty or absent means none (null). */
@@ -44,7 +51,10 @@ export function optionalText(label: string, max: number) {
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, { error: `${label} must be at most ${max} characters` })
-      .refine((value) => !hasHiddenCharactersInText(value), { error: hiddenCharactersInTextMessage(label) })
+      .refine((value) => !hasHiddenCharactersInText(value), {
+        error: hiddenCharactersInTextMessage(label),
+        ...brokenRule('hidden_characters_in_text'),
+      })
       .nullable(),
   );
 }

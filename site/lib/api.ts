@@ -8,6 +8,7 @@ import { CSRF, pathOf, type Endpoint, type FileAnswer, type Method, type ParamNa
 import { busyRetryDelayMs } from '#schema/busy-retry';
 import type { CourierNo, CourierSilence } from '#schema/courier-refusal';
 import type { ErrorCode } from '#schema/errors';
+import type { BrokenRule } from '#schema/payloads/broken-rule';
 import { $staffRefused, $token, endRefusedSession } from './session-token';
 
 /**
@@ -16,14 +17,16 @@ import { $staffRefused, $token, endRefusedSession } from './session-token';
  */
 export type ClientFailureCode = 'network' | 'unreadable';
 
-/** What a refusal names beside its message (the error envelope's `courier`, `silence`, `product`, `left` and
+/** What a refusal names beside its message (the error envelope's `rule`, `courier`, `silence`, `product`, `left` and
  * `holder`). */
 export interface RefusalAbout {
+  /** The rule of the refused field an `invalid` broke, for a page to word it in its own language. */
+  rule?: BrokenRule;
   courier?: CourierNo;
   /** The courier that did not answer, and what it was asked. */
   silence?: CourierSilence;
   product?: string;
-  /** How many of `product` are left, on an `out_of_stock`. */
+  /** How many of `product` are left, on an `out_of_stock`; how many it has in stock, on a `stock_below_zero`. */
   left?: number;
   /** The order already shipping under a tracking number, on a `tracking_number_taken`. */
   holder?: string;
@@ -146,6 +149,7 @@ async function sendOnce(endpoint: Endpoint<unknown, unknown>, options: SendOptio
       text(data?.field),
       response.headers.get('retry-after'),
       {
+        rule: typeof data?.rule === 'object' && data.rule !== null ? (data.rule as BrokenRule) : undefined,
         courier: typeof data?.courier === 'object' && data.courier !== null ? (data.courier as CourierNo) : undefined,
         silence:
           typeof data?.silence === 'object' && data.silence !== null ? (data.silence as CourierSilence) : undefined,

@@ -38,6 +38,7 @@ describe('the Urdu description', () => {
       message: 'Urdu description must be at most 1000 characters',
       code: 'invalid',
       field: 'descriptionUr',
+      rule: { name: 'too_big', limit: 1000, of: 'text' },
       requestId: expect.any(String),
     });
 

@@ -119,32 +119,69 @@ describe("the owner's Urdu names of notes", () => {
   });
 
   it.each([
-    [{ Oud: 'عود' }, 'notesUr', "An Urdu name is for one of the perfume's notes; it has no note called Oud"],
-    [{ Rose: 'ع'.repeat(41) }, 'notesUr.Rose', 'Each Urdu name of a note must be at most 40 characters'],
+    [
+      { Oud: 'عود' },
+      'notesUr',
+      "An Urdu name is for one of the perfume's notes; it has no note called Oud",
+      { name: 'unknown_note' },
+    ],
+    [
+      { Rose: 'ع'.repeat(41) },
+      'notesUr.Rose',
+      'Each Urdu name of a note must be at most 40 characters',
+      { name: 'too_big', limit: 40, of: 'text' },
+    ],
     [
       { Rose: 'سرخ\u200bگلاب' },
       'notesUr.Rose',
       'An Urdu name of a note cannot contain line breaks or hidden characters',
+      { name: 'hidden_characters' },
     ],
-    [{ Rose: 'سرخ\nگلاب' }, 'notesUr.Rose', 'An Urdu name of a note cannot contain line breaks or hidden characters'],
-    [{ 'Ro\u202ese': 'گلاب' }, 'notesUr.Ro\u202ese', 'A note cannot contain line breaks or hidden characters'],
-    [{ Rose: 7 }, 'notesUr.Rose', 'Each Urdu name of a note must be text'],
-    [['گلاب'], 'notesUr', 'Urdu names of notes must be given by note, as { "Orris": "سوسن کی جڑ" }'],
+    [
+      { Rose: 'سرخ\nگلاب' },
+      'notesUr.Rose',
+      'An Urdu name of a note cannot contain line breaks or hidden characters',
+      { name: 'hidden_characters' },
+    ],
+    [
+      { 'Ro\u202ese': 'گلاب' },
+      'notesUr.Ro\u202ese',
+      'A note cannot contain line breaks or hidden characters',
+      undefined,
+    ],
+    [{ Rose: 7 }, 'notesUr.Rose', 'Each Urdu name of a note must be text', { name: 'wrong_kind' }],
+    [
+      ['گلاب'],
+      'notesUr',
+      'Urdu names of notes must be given by note, as { "Orris": "سوسن کی جڑ" }',
+      { name: 'wrong_kind' },
+    ],
     [
       Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`Note ${i}`, 'نوٹ'])),
       'notesUr',
       'At most 6 notes at each level, so at most 18 Urdu names',
+      undefined,
     ],
-  ])('refuses the Urdu names %j (400, by field), as a create and as a change', async (notesUr, field, message) => {
-    const refusal = { success: false, message, code: 'invalid', field, requestId: expect.any(String) };
-    const created = await refusedCreate({ notesUr });
-    expect(created.status).toBe(400);
-    expect(created.body).toEqual(refusal);
+  ])(
+    'refuses the Urdu names %j (400, by field and rule), as a create and as a change',
+    async (notesUr, field, message, rule) => {
+      const refusal = {
+        success: false,
+        message,
+        code: 'invalid',
+        field,
+        ...(rule ? { rule } : {}),
+        requestId: expect.any(String),
+      };
+      const created = await refusedCreate({ notesUr });
+      expect(created.status).toBe(400);
+      expect(created.body).toEqual(refusal);
 
-    const made = await create({ notes: OWN_NOTES });
-    const changed = await change(made._id, { version: made.version, notesUr });
-    expect(changed.status).toBe(400);
-    expect(changed.body).toEqual(refusal);
-    expect((await request(ADMIN_PRODUCTS.read, { token, params: { id: made._id } })).body.product).toEqual(made);
-  });
+      const made = await create({ notes: OWN_NOTES });
+      const changed = await change(made._id, { version: made.version, notesUr });
+      expect(changed.status).toBe(400);
+      expect(changed.body).toEqual(refusal);
+      expect((await request(ADMIN_PRODUCTS.read, { token, params: { id: made._id } })).body.product).toEqual(made);
+    },
+  );
 });

@@ -20,6 +20,7 @@ it('a refusal by a rule without its own message names the field and says what is
       message: 'Cursor must be at most 300 characters',
       code: 'invalid',
       field: 'cursor',
+      rule: { name: 'too_big', limit: 300, of: 'text' },
       requestId: expect.any(String),
     },
   ]);

@@ -1,7 +1,6 @@
 /**
- * The one error envelope of the API: `{ success: false, message, code, field?, courier?, silence?, product?, left?,
- * holder?, requestId }` with
- * a fitting status.
+ * The one error envelope of the API: `{ success: false, message, code, field?, rule?, courier?, silence?, product?,
+ * left?, holder?, requestId }` with a fitting status.
  * Handlers `throw new ApiError(status, message, { code, field })`; `handleError` turns anything thrown into the
  * envelope. The code is the refusal's own word (schema/errors.ts): the site words and handles a refusal by it.
  */
@@ -10,12 +9,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { CourierNo, CourierSilence } from '#schema/courier-refusal';
 import type { ErrorAnswer, ErrorCode } from '#schema/errors';
+import type { BrokenRule } from '#schema/payloads/broken-rule';
 
 export interface RefusalDetails {
   /** The refusal's own word (schema/errors.ts): every refusal names one. */
   code: ErrorCode;
   /** The payload path the refusal is about: `shippingAddress.phone`. */
   field?: string;
+  /** On an `invalid`: the rule of `field` that was broken, for a page to word in its own language. */
+  rule?: BrokenRule;
   /** Why a courier said no, on a `courier_refused`. */
   courier?: CourierNo;
   /** The courier that did not answer, on a `courier_unreachable` or `booking_unanswered`, and what it was asked. */
@@ -33,6 +35,7 @@ export interface RefusalDetails {
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  readonly rule: BrokenRule | undefined;
   readonly courier: CourierNo | undefined;
   readonly silence: CourierSilence | undefined;
   readonly product: string | undefined;
@@ -48,6 +51,7 @@ export class ApiError extends Error {
     super(message);
     this.code = details.code;
     this.field = details.field;
+    this.rule = details.rule;
     this.courier = details.courier;
     this.silence = details.silence;
     this.product = details.product;
@@ -63,18 +67,20 @@ export function errorBody(
   requestId: string,
   {
     field,
+    rule,
     courier,
     silence,
     product,
     left,
     holder,
-  }: Pick<RefusalDetails, 'field' | 'courier' | 'silence' | 'product' | 'left' | 'holder'> = {},
+  }: Pick<RefusalDetails, 'field' | 'rule' | 'courier' | 'silence' | 'product' | 'left' | 'holder'> = {},
 ): ErrorAnswer {
   return {
     success: false,
     message,
     code,
     ...(field === undefined ? {} : { field }),
+    ...(rule === undefined ? {} : { rule }),
     ...(courier === undefined ? {} : { courier }),
     ...(silence === undefined ? {} : { silence }),
     ...(product === undefined ? {} : { product }),

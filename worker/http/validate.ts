@@ -7,6 +7,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodError, ZodType } from 'zod';
 import { INVALID_REQUEST } from '#schema/payloads/shopper-messages';
+import { brokenRuleOf } from '#schema/payloads/broken-rule';
 import { ApiError, NOT_READ } from './errors';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,10 +27,15 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 /**
  * The 400 of input a schema refuses, read at the edge or checked again inside (a payout from a payment sheet): every
  * issue's message is a shopper's sentence, the schema's own, else one built from the field's name
- * (schema/payloads/shopper-messages.ts, zod's configured error map).
+ * (schema/payloads/shopper-messages.ts, zod's configured error map). The rule it broke goes beside it, for a page that
+ * words the refusal in another language.
  */
 export function invalidInput(error: Pick<ZodError, 'issues'>): ApiError {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-  return new ApiError(400, issue?.message || INVALID_REQUEST, { code: 'invalid', field });
+  return new ApiError(400, issue?.message || INVALID_REQUEST, {
+    code: 'invalid',
+    field,
+    rule: issue ? brokenRuleOf(issue) : undefined,
+  });
 }

@@ -134,10 +134,16 @@ export async function changeProduct(
     );
   }
   const merged: AdminProduct = { ...current, ...sentOnly(fields) };
-  if (!saleAbovePrice(merged)) throw new ApiError(400, SALE_PRICE_RULE, { code: 'invalid', field: 'compareAtPrice' });
+  if (!saleAbovePrice(merged))
+    throw new ApiError(400, SALE_PRICE_RULE, {
+      code: 'invalid',
+      field: 'compareAtPrice',
+      rule: { name: 'sale_above_price' },
+    });
   // Urdu names sent must name the notes; kept ones whose note the change took off go with it.
   const namesRefused = fields.notesUr && namedNotesRefusal(merged.notes, fields.notesUr);
-  if (namesRefused) throw new ApiError(400, namesRefused, { code: 'invalid', field: 'notesUr' });
+  if (namesRefused)
+    throw new ApiError(400, namesRefused, { code: 'invalid', field: 'notesUr', rule: { name: 'unknown_note' } });
   merged.notesUr = namesOfOwnNotes(merged.notes, merged.notesUr);
   const { before, after, changed } = changedFields(current, merged);
   if (changed.length === 0) return current;

@@ -97,3 +97,46 @@ describe('a refusal about a perfume in the console', () => {
       expect(refusedIn('ur', failure, 'آرڈر نہیں بدل سکا۔')).not.toMatch(/کارٹ/);
   });
 });
+
+describe('a field refused by one of its rules in the console', () => {
+  const invalid = (
+    field: string,
+    rule: NonNullable<ApiFailure['about']['rule']>,
+    message = 'Price must be at most 1,000,000',
+  ) => new ApiFailure(400, message, 'invalid', field, null, { rule });
+  const fields = {
+    label: (path: string) => ({ price: 'قیمت (روپے)', name: 'نام' })[path],
+    rules: { 'images.too_small': 'کم از کم ایک تصویر لگائیں۔' },
+  };
+
+  it("says the server's sentence in English", () => {
+    expect(
+      refusedIn('en', invalid('price', { name: 'too_big', limit: 1_000_000, of: 'number' }), 'x', {}, fields),
+    ).toBe('Price must be at most 1,000,000');
+  });
+
+  it('says in Urdu which field broke which rule, with its limit, and what to do', () => {
+    const fallback = 'یہ خانہ درست نہیں۔';
+    expect(
+      refusedIn('ur', invalid('price', { name: 'too_big', limit: 1_000_000, of: 'number' }), fallback, {}, fields),
+    ).toBe(
+      'قیمت میں \u20661,000,000\u2069 سے بڑا عدد نہیں لیا جاتا۔ براہِ کرم \u20661,000,000\u2069 یا اس سے کم لکھیں۔',
+    );
+    expect(refusedIn('ur', invalid('name', { name: 'hidden_characters' }), fallback, {}, fields)).toMatch(
+      /^نام میں نئی سطر یا چھپے ہوئے حروف نہیں ہو سکتے/,
+    );
+    expect(refusedIn('ur', invalid('images', { name: 'too_small', limit: 1, of: 'list' }), fallback, {}, fields)).toBe(
+      'کم از کم ایک تصویر لگائیں۔',
+    );
+  });
+
+  it("keeps the form's own words for a field it does not name, or a refusal without a rule", () => {
+    const fallback = 'یہ خانہ درست نہیں۔';
+    expect(refusedIn('ur', invalid('version', { name: 'whole_number' }), '', { invalid: fallback }, fields)).toBe(
+      fallback,
+    );
+    expect(refusedIn('ur', new ApiFailure(400, 'Bad.', 'invalid', 'price'), fallback, {}, fields)).toBe(
+      'براہِ کرم درست قیمت لکھیں۔',
+    );
+  });
+});

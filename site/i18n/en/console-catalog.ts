@@ -168,6 +168,11 @@ export const catalogWords = {
      * shows the server's own sentence (it names the other perfume, the size), so none here.
      */
     refusals: {} as Partial<Record<ErrorCode, string>>,
+    /**
+     * The perfume form's own words for a rule a field broke, by `field.rule` (site/components/admin/console-words.ts);
+     * any other is said by the field's label and the rule. English shows the server's sentence, so none here.
+     */
+    rules: {} as Partial<Record<string, string>>,
   },
   fields: {
     name: 'Name',
@@ -187,6 +192,8 @@ export const catalogWords = {
       "How the Urdu pages name each note. Left empty, they say the shop's own Urdu word for it, shown faintly in its box.",
     /** After the note's own name, which the form shows as the owner wrote it: 'Orris in Urdu'. */
     noteUr: ' in Urdu',
+    /** After a note's name, its Urdu name's box as a sentence about a refusal names it. */
+    noteUrOf: ' in Urdu',
     noUrduYet: 'No Urdu yet',
     /** Before the notes without one, as the owner wrote them. */
     notesWithoutUrdu: 'No Urdu yet, so the Urdu pages show these in English until you write them: ',
@@ -267,6 +274,8 @@ export const catalogWords = {
     more: 'Load more history',
     loadFailed: 'Could not load the stock history. Please try again.',
     moreFailed: 'Could not load more of the stock history. Please try again.',
+    /** The stock form's own words for a rule its change broke; English shows the server's sentence, so none here. */
+    rules: {} as Partial<Record<string, string>>,
   },
   /** A perfume's tester and sample sizes (SizesPanel). */
   sizes: {
@@ -284,6 +293,11 @@ export const catalogWords = {
     saved: 'Sizes saved.',
     readFailed: 'Could not read the sizes. Please reload.',
     saveFailed: 'Could not save the sizes. Please try again.',
+    /**
+     * The sizes' refusals by code, with the bottle's ml and price already written; English shows the server's
+     * sentence, so none here.
+     */
+    refusals: (_ml: number, _price: string) => ({}) as Partial<Record<ErrorCode, string>>,
     /** The list was read again because it changed since it was shown (an order, or another save). */
     refilled:
       'These sizes changed since you opened them (an order, or another save). The list now shows today’s: make your change again, then save.',
@@ -311,6 +325,8 @@ export const catalogWords = {
     showOf: (name: string) => `Show ${name}`,
     changeFailed: 'Could not change the oil. Please try again.',
     reload: 'Reload',
+    /** The oils' refusals by code; English shows the server's sentence (it names the other oil), so none here. */
+    refusals: {} as Partial<Record<ErrorCode, string>>,
   },
   sales: {
     newSale: 'New sale',

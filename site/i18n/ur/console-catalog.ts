@@ -4,6 +4,8 @@ import { leftToRight as ltr } from '#schema/i18n/languages';
 import { CONCENTRATIONS_UR, SCENT_TYPES_UR } from '#schema/i18n/ur-notes';
 import { isCategory } from '#schema/catalog/categories';
 import { isConcentration } from '#schema/catalog/concentrations';
+import { MAX_IMAGES } from '#schema/catalog/limits';
+import { MAX_STOCK } from '#schema/payloads/admin-products';
 import { ur } from '#schema/i18n/ur';
 import { orderDate } from '../../components/orders/dates';
 import type { CourierRestockRule } from '#schema/returns';
@@ -162,6 +164,12 @@ export const catalogWords: CatalogWords = {
       bottle_not_larger: 'بوتل کا حجم اس کے ٹیسٹر یا سیمپل سائز سے بڑا ہونا چاہیے۔',
       bottle_price_not_above: 'بوتل کی قیمت اس کے ٹیسٹر یا سیمپل سائز کی قیمت سے زیادہ ہونی چاہیے۔',
     },
+    rules: {
+      'images.too_small': 'کم از کم ایک تصویر لگائیں: پہلی تصویر پرفیوم کی مرکزی تصویر ہوتی ہے۔',
+      'images.too_big': `ایک پرفیوم کی زیادہ سے زیادہ ${ltr(MAX_IMAGES)} تصویریں ہو سکتی ہیں۔ براہِ کرم کچھ ہٹائیں۔`,
+      'images.repeated': 'ایک ہی تصویر گیلری میں دو بار لگی ہے۔ براہِ کرم ایک ہٹائیں۔',
+      'images.format': 'یہ تصویر دکان میں موجود نہیں۔ براہِ کرم تصویر دوبارہ اپ لوڈ کریں۔',
+    },
   },
   fields: {
     name: 'نام',
@@ -178,6 +186,7 @@ export const catalogWords: CatalogWords = {
     notesUrHint:
       'اردو صفحات ہر نوٹ کو اسی نام سے لکھتے ہیں۔ خالی چھوڑیں تو دکان کا اپنا اردو لفظ، جو خانے میں ہلکا دکھتا ہے۔',
     noteUr: ' کا اردو نام',
+    noteUrOf: ' کے اردو نام',
     noUrduYet: 'ابھی اردو نام نہیں',
     notesWithoutUrdu: 'ان کا اردو نام ابھی نہیں، اس لیے جب تک آپ نہ لکھیں اردو صفحات پر یہ انگریزی میں دکھتے ہیں: ',
     concentration: 'کنسنٹریشن',
@@ -257,6 +266,13 @@ export const catalogWords: CatalogWords = {
     more: 'مزید تاریخ دکھائیں',
     loadFailed: 'اسٹاک کی تاریخ لوڈ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
     moreFailed: 'اسٹاک کی مزید تاریخ لوڈ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+    rules: {
+      adds_stock:
+        'یہ وجہ (نیا مال آیا، یا واپسی) اسٹاک بڑھاتی ہے: تعداد لکھ کر «اسٹاک میں ڈالیں» دبائیں، یا کوئی اور وجہ چنیں۔',
+      takes_stock: 'خراب مال اسٹاک سے نکلتا ہے: تعداد لکھ کر «اسٹاک سے نکالیں» دبائیں، یا کوئی اور وجہ چنیں۔',
+      'change.too_small': `ایک بار میں ${ltr(MAX_STOCK.toLocaleString('en-US'))} سے زیادہ اسٹاک نہیں نکالا جا سکتا۔ براہِ کرم کم تعداد لکھیں۔`,
+      'change.too_big': `ایک بار میں ${ltr(MAX_STOCK.toLocaleString('en-US'))} سے زیادہ اسٹاک نہیں ڈالا جا سکتا۔ براہِ کرم کم تعداد لکھیں۔`,
+    },
   },
   sizes: {
     title: 'ٹیسٹر اور نمونے کے سائز',
@@ -273,6 +289,11 @@ export const catalogWords: CatalogWords = {
     saved: 'سائز محفوظ ہو گئے۔',
     readFailed: 'سائز نہیں پڑھے جا سکے۔ براہِ کرم صفحہ دوبارہ کھولیں۔',
     saveFailed: 'سائز محفوظ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
+    refusals: (ml, price) => ({
+      duplicate_size: 'دو سائز ایک ہی ملی لیٹر کے ہیں۔ ہر سائز کے ملی لیٹر الگ ہوں: براہِ کرم ایک بدلیں یا ہٹائیں۔',
+      size_not_smaller: `ہر چھوٹا سائز بوتل کے ${ltr(ml)} ملی لیٹر سے کم ہو۔ براہِ کرم کم ملی لیٹر لکھیں۔`,
+      size_price_not_below: `ہر چھوٹے سائز کی قیمت بوتل کی قیمت ${ltr(price)} سے کم ہو۔ براہِ کرم کم قیمت لکھیں۔`,
+    }),
     refilled:
       'آپ کے کھولنے کے بعد یہ سائز بدل گئے (کسی آرڈر یا کسی اور کے محفوظ کرنے سے)۔ فہرست اب آج کی دکھا رہی ہے: اپنی تبدیلی دوبارہ کریں، پھر محفوظ کریں۔',
   },
@@ -298,6 +319,10 @@ export const catalogWords: CatalogWords = {
     showOf: (name) => `${name} دکھائیں`,
     changeFailed: 'عطر نہیں بدل سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
     reload: 'دوبارہ لوڈ کریں',
+    refusals: {
+      name_taken:
+        'اس نام کا ایک عطر پہلے سے موجود ہے (انگریزی کے بڑے چھوٹے حروف اور فاصلوں کا فرق نہیں گنا جاتا)۔ براہِ کرم کوئی اور نام رکھیں۔',
+    },
   },
   sales: {
     newSale: 'نئی سیل',

@@ -32,6 +32,7 @@ export const consoleWords: ConsoleWords = {
     tracking_number_taken: 'یہ ٹریکنگ نمبر اسی کورئیر کے ساتھ پہلے ہی کسی اور آرڈر پر ہے۔ براہِ کرم نمبر دوبارہ دیکھیں۔',
     order_not_editable: 'یہ آرڈر اب بدلا نہیں جا سکتا: یہ تیاری سے آگے جا چکا ہے۔',
     stale_version: 'کسی اور نے یہ آرڈر پہلے بدل دیا۔ کارڈ اب ان کی تبدیلی دکھا رہا ہے۔',
+    stock_below_zero: 'اتنا اسٹاک موجود نہیں: اسٹاک صفر سے نیچے نہیں جا سکتا۔ براہِ کرم کم تعداد لکھیں۔',
     // Said of the order being changed, where the shop's words speak to a shopper of a cart. Unnamed, it is the shelf
     // that moved meanwhile.
     out_of_stock: 'اسی دوران اسٹاک بدل گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
@@ -47,6 +48,11 @@ export const consoleWords: ConsoleWords = {
       'کورئیر کے بک کرتے کرتے یہ آرڈر منسوخ ہو گیا یا بھیج دیا گیا، اس لیے اس کا پارسل کورئیر کے ہاں منسوخ کیا جا رہا ہے۔',
   },
   namedRefusals: {
+    // The stock form's: how many the perfume has, so the owner knows how many can go out.
+    stock_below_zero: (name, left) =>
+      left === undefined
+        ? `${leftToRight(name)} کا اتنا اسٹاک نہیں: اسٹاک ${leftToRight(0)} سے نیچے نہیں جا سکتا۔ براہِ کرم کم تعداد لکھیں۔`
+        : `${leftToRight(name)} کے اسٹاک میں ${leftToRight(left)} ہیں، اسٹاک ${leftToRight(0)} سے نیچے نہیں جا سکتا۔ براہِ کرم ${leftToRight(left)} یا اس سے کم نکالیں۔`,
     no_longer_sold: (name) =>
       `${leftToRight(name)} اب نہیں بکتا، اس لیے یہ آرڈر اس کی مزید بوتلیں نہیں لے سکتا۔ اس کی تعداد پہلے جتنی رکھیں یا کم کریں۔`,
   },

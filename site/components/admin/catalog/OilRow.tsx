@@ -6,7 +6,7 @@ import { MAX_NAME } from '#schema/catalog/limits';
 import type { OilChange } from '#site/api/admin-catalog';
 import { refusedWith } from '#site/lib/api';
 import { amount } from '#schema/money';
-import { useConsoleWords } from '../console-words';
+import { useConsoleWords, type FieldWords } from '../console-words';
 import { useFieldChecks } from '../use-field-checks';
 
 interface Props {
@@ -25,6 +25,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
   const { catalog } = all;
   const words = catalog.oils;
   const checks = useFieldChecks();
+  const fields: FieldWords = { label: (path) => ({ name: words.rowName, price: words.price })[path] };
 
   async function change(body: Omit<OilChange, 'version'>) {
     setBusy(true);
@@ -34,7 +35,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
       setEditing(false);
       setStale(false);
     } catch (failure) {
-      setError(refused(failure, words.changeFailed));
+      setError(refused(failure, words.changeFailed, words.refusals, fields));
       setStale(refusedWith(failure, 'stale_version'));
     } finally {
       setBusy(false);

@@ -9,7 +9,7 @@ import { MAX_NAME } from '#schema/catalog/limits';
 import { OilRow } from './OilRow';
 import './oils-panel.css';
 import Alert from '../../forms/Alert';
-import { useConsoleWords } from '../console-words';
+import { useConsoleWords, type FieldWords } from '../console-words';
 import { useFieldChecks } from '../use-field-checks';
 
 export function OilsPanel() {
@@ -22,6 +22,7 @@ export function OilsPanel() {
   const { refused, words: all } = useConsoleWords();
   const words = all.catalog.oils;
   const checks = useFieldChecks();
+  const fields: FieldWords = { label: (path) => ({ name: words.name, price: words.price })[path] };
 
   const load = useCallback(() => {
     listOils()
@@ -47,7 +48,7 @@ export function OilsPanel() {
       setNotice(words.added(oil.name));
       form.reset();
     } catch (failure) {
-      setAddError(refused(failure, words.addFailed));
+      setAddError(refused(failure, words.addFailed, words.refusals, fields));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { amount } from '#schema/money';
 import { MAX_SIZES, type ProductSize } from '#schema/payloads/product-sizes';
 import { readSizes, saveSizes } from '#site/api/admin-catalog';
 import { ApiFailure } from '#site/lib/api';
-import { refusedIn, useConsoleWords } from '../console-words';
+import { refusedIn, useConsoleWords, type FieldWords } from '../console-words';
 import { useFieldChecks } from '../use-field-checks';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
@@ -29,6 +29,14 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
   const { lang, words: all, refused } = useConsoleWords();
   const words = all.catalog.sizes;
   const checks = useFieldChecks();
+  /** A size's box by its path (`sizes.1.price`), and the whole list by `sizes`. */
+  const fields: FieldWords = {
+    label: (path) => {
+      const box = path.split('.')[2];
+      if (box === undefined) return path === 'sizes' ? words.title : undefined;
+      return { ml: words.ml, price: words.price, stock: words.stock }[box];
+    },
+  };
   const [rows, setRows] = useState<Row[] | null>(null);
   /** The list as the shop last answered it, which a save names as the one it changes. */
   const [read, setRead] = useState<ProductSize[]>([]);
@@ -74,7 +82,8 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
         return;
       }
       const field = failure instanceof ApiFailure ? failure.field : undefined;
-      setError({ field, message: refused(failure, words.saveFailed) });
+      const own = words.refusals(product.sizeMl, amount(product.price));
+      setError({ field, message: refused(failure, words.saveFailed, own, fields) });
     } finally {
       setBusy(false);
     }

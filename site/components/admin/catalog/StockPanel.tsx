@@ -10,7 +10,7 @@ import type { OwnerReason } from '#site/api/admin-catalog';
 import { Field } from '../../forms/Field';
 import { Choice } from './FormParts';
 import { OWNER_REASONS } from './stock-labels';
-import { useConsoleWords } from '../console-words';
+import { useConsoleWords, type FieldWords } from '../console-words';
 import { useFieldChecks } from '../use-field-checks';
 import { StockHistory } from './StockHistory';
 import './stock.css';
@@ -30,6 +30,10 @@ export function StockPanel({ product, onChanged }: Props) {
   const { refused, words: all } = useConsoleWords();
   const words = all.catalog.stock;
   const checks = useFieldChecks();
+  const fields: FieldWords = {
+    label: (path) => ({ change: words.quantity, reason: words.reason, note: words.note })[path],
+    rules: words.rules,
+  };
 
   async function adjust(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +58,7 @@ export function StockPanel({ product, onChanged }: Props) {
       setAdjusted((count) => count + 1);
       form.reset();
     } catch (failure) {
-      setError(refused(failure, words.failed));
+      setError(refused(failure, words.failed, {}, fields));
     } finally {
       setBusy(false);
     }

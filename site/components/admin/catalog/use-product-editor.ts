@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { changeProduct, createProduct, readProduct } from '#site/api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { ApiFailure } from '#site/lib/api';
-import { productRefusalOf, type ProductField } from './product-refusal';
+import { productFieldOf, productRefusalOf, urduNoteOf, type ProductField } from './product-refusal';
 import {
   changeOf,
   clashesOf,
@@ -19,8 +19,7 @@ import {
   newProductOf,
   type ProductDraft,
 } from './product-draft';
-import { useConsoleWords } from '../console-words';
-import { fieldProblemIn } from '#site/i18n/refusals';
+import { useConsoleWords, type FieldWords } from '../console-words';
 import { useLeaveWarning } from '../use-leave-warning';
 
 export type FieldErrors = Partial<Record<ProductField, string>>;
@@ -37,7 +36,7 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  const { lang, refused: worded, words: all } = useConsoleWords();
+  const { refused: worded, words: all } = useConsoleWords();
   const words = all.catalog.editor.notices;
   // A new perfume's base is the empty form, so anything typed into it is unsaved too.
   const unsaved = !isUnchanged(changeOf(base, draft, product?.version ?? 0));
@@ -79,14 +78,24 @@ export function useProductEditor(initial: AdminProduct | null, onSaved: (product
     onSaved(fresh);
   }
 
+  /** The form's fields as a refusal of one of their rules names them: a note's Urdu name by its note. */
+  const fieldWords: FieldWords = {
+    label: (path) => {
+      const note = urduNoteOf(path);
+      if (note !== null) return `${note}${all.catalog.fields.noteUrOf}`;
+      const field = productFieldOf(path);
+      return field ? labelOf(field) : undefined;
+    },
+    rules: all.catalog.editor.rules,
+  };
+
   function refused(failure: unknown) {
     const { message, field, note, stale } = productRefusalOf(failure, words.saveFailed, (refusal, fallback) =>
-      worded(refusal, fallback, all.catalog.editor.refusals),
+      worded(refusal, fallback, all.catalog.editor.refusals, fieldWords),
     );
-    // A note's Urdu name goes beside its own box, naming the box in Urdu, as the checkout names its refused field.
+    // A note's Urdu name goes beside its own box, naming the box, as the checkout names its refused field.
     if (note !== null && failure instanceof ApiFailure && Object.hasOwn(draft.notesUr, note)) {
-      const box = { label: `${note}${all.catalog.fields.noteUr}`, value: draft.notesUr[note] ?? '' };
-      setNoteErrors({ [note]: failure.code === 'invalid' ? fieldProblemIn(lang, message, box) : message });
+      setNoteErrors({ [note]: message });
     } else if (field) setErrors((current) => ({ ...current, [field]: message }));
     else setFormError(message);
     setStale(stale);
