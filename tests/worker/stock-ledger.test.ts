@@ -63,7 +63,7 @@ describe('POST /api/admin/products/{id}/stock', () => {
     const made = await createPerfume(admin.token, { stock: 3 });
     const { status, body } = await adjust(made._id, { change: -4, reason: 'damaged' });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ code: 'stock_below_zero' });
+    expect(body).toMatchObject({ code: 'stock_below_zero', field: 'change' });
     expect(await stockAndLedger(made._id)).toEqual({ stock: 3, ledger: 3, entries: 1 });
     expect(
       await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'stock.adjust' AND target_id = ?")

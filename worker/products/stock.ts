@@ -171,6 +171,7 @@ export async function adjustStock(
     const { stock } = await productRow(db, id);
     throw new ApiError(409, `Stock cannot go below 0: ${row.name} has ${stock} in stock.`, {
       code: 'stock_below_zero',
+      field: 'change',
       product: row.name,
       left: stock,
     });

@@ -1,10 +1,13 @@
-/** One oil in the console: its name and base price per 25 ml, edited in place, and Hide or Show on the wholesale page. */
-import { useState, type FormEvent } from 'react';
+/**
+ * One oil in the console: its name and base price per 25 ml, edited in place, and Hide or Show on the wholesale page.
+ * A refusal about the name or the price shows beside that box; any other (another admin saved first) below the oil.
+ */
+import { useRef, useState, type FormEvent } from 'react';
 import { changeOil } from '#site/api/admin-catalog';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import { MAX_NAME } from '#schema/catalog/limits';
 import type { OilChange } from '#site/api/admin-catalog';
-import { refusedWith } from '#site/lib/api';
+import { ApiFailure, refusedWith } from '#site/lib/api';
 import { amount } from '#schema/money';
 import { useConsoleWords, type FieldWords } from '../console-words';
 import { useFieldChecks } from '../use-field-checks';
@@ -25,6 +28,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
   const { catalog } = all;
   const words = catalog.oils;
   const checks = useFieldChecks();
+  const form = useRef<HTMLFormElement>(null);
   const fields: FieldWords = { label: (path) => ({ name: words.rowName, price: words.price })[path] };
 
   async function change(body: Omit<OilChange, 'version'>) {
@@ -35,7 +39,10 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
       setEditing(false);
       setStale(false);
     } catch (failure) {
-      setError(refused(failure, words.changeFailed, words.refusals, fields));
+      const message = refused(failure, words.changeFailed, words.refusals, fields);
+      const box = failure instanceof ApiFailure && failure.code !== 'internal' ? failure.field : undefined;
+      if (form.current && (box === 'name' || box === 'price')) checks.refuse(form.current, box, message);
+      else setError(message);
       setStale(refusedWith(failure, 'stale_version'));
     } finally {
       setBusy(false);
@@ -44,6 +51,9 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the last try was told is not about this one, checked or sent.
+    setError('');
+    setStale(false);
     if (!checks.passed(event.currentTarget)) return;
     const data = new FormData(event.currentTarget);
     void change({ name: String(data.get('name')).trim(), price: Number(data.get('price')) });
@@ -60,7 +70,7 @@ export function OilRow({ oil, onChanged, onStale }: Props) {
         {!oil.available && <span className="catalog-badge archived">{words.hidden}</span>}
       </p>
       {editing ? (
-        <form className="oil-form" onSubmit={save} aria-label={catalog.row.editOf(oil.name)} noValidate>
+        <form ref={form} className="oil-form" onSubmit={save} aria-label={catalog.row.editOf(oil.name)} noValidate>
           <label>
             {words.rowName}
             <input defaultValue={oil.name} required maxLength={MAX_NAME} {...checks.field('name')} />

@@ -1,9 +1,11 @@
 /**
  * The perfume oils the wholesale page sells: find one by name, add one, change its name or base price per 25 ml,
- * and hide or show it (a hidden oil leaves the wholesale list; past orders keep it).
+ * and hide or show it (a hidden oil leaves the wholesale list; past orders keep it). A refusal about the name or the
+ * price shows beside that box, as the form's own check does; any other at the foot of the form.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { addOil, listOils } from '#site/api/admin-catalog';
+import { ApiFailure } from '#site/lib/api';
 import type { AdminOil } from '#schema/answers/admin-oils';
 import { MAX_NAME } from '#schema/catalog/limits';
 import { OilRow } from './OilRow';
@@ -37,18 +39,22 @@ export function OilsPanel() {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // What the last try was told is not about this one, checked or sent.
+    setAddError('');
+    setNotice('');
     if (!checks.passed(form)) return;
     const data = new FormData(form);
     setBusy(true);
-    setAddError('');
-    setNotice('');
     try {
       const oil = await addOil(String(data.get('name')).trim(), Number(data.get('price')));
       setOils((shown) => [...(shown ?? []), oil].sort((a, b) => a.name.localeCompare(b.name)));
       setNotice(words.added(oil.name));
       form.reset();
     } catch (failure) {
-      setAddError(refused(failure, words.addFailed, words.refusals, fields));
+      const message = refused(failure, words.addFailed, words.refusals, fields);
+      const box = failure instanceof ApiFailure && failure.code !== 'internal' ? failure.field : undefined;
+      if (box === 'name' || box === 'price') checks.refuse(form, box, message);
+      else setAddError(message);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,10 @@
 /**
  * A product's stock: adjust it with a reason (restock, damaged, correction, return) and an optional note, then its
- * ledger (StockHistory.tsx). Stock only changes here, so it always is the sum of the ledger.
+ * ledger (StockHistory.tsx). Stock only changes here, so it always is the sum of the ledger. A refusal about the change
+ * or the note shows beside its box (the API's `change` is the Quantity box), any other at the foot of the form.
  */
 import { useState, type FormEvent } from 'react';
+import { ApiFailure } from '#site/lib/api';
 import { MAX_STOCK_NOTE } from '#schema/payloads/text-limits';
 import { adjustStock } from '#site/api/admin-catalog';
 import type { AdminProduct } from '#schema/answers/admin-products';
@@ -15,6 +17,9 @@ import { useFieldChecks } from '../use-field-checks';
 import { StockHistory } from './StockHistory';
 import './stock.css';
 import Alert from '../../forms/Alert';
+
+/** The form's box for each field of the API's adjustment. */
+const BOXES: Partial<Record<string, string>> = { change: 'quantity', note: 'note' };
 
 interface Props {
   product: AdminProduct;
@@ -58,7 +63,10 @@ export function StockPanel({ product, onChanged }: Props) {
       setAdjusted((count) => count + 1);
       form.reset();
     } catch (failure) {
-      setError(refused(failure, words.failed, {}, fields));
+      const message = refused(failure, words.failed, {}, fields);
+      const box = failure instanceof ApiFailure && failure.code !== 'internal' ? BOXES[failure.field ?? ''] : undefined;
+      if (box) checks.refuse(form, box, message);
+      else setError(message);
     } finally {
       setBusy(false);
     }
@@ -89,7 +97,14 @@ export function StockPanel({ product, onChanged }: Props) {
             ))}
           </Choice>
         </div>
-        <Field id="stock-note" name="note" label={words.note} maxLength={MAX_STOCK_NOTE} />
+        <Field
+          id="stock-note"
+          name="note"
+          label={words.note}
+          maxLength={MAX_STOCK_NOTE}
+          error={checks.message('note')}
+          onInput={() => checks.clear('note')}
+        />
         <div className="form-buttons">
           <button type="submit" className="button" value="add" disabled={busy}>
             {words.add}
