@@ -298,9 +298,15 @@ export const catalogWords = {
      * sentence, so none here.
      */
     refusals: (_ml: number, _price: string) => ({}) as Partial<Record<ErrorCode, string>>,
-    /** The list was read again because it changed since it was shown (an order, or another save). */
-    refilled:
-      'These sizes changed since you opened them (an order, or another save). The list now shows today’s: make your change again, then save.',
+    /** A save refused because the list changed since it was shown (an order, or another save): nothing typed is lost. */
+    stale:
+      'These sizes changed since you opened them (an order, or another save). What you typed is kept: Reload to bring in the other changes, then save again.',
+    reload: 'Reload',
+    reloaded: 'Reloaded: the other changes are in and yours are kept. Check them and save again.',
+    /** The figures the owner typed that someone else changed too, each named by `clash`. */
+    reloadedOver: (figures: string[]) =>
+      `Reloaded: the other changes are in and yours are kept. ${figures.join(', ')} changed meanwhile too: saving puts yours in place. Check them and save again.`,
+    clash: (ml: number, box: string) => `${ml} ml ${box}`,
   },
   oils: {
     addForm: 'Add an oil',

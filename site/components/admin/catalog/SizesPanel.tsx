@@ -2,28 +2,20 @@
  * A perfume's tester and sample sizes besides its bottle: each its ml, price and own stock, added, changed and
  * removed here and saved as one list. Shoppers choose among them on the perfume's page; a refusal shows under the
  * size and box it is about. The list is saved with the one it was read as: a tester sold, or another save made,
- * meanwhile is never overwritten by figures typed over the old ones; the list is read again and says so.
+ * meanwhile is never overwritten by figures typed over the old ones. Such a save is refused and what was typed stays;
+ * Reload brings in today's list under it (size-rows.ts), naming the figures someone else changed too.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminProduct } from '#schema/answers/admin-products';
 import { amount } from '#schema/money';
 import { MAX_SIZES, type ProductSize } from '#schema/payloads/product-sizes';
 import { readSizes, saveSizes } from '#site/api/admin-catalog';
-import { ApiFailure } from '#site/lib/api';
+import { ApiFailure, refusedWith } from '#site/lib/api';
 import { refusedIn, useConsoleWords, type FieldWords } from '../console-words';
 import { useFieldChecks } from '../use-field-checks';
 import { Field } from '../../forms/Field';
 import Alert from '../../forms/Alert';
-
-/** A size as the form holds it. */
-type Row = Record<keyof ProductSize, string> & { key: number };
-
-const rowOf = (size: ProductSize, key: number): Row => ({
-  key,
-  ml: String(size.ml),
-  price: String(size.price),
-  stock: String(size.stock),
-});
+import { keepTyped, rowOf, type SizeBox, type SizeRow } from './size-rows';
 
 export function SizesPanel({ product }: { product: AdminProduct }) {
   const { lang, words: all, refused } = useConsoleWords();
@@ -37,14 +29,14 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
       return { ml: words.ml, price: words.price, stock: words.stock }[box];
     },
   };
-  const [rows, setRows] = useState<Row[] | null>(null);
+  const [rows, setRows] = useState<SizeRow[] | null>(null);
   /** The list as the shop last answered it, which a save names as the one it changes. */
   const [read, setRead] = useState<ProductSize[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [notice, setNotice] = useState('');
-  /** The sizes are read once per perfume, and again each time this counts up (a save refused for a moved stock). */
-  const [reads, setReads] = useState(0);
+  /** A save was refused because the list changed meanwhile: Reload is offered. */
+  const [stale, setStale] = useState(false);
 
   useEffect(() => {
     readSizes(product._id).then(
@@ -54,7 +46,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
       },
       (failure: unknown) => setError({ message: refusedIn(lang, failure, words.readFailed) }),
     );
-  }, [product._id, reads, lang, words.readFailed]);
+  }, [product._id, lang, words.readFailed]);
 
   const change = (key: number, field: keyof ProductSize, value: string) =>
     setRows((shown) => shown!.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
@@ -65,6 +57,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
     setBusy(true);
     setError(null);
     setNotice('');
+    setStale(false);
     try {
       const sizes = rows!.map((row) => ({
         ml: Number(row.ml),
@@ -76,9 +69,8 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
       setRows(saved.map(rowOf));
       setNotice(words.saved);
     } catch (failure) {
-      if (failure instanceof ApiFailure && failure.code === 'stale_version') {
-        setReads((count) => count + 1);
-        setNotice(words.refilled);
+      if (refusedWith(failure, 'stale_version')) {
+        setStale(true);
         return;
       }
       const field = failure instanceof ApiFailure ? failure.field : undefined;
@@ -89,11 +81,30 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
     }
   }
 
-  const errorOn = (i: number, field: keyof ProductSize) =>
-    error?.field === `sizes.${i}.${field}` ? error.message : undefined;
+  /** Today's list under what the owner typed: their figures stay, the others take today's values. */
+  async function reload() {
+    setBusy(true);
+    try {
+      const fresh = await readSizes(product._id);
+      const moved = keepTyped(rows ?? [], read, fresh);
+      setRead(fresh);
+      setRows(moved.rows);
+      setStale(false);
+      setError(null);
+      const label = { ml: words.ml, price: words.price, stock: words.stock };
+      const figures = moved.clashes.map(({ ml, box }) => words.clash(ml, label[box]));
+      setNotice(figures.length === 0 ? words.reloaded : words.reloadedOver(figures));
+    } catch (failure) {
+      setError({ message: refused(failure, words.readFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorOn = (i: number, field: SizeBox) => (error?.field === `sizes.${i}.${field}` ? error.message : undefined);
   const fieldError = error?.field?.startsWith('sizes.') ? null : error;
   /** A size's three boxes: a size is below the bottle's volume, and is sold for something. */
-  const boxes: { field: keyof ProductSize; label: string; min: number; max?: number }[] = [
+  const boxes: { field: SizeBox; label: string; min: number; max?: number }[] = [
     { field: 'ml', label: words.ml, min: 1, max: product.sizeMl - 1 },
     { field: 'price', label: words.price, min: 1 },
     { field: 'stock', label: words.stock, min: 0 },
@@ -141,7 +152,7 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
               onClick={() => {
                 // A key no row has: one past the highest.
                 const key = Math.max(-1, ...rows.map((other) => other.key)) + 1;
-                setRows([...rows, { key, ml: '', price: '', stock: '0' }]);
+                setRows([...rows, { key, ml: '', price: '', stock: '0', was: null }]);
               }}
             >
               {words.add}
@@ -150,6 +161,14 @@ export function SizesPanel({ product }: { product: AdminProduct }) {
               {busy ? words.saving : words.save}
             </button>
           </div>
+          {stale && (
+            <div className="form-alert" role="alert">
+              <p className="error-text">{words.stale}</p>
+              <button type="button" className="button secondary" disabled={busy} onClick={() => void reload()}>
+                {words.reload}
+              </button>
+            </div>
+          )}
           <p className="success-text" role="status">
             {notice}
           </p>
