@@ -392,7 +392,7 @@ export const ADMIN_PRODUCTS = {
   }),
   adjustStock: adminProducts.post('/:id/stock', 'adminProduct', {
     body: sends<typeof stockAdjustmentPayload>(),
-    refuses: ['not_found', 'stock_below_zero'],
+    refuses: ['not_found', 'stock_below_zero', 'stock_over_limit'],
   }),
   stock: adminProducts.get('/:id/stock', 'stockEntries', { refuses: ['not_found', 'no_such_page'] }),
   sizes: adminProducts.get('/:id/sizes', 'productSizes', { refuses: ['not_found'] }),

@@ -82,6 +82,7 @@ export const REFUSAL_CODES = {
   address_taken: 'Another product took the same address at the same moment: save again.',
   stock_by_adjustment: 'Stock changes through a stock adjustment, not a product edit.',
   stock_below_zero: 'A stock adjustment would leave less than none.',
+  stock_over_limit: 'A stock adjustment would take the stock above the most a perfume holds (100,000).',
   size_not_smaller: 'A tester or sample size is not smaller than the full bottle.',
   size_price_not_below: 'A tester or sample size’s price is not below the full bottle’s.',
   bottle_not_larger: 'A bottle edited to a volume at or under one of its tester or sample sizes.',
@@ -199,8 +200,8 @@ export interface ErrorAnswer {
    */
   product?: string;
   /**
-   * On an `out_of_stock`: how many of that perfume are left (0 when none); on a `stock_below_zero`, how many it has
-   * in stock: for a page to say the count.
+   * On an `out_of_stock`: how many of that perfume are left (0 when none); on a `stock_below_zero` or
+   * `stock_over_limit`, how many it has in stock: for a page to say the count.
    */
   left?: number;
   /** On a `tracking_number_taken`: the order already shipping under that number, for a page to name it. */

@@ -47,7 +47,7 @@ export async function apiReference(): Promise<string> {
     'city? | trackingNumber? and order? | status? }`; `silence`, on a `courier_unreachable` or `booking_unanswered`, the',
     'courier that did not answer and what it was asked: `{ courier, step: connect | book | cancel | change }`;',
     '`product`, on a refusal about one perfume or oil, its name; `left`, on an `out_of_stock`, how many of it are left,',
-    'on a `stock_below_zero`, how many it has in stock;',
+    'on a `stock_below_zero` or `stock_over_limit`, how many it has in stock;',
     '`holder`, on a `tracking_number_taken`, the order already shipping under that number); answers below',
     'are their top-level fields. Refuses lists the codes an endpoint refuses',
     `with besides those any call may meet (${ANY_CALL_REFUSES.map((code) => `\`${code}\``).join(', ')});`,

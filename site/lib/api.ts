@@ -26,7 +26,8 @@ export interface RefusalAbout {
   /** The courier that did not answer, and what it was asked. */
   silence?: CourierSilence;
   product?: string;
-  /** How many of `product` are left, on an `out_of_stock`; how many it has in stock, on a `stock_below_zero`. */
+  /** How many of `product` are left, on an `out_of_stock`; how many it has in stock, on a
+   * `stock_below_zero` or `stock_over_limit`. */
   left?: number;
   /** The order already shipping under a tracking number, on a `tracking_number_taken`. */
   holder?: string;

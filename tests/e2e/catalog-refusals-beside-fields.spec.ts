@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { logInWithToken, theOwner } from './support/accounts';
 import { createProductViaApi } from './support/catalog';
+import { leftToRight as ltr } from '#schema/i18n/languages';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -93,4 +94,29 @@ test('the Urdu oils form says a taken name beside the name box', async ({ page }
   await add.getByRole('button', { name: 'عطر شامل کریں' }).click();
   await expectBeside(name, /^اس نام کا ایک عطر پہلے سے موجود ہے/);
   await expect(add.getByRole('alert')).toHaveCount(0);
+});
+
+test('the stock form refuses taking the stock past 100,000 beside Quantity, saying how many more fit', async ({
+  page,
+}) => {
+  const name = `Anbar ${Date.now().toString(36)}`;
+  await createProductViaApi(page.request, theOwner().token, { name, stock: 99_990 });
+  for (const lang of ['en', 'ur'] as const) {
+    const en = lang === 'en';
+    const catalog = await catalogIn(page, lang);
+    await catalog.getByRole('searchbox', { name: en ? 'Search' : 'تلاش' }).fill(name);
+    await catalog.getByRole('button', { name: en ? 'Show perfumes' : 'پرفیوم دکھائیں', exact: true }).click();
+    await catalog.getByRole('button', { name: en ? `Edit ${name}` : `${name} بدلیں` }).click();
+    const stock = catalog.getByRole('form', { name: en ? 'Adjust stock' : 'اسٹاک بدلیں' });
+    const quantity = stock.getByRole('spinbutton', { name: en ? 'Quantity' : 'تعداد' });
+    await quantity.fill('20');
+    await stock.getByRole('button', { name: en ? 'Add to stock' : 'اسٹاک میں ڈالیں' }).click();
+    await expectBeside(
+      quantity,
+      en
+        ? `Stock cannot go above 100,000: ${name} has 99,990 in stock, so at most 10 more can be added.`
+        : `${ltr(name)} کے اسٹاک میں ${ltr('99,990')} ہیں، اور اسٹاک ${ltr('100,000')} سے اوپر نہیں جا سکتا۔ براہِ کرم ${ltr('10')} یا اس سے کم ڈالیں۔`,
+    );
+    await expect(catalog.getByRole('heading', { name: en ? 'Stock: 99990' : `اسٹاک: ${ltr(99990)}` })).toBeVisible();
+  }
 });

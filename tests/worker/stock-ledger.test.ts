@@ -72,6 +72,43 @@ describe('POST /api/admin/products/{id}/stock', () => {
     ).toEqual({ n: 0 });
   });
 
+  it('refuses to take the stock above 100,000 (409), as a new perfume is refused, writing nothing', async () => {
+    const made = await createPerfume(admin.token, { stock: 1 });
+    expect((await adjust(made._id, { change: 99_999, reason: 'restock' })).body.product).toMatchObject({
+      stock: 100_000,
+    });
+    const { status, body } = await adjust(made._id, { change: 1, reason: 'restock' });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      code: 'stock_over_limit',
+      field: 'change',
+      product: made.name,
+      left: 100_000,
+      message: `Stock cannot go above 100,000: ${made.name} has 100,000 in stock, so at most 0 more can be added.`,
+    });
+    expect(await stockAndLedger(made._id)).toEqual({ stock: 100_000, ledger: 100_000, entries: 2 });
+    // Taking some out still works at the top.
+    expect((await adjust(made._id, { change: -5, reason: 'damaged' })).status).toBe(200);
+  });
+
+  it('lets only one of two restocks at once take the stock past 100,000: the check is in the write itself', async () => {
+    const made = await createPerfume(admin.token, { stock: 1 });
+    const answers = await Promise.all([
+      adjust(made._id, { change: 100_000, reason: 'restock' }),
+      adjust(made._id, { change: 60_000, reason: 'restock' }),
+      adjust(made._id, { change: 60_000, reason: 'restock' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const { stock, ledger } = await stockAndLedger(made._id);
+    expect(stock).toBe(60_001);
+    expect(ledger).toBe(stock);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'stock.adjust' AND target_id = ?")
+        .bind(made._id)
+        .first(),
+    ).toEqual({ n: 1 });
+  });
+
   it.each([
     [{ change: 0, reason: 'restock' }, 'Change cannot be 0'],
     [{ change: 1.5, reason: 'restock' }, 'Change must be a whole number'],

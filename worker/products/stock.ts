@@ -6,12 +6,13 @@
  */
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { StockAdjustment } from '#schema/payloads/stock';
+import { MAX_STOCK } from '#schema/payloads/admin-products';
 import type { StockEntry } from '#schema/answers/admin-products';
 import type { StockReason } from '#schema/catalog/limits';
 import type { ReturnReason } from '#schema/returns';
 import { auditLog, orderItems, products, stockEntries, users } from '#schema/tables';
 import type { SessionUser } from '../env';
-import { failedWith, insertSelect, type Db } from '../db';
+import { failedWith, insertSelect, runBatch, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { forgetListings } from '../catalog/listing-cache';
 import { productRow } from './read';
@@ -125,7 +126,11 @@ export function returnStatements(
   ];
 }
 
-/** The owner's adjustment; 409 when it would take the stock below 0 (the CHECK on products.stock fails the batch). */
+/**
+ * The owner's adjustment; 409 when it would take the stock below 0 (the CHECK on products.stock fails the batch), or
+ * above MAX_STOCK, as a new perfume's stock may not be: the UPDATE adds only while the sum stays within it, and the
+ * entry and the audit follow only if it did (changes() = 1), so two restocks at once cannot pass it together.
+ */
 export async function adjustStock(
   db: Db,
   admin: SessionUser,
@@ -136,13 +141,15 @@ export async function adjustStock(
   const { change, reason } = adjustment;
   const note = adjustment.note || null;
   const row = await productRow(db, id);
-  const theProduct = sql`FROM ${products} WHERE ${products.id} = ${id}`;
+  const theProduct = sql`FROM ${products} WHERE ${products.id} = ${id} AND changes() = 1`;
+  const withinLimit = change > 0 ? sql`${products.stock} + ${change} <= ${MAX_STOCK}` : undefined;
+  let added: D1Result | undefined;
   try {
-    await db.batch([
+    [added] = await runBatch(db, [
       db
         .update(products)
         .set({ stock: sql`${products.stock} + ${change}` })
-        .where(eq(products.id, id)),
+        .where(and(eq(products.id, id), withinLimit)),
       insertSelect(
         db,
         stockEntries,
@@ -175,6 +182,14 @@ export async function adjustStock(
       product: row.name,
       left: stock,
     });
+  }
+  if (added?.meta.changes === 0) {
+    const { stock } = await productRow(db, id);
+    throw new ApiError(
+      409,
+      `Stock cannot go above ${MAX_STOCK.toLocaleString('en-US')}: ${row.name} has ${stock.toLocaleString('en-US')} in stock, so at most ${Math.max(0, MAX_STOCK - stock).toLocaleString('en-US')} more can be added.`,
+      { code: 'stock_over_limit', field: 'change', product: row.name, left: stock },
+    );
   }
   forgetListings();
 }

@@ -11,6 +11,7 @@ import { courierWords } from './console-couriers';
 import { cashWords } from './console-cash';
 import { catalogWords } from './console-catalog';
 import { FIELD_PROBLEMS } from './refusals';
+import { MAX_STOCK } from '#schema/payloads/admin-products';
 
 export const consoleWords: ConsoleWords = {
   card: cardWords,
@@ -33,6 +34,7 @@ export const consoleWords: ConsoleWords = {
     order_not_editable: 'یہ آرڈر اب بدلا نہیں جا سکتا: یہ تیاری سے آگے جا چکا ہے۔',
     stale_version: 'کسی اور نے یہ آرڈر پہلے بدل دیا۔ کارڈ اب ان کی تبدیلی دکھا رہا ہے۔',
     stock_below_zero: 'اتنا اسٹاک موجود نہیں: اسٹاک صفر سے نیچے نہیں جا سکتا۔ براہِ کرم کم تعداد لکھیں۔',
+    stock_over_limit: `ایک پرفیوم کا اسٹاک ${leftToRight(MAX_STOCK.toLocaleString('en-US'))} سے اوپر نہیں جا سکتا۔ براہِ کرم کم تعداد لکھیں۔`,
     // Said of the order being changed, where the shop's words speak to a shopper of a cart. Unnamed, it is the shelf
     // that moved meanwhile.
     out_of_stock: 'اسی دوران اسٹاک بدل گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
@@ -48,6 +50,10 @@ export const consoleWords: ConsoleWords = {
       'کورئیر کے بک کرتے کرتے یہ آرڈر منسوخ ہو گیا یا بھیج دیا گیا، اس لیے اس کا پارسل کورئیر کے ہاں منسوخ کیا جا رہا ہے۔',
   },
   namedRefusals: {
+    stock_over_limit: (name, left) =>
+      left === undefined
+        ? `${leftToRight(name)} کا اسٹاک ${leftToRight(MAX_STOCK.toLocaleString('en-US'))} سے اوپر نہیں جا سکتا۔ براہِ کرم کم تعداد لکھیں۔`
+        : `${leftToRight(name)} کے اسٹاک میں ${leftToRight(left.toLocaleString('en-US'))} ہیں، اور اسٹاک ${leftToRight(MAX_STOCK.toLocaleString('en-US'))} سے اوپر نہیں جا سکتا۔ براہِ کرم ${leftToRight(Math.max(0, MAX_STOCK - left).toLocaleString('en-US'))} یا اس سے کم ڈالیں۔`,
     // The stock form's: how many the perfume has, so the owner knows how many can go out.
     stock_below_zero: (name, left) =>
       left === undefined
