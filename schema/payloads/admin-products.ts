@@ -7,6 +7,7 @@ import { CONCENTRATIONS } from '../catalog/concentrations';
 import { optionalText, requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
+import { nameKey } from '../name-key';
 import { brokenRule } from './broken-rule';
 import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME, MAX_NOTE } from '../catalog/limits';
 import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
@@ -43,7 +44,14 @@ const note = z
     error: hiddenCharactersMessage('A note'),
     ...brokenRule('hidden_characters'),
   });
-const noteList = z.array(note).max(MAX_NOTES, { error: `At most ${MAX_NOTES} notes at each level` });
+/** A tier's notes, each once: 'Rose' and ' rose' are one note (its name key), which the page would show twice. */
+const noteList = z
+  .array(note)
+  .max(MAX_NOTES, { error: `At most ${MAX_NOTES} notes at each level` })
+  .refine((list) => new Set(list.map(nameKey)).size === list.length, {
+    error: 'Each note only once at each level, please',
+    ...brokenRule('repeated'),
+  });
 
 /** A note's Urdu name, held to a note's own rules; an empty one is none (the Urdu pages say the shop's word). */
 const noteUr = z

@@ -110,3 +110,28 @@ test('the Urdu perfume form says beside each field which of its rules it broke',
   await expect(form.getByText('کم از کم ایک تصویر لگائیں: پہلی تصویر پرفیوم کی مرکزی تصویر ہوتی ہے۔')).toBeVisible();
   await expect(form.getByText('یہ خانہ درست نہیں')).toHaveCount(0);
 });
+
+test('a note typed twice in one tier is refused beside that tier, in English and in Urdu', async ({ page }) => {
+  const { form, catalog, name } = await editingInUrdu(page);
+  const top = form.getByRole('textbox', { name: 'ٹاپ نوٹس' });
+  await top.fill('Rose, Oud, rose ');
+  await form.getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }).click();
+  await expect(top).toHaveAttribute('aria-invalid', 'true');
+  await expect(top).toHaveAccessibleDescription(/^ایک درجے میں ہر نوٹ ایک ہی بار لکھیں/);
+  await expect(catalog.getByRole('alert')).toHaveCount(0);
+
+  await page.goto('/orders#catalog');
+  const english = page.getByRole('region', { name: 'Catalog' });
+  await english.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await english.getByRole('button', { name: 'Show perfumes' }).click();
+  await english.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = english.getByRole('form', { name: `Edit ${name}` });
+  const topEn = edit.getByRole('textbox', { name: 'Top notes' });
+  await topEn.fill('Rose, Rose');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(topEn).toHaveAttribute('aria-invalid', 'true');
+  await expect(topEn).toHaveAccessibleDescription('Each note only once at each level, please');
+  await topEn.fill('Rose');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(english.getByText('Changes saved.')).toBeVisible();
+});

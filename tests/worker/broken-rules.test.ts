@@ -103,3 +103,39 @@ describe('a change refused by a rule against the perfume as it is', () => {
     expect(body).toMatchObject({ code: 'invalid', field: 'compareAtPrice', rule: { name: 'sale_above_price' } });
   });
 });
+
+describe('a note twice in one tier', () => {
+  it.each([[['Rose', 'Rose']], [['Rose', ' rose ']], [['Oud', 'Rose  Oud', 'ROSE OUD']]])(
+    '%j is refused beside the tier, as a create and as a change',
+    async (top) => {
+      const created = await request(ADMIN_PRODUCTS.create, {
+        token: admin.token,
+        body: newPerfume({ notes: { top, heart: [], base: [] } }),
+      });
+      const refusal = {
+        code: 'invalid',
+        field: 'notes.top',
+        message: 'Each note only once at each level, please',
+        rule: { name: 'repeated' },
+      };
+      expect(created.status).toBe(400);
+      expect(created.body).toMatchObject(refusal);
+      const made = await createPerfume(admin.token);
+      const changed = await request(ADMIN_PRODUCTS.change, {
+        token: admin.token,
+        params: { id: made._id },
+        body: { version: made.version, notes: { top, heart: ['Musk'], base: [] } },
+      });
+      expect(changed.status).toBe(400);
+      expect(changed.body).toMatchObject(refusal);
+    },
+  );
+
+  it('takes one note in two tiers', async () => {
+    const { status } = await request(ADMIN_PRODUCTS.create, {
+      token: admin.token,
+      body: newPerfume({ notes: { top: ['Rose'], heart: ['Rose'], base: [] } }),
+    });
+    expect(status).toBe(201);
+  });
+});
