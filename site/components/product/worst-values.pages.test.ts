@@ -70,12 +70,14 @@ const PHOTOS = [
 ];
 
 function payload(name: string, changes: Partial<CreateProduct> = {}): CreateProduct {
-  const note = cut(MIXED, 40);
+  // Six notes at their limit, each its own (a note twice at one level is refused).
+  const notes = Array.from({ length: 6 }, (_, n) => cut(`${n} ${MIXED}`, 40));
+  const note = notes[0]!;
   return {
     name,
     description: cut(`${MIXED}\nA second line.\r\n\tAnd a tab.`, 1000),
     descriptionUr: cut(`${MIXED}\nدوسری سطر۔`, 1000),
-    notes: { top: Array(6).fill(note), heart: Array(6).fill(note), base: Array(6).fill(note) },
+    notes: { top: notes, heart: notes, base: notes },
     notesUr: { [note]: cut(MIXED, 40) },
     concentration: 'extrait de parfum',
     sizeMl: 1000,
