@@ -18,7 +18,7 @@ const HOUR = 60 * 60 * 1000;
 async function saleWithArchived(page: Page) {
   const { token } = theOwner();
   const stamp = Date.now().toString(36);
-  const kept = await createProductViaApi(page.request, token, { name: `Gulab ${stamp}`, price: 3000 });
+  const kept = await createProductViaApi(page.request, token, { name: `Sabza ${stamp}`, price: 3000 });
   const gone = await createProductViaApi(page.request, token, { name: `Khizan ${stamp}`, price: 2000 });
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(page.request)) };
   const made = await page.request.post('/api/admin/sales', {
