@@ -314,7 +314,7 @@ describe('product pages', () => {
   it('answers 304 with no body to a browser holding the page as it still is, and the whole page once it changed', async () => {
     const first = await call('/perfumes/gulab');
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    expect(etag).toMatch(/^W\/"[0-9a-z]+"$/);
     const html = await first.text();
 
     for (const encoding of ['gzip, deflate, br', 'identity']) {

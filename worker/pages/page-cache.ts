@@ -10,6 +10,7 @@
  */
 import { and, gt, isNull, min } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { contentHash } from '#schema/content-hash';
 import { sales } from '#schema/tables';
 import type { AppEnv } from '../env';
 import { currentCatalogVersion } from '../catalog/catalog-version';
@@ -117,18 +118,14 @@ async function keptPage(response: Response, until: number): Promise<KeptPage> {
   const gzipped = await new Response(
     new Blob([body]).stream().pipeThrough(new CompressionStream('gzip')),
   ).arrayBuffer();
-  return { body, gzipped, etag: await entityTag(body), headers: [...response.headers], until };
+  return { body, gzipped, etag: entityTag(body), headers: [...response.headers], until };
 }
 
 /**
- * Weak, as the plain and gzipped bytes are one page: the digest of what the page says, so the same page drawn again
- * in another isolate, or after a catalog change that did not touch it, keeps its tag.
+ * Weak, as the plain and gzipped bytes are one page: named by what the page says (the shop's content hash), so the
+ * same page drawn again in another isolate, or after a catalog change that did not touch it, keeps its tag.
  */
-async function entityTag(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-  const hex = [...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `W/"${hex}"`;
-}
+const entityTag = (body: ArrayBuffer): string => `W/"${contentHash(new TextDecoder().decode(body))}"`;
 
 /** Whether the browser's If-None-Match names this tag (or any, as `*`), weakly compared. */
 function stillHeld(request: Request, etag: string): boolean {
