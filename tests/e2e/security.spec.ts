@@ -57,6 +57,7 @@ test('every page loads under its Content-Security-Policy with no violation or co
     '/home',
     '/woody',
     '/perfumes/miraj',
+    '/ur/perfumes/miraj',
     '/search?q=oud',
     '/about-us',
     '/whole-sale',
