@@ -254,7 +254,13 @@ export const ORDERS = {
   read: orders.get('/:id', 'order', { refuses: ['not_found'] }),
   changeStatus: orders.patch('/:id/status', 'order', {
     body: sends<typeof orderStatusChange>(),
-    refuses: ['not_found', 'status_change_refused', 'return_reason_refused', 'tracking_number_taken'],
+    refuses: [
+      'not_found',
+      'status_change_refused',
+      'return_reason_refused',
+      'tracking_number_taken',
+      'stock_over_limit',
+    ],
   }),
   changeConfirmation: orders.patch('/:id/confirmation', 'order', {
     body: sends<typeof confirmationChange>(),

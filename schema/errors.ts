@@ -82,7 +82,8 @@ export const REFUSAL_CODES = {
   address_taken: 'Another product took the same address at the same moment: save again.',
   stock_by_adjustment: 'Stock changes through a stock adjustment, not a product edit.',
   stock_below_zero: 'A stock adjustment would leave less than none.',
-  stock_over_limit: 'A stock adjustment would take the stock above the most a perfume holds (100,000).',
+  stock_over_limit:
+    'A stock adjustment, or a return’s bottles put back, would take a stock above the most a perfume or size holds (100,000).',
   size_not_smaller: 'A tester or sample size is not smaller than the full bottle.',
   size_price_not_below: 'A tester or sample size’s price is not below the full bottle’s.',
   bottle_not_larger: 'A bottle edited to a volume at or under one of its tester or sample sizes.',

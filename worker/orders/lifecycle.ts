@@ -18,7 +18,7 @@ import {
   type OrderStatus,
 } from '#schema/order-status';
 import { refusedReturnReasonMessage, returnReasonsFrom, type ReturnReason } from '#schema/returns';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderKindName } from '#schema/order-kinds';
 import { orderConfirmationHistory, orders, orderStatusHistory } from '#schema/tables';
 import { chunks, D1_MAX_PARAMS, insertSelect, runBatch, type Db, type Statement } from '../db';
@@ -40,6 +40,14 @@ export interface OrderKind {
    * `by` is null when a courier's system brought the parcel back.
    */
   onReturn?: (db: Db, id: string, at: number, by: string | null, back: Return) => Statement[];
+  /**
+   * What a return must meet to be written, held by its order update so a refused return writes nothing, and why it
+   * failed when it did (the perfume kind: its restock may not take a stock above the most one holds).
+   */
+  returnGuard?: {
+    holds: (db: Db, id: string, back: Return) => SQL | undefined;
+    refusal: (db: Db, id: string, back: Return) => Promise<ApiError | null>;
+  };
   /** Run once a batch cancelled or returned at least one order (the perfume kind forgets its cached listings). */
   afterStockChange?: () => void;
   /** The kind follows its cash (orders.cash): a delivered order's is with the courier. */
@@ -107,7 +115,14 @@ function statusStatements(db: Db, kind: OrderKind, id: string, from: OrderStatus
     db
       .update(orders)
       .set(set)
-      .where(and(eq(orders.id, id), eq(orders.status, from), noOtherHolder(change.shipped, id))),
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.status, from),
+          noOtherHolder(change.shipped, id),
+          back && kind.returnGuard?.holds(db, id, back),
+        ),
+      ),
     insertSelect(
       db,
       orderStatusHistory,
@@ -142,6 +157,12 @@ function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back' | '
   return null;
 }
 
+/** Why a return the order's status allows was not written (its guard failed), or null. */
+async function guardRefusal(db: Db, kind: OrderKind, id: string, change: Pick<StatusChange, 'to' | 'back'>) {
+  const back = change.to === 'returned' ? change.back : undefined;
+  return back && kind.returnGuard ? kind.returnGuard.refusal(db, id, back) : null;
+}
+
 /** Another order holding the tracking number the order would ship under, as the refusal to say. */
 async function trackingRefusal(db: Db, id: string, change: StatusChange): Promise<ApiError | null> {
   const holder = change.shipped ? await orderHolding(db, change.shipped, id) : null;
@@ -169,6 +190,7 @@ export async function changeStatus(
     throw (
       (await trackingRefusal(db, id, change)) ??
       refusal(current, change) ??
+      (await guardRefusal(db, kind, id, change)) ??
       new ApiError(409, refusedChangeMessage(current, change.to), { code: 'status_change_refused' })
     );
   }
@@ -208,14 +230,12 @@ export async function bulkChangeStatus(
     if (results[at]!.meta.changes === 0) lost.push(movable[i]!.id);
     at += statements.length;
   });
-  // Someone else moved these between the read and the batch: say what they are now.
+  // Someone else moved these between the read and the batch, or a return's guard failed: say why.
   const latest = await statusesOf(db, kind, lost);
   for (const id of lost) {
     const current = latest.get(id);
-    reasons.set(
-      id,
-      current ? (refusal(current, change)?.message ?? refusedChangeMessage(current, to)) : ORDER_NOT_FOUND,
-    );
+    const refused = current && (refusal(current, change) ?? (await guardRefusal(db, kind, id, change)));
+    reasons.set(id, current ? (refused?.message ?? refusedChangeMessage(current, to)) : ORDER_NOT_FOUND);
   }
   if (touchesStock(to) && movable.length > lost.length) kind.afterStockChange?.();
   return {

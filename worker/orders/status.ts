@@ -5,11 +5,12 @@
  *
  * Perfume orders: a cancellation puts every line's quantity back in stock, with its
  * stock ledger entries, in the same batch and only if the cancellation itself was written, so two admins cancelling
- * at once restore it once. A return does the same when the owner restocks it, and otherwise writes the bottles off in
- * the ledger (stock unchanged).
+ * at once restore it once. A return does the same when the owner restocks it, unless that would take a stock above the
+ * most one holds (then it is refused whole), and otherwise writes the bottles off in the ledger (stock unchanged).
  */
 import { forgetListings } from '../catalog/listing-cache';
 import { cancelEntries, restockOrder, returnStatements } from '../products/stock';
+import { restockFits, restockRefusal } from '../products/restock-limit';
 import type { OrderKindName } from '#schema/order-kinds';
 import type { OrderKind } from './lifecycle';
 
@@ -18,6 +19,10 @@ export const PERFUME_ORDERS: OrderKind = {
   followsCash: true,
   onCancel: (db, id, at, by) => [restockOrder(db, id), cancelEntries(db, id, at, by)],
   onReturn: (db, id, at, by, back) => returnStatements(db, id, at, by, back),
+  returnGuard: {
+    holds: (db, id, back) => (back.restock ? restockFits(db, id) : undefined),
+    refusal: (db, id, back) => (back.restock ? restockRefusal(db, id) : Promise.resolve(null)),
+  },
   afterStockChange: forgetListings,
 };
 
