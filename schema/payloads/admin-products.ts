@@ -8,7 +8,7 @@ import { optionalText, requiredLine, requiredText } from './text-fields';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text';
 import { z } from './zod';
 import { nameKey } from '../name-key';
-import { brokenRule } from './broken-rule';
+import { brokenRule, type RuleName } from './broken-rule';
 import { MAX_DESCRIPTION, MAX_IMAGES, MAX_NAME, MAX_NOTE } from '../catalog/limits';
 import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
 import { MAX_SEARCH } from './text-limits';
@@ -35,15 +35,23 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, { error: min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}` });
 
-const note = z
-  .string({ error: 'Each note must be a few words' })
-  .trim()
-  .min(1, { error: 'A note cannot be empty' })
-  .max(MAX_NOTE, { error: `Each note must be at most ${MAX_NOTE} characters` })
-  .refine((value) => !hasHiddenCharacters(value), {
-    error: hiddenCharactersMessage('A note'),
-    ...brokenRule('hidden_characters'),
-  });
+/** A note's words; `hidden`, its rule and words for a line break or an invisible character in them. */
+const noteWith = (hidden: { rule: RuleName; message: string }) =>
+  z
+    .string({ error: 'Each note must be a few words' })
+    .trim()
+    .min(1, { error: 'A note cannot be empty' })
+    .max(MAX_NOTE, { error: `Each note must be at most ${MAX_NOTE} characters` })
+    .refine((value) => !hasHiddenCharacters(value), { error: hidden.message, ...brokenRule(hidden.rule) });
+const note = noteWith({ rule: 'hidden_characters', message: hiddenCharactersMessage('A note') });
+/**
+ * A note as the Urdu names name it: refused for hidden characters as the note's own words, not as its Urdu name, so
+ * a page says which of the two is wrong.
+ */
+const namedNote = noteWith({
+  rule: 'named_note_hidden_characters',
+  message: hiddenCharactersMessage('A note given an Urdu name'),
+});
 /** A tier's notes, each once: 'Rose' and ' rose' are one note (its name key), which the page would show twice. */
 const noteList = z
   .array(note)
@@ -69,7 +77,7 @@ const noteUr = z
  * (namedNotesRefusal), so there are never more than the notes themselves.
  */
 const notesUr = z
-  .record(note, noteUr, {
+  .record(namedNote, noteUr, {
     // A key that is no note's words is refused in a note's own words.
     error: (issue) =>
       (issue.code === 'invalid_key' && issue.issues[0]?.message) ||
@@ -77,6 +85,7 @@ const notesUr = z
   })
   .refine((names) => Object.keys(names).length <= 3 * MAX_NOTES, {
     error: `At most ${MAX_NOTES} notes at each level, so at most ${3 * MAX_NOTES} Urdu names`,
+    ...brokenRule('too_big', { limit: 3 * MAX_NOTES, of: 'list' }),
   })
   .transform((names) => Object.fromEntries(Object.entries(names).filter(([, urdu]) => urdu !== '')));
 

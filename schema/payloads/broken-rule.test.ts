@@ -34,4 +34,11 @@ describe('brokenRuleOf', () => {
     const sign = stockAdjustmentPayload.safeParse({ change: 2, reason: 'damaged' }).error!.issues[0]!;
     expect(brokenRuleOf(sign)).toEqual({ name: 'takes_stock' });
   });
+
+  it('names the bound a refinement gives, and the rule a record key broke', () => {
+    const names = Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`Note ${i}`, 'گلاب']));
+    expect(ruleOf({ notesUr: names })).toEqual({ name: 'too_big', limit: 18, of: 'list' });
+    expect(ruleOf({ notesUr: { 'Ro\u200bse': 'گلاب' } })).toEqual({ name: 'named_note_hidden_characters' });
+    expect(ruleOf({ notesUr: { Rose: 'گلاب\u0007' } })).toEqual({ name: 'hidden_characters' });
+  });
 });

@@ -30,6 +30,8 @@ export const RULES = [
   'sale_above_price',
   /** An Urdu name given to a note the perfume does not have. */
   'unknown_note',
+  /** An Urdu name given to a note whose own words hold a line break or an invisible character. */
+  'named_note_hidden_characters',
   /** A stock change of 0. */
   'not_zero',
   /** A reason that adds stock (restock, return) with a change that takes it. */
@@ -50,8 +52,13 @@ export interface BrokenRule {
   of?: (typeof RULE_SUBJECTS)[number];
 }
 
-/** A refinement's options naming the rule it checks: `.refine(check, { error, ...brokenRule('repeated') })`. */
-export const brokenRule = (name: RuleName) => ({ params: { rule: name } });
+/**
+ * A refinement's options naming the rule it checks: `.refine(check, { error, ...brokenRule('repeated') })`, with its
+ * bound when it has one: `brokenRule('too_big', { limit: 18, of: 'list' })`.
+ */
+export const brokenRule = (name: RuleName, bound: Omit<BrokenRule, 'name'> = {}) => ({
+  params: { rule: name, ...bound },
+});
 
 const SUBJECT: Partial<Record<string, BrokenRule['of']>> = {
   number: 'number',
@@ -63,13 +70,21 @@ const SUBJECT: Partial<Record<string, BrokenRule['of']>> = {
 };
 
 const isRule = (name: unknown): name is RuleName => RULES.includes(name as RuleName);
+const isSubject = (of: unknown): of is BrokenRule['of'] => RULE_SUBJECTS.includes(of as (typeof RULE_SUBJECTS)[number]);
 
 /** The rule a zod issue says was broken; undefined for one no page words by its rule (the form's fallback then). */
 export function brokenRuleOf(issue: z.core.$ZodIssue): BrokenRule | undefined {
   switch (issue.code) {
     case 'custom': {
-      const name: unknown = issue.params?.rule;
-      return isRule(name) ? { name } : undefined;
+      const { rule: name, limit, of } = issue.params ?? {};
+      if (!isRule(name)) return undefined;
+      return { name, ...(typeof limit === 'number' ? { limit } : {}), ...(isSubject(of) ? { of } : {}) };
+    }
+    // A record's key that broke a rule its schema names for a key (a note given an Urdu name holding hidden
+    // characters). A key's bounds are not named: a page would word them as its value's, under the value's label.
+    case 'invalid_key': {
+      const inner = issue.issues[0];
+      return inner?.code === 'custom' ? brokenRuleOf(inner) : undefined;
     }
     case 'too_small':
     case 'too_big': {

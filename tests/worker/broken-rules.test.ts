@@ -50,6 +50,53 @@ describe('a perfume refused by a rule of its form', () => {
   });
 });
 
+describe('Urdu names of notes refused by a rule', () => {
+  const nineteen = Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`Note ${i}`, 'گلاب']));
+  const cases = [
+    [
+      { notesUr: { 'Ro\u200bse': 'گلاب' } },
+      'notesUr.Ro\u200bse',
+      { name: 'named_note_hidden_characters' },
+      'A note given an Urdu name cannot contain line breaks or hidden characters',
+    ],
+    [
+      { notesUr: { 'Ro\u0007se': 'گلاب' } },
+      'notesUr.Ro\u0007se',
+      { name: 'named_note_hidden_characters' },
+      'A note given an Urdu name cannot contain line breaks or hidden characters',
+    ],
+    [
+      { notes: { top: ['Rose'], heart: [], base: [] }, notesUr: { Rose: 'گلاب\u200b' } },
+      'notesUr.Rose',
+      { name: 'hidden_characters' },
+      'An Urdu name of a note cannot contain line breaks or hidden characters',
+    ],
+    [
+      { notesUr: nineteen },
+      'notesUr',
+      { name: 'too_big', limit: 18, of: 'list' },
+      'At most 6 notes at each level, so at most 18 Urdu names',
+    ],
+  ] as const;
+
+  it.each(cases)('%j is refused on %s with the rule %j and says so', async (fields, field, rule, message) => {
+    const { status, body } = await request(ADMIN_PRODUCTS.create, { token: admin.token, body: newPerfume(fields) });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'invalid', field, rule, message });
+  });
+
+  it.each(cases)('%j is refused as a change too, on %s with the rule %j', async (fields, field, rule, message) => {
+    const made = await createPerfume(admin.token);
+    const { status, body } = await request(ADMIN_PRODUCTS.change, {
+      token: admin.token,
+      params: { id: made._id },
+      body: { version: made.version, ...fields },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'invalid', field, rule, message });
+  });
+});
+
 describe('a stock change refused', () => {
   const adjust = (id: string, body: unknown) =>
     request(ADMIN_PRODUCTS.adjustStock, { token: admin.token, params: { id }, body });

@@ -140,3 +140,27 @@ describe('a field refused by one of its rules in the console', () => {
     );
   });
 });
+
+describe('a rule said of a field by its label, in Urdu', () => {
+  const said = (rule: NonNullable<ApiFailure['about']['rule']>, label: string) =>
+    refusedIn(
+      'ur',
+      new ApiFailure(400, 'English.', 'invalid', 'field', null, { rule }),
+      'x',
+      {},
+      { label: () => label },
+    );
+
+  it('follows the label with a postposition, so an oblique label (a note’s Urdu name) reads right too', () => {
+    expect(said({ name: 'wrong_kind' }, 'Orris کے اردو نام')).toBe(
+      'Orris کے اردو نام میں لکھا ہوا درست نہیں۔ براہِ کرم دیکھ کر دوبارہ لکھیں۔',
+    );
+    expect(said({ name: 'choice' }, 'کنسنٹریشن')).toBe('کنسنٹریشن کے لیے دی گئی فہرست میں سے چنیں۔');
+  });
+
+  it('asks for a price before the sale above the price now, not above the "original price" it is itself', () => {
+    expect(said({ name: 'sale_above_price' }, 'سیل سے پہلے کی قیمت (روپے)')).toBe(
+      'سیل سے پہلے کی قیمت موجودہ قیمت سے زیادہ ہونی چاہیے، ورنہ اسے خالی چھوڑیں۔',
+    );
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * A refused field's problem in Urdu, by the rule the server says it broke (schema/payloads/broken-rule.ts) and the
  * field's own label on the form, with the rule's limit as the English says it ('at most 1,000,000'): never the
- * server's English translated, nor guessed from it. Each sentence says what is wrong and what to do.
+ * server's English translated, nor guessed from it. Each sentence says what is wrong and what to do. A label may be
+ * in its oblique form (a note's Urdu name is labelled 'Orris کے اردو نام'), so it is followed by a postposition (میں،
+ * کے لیے) wherever the sentence allows: it then reads right whichever form the label takes.
  */
 import type { BrokenRule, RuleName } from '#schema/payloads/broken-rule';
 import { leftToRight } from '#schema/i18n/languages';
@@ -28,16 +30,20 @@ export const RULE_PROBLEMS: Record<RuleName, (label: string, rule: BrokenRule) =
   too_small: tooSmall,
   too_big: tooBig,
   whole_number: (label) => `${label} میں پورا عدد لکھیں، اعشاریہ کے بغیر۔`,
-  choice: (label) => `${label} میں دی گئی فہرست میں سے چنیں۔`,
-  format: (label) => `${label} درست نہیں۔ براہِ کرم دیکھ کر دوبارہ لکھیں۔`,
-  wrong_kind: (label) => `${label} درست نہیں۔ براہِ کرم دیکھ کر دوبارہ لکھیں۔`,
+  choice: (label) => `${label} کے لیے دی گئی فہرست میں سے چنیں۔`,
+  format: (label) => `${label} میں لکھا ہوا درست نہیں۔ براہِ کرم دیکھ کر دوبارہ لکھیں۔`,
+  wrong_kind: (label) => `${label} میں لکھا ہوا درست نہیں۔ براہِ کرم دیکھ کر دوبارہ لکھیں۔`,
   hidden_characters: (label) =>
     `${label} میں نئی سطر یا چھپے ہوئے حروف نہیں ہو سکتے (جو اکثر کہیں سے کاپی کرنے پر ساتھ آ جاتے ہیں)۔ براہِ کرم اسے ایک سطر میں خود ٹائپ کریں۔`,
   hidden_characters_in_text: (label) =>
     `${label} میں چھپے ہوئے حروف نہیں ہو سکتے (جو اکثر کہیں سے کاپی کرنے پر ساتھ آ جاتے ہیں)۔ براہِ کرم اسے خود ٹائپ کریں۔`,
   repeated: (label) => `${label} میں ہر ایک صرف ایک بار ہو۔ براہِ کرم دہرایا ہوا ہٹائیں۔`,
-  sale_above_price: (label) => `${label} اصل قیمت سے زیادہ ہو، ورنہ خالی چھوڑیں۔`,
+  // "اصل قیمت" would be the original price, which is this very field: it is the price now it must be above.
+  sale_above_price: (label) => `${label} موجودہ قیمت سے زیادہ ہونی چاہیے، ورنہ اسے خالی چھوڑیں۔`,
   unknown_note: () => 'اردو نام صرف اسی پرفیوم کے اپنے نوٹس کے لکھے جا سکتے ہیں۔',
+  // The note's own English words are at fault, not the Urdu typed for it: its label would name the Urdu name's box.
+  named_note_hidden_characters: () =>
+    'جس نوٹ کا اردو نام بھیجا گیا، اس نوٹ کے اپنے نام میں نئی سطر یا چھپے ہوئے حروف ہیں (جو اکثر کہیں سے کاپی کرنے پر ساتھ آ جاتے ہیں)۔ براہِ کرم نوٹس کے خانوں میں نوٹ کا نام خود ٹائپ کریں۔',
   not_zero: (label) => `${label} میں ${leftToRight(0)} نہیں لیا جاتا۔ براہِ کرم کوئی اور تعداد لکھیں۔`,
   adds_stock: () => 'یہ وجہ اسٹاک بڑھاتی ہے، گھٹاتی نہیں۔ براہِ کرم اسٹاک میں ڈالیں، یا کوئی اور وجہ چنیں۔',
   takes_stock: () =>

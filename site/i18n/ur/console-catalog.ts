@@ -5,7 +5,7 @@ import { CONCENTRATIONS_UR, SCENT_TYPES_UR } from '#schema/i18n/ur-notes';
 import { isCategory } from '#schema/catalog/categories';
 import { isConcentration } from '#schema/catalog/concentrations';
 import { MAX_IMAGES } from '#schema/catalog/limits';
-import { MAX_STOCK } from '#schema/payloads/admin-products';
+import { MAX_NOTES, MAX_STOCK } from '#schema/payloads/admin-products';
 import { ur } from '#schema/i18n/ur';
 import { orderDate } from '../../components/orders/dates';
 import type { CourierRestockRule } from '#schema/returns';
@@ -171,6 +171,7 @@ export const catalogWords: CatalogWords = {
       'images.too_big': `ایک پرفیوم کی زیادہ سے زیادہ ${ltr(MAX_IMAGES)} تصویریں ہو سکتی ہیں۔ براہِ کرم کچھ ہٹائیں۔`,
       'images.repeated': 'ایک ہی تصویر گیلری میں دو بار لگی ہے۔ براہِ کرم ایک ہٹائیں۔',
       'images.format': 'یہ تصویر دکان میں موجود نہیں۔ براہِ کرم تصویر دوبارہ اپ لوڈ کریں۔',
+      'notesUr.too_big': `ہر درجے میں زیادہ سے زیادہ ${ltr(MAX_NOTES)} نوٹس ہوتے ہیں، اس لیے اردو نام بھی زیادہ سے زیادہ ${ltr(3 * MAX_NOTES)} لکھے جا سکتے ہیں۔ براہِ کرم کچھ نوٹس ہٹائیں۔`,
     },
   },
   fields: {

@@ -76,3 +76,33 @@ describe('productRefusalOf', () => {
     expect(inUrdu).toEqual({ message: own.name_taken, field: 'name', note: null, stale: false });
   });
 });
+
+describe('an Urdu name of a note refused by its rule, in the Urdu perfume form', () => {
+  const { rules } = CONSOLE_WORDS.ur.catalog.editor;
+  const fields = {
+    label: (path: string) => (urduNoteOf(path) ?? '') + CONSOLE_WORDS.ur.catalog.fields.noteUrOf,
+    rules,
+  };
+  const fallback = CONSOLE_WORDS.ur.catalog.editor.refusals.invalid!;
+  const refused = (field: string, rule: NonNullable<ApiFailure['about']['rule']>) =>
+    refusedIn('ur', new ApiFailure(400, 'English.', 'invalid', field, null, { rule }), fallback, {}, fields);
+
+  it('says a note named by the Urdu names holds hidden characters in its own words, not in the Urdu typed', () => {
+    const said = refused('notesUr.Ro\u200bse', { name: 'named_note_hidden_characters' });
+    expect(said).toBe(
+      'جس نوٹ کا اردو نام بھیجا گیا، اس نوٹ کے اپنے نام میں نئی سطر یا چھپے ہوئے حروف ہیں (جو اکثر کہیں سے کاپی کرنے پر ساتھ آ جاتے ہیں)۔ براہِ کرم نوٹس کے خانوں میں نوٹ کا نام خود ٹائپ کریں۔',
+    );
+  });
+
+  it('says more than 18 Urdu names are more than the notes can be, with both limits', () => {
+    expect(refused('notesUr', { name: 'too_big', limit: 18, of: 'list' })).toBe(
+      'ہر درجے میں زیادہ سے زیادہ \u20666\u2069 نوٹس ہوتے ہیں، اس لیے اردو نام بھی زیادہ سے زیادہ \u206618\u2069 لکھے جا سکتے ہیں۔ براہِ کرم کچھ نوٹس ہٹائیں۔',
+    );
+  });
+
+  it('names the box of an Urdu name with hidden characters, as before', () => {
+    expect(refused('notesUr.Orris', { name: 'hidden_characters' })).toMatch(
+      /^Orris کے اردو نام میں نئی سطر یا چھپے ہوئے حروف نہیں ہو سکتے/,
+    );
+  });
+});
