@@ -7,7 +7,7 @@
 import type { ProductRecord } from './search-index';
 import { isSaleWord, isSearchedWord, querySpellings } from './search-words';
 
-export type RecordSale = NonNullable<ProductRecord[8]>;
+export type RecordSale = NonNullable<ProductRecord[9]>;
 
 /** The words a sale is named by, as a query reads them, sale words left out: Eid Sale and عید سیل are eid. */
 function namingWords([badge, nameUr, name]: RecordSale): string[][] {

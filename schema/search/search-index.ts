@@ -8,7 +8,7 @@
  * themselves in chunks of CHUNK_SIZE (about 10 KB gzipped when every perfume has an uploaded photo), numbered in
  * name order, with what a result shows (name, address, scent type, price, stock, photo, the running sale's badge and name).
  */
-import type { ListedSale } from '../answers/products';
+import type { ListedSale, SizeOffer } from '../answers/products';
 import {
   CATEGORIES,
   type Category,
@@ -53,8 +53,8 @@ export interface SearchProduct {
   inStock: boolean;
   /** The bottle sold out, and a tester or sample size in stock. */
   sizesOnly: boolean;
-  /** It is sold in a tester or sample size too: 'tester' finds it. */
-  hasTester: boolean;
+  /** Its tester and sample sizes at today's price: 'tester' finds a perfume with any, priced as its cheapest in stock. */
+  sizes: SizeOffer[];
   /** The running sale that sets `price`, or null. */
   sale: IndexedSale | null;
   /** Who it is for (its male, female and unisex tags). */
@@ -79,9 +79,16 @@ export interface TermShard {
 export const IN_STOCK = { none: 0, bottle: 1, sizesOnly: 2 } as const;
 
 /**
+ * A perfume's cheapest tester or sample size in stock, as a record keeps it: [ml, today's price, its own price while a
+ * sale takes that below it, else 0].
+ */
+export type RecordTester = [number, number, number];
+
+/**
  * One perfume: [name, slug, scent type's index in SCENT_TYPES, price, compareAtPrice or 0, photo, stock (IN_STOCK),
- * id, and while a sale sets its price [the sale's badge, its Urdu name, its name]]. The photo is '' when it is the seed's
- * artwork at /images/products/{slug}.svg, the id '' when it is the slug.
+ * id, its cheapest tester in stock (RecordTester) or 0, and while a sale sets its price [the sale's badge, its Urdu
+ * name, its name]]. The photo is '' when it is the seed's artwork at /images/products/{slug}.svg, the id '' when it is
+ * the slug.
  */
 export type ProductRecord = [
   string,
@@ -92,6 +99,7 @@ export type ProductRecord = [
   string,
   (typeof IN_STOCK)[keyof typeof IN_STOCK],
   string,
+  RecordTester | 0,
   [string, string | null, string]?,
 ];
 
@@ -129,6 +137,12 @@ function gaps(numbers: number[]): number[] {
   return numbers.map((n, i) => (i === 0 ? n : n - numbers[i - 1]!));
 }
 
+/** The tester a shopper asking for testers is offered: the cheapest size in stock, as 'tester under 1000' prices it. */
+function cheapestTester(sizes: SizeOffer[]): RecordTester | 0 {
+  const [cheapest] = sizes.filter((size) => size.inStock).sort((a, b) => a.price - b.price);
+  return cheapest ? [cheapest.ml, cheapest.price, cheapest.compareAtPrice ?? 0] : 0;
+}
+
 function record(p: SearchProduct): ProductRecord {
   const image = p.image === seedArtwork(p.slug) ? '' : p.image;
   const id = p._id === p.slug ? '' : p._id;
@@ -141,6 +155,7 @@ function record(p: SearchProduct): ProductRecord {
     image,
     p.inStock ? IN_STOCK.bottle : p.sizesOnly ? IN_STOCK.sizesOnly : IN_STOCK.none,
     id,
+    cheapestTester(p.sizes),
   ];
   if (p.sale) record.push([p.sale.badge, p.sale.nameUr, p.sale.name]);
   return record;
@@ -174,7 +189,7 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
     // The notes as the Urdu product page prints them too (ونیلا, کالی مرچ): a shopper types what the page says.
     const notes = [...p.notes, ...p.notes.map((note) => noteIn('ur', note, p.notesUr))];
     const other = [...notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
-    if (p.hasTester) other.push(TESTER_WORD);
+    if (p.sizes.length > 0) other.push(TESTER_WORD);
     indexedWordsOf(other.join(' ')).forEach((word) => add('o', word, number));
     for (const category of [p.scentType, ...p.genders, ...p.seasonsAndOccasions])
       CATEGORY_WORDS.get(category)!.forEach((word) => add('o', word, number));

@@ -31,11 +31,17 @@ export interface FoundPerfume {
   sizesOnly: boolean;
   /** The running sale that sets `price`, for its badge, or null. */
   sale: SaleBadge | null;
+  /**
+   * The tester or sample size the result is offered in, when the query asked for one: `price` and `compareAtPrice`
+   * are that size's, and Add to Cart adds it.
+   */
+  ml?: number;
 }
 
-export function foundPerfume(record: ProductRecord): FoundPerfume {
-  const [name, slug, type, price, compareAtPrice, image, stock, id, sale] = record;
-  return {
+/** The perfume as a result shows it: its bottle, or with `asTester` its cheapest tester in stock when it has one. */
+export function foundPerfume(record: ProductRecord, asTester = false): FoundPerfume {
+  const [name, slug, type, price, compareAtPrice, image, stock, id, tester, sale] = record;
+  const bottle: FoundPerfume = {
     _id: id || slug,
     slug,
     name,
@@ -47,6 +53,16 @@ export function foundPerfume(record: ProductRecord): FoundPerfume {
     sizesOnly: stock === IN_STOCK.sizesOnly,
     sale: sale ? { badge: sale[0], nameUr: sale[1] } : null,
   };
+  if (!asTester || !tester) return bottle;
+  const [ml, testerPrice, ownPrice] = tester;
+  return { ...bottle, ml, price: testerPrice, compareAtPrice: ownPrice || null, inStock: true, sizesOnly: false };
+}
+
+/** The price a shopper pays (a running sale's, as the listings show it): the cheapest tester's when they ask for one. */
+function pricePaid(record: ProductRecord | undefined, testers: boolean): number {
+  if (!record) return Infinity;
+  if (!testers) return record[3];
+  return record[8] ? record[8][1] : Infinity;
 }
 
 type FetchJson = (path: string) => Promise<unknown>;
@@ -98,13 +114,13 @@ export class CatalogSearch {
     // are the budget the shopper typed.
     const budget = found.length === 0 && asked.minPrice === null && asked.maxPrice === null ? asBudget(query) : null;
     if (budget) return this.find(budget);
-    return asked.cheapFirst ? this.cheapestFirst(found) : found;
+    return asked.cheapFirst ? this.cheapestFirst(found, asked.testers) : found;
   }
 
-  /** The perfumes by the price a shopper pays (a running sale's), the cheapest first; as found where equal. */
-  private async cheapestFirst(found: number[]): Promise<number[]> {
+  /** The perfumes by the price a shopper pays (pricePaid), the cheapest first; as found where equal. */
+  private async cheapestFirst(found: number[], testers: boolean): Promise<number[]> {
     const records = await this.records(found);
-    const price = (n: number) => records.get(n)?.[3] ?? Infinity;
+    const price = (n: number) => pricePaid(records.get(n), testers);
     return [...found].sort((a, b) => price(a) - price(b));
   }
 
@@ -128,7 +144,7 @@ export class CatalogSearch {
     const records = await this.records(everyOne);
     const onSale = new Map<number, RecordSale>();
     for (const n of everyOne) {
-      const sale = records.get(n)?.[8];
+      const sale = records.get(n)?.[9];
       if (sale) onSale.set(n, sale);
     }
     const { numbers, rest } = saleAsked(onSale, asked.words);
@@ -137,7 +153,7 @@ export class CatalogSearch {
   }
 
   private async findAsked(asked: SearchQuery, manifest: SearchManifest): Promise<number[]> {
-    const { words, genders, minPrice, maxPrice } = asked;
+    const { words, genders, minPrice, maxPrice, testers } = asked;
     const letters = [...new Set([...words.flatMap(lettersOf), ...(genders ?? []).map((g) => g[0]!)])];
     const shards = new Map<string, TermShard | null>();
     await Promise.all(
@@ -152,10 +168,9 @@ export class CatalogSearch {
     else if (forWhom) found = [...forWhom].sort((a, b) => a - b);
     else found = await this.everyNumber(manifest);
     if (minPrice === null && maxPrice === null) return found;
-    // The price a shopper pays: a running sale's, as the listings show it.
     const records = await this.records(found);
     return found.filter((n) => {
-      const price = records.get(n)?.[3] ?? Infinity;
+      const price = pricePaid(records.get(n), testers);
       return price >= (minPrice ?? 0) && price <= (maxPrice ?? Infinity);
     });
   }
@@ -184,12 +199,12 @@ export class CatalogSearch {
     return records;
   }
 
-  /** The perfumes behind those numbers, in the same order. */
-  async perfumes(found: number[]): Promise<FoundPerfume[]> {
+  /** The perfumes behind those numbers, in the same order; in their cheapest tester when `testers` were asked for. */
+  async perfumes(found: number[], testers = false): Promise<FoundPerfume[]> {
     const records = await this.records(found);
     return found.flatMap((n) => {
       const record = records.get(n);
-      return record ? [foundPerfume(record)] : [];
+      return record ? [foundPerfume(record, testers)] : [];
     });
   }
 }

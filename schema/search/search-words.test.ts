@@ -112,6 +112,7 @@ describe('readQuery', () => {
         anyPerfume: true,
         onSale: false,
         cheapFirst: false,
+        testers: false,
       });
       expect(asksForSomething(asked), query).toBe(true);
     }
@@ -149,6 +150,7 @@ describe('readQuery', () => {
       anyPerfume: true,
       onSale: false,
       cheapFirst: false,
+      testers: false,
     });
     expect(readQuery('گرمیوں کے پرفیوم').words).toEqual([['garmiyon', 'summer']]);
     expect(readQuery('زنانہ').genders).toEqual(['female', 'unisex']);
@@ -160,6 +162,7 @@ describe('readQuery', () => {
       anyPerfume: false,
       onSale: false,
       cheapFirst: false,
+      testers: false,
     });
     expect(readQuery('۳۰۰۰ سے کم عود').maxPrice).toBe(3000);
     expect(readQuery('عود ٢٬٥٠٠ روپے تک').maxPrice).toBe(2500);
@@ -178,6 +181,7 @@ describe('readQuery', () => {
       anyPerfume: true,
       onSale: false,
       cheapFirst: false,
+      testers: false,
     });
     expect(readQuery('shadi').words).toEqual([['shadi', 'parties']]);
     expect(readQuery('perfume for wedding').words).toEqual([['wedding', 'parties']]);
@@ -190,6 +194,7 @@ describe('readQuery', () => {
       anyPerfume: true,
       onSale: false,
       cheapFirst: false,
+      testers: false,
     });
     expect(readQuery('oud 3000 se kam').maxPrice).toBe(3000);
     expect(readQuery('eid sale')).toMatchObject({ words: [['eid', 'parties']], onSale: true });

@@ -4,7 +4,7 @@
  * that ask for who a perfume is for, what it may cost, or a running sale.
  */
 import type { Gender, Occasion, Season } from '../catalog/categories';
-import { DESCRIBING_WORDS, URDU_DESCRIBING_SPELLINGS } from './describing-words';
+import { DESCRIBING_WORDS, TESTER_WORD, URDU_DESCRIBING_SPELLINGS } from './describing-words';
 import { fold, wordsOf } from './fold';
 import { LOCAL_WORDS, URDU_SPELLINGS } from './local-words';
 import { readPrices } from './price-words';
@@ -197,6 +197,11 @@ export interface SearchQuery {
   /** The cheapest first, when the query asks for a cheap one ('cheap', 'sasta', 'سستا'). */
   cheapFirst: boolean;
   /**
+   * The query asks for a tester or sample size ('tester', 'samples', 'ٹیسٹر'): the price it names, and the cheapest
+   * first, are the size's, as what the shopper will buy is the size, not the bottle.
+   */
+  testers: boolean;
+  /**
    * The query with its words as typed, when a slip of a sale word was read as a sale: 'riwayat' asks for a sale, and
    * the perfumes it finds as typed (Rawayat) come first.
    */
@@ -233,8 +238,12 @@ function readWords(query: string, toSale: boolean): SearchQuery {
   const all = genders.has('male') && genders.has('female');
   const forWhom = genders.size > 0 && !all ? [...genders] : null;
   const cheapFirst = typed.some((word) => CHEAP.has(word));
-  return { words, genders: forWhom, minPrice, maxPrice, anyPerfume, onSale, cheapFirst };
+  const testers = words.some((spellings) => spellings.includes(TESTER_WORD));
+  return { words, genders: forWhom, minPrice, maxPrice, anyPerfume, onSale, cheapFirst, testers };
 }
+
+/** Whether the query asks for a tester or sample size, whose price its results show. */
+export const asksForTesters = (query: string): boolean => readQuery(query).testers;
 
 /** Whether the query asks for anything at all (words, who for, a price, a sale, or perfume itself). */
 export const asksForSomething = ({ words, genders, minPrice, maxPrice, anyPerfume, onSale }: SearchQuery): boolean =>

@@ -23,7 +23,13 @@ const searchProduct = (p: CatalogProduct, sales: Sales): SearchProduct => {
     image: p.image,
     inStock: p.stock > 0,
     sizesOnly: false,
-    hasTester: SEED_SIZES.some((size) => size.productId === p.id),
+    // The seed's sizes at their own price, as a sale a test runs here is the bottle's alone.
+    sizes: SEED_SIZES.filter((size) => size.productId === p.id).map(({ ml, price, stock }) => ({
+      ml,
+      price,
+      compareAtPrice: null,
+      inStock: stock > 0,
+    })),
     sale: sales(p),
     genders: p.genders,
     seasonsAndOccasions: [...p.seasons, ...p.occasions],

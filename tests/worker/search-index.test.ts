@@ -46,6 +46,8 @@ describe('the search index', () => {
       '',
       1,
       '',
+      // Its 10 ml tester, Rs 449 of its own, in the sale as the bottle is.
+      [10, 359, 449],
       ['EID SALE', 'عید سیل', 'Eid Sale'],
     ]);
   });
@@ -123,7 +125,8 @@ describe('the search index', () => {
     expect(after.version).not.toBe(during.version);
     const rawayat = (await records(after)).find((r) => r[1] === 'rawayat')!;
     expect(rawayat.slice(3, 5)).toEqual([1999, 0]);
-    expect(rawayat).toHaveLength(8);
+    // Its tester at its own price again, and no sale.
+    expect(rawayat.slice(8)).toEqual([[10, 449, 0]]);
   });
 
   it("shows a running sale's badge as the owner changes it, under a new version", async () => {
@@ -133,12 +136,12 @@ describe('the search index', () => {
     await setSale('eid-sale', { badge: 'MEGA SALE', nameUr: 'بڑی سیل' });
     const after = await manifest();
     expect(after.version).not.toBe(before.version);
-    expect((await records(after)).find((r) => r[1] === 'rawayat')![8]).toEqual(['MEGA SALE', 'بڑی سیل', 'Eid Sale']);
+    expect((await records(after)).find((r) => r[1] === 'rawayat')![9]).toEqual(['MEGA SALE', 'بڑی سیل', 'Eid Sale']);
     // Its name too, which a search names it by ('eid sale').
     await setSale('eid-sale', { name: 'Jashn Sale' });
     const renamed = await manifest();
     expect(renamed.version).not.toBe(after.version);
-    expect((await records(renamed)).find((r) => r[1] === 'rawayat')![8]![2]).toBe('Jashn Sale');
+    expect((await records(renamed)).find((r) => r[1] === 'rawayat')![9]![2]).toBe('Jashn Sale');
   });
 
   it("refuses a version the catalog has moved past, and a file it doesn't have", async () => {

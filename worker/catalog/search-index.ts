@@ -17,6 +17,7 @@ import {
   type SearchProduct,
 } from '#schema/search/search-index';
 import { CatalogSearch, MANIFEST_PATH, type FoundPerfume } from '#schema/search/search-lookup';
+import { asksForTesters } from '#schema/search/search-words';
 import { products, productSizes } from '#schema/tables';
 import type { Db } from '../db';
 
@@ -61,7 +62,7 @@ const searchProduct = (product: ShopProduct): SearchProduct => ({
   image: thumbnailUrl(product.image),
   inStock: product.inStock,
   sizesOnly: sizesOnly(product),
-  hasTester: product.sizes.length > 0,
+  sizes: product.sizes,
   sale: product.sale,
   genders: product.categories.filter(isGender),
   seasonsAndOccasions: product.categories.filter(isSeasonOrOccasion),
@@ -96,7 +97,10 @@ export async function currentIndex(db: Db) {
   return served.index;
 }
 
-/** The perfumes matching `query` in the catalog as D1 holds it now, best first, found as the search box finds them. */
+/**
+ * The perfumes matching `query` in the catalog as D1 holds it now, best first, found as the search box finds them: in
+ * their cheapest tester, priced as it is, when the query asks for testers.
+ */
 export async function searchCatalog(db: Db, query: string): Promise<FoundPerfume[]> {
   const { manifest, files } = await currentIndex(db);
   const search = new CatalogSearch(async (path) => {
@@ -105,5 +109,5 @@ export async function searchCatalog(db: Db, query: string): Promise<FoundPerfume
     if (body === undefined) throw new Error(`The search index has no ${path}`);
     return JSON.parse(body) as unknown;
   });
-  return search.perfumes(await search.find(query));
+  return search.perfumes(await search.find(query), asksForTesters(query));
 }

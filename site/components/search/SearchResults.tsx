@@ -103,6 +103,8 @@ export default function SearchResults({
             <a href={href}>{perfume.name}</a>
           </Heading>
           <p className="result-type">{DICTIONARIES[lang].categories[perfume.scentType]}</p>
+          {/* Asked for testers, the price is the tester's: the size says so, and Add to Cart adds it. */}
+          {perfume.ml && <p className="result-type">{words.offer.tester(perfume.ml)}</p>}
           <PriceTag product={perfume} className="product-price" lang={lang} />
         </div>
         <AddToCartButton

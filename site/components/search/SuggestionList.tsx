@@ -1,6 +1,6 @@
 /**
- * The search box's suggestions: perfumes (photo, name, a running sale's badge, scent type and price), then 'See all N
- * perfumes' for /search.
+ * The search box's suggestions: perfumes (photo, name, a running sale's badge, scent type and price, and the tester
+ * size that price is for when the shopper asks for testers), then 'See all N perfumes' for /search.
  */
 import { DICTIONARIES, type Lang } from '#schema/i18n/languages';
 import { CATALOG_WORDS } from '../../i18n/catalog';
@@ -48,6 +48,9 @@ export function SuggestionList({ id, options, shown, active, optionId, lang }: P
                   <SaleBadge sale={option.perfume.sale} lang={lang} />
                 </span>
                 <span className="suggestion-type">{DICTIONARIES[lang].categories[option.perfume.scentType]}</span>
+                {option.perfume.ml && (
+                  <span className="suggestion-type">{CATALOG_WORDS[lang].offer.tester(option.perfume.ml)}</span>
+                )}
               </span>
               <bdi className="suggestion-price" dir="ltr">
                 {listPrice(option.perfume.price)}

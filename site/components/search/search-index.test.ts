@@ -21,7 +21,7 @@ const perfume = (name: string, notes: string[], extra: Partial<SearchProduct> = 
     image: `/images/products/${slug}.svg`,
     inStock: true,
     sizesOnly: false,
-    hasTester: false,
+    sizes: [],
     sale: null,
     genders: ['unisex'],
     seasonsAndOccasions: [],
