@@ -25,6 +25,7 @@ import { noteIn, type OwnNoteNames } from '../i18n/ur-notes';
 import { fold, wordsOf } from './fold';
 import { indexedWordsOf, isSearchedWord, tagWord } from './search-words';
 import { TESTER_WORD } from './describing-words';
+import { NAME_MEANINGS } from './name-meanings';
 import { OTHER_NAMES } from './other-names';
 import { soundsLike } from './sounds-like';
 import { URDU_NAMES } from './urdu-names';
@@ -73,6 +74,8 @@ export interface TermShard {
   g?: Record<string, number[]>;
   /** Name words by how they sound in Roman Urdu or Urdu script (sounds-like.ts), where that is not how they are spelled. */
   k?: Record<string, number[]>;
+  /** The English words a perfume's name means (name-meanings.ts): 'rose' holds Gulab. */
+  m?: Record<string, number[]>;
 }
 
 /** A record's stock: none, the bottle in stock, or the bottle sold out and a tester or sample size in stock. */
@@ -170,8 +173,9 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
     o: new Map<string, number[]>(),
     g: new Map<string, number[]>(),
     k: new Map<string, number[]>(),
+    m: new Map<string, number[]>(),
   };
-  const add = (field: 'n' | 'o' | 'g' | 'k', word: string, number: number) => {
+  const add = (field: keyof typeof words, word: string, number: number) => {
     const list = words[field].get(word) ?? [];
     if (list.at(-1) !== number) list.push(number);
     words[field].set(word, list);
@@ -186,6 +190,7 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
       const words = wordsOf(name);
       if (words.length > 1) add('n', words.join(''), number);
     }
+    indexedWordsOf((NAME_MEANINGS[p.name] ?? []).join(' ')).forEach((word) => add('m', word, number));
     // The notes as the Urdu product page prints them too (ونیلا, کالی مرچ): a shopper types what the page says.
     const notes = [...p.notes, ...p.notes.map((note) => noteIn('ur', note, p.notesUr))];
     const other = [...notes, p.scentType, p.concentration, ...p.seasonsAndOccasions.map(tagWord)];
@@ -208,7 +213,7 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
       key,
       [...new Set(list)].sort((a, b) => a - b),
     );
-  for (const field of ['n', 'o', 'g', 'k'] as const) {
+  for (const field of ['n', 'o', 'g', 'k', 'm'] as const) {
     for (const [word, numbers] of [...words[field]].sort(([a], [b]) => a.localeCompare(b))) {
       const shard = (terms[word[0]!] ??= { n: {}, o: {} });
       (shard[field] ??= {})[word] = gaps(numbers);

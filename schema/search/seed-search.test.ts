@@ -5,6 +5,7 @@ import { DICTIONARIES } from '../i18n/languages';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
 import { SEED_SIZES } from '../catalog/sizes';
 import { found, hasNote, search, slugs } from './seed-search-fixtures';
+import { NAME_MEANINGS } from './name-meanings';
 import { OTHER_NAMES } from './other-names';
 import { MAX_QUERY } from './search-words';
 
@@ -91,6 +92,20 @@ describe("a perfume's other names", () => {
     // The spec's "Encharntess (also called Imagination)", and the word its spelling comes from.
     for (const query of ['imagination', 'Imagination', 'امیجینیشن', 'enchantress', 'imagin'])
       expect((await slugs(query))[0], query).toBe('encharntess');
+  });
+});
+
+describe("what a perfume's name means", () => {
+  it('lists first, for an English word, every perfume whose name means it, then those with it in the name', async () => {
+    for (const [name, meanings] of Object.entries(NAME_MEANINGS)) {
+      const perfume = PRODUCTS.find((p) => p.name === name);
+      expect(perfume, name).toBeDefined();
+      for (const meaning of meanings) {
+        const named = PRODUCTS.filter((p) => NAME_MEANINGS[p.name]?.includes(meaning)).map((p) => p.id);
+        expect((await slugs(meaning)).slice(0, named.length).sort(), meaning).toEqual(named.sort());
+      }
+    }
+    expect((await slugs('jasmine')).slice(0, 3)).toEqual(['chambeli', 'motia', 'jasmine-nights-in-old-lahore']);
   });
 });
 

@@ -58,6 +58,11 @@ function soundingAs(typed: string, shards: Map<string, TermShard | null>): numbe
   return [shard?.k?.[key], shard?.n?.[key]].flatMap((gaps) => (gaps ? numbers(gaps) : []));
 }
 
+/** The perfumes whose name means the typed word, or one of its meanings, in English (name-meanings.ts): rose is Gulab. */
+function namedFor(spellings: string[], shards: Map<string, TermShard | null>): number[] {
+  return spellings.flatMap((word) => numbers(shards.get(word[0]!)?.m?.[word] ?? []));
+}
+
 /** The first letters of the index's files a typed word is looked up in: its spellings', and its sound's. */
 export function lettersOf(spellings: string[]): string[] {
   const key = soundsLike(spellings[0]!);
@@ -73,8 +78,9 @@ function withTypo(typed: string, shards: Map<string, TermShard | null>, field: '
 }
 
 /**
- * One typed word's perfumes: with it in the name, with it whole (or a meaning of it), and with it at all; with a
- * slip forgiven when the word finds nothing, or when `forgiving` (the query's words find nothing together).
+ * One typed word's perfumes: named for it (its name means it), with it in the name, with it whole (or a meaning of
+ * it), and with it at all; with a slip forgiven when the word finds nothing, or when `forgiving` (the query's words
+ * find nothing together).
  */
 function matchWord(spellings: string[], shards: Map<string, TermShard | null>, forgiving: boolean) {
   const name = withWord(spellings, shards, 'n');
@@ -82,7 +88,8 @@ function matchWord(spellings: string[], shards: Map<string, TermShard | null>, f
   const typed = spellings[0]!;
   // The name words as typed, or as they sound, whole: 'lahar' is Lehar before Bahar (bahar, a letter off, is spring).
   const own = new Set(numbers(shards.get(typed[0]!)?.n?.[typed] ?? []));
-  for (const n of soundingAs(typed, shards)) {
+  const named = new Set(namedFor(spellings, shards));
+  for (const n of [...soundingAs(typed, shards), ...named]) {
     own.add(n);
     name.any.add(n);
     name.whole.add(n);
@@ -92,6 +99,7 @@ function matchWord(spellings: string[], shards: Map<string, TermShard | null>, f
     withTypo(typed, shards, 'o').forEach((n) => other.any.add(n));
   }
   return {
+    named,
     own,
     inName: name.any,
     whole: new Set([...name.whole, ...other.whole]),
@@ -104,9 +112,10 @@ type Matched = ReturnType<typeof matchWord>;
 const inEvery = (words: Matched[]) => [...words[0]!.any].filter((n) => words.every((word) => word.any.has(n)));
 
 /**
- * The numbers of the perfumes matching every typed word, best first: perfumes with every word whole (rose, not
- * rosemary; a meaning counts, gulab is rose) before those with only the start of one, then those whose name has
- * them all as typed or as they sound, then those whose name has them at all, then in name order. A typed word that
+ * The numbers of the perfumes matching every typed word, best first: perfumes named for the words (rose finds Gulab
+ * first, its name means rose), then those with every word whole (rose, not rosemary; a meaning counts, gulab is rose)
+ * before those with only the start of one, then those whose name has them all as typed or as they sound, then those
+ * whose name has them at all, then in name order. A typed word that
  * finds nothing is read with a slip forgiven, and so is every word of a query whose words find nothing together
  * ('blue mst': mst is the start of no word of Blue Mist's). `shards` holds the file of words of every first letter
  * the spellings, and their sounds, start with.
@@ -122,6 +131,7 @@ export function matchingNumbers(spellings: string[][], shards: Map<string, TermS
     all = inEvery(words);
   }
   const rank = (n: number) => [
+    words.filter((word) => !word.named.has(n)).length,
     words.filter((word) => !word.whole.has(n)).length,
     words.filter((word) => !word.own.has(n)).length,
     words.filter((word) => !word.inName.has(n)).length,
@@ -130,7 +140,7 @@ export function matchingNumbers(spellings: string[][], shards: Map<string, TermS
   const ranks = new Map(all.map((n) => [n, rank(n)]));
   return all.sort((a, b) => {
     const [x, y] = [ranks.get(a)!, ranks.get(b)!];
-    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]! || x[3]! - y[3]!;
+    return x.reduce((order, rank, i) => order || rank - y[i]!, 0);
   });
 }
 

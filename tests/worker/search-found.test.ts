@@ -30,4 +30,18 @@ describe('the search of the catalog in D1', () => {
     expect((await found('miraj')).find((p) => p.slug === 'miraj')).toMatchObject({ price: 1999 });
     expect((await found('miraj'))[0]!.ml).toBeUndefined();
   });
+
+  it('an English note word lists first the perfume whose name means it: rose Gulab, saffron Zafran, vetiver Khas', async () => {
+    for (const [word, named, next] of [
+      ['rose', 'gulab', 'taif-rose-veil'],
+      ['saffron', 'zafran', 'oud-saffron'],
+      ['vetiver', 'khas', 'vetiver-royale'],
+    ] as const) {
+      const slugs = (await found(word)).map((p) => p.slug);
+      // Then the perfumes with the word in their name, then those with the note.
+      expect(slugs.slice(0, 2), word).toEqual([named, next]);
+    }
+    // Typed in the name's own words, the same perfume comes first.
+    expect((await found('zafraan'))[0]!.slug).toBe('zafran');
+  });
 });

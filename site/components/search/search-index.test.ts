@@ -65,8 +65,8 @@ const catalog = [
 describe('the catalog search', () => {
   it('finds names, notes and scent types, names first, whatever the case and accents', async () => {
     const { search } = searchOf(catalog);
-    // The whole word before the start of one: Rose before Rosemary, wherever it is.
-    expect(await names(search, 'ROSE')).toEqual(['Taif Rose Veil', 'Gulab', 'Rosemary Breeze']);
+    // The whole word before the start of one: Rose before Rosemary, wherever it is; and first Gulab, whose name means it.
+    expect(await names(search, 'ROSE')).toEqual(['Gulab', 'Taif Rose Veil', 'Rosemary Breeze']);
     expect(await names(search, 'ROSEM')).toEqual(['Rosemary Breeze']);
     expect(await names(search, 'creme brulee')).toEqual(['Crème Brûlée']);
     expect(await names(search, 'oud')).toEqual(['Black Oud']);
