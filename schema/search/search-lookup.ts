@@ -14,7 +14,7 @@ import {
   type TermShard,
 } from '#schema/search/search-index';
 import { type RecordSale, saleAsked } from '#schema/search/sale-search';
-import { asksForSomething, readQuery, type SearchQuery } from '#schema/search/search-words';
+import { asksForSomething, readQuery, type SearchQuery, withJoiningVowel } from '#schema/search/search-words';
 import { asBudget } from '#schema/search/price-words';
 import { forGenders, lettersOf, matchingNumbers } from '#schema/search/word-match';
 
@@ -108,12 +108,24 @@ export class CatalogSearch {
    * its words in any order, narrowed to who it is for, the most it may cost and a running sale when the query says.
    */
   async find(query: string): Promise<number[]> {
+    const found = await this.findTyped(query);
+    if (found.length > 0) return found;
+    // Two words that find nothing apart may be a name without its joining vowel ('koh noor', Kohinoor).
+    for (const joined of withJoiningVowel(query)) {
+      const named = await this.findTyped(joined);
+      if (named.length > 0) return named;
+    }
+    return found;
+  }
+
+  /** find, with the words as the query has them. */
+  private async findTyped(query: string): Promise<number[]> {
     const { asTyped, ...asked } = readQuery(query);
     const found = await this.findEither(asked, asTyped);
     // Digits alone ('3000', 'oud 2,000') are searched as words first, as a name may hold them; finding nothing, they
     // are the budget the shopper typed.
     const budget = found.length === 0 && asked.minPrice === null && asked.maxPrice === null ? asBudget(query) : null;
-    if (budget) return this.find(budget);
+    if (budget) return this.findTyped(budget);
     return asked.cheapFirst ? this.cheapestFirst(found, asked.testers) : found;
   }
 

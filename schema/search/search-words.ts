@@ -145,7 +145,7 @@ const joinable = (word: string | undefined) =>
 
 /**
  * Words with a joining vowel between them as the one word a name is written as: 'koh-i-noor' and 'koh e noor' are
- * kohinoor and kohenoor, which sound as Kohinoor does.
+ * kohinoor and kohenoor, which sound as Kohinoor does ('koh noor', without it, is read so by withJoiningVowel).
  */
 function joinedNames(words: string[]): string[] {
   const joined: string[] = [];
@@ -157,6 +157,24 @@ function joinedNames(words: string[]): string[] {
     } else joined.push(word);
   }
   return joined;
+}
+
+/** Two Roman words side by side, the second looked ahead at, so each word is tried with the word before it and after it. */
+const TWO_WORDS = /(?<![a-z0-9])([a-z]+) +(?=([a-z]+)(?![a-z0-9]))/g;
+
+/**
+ * The query with two words read as one name joined by its vowel, once for each two words that may be: 'koh noor' as
+ * 'koh-i-noor', which is Kohinoor, as shoppers leave the vowel out as often as they type it apart. The search asks
+ * this only when the words as typed find nothing: most words side by side are two words of a name (Oud Noor).
+ */
+export function withJoiningVowel(query: string): string[] {
+  const folded = fold(boundedQuery(query)).replace(/\s+/g, ' ');
+  return [...folded.matchAll(TWO_WORDS)]
+    .filter(([, word, next]) => joinable(word) && joinable(next))
+    .map(({ index, 1: word, 2: next }) => {
+      const end = index + word!.length + 1 + next!.length;
+      return `${folded.slice(0, index)}${word}-i-${next}${folded.slice(end)}`;
+    });
 }
 
 /** Whether a word asks for the perfumes on a running sale: 'sale', 'discount', سیل. */

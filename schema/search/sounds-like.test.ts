@@ -1,7 +1,7 @@
 /** The shop's perfume names spelled as Pakistani shoppers type what they heard, in Roman Urdu and Urdu script. */
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../catalog/products';
-import { readQuery } from './search-words';
+import { readQuery, withJoiningVowel } from './search-words';
 import { found, seedSearch } from './seed-search-fixtures';
 import { soundsLike } from './sounds-like';
 
@@ -10,6 +10,9 @@ const HEARD: Record<string, string> = {
   'koh-i-noor': 'Kohinoor',
   'koh e noor': 'Kohinoor',
   'Koh-e-Noor': 'Kohinoor',
+  // The joining vowel left out, and its words apart.
+  'koh noor': 'Kohinoor',
+  'Koh Noor perfume': 'Kohinoor',
   tufan: 'Toofan',
   wazeer: 'Wazir',
   'shish mahal': 'Sheesh Mahal',
@@ -34,13 +37,31 @@ describe('a perfume name spelled as it sounds', () => {
   });
 
   it('finds the named perfume alone where nothing else has the word, and no slip besides', async () => {
-    for (const query of ['koh-i-noor', 'koh e noor', 'tufan', 'wazeer', 'shish mahal', 'kahwa', 'hir', 'kino'])
+    for (const query of [
+      'koh-i-noor',
+      'koh e noor',
+      'koh noor',
+      'tufan',
+      'wazeer',
+      'shish mahal',
+      'kahwa',
+      'hir',
+      'kino',
+    ])
       expect((await found(query)).length, query).toBe(1);
     // Bahar, a letter from lahar, is spring: the spring perfumes follow Lehar.
     const lahar = (await found('lahar')).map((p) => p.name);
     expect(lahar.indexOf('Lehar')).toBe(0);
     // Anarkali starts with anar: it follows Anaar.
     expect((await found('anar')).map((p) => p.name)).toEqual(['Anaar', 'Saffron Dusk at Anarkali Bazaar']);
+  });
+
+  it('reads two words without a joining vowel as one name with it, where the words allow', () => {
+    expect(withJoiningVowel('Koh  Noor')).toEqual(['koh-i-noor']);
+    expect(withJoiningVowel('aab hayat under 5000')).toEqual(['aab-i-hayat under 5000', 'aab hayat-i-under 5000']);
+    // Words the query reads otherwise, digits and single letters are joined to nothing.
+    for (const query of ['oud for men', 'koh 5000', 'koh i noor', 'kohinoor', 'کوہ نور'])
+      expect(withJoiningVowel(query), query).toEqual([]);
   });
 
   it('reads the same sound in each spelling, and keeps sounds apart that differ', () => {

@@ -44,4 +44,13 @@ describe('the search of the catalog in D1', () => {
     // Typed in the name's own words, the same perfume comes first.
     expect((await found('zafraan'))[0]!.slug).toBe('zafran');
   });
+
+  it('"koh noor" finds Kohinoor, as "koh-i-noor" and "koh e noor" do, while "oud noor" is still Oud Noor', async () => {
+    for (const query of ['koh noor', 'Koh Noor', 'koh-i-noor', 'koh e noor'])
+      expect(
+        (await found(query)).map((p) => p.slug),
+        query,
+      ).toEqual(['kohinoor']);
+    expect((await found('oud noor'))[0]!.slug).toBe('oud-noor');
+  });
 });
