@@ -59,7 +59,6 @@ export type MessageAnswer = z.output<typeof messageAnswer>;
 export const courierNo = z.discriminatedUnion('why', [
   z.object({ courier: z.enum(COURIERS), why: z.literal('said'), words: z.string() }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('unknown_city'), city: z.string() }),
-  z.object({ courier: z.enum(COURIERS), why: z.literal('no_tracking_number') }),
   z.object({
     courier: z.enum(COURIERS),
     why: z.literal('tracking_number_taken'),
@@ -75,6 +74,7 @@ export const courierUnheard = z.discriminatedUnion('why', [
   z.object({ courier: z.enum(COURIERS), why: z.literal('network') }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('failed'), status: z.number().int() }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('unreadable'), status: z.number().int() }),
+  z.object({ courier: z.enum(COURIERS), why: z.literal('no_tracking_number') }),
   z.object({ courier: z.enum(COURIERS), why: z.literal('unsure'), no: courierNo }),
 ]) satisfies z.ZodType<CourierUnheard>;
 
@@ -90,6 +90,7 @@ export const courierSyncFailure = z.discriminatedUnion('code', [
 export const courierSilence = z.object({
   courier: z.enum(COURIERS),
   step: z.enum(['connect', 'book', 'cancel', 'change']),
+  untracked: z.literal(true).optional(),
 }) satisfies z.ZodType<CourierSilence>;
 
 /**

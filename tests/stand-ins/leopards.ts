@@ -58,6 +58,12 @@ export const leopardsProtocol: Protocol = {
     ) ?? null,
   down: { status: 503, body: '<html><body>Service Temporarily Unavailable</body></html>', type: 'text/html' },
   busy: refused('Too many requests. Please try again later.'),
+  // A booking's number, or each parcel's a look-up by order id lists.
+  untracked: (answer) => {
+    const body = answer.body as { data?: unknown };
+    const data = Array.isArray(body.data) ? body.data.map((row: object) => ({ ...row, track_number: '' })) : undefined;
+    return { ...answer, body: { ...body, track_number: '', ...(data ? { data } : {}) } };
+  },
   answer(account, request) {
     const match = new RegExp(`^${LEOPARDS_PATH}/(\\w+)/format/json/?$`).exec(request.path);
     if (!match || request.method !== 'POST') return { status: 404, body: { status: 0, error: 'Not Found' } };

@@ -79,6 +79,10 @@ export const postexProtocol: Protocol = {
   accountOf: (accounts, request) => accounts.find((a) => a.credentials.token === request.headers.token) ?? null,
   down: { status: 503, body: 'Service Unavailable', type: 'text/html' },
   busy: refused(200, 'TOO MANY REQUESTS, PLEASE TRY AGAIN LATER', '429'),
+  untracked: (answer) => {
+    const body = answer.body as { dist?: unknown };
+    return { ...answer, body: { ...body, dist: { ...(body.dist as object), trackingNumber: '' } } };
+  },
   answer(account, request) {
     if (!request.path.startsWith(POSTEX_PATH)) return refused(404, 'Not Found');
     const path = request.path.slice(POSTEX_PATH.length);

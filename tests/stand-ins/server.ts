@@ -6,7 +6,8 @@
  *   holding `call`: 'bookPacket') is 'slow' (answered after ms), 'timeout' (done, then answered only after ms:
  *   longer than the shop waits), 'down' (503, nothing done), 'busy' (the courier's own readable "no", nothing done:
  *   it takes no more calls now), or done and then answered HTTP 200 with what the shop cannot read, as a proxy in
- *   the way may: 'cut-off' (the courier's JSON cut short) or 'maintenance' (an HTML page)
+ *   the way may: 'cut-off' (the courier's JSON cut short) or 'maintenance' (an HTML page); or 'untracked': done, and
+ *   answered yes with the tracking number left empty, as a courier's API sometimes does
  * - POST /__stand-in/next-number { account, trackingNumber }  the account's next booking is given this number (a
  *   courier's mistake: one it gave another parcel)
  * - GET  /__stand-in/parcels?account=  the account's parcels, as the courier holds them
@@ -18,7 +19,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Behaviour = 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance';
+export type Behaviour = 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance' | 'untracked';
 
 /** The next call's bad day: which, how long it holds its answer, and for which call (any, when null). */
 export interface Next {
@@ -74,6 +75,8 @@ export interface Protocol {
   down: Answer;
   /** Its refusal, in its own shape, of a call it takes no more of now (the account's next call is 'busy'). */
   busy: Answer;
+  /** Its yes with the tracking number left empty (the account's next call is 'untracked'). */
+  untracked(answer: Answer): Answer;
 }
 
 export interface Parsed {
@@ -220,6 +223,7 @@ export async function startStandIn(protocol: Protocol, port = 0): Promise<StandI
       if (next?.behaviour === 'timeout') return wait(next.ms, () => send(response, answer));
       if (next?.behaviour === 'cut-off' || next?.behaviour === 'maintenance')
         return send(response, unreadable(answer, next.behaviour));
+      if (next?.behaviour === 'untracked') return send(response, protocol.untracked(answer));
       send(response, answer);
     })().catch((err: unknown) => send(response, { status: 500, body: { error: String(err) } }));
   });

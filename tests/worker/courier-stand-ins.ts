@@ -31,13 +31,13 @@ export const merchantAccount = (courier: CourierApiId) => control<MerchantAccoun
 /**
  * The account's next call: answered after `ms` ('slow'), done but answered after `ms` ('timeout'), a 503 ('down'),
  * refused in the courier's words for now ('busy'), or done and answered HTTP 200 with what the shop cannot read
- * ('cut-off' JSON, a 'maintenance' page). With `call`, the next call to an address holding it ('bookPacket'); the
+ * ('cut-off' JSON, a 'maintenance' page), or done and answered yes with no tracking number ('untracked'). With `call`, the next call to an address holding it ('bookPacket'); the
  * calls before it go as usual.
  */
 export const nextCall = (
   courier: CourierApiId,
   { account }: MerchantAccount,
-  behaviour: 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance',
+  behaviour: 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance' | 'untracked',
   ms?: number,
   call?: string,
 ) => control(courier, '/next', { account, behaviour, ms, call });

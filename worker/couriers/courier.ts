@@ -6,8 +6,9 @@
  *
  * Every call has a time limit. A courier that answers "no" is a CourierRefused carrying why: its own words, or what
  * the shop found (the owner reads it beside the order); one that cannot be reached, times out, fails on its side or
- * answers what the shop cannot read (a proxy's maintenance page, its JSON cut short) is a CourierUnreachable, after
- * which the shop cannot know whether a booking was made (the retry asks by reference first).
+ * answers what the shop cannot read (a proxy's maintenance page, its JSON cut short, a yes with no tracking number)
+ * is a CourierUnreachable, after which the shop cannot know whether a booking was made (the retry asks by reference
+ * first).
  */
 import { courierNoText, courierUnheardText, type CourierNo, type CourierUnheard } from '#schema/courier-refusal';
 import type { Courier } from '#schema/couriers';
@@ -123,6 +124,14 @@ export class CourierUnreachable extends Error {
    */
   static unreadable(courier: Courier, status: number): CourierUnreachable {
     return new CourierUnreachable({ courier, why: 'unreadable', status });
+  }
+
+  /**
+   * A yes to a booking (or a parcel found under the shop's reference) without its tracking number: the courier holds
+   * the parcel, and the shop cannot ship the order with it until it says the number.
+   */
+  static untracked(courier: Courier): CourierUnreachable {
+    return new CourierUnreachable({ courier, why: 'no_tracking_number' });
   }
 }
 

@@ -112,8 +112,9 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
         special_instructions: parcel.description,
         shipment_type: 'overnight',
       });
+      // Leopards said status 1: the parcel is booked, whether or not its number came with the answer.
       const trackingNumber = text(body.track_number);
-      if (!trackingNumber) throw new CourierRefused({ courier: COURIER, why: 'no_tracking_number' });
+      if (!trackingNumber) throw CourierUnreachable.untracked(COURIER);
       return { trackingNumber };
     },
 
@@ -130,8 +131,10 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
       const rows = Array.isArray(body.data) ? body.data : Array.isArray(body.packet_list) ? body.packet_list : [];
       // A parcel cancelled under this reference (a booking the owner cancelled before) is no parcel to ship with.
       const row = rows.filter(isRecord).find((packet) => tracked(packet).state !== 'cancelled');
-      const trackingNumber = row ? text(row.track_number) || text(row.cn_number) : '';
-      return trackingNumber ? { trackingNumber } : null;
+      if (!row) return null;
+      const trackingNumber = text(row.track_number) || text(row.cn_number);
+      if (!trackingNumber) throw CourierUnreachable.untracked(COURIER);
+      return { trackingNumber };
     },
 
     async cancel(trackingNumber: string) {

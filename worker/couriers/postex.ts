@@ -85,12 +85,16 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
     return { state, status, last };
   }
 
-  /** The parcel booked under a reference; one cancelled since (a booking the owner cancelled) is none. */
+  /**
+   * The parcel booked under a reference; one cancelled since (a booking the owner cancelled) is none. A parcel said
+   * without its tracking number is there all the same, its number unknown.
+   */
   const trackingOf = (dist: unknown): Booked | null => {
     const row = Array.isArray(dist) ? dist[0] : dist;
     if (!isRecord(row) || stateOf(row).state === 'cancelled') return null;
     const trackingNumber = text(row.trackingNumber);
-    return trackingNumber ? { trackingNumber } : null;
+    if (!trackingNumber) throw CourierUnreachable.untracked(COURIER);
+    return { trackingNumber };
   };
 
   function tracked(row: Record<string, unknown>): Tracked | null {
@@ -130,8 +134,9 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
           orderType: 'Normal',
         }),
       });
+      // PostEx said 200: whatever else its answer lacks, the parcel is booked.
       const booked = trackingOf(dist);
-      if (!booked) throw new CourierRefused({ courier: COURIER, why: 'no_tracking_number' });
+      if (!booked) throw CourierUnreachable.untracked(COURIER);
       return booked;
     },
 

@@ -66,6 +66,20 @@ describe('a refused action in the console', () => {
     );
     expect(refusedIn('ur', unanswered('change'), 'آرڈر نہیں بدل سکا۔')).toMatch(/Leopards بتا دے، پھر آرڈر بدلیں۔$/);
   });
+
+  it('says in Urdu that a courier took the booking without a tracking number, not that it could not be reached', () => {
+    const untracked = new ApiFailure(
+      502,
+      'Leopards took the booking but gave no tracking number. The order is unchanged…',
+      'courier_unreachable',
+      undefined,
+      null,
+      { silence: { courier: 'Leopards', step: 'book', untracked: true } },
+    );
+    expect(refusedIn('ur', untracked, 'پارسل بُک نہیں ہو سکا۔')).toBe(
+      'Leopards نے بکنگ قبول کر لی مگر ٹریکنگ نمبر نہیں دیا۔ آرڈر نہیں بدلا۔ پارسل Leopards کے پاس ہے: اسے دوبارہ Leopards سے ہی بُک کریں، دکان دوسرا پارسل بُک کرنے کے بجائے وہی پارسل اور اس کا نمبر ڈھونڈ لے گی۔',
+    );
+  });
 });
 
 describe('a refusal about a perfume in the console', () => {

@@ -81,8 +81,11 @@ export const courierWords = {
   },
   /** Why a courier said no to a booking, a cancellation or its credentials. */
   no: courierNoText as (no: CourierNo) => string,
-  /** A courier that could not be reached: which, what the shop kept and what to do next. */
-  unreachable: (silence: CourierSilence) => `${silence.courier} could not be reached. ${afterSilenceText(silence)}`,
+  /** A courier that could not be reached, or booked with no tracking number: which, what the shop kept and what next. */
+  unreachable: (silence: CourierSilence) =>
+    silence.untracked
+      ? `${courierUnheardText({ courier: silence.courier, why: 'no_tracking_number' })}. ${afterSilenceText(silence)}`
+      : `${silence.courier} could not be reached. ${afterSilenceText(silence)}`,
   /** An earlier booking a courier never answered: which courier, and what to do before booking or changing the order. */
   unanswered: unansweredText as (silence: CourierSilence) => string,
   /** Why a courier gave no answer the shop can act on: a failed sync's last error. */

@@ -63,12 +63,14 @@ export const courierWords: CourierWords = {
     loadFailed: 'دکان کی سیٹنگز لوڈ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔',
     saveFailed: 'محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   },
-  unreachable: ({ courier, step }) => {
+  unreachable: ({ courier, step, untracked }) => {
     const unreached = `${courier} سے رابطہ نہیں ہو سکا۔`;
     switch (step) {
       case 'connect':
         return `${unreached} کچھ محفوظ نہیں ہوا؛ براہِ کرم دوبارہ کوشش کریں۔`;
       case 'book':
+        if (untracked)
+          return `${courier} نے بکنگ قبول کر لی مگر ٹریکنگ نمبر نہیں دیا۔ آرڈر نہیں بدلا۔ پارسل ${courier} کے پاس ہے: اسے دوبارہ ${courier} سے ہی بُک کریں، دکان دوسرا پارسل بُک کرنے کے بجائے وہی پارسل اور اس کا نمبر ڈھونڈ لے گی۔`;
         return `${unreached} آرڈر نہیں بدلا۔ ہو سکتا ہے ${courier} نے پارسل بُک کر لیا ہو: اسے دوبارہ ${courier} سے ہی بُک کریں، دکان دوسرا پارسل بُک کرنے کے بجائے وہی پارسل ڈھونڈ لے گی۔`;
       case 'cancel':
         return `${unreached} آرڈر نہیں بدلا۔ ہو سکتا ہے ${courier} نے پارسل منسوخ کر دیا ہو: دوبارہ منسوخ کریں، یا کورئیر سیکشن میں "کورئیرز سے ابھی پوچھیں" دبا کر دیکھیں کہ ${courier} نے کیا کیا۔`;
@@ -91,6 +93,8 @@ export const courierWords: CourierWords = {
         return `${unreached}: اس کے اپنے سسٹم کی خرابی (جواب ${ltr(unheard.status)})۔`;
       case 'unreadable':
         return `${unreached}: اس کا جواب (${ltr(unheard.status)}) پڑھا نہیں جا سکا۔`;
+      case 'no_tracking_number':
+        return `${unheard.courier} نے بکنگ قبول کر لی مگر ٹریکنگ نمبر نہیں دیا۔`;
       case 'unsure':
         return `${unheard.courier} نے نہیں بتایا کہ پارسل اس کے پاس ہے یا نہیں۔ ${courierNo(unheard.no)}`;
     }
@@ -107,8 +111,6 @@ function courierNo(no: CourierNo): string {
       return `${no.courier} کا جواب: ${ltr(no.words)}`;
     case 'unknown_city':
       return `${no.courier} کی شہروں کی فہرست میں ${no.city} نہیں ہے۔`;
-    case 'no_tracking_number':
-      return `${no.courier} نے پارسل بُک کر لیا مگر ٹریکنگ نمبر نہیں دیا۔`;
     case 'tracking_number_taken':
       return `${no.courier} نے پارسل ٹریکنگ نمبر ${ltr(no.trackingNumber)} پر بُک کیا، جو آرڈر ${ltr(no.order)} کے پاس پہلے سے ہے: ${no.courier} سے اسے درست کروائیں، پھر دوبارہ بُک کریں۔`;
     case 'status':

@@ -73,11 +73,12 @@ export async function connectedPostEx(request: APIRequestContext, couriers: Cour
 
 /**
  * The courier's next call for the account (or its next call to an address holding `call`) goes badly: 'down' answers
- * 503 with nothing done, 'busy' the courier's own refusal for now (the stand-in's `next` says the others).
+ * 503 with nothing done, 'busy' the courier's own refusal for now, 'untracked' a booking done and answered yes with
+ * no tracking number (the stand-in's `next` says the others).
  */
 export const nextCall = (
   { base, account }: MerchantAccount,
-  behaviour: 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance',
+  behaviour: 'slow' | 'timeout' | 'down' | 'busy' | 'cut-off' | 'maintenance' | 'untracked',
   ms = 0,
   call?: string,
 ) => control(base, '/next', { account, behaviour, ms, call });
