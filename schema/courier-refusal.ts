@@ -8,7 +8,8 @@ import type { Courier } from './couriers';
 
 export type CourierNo =
   | { courier: Courier; why: 'said'; words: string }
-  | { courier: Courier; why: 'unknown_city'; city: string }
+  /** `nearest`: the cities of the courier's own list nearest to it, as it spells them, for the owner to pick from. */
+  | { courier: Courier; why: 'unknown_city'; city: string; nearest: string[] }
   /** The courier booked the parcel under a number another order (`order`, its display number) already has. */
   | { courier: Courier; why: 'tracking_number_taken'; trackingNumber: string; order: string }
   | { courier: Courier; why: 'status'; status: number };
@@ -19,7 +20,9 @@ export function courierNoText(no: CourierNo): string {
     case 'said':
       return `${no.courier} says: ${no.words}`;
     case 'unknown_city':
-      return `${no.courier} has no ${no.city} in its list of cities.`;
+      return no.nearest.length > 0
+        ? `${no.courier} has no ${no.city} in its list of cities. Nearest in its list: ${no.nearest.join(', ')}.`
+        : `${no.courier} has no ${no.city} in its list of cities.`;
     case 'tracking_number_taken':
       return `${no.courier} booked the parcel under tracking number ${no.trackingNumber}, which order ${no.order} already has: ask ${no.courier} to correct it, then book again.`;
     case 'status':

@@ -44,7 +44,7 @@ export async function apiReference(): Promise<string> {
     '`requestId` is also in the Worker’s log line about a failure; `rule`, on an `invalid`, the rule of `field` broken:',
     '`{ name, limit?, of?: number | text | list }` (`schema/payloads/broken-rule.ts`); `courier`, on a `courier_refused`, is why the courier',
     'said no: `{ courier, why: said | unknown_city | tracking_number_taken | status, words? |',
-    'city? | trackingNumber? and order? | status? }`; `silence`, on a `courier_unreachable` or `booking_unanswered`, the',
+    "city? and nearest? (the courier's own cities nearest to it) | trackingNumber? and order? | status? }`; `silence`, on a `courier_unreachable` or `booking_unanswered`, the",
     'courier that did not answer and what it was asked: `{ courier, step: connect | book | cancel | change, untracked? }`',
     '(`untracked`: it answered a booking yes but gave no tracking number);',
     '`product`, on a refusal about one perfume or oil, its name; `left`, on an `out_of_stock`, how many of it are left,',

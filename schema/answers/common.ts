@@ -58,7 +58,12 @@ export type MessageAnswer = z.output<typeof messageAnswer>;
 /** Why a courier said no (schema/courier-refusal.ts), as a `courier_refused` carries it. */
 export const courierNo = z.discriminatedUnion('why', [
   z.object({ courier: z.enum(COURIERS), why: z.literal('said'), words: z.string() }),
-  z.object({ courier: z.enum(COURIERS), why: z.literal('unknown_city'), city: z.string() }),
+  z.object({
+    courier: z.enum(COURIERS),
+    why: z.literal('unknown_city'),
+    city: z.string(),
+    nearest: z.array(z.string()),
+  }),
   z.object({
     courier: z.enum(COURIERS),
     why: z.literal('tracking_number_taken'),

@@ -99,6 +99,24 @@ describe('booking with PostEx', () => {
     expect(await parcelsFor(leopards, 'leopards', order.displayOrderId)).toHaveLength(0);
   });
 
+  it.each([
+    ['leopards', 'Leopards', 'Faisalabad'],
+    ['postex', 'PostEx', 'FAISALABAD'],
+  ] as const)(
+    'offers the nearest cities of %s’s own list, as it spells them, for a city it lacks',
+    async (id, name, listed) => {
+      const order = await newOrder({ city: 'Faislabad' });
+      const refused = await book(order.id, { courier: id });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        code: 'courier_refused',
+        message: `${name} has no Faislabad in its list of cities. Nearest in its list: ${listed}.`,
+        courier: { courier: name, why: 'unknown_city', city: 'Faislabad', nearest: [listed] },
+      });
+      expect((await orderOf(order.id)).status).toBe('processing');
+    },
+  );
+
   it('says which city Leopards’ own list lacks, apart from any language, and books nothing', async () => {
     const order = await newOrder({ city: 'Atlantis' });
     const refused = await book(order.id, { courier: 'leopards' });
@@ -106,21 +124,21 @@ describe('booking with PostEx', () => {
     expect(refused.body).toMatchObject({
       code: 'courier_refused',
       message: 'Leopards has no Atlantis in its list of cities.',
-      courier: { courier: 'Leopards', why: 'unknown_city', city: 'Atlantis' },
+      courier: { courier: 'Leopards', why: 'unknown_city', city: 'Atlantis', nearest: [] },
     });
     expect(await parcelsFor(leopards, 'leopards', order.displayOrderId)).toEqual([]);
   });
 
-  it('passes on PostEx’s refusal of an unknown city and leaves the order as it was', async () => {
+  it('says PostEx’s refusal of a city it does not list as that city, and leaves the order as it was', async () => {
     const order = await newOrder({ city: 'Atlantis' });
     const before = await stateOf(order.id);
     const refused = await book(order.id);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
       code: 'courier_refused',
-      courier: { courier: 'PostEx', why: 'said', words: expect.stringContaining('Atlantis') },
+      message: 'PostEx has no Atlantis in its list of cities.',
+      courier: { courier: 'PostEx', why: 'unknown_city', city: 'Atlantis', nearest: [] },
     });
-    expect(refused.body.message).toMatch(/^PostEx says: .*Atlantis/);
     expect(await stateOf(order.id)).toEqual(before);
     expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toEqual([]);
     const left = await env.DB.prepare('SELECT count(*) AS n FROM courier_bookings WHERE order_id = ?')

@@ -69,7 +69,7 @@ it('books each order it can with PostEx and says why not for each of the others,
   const refused = body.results[1]!;
   expect(refused.outcome !== 'booked' && refused.message).toContain('Atlantis');
   expect(refused).toMatchObject({
-    courier: { courier: 'PostEx', why: 'said', words: expect.stringContaining('Atlantis') },
+    courier: { courier: 'PostEx', why: 'unknown_city', city: 'Atlantis', nearest: [] },
   });
   expect(body.results[2]).not.toHaveProperty('courier');
 

@@ -14,6 +14,7 @@ import { courierNoText, courierUnheardText, type CourierNo, type CourierUnheard 
 import type { Courier } from '#schema/couriers';
 import type { ReturnReason } from '#schema/returns';
 import type { ParcelState } from '#schema/courier-apis';
+import { nearestCities } from './nearest-cities';
 
 export type { ParcelState };
 
@@ -96,6 +97,16 @@ const MAX_WORDS = 300;
 export class CourierRefused extends Error {
   constructor(readonly no: CourierNo) {
     super(courierNoText(no));
+  }
+
+  /**
+   * A city the courier does not list, with the nearest it does, for the owner to pick; null when it lists the city
+   * (the courier refused something else).
+   */
+  static unknownCity(courier: Courier, city: string, listed: string[]): CourierRefused | null {
+    const wanted = city.trim().toLowerCase();
+    if (listed.some((name) => name.trim().toLowerCase() === wanted)) return null;
+    return new CourierRefused({ courier, why: 'unknown_city', city, nearest: nearestCities(city, listed) });
   }
 
   /** The courier's own words (at most MAX_WORDS of them), or its HTTP status where it gave none. */

@@ -93,8 +93,14 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
 
     async book(parcel: Parcel) {
       const wanted = parcel.city.trim().toLowerCase();
-      const city = (await cityList()).find((row) => text(row.name).trim().toLowerCase() === wanted);
-      if (!city) throw new CourierRefused({ courier: COURIER, why: 'unknown_city', city: parcel.city });
+      const listed = await cityList();
+      const city = listed.find((row) => text(row.name).trim().toLowerCase() === wanted);
+      if (!city)
+        throw CourierRefused.unknownCity(
+          COURIER,
+          parcel.city,
+          listed.map((row) => text(row.name)),
+        )!;
       const body = await call('bookPacket', {
         booked_packet_weight: parcel.weightGrams,
         booked_packet_no_piece: parcel.pieces,

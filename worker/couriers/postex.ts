@@ -111,6 +111,13 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
     };
   }
 
+  async function operationalCities() {
+    const dist = await call('/v2/get-operational-city');
+    return (Array.isArray(dist) ? dist.filter(isRecord) : [])
+      .map((row) => text(row.operationalCityName))
+      .filter(Boolean);
+  }
+
   return {
     async verify() {
       await call('/v2/get-operational-city');
@@ -133,6 +140,12 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
           pickupAddressCode: parcel.pickupAddress ?? connection.pickupAddress ?? '',
           orderType: 'Normal',
         }),
+      }).catch(async (err: unknown) => {
+        // PostEx's refusal of a city it does not deliver to names it in its own words: said as the city it lacks,
+        // with the nearest it lists, where its list of cities says so.
+        if (!(err instanceof CourierRefused)) throw err;
+        const listed = await operationalCities().catch(() => null);
+        throw (listed && CourierRefused.unknownCity(COURIER, parcel.city, listed)) || err;
       });
       // PostEx said 200: whatever else its answer lacks, the parcel is booked.
       const booked = trackingOf(dist);
@@ -190,11 +203,6 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
       return paid;
     },
 
-    async cities() {
-      const dist = await call('/v2/get-operational-city');
-      return (Array.isArray(dist) ? dist.filter(isRecord) : [])
-        .map((row) => text(row.operationalCityName))
-        .filter(Boolean);
-    },
+    cities: operationalCities,
   };
 }

@@ -5,17 +5,21 @@
  * and one button per connected courier, asked first
  * (a booking is a real pickup; the ask says so when the customer has not confirmed the order). The courier gives the
  * tracking number and the card shows the order shipped with it; a courier's refusal (an unknown city, a bad phone)
- * shows here in its own words, and the order stays as it was.
+ * shows here in its own words, and the order stays as it was. A city the courier does not list comes with the nearest
+ * it does: for a perfume order, one button each that changes the order's city to it (as Change order would), to book
+ * again.
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { MAX_PARCEL_GRAMS, MAX_RECIPIENT, MAX_STREET_ADDRESS, type DeliverTo } from '#schema/payloads/couriers';
 import { bookOrder } from '../../api/couriers';
+import { editOrder } from '../../api/orders';
+import { ApiFailure } from '../../lib/api';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useCardAction } from './use-card-action';
-import { kindOrderOf, type KindOrder } from './kind-order';
+import { kindOrderOf, perfumeOrder, type KindOrder } from './kind-order';
 import { useConsoleWords } from './console-words';
 import { useFieldChecks } from './use-field-checks';
 import './ship-form.css';
@@ -25,6 +29,12 @@ interface Booking {
   courier: CourierApiId;
   weight?: number;
   deliverTo?: DeliverTo;
+}
+
+/** The nearest cities of the courier's list, when it refused the order's city: what the owner may pick from. */
+function nearestOf(failure: unknown) {
+  const no = failure instanceof ApiFailure ? failure.about.courier : undefined;
+  return no?.why === 'unknown_city' && no.nearest.length > 0 ? { courier: no.courier, cities: no.nearest } : null;
 }
 
 interface Props {
@@ -38,6 +48,7 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   const { order } = of;
   const connected = useStore($connectedCouriers);
   const [asking, setAsking] = useState<Booking | null>(null);
+  const [nearest, setNearest] = useState<ReturnType<typeof nearestOf>>(null);
   const { busy, error, run } = useCardAction(onChange, reload);
   const words = useConsoleWords().words.card.booking;
   const checks = useFieldChecks();
@@ -58,8 +69,23 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   }
 
   async function book({ courier, weight, deliverTo }: Booking) {
-    await run(async () => kindOrderOf((await bookOrder(order._id, courier, weight, deliverTo)).order), words.failed);
+    setNearest(null);
+    await run(
+      async () => kindOrderOf((await bookOrder(order._id, courier, weight, deliverTo)).order),
+      words.failed,
+      (failure) => {
+        setNearest(of.kind === 'perfume' ? nearestOf(failure) : null);
+        return false;
+      },
+    );
     setAsking(null);
+  }
+
+  async function moveTo(city: string) {
+    if (of.kind !== 'perfume') return;
+    const edit = { version: of.order.version, shippingAddress: { city } };
+    if (await run(async () => perfumeOrder((await editOrder(of.order._id, edit)).order), words.cityFailed))
+      setNearest(null);
   }
 
   return (
@@ -121,6 +147,21 @@ export default function BookParcel({ of, onChange, reload }: Props) {
         </div>
       )}
       <Alert message={error} />
+      {nearest && (
+        <div className="order-actions" role="group" aria-label={words.nearest(nearest.courier)}>
+          {nearest.cities.map((city) => (
+            <button
+              key={city}
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => void moveTo(city)}
+            >
+              {words.useCity(city)}
+            </button>
+          ))}
+        </div>
+      )}
     </form>
   );
 }

@@ -36,9 +36,17 @@ describe('a refused action in the console', () => {
       'courier_refused',
       undefined,
       null,
-      { courier: { courier: 'Leopards', why: 'unknown_city', city: 'Atlantis' } },
+      { courier: { courier: 'Leopards', why: 'unknown_city', city: 'Atlantis', nearest: [] } },
     );
-    expect(refusedIn('ur', city, 'پارسل بُک نہیں ہو سکا۔')).toBe('Leopards کی شہروں کی فہرست میں Atlantis نہیں ہے۔');
+    expect(refusedIn('ur', city, 'پارسل بُک نہیں ہو سکا۔')).toBe(
+      'Leopards کی شہروں کی فہرست میں \u2066Atlantis\u2069 نہیں ہے۔',
+    );
+    const near = new ApiFailure(422, 'Leopards has no Faislabad…', 'courier_refused', undefined, null, {
+      courier: { courier: 'Leopards', why: 'unknown_city', city: 'Faislabad', nearest: ['Faisalabad', 'Fateh Jang'] },
+    });
+    expect(refusedIn('ur', near, 'پارسل بُک نہیں ہو سکا۔')).toBe(
+      'Leopards کی شہروں کی فہرست میں \u2066Faislabad\u2069 نہیں ہے۔ اس کی فہرست میں قریب ترین: \u2066Faisalabad\u2069، \u2066Fateh Jang\u2069۔',
+    );
     expect(refusedIn('ur', refusal('courier_refused', 'PostEx says: no'), 'پارسل بُک نہیں ہو سکا۔')).toBe(
       'پارسل بُک نہیں ہو سکا۔',
     );

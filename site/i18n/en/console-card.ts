@@ -122,6 +122,10 @@ export const cardWords = {
     bookYes: (courier: string) => `Yes, book with ${courier}`,
     notNow: 'Not now',
     failed: 'Could not book the parcel. Please try again.',
+    /** The cities of the courier's own list nearest to the order's, when it does not list that one. */
+    nearest: (courier: string) => `Cities ${courier} lists`,
+    useCity: (city: string) => `Change city to ${city}`,
+    cityFailed: 'Could not change the city. Please try again.',
     theCourier: 'the courier',
     cancel: 'Cancel booking',
     cancelAsk: (courier: string, number: string) => `Cancel the ${courier} booking of ${number}?`,

@@ -109,8 +109,10 @@ function courierNo(no: CourierNo): string {
   switch (no.why) {
     case 'said':
       return `${no.courier} کا جواب: ${ltr(no.words)}`;
-    case 'unknown_city':
-      return `${no.courier} کی شہروں کی فہرست میں ${no.city} نہیں ہے۔`;
+    case 'unknown_city': {
+      const lacks = `${no.courier} کی شہروں کی فہرست میں ${ltr(no.city)} نہیں ہے۔`;
+      return no.nearest.length > 0 ? `${lacks} اس کی فہرست میں قریب ترین: ${no.nearest.map(ltr).join('، ')}۔` : lacks;
+    }
     case 'tracking_number_taken':
       return `${no.courier} نے پارسل ٹریکنگ نمبر ${ltr(no.trackingNumber)} پر بُک کیا، جو آرڈر ${ltr(no.order)} کے پاس پہلے سے ہے: ${no.courier} سے اسے درست کروائیں، پھر دوبارہ بُک کریں۔`;
     case 'status':

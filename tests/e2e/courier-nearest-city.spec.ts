@@ -1,0 +1,92 @@
+/**
+ * A city the courier does not list, on a 360 px phone: booking an order to 'Faislabad' with Leopards is refused with
+ * the nearest city of Leopards' own list beside the refusal (in English and in Urdu); the owner picks it, the order's
+ * city becomes Leopards' Faisalabad, and booking again ships the order, with no retyping in Change order.
+ */
+import { expect, test } from './support/test';
+import { logInWithToken, someShopper, theOwner } from './support/accounts';
+import { merchantAccount, parcelsOf } from './support/couriers';
+import { openOrder } from './support/console-orders';
+import { csrfHeaders } from './support/csrf';
+import { placeOrderViaApi } from './support/orders';
+import { sidewaysOverflow } from './support/sideways';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const JOURNEYS = [
+  {
+    lang: 'en',
+    page: '/orders#orders',
+    list: 'Perfumes Orders',
+    filter: ['Filter', 'Filter Orders'],
+    kind: 'Order',
+    book: ['Book with Leopards', 'Yes, book with Leopards'],
+    said: 'Leopards has no Faislabad in its list of cities. Nearest in its list: Faisalabad.',
+    pick: ['Cities Leopards lists', 'Change city to Faisalabad'],
+    city: 'Faisalabad',
+    shipped: 'Shipped',
+  },
+  {
+    lang: 'ur',
+    page: '/ur/orders#orders',
+    list: 'پرفیوم کے آرڈرز',
+    filter: ['چھانٹیں', 'آرڈرز چھانٹیں'],
+    kind: 'آرڈر',
+    book: ['Leopards سے بُک کریں', 'جی ہاں، Leopards سے بُک کریں'],
+    said: 'Leopards کی شہروں کی فہرست میں \u2066Faislabad\u2069 نہیں ہے۔ اس کی فہرست میں قریب ترین: \u2066Faisalabad\u2069۔',
+    pick: ['Leopards کی فہرست کے شہر', 'شہر بدل کر \u2066Faisalabad\u2069 کریں'],
+    // A city the shop lists is shown by its Urdu name.
+    city: 'فیصل آباد',
+    shipped: 'روانہ',
+  },
+] as const;
+
+for (const journey of JOURNEYS) {
+  test(`(${journey.lang}) the owner picks the courier's own city for one it does not list, and books`, async ({
+    page,
+    couriers,
+  }) => {
+    const owner = theOwner();
+    const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+    const leopards = await merchantAccount(couriers, 'leopards');
+    const connected = await page.request.put('/api/admin/couriers/leopards', {
+      headers,
+      data: { credentials: leopards.credentials },
+    });
+    expect(connected.ok()).toBe(true);
+    try {
+      const shopper = await someShopper(page.request);
+      const surname = `Shehar${Date.now().toString(36)}`;
+      const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+        firstName: 'Sana',
+        lastName: surname,
+        city: 'Faislabad',
+      });
+
+      await logInWithToken(page, owner.token);
+      await page.goto(journey.page);
+      const list = page.getByRole('region', { name: journey.list });
+      await list.getByRole('searchbox', { name: journey.filter[0] }).fill(surname);
+      await list.getByRole('button', { name: journey.filter[1] }).click();
+      const card = await openOrder(page, order.displayOrderId, journey.kind);
+
+      await card.getByRole('button', { name: journey.book[0] }).click();
+      await card.getByRole('button', { name: journey.book[1] }).click();
+      await expect(card.getByRole('alert')).toHaveText(journey.said);
+      const pick = card.getByRole('group', { name: journey.pick[0] });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await pick.getByRole('button', { name: journey.pick[1] }).click();
+      await expect(pick).toHaveCount(0);
+      await expect(card).toContainText(journey.city);
+
+      await card.getByRole('button', { name: journey.book[0] }).click();
+      await card.getByRole('button', { name: journey.book[1] }).click();
+      await expect(card.locator('.status-badge')).toHaveText(journey.shipped);
+      const [parcel] = await parcelsOf(leopards);
+      expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Faisalabad' });
+    } finally {
+      // Other journeys on this worker's shop connect Leopards through the console themselves.
+      await page.request.delete('/api/admin/couriers/leopards', { headers });
+    }
+  });
+}
