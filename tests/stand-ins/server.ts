@@ -133,7 +133,11 @@ function unreadable(answer: Answer, behaviour: 'cut-off' | 'maintenance'): Answe
   return { status: 200, type: 'application/json', body: whole.slice(0, Math.ceil(whole.length / 2)) };
 }
 
-export const nowText = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+/** Pakistan Standard Time: UTC+5, with no daylight saving. */
+const PAKISTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/** Now as Pakistan's couriers write it: their local time, without a zone ('2026-11-29 14:05:00'). */
+export const nowText = () => new Date(Date.now() + PAKISTAN_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
 
 export async function startStandIn(protocol: Protocol, port = 0): Promise<StandIn> {
   const accounts: Account[] = [];
