@@ -162,8 +162,8 @@ export type AnyCallRefusal = (typeof ANY_CALL_REFUSES)[number];
 /**
  * The codes whose message is worded per case, for one kind of refusal: the rule broken, the thing not found or
  * edited meanwhile, the product or oil named, the perfume cart's or the oils cart's own words, the field a password
- * is refused on, the courier's own words, the courier named with what to do next about its parcel. Every other code
- * has one message.
+ * is refused on, the courier's own words, the courier named with what to do next about its parcel, a stock's cap
+ * met by the owner's adjustment or by a return's bottles put back. Every other code has one message.
  */
 export const WORDED_PER_CASE = [
   'invalid',
@@ -182,6 +182,7 @@ export const WORDED_PER_CASE = [
   'courier_unreachable',
   'booking_unanswered',
   'booking_withdrawn',
+  'stock_over_limit',
 ] as const satisfies readonly ErrorCode[];
 
 export interface ErrorAnswer {

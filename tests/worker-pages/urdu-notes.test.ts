@@ -146,8 +146,8 @@ describe("the owner's Urdu names of notes", () => {
     [
       { 'Ro\u202ese': 'گلاب' },
       'notesUr.Ro\u202ese',
-      'A note cannot contain line breaks or hidden characters',
-      undefined,
+      'A note given an Urdu name cannot contain line breaks or hidden characters',
+      { name: 'named_note_hidden_characters' },
     ],
     [{ Rose: 7 }, 'notesUr.Rose', 'Each Urdu name of a note must be text', { name: 'wrong_kind' }],
     [
@@ -160,7 +160,7 @@ describe("the owner's Urdu names of notes", () => {
       Object.fromEntries(Array.from({ length: 19 }, (_, i) => [`Note ${i}`, 'نوٹ'])),
       'notesUr',
       'At most 6 notes at each level, so at most 18 Urdu names',
-      undefined,
+      { name: 'too_big', limit: 18, of: 'list' },
     ],
   ])(
     'refuses the Urdu names %j (400, by field and rule), as a create and as a change',
