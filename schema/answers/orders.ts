@@ -59,11 +59,35 @@ export type OrderAnswer = z.output<typeof orderAnswer>;
 export const ordersAnswer = z.object({ success, orders: z.array(order), nextCursor });
 export type OrdersAnswer = z.output<typeof ordersAnswer>;
 
+/** The refusals a bulk change skips an order for, each as a single change of that order would refuse it. */
+export const BULK_SKIP_CODES = [
+  'not_found',
+  'status_change_refused',
+  'return_reason_refused',
+  'stock_over_limit',
+] as const;
+
+/**
+ * One order the bulk change left as it was, and why: `code` the refusal it met, `status` the order's status when it
+ * was refused (null when there is no such order), so the console words the reason in its own language from what the
+ * order is now and not from the list it loaded; a restock above the most a stock holds names the perfume and its
+ * stock (`product`, `left`). `message` says it all in English.
+ */
+export const skippedOrder = z.object({
+  id: z.string(),
+  code: z.enum(BULK_SKIP_CODES),
+  status: orderStatus.nullable(),
+  message: z.string(),
+  product: z.string().optional(),
+  left: z.number().int().optional(),
+});
+export type SkippedOrder = z.output<typeof skippedOrder>;
+
 /** The bulk change's answer: which orders moved, and which did not and why (the console lists them). */
 export const bulkStatusAnswer = z.object({
   success,
   changed: z.array(z.string()),
-  skipped: z.array(z.object({ id: z.string(), message: z.string() })),
+  skipped: z.array(skippedOrder),
 });
 export type BulkStatusAnswer = z.output<typeof bulkStatusAnswer>;
 

@@ -36,7 +36,6 @@ describe("the console's counts", () => {
     expect(ur.bulk.bills.some(1, 3, null)).toBe(
       `چنے ہوئے ${ltr(3)} آرڈرز میں سے ${ltr(1)} کا ایئر وے بل ہے: بل صرف روانہ آرڈرز کا ہوتا ہے۔`,
     );
-    expect(ur.bulk.move.skippedWhy?.('روانہ')).toBe('یہ آرڈر روانہ ہے، اس لیے نہیں بدلا');
     expect(ur.card.ml(100)).toBe(`${ltr(100)} ملی لیٹر`);
     expect(ur.cash.couriers.owes('Rs 2,399', 1)).toBe(` کے ذمے ${ltr(1)} آرڈر کے ${ltr('Rs 2,399')}`);
     expect(ur.cash.couriers.payout('Rs 4,798', 2, '30 نومبر')).toBe(

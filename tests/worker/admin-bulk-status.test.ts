@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '#schema/api';
+import { bulkStatusAnswer } from '#schema/answers/orders';
 import { insertOrder, stockOf } from './admin-fixtures';
 import { makeUser, request } from './client';
 import type { OrderStatus } from '#schema/order-status';
@@ -46,9 +47,19 @@ describe('POST /api/orders/bulk-status', () => {
       success: true,
       changed: [a, c],
       skipped: [
-        { id: b, message: 'This order is shipped; it can only be marked delivered or returned, not processing.' },
-        { id: d, message: 'This order is cancelled; its status can no longer change.' },
-        { id: 'no-such-order', message: 'Order not found.' },
+        {
+          id: b,
+          code: 'status_change_refused',
+          status: 'shipped',
+          message: 'This order is shipped; it can only be marked delivered or returned, not processing.',
+        },
+        {
+          id: d,
+          code: 'status_change_refused',
+          status: 'cancelled',
+          message: 'This order is cancelled; its status can no longer change.',
+        },
+        { id: 'no-such-order', code: 'not_found', status: null, message: 'Order not found.' },
       ],
     });
     expect([await statusOf(a), await statusOf(b), await statusOf(c), await statusOf(d)]).toEqual([
@@ -72,12 +83,51 @@ describe('POST /api/orders/bulk-status', () => {
     const { body } = await bulk([a, b, shipped], 'cancelled');
     expect(body.changed).toEqual([a, b]);
     expect(body.skipped).toEqual([
-      { id: shipped, message: 'This order is shipped; it can only be marked delivered or returned, not cancelled.' },
+      {
+        id: shipped,
+        code: 'status_change_refused',
+        status: 'shipped',
+        message: 'This order is shipped; it can only be marked delivered or returned, not cancelled.',
+      },
     ]);
     expect({ rawayat: await stockOf('rawayat'), khas: await stockOf('khas') }).toEqual({
       rawayat: before.rawayat + 3,
       khas: before.khas + 3,
     });
+  });
+
+  it('says of each skipped order the status it is in now, not the one the console listed', async () => {
+    const listedPending = await orderAt('pending');
+    await request(ORDERS.changeStatus, {
+      params: { id: listedPending },
+      body: { status: 'processing' },
+      token: admin.token,
+    });
+    const { body } = await bulk([listedPending], 'processing');
+    expect(bulkStatusAnswer.parse(body).skipped).toEqual([
+      {
+        id: listedPending,
+        code: 'status_change_refused',
+        status: 'processing',
+        message: 'This order is already processing.',
+      },
+    ]);
+  });
+
+  it('says a delivered order cannot come back refused at the door by the return reason, not by its status', async () => {
+    const delivered = await orderAt('delivered');
+    const { body } = await request(ORDERS.bulkStatus, {
+      body: { ids: [delivered], status: 'returned', returnReason: 'refused', restock: true },
+      token: admin.token,
+    });
+    expect(bulkStatusAnswer.parse(body).skipped).toEqual([
+      {
+        id: delivered,
+        code: 'return_reason_refused',
+        status: 'delivered',
+        message: 'This order was delivered, so it cannot come back as "Refused at the door".',
+      },
+    ]);
   });
 
   it('counts an order sent twice once', async () => {
@@ -101,7 +151,10 @@ describe('POST /api/orders/bulk-status', () => {
     expect(await historyOf(a)).toEqual(['pending', 'cancelled']);
     const aChangedInBulk = many.body.changed.includes(a);
     expect(one.status).toBe(aChangedInBulk ? 409 : 200);
-    if (!aChangedInBulk) expect(many.body.skipped).toEqual([{ id: a, message: 'This order is already cancelled.' }]);
+    if (!aChangedInBulk)
+      expect(many.body.skipped).toEqual([
+        { id: a, code: 'status_change_refused', status: 'cancelled', message: 'This order is already cancelled.' },
+      ]);
     expect(many.body.changed).toContain(b);
   });
 

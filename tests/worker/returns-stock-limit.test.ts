@@ -133,7 +133,16 @@ describe('a restocked return and the stock cap of 100,000', () => {
     });
     expect(status).toBe(200);
     expect(body.changed).toEqual([fits.id]);
-    expect(body.skipped).toEqual([{ id: full.id, message: expect.stringMatching(/^Stock cannot go above 100,000: /) }]);
+    expect(body.skipped).toEqual([
+      {
+        id: full.id,
+        code: 'stock_over_limit',
+        status: 'shipped',
+        message: expect.stringMatching(/^Stock cannot go above 100,000: /),
+        product: full.made.name,
+        left: 100_000,
+      },
+    ]);
     expect(await written(full.id)).toMatchObject({ status: 'shipped', entries: 1 });
     expect(await stockAndLedger(full.made._id)).toMatchObject({ stock: 100_000, ledger: 100_000 });
     expect(await stockAndLedger(fits.made._id)).toMatchObject({ stock: 10, ledger: 10 });

@@ -238,7 +238,12 @@ describe('POST /api/orders/bulk-status to returned', () => {
     expect(status).toBe(200);
     expect(body.changed).toEqual([a, b]);
     expect(body.skipped).toEqual([
-      { id: pending, message: 'This order is pending; it can only be marked processing or cancelled, not returned.' },
+      {
+        id: pending,
+        code: 'status_change_refused',
+        status: 'pending',
+        message: 'This order is pending; it can only be marked processing or cancelled, not returned.',
+      },
     ]);
     expect(await stockAndLedger(perfume._id)).toMatchObject({ stock: 19, ledger: 19 });
     const history = await env.DB.prepare(

@@ -59,7 +59,9 @@ describe('a status change another admin got in before', () => {
     const by = { id: owner.id, role: 'owner' } as const;
     const result = await bulkChangeStatus(db, PERFUME_ORDERS, [id], { to: 'returned', back: refusedAtTheDoor, by });
     expect(result.changed).toEqual([]);
-    expect(result.skipped).toEqual([{ id, message: expect.stringContaining('delivered') }]);
+    expect(result.skipped).toEqual([
+      { id, code: 'return_reason_refused', status: 'delivered', message: expect.stringContaining('delivered') },
+    ]);
     expect(result.skipped[0]!.message).not.toMatch(/only be marked returned, not returned/);
   });
 });

@@ -7,6 +7,7 @@
  * one batch, so every order moves whole or not at all, and one order that moved meanwhile leaves the others alone.
  */
 import { actorColumns, type Actor } from '#schema/actors';
+import { BULK_SKIP_CODES, type SkippedOrder } from '#schema/answers/orders';
 import type { Confirmation } from '#schema/confirmation';
 import type { Courier } from '#schema/couriers';
 import { canChangeConfirmation, refusedConfirmationMessage } from '#schema/confirmation';
@@ -26,6 +27,7 @@ import { ApiError } from '../http/errors';
 import { noOtherHolder, orderHolding, trackingNumberTaken } from './tracking-holder';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+const notFound = () => new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
 
 /** One kind of order: which orders it moves (an order of another kind is not found) and what a cancellation also does. */
 export interface OrderKind {
@@ -93,7 +95,7 @@ async function statusesOf(db: Db, kind: OrderKind, ids: string[]): Promise<Map<s
 
 async function statusOf(db: Db, kind: OrderKind, id: string): Promise<OrderStatus> {
   const status = (await statusesOf(db, kind, [id])).get(id);
-  if (!status) throw new ApiError(404, ORDER_NOT_FOUND, { code: 'not_found' });
+  if (!status) throw notFound();
   return status;
 }
 
@@ -199,7 +201,22 @@ export async function changeStatus(
 
 export interface BulkResult {
   changed: string[];
-  skipped: { id: string; message: string }[];
+  skipped: SkippedOrder[];
+}
+
+/** An order left as it was, as the bulk answer lists it: the refusal it met and the status it was refused in. */
+function skippedBy(id: string, status: OrderStatus | undefined, refused: ApiError): SkippedOrder {
+  const code = BULK_SKIP_CODES.find((known) => known === refused.code);
+  if (!code) throw new Error(`A bulk change skipped order ${id} for an unlisted refusal '${refused.code}'`);
+  const { product, left } = refused;
+  return {
+    id,
+    code,
+    status: status ?? null,
+    message: refused.message,
+    ...(product === undefined ? {} : { product }),
+    ...(left === undefined ? {} : { left }),
+  };
 }
 
 /** Moves every order the change allows, in one batch; the others are skipped with the reason, in the order sent. */
@@ -213,14 +230,13 @@ export async function bulkChangeStatus(
   const { to } = change;
   const unique = [...new Set(ids)];
   const before = await statusesOf(db, kind, unique);
-  const reasons = new Map<string, string>();
+  const skips = new Map<string, SkippedOrder>();
   const movable: { id: string; from: OrderStatus }[] = [];
   for (const id of unique) {
     const from = before.get(id);
-    const refused = from && refusal(from, change);
-    if (!from) reasons.set(id, ORDER_NOT_FOUND);
-    else if (refused) reasons.set(id, refused.message);
-    else movable.push({ id, from });
+    const refused = from ? refusal(from, change) : notFound();
+    if (refused) skips.set(id, skippedBy(id, from, refused));
+    else movable.push({ id, from: from! });
   }
   const plans = movable.map(({ id, from }) => statusStatements(db, kind, id, from, change, now));
   const results = await runBatch(db, plans.flat());
@@ -234,13 +250,17 @@ export async function bulkChangeStatus(
   const latest = await statusesOf(db, kind, lost);
   for (const id of lost) {
     const current = latest.get(id);
-    const refused = current && (refusal(current, change) ?? (await guardRefusal(db, kind, id, change)));
-    reasons.set(id, current ? (refused?.message ?? refusedChangeMessage(current, to)) : ORDER_NOT_FOUND);
+    const refused = current
+      ? (refusal(current, change) ??
+        (await guardRefusal(db, kind, id, change)) ??
+        new ApiError(409, refusedChangeMessage(current, to), { code: 'status_change_refused' }))
+      : notFound();
+    skips.set(id, skippedBy(id, current, refused));
   }
   if (touchesStock(to) && movable.length > lost.length) kind.afterStockChange?.();
   return {
-    changed: unique.filter((id) => !reasons.has(id)),
-    skipped: unique.filter((id) => reasons.has(id)).map((id) => ({ id, message: reasons.get(id)! })),
+    changed: unique.filter((id) => !skips.has(id)),
+    skipped: unique.filter((id) => skips.has(id)).map((id) => skips.get(id)!),
   };
 }
 

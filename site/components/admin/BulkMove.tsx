@@ -10,6 +10,7 @@ import type { Order } from '#schema/answers/orders';
 import { isReturnReason, restocksByDefault } from '#schema/returns';
 import { bulkChangeStatus } from '../../api/orders';
 import { ReturnReasonSelect } from './ReturnReasonSelect';
+import { skippedWhy } from './skipped-why';
 import { useConsoleWords } from './console-words';
 import { useFieldChecks } from './use-field-checks';
 import { BUYING_WORDS } from '../../i18n/buying';
@@ -52,10 +53,6 @@ export default function BulkMove({ selected, onDone }: Props) {
     if (to === 'cancelled' && !window.confirm(words.cancelAsk(count))) return;
     setBusy(true);
     const byId = new Map(selected.map((order) => [order._id, order]));
-    const why = (id: string, message: string) => {
-      const order = byId.get(id);
-      return order && words.skippedWhy ? words.skippedWhy(statuses[order.status]) : message;
-    };
     const result: Outcome = { to, changed: 0, skipped: [], error: '' };
     try {
       for (let i = 0; i < selected.length; i += MAX_BULK_ORDERS) {
@@ -63,9 +60,9 @@ export default function BulkMove({ selected, onDone }: Props) {
         const answer = await bulkChangeStatus(ids, to, to === 'returned' ? back : undefined);
         result.changed += answer.changed.length;
         result.skipped.push(
-          ...answer.skipped.map(({ id, message }) => ({
-            label: byId.get(id)?.displayOrderId ?? id,
-            message: why(id, message),
+          ...answer.skipped.map((skip) => ({
+            label: byId.get(skip.id)?.displayOrderId ?? skip.id,
+            message: skippedWhy(lang, skip, to, back?.returnReason),
           })),
         );
       }

@@ -2,6 +2,19 @@
  * The console's words for what it does with the ticked perfume orders at once: move them to a status, book them
  * with a courier, print their airway bills.
  */
+/**
+ * Why the bulk change skipped an order, as the server's sentence says it, from the status the order is in now and
+ * the return's reason (both already written; `allowed`, the statuses it may still move to).
+ */
+export interface SkippedWhyWords {
+  already: (status: string) => string;
+  final: (status: string) => string;
+  meanwhile: (status: string) => string;
+  onlyTo: (status: string, allowed: string[], to: string) => string;
+  reasonAfterDelivery: (reason: string) => string;
+  notFound: string;
+}
+
 const orders = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
 
 export const bulkWords = {
@@ -18,11 +31,8 @@ export const bulkWords = {
     moved: (count: number, status: string) => `Moved ${orders(count)} to ${status}.`,
     skipped: (count: number) => ` Skipped ${count}:`,
     skippedList: 'Skipped orders',
-    /**
-     * Why an order was skipped, from the status it is in (already written); null where the server's own sentence is
-     * read as it is.
-     */
-    skippedWhy: null as ((status: string) => string) | null,
+    /** Why an order was skipped, by the answer's code; null where the server's own sentence is read as it is. */
+    skippedWhy: null as SkippedWhyWords | null,
   },
   booking: {
     form: 'Book the selected orders with a courier',

@@ -15,8 +15,17 @@ export const bulkWords: BulkWords = {
     moved: (count, status) => `${ltr(count)} آرڈرز کی صورتحال اب ${status} ہے۔`,
     skipped: (count) => ` ${ltr(count)} رہ گئے:`,
     skippedList: 'رہ جانے والے آرڈر',
-    // The server says why in English: in Urdu the order's own status says it.
-    skippedWhy: (status) => `یہ آرڈر ${status} ہے، اس لیے نہیں بدلا`,
+    // The server says why in English: in Urdu its code says which refusal, and the status the order is in now.
+    skippedWhy: {
+      already: (status) => `یہ آرڈر پہلے ہی ${status} ہے۔`,
+      final: (status) => `یہ آرڈر ${status} ہے؛ اس کی صورتحال اب نہیں بدل سکتی۔`,
+      meanwhile: (status) =>
+        `اسی دوران اس آرڈر کی صورتحال بدل گئی، اب یہ ${status} ہے۔ براہِ کرم اسے دیکھ کر دوبارہ کوشش کریں۔`,
+      onlyTo: (status, allowed, to) =>
+        `یہ آرڈر ${status} ہے؛ اس کی نئی صورتحال صرف ${allowed.map((next) => `"${next}"`).join(' یا ')} ہو سکتی ہے، "${to}" نہیں۔`,
+      reasonAfterDelivery: (reason) => `یہ آرڈر پہنچ چکا تھا، اس لیے اس کی واپسی کی وجہ "${reason}" نہیں ہو سکتی۔`,
+      notFound: 'یہ آرڈر نہیں ملا۔',
+    },
   },
   booking: {
     form: 'چنے ہوئے آرڈرز کورئیر سے بُک کریں',
