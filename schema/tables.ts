@@ -18,6 +18,7 @@ import { CASH_STATES } from './cash';
 import { SCENT_TYPES } from './catalog/categories';
 import { STOCK_REASONS } from './catalog/limits';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './answers/audit';
+import { trackingKeySql } from './tracking-key';
 import { ORDER_EVENT_KINDS } from './payloads/timeline';
 import { ROLES } from './roles';
 import { LANGS } from './lang';
@@ -268,8 +269,9 @@ export const orders = sqliteTable(
     // indexes alone: a common name is thousands of orders, each a row read if the shopper were not in the index.
     index('orders_full_name_user').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.userId),
     index('orders_last_name_user').on(sql`lower(${t.lastName})`, t.userId),
-    // The order filter finds a parcel by its tracking number, and the orders of one perfume through its lines.
-    index('orders_tracking_number').on(t.trackingNumber),
+    // The order filter, the one-number-one-parcel guard and a courier's payment sheet find a parcel by its tracking
+    // number's key, its spaces, dashes and case aside (tracking-key.ts).
+    index('orders_tracking_key').on(trackingKeySql(t.trackingNumber)),
   ],
 );
 
@@ -762,7 +764,11 @@ export const courierBookings = sqliteTable(
     paymentDate: text('payment_date'),
     paymentCheckedAt: integer('payment_checked_at'),
   },
-  (t) => [uniqueIndex('courier_bookings_tracking').on(t.courier, t.trackingNumber)],
+  (t) => [
+    uniqueIndex('courier_bookings_tracking').on(t.courier, t.trackingNumber),
+    // A number the courier gives at booking is refused when another order's booking has it, dashes aside.
+    index('courier_bookings_tracking_key').on(t.courier, trackingKeySql(t.trackingNumber)),
+  ],
 );
 
 /**

@@ -46,9 +46,10 @@ function checkReturnFields(
 
 /**
  * Couriers print numbers with spaces or dashes between groups, in capitals. The number is kept without its spaces
- * and in capitals (a phone's keyboard writes 'Le 5555 1111'), so the order filter finds it however the owner types it
- * (worker/orders/list-query.ts) and a courier's payment sheet names it as it is kept; its dashes stay, as some
- * couriers' own numbers have them.
+ * and in capitals (a phone's keyboard writes 'Le 5555 1111'); its dashes stay, as some couriers' own numbers have
+ * them and the courier is asked by its number as written. The shop matches numbers by their key, dashes aside
+ * (schema/tracking-key.ts), so the order filter, a courier's payment sheet and the one-number-one-parcel guard see
+ * 'LE-1234-5678' and 'LE12345678' as one parcel.
  */
 const trackingNumber = z
   .string({ error: TRACKING_REQUIRED })

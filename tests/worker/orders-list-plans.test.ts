@@ -3,15 +3,20 @@
  * order sorted (D1 keeps no statistics, so the plan is the one a million orders get too), and a name the search
  * index knows as a few orders looked up by their seq. The oils list, the same query of the other kind, reads a
  * phone, a tracking number and an order number from the same indexes, and a page in its own order (by number) from
- * orders_kind_number.
+ * orders_kind_number. A tracking number is matched by its key (schema/tracking-key.ts) wherever the shop matches one,
+ * each read from the key's index.
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import type { OrderKindName } from '#schema/order-kinds';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
-import { orders } from '#schema/tables';
+import { and, eq, sql } from 'drizzle-orm';
+import { courierBookings, orders } from '#schema/tables';
+import { trackingKeySql } from '#schema/tracking-key';
+import { inJson } from '../../worker/db';
 import { newestFirst, newestOilsFirst, orderListWhere, type ResolvedSearch } from '../../worker/orders/list-query';
+import { noOtherHolder } from '../../worker/orders/tracking-holder';
 
 async function plan(
   filters: Partial<OrderListQuery>,
@@ -77,8 +82,8 @@ describe('the oils orders list', () => {
     const phone = await plan({}, { kind: 'phone', phone: '03001234567' }, 'oils');
     expect(phone).toMatch(/orders_phone/);
     expect(phone).toMatch(/orders_alternate_phone/);
-    const tracking = await plan({}, { kind: 'tracking', trackingNumber: 'TRX1234' }, 'oils');
-    expect(tracking).toMatch(/orders_tracking_number/);
+    const tracking = await plan({}, { kind: 'tracking', trackingKey: 'TRX1234' }, 'oils');
+    expect(tracking).toMatch(/orders_tracking_key/);
     expect(`${phone}\n${tracking}`).not.toMatch(/orders_kind_number/);
   });
 
@@ -87,5 +92,57 @@ describe('the oils orders list', () => {
     expect(named).toMatch(/INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(named).toMatch(/orders_user_seq/);
     expect(named).not.toMatch(/SCAN orders|orders_kind_number/);
+  });
+});
+
+describe("a tracking number's key", () => {
+  const explain = async (query: { sql: string; params: unknown[] }) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail).join('\n');
+  };
+  const db = () => drizzle(env.DB);
+  const keyOf = trackingKeySql(orders.trackingNumber);
+
+  it('finds perfume orders by a tracking number from orders_tracking_key', async () => {
+    const read = await plan({}, { kind: 'tracking', trackingKey: 'LE12345678' });
+    expect(read).toMatch(/orders_tracking_key/);
+    expect(read).not.toMatch(/SCAN orders/);
+  });
+
+  it('reads the order holding a number, and guards shipping under one, from orders_tracking_key', async () => {
+    const holder = db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(keyOf, 'LE12345678'), sql`${orders.courier} = 'Leopards'`))
+      .limit(1)
+      .toSQL();
+    expect(await explain(holder)).toMatch(/orders_tracking_key/);
+    const shipping = db()
+      .update(orders)
+      .set({ status: 'shipped' })
+      .where(and(eq(orders.id, 'o1'), noOtherHolder({ courier: 'Leopards', trackingNumber: 'LE-1234-5678' }, 'o1')))
+      .toSQL();
+    const guarded = await explain(shipping);
+    expect(guarded).toMatch(/orders_tracking_key/);
+    expect(guarded).not.toMatch(/SCAN holder/);
+  });
+
+  it("reads a payment sheet's orders and a courier's bookings by the key's indexes", async () => {
+    const sheet = db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inJson(keyOf, ['LE12345678', 'PE99887766']))
+      .toSQL();
+    expect(await explain(sheet)).toMatch(/orders_tracking_key/);
+    const booked = db()
+      .select({ orderId: courierBookings.orderId })
+      .from(courierBookings)
+      .where(
+        and(eq(courierBookings.courier, 'leopards'), eq(trackingKeySql(courierBookings.trackingNumber), 'LE12345678')),
+      )
+      .toSQL();
+    expect(await explain(booked)).toMatch(/courier_bookings_tracking_key \(courier=\? AND <expr>=\?\)/);
   });
 });

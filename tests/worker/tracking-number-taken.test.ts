@@ -72,6 +72,24 @@ describe('a tracking number typed by hand', () => {
     expect(onPerfume.body).toMatchObject({ code: 'tracking_number_taken', message: expect.stringMatching(/OIL-\d+/) });
   });
 
+  it('is the same number with or without its dashes, with the same courier', async () => {
+    const first = await insertOrder({ userId: shopper.id, status: 'processing' });
+    expect((await ship(first.id, 'Leopards', 'LE12345678')).status).toBe(200);
+    const second = await insertOrder({ userId: shopper.id, status: 'processing' });
+    const refused = await ship(second.id, 'Leopards', 'LE-1234-5678');
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'tracking_number_taken', field: 'trackingNumber', holder: first.displayOrderId },
+    });
+    expect(await statusOf(second.id)).toEqual({ status: 'processing', tracking_number: null });
+
+    const dashedFirst = await insertOrder({ userId: shopper.id, status: 'processing' });
+    expect((await ship(dashedFirst.id, 'TCS', 'tc-5566-7788')).status).toBe(200);
+    expect(await statusOf(dashedFirst.id)).toEqual({ status: 'shipped', tracking_number: 'TC-5566-7788' });
+    const undashed = await ship(second.id, 'TCS', 'TC55667788');
+    expect(undashed.body).toMatchObject({ code: 'tracking_number_taken', holder: dashedFirst.displayOrderId });
+  });
+
   it('is a small-letter number kept before numbers were kept in capitals', async () => {
     const old = await insertOrder({ userId: shopper.id, status: 'shipped' });
     await env.DB.prepare("UPDATE orders SET courier = 'TCS', tracking_number = 'tcs88aa' WHERE id = ?")
@@ -96,6 +114,27 @@ describe('a tracking number typed by hand', () => {
     const b = await insertOrder({ userId: shopper.id, status: 'processing' });
     const answers = await Promise.all([ship(a.id, 'BlueEx', 'BX123456'), ship(b.id, 'BlueEx', 'BX123456')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('a payment sheet that writes a number with dashes its order keeps without', () => {
+  it('credits the order holding the number, dashes aside', async () => {
+    const delivered = await insertOrder({ userId: shopper.id, status: 'processing' });
+    expect((await ship(delivered.id, 'Leopards', 'LE90011223')).status).toBe(200);
+    const body = { status: 'delivered' };
+    expect(
+      (await request(ORDERS.changeStatus, { params: { id: delivered.id }, body, token: owner.token })).status,
+    ).toBe(200);
+    const { total } = (await env.DB.prepare('SELECT total FROM orders WHERE id = ?')
+      .bind(delivered.id)
+      .first<{ total: number }>())!;
+    const csv = `CN #,COD Amount,Net Amount\nLE-9001-1223,${total},${total}\n`;
+    const imported = await request(REMITTANCES.import, {
+      token: owner.token,
+      body: { courier: 'Leopards', csv, dryRun: true },
+    });
+    expect(imported.body).toMatchObject({ matched: [{ orderId: delivered.id, trackingNumber: 'LE-9001-1223' }] });
+    expect(imported.body.unmatched).toEqual([]);
   });
 });
 

@@ -8,11 +8,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import { COURIER_OF_API, type CourierApiId } from '#schema/courier-apis';
 import { orderDisplayNumber } from '#schema/display-number';
 import { courierBookings, orders } from '#schema/tables';
+import { trackingKey, trackingKeySql } from '#schema/tracking-key';
 import type { Db } from '../db';
 import { orderHolding } from '../orders/tracking-holder';
 import { CourierRefused } from './courier';
 
-/** The display number of another order holding the tracking number with the courier, on it or on its booking. */
+/**
+ * The display number of another order holding the tracking number with the courier, on it or on its booking, its
+ * spaces, dashes and case aside.
+ */
 async function holderOf(db: Db, orderId: string, courier: CourierApiId, trackingNumber: string) {
   const onOrder = await orderHolding(db, { courier: COURIER_OF_API[courier], trackingNumber }, orderId);
   if (onOrder) return onOrder;
@@ -23,7 +27,7 @@ async function holderOf(db: Db, orderId: string, courier: CourierApiId, tracking
     .where(
       and(
         eq(courierBookings.courier, courier),
-        eq(courierBookings.trackingNumber, trackingNumber),
+        eq(trackingKeySql(courierBookings.trackingNumber), trackingKey(trackingNumber)),
         ne(courierBookings.orderId, orderId),
       ),
     )

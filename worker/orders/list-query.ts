@@ -4,12 +4,12 @@
  * newest first, so a page reads about one page of rows from an index (orders_created_at,
  * orders_status_created, orders_cash_created, orders_user_seq, the primary key) however many orders the shop has. A phone, a tracking
  * number or a perfume's whole name reads its own index (orders_phone and orders_alternate_phone,
- * orders_tracking_number, order_items_product). The contains-match of the filter text looks at rows one by one and
- * stops once the page is full, unless the search index (search-index.ts) knows the few orders that can hold it; it
- * also finds a tracking number saved with spaces or in small letters, whole. An oils order has no name or email of
- * its own: its buyer's account's are searched instead (users_search, customers/search-index.ts).
+ * orders_tracking_key, order_items_product); a tracking number is found by its key, its spaces, dashes and case
+ * aside (schema/tracking-key.ts). The contains-match of the filter text looks at rows one by one and stops once the
+ * page is full, unless the search index (search-index.ts) knows the few orders that can hold it. An oils order has
+ * no name or email of its own: its buyer's account's are searched instead (users_search, customers/search-index.ts).
  */
-import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#schema/payloads/order-lists';
 import { orderItems, orderStatusHistory, orders, products, users } from '#schema/tables';
 import { displayNumberSql, KIND_PREFIX } from '#schema/display-number';
@@ -22,6 +22,7 @@ import { inJson, type Db } from '../db';
 import { fewOrdersHolding } from './search-index';
 import { fewAccountsNamed } from '../customers/search-index';
 import { perfumeOnly } from './perfume-only';
+import { trackingKey, trackingKeySql } from '#schema/tracking-key';
 
 /**
  * The filter text with what only the database knows: whether it is a tracking number or a perfume's whole name, and
@@ -31,19 +32,18 @@ import { perfumeOnly } from './perfume-only';
 export type ResolvedSearch =
   | Exclude<OrderSearch, { kind: 'contains' }>
   | { kind: 'contains'; text: string; among?: number[]; buyers?: string[] }
-  | { kind: 'tracking'; trackingNumber: string }
+  | { kind: 'tracking'; trackingKey: string }
   | { kind: 'perfume'; productId: string };
 
 const TRACKING_LIKE = /^[A-Za-z0-9-]{4,40}$/;
 
 /**
- * The tracking numbers the text may be, as they are kept: without spaces (schema/payloads/order-changes.ts), as typed
- * or in capitals, so 'LE 1234 5678' and 'le12345678' find the same parcel; none when it cannot be one.
+ * The key of the tracking number the text may be, so 'LE 1234 5678', 'le-1234-5678' and 'LE12345678' find the same
+ * parcel however its order keeps it; null when it cannot be one.
  */
-function trackingCandidates(text: string): string[] {
+function trackingKeyIn(text: string): string | null {
   const compact = text.replace(/\s/g, '');
-  if (!TRACKING_LIKE.test(compact) || !/\d/.test(compact)) return [];
-  return [...new Set([compact, compact.toUpperCase()])];
+  return TRACKING_LIKE.test(compact) && /\d/.test(compact) ? trackingKey(compact) : null;
 }
 
 /** One kind's orders, never read from an index by their kind: for a condition that has an index of its own. */
@@ -65,14 +65,15 @@ export async function resolveSearch(db: Db, q: string, kind: OrderKindName = 'pe
   const search = parseSearch(q, Date.now(), KIND_PREFIX[kind]);
   if (search.kind !== 'contains') return search;
   const { text } = search;
-  const candidates = trackingCandidates(text);
-  if (candidates.length > 0) {
+  const key = trackingKeyIn(text);
+  const candidates = key ? [key] : [];
+  if (key) {
     const [shipped] = await db
-      .select({ trackingNumber: orders.trackingNumber })
+      .select({ seq: orders.seq })
       .from(orders)
-      .where(and(unindexedKind(kind), inArray(orders.trackingNumber, candidates)))
+      .where(and(unindexedKind(kind), eq(trackingKeySql(orders.trackingNumber), key)))
       .limit(1);
-    if (shipped?.trackingNumber) return { kind: 'tracking', trackingNumber: shipped.trackingNumber };
+    if (shipped) return { kind: 'tracking', trackingKey: key };
   }
   if (kind === 'oils') return { ...search, ...(await fewOilsOrdersHolding(db, text, candidates)) };
   const [perfume] = await db
@@ -112,25 +113,15 @@ function searchCondition(search: ResolvedSearch, kind: OrderKindName): SQL {
     case 'phone':
       return or(eq(orders.phone, search.phone), eq(orders.alternatePhone, search.phone))!;
     case 'tracking':
-      return eq(orders.trackingNumber, search.trackingNumber);
+      return eq(trackingKeySql(orders.trackingNumber), search.trackingKey);
     case 'perfume':
       return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${search.productId})`;
     case 'contains': {
       const { text, among, buyers } = search;
-      const tracking = trackingCandidates(text);
-      // Order numbers, phones and statuses are written lower-case already (phones are digits), and skip lower().
+      // A whole tracking number was looked for by its key already (resolveSearch). Order numbers, phones and statuses
+      // are written lower-case already (phones are digits), and skip lower().
       const anywhere = sql`(${sql.join(
         [
-          // A tracking number saved with its spaces or in small letters, before it was kept without them and in
-          // capitals (the index has it as it was saved).
-          ...(tracking.length > 0
-            ? [
-                inArray(
-                  sql`upper(replace(${orders.trackingNumber}, ' ', ''))`,
-                  tracking.map((n) => n.toUpperCase()),
-                ),
-              ]
-            : []),
           containsLowerCased(displayNumberSql(KIND_PREFIX[kind], orders.number), text),
           // An oils order has no name or email of its own, and no perfumes: its buyer's account is read instead.
           ...(kind === 'perfume'

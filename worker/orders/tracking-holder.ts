@@ -4,21 +4,17 @@
  * already holds with the same courier is refused, typed by hand or given by the courier at booking. The shop's own
  * rider ('other') may write the same word on many parcels.
  *
- * A number is kept without spaces and in capitals; one kept before that may be in small letters, and is matched too,
- * through orders_tracking_number.
+ * Numbers are one parcel by their key (schema/tracking-key.ts): 'LE-1234-5678' is taken when an order of the same
+ * courier has 'LE12345678', and one kept in small letters or with spaces, before the shop kept them in capitals
+ * without spaces, is matched too, all through orders_tracking_key.
  */
-import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { trackingKey, trackingKeySql } from '#schema/tracking-key';
 import type { Courier } from '#schema/couriers';
 import { orderDisplayNumber } from '#schema/display-number';
 import { orders } from '#schema/tables';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
-
-/** A tracking number as an order may keep it: as given, in capitals, in small letters. */
-export const trackingSpellings = (trackingNumber: string) => {
-  const given = trackingNumber.trim();
-  return [...new Set([given, given.toUpperCase(), given.toLowerCase()])];
-};
 
 const sharesNumbers = (courier: Courier) => courier === 'other';
 
@@ -34,7 +30,7 @@ export async function orderHolding(
     .from(orders)
     .where(
       and(
-        inArray(orders.trackingNumber, trackingSpellings(shipped.trackingNumber)),
+        eq(trackingKeySql(orders.trackingNumber), trackingKey(shipped.trackingNumber)),
         sql`${orders.courier} = ${shipped.courier}`,
         ne(orders.id, exceptOrderId),
       ),
@@ -49,11 +45,8 @@ export async function orderHolding(
  */
 export function noOtherHolder(shipped: { courier: Courier; trackingNumber: string } | undefined, orderId: string) {
   if (!shipped || sharesNumbers(shipped.courier)) return undefined;
-  const spellings = sql.join(
-    trackingSpellings(shipped.trackingNumber).map((spelling) => sql`${spelling}`),
-    sql`, `,
-  );
-  return sql`NOT EXISTS (SELECT 1 FROM orders AS holder WHERE holder.tracking_number IN (${spellings}) AND holder.courier = ${shipped.courier} AND holder.id <> ${orderId})` as SQL;
+  const held = trackingKeySql(sql`holder.tracking_number`);
+  return sql`NOT EXISTS (SELECT 1 FROM orders AS holder WHERE ${held} = ${trackingKey(shipped.trackingNumber)} AND holder.courier = ${shipped.courier} AND holder.id <> ${orderId})` as SQL;
 }
 
 export const trackingNumberTaken = (shipped: { courier: Courier; trackingNumber: string }, holder: string) =>

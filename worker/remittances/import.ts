@@ -13,6 +13,7 @@ import { orderDisplayNumber } from '#schema/display-number';
 import type { ImportPaymentSheet } from '#schema/payloads/remittances';
 import type { PaymentSheetAnswer, SheetRowAnswer } from '#schema/answers/cash';
 import { orders } from '#schema/tables';
+import { trackingKey, trackingKeySql } from '#schema/tracking-key';
 import { inJson, type Db } from '../db';
 import { ApiError } from '../http/errors';
 import { parseCsv } from '../http/csv';
@@ -36,8 +37,9 @@ const chargedOf = (charges: RemittanceCharge[]) => charges.reduce((sum, charge) 
 const fit = (order: Known, courier: Known['courier']) =>
   (order.courier === courier ? 2 : 0) + (order.courier === courier && order.cash === 'with-courier' ? 1 : 0);
 
+/** The orders holding the sheet's numbers, by their tracking number's key: a sheet may write 'LE-1234-5678' for 'LE12345678'. */
 async function knownOrders(db: Db, rows: SheetRow[], courier: Known['courier']): Promise<Map<string, Known>> {
-  const numbers = [...new Set(rows.flatMap((row) => [row.trackingNumber, row.trackingNumber.toUpperCase()]))];
+  const keys = [...new Set(rows.map((row) => trackingKey(row.trackingNumber)))];
   const found = await db
     .select({
       id: orders.id,
@@ -50,10 +52,10 @@ async function knownOrders(db: Db, rows: SheetRow[], courier: Known['courier']):
       trackingNumber: orders.trackingNumber,
     })
     .from(orders)
-    .where(inJson(orders.trackingNumber, numbers));
+    .where(inJson(trackingKeySql(orders.trackingNumber), keys));
   const known = new Map<string, Known>();
   for (const order of found) {
-    const key = order.trackingNumber!.toUpperCase();
+    const key = trackingKey(order.trackingNumber!);
     const other = known.get(key);
     if (!other || fit(order, courier) > fit(other, courier)) known.set(key, order);
   }
@@ -81,7 +83,7 @@ export async function importPaymentSheet(
   const seen = new Set<string>();
   for (const row of rows) {
     const { reference: _, ...read } = row;
-    const order = known.get(row.trackingNumber.toUpperCase());
+    const order = known.get(trackingKey(row.trackingNumber));
     if (!order) {
       answer.unmatched.push(read);
       continue;

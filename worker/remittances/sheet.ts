@@ -160,7 +160,8 @@ export function sheetRows(rows: string[][]): SheetRow[] {
   if (!header) throw new ApiError(400, 'The sheet is empty.', { code: 'sheet_empty', field: 'csv' });
   const columns = sheetColumns(header);
   return body.flatMap((cells, i) => {
-    // A parcel's number is kept without spaces (the order's tracking number is).
+    // A parcel's number is read without spaces, as the sheet wrote it otherwise; its order is found by its key, dashes
+    // and case aside (import.ts).
     const trackingNumber = (cells[columns.tracking] ?? '').replace(/\s/g, '');
     // A totals line at the foot of the sheet names no parcel.
     if (trackingNumber === '') return [];
