@@ -2,7 +2,8 @@
  * Every page as the build renders it passes through here, in memory, before it is written: Astro's inline island
  * scripts leave it for the header's module (lib/inline-runtime.ts), its module scripts wait for its first picture
  * (lib/page-modules.ts), the islands' style goes into the head
- * (lib/island-styles.ts), and the page's policy keeps only its own hashes (lib/page-policy.ts). Done on
+ * (lib/island-styles.ts), and the page's policy, in its <meta> or (drawn on demand) its header, keeps only its own hashes
+ * (lib/page-policy.ts). Done on
  * the written files after the build, each read and rewrote every page once more, ten thousand of them at 5,000
  * perfumes.
  */
@@ -16,5 +17,7 @@ export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const page = modulesAfterPaint(withoutInlineRuntime(new Uint8Array(await response.arrayBuffer())));
-  return new Response(keepOwnHashes(islandStyleInHead(page)), response);
+  const { status, statusText } = response;
+  const headers = new Headers(response.headers);
+  return new Response(keepOwnHashes(islandStyleInHead(page), headers), { status, statusText, headers });
 });

@@ -31,6 +31,18 @@ describe('keepOwnHashes', () => {
     expect(own(html)).toBe(page(`script-src 'self' ${hash(script)}`, `<script>${script}</script>`));
   });
 
+  it('keeps only its own hashes in the policy header of a page drawn on demand, which has no <meta>', () => {
+    const script = 'console.log(1)';
+    const headers = new Headers({
+      'content-security-policy': `default-src 'self'; script-src 'self' ${hash('other()')} ${hash(script)}; style-src 'self' ${hash('a{}')}; frame-ancestors 'none'`,
+    });
+    const html = `<html><body><script>${script}</script></body></html>`;
+    expect(Buffer.from(keepOwnHashes(new TextEncoder().encode(html), headers)).toString()).toBe(html);
+    expect(headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${hash(script)}; style-src 'self'; frame-ancestors 'none'`,
+    );
+  });
+
   it('leaves a page without a policy as it is', () => {
     expect(own('<p>hi</p>')).toBe('<p>hi</p>');
   });

@@ -15,7 +15,6 @@ import { sales } from '#schema/tables';
 import type { AppEnv } from '../env';
 import { currentCatalogVersion } from '../catalog/catalog-version';
 import type { Db } from '../db';
-import { ownHashesOnly } from './own-hashes';
 
 /** A page is kept at most this long (s), however far the next sale is. */
 const KEPT_AT_MOST_S = 24 * 60 * 60;
@@ -81,9 +80,6 @@ export function keptPages(query: PageQuery): MiddlewareHandler<AppEnv> {
     stored.headers.set('cache-control', `public, max-age=${seconds}`);
     stored.headers.set(UNTIL_HEADER, String(page.until));
     c.executionCtx.waitUntil(cache.put(key, stored));
-    // Hono lays the headers of the response it holds over one set in its place: emptied first, the page goes out
-    // with the headers it was kept with (its policy among them), as it will when served again.
-    c.res = undefined;
     c.res = served(c.req.raw, page, 'miss');
   };
 }
@@ -115,17 +111,14 @@ function keep(key: string, page: KeptPage): void {
 
 /**
  * Compressed once, when kept: a page served again is sent as the bytes compressed then, where the runtime would
- * otherwise compress the same page afresh on every request. Its policy names only its own scripts and styles.
+ * otherwise compress the same page afresh on every request.
  */
 async function keptPage(response: Response, until: number): Promise<KeptPage> {
   const body = await response.arrayBuffer();
   const gzipped = await new Response(
     new Blob([body]).stream().pipeThrough(new CompressionStream('gzip')),
   ).arrayBuffer();
-  const headers = new Headers(response.headers);
-  const policy = headers.get('content-security-policy');
-  if (policy) headers.set('content-security-policy', await ownHashesOnly(policy, new TextDecoder().decode(body)));
-  return { body, gzipped, etag: entityTag(body), headers: [...headers], until };
+  return { body, gzipped, etag: entityTag(body), headers: [...response.headers], until };
 }
 
 /**
