@@ -68,7 +68,7 @@ async function phoneSearch(db: Db, q: string, piece: string): Promise<SQL> {
  */
 async function phonesHolding(db: Db, digits: string): Promise<SQL> {
   const holds = (column: SQL) => sql`instr(${column}, ${digits}) > 0`;
-  const among = await fewOrdersHolding(db, digits, [], { perfumeWords: false });
+  const among = await fewOrdersHolding(db, digits, { perfumeWords: false });
   if (!among) return anyPhone(holds);
   return sql`u.id IN (SELECT user_id FROM orders WHERE ${inJson(sql`seq`, among)} AND (${holds(sql`phone`)} OR ${holds(
     sql`alternate_phone`,

@@ -53,9 +53,9 @@ const unindexedKind = (kind: OrderKindName): SQL => (kind === 'perfume' ? perfum
  * The few oils orders that can hold the text: those the search index knows and those of the accounts the accounts'
  * index knows (an oils order's name and email are its buyer's), when both indexes know them.
  */
-async function fewOilsOrdersHolding(db: Db, text: string, trackings: string[]) {
+async function fewOilsOrdersHolding(db: Db, text: string) {
   const [among, buyers] = await Promise.all([
-    fewOrdersHolding(db, text, trackings, { perfumeWords: false }),
+    fewOrdersHolding(db, text, { perfumeWords: false }),
     fewAccountsNamed(db, text, null),
   ]);
   return { ...(buyers ? { buyers } : {}), ...(among && buyers ? { among } : {}) };
@@ -66,7 +66,6 @@ export async function resolveSearch(db: Db, q: string, kind: OrderKindName = 'pe
   if (search.kind !== 'contains') return search;
   const { text } = search;
   const key = trackingKeyIn(text);
-  const candidates = key ? [key] : [];
   if (key) {
     const [shipped] = await db
       .select({ seq: orders.seq })
@@ -75,14 +74,14 @@ export async function resolveSearch(db: Db, q: string, kind: OrderKindName = 'pe
       .limit(1);
     if (shipped) return { kind: 'tracking', trackingKey: key };
   }
-  if (kind === 'oils') return { ...search, ...(await fewOilsOrdersHolding(db, text, candidates)) };
+  if (kind === 'oils') return { ...search, ...(await fewOilsOrdersHolding(db, text)) };
   const [perfume] = await db
     .select({ id: products.id })
     .from(products)
     .where(eq(sql`lower(${products.name})`, foldAsciiCase(text)))
     .limit(1);
   if (perfume) return { kind: 'perfume', productId: perfume.id };
-  const among = await fewOrdersHolding(db, text, candidates);
+  const among = await fewOrdersHolding(db, text);
   return among ? { ...search, among } : search;
 }
 

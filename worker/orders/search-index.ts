@@ -29,19 +29,13 @@ export function everyRun(text: string): string {
 }
 
 /**
- * The seqs of the orders whose indexed text holds `text` (or, when it may be a tracking number, one of `trackings`,
- * which have no spaces), when there are at most FEW_ORDERS of them and nothing else the contains-match reads can
- * hold it; otherwise null. `perfumeWords: false` for a list whose contains-match reads no perfume names (oils orders).
+ * The seqs of the orders whose indexed text holds `text`, when there are at most FEW_ORDERS of them and nothing else
+ * the contains-match reads can hold it; otherwise null. `perfumeWords: false` for a list whose contains-match reads no perfume names (oils orders).
  */
-export async function fewOrdersHolding(
-  db: Db,
-  text: string,
-  trackings: string[],
-  { perfumeWords = true } = {},
-): Promise<number[] | null> {
+export async function fewOrdersHolding(db: Db, text: string, { perfumeWords = true } = {}): Promise<number[] | null> {
   const folded = foldAsciiCase(text);
   if ([...text].length < 3 || ORDER_STATUSES.some((status) => status.includes(folded))) return null;
-  const query = [text, ...trackings].map(everyRun).join(' OR ');
+  const query = everyRun(text);
   const [perfume, found] = await Promise.all([
     perfumeWords
       ? db
