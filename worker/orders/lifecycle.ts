@@ -159,10 +159,17 @@ function refusal(from: OrderStatus, change: Pick<StatusChange, 'to' | 'back' | '
   return null;
 }
 
-/** Why a return the order's status allows was not written (its guard failed), or null. */
-async function guardRefusal(db: Db, kind: OrderKind, id: string, change: Pick<StatusChange, 'to' | 'back'>) {
+/**
+ * Why a change was not written though the status read before allowed it, from the status the order has now: it moved
+ * meanwhile, or a return's guard failed.
+ */
+async function unwritten(db: Db, kind: OrderKind, id: string, current: OrderStatus, change: StatusChange) {
   const back = change.to === 'returned' ? change.back : undefined;
-  return back && kind.returnGuard ? kind.returnGuard.refusal(db, id, back) : null;
+  return (
+    refusal(current, change) ??
+    (back && kind.returnGuard ? await kind.returnGuard.refusal(db, id, back) : null) ??
+    new ApiError(409, refusedChangeMessage(current, change.to), { code: 'status_change_refused' })
+  );
 }
 
 /** Another order holding the tracking number the order would ship under, as the refusal to say. */
@@ -189,12 +196,7 @@ export async function changeStatus(
   if (update!.meta.changes === 0) {
     // Someone moved the order meanwhile: why the change cannot be made from where it is now.
     const current = await statusOf(db, kind, id);
-    throw (
-      (await trackingRefusal(db, id, change)) ??
-      refusal(current, change) ??
-      (await guardRefusal(db, kind, id, change)) ??
-      new ApiError(409, refusedChangeMessage(current, change.to), { code: 'status_change_refused' })
-    );
+    throw (await trackingRefusal(db, id, change)) ?? (await unwritten(db, kind, id, current, change));
   }
   if (touchesStock(change.to)) kind.afterStockChange?.();
 }
@@ -250,11 +252,7 @@ export async function bulkChangeStatus(
   const latest = await statusesOf(db, kind, lost);
   for (const id of lost) {
     const current = latest.get(id);
-    const refused = current
-      ? (refusal(current, change) ??
-        (await guardRefusal(db, kind, id, change)) ??
-        new ApiError(409, refusedChangeMessage(current, to), { code: 'status_change_refused' }))
-      : notFound();
+    const refused = current ? await unwritten(db, kind, id, current, change) : notFound();
     skips.set(id, skippedBy(id, current, refused));
   }
   if (touchesStock(to) && movable.length > lost.length) kind.afterStockChange?.();
