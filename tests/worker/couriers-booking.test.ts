@@ -147,6 +147,18 @@ describe('booking with PostEx', () => {
     expect(left).toEqual({ n: 0 });
   });
 
+  it('keeps PostEx’s own words when it refuses a booking to a city its list has', async () => {
+    const order = await newOrder({ city: 'Lahore' });
+    await nextCall('postex', postex, 'busy', undefined, 'create-order');
+    const refused = await book(order.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'courier_refused',
+      courier: { courier: 'PostEx', why: 'said', words: 'TOO MANY REQUESTS, PLEASE TRY AGAIN LATER' },
+    });
+    expect(await parcelsFor(postex, 'postex', order.displayOrderId)).toEqual([]);
+  });
+
   it('after a timeout, the retry finds the parcel PostEx made instead of booking a second one', async () => {
     const order = await newOrder();
     const before = await stateOf(order.id);

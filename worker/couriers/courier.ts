@@ -99,13 +99,8 @@ export class CourierRefused extends Error {
     super(courierNoText(no));
   }
 
-  /**
-   * A city the courier does not list, with the nearest it does, for the owner to pick; null when it lists the city
-   * (the courier refused something else).
-   */
-  static unknownCity(courier: Courier, city: string, listed: string[]): CourierRefused | null {
-    const wanted = city.trim().toLowerCase();
-    if (listed.some((name) => name.trim().toLowerCase() === wanted)) return null;
+  /** A city the courier does not list (`listed`, its list), with the nearest it does, for the owner to pick. */
+  static unknownCity(courier: Courier, city: string, listed: string[]): CourierRefused {
     return new CourierRefused({ courier, why: 'unknown_city', city, nearest: nearestCities(city, listed) });
   }
 

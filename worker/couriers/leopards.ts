@@ -7,6 +7,7 @@
 import { returnReasonOf, type Connection, type CourierAdapter, type Parcel, type Payment } from './courier';
 import { CourierRefused, CourierUnreachable, courierFetch, isRecord, jsonOf, text } from './courier';
 import type { ParcelState, Tracked } from './courier';
+import { sameCity } from './nearest-cities';
 
 export const LEOPARDS_PRODUCTION_URL = 'https://merchantapi.leopardscourier.com/api';
 
@@ -92,15 +93,14 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
     },
 
     async book(parcel: Parcel) {
-      const wanted = parcel.city.trim().toLowerCase();
       const listed = await cityList();
-      const city = listed.find((row) => text(row.name).trim().toLowerCase() === wanted);
+      const city = listed.find((row) => sameCity(text(row.name), parcel.city));
       if (!city)
         throw CourierRefused.unknownCity(
           COURIER,
           parcel.city,
           listed.map((row) => text(row.name)),
-        )!;
+        );
       const body = await call('bookPacket', {
         booked_packet_weight: parcel.weightGrams,
         booked_packet_no_piece: parcel.pieces,

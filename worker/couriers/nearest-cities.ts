@@ -6,6 +6,9 @@
  */
 const MOST = 5;
 
+/** Whether two spellings name one city, as a courier's list is read: case and the spaces around it aside. */
+export const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 const letters = (city: string) => city.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** How many letters to add, drop or change to make one name the other. */

@@ -13,6 +13,7 @@ import {
 } from './courier';
 import { CourierRefused, CourierUnreachable, courierFetch, isRecord, jsonOf, text } from './courier';
 import type { ParcelState, Tracked } from './courier';
+import { sameCity } from './nearest-cities';
 
 export const POSTEX_PRODUCTION_URL = 'https://api.postex.pk/services/integration/api/order';
 
@@ -145,7 +146,8 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
         // with the nearest it lists, where its list of cities says so.
         if (!(err instanceof CourierRefused)) throw err;
         const listed = await operationalCities().catch(() => null);
-        throw (listed && CourierRefused.unknownCity(COURIER, parcel.city, listed)) || err;
+        if (!listed || listed.some((name) => sameCity(name, parcel.city))) throw err;
+        throw CourierRefused.unknownCity(COURIER, parcel.city, listed);
       });
       // PostEx said 200: whatever else its answer lacks, the parcel is booked.
       const booked = trackingOf(dist);
