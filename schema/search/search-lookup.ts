@@ -211,8 +211,12 @@ export class CatalogSearch {
     return records;
   }
 
-  /** The perfumes behind those numbers, in the same order; in their cheapest tester when `testers` were asked for. */
-  async perfumes(found: number[], testers = false): Promise<FoundPerfume[]> {
+  /**
+   * The perfumes behind those numbers, found for `query`, in the same order: each in its cheapest tester in stock when
+   * the query asks for testers, as its price was read.
+   */
+  async perfumes(found: number[], query: string): Promise<FoundPerfume[]> {
+    const { testers } = readQuery(query);
     const records = await this.records(found);
     return found.flatMap((n) => {
       const record = records.get(n);

@@ -260,9 +260,6 @@ function readWords(query: string, toSale: boolean): SearchQuery {
   return { words, genders: forWhom, minPrice, maxPrice, anyPerfume, onSale, cheapFirst, testers };
 }
 
-/** Whether the query asks for a tester or sample size, whose price its results show. */
-export const asksForTesters = (query: string): boolean => readQuery(query).testers;
-
 /** Whether the query asks for anything at all (words, who for, a price, a sale, or perfume itself). */
 export const asksForSomething = ({ words, genders, minPrice, maxPrice, anyPerfume, onSale }: SearchQuery): boolean =>
   words.length > 0 || genders !== null || minPrice !== null || maxPrice !== null || anyPerfume || onSale;

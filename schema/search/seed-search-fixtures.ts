@@ -45,7 +45,7 @@ export function seedSearch(sales: Sales = () => null) {
   );
   /** The seed perfumes found, best first. */
   const found = async (query: string): Promise<CatalogProduct[]> =>
-    (await search.perfumes(await search.find(query))).map((p) => bySlug.get(p.slug)!);
+    (await search.perfumes(await search.find(query), query)).map((p) => bySlug.get(p.slug)!);
   const slugs = async (query: string) => (await found(query)).map((p) => p.id);
   return { search, found, slugs };
 }

@@ -17,7 +17,6 @@ import {
   type SearchProduct,
 } from '#schema/search/search-index';
 import { CatalogSearch, MANIFEST_PATH, type FoundPerfume } from '#schema/search/search-lookup';
-import { asksForTesters } from '#schema/search/search-words';
 import { products, productSizes } from '#schema/tables';
 import type { Db } from '../db';
 
@@ -109,5 +108,5 @@ export async function searchCatalog(db: Db, query: string): Promise<FoundPerfume
     if (body === undefined) throw new Error(`The search index has no ${path}`);
     return JSON.parse(body) as unknown;
   });
-  return search.perfumes(await search.find(query), asksForTesters(query));
+  return search.perfumes(await search.find(query), query);
 }

@@ -44,7 +44,7 @@ function searchOf(catalog: SearchProduct[]) {
 }
 
 async function names(search: CatalogSearch, query: string) {
-  return (await search.perfumes(await search.find(query))).map((p) => p.name);
+  return (await search.perfumes(await search.find(query), query)).map((p) => p.name);
 }
 
 const catalog = [
@@ -119,7 +119,7 @@ describe('the catalog search', () => {
 
   it('answers what a result shows: address, price, sale, stock and photo', async () => {
     const { search } = searchOf(catalog);
-    const [creme] = await search.perfumes(await search.find('caramel'));
+    const [creme] = await search.perfumes(await search.find('caramel'), 'caramel');
     expect(creme).toEqual({
       _id: 'p-77',
       slug: 'creme-brulee',
@@ -134,9 +134,9 @@ describe('the catalog search', () => {
     });
     // Its bottle sold out, its tester not.
     const tester = searchOf([...catalog, perfume('Ghazal', ['jasmine'], { inStock: false, sizesOnly: true })]).search;
-    const [ghazal] = await tester.perfumes(await tester.find('ghazal'));
+    const [ghazal] = await tester.perfumes(await tester.find('ghazal'), 'ghazal');
     expect(ghazal).toMatchObject({ inStock: false, sizesOnly: true });
-    const [oud] = await search.perfumes(await search.find('black'));
+    const [oud] = await search.perfumes(await search.find('black'), 'black');
     expect(oud).toMatchObject({ image: '/images/products/black-oud.svg', compareAtPrice: 4999, scentType: 'oud' });
     // The running sale that sets its price, for the badge the cards show.
     expect(oud!.sale).toEqual({ badge: 'EID SALE', nameUr: 'عید سیل' });

@@ -5,7 +5,6 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { CatalogSearch, type FoundPerfume } from '#schema/search/search-lookup';
-import { asksForTesters } from '#schema/search/search-words';
 import { normalizeQuery } from './page-search';
 
 export const SUGGESTED = 6;
@@ -29,7 +28,7 @@ export function useSuggestions() {
       .then(async (found) => ({
         query,
         total: found.length,
-        perfumes: await search.perfumes(found.slice(0, SUGGESTED), asksForTesters(query)),
+        perfumes: await search.perfumes(found.slice(0, SUGGESTED), query),
       }))
       .then(
         (answer) => ticket === latest.current && setSuggestions(answer),
