@@ -6,7 +6,7 @@
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
 import { merchantAccount, parcelsOf } from './support/couriers';
-import { openOrder } from './support/console-orders';
+import { findOrderIn } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -16,10 +16,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 const JOURNEYS = [
   {
     lang: 'en',
-    page: '/orders#orders',
-    list: 'Perfumes Orders',
-    filter: ['Filter', 'Filter Orders'],
-    kind: 'Order',
     book: ['Book with Leopards', 'Yes, book with Leopards'],
     said: 'Leopards has no Faislabad in its list of cities. Nearest in its list: Faisalabad.',
     pick: ['Cities Leopards lists', 'Change city to Faisalabad'],
@@ -28,10 +24,6 @@ const JOURNEYS = [
   },
   {
     lang: 'ur',
-    page: '/ur/orders#orders',
-    list: 'پرفیوم کے آرڈرز',
-    filter: ['چھانٹیں', 'آرڈرز چھانٹیں'],
-    kind: 'آرڈر',
     book: ['Leopards سے بُک کریں', 'جی ہاں، Leopards سے بُک کریں'],
     said: 'Leopards کی شہروں کی فہرست میں \u2066Faislabad\u2069 نہیں ہے۔ اس کی فہرست میں قریب ترین: \u2066Faisalabad\u2069۔',
     pick: ['Leopards کی فہرست کے شہر', 'شہر بدل کر \u2066Faisalabad\u2069 کریں'],
@@ -64,11 +56,7 @@ for (const journey of JOURNEYS) {
       });
 
       await logInWithToken(page, owner.token);
-      await page.goto(journey.page);
-      const list = page.getByRole('region', { name: journey.list });
-      await list.getByRole('searchbox', { name: journey.filter[0] }).fill(surname);
-      await list.getByRole('button', { name: journey.filter[1] }).click();
-      const card = await openOrder(page, order.displayOrderId, journey.kind);
+      const card = await findOrderIn(page, journey.lang, surname, order.displayOrderId);
 
       await card.getByRole('button', { name: journey.book[0] }).click();
       await card.getByRole('button', { name: journey.book[1] }).click();

@@ -6,7 +6,7 @@
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
 import { connectedPostEx, nextCall, parcelsOf } from './support/couriers';
-import { openOrder } from './support/console-orders';
+import { findOrderIn } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -16,10 +16,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 const JOURNEYS = [
   {
     lang: 'en',
-    page: '/orders#orders',
-    list: 'Perfumes Orders',
-    filter: ['Filter', 'Filter Orders'],
-    kind: 'Order',
     book: ['Book with PostEx', 'Yes, book with PostEx'],
     said: 'PostEx took the booking but gave no tracking number. The order is unchanged. PostEx holds the parcel: book it again with PostEx, and the shop finds that parcel and its number rather than booking a second.',
     waiting: 'Pending',
@@ -27,10 +23,6 @@ const JOURNEYS = [
   },
   {
     lang: 'ur',
-    page: '/ur/orders#orders',
-    list: 'پرفیوم کے آرڈرز',
-    filter: ['چھانٹیں', 'آرڈرز چھانٹیں'],
-    kind: 'آرڈر',
     book: ['PostEx سے بُک کریں', 'جی ہاں، PostEx سے بُک کریں'],
     said: 'PostEx نے بکنگ قبول کر لی مگر ٹریکنگ نمبر نہیں دیا۔ آرڈر نہیں بدلا۔ پارسل PostEx کے پاس ہے: اسے دوبارہ PostEx سے ہی بُک کریں، دکان دوسرا پارسل بُک کرنے کے بجائے وہی پارسل اور اس کا نمبر ڈھونڈ لے گی۔',
     waiting: 'نیا',
@@ -55,11 +47,7 @@ for (const journey of JOURNEYS) {
       });
 
       await logInWithToken(page, owner.token);
-      await page.goto(journey.page);
-      const list = page.getByRole('region', { name: journey.list });
-      await list.getByRole('searchbox', { name: journey.filter[0] }).fill(surname);
-      await list.getByRole('button', { name: journey.filter[1] }).click();
-      const card = await openOrder(page, order.displayOrderId, journey.kind);
+      const card = await findOrderIn(page, journey.lang, surname, order.displayOrderId);
 
       await nextCall(postex, 'untracked', 0, 'create-order');
       await card.getByRole('button', { name: journey.book[0] }).click();

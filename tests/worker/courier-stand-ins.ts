@@ -86,3 +86,13 @@ export async function connectedAccount(courier: CourierApiId, ownerToken: string
   if (connected.status !== 200) throw new Error(`connecting ${courier} answered ${connected.status}`);
   return account;
 }
+
+/** Each courier's name, its booking call and its look-up by the order's number, as the stand-ins' addresses name them. */
+export const STAND_IN_CALLS = {
+  postex: { name: 'PostEx', book: 'create-order', lookUp: 'get-order-detail-by-ref-number' },
+  leopards: { name: 'Leopards', book: 'bookPacket', lookUp: 'getShipmentDetailsByOrderID' },
+} as const;
+
+/** Where the order's booking attempt stands ('booking', 'booked'), or null when the shop kept none. */
+export const attemptOf = (orderId: string) =>
+  env.DB.prepare('SELECT state FROM courier_bookings WHERE order_id = ?').bind(orderId).first();

@@ -5,13 +5,19 @@
  * second one. The same holds for the retry's look-up by the order's number: only the courier's own "no such parcel"
  * means it holds none.
  */
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
 import type { CourierApiId } from '#schema/courier-apis';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { connectedAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
+import {
+  attemptOf,
+  connectedAccount,
+  nextCall,
+  parcelsOf,
+  STAND_IN_CALLS,
+  type MerchantAccount,
+} from './courier-stand-ins';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -24,20 +30,11 @@ beforeAll(async () => {
   accounts.leopards = await connectedAccount('leopards', owner.token);
 });
 
-/** Each courier's booking call and its look-up by the order's number, as the stand-ins' addresses name them. */
-const CALLS = {
-  postex: { name: 'PostEx', book: 'create-order', lookUp: 'get-order-detail-by-ref-number' },
-  leopards: { name: 'Leopards', book: 'bookPacket', lookUp: 'getShipmentDetailsByOrderID' },
-} as const;
-
 const book = (id: string, courier: CourierApiId) =>
   request(ADMIN_BOOKINGS.book, { params: { id }, body: { courier }, token: owner.token });
 
 const statusOf = async (id: string) =>
   (await request(ORDERS.read, { params: { id }, token: owner.token })).body.order.status;
-
-const attemptOf = (id: string) =>
-  env.DB.prepare('SELECT state FROM courier_bookings WHERE order_id = ?').bind(id).first();
 
 const parcelsFor = async (courier: CourierApiId, reference: string) =>
   (await parcelsOf(courier, accounts[courier])).filter((parcel) => parcel.reference === reference);
@@ -47,12 +44,12 @@ describe.each(['postex', 'leopards'] as const)('%s booking answered unreadably',
     'a booking answered with %s is no refusal: 502, and the retry finds the parcel made',
     async (unreadable) => {
       const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
-      await nextCall(courier, accounts[courier], unreadable, undefined, CALLS[courier].book);
+      await nextCall(courier, accounts[courier], unreadable, undefined, STAND_IN_CALLS[courier].book);
       const first = await book(order.id, courier);
       expect(first.status).toBe(502);
       expect(first.body).toMatchObject({
         code: 'courier_unreachable',
-        silence: { courier: CALLS[courier].name, step: 'book' },
+        silence: { courier: STAND_IN_CALLS[courier].name, step: 'book' },
       });
       expect(await statusOf(order.id)).toBe('processing');
       // The courier did book it; the shop keeps the attempt, since the parcel may be there.
@@ -73,17 +70,17 @@ describe.each(['postex', 'leopards'] as const)('%s look-up after a timeout', (co
     'a look-up answered %s is no "no such parcel": 502, and the next retry ships the one parcel',
     async (answer) => {
       const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
-      await nextCall(courier, accounts[courier], 'timeout', 4000, CALLS[courier].book);
+      await nextCall(courier, accounts[courier], 'timeout', 4000, STAND_IN_CALLS[courier].book);
       expect((await book(order.id, courier)).status).toBe(502);
       const [made] = await parcelsFor(courier, order.displayOrderId);
       expect(made).toBeDefined();
 
-      await nextCall(courier, accounts[courier], answer, undefined, CALLS[courier].lookUp);
+      await nextCall(courier, accounts[courier], answer, undefined, STAND_IN_CALLS[courier].lookUp);
       const unsure = await book(order.id, courier);
       expect(unsure.status).toBe(502);
       expect(unsure.body).toMatchObject({
         code: 'courier_unreachable',
-        silence: { courier: CALLS[courier].name, step: 'book' },
+        silence: { courier: STAND_IN_CALLS[courier].name, step: 'book' },
       });
       expect(await statusOf(order.id)).toBe('processing');
       expect(await attemptOf(order.id)).toEqual({ state: 'booking' });
@@ -98,7 +95,7 @@ describe.each(['postex', 'leopards'] as const)('%s look-up after a timeout', (co
 
   it('the courier’s own "no such parcel" lets the retry book', async () => {
     const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
-    await nextCall(courier, accounts[courier], 'down', undefined, CALLS[courier].book);
+    await nextCall(courier, accounts[courier], 'down', undefined, STAND_IN_CALLS[courier].book);
     expect((await book(order.id, courier)).status).toBe(502);
     expect(await parcelsFor(courier, order.displayOrderId)).toEqual([]);
     expect((await book(order.id, courier)).status).toBe(201);
@@ -108,12 +105,12 @@ describe.each(['postex', 'leopards'] as const)('%s look-up after a timeout', (co
 
 it('the sync keeps an attempt whose look-up Leopards would not answer, and ships it once Leopards says', async () => {
   const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
-  await nextCall('leopards', accounts.leopards, 'timeout', 4000, CALLS.leopards.book);
+  await nextCall('leopards', accounts.leopards, 'timeout', 4000, STAND_IN_CALLS.leopards.book);
   expect((await book(order.id, 'leopards')).status).toBe(502);
   const [made] = await parcelsFor('leopards', order.displayOrderId);
   const sync = () => request(ADMIN_COURIERS.sync, { body: {}, token: owner.token });
 
-  await nextCall('leopards', accounts.leopards, 'busy', undefined, CALLS.leopards.lookUp);
+  await nextCall('leopards', accounts.leopards, 'busy', undefined, STAND_IN_CALLS.leopards.lookUp);
   expect((await sync()).status).toBe(200);
   expect(await attemptOf(order.id)).toEqual({ state: 'booking' });
   expect(await statusOf(order.id)).toBe('processing');

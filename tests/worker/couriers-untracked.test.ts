@@ -4,13 +4,19 @@
  * order unchanged and its attempt kept, and booking again (or the sync) finds that parcel by the order's number rather
  * than booking a second one.
  */
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
 import type { CourierApiId } from '#schema/courier-apis';
 import { insertOrder } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { connectedAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
+import {
+  attemptOf,
+  connectedAccount,
+  nextCall,
+  parcelsOf,
+  STAND_IN_CALLS,
+  type MerchantAccount,
+} from './courier-stand-ins';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -23,29 +29,20 @@ beforeAll(async () => {
   accounts.leopards = await connectedAccount('leopards', owner.token);
 });
 
-/** Each courier's booking call and its look-up by the order's number, as the stand-ins' addresses name them. */
-const CALLS = {
-  postex: { name: 'PostEx', book: 'create-order', lookUp: 'get-order-detail-by-ref-number' },
-  leopards: { name: 'Leopards', book: 'bookPacket', lookUp: 'getShipmentDetailsByOrderID' },
-} as const;
-
 const book = (id: string, courier: CourierApiId) =>
   request(ADMIN_BOOKINGS.book, { params: { id }, body: { courier }, token: owner.token });
 
 const orderOf = async (id: string) => (await request(ORDERS.read, { params: { id }, token: owner.token })).body.order;
 
-const attemptOf = (id: string) =>
-  env.DB.prepare('SELECT state FROM courier_bookings WHERE order_id = ?').bind(id).first();
-
 const parcelsFor = async (courier: CourierApiId, reference: string) =>
   (await parcelsOf(courier, accounts[courier])).filter((parcel) => parcel.reference === reference);
 
 describe.each(['postex', 'leopards'] as const)('%s booking answered yes without a tracking number', (courier) => {
-  const { name } = CALLS[courier];
+  const { name } = STAND_IN_CALLS[courier];
 
   it('keeps the attempt and says the courier holds the parcel; booking again ships that one parcel', async () => {
     const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
-    await nextCall(courier, accounts[courier], 'untracked', undefined, CALLS[courier].book);
+    await nextCall(courier, accounts[courier], 'untracked', undefined, STAND_IN_CALLS[courier].book);
     const first = await book(order.id, courier);
     expect(first.status).toBe(502);
     expect(first.body).toMatchObject({
@@ -66,9 +63,9 @@ describe.each(['postex', 'leopards'] as const)('%s booking answered yes without 
 
   it('a look-up that finds the parcel but not its number is no "no such parcel": nothing is booked again', async () => {
     const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
-    await nextCall(courier, accounts[courier], 'untracked', undefined, CALLS[courier].book);
+    await nextCall(courier, accounts[courier], 'untracked', undefined, STAND_IN_CALLS[courier].book);
     expect((await book(order.id, courier)).status).toBe(502);
-    await nextCall(courier, accounts[courier], 'untracked', undefined, CALLS[courier].lookUp);
+    await nextCall(courier, accounts[courier], 'untracked', undefined, STAND_IN_CALLS[courier].lookUp);
     const unsure = await book(order.id, courier);
     expect(unsure.status).toBe(502);
     expect(unsure.body).toMatchObject({ silence: { courier: name, step: 'book', untracked: true } });
@@ -79,7 +76,7 @@ describe.each(['postex', 'leopards'] as const)('%s booking answered yes without 
 
 it('the sync ships an order whose booking PostEx answered without a number, with the parcel PostEx holds', async () => {
   const order = await insertOrder({ userId: shopper.id, status: 'processing', city: 'Karachi' });
-  await nextCall('postex', accounts.postex, 'untracked', undefined, CALLS.postex.book);
+  await nextCall('postex', accounts.postex, 'untracked', undefined, STAND_IN_CALLS.postex.book);
   expect((await book(order.id, 'postex')).status).toBe(502);
   const [made] = await parcelsFor('postex', order.displayOrderId);
 

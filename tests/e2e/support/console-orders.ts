@@ -26,3 +26,24 @@ export async function openOrder(page: Page, displayOrderId: string, kind: Kind =
 /** Every order the list shows, one row each: 'Perfume orders' or 'Oils orders'. */
 export const orderRows = (page: Page, list: 'Perfume orders' | 'Oils orders' = 'Perfume orders') =>
   page.getByRole('list', { name: list }).locator(':scope > li');
+
+/** The perfume orders' list of the console in each language: its address, region, filter box and button, row word. */
+const PERFUME_ORDERS_IN = {
+  en: { page: '/orders#orders', list: 'Perfumes Orders', box: 'Filter', button: 'Filter Orders', kind: 'Order' },
+  ur: { page: '/ur/orders#orders', list: 'پرفیوم کے آرڈرز', box: 'چھانٹیں', button: 'آرڈرز چھانٹیں', kind: 'آرڈر' },
+} as const;
+
+/** Opens the console in `lang`, filters the perfume orders by `text` as the owner types it, and opens the order's card. */
+export async function findOrderIn(
+  page: Page,
+  lang: keyof typeof PERFUME_ORDERS_IN,
+  text: string,
+  displayOrderId: string,
+): Promise<Locator> {
+  const words = PERFUME_ORDERS_IN[lang];
+  await page.goto(words.page);
+  const list = page.getByRole('region', { name: words.list });
+  await list.getByRole('searchbox', { name: words.box }).fill(text);
+  await list.getByRole('button', { name: words.button }).click();
+  return openOrder(page, displayOrderId, words.kind);
+}
