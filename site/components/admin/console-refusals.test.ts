@@ -24,6 +24,28 @@ describe('a refused action in the console', () => {
     expect(refusedIn('ur', new Error('offline'), fallback)).toBe(fallback);
   });
 
+  it('says in Urdu what to do with a return whose bottles would go over the stock cap, not how many to put', () => {
+    const over = (field: string) =>
+      new ApiFailure(
+        409,
+        'Stock cannot go above 100,000: Miraj has 99,999 in stock…',
+        'stock_over_limit',
+        field,
+        null,
+        {
+          product: 'Miraj',
+          left: 99_999,
+        },
+      );
+    const returned = refusedIn('ur', over('restock'), 'آرڈر کی صورتحال نہیں بدل سکی۔');
+    expect(returned).toBe(
+      '\u2066Miraj\u2069 کے اسٹاک میں \u206699,999\u2069 ہیں، اور اسٹاک \u2066100,000\u2069 سے اوپر نہیں جا سکتا، اس لیے اس آرڈر کی سب بوتلیں واپس شیلف پر نہیں جا سکتیں۔ اسے بوتلیں واپس رکھے بغیر واپس کریں، یا پہلے اسٹاک کم کریں۔',
+    );
+    // The stock form's own refusal keeps asking for a smaller number.
+    expect(refusedIn('ur', over('change'), 'اسٹاک نہیں بدل سکا۔')).toContain('\u20661\u2069 یا اس سے کم ڈالیں');
+    expect(refusedIn('en', over('restock'), 'Could not change the status.')).toMatch(/^Stock cannot go above/);
+  });
+
   it("says why a courier said no in the console's language, around the courier's own words", () => {
     const said = new ApiFailure(422, 'PostEx says: Invalid city', 'courier_refused', undefined, null, {
       courier: { courier: 'PostEx', why: 'said', words: 'Invalid city' },

@@ -83,7 +83,10 @@ export function refusedIn(
   const { product, left } = failure.about;
   const consoleNamed: Partial<Record<string, (name: string, left?: number) => string>> =
     CONSOLE_WORDS[lang].namedRefusals;
-  const naming = consoleNamed[failure.code] ?? NAMED_REFUSALS[failure.code];
+  // A return's bottles over the cap say what to do with the return, not how many to put (the stock form's).
+  const returning = failure.code === 'stock_over_limit' && failure.field === 'restock';
+  const naming =
+    (returning && CONSOLE_WORDS[lang].returnOverLimit) || consoleNamed[failure.code] || NAMED_REFUSALS[failure.code];
   const named = product === undefined ? undefined : naming?.(product, left);
   return own[failure.code] ?? named ?? general[failure.code] ?? shared[failure.code] ?? fallback;
 }

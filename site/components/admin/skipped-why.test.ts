@@ -42,5 +42,8 @@ describe('a skipped order of a bulk change', () => {
     const said = skippedWhy('ur', full, 'returned', 'refused');
     expect(said).toContain('Miraj');
     expect(said).not.toContain('Stock');
+    // What to do with the return (without the bottles back, or lower the stock), not the stock form's "put N or fewer".
+    expect(said).toContain('اسے بوتلیں واپس رکھے بغیر واپس کریں');
+    expect(said).not.toContain('یا اس سے کم ڈالیں');
   });
 });

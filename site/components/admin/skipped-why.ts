@@ -35,5 +35,7 @@ export function skippedWhy(lang: Lang, skip: SkippedOrder, to: OrderStatus, reas
     );
   }
   const { product, left } = skip;
-  return refusedIn(lang, new ApiFailure(409, skip.message, code, undefined, null, { product, left }), skip.message);
+  // Only a return puts bottles back: its refusal over the stock cap is the restock's, as a single return's is.
+  const field = to === 'returned' ? 'restock' : undefined;
+  return refusedIn(lang, new ApiFailure(409, skip.message, code, field, null, { product, left }), skip.message);
 }

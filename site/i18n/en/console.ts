@@ -32,6 +32,11 @@ export const consoleWords = {
    * (site/i18n/ur/refusals.ts): the console's says it of the order. English shows the server's sentence, so none here.
    */
   namedRefusals: {} as Partial<Record<ErrorCode, (name: string, left?: number) => string>>,
+  /**
+   * A return that would put a perfume's bottles back above the stock cap: `left` is what the shelf holds. English
+   * shows the server's sentence, so none here.
+   */
+  returnOverLimit: undefined as ((name: string, left?: number) => string) | undefined,
   /** A tracking number typed on the ship form that another order already ships under with the same courier. */
   numberTaken: (holder: string) =>
     `This tracking number is already on order ${holder} with the same courier. Please check it.`,
