@@ -67,8 +67,9 @@ export const bookingAnswer = z.object({ success, order: z.union([order, oilsOrde
 
 /**
  * One order of a bulk booking: booked with its tracking number, or not and why: the courier's refusal ('refused',
- * with `courier`, why it said no), no answer from it ('unreachable': nothing changed, book again), 'already_booked',
- * or 'skipped' (no such order, or not waiting to ship). `message` says it in English.
+ * with `courier`, why it said no), no answer from it ('unreachable': nothing changed, book again; `untracked` when
+ * the courier took the booking but gave no tracking number, so it holds the parcel), 'already_booked', or 'skipped'
+ * (no such order, or not waiting to ship). `message` says it in English.
  */
 export const bookingResult = z.discriminatedUnion('outcome', [
   z.object({ orderId: z.string(), outcome: z.literal('booked'), booking }),
@@ -77,6 +78,7 @@ export const bookingResult = z.discriminatedUnion('outcome', [
     outcome: z.enum(['refused', 'unreachable', 'already_booked', 'skipped']),
     message: z.string(),
     courier: courierNo.optional(),
+    untracked: z.literal(true).optional(),
   }),
 ]);
 export type BookingResult = z.output<typeof bookingResult>;

@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS, ADMIN_COURIERS, ORDERS } from '#schema/api';
 import { insertOrder, type OrderFixture } from './admin-fixtures';
 import { makeUser, request } from './client';
-import { connectedAccount, nextCall, parcelsOf, type MerchantAccount } from './courier-stand-ins';
+import { connectedAccount, nextCall, parcelsOf, STAND_IN_CALLS, type MerchantAccount } from './courier-stand-ins';
 
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
@@ -139,4 +139,23 @@ it('refuses a shopper, an empty or oversized list, and a courier not connected',
   const unconnected = await bookMany({ courier: 'leopards', orderIds: [order.id] });
   expect(unconnected).toMatchObject({ status: 409, body: { code: 'courier_not_connected', field: 'courier' } });
   expect((await stateOf(order.id)).status).toBe('processing');
+});
+
+it('after PostEx took a booking without a tracking number, says so for that order and books the rest', async () => {
+  const orders = [await newOrder(), await newOrder(), await newOrder()];
+  const ids = orders.map((order) => order.id);
+  await nextCall('postex', postex, 'untracked', undefined, STAND_IN_CALLS.postex.book);
+  const first = await bookMany({ courier: 'postex', orderIds: ids });
+  expect(first.status).toBe(200);
+  expect(first.body.results.map((result) => result.outcome)).toEqual(['unreachable', 'booked', 'booked']);
+  expect(first.body.results[0]).toMatchObject({ untracked: true });
+  expect(first.body.results[1]).not.toHaveProperty('untracked');
+  expect((await stateOf(orders[0]!.id)).status).toBe('processing');
+
+  // Booked again, the parcel PostEx holds ships the order: one parcel.
+  const retried = await bookMany({ courier: 'postex', orderIds: [orders[0]!.id] });
+  expect(retried.body.results.map((result) => result.outcome)).toEqual(['booked']);
+  const parcels = await parcelsFor(postex, 'postex', orders[0]!.displayOrderId);
+  expect(parcels).toHaveLength(1);
+  expect((await stateOf(orders[0]!.id)).trackingNumber).toBe(parcels[0]!.trackingNumber);
 });

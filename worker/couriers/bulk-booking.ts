@@ -3,7 +3,8 @@
  * one-order booking does, whole or not at all, and answered on its own line: booked with its tracking number, or
  * why not in the courier's or the shop's words. PostEx and Leopards book one parcel per call, so the calls go one
  * after another. Once the courier has failed to answer, the orders after it are not sent: each would wait out the
- * same silence, and the owner retries them together (a retry never books twice).
+ * same silence, and the owner retries them together (a retry never books twice). A courier that took a booking but
+ * gave no tracking number did answer: that order is said so (`untracked`), and the rest are still sent.
  */
 import type { BookingResult } from '#schema/answers/couriers';
 import type { Db } from '../db';
@@ -20,7 +21,13 @@ const OUTCOME_OF_CODE = {
 
 function refusedResult(orderId: string, err: ApiError): BookingResult {
   const outcome = OUTCOME_OF_CODE[err.code as keyof typeof OUTCOME_OF_CODE] ?? 'skipped';
-  return { orderId, outcome, message: err.message, ...(err.courier ? { courier: err.courier } : {}) };
+  return {
+    orderId,
+    outcome,
+    message: err.message,
+    ...(err.courier ? { courier: err.courier } : {}),
+    ...(err.silence?.untracked ? { untracked: true as const } : {}),
+  };
 }
 
 export async function bookOrders(
@@ -44,7 +51,7 @@ export async function bookOrders(
       results.push({ orderId, outcome: 'booked', booking });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      if (err.code === 'courier_unreachable') silent = err;
+      if (err.code === 'courier_unreachable' && !err.silence?.untracked) silent = err;
       results.push(refusedResult(orderId, err));
     }
   }

@@ -45,7 +45,7 @@ export default function BulkBooking({ selected, onBooked }: Props) {
   /** Why an order was not booked: why the courier said no, else the outcome in the console's words, else the server's. */
   function notBooked(result: Exclude<BookingResult, { outcome: 'booked' }>, courier: CourierApiId): string {
     if (result.courier) return all.couriers.no(result.courier);
-    const own = result.outcome !== 'refused' && words.notBooked?.[result.outcome];
+    const own = result.outcome !== 'refused' && words.notBooked?.[result.untracked ? 'untracked' : result.outcome];
     return own ? own(COURIER_OF_API[courier]) : result.message;
   }
   const waiting = selected.filter(waitsToShip);

@@ -46,7 +46,10 @@ export const bulkWords = {
      * Why an order was not booked with the courier named, where that courier did not refuse it; null where the
      * server's sentence is read.
      */
-    notBooked: null as Record<'unreachable' | 'already_booked' | 'skipped', (courier: string) => string> | null,
+    notBooked: null as Record<
+      'unreachable' | 'untracked' | 'already_booked' | 'skipped',
+      (courier: string) => string
+    > | null,
   },
   bills: {
     print: 'Print airway bills',
