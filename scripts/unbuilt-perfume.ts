@@ -8,6 +8,7 @@ import { ADMIN_PRODUCTS, AUTH, pathOf } from '#schema/api';
 import type { CreateProduct } from '#schema/payloads/admin-products';
 import { paths } from '#schema/paths';
 import { slugify } from '#schema/slug';
+import { post } from './api-post';
 import { onLocalDatabase } from './local-database';
 
 export const UNBUILT_PERFUME: CreateProduct = {
@@ -34,25 +35,6 @@ export const UNBUILT_PERFUME: CreateProduct = {
 
 /** Its page, as the audit names pages (no leading slash). */
 export const UNBUILT_PAGE = paths.perfume(slugify(UNBUILT_PERFUME.name)).slice(1);
-
-/** The double-submit check compares the cookie with the header: any value sent in both passes it. */
-const CSRF = 'audit-csrf-token';
-
-async function post(origin: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${CSRF}`,
-      'x-xsrf-token': CSRF,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${String(answer.message)}`);
-  return answer;
-}
 
 /** Adds UNBUILT_PERFUME to the shop at `origin`, whose local D1 is `state`, and checks its page answers. */
 export async function addUnbuiltPerfume(origin: string, state: string): Promise<void> {
