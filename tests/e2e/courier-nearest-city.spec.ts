@@ -1,7 +1,8 @@
 /**
  * A city the courier does not list, on a 360 px phone: booking an order to 'Faislabad' with Leopards is refused with
  * the nearest city of Leopards' own list beside the refusal (in English and in Urdu); the owner picks it, the order's
- * city becomes Leopards' Faisalabad, and booking again ships the order, with no retyping in Change order.
+ * city becomes Leopards' Faisalabad, and booking again ships the order, with no retyping in Change order. Booked from
+ * the selection, the refused order's line offers the same cities.
  */
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
@@ -21,6 +22,9 @@ const JOURNEYS = [
     pick: ['Cities Leopards lists', 'Change city to Faisalabad'],
     city: 'Faisalabad',
     shipped: 'Shipped',
+    selection: ['Selected orders', 'Select all shown', 'Book 1 order with Leopards', 'Booking results'],
+    changed: 'city changed to Faisalabad: book it again.',
+    booked: 'booked, tracking number',
   },
   {
     lang: 'ur',
@@ -30,6 +34,9 @@ const JOURNEYS = [
     // A city the shop lists is shown by its Urdu name.
     city: 'فیصل آباد',
     shipped: 'روانہ',
+    selection: ['چنے ہوئے آرڈرز', 'دکھائے گئے سب چنیں', '\u20661\u2069 آرڈر Leopards سے بُک کریں', 'بکنگ کے نتائج'],
+    changed: 'شہر بدل کر \u2066Faisalabad\u2069 کر دیا گیا: اسے دوبارہ بُک کریں۔',
+    booked: 'بُک ہو گیا، ٹریکنگ نمبر',
   },
 ] as const;
 
@@ -74,6 +81,53 @@ for (const journey of JOURNEYS) {
       expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Faisalabad' });
     } finally {
       // Other journeys on this worker's shop connect Leopards through the console themselves.
+      await page.request.delete('/api/admin/couriers/leopards', { headers });
+    }
+  });
+}
+
+for (const journey of JOURNEYS) {
+  test(`(${journey.lang}) booked from the selection, the refused order's line offers the courier's own city`, async ({
+    page,
+    couriers,
+  }) => {
+    const owner = theOwner();
+    const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+    const leopards = await merchantAccount(couriers, 'leopards');
+    const connected = await page.request.put('/api/admin/couriers/leopards', {
+      headers,
+      data: { credentials: leopards.credentials },
+    });
+    expect(connected.ok()).toBe(true);
+    try {
+      const shopper = await someShopper(page.request);
+      const surname = `Shehrbulk${Date.now().toString(36)}`;
+      const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+        firstName: 'Sana',
+        lastName: surname,
+        city: 'Faislabad',
+      });
+
+      await logInWithToken(page, owner.token);
+      const card = await findOrderIn(page, journey.lang, surname, order.displayOrderId);
+      const [region, selectAll, bookAll, resultsName] = journey.selection;
+      const bar = page.getByRole('region', { name: region });
+      await bar.getByRole('button', { name: selectAll }).click();
+      await bar.getByRole('button', { name: bookAll }).click();
+      const line = bar.getByRole('list', { name: resultsName }).getByRole('listitem');
+      await expect(line).toContainText(journey.said);
+      const pick = line.getByRole('group', { name: journey.pick[0] });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await pick.getByRole('button', { name: journey.pick[1] }).click();
+      await expect(line).toHaveText(`${order.displayOrderId}: ${journey.changed}`);
+      await expect(pick).toHaveCount(0);
+      await expect(card).toContainText(journey.city);
+
+      await bar.getByRole('button', { name: bookAll }).click();
+      await expect(line).toContainText(journey.booked);
+      const [parcel] = await parcelsOf(leopards);
+      expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Faisalabad' });
+    } finally {
       await page.request.delete('/api/admin/couriers/leopards', { headers });
     }
   });

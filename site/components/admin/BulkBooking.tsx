@@ -2,7 +2,8 @@
  * Booking the ticked orders that wait to ship (pending or processing) with one connected courier, in one go: an
  * optional weight for each parcel, one button per courier ('Book 3 orders with PostEx'), then one line per order:
  * booked with its tracking number, or why not in the console's language (a courier's refusal around its own words,
- * naming the courier). The API takes MAX_BULK_BOOKINGS a call; a courier that stops answering leaves the rest
+ * naming the courier). A city the courier does not list comes with the nearest it does, one button each on that
+ * order's line that changes its city (as the card's do), to book it again. The API takes MAX_BULK_BOOKINGS a call; a courier that stops answering leaves the rest
  * unsent, each said so, to book again.
  */
 import { useStore } from '@nanostores/react';
@@ -12,6 +13,7 @@ import type { Order } from '#schema/answers/orders';
 import { COURIER_OF_API, isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { MAX_BULK_BOOKINGS, MAX_PARCEL_GRAMS } from '#schema/payloads/couriers';
 import { bookOrders } from '../../api/couriers';
+import { editOrder } from '../../api/orders';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useConsoleWords } from './console-words';
@@ -24,15 +26,25 @@ interface Line {
   label: string;
   text: string;
   booked: boolean;
+  /** The refused order, and its courier's cities nearest to its own, when that courier does not list it. */
+  order?: Order;
+  nearest?: { courier: string; cities: string[] };
+}
+
+function nearestOf(result: BookingResult): Line['nearest'] {
+  const no = result.outcome === 'refused' ? result.courier : undefined;
+  return no?.why === 'unknown_city' && no.nearest.length > 0 ? { courier: no.courier, cities: no.nearest } : undefined;
 }
 
 interface Props {
   selected: Order[];
   /** The orders booked, as they now are (shipped with the courier's tracking number); the list reloads. */
   onBooked: (orders: Order[]) => void;
+  /** An order's city changed from its line: the list reloads. */
+  onChanged: () => void;
 }
 
-export default function BulkBooking({ selected, onBooked }: Props) {
+export default function BulkBooking({ selected, onBooked, onChanged }: Props) {
   const connected = useStore($connectedCouriers);
   const [busy, setBusy] = useState(false);
   const [lines, setLines] = useState<Line[] | null>(null);
@@ -68,7 +80,8 @@ export default function BulkBooking({ selected, onBooked }: Props) {
             const { trackingNumber } = result.booking;
             done.push({ label, text: words.booked(trackingNumber), booked: true });
             if (order) booked.push({ ...order, status: 'shipped', courier: COURIER_OF_API[courier], trackingNumber });
-          } else done.push({ label, text: notBooked(result, courier), booked: false });
+          } else
+            done.push({ label, text: notBooked(result, courier), booked: false, order, nearest: nearestOf(result) });
         }
       }
     } catch (failure) {
@@ -78,6 +91,23 @@ export default function BulkBooking({ selected, onBooked }: Props) {
       setLines(done);
       if (booked.length > 0) onBooked(booked);
     }
+  }
+
+  /** Changes a refused order's city to one its courier lists; its line then says so, or why not. */
+  async function moveTo(line: Line, city: string) {
+    const { order } = line;
+    if (!order) return;
+    setBusy(true);
+    let text: string;
+    try {
+      await editOrder(order._id, { version: order.version, shippingAddress: { city } });
+      text = words.cityChanged(city);
+      onChanged();
+    } catch (failure) {
+      text = refused(failure, card.booking.cityFailed);
+    }
+    setBusy(false);
+    setLines((now) => now?.map((each) => (each === line ? { ...line, text, nearest: undefined } : each)) ?? null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -116,6 +146,21 @@ export default function BulkBooking({ selected, onBooked }: Props) {
             {lines.map((line) => (
               <li key={line.label}>
                 <bdi dir="ltr">{line.label}</bdi>: {line.text}
+                {line.nearest && (
+                  <div className="order-actions" role="group" aria-label={card.booking.nearest(line.nearest.courier)}>
+                    {line.nearest.cities.map((city) => (
+                      <button
+                        key={city}
+                        type="button"
+                        className="button secondary"
+                        disabled={busy}
+                        onClick={() => void moveTo(line, city)}
+                      >
+                        {card.booking.useCity(city)}
+                      </button>
+                    ))}
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -94,6 +94,10 @@ export default function SelectionBar({
           onMoved();
           orderChanged();
         }}
+        onChanged={() => {
+          onMoved();
+          orderChanged();
+        }}
       />
       <BulkMove
         selected={selected}

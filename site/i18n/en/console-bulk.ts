@@ -39,6 +39,8 @@ export const bulkWords = {
     weight: 'Weight of each parcel in grams (optional)',
     bookWith: (count: number, courier: string) => `Book ${orders(count)} with ${courier}`,
     booked: (trackingNumber: string) => `booked, tracking number ${trackingNumber}`,
+    /** A refused order's city changed to one of the courier's nearest, from its line. */
+    cityChanged: (city: string) => `city changed to ${city}: book it again.`,
     failed: 'Could not book the orders. Please try again.',
     outcome: (booked: number, of: number) => `Booked ${booked} of ${orders(of)}.`,
     results: 'Booking results',

@@ -32,6 +32,7 @@ export const bulkWords: BulkWords = {
     weight: 'ہر پارسل کا وزن، گرام میں (اختیاری)',
     bookWith: (count, courier) => `${ltr(count)} آرڈر ${courier} سے بُک کریں`,
     booked: (trackingNumber) => `بُک ہو گیا، ٹریکنگ نمبر ${ltr(trackingNumber)}`,
+    cityChanged: (city) => `شہر بدل کر ${ltr(city)} کر دیا گیا: اسے دوبارہ بُک کریں۔`,
     failed: 'آرڈر بُک نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
     outcome: (booked, of) => `${ltr(of)} میں سے ${ltr(booked)} آرڈر بُک ہو گئے۔`,
     results: 'بکنگ کے نتائج',
