@@ -4,9 +4,10 @@
  * city becomes Leopards' Faisalabad, and booking again ships the order, with no retyping in Change order. Booked from
  * the selection, the refused order's line offers the same cities.
  */
-import { expect, test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type CourierStandIns } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { merchantAccount, parcelsOf } from './support/couriers';
+import { merchantAccount, parcelsOf, type MerchantAccount } from './support/couriers';
 import { findOrderIn } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
@@ -40,31 +41,46 @@ const JOURNEYS = [
   },
 ] as const;
 
+/**
+ * Leopards connected, a shopper's order to 'Faislabad' (a city Leopards does not list), and its card open in the
+ * owner's console in `lang`; Leopards is disconnected after, as other journeys on this worker's shop connect it
+ * through the console themselves.
+ */
+async function withFaislabadOrder(
+  page: Page,
+  couriers: CourierStandIns,
+  lang: 'en' | 'ur',
+  run: (opened: { leopards: MerchantAccount; order: { displayOrderId: string }; card: Locator }) => Promise<void>,
+) {
+  const owner = theOwner();
+  const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
+  const leopards = await merchantAccount(couriers, 'leopards');
+  const connected = await page.request.put('/api/admin/couriers/leopards', {
+    headers,
+    data: { credentials: leopards.credentials },
+  });
+  expect(connected.ok()).toBe(true);
+  try {
+    const shopper = await someShopper(page.request);
+    const surname = `Shehar${Date.now().toString(36)}`;
+    const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
+      firstName: 'Sana',
+      lastName: surname,
+      city: 'Faislabad',
+    });
+    await logInWithToken(page, owner.token);
+    await run({ leopards, order, card: await findOrderIn(page, lang, surname, order.displayOrderId) });
+  } finally {
+    await page.request.delete('/api/admin/couriers/leopards', { headers });
+  }
+}
+
 for (const journey of JOURNEYS) {
   test(`(${journey.lang}) the owner picks the courier's own city for one it does not list, and books`, async ({
     page,
     couriers,
   }) => {
-    const owner = theOwner();
-    const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-    const leopards = await merchantAccount(couriers, 'leopards');
-    const connected = await page.request.put('/api/admin/couriers/leopards', {
-      headers,
-      data: { credentials: leopards.credentials },
-    });
-    expect(connected.ok()).toBe(true);
-    try {
-      const shopper = await someShopper(page.request);
-      const surname = `Shehar${Date.now().toString(36)}`;
-      const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
-        firstName: 'Sana',
-        lastName: surname,
-        city: 'Faislabad',
-      });
-
-      await logInWithToken(page, owner.token);
-      const card = await findOrderIn(page, journey.lang, surname, order.displayOrderId);
-
+    await withFaislabadOrder(page, couriers, journey.lang, async ({ leopards, order, card }) => {
       await card.getByRole('button', { name: journey.book[0] }).click();
       await card.getByRole('button', { name: journey.book[1] }).click();
       await expect(card.getByRole('alert')).toHaveText(journey.said);
@@ -79,10 +95,7 @@ for (const journey of JOURNEYS) {
       await expect(card.locator('.status-badge')).toHaveText(journey.shipped);
       const [parcel] = await parcelsOf(leopards);
       expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Faisalabad' });
-    } finally {
-      // Other journeys on this worker's shop connect Leopards through the console themselves.
-      await page.request.delete('/api/admin/couriers/leopards', { headers });
-    }
+    });
   });
 }
 
@@ -91,25 +104,7 @@ for (const journey of JOURNEYS) {
     page,
     couriers,
   }) => {
-    const owner = theOwner();
-    const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-    const leopards = await merchantAccount(couriers, 'leopards');
-    const connected = await page.request.put('/api/admin/couriers/leopards', {
-      headers,
-      data: { credentials: leopards.credentials },
-    });
-    expect(connected.ok()).toBe(true);
-    try {
-      const shopper = await someShopper(page.request);
-      const surname = `Shehrbulk${Date.now().toString(36)}`;
-      const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
-        firstName: 'Sana',
-        lastName: surname,
-        city: 'Faislabad',
-      });
-
-      await logInWithToken(page, owner.token);
-      const card = await findOrderIn(page, journey.lang, surname, order.displayOrderId);
+    await withFaislabadOrder(page, couriers, journey.lang, async ({ leopards, order, card }) => {
       const [region, selectAll, bookAll, resultsName] = journey.selection;
       const bar = page.getByRole('region', { name: region });
       await bar.getByRole('button', { name: selectAll }).click();
@@ -127,8 +122,6 @@ for (const journey of JOURNEYS) {
       await expect(line).toContainText(journey.booked);
       const [parcel] = await parcelsOf(leopards);
       expect(parcel).toMatchObject({ reference: order.displayOrderId, city: 'Faisalabad' });
-    } finally {
-      await page.request.delete('/api/admin/couriers/leopards', { headers });
-    }
+    });
   });
 }
