@@ -16,16 +16,16 @@ const line = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
 /**
- * A shopper with 2 of a perfume at Rs 3,000 and 1 of another at Rs 2,999, which alone makes Rs 3,199 with delivery;
- * the owner then does `change` to the first.
+ * A shopper with `quantity` (2) of a perfume at Rs 3,000 and 1 of another at Rs 2,999, which alone makes Rs 3,199 with
+ * delivery; the owner then does `change` to the first.
  */
-async function cartWithHeldBackLine(page: Page, change: 'archive' | 'one left') {
+async function cartWithHeldBackLine(page: Page, change: 'archive' | 'one left', quantity = 2) {
   const { token: owner } = theOwner();
   const stamp = Date.now().toString(36);
   const held = await createProductViaApi(page.request, owner, { name: `Zafran ${stamp}`, price: 3000, stock: 5 });
   const kept = await createProductViaApi(page.request, owner, { name: `Miraj ${stamp}`, price: 2999, stock: 5 });
   const { token } = await newShopper(page);
-  await addToCartViaApi(page, token, held._id, 2);
+  await addToCartViaApi(page, token, held._id, quantity);
   await addToCartViaApi(page, token, kept._id, 1);
   if (change === 'archive')
     await changeProductViaApi(page.request, owner, held._id, { version: held.version, archived: true });
@@ -58,20 +58,26 @@ test('the cart leaves a perfume no longer sold out of its total and waits for it
   await expect(buy).toBeEnabled();
 });
 
-test('the cart waits for a line the shelf holds too few of to be lowered, then counts it', async ({ page }) => {
-  const { held } = await cartWithHeldBackLine(page, 'one left');
+test('the cart waits for a line the shelf holds too few of to be lowered, step by step, then counts it', async ({
+  page,
+}) => {
+  const { held } = await cartWithHeldBackLine(page, 'one left', 3);
   await page.goto('/cart');
   const summary = page.getByRole('complementary', { name: 'Cart summary' });
-  await expect(line(page, held)).toContainText(`Only 1 of ${held} is left. Please lower the quantity to check out.`);
+  const lower = `Only 1 of ${held} is left. Please lower the quantity to check out.`;
+  await expect(line(page, held)).toContainText(lower);
   await expect(summary).toContainText('Rs 3,199');
   await expect(summary.getByRole('button', { name: 'Buy it Now' })).toBeDisabled();
 
-  await line(page, held)
-    .getByRole('button', { name: `Decrease quantity of ${held}` })
-    .click();
-  await expect(line(page, held).getByRole('status', { name: `Quantity of ${held}` })).toHaveText('1', {
-    timeout: 30_000,
-  });
+  // Each press of − takes one off, though the line stays above what is left until the last.
+  const quantity = line(page, held).getByRole('status', { name: `Quantity of ${held}` });
+  const decrease = line(page, held).getByRole('button', { name: `Decrease quantity of ${held}` });
+  await decrease.click();
+  await expect(quantity).toHaveText('2', { timeout: 30_000 });
+  await expect(line(page, held)).toContainText(lower);
+  await expect(summary.getByRole('button', { name: 'Buy it Now' })).toBeDisabled();
+  await decrease.click();
+  await expect(quantity).toHaveText('1');
   // Now it can be ordered: Rs 3,000 + Rs 2,999 + Rs 200.
   await expect(summary).toContainText('Rs 6,199');
   await expect(summary.getByRole('button', { name: 'Buy it Now' })).toBeEnabled();

@@ -203,6 +203,32 @@ describe('the cart API', () => {
     });
   });
 
+  it('takes a line down toward a stock that fell below it, and refuses it going up or staying over', async () => {
+    const { token } = await makeUser();
+    await add(token, 'khas', 3);
+    await setProduct('khas', { stock: 1 });
+    try {
+      const set = (quantity: number) =>
+        request(CART.setQuantity, { params: { productId: 'khas' }, token, body: { quantity } });
+      const down = await set(2);
+      expect(down.status).toBe(200);
+      expect(down.body.cart.items.map((line) => [line.product._id, line.quantity, line.stockLeft])).toEqual([
+        ['khas', 2, 1],
+      ]);
+      for (const quantity of [2, 3])
+        expect(await set(quantity)).toMatchObject({
+          status: 409,
+          body: { success: false, code: 'out_of_stock', product: 'Khas', left: 1 },
+        });
+      expect((await set(1)).body.cart.items[0]).toMatchObject({ quantity: 1, stockLeft: null });
+      // Up to what is left is taken as ever.
+      await setProduct('khas', { stock: 5 });
+      expect((await set(5)).body.cart.items[0]?.quantity).toBe(5);
+    } finally {
+      await setProduct('khas', { stock: 55 });
+    }
+  });
+
   it('adds by name, trimmed and ignoring case', async () => {
     const { token } = await makeUser();
     const { status, body } = await request(CART.addByName, { token, body: { productName: "  aNGEL'S kISS " } });
