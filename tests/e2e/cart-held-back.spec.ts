@@ -117,6 +117,37 @@ test('a checkout opened with such a line says so before the form, links back to 
   await expect(page).toHaveURL(/\/cart$/);
 });
 
+test('a checkout refused because the shelf fell below a line meanwhile sends nothing more until the cart changes', async ({
+  page,
+}) => {
+  const { token: owner } = theOwner();
+  const stamp = Date.now().toString(36);
+  const held = await createProductViaApi(page.request, owner, { name: `Oudh ${stamp}`, price: 3000, stock: 5 });
+  const { token } = await newShopper(page);
+  await addToCartViaApi(page, token, held._id, 3);
+  await page.goto('/checkout');
+  await hydrated(page, 'CheckoutPage');
+  await fillDelivery(page, '03211234567');
+  const complete = page.getByRole('button', { name: 'Complete order' });
+  await expect(complete).not.toHaveAttribute('aria-disabled', 'true');
+
+  // Another shopper's order takes the shelf down to 1 while this one fills the form.
+  await adjustStockViaApi(page.request, owner, held._id, -4);
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/orders')) sent++;
+  });
+  await complete.click();
+  await expect(page.locator('#checkout-error')).toHaveText(`Sorry, only 1 of ${held.name} left in stock.`);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('Not in the total');
+  await expect(complete).toHaveAttribute('aria-disabled', 'true');
+  await complete.click({ force: true });
+  await expect(page.locator('#checkout-error')).toHaveText('Please change your cart first, as the order summary says.');
+  expect(sent).toBe(1);
+  expect(await orderCount(page, token)).toBe(0);
+});
+
 test('in Urdu the cart and checkout say the same of a perfume no longer sold', async ({ page }) => {
   const { held } = await cartWithHeldBackLine(page, 'archive');
   await page.goto('/ur/cart');

@@ -151,7 +151,9 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Held back, the order cannot go whatever the form says: the notice above the button says why.
+    // Held back, the order cannot go whatever the form says: the notice above the button says why, in place of the
+    // refusal that showed the shelf had moved.
+    if (heldBack) setError('');
     if (sending.current || cartStatus !== 'ready' || heldBack) return;
     if (!valid) {
       setSeen(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
