@@ -16,7 +16,7 @@ beforeAll(async () => {
   owner = await makeUser({ role: 'owner', username: 'Owner' });
 });
 
-type Refusal = { code?: string; field?: string };
+type Refusal = { code?: string; field?: string; message?: string };
 const codeOf = (answer: { body: unknown }) => (answer.body as Refusal).code;
 
 /** A new perfume (100 ml at Rs 2,500, 12 bottles) with a 10 ml tester at Rs 900 of `stock`. */
@@ -89,6 +89,14 @@ describe('the cart', () => {
     const shopper = await makeUser();
     const refused = await request(CART.add, { token: shopper.token, body: { productId: made._id, ml: 30 } });
     expect([refused.status, codeOf(refused), (refused.body as Refusal).field]).toEqual([404, 'no_such_size', 'ml']);
+    expect((refused.body as Refusal).message).toBe(`Sorry, ${made.name} is not sold in 30 ml.`);
+  });
+
+  it("tells a client naming the bottle's own ml that the bottle is asked for without one", async () => {
+    const shopper = await makeUser();
+    const refused = await request(CART.add, { token: shopper.token, body: { productId: 'deodar', ml: 50 } });
+    expect([refused.status, codeOf(refused)]).toEqual([404, 'no_such_size']);
+    expect((refused.body as Refusal).message).toBe("50 ml is Deodar's bottle: ask for it without a size (no ml).");
   });
 });
 

@@ -13,7 +13,11 @@ import { QueryBuilder } from 'drizzle-orm/sqlite-core';
 import { insertSelect, type Db } from '../db';
 
 export const NO_SUCH_PRODUCT = 'Sorry, that perfume is not available.';
-export const notSoldInSize = (name: string, ml: number) => `Sorry, ${name} is not sold in ${ml} ml.`;
+/** A size the perfume is not sold in; the bottle's own ml is named as the bottle, which is asked for without one. */
+export const notSoldInSize = (name: string, ml: number, bottleMl?: number) =>
+  ml === bottleMl
+    ? `${ml} ml is ${name}'s bottle: ask for it without a size (no ml).`
+    : `Sorry, ${name} is not sold in ${ml} ml.`;
 
 type Product = typeof products.$inferSelect;
 
@@ -57,7 +61,8 @@ export async function sellableOf(db: Db, product: Product, ml = 0): Promise<Sell
     .select({ stock: productSizes.stock })
     .from(productSizes)
     .where(and(eq(productSizes.productId, product.id), eq(productSizes.ml, ml)));
-  if (!size) throw new ApiError(404, notSoldInSize(product.name, ml), { code: 'no_such_size', field: 'ml' });
+  if (!size)
+    throw new ApiError(404, notSoldInSize(product.name, ml, product.sizeMl), { code: 'no_such_size', field: 'ml' });
   return { id: product.id, name: product.name, ml, stock: size.stock };
 }
 

@@ -139,7 +139,7 @@ async function planLines(db: Db, id: string, sent: NonNullable<OrderEditPayload[
       throw new ApiError(404, 'There is no such product.', { code: 'not_found', field: `lines.${i}.productId` });
     const size = line.ml > 0 ? sizes.get(lineKey(line)) : undefined;
     if (line.ml > 0 && !size)
-      throw new ApiError(404, notSoldInSize(product.name, line.ml), {
+      throw new ApiError(404, notSoldInSize(product.name, line.ml, product.sizeMl), {
         code: 'no_such_size',
         field: `lines.${i}.ml`,
       });
