@@ -45,8 +45,10 @@ export default defineConfig(async () => {
       // One workerd for all the files a worker runs, instead of one started per file (3 to 6 s each, more than most
       // files' tests take); setup.ts gives every file a fresh database all the same.
       isolate: false,
-      // Some journeys hash a dozen passwords with scrypt (~250 ms each, more on a busy 2-core machine).
+      // Some journeys hash a dozen passwords with scrypt (~250 ms each, more on a busy 2-core machine), and a file's
+      // beforeAll often makes its accounts and orders through the API as a test would: both get the same time.
       testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   });
   return {
