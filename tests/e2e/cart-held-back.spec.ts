@@ -122,7 +122,7 @@ test('a checkout refused because the shelf fell below a line meanwhile sends not
 }) => {
   const { token: owner } = theOwner();
   const stamp = Date.now().toString(36);
-  const held = await createProductViaApi(page.request, owner, { name: `Oudh ${stamp}`, price: 3000, stock: 5 });
+  const held = await createProductViaApi(page.request, owner, { name: `Rehan ${stamp}`, price: 3000, stock: 5 });
   const { token } = await newShopper(page);
   await addToCartViaApi(page, token, held._id, 3);
   await page.goto('/checkout');
