@@ -3,8 +3,8 @@
  * optional weight for each parcel, one button per courier ('Book 3 orders with PostEx'), then one line per order:
  * booked with its tracking number, or why not in the console's language (a courier's refusal around its own words,
  * naming the courier). A city the courier does not list comes with the nearest it does, one button each on that
- * order's line that changes its city (as the card's do), to book it again. The API takes MAX_BULK_BOOKINGS a call;
- * a courier that stops answering leaves the rest unsent, each said so, to book again.
+ * order's line that changes its city (as the card's do), to book it again. The API takes MAX_BULK_BOOKINGS a call; a courier that stops answering leaves the rest
+ * unsent, each said so, to book again.
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
