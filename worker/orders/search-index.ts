@@ -30,7 +30,8 @@ export function everyRun(text: string): string {
 
 /**
  * The seqs of the orders whose indexed text holds `text`, when there are at most FEW_ORDERS of them and nothing else
- * the contains-match reads can hold it; otherwise null. `perfumeWords: false` for a list whose contains-match reads no perfume names (oils orders).
+ * the contains-match reads can hold it; otherwise null. `perfumeWords: false` for a list whose contains-match reads
+ * no perfume names (oils orders).
  */
 export async function fewOrdersHolding(db: Db, text: string, { perfumeWords = true } = {}): Promise<number[] | null> {
   const folded = foldAsciiCase(text);
