@@ -20,6 +20,7 @@ import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useCardAction } from './use-card-action';
 import { kindOrderOf, perfumeOrder, type KindOrder } from './kind-order';
+import { nearestCities, type NearestCities } from './nearest-cities';
 import { useConsoleWords } from './console-words';
 import { useFieldChecks } from './use-field-checks';
 import './ship-form.css';
@@ -29,12 +30,6 @@ interface Booking {
   courier: CourierApiId;
   weight?: number;
   deliverTo?: DeliverTo;
-}
-
-/** The nearest cities of the courier's list, when it refused the order's city: what the owner may pick from. */
-function nearestOf(failure: unknown) {
-  const no = failure instanceof ApiFailure ? failure.about.courier : undefined;
-  return no?.why === 'unknown_city' && no.nearest.length > 0 ? { courier: no.courier, cities: no.nearest } : null;
 }
 
 interface Props {
@@ -48,7 +43,7 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   const { order } = of;
   const connected = useStore($connectedCouriers);
   const [asking, setAsking] = useState<Booking | null>(null);
-  const [nearest, setNearest] = useState<ReturnType<typeof nearestOf>>(null);
+  const [nearest, setNearest] = useState<NearestCities>();
   const { busy, error, run } = useCardAction(onChange, reload);
   const words = useConsoleWords().words.card.booking;
   const checks = useFieldChecks();
@@ -69,12 +64,14 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   }
 
   async function book({ courier, weight, deliverTo }: Booking) {
-    setNearest(null);
+    setNearest(undefined);
     await run(
       async () => kindOrderOf((await bookOrder(order._id, courier, weight, deliverTo)).order),
       words.failed,
       (failure) => {
-        setNearest(of.kind === 'perfume' ? nearestOf(failure) : null);
+        setNearest(
+          of.kind === 'perfume' && failure instanceof ApiFailure ? nearestCities(failure.about.courier) : undefined,
+        );
         return false;
       },
     );
@@ -85,7 +82,7 @@ export default function BookParcel({ of, onChange, reload }: Props) {
     if (of.kind !== 'perfume') return;
     const edit = { version: of.order.version, shippingAddress: { city } };
     if (await run(async () => perfumeOrder((await editOrder(of.order._id, edit)).order), words.cityFailed))
-      setNearest(null);
+      setNearest(undefined);
   }
 
   return (

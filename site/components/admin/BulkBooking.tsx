@@ -3,8 +3,8 @@
  * optional weight for each parcel, one button per courier ('Book 3 orders with PostEx'), then one line per order:
  * booked with its tracking number, or why not in the console's language (a courier's refusal around its own words,
  * naming the courier). A city the courier does not list comes with the nearest it does, one button each on that
- * order's line that changes its city (as the card's do), to book it again. The API takes MAX_BULK_BOOKINGS a call; a courier that stops answering leaves the rest
- * unsent, each said so, to book again.
+ * order's line that changes its city (as the card's do), to book it again. The API takes MAX_BULK_BOOKINGS a call; a
+ * courier that stops answering leaves the rest unsent, each said so, to book again.
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { editOrder } from '../../api/orders';
 import { $connectedCouriers } from '../../stores/couriers';
 import Alert from '../forms/Alert';
 import { useConsoleWords } from './console-words';
+import { nearestCities, type NearestCities } from './nearest-cities';
 import { useFieldChecks } from './use-field-checks';
 import './selection.css';
 
@@ -28,12 +29,7 @@ interface Line {
   booked: boolean;
   /** The refused order, and its courier's cities nearest to its own, when that courier does not list it. */
   order?: Order;
-  nearest?: { courier: string; cities: string[] };
-}
-
-function nearestOf(result: BookingResult): Line['nearest'] {
-  const no = result.outcome === 'refused' ? result.courier : undefined;
-  return no?.why === 'unknown_city' && no.nearest.length > 0 ? { courier: no.courier, cities: no.nearest } : undefined;
+  nearest?: NearestCities;
 }
 
 interface Props {
@@ -81,7 +77,13 @@ export default function BulkBooking({ selected, onBooked, onChanged }: Props) {
             done.push({ label, text: words.booked(trackingNumber), booked: true });
             if (order) booked.push({ ...order, status: 'shipped', courier: COURIER_OF_API[courier], trackingNumber });
           } else
-            done.push({ label, text: notBooked(result, courier), booked: false, order, nearest: nearestOf(result) });
+            done.push({
+              label,
+              text: notBooked(result, courier),
+              booked: false,
+              order,
+              nearest: nearestCities(result.outcome === 'refused' ? result.courier : undefined),
+            });
         }
       }
     } catch (failure) {
