@@ -19,21 +19,20 @@ const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
 const onlyOwn = (policy: string, own: Set<string>) =>
   policy.replace(/ '(sha(?:256|384|512)-[^']+)'/g, (quoted, hash: string) => (own.has(hash) ? quoted : ''));
 
-/**
- * The page with its policy naming only the hashes of its own inline scripts and styles, and its policy header (in
- * `headers`, changed in place) likewise.
- */
-export function keepOwnHashes(page: Uint8Array<ArrayBuffer>, headers?: Headers): Uint8Array<ArrayBuffer> {
+/** A page's bytes and its policy header, as they leave the build or the Worker. */
+export interface PolicedPage {
+  page: Uint8Array<ArrayBuffer>;
+  /** The Content-Security-Policy header, where the page has one (drawn on demand). */
+  policy?: string | null;
+}
+
+/** The page and its header, each with its policy naming only the hashes of the page's own inline scripts and styles. */
+export function keepOwnHashes({ page, policy }: PolicedPage): PolicedPage {
   const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1');
   const own = new Set<string>();
   for (const [, , attributes = '', body = ''] of html.matchAll(INLINE)) {
     if (!/\bsrc=/.test(attributes)) own.add(cspHash(Buffer.from(body, 'latin1')));
   }
-  const header = headers?.get('content-security-policy');
-  if (header) headers!.set('content-security-policy', onlyOwn(header, own));
-  const kept = html.replace(
-    POLICY,
-    (_, start: string, policy: string, end: string) => start + onlyOwn(policy, own) + end,
-  );
-  return kept === html ? page : Buffer.from(kept, 'latin1');
+  const kept = html.replace(POLICY, (_, start: string, meta: string, end: string) => start + onlyOwn(meta, own) + end);
+  return { page: kept === html ? page : Buffer.from(kept, 'latin1'), policy: policy && onlyOwn(policy, own) };
 }
