@@ -41,6 +41,12 @@ describe('a refused action in the console', () => {
     expect(returned).toBe(
       '\u2066Miraj\u2069 کے اسٹاک میں \u206699,999\u2069 ہیں، اور اسٹاک \u2066100,000\u2069 سے اوپر نہیں جا سکتا، اس لیے اس آرڈر کی سب بوتلیں واپس شیلف پر نہیں جا سکتیں۔ اسے بوتلیں واپس رکھے بغیر واپس کریں، یا پہلے اسٹاک کم کریں۔',
     );
+    const unnamed = new ApiFailure(409, 'Stock cannot go above 100,000…', 'stock_over_limit', 'restock', null, {
+      product: 'Miraj',
+    });
+    expect(refusedIn('ur', unnamed, 'آرڈر کی صورتحال نہیں بدل سکی۔')).toBe(
+      '\u2066Miraj\u2069 کا اسٹاک \u2066100,000\u2069 سے اوپر نہیں جا سکتا، اس لیے اس آرڈر کی سب بوتلیں واپس شیلف پر نہیں جا سکتیں۔ اسے بوتلیں واپس رکھے بغیر واپس کریں، یا پہلے اسٹاک کم کریں۔',
+    );
     // The stock form's own refusal keeps asking for a smaller number.
     expect(refusedIn('ur', over('change'), 'اسٹاک نہیں بدل سکا۔')).toContain('\u20661\u2069 یا اس سے کم ڈالیں');
     expect(refusedIn('en', over('restock'), 'Could not change the status.')).toMatch(/^Stock cannot go above/);

@@ -63,7 +63,7 @@ export const consoleWords: ConsoleWords = {
       `${leftToRight(name)} اب نہیں بکتا، اس لیے یہ آرڈر اس کی مزید بوتلیں نہیں لے سکتا۔ اس کی تعداد پہلے جتنی رکھیں یا کم کریں۔`,
   },
   returnOverLimit: (name, left) =>
-    `${leftToRight(name)} کے اسٹاک میں ${leftToRight((left ?? MAX_STOCK).toLocaleString('en-US'))} ہیں، اور اسٹاک ${leftToRight(MAX_STOCK.toLocaleString('en-US'))} سے اوپر نہیں جا سکتا، اس لیے اس آرڈر کی سب بوتلیں واپس شیلف پر نہیں جا سکتیں۔ اسے بوتلیں واپس رکھے بغیر واپس کریں، یا پہلے اسٹاک کم کریں۔`,
+    `${left === undefined ? `${leftToRight(name)} کا` : `${leftToRight(name)} کے اسٹاک میں ${leftToRight(left.toLocaleString('en-US'))} ہیں، اور`} اسٹاک ${leftToRight(MAX_STOCK.toLocaleString('en-US'))} سے اوپر نہیں جا سکتا، اس لیے اس آرڈر کی سب بوتلیں واپس شیلف پر نہیں جا سکتیں۔ اسے بوتلیں واپس رکھے بغیر واپس کریں، یا پہلے اسٹاک کم کریں۔`,
   numberTaken: (holder) =>
     `یہ ٹریکنگ نمبر اسی کورئیر کے ساتھ پہلے ہی آرڈر ${leftToRight(holder)} پر ہے۔ براہِ کرم نمبر دوبارہ دیکھیں۔`,
   nav: {
