@@ -4,7 +4,7 @@
  */
 import { expect, test } from './support/test';
 import { openAdminConsole, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx } from './support/couriers';
+import { connectedCourier } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { orderRows } from './support/console-orders';
@@ -15,7 +15,7 @@ test('a PostEx-booked parcel ticked with one shipped by hand prints PostEx’s P
   page,
   couriers,
 }) => {
-  await connectedPostEx(page.request, couriers);
+  await connectedCourier(page.request, couriers, 'postex');
   const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
   const shopper = await someShopper(page.request);
   const surname = `Bills${Date.now().toString(36)}`;

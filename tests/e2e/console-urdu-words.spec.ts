@@ -7,7 +7,7 @@
 import { OILS } from '#schema/catalog/oils';
 import { expect, test, type Locator, type Page } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx, parcelsOf } from './support/couriers';
+import { connectedCourier, parcelsOf } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOilsOrderViaApi, placeOrderViaApi } from './support/orders';
 import { allowedEnglish, latinWordsIn } from './support/urdu';
@@ -96,7 +96,7 @@ test('the owner reads every section of the Urdu console in Urdu, with an order i
   test.setTimeout(120_000);
   const owner = theOwner();
   const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
 
   const shopper = await someShopper(page.request);
   const surname = `Urdu${Date.now().toString(36)}`;

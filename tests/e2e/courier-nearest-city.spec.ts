@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type CourierStandIns } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { merchantAccount, parcelsOf, type MerchantAccount } from './support/couriers';
+import { connectedCourier, parcelsOf, type MerchantAccount } from './support/couriers';
 import { findOrderIn } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
@@ -54,12 +54,7 @@ async function withFaislabadOrder(
 ) {
   const owner = theOwner();
   const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-  const leopards = await merchantAccount(couriers, 'leopards');
-  const connected = await page.request.put('/api/admin/couriers/leopards', {
-    headers,
-    data: { credentials: leopards.credentials },
-  });
-  expect(connected.ok()).toBe(true);
+  const leopards = await connectedCourier(page.request, couriers, 'leopards');
   try {
     const shopper = await someShopper(page.request);
     const surname = `Shehar${Date.now().toString(36)}`;

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from './support/test';
 import { logInWithToken, openAdminConsole, someShopper, theOwner } from './support/accounts';
-import { openOrder } from './support/console-orders';
-import { connectedPostEx, nextNumber } from './support/couriers';
+import { findOrderIn, openOrder } from './support/console-orders';
+import { connectedCourier, nextNumber } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -23,7 +23,7 @@ test('the card says PostEx booked the parcel under a number another order has, i
   couriers,
 }) => {
   const headers = await ownerHeaders(page);
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   try {
     const shopper = await someShopper(page.request);
     const surname = `Dohra${Date.now().toString(36)}`;
@@ -48,12 +48,7 @@ test('the card says PostEx booked the parcel under a number another order has, i
     expect(await sidewaysOverflow(page)).toBe(0);
 
     await logInWithToken(page, theOwner().token);
-    await page.goto('/ur/orders#orders');
-    const list = page.getByRole('region', { name: 'پرفیوم کے آرڈرز' });
-    await list.getByRole('searchbox', { name: 'چھانٹیں' }).fill(surname);
-    await list.getByRole('button', { name: 'آرڈرز چھانٹیں' }).click();
-    await page.getByRole('button', { name: new RegExp(`^آرڈر ${urduOrder.displayOrderId}`) }).click();
-    const urduCard = page.getByRole('article', { name: `آرڈر ${urduOrder.displayOrderId}` });
+    const urduCard = await findOrderIn(page, 'ur', surname, urduOrder.displayOrderId);
     await nextNumber(account, taken);
     await urduCard.getByRole('button', { name: 'PostEx سے بُک کریں' }).click();
     await urduCard.getByRole('button', { name: 'جی ہاں، PostEx سے بُک کریں' }).click();

@@ -4,7 +4,7 @@
  */
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { merchantAccount, moveParcel, payParcel } from './support/couriers';
+import { connectedCourier, moveParcel, payParcel } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { latinWordsIn } from './support/urdu';
@@ -14,12 +14,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('a payout Leopards reported is listed in Urdu as recorded by the courier', async ({ page, couriers }) => {
   const owner = theOwner();
   const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-  const account = await merchantAccount(couriers, 'leopards');
-  const connected = await page.request.put('/api/admin/couriers/leopards', {
-    headers,
-    data: { credentials: account.credentials },
-  });
-  expect(connected.ok()).toBe(true);
+  const account = await connectedCourier(page.request, couriers, 'leopards');
   try {
     const shopper = await someShopper(page.request);
     const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx, nextCall } from './support/couriers';
+import { connectedCourier, nextCall } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -25,7 +25,7 @@ test('the Urdu console says in Urdu why PostEx would not book a parcel, and that
 }) => {
   const owner = theOwner();
   const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   try {
     const shopper = await someShopper(page.request);
     const surname = `Inkar${Date.now().toString(36)}`;

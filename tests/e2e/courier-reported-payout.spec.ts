@@ -6,7 +6,7 @@
 import { amount } from '#schema/money';
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx, moveParcel, payParcel } from './support/couriers';
+import { connectedCourier, moveParcel, payParcel } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { openOrder } from './support/console-orders';
@@ -14,7 +14,7 @@ import { openOrder } from './support/console-orders';
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a payout PostEx reported is recorded from its report in two taps', async ({ page, couriers }) => {
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
   try {
     const shopper = await someShopper(page.request);

@@ -5,7 +5,8 @@
  */
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx, merchantAccount, nextCall } from './support/couriers';
+import { connectedCourier, nextCall } from './support/couriers';
+import { findOrderIn } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -18,13 +19,8 @@ test('the Urdu card names the courier that did not answer, and says to book agai
 }) => {
   const owner = theOwner();
   const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-  const postex = await connectedPostEx(page.request, couriers);
-  const leopards = await merchantAccount(couriers, 'leopards');
-  const connected = await page.request.put('/api/admin/couriers/leopards', {
-    headers,
-    data: { credentials: leopards.credentials },
-  });
-  expect(connected.ok()).toBe(true);
+  const postex = await connectedCourier(page.request, couriers, 'postex');
+  await connectedCourier(page.request, couriers, 'leopards');
   try {
     const shopper = await someShopper(page.request);
     const surname = `Khamosh${Date.now().toString(36)}`;
@@ -35,12 +31,7 @@ test('the Urdu card names the courier that did not answer, and says to book agai
     });
 
     await logInWithToken(page, owner.token);
-    await page.goto('/ur/orders#orders');
-    const list = page.getByRole('region', { name: 'پرفیوم کے آرڈرز' });
-    await list.getByRole('searchbox', { name: 'چھانٹیں' }).fill(surname);
-    await list.getByRole('button', { name: 'آرڈرز چھانٹیں' }).click();
-    await page.getByRole('button', { name: new RegExp(`^آرڈر ${order.displayOrderId}`) }).click();
-    const card = page.getByRole('article', { name: `آرڈر ${order.displayOrderId}` });
+    const card = await findOrderIn(page, 'ur', surname, order.displayOrderId);
 
     await nextCall(postex, 'down');
     await card.getByRole('button', { name: 'PostEx سے بُک کریں' }).click();

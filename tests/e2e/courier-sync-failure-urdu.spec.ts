@@ -6,7 +6,7 @@
 import { leftToRight as ltr } from '#schema/i18n/languages';
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx, nextCall } from './support/couriers';
+import { connectedCourier, nextCall } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -16,7 +16,7 @@ test.use({ viewport: { width: 412, height: 915 } });
 test('the Urdu console words a failed sync and PostEx’s last error in Urdu', async ({ page, couriers }) => {
   const owner = theOwner();
   const headers = { authorization: `Bearer ${owner.token}`, ...(await csrfHeaders(page.request)) };
-  const postex = await connectedPostEx(page.request, couriers);
+  const postex = await connectedCourier(page.request, couriers, 'postex');
   try {
     // A parcel on the road, so the sync asks PostEx about it.
     const shopper = await someShopper(page.request);

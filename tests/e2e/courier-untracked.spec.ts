@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx, nextCall, parcelsOf } from './support/couriers';
+import { connectedCourier, nextCall, parcelsOf } from './support/couriers';
 import { findOrderIn, openOrder } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
@@ -47,7 +47,7 @@ for (const journey of JOURNEYS) {
     couriers,
   }) => {
     const owner = theOwner();
-    const postex = await connectedPostEx(page.request, couriers);
+    const postex = await connectedCourier(page.request, couriers, 'postex');
     try {
       const shopper = await someShopper(page.request);
       const surname = `Benumber${Date.now().toString(36)}`;
@@ -87,7 +87,7 @@ for (const journey of JOURNEYS) {
     couriers,
   }) => {
     const owner = theOwner();
-    const postex = await connectedPostEx(page.request, couriers);
+    const postex = await connectedCourier(page.request, couriers, 'postex');
     try {
       const shopper = await someShopper(page.request);
       const surname = `Bebulk${Date.now().toString(36)}`;

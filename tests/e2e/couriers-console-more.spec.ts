@@ -13,7 +13,7 @@ import {
   someShopper,
   theOwner,
 } from './support/accounts';
-import { connectedPostEx, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
+import { connectedCourier, moveParcel, parcelsOf, type MerchantAccount } from './support/couriers';
 import { openOrder } from './support/console-orders';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
@@ -52,7 +52,7 @@ test('the owner sets what becomes of a returned parcel’s bottles, and Sync now
   page,
   couriers,
 }) => {
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   const shopper = await someShopper(page.request);
   const surname = `Kept${Date.now().toString(36)}`;
   const order = await placeOrderViaApi(page.request, shopper.token, [['rawayat', 1]], {
@@ -94,7 +94,7 @@ test('Cancel booking asks first, puts the order back to processing, and shows Po
   page,
   couriers,
 }) => {
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   const shopper = await someShopper(page.request);
   const surname = `Cancel${Date.now().toString(36)}`;
   const order = await placeOrderViaApi(page.request, shopper.token, [['khas', 1]], {
@@ -141,7 +141,7 @@ test('a staff member books from an order’s card and from the selection, as the
   page,
   couriers,
 }) => {
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   const helper = await registerUser(page.request, { username: `Helper ${Date.now().toString(36)}` });
   await page.request.patch(`/api/admin/staff/${idOf(helper)}`, {
     data: { role: 'staff' },

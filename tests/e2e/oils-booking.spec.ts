@@ -8,13 +8,13 @@ import { OILS } from '#schema/catalog/oils';
 import { amount } from '#schema/money';
 import { expect, test } from './support/test';
 import { openAdminConsole, registerUser, theOwner } from './support/accounts';
-import { connectedPostEx, moveParcel, parcelsOf } from './support/couriers';
+import { connectedCourier, moveParcel, parcelsOf } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { openOrder } from './support/console-orders';
 import { placeOilsOrderViaApi } from './support/orders';
 
 test('the owner books an oils order with PostEx from its card', async ({ page, couriers }) => {
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
   const trader = await registerUser(page.request, { username: `Trader${Date.now().toString(36)}` });
   const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);
@@ -81,7 +81,7 @@ test("an oils order's card follows what PostEx says of its parcel and offers to 
   page,
   couriers,
 }) => {
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
   const trader = await registerUser(page.request, { username: `Rider${Date.now().toString(36)}` });
   const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100);

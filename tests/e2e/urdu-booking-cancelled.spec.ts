@@ -4,7 +4,7 @@
  */
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
-import { connectedPostEx, parcelsOf } from './support/couriers';
+import { connectedCourier, parcelsOf } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
 import { placeOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
@@ -16,7 +16,7 @@ test('the Urdu console says in Urdu which PostEx booking was cancelled, in the n
   couriers,
 }) => {
   const headers = { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(page.request)) };
-  const account = await connectedPostEx(page.request, couriers);
+  const account = await connectedCourier(page.request, couriers, 'postex');
   try {
     const shopper = await someShopper(page.request);
     const surname = `Mansookh${Date.now().toString(36)}`;

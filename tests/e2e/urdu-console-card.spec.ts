@@ -6,6 +6,7 @@
 import { expect, test } from './support/test';
 import { logInWithToken, someShopper, theOwner } from './support/accounts';
 import { placeOrderViaApi } from './support/orders';
+import { findOrderIn } from './support/console-orders';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -21,23 +22,13 @@ test('the Urdu order card says the size and the city, province and country in Ur
   });
   await logInWithToken(page, theOwner().token);
 
-  await page.goto('/ur/orders#orders');
-  const list = page.getByRole('region', { name: 'پرفیوم کے آرڈرز' });
-  await list.getByRole('searchbox', { name: 'چھانٹیں' }).fill(surname);
-  await list.getByRole('button', { name: 'آرڈرز چھانٹیں' }).click();
-  await page.getByRole('button', { name: new RegExp(`^آرڈر ${order.displayOrderId}`) }).click();
-  const card = page.getByRole('article', { name: `آرڈر ${order.displayOrderId}` });
+  const card = await findOrderIn(page, 'ur', surname, order.displayOrderId);
   await expect(card.getByRole('row', { name: /^Khas/ }).getByRole('cell').nth(1)).toHaveText('50 ملی لیٹر');
   await expect(card.getByRole('definition').filter({ hasText: 'مکان 12' })).toHaveText(
     'مکان 12، گلی 4، ماڈل ٹاؤن، لاہور، پنجاب، پاکستان',
   );
 
-  await page.goto('/orders#orders');
-  const english = page.getByRole('region', { name: 'Perfumes Orders' });
-  await english.getByRole('searchbox', { name: 'Filter' }).fill(surname);
-  await english.getByRole('button', { name: 'Filter Orders' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Order ${order.displayOrderId}`) }).click();
-  const englishCard = page.getByRole('article', { name: `Order ${order.displayOrderId}` });
+  const englishCard = await findOrderIn(page, 'en', surname, order.displayOrderId);
   await expect(englishCard.getByRole('row', { name: /^Khas/ }).getByRole('cell').nth(1)).toHaveText('50ml');
   await expect(englishCard.getByRole('definition').filter({ hasText: 'مکان 12' })).toHaveText(
     'مکان 12، گلی 4، ماڈل ٹاؤن, Lahore, Punjab, Pakistan',

@@ -58,16 +58,20 @@ export const payParcel = (
 ) => control(base, '/pay', { account, trackingNumber, ...payment });
 
 /**
- * PostEx connected by the owner with a new merchant account of its stand-in, as the Couriers section does; a test
- * that connects it disconnects it when done, for the worker's other tests.
+ * The courier connected by the owner with a new merchant account of its stand-in, as the Couriers section does; a
+ * test that connects it disconnects it when done, for the worker's other tests.
  */
-export async function connectedPostEx(request: APIRequestContext, couriers: CourierStandIns): Promise<MerchantAccount> {
-  const account = await merchantAccount(couriers, 'postex');
-  const connected = await request.put('/api/admin/couriers/postex', {
+export async function connectedCourier(
+  request: APIRequestContext,
+  couriers: CourierStandIns,
+  courier: CourierApiId,
+): Promise<MerchantAccount> {
+  const account = await merchantAccount(couriers, courier);
+  const connected = await request.put(`/api/admin/couriers/${courier}`, {
     headers: { authorization: `Bearer ${theOwner().token}`, ...(await csrfHeaders(request)) },
     data: { credentials: account.credentials },
   });
-  if (!connected.ok()) throw new Error(`Connecting PostEx answered ${connected.status()}`);
+  if (!connected.ok()) throw new Error(`Connecting ${courier} answered ${connected.status()}`);
   return account;
 }
 
