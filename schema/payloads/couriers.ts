@@ -4,7 +4,7 @@
  */
 import { z } from './zod';
 import { COURIER_API_IDS, type CourierApiId } from '../courier-apis';
-import { optionalText, requiredLine } from './text-fields';
+import { deliveryCity, optionalText, requiredLine } from './text-fields';
 
 const MAX_SECRET = 200;
 const MAX_PICKUP_ADDRESS = 300;
@@ -56,11 +56,13 @@ const bookingFields = {
 
 /**
  * Who an oils order's parcel goes to and where: its page asks only a phone and a city, so the owner writes the name
- * and street address the customer gave on WhatsApp when booking it (kept on the order for its card and label).
+ * and street address the customer gave on WhatsApp when booking it (kept on the order for its card and label), and
+ * may correct the city, as a courier that does not list the customer's spelling of it asks (the order keeps it too).
  */
 export const deliverTo = z.object({
   name: requiredLine('Name on the parcel', MAX_RECIPIENT),
   address: requiredLine('Street address', MAX_STREET_ADDRESS),
+  city: deliveryCity.optional(),
 });
 export type DeliverTo = z.output<typeof deliverTo>;
 

@@ -323,6 +323,26 @@ describe('booking an oils order', () => {
     expect(blank).toMatchObject({ status: 400, body: { code: 'invalid', field: 'deliverTo.address' } });
   });
 
+  it('corrects the city with the booking where the courier does not list the customer’s spelling, and keeps it', async () => {
+    const [id] = (await insertOilsOrders(shopper.id, 1, Date.now())) as [string];
+    await env.DB.prepare('UPDATE orders SET city = ? WHERE id = ?').bind('Faislabad', id).run();
+    const deliverTo = { name: 'Hamid Traders', address: 'Shop 3, Kutchery Bazaar' };
+    const account = await connectedAccount('leopards', owner.token);
+    const refused = await book(id, { courier: 'leopards', deliverTo });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { code: 'courier_refused', courier: { why: 'unknown_city', city: 'Faislabad', nearest: ['Faisalabad'] } },
+    });
+    // Written as the owner types it, the city is the shop's own spelling of it.
+    const booked = await book(id, { courier: 'leopards', deliverTo: { ...deliverTo, city: ' faisalabad ' } });
+    expect(booked.status).toBe(201);
+    expect(booked.body.order).toMatchObject({ status: 'shipped', city: 'Faisalabad', deliverTo });
+    const [parcel] = await parcelsFor(account, 'leopards', booked.body.order.displayOrderId);
+    expect(parcel).toMatchObject({ trackingNumber: booked.body.booking.trackingNumber, city: 'Faisalabad' });
+    const blank = await book(id, { courier: 'leopards', deliverTo: { ...deliverTo, city: '  ' } });
+    expect(blank).toMatchObject({ status: 400, body: { code: 'invalid', field: 'deliverTo.city' } });
+  });
+
   it('refuses a delivery address on a perfume order, which goes to the address on the order', async () => {
     const order = await newOrder();
     const refused = await book(order.id, { courier: 'postex', deliverTo: { name: 'Someone', address: 'Elsewhere 1' } });

@@ -114,10 +114,14 @@ function checkDelivery(order: typeof orders.$inferSelect, deliverTo: DeliverTo |
     );
 }
 
-/** The order with the recipient and street address the owner wrote for it, kept on the order for its card and label. */
+/**
+ * The order with the recipient, street address and (where corrected) city the owner wrote for it, kept on the order
+ * for its card and label.
+ */
 async function deliveredTo(db: Db, order: typeof orders.$inferSelect, deliverTo: DeliverTo | undefined) {
   if (!deliverTo) return order;
-  const written = { firstName: deliverTo.name, lastName: '', address: deliverTo.address };
+  const { name, address, city = order.city } = deliverTo;
+  const written = { firstName: name, lastName: '', address, city };
   await db.update(orders).set(written).where(eq(orders.id, order.id)).run();
   return { ...order, ...written };
 }

@@ -2,17 +2,18 @@
  * Booking a pending or processing order's parcel with a connected courier, from its card: an optional weight (the
  * courier's default from its connection, else one boxed bottle's), for an oils order who and where the parcel goes
  * (its page asks only a phone and a city: the owner writes what the customer said on WhatsApp, kept on the order),
- * and one button per connected courier, asked first
- * (a booking is a real pickup; the ask says so when the customer has not confirmed the order). The courier gives the
- * tracking number and the card shows the order shipped with it; a courier's refusal (an unknown city, a bad phone)
- * shows here in its own words, and the order stays as it was. A city the courier does not list comes with the nearest
- * it does: for a perfume order, one button each that changes the order's city to it (as Change order would), to book
- * again.
+ * and one button per connected courier, asked first (a booking is a real pickup; the ask says so when the customer
+ * has not confirmed the order). The courier gives the tracking number and the card shows the order shipped with it;
+ * a courier's refusal (an unknown city, a bad phone) shows here in its own words, and the order stays as it was. A
+ * city the courier does not list comes with the nearest it does, one button each: for a perfume order it changes the
+ * order's city (as Change order would), for an oils order it writes the city into the booking's own field; then the
+ * owner books again.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { isCourierApiId, type CourierApiId } from '#schema/courier-apis';
 import { MAX_PARCEL_GRAMS, MAX_RECIPIENT, MAX_STREET_ADDRESS, type DeliverTo } from '#schema/payloads/couriers';
+import { MAX_CITY } from '#schema/payloads/text-limits';
 import { bookOrder } from '../../api/couriers';
 import { editOrder } from '../../api/orders';
 import { ApiFailure } from '../../lib/api';
@@ -44,6 +45,7 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   const connected = useStore($connectedCouriers);
   const [asking, setAsking] = useState<Booking | null>(null);
   const [nearest, setNearest] = useState<NearestCities>();
+  const cityField = useRef<HTMLInputElement>(null);
   const { busy, error, run } = useCardAction(onChange, reload);
   const words = useConsoleWords().words.card.booking;
   const checks = useFieldChecks();
@@ -59,7 +61,10 @@ export default function BookParcel({ of, onChange, reload }: Props) {
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? '').trim();
     const weight = field('weightGrams');
-    const deliverTo = of.kind === 'oils' ? { name: field('deliverName'), address: field('deliverAddress') } : undefined;
+    const deliverTo =
+      of.kind === 'oils'
+        ? { name: field('deliverName'), address: field('deliverAddress'), city: field('deliverCity') }
+        : undefined;
     setAsking({ courier, weight: weight ? Number(weight) : undefined, deliverTo });
   }
 
@@ -69,9 +74,7 @@ export default function BookParcel({ of, onChange, reload }: Props) {
       async () => kindOrderOf((await bookOrder(order._id, courier, weight, deliverTo)).order),
       words.failed,
       (failure) => {
-        setNearest(
-          of.kind === 'perfume' && failure instanceof ApiFailure ? nearestCities(failure.about.courier) : undefined,
-        );
+        setNearest(failure instanceof ApiFailure ? nearestCities(failure.about.courier) : undefined);
         return false;
       },
     );
@@ -79,7 +82,13 @@ export default function BookParcel({ of, onChange, reload }: Props) {
   }
 
   async function moveTo(city: string) {
-    if (of.kind !== 'perfume') return;
+    // An oils order's city is written with its booking, as its recipient and address are: the field takes the city.
+    if (of.kind === 'oils') {
+      if (cityField.current) cityField.current.value = city;
+      cityField.current?.focus();
+      setNearest(undefined);
+      return;
+    }
     const edit = { version: of.order.version, shippingAddress: { city } };
     if (await run(async () => perfumeOrder((await editOrder(of.order._id, edit)).order), words.cityFailed))
       setNearest(undefined);
@@ -110,6 +119,17 @@ export default function BookParcel({ of, onChange, reload }: Props) {
             />
           </label>
           {checks.problem('deliverAddress')}
+          <label>
+            {words.deliverCity}
+            <input
+              ref={cityField}
+              required
+              maxLength={MAX_CITY}
+              defaultValue={of.order.city ?? ''}
+              {...checks.field('deliverCity')}
+            />
+          </label>
+          {checks.problem('deliverCity')}
         </fieldset>
       )}
       <label>

@@ -113,6 +113,7 @@ export const cardWords = {
     deliverTo: 'Deliver to, as the customer wrote on WhatsApp',
     deliverName: 'Name on the parcel',
     deliverAddress: 'Street address',
+    deliverCity: 'City',
     bookWith: (courier: string) => `Book with ${courier}`,
     booking: 'Booking with the courier…',
     bookAsk: (courier: string, number: string) => `Book ${number} with ${courier}?`,

@@ -104,6 +104,7 @@ export const cardWords: CardWords = {
     deliverTo: 'کسے اور کہاں پہنچانا ہے، جیسا گاہک نے واٹس ایپ پر لکھا',
     deliverName: 'پارسل پر نام',
     deliverAddress: 'گلی اور مکان کا پتا',
+    deliverCity: 'شہر',
     bookWith: (courier) => `${courier} سے بُک کریں`,
     booking: 'کورئیر سے بُک ہو رہا ہے…',
     bookAsk: (courier, number) => `${ltr(number)} ${courier} سے بُک کریں؟`,

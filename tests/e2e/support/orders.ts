@@ -87,6 +87,7 @@ export async function placeOilsOrderViaApi(
   oil: { name: string; price: number },
   volume: number,
   phone = '0300-1234567',
+  city = 'Multan',
 ): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(request)) };
   const price = (oil.price * volume) / 25;
@@ -94,7 +95,7 @@ export async function placeOilsOrderViaApi(
   if (!added.ok()) throw new Error(`Adding ${oil.name} answered ${added.status()}`);
   const data = {
     phone,
-    city: 'Multan',
+    city,
     items: [{ product: oil.name, volume, price }],
     totalPrice: price,
   };
