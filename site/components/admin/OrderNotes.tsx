@@ -1,7 +1,7 @@
 /**
  * The shop's own notes on an order ("customer asked for delivery after 5 pm"): the ones written, and a new one. A
- * courier booking someone cancelled is said among them, in the console's words, so the card tells why the order is
- * back to processing.
+ * courier booking cancelled, by someone or by the courier's own system, is said among them, in the console's words, so
+ * the card tells why the order is back to processing.
  */
 import { useState, type FormEvent } from 'react';
 import type { Order } from '#schema/answers/orders';
@@ -9,7 +9,7 @@ import { COMMA } from '#schema/i18n/languages';
 import { MAX_ORDER_NOTE } from '#schema/payloads/text-limits';
 import { addOrderNote } from '../../api/orders';
 import { orderDate } from '../orders/dates';
-import { actorText } from './timeline-text';
+import { actorText, bookingUndone, timelineText } from './timeline-text';
 import { useConsoleWords } from './console-words';
 import './order-changes.css';
 
@@ -24,12 +24,7 @@ export default function OrderNotes({ order, busy, run }: Props) {
   const { lang, words: all } = useConsoleWords();
   const words = all.card.notes;
   const notes = (order.timeline ?? []).flatMap((entry) => {
-    const text =
-      entry.kind === 'note'
-        ? entry.text
-        : entry.kind === 'booking-cancelled'
-          ? all.card.timeline.bookingCancelled(entry.courier, entry.trackingNumber)
-          : null;
+    const text = entry.kind === 'note' ? entry.text : bookingUndone(entry) ? timelineText(entry, lang) : null;
     return text === null ? [] : [{ at: entry.at, by: entry.by, text }];
   });
   const fieldId = `note-${order._id}`;

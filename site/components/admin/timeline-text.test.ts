@@ -20,6 +20,15 @@ describe("the order timeline's words", () => {
     expect(
       timelineText({ kind: 'booking-cancelled', courier: 'Leopards', trackingNumber: 'LE7729135', at, by: owner }),
     ).toBe('The Leopards booking LE7729135 was cancelled; the order is back to processing.');
+    // Back to processing by a courier is its own system cancelling the parcel; by a person it is a plain step.
+    const postex = { role: 'courier' as const, name: 'PostEx' };
+    expect(timelineText({ kind: 'status', status: 'processing', at, by: postex })).toBe(
+      'The courier cancelled the parcel; the order is back to processing, to book again.',
+    );
+    expect(timelineText({ kind: 'status', status: 'processing', at, by: postex }, 'ur')).toBe(
+      'کورئیر نے پارسل منسوخ کر دیا؛ آرڈر واپس تیاری میں ہے، دوبارہ بُک کرنے کے لیے۔',
+    );
+    expect(timelineText({ kind: 'status', status: 'processing', at, by: owner })).toBe('Status: Processing');
     expect(timelineText({ kind: 'message', message: 'tracking', at, by: owner })).toBe(
       'Sent the tracking number on WhatsApp',
     );

@@ -5,11 +5,19 @@ import { amount } from '#schema/money';
 import { BUYING_WORDS } from '../../i18n/buying';
 import { CONSOLE_WORDS } from '../../i18n/console';
 
+/** A courier moves an order back to processing only when its own system has cancelled the parcel. */
+export const cancelledByCourier = (entry: TimelineEntry) =>
+  entry.kind === 'status' && entry.status === 'processing' && entry.by?.role === 'courier';
+
+/** Why an order that had shipped is back to processing: its booking cancelled, by a person or by the courier. */
+export const bookingUndone = (entry: TimelineEntry) => entry.kind === 'booking-cancelled' || cancelledByCourier(entry);
+
 export function timelineText(entry: TimelineEntry, lang: Lang = 'en'): string {
   const { card, orders } = CONSOLE_WORDS[lang];
   const words = card.timeline;
   switch (entry.kind) {
     case 'status': {
+      if (cancelledByCourier(entry)) return words.courierCancelled;
       const label = words.status(BUYING_WORDS[lang].orders.status[entry.status]);
       if (!entry.reason) return label;
       return words.returned(label, card.status.reasons[entry.reason], Boolean(entry.restock));

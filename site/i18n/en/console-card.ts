@@ -173,6 +173,8 @@ export const cardWords = {
     note: (text: string) => `Note: ${text}`,
     bookingCancelled: (courier: string, tracking: string) =>
       `The ${courier} booking ${tracking} was cancelled; the order is back to processing.`,
+    /** The courier's own system cancelled the parcel (the sync read it): the order is back to processing. */
+    courierCancelled: 'The courier cancelled the parcel; the order is back to processing, to book again.',
     messages: {
       confirmation: 'Sent the confirmation request on WhatsApp',
       tracking: 'Sent the tracking number on WhatsApp',

@@ -161,6 +161,7 @@ export const cardWords: CardWords = {
     confirmation: (answer) => `تصدیق: ${answer}`,
     note: (text) => `نوٹ: ${text}`,
     bookingCancelled: (courier, tracking) => `${courier} کی بکنگ ${ltr(tracking)} منسوخ ہوئی؛ آرڈر واپس تیاری میں ہے۔`,
+    courierCancelled: 'کورئیر نے پارسل منسوخ کر دیا؛ آرڈر واپس تیاری میں ہے، دوبارہ بُک کرنے کے لیے۔',
     messages: {
       confirmation: 'واٹس ایپ پر تصدیق کی درخواست بھیجی',
       tracking: 'واٹس ایپ پر ٹریکنگ نمبر بھیجا',
