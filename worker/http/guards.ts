@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBodyTo } from './body-limit';
 import { ApiError, NOT_READ, TOO_LARGE } from './errors';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -16,21 +16,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** `application/json`, alone or with parameters; not `application/json-seq` or the like, whose body the validator would skip. */
 const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
 
-/** How much of an oversized body is read and dropped before the 413; past it the body is cancelled. */
-const DRAINED_AT_MOST = 8 * 1024 * 1024;
-
-export const limitBody: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: async (c) => {
-    // Answered while the client is still sending, the connection is cut under it: wrangler's local proxy then
-    // answers its own 500 with a stack trace, and a browser may see a reset rather than the refusal. Reading the
-    // rest first lets the 413 arrive; a body past DRAINED_AT_MOST is not worth reading.
-    let read = 0;
-    if (c.req.raw.body)
-      for await (const chunk of c.req.raw.body) if ((read += chunk.byteLength) > DRAINED_AT_MOST) break;
-    throw new ApiError(413, TOO_LARGE, { code: 'too_large' });
-  },
-});
+export const limitBody = limitBodyTo(MAX_BODY_BYTES, () => new ApiError(413, TOO_LARGE, { code: 'too_large' }));
 
 /**
  * POST, PUT and PATCH must send JSON; a DELETE may send nothing, but if it sends a body it must be JSON.

@@ -3,7 +3,7 @@
  * JSON-only and 16 KB body guards, with its own limit of 2 MB (413). GET /media/<key> serves what it stored.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBodyTo } from '../http/body-limit';
 import { MEDIA } from '#schema/api';
 import { MAX_IMAGE_BYTES } from '#schema/payloads/images';
 import { requireOwner } from '../auth/session';
@@ -21,12 +21,7 @@ handle(
   imageRoutes,
   MEDIA.upload,
   requireOwner,
-  bodyLimit({
-    maxSize: MAX_IMAGE_BYTES,
-    onError: () => {
-      throw new ApiError(413, TOO_LARGE, { code: 'photo_too_large' });
-    },
-  }),
+  limitBodyTo(MAX_IMAGE_BYTES, () => new ApiError(413, TOO_LARGE, { code: 'photo_too_large' })),
   async (c) => {
     const type = imageTypeOf(c.req.header('content-type'));
     const bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { REMITTANCES } from '#schema/api';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBodyTo } from '../http/body-limit';
 import { every } from 'hono/combine';
 import { importPaymentSheetPayload, MAX_SHEET_BYTES, recordRemittancePayload } from '#schema/payloads/remittances';
 import { requireOwner } from '../auth/session';
@@ -39,14 +39,13 @@ handle(
   REMITTANCES.import,
   requireOwner,
   every(
-    bodyLimit({
-      maxSize: MAX_SHEET_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'The sheet is too large: at most 1 MB, please. Split it and bring in each part.', {
+    limitBodyTo(
+      MAX_SHEET_BYTES,
+      () =>
+        new ApiError(413, 'The sheet is too large: at most 1 MB, please. Split it and bring in each part.', {
           code: 'sheet_too_large',
-        });
-      },
-    }),
+        }),
+    ),
     requireJson,
   ),
   validate('json', importPaymentSheetPayload),

@@ -5,7 +5,6 @@
  * that guard (app.ts) and holds its bodies to a limit of their own, still JSON only, read once the owner is known.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ADMIN_SALES } from '#schema/api';
 import {
   changeSalePayload,
@@ -17,6 +16,7 @@ import {
 import { requireOwner } from '../auth/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { limitBodyTo } from '../http/body-limit';
 import { requireJson } from '../http/guards';
 import { handle } from '../http/handle';
 import { validate } from '../http/validate';
@@ -25,14 +25,13 @@ import { changeSale, createSale, deleteSale, listSales, saleById } from './sales
 export const saleRoutes = new Hono<AppEnv>();
 saleRoutes.use(
   requireOwner,
-  bodyLimit({
-    maxSize: MAX_SALE_BYTES,
-    onError: () => {
-      throw new ApiError(413, `The sale is too large: at most ${MAX_SALE_ITEMS} perfumes, please.`, {
+  limitBodyTo(
+    MAX_SALE_BYTES,
+    () =>
+      new ApiError(413, `The sale is too large: at most ${MAX_SALE_ITEMS} perfumes, please.`, {
         code: 'sale_too_large',
-      });
-    },
-  }),
+      }),
+  ),
   requireJson,
 );
 
