@@ -1,5 +1,6 @@
 /** The perfume oils as the owner edits them: base price per 25 ml, and whether the wholesale page offers them. */
 import { MAX_NAME } from '../catalog/limits';
+import { changesSomething, NOTHING_TO_CHANGE } from './changes';
 import { requiredLine } from './text-fields';
 import { z } from './zod';
 import type { oils } from '../tables';
@@ -18,15 +19,17 @@ export const createOilPayload = z.object({
   price: basePrice,
 } satisfies ColumnFields<typeof oils>);
 
-export const changeOilPayload = z.object({
-  version: z
-    .number({ error: 'Version is required' })
-    .int({ error: 'Version is required' })
-    .min(0, { error: 'Version is required' }),
-  name: requiredLine('Name', MAX_NAME).optional(),
-  price: basePrice.optional(),
-  available: z.boolean({ error: 'Available must be true or false' }).optional(),
-} satisfies ColumnFields<typeof oils>);
+export const changeOilPayload = z
+  .object({
+    version: z
+      .number({ error: 'Version is required' })
+      .int({ error: 'Version is required' })
+      .min(0, { error: 'Version is required' }),
+    name: requiredLine('Name', MAX_NAME).optional(),
+    price: basePrice.optional(),
+    available: z.boolean({ error: 'Available must be true or false' }).optional(),
+  } satisfies ColumnFields<typeof oils>)
+  .refine(changesSomething(), { error: NOTHING_TO_CHANGE });
 
 export type CreateOil = z.output<typeof createOilPayload>;
 export type ChangeOil = z.output<typeof changeOilPayload>;

@@ -14,6 +14,7 @@ import { MEDIA_KEY, MEDIA_PREFIX } from '../media';
 import { MAX_SEARCH } from './text-limits';
 import type { products } from '../tables';
 import type { ColumnFields } from './columns';
+import { changesSomething, NOTHING_TO_CHANGE } from './changes';
 
 /** Gathered into product_tags rather than columns of their own. */
 type TagKind = 'genders' | 'seasons' | 'occasions';
@@ -211,7 +212,8 @@ export const changeProductPayload = z
       .number({ error: 'Stock must be a whole number' })
       .int({ error: 'Stock must be a whole number' })
       .optional(),
-  });
+  })
+  .refine(changesSomething(), { error: NOTHING_TO_CHANGE });
 
 export type ChangeProduct = z.output<typeof changeProductPayload>;
 

@@ -6,6 +6,7 @@ import type { SaleState } from '../answers/sales';
 import { optionalText, requiredLine } from './text-fields';
 import { z } from './zod';
 import { MAX_SALE_BADGE, MAX_SALE_NAME } from './text-limits';
+import { changesSomething, NOTHING_TO_CHANGE } from './changes';
 
 export const MAX_SALE_ITEMS = 500;
 /**
@@ -71,6 +72,7 @@ export const changeSalePayload = z
     endsAt: saleFields.endsAt.optional(),
     items: items.optional(),
   })
+  .refine(changesSomething(), { error: NOTHING_TO_CHANGE })
   .refine(endsAfterStart, { error: ENDS_BEFORE_START, path: ['endsAt'] });
 
 /** A sale deleted as it was read (its version), so a change made since is not deleted unseen; or whatever it is now. */
