@@ -45,6 +45,9 @@ export interface ShippingLabel {
   city: string;
   /** Whole rupees the rider collects. */
   codAmount: number;
+  /** The customer's other number, and what they asked of the rider, when they gave them. */
+  alternatePhone: string | null;
+  notes: string | null;
 }
 
 /** The shop's printable labels, one a page, in the order asked for: the console's airway bills API answers them. */

@@ -67,6 +67,17 @@ it('prints the shop’s label for a Leopards parcel, with the tracking number as
   expect(modulesOf(barsOf(svg))).toBe(code128Modules(order.trackingNumber));
 });
 
+it('prints the customer’s other number and delivery notes on the label, for the rider', async () => {
+  const order = await desk.bookedOrder('leopards', {
+    phone: '03211234567',
+    alternatePhone: '03331112222',
+    deliveryNotes: 'Call before coming <please>',
+  });
+  const html = await fileOf(await desk.one(order.id, desk.owner.token)).text();
+  expect(html).toContain('03211234567 · 03331112222');
+  expect(html).toContain('<div class="notes">Call before coming &lt;please&gt;</div>');
+});
+
 it('prints the shop’s labels for a mix of couriers, one a page, in the order asked for', async () => {
   const a = await desk.bookedOrder('postex');
   const b = await desk.bookedOrder('postex');

@@ -24,12 +24,20 @@ const parcel = (overrides: Partial<Parcel> = {}): Parcel => ({
   weightGrams: 500,
   pieces: 1,
   description: 'Perfume x1',
+  alternatePhone: null,
+  notes: null,
   ...overrides,
 });
 
 const BAD_CREDENTIALS: Record<CourierApiId, Record<string, string>> = {
   postex: { token: 'not-a-real-token' },
   leopards: { apiKey: 'not-a-key', apiPassword: 'not-a-password' },
+};
+
+/** The other number and the notes, as each courier's booking carries them (PostEx has no field for a second number). */
+const RIDER_FIELDS: Record<CourierApiId, Record<string, string>> = {
+  postex: { transactionNotes: 'Call before coming. Other phone: 03211112222' },
+  leopards: { consignment_phone_two: '03211112222', special_instructions: 'Perfume x1. Call before coming' },
 };
 
 describe.each(['postex', 'leopards'] as const)('%s adapter', (courier) => {
@@ -40,6 +48,13 @@ describe.each(['postex', 'leopards'] as const)('%s adapter', (courier) => {
     const refusal = await bad.verify().catch((err: unknown) => err);
     expect(refusal).toBeInstanceOf(CourierRefused);
     expect((refusal as Error).message).toMatch(courier === 'postex' ? /TOKEN IS INVALID/ : /Invalid API Key/);
+  });
+
+  it('gives the rider the customer’s other number and delivery notes, each where the courier keeps them', async () => {
+    const account = await merchantAccount(courier);
+    await adapterOf(courier, account).book(parcel({ alternatePhone: '03211112222', notes: 'Call before coming' }));
+    const [held] = await parcelsOf(courier, account);
+    expect(held!.fields).toMatchObject(RIDER_FIELDS[courier]);
   });
 
   it('books a parcel, finds it by the shop’s reference, tracks it and cancels it', async () => {

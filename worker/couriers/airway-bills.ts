@@ -15,7 +15,7 @@ import type { Db } from '../db';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from '../http/errors';
 import { ORDER_NOT_FOUND } from '../orders/lifecycle';
-import { recipientOf } from './booking';
+import { recipientOf, riderNotesOf } from './booking';
 import { CourierRefused, CourierUnreachable } from './courier';
 import { connectedCourier } from './connections';
 
@@ -95,6 +95,7 @@ export async function airwayBills(c: Context<AppEnv>, ids: string[]): Promise<Re
       phone: row.phone,
       city: row.city,
       codAmount: row.total,
+      ...riderNotesOf(row),
     })),
     name,
   );

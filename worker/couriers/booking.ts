@@ -65,6 +65,12 @@ export const recipientOf = (order: typeof orders.$inferSelect, username: string)
   address: addressOf(order) || order.city,
 });
 
+/** What the rider needs beside the address: the customer's other number and their delivery notes, when given. */
+export const riderNotesOf = (order: Pick<typeof orders.$inferSelect, 'alternatePhone' | 'deliveryNotes'>) => ({
+  alternatePhone: order.alternatePhone || null,
+  notes: order.deliveryNotes || null,
+});
+
 /** A line as the parcel's description names it: a perfume (its tester or sample size) and how many, or an oil at its volume. */
 const lineText = (line: { name: string; quantity: number; volume: number | null; sizeMl: number | null }) =>
   line.volume === null ? `${sizedName(line.name, line.sizeMl)} x${line.quantity}` : `${line.name} ${line.volume} ml`;
@@ -92,6 +98,7 @@ async function parcelOf(db: Db, order: typeof orders.$inferSelect, weightGrams: 
     weightGrams,
     pieces,
     description: lines.map(lineText).join(', '),
+    ...riderNotesOf(order),
   };
   return parcel;
 }

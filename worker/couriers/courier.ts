@@ -32,6 +32,9 @@ export interface Parcel {
   pieces: number;
   /** What is inside, as the airway bill prints it. */
   description: string;
+  /** The customer's other number, and what they asked of the rider ('call before coming'), when they gave them. */
+  alternatePhone: string | null;
+  notes: string | null;
   /** The shop's pickup address as this courier knows it (PostEx: its address code), when the owner gave one. */
   pickupAddress?: string | null;
 }

@@ -114,8 +114,9 @@ export function leopards(connection: Connection<LeopardsCredentials>): CourierAd
         shipment_address: parcel.pickupAddress ?? connection.pickupAddress ?? SELF,
         consignment_name_eng: parcel.name,
         consignment_phone: parcel.phone,
+        consignment_phone_two: parcel.alternatePhone ?? '',
         consignment_address: parcel.address,
-        special_instructions: parcel.description,
+        special_instructions: parcel.notes ? `${parcel.description}. ${parcel.notes}` : parcel.description,
         shipment_type: 'overnight',
       });
       // Leopards said status 1: the parcel is booked, whether or not its number came with the answer.

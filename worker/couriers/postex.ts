@@ -134,7 +134,10 @@ export function postex(connection: Connection<PostExCredentials>): CourierAdapte
           customerName: parcel.name,
           customerPhone: parcel.phone,
           deliveryAddress: parcel.address,
-          transactionNotes: '',
+          // PostEx has no field for a second number: its notes carry it, beside the customer's own.
+          transactionNotes: [parcel.notes, parcel.alternatePhone && `Other phone: ${parcel.alternatePhone}`]
+            .filter(Boolean)
+            .join('. '),
           cityName: parcel.city,
           invoiceDivision: 1,
           items: parcel.pieces,
