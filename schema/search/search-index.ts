@@ -28,6 +28,7 @@ import { TESTER_WORD } from './describing-words';
 import { NAME_MEANINGS } from './name-meanings';
 import { OTHER_NAMES } from './other-names';
 import { soundsLike } from './sounds-like';
+import { consonantKey } from './consonants';
 import { URDU_NAMES } from './urdu-names';
 
 export const CHUNK_SIZE = 200;
@@ -190,6 +191,13 @@ export function buildSearchIndex(catalog: SearchProduct[]): SearchIndex {
       const words = wordsOf(name);
       if (words.length > 1) add('n', words.join(''), number);
     }
+    // A name the shop has no Urdu spelling of (one the owner added or renamed) is found typed in Urdu by its
+    // consonants (نور finds Shaam Noor); one it has a spelling of is found by that alone.
+    if (!URDU_NAMES[p.name])
+      for (const word of wordsOf(p.name)) {
+        const key = consonantKey(word);
+        if (key) add('k', key, number);
+      }
     indexedWordsOf((NAME_MEANINGS[p.name] ?? []).join(' ')).forEach((word) => add('m', word, number));
     // The notes as the Urdu product page prints them too (ونیلا, کالی مرچ): a shopper types what the page says.
     const notes = [...p.notes, ...p.notes.map((note) => noteIn('ur', note, p.notesUr))];

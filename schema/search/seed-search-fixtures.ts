@@ -36,9 +36,11 @@ const searchProduct = (p: CatalogProduct, sales: Sales): SearchProduct => {
   };
 };
 
-/** The seed catalog's search, with the sales `sales` says are running. */
-export function seedSearch(sales: Sales = () => null) {
-  const index = buildSearchIndex(PRODUCTS.map((p) => searchProduct(p, sales)));
+/** The seed catalog's search, with the sales `sales` says are running and the perfumes `renamed` by id renamed. */
+export function seedSearch(sales: Sales = () => null, renamed: Record<string, string> = {}) {
+  const index = buildSearchIndex(
+    PRODUCTS.map((p) => searchProduct(renamed[p.id] ? { ...p, name: renamed[p.id]! } : p, sales)),
+  );
   const files = searchIndexFiles(index);
   const search = new CatalogSearch(async (path) =>
     path === MANIFEST_PATH ? index.manifest : files[path.slice(path.lastIndexOf('/') + 1)],

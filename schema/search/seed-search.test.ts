@@ -4,7 +4,7 @@ import { CATEGORIES, type Category, GENDERS, type Gender, OCCASIONS, SEASONS } f
 import { DICTIONARIES } from '../i18n/languages';
 import { PRODUCTS, type CatalogProduct } from '../catalog/products';
 import { SEED_SIZES } from '../catalog/sizes';
-import { found, hasNote, search, slugs } from './seed-search-fixtures';
+import { found, hasNote, search, seedSearch, slugs } from './seed-search-fixtures';
 import { NAME_MEANINGS } from './name-meanings';
 import { OTHER_NAMES } from './other-names';
 import { MAX_QUERY } from './search-words';
@@ -147,6 +147,17 @@ describe('the seed catalog searched in Urdu script', () => {
     expect((await slugs('میراج'))[0]).toBe('miraj');
     expect((await slugs('بلیو مسٹ'))[0]).toBe('blue-mist');
     expect((await slugs('بارش'))[0]).toBe('baarish');
+  });
+
+  it('finds a perfume the shop has no Urdu spelling of (added or renamed since) by the sound of its name', async () => {
+    const renamed = seedSearch(undefined, { miraj: 'Shaam Noor', khas: 'Noor-e-Sehar' });
+    expect((await renamed.slugs('شام نور'))[0]).toBe('miraj');
+    expect(await renamed.slugs('نور')).toEqual(expect.arrayContaining(['miraj', 'khas']));
+    expect(await renamed.slugs('نور سحر')).toEqual(['khas']);
+    // One it has an Urdu spelling of is found by that spelling alone: نور is not Sandal Noir (صندل نوار).
+    expect(await renamed.slugs('نور')).not.toContain('sandal-noir');
+    // As it was, with its Urdu spelling, Miraj was not found by شام.
+    expect(await slugs('شام نور')).not.toContain('miraj');
   });
 });
 

@@ -5,6 +5,7 @@
 import type { Gender } from '#schema/catalog/categories';
 import type { TermShard } from '#schema/search/search-index';
 import { soundsLike } from '#schema/search/sounds-like';
+import { consonantKey, isUrduWord } from '#schema/search/consonants';
 import { oneEditApart } from '#schema/search/typos';
 
 /** The perfumes' numbers an index keeps as gaps, each from the number before it. */
@@ -49,14 +50,20 @@ function withWord([typed, ...meanings]: string[], shards: Map<string, TermShard 
 
 /**
  * The perfumes with a name word that sounds as the typed word does, however either is spelled ('tufan' is Toofan,
- * 'kino' Kinnow): a name word whole, as the shopper spelled what they heard.
+ * 'kino' Kinnow, and in Urdu script نور a Noor the shop has no Urdu spelling of): a name word whole, as the shopper
+ * spelled what they heard.
  */
 function soundingAs(typed: string, shards: Map<string, TermShard | null>): number[] {
   const key = soundsLike(typed);
-  if (!key) return [];
-  const shard = shards.get(key[0]!);
-  return [shard?.k?.[key], shard?.n?.[key]].flatMap((gaps) => (gaps ? numbers(gaps) : []));
+  const shard = key ? shards.get(key[0]!) : undefined;
+  const consonants = consonantsTyped(typed);
+  return [key && shard?.k?.[key], key && shard?.n?.[key], consonants && shards.get('~')?.k?.[consonants]].flatMap(
+    (gaps) => (gaps ? numbers(gaps) : []),
+  );
 }
+
+/** A word typed in Urdu script by its consonants, as a name with no Urdu spelling is kept (consonants.ts). */
+const consonantsTyped = (typed: string) => (isUrduWord(typed) ? consonantKey(typed) : null);
 
 /** The perfumes whose name means the typed word, or one of its meanings, in English (name-meanings.ts): rose is Gulab. */
 function namedFor(spellings: string[], shards: Map<string, TermShard | null>): number[] {
@@ -66,7 +73,8 @@ function namedFor(spellings: string[], shards: Map<string, TermShard | null>): n
 /** The first letters of the index's files a typed word is looked up in: its spellings', and its sound's. */
 export function lettersOf(spellings: string[]): string[] {
   const key = soundsLike(spellings[0]!);
-  return [...spellings, ...(key ? [key] : [])].map((word) => word[0]!);
+  const consonants = consonantsTyped(spellings[0]!);
+  return [...spellings, ...(key ? [key] : []), ...(consonants ? [consonants] : [])].map((word) => word[0]!);
 }
 
 /** The perfumes with a word in `field` the typed word is a forgiven slip of. */

@@ -6,8 +6,8 @@ import { hydrated } from './support/hydration';
 import { sidewaysOverflow } from './support/sideways';
 
 /** The search box, hydrated: it hydrates when the shopper first reaches for it. */
-async function searchBox(page: Page) {
-  const box = page.getByRole('combobox', { name: 'Search perfumes' });
+async function searchBox(page: Page, lang: 'en' | 'ur' = 'en') {
+  const box = page.getByRole('combobox', { name: lang === 'ur' ? 'پرفیوم تلاش کریں' : 'Search perfumes' });
   await box.focus();
   await hydrated(page, 'SearchBox');
   return box;
@@ -252,4 +252,10 @@ test('the search knows a perfume added and renamed since the build, with no requ
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   await page.goto(`/search?q=${encodeURIComponent(name)}`);
   await expect(page.getByText(`No perfume matches “${name}”.`, { exact: false })).toBeVisible();
+  // No Urdu spelling of the new name is written anywhere: typed in Urdu script, it is found by its sound.
+  await page.goto(`/ur/search?q=${encodeURIComponent('زہرہ')}`);
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  await page.goto('/ur/home');
+  await (await searchBox(page, 'ur')).pressSequentially('زہرہ');
+  await expect(page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${renamed}`) })).toBeVisible();
 });
