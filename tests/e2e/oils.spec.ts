@@ -88,6 +88,16 @@ test('the oil dropdown searches and works from the keyboard, at most 250 px high
   await expect(combobox).toHaveValue('');
 });
 
+test('in Urdu, the oil dropdown finds an oil by the sound of its name: روح is Ruh Gulab', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ur/whole-sale');
+  const combobox = page.getByRole('combobox', { name: 'عطر' });
+  await combobox.fill('روح');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Ruh Gulab/ })).toBeVisible();
+  await combobox.fill('مجموعہ');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Majmua/ })).toBeVisible();
+});
+
 test('the first tap on the oil dropdown, the one that starts the page’s script, opens its list', async ({ page }) => {
   await page.goto('/whole-sale');
   await page.waitForLoadState('load');

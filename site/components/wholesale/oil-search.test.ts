@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OILS } from '#schema/catalog/oils';
 import { matchingOils } from './oil-search';
 
 const oils = [
@@ -28,5 +29,18 @@ describe('matchingOils', () => {
     expect(names('عود')).toEqual(['Oud Al Layl']);
     expect(names('مشک')).toEqual(['White Musk', 'Musk Tahara']);
     expect(names('mushk tah')).toEqual(['Musk Tahara']);
+  });
+
+  it('finds an oil by the sound of its name in Urdu script or Roman Urdu, as no list spells it', () => {
+    const names = (query: string) => matchingOils(OILS, query).map((o) => o.name);
+    expect(names('روح')).toEqual(['Ruh Gulab']);
+    expect(names('rooh')).toEqual(['Ruh Gulab']);
+    expect(names('حنا')).toEqual(['Hina']);
+    expect(names('مجموعہ')).toEqual(['Majmua']);
+    expect(names('شمامہ')).toEqual(['Shamama']);
+    expect(names('بیلا')).toEqual(['Attar Bela']);
+    expect(names('روح گلاب')).toEqual(['Ruh Gulab']);
+    // Two letters are the start of too many names to be read by their sound.
+    expect(names('رو')).toEqual([]);
   });
 });
