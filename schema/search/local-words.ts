@@ -26,6 +26,8 @@ export const LOCAL_WORDS: Readonly<Record<string, readonly string[]>> = {
   ittar: ['attar'],
   itar: ['attar'],
   atar: ['attar'],
+  // Perfume oil, as a shopper asks for the wholesale page's oils: the search points there.
+  tel: ['oil'],
   sandal: ['sandalwood'],
   sandle: ['sandal', 'sandalwood'],
   chandan: ['sandalwood'],
@@ -100,6 +102,7 @@ export const URDU_SPELLINGS: Readonly<Record<string, string>> = {
   موتیا: 'motia',
   عود: 'oud',
   عطر: 'attar',
+  تیل: 'tel',
   صندل: 'sandal',
   چندن: 'chandan',
   زعفران: 'zafran',

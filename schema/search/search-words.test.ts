@@ -45,9 +45,25 @@ describe('querySpellings', () => {
 
 describe('asksForOils', () => {
   it('hears attars and perfume oils in any spelling the search knows', () => {
-    for (const query of ['attar', 'Itr', 'ittar gulab', 'perfume oil', 'oils'])
+    for (const query of ['attar', 'Itr', 'ittar gulab', 'perfume oil', 'oils', 'tel', 'تیل', 'خوشبو کا تیل', 'عطروں'])
       expect(asksForOils(query), query).toBe(true);
     for (const query of ['oud', 'gulab', 'oily', '']) expect(asksForOils(query), query).toBe(false);
+  });
+});
+
+describe('plural and oblique forms', () => {
+  it('are read as the word the search knows, in either script', () => {
+    for (const [plural, word] of [
+      ['گلابوں', 'گلاب'],
+      ['gulabon', 'gulab'],
+      ['عطروں', 'عطر'],
+      ['attaron', 'attar'],
+      ['چنبیلیوں', 'چنبیلی'],
+      ['لیموؤں', 'لیموں'],
+    ])
+      expect(querySpellings(plural!), plural).toEqual(querySpellings(word!));
+    // A word the search does not know is kept as typed: a name may end so (Samson, Maison).
+    expect(querySpellings('maison')).toEqual([['maison']]);
   });
 });
 

@@ -64,13 +64,43 @@ const MIN_URDU_PREFIX = 2;
  */
 const MIN_LOCAL_TYPO = 5;
 
+/** The Roman spellings of URDU_SPELLINGS and the rest, as a Roman word is known among them. */
+const ROMAN_WORDS = new Set([...URDU_WORDS.values()]);
+
+/** Whether the search knows a word by itself: an Urdu-script spelling, a Roman one, or a local word with meanings. */
+const isKnown = (word: string) => URDU_WORDS.has(word) || ROMAN_WORDS.has(word) || Object.hasOwn(MEANINGS, word);
+
+/**
+ * Plural and oblique endings of Urdu, in either script, each with what the word was before it: گلابوں and gulabon
+ * are gulab, چنبیلیوں and chambeliyon chambeli, عطروں attar, and لیموؤں (folded, لیمووں) لیموں.
+ */
+const PLURAL_ENDINGS: Array<[ending: string, before: string[]]> = [
+  ['یوں', ['ی']],
+  ['وں', ['', 'ں']],
+  ['یں', ['']],
+  ['yon', ['i']],
+  ['on', ['']],
+];
+
+/** A word in a plural or oblique form the search knows the word of, as that word; any other word as it is. */
+function singularOf(word: string): string {
+  for (const [ending, befores] of PLURAL_ENDINGS) {
+    if (!word.endsWith(ending) || word.length <= ending.length + 1) continue;
+    const stem = word.slice(0, -ending.length);
+    const known = befores.map((before) => stem + before).find(isKnown);
+    if (known) return known;
+  }
+  return word;
+}
+
 /**
  * The typed query as words, each with what it may also mean: the word as typed (first) matches the start of a
  * perfume's word, since the shopper may still be typing it; its meanings match whole words (gulab is rose, not
  * rosemary). A word still being typed already has them: 'chame' means jasmine.
  */
 export function querySpellings(query: string): string[][] {
-  return wordsOf(query).map((typed) => {
+  return wordsOf(query).map((asTyped) => {
+    const typed = isKnown(asTyped) ? asTyped : singularOf(asTyped);
     // A whole Urdu-script word is searched as its Roman spelling; the start of one (چنب) means what its words mean.
     const urdu = URDU_WORDS.get(typed);
     const word = urdu ?? typed;

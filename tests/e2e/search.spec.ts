@@ -204,6 +204,15 @@ test.describe('in Urdu script on a 360 px phone', () => {
       'href',
       '/whole-sale',
     );
+
+    // Oil itself (تیل), and a plural (گلابوں, roses), are read as the words the search knows.
+    await page.goto(`/ur/search?q=${encodeURIComponent('تیل')}`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'عطر (ہول سیل)' })).toHaveAttribute(
+      'href',
+      '/ur/whole-sale',
+    );
+    await page.goto(`/search?q=${encodeURIComponent('گلابوں')}`);
+    await expect(status).toHaveText(gulab!.replace('gulab', 'گلابوں'));
   });
 });
 
