@@ -267,4 +267,6 @@ test('the search knows a perfume added and renamed since the build, with no requ
   await page.goto('/ur/home');
   await (await searchBox(page, 'ur')).pressSequentially('زہرہ');
   await expect(page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${renamed}`) })).toBeVisible();
+  // One perfume found is seen as one, not as "all 1".
+  await expect(page.getByRole('listbox').getByRole('option').last()).toHaveText('“زہرہ” سے ملتا پرفیوم دیکھیں');
 });

@@ -55,7 +55,8 @@ export const catalog: CatalogWords = {
     placeholder: 'پرفیوم تلاش کریں…',
     submit: 'تلاش',
     suggestions: 'تجویز کردہ پرفیوم',
-    seeAll: (total, query) => `“${query}” کے تمام ${total} پرفیوم دیکھیں`,
+    seeAll: (total, query) =>
+      total === 1 ? `“${query}” سے ملتا پرفیوم دیکھیں` : `“${query}” کے تمام ${total} پرفیوم دیکھیں`,
     count: (total) => (total === 0 ? 'کوئی پرفیوم نہیں ملا۔' : `${total} پرفیوم ملے۔`),
     empty: 'براہِ کرم تلاش کے لیے کچھ لکھیں۔',
     noMatch: 'کچھ نہیں ملا۔ کوئی اور لفظ آزمائیں۔',
