@@ -150,7 +150,8 @@ describe('product pages', () => {
     const { status, html } = await page(`/ur/perfumes/${added.slug}`);
     expect(status).toBe(200);
     expect(html).toContain('<html lang="ur" dir="rtl"');
-    expect(html).toContain('<title>Shab-e-Gul, او ڈی پرفیوم، 100 ملی لیٹر | Mehak Perfumes</title>');
+    // The Urdu comma between the name and the kind too, as between the kind's own parts.
+    expect(html).toContain('<title>Shab-e-Gul، او ڈی پرفیوم، 100 ملی لیٹر | Mehak Perfumes</title>');
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/]+\/ur\/perfumes\/shab-e-gul">/);
     expect(html).toMatch(/hreflang="en" href="https?:\/\/[^/]+\/perfumes\/shab-e-gul"/);
     expect(html).toMatch(/hreflang="ur" href="https?:\/\/[^/]+\/ur\/perfumes\/shab-e-gul"/);
