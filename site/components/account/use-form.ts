@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ApiFailure } from '../../lib/api';
+import { afterPress } from '../forms/after-press';
 import { focusFirstInvalid, INVALID_FORM_MESSAGE } from '../forms/focus-invalid';
 
 export type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' | 'error'; message: string };
@@ -54,7 +55,7 @@ export function useForm<Values extends Record<string, string | boolean>>(
       setRefused((current) => (current[key] ? { ...current, [key]: undefined } : current));
       if (typeof value === 'boolean') setShown((current) => ({ ...current, [key]: true }));
     };
-    const onBlur = () => setShown((current) => ({ ...current, [key]: true }));
+    const onBlur = () => afterPress(() => setShown((current) => ({ ...current, [key]: true })));
     return typeof value === 'boolean'
       ? { name: key, checked: value, onChange, onBlur }
       : { name: key, value: value as string, onChange, onBlur };

@@ -38,6 +38,7 @@ import { CityField, ProvinceSelect } from '../forms/CityFields';
 import { provinceOf } from '#schema/pakistan-cities';
 import OrderSummary from './OrderSummary';
 import { heldBackLines } from '../cart/held-back';
+import { afterPress } from '../forms/after-press';
 import { ShippingMethod } from './ShippingMethod';
 import './checkout.css';
 
@@ -134,7 +135,7 @@ export default function CheckoutPage({ lang = 'en' }: { lang?: Lang }) {
         setRefused((current) => ({ ...current, [name]: undefined }));
         setSeen((current) => ({ ...current, [name]: true }));
       },
-      onBlur: () => setSeen((current) => ({ ...current, [name]: true })),
+      onBlur: () => afterPress(() => setSeen((current) => ({ ...current, [name]: true }))),
     };
   }
 

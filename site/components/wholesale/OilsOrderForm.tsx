@@ -16,6 +16,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { contactErrors, type OilsContact } from './oils-contact';
 import type { Busy } from './busy';
 import { unavailableWhen } from '../unavailable-button';
+import { afterPress } from '../forms/after-press';
 
 interface Props {
   busy: Busy;
@@ -62,7 +63,8 @@ export default function OilsOrderForm({ busy, nothingToOrder, onClear, onOrder, 
 
   const change = (field: keyof OilsContact) => (event: { currentTarget: HTMLInputElement }) =>
     setContact({ ...contact, [field]: event.currentTarget.value });
-  const blur = (field: keyof OilsContact) => () => setTouched({ ...touched, [field]: true });
+  const blur = (field: keyof OilsContact) => () =>
+    afterPress(() => setTouched((current) => ({ ...current, [field]: true })));
 
   return (
     <form ref={form} className="oils-order-form" aria-label={words.orderForm} noValidate onSubmit={submit}>
