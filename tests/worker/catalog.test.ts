@@ -76,7 +76,13 @@ describe('GET /api/products/category/{category}', () => {
   it('refuses an unknown category with a 404 envelope', async () => {
     const { status, body } = await request(PRODUCTS.category, { params: { category: 'smoky' } });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ success: false, code: 'not_found' });
+    expect(body).toMatchObject({ success: false, code: 'not_found', message: "There is no category called 'smoky'." });
+    // A name of any length is quoted back in a few words, never whole.
+    const long = await request(PRODUCTS.category, { params: { category: 'a'.repeat(5000) } });
+    expect(long.body).toMatchObject({
+      code: 'not_found',
+      message: `There is no category called '${'a'.repeat(40)}…'.`,
+    });
   });
 });
 

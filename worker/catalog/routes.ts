@@ -14,7 +14,7 @@ import { loadFeatured, loadListing } from './listing';
 import { loadProductPage } from './product-page';
 import { cachedListing } from './listing-cache';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, echoed } from '../http/errors';
 import { IMMUTABLE } from '../media/store';
 import { currentIndex } from './search-index';
 import { handle } from '../http/handle';
@@ -26,7 +26,7 @@ handle(productRoutes, PRODUCTS.featured, (c) => cachedListing('featured', () => 
 handle(productRoutes, PRODUCTS.category, (c) => {
   const category = c.req.param('category');
   if (!isCategory(category))
-    throw new ApiError(404, `There is no category called '${category}'.`, { code: 'not_found' });
+    throw new ApiError(404, `There is no category called '${echoed(category)}'.`, { code: 'not_found' });
   return cachedListing(category, () => loadListing(c.var.db, category));
 });
 

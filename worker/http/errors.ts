@@ -97,6 +97,12 @@ function requestIdOf(c: Context): string {
 }
 
 /** A request the shop could not read (not JSON, not an object, malformed): said without the code's words. */
+/** The most of a client's own text a message quotes back: enough to recognise it, never a page of it. */
+const MAX_ECHOED = 40;
+
+/** A client's own text (a path segment, a query) as a message quotes it: cut to MAX_ECHOED characters. */
+export const echoed = (text: string) => (text.length > MAX_ECHOED ? `${text.slice(0, MAX_ECHOED)}…` : text);
+
 export const NOT_READ = 'The request could not be read. Please check your input.';
 export const TOO_LARGE = 'The request is too large.';
 

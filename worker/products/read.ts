@@ -7,7 +7,7 @@ import { and, eq, exists, getTableColumns, gt, lte, sql, type SQL } from 'drizzl
 import { GENDERS, isCategory, OCCASIONS, SEASONS } from '#schema/catalog/categories';
 import { products, productTags } from '#schema/tables';
 import type { AdminProduct } from '#schema/answers/admin-products';
-import { ApiError } from '../http/errors';
+import { ApiError, echoed } from '../http/errors';
 import { foldAsciiCase } from '../http/filters';
 import { decodeTextCursor, textPageOf } from '../http/paging';
 import type { Db } from '../db';
@@ -74,7 +74,7 @@ export async function listProducts(db: Db, query: ProductListQuery, limit: numbe
   if (query.q) where.push(sql`instr(lower(${products.name}), ${foldAsciiCase(query.q)}) > 0`);
   if (query.category) {
     if (!isCategory(query.category))
-      throw new ApiError(400, `There is no category called '${query.category}'.`, {
+      throw new ApiError(400, `There is no category called '${echoed(query.category)}'.`, {
         code: 'invalid',
         field: 'category',
       });
