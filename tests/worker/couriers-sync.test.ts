@@ -200,6 +200,19 @@ describe('the courier sync', () => {
     expect(again.body.booking.trackingNumber).not.toBe(parcel.trackingNumber);
   });
 
+  it('puts an order marked delivered by hand too soon back to processing when the courier cancelled its parcel', async () => {
+    const parcel = await bookedOrder(PERFUME);
+    const id = parcel.order._id;
+    const byHand = { params: { id }, body: { status: 'delivered' }, token: owner.token };
+    expect((await request(ORDERS.changeStatus, byHand)).body.order).toMatchObject({ cash: 'with-courier' });
+    await moveParcel('postex', account, parcel.trackingNumber, 'cancelled');
+
+    // PostEx collected nothing for a parcel it cancelled: it owes nothing for it.
+    expect((await sync()).body.synced[0]).toMatchObject({ checked: 1, cancelled: 1 });
+    expect(await read(id)).toMatchObject({ status: 'processing', cash: 'none', courier: null, trackingNumber: null });
+    expect((await sync()).body.synced[0]).toMatchObject({ checked: 0 });
+  });
+
   it('keeps a parcel PostEx says is lost shipped, in its words, and lists it on the dashboard at once', async () => {
     // PostEx says "Lost" in the order's status alone (no event code of its list means lost): straight after
     // booking, at its merchant's warehouse, and after its last event put it on the road.

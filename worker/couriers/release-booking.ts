@@ -9,7 +9,7 @@
  * move it back by hand. A cancelled parcel is the one way back, so it is its own step here rather than a new edge of
  * the machine that every hand change would then offer.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { actorColumns, type Actor } from '#schema/actors';
 import type { CourierApiId } from '#schema/courier-apis';
 import { courierBookings, orderEvents, orders, orderStatusHistory } from '#schema/tables';
@@ -21,15 +21,24 @@ export interface ReleasedBooking {
   trackingNumber: string;
 }
 
-/** False when the order was no longer shipped (moved by hand meanwhile): then nothing changed. */
+/**
+ * False when the order was no longer shipped (moved by hand meanwhile): then nothing changed. One marked delivered
+ * by hand too soon is released too, its cash back to none (the courier collected nothing for a parcel it cancelled),
+ * unless a payout has been recorded for it: money the owner counted as received is not undone here.
+ */
 export async function releaseBooking(db: Db, booking: ReleasedBooking, actor: Actor, now: number): Promise<boolean> {
   const { orderId, courier, trackingNumber } = booking;
   const by = actorColumns(actor);
   const [update] = await runBatch(db, [
     db
       .update(orders)
-      .set({ status: 'processing', courier: null, trackingNumber: null })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped'))),
+      .set({ status: 'processing', courier: null, trackingNumber: null, cash: 'none' })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          or(eq(orders.status, 'shipped'), and(eq(orders.status, 'delivered'), eq(orders.cash, 'with-courier'))),
+        ),
+      ),
     insertSelect(
       db,
       orderStatusHistory,
