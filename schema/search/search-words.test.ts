@@ -51,7 +51,7 @@ describe('asksForOils', () => {
   });
 });
 
-describe('plural and oblique forms', () => {
+describe('plural and oblique forms, and a letter typed twice', () => {
   it('are read as the word the search knows, in either script', () => {
     for (const [plural, word] of [
       ['گلابوں', 'گلاب'],
@@ -62,6 +62,8 @@ describe('plural and oblique forms', () => {
       ['لیموؤں', 'لیموں'],
     ])
       expect(querySpellings(plural!), plural).toEqual(querySpellings(word!));
+    // A letter held down on a phone's keyboard is typed once.
+    expect(querySpellings('khuss')).toEqual([['khuss', ...querySpellings('khus')[0]!]]);
     // A word the search does not know is kept as typed: a name may end so (Samson, Maison).
     expect(querySpellings('maison')).toEqual([['maison']]);
   });

@@ -113,6 +113,12 @@ export function querySpellings(query: string): string[][] {
       if (typing) meanings.forEach((meaning) => spellings.add(meaning));
       known ||= typing;
     }
+    // A letter held down on a phone's keyboard is typed once: khuss is khus, as short a word as it is.
+    const single = word.replace(/(.)\1+/g, '$1');
+    if (!known && single !== word && Object.hasOwn(MEANINGS, single)) {
+      [single, ...MEANINGS[single]!].forEach((meaning) => spellings.add(meaning));
+      known = true;
+    }
     // A word that is no local word, nor the start of one, but one with a letter wrong, is that word ('gulaab' is
     // gulab, and rose).
     if (!known && word.length >= MIN_LOCAL_TYPO)
