@@ -314,7 +314,7 @@ export const OILS = { prefix: oils.prefix, list: oils.get('/', 'oilList') };
 const oilsCart = resource('/oilsCart');
 export const OILS_CART = {
   prefix: oilsCart.prefix,
-  read: oilsCart.get('/', 'oilsCart'),
+  read: oilsCart.get('/', 'oilsCartList'),
   add: oilsCart.post('/', 'oilsCart', {
     body: sends<typeof addOilPayload>(),
     refuses: ['no_such_oil', 'cart_full', 'price_changed'],

@@ -15,7 +15,7 @@ import { newsletterListAnswer, quoteAnswer, quoteListAnswer } from './contact';
 import { customerListAnswer } from './customers';
 import { dashboardAnswer } from './dashboard';
 import { imageAnswer } from './images';
-import { oilListAnswer, oilsCartAnswer, oilsOrderAnswer, oilsOrdersAnswer } from './oils';
+import { oilListAnswer, oilsCartAnswer, oilsCartListAnswer, oilsOrderAnswer, oilsOrdersAnswer } from './oils';
 import { bulkStatusAnswer, confirmAnswer, orderAnswer, ordersAnswer, trackAnswer } from './orders';
 import { inviteAnswer, resetLinkAnswer, resetLinkStateAnswer, staffListAnswer, staffMemberAnswer } from './staff';
 import { productAnswer, productListAnswer } from './products';
@@ -55,6 +55,7 @@ export const ANSWERS = {
   track: trackAnswer,
   oilList: oilListAnswer,
   oilsCart: oilsCartAnswer,
+  oilsCartList: oilsCartListAnswer,
   oilsOrder: oilsOrderAnswer,
   oilsOrders: oilsOrdersAnswer,
   quote: quoteAnswer,

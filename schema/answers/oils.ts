@@ -20,8 +20,11 @@ export const oilsCartItem = oilsCartItemColumns
   .extend({ _id: z.string(), available: z.boolean() });
 export type OilsCartItem = z.output<typeof oilsCartItem>;
 
-/** Every /api/oilsCart call answers the cart as it now is, its lines in the order they were added. */
+/** Every change to the oils cart answers the cart as it now is, its lines in the order they were added. */
 export const oilsCartAnswer = z.object({ success, cart: z.array(oilsCartItem) });
+
+/** GET /api/oilsCart answers the lines as a bare array, as GET /api/oils does: the shape the wholesale page reads. */
+export const oilsCartListAnswer = z.array(oilsCartItem);
 export type OilsCartAnswer = z.output<typeof oilsCartAnswer>;
 
 /** An oils order as the API answers it, for the shopper's list, the admin's and the WhatsApp text. */

@@ -18,7 +18,7 @@ export async function loadOils(): Promise<OilOption[]> {
   return list.map(({ _id, name, price }) => ({ id: _id, name, price }));
 }
 
-export const loadOilsCart = async () => (await call(OILS_CART.read)).cart;
+export const loadOilsCart = async () => await call(OILS_CART.read);
 
 export const addOil = async (body: AddOilPayload) => (await call(OILS_CART.add, { body })).cart;
 

@@ -80,7 +80,7 @@ test('a hidden oil in the oils cart is shown unavailable and left out of the tot
   await expect(gone).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(kept) })).toHaveCount(0);
   const answer = await page.request.get('/api/oilsCart', { headers: { authorization: `Bearer ${token}` } });
-  const { cart } = (await answer.json()) as { cart: { name: string; available: boolean }[] };
+  const cart = (await answer.json()) as { name: string; available: boolean }[];
   expect(cart.map(({ name, available }) => ({ name, available }))).toEqual([{ name: hidden, available: false }]);
 });
 

@@ -91,7 +91,7 @@ describe('the best sellers kept per day', () => {
     });
     expect(added.status).toBe(200);
     const { body } = await request(OILS_CART.read, { token: shopper.token });
-    const items = body.cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
+    const items = body.map(({ name, volume, price }) => ({ product: name, volume, price }));
     const before = await bestSellers();
     const placed = await request(OILS_ORDERS.place, {
       token: shopper.token,

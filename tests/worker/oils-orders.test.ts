@@ -36,7 +36,7 @@ async function shopperWithCart(options: { username?: string } = {}) {
     expect(added.status).toBe(200);
   }
   const { body } = await request(OILS_CART.read, { token: user.token });
-  const items = body.cart.map(({ name, volume, price }) => ({ product: name, volume, price }));
+  const items = body.map(({ name, volume, price }) => ({ product: name, volume, price }));
   const order = { ...CONTACT, items, totalPrice: items.reduce((sum, i) => sum + i.price, 0) };
   return { ...user, order };
 }
@@ -48,7 +48,7 @@ function place(token: string, body: unknown, key?: string) {
 const countOrders = (userId: string) => countOrdersOf('oils', userId);
 
 async function cartOf(token: string) {
-  return (await request(OILS_CART.read, { token })).body.cart;
+  return (await request(OILS_CART.read, { token })).body;
 }
 
 describe('POST /api/oilsOrders', () => {

@@ -9,12 +9,15 @@ import { handle } from '../../http/handle';
 import { validate } from '../../http/validate';
 import { addOilsCartLine, cartAnswer, clearOilsCart, findOilByName, removeOilsCartLine } from './lines';
 
-/** The shopper's oils cart. Every call answers `{ success, cart }` with the cart as it now is. */
+/**
+ * The shopper's oils cart. Reading it answers its lines as a bare list, as the oils list is read; every change
+ * answers `{ success, cart }` with the cart as it now is.
+ */
 export const oilsCartRoutes = new Hono<AppEnv>();
 
 oilsCartRoutes.use(requireUser);
 
-handle(oilsCartRoutes, OILS_CART.read, async (c) => await cartAnswer(c.var.db, c.var.user.id));
+handle(oilsCartRoutes, OILS_CART.read, async (c) => (await cartAnswer(c.var.db, c.var.user.id)).cart);
 
 handle(oilsCartRoutes, OILS_CART.add, validate('json', addOilPayload), async (c) => {
   const { name, volume, price } = c.req.valid('json');
