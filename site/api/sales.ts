@@ -11,6 +11,9 @@ export const listSales = async () => (await call(ADMIN_SALES.list)).sales;
 
 export const createSale = async (body: NewSale) => (await call(ADMIN_SALES.create, { body })).sale;
 
+/** The sale as it now is, another admin's changes and all. */
+export const readSale = async (id: string) => (await call(ADMIN_SALES.read, { params: { id } })).sale;
+
 export const changeSale = async (id: string, body: SaleChange) =>
   (await call(ADMIN_SALES.change, { params: { id }, body })).sale;
 

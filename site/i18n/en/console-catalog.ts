@@ -382,6 +382,15 @@ export const catalogWords = {
     cancel: 'Cancel',
     findFailed: 'Could not find perfumes. Please try again.',
     saveFailed: 'Could not save the sale. Please try again.',
+    endsBeforeStart: 'The sale must end after it starts.',
+    /** A copy another admin saved over: read the sale as it now is, keeping what was typed here. */
+    reload: 'Reload',
+    reloadFailed: 'Could not read the sale again. Please try again.',
+    /** After Reload: what the other change touched (already written as the form's labels), and what Save now does. */
+    reloaded: (changed: string[]) =>
+      `${changed.length > 0 ? `Someone else changed ${changed.join(', ')}. ` : ''}Your changes are still here: saving puts them over theirs.`,
+    /** The sale's refusals by code, beside the field they name; English shows the server's sentence, so none here. */
+    refusals: {} as Partial<Record<ErrorCode, string>>,
   },
   publish: {
     explained:

@@ -7,7 +7,8 @@
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
 import type { Sale, SaleItem } from '#schema/answers/sales';
 import { MAX_SALE_BADGE, MAX_SALE_NAME, MAX_SEARCH } from '#schema/payloads/text-limits';
-import { changeSale, createSale, findPerfumes } from '#site/api/sales';
+import { changeSale, createSale, findPerfumes, readSale } from '#site/api/sales';
+import { ApiFailure } from '#site/lib/api';
 import { FieldError } from '../catalog/FormParts';
 import { amount } from '#schema/money';
 import { fromLocalInput, toLocalInput } from './sale-dates';
@@ -34,6 +35,10 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
+  // The copy being changed: the one opened, or the one Reload read after another admin saved over it.
+  const [base, setBase] = useState(sale);
+  const [stale, setStale] = useState(false);
+  const [notice, setNotice] = useState('');
   const { refused, words: all } = useConsoleWords();
   const words = all.catalog.saleEditor;
   const title = words.title(sale?.name ?? null);
@@ -60,8 +65,9 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRefusal(null);
-    if (!checks.passed(event.currentTarget)) return;
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    if (!checks.passed(form)) return;
+    const data = new FormData(form);
     const fields = {
       name: String(data.get('name')),
       nameUr: String(data.get('nameUr')),
@@ -70,18 +76,53 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
       endsAt: fromLocalInput(String(data.get('endsAt'))),
       items: lines.map((line) => ({ productId: line.productId, salePrice: Number(line.salePrice) })),
     };
+    if (Date.parse(fields.endsAt) <= Date.parse(fields.startsAt))
+      return checks.refuse(form, 'endsAt', words.endsBeforeStart);
     setBusy(true);
+    setNotice('');
     setError('');
     setRefusal(null);
     try {
-      onSaved(sale ? await changeSale(sale._id, { version: sale.version, ...fields }) : await createSale(fields));
+      onSaved(base ? await changeSale(base._id, { version: base.version, ...fields }) : await createSale(fields));
     } catch (failure) {
-      const refused = saleRefusalOf(failure, words.saveFailed);
-      if (refused.field) setRefusal(refused);
-      else setError(refused.message);
+      const place = saleRefusalOf(failure, refused(failure, words.saveFailed, words.refusals));
+      setStale(failure instanceof ApiFailure && failure.code === 'stale_version');
+      if (place.field) setRefusal(place);
+      else setError(place.message);
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Reads the sale as another admin left it, keeping what was typed here, and says what they changed. */
+  async function reload() {
+    if (!base) return;
+    setBusy(true);
+    try {
+      const now = await readSale(base._id);
+      setNotice(words.reloaded(changedBetween(base, now)));
+      setBase(now);
+      setStale(false);
+      setError('');
+    } catch (failure) {
+      setError(refused(failure, words.reloadFailed, words.refusals));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The form's labels of what differs between two copies of the sale. */
+  function changedBetween(before: Sale, after: Sale): string[] {
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    const priced = (sale: Sale) => sale.items.map(({ productId, salePrice }) => [productId, salePrice]);
+    return [
+      [words.name, before.name === after.name],
+      [words.nameUr, before.nameUr === after.nameUr],
+      [words.badge, before.badge === after.badge],
+      [words.starts, before.startsAt === after.startsAt],
+      [words.ends, before.endsAt === after.endsAt],
+      [words.lines, same(priced(before), priced(after))],
+    ].flatMap(([label, kept]) => (kept ? [] : [String(label)]));
   }
 
   const idOf = (field: SaleField) => `sale-${sale?._id ?? 'new'}-${field}`;
@@ -236,6 +277,14 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
           </ul>
         )}
         <Alert message={error} />
+        {stale && (
+          <button type="button" className="button secondary" disabled={busy} onClick={() => void reload()}>
+            {words.reload}
+          </button>
+        )}
+        <p className="muted" role="status">
+          {notice}
+        </p>
         <div className="filter-buttons">
           <button type="submit" className="button" disabled={busy}>
             {sale ? words.save : words.start}

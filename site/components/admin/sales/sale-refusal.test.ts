@@ -16,5 +16,12 @@ describe('where a sale refusal shows', () => {
     expect(saleFieldOf('version')).toBeNull();
     expect(saleRefusalOf(new ApiFailure(500, 'Boom', 'internal', 'name'), 'x').field).toBeNull();
     expect(saleRefusalOf(new Error('x'), 'Could not save.')).toEqual({ message: 'Could not save.', field: null });
+    const below = new ApiFailure(
+      400,
+      'The sale price of Khas must be below…',
+      'sale_price_not_below',
+      'items.0.salePrice',
+    );
+    expect(saleRefusalOf(below, 'سیل قیمت…')).toEqual({ message: 'سیل قیمت…', field: 'item-0' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Where the sale form shows a refusal from the API: beside the input its `field` names (`name`, `nameUr`, `badge`, `startsAt`,
  * `endsAt`, a perfume's line for `items.2.salePrice` or `items.2.productId`, the perfumes' list for `items`), or at
- * the top of the form when it names none. Only the field decides: the message's words are shown, never read.
+ * the top of the form when it names none. Only the field decides: the words are the console's, never read.
  */
 import { ApiFailure } from '#site/lib/api';
 
@@ -22,10 +22,8 @@ export function saleFieldOf(path: string | undefined): SaleField | null {
   return TOP_FIELDS.has(head) ? (head as SaleField) : null;
 }
 
-export function saleRefusalOf(failure: unknown, fallback: string): SaleRefusal {
-  if (!(failure instanceof ApiFailure)) return { message: fallback, field: null };
-  return {
-    message: failure.message || fallback,
-    field: failure.code === 'internal' ? null : saleFieldOf(failure.field),
-  };
+/** Where the refusal shows, with `message`: its words in the console's language (refusedIn). */
+export function saleRefusalOf(failure: unknown, message: string): SaleRefusal {
+  const field = failure instanceof ApiFailure && failure.code !== 'internal' ? saleFieldOf(failure.field) : null;
+  return { message, field };
 }
