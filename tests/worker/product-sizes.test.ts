@@ -77,6 +77,10 @@ describe('PUT /api/admin/products/{id}/sizes', () => {
         field,
       });
     }
+    // The bottle's price is written as every amount of the shop is, its thousands grouped.
+    expect((await setSizes(made._id, [{ ml: 10, price: 2500, stock: 1 }])).body.message).toBe(
+      "A smaller size's price must be below the bottle's Rs 2,500.",
+    );
     const read = await request(ADMIN_PRODUCTS.sizes, { token: owner.token, params: { id: made._id } });
     expect(read.body.sizes).toEqual([{ ml: 10, price: 900, stock: 4 }]);
   });

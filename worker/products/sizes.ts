@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { ProductSize } from '#schema/payloads/product-sizes';
+import { amount } from '#schema/money';
 import { productSizes } from '#schema/tables';
 import type { SessionUser } from '../env';
 import { failedWith, insertSelect, runBatch, type Db } from '../db';
@@ -50,7 +51,7 @@ function refusal(bottle: { name: string; sizeMl: number; price: number }, sizes:
         field: `sizes.${i}.ml`,
       });
     if (above === 'price')
-      return new ApiError(400, `A smaller size's price must be below the bottle's Rs ${bottle.price}.`, {
+      return new ApiError(400, `A smaller size's price must be below the bottle's ${amount(bottle.price)}.`, {
         code: 'size_price_not_below',
         field: `sizes.${i}.price`,
       });
@@ -71,7 +72,7 @@ export async function bottleRefusal(db: Db, bottle: { id: string; sizeMl: number
     if (above === 'price')
       return new ApiError(
         400,
-        `The bottle's price must be above its ${size.ml} ml size's Rs ${size.price}: change or remove that size first.`,
+        `The bottle's price must be above its ${size.ml} ml size's ${amount(size.price)}: change or remove that size first.`,
         { code: 'bottle_price_not_above', field: 'price' },
       );
   }

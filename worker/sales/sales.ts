@@ -8,6 +8,7 @@ import type { Sale, SaleItem } from '#schema/answers/sales';
 import { forgetListings } from '../catalog/listing-cache';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { amount } from '#schema/money';
 import { products, saleItems, sales } from '#schema/tables';
 import { auditEntry, changedFields } from '../audit/log';
 import { failedWith, inJson, type Db } from '../db';
@@ -89,8 +90,6 @@ export async function saleById(db: Db, id: string, now = Date.now()): Promise<Sa
   return saleOf(row, (await itemsOf(db, [id])).get(id)!, now);
 }
 
-const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-US')}`;
-
 /**
  * Refuses a perfume the shop does not sell, or a sale price that is not below the perfume's own price. A perfume
  * archived while in the sale (`kept`) may stay: the owner cannot add it back once taken out, and saving the sale's
@@ -116,7 +115,7 @@ async function checkItems(db: Db, items: CreateSale['items'], kept: ReadonlySet<
       });
     }
     if (item.salePrice >= product.price) {
-      throw new ApiError(400, `The sale price of ${product.name} must be below its price, ${rupees(product.price)}.`, {
+      throw new ApiError(400, `The sale price of ${product.name} must be below its price, ${amount(product.price)}.`, {
         code: 'sale_price_not_below',
         field: `items.${index}.salePrice`,
       });
