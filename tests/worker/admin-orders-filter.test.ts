@@ -52,6 +52,20 @@ beforeAll(async () => {
   // Typed with the dash the courier's slip prints, which the order keeps.
   placed.dashed = await order({ userId: shopper.id, createdAt: pk(2025, 5, 12), phone: '03004440000' });
   await shipFromConsole(placed.dashed, 'pe-9988 7766');
+  // A customer named as a perfume is (Malik), who bought another.
+  placed.customerMalik = await order({
+    userId: shopper.id,
+    createdAt: pk(2025, 5, 13),
+    phone: '03004441212',
+    firstName: 'Sana',
+    lastName: 'Malik',
+  });
+  placed.perfumeMalik = await order({
+    userId: shopper.id,
+    createdAt: pk(2025, 5, 14),
+    phone: '03004441313',
+    lines: [{ productId: 'malik', quantity: 1 }],
+  });
   placed.phonePlaced = await order({ userId: shopper.id, createdAt: pk(2025, 5, 10), phone: '03468810001' });
   placed.phoneChanged = await order({ userId: shopper.id, createdAt: pk(2025, 5, 11), phone: '03119998888' });
   await changeInConsole(admin, placed.phoneChanged, { phone: '+92 346 8810002' });
@@ -161,6 +175,11 @@ describe('GET /api/orders?q= with what the owner has in hand', () => {
     expect(await found('blue mist')).toEqual(blueMist);
     expect(await found('mist')).toEqual(blueMist);
     expect(await found('ist')).toEqual([]);
+  });
+
+  it('finds a customer named as a perfume is, beside that perfume’s orders', async () => {
+    expect((await found('Malik')).sort()).toEqual([placed.customerMalik, placed.perfumeMalik].sort());
+    expect(await found('Sana Malik')).toEqual([placed.customerMalik]);
   });
 });
 

@@ -33,7 +33,11 @@ export type ResolvedSearch =
   | Exclude<OrderSearch, { kind: 'contains' }>
   | { kind: 'contains'; text: string; among?: number[]; buyers?: string[] }
   | { kind: 'tracking'; trackingKey: string }
-  | { kind: 'perfume'; productId: string };
+  /**
+   * A perfume's whole name, which may be a customer's name too (Malik, Saba, Ameer): that perfume's orders, and the
+   * orders whose customer's name or email holds the text, looked for among `among` when the index named them.
+   */
+  | { kind: 'perfume'; productId: string; text: string; among: number[] | null };
 
 const TRACKING_LIKE = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -80,7 +84,13 @@ export async function resolveSearch(db: Db, q: string, kind: OrderKindName = 'pe
     .from(products)
     .where(eq(sql`lower(${products.name})`, foldAsciiCase(text)))
     .limit(1);
-  if (perfume) return { kind: 'perfume', productId: perfume.id };
+  if (perfume)
+    return {
+      kind: 'perfume',
+      productId: perfume.id,
+      text,
+      among: await fewOrdersHolding(db, text, { perfumeWords: false }),
+    };
   const among = await fewOrdersHolding(db, text);
   return among ? { ...search, among } : search;
 }
@@ -113,8 +123,17 @@ function searchCondition(search: ResolvedSearch, kind: OrderKindName): SQL {
       return or(eq(orders.phone, search.phone), eq(orders.alternatePhone, search.phone))!;
     case 'tracking':
       return eq(trackingKeySql(orders.trackingNumber), search.trackingKey);
-    case 'perfume':
-      return sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${search.productId})`;
+    case 'perfume': {
+      const { productId, text, among } = search;
+      const named = or(
+        contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
+        contains(orders.email, text),
+      );
+      return or(
+        sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${productId})`,
+        among ? and(inJson(orders.seq, among), named) : named,
+      )!;
+    }
     case 'contains': {
       const { text, among, buyers } = search;
       // A whole tracking number was looked for by its key already (resolveSearch). Order numbers, phones and statuses
