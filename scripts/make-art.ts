@@ -170,9 +170,10 @@ function productArt(product: CatalogProduct): string {
 
 /**
  * A banner or tile: gradient, a row of arches, three bottles and the lettering. Wide banners put the bottles on the
- * right and the words on the left; tiles stack the bottles above the words so neither covers the other. Banners are
- * drawn without lettering (`lettering: false`): the page writes their words over them in HTML, which stays readable
- * on a phone where lettering inside the picture would shrink to a few pixels.
+ * right and the words on the left; tiles stack the bottles above the words so neither covers the other. Banners and
+ * the home page's tiles are drawn without lettering (`lettering: false`): the page writes their words over them in
+ * HTML, in its own language, which stays readable on a phone where lettering inside the picture would shrink to a few
+ * pixels. The link previews, which no page writes over, are lettered.
  */
 function scene(
   width: number,
@@ -276,7 +277,8 @@ for (const category of CATEGORIES) {
 for (const [file, palette, title, extra] of HOME_BANNERS)
   write(`images/banners/${file}.svg`, scene(1200, 400, palette, title, palette.tagline, extra, false));
 for (const [file, palette, title] of PROMO_TILES)
-  write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline));
+  // The home page writes a tile's name and line over it as text, in the page's language.
+  write(`images/promo/${file}.svg`, scene(600, 400, palette, title, palette.tagline, '', false));
 write('favicon.svg', FAVICON);
 // The shop's logo for search engines (structured data): a square raster of the favicon, as they want at least 112 px.
 write('images/logo.png', await sharp(Buffer.from(FAVICON), { density: 1152 }).resize(512, 512).png().toBuffer());
