@@ -228,6 +228,23 @@ test.describe('on a laptop, packing slips', () => {
     await expect(
       page.getByRole('article', { name: `Packing slip for order ${second.displayOrderId}`, includeHidden: true }),
     ).toHaveCount(1);
+
+    // A cancelled order ticked with the rest has no parcel to pack: no slip asks to collect its cash.
+    const card = await openOrder(page, first.displayOrderId);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(card.locator('.status-badge')).toHaveText('Cancelled');
+    await page.getByRole('checkbox', { name: `Select order ${first.displayOrderId}` }).check();
+    await page.getByRole('checkbox', { name: `Select order ${second.displayOrderId}` }).check();
+    await page.getByRole('button', { name: 'Print packing slips' }).click();
+    await expect.poll(printed).toBe(3);
+    await expect(slips).toHaveCount(1);
+    await expect(
+      page.getByRole('article', { name: `Packing slip for order ${second.displayOrderId}`, includeHidden: true }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Selected orders' }).getByRole('status')).toContainText(
+      '1 order has no slip: cancelled, delivered and returned orders have no parcel to pack.',
+    );
   });
 });
 

@@ -37,6 +37,7 @@ import { actorText } from './timeline-text';
 import Alert from '../forms/Alert';
 import { useConsoleWords } from './console-words';
 import type { CardWords } from '../../i18n/en/console-card';
+import { hasParcelToPack } from './packable';
 
 interface Props {
   of: KindOrder;
@@ -256,7 +257,7 @@ export default function OrderCard({ of, onChange: changed, onPrintSlip }: Props)
         </>
       )}
       {order.timeline && <OrderTimeline displayOrderId={order.displayOrderId} timeline={order.timeline} />}
-      {onPrintSlip && ['pending', 'processing', 'shipped'].includes(order.status) && (
+      {onPrintSlip && hasParcelToPack(order) && (
         <button type="button" className="button secondary no-print print-slip" onClick={onPrintSlip}>
           {words.printSlip}
         </button>

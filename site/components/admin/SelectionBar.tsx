@@ -1,13 +1,14 @@
 /**
  * What the admin does with the ticked orders: tick every order shown, or every order the shown filter matches
- * (read through the list, up to MAX_MATCHING), clear, print their packing slips or their airway bills, move them to
- * a status, or book them with a connected courier.
+ * (read through the list, up to MAX_MATCHING), clear, print their packing slips (of those with a parcel to pack) or
+ * their airway bills, move them to a status, or book them with a connected courier.
  */
 import { useState } from 'react';
 import type { Order } from '#schema/answers/orders';
 import BulkBooking from './BulkBooking';
 import BulkMove from './BulkMove';
 import { matchingOrders, MAX_MATCHING } from './matching-orders';
+import { hasParcelToPack } from './packable';
 import PrintAirwayBills from './PrintAirwayBills';
 import { useConsoleWords } from './console-words';
 import { orderChanged } from '../../stores/orders';
@@ -56,6 +57,13 @@ export default function SelectionBar({
     }
   }
 
+  /** The ticked orders' slips, but for those with no parcel to pack, which the status line counts. */
+  function printSlips() {
+    const packable = selected.filter(hasParcelToPack);
+    setNote(packable.length < count ? words.slipsLeftOut(count - packable.length) : '');
+    if (packable.length > 0) onPrintSlips(packable);
+  }
+
   return (
     <section className={`selection-bar no-print ${count === 0 ? 'selection-bar--none' : ''}`} aria-label={words.label}>
       <p role="status">
@@ -77,12 +85,7 @@ export default function SelectionBar({
         <button type="button" className="button secondary when-selected" disabled={count === 0} onClick={onClear}>
           {words.clear}
         </button>
-        <button
-          type="button"
-          className="button when-selected"
-          disabled={count === 0}
-          onClick={() => onPrintSlips(selected)}
-        >
+        <button type="button" className="button when-selected" disabled={count === 0} onClick={() => printSlips()}>
           {words.slips}
         </button>
         <PrintAirwayBills selected={selected} />

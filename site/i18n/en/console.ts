@@ -115,6 +115,9 @@ export const consoleWords = {
     allMatching: 'Select all matching',
     clear: 'Clear selection',
     slips: 'Print packing slips',
+    /** Ticked orders with no parcel to pack, whose slips were not printed. */
+    slipsLeftOut: (count: number) =>
+      `${count} ${count === 1 ? 'order has' : 'orders have'} no slip: cancelled, delivered and returned orders have no parcel to pack.`,
   },
   customers: {
     title: 'Customers',

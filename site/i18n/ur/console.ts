@@ -123,6 +123,8 @@ export const consoleWords: ConsoleWords = {
     allMatching: 'ملتے جلتے سب چنیں',
     clear: 'چناؤ ختم کریں',
     slips: 'پیکنگ سلپس پرنٹ کریں',
+    slipsLeftOut: (count) =>
+      `${leftToRight(count)} آرڈر کی سلپ نہیں بنی: منسوخ، پہنچ چکے اور واپس آئے آرڈرز کا کوئی پارسل پیک نہیں ہوتا۔`,
   },
   customers: {
     title: 'گاہک',
