@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 import { openAdminConsole, registerUser, theOwner } from './support/accounts';
 import { connectedCourier, moveParcel, parcelsOf } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
-import { openOrder } from './support/console-orders';
+import { findOilsOrder, openOrder } from './support/console-orders';
 import { placeOilsOrderViaApi } from './support/orders';
 
 test('the owner books an oils order with PostEx from its card', async ({ page, couriers }) => {
@@ -97,10 +97,7 @@ test("an oils order's card follows what PostEx says of its parcel and offers to 
     expect((await page.request.post('/api/admin/couriers/sync', { headers, data: {} })).ok()).toBe(true);
 
     await openAdminConsole(page);
-    const filters = page.getByRole('form', { name: 'Filter oils orders' });
-    await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(trader.username);
-    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
-    const card = await openOrder(page, order.displayOrderId, 'Oils order');
+    const card = await findOilsOrder(page, trader.username, order.displayOrderId);
     await expect(card.getByText(/^Latest from PostEx: .*Attempt Made/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   } finally {

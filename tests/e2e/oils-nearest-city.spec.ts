@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { openAdminConsole, registerUser, theOwner } from './support/accounts';
 import { connectedCourier, parcelsOf } from './support/couriers';
 import { csrfHeaders } from './support/csrf';
-import { openOrder } from './support/console-orders';
+import { findOilsOrder } from './support/console-orders';
 import { placeOilsOrderViaApi } from './support/orders';
 import { sidewaysOverflow } from './support/sideways';
 
@@ -21,10 +21,7 @@ test("the owner picks Leopards' own city for an oils order's, and books it", asy
     const trader = await registerUser(page.request, { username: `Shehar${Date.now().toString(36)}` });
     const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 100, '0300-1234567', 'Faislabad');
     await openAdminConsole(page);
-    const filters = page.getByRole('form', { name: 'Filter oils orders' });
-    await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(trader.username);
-    await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
-    const card = await openOrder(page, order.displayOrderId, 'Oils order');
+    const card = await findOilsOrder(page, trader.username, order.displayOrderId);
     const booking = card.getByRole('form', { name: /with a courier$/ });
     const city = booking.getByRole('textbox', { name: 'City' });
     await expect(city).toHaveValue('Faislabad');

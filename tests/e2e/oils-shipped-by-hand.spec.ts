@@ -5,7 +5,7 @@
 import { OILS } from '#schema/catalog/oils';
 import { expect, test } from './support/test';
 import { logInWithToken, openAdminConsole, registerUser } from './support/accounts';
-import { openOrder } from './support/console-orders';
+import { findOilsOrder } from './support/console-orders';
 import { placeOilsOrderViaApi } from './support/orders';
 
 test('the owner ships an oils order by hand with its courier, whose cash then counts it', async ({ page }) => {
@@ -13,10 +13,7 @@ test('the owner ships an oils order by hand with its courier, whose cash then co
   const order = await placeOilsOrderViaApi(page.request, trader.token, OILS[0]!, 50);
   const tracking = `TCS${Date.now()}`;
   await openAdminConsole(page);
-  const filters = page.getByRole('form', { name: 'Filter oils orders' });
-  await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(trader.username);
-  await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
-  const card = await openOrder(page, order.displayOrderId, 'Oils order');
+  const card = await findOilsOrder(page, trader.username, order.displayOrderId);
   await card.getByRole('button', { name: 'Mark Processing' }).click();
   await card.getByRole('button', { name: 'Mark Shipped' }).click();
 

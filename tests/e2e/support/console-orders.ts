@@ -47,3 +47,11 @@ export async function findOrderIn(
   await list.getByRole('button', { name: words.button }).click();
   return openOrder(page, displayOrderId, words.kind);
 }
+
+/** In the open console, filters the oils orders by `text` as the owner types it, and opens the order's card. */
+export async function findOilsOrder(page: Page, text: string, displayOrderId: string): Promise<Locator> {
+  const filters = page.getByRole('form', { name: 'Filter oils orders' });
+  await filters.getByRole('searchbox', { name: 'Find an oils order' }).fill(text);
+  await filters.getByRole('button', { name: 'Filter Oils Orders' }).click();
+  return openOrder(page, displayOrderId, 'Oils order');
+}
