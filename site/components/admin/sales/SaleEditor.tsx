@@ -35,8 +35,10 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [refusal, setRefusal] = useState<SaleRefusal | null>(null);
-  // The copy being changed: the one opened, or the one Reload read after another admin saved over it.
-  const [base, setBase] = useState(sale);
+  // The copy being changed: the newer of the one the list hands in (it hands in each save's anew, to the same editor)
+  // and the one Reload read after another admin saved over it.
+  const [reloaded, setReloaded] = useState<Sale | null>(null);
+  const base = reloaded && sale && reloaded._id === sale._id && reloaded.version > sale.version ? reloaded : sale;
   const [stale, setStale] = useState(false);
   const [notice, setNotice] = useState('');
   const { refused, words: all } = useConsoleWords();
@@ -101,7 +103,7 @@ export function SaleEditor({ sale, onSaved, onCancel }: Props) {
     try {
       const now = await readSale(base._id);
       setNotice(words.reloaded(changedBetween(base, now)));
-      setBase(now);
+      setReloaded(now);
       setStale(false);
       setError('');
     } catch (failure) {

@@ -68,6 +68,9 @@ export function SalesPanel() {
         onSaved={(sale) => {
           setEditing(null);
           setNotice(words.saved(sale.name));
+          // The saved sale at once, its new version with it: an Edit tapped before the list is read again changes
+          // this one, not the copy it replaced (which the shop would refuse as changed since).
+          setSales((now) => now && now.map((each) => (each._id === sale._id ? sale : each)));
           load();
         }}
       />
