@@ -111,6 +111,10 @@ function boughtBy(text: string, buyers: string[] | undefined): SQL {
   return sql`${orders.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${named})`;
 }
 
+/** Perfume orders whose customer's name or email holds `text`. */
+const customerNamed = (text: string): SQL =>
+  or(contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text), contains(orders.email, text))!;
+
 function searchCondition(search: ResolvedSearch, kind: OrderKindName): SQL {
   switch (search.kind) {
     case 'order':
@@ -125,10 +129,7 @@ function searchCondition(search: ResolvedSearch, kind: OrderKindName): SQL {
       return eq(trackingKeySql(orders.trackingNumber), search.trackingKey);
     case 'perfume': {
       const { productId, text, among } = search;
-      const named = or(
-        contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text),
-        contains(orders.email, text),
-      );
+      const named = customerNamed(text);
       return or(
         sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.productId} = ${productId})`,
         among ? and(inJson(orders.seq, among), named) : named,
@@ -142,9 +143,7 @@ function searchCondition(search: ResolvedSearch, kind: OrderKindName): SQL {
         [
           containsLowerCased(displayNumberSql(KIND_PREFIX[kind], orders.number), text),
           // An oils order has no name or email of its own, and no perfumes: its buyer's account is read instead.
-          ...(kind === 'perfume'
-            ? [contains(sql`(${orders.firstName} || ' ' || ${orders.lastName})`, text), contains(orders.email, text)]
-            : []),
+          ...(kind === 'perfume' ? [customerNamed(text)] : []),
           containsLowerCased(orders.phone, text),
           containsLowerCased(orders.alternatePhone, text),
           contains(orders.city, text),
