@@ -51,12 +51,15 @@ const URDU_SOUNDS: Readonly<Record<string, string>> = {
   ں: 'n',
 };
 
+/** Whether a folded word is in Urdu script. */
+export const isUrduWord = (word: string) => /^[\u0600-\u06ff]+$/.test(word);
+
 /** The consonants of a folded word (fold.ts), Roman or Urdu script; '' for one with digits or of both scripts. */
 export function consonantsOf(word: string): string {
   let sounds: string;
   if (/^[a-z]+$/.test(word))
     sounds = ROMAN_SOUNDS.reduce((text, [letters, sound]) => text.replace(letters, sound), word);
-  else if (/^[\u0600-\u06ff]+$/.test(word)) sounds = [...word].map((letter) => URDU_SOUNDS[letter] ?? '').join('');
+  else if (isUrduWord(word)) sounds = [...word].map((letter) => URDU_SOUNDS[letter] ?? '').join('');
   else return '';
   return sounds.replace(/(.)\1+/g, '$1');
 }
@@ -69,6 +72,3 @@ export function consonantKey(word: string): string | null {
   const consonants = consonantsOf(word);
   return consonants.length >= 2 ? `~${consonants}` : null;
 }
-
-/** Whether a folded word is in Urdu script. */
-export const isUrduWord = (word: string) => /^[\u0600-\u06ff]+$/.test(word);

@@ -24,7 +24,10 @@ const MIN_SOUNDED = 3;
  */
 function soundsAs(typed: string, word: string): boolean {
   if (typed.length < MIN_SOUNDED) return false;
-  if (!isUrduWord(typed)) return soundsLike(typed) !== null && soundsLike(typed) === soundsLike(word);
+  if (!isUrduWord(typed)) {
+    const sound = soundsLike(typed);
+    return sound !== null && sound === soundsLike(word);
+  }
   const consonants = consonantsOf(typed);
   return consonants !== '' && consonants === consonantsOf(word);
 }
